@@ -1,0 +1,27 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteKey: string;
+  simulator: boolean;
+  /** Directory of the built SPA (vite build output). */
+  staticDir: string;
+}
+
+/** Reads configuration from the environment; the README's Configuration section lists each variable. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got '${env.PORT}'`);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteKey: env.SITE_KEY ?? 'demo',
+    simulator: (env.SIMULATOR ?? 'on') !== 'off',
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+  };
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from './client';
+import { sites, sports, users } from './schema';
+
+export const DEMO_SITE_KEY = 'demo';
+export const DEMO_PASSWORD = 'demo-password';
+
+/** The demo accounts every issue relies on. */
+export const demoAccounts = [
+  { userName: 'demo', role: 'bettor', isLogin: 1, note: 'funded bettor' },
+  { userName: 'blocked', role: 'bettor', isLogin: 0, note: 'blocked (isLogin 0)' },
+  { userName: 'agent', role: 'agent', isLogin: 1, note: 'upline of demo and blocked' },
+] as const;
+
+/** Spec §3 sport ids; 4339 exists but is hidden by the navigation rules. */
+export const seedSports = [
+  { sportId: 4, sportName: 'Cricket', highlight: true, sequence: 1 },
+  { sportId: 2, sportName: 'Tennis', highlight: false, sequence: 2 },
+  { sportId: 1, sportName: 'Soccer', highlight: false, sequence: 3 },
+  { sportId: 7, sportName: 'Horse Racing', highlight: false, sequence: 4 },
+  { sportId: 7522, sportName: 'Basketball', highlight: false, sequence: 5 },
+  { sportId: 66101, sportName: 'Virtual Sports', highlight: false, sequence: 6 },
+  { sportId: 66102, sportName: 'Casino', highlight: false, sequence: 7 },
+  { sportId: 66103, sportName: 'Binary', highlight: false, sequence: 8 },
+  { sportId: 66104, sportName: 'Lottery', highlight: false, sequence: 9 },
+  { sportId: 16, sportName: 'International Casino', highlight: false, sequence: 10 },
+  { sportId: 4339, sportName: 'Greyhound Racing', highlight: false, sequence: 11 },
+];
+
+/** Seeds the demo world once: a no-op when the demo site already exists. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
+  if ((existing[0]?.n ?? 0) > 0) return false;
+  const [agentHash, demoHash, blockedHash] = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    await tx.insert(sites).values({ siteKey: DEMO_SITE_KEY, name: 'Backlay Demo' });
+    await tx.insert(sports).values(seedSports);
+    await tx.insert(users).values([
+      { userId: 'u-agent', userName: 'agent', passwordHash: agentHash!, role: 'agent', isLogin: 1, siteKey: DEMO_SITE_KEY },
+      { userId: 'u-demo', userName: 'demo', passwordHash: demoHash!, role: 'bettor', isLogin: 1, uplineId: 'u-agent', siteKey: DEMO_SITE_KEY },
+      { userId: 'u-blocked', userName: 'blocked', passwordHash: blockedHash!, role: 'bettor', isLogin: 0, uplineId: 'u-agent', siteKey: DEMO_SITE_KEY },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** An error a client can act on: HTTP status plus a stable Betfair-style code. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Validates a request body; bad input is a 400 INVALID_INPUT_DATA naming the first problem. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new ApiError(400, 'INVALID_INPUT_DATA', `${where}${issue?.message ?? 'invalid input'}`);
+  }
+  return result.data;
+}
+
+/** Every failure leaves as `{ "error": { "code", "message" } }`; only our own bugs are 500s. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ error: { code: 'INVALID_INPUT_DATA', message: 'Request body too large' } });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: 'INVALID_INPUT_DATA', message: err.message } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } }),
+  );
+}

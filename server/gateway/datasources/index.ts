@@ -1,0 +1,23 @@
+import { ReferenceAPI } from './reference-api';
+import { RestClient } from './rest-client';
+import { TtlCache } from './ttl-cache';
+
+export interface DataSources {
+  reference: ReferenceAPI;
+}
+
+/** Long-lived pieces shared by every request: the REST client and the reference cache. */
+export interface DataSourceDeps {
+  rest: RestClient;
+  referenceCache: TtlCache;
+  siteKey: string;
+}
+
+export function createDataSourceDeps(exchangeUrl: string, siteKey: string): DataSourceDeps {
+  return { rest: new RestClient(exchangeUrl), referenceCache: new TtlCache(), siteKey };
+}
+
+/** Data sources for one operation. */
+export function createDataSources(deps: DataSourceDeps): DataSources {
+  return { reference: new ReferenceAPI(deps.rest, deps.referenceCache, deps.siteKey) };
+}

@@ -1,0 +1,27 @@
+interface Entry<T> {
+  expiresAt: number;
+  value: Promise<T>;
+}
+
+/** A shared per-endpoint cache: concurrent misses share one request; failures are not kept. */
+export class TtlCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    if (ttlMs <= 0) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { expiresAt: this.now() + ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,38 @@
+import { configFromEnv } from './config';
+import { startServer } from './app';
+import { DEMO_PASSWORD, DEMO_SITE_KEY, demoAccounts } from './exchange/db/seed';
+
+const config = configFromEnv();
+const server = await startServer(config).catch((err: unknown) => {
+  console.error('Backlay failed to start:', err);
+  process.exit(1);
+});
+
+const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(
+  [
+    `Backlay is running at ${server.url}`,
+    `  store: ${store}${server.seeded ? ' (created and seeded)' : ''}; site key: ${config.siteKey}`,
+    `  GraphQL: ${server.url}/graphql   REST: ${server.url}/api`,
+    `  demo accounts (password '${DEMO_PASSWORD}', site '${DEMO_SITE_KEY}'):`,
+    ...demoAccounts.map((account) => `    ${account.userName.padEnd(8)} ${account.note}`),
+    'Press Ctrl-C to stop.',
+  ].join('\n'),
+);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`\n${signal}: closing Backlay...`);
+  try {
+    await server.close();
+    console.log('Database closed cleanly.');
+    process.exit(0);
+  } catch (err) {
+    console.error('Error while closing:', err);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

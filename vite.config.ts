@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumArgs, resolveChromium } from './tests/support/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');
+
+export default defineConfig(async (): Promise<ViteUserConfig> => {
+  // Only look for a browser when the story project can run (it is the one that needs it at config time).
+  const executablePath =
+    process.env.VITEST && (wantsBrowser(process.argv) || !process.argv.includes('--project'))
+      ? await resolveChromium()
+      : undefined;
+
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    server: { host: '127.0.0.1', proxy: { '/graphql': { target: 'http://127.0.0.1:4000', ws: true }, '/api': 'http://127.0.0.1:4000' } },
+    build: { outDir: 'dist', sourcemap: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/jsdom.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
