@@ -13,10 +13,10 @@ type Story = StoryObj<typeof meta>;
 export const WithSports: Story = {
   args: {
     sports: [
-      { __typename: 'Sport', sportId: 4, sportName: 'Cricket', highlight: true },
-      { __typename: 'Sport', sportId: 2, sportName: 'Tennis', highlight: false },
-      { __typename: 'Sport', sportId: 1, sportName: 'Soccer', highlight: false },
-      { __typename: 'Sport', sportId: 7, sportName: 'Horse Racing', highlight: false },
+      { sportId: 4, sportName: 'Cricket', highlight: true },
+      { sportId: 2, sportName: 'Tennis', highlight: false },
+      { sportId: 1, sportName: 'Soccer', highlight: false },
+      { sportId: 7, sportName: 'Horse Racing', highlight: false },
     ],
   },
   play: async ({ canvasElement }) => {
