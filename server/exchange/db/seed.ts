@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
-import { sites, sports, users } from './schema';
+import { casinoGames, competitions, events, exchangeTypes, sites, sports, users } from './schema';
+import { demoCasinoGames, demoCompetitions, demoEvents, demoExchangeTypes, demoSupport, demoTheme } from './seed-world';
 
 export const DEMO_SITE_KEY = 'demo';
 export const DEMO_PASSWORD = 'demo-password';
@@ -29,13 +30,17 @@ export const seedSports = [
 ];
 
 /** Seeds the demo world once: a no-op when the demo site already exists. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
   if ((existing[0]?.n ?? 0) > 0) return false;
   const [agentHash, demoHash, blockedHash] = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
-    await tx.insert(sites).values({ siteKey: DEMO_SITE_KEY, name: 'Backlay Demo' });
+    await tx.insert(sites).values({ siteKey: DEMO_SITE_KEY, name: 'Backlay Demo', themeConfig: demoTheme, supportInfo: demoSupport });
     await tx.insert(sports).values(seedSports);
+    await tx.insert(exchangeTypes).values(demoExchangeTypes.map((t) => ({ ...t, siteKey: DEMO_SITE_KEY })));
+    await tx.insert(casinoGames).values(demoCasinoGames.map((g) => ({ ...g, siteKey: DEMO_SITE_KEY })));
+    await tx.insert(competitions).values(demoCompetitions);
+    await tx.insert(events).values(demoEvents(now));
     await tx.insert(users).values([
       { userId: 'u-agent', userName: 'agent', passwordHash: agentHash!, role: 'agent', isLogin: 1, siteKey: DEMO_SITE_KEY },
       { userId: 'u-demo', userName: 'demo', passwordHash: demoHash!, role: 'bettor', isLogin: 1, uplineId: 'u-agent', siteKey: DEMO_SITE_KEY },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { authRoutes } from './auth-routes';
 import { installErrorHandler } from './errors';
 import { referenceRoutes } from './reference';
 
@@ -9,5 +10,6 @@ export function exchangeApi(db: Db) {
     installErrorHandler(app);
     app.get('/health', async () => ({ status: 'ok' }));
     await app.register(referenceRoutes(db));
+    await app.register(authRoutes(db));
   };
 }

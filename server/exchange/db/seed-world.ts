@@ -1,0 +1,98 @@
+/** The demo site's reference data (issue 4, "The demo world"): theme, support, exchange types, lobby. */
+
+export const demoTheme: Record<string, string> = {
+  '--header-bg': '#0b3d2e',
+  '--header-fg': '#ffffff',
+  '--accent': '#ffb80c',
+  '--page-bg': '#eef1f4',
+  '--back': '#72bbef',
+  '--lay': '#faa9ba',
+  exchangeFavicon: '/favicon.svg',
+  exchangeTitle: 'Backlay Exchange',
+  themeColor: '#0b3d2e',
+  exchangeLogo: '/logo.svg',
+};
+
+export const demoSupport: Record<string, string> = {
+  whatsapp: '+91 90000 00000',
+  telegram: '@backlay_support',
+  instagram: '@backlay.exchange',
+  email: 'support@backlay.example',
+  hours: '24 × 7',
+};
+
+/** Exchange bar tabs from the server; Inplay (00) and VIMAAN (88022) are added by the app. Ids 10 and 32 are filtered out by the app. */
+export const demoExchangeTypes = [
+  { exchangeId: '11', exchangeName: 'Cricket', highlight: true, sequence: 1 },
+  { exchangeId: '98', exchangeName: 'Tips Review', highlight: false, sequence: 2 },
+  { exchangeId: '66101', exchangeName: 'Virtual Sports', highlight: false, sequence: 3 },
+  { exchangeId: '16', exchangeName: 'Int. Casino', highlight: false, sequence: 4 },
+  { exchangeId: '66103', exchangeName: 'Binary', highlight: false, sequence: 5 },
+  { exchangeId: '10', exchangeName: 'Legacy Exchange', highlight: false, sequence: 6 },
+  { exchangeId: '32', exchangeName: 'Legacy Casino', highlight: false, sequence: 7 },
+];
+
+const universe = (id: string) => `https://games.universe.example/launch?token={token}&eventId={eventId}&game=${id}`;
+
+/** Casino lobby: eventIds like 99.00xx (UNIVERSE), 88.00xx (VIMAAN) and long numeric ids. */
+export const demoCasinoGames = [
+  { eventId: '99.0001', gameName: 'Teen Patti', companyName: 'UNIVERSE', popular: true, link: universe('teenpatti') },
+  { eventId: '99.0002', gameName: 'Andar Bahar', companyName: 'UNIVERSE', popular: true, link: universe('andarbahar') },
+  { eventId: '99.0003', gameName: 'Dragon Tiger', companyName: 'UNIVERSE', popular: true, link: universe('dragontiger') },
+  { eventId: '99.0004', gameName: 'Lucky 7', companyName: 'UNIVERSE', popular: false, link: universe('lucky7') },
+  { eventId: '99.0005', gameName: '32 Cards', companyName: 'UNIVERSE', popular: false, link: universe('32cards') },
+  { eventId: '88.0001', gameName: 'Aviator', companyName: 'VIMAAN', popular: true, link: 'https://vimaan.example/play/aviator' },
+  { eventId: '88.0002', gameName: 'Roulette', companyName: 'VIMAAN', popular: false, link: 'https://vimaan.example/play/roulette' },
+  { eventId: '1000000011', gameName: 'Live Baccarat', companyName: 'UNIVERSE', popular: false, link: universe('baccarat') },
+  { eventId: '1000000012', gameName: 'Poker 20-20', companyName: 'UNIVERSE', popular: false, link: null },
+  { eventId: '1000000013', gameName: 'Sic Bo', companyName: 'EZUGI', popular: false, link: 'https://ezugi.example/sicbo' },
+].map((game, i) => ({ ...game, image: `/casino/${game.eventId}.svg`, sequence: i + 1 }));
+
+export const demoCompetitions = [
+  { tournamentId: 'c-ipl', sportId: 4, tournamentName: 'Indian Premier League' },
+  { tournamentId: 'c-odi', sportId: 4, tournamentName: 'ODI Series' },
+  { tournamentId: 't-atp', sportId: 2, tournamentName: 'ATP Tour' },
+  { tournamentId: 's-epl', sportId: 1, tournamentName: 'English Premier League' },
+  { tournamentId: 's-liga', sportId: 1, tournamentName: 'La Liga' },
+  { tournamentId: 'b-nba', sportId: 7522, tournamentName: 'NBA' },
+  { tournamentId: 'h-uk', sportId: 7, tournamentName: 'UK Racing' },
+  { tournamentId: 'v-cricket', sportId: 66101, tournamentName: 'Virtual Cricket' },
+  { tournamentId: 'l-daily', sportId: 66104, tournamentName: 'Daily Lottery' },
+];
+
+const fixtures: Array<[string, string, string, number]> = [
+  // [tournamentId, eventName, id suffix, hours from now (negative = started, in play)]
+  ['c-ipl', 'Mumbai Indians v Chennai Super Kings', '1001', -1],
+  ['c-ipl', 'Royal Challengers Bengaluru v Kolkata Knight Riders', '1002', 3],
+  ['c-ipl', 'Delhi Capitals v Rajasthan Royals', '1003', 27],
+  ['c-odi', 'India v Australia', '1004', -2],
+  ['c-odi', 'England v South Africa', '1005', 50],
+  ['t-atp', 'Carlos Alcaraz v Jannik Sinner', '2001', -1],
+  ['t-atp', 'Novak Djokovic v Alexander Zverev', '2002', 5],
+  ['s-epl', 'Arsenal v Liverpool', '3001', -1],
+  ['s-epl', 'Manchester City v Chelsea', '3002', 4],
+  ['s-liga', 'Real Madrid v Barcelona', '3003', 30],
+  ['b-nba', 'Boston Celtics v Los Angeles Lakers', '4001', 6],
+  ['h-uk', '14:30 Ascot', '7001', 1],
+  ['h-uk', '15:05 Cheltenham', '7002', 2],
+  ['v-cricket', 'Virtual T10: Lions v Tigers', '6001', 0.25],
+  ['l-daily', 'Daily Digit Draw', '6601', 2],
+];
+
+/** Demo events, placed relative to `now` so the world always has live and upcoming events. */
+export function demoEvents(now: Date) {
+  const sportOf = new Map(demoCompetitions.map((c) => [c.tournamentId, c.sportId]));
+  return fixtures.map(([tournamentId, eventName, suffix, hours]) => {
+    const inPlay = hours <= 0;
+    return {
+      exEventId: `${sportOf.get(tournamentId)}${suffix}`,
+      sportId: sportOf.get(tournamentId)!,
+      tournamentId,
+      eventName,
+      eventTime: new Date(now.getTime() + hours * 3_600_000),
+      inPlay,
+      status: inPlay ? ('IN_PLAY' as const) : ('SCHEDULED' as const),
+      videoId: inPlay ? `video-${suffix}` : null,
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { userForToken, type AuthUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { ApiError } from './errors';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** 401 INVALID_SESSION_INFORMATION unless the request carries a live token. */
+export async function requireUser(db: Db, request: FastifyRequest): Promise<AuthUser> {
+  const token = bearerToken(request);
+  if (!token) throw new ApiError(401, 'INVALID_SESSION_INFORMATION', 'A bearer token is required');
+  const user = await userForToken(db, token);
+  if (!user) throw new ApiError(401, 'INVALID_SESSION_INFORMATION', 'The session has expired or was revoked');
+  return user;
+}
+
+/** Betting and banking: a blocked user (isLogin 0) is refused with 403 PERMISSION_DENIED. */
+export async function requireActiveUser(db: Db, request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(db, request);
+  if (user.isLogin === 0) throw new ApiError(403, 'PERMISSION_DENIED', 'This account is blocked: please contact your upline');
+  return user;
+}
+
+/** Upline and operator calls. */
+export async function requireRole(db: Db, request: FastifyRequest, roles: AuthUser['role'][]): Promise<AuthUser> {
+  const user = await requireActiveUser(db, request);
+  if (!roles.includes(user.role)) throw new ApiError(403, 'PERMISSION_DENIED', `This call needs the role ${roles.join(' or ')}`);
+  return user;
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres.ts';
+import { openDatabase, type Database } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import { exchangeApi } from './app';
+
+export interface ApiHarness {
+  app: FastifyInstance;
+  database: Database;
+  post(url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
+}
+
+async function buildHarness(database: Database): Promise<ApiHarness> {
+  await seedIfEmpty(database.db);
+  const app = Fastify({ logger: false, trustProxy: true });
+  await app.register(exchangeApi(database.db), { prefix: '/api' });
+  await app.ready();
+  return {
+    app,
+    database,
+    post: (url, payload = {}, token) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+  };
+}
+
+/**
+ * Runs `contract` against a seeded exchange API on PGlite, and again on PostgreSQL 15 where
+ * one can be started here (tests/support/postgres.ts). One database per store per file.
+ */
+export function onEveryStore(name: string, contract: (api: () => ApiHarness) => void): void {
+  describe(`${name} (PGlite)`, () => {
+    let harness: ApiHarness;
+    let dir: string;
+    beforeAll(async () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'backlay-test-'));
+      harness = await buildHarness(await openDatabase({ dataDir: dir }));
+    });
+    afterAll(async () => {
+      await harness?.app.close();
+      await harness?.database.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    contract(() => harness);
+  });
+
+  describe(`${name} (PostgreSQL)`, async () => {
+    const pg: TempPostgres | null = await startTempPostgres().catch((err: unknown) => {
+      console.warn(`PostgreSQL could not be started here; its suite does not run: ${String(err)}`);
+      return null;
+    });
+    let harness: ApiHarness;
+    beforeAll(async () => {
+      if (pg) harness = await buildHarness(await openDatabase({ dataDir: '', databaseUrl: pg.url }));
+    });
+    afterAll(async () => {
+      await harness?.app.close();
+      await harness?.database.close();
+      await pg?.stop();
+    });
+    describe.runIf(pg !== null)('on a PostgreSQL server', () => contract(() => harness));
+  });
+}
