@@ -36,7 +36,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const contextFor = (authorization: string | string[] | undefined): GatewayContext => ({
     token: bearer(authorization),
     siteKey: options.siteKey,
-    sources: createDataSources(getDeps()),
+    sources: createDataSources(getDeps(), bearer(authorization)),
   });
 
   const handler = createHandler<GatewayContext>({

@@ -1,10 +1,18 @@
 /**
  * Time-to-live of each cached reference endpoint, in milliseconds: the one place these live.
- * Only reference data (same for every user of a site) is cached, keyed by endpoint and site key.
- * Override all of them at once with GATEWAY_CACHE_SCALE (0 turns caching off, 2 doubles every TTL).
+ * Only reference data (the same for every user of a site) is cached, keyed by endpoint and site
+ * key; nothing user-specific is ever cached. GATEWAY_CACHE_SCALE multiplies every TTL
+ * (0 turns caching off, 2 doubles them).
  */
 export const referenceTtlMs = {
   sportsList: 60_000,
+  allEvents: 5_000,
+  racingEvents: 5_000,
+  searchEvents: 15_000,
+  exchangeTypes: 300_000,
+  casinoLobby: 60_000,
+  themeConfig: 300_000,
+  supportInfo: 300_000,
 } as const;
 
 export type ReferenceEndpoint = keyof typeof referenceTtlMs;

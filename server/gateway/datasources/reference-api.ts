@@ -1,4 +1,4 @@
-import { ttlFor } from './cache-config';
+import { ttlFor, type ReferenceEndpoint } from './cache-config';
 import type { RestClient } from './rest-client';
 import type { TtlCache } from './ttl-cache';
 
@@ -6,6 +6,33 @@ export interface SportRow {
   sportId: number;
   sportName: string;
   highlight: boolean;
+}
+
+export interface EventRow {
+  exEventId: string;
+  sportId: number;
+  sportName: string;
+  eventName: string;
+  eventTime: string;
+  tournamentId: string;
+  tournamentName: string;
+  inPlay: boolean;
+}
+
+export interface ExchangeTypeRow {
+  exchangeId: string;
+  exchangeName: string;
+  highlight: boolean;
+  sequence: number;
+}
+
+export interface CasinoGameRow {
+  eventId: string;
+  gameName: string;
+  link: string | null;
+  companyName: string;
+  popular: boolean;
+  image: string;
 }
 
 /** Site-wide reference calls (spec §7): the payload is the site key; answers are cached per endpoint. */
@@ -16,14 +43,19 @@ export class ReferenceAPI {
     private readonly siteKey: string,
   ) {}
 
-  private cached<T>(endpoint: Parameters<typeof ttlFor>[0], path: string): Promise<T> {
-    return this.cache.get(`${endpoint}:${this.siteKey}`, ttlFor(endpoint), () =>
-      this.rest.post<T>({ path, body: { key: this.siteKey } }),
+  private async data<T>(endpoint: ReferenceEndpoint, path: string): Promise<T> {
+    const response = await this.cache.get(`${endpoint}:${this.siteKey}`, ttlFor(endpoint), () =>
+      this.rest.post<{ data: T }>({ path, body: { key: this.siteKey } }),
     );
-  }
-
-  async sports(): Promise<SportRow[]> {
-    const response = await this.cached<{ data: SportRow[] }>('sportsList', '/sports/list');
     return response.data;
   }
+
+  sports = () => this.data<SportRow[]>('sportsList', '/sports/list');
+  allEvents = () => this.data<Record<string, EventRow[]>>('allEvents', '/events/all');
+  racingEvents = () => this.data<EventRow[]>('racingEvents', '/events/racing');
+  searchEventList = () => this.data<EventRow[]>('searchEvents', '/events/search');
+  exchangeTypes = () => this.data<ExchangeTypeRow[]>('exchangeTypes', '/exchange-types/list');
+  casinoLobby = async () => (await this.data<{ lobby: CasinoGameRow[] }>('casinoLobby', '/casino/events')).lobby;
+  themeConfig = () => this.data<Record<string, string>>('themeConfig', '/site/theme-config');
+  supportInfo = () => this.data<Record<string, string>>('supportInfo', '/site/support-info');
 }
