@@ -25,6 +25,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       projects: [
         {
           extends: true,
+          // Server code must share graphql's one module instance with its CommonJS dependencies
+          // (@graphql-tools, graphql-armor), as it does under plain Node.
+          resolve: { alias: [{ find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') }] },
           test: {
             name: 'node',
             environment: 'node',

@@ -1,10 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validate } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
+import { isCsrfSafe, parseLimited, validationRules } from './hardening';
 import { buildGatewaySchema } from './schema';
 
 export interface GatewayOptions {
@@ -39,16 +41,31 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     sources: createDataSources(getDeps(), bearer(authorization)),
   });
 
+  const rules = validationRules();
   const handler = createHandler<GatewayContext>({
     schema,
+    validationRules: rules,
+    parse: parseLimited,
     context: (req) => contextFor((req.raw as FastifyRequest).headers.authorization),
   });
-  app.route({ method: ['GET', 'POST'], url: path, handler });
+  app.route({
+    method: ['GET', 'POST'],
+    url: path,
+    preHandler: async (request, reply) => {
+      if (!isCsrfSafe(request.method, request.headers)) {
+        await reply.status(400).send({
+          errors: [{ message: 'GET requests need an apollo-require-preflight header (CSRF prevention)', extensions: { code: 'BAD_REQUEST' } }],
+        });
+      }
+    },
+    handler,
+  });
 
   const wss = new WebSocketServer({ noServer: true });
   const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
       schema,
+      validate: (schemaArg, document) => validate(schemaArg, document, rules),
       context: (ctx) => {
         const fromParams = ctx.connectionParams?.authorization;
         return contextFor(typeof fromParams === 'string' ? fromParams : ctx.extra.request.headers.authorization);
