@@ -1,0 +1,211 @@
+/**
+ * Bet slip: choose a runner side and price → stake (quick stakes from
+ * settings) → validation (ladder, minimum stake, available balance) → placing
+ * with an idempotency key → matched / partly matched / unmatched / rejected
+ * with its code → cleared. In-play bets count down the delay `placeBet`
+ * answers, on the actor's clock. Figures for display: `betSlipFigures()`.
+ *
+ * Input: {@link BetSlipInput}. Events: {@link BetSlipEvent}.
+ * Must be provided: actors `placeBet` (input {@link PlaceBetRequest}, output
+ * {@link PlaceBetResult}) and, for in-play bets, `awaitOutcome` (input
+ * `{ betId, idempotencyKey }`, output {@link PlaceBetResult}). A thrown error
+ * counts as a rejection with its `code` / `extensions.code`.
+ */
+import { assign, setup } from 'xstate';
+import { actorNotProvided, errorCode } from './lib/effects';
+import { fromMinor, toMinor } from './lib/money';
+import { COUNTDOWN_STEP_MS, outcomeOf, priceDown, priceUp, randomKey, validateBet } from './bet-slip.logic';
+import type { BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
+
+const NAME = 'betSlipMachine';
+/** How long a settled outcome shows before the slip clears, by default. */
+export const OUTCOME_DISPLAY_MS = 3000;
+
+const stakeMinorOf = (stake: number) => (Number.isFinite(stake) ? toMinor(stake) : 0);
+const isStatus = (status: string) => ({ event }: { event: unknown }) => ((event as { output?: PlaceBetResult }).output?.status ?? 'UNMATCHED') === status;
+
+/** Where a place/await answer leads (the delay branch only after placing). */
+const settle = [
+  { guard: 'answeredRejected', target: '#betSlip.rejected', actions: 'keepOutcome' },
+  { guard: 'answeredMatched', target: '#betSlip.settled.matched', actions: 'keepOutcome' },
+  { guard: 'answeredPartlyMatched', target: '#betSlip.settled.partlyMatched', actions: 'keepOutcome' },
+  { target: '#betSlip.settled.unmatched', actions: 'keepOutcome' },
+] as const;
+
+export const betSlipMachine = setup({
+  types: {
+    input: {} as BetSlipInput,
+    context: {} as BetSlipContext,
+    events: {} as BetSlipEvent,
+    tags: {} as 'busy' | 'placeable' | 'settled',
+  },
+  actors: {
+    placeBet: actorNotProvided<PlaceBetResult, PlaceBetRequest>(NAME, 'placeBet'),
+    awaitOutcome: actorNotProvided<PlaceBetResult, { betId: string | null; idempotencyKey: string }>(NAME, 'awaitOutcome'),
+  },
+  actions: {
+    choose: assign(({ event }) => (event.type === 'selection.choose' ? { selection: event.selection, price: event.selection.price } : {})),
+    edit: assign(({ context, event }) => {
+      switch (event.type) {
+        case 'price.change':
+          return { price: event.price };
+        case 'price.up':
+          return { price: priceUp(context.price) };
+        case 'price.down':
+          return { price: priceDown(context.price) };
+        case 'stake.change':
+          return { stakeMinor: stakeMinorOf(event.stake) };
+        case 'stake.quick':
+          return { stakeMinor: stakeMinorOf(event.amount) };
+        default:
+          return {};
+      }
+    }),
+    forgetKey: assign({ idempotencyKey: null }),
+    validate: assign({ errors: ({ context }) => validateBet(context) }),
+    updateLimits: assign(({ context, event }) => {
+      if (event.type === 'balance.change') return { availableMinor: toMinor(event.availableBalance) };
+      if (event.type === 'settings.change') {
+        return {
+          minStakeMinor: event.minStake === undefined ? context.minStakeMinor : toMinor(event.minStake),
+          quickStakes: event.quickStakes ?? context.quickStakes,
+        };
+      }
+      return {};
+    }),
+    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? context.createIdempotencyKey() }),
+    keepOutcome: assign(({ event }) => {
+      const e = event as unknown as { output?: PlaceBetResult; error?: unknown };
+      if ('output' in e) return { outcome: outcomeOf(e.output ?? {}) };
+      return {
+        outcome: { status: 'REJECTED' as const, betId: null, sizeMatched: 0, errorCode: errorCode(e.error) ?? 'UNKNOWN_ERROR' },
+      };
+    }),
+    startDelay: assign(({ event }) => {
+      const output = (event as unknown as { output: PlaceBetResult }).output;
+      return { betId: output.betId ?? null, delayRemainingMs: Math.max(0, output.delayMs ?? 0) };
+    }),
+    tick: assign({ delayRemainingMs: ({ context }) => Math.max(0, context.delayRemainingMs - COUNTDOWN_STEP_MS) }),
+    clear: assign({ selection: null, price: 0, stakeMinor: 0, errors: [], idempotencyKey: null, betId: null, outcome: null, delayRemainingMs: 0 }),
+  },
+  guards: {
+    hasErrors: ({ context }) => context.errors.length > 0,
+    isQuickStake: ({ context, event }) => event.type === 'stake.quick' && context.quickStakes.includes(event.amount),
+    answeredWithDelay: ({ event }) => ((event as { output?: PlaceBetResult }).output?.delayMs ?? 0) > 0,
+    answeredRejected: isStatus('REJECTED'),
+    answeredMatched: isStatus('MATCHED'),
+    answeredPartlyMatched: isStatus('PARTLY_MATCHED'),
+    delayLeftAfterTick: ({ context }) => context.delayRemainingMs > COUNTDOWN_STEP_MS,
+  },
+  delays: {
+    countdownTick: ({ context }) => Math.min(COUNTDOWN_STEP_MS, context.delayRemainingMs),
+    outcomeDisplay: ({ context }) => context.outcomeDisplayMs,
+  },
+}).createMachine({
+  id: 'betSlip',
+  context: ({ input }) => ({
+    selection: null,
+    price: 0,
+    stakeMinor: 0,
+    minStakeMinor: toMinor(input.minStake),
+    availableMinor: toMinor(input.availableBalance),
+    quickStakes: input.quickStakes,
+    errors: [],
+    idempotencyKey: null,
+    createIdempotencyKey: input.createIdempotencyKey ?? randomKey,
+    outcomeDisplayMs: input.outcomeDisplayMs ?? OUTCOME_DISPLAY_MS,
+    betId: null,
+    outcome: null,
+    delayRemainingMs: 0,
+  }),
+  initial: 'empty',
+  on: {
+    'balance.change': { actions: 'updateLimits' },
+    'settings.change': { actions: 'updateLimits' },
+  },
+  states: {
+    empty: {
+      on: { 'selection.choose': { target: 'editing', actions: ['choose', 'forgetKey', 'validate'] } },
+    },
+    editing: {
+      initial: 'checking',
+      on: {
+        'selection.choose': { target: '.checking', actions: ['choose', 'forgetKey', 'validate'] },
+        'price.change': { target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
+        'price.up': { target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
+        'price.down': { target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
+        'stake.change': { target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
+        'stake.quick': { guard: 'isQuickStake', target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
+        'balance.change': { target: '.checking', actions: ['updateLimits', 'validate'] },
+        'settings.change': { target: '.checking', actions: ['updateLimits', 'validate'] },
+        'slip.clear': { target: 'empty', actions: 'clear' },
+      },
+      states: {
+        checking: { always: [{ guard: 'hasErrors', target: 'needsFixing' }, { target: 'ready' }] },
+        ready: { tags: 'placeable', on: { 'bet.place': '#betSlip.placing' } },
+        needsFixing: { description: 'Errors name what to fix; the bet cannot be placed.' },
+      },
+    },
+    placing: {
+      tags: 'busy',
+      entry: 'ensureKey',
+      invoke: {
+        id: 'placeBet',
+        src: 'placeBet',
+        input: ({ context }) => ({
+          marketId: context.selection!.marketId,
+          runnerId: context.selection!.runnerId,
+          side: context.selection!.side,
+          price: context.price,
+          stake: fromMinor(context.stakeMinor),
+          idempotencyKey: context.idempotencyKey!,
+        }),
+        onDone: [{ guard: 'answeredWithDelay', target: 'waitingOutDelay', actions: 'startDelay' }, ...settle],
+        onError: { target: 'rejected', actions: 'keepOutcome', description: 'Errors carry the exchange code; the key is kept for a retry.' },
+      },
+    },
+    waitingOutDelay: {
+      tags: 'busy',
+      description: 'In-play: the bet waits out the market delay before it can match.',
+      invoke: {
+        id: 'awaitOutcome',
+        src: 'awaitOutcome',
+        input: ({ context }) => ({ betId: context.betId, idempotencyKey: context.idempotencyKey! }),
+        onDone: [...settle],
+        onError: { target: 'rejected', actions: 'keepOutcome' },
+      },
+      initial: 'countingDown',
+      states: {
+        countingDown: {
+          after: {
+            countdownTick: [
+              { guard: 'delayLeftAfterTick', target: 'countingDown', reenter: true, actions: 'tick' },
+              { target: 'delayOver', actions: 'tick' },
+            ],
+          },
+        },
+        delayOver: { description: 'Delay over; the exchange answer is on its way.' },
+      },
+    },
+    settled: {
+      tags: 'settled',
+      description: 'The outcome shows, then the slip clears itself.',
+      on: {
+        'slip.clear': { target: 'empty', actions: 'clear' },
+        'selection.choose': { target: 'editing', actions: ['clear', 'choose', 'validate'] },
+      },
+      after: { outcomeDisplay: { target: 'empty', actions: 'clear' } },
+      initial: 'matched',
+      states: { matched: {}, partlyMatched: {}, unmatched: {} },
+    },
+    rejected: {
+      description: 'Stays until the bettor retries, edits, clears or picks another runner.',
+      on: {
+        'selection.choose': { target: 'editing', actions: ['choose', 'forgetKey', 'validate'] },
+        'bet.retry': '#betSlip.placing',
+        'bet.edit': { target: 'editing', actions: 'validate' },
+        'slip.clear': { target: 'empty', actions: 'clear' },
+      },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+/** Model of {@link routeGuardMachine}. */
+import type { MachineModel } from './lib/model-coverage';
+import { routeGuardMachine } from './route-guard.machine';
+
+const sessions = [
+  { token: null, userDetail: null },
+  { token: 't', userDetail: { isLogin: 1 } },
+  { token: 't', userDetail: { isLogin: 0 } },
+];
+const paths = ['/', '/favourites', '/marketdetails/31/4', '/banking/withdraw', '/no-such-page'];
+
+export const routeGuardModel: MachineModel = {
+  name: 'route-guard',
+  machine: routeGuardMachine,
+  events: paths.flatMap((path) => sessions.map((s) => ({ type: 'route.enter', path, ...s }))),
+  // The decision, not the last path, identifies a state.
+  serializeState: (s) => JSON.stringify([s.value, s.context.refusal]),
+};

@@ -1,0 +1,138 @@
+import { createActor } from 'xstate';
+import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
+import { createFakeActors } from './lib/model-driver';
+import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createMemoryStorage, EXCHANGE_NAME_KEY, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
+import type { KeyValueStorage } from './lib/storage';
+import { LOGOUT_FAILED_MESSAGE, sessionMachine } from './session.machine';
+import { sessionModel } from './session.model';
+
+function start(seed: Record<string, string> = {}) {
+  const storage: KeyValueStorage = createMemoryStorage(seed);
+  const fakes = createFakeActors();
+  const log = createEffectLog();
+  const machine = sessionMachine.provide({
+    actors: { login: fakes.promise(), logout: fakes.promise() },
+    actions: { navigate: log.effect('navigate'), reload: log.effect('reload'), toastError: log.effect('toastError') },
+  });
+  const actor = createActor(machine, { input: { storage } }).start();
+  return { actor, fakes, log, storage };
+}
+
+const bettor = { token: 'tok-1', userDetail: JSON.stringify({ isLogin: 1, data: { userName: 'asha' } }) };
+
+describe('sessionMachine', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('starts logged out without a stored token', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().hasTag('loggedIn')).toBe(false);
+  });
+
+  it('restores a logged-in bettor from the stored token and user detail', () => {
+    const { actor } = start(bettor);
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(actor.getSnapshot().context.token).toBe('tok-1');
+    expect(actor.getSnapshot().context.userDetail?.data?.userName).toBe('asha');
+  });
+
+  it('marks a stored user with isLogin 0 as blocked', () => {
+    const { actor } = start({ token: 't', userDetail: JSON.stringify({ isLogin: 0 }) });
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'blocked' });
+    expect(actor.getSnapshot().hasTag('blocked')).toBe(true);
+  });
+
+  it('logs in with the credentials and stores token and user detail', async () => {
+    const { actor, fakes, storage } = start();
+    actor.send({ type: 'session.login', credentials: { userName: 'asha', password: 'pw' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fakes.inputs.login).toEqual([{ userName: 'asha', password: 'pw' }]);
+    fakes.resolve('login', { token: 'tok-9', userDetail: { isLogin: 1, data: { userName: 'asha' } } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(storage.get(TOKEN_KEY)).toBe('tok-9');
+    expect(JSON.parse(storage.get(USER_DETAIL_KEY)!)).toEqual({ isLogin: 1, data: { userName: 'asha' } });
+  });
+
+  it('keeps the visitor logged out with the error of a failed login', async () => {
+    const { actor, fakes, storage } = start();
+    actor.send({ type: 'session.login', credentials: { userName: 'a', password: 'b' } });
+    fakes.reject('login', new Error('Invalid credentials'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.loginError).toBe('Invalid credentials');
+    expect(storage.get(TOKEN_KEY)).toBeNull();
+  });
+
+  it('a login answering isLogin 0 lands in blocked', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'session.login', credentials: { userName: 'a', password: 'b' } });
+    fakes.resolve('login', { token: 't', userDetail: { isLogin: 0 } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'blocked' });
+  });
+
+  it('logout clears all storage, calls logout with the token and goes to /', async () => {
+    const { actor, fakes, log, storage } = start({ ...bettor, [EXCHANGE_NAME_KEY]: '00' });
+    actor.send({ type: 'session.logout' });
+    expect(storage.get(EXCHANGE_NAME_KEY)).toBeNull();
+    expect(fakes.inputs.logout).toEqual([{ token: 'tok-1' }]);
+    fakes.resolve('logout', undefined);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(log.calls).toEqual([{ name: 'navigate', params: { path: '/' } }]);
+  });
+
+  it('a failed logout still removes token and user detail, shows the generic error and goes to /', async () => {
+    const { actor, fakes, log, storage } = start(bettor);
+    actor.send({ type: 'session.logout' });
+    fakes.reject('logout', new Error('500'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(storage.get(TOKEN_KEY)).toBeNull();
+    expect(storage.get(USER_DETAIL_KEY)).toBeNull();
+    expect(log.calls).toEqual([
+      { name: 'toastError', params: { message: LOGOUT_FAILED_MESSAGE } },
+      { name: 'navigate', params: { path: '/' } },
+    ]);
+  });
+
+  it('any 401 clears storage, marks logged out, goes to root and reloads', () => {
+    const { actor, log, storage } = start({ ...bettor, [EXCHANGE_NAME_KEY]: '11' });
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(storage.get(EXCHANGE_NAME_KEY)).toBeNull();
+    expect(log.names()).toEqual(['navigate', 'reload']);
+    expect(log.calls[0]!.params).toEqual({ path: '/' });
+  });
+
+  it('fresh user detail is stored and re-checked for blocking', () => {
+    const { actor, storage } = start(bettor);
+    actor.send({ type: 'session.userDetailChange', userDetail: { isLogin: 0 } });
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'blocked' });
+    expect(JSON.parse(storage.get(USER_DETAIL_KEY)!)).toEqual({ isLogin: 0 });
+    actor.send({ type: 'session.userDetailChange', userDetail: { isLogin: 1 } });
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+  });
+
+  it('fails loudly when navigation was not provided', () => {
+    const actor = createActor(sessionMachine, { input: { storage: createMemoryStorage(bettor) } });
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(actor.getSnapshot().error)).toMatch(/sessionMachine: "navigate" is not provided/);
+  });
+});
+
+describeModel(sessionModel, {
+  start: (input) => {
+    const { actor, fakes } = start((input as { seed: Record<string, string> }).seed);
+    return { actor, fakes };
+  },
+});
