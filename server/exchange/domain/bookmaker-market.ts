@@ -1,0 +1,55 @@
+import { DomainError } from './errors';
+import { HouseRunnerMarket } from './house-market';
+import type { HouseBet, HouseBetRequest, HouseLimits } from './house-market';
+import { assertTick, tickToOdds100 } from './ladder';
+import type { Tick } from './ladder';
+import type { Funds, Side } from './types';
+
+export interface BookmakerQuote {
+  /** The price a bettor can back at (the house lays), or null. */
+  readonly back: Tick | null;
+  /** The price a bettor can lay at (the house backs), or null. */
+  readonly lay: Tick | null;
+}
+
+export interface BookmakerBetRequest extends HouseBetRequest {
+  /** The ladder tick the bettor saw. */
+  readonly price: Tick;
+}
+
+/** A bookmaker market: the house quotes back and lay prices per runner; no commission. */
+export class BookmakerMarket extends HouseRunnerMarket {
+  readonly kind = 'bookmaker' as const;
+  private readonly quotes: (BookmakerQuote | null)[];
+
+  constructor(marketId: string, runnerIds: readonly string[], limits: HouseLimits) {
+    super(marketId, runnerIds, limits);
+    this.quotes = this.runnerIds.map(() => null);
+  }
+
+  setQuote(runnerId: string, quote: BookmakerQuote | null): void {
+    const runner = this.runnerOf(runnerId);
+    if (quote !== null) {
+      if (quote.back !== null) assertTick(quote.back);
+      if (quote.lay !== null) assertTick(quote.lay);
+      if (quote.back !== null && quote.lay !== null && quote.lay < quote.back) {
+        throw new DomainError('INVALID_INPUT_DATA', 'The lay price may not be below the back price');
+      }
+    }
+    this.quotes[runner] = quote;
+  }
+
+  quoteOf(runnerId: string): BookmakerQuote | null {
+    return this.quotes[this.runnerOf(runnerId)] ?? null;
+  }
+
+  place(request: BookmakerBetRequest, funds?: Funds): HouseBet {
+    return this.take(request, tickToOdds100(request.price), funds);
+  }
+
+  protected quoted(runner: number, side: Side): number | null {
+    const quote = this.quotes[runner];
+    const tick = side === 'BACK' ? quote?.back : quote?.lay;
+    return tick === null || tick === undefined ? null : tickToOdds100(tick);
+  }
+}

@@ -1,0 +1,141 @@
+import { DomainError } from './errors';
+import { ExchangeMarketState } from './exchange-market-state';
+import type { RunnerBet } from './exposure';
+import { ODDS100_BY_TICK, assertTick, isTick } from './ladder';
+import type { Tick } from './ladder';
+import { assertSide } from './market-status';
+import { assertStake } from './money';
+import { Order } from './order';
+import { orderView } from './order-view';
+import type { OrderView, RunnerBookView, Trade } from './types';
+
+/** The read side of an exchange market, and the restore path a restarted service rebuilds it with. */
+export class ExchangeMarketRecords extends ExchangeMarketState {
+  exposureOf(userId: string): number {
+    return this.users.get(userId)?.position.exposure() ?? 0;
+  }
+
+  /** Matched profit or loss if each runner wins, for the "if this runner wins" figures. */
+  profitAndLossOf(userId: string): { runnerId: string; profit: number }[] {
+    const pnl = this.users.get(userId)?.position.matchedProfitAndLoss() ?? this.runnerIds.map(() => 0);
+    return this.runnerIds.map((runnerId, r) => ({ runnerId, profit: pnl[r] ?? 0 }));
+  }
+
+  /** A live order (something unmatched); complete orders are in ordersOf() when keepHistory is on, and in the store. */
+  order(orderId: string): OrderView | undefined {
+    const order = this.liveOrders.get(orderId);
+    return order && orderView(order, this.runnerIds[order.runner]!);
+  }
+
+  /** The unmatched size of an order (0 when unknown or complete), without building a view. */
+  sizeRemainingOf(orderId: string): number {
+    return this.liveOrders.get(orderId)?.remaining ?? 0;
+  }
+
+  /** A user's orders with something matched, and those with something unmatched (an order can be in both). */
+  ordersOf(userId: string): { matched: OrderView[]; unmatched: OrderView[] } {
+    const orders = this.keepHistory ? (this.users.get(userId)?.orders ?? []) : [...this.liveOrders.values()].filter((o) => o.user.userId === userId);
+    const views = orders.map((o) => orderView(o, this.runnerIds[o.runner]!));
+    return { matched: views.filter((v) => v.sizeMatched > 0), unmatched: views.filter((v) => v.sizeRemaining > 0) };
+  }
+
+  /** Orders with an unmatched part (resting or waiting out the delay): what a restart must restore. */
+  openOrders(): OrderView[] {
+    return [...this.liveOrders.values()].map((o) => orderView(o, this.runnerIds[o.runner]!));
+  }
+
+  /** Best `depth` prices each way, last traded price and traded volume. */
+  book(runnerId: string, depth = 3): RunnerBookView {
+    const book = this.books[this.runnerOf(runnerId)]!;
+    return {
+      runnerId,
+      availableToBack: book.lays.top(depth),
+      availableToLay: book.backs.top(depth),
+      lastTradedPrice: book.lastTradedPrice === -1 ? null : book.lastTradedPrice,
+      tradedVolume: book.tradedVolume,
+    };
+  }
+
+  /** Matched size at one price of one runner. */
+  volumeAt(runnerId: string, price: Tick): number {
+    return this.books[this.runnerOf(runnerId)]!.volumeByTick[assertTick(price)]!;
+  }
+
+  trades(): readonly Trade[] {
+    return this.tradeLog;
+  }
+
+  /** Every matched bet (two per trade), ready for settlement. */
+  settlementBets(): RunnerBet[] {
+    return this.tradeLog.flatMap((t) => {
+      const odds100 = ODDS100_BY_TICK[t.price] as number;
+      return [
+        { betId: t.backOrderId, userId: t.backUserId, runnerId: t.runnerId, side: 'BACK', stake: t.size, odds100 },
+        { betId: t.layOrderId, userId: t.layUserId, runnerId: t.runnerId, side: 'LAY', stake: t.size, odds100 },
+      ];
+    });
+  }
+
+  /**
+   * Puts a persisted order back exactly as it was (same sequence, time and sizes) without
+   * matching it. Restore orders before placing anything new. A restored book must not be crossed.
+   */
+  restoreOrder(view: OrderView): void {
+    if (this.liveOrders.has(view.orderId)) throw new DomainError('DUPLICATE_TRANSACTION', `Order ${view.orderId} already exists`);
+    const runner = this.runnerOf(view.runnerId);
+    assertSide(view.side);
+    const tick = assertTick(view.price);
+    assertStake(view.size);
+    const remaining = view.size - view.sizeMatched - view.sizeCancelled - view.sizeLapsed;
+    const sizes = [view.sizeMatched, view.sizeCancelled, view.sizeLapsed, view.seq];
+    if (remaining !== view.sizeRemaining || remaining < 0 || !sizes.every((n) => Number.isSafeInteger(n) && n >= 0)) {
+      throw new DomainError('INVALID_INPUT_DATA', `Order ${view.orderId} has inconsistent sizes`);
+    }
+    const book = this.books[runner]!;
+    if (view.status === 'EXECUTABLE' && book.crosses(view.side, tick)) {
+      throw new DomainError('INVALID_INPUT_DATA', `Restoring order ${view.orderId} would cross the book`);
+    }
+    if ((view.status === 'EXECUTION_COMPLETE') !== (remaining === 0)) {
+      throw new DomainError('INVALID_INPUT_DATA', `Order ${view.orderId} has status ${view.status} with ${remaining} unmatched`);
+    }
+    const user = this.userState(view.userId);
+    const order = new Order(view.orderId, user, runner, view.side, tick, view.size, remaining, view.seq, view.placedAt, view.persistence);
+    order.sizeMatched = view.sizeMatched;
+    order.sizeCancelled = view.sizeCancelled;
+    order.sizeLapsed = view.sizeLapsed;
+    order.status = view.status;
+    if (this.keepHistory) user.orders.push(order);
+    this.seq = Math.max(this.seq, view.seq);
+    if (remaining === 0) return;
+    this.liveOrders.set(order.id, order);
+    user.position.changeUnmatched(runner, view.side, ODDS100_BY_TICK[tick] as number, 0, remaining);
+    if (view.status === 'PENDING') {
+      order.releaseAt = view.releaseAt;
+      this.pending.push(order);
+      this.pending.sort((a, b) => a.seq - b.seq);
+    } else {
+      book.sideOf(view.side).insertBySeq(order);
+      user.addResting(order);
+    }
+  }
+
+  /** Puts a persisted trade back: the matched positions of both users, volume and last traded price. */
+  restoreTrade(trade: Trade): void {
+    const runner = this.runnerOf(trade.runnerId);
+    this.restoredTradeId(trade.tradeId);
+    if (!isTick(trade.price)) throw new DomainError('INVALID_ODDS', `Trade ${trade.tradeId} has an off-ladder price`);
+    assertStake(trade.size);
+    if (trade.backUserId === trade.layUserId) throw new DomainError('INVALID_BACK_LAY_COMBINATION', `Trade ${trade.tradeId} matches a user with themself`);
+    const odds100 = ODDS100_BY_TICK[trade.price] as number;
+    this.userState(trade.backUserId).position.addMatched(runner, 'BACK', trade.size, odds100);
+    this.userState(trade.layUserId).position.addMatched(runner, 'LAY', trade.size, odds100);
+    const book = this.books[runner]!;
+    book.volumeByTick[trade.price]! += trade.size;
+    book.tradedVolume += trade.size;
+    if (trade.tradeId >= book.lastTradeId) {
+      book.lastTradeId = trade.tradeId;
+      book.lastTradedPrice = trade.price;
+    }
+    if (this.keepHistory) this.tradeLog.push(trade);
+  }
+}
