@@ -33,6 +33,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             environment: 'node',
             include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
             testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
         {

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
+import { createExchange } from './exchange/service/exchange';
 import { registerGateway } from './gateway/server';
 
 export interface RunningServer {
@@ -25,7 +26,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT });
   let url = '';
 
-  await app.register(exchangeApi(database.db), { prefix: '/api' });
+  const exchange = await createExchange(database.db);
+  await app.register(exchangeApi(exchange), { prefix: '/api' });
   await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey });
 
   const indexHtml = `${config.staticDir}/index.html`;

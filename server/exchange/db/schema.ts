@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -134,10 +134,198 @@ export const passwordHistory = pgTable(
   (t) => [index('password_history_user_idx').on(t.userId, t.changedAt)],
 );
 
-/** Single-use password reset codes (hashed), for forgot password. */
+/**
+ * Single-use password reset codes for forgot password, checked by hash. Nothing can be sent by SMS or
+ * e-mail here, so the plain code waits in `upline_message` (the outbox to the upline) until used or expired.
+ */
 export const passwordResets = pgTable('password_resets', {
   codeHash: text('code_hash').primaryKey(),
   userId: text('user_id').notNull().references(() => users.userId),
+  uplineMessage: text('upline_message'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Double-entry ledger: one row per balanced transaction (ARCHITECTURE §3). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    txId: serial('tx_id').primaryKey(),
+    /** Unique: the same reference is never posted twice (settlement of a market, a deposit request …). */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind', { enum: ['deposit', 'withdrawal', 'transfer', 'settlement', 'commission', 'void', 'reversal'] }).notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_transactions_created_idx').on(t.createdAt)],
+);
+
+/** Lines of a ledger transaction: + credits the account, − debits it, in paise. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: serial('id').primaryKey(),
+    txId: integer('tx_id').notNull().references(() => ledgerTransactions.txId),
+    account: text('account').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ledger_postings_account_idx').on(t.account, t.txId)],
+);
+
+/** Replies to money- and bet-changing requests by client key: a repeat gets the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull().references(() => users.userId),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Deposit methods a site offers (UPI, bank transfer …). */
+export const depositMethods = pgTable('deposit_methods', {
+  methodId: text('method_id').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.siteKey),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['UPI', 'BANK', 'WALLET'] }).notNull(),
+  details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+  minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+  sequence: integer('sequence').notNull().default(0),
+});
+
+/** Deposit and withdrawal requests, approved or rejected by the upline; status changes in `history`. */
+export const bankingRequests = pgTable(
+  'banking_requests',
+  {
+    requestId: text('request_id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.userId),
+    kind: text('kind', { enum: ['DEPOSIT', 'WITHDRAWAL'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    methodId: text('method_id'),
+    /** UPI/bank reference of a deposit: unique among deposits. */
+    utr: text('utr'),
+    /** Withdrawal destination (account holder, account number, IFSC / UPI id). */
+    destination: jsonb('destination').$type<Record<string, string>>(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    history: jsonb('history').$type<Array<{ status: string; at: string; by?: string; note?: string }>>().notNull(),
+    decidedBy: text('decided_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('banking_requests_utr_idx').on(t.utr),
+    index('banking_requests_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Markets of every kind (exchange, bookmaker, fancy, lottery, ballByBall, binary). `config` holds
+ * what the kind needs: bookmaker quotes per runner, the fancy quote, fixed odds per outcome, a binary line.
+ */
+export const markets = pgTable(
+  'markets',
+  {
+    marketId: text('market_id').primaryKey(),
+    exEventId: text('ex_event_id').notNull().references(() => events.exEventId),
+    marketName: text('market_name').notNull(),
+    kind: text('kind', { enum: ['exchange', 'bookmaker', 'fancy', 'lottery', 'ballByBall', 'binary'] }).notNull(),
+    status: text('status', { enum: ['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED'] }).notNull().default('OPEN'),
+    inPlay: boolean('in_play').notNull().default(false),
+    betDelayMs: integer('bet_delay_ms').notNull().default(0),
+    minStake: bigint('min_stake', { mode: 'number' }).notNull().default(1_000),
+    maxStake: bigint('max_stake', { mode: 'number' }).notNull().default(10_000_000),
+    maxProfit: bigint('max_profit', { mode: 'number' }),
+    commissionBp: integer('commission_bp').notNull().default(200),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    sequence: integer('sequence').notNull().default(0),
+    /** 0 until settled; each resettlement adds one. */
+    settledVersion: integer('settled_version').notNull().default(0),
+    result: jsonb('result').$type<{ winners?: string[]; value?: number; void?: boolean }>(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('markets_event_idx').on(t.exEventId, t.sequence)],
+);
+
+export const runners = pgTable(
+  'runners',
+  {
+    marketId: text('market_id').notNull().references(() => markets.marketId),
+    runnerId: text('runner_id').notNull(),
+    runnerName: text('runner_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.runnerId] })],
+);
+
+/** Exchange orders exactly as the engine's OrderView, so a restart restores them unchanged. */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    marketId: text('market_id').notNull().references(() => markets.marketId),
+    userId: text('user_id').notNull().references(() => users.userId),
+    runnerId: text('runner_id').notNull(),
+    side: text('side', { enum: ['BACK', 'LAY'] }).notNull(),
+    price: integer('price').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sizeMatched: bigint('size_matched', { mode: 'number' }).notNull(),
+    sizeRemaining: bigint('size_remaining', { mode: 'number' }).notNull(),
+    sizeCancelled: bigint('size_cancelled', { mode: 'number' }).notNull(),
+    sizeLapsed: bigint('size_lapsed', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['PENDING', 'EXECUTABLE', 'EXECUTION_COMPLETE'] }).notNull(),
+    persistence: text('persistence', { enum: ['LAPSE', 'PERSIST'] }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    placedAt: bigint('placed_at', { mode: 'number' }).notNull(),
+    releaseAt: bigint('release_at', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_market_status_idx').on(t.marketId, t.status), index('orders_user_idx').on(t.userId, t.placedAt)],
+);
+
+export const trades = pgTable(
+  'trades',
+  {
+    marketId: text('market_id').notNull().references(() => markets.marketId),
+    tradeId: integer('trade_id').notNull(),
+    runnerId: text('runner_id').notNull(),
+    price: integer('price').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    backOrderId: text('back_order_id').notNull(),
+    layOrderId: text('lay_order_id').notNull(),
+    backUserId: text('back_user_id').notNull(),
+    layUserId: text('lay_user_id').notNull(),
+    takerSide: text('taker_side', { enum: ['BACK', 'LAY'] }).notNull(),
+    matchedAt: bigint('matched_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.tradeId] })],
+);
+
+/** Bets the house took (bookmaker, fancy, fixed odds), as the engine recorded them. */
+export const houseBets = pgTable(
+  'house_bets',
+  {
+    betId: text('bet_id').primaryKey(),
+    marketId: text('market_id').notNull().references(() => markets.marketId),
+    userId: text('user_id').notNull().references(() => users.userId),
+    bet: jsonb('bet').$type<Record<string, unknown>>().notNull(),
+    placedAt: bigint('placed_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('house_bets_market_idx').on(t.marketId), index('house_bets_user_idx').on(t.userId, t.placedAt)],
+);
+
+/** Each settlement of a market (the domain's Settlement), kept so a resettlement can reverse it. */
+export const settlements = pgTable(
+  'settlements',
+  {
+    marketId: text('market_id').notNull().references(() => markets.marketId),
+    version: integer('version').notNull(),
+    settlement: jsonb('settlement').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.version] })],
+);

@@ -58,6 +58,7 @@ export const demoCompetitions = [
   { tournamentId: 'h-uk', sportId: 7, tournamentName: 'UK Racing' },
   { tournamentId: 'v-cricket', sportId: 66101, tournamentName: 'Virtual Cricket' },
   { tournamentId: 'l-daily', sportId: 66104, tournamentName: 'Daily Lottery' },
+  { tournamentId: 'bin-index', sportId: 66103, tournamentName: 'Index Binary' },
 ];
 
 const fixtures: Array<[string, string, string, number]> = [
@@ -77,6 +78,7 @@ const fixtures: Array<[string, string, string, number]> = [
   ['h-uk', '15:05 Cheltenham', '7002', 2],
   ['v-cricket', 'Virtual T10: Lions v Tigers', '6001', 0.25],
   ['l-daily', 'Daily Digit Draw', '6601', 2],
+  ['bin-index', 'NIFTY 50 Today', '6701', 4],
 ];
 
 /** Demo events, placed relative to `now` so the world always has live and upcoming events. */
@@ -96,3 +98,26 @@ export function demoEvents(now: Date) {
     };
   });
 }
+
+/** Opening balances in paise: demo ₹1,00,000; agent ₹10,00,000 (credit for the downline); blocked ₹5,000. */
+export const demoFunding: Record<string, number> = {
+  'u-demo': 10_000_000,
+  'u-agent': 100_000_000,
+  'u-blocked': 500_000,
+  'u-mm1': 5_000_000_000,
+  'u-mm2': 5_000_000_000,
+};
+
+export const demoDepositMethods: Array<{
+  methodId: string;
+  name: string;
+  kind: 'UPI' | 'BANK' | 'WALLET';
+  details: Record<string, string>;
+  minAmount: number;
+  maxAmount: number;
+  sequence: number;
+}> = [
+  { methodId: 'upi-1', name: 'UPI', kind: 'UPI', details: { upiId: 'backlay@upi', payee: 'Backlay Exchange' }, minAmount: 10_000, maxAmount: 20_000_000, sequence: 1 },
+  { methodId: 'bank-1', name: 'Bank transfer (IMPS/NEFT)', kind: 'BANK', details: { accountName: 'Backlay Exchange', accountNumber: '001234567890', ifsc: 'BKLY0000001', bank: 'Demo Bank' }, minAmount: 50_000, maxAmount: 100_000_000, sequence: 2 },
+  { methodId: 'wallet-1', name: 'PhonePe / Paytm', kind: 'WALLET', details: { number: '+91 90000 00001' }, minAmount: 10_000, maxAmount: 5_000_000, sequence: 3 },
+];

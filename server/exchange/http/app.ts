@@ -1,15 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Exchange } from '../service/exchange';
+import { attachStream } from '../stream/socket';
+import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
+import { bankingRoutes } from './banking-routes';
 import { installErrorHandler } from './errors';
+import { historyRoutes } from './history-routes';
+import { marketRoutes } from './market-routes';
 import { referenceRoutes } from './reference';
 
-/** The exchange REST API, mounted by the caller under a prefix (`/api` in `npm start`). */
-export function exchangeApi(db: Db) {
+/**
+ * The exchange REST API, mounted by the caller under a prefix (`/api` in `npm start`), and its
+ * change stream at `<prefix>/stream` (WebSocket).
+ */
+export function exchangeApi(exchange: Exchange, prefix = '/api') {
+  const { services, registry, betting, admin } = exchange;
+  const { db } = services;
   return async function register(app: FastifyInstance): Promise<void> {
     installErrorHandler(app);
     app.get('/health', async () => ({ status: 'ok' }));
     await app.register(referenceRoutes(db));
     await app.register(authRoutes(db));
+    await app.register(accountRoutes(services));
+    await app.register(bankingRoutes(services));
+    await app.register(historyRoutes(services));
+    await app.register(marketRoutes(services, registry, betting));
+    await app.register(adminRoutes(services, registry, admin));
+    attachStream(app, services.hub, db, `${prefix}/stream`);
+    app.addHook('onClose', async () => exchange.close());
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { DomainError, type DomainErrorCode } from '../domain/errors';
 
 /** An error a client can act on: HTTP status plus a stable Betfair-style code. */
 export class ApiError extends Error {
@@ -23,9 +24,25 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   return result.data;
 }
 
+const domainStatus: Partial<Record<DomainErrorCode, number>> = {
+  DUPLICATE_TRANSACTION: 409,
+  BET_TAKEN_OR_LAPSED: 409,
+  INVALID_BET_ID: 404,
+  PERMISSION_DENIED: 403,
+  INVALID_SESSION_INFORMATION: 401,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** A domain refusal as an API error: 400 unless the code says otherwise. */
+export function fromDomainError(err: DomainError): ApiError {
+  return new ApiError(domainStatus[err.code] ?? 400, err.code, err.message);
+}
+
 /** Every failure leaves as `{ "error": { "code", "message" } }`; only our own bugs are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | DomainError, request, reply) => {
+    let err = thrown;
+    if (err instanceof DomainError) err = fromDomainError(err);
     if (err instanceof ApiError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres.ts';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
+import { createExchange } from '../service/exchange';
 import { exchangeApi } from './app';
 
 export interface ApiHarness {
@@ -17,7 +18,7 @@ export interface ApiHarness {
 async function buildHarness(database: Database): Promise<ApiHarness> {
   await seedIfEmpty(database.db);
   const app = Fastify({ logger: false, trustProxy: true });
-  await app.register(exchangeApi(database.db), { prefix: '/api' });
+  await app.register(exchangeApi(await createExchange(database.db)), { prefix: '/api' });
   await app.ready();
   return {
     app,

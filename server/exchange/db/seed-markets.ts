@@ -1,0 +1,102 @@
+import { priceToTick } from '../domain/ladder';
+import type { Db } from './client';
+import { markets, runners } from './schema';
+
+interface SeedEvent {
+  exEventId: string;
+  sportId: number;
+  eventName: string;
+  inPlay: boolean;
+}
+
+type MarketInsert = typeof markets.$inferInsert;
+type RunnerInsert = typeof runners.$inferInsert;
+
+const BALL_ODDS: Record<string, number> = { '0': 300, '1': 250, '2': 600, '3': 2500, '4': 500, '6': 900, W: 1200 };
+
+function teamsOf(eventName: string): string[] {
+  const parts = eventName.split(' v ');
+  return parts.length === 2 ? parts : [eventName];
+}
+
+const HORSES = ['Golden Arrow', 'Silver Storm', 'Night Runner', 'Royal Flush', 'Desert Wind', 'Lucky Star', 'Thunder Bay', 'Morning Glory'];
+
+/**
+ * The demo world's markets per event: exchange Match Odds everywhere (Win for races), plus for
+ * cricket a bookmaker market, fancy lines and, in play, a ball-by-ball market; lottery digit draws,
+ * binary lines. Prices come from the simulator's market makers, not from here.
+ */
+export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: MarketInsert[]; runnerRows: RunnerInsert[] } {
+  const marketRows: MarketInsert[] = [];
+  const runnerRows: RunnerInsert[] = [];
+  const add = (market: MarketInsert, names: string[], ids = names.map((_, i) => String(i + 1))) => {
+    marketRows.push(market);
+    names.forEach((runnerName, i) => runnerRows.push({ marketId: market.marketId, runnerId: ids[i]!, runnerName, sortOrder: i }));
+  };
+  for (const event of seedEvents) {
+    const base = { exEventId: event.exEventId, inPlay: event.inPlay, status: 'OPEN' as const };
+    const id = (suffix: string) => `${event.exEventId}.${suffix}`;
+    const teams = teamsOf(event.eventName);
+    switch (event.sportId) {
+      case 7:
+        add({ ...base, marketId: id('win'), marketName: 'Win', kind: 'exchange', sequence: 1, betDelayMs: event.inPlay ? 1000 : 0 }, HORSES.slice(0, 6 + (Number(event.exEventId.slice(-1)) % 3)));
+        break;
+      case 66104:
+        add(
+          { ...base, marketId: id('digit'), marketName: 'Last Digit', kind: 'lottery', sequence: 1, minStake: 1_000, maxStake: 1_000_000, maxProfit: 10_000_000, config: { odds: Object.fromEntries([...'0123456789'].map((d) => [d, 950])) } },
+          [...'0123456789'].map((d) => `Digit ${d}`),
+          [...'0123456789'],
+        );
+        break;
+      case 66103:
+        add(
+          { ...base, marketId: id('binary'), marketName: 'NIFTY 50 close ≥ 24,500', kind: 'binary', sequence: 1, maxProfit: 5_000_000, config: { odds: { YES: 190, NO: 190 }, line: 24500 } },
+          ['Yes', 'No'],
+          ['YES', 'NO'],
+        );
+        break;
+      default: {
+        const withDraw = event.sportId === 1 || event.eventName.includes('India v');
+        const names = withDraw ? [teams[0]!, teams[1] ?? 'Away', 'The Draw'] : [teams[0]!, teams[1] ?? 'Away'];
+        add({ ...base, marketId: id('mo'), marketName: 'Match Odds', kind: 'exchange', sequence: 1, betDelayMs: event.inPlay ? 3000 : 0 }, names);
+        if (event.sportId === 4 && teams.length === 2) {
+          add(
+            {
+              ...base,
+              marketId: id('bm'),
+              marketName: 'Bookmaker',
+              kind: 'bookmaker',
+              sequence: 2,
+              maxProfit: 20_000_000,
+              config: { quotes: { '1': { back: priceToTick(1.8), lay: priceToTick(1.85) }, '2': { back: priceToTick(2.1), lay: priceToTick(2.16) } } },
+            },
+            teams,
+          );
+          const short = teams[0]!.split(' ').map((w) => w[0]).join('');
+          const lines: Array<[string, string, number]> = [
+            ['f6', `6 Over Runs ${short}`, 52],
+            ['f10', `10 Over Runs ${short}`, 84],
+            ['f4s', 'Total Match Fours', 31],
+          ];
+          lines.forEach(([suffix, marketName, line], i) =>
+            add({ ...base, marketId: id(suffix), marketName, kind: 'fancy', sequence: 10 + i, maxProfit: 5_000_000, config: { quote: { yesLine: line + 1, yesRate: 100, noLine: line, noRate: 100 } } }, []),
+          );
+          if (event.inPlay) {
+            add(
+              { ...base, marketId: id('ball'), marketName: 'Next Ball', kind: 'ballByBall', sequence: 20, minStake: 1_000, maxStake: 2_000_000, maxProfit: 10_000_000, config: { odds: BALL_ODDS } },
+              Object.keys(BALL_ODDS).map((k) => (k === 'W' ? 'Wicket' : `${k} run${k === '1' ? '' : 's'}`)),
+              Object.keys(BALL_ODDS),
+            );
+          }
+        }
+      }
+    }
+  }
+  return { marketRows, runnerRows };
+}
+
+export async function insertDemoMarkets(db: Db, seedEvents: readonly SeedEvent[]): Promise<void> {
+  const { marketRows, runnerRows } = demoMarkets(seedEvents);
+  if (marketRows.length) await db.insert(markets).values(marketRows);
+  if (runnerRows.length) await db.insert(runners).values(runnerRows);
+}

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { events, markets, users } from '../db/schema';
+import { deposit, transfer } from '../domain/ledger';
+import { postTransaction } from '../ledger/store';
+import type { BookmakerConfig, FancyConfig, FixedOddsConfig } from '../markets/engines';
+import type { MarketAdmin } from '../markets/market-admin';
+import { publishChanges } from '../markets/publisher';
+import type { MarketRegistry } from '../markets/registry';
+import { userLock, type ExchangeServices } from '../service/context';
+import { balanceView } from '../service/funds';
+import { idempotent } from '../service/idempotency';
+import { requireRole } from './auth-guard';
+import { ApiError, parseBody } from './errors';
+import { priceToTick } from '../domain/ladder';
+
+const id = z.string().min(1).max(64);
+const statusBody = z
+  .object({ marketId: id, status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED']).optional(), inPlay: z.boolean().optional(), betDelayMs: z.number().int().min(0).max(30_000).optional() })
+  .strict();
+const settleBody = z
+  .object({ marketId: id, winners: z.array(id).min(1).max(20).optional(), value: z.number().int().min(0).max(100_000).optional(), void: z.literal(true).optional() })
+  .strict()
+  .refine((b) => [b.winners, b.value, b.void].filter((v) => v !== undefined).length === 1, 'give exactly one of winners, value or void');
+const quoteBody = z
+  .object({
+    marketId: id,
+    quotes: z.record(z.string(), z.object({ back: z.number().positive().nullable(), lay: z.number().positive().nullable() }).nullable()).optional(),
+    fancy: z.object({ yesLine: z.number().int().min(0), yesRate: z.number().int().positive(), noLine: z.number().int().min(0), noRate: z.number().int().positive() }).nullable().optional(),
+    odds: z.record(z.string(), z.number().int().min(101).max(100_000)).optional(),
+  })
+  .strict();
+const creditBody = z.object({ userName: z.string().min(1).max(64), amount: z.number().int().positive().max(10_000_000_000), idempotencyKey: z.string().min(8).max(64) }).strict();
+const blockBody = z.object({ userName: z.string().min(1).max(64), isLogin: z.union([z.literal(0), z.literal(1)]) }).strict();
+const scoreBody = z.object({ eventId: id, inPlay: z.boolean().optional(), status: z.enum(['SCHEDULED', 'IN_PLAY', 'FINISHED', 'CANCELLED']).optional(), score: z.record(z.string(), z.unknown()).optional() }).strict();
+
+/** Operator and upline calls; every one is role-checked. */
+export function adminRoutes(services: ExchangeServices, registry: MarketRegistry, admin: MarketAdmin) {
+  const { db } = services;
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.post('/admin/markets/status', async (request) => {
+      await requireRole(db, request, ['operator']);
+      const body = parseBody(statusBody, request.body);
+      await admin.setStatus(body.marketId, body);
+      return { data: { marketId: body.marketId } };
+    });
+
+    app.post('/admin/markets/settle', async (request) => {
+      await requireRole(db, request, ['operator']);
+      const body = parseBody(settleBody, request.body);
+      const result = body.void ? { void: true as const } : body.winners ? { winners: body.winners } : { value: body.value! };
+      const settled = await admin.settle(body.marketId, result);
+      const [row] = await db.select({ exEventId: markets.exEventId }).from(markets).where(eq(markets.marketId, body.marketId));
+      if (row) await admin.finishEventIfSettled(row.exEventId);
+      return { data: settled };
+    });
+
+    app.post('/admin/markets/quote', async (request) => {
+      await requireRole(db, request, ['operator']);
+      const body = parseBody(quoteBody, request.body);
+      const entry = registry.get(body.marketId);
+      if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${body.marketId}`);
+      const { engine } = entry;
+      let config: Record<string, unknown>;
+      if (engine.kind === 'bookmaker' && body.quotes) {
+        const quotes: BookmakerConfig['quotes'] = {};
+        for (const [runnerId, q] of Object.entries(body.quotes)) {
+          quotes[runnerId] = q && { back: q.back === null ? null : priceToTick(q.back), lay: q.lay === null ? null : priceToTick(q.lay) };
+          engine.market.setQuote(runnerId, quotes[runnerId] ?? null);
+        }
+        config = { quotes: { ...(entry.row.config as unknown as BookmakerConfig).quotes, ...quotes } };
+      } else if (engine.kind === 'fancy' && body.fancy !== undefined) {
+        engine.market.setQuote(body.fancy);
+        config = { quote: body.fancy } satisfies FancyConfig;
+      } else if ((engine.kind === 'lottery' || engine.kind === 'ballByBall' || engine.kind === 'binary') && body.odds) {
+        for (const [key, odds100] of Object.entries(body.odds)) engine.market.setOdds(key, odds100);
+        config = { ...(entry.row.config as unknown as FixedOddsConfig), odds: { ...(entry.row.config as unknown as FixedOddsConfig).odds, ...body.odds } };
+      } else {
+        throw new ApiError(400, 'INVALID_INPUT_DATA', `That quote does not fit a ${engine.kind} market`);
+      }
+      const [row] = await db.update(markets).set({ config }).where(eq(markets.marketId, body.marketId)).returning();
+      entry.row = row!;
+      await publishChanges(services, registry, body.marketId, [], []);
+      return { data: { marketId: body.marketId } };
+    });
+
+    app.post('/admin/events/score', async (request) => {
+      await requireRole(db, request, ['operator']);
+      const body = parseBody(scoreBody, request.body);
+      const [row] = await db
+        .update(events)
+        .set({ ...(body.inPlay !== undefined ? { inPlay: body.inPlay } : {}), ...(body.status ? { status: body.status } : {}), ...(body.score ? { score: body.score } : {}) })
+        .where(eq(events.exEventId, body.eventId))
+        .returning();
+      if (!row) throw new ApiError(404, 'EVENT_NOT_FOUND', `No event ${body.eventId}`);
+      services.hub.publish(`score:${body.eventId}`, { eventId: row.exEventId, inPlay: row.inPlay, status: row.status, score: row.score });
+      return { data: { eventId: row.exEventId } };
+    });
+
+    // Upline: credit a downline user from the agent's own wallet; operator: from cash.
+    app.post('/admin/users/credit', async (request) => {
+      const actor = await requireRole(db, request, ['agent', 'operator']);
+      const body = parseBody(creditBody, request.body);
+      const [target] = await db.select().from(users).where(eq(users.userName, body.userName));
+      if (!target || (actor.role === 'agent' && target.uplineId !== actor.userId)) throw new ApiError(404, 'INVALID_INPUT_DATA', `No user ${body.userName} in your downline`);
+      return services.locks.run([userLock(actor.userId), userLock(target.userId)], async () => {
+        const reply = await idempotent(db, actor.userId, body.idempotencyKey, body, async (tx) => {
+          const reference = `credit:${actor.userId}:${body.idempotencyKey}`;
+          let t;
+          if (actor.role === 'operator') t = deposit(target.userId, body.amount, reference);
+          else {
+            const money = await balanceView(services, actor.userId, tx);
+            t = transfer(actor.userId, target.userId, body.amount, reference, money.bankBalance, money.exposure + money.pendingWithdrawals);
+          }
+          const txId = await postTransaction(tx, t, `Credit from ${actor.userName}`);
+          return { statusCode: 200, body: { data: { txId, userName: target.userName, amount: body.amount } } };
+        });
+        return reply.body;
+      });
+    });
+
+    app.post('/admin/users/block', async (request) => {
+      const actor = await requireRole(db, request, ['agent', 'operator']);
+      const body = parseBody(blockBody, request.body);
+      const [target] = await db.select().from(users).where(eq(users.userName, body.userName));
+      if (!target || (actor.role === 'agent' && target.uplineId !== actor.userId)) throw new ApiError(404, 'INVALID_INPUT_DATA', `No user ${body.userName} in your downline`);
+      await db.update(users).set({ isLogin: body.isLogin }).where(eq(users.userId, target.userId));
+      return { data: { userName: target.userName, isLogin: body.isLogin } };
+    });
+  };
+}

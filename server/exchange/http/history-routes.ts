@@ -1,0 +1,165 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { events, houseBets, markets, orders, runners, settlements, sports } from '../db/schema';
+import type { Settlement } from '../domain/settlement';
+import { tickToPrice } from '../domain/ladder';
+import { statementOf } from '../ledger/store';
+import type { ExchangeServices } from '../service/context';
+import { requireUser } from './auth-guard';
+import { ApiError, parseBody } from './errors';
+
+const MAX_RANGE_DAYS = 366;
+const range = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .strict()
+  .refine((r) => new Date(r.from) < new Date(r.to), 'from must be before to')
+  .refine((r) => new Date(r.to).getTime() - new Date(r.from).getTime() <= MAX_RANGE_DAYS * 86_400_000, `at most ${MAX_RANGE_DAYS} days`);
+const profitLossBody = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }), groupBy: z.enum(['sport', 'event', 'market']), sportId: z.number().int().optional(), eventId: z.string().max(64).optional() })
+  .strict();
+
+interface SettledRow {
+  marketId: string;
+  marketName: string;
+  exEventId: string;
+  eventName: string;
+  sportId: number;
+  sportName: string;
+  settledAt: string;
+  profitAndLoss: number;
+  commission: number;
+}
+
+/** Account statement, profit and loss, bet history, rolling commission. */
+export function historyRoutes(services: ExchangeServices) {
+  const { db } = services;
+
+  /** The user's result in every market settled in the range (the latest settlement of each). */
+  async function settledResults(userId: string, from: Date, to: Date): Promise<SettledRow[]> {
+    const rows = await db
+      .select({
+        marketId: markets.marketId,
+        marketName: markets.marketName,
+        exEventId: events.exEventId,
+        eventName: events.eventName,
+        sportId: sports.sportId,
+        sportName: sports.sportName,
+        settledAt: markets.settledAt,
+        settlement: settlements.settlement,
+      })
+      .from(markets)
+      .innerJoin(settlements, and(eq(settlements.marketId, markets.marketId), eq(settlements.version, markets.settledVersion)))
+      .innerJoin(events, eq(events.exEventId, markets.exEventId))
+      .innerJoin(sports, eq(sports.sportId, events.sportId))
+      .where(and(gte(markets.settledAt, from), lt(markets.settledAt, to)))
+      .orderBy(desc(markets.settledAt));
+    return rows.flatMap(({ settlement, settledAt, ...row }) => {
+      const result = (settlement as unknown as Settlement).results.find((r) => r.userId === userId);
+      return result ? [{ ...row, settledAt: settledAt!.toISOString(), profitAndLoss: result.profitAndLoss, commission: result.commission }] : [];
+    });
+  }
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.post('/user/statement', async (request) => {
+      const user = await requireUser(db, request);
+      const body = parseBody(range, request.body);
+      return { data: await statementOf(db, user.userId, new Date(body.from), new Date(body.to)) };
+    });
+
+    app.post('/user/profit-loss', async (request) => {
+      const user = await requireUser(db, request);
+      const body = parseBody(profitLossBody, request.body);
+      if (new Date(body.from) >= new Date(body.to)) throw new ApiError(400, 'INVALID_INPUT_DATA', 'from must be before to');
+      const rows = (await settledResults(user.userId, new Date(body.from), new Date(body.to))).filter(
+        (r) => (body.sportId === undefined || r.sportId === body.sportId) && (body.eventId === undefined || r.exEventId === body.eventId),
+      );
+      const keyOf = (r: SettledRow) => (body.groupBy === 'sport' ? String(r.sportId) : body.groupBy === 'event' ? r.exEventId : r.marketId);
+      const groups = new Map<string, { key: string; sportId: number; sportName: string; eventId: string | null; eventName: string | null; marketId: string | null; marketName: string | null; profitAndLoss: number; commission: number; markets: number }>();
+      for (const r of rows) {
+        const key = keyOf(r);
+        const group = groups.get(key) ?? {
+          key,
+          sportId: r.sportId,
+          sportName: r.sportName,
+          eventId: body.groupBy === 'sport' ? null : r.exEventId,
+          eventName: body.groupBy === 'sport' ? null : r.eventName,
+          marketId: body.groupBy === 'market' ? r.marketId : null,
+          marketName: body.groupBy === 'market' ? r.marketName : null,
+          profitAndLoss: 0,
+          commission: 0,
+          markets: 0,
+        };
+        group.profitAndLoss += r.profitAndLoss;
+        group.commission += r.commission;
+        group.markets += 1;
+        groups.set(key, group);
+      }
+      const data = [...groups.values()].map((g) => ({ ...g, net: g.profitAndLoss - g.commission }));
+      return { data: { rows: data, total: data.reduce((sum, g) => sum + g.net, 0) } };
+    });
+
+    app.post('/user/rolling-commission', async (request) => {
+      const user = await requireUser(db, request);
+      const body = parseBody(range, request.body);
+      const rows = (await settledResults(user.userId, new Date(body.from), new Date(body.to))).filter((r) => r.commission > 0);
+      return { data: { rows, total: rows.reduce((sum, r) => sum + r.commission, 0) } };
+    });
+
+    app.post('/bets/history', async (request) => {
+      const user = await requireUser(db, request);
+      const body = parseBody(range, request.body);
+      const [from, to] = [new Date(body.from).getTime(), new Date(body.to).getTime()];
+      const exchangeBets = await db
+        .select({
+          betId: orders.orderId,
+          marketId: orders.marketId,
+          marketName: markets.marketName,
+          eventName: events.eventName,
+          sportName: sports.sportName,
+          selectionName: runners.runnerName,
+          side: orders.side,
+          price: orders.price,
+          stake: orders.size,
+          sizeMatched: orders.sizeMatched,
+          status: orders.status,
+          placedAt: orders.placedAt,
+          settled: sql<boolean>`${markets.settledVersion} > 0`,
+        })
+        .from(orders)
+        .innerJoin(markets, eq(markets.marketId, orders.marketId))
+        .innerJoin(events, eq(events.exEventId, markets.exEventId))
+        .innerJoin(sports, eq(sports.sportId, events.sportId))
+        .innerJoin(runners, and(eq(runners.marketId, orders.marketId), eq(runners.runnerId, orders.runnerId)))
+        .where(and(eq(orders.userId, user.userId), gte(orders.placedAt, from), lt(orders.placedAt, to)))
+        .orderBy(desc(orders.placedAt))
+        .limit(500);
+      const houseRows = await db
+        .select({ bet: houseBets.bet, marketId: houseBets.marketId, marketName: markets.marketName, eventName: events.eventName, sportName: sports.sportName, settled: sql<boolean>`${markets.settledVersion} > 0` })
+        .from(houseBets)
+        .innerJoin(markets, eq(markets.marketId, houseBets.marketId))
+        .innerJoin(events, eq(events.exEventId, markets.exEventId))
+        .innerJoin(sports, eq(sports.sportId, events.sportId))
+        .where(and(eq(houseBets.userId, user.userId), gte(houseBets.placedAt, from), lt(houseBets.placedAt, to)))
+        .limit(500);
+      const data = [
+        ...exchangeBets.map(({ price, placedAt, ...b }) => ({ ...b, oddsPrice: tickToPrice(price), placedAt: new Date(placedAt).toISOString() })),
+        ...houseRows.map(({ bet, ...b }) => {
+          const h = bet as { betId: string; runnerId?: string; side: 'BACK' | 'LAY'; odds100?: number; rate?: number; line?: number; stake: number; placedAt: number };
+          return {
+            ...b,
+            betId: h.betId,
+            selectionName: h.line !== undefined ? `${h.side === 'BACK' ? 'YES' : 'NO'} ${h.line}` : (h.runnerId ?? ''),
+            side: h.side,
+            oddsPrice: h.odds100 !== undefined ? h.odds100 / 100 : (h.rate ?? 0),
+            stake: h.stake,
+            sizeMatched: h.stake,
+            status: 'EXECUTION_COMPLETE' as const,
+            placedAt: new Date(h.placedAt).toISOString(),
+          };
+        }),
+      ].sort((a, b) => b.placedAt.localeCompare(a.placedAt));
+      return { data };
+    });
+  };
+}

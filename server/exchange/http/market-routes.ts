@@ -1,0 +1,195 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { competitions, events, sports } from '../db/schema';
+import type { FancyBet } from '../domain/fancy';
+import type { HouseBet } from '../domain/house-market';
+import type { BettingService } from '../markets/betting';
+import type { MarketEntry, MarketRegistry } from '../markets/registry';
+import { marketView, orderRowView } from '../markets/views';
+import type { ExchangeServices } from '../service/context';
+import { requireActiveUser, requireUser } from './auth-guard';
+import { ApiError, parseBody } from './errors';
+
+const id = z.string().min(1).max(64);
+const placeBody = z
+  .object({
+    marketId: id,
+    runnerId: id.optional(),
+    side: z.enum(['BACK', 'LAY']),
+    price: z.number().positive().max(1000).optional(),
+    line: z.number().int().nonnegative().max(100_000).optional(),
+    rate: z.number().int().positive().max(1000).optional(),
+    size: z.number().int().positive().max(10_000_000_000),
+    persistence: z.enum(['LAPSE', 'PERSIST']).optional(),
+    idempotencyKey: z.string().min(8).max(64),
+  })
+  .strict();
+const cancelBody = z.object({ marketId: id, betId: id, sizeReduction: z.number().int().positive().optional() }).strict();
+const replaceBody = z.object({ marketId: id, betId: id, price: z.number().positive().max(1000) }).strict();
+
+/** A user's bets in one market as My Bets rows: matched and unmatched. */
+export function betsIn(entry: MarketEntry, userId: string) {
+  const names = new Map(entry.runners.map((r) => [r.runnerId, r.runnerName]));
+  const { engine, row } = entry;
+  const base = { marketId: row.marketId, marketName: row.marketName };
+  if (engine.kind === 'exchange') {
+    const { matched, unmatched } = engine.market.ordersOf(userId);
+    const view = (o: (typeof matched)[number]) => ({ ...base, ...orderRowView(o, names.get(o.runnerId) ?? o.runnerId) });
+    return { matched: matched.map(view), unmatched: unmatched.map(view) };
+  }
+  if (engine.kind === 'fancy') {
+    const bets: FancyBet[] = engine.market.betsOf(userId);
+    return {
+      matched: bets.map((b) => ({
+        ...base,
+        betId: b.betId,
+        runnerId: row.marketId,
+        selectionName: `${row.marketName} ${b.side === 'BACK' ? 'YES' : 'NO'} ${b.line}`,
+        side: b.side,
+        type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
+        oddsPrice: b.rate,
+        stake: b.stake,
+        sizeMatched: b.stake,
+        sizeRemaining: 0,
+        status: 'EXECUTION_COMPLETE',
+        placedAt: new Date(b.placedAt).toISOString(),
+      })),
+      unmatched: [],
+    };
+  }
+  const bets: HouseBet[] = engine.market.betsOf(userId);
+  return {
+    matched: bets.map((b) => ({
+      ...base,
+      betId: b.betId,
+      runnerId: b.runnerId,
+      selectionName: names.get(b.runnerId) ?? b.runnerId,
+      side: b.side,
+      type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
+      oddsPrice: b.odds100 / 100,
+      stake: b.stake,
+      sizeMatched: b.stake,
+      sizeRemaining: 0,
+      status: 'EXECUTION_COMPLETE',
+      placedAt: new Date(b.placedAt).toISOString(),
+    })),
+    unmatched: [],
+  };
+}
+
+export function marketRoutes(services: ExchangeServices, registry: MarketRegistry, betting: BettingService) {
+  const { db } = services;
+  const marketsOfEvent = (eventId: string) =>
+    registry
+      .all()
+      .filter((e) => e.row.exEventId === eventId)
+      .sort((a, b) => a.row.sequence - b.row.sequence);
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.post('/events/detail', async (request) => {
+      const { eventId } = parseBody(z.object({ eventId: id }).strict(), request.body);
+      const [event] = await db
+        .select({
+          exEventId: events.exEventId,
+          sportId: events.sportId,
+          sportName: sports.sportName,
+          eventName: events.eventName,
+          eventTime: events.eventTime,
+          tournamentId: events.tournamentId,
+          tournamentName: competitions.tournamentName,
+          inPlay: events.inPlay,
+          status: events.status,
+          score: events.score,
+          videoId: events.videoId,
+        })
+        .from(events)
+        .innerJoin(sports, eq(sports.sportId, events.sportId))
+        .innerJoin(competitions, eq(competitions.tournamentId, events.tournamentId))
+        .where(eq(events.exEventId, eventId));
+      if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', `No event ${eventId}`);
+      return { data: { event: { ...event, eventTime: event.eventTime.toISOString() }, markets: marketsOfEvent(eventId).map(marketView) } };
+    });
+
+    app.post('/markets/detail', async (request) => {
+      const { marketId } = parseBody(z.object({ marketId: id }).strict(), request.body);
+      const entry = registry.get(marketId);
+      if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${marketId}`);
+      return { data: marketView(entry) };
+    });
+
+    app.post('/bets/place', async (request, reply) => {
+      const user = await requireActiveUser(db, request);
+      const result = await betting.place(user, parseBody(placeBody, request.body));
+      return reply.status(result.statusCode).send(result.body);
+    });
+
+    app.post('/bets/cancel', async (request) => {
+      const user = await requireActiveUser(db, request);
+      return { data: await betting.cancel(user, parseBody(cancelBody, request.body)) };
+    });
+
+    app.post('/bets/replace', async (request) => {
+      const user = await requireActiveUser(db, request);
+      return { data: await betting.replace(user, parseBody(replaceBody, request.body)) };
+    });
+
+    app.post('/bets/event', async (request) => {
+      const user = await requireUser(db, request);
+      const { eventId } = parseBody(z.object({ eventId: id }).strict(), request.body);
+      const all = marketsOfEvent(eventId).map((entry) => betsIn(entry, user.userId));
+      return { data: { matched: all.flatMap((b) => b.matched), unmatched: all.flatMap((b) => b.unmatched) } };
+    });
+
+    app.post('/bets/fancy-book', async (request) => {
+      const user = await requireUser(db, request);
+      const { marketId } = parseBody(z.object({ marketId: id }).strict(), request.body);
+      const entry = registry.get(marketId);
+      if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${marketId}`);
+      if (entry.engine.kind !== 'fancy') throw new ApiError(400, 'INVALID_INPUT_DATA', `${marketId} is not a fancy market`);
+      return { data: entry.engine.market.bookOf(user.userId) };
+    });
+
+    app.post('/bets/unsettled', async (request) => {
+      const user = await requireUser(db, request);
+      const rows = registry.marketsOf(user.userId).flatMap((entry) => {
+        const bets = betsIn(entry, user.userId);
+        return [...bets.matched, ...bets.unmatched.filter((u) => u.sizeMatched === 0)].map((b) => ({ ...b, exEventId: entry.row.exEventId }));
+      });
+      return { data: rows };
+    });
+
+    // The exposure list (My Market): a row per market where the user has bets (spec §3).
+    app.post('/user/events-exposure', async (request) => {
+      const user = await requireUser(db, request);
+      const entries = registry.marketsOf(user.userId).filter((e) => {
+        const bets = betsIn(e, user.userId);
+        return bets.matched.length + bets.unmatched.length > 0;
+      });
+      if (entries.length === 0) return { data: [] };
+      const eventRows = await db
+        .select({ exEventId: events.exEventId, eventName: events.eventName, sportId: events.sportId, sportName: sports.sportName })
+        .from(events)
+        .innerJoin(sports, eq(sports.sportId, events.sportId))
+        .where(inArray(events.exEventId, [...new Set(entries.map((e) => e.row.exEventId))]));
+      const byId = new Map(eventRows.map((e) => [e.exEventId, e]));
+      return {
+        data: entries.map((entry) => {
+          const event = byId.get(entry.row.exEventId);
+          const bets = betsIn(entry, user.userId);
+          return {
+            sportName: event?.sportName ?? '',
+            eventName: event?.eventName ?? '',
+            marketName: entry.row.marketName,
+            marketId: entry.row.marketId,
+            betCounts: bets.matched.length + bets.unmatched.filter((u) => u.sizeMatched === 0).length,
+            sportId: event?.sportId ?? 0,
+            eventId: entry.row.exEventId,
+            exposure: registry.exposureIn(user.userId, entry.row.marketId),
+          };
+        }),
+      };
+    });
+  };
+}
+

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export interface Reply<T> {
+  statusCode: number;
+  body: T;
+}
+
+function stableHash(value: unknown): string {
+  const canonical = JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * A repeat of (user, key) with the same request returns the first reply; the same key with another
+ * request is 409 DUPLICATE_TRANSACTION. The caller holds the user's lock, so repeats are serialised;
+ * `work` receives the DB transaction in which the key is recorded with its effects.
+ */
+export async function idempotent<T>(
+  db: Db,
+  userId: string,
+  key: string,
+  request: unknown,
+  work: (tx: Db) => Promise<Reply<T>>,
+): Promise<Reply<T> & { replayed: boolean }> {
+  const requestHash = stableHash(request);
+  const [seen] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (seen) {
+    if (seen.requestHash !== requestHash) {
+      throw new ApiError(409, 'DUPLICATE_TRANSACTION', `Idempotency key '${key}' was used for a different request`);
+    }
+    return { statusCode: seen.statusCode, body: seen.response as T, replayed: true };
+  }
+  const reply = await db.transaction(async (tx) => {
+    const result = await work(tx as unknown as Db);
+    await tx.insert(idempotencyKeys).values({ userId, key, requestHash, statusCode: result.statusCode, response: result.body as object });
+    return result;
+  });
+  return { ...reply, replayed: false };
+}

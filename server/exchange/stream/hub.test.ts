@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeHub, type StreamMessage } from './hub';
+
+function collector() {
+  const seen: StreamMessage[] = [];
+  return { seen, listener: (m: StreamMessage) => seen.push(m) };
+}
+
+describe('ChangeHub', () => {
+  it('sends a snapshot then deltas with increasing sequence numbers', async () => {
+    const hub = new ChangeHub(async (topic) => ({ state: `${topic}@load` }));
+    hub.publish('market:1', { price: 1 });
+    const { seen, listener } = collector();
+    await hub.subscribe('market:1', listener);
+    hub.publish('market:1', { price: 2 });
+    hub.publish('market:1', { price: 3 });
+    expect(seen).toEqual([
+      { topic: 'market:1', seq: 1, kind: 'snapshot', data: { state: 'market:1@load' } },
+      { topic: 'market:1', seq: 2, kind: 'delta', data: { price: 2 } },
+      { topic: 'market:1', seq: 3, kind: 'delta', data: { price: 3 } },
+    ]);
+  });
+
+  it('resumes from the last sequence seen without a gap or a repeat', async () => {
+    const hub = new ChangeHub(async () => 'snapshot');
+    for (let i = 1; i <= 5; i += 1) hub.publish('score:9', i);
+    const { seen, listener } = collector();
+    await hub.subscribe('score:9', listener, 3);
+    hub.publish('score:9', 6);
+    expect(seen.map((m) => [m.kind, m.seq, m.data])).toEqual([
+      ['delta', 4, 4],
+      ['delta', 5, 5],
+      ['delta', 6, 6],
+    ]);
+  });
+
+  it('falls back to a snapshot when the missed deltas are no longer buffered', async () => {
+    const hub = new ChangeHub(async () => 'fresh', 3);
+    for (let i = 1; i <= 10; i += 1) hub.publish('t', i);
+    const { seen, listener } = collector();
+    await hub.subscribe('t', listener, 2);
+    expect(seen).toEqual([{ topic: 't', seq: 10, kind: 'snapshot', data: 'fresh' }]);
+  });
+
+  it('treats a sequence from the future (another server life) as a reason to snapshot', async () => {
+    const hub = new ChangeHub(async () => 'fresh');
+    hub.publish('t', 1);
+    const { seen, listener } = collector();
+    await hub.subscribe('t', listener, 99);
+    expect(seen.map((m) => m.kind)).toEqual(['snapshot']);
+  });
+
+  it('holds deltas published while a snapshot loads and delivers them after it', async () => {
+    let release!: () => void;
+    const hub = new ChangeHub(() => new Promise((resolve) => (release = () => resolve('snap'))));
+    const { seen, listener } = collector();
+    const subscribed = hub.subscribe('m', listener);
+    await Promise.resolve();
+    hub.publish('m', 'during');
+    release();
+    await subscribed;
+    hub.publish('m', 'after');
+    expect(seen.map((m) => [m.kind, m.seq, m.data])).toEqual([
+      ['snapshot', 0, 'snap'],
+      ['delta', 1, 'during'],
+      ['delta', 2, 'after'],
+    ]);
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const hub = new ChangeHub(async () => null);
+    const { seen, listener } = collector();
+    const unsubscribe = await hub.subscribe('x', listener);
+    unsubscribe();
+    hub.publish('x', 1);
+    expect(seen).toHaveLength(1);
+    expect(hub.listenerCount('x')).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The exchange's change stream: per topic, a snapshot then deltas, each with a sequence number.
+ * A subscriber that reconnects with the last sequence it saw gets exactly the deltas it missed
+ * (from a bounded replay buffer), or a fresh snapshot when they are gone. Topics:
+ * `market:{marketId}`, `score:{eventId}`, `orders:{userId}`, `balance:{userId}`.
+ */
+
+export interface StreamMessage<T = unknown> {
+  topic: string;
+  seq: number;
+  kind: 'snapshot' | 'delta';
+  data: T;
+}
+
+export type Listener = (message: StreamMessage) => void;
+/** Loads a topic's current state for a snapshot; null when the topic does not exist. */
+export type SnapshotLoader = (topic: string) => Promise<unknown | null>;
+
+interface TopicState {
+  seq: number;
+  /** The last `replayLimit` deltas, oldest first. */
+  recent: StreamMessage[];
+  listeners: Set<Listener>;
+}
+
+export class ChangeHub {
+  private readonly topics = new Map<string, TopicState>();
+
+  constructor(
+    private readonly loadSnapshot: SnapshotLoader,
+    private readonly replayLimit = 512,
+  ) {}
+
+  private state(topic: string): TopicState {
+    let state = this.topics.get(topic);
+    if (!state) {
+      state = { seq: 0, recent: [], listeners: new Set() };
+      this.topics.set(topic, state);
+    }
+    return state;
+  }
+
+  /** Publishes a change; listeners get it synchronously, in order. */
+  publish<T>(topic: string, data: T): StreamMessage<T> {
+    const state = this.state(topic);
+    state.seq += 1;
+    const message: StreamMessage<T> = { topic, seq: state.seq, kind: 'delta', data };
+    state.recent.push(message);
+    if (state.recent.length > this.replayLimit) state.recent.shift();
+    for (const listener of state.listeners) listener(message);
+    return message;
+  }
+
+  currentSeq(topic: string): number {
+    return this.topics.get(topic)?.seq ?? 0;
+  }
+
+  /**
+   * Subscribes from `lastSeq` (exclusive): the missed deltas when all are still buffered,
+   * else a snapshot tagged with the current sequence. Returns the unsubscribe function.
+   */
+  async subscribe(topic: string, listener: Listener, lastSeq?: number): Promise<() => void> {
+    const state = this.state(topic);
+    const oldestBuffered = state.recent[0]?.seq ?? state.seq + 1;
+    const canResume = lastSeq !== undefined && lastSeq <= state.seq && lastSeq + 1 >= oldestBuffered;
+    if (canResume) {
+      for (const message of state.recent) if (message.seq > lastSeq) listener(message);
+      state.listeners.add(listener);
+    } else {
+      // Deltas that arrive while the snapshot loads are held, then delivered after it.
+      const held: StreamMessage[] = [];
+      const hold: Listener = (m) => held.push(m);
+      state.listeners.add(hold);
+      let data: unknown;
+      try {
+        data = await this.loadSnapshot(topic);
+      } finally {
+        state.listeners.delete(hold);
+      }
+      const snapshotSeq = held.length ? held[0]!.seq - 1 : state.seq;
+      listener({ topic, seq: snapshotSeq, kind: 'snapshot', data });
+      for (const message of held) listener(message);
+      state.listeners.add(listener);
+    }
+    return () => {
+      state.listeners.delete(listener);
+    };
+  }
+
+  listenerCount(topic: string): number {
+    return this.topics.get(topic)?.listeners.size ?? 0;
+  }
+}
