@@ -1,6 +1,7 @@
 import { configFromEnv } from './config';
 import { startServer } from './app';
 import { DEMO_PASSWORD, DEMO_SITE_KEY, demoAccounts } from './exchange/db/seed';
+import { startSimulator } from './simulator/world';
 
 const config = configFromEnv();
 const server = await startServer(config).catch((err: unknown) => {
@@ -8,12 +9,21 @@ const server = await startServer(config).catch((err: unknown) => {
   process.exit(1);
 });
 
+const simulator = config.simulator
+  ? startSimulator({
+      baseUrl: `${server.url}/api`,
+      siteKey: config.siteKey,
+      password: process.env.SIMULATOR_PASSWORD ?? DEMO_PASSWORD,
+      log: (message) => console.log(message),
+    })
+  : null;
+
 const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(
   [
     `Backlay is running at ${server.url}`,
     `  store: ${store}${server.seeded ? ' (created and seeded)' : ''}; site key: ${config.siteKey}`,
-    `  GraphQL: ${server.url}/graphql   REST: ${server.url}/api`,
+    `  GraphQL: ${server.url}/graphql   REST: ${server.url}/api   simulator: ${simulator ? 'on' : 'off'}`,
     `  demo accounts (password '${DEMO_PASSWORD}', site '${DEMO_SITE_KEY}'):`,
     ...demoAccounts.map((account) => `    ${account.userName.padEnd(8)} ${account.note}`),
     'Press Ctrl-C to stop.',
@@ -26,6 +36,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   console.log(`\n${signal}: closing Backlay...`);
   try {
+    await simulator?.stop();
     await server.close();
     console.log('Database closed cleanly.');
     process.exit(0);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { events, markets, users } from '../db/schema';
+import { events, markets, runners as runnersTable, users } from '../db/schema';
 import { deposit, transfer } from '../domain/ledger';
 import { postTransaction } from '../ledger/store';
 import type { BookmakerConfig, FancyConfig, FixedOddsConfig } from '../markets/engines';
@@ -33,6 +33,25 @@ const quoteBody = z
   .strict();
 const creditBody = z.object({ userName: z.string().min(1).max(64), amount: z.number().int().positive().max(10_000_000_000), idempotencyKey: z.string().min(8).max(64) }).strict();
 const blockBody = z.object({ userName: z.string().min(1).max(64), isLogin: z.union([z.literal(0), z.literal(1)]) }).strict();
+const marketBody = z
+  .object({
+    marketId: id,
+    marketName: z.string().min(1).max(80),
+    kind: z.enum(['exchange', 'bookmaker', 'fancy', 'lottery', 'ballByBall', 'binary']),
+    runners: z.array(z.object({ runnerId: id, runnerName: z.string().min(1).max(80) }).strict()).max(40),
+    config: z.record(z.string(), z.unknown()).optional(),
+    minStake: z.number().int().positive().optional(),
+    maxStake: z.number().int().positive().optional(),
+    maxProfit: z.number().int().positive().nullable().optional(),
+    betDelayMs: z.number().int().min(0).max(30_000).optional(),
+    inPlay: z.boolean().optional(),
+    sequence: z.number().int().optional(),
+  })
+  .strict();
+const createMarketBody = z.object({ eventId: id, market: marketBody }).strict();
+const createEventBody = z
+  .object({ exEventId: id, sportId: z.number().int(), tournamentId: id, eventName: z.string().min(3).max(120), eventTime: z.iso.datetime({ offset: true }), markets: z.array(marketBody).max(20) })
+  .strict();
 const scoreBody = z.object({ eventId: id, inPlay: z.boolean().optional(), status: z.enum(['SCHEDULED', 'IN_PLAY', 'FINISHED', 'CANCELLED']).optional(), score: z.record(z.string(), z.unknown()).optional() }).strict();
 
 /** Operator and upline calls; every one is role-checked. */
@@ -83,6 +102,58 @@ export function adminRoutes(services: ExchangeServices, registry: MarketRegistry
       entry.row = row!;
       await publishChanges(services, registry, body.marketId, [], []);
       return { data: { marketId: body.marketId } };
+    });
+
+    const installMarket = async (tx: typeof db, eventId: string, m: z.infer<typeof marketBody>, inPlay: boolean) => {
+      const [row] = await tx
+        .insert(markets)
+        .values({
+          marketId: m.marketId,
+          exEventId: eventId,
+          marketName: m.marketName,
+          kind: m.kind,
+          inPlay: m.inPlay ?? inPlay,
+          config: m.config ?? {},
+          ...(m.minStake ? { minStake: m.minStake } : {}),
+          ...(m.maxStake ? { maxStake: m.maxStake } : {}),
+          ...(m.maxProfit !== undefined ? { maxProfit: m.maxProfit } : {}),
+          ...(m.betDelayMs !== undefined ? { betDelayMs: m.betDelayMs } : {}),
+          ...(m.sequence !== undefined ? { sequence: m.sequence } : {}),
+        })
+        .returning();
+      const runnerRows = m.runners.map((r, i) => ({ marketId: m.marketId, runnerId: r.runnerId, runnerName: r.runnerName, sortOrder: i }));
+      if (runnerRows.length) await tx.insert(runnersTable).values(runnerRows);
+      return { row: row!, runnerRows };
+    };
+
+    // New markets and events (the simulator keeps the world alive with these). The engine gets them after commit.
+    app.post('/admin/markets/create', async (request, reply) => {
+      await requireRole(db, request, ['operator']);
+      const body = parseBody(createMarketBody, request.body);
+      const [event] = await db.select().from(events).where(eq(events.exEventId, body.eventId));
+      if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', `No event ${body.eventId}`);
+      const [exists] = await db.select({ marketId: markets.marketId }).from(markets).where(eq(markets.marketId, body.market.marketId));
+      if (exists) throw new ApiError(409, 'DUPLICATE_TRANSACTION', `Market ${body.market.marketId} exists`);
+      const created = await db.transaction((tx) => installMarket(tx as unknown as typeof db, body.eventId, body.market, event.inPlay));
+      registry.install(created.row, created.runnerRows);
+      await publishChanges(services, registry, created.row.marketId, [], []);
+      return reply.status(201).send({ data: { marketId: created.row.marketId } });
+    });
+
+    app.post('/admin/events/create', async (request, reply) => {
+      await requireRole(db, request, ['operator']);
+      const body = parseBody(createEventBody, request.body);
+      const [exists] = await db.select({ id: events.exEventId }).from(events).where(eq(events.exEventId, body.exEventId));
+      if (exists) throw new ApiError(409, 'DUPLICATE_TRANSACTION', `Event ${body.exEventId} exists`);
+      const created = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as typeof db;
+        await tx.insert(events).values({ exEventId: body.exEventId, sportId: body.sportId, tournamentId: body.tournamentId, eventName: body.eventName, eventTime: new Date(body.eventTime) });
+        const made = [];
+        for (const m of body.markets) made.push(await installMarket(tx, body.exEventId, m, false));
+        return made;
+      });
+      for (const m of created) registry.install(m.row, m.runnerRows);
+      return reply.status(201).send({ data: { exEventId: body.exEventId, markets: created.map((m) => m.row.marketId) } });
     });
 
     app.post('/admin/events/score', async (request) => {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { priceToTick } from '../exchange/domain/ladder';
+import { FairPrices, nearestTick, seededRandom } from './pricing';
+import { planQuotes, wantedQuotes } from './quotes';
+
+describe('simulator pricing and quoting', () => {
+  it('finds the nearest ladder tick', () => {
+    expect(nearestTick(2)).toBe(priceToTick(2));
+    expect(nearestTick(2.011)).toBe(priceToTick(2.02));
+    expect(nearestTick(3.07)).toBe(priceToTick(3.05));
+    expect(nearestTick(5000)).toBe(priceToTick(1000));
+    expect(nearestTick(1)).toBe(priceToTick(1.01));
+  });
+
+  it('keeps fair probabilities summing to one as they drift', () => {
+    const fair = new FairPrices(3, seededRandom(7));
+    for (let i = 0; i < 500; i += 1) fair.drift(0.05);
+    const total = fair.probabilities().reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(1, 10);
+    expect(fair.fairTicks()).toHaveLength(3);
+  });
+
+  it('quotes three lays below and three backs above the fair price, never crossed', () => {
+    const fair = priceToTick(2.0);
+    const wanted = wantedQuotes(fair, () => 10_000);
+    expect(wanted.filter((w) => w.side === 'LAY').map((w) => w.price)).toEqual([1.99, 1.98, 1.97]);
+    expect(wanted.filter((w) => w.side === 'BACK').map((w) => w.price)).toEqual([2.02, 2.04, 2.06]);
+    const highestLay = Math.max(...wanted.filter((w) => w.side === 'LAY').map((w) => w.price));
+    const lowestBack = Math.min(...wanted.filter((w) => w.side === 'BACK').map((w) => w.price));
+    expect(highestLay).toBeLessThan(lowestBack);
+  });
+
+  it('plans the fewest calls: keep, re-price, place, cancel', () => {
+    const resting = [
+      { betId: 'a', side: 'LAY' as const, price: 1.99, sizeRemaining: 10_000 },
+      { betId: 'b', side: 'LAY' as const, price: 1.9, sizeRemaining: 10_000 },
+      { betId: 'c', side: 'BACK' as const, price: 2.5, sizeRemaining: 100 },
+      { betId: 'd', side: 'BACK' as const, price: 2.02, sizeRemaining: 10_000 },
+    ];
+    const wanted = [
+      { side: 'LAY' as const, price: 1.99, size: 10_000 },
+      { side: 'LAY' as const, price: 1.98, size: 10_000 },
+      { side: 'BACK' as const, price: 2.02, size: 10_000 },
+      { side: 'BACK' as const, price: 2.04, size: 10_000 },
+    ];
+    expect(planQuotes(resting, wanted, 1_000)).toEqual([
+      { kind: 'cancel', betId: 'c' },
+      { kind: 'replace', betId: 'b', price: 1.98 },
+      { kind: 'place', side: 'BACK', price: 2.04, size: 10_000 },
+    ]);
+  });
+});
