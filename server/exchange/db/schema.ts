@@ -329,3 +329,19 @@ export const settlements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.marketId, t.version] })],
 );
+
+/** Tips and previews (the tips review page, exchange id 98), per site. */
+export const tips = pgTable(
+  'tips',
+  {
+    tipId: serial('tip_id').primaryKey(),
+    siteKey: text('site_key').notNull().references(() => sites.siteKey),
+    exEventId: text('ex_event_id').references(() => events.exEventId),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    confidence: integer('confidence').notNull().default(3),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tips_site_idx').on(t.siteKey, t.createdAt)],
+);

@@ -121,3 +121,11 @@ export const demoDepositMethods: Array<{
   { methodId: 'bank-1', name: 'Bank transfer (IMPS/NEFT)', kind: 'BANK', details: { accountName: 'Backlay Exchange', accountNumber: '001234567890', ifsc: 'BKLY0000001', bank: 'Demo Bank' }, minAmount: 50_000, maxAmount: 100_000_000, sequence: 2 },
   { methodId: 'wallet-1', name: 'PhonePe / Paytm', kind: 'WALLET', details: { number: '+91 90000 00001' }, minAmount: 10_000, maxAmount: 5_000_000, sequence: 3 },
 ];
+
+/** Tips for the tips review page: previews by the site's analysts. */
+export const demoTips = [
+  { exEventId: '41002', title: 'RCB to edge a high-scoring night', body: 'Short boundaries and a flat deck: back Bengaluru at 2.6 or better, and consider the 6 Over Runs YES above 50.', author: 'Analyst Desk', confidence: 4 },
+  { exEventId: '22002', title: 'Djokovic on the return', body: 'Zverev serves big, but Djokovic broke him in 40% of return games this year. Lay Zverev if he drifts under 2.2.', author: 'Court Side', confidence: 3 },
+  { exEventId: '13002', title: 'City at home', body: 'City have won 11 of their last 12 at home against top-six sides. Draw is value above 4.5 if Chelsea sit deep.', author: 'Terrace Talk', confidence: 3 },
+  { exEventId: null, title: 'Bankroll first', body: 'Stake no more than 2% of your balance on a single market, and use the loss limit in Settings.', author: 'Backlay', confidence: 5 },
+];

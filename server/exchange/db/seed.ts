@@ -4,8 +4,8 @@ import { deposit } from '../domain/ledger';
 import { postTransaction } from '../ledger/store';
 import type { Db } from './client';
 import { insertDemoMarkets } from './seed-markets';
-import { casinoGames, competitions, depositMethods, events, exchangeTypes, sites, sports, users } from './schema';
-import { demoCasinoGames, demoCompetitions, demoDepositMethods, demoEvents, demoExchangeTypes, demoFunding, demoSupport, demoTheme } from './seed-world';
+import { casinoGames, competitions, depositMethods, events, exchangeTypes, sites, sports, tips, users } from './schema';
+import { demoCasinoGames, demoCompetitions, demoDepositMethods, demoEvents, demoExchangeTypes, demoFunding, demoSupport, demoTheme, demoTips } from './seed-world';
 
 export const DEMO_SITE_KEY = 'demo';
 export const DEMO_PASSWORD = 'demo-password';
@@ -52,6 +52,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     const seededEvents = demoEvents(now);
     await tx.insert(events).values(seededEvents);
     await insertDemoMarkets(tx as unknown as Db, seededEvents);
+    await tx.insert(tips).values(demoTips.map((tip) => ({ ...tip, siteKey: DEMO_SITE_KEY })));
     await tx.insert(depositMethods).values(demoDepositMethods.map((m) => ({ ...m, siteKey: DEMO_SITE_KEY })));
     await tx.insert(users).values([
       { userId: 'u-agent', userName: 'agent', passwordHash: agentHash!, role: 'agent', isLogin: 1, siteKey: DEMO_SITE_KEY, referralCode: 'AGENT01' },

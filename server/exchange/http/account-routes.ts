@@ -11,7 +11,7 @@ import type { ExchangeServices } from '../service/context';
 import { balanceView } from '../service/funds';
 import { passwordSchema, userNameSchema } from './auth-routes';
 import { requireRole, requireUser } from './auth-guard';
-import { ApiError, parseBody } from './errors';
+import { ApiError, emptyBody, parseBody } from './errors';
 import { requireSite } from './reference';
 
 const signupBody = z.object({ key: z.string().min(1).max(64), userName: userNameSchema, password: passwordSchema, referralCode: z.string().trim().max(16).optional() }).strict();
@@ -99,6 +99,7 @@ export function accountRoutes(services: ExchangeServices) {
 
     app.post('/agent/password-resets', async (request) => {
       const agent = await requireRole(db, request, ['agent', 'operator']);
+      parseBody(emptyBody, request.body);
       const rows = await db
         .select({ userName: users.userName, code: passwordResets.uplineMessage, expiresAt: passwordResets.expiresAt })
         .from(passwordResets)
@@ -110,12 +111,14 @@ export function accountRoutes(services: ExchangeServices) {
 
     app.post('/user/balance', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const { bankBalance, exposure } = await balanceView(services, user.userId);
       return { data: { bankBalance, exposure } };
     });
 
     app.post('/user/profile', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const [row] = await db.select().from(users).where(eq(users.userId, user.userId));
       const [upline] = row?.uplineId ? await db.select({ userName: users.userName }).from(users).where(eq(users.userId, row.uplineId)) : [];
       return {
@@ -132,6 +135,7 @@ export function accountRoutes(services: ExchangeServices) {
 
     app.post('/user/settings', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const [row] = await db.select({ defaultStakes: users.defaultStakes, lossLimit: users.lossLimit }).from(users).where(eq(users.userId, user.userId));
       return { data: row };
     });
@@ -149,6 +153,7 @@ export function accountRoutes(services: ExchangeServices) {
 
     app.post('/user/referrals', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const [me] = await db.select({ referralCode: users.referralCode }).from(users).where(eq(users.userId, user.userId));
       const referred = await db
         .select({ userName: users.userName, joinedAt: users.createdAt })
@@ -160,6 +165,7 @@ export function accountRoutes(services: ExchangeServices) {
 
     app.post('/banking/rewards', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const rows = await db
         .select({ reference: ledgerTransactions.reference, description: ledgerTransactions.description, at: ledgerTransactions.createdAt, amount: ledgerPostings.amount })
         .from(ledgerPostings)

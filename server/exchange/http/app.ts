@@ -8,6 +8,7 @@ import { bankingRoutes } from './banking-routes';
 import { installErrorHandler } from './errors';
 import { historyRoutes } from './history-routes';
 import { marketRoutes } from './market-routes';
+import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference';
 
 /**
@@ -27,6 +28,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api') {
     await app.register(historyRoutes(services));
     await app.register(marketRoutes(services, registry, betting));
     await app.register(adminRoutes(services, registry, admin));
+    await app.register(productRoutes(services, registry));
     attachStream(app, services.hub, db, `${prefix}/stream`);
     app.addHook('onClose', async () => exchange.close());
   };

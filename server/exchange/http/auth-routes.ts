@@ -7,7 +7,7 @@ import { loginThrottled } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { loginAttempts, passwordHistory, users } from '../db/schema';
 import { bearerToken, requireUser } from './auth-guard';
-import { ApiError, parseBody } from './errors';
+import { ApiError, emptyBody, parseBody } from './errors';
 
 const userName = z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
 const password = z.string().min(8).max(128);
@@ -46,12 +46,14 @@ export function authRoutes(db: Db) {
 
     app.post('/auth/logout', async (request) => {
       await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       await revokeSession(db, bearerToken(request)!);
       return { data: { loggedOut: true } };
     });
 
     app.post('/user/detail', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       return { data: { userName: user.userName, isLogin: user.isLogin, role: user.role } };
     });
 
@@ -85,6 +87,7 @@ export function authRoutes(db: Db) {
 
     app.post('/user/password-history', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const rows = await db
         .select({ changedAt: passwordHistory.changedAt })
         .from(passwordHistory)
@@ -96,6 +99,7 @@ export function authRoutes(db: Db) {
 
     app.post('/user/activity-log', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const rows = await db
         .select({ at: loginAttempts.at, ip: loginAttempts.ip, userAgent: loginAttempts.userAgent, success: loginAttempts.success })
         .from(loginAttempts)

@@ -9,7 +9,7 @@ import { userLock, type ExchangeServices } from '../service/context';
 import { balanceView } from '../service/funds';
 import { idempotent } from '../service/idempotency';
 import { requireActiveUser, requireRole } from './auth-guard';
-import { ApiError, parseBody } from './errors';
+import { ApiError, emptyBody, parseBody } from './errors';
 
 const amount = z.number().int().positive().max(10_000_000_000);
 const idempotencyKey = z.string().min(8).max(64);
@@ -46,6 +46,7 @@ export function bankingRoutes(services: ExchangeServices) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/banking/methods', async (request) => {
       const user = await requireActiveUser(db, request);
+      parseBody(emptyBody, request.body);
       const rows = await db.select().from(depositMethods).where(eq(depositMethods.siteKey, user.siteKey)).orderBy(asc(depositMethods.sequence));
       return { data: rows.map(({ siteKey: _site, ...m }) => m) };
     });
@@ -105,6 +106,7 @@ export function bankingRoutes(services: ExchangeServices) {
 
     app.post('/banking/requests', async (request) => {
       const user = await requireActiveUser(db, request);
+      parseBody(emptyBody, request.body);
       const rows = await db.select().from(bankingRequests).where(eq(bankingRequests.userId, user.userId)).orderBy(desc(bankingRequests.createdAt)).limit(100);
       return { data: rows.map(view) };
     });
@@ -137,6 +139,7 @@ export function bankingRoutes(services: ExchangeServices) {
     // Upline and operator: the requests of their downline, and decisions on them.
     app.post('/agent/requests', async (request) => {
       const agent = await requireRole(db, request, ['agent', 'operator']);
+      parseBody(emptyBody, request.body);
       const downline = await db.select({ userId: users.userId }).from(users).where(eq(users.uplineId, agent.userId));
       const ids = agent.role === 'operator' ? undefined : downline.map((u) => u.userId);
       if (ids && ids.length === 0) return { data: [] };

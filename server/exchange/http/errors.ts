@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError, type DomainErrorCode } from '../domain/errors';
 
 /** An error a client can act on: HTTP status plus a stable Betfair-style code. */
@@ -12,6 +12,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The body of a call that takes no input: nothing but `{}` (or no body) is accepted. */
+export const emptyBody = z.object({}).strict();
 
 /** Validates a request body; bad input is a 400 INVALID_INPUT_DATA naming the first problem. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

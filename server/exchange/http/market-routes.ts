@@ -9,7 +9,7 @@ import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { marketView, orderRowView } from '../markets/views';
 import type { ExchangeServices } from '../service/context';
 import { requireActiveUser, requireUser } from './auth-guard';
-import { ApiError, parseBody } from './errors';
+import { ApiError, emptyBody, parseBody } from './errors';
 
 const id = z.string().min(1).max(64);
 const placeBody = z
@@ -27,6 +27,9 @@ const placeBody = z
   .strict();
 const cancelBody = z.object({ marketId: id, betId: id, sizeReduction: z.number().int().positive().optional() }).strict();
 const replaceBody = z.object({ marketId: id, betId: id, price: z.number().positive().max(1000) }).strict();
+// Built once: a zod schema made inside a handler is rebuilt (and re-compiled) on every request.
+const eventIdBody = z.object({ eventId: id }).strict();
+const marketIdBody = z.object({ marketId: id }).strict();
 
 /** A user's bets in one market as My Bets rows: matched and unmatched. */
 export function betsIn(entry: MarketEntry, userId: string) {
@@ -88,7 +91,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
 
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/events/detail', async (request) => {
-      const { eventId } = parseBody(z.object({ eventId: id }).strict(), request.body);
+      const { eventId } = parseBody(eventIdBody, request.body);
       const [event] = await db
         .select({
           exEventId: events.exEventId,
@@ -112,7 +115,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
     });
 
     app.post('/markets/detail', async (request) => {
-      const { marketId } = parseBody(z.object({ marketId: id }).strict(), request.body);
+      const { marketId } = parseBody(marketIdBody, request.body);
       const entry = registry.get(marketId);
       if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${marketId}`);
       return { data: marketView(entry) };
@@ -136,14 +139,14 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
 
     app.post('/bets/event', async (request) => {
       const user = await requireUser(db, request);
-      const { eventId } = parseBody(z.object({ eventId: id }).strict(), request.body);
+      const { eventId } = parseBody(eventIdBody, request.body);
       const all = marketsOfEvent(eventId).map((entry) => betsIn(entry, user.userId));
       return { data: { matched: all.flatMap((b) => b.matched), unmatched: all.flatMap((b) => b.unmatched) } };
     });
 
     app.post('/bets/fancy-book', async (request) => {
       const user = await requireUser(db, request);
-      const { marketId } = parseBody(z.object({ marketId: id }).strict(), request.body);
+      const { marketId } = parseBody(marketIdBody, request.body);
       const entry = registry.get(marketId);
       if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${marketId}`);
       if (entry.engine.kind !== 'fancy') throw new ApiError(400, 'INVALID_INPUT_DATA', `${marketId} is not a fancy market`);
@@ -152,6 +155,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
 
     app.post('/bets/unsettled', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const rows = registry.marketsOf(user.userId).flatMap((entry) => {
         const bets = betsIn(entry, user.userId);
         return [...bets.matched, ...bets.unmatched.filter((u) => u.sizeMatched === 0)].map((b) => ({ ...b, exEventId: entry.row.exEventId }));
@@ -162,6 +166,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
     // The exposure list (My Market): a row per market where the user has bets (spec §3).
     app.post('/user/events-exposure', async (request) => {
       const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
       const entries = registry.marketsOf(user.userId).filter((e) => {
         const bets = betsIn(e, user.userId);
         return bets.matched.length + bets.unmatched.length > 0;

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { ledgerInvariantHolds } from '../ledger/store';
 import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres.ts';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
@@ -35,7 +36,8 @@ async function buildHarness(database: Database): Promise<ApiHarness> {
 
 /**
  * Runs `contract` against a seeded exchange API on PGlite, and again on PostgreSQL 15 where
- * one can be started here (tests/support/postgres.ts). One database per store per file.
+ * one can be started here (tests/support/postgres.ts). One database per store per file; the ledger
+ * invariants are checked after every test.
  */
 export function onEveryStore(name: string, contract: (api: () => ApiHarness) => void): void {
   describe(`${name} (PGlite)`, () => {
@@ -49,6 +51,9 @@ export function onEveryStore(name: string, contract: (api: () => ApiHarness) => 
       await harness?.app.close();
       await harness?.database.close();
       rmSync(dir, { recursive: true, force: true });
+    });
+    afterEach(async () => {
+      expect(await ledgerInvariantHolds(harness.database.db), 'ledger balanced after the test').toBe(true);
     });
     contract(() => harness);
   });
@@ -67,6 +72,11 @@ export function onEveryStore(name: string, contract: (api: () => ApiHarness) => 
       await harness?.database.close();
       await pg?.stop();
     });
-    describe.runIf(pg !== null)('on a PostgreSQL server', () => contract(() => harness));
+    describe.runIf(pg !== null)('on a PostgreSQL server', () => {
+      afterEach(async () => {
+        expect(await ledgerInvariantHolds(harness.database.db), 'ledger balanced after the test').toBe(true);
+      });
+      contract(() => harness);
+    });
   });
 }

@@ -202,6 +202,17 @@ CREATE TABLE "sports" (
 	"sequence" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "tips" (
+	"tip_id" serial PRIMARY KEY NOT NULL,
+	"site_key" text NOT NULL,
+	"ex_event_id" text,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"author" text NOT NULL,
+	"confidence" integer DEFAULT 3 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trades" (
 	"market_id" text NOT NULL,
 	"trade_id" integer NOT NULL,
@@ -253,6 +264,8 @@ ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_user
 ALTER TABLE "runners" ADD CONSTRAINT "runners_market_id_markets_market_id_fk" FOREIGN KEY ("market_id") REFERENCES "public"."markets"("market_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlements" ADD CONSTRAINT "settlements_market_id_markets_market_id_fk" FOREIGN KEY ("market_id") REFERENCES "public"."markets"("market_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tips" ADD CONSTRAINT "tips_site_key_sites_site_key_fk" FOREIGN KEY ("site_key") REFERENCES "public"."sites"("site_key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tips" ADD CONSTRAINT "tips_ex_event_id_events_ex_event_id_fk" FOREIGN KEY ("ex_event_id") REFERENCES "public"."events"("ex_event_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trades" ADD CONSTRAINT "trades_market_id_markets_market_id_fk" FOREIGN KEY ("market_id") REFERENCES "public"."markets"("market_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_site_key_sites_site_key_fk" FOREIGN KEY ("site_key") REFERENCES "public"."sites"("site_key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "banking_requests_utr_idx" ON "banking_requests" USING btree ("utr");--> statement-breakpoint
@@ -268,4 +281,5 @@ CREATE INDEX "markets_event_idx" ON "markets" USING btree ("ex_event_id","sequen
 CREATE INDEX "orders_market_status_idx" ON "orders" USING btree ("market_id","status");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","placed_at");--> statement-breakpoint
 CREATE INDEX "password_history_user_idx" ON "password_history" USING btree ("user_id","changed_at");--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "tips_site_idx" ON "tips" USING btree ("site_key","created_at");
