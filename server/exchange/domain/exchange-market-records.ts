@@ -5,7 +5,8 @@ import { ODDS100_BY_TICK, assertTick, isTick } from './ladder';
 import type { Tick } from './ladder';
 import { assertSide } from './market-status';
 import { assertStake } from './money';
-import { Order } from './order';
+import { NONE, sideCode, statusCode } from './order';
+import type { OrderRef } from './order';
 import { orderView } from './order-view';
 import type { OrderView, RunnerBookView, Trade } from './types';
 
@@ -23,25 +24,36 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
 
   /** A live order (something unmatched); complete orders are in ordersOf() when keepHistory is on, and in the store. */
   order(orderId: string): OrderView | undefined {
-    const order = this.liveOrders.get(orderId);
-    return order && orderView(order, this.runnerIds[order.runner]!);
+    const o = this.liveOrders.get(orderId);
+    return o === NONE ? undefined : this.view(o);
   }
 
   /** The unmatched size of an order (0 when unknown or complete), without building a view. */
   sizeRemainingOf(orderId: string): number {
-    return this.liveOrders.get(orderId)?.remaining ?? 0;
+    const o = this.liveOrders.get(orderId);
+    return o === NONE ? 0 : this.store.remaining[o]!;
   }
 
   /** A user's orders with something matched, and those with something unmatched (an order can be in both). */
   ordersOf(userId: string): { matched: OrderView[]; unmatched: OrderView[] } {
-    const orders = this.keepHistory ? (this.users.get(userId)?.orders ?? []) : [...this.liveOrders.values()].filter((o) => o.user.userId === userId);
-    const views = orders.map((o) => orderView(o, this.runnerIds[o.runner]!));
+    const orders = this.keepHistory ? (this.users.get(userId)?.orders ?? []) : this.live().filter((o) => this.store.users[o]!.userId === userId);
+    const views = orders.map((o) => this.view(o));
     return { matched: views.filter((v) => v.sizeMatched > 0), unmatched: views.filter((v) => v.sizeRemaining > 0) };
   }
 
   /** Orders with an unmatched part (resting or waiting out the delay): what a restart must restore. */
   openOrders(): OrderView[] {
-    return [...this.liveOrders.values()].map((o) => orderView(o, this.runnerIds[o.runner]!));
+    return this.live().map((o) => this.view(o));
+  }
+
+  /** Live orders in the order they were placed or restored. */
+  private live(): OrderRef[] {
+    const created = this.store.created;
+    return this.liveOrders.values().sort((a, b) => created[a]! - created[b]!);
+  }
+
+  private view(o: number): OrderView {
+    return orderView(this.store, o, this.runnerIds[this.store.runner[o]!]!);
   }
 
   /** Best `depth` prices each way, last traded price and traded volume. */
@@ -92,30 +104,33 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
       throw new DomainError('INVALID_INPUT_DATA', `Order ${view.orderId} has inconsistent sizes`);
     }
     const book = this.books[runner]!;
-    if (view.status === 'EXECUTABLE' && book.crosses(view.side, tick)) {
+    const side = sideCode(view.side);
+    if (view.status === 'EXECUTABLE' && book.crosses(side, tick)) {
       throw new DomainError('INVALID_INPUT_DATA', `Restoring order ${view.orderId} would cross the book`);
     }
     if ((view.status === 'EXECUTION_COMPLETE') !== (remaining === 0)) {
       throw new DomainError('INVALID_INPUT_DATA', `Order ${view.orderId} has status ${view.status} with ${remaining} unmatched`);
     }
     const user = this.userState(view.userId);
-    const order = new Order(view.orderId, user, runner, view.side, tick, view.size, remaining, view.seq, view.placedAt, view.persistence);
-    order.sizeMatched = view.sizeMatched;
-    order.sizeCancelled = view.sizeCancelled;
-    order.sizeLapsed = view.sizeLapsed;
-    order.status = view.status;
-    if (this.keepHistory) user.orders.push(order);
     this.seq = Math.max(this.seq, view.seq);
+    if (remaining === 0 && !this.keepHistory) return;
+    const s = this.store;
+    const o = s.add(view.orderId, user, runner, side, tick, view.size, remaining, view.seq, view.placedAt, view.persistence === 'PERSIST' ? 1 : 0);
+    s.sizeMatched[o] = view.sizeMatched;
+    s.sizeCancelled[o] = view.sizeCancelled;
+    s.lapsed[o] = view.sizeLapsed > 0 ? 1 : 0;
+    s.status[o] = statusCode(view.status);
+    if (this.keepHistory) user.orders.push(o);
     if (remaining === 0) return;
-    this.liveOrders.set(order.id, order);
+    this.liveOrders.add(view.orderId, o);
     user.position.changeUnmatched(runner, view.side, ODDS100_BY_TICK[tick] as number, 0, remaining);
     if (view.status === 'PENDING') {
-      order.releaseAt = view.releaseAt;
-      this.pending.push(order);
-      this.pending.sort((a, b) => a.seq - b.seq);
+      s.releaseAt.set(o, view.releaseAt);
+      this.pending.push(o);
+      this.pending.sort((a, b) => s.seq[a]! - s.seq[b]!);
     } else {
-      book.sideOf(view.side).insertBySeq(order);
-      user.addResting(order);
+      book.sideOf(side).insertBySeq(o);
+      user.addResting(runner, side, tick);
     }
   }
 

@@ -1,34 +1,18 @@
 import { DomainError } from './errors';
 import { ODDS100_BY_TICK } from './ladder';
 import { assertStatusChange } from './market-status';
-import type { Order } from './order';
+import { COMPLETE, EXECUTABLE, NONE, OrderStore, PENDING, SIDES, STATUSES } from './order';
+import type { OrderRef } from './order';
 import { orderView } from './order-view';
+import { OrderIndex } from './order-index';
 import { RunnerBook } from './runner-book';
 import { NO_TRADES } from './runner-book';
 import type { TradeSink } from './runner-book';
+import type { ExchangeMarketConfig, MarketChange } from './exchange-market-config';
 import type { MarketStatus, OrderView, PlaceResult, Trade } from './types';
 import { UserState } from './user-state';
 
-export interface ExchangeMarketConfig {
-  readonly marketId: string;
-  readonly runnerIds: readonly string[];
-  readonly status?: MarketStatus;
-  readonly inPlay?: boolean;
-  /** How long in-play orders wait before they may match. */
-  readonly betDelayMs?: number;
-  /** Smallest stake in paise (default 1). */
-  readonly minStake?: number;
-  /**
-   * Keep complete orders and the trade log in memory (default true). A service that persists
-   * every result can turn it off: live orders, positions and the book are all the engine needs.
-   */
-  readonly keepHistory?: boolean;
-}
-
-/** Orders that lost their unmatched part through a market change, for the service to persist. */
-export interface MarketChange {
-  readonly lapsed: OrderView[];
-}
+export type { ExchangeMarketConfig, MarketChange } from './exchange-market-config';
 
 /** State and lifecycle of an exchange market; ExchangeMarket adds the bettor commands. */
 export class ExchangeMarketState implements TradeSink {
@@ -39,10 +23,13 @@ export class ExchangeMarketState implements TradeSink {
   readonly keepHistory: boolean;
   readonly tradeLog: Trade[] = [];
   protected readonly books: RunnerBook[];
+  /** Every order's fields; a complete order's slot is reused unless history is kept. */
+  protected readonly store = new OrderStore();
   /** Orders with something unmatched (resting or in the bet delay), by id. Complete orders live on in their user's list. */
-  protected readonly liveOrders = new Map<string, Order>();
+  protected readonly liveOrders = new OrderIndex(this.store.ids);
   protected readonly users = new Map<string, UserState>();
-  protected pending: Order[] = [];
+  /** Orders waiting out the bet delay; each leaves the list when it is released or completes. */
+  protected pending: OrderRef[] = [];
   protected seq = 0;
   private tradeSeq = 0;
   private statusValue: MarketStatus;
@@ -57,7 +44,7 @@ export class ExchangeMarketState implements TradeSink {
     this.marketId = config.marketId;
     this.runnerIds = [...config.runnerIds];
     this.runnerIds.forEach((id, r) => this.runnerIndex.set(id, r));
-    this.books = this.runnerIds.map((id) => new RunnerBook(id, this.liveOrders));
+    this.books = this.runnerIds.map((id) => new RunnerBook(id, this.store));
     this.statusValue = config.status ?? 'INACTIVE';
     this.inPlayValue = config.inPlay ?? false;
     this.betDelay = config.betDelayMs ?? 0;
@@ -102,10 +89,11 @@ export class ExchangeMarketState implements TradeSink {
     this.statusValue = status;
     const lapsed: OrderView[] = [];
     if (status === 'SUSPENDED' || status === 'CLOSED') {
-      for (const order of this.pending) if (order.status === 'PENDING') lapsed.push(this.lapse(order));
+      const pending = this.pending;
       this.pending = [];
+      for (const o of pending) lapsed.push(this.lapse(o));
     }
-    if (status === 'CLOSED') for (const order of this.restingOrders()) lapsed.push(this.lapse(order));
+    if (status === 'CLOSED') for (const o of this.restingOrders()) lapsed.push(this.lapse(o));
     return { lapsed };
   }
 
@@ -113,7 +101,7 @@ export class ExchangeMarketState implements TradeSink {
   setInPlay(inPlay: boolean): MarketChange {
     const lapsed: OrderView[] = [];
     if (inPlay && !this.inPlayValue) {
-      for (const order of this.restingOrders()) if (order.persistence === 'LAPSE') lapsed.push(this.lapse(order));
+      for (const o of this.restingOrders()) if (this.store.persistence[o] === 0) lapsed.push(this.lapse(o));
     }
     this.inPlayValue = inPlay;
     return { lapsed };
@@ -137,70 +125,93 @@ export class ExchangeMarketState implements TradeSink {
   }
 
   /** A live order of this user; a complete one is BET_TAKEN_OR_LAPSED, an unknown one INVALID_BET_ID. */
-  protected ownOrder(orderId: string, userId: string): Order {
-    const order = this.liveOrders.get(orderId);
-    if (order === undefined) {
-      if (this.users.get(userId)?.orders.some((o) => o.id === orderId)) {
+  protected ownOrder(orderId: string, userId: string): OrderRef {
+    const o = this.liveOrders.get(orderId);
+    if (o === NONE) {
+      if (this.users.get(userId)?.orders.some((h) => this.store.ids[h] === orderId)) {
         throw new DomainError('BET_TAKEN_OR_LAPSED', `Order ${orderId} has nothing unmatched`);
       }
       throw new DomainError('INVALID_BET_ID', `No order ${String(orderId)} in market ${this.marketId}`);
     }
-    if (order.user.userId !== userId) throw new DomainError('PERMISSION_DENIED', `Order ${orderId} is not yours`);
-    return order;
+    if (this.store.users[o]!.userId !== userId) throw new DomainError('PERMISSION_DENIED', `Order ${orderId} is not yours`);
+    return o;
   }
 
-  /** Marks an order complete and drops it from the live index. */
-  protected finish(order: Order): void {
-    order.status = 'EXECUTION_COMPLETE';
-    this.liveOrders.delete(order.id);
+  /**
+   * Marks an order complete and drops it from the live index (and the delay queue). Without
+   * history its slot is freed: still readable for the rest of this command, reused by a later one.
+   */
+  protected finish(o: OrderRef): void {
+    if (this.store.status[o] === PENDING) {
+      const i = this.pending.indexOf(o);
+      if (i !== -1) this.pending.splice(i, 1);
+      this.store.releaseAt.delete(o);
+    }
+    this.store.status[o] = COMPLETE;
+    this.filled(o);
+  }
+
+  /** TradeSink: a resting order was filled completely (already marked complete, off the book). */
+  filled(o: OrderRef): void {
+    this.liveOrders.delete(o);
+    if (!this.keepHistory) this.store.free(o);
   }
 
   /** Holds an order for the bet delay when in-play, or matches it now. */
-  protected submit(order: Order, now: number): PlaceResult {
+  protected submit(o: OrderRef, now: number): PlaceResult {
     if (this.inPlayValue && this.betDelay > 0) {
-      if (order.status !== 'PENDING') this.pending.push(order);
-      order.status = 'PENDING';
-      order.releaseAt = now + this.betDelay;
-      return this.result(order, NO_TRADES);
+      if (this.store.status[o] !== PENDING) this.pending.push(o);
+      this.store.status[o] = PENDING;
+      this.store.releaseAt.set(o, now + this.betDelay);
+      return this.result(o, NO_TRADES);
     }
-    return this.result(order, this.execute(order, now));
+    return this.result(o, this.execute(o, now));
   }
 
   /** Matches an order, then rests whatever is left. */
-  protected execute(order: Order, now: number): readonly Trade[] {
-    const book = this.books[order.runner]!;
-    const trades = book.match(order, now, this);
-    if (order.remaining > 0) {
-      book.sideOf(order.side).append(order);
-      order.user.addResting(order);
-      order.status = 'EXECUTABLE';
+  protected execute(o: OrderRef, now: number): readonly Trade[] {
+    const s = this.store;
+    const runner = s.runner[o]!;
+    const book = this.books[runner]!;
+    const trades = book.match(o, now, this);
+    if (s.remaining[o]! > 0) {
+      const side = s.side[o]!;
+      book.sideOf(side).append(o);
+      s.users[o]!.addResting(runner, side, s.tick[o]!);
+      if (s.status[o] === PENDING) s.releaseAt.delete(o);
+      s.status[o] = EXECUTABLE;
     } else {
-      this.finish(order);
+      this.finish(o);
     }
     return trades;
   }
 
-  protected unrest(order: Order): void {
-    this.books[order.runner]!.sideOf(order.side).remove(order);
-    order.user.removeResting(order);
+  protected unrest(o: OrderRef): void {
+    const s = this.store;
+    const runner = s.runner[o]!;
+    const side = s.side[o]!;
+    this.books[runner]!.sideOf(side).remove(o);
+    s.users[o]!.removeResting(runner, side, s.tick[o]!);
   }
 
   /** Takes an order's unmatched part off the market as lapsed. */
-  protected lapse(order: Order): OrderView {
-    if (order.resting) this.unrest(order);
-    order.user.position.changeUnmatched(order.runner, order.side, ODDS100_BY_TICK[order.tick] as number, order.remaining, 0);
-    order.sizeLapsed += order.remaining;
-    order.remaining = 0;
-    this.finish(order);
-    return orderView(order, this.runnerIds[order.runner]!);
+  protected lapse(o: OrderRef): OrderView {
+    const s = this.store;
+    if (s.resting[o] === 1) this.unrest(o);
+    const remaining = s.remaining[o]!;
+    s.users[o]!.position.changeUnmatched(s.runner[o]!, SIDES[s.side[o]!]!, ODDS100_BY_TICK[s.tick[o]!] as number, remaining, 0);
+    if (remaining > 0) s.lapsed[o] = 1;
+    s.remaining[o] = 0;
+    this.finish(o);
+    return orderView(s, o, this.runnerIds[s.runner[o]!]!);
   }
 
-  protected result(order: Order, trades: readonly Trade[]): PlaceResult {
-    const { id: orderId, status, sizeMatched, remaining: sizeRemaining, sizeLapsed } = order;
-    return { orderId, status, sizeMatched, sizeRemaining, sizeLapsed, trades };
+  protected result(o: OrderRef, trades: readonly Trade[]): PlaceResult {
+    const s = this.store;
+    return { orderId: s.ids[o]!, status: STATUSES[s.status[o]!]!, sizeMatched: s.sizeMatched[o]!, sizeRemaining: s.remaining[o]!, sizeLapsed: s.sizeLapsed(o), trades };
   }
 
-  protected restingOrders(): Order[] {
+  protected restingOrders(): OrderRef[] {
     return this.books.flatMap((book) => [...book.backs.orders(), ...book.lays.orders()]);
   }
 }

@@ -4,7 +4,8 @@ import { ODDS100_BY_TICK, assertTick } from './ladder';
 import type { Tick } from './ladder';
 import { assertCancellable, assertOpenForBetting, assertOrderId, assertSide, assertUserId } from './market-status';
 import { assertStake } from './money';
-import { Order } from './order';
+import { BACK, LAY, PENDING, SIDES, STATUSES } from './order';
+import type { OrderRef } from './order';
 import { ExchangeMarketRecords } from './exchange-market-records';
 import { NO_TRADES } from './runner-book';
 import type { Funds, OrderStatus, Persistence, PlaceResult, Side } from './types';
@@ -61,7 +62,8 @@ export class ExchangeMarket extends ExchangeMarketRecords {
     assertOpenForBetting(this.status);
 
     const user = this.userState(command.userId);
-    if (user.crossesOwn(runner, command.side, tick)) {
+    const side = command.side === 'BACK' ? BACK : LAY;
+    if (user.crossesOwn(runner, side, tick)) {
       throw new DomainError('INVALID_BACK_LAY_COMBINATION', 'The bet would match your own unmatched bet');
     }
     const odds100 = ODDS100_BY_TICK[tick] as number;
@@ -70,53 +72,61 @@ export class ExchangeMarket extends ExchangeMarketRecords {
       checkAffordability({ ...funds, exposureBefore: user.position.exposure(), exposureAfter: after });
     }
 
-    const order = new Order(command.orderId, user, runner, command.side, tick, size, size, ++this.seq, command.now, persistence);
-    this.liveOrders.set(order.id, order);
-    if (this.keepHistory) user.orders.push(order);
-    user.position.changeUnmatched(runner, order.side, odds100, 0, size);
-    return this.submit(order, command.now);
+    const o = this.store.add(command.orderId, user, runner, side, tick, size, size, ++this.seq, command.now, persistence === 'LAPSE' ? 0 : 1);
+    this.liveOrders.add(command.orderId, o);
+    if (this.keepHistory) user.orders.push(o);
+    user.position.changeUnmatched(runner, command.side, odds100, 0, size);
+    return this.submit(o, command.now);
   }
 
   /** Cancels the whole unmatched size, or reduces it by `sizeReduction`. */
   cancel(command: CancelOrder): CancelResult {
-    const order = this.ownOrder(command.orderId, command.userId);
+    const o = this.ownOrder(command.orderId, command.userId);
     if (command.sizeReduction !== undefined) assertStake(command.sizeReduction, 'sizeReduction');
     assertCancellable(this.status);
-    const reduction = Math.min(command.sizeReduction ?? order.remaining, order.remaining);
-    const odds100 = ODDS100_BY_TICK[order.tick] as number;
-    order.user.position.changeUnmatched(order.runner, order.side, odds100, order.remaining, order.remaining - reduction);
-    if (order.resting) this.books[order.runner]!.sideOf(order.side).sizes[order.tick]! -= reduction;
-    order.remaining -= reduction;
-    order.sizeCancelled += reduction;
-    if (order.remaining === 0) {
-      if (order.resting) this.unrest(order);
-      this.finish(order);
+    const s = this.store;
+    const remaining = s.remaining[o]!;
+    const reduction = Math.min(command.sizeReduction ?? remaining, remaining);
+    const tick = s.tick[o]!;
+    const odds100 = ODDS100_BY_TICK[tick] as number;
+    s.users[o]!.position.changeUnmatched(s.runner[o]!, SIDES[s.side[o]!]!, odds100, remaining, remaining - reduction);
+    if (s.resting[o] === 1) this.books[s.runner[o]!]!.sideOf(s.side[o]!).sizes[tick]! -= reduction;
+    s.remaining[o] = remaining - reduction;
+    s.sizeCancelled[o]! += reduction;
+    if (remaining === reduction) {
+      if (s.resting[o] === 1) this.unrest(o);
+      this.finish(o);
     }
-    return { orderId: order.id, sizeCancelled: reduction, sizeRemaining: order.remaining, status: order.status };
+    return { orderId: command.orderId, sizeCancelled: reduction, sizeRemaining: s.remaining[o]!, status: STATUSES[s.status[o]!]! };
   }
 
   /** Moves the unmatched size to a new price: a new queue position, and it may match at once. */
   replace(command: ReplaceOrder, funds?: Funds): PlaceResult {
-    const order = this.ownOrder(command.orderId, command.userId);
+    const o = this.ownOrder(command.orderId, command.userId);
     const tick = assertTick(command.price);
     assertOpenForBetting(this.status);
-    if (order.user.crossesOwn(order.runner, order.side, tick)) {
+    const s = this.store;
+    const user = s.users[o]!;
+    const runner = s.runner[o]!;
+    if (user.crossesOwn(runner, s.side[o]!, tick)) {
       throw new DomainError('INVALID_BACK_LAY_COMBINATION', 'The bet would match your own unmatched bet');
     }
-    const position = order.user.position;
-    const from = ODDS100_BY_TICK[order.tick] as number;
+    const side = SIDES[s.side[o]!]!;
+    const remaining = s.remaining[o]!;
+    const position = user.position;
+    const from = ODDS100_BY_TICK[s.tick[o]!] as number;
     const to = ODDS100_BY_TICK[tick] as number;
     if (funds) {
-      const after = position.exposureAfterUnmatchedChange(order.runner, order.side, [from, order.remaining], [to, order.remaining]);
+      const after = position.exposureAfterUnmatchedChange(runner, side, [from, remaining], [to, remaining]);
       checkAffordability({ ...funds, exposureBefore: position.exposure(), exposureAfter: after });
     }
-    if (order.resting) this.unrest(order);
-    position.changeUnmatched(order.runner, order.side, from, order.remaining, 0);
-    position.changeUnmatched(order.runner, order.side, to, 0, order.remaining);
-    order.tick = tick;
-    order.seq = ++this.seq;
-    order.placedAt = command.now;
-    return this.submit(order, command.now);
+    if (s.resting[o] === 1) this.unrest(o);
+    position.changeUnmatched(runner, side, from, remaining, 0);
+    position.changeUnmatched(runner, side, to, 0, remaining);
+    s.tick[o] = tick;
+    s.seq[o] = ++this.seq;
+    s.placedAt[o] = command.now;
+    return this.submit(o, command.now);
   }
 
   /**
@@ -125,19 +135,20 @@ export class ExchangeMarket extends ExchangeMarketRecords {
    */
   releaseDelayed(now: number): PlaceResult[] {
     const results: PlaceResult[] = [];
-    const waiting: Order[] = [];
-    const due: Order[] = [];
-    for (const order of this.pending) {
-      if (order.status === 'PENDING') (order.releaseAt > now ? waiting : due).push(order);
+    const s = this.store;
+    const waiting: OrderRef[] = [];
+    const due: OrderRef[] = [];
+    for (const o of this.pending) {
+      if (s.status[o] === PENDING) (s.releaseAt.get(o)! > now ? waiting : due).push(o);
     }
     this.pending = waiting;
-    due.sort((a, b) => a.releaseAt - b.releaseAt || a.seq - b.seq);
-    for (const order of due) {
-      if (order.user.crossesOwn(order.runner, order.side, order.tick)) {
-        this.lapse(order);
-        results.push(this.result(order, NO_TRADES));
+    due.sort((a, b) => s.releaseAt.get(a)! - s.releaseAt.get(b)! || s.seq[a]! - s.seq[b]!);
+    for (const o of due) {
+      if (s.users[o]!.crossesOwn(s.runner[o]!, s.side[o]!, s.tick[o]!)) {
+        this.lapse(o);
+        results.push(this.result(o, NO_TRADES));
       } else {
-        results.push(this.result(order, this.execute(order, now)));
+        results.push(this.result(o, this.execute(o, now)));
       }
     }
     return results;

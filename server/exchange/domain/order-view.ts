@@ -1,23 +1,24 @@
-import type { Order } from './order';
+import { PENDING, PERSISTENCES, SIDES, STATUSES } from './order';
+import type { OrderRef, OrderStore } from './order';
 import type { OrderView } from './types';
 
 /** A plain, detached copy of an order for callers to persist or show. */
-export function orderView(order: Order, runnerId: string): OrderView {
+export function orderView(s: OrderStore, o: OrderRef, runnerId: string): OrderView {
   return {
-    orderId: order.id,
-    userId: order.user.userId,
+    orderId: s.ids[o]!,
+    userId: s.users[o]!.userId,
     runnerId,
-    side: order.side,
-    price: order.tick,
-    size: order.size,
-    sizeMatched: order.sizeMatched,
-    sizeRemaining: order.remaining,
-    sizeCancelled: order.sizeCancelled,
-    sizeLapsed: order.sizeLapsed,
-    status: order.status,
-    persistence: order.persistence,
-    seq: order.seq,
-    placedAt: order.placedAt,
-    releaseAt: order.status === 'PENDING' ? order.releaseAt : 0,
+    side: SIDES[s.side[o]!]!,
+    price: s.tick[o]!,
+    size: s.size[o]!,
+    sizeMatched: s.sizeMatched[o]!,
+    sizeRemaining: s.remaining[o]!,
+    sizeCancelled: s.sizeCancelled[o]!,
+    sizeLapsed: s.sizeLapsed(o),
+    status: STATUSES[s.status[o]!]!,
+    persistence: PERSISTENCES[s.persistence[o]!]!,
+    seq: s.seq[o]!,
+    placedAt: s.placedAt[o]!,
+    releaseAt: s.status[o] === PENDING ? s.releaseAt.get(o)! : 0,
   };
 }

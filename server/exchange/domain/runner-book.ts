@@ -1,13 +1,16 @@
 import { BookSide } from './book-side';
 import { ODDS100_BY_TICK, TICK_COUNT } from './ladder';
-import type { Order } from './order';
-import type { Side, Trade } from './types';
+import { BACK, COMPLETE, SIDES } from './order';
+import type { OrderRef, OrderStore } from './order';
+import type { Trade } from './types';
 
-/** Receives every trade and numbers it. */
+/** Receives every trade, numbers it, and retires the orders trades complete. */
 export interface TradeSink {
   readonly tradeLog: Trade[];
   readonly keepHistory: boolean;
   nextTradeId(): number;
+  /** A resting order was filled completely and has left the book. */
+  filled(o: OrderRef): void;
 }
 
 /** Shared by every result without trades, so resting an order allocates no array. */
@@ -15,8 +18,8 @@ export const NO_TRADES: readonly Trade[] = Object.freeze([]);
 
 /** Both sides of one runner's book plus its traded figures; matching happens here. */
 export class RunnerBook {
-  readonly backs = new BookSide(false);
-  readonly lays = new BookSide(true);
+  readonly backs: BookSide;
+  readonly lays: BookSide;
   /** Matched size per tick. */
   readonly volumeByTick = new Float64Array(TICK_COUNT);
   tradedVolume = 0;
@@ -25,16 +28,20 @@ export class RunnerBook {
 
   constructor(
     readonly runnerId: string,
-    private readonly liveOrders: Map<string, Order>,
-  ) {}
+    private readonly store: OrderStore,
+  ) {
+    this.backs = new BookSide(false, store);
+    this.lays = new BookSide(true, store);
+  }
 
-  sideOf(side: Side): BookSide {
-    return side === 'BACK' ? this.backs : this.lays;
+  /** The book side an order of `side` (BACK or LAY code) rests on. */
+  sideOf(side: number): BookSide {
+    return side === BACK ? this.backs : this.lays;
   }
 
   /** Would an incoming order at `tick` match anything? */
-  crosses(side: Side, tick: number): boolean {
-    if (side === 'BACK') return this.lays.best !== -1 && this.lays.best >= tick;
+  crosses(side: number, tick: number): boolean {
+    if (side === BACK) return this.lays.best !== -1 && this.lays.best >= tick;
     return this.backs.best !== -1 && this.backs.best <= tick;
   }
 
@@ -42,60 +49,70 @@ export class RunnerBook {
    * Matches an incoming order against the other side, best price then oldest first, each
    * trade at the resting price, until it is filled or nothing crosses. Does not rest the rest.
    */
-  match(taker: Order, now: number, sink: TradeSink): readonly Trade[] {
+  match(taker: OrderRef, now: number, sink: TradeSink): readonly Trade[] {
+    const s = this.store;
+    const tick = s.tick[taker]!;
     let trades: Trade[] | null = null;
-    if (taker.side === 'BACK') {
+    if (s.side[taker] === BACK) {
       const lays = this.lays;
-      while (taker.remaining > 0 && lays.best !== -1 && lays.best >= taker.tick) {
-        (trades ??= []).push(this.fill(lays, lays.heads[lays.best] as Order, taker, now, sink));
+      while (s.remaining[taker]! > 0 && lays.best !== -1 && lays.best >= tick) {
+        (trades ??= []).push(this.fill(lays, lays.heads[lays.best]!, taker, now, sink));
       }
     } else {
       const backs = this.backs;
-      while (taker.remaining > 0 && backs.best !== -1 && backs.best <= taker.tick) {
-        (trades ??= []).push(this.fill(backs, backs.heads[backs.best] as Order, taker, now, sink));
+      while (s.remaining[taker]! > 0 && backs.best !== -1 && backs.best <= tick) {
+        (trades ??= []).push(this.fill(backs, backs.heads[backs.best]!, taker, now, sink));
       }
     }
     return trades ?? NO_TRADES;
   }
 
-  private fill(makers: BookSide, maker: Order, taker: Order, now: number, sink: TradeSink): Trade {
-    const tick = maker.tick;
+  private fill(makers: BookSide, maker: OrderRef, taker: OrderRef, now: number, sink: TradeSink): Trade {
+    const s = this.store;
+    const tick = s.tick[maker]!;
     const odds100 = ODDS100_BY_TICK[tick] as number;
-    const size = maker.remaining < taker.remaining ? maker.remaining : taker.remaining;
+    const makerRemaining = s.remaining[maker]!;
+    const takerRemaining = s.remaining[taker]!;
+    const size = makerRemaining < takerRemaining ? makerRemaining : takerRemaining;
+    const makerUser = s.users[maker]!;
+    const takerUser = s.users[taker]!;
+    const makerSide = s.side[maker]!;
+    const takerSide = s.side[taker]!;
+    const runner = s.runner[maker]!;
 
-    maker.user.position.changeUnmatched(maker.runner, maker.side, odds100, maker.remaining, maker.remaining - size);
-    maker.user.position.addMatched(maker.runner, maker.side, size, odds100);
-    maker.remaining -= size;
-    maker.sizeMatched += size;
+    makerUser.position.changeUnmatched(runner, SIDES[makerSide]!, odds100, makerRemaining, makerRemaining - size);
+    makerUser.position.addMatched(runner, SIDES[makerSide]!, size, odds100);
+    s.remaining[maker] = makerRemaining - size;
+    s.sizeMatched[maker]! += size;
     makers.sizes[tick]! -= size;
-    if (maker.remaining === 0) {
+    if (makerRemaining === size) {
       makers.remove(maker);
-      maker.user.removeResting(maker);
-      maker.status = 'EXECUTION_COMPLETE';
-      this.liveOrders.delete(maker.id);
+      makerUser.removeResting(runner, makerSide, tick);
+      s.status[maker] = COMPLETE;
+      sink.filled(maker);
     }
 
-    const takerOdds100 = ODDS100_BY_TICK[taker.tick] as number;
-    taker.user.position.changeUnmatched(taker.runner, taker.side, takerOdds100, taker.remaining, taker.remaining - size);
-    taker.user.position.addMatched(taker.runner, taker.side, size, odds100);
-    taker.remaining -= size;
-    taker.sizeMatched += size;
+    const takerOdds100 = ODDS100_BY_TICK[s.tick[taker]!] as number;
+    takerUser.position.changeUnmatched(runner, SIDES[takerSide]!, takerOdds100, takerRemaining, takerRemaining - size);
+    takerUser.position.addMatched(runner, SIDES[takerSide]!, size, odds100);
+    s.remaining[taker] = takerRemaining - size;
+    s.sizeMatched[taker]! += size;
 
     this.volumeByTick[tick]! += size;
     this.tradedVolume += size;
     this.lastTradedPrice = tick;
-    const takerIsBack = taker.side === 'BACK';
+    const takerIsBack = takerSide === BACK;
     this.lastTradeId = sink.nextTradeId();
     const trade: Trade = {
       tradeId: this.lastTradeId,
       runnerId: this.runnerId,
       price: tick,
       size,
-      backOrderId: takerIsBack ? taker.id : maker.id,
-      layOrderId: takerIsBack ? maker.id : taker.id,
-      backUserId: takerIsBack ? taker.user.userId : maker.user.userId,
-      layUserId: takerIsBack ? maker.user.userId : taker.user.userId,
-      takerSide: taker.side,
+      backOrderId: s.ids[takerIsBack ? taker : maker]!,
+      layOrderId: s.ids[takerIsBack ? maker : taker]!,
+      backUserId: takerIsBack ? takerUser.userId : makerUser.userId,
+      layUserId: takerIsBack ? makerUser.userId : takerUser.userId,
+      takerSide: SIDES[takerSide]!,
       matchedAt: now,
     };
     if (sink.keepHistory) sink.tradeLog.push(trade);

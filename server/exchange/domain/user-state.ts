@@ -1,67 +1,67 @@
-import type { Order } from './order';
+import type { OrderRef } from './order';
+import { BACK } from './order';
 import { RunnerPosition } from './runner-position';
 import { TICK_COUNT } from './ladder';
-import { TickSet } from './tick-set';
+import { TICK_WORDS, highestTickFrom, lowestTickFrom } from './tick-set';
 
-/** How many resting orders a user has per tick on one runner and side, with those ticks as a bitmap. */
-class RestingTicks {
-  readonly ticks = new TickSet();
-  readonly counts = new Uint32Array(TICK_COUNT);
-  total = 0;
-
-  add(tick: number): void {
-    if (this.counts[tick]!++ === 0) this.ticks.add(tick);
-    this.total++;
-  }
-
-  remove(tick: number): void {
-    if (--this.counts[tick]! === 0) this.ticks.delete(tick);
-    this.total--;
-  }
-}
-
-/** One user's orders, position and resting prices in one market. */
+/**
+ * One user's orders, position and resting prices in one market.
+ *
+ * For the self-match rule it keeps, per runner and side ("book" = runner × 2 + side), how many
+ * resting orders the user has at each tick, those ticks as a bitmap, and the lowest and highest
+ * of them, all in flat typed arrays. Resting an order is two array writes and a compare; the
+ * self-match test is one compare; only taking away the last order at the lowest or highest tick
+ * searches the bitmap (at most 11 words) for the new one.
+ */
 export class UserState {
-  /** Every order the user placed in this market, oldest first. */
-  readonly orders: Order[] = [];
+  /** Every order the user placed in this market, oldest first (kept only with history on). */
+  readonly orders: OrderRef[] = [];
   readonly position: RunnerPosition;
-  private readonly restingTicks: (RestingTicks | undefined)[];
+  /** Resting orders at [book × TICK_COUNT + tick]. */
+  private readonly counts: Uint32Array;
+  /** Ticks with a resting order, TICK_WORDS words per book. */
+  private readonly bits: Uint32Array;
+  /** Lowest and highest tick with a resting order per book, -1 when none. */
+  private readonly low: Int16Array;
+  private readonly high: Int16Array;
 
   constructor(
     readonly userId: string,
     runnerCount: number,
   ) {
     this.position = new RunnerPosition(runnerCount);
-    this.restingTicks = new Array<RestingTicks | undefined>(runnerCount * 2).fill(undefined);
+    this.counts = new Uint32Array(runnerCount * 2 * TICK_COUNT);
+    this.bits = new Uint32Array(runnerCount * 2 * TICK_WORDS);
+    this.low = new Int16Array(runnerCount * 2).fill(-1);
+    this.high = new Int16Array(runnerCount * 2).fill(-1);
   }
 
-  addResting(order: Order): void {
-    const key = order.runner * 2 + (order.side === 'BACK' ? 0 : 1);
-    let resting = this.restingTicks[key];
-    if (resting === undefined) this.restingTicks[key] = resting = new RestingTicks();
-    resting.add(order.tick);
+  /** `side` is the BACK / LAY code. */
+  addResting(runner: number, side: number, tick: number): void {
+    const book = runner * 2 + (side === BACK ? 0 : 1);
+    if (this.counts[book * TICK_COUNT + tick]!++ !== 0) return;
+    this.bits[book * TICK_WORDS + (tick >>> 5)]! |= 1 << (tick & 31);
+    const low = this.low[book]!;
+    if (low === -1 || tick < low) this.low[book] = tick;
+    if (tick > this.high[book]!) this.high[book] = tick;
   }
 
-  removeResting(order: Order): void {
-    const key = order.runner * 2 + (order.side === 'BACK' ? 0 : 1);
-    const resting = this.restingTicks[key];
-    if (resting === undefined) return;
-    resting.remove(order.tick);
-    if (resting.total === 0) this.restingTicks[key] = undefined;
+  removeResting(runner: number, side: number, tick: number): void {
+    const book = runner * 2 + (side === BACK ? 0 : 1);
+    if (--this.counts[book * TICK_COUNT + tick]! !== 0) return;
+    const base = book * TICK_WORDS;
+    this.bits[base + (tick >>> 5)]! &= ~(1 << (tick & 31));
+    if (tick === this.low[book]) this.low[book] = lowestTickFrom(this.bits, base, tick);
+    if (tick === this.high[book]) this.high[book] = highestTickFrom(this.bits, base, tick);
   }
 
   /**
    * Would an incoming order cross one of this user's own resting orders? A back at tick t
    * crosses own lays at ≥ t; a lay at t crosses own backs at ≤ t.
    */
-  crossesOwn(runner: number, side: 'BACK' | 'LAY', tick: number): boolean {
-    if (side === 'BACK') {
-      const ownLays = this.restingTicks[runner * 2 + 1];
-      return ownLays !== undefined && ownLays.ticks.highestFrom(349) >= tick;
-    }
-    const ownBacks = this.restingTicks[runner * 2];
-    if (ownBacks === undefined) return false;
-    const lowest = ownBacks.ticks.lowestFrom(0);
-    return lowest !== -1 && lowest <= tick;
+  crossesOwn(runner: number, side: number, tick: number): boolean {
+    if (side === BACK) return this.high[runner * 2 + 1]! >= tick;
+    const lowestBack = this.low[runner * 2]!;
+    return lowestBack !== -1 && lowestBack <= tick;
   }
 }
