@@ -1,3 +1,4 @@
+import { raceCard } from '../exchange/db/seed-markets';
 import { ExchangeClient } from './client';
 import { EventSim, type EventInfo, type MarketInfo } from './event-sim';
 import { MarketMaker } from './market-maker';
@@ -69,7 +70,13 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
         ? { marketId: `${exEventId}.digit`, marketName: 'Last Digit', kind: 'lottery', runners: [...'0123456789'].map((d) => ({ runnerId: d, runnerName: `Digit ${d}` })), config: { odds: Object.fromEntries([...'0123456789'].map((d) => [d, 950])) }, minStake: 1_000, maxStake: 1_000_000, maxProfit: 10_000_000 }
         : sportId === 66103
           ? { marketId: `${exEventId}.binary`, marketName: 'NIFTY 50 close ≥ 24,500', kind: 'binary', runners: [{ runnerId: 'YES', runnerName: 'Yes' }, { runnerId: 'NO', runnerName: 'No' }], config: { odds: { YES: 190, NO: 190 }, line: 24500 }, maxProfit: 5_000_000 }
-          : { marketId: `${exEventId}.${sportId === 7 ? 'win' : 'mo'}`, marketName: sportId === 7 ? 'Win' : 'Match Odds', kind: 'exchange', runners: runners.map((runnerName, i) => ({ runnerId: String(i + 1), runnerName })), betDelayMs: 0 };
+          : {
+              marketId: `${exEventId}.${sportId === 7 ? 'win' : 'mo'}`,
+              marketName: sportId === 7 ? 'Win' : 'Match Odds',
+              kind: 'exchange',
+              runners: runners.map((runnerName, i) => ({ runnerId: String(i + 1), runnerName, ...(sportId === 7 ? { metadata: raceCard(i, exEventId.length + i) } : {}) })),
+              betDelayMs: 0,
+            };
     await operator.call('/admin/events/create', { exEventId, sportId, tournamentId, eventName, eventTime: new Date(Date.now() + startsIn).toISOString(), markets: [market] });
     log(`simulator: ${finished.event.eventName} finished; ${eventName} scheduled`);
   }

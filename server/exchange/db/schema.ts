@@ -258,6 +258,8 @@ export const runners = pgTable(
     runnerId: text('runner_id').notNull(),
     runnerName: text('runner_name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Race card details for horses: jockey, trainer, age, weight, form, stall. */
+    metadata: jsonb('metadata').$type<Record<string, string | number>>(),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.runnerId] })],
 );

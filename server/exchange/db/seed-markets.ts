@@ -20,6 +20,15 @@ function teamsOf(eventName: string): string[] {
 }
 
 const HORSES = ['Golden Arrow', 'Silver Storm', 'Night Runner', 'Royal Flush', 'Desert Wind', 'Lucky Star', 'Thunder Bay', 'Morning Glory'];
+const JOCKEYS = ['R. Moore', 'W. Buick', 'O. Murphy', 'T. Marquand', 'H. Doyle', 'J. Doyle', 'F. Dettori', 'R. Havlin'];
+const TRAINERS = ['A. O’Brien', 'J. Gosden', 'W. Haggas', 'C. Appleby', 'R. Varian', 'A. Balding'];
+const FORMS = ['1-2-1', '3-1-4', '2-2-5', '6-3-1', '1-1-2', '4-7-3', '5-2-2', '2-4-1'];
+
+/** A race card entry for runner `i` of a race: stall, jockey, trainer, age, weight (st-lb) and recent form. */
+export function raceCard(i: number, seed: number): Record<string, string | number> {
+  const pick = <T>(list: readonly T[]) => list[(i * 7 + seed * 3) % list.length]!;
+  return { stall: i + 1, jockey: pick(JOCKEYS), trainer: pick(TRAINERS), age: 3 + ((i + seed) % 4), weight: `9-${(i * 3 + seed) % 14}`, form: pick(FORMS) };
+}
 
 /**
  * The demo world's markets per event: exchange Match Odds everywhere (Win for races), plus for
@@ -29,9 +38,9 @@ const HORSES = ['Golden Arrow', 'Silver Storm', 'Night Runner', 'Royal Flush', '
 export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: MarketInsert[]; runnerRows: RunnerInsert[] } {
   const marketRows: MarketInsert[] = [];
   const runnerRows: RunnerInsert[] = [];
-  const add = (market: MarketInsert, names: string[], ids = names.map((_, i) => String(i + 1))) => {
+  const add = (market: MarketInsert, names: string[], ids = names.map((_, i) => String(i + 1)), cards?: (i: number) => Record<string, string | number>) => {
     marketRows.push(market);
-    names.forEach((runnerName, i) => runnerRows.push({ marketId: market.marketId, runnerId: ids[i]!, runnerName, sortOrder: i }));
+    names.forEach((runnerName, i) => runnerRows.push({ marketId: market.marketId, runnerId: ids[i]!, runnerName, sortOrder: i, metadata: cards?.(i) ?? null }));
   };
   for (const event of seedEvents) {
     const base = { exEventId: event.exEventId, inPlay: event.inPlay, status: 'OPEN' as const };
@@ -39,7 +48,12 @@ export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: Mar
     const teams = teamsOf(event.eventName);
     switch (event.sportId) {
       case 7:
-        add({ ...base, marketId: id('win'), marketName: 'Win', kind: 'exchange', sequence: 1, betDelayMs: event.inPlay ? 1000 : 0 }, HORSES.slice(0, 6 + (Number(event.exEventId.slice(-1)) % 3)));
+        add(
+          { ...base, marketId: id('win'), marketName: 'Win', kind: 'exchange', sequence: 1, betDelayMs: event.inPlay ? 1000 : 0 },
+          HORSES.slice(0, 6 + (Number(event.exEventId.slice(-1)) % 3)),
+          undefined,
+          (i) => raceCard(i, Number(event.exEventId.slice(-1))),
+        );
         break;
       case 66104:
         add(

@@ -38,7 +38,9 @@ const marketBody = z
     marketId: id,
     marketName: z.string().min(1).max(80),
     kind: z.enum(['exchange', 'bookmaker', 'fancy', 'lottery', 'ballByBall', 'binary']),
-    runners: z.array(z.object({ runnerId: id, runnerName: z.string().min(1).max(80) }).strict()).max(40),
+    runners: z
+      .array(z.object({ runnerId: id, runnerName: z.string().min(1).max(80), metadata: z.record(z.string(), z.union([z.string().max(80), z.number()])).optional() }).strict())
+      .max(40),
     config: z.record(z.string(), z.unknown()).optional(),
     minStake: z.number().int().positive().optional(),
     maxStake: z.number().int().positive().optional(),
@@ -121,7 +123,7 @@ export function adminRoutes(services: ExchangeServices, registry: MarketRegistry
           ...(m.sequence !== undefined ? { sequence: m.sequence } : {}),
         })
         .returning();
-      const runnerRows = m.runners.map((r, i) => ({ marketId: m.marketId, runnerId: r.runnerId, runnerName: r.runnerName, sortOrder: i }));
+      const runnerRows = m.runners.map((r, i) => ({ marketId: m.marketId, runnerId: r.runnerId, runnerName: r.runnerName, sortOrder: i, metadata: r.metadata ?? null }));
       if (runnerRows.length) await tx.insert(runnersTable).values(runnerRows);
       return { row: row!, runnerRows };
     };

@@ -115,6 +115,12 @@ onEveryStore('every endpoint', (api) => {
     expect(data.expiresInSeconds).toBe(120);
   });
 
+  it('shows race cards on horse racing win markets', async () => {
+    const { data } = (await api().post('/api/markets/detail', { marketId: '77001.win' })).json() as { data: { runners: Array<{ runnerName: string; metadata: Record<string, unknown> }> } };
+    expect(data.runners.length).toBeGreaterThanOrEqual(6);
+    expect(data.runners[0]!.metadata).toMatchObject({ stall: 1, jockey: expect.any(String), trainer: expect.any(String), form: expect.stringMatching(/^\d-\d-\d$/) });
+  });
+
   it('lists tips, lottery draws with their digit market, and binary lines', async () => {
     const tips = (await api().post('/api/tips/list', { key: 'demo' })).json() as { data: Array<{ title: string }> };
     expect(tips.data.length).toBeGreaterThanOrEqual(4);

@@ -18,6 +18,8 @@ export interface RunnerView {
   availableToLay: PriceSizeView[];
   lastTradedPrice: number | null;
   tradedVolume: number;
+  /** Race card (horse racing): stall, jockey, trainer, age, weight, form. */
+  metadata?: Record<string, string | number> | null;
 }
 
 export interface MarketView {
@@ -43,6 +45,7 @@ const odds = (odds100: number) => odds100 / 100;
 export function marketView(entry: MarketEntry): MarketView {
   const { row, engine } = entry;
   const names = new Map(entry.runners.map((r) => [r.runnerId, r.runnerName]));
+  const cards = new Map(entry.runners.map((r) => [r.runnerId, r.metadata]));
   const base = {
     marketId: row.marketId,
     exEventId: row.exEventId,
@@ -65,6 +68,7 @@ export function marketView(entry: MarketEntry): MarketView {
           return {
             runnerId,
             runnerName: names.get(runnerId) ?? runnerId,
+            metadata: cards.get(runnerId) ?? null,
             availableToBack: book.availableToBack.map((l) => ({ price: l.odds, size: l.size })),
             availableToLay: book.availableToLay.map((l) => ({ price: l.odds, size: l.size })),
             lastTradedPrice: book.lastTradedPrice === null ? null : tickToPrice(book.lastTradedPrice),

@@ -167,6 +167,7 @@ CREATE TABLE "runners" (
 	"runner_id" text NOT NULL,
 	"runner_name" text NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
+	"metadata" jsonb,
 	CONSTRAINT "runners_market_id_runner_id_pk" PRIMARY KEY("market_id","runner_id")
 );
 --> statement-breakpoint
