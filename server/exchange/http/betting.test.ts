@@ -185,6 +185,17 @@ onEveryStore('betting', (api) => {
     await api().post('/api/admin/markets/status', { marketId: INPLAY, status: 'OPEN' }, tokens.operator);
   });
 
+  it('rolls a refused multi-step status change back whole, engine included', async () => {
+    const M = '13002.mo'; // Manchester City v Chelsea, pre-play
+    const resting = (await place('demo', { marketId: M, runnerId: '1', side: 'BACK', price: 3.0, size: 10_000 })).json() as { data: { betId: string } };
+    const refused = await api().post('/api/admin/markets/status', { marketId: M, inPlay: true, status: 'INACTIVE' }, tokens.operator);
+    expect(refused.statusCode).toBe(400);
+    const market = (await api().post('/api/markets/detail', { marketId: M })).json() as { data: { inPlay: boolean; status: string } };
+    expect(market.data).toMatchObject({ inPlay: false, status: 'OPEN' });
+    const mine = (await api().post('/api/bets/event', { eventId: '13002' }, tokens.demo)).json() as { data: { unmatched: Array<{ betId: string }> } };
+    expect(mine.data.unmatched.map((b) => b.betId)).toContain(resting.data.betId);
+  });
+
   it('keeps the ledger balanced', async () => {
     expect(await ledgerInvariantHolds(api().database.db)).toBe(true);
   });

@@ -27,7 +27,7 @@ export class MarketAdmin {
     if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${marketId}`);
     let lapsed: OrderView[] = [];
     await this.services.locks.run([marketLock(marketId)], () =>
-      this.services.db.transaction(async (txRaw) => {
+      this.rebuildOnFailure(marketId, () => this.services.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const { engine } = entry;
         if (engine.kind === 'exchange') {
@@ -48,7 +48,7 @@ export class MarketAdmin {
           .where(eq(markets.marketId, marketId))
           .returning();
         entry.row = row!;
-      }),
+      })),
     );
     await publishChanges(this.services, this.registry, marketId, lapsed, lapsed.map((o) => o.userId));
   }
@@ -60,7 +60,7 @@ export class MarketAdmin {
       if (!row) throw new ApiError(404, 'MARKET_NOT_FOUND', `No market ${marketId}`);
       const entry = this.registry.get(marketId);
       const version = row.settledVersion + 1;
-      return this.services.db.transaction(async (txRaw) => {
+      return this.rebuildOnFailure(marketId, () => this.services.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         let lapsed: OrderView[] = [];
         if (entry?.engine.kind === 'exchange' && entry.engine.market.status !== 'CLOSED') lapsed = entry.engine.market.setStatus('CLOSED').lapsed;
@@ -76,12 +76,25 @@ export class MarketAdmin {
         await tx.insert(settlements).values({ marketId, version, settlement: next as unknown as Record<string, unknown> });
         await tx.update(markets).set({ status: 'CLOSED', settledVersion: version, result, settledAt: this.services.now() }).where(eq(markets.marketId, marketId));
         return { version, results: next.results, lapsed };
-      });
+      }));
     });
     this.registry.remove(marketId);
     this.services.hub.publish(`market:${marketId}`, { marketId, status: 'CLOSED', settled: true });
     await publishChanges(this.services, this.registry, marketId, settled.lapsed, settled.results.map((r) => r.userId));
     return { version: settled.version, results: settled.results };
+  }
+
+  /**
+   * Several engine steps run before the writes commit (delay, in-play, status; closing before
+   * settling): if anything fails, the market's engine is rebuilt from the store so the two agree.
+   */
+  private async rebuildOnFailure<T>(marketId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      await this.registry.reload(this.services.db, marketId);
+      throw err;
+    }
   }
 
   private async compute(tx: Db, row: typeof markets.$inferSelect, result: MarketResult, version: number): Promise<Settlement> {
