@@ -5,6 +5,40 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // CODEGEN_OUT lets the check generate into a scratch directory instead of the tree.
 const out = process.env.CODEGEN_OUT ? `${process.env.CODEGEN_OUT.replace(/\/$/, '')}/` : '';
 
+/** Money is integer paise as a JSON number; the scoreboard passes through as an object. */
+const scalars = { Paise: 'number', JSONObject: 'Record<string, unknown>' };
+
+const ds = (file: string, type: string) => `../datasources/${file}#${type}`;
+const mappers = {
+  Sport: ds('reference-api', 'SportRow'),
+  Event: ds('reference-api', 'EventRow'),
+  ExchangeType: ds('reference-api', 'ExchangeTypeRow'),
+  CasinoGame: ds('reference-api', 'CasinoGameRow'),
+  UserDetail: ds('account-api', 'UserDetailRow'),
+  Balance: ds('account-api', 'BalanceRow'),
+  Profile: ds('account-api', 'ProfileRow'),
+  Settings: ds('account-api', 'SettingsRow'),
+  ActivityEntry: ds('account-api', 'ActivityRow'),
+  ReferralSummary: ds('account-api', 'ReferralSummaryRow'),
+  PasswordResetCode: ds('account-api', 'PasswordResetRow'),
+  Market: ds('market-api', 'MarketRow'),
+  Runner: ds('market-api', 'RunnerRow'),
+  EventDetail: ds('market-api', 'EventDetailRow'),
+  Bet: ds('market-api', 'BetRow'),
+  BetReceipt: ds('market-api', 'BetReceiptRow'),
+  ExposureRow: ds('market-api', 'ExposureRowData'),
+  EventScore: '../live/feeds#ScoreRow',
+  OrdersUpdate: '../live/feeds#OrdersUpdateRow',
+  StatementRow: ds('history-api', 'StatementRowData'),
+  ProfitLossRow: ds('history-api', 'ProfitLossRowData'),
+  CommissionRow: ds('history-api', 'CommissionRowData'),
+  BetHistoryRow: ds('history-api', 'BetHistoryRowData'),
+  DepositMethod: ds('banking-api', 'DepositMethodRow'),
+  BankingRequest: ds('banking-api', 'BankingRequestRow'),
+  Reward: ds('banking-api', 'RewardRow'),
+  TransferResult: ds('banking-api', 'TransferRow'),
+};
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*'],
@@ -13,7 +47,7 @@ const config: CodegenConfig = {
     [`${out}src/gql/`]: {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
     },
     [`${out}server/gateway/__generated__/resolvers.ts`]: {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -22,6 +56,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context#GatewayContext',
         useIndexSignature: true,
+        scalars,
+        // REST reply shapes as the parents of the schema types they become (see datasources/).
+        mappers,
       },
     },
   },

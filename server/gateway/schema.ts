@@ -4,12 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers';
+import { Balance } from './resolvers/balance';
+import { Bet } from './resolvers/bet';
+import { BetHistoryRow } from './resolvers/bet-history-row';
+import { DepositMethod } from './resolvers/deposit-method';
 import { Mutation } from './resolvers/mutation';
 import { Query } from './resolvers/query';
+import { JSONObject, Paise } from './resolvers/scalars';
+import { Subscription } from './resolvers/subscription';
 
 const schemaPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema.graphql');
 
-export const resolvers: Resolvers = { Query, Mutation };
+export const resolvers: Resolvers = { Query, Mutation, Subscription, Balance, Bet, BetHistoryRow, DepositMethod, Paise, JSONObject };
+
+/** Subscription fields whose result is the same for every subscriber: their updates are executed once and shared. */
+export const PUBLIC_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['marketBook', 'score']);
 
 /** The executable schema: schema.graphql (the single source) plus one resolver file per type. */
 export function buildGatewaySchema(): GraphQLSchema {

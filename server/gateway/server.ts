@@ -1,19 +1,43 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validate } from 'graphql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHandler } from 'graphql-http/lib/use/fastify';
-import { useServer } from 'graphql-ws/use/ws';
+import type { ExecutionResult } from 'graphql';
+import type { ServerOptions } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
-import { isCsrfSafe, parseLimited, validationRules } from './hardening';
-import { buildGatewaySchema } from './schema';
+import { httpTransport, injectTransport, type RestTransport } from './datasources/rest-client';
+import { DocumentCache } from './documents';
+import { isCsrfSafe, validationRules } from './hardening';
+import { LiveFeeds } from './live/feeds';
+import { createSharedSubscribe } from './live/shared-execution';
+import { ExchangeStream } from './live/upstream';
+import { serveGraphqlWs } from './live/ws-server';
+import { buildGatewaySchema, PUBLIC_SUBSCRIPTIONS } from './schema';
 
 export interface GatewayOptions {
   /** Base URL of the exchange REST API, e.g. http://127.0.0.1:4000/api. A function when known only after listen. */
   exchangeUrl: string | (() => string);
   siteKey: string;
   path?: string;
+  /**
+   * How REST calls travel: `http` (keep-alive HTTP/1.1 to exchangeUrl) or `inject` (in-process
+   * through the same Fastify instance, when it serves the exchange API). Default: GATEWAY_REST_TRANSPORT,
+   * else `inject` when this instance serves the exchange API at exchangeUrl's path, else `http`.
+   */
+  restTransport?: 'http' | 'inject';
+  /** Market-book conflation window, ms (0: every change). Default GATEWAY_CONFLATE_MS or 100. */
+  conflateMs?: number;
+}
+
+/** What a running gateway exposes to its host (and to tests). */
+export interface GatewayHandle {
+  live: LiveFeeds;
+  stream: ExchangeStream;
+  documents: DocumentCache;
+  restTransport: 'http' | 'inject';
+  /** Groups of subscribers sharing one execution per update (tests and diagnostics). */
+  sharedGroups: () => number;
 }
 
 function bearer(header: string | string[] | undefined): string | null {
@@ -22,36 +46,76 @@ function bearer(header: string | string[] | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+const resolveUrl = (url: string | (() => string)) => (typeof url === 'function' ? url() : url);
+
+function chooseTransport(app: FastifyInstance, options: GatewayOptions): { kind: 'http' | 'inject'; transport: RestTransport } {
+  const env = process.env.GATEWAY_REST_TRANSPORT;
+  const servesExchange = app.hasRoute({ method: 'POST', url: '/api/markets/detail' });
+  const kind = options.restTransport ?? (env === 'http' || env === 'inject' ? env : servesExchange ? 'inject' : 'http');
+  if (kind === 'http') return { kind, transport: httpTransport(() => resolveUrl(options.exchangeUrl)) };
+  let inject: RestTransport | undefined;
+  return {
+    kind,
+    transport: (path, body, headers) => {
+      inject ??= injectTransport(app, new URL(resolveUrl(options.exchangeUrl)).pathname.replace(/\/$/, ''));
+      return inject(path, body, headers);
+    },
+  };
+}
+
+/** The reply's media type, chosen from the Accept header the way graphql-http chooses it (first acceptable wins). */
+function mediaTypeFor(accept: string | undefined): string {
+  for (const entry of (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
+    const [mediaType] = entry.split(';');
+    if (mediaType === 'application/graphql-response+json') return 'application/graphql-response+json; charset=utf-8';
+    if (mediaType === 'application/json' || mediaType === 'application/*' || mediaType === '*/*') return 'application/json; charset=utf-8';
+  }
+  return 'application/json; charset=utf-8';
+}
+
 /**
  * Mounts GraphQL on `path` (default /graphql): HTTP through graphql-http (the reference
- * GraphQL-over-HTTP server) and WebSocket through graphql-ws on the same path.
+ * GraphQL-over-HTTP server) and WebSocket through graphql-ws's protocol on the same path, with
+ * shared execution for public subscriptions. Documents are parsed, validated and compiled
+ * (graphql-jit) once each.
  */
-export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
+export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<GatewayHandle> {
   const path = options.path ?? '/graphql';
   const schema = buildGatewaySchema();
-  let deps: DataSourceDeps | undefined;
-  const getDeps = () => {
-    const url = typeof options.exchangeUrl === 'function' ? options.exchangeUrl() : options.exchangeUrl;
-    deps ??= createDataSourceDeps(url, options.siteKey);
-    return deps;
-  };
-  const contextFor = (authorization: string | string[] | undefined): GatewayContext => ({
-    token: bearer(authorization),
-    siteKey: options.siteKey,
-    sources: createDataSources(getDeps(), bearer(authorization)),
-  });
-
   const rules = validationRules();
+  const documents = new DocumentCache(schema, rules);
+  const { kind, transport } = chooseTransport(app, options);
+  let deps: DataSourceDeps | undefined;
+  const getDeps = () => (deps ??= createDataSourceDeps(transport, options.siteKey));
+
+  const stream = new ExchangeStream({ url: () => `${resolveUrl(options.exchangeUrl).replace(/^http/, 'ws')}/stream` });
+  const conflateMs = options.conflateMs ?? Number(process.env.GATEWAY_CONFLATE_MS ?? 100);
+  const live = new LiveFeeds(stream, { conflateMs: Number.isFinite(conflateMs) && conflateMs >= 0 ? conflateMs : 100 });
+
+  const contextFor = (authorization: string | string[] | undefined): GatewayContext => {
+    const token = bearer(authorization);
+    return { token, siteKey: options.siteKey, sources: createDataSources(getDeps(), token), live };
+  };
+
   const handler = createHandler<GatewayContext>({
     schema,
     validationRules: rules,
-    parse: parseLimited,
+    parse: documents.parse,
+    validate: documents.validate,
+    execute: documents.execute,
     context: (req) => contextFor((req.raw as FastifyRequest).headers.authorization),
+    // A result without errors is serialised here by the document's compiled serialiser, not
+    // graphql-http's JSON.stringify with an error replacer (a callback per key).
+    onOperation: (req, args, result) => {
+      const plain = result as ExecutionResult;
+      if (plain.errors || Symbol.asyncIterator in (result as object)) return undefined;
+      return [documents.stringify(args.document, args.operationName, plain), { status: 200, statusText: 'OK', headers: { 'content-type': mediaTypeFor((req.raw as FastifyRequest).headers.accept) } }];
+    },
   });
   app.route({
     method: ['GET', 'POST'],
     url: path,
-    preHandler: async (request, reply) => {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isCsrfSafe(request.method, request.headers)) {
         await reply.status(400).send({
           errors: [{ message: 'GET requests need an apollo-require-preflight header (CSRF prevention)', extensions: { code: 'BAD_REQUEST' } }],
@@ -61,14 +125,19 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     handler,
   });
 
-  const wss = new WebSocketServer({ noServer: true });
-  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+  const sharedSubscribe = createSharedSubscribe({ sharedFields: PUBLIC_SUBSCRIPTIONS, documents, wireOf: (c) => (c as GatewayContext).wire });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  const wsServer = serveGraphqlWs<Record<string, unknown>>(
     {
       schema,
-      validate: (schemaArg, document) => validate(schemaArg, document, rules),
-      context: (ctx) => {
+      parse: documents.parse,
+      validate: documents.validate,
+      execute: documents.execute,
+      subscribe: sharedSubscribe as ServerOptions['subscribe'],
+      context: (ctx, id) => {
         const fromParams = ctx.connectionParams?.authorization;
-        return contextFor(typeof fromParams === 'string' ? fromParams : ctx.extra.request.headers.authorization);
+        const context = contextFor(typeof fromParams === 'string' ? fromParams : (ctx.extra.request as IncomingMessage).headers.authorization);
+        return { ...context, wire: ctx.extra.wire(id) };
       },
     },
     wss,
@@ -79,8 +148,11 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     if (url.pathname !== path) return;
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
-  app.addHook('onClose', async () => {
+  // preClose: WebSockets (ours and the upstream one) must end before the HTTP server can close.
+  app.addHook('preClose', async () => {
+    stream.close();
+    transport.close?.();
     await wsServer.dispose();
-    wss.close();
   });
+  return { live, stream, documents, restTransport: kind, sharedGroups: sharedSubscribe.groupCount };
 }

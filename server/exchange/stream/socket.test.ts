@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { useTestServer } from '../../gateway/test-server';
 import type { StreamMessage } from './hub';
+
+// Tokens behind private topics are checked again every 200 ms here (10 s by default).
+vi.hoisted(() => {
+  process.env.STREAM_TOKEN_RECHECK_MS = '200';
+});
 
 function open(url: string): Promise<{ ws: WebSocket; next: () => Promise<StreamMessage & { error?: unknown }> }> {
   const ws = new WebSocket(url);
@@ -65,6 +70,37 @@ describe('exchange change stream', () => {
     expect(await client.next()).toMatchObject({ topic: 'balance', kind: 'delta', data: { exposure: 10_000 } });
     client.ws.send('not json');
     expect(await client.next()).toMatchObject({ error: { code: 'INVALID_INPUT_DATA' } });
+    client.ws.close();
+  });
+
+  it('carries several users’ private topics on one connection, each under the id it was subscribed with', async () => {
+    const url = `${server().url.replace('http', 'ws')}/api/stream`;
+    const login = async (userName: string) => (await api<{ data: { token: string } }>('/auth/login', { userName, password: 'demo-password' })).data.token;
+    const [demo, mm2] = await Promise.all([login('demo'), login('mm2')]);
+    const client = await open(url);
+    client.ws.send(JSON.stringify({ op: 'subscribe', topic: 'balance', token: demo, id: 'a' }));
+    const first = await client.next();
+    client.ws.send(JSON.stringify({ op: 'subscribe', topic: 'balance', token: mm2, id: 'b' }));
+    const second = await client.next();
+    expect([first, second].map((m) => [m.topic, (m as { id?: string }).id, m.kind])).toEqual([
+      ['balance', 'a', 'snapshot'],
+      ['balance', 'b', 'snapshot'],
+    ]);
+    expect((first.data as { bankBalance: number }).bankBalance).not.toBe((second.data as { bankBalance: number }).bankBalance);
+    client.ws.send(JSON.stringify({ op: 'unsubscribe', topic: 'balance', id: 'a' }));
+    await api('/bets/place', { idempotencyKey: 'stream-ids-1', marketId: '41003.mo', runnerId: '2', side: 'BACK', price: 10, size: 10_000 }, mm2);
+    expect(await client.next()).toMatchObject({ topic: 'balance', id: 'b', kind: 'delta', data: { exposure: 10_000 } });
+    client.ws.close();
+  });
+
+  it('ends a private subscription once its session is logged out', async () => {
+    const url = `${server().url.replace('http', 'ws')}/api/stream`;
+    const token = (await api<{ data: { token: string } }>('/auth/login', { userName: 'agent', password: 'demo-password' })).data.token;
+    const client = await open(url);
+    client.ws.send(JSON.stringify({ op: 'subscribe', topic: 'orders', token, id: 'sub-1' }));
+    expect(await client.next()).toMatchObject({ topic: 'orders', id: 'sub-1', kind: 'snapshot' });
+    await api('/auth/logout', {}, token);
+    expect(await client.next()).toMatchObject({ topic: 'orders', id: 'sub-1', error: { code: 'INVALID_SESSION_INFORMATION' } });
     client.ws.close();
   });
 });

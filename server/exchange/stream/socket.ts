@@ -8,9 +8,12 @@ import type { ChangeHub, StreamMessage } from './hub';
 /**
  * The change stream over WebSocket at `<prefix>/stream`. Client messages:
  *   { "op": "subscribe", "topic": "market:M1" | "score:E1" | "orders" | "balance", "lastSeq"?: n, "token"?: "…" }
- *   { "op": "unsubscribe", "topic": … }
+ *   { "op": "unsubscribe", "topic": …, "id"?: "…" }
  * Server messages are StreamMessages `{ topic, seq, kind, data }` or `{ error: { code, message }, topic? }`.
  * `orders` and `balance` are the token owner's own topics (`orders:{userId}` on the wire).
+ * A subscribe may carry a client-chosen `id`: the subscription is then keyed by it and every message
+ * for it echoes the `id`, so one connection can carry several users' `orders`/`balance` (the gateway
+ * multiplexes all its subscribers over one connection this way).
  */
 const clientMessage = z.discriminatedUnion('op', [
   z.object({
@@ -18,9 +21,13 @@ const clientMessage = z.discriminatedUnion('op', [
     topic: z.string().regex(/^(market|score):[A-Za-z0-9._-]{1,64}$|^(orders|balance)$/),
     lastSeq: z.number().int().nonnegative().optional(),
     token: z.string().max(256).optional(),
+    id: z.string().min(1).max(64).optional(),
   }),
-  z.object({ op: z.literal('unsubscribe'), topic: z.string().max(80) }),
+  z.object({ op: z.literal('unsubscribe'), topic: z.string().max(80), id: z.string().min(1).max(64).optional() }),
 ]);
+
+/** How often the tokens behind private subscriptions are checked again (logout or expiry ends them). */
+const TOKEN_RECHECK_MS = Number(process.env.STREAM_TOKEN_RECHECK_MS ?? 10_000);
 
 export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path: string): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
@@ -30,7 +37,19 @@ export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path:
   });
   wss.on('connection', (ws: WebSocket) => {
     const subscriptions = new Map<string, () => void>();
-    const send = (message: StreamMessage | { error: { code: string; message: string }; topic?: string }) => {
+    /** Private subscriptions' tokens, so a revoked or expired session stops streaming. */
+    const privateTokens = new Map<string, { token: string; topic: string; echo: { id?: string } }>();
+    const recheck = setInterval(async () => {
+      for (const [key, { token, topic, echo }] of privateTokens) {
+        if (await userForToken(db, token)) continue;
+        subscriptions.get(key)?.();
+        subscriptions.delete(key);
+        privateTokens.delete(key);
+        send({ topic, ...echo, error: { code: 'INVALID_SESSION_INFORMATION', message: 'The session has ended' } });
+      }
+    }, TOKEN_RECHECK_MS);
+    recheck.unref();
+    const send = (message: (StreamMessage & { id?: string }) | { error: { code: string; message: string }; topic?: string; id?: string }) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
     ws.on('message', async (raw) => {
@@ -40,26 +59,32 @@ export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path:
       } catch {
         return send({ error: { code: 'INVALID_INPUT_DATA', message: 'Unrecognised stream message' } });
       }
+      const key = parsed.id ?? parsed.topic;
+      const echo = parsed.id === undefined ? {} : { id: parsed.id };
       if (parsed.op === 'unsubscribe') {
-        subscriptions.get(parsed.topic)?.();
-        subscriptions.delete(parsed.topic);
+        subscriptions.get(key)?.();
+        subscriptions.delete(key);
+        privateTokens.delete(key);
         return;
       }
       let wireTopic = parsed.topic;
       if (parsed.topic === 'orders' || parsed.topic === 'balance') {
         const user = parsed.token ? await userForToken(db, parsed.token) : null;
-        if (!user) return send({ topic: parsed.topic, error: { code: 'INVALID_SESSION_INFORMATION', message: 'A live token is required' } });
+        if (!user) return send({ topic: parsed.topic, ...echo, error: { code: 'INVALID_SESSION_INFORMATION', message: 'A live token is required' } });
         wireTopic = `${parsed.topic}:${user.userId}`;
       }
-      if (subscriptions.has(parsed.topic)) return;
+      if (subscriptions.has(key)) return;
       // Private topics are renamed back, so a client never learns another user's wire topic.
-      const unsubscribe = await hub.subscribe(wireTopic, (m) => send({ ...m, topic: parsed.topic }), parsed.lastSeq);
-      if (ws.readyState !== ws.OPEN || subscriptions.has(parsed.topic)) return unsubscribe();
-      subscriptions.set(parsed.topic, unsubscribe);
+      const unsubscribe = await hub.subscribe(wireTopic, (m) => send({ ...m, topic: parsed.topic, ...echo }), parsed.lastSeq);
+      if (ws.readyState !== ws.OPEN || subscriptions.has(key)) return unsubscribe();
+      subscriptions.set(key, unsubscribe);
+      if (parsed.token && wireTopic !== parsed.topic) privateTokens.set(key, { token: parsed.token, topic: parsed.topic, echo });
     });
     ws.on('close', () => {
+      clearInterval(recheck);
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();
+      privateTokens.clear();
     });
   });
   app.addHook('onClose', async () => {

@@ -1,7 +1,14 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { SportRow, EventRow, ExchangeTypeRow, CasinoGameRow } from '../datasources/reference-api';
+import type { UserDetailRow, BalanceRow, ProfileRow, SettingsRow, ActivityRow, ReferralSummaryRow, PasswordResetRow } from '../datasources/account-api';
+import type { MarketRow, RunnerRow, EventDetailRow, BetRow, BetReceiptRow, ExposureRowData } from '../datasources/market-api';
+import type { ScoreRow, OrdersUpdateRow } from '../live/feeds';
+import type { StatementRowData, ProfitLossRowData, CommissionRowData, BetHistoryRowData } from '../datasources/history-api';
+import type { DepositMethodRow, BankingRequestRow, RewardRow, TransferRow } from '../datasources/banking-api';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -10,7 +17,194 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A JSON object passed through as the exchange sends it (e.g. a scoreboard). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /**
+   * An amount of money in integer paise (₹1 = 100 paise), serialised as a JSON number. Not a GraphQL
+   * `Int`: balances and stakes may pass 2^31 − 1 paise (₹2.1 crore); values stay exact up to 2^53 − 1.
+   */
+  Paise: { input: number; output: number; }
 };
+
+/** The account statement between two instants. */
+export type AccountStatement = {
+  __typename?: 'AccountStatement';
+  /** Wallet balance before the first row, paise. */
+  opening: Scalars['Paise']['output'];
+  /** Ledger lines, oldest first. */
+  rows: Array<StatementRow>;
+};
+
+/** A login attempt on the caller's account (Activity Log). */
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  /** When. */
+  at: Scalars['String']['output'];
+  /** Client address. */
+  ip: Scalars['String']['output'];
+  /** False for a failed attempt. */
+  success: Scalars['Boolean']['output'];
+  /** Browser user agent, when sent. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user's money (spec §3 balance/exposure). The header shows bankBalance − exposure. */
+export type Balance = {
+  __typename?: 'Balance';
+  /** bankBalance − exposure: the balance the header displays, paise. */
+  available: Scalars['Paise']['output'];
+  /** Wallet balance from the ledger, paise. */
+  bankBalance: Scalars['Paise']['output'];
+  /** Total exposure (worst loss) over the user's open markets, paise. */
+  exposure: Scalars['Paise']['output'];
+};
+
+/** An upline's decision on a request. */
+export type BankingDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
+/** Deposit or withdrawal. */
+export type BankingKind =
+  | 'DEPOSIT'
+  | 'WITHDRAWAL';
+
+/** A deposit or withdrawal request and its timeline. */
+export type BankingRequest = {
+  __typename?: 'BankingRequest';
+  /** Amount, paise. */
+  amount: Scalars['Paise']['output'];
+  /** When it was requested. */
+  createdAt: Scalars['String']['output'];
+  /** Every status change, oldest first (the request timeline). */
+  history: Array<BankingStatusChange>;
+  /** DEPOSIT or WITHDRAWAL. */
+  kind: BankingKind;
+  /** Deposit method id; null for withdrawals. */
+  methodId?: Maybe<Scalars['ID']['output']>;
+  /** Request id. */
+  requestId: Scalars['ID']['output'];
+  /** Current status. */
+  status: BankingStatus;
+  /** The payment's UTR (deposits). */
+  utr?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a banking request stands. */
+export type BankingStatus =
+  | 'APPROVED'
+  /** Waiting for the upline. */
+  | 'PENDING'
+  | 'REJECTED';
+
+/** A step of a banking request's timeline. */
+export type BankingStatusChange = {
+  __typename?: 'BankingStatusChange';
+  /** When. */
+  at: Scalars['String']['output'];
+  /** The agent who decided; null for the request itself. */
+  by?: Maybe<Scalars['String']['output']>;
+  /** Note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Status reached. */
+  status: BankingStatus;
+};
+
+/** One of the caller's bets (My Bets, unsettled bets, order updates). Matched bet rows (spec §3) use selectionName, oddsPrice, stake and type. */
+export type Bet = {
+  __typename?: 'Bet';
+  /** Bet id. */
+  betId: Scalars['ID']['output'];
+  /** Event id; set on unsettled bets. */
+  exEventId?: Maybe<Scalars['ID']['output']>;
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Market name; null in order updates, which carry only the market id. */
+  marketName?: Maybe<Scalars['String']['output']>;
+  /** Decimal odds asked (fancy: the rate). */
+  oddsPrice: Scalars['Float']['output'];
+  /** LAPSE or PERSIST; null for house-market bets. */
+  persistence?: Maybe<Persistence>;
+  /** When it was placed. */
+  placedAt: Scalars['String']['output'];
+  /** Runner id (for fancy bets, the market id). */
+  runnerId: Scalars['ID']['output'];
+  /** What was backed or laid (fancy: '<market> YES <line>'). */
+  selectionName: Scalars['String']['output'];
+  /** BACK or LAY. */
+  side: Side;
+  /** Cancelled by the bettor, paise. */
+  sizeCancelled: Scalars['Paise']['output'];
+  /** Lapsed (turned in-play, or would have matched the bettor's own bet), paise. */
+  sizeLapsed: Scalars['Paise']['output'];
+  /** Matched so far, paise. */
+  sizeMatched: Scalars['Paise']['output'];
+  /** Still unmatched on the book, paise. */
+  sizeRemaining: Scalars['Paise']['output'];
+  /** Stake, paise. */
+  stake: Scalars['Paise']['output'];
+  /** Order state. */
+  status: OrderStatus;
+  /** B (back) or L (lay). */
+  type: BetType;
+};
+
+/** A past bet (My Bets history, userBetHistory). */
+export type BetHistoryRow = {
+  __typename?: 'BetHistoryRow';
+  /** Bet id. */
+  betId: Scalars['ID']['output'];
+  /** Event name. */
+  eventName: Scalars['String']['output'];
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Market name. */
+  marketName: Scalars['String']['output'];
+  /** Decimal odds (fancy: the rate). */
+  oddsPrice: Scalars['Float']['output'];
+  /** When it was placed. */
+  placedAt: Scalars['String']['output'];
+  /** What was backed or laid. */
+  selectionName: Scalars['String']['output'];
+  /** True once the market is settled. */
+  settled: Scalars['Boolean']['output'];
+  /** BACK or LAY. */
+  side: Side;
+  /** Matched part, paise. */
+  sizeMatched: Scalars['Paise']['output'];
+  /** Sport name. */
+  sportName: Scalars['String']['output'];
+  /** Stake, paise. */
+  stake: Scalars['Paise']['output'];
+  /** Order state. */
+  status: OrderStatus;
+  /** B (back) or L (lay). */
+  type: BetType;
+};
+
+/** The exchange's answer to a placed or re-priced bet. */
+export type BetReceipt = {
+  __typename?: 'BetReceipt';
+  /** Size-weighted decimal odds of the matched part; null when nothing matched. */
+  averagePriceMatched?: Maybe<Scalars['Float']['output']>;
+  /** Bet id (a re-price keeps it). */
+  betId: Scalars['ID']['output'];
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** When a delayed in-play bet may match; null otherwise. */
+  releaseAt?: Maybe<Scalars['String']['output']>;
+  /** Matched at once, paise. */
+  sizeMatched: Scalars['Paise']['output'];
+  /** Left unmatched on the book, paise. */
+  sizeRemaining: Scalars['Paise']['output'];
+  /** Order state after matching. */
+  status: OrderStatus;
+};
+
+/** A bet row's type letter (spec §3): B back, L lay. */
+export type BetType =
+  | 'B'
+  | 'L';
 
 /** A casino lobby entry (spec §3), from data.lobby of the casino events call. */
 export type CasinoGame = {
@@ -19,17 +213,88 @@ export type CasinoGame = {
   companyName: Scalars['String']['output'];
   /** Game id: 99.00xx (UNIVERSE), 88.00xx (VIMAAN) or a long numeric id. */
   eventId: Scalars['ID']['output'];
+  /** Display name. */
   gameName: Scalars['String']['output'];
   /** Tile image path. */
   image: Scalars['String']['output'];
   /** Launch link; UNIVERSE links carry {token} and {eventId} placeholders. Null when the game has none. */
   link?: Maybe<Scalars['String']['output']>;
+  /** Shown in the popular row. */
   popular: Scalars['Boolean']['output'];
 };
+
+/** A casino game's launch data (spec §7): the app fills UNIVERSE links' {token} and {eventId}; VIMAAN links open as they are. */
+export type CasinoLaunch = {
+  __typename?: 'CasinoLaunch';
+  /** UNIVERSE, VIMAAN or another company (which cannot be launched). */
+  companyName: Scalars['String']['output'];
+  /** Game id. */
+  eventId: Scalars['ID']['output'];
+  /** Display name. */
+  gameName: Scalars['String']['output'];
+  /** Launch link with placeholders, or null when the game has none. */
+  link?: Maybe<Scalars['String']['output']>;
+};
+
+/** A changed password: every old session was revoked, so the SPA stores this new token. */
+export type ChangePasswordResult = {
+  __typename?: 'ChangePasswordResult';
+  /** The new bearer token. */
+  token: Scalars['String']['output'];
+};
+
+/** A settled market where the caller paid commission. */
+export type CommissionRow = {
+  __typename?: 'CommissionRow';
+  /** Commission charged, paise. */
+  commission: Scalars['Paise']['output'];
+  /** Event name. */
+  eventName: Scalars['String']['output'];
+  /** Event id. */
+  exEventId: Scalars['ID']['output'];
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Market name. */
+  marketName: Scalars['String']['output'];
+  /** Profit or loss in the market before commission, paise. */
+  profitAndLoss: Scalars['Paise']['output'];
+  /** When the market was settled. */
+  settledAt: Scalars['String']['output'];
+  /** Sport id. */
+  sportId: Scalars['Int']['output'];
+  /** Sport name. */
+  sportName: Scalars['String']['output'];
+};
+
+/** A way to deposit, with the details to pay to. */
+export type DepositMethod = {
+  __typename?: 'DepositMethod';
+  /** What to pay to (upiId, accountNumber, ifsc, ...). */
+  details: Array<KeyValue>;
+  /** UPI, BANK or WALLET. */
+  kind: DepositMethodKind;
+  /** Largest deposit, paise. */
+  maxAmount: Scalars['Paise']['output'];
+  /** Method id, used by requestDeposit. */
+  methodId: Scalars['ID']['output'];
+  /** Smallest deposit, paise. */
+  minAmount: Scalars['Paise']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Display order. */
+  sequence: Scalars['Int']['output'];
+};
+
+/** How money can be paid in. */
+export type DepositMethodKind =
+  | 'BANK'
+  | 'UPI'
+  | 'WALLET';
 
 /** A sporting event (spec §3). */
 export type Event = {
   __typename?: 'Event';
+  /** Display name, e.g. 'India v Australia'. */
   eventName: Scalars['String']['output'];
   /** Scheduled start, ISO 8601 in UTC. */
   eventTime: Scalars['String']['output'];
@@ -37,7 +302,9 @@ export type Event = {
   exEventId: Scalars['ID']['output'];
   /** True while the event is being played. */
   inPlay: Scalars['Boolean']['output'];
+  /** The event's sport id. */
   sportId: Scalars['Int']['output'];
+  /** The event's sport name. */
   sportName: Scalars['String']['output'];
   /** Competition id. */
   tournamentId: Scalars['ID']['output'];
@@ -45,28 +312,245 @@ export type Event = {
   tournamentName: Scalars['String']['output'];
 };
 
+/** An event with its state, score and markets (the market details page). */
+export type EventDetail = {
+  __typename?: 'EventDetail';
+  /** Display name. */
+  eventName: Scalars['String']['output'];
+  /** Scheduled start, ISO 8601 in UTC. */
+  eventTime: Scalars['String']['output'];
+  /** The exchange's event id. */
+  exEventId: Scalars['ID']['output'];
+  /** True while the event is being played. */
+  inPlay: Scalars['Boolean']['output'];
+  /** Open markets of the event in display order. */
+  markets: Array<Market>;
+  /** The scoreboard as the exchange sends it; null before play. */
+  score?: Maybe<Scalars['JSONObject']['output']>;
+  /** Sport id. */
+  sportId: Scalars['Int']['output'];
+  /** Sport name. */
+  sportName: Scalars['String']['output'];
+  /** Event state. */
+  status: EventStatus;
+  /** Competition id. */
+  tournamentId: Scalars['ID']['output'];
+  /** Competition name. */
+  tournamentName: Scalars['String']['output'];
+  /** Live stream id; null when there is none. */
+  videoId?: Maybe<Scalars['String']['output']>;
+};
+
+/** An event's live state, as the score subscription sends it. */
+export type EventScore = {
+  __typename?: 'EventScore';
+  /** The event. */
+  eventId: Scalars['ID']['output'];
+  /** True while the event is being played. */
+  inPlay: Scalars['Boolean']['output'];
+  /** The scoreboard as the exchange sends it. */
+  score?: Maybe<Scalars['JSONObject']['output']>;
+  /** Event state. */
+  status: EventStatus;
+};
+
+/** An event's state. */
+export type EventStatus =
+  | 'CANCELLED'
+  | 'FINISHED'
+  | 'IN_PLAY'
+  | 'SCHEDULED';
+
 /** A tab of the exchange bar (spec §3). Inplay (00) and VIMAAN (88022) are added by the app, not the server. */
 export type ExchangeType = {
   __typename?: 'ExchangeType';
+  /** Tab id: 11 home/cricket, 98 tips review, 66101 virtual sports, 16 international casino, 66103 binary, ... */
   exchangeId: Scalars['ID']['output'];
+  /** Tab label. */
   exchangeName: Scalars['String']['output'];
+  /** Highlighted tabs are emphasised. */
   highlight: Scalars['Boolean']['output'];
+  /** Sort order. */
   sequence: Scalars['Int']['output'];
+};
+
+/** A row of the exposure list, My Market (spec §3): a market where the user has bets. */
+export type ExposureRow = {
+  __typename?: 'ExposureRow';
+  /** Number of bets in the market (matched, plus unmatched with nothing matched). */
+  betCounts: Scalars['Int']['output'];
+  /** Event id. */
+  eventId: Scalars['ID']['output'];
+  /** Event name. */
+  eventName: Scalars['String']['output'];
+  /** The user's exposure in this market, paise. */
+  exposure: Scalars['Paise']['output'];
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Market name. */
+  marketName: Scalars['String']['output'];
+  /** Sport id (66102 opens the casino game, 66104 goes to lotterydetails). */
+  sportId: Scalars['Int']['output'];
+  /** Sport name. */
+  sportName: Scalars['String']['output'];
+};
+
+/** A row of the fancy book popup (spec §3): the caller's profit or loss if the result is `key` runs. */
+export type FancyBookRow = {
+  __typename?: 'FancyBookRow';
+  /** Run (the result value). */
+  key: Scalars['Int']['output'];
+  /** Profit (positive) or loss (negative) at that result, paise. */
+  value: Scalars['Paise']['output'];
+};
+
+/** A fancy (session/line) market's quote: YES at yesLine wins stake × yesRate/100 when the result ≥ yesLine; NO at noLine wins the stake when the result < noLine and loses stake × noRate/100 otherwise. */
+export type FancyQuote = {
+  __typename?: 'FancyQuote';
+  /** NO line (runs). */
+  noLine: Scalars['Int']['output'];
+  /** NO rate, per 100 staked. */
+  noRate: Scalars['Int']['output'];
+  /** YES line (runs). */
+  yesLine: Scalars['Int']['output'];
+  /** YES rate, per 100 staked. */
+  yesRate: Scalars['Int']['output'];
+};
+
+/** The answer to a forgotten-password request: the same whether or not the name exists. */
+export type ForgotPasswordResult = {
+  __typename?: 'ForgotPasswordResult';
+  /** What to tell the user (the code goes to their upline). */
+  message: Scalars['String']['output'];
+  /** Always true. */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** A named value. */
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  /** Name. */
+  key: Scalars['String']['output'];
+  /** Value. */
+  value: Scalars['String']['output'];
 };
 
 /** A successful login: the bearer token to send as Authorization, and the user detail to store. */
 export type LoginResult = {
   __typename?: 'LoginResult';
+  /** Opaque bearer token. */
   token: Scalars['String']['output'];
+  /** The user's detail (the SPA stores it as userDetail). */
   userDetail: UserDetail;
 };
 
+/** A market and its live book (the same shape the marketBook subscription sends). */
+export type Market = {
+  __typename?: 'Market';
+  /** In-play delay before a bet may match, ms. */
+  betDelayMs: Scalars['Int']['output'];
+  /** The event it belongs to. */
+  exEventId: Scalars['ID']['output'];
+  /** Fancy markets: the current YES/NO quote; null for other kinds. */
+  fancy?: Maybe<FancyQuote>;
+  /** True once the market has turned in-play. */
+  inPlay: Scalars['Boolean']['output'];
+  /** Kind of market. */
+  kind: MarketKind;
+  /** Binary markets: YES wins at or above this line; null for other kinds. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** Market id, e.g. 41002.mo. */
+  marketId: Scalars['ID']['output'];
+  /** Display name: Match Odds, Bookmaker, 6 Over Runs MI ... */
+  marketName: Scalars['String']['output'];
+  /** Largest stake, paise. */
+  maxStake: Scalars['Paise']['output'];
+  /** Smallest stake, paise. */
+  minStake: Scalars['Paise']['output'];
+  /** Selections with their books (empty for fancy markets). */
+  runners: Array<Runner>;
+  /** Trading state. */
+  status: MarketStatus;
+};
+
+/** Kinds of market. */
+export type MarketKind =
+  /** Next-ball outcomes at fixed odds. */
+  | 'ballByBall'
+  /** YES/NO on an index line at fixed odds. */
+  | 'binary'
+  /** The house quotes back/lay prices. */
+  | 'bookmaker'
+  /** Bettors against each other, price-time priority (Match Odds, Win). */
+  | 'exchange'
+  /** Session/line market: YES/NO on a run line. */
+  | 'fancy'
+  /** Lottery digit draw at fixed odds. */
+  | 'lottery';
+
+/** A market's trading state. */
+export type MarketStatus =
+  | 'CLOSED'
+  | 'INACTIVE'
+  | 'OPEN'
+  /** Takes no bets for now. */
+  | 'SUSPENDED';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels an unmatched exchange bet, or reduces it by sizeReduction paise; returns the bet after. */
+  cancelBet: Bet;
+  /** Changes the caller's password (changpass); the old sessions end and the result carries a new token. */
+  changePassword: ChangePasswordResult;
+  /** Agents and operators: approves or rejects a downline request. */
+  decideBankingRequest: BankingRequest;
+  /** Asks for a password reset code; it goes to the user's upline (forgetPass page). */
+  forgotPassword: ForgotPasswordResult;
   /** Logs in; the token goes in later requests as Authorization: Bearer <token>. */
   login: LoginResult;
   /** Revokes the caller's token. */
   logout: Scalars['Boolean']['output'];
+  /** Places a bet; exchange bets match at once as far as the book allows, the rest rests unmatched. */
+  placeBet: BetReceipt;
+  /** Re-prices an unmatched exchange bet (it joins the back of the queue at the new price). */
+  replaceBet: BetReceipt;
+  /** Reports a deposit paid by the given method with its UTR; the upline approves it. */
+  requestDeposit: BankingRequest;
+  /** Asks for a withdrawal to a UPI id or bank account; held against the balance until decided. */
+  requestWithdrawal: BankingRequest;
+  /** Sets a new password with the code from the upline; every session of the user ends. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Opens an account on this site (signup page); referralCode links it to the referrer's upline. */
+  signup: UserDetail;
+  /** Moves money to the caller's upline or a downline user. */
+  transfer: TransferResult;
+  /** Updates the caller's settings (quick stakes, loss limit). */
+  updateSettings: Settings;
+};
+
+
+export type MutationCancelBetArgs = {
+  betId: Scalars['ID']['input'];
+  marketId: Scalars['ID']['input'];
+  sizeReduction?: InputMaybe<Scalars['Paise']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationDecideBankingRequestArgs = {
+  decision: BankingDecision;
+  note?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['ID']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -75,32 +559,460 @@ export type MutationLoginArgs = {
   username: Scalars['String']['input'];
 };
 
+
+export type MutationPlaceBetArgs = {
+  input: PlaceBetInput;
+};
+
+
+export type MutationReplaceBetArgs = {
+  betId: Scalars['ID']['input'];
+  marketId: Scalars['ID']['input'];
+  price: Scalars['Float']['input'];
+};
+
+
+export type MutationRequestDepositArgs = {
+  amount: Scalars['Paise']['input'];
+  methodId: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
+};
+
+
+export type MutationRequestWithdrawalArgs = {
+  amount: Scalars['Paise']['input'];
+  destination: WithdrawalDestinationInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationSignupArgs = {
+  password: Scalars['String']['input'];
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationTransferArgs = {
+  amount: Scalars['Paise']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  toUserName: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  input: SettingsInput;
+};
+
+/** An order's state. */
+export type OrderStatus =
+  /** Unmatched part resting on the book. */
+  | 'EXECUTABLE'
+  /** Fully matched, cancelled or lapsed: nothing left on the book. */
+  | 'EXECUTION_COMPLETE'
+  /** Waiting out the in-play bet delay. */
+  | 'PENDING';
+
+/** My orders subscription: first every open order (SNAPSHOT), then each changed order as it changes (DELTA). */
+export type OrdersUpdate = {
+  __typename?: 'OrdersUpdate';
+  /** SNAPSHOT replaces the client's list of open orders; DELTA updates the orders it carries. */
+  kind: UpdateKind;
+  /** The orders. */
+  orders: Array<Bet>;
+};
+
+/** A signed, short-lived link into the partner exchange (VIMAAN, id 88022). */
+export type PartnerLaunch = {
+  __typename?: 'PartnerLaunch';
+  /** How long the link stays valid. */
+  expiresInSeconds: Scalars['Int']['output'];
+  /** The address to open. */
+  url: Scalars['String']['output'];
+};
+
+/** A past password change. */
+export type PasswordChange = {
+  __typename?: 'PasswordChange';
+  /** When the password was changed. */
+  changedAt: Scalars['String']['output'];
+};
+
+/** A reset code waiting for an agent to hand over to their downline user. */
+export type PasswordResetCode = {
+  __typename?: 'PasswordResetCode';
+  /** The code to give them. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** When the code expires. */
+  expiresAt: Scalars['String']['output'];
+  /** The downline user. */
+  userName: Scalars['String']['output'];
+};
+
+/** What happens to the unmatched part of a bet when the market turns in-play. */
+export type Persistence =
+  /** Cancelled at the turn in-play (the default). */
+  | 'LAPSE'
+  /** Kept on the book in-play. */
+  | 'PERSIST';
+
+/** A bet to place. Exchange and bookmaker markets take runnerId and price; fancy markets take line and rate; fixed-odds markets take runnerId and the offered price. */
+export type PlaceBetInput = {
+  /** Client key (8–64 chars): a repeat returns the first answer; another payload with it is DUPLICATE_TRANSACTION. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Fancy: the line the bettor saw. */
+  line?: InputMaybe<Scalars['Int']['input']>;
+  /** Market id. */
+  marketId: Scalars['ID']['input'];
+  /** Exchange markets: LAPSE (default) or PERSIST. */
+  persistence?: InputMaybe<Persistence>;
+  /** Decimal odds on the ladder (exchange, bookmaker) or the offered odds (fixed-odds kinds). */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Fancy: the rate the bettor saw. */
+  rate?: InputMaybe<Scalars['Int']['input']>;
+  /** Runner, or outcome key (lottery digit, ball outcome, YES/NO). Not for fancy. */
+  runnerId?: InputMaybe<Scalars['ID']['input']>;
+  /** BACK or LAY (fancy: BACK = YES, LAY = NO). */
+  side: Side;
+  /** Stake, paise. */
+  size: Scalars['Paise']['input'];
+};
+
+/** A price level: decimal odds and the money available there. */
+export type PriceSize = {
+  __typename?: 'PriceSize';
+  /** Decimal odds. */
+  price: Scalars['Float']['output'];
+  /** Money available at that price, paise. */
+  size: Scalars['Paise']['output'];
+};
+
+/** An event with its open markets: the lottery, virtual sports and binary lists. */
+export type ProductEvent = {
+  __typename?: 'ProductEvent';
+  /** Display name, e.g. Daily Digit Draw. */
+  eventName: Scalars['String']['output'];
+  /** Draw or start time, ISO 8601 in UTC. */
+  eventTime: Scalars['String']['output'];
+  /** The exchange's event id. */
+  exEventId: Scalars['ID']['output'];
+  /** True while the event is being played. */
+  inPlay: Scalars['Boolean']['output'];
+  /** Open markets of the event with their prices. */
+  markets: Array<Market>;
+  /** Sport id: 66104 lottery, 66101 virtual sports, 66103 binary. */
+  sportId: Scalars['Int']['output'];
+  /** Sport name. */
+  sportName: Scalars['String']['output'];
+  /** Competition id. */
+  tournamentId: Scalars['ID']['output'];
+  /** Competition name. */
+  tournamentName: Scalars['String']['output'];
+};
+
+/** The caller's profile page. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** 0 = blocked. */
+  isLogin: Scalars['Int']['output'];
+  /** When the account was created. */
+  memberSince: Scalars['String']['output'];
+  /** The code others sign up with (Refer and Earn). */
+  referralCode?: Maybe<Scalars['String']['output']>;
+  /** bettor, agent or operator. */
+  role: Scalars['String']['output'];
+  /** The upline's user name; null for a top-level account. */
+  upline?: Maybe<Scalars['String']['output']>;
+  /** Login name. */
+  userName: Scalars['String']['output'];
+};
+
+/** How profit and loss rows are grouped. */
+export type ProfitLossGrouping =
+  /** A row per event (profitlossEvent/{sportId}/...). */
+  | 'EVENT'
+  /** A row per market (profitlossMarket/{sportId}/{eventId}/...). */
+  | 'MARKET'
+  /** A row per sport (the profit-loss page). */
+  | 'SPORT';
+
+/** Betting profit and loss over a date range. */
+export type ProfitLossReport = {
+  __typename?: 'ProfitLossReport';
+  /** One row per group. */
+  rows: Array<ProfitLossRow>;
+  /** Sum of the rows' net, paise. */
+  total: Scalars['Paise']['output'];
+};
+
+/** The caller's settled result in one sport, event or market. */
+export type ProfitLossRow = {
+  __typename?: 'ProfitLossRow';
+  /** Commission charged, paise. */
+  commission: Scalars['Paise']['output'];
+  /** Event id (EVENT and MARKET grouping). */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  /** Event name (EVENT and MARKET grouping). */
+  eventName?: Maybe<Scalars['String']['output']>;
+  /** Group key: sport id, event id or market id. */
+  key: Scalars['ID']['output'];
+  /** Market id (MARKET grouping). */
+  marketId?: Maybe<Scalars['ID']['output']>;
+  /** Market name (MARKET grouping). */
+  marketName?: Maybe<Scalars['String']['output']>;
+  /** Number of settled markets in the group. */
+  markets: Scalars['Int']['output'];
+  /** profitAndLoss − commission, paise. */
+  net: Scalars['Paise']['output'];
+  /** Profit (+) or loss (−) before commission, paise. */
+  profitAndLoss: Scalars['Paise']['output'];
+  /** Sport id. */
+  sportId: Scalars['Int']['output'];
+  /** Sport name. */
+  sportName: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
-  /** Open events grouped by sport (the all-events list). */
+  /** Login attempts on the caller's account, newest first (Activity Log). Needs a token. */
+  activityLog: Array<ActivityEntry>;
+  /** Open events grouped by sport (the all-events list). Cached per site. */
   allEvents: Array<SportEvents>;
-  /** The casino lobby. */
+  /** The caller's balance and exposure (header). Needs a token. */
+  balance: Balance;
+  /** The open ball-by-ball (Next Ball) markets of an in-play cricket event. */
+  ballByBallMarkets: Array<Market>;
+  /** One of the caller's banking requests (deposit / withdrawal details pages). */
+  bankingRequest: BankingRequest;
+  /** The caller's deposit and withdrawal requests, newest first, with their timelines. */
+  bankingRequests: Array<BankingRequest>;
+  /** Bets placed between from and to, newest first; marketId narrows to one market (userBetHistory). Needs a token. */
+  betHistory: Array<BetHistoryRow>;
+  /** Binary lines (sport 66103) with their YES/NO markets. */
+  binaryMarkets: Array<ProductEvent>;
+  /** Launch data of a casino game; needs a token (spec §5). */
+  casinoGame: CasinoLaunch;
+  /** The casino lobby. Cached per site. */
   casinoLobby: Array<CasinoGame>;
-  /** The site's exchange bar tabs from the server, in sequence order. */
+  /** Ways to deposit on the caller's site. Needs a token of an active (not blocked) user. */
+  depositMethods: Array<DepositMethod>;
+  /** Agents and operators: the banking requests of their downline, newest first. Others get PERMISSION_DENIED. */
+  downlineBankingRequests: Array<BankingRequest>;
+  /** Agents and operators: password reset codes waiting for their downline. Others get PERMISSION_DENIED. */
+  downlinePasswordResets: Array<PasswordResetCode>;
+  /** An event with its state and markets; public (live, never cached). */
+  event: EventDetail;
+  /** The site's exchange bar tabs from the server, in sequence order. Cached per site. */
   exchangeTypes: Array<ExchangeType>;
+  /** The caller's profit or loss per result of a fancy market (Book popup). Needs a token. */
+  fancyBook: Array<FancyBookRow>;
+  /** Lottery draws (sport 66104) with their digit markets. */
+  lotteryDraws: Array<ProductEvent>;
+  /** A market and its live book; public (live, never cached). */
+  market: Market;
+  /** The caller's matched bets in an event (My Bets, Matched Bets). Needs a token. */
+  matchedBets: Array<Bet>;
   /** The caller's user detail; null without a token. */
   me?: Maybe<UserDetail>;
-  /** Horse racing events (the racing events list). */
+  /** A launch link into the partner exchange; needs a token (spec §5). */
+  partnerLaunch: PartnerLaunch;
+  /** The caller's past password changes, newest first. Needs a token. */
+  passwordHistory: Array<PasswordChange>;
+  /** The caller's profile. Needs a token. */
+  profile: Profile;
+  /** Betting profit and loss of markets settled between from and to, grouped by sport, event or market, optionally within one sport or event. Needs a token. */
+  profitLoss: ProfitLossReport;
+  /** Horse racing events (the racing events list). Cached per site. */
   racingEvents: Array<Event>;
+  /** Refer and Earn. Needs a token. */
+  referrals: ReferralSummary;
+  /** Rewards credited to the caller, newest first. */
+  rewards: Array<Reward>;
+  /** Commission paid in markets settled between from and to. Needs a token. */
+  rollingCommission: RollingCommission;
   /** Events whose sport or event name contains the text, case-insensitively; empty text finds nothing (spec §5). */
   searchEvents: Array<Event>;
+  /** The caller's betting settings. Needs a token. */
+  settings: Settings;
   /** The site's sports list, binary (66103) removed (spec §7). Reference data: cached per site. */
   sports: Array<Sport>;
-  /** The site's customer-support channels. */
+  /** The account statement between from and to (ISO 8601 with offset; at most 366 days). Needs a token. */
+  statement: AccountStatement;
+  /** The site's customer-support channels. Cached per site. */
   supportInfo: SupportInfo;
-  /** The site's theme configuration. */
+  /** The site's theme configuration. Cached per site. */
   themeConfig: ThemeConfig;
+  /** Tips and previews (tips review page). Reference data: cached per site. */
+  tips: Array<Tip>;
+  /** The caller's unmatched bets in an event (My Bets, Unmatched Bets). Needs a token. */
+  unmatchedBets: Array<Bet>;
+  /** The caller's bets in markets not yet settled (unsetteledbet). Needs a token. */
+  unsettledBets: Array<Bet>;
+  /** The caller's markets with bets (My Market popup). Needs a token. */
+  userEventsExposure: Array<ExposureRow>;
+  /** Virtual sports events (sport 66101) with their markets. */
+  virtualEvents: Array<ProductEvent>;
+};
+
+
+export type QueryBallByBallMarketsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryBankingRequestArgs = {
+  requestId: Scalars['ID']['input'];
+};
+
+
+export type QueryBetHistoryArgs = {
+  from: Scalars['String']['input'];
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryCasinoGameArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFancyBookArgs = {
+  marketId: Scalars['ID']['input'];
+};
+
+
+export type QueryMarketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMatchedBetsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryProfitLossArgs = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  groupBy: ProfitLossGrouping;
+  sportId?: InputMaybe<Scalars['Int']['input']>;
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryRollingCommissionArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
 export type QuerySearchEventsArgs = {
   text: Scalars['String']['input'];
 };
+
+
+export type QueryStatementArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryUnmatchedBetsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+/** A user who signed up with the caller's referral code. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** When they joined. */
+  joinedAt: Scalars['String']['output'];
+  /** Their user name. */
+  userName: Scalars['String']['output'];
+};
+
+/** Refer and Earn: the caller's code and who signed up with it. */
+export type ReferralSummary = {
+  __typename?: 'ReferralSummary';
+  /** The caller's referral code. */
+  referralCode?: Maybe<Scalars['String']['output']>;
+  /** Users who signed up with it, newest first. */
+  referrals: Array<Referral>;
+};
+
+/** A reward credited to the caller's wallet. */
+export type Reward = {
+  __typename?: 'Reward';
+  /** Amount, paise. */
+  amount: Scalars['Paise']['output'];
+  /** When it was credited. */
+  at: Scalars['String']['output'];
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Ledger reference (reward:...). */
+  reference: Scalars['String']['output'];
+};
+
+/** Commission charged over a date range (Rolling Commission). */
+export type RollingCommission = {
+  __typename?: 'RollingCommission';
+  /** Markets where commission was charged, latest first. */
+  rows: Array<CommissionRow>;
+  /** Total commission, paise. */
+  total: Scalars['Paise']['output'];
+};
+
+/** A selection of a market with its best three prices each side. */
+export type Runner = {
+  __typename?: 'Runner';
+  /** Best prices a backer can take (resting lays, or the house's back quote), best first, up to 3. */
+  availableToBack: Array<PriceSize>;
+  /** Best prices a layer can take, best first, up to 3. */
+  availableToLay: Array<PriceSize>;
+  /** Price of the last trade; null before any. */
+  lastTradedPrice?: Maybe<Scalars['Float']['output']>;
+  /** Race card (horse racing): stall, jockey, trainer, age, weight, form; null for other runners. */
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  /** Runner id within the market. */
+  runnerId: Scalars['ID']['output'];
+  /** Display name. */
+  runnerName: Scalars['String']['output'];
+  /** Money matched on this runner, paise. */
+  tradedVolume: Scalars['Paise']['output'];
+};
+
+/** The caller's betting settings. */
+export type Settings = {
+  __typename?: 'Settings';
+  /** Quick-stake buttons of the bet slip, paise. */
+  defaultStakes: Array<Scalars['Paise']['output']>;
+  /** Self-set limit on total exposure, paise; null for none. */
+  lossLimit?: Maybe<Scalars['Paise']['output']>;
+};
+
+/** Changes to the caller's settings; omitted fields stay as they are. */
+export type SettingsInput = {
+  /** 1 to 8 quick-stake amounts, paise. */
+  defaultStakes?: InputMaybe<Array<Scalars['Paise']['input']>>;
+  /** New loss limit in paise; null removes it. */
+  lossLimit?: InputMaybe<Scalars['Paise']['input']>;
+};
+
+/** BACK bets on an outcome happening; LAY bets against it. */
+export type Side =
+  | 'BACK'
+  | 'LAY';
 
 /** A sport offered by the exchange (spec §3). */
 export type Sport = {
@@ -116,8 +1028,29 @@ export type Sport = {
 /** The events of one sport: the all-events response is keyed by sportId (spec §3). */
 export type SportEvents = {
   __typename?: 'SportEvents';
+  /** Open events of the sport, soonest first. */
   events: Array<Event>;
+  /** The sport these events belong to. */
   sportId: Scalars['Int']['output'];
+};
+
+/** A line of the account statement. */
+export type StatementRow = {
+  __typename?: 'StatementRow';
+  /** Credit (+) or debit (−), paise. */
+  amount: Scalars['Paise']['output'];
+  /** When it was posted. */
+  at: Scalars['String']['output'];
+  /** Wallet balance after this line, paise. */
+  balance: Scalars['Paise']['output'];
+  /** Human description. */
+  description: Scalars['String']['output'];
+  /** deposit, withdrawal, transfer, settlement, commission, void ... */
+  kind: Scalars['String']['output'];
+  /** Reference of the movement (e.g. settlement:<marketId>:<version>). */
+  reference: Scalars['String']['output'];
+  /** Ledger transaction id. */
+  txId: Scalars['ID']['output'];
 };
 
 /** One CSS custom property of the site's theme. */
@@ -125,31 +1058,97 @@ export type StyleVariable = {
   __typename?: 'StyleVariable';
   /** Variable name, e.g. --header-bg. */
   name: Scalars['String']['output'];
+  /** CSS value. */
   value: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The market's live book: the current state at once, then at most one update per market per conflation window (100 ms by default). Public. */
+  marketBook: Market;
+  /** The caller's balance and exposure: the current values, then each change. Needs a token (connection params). */
+  myBalance: Balance;
+  /** The caller's orders: every open order, then each change. Needs a token (connection params). */
+  myOrders: OrdersUpdate;
+  /** The event's score and state: the current state, then each change. Public. */
+  score: EventScore;
+};
+
+
+export type SubscriptionMarketBookArgs = {
+  marketId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionScoreArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 /** One customer-support channel, e.g. whatsapp or telegram. */
 export type SupportChannel = {
   __typename?: 'SupportChannel';
+  /** Channel name: whatsapp, telegram, instagram, email, hours ... */
   channel: Scalars['String']['output'];
+  /** Number, handle, address or text. */
   value: Scalars['String']['output'];
 };
 
 /** Customer support info of the site. */
 export type SupportInfo = {
   __typename?: 'SupportInfo';
+  /** Every channel the site lists. */
   channels: Array<SupportChannel>;
 };
 
 /** The site's theme config (spec §3): style variables plus icon, title, theme colour and logo. */
 export type ThemeConfig = {
   __typename?: 'ThemeConfig';
+  /** Favicon path. */
   exchangeFavicon?: Maybe<Scalars['String']['output']>;
+  /** Logo path. */
   exchangeLogo?: Maybe<Scalars['String']['output']>;
+  /** Document title. */
   exchangeTitle?: Maybe<Scalars['String']['output']>;
+  /** Browser theme colour (the three theme-color meta tags). */
   themeColor?: Maybe<Scalars['String']['output']>;
+  /** CSS custom properties to set on the document root. */
   variables: Array<StyleVariable>;
 };
+
+/** A tip or preview on the tips review page. */
+export type Tip = {
+  __typename?: 'Tip';
+  /** Who wrote it. */
+  author: Scalars['String']['output'];
+  /** The tip itself. */
+  body: Scalars['String']['output'];
+  /** 1 (a punt) to 5 (strong). */
+  confidence: Scalars['Int']['output'];
+  /** When it was published, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** The event it is about; null for general advice. */
+  exEventId?: Maybe<Scalars['ID']['output']>;
+  /** Tip id. */
+  tipId: Scalars['ID']['output'];
+  /** Headline. */
+  title: Scalars['String']['output'];
+};
+
+/** A transfer between the caller and their upline or downline. */
+export type TransferResult = {
+  __typename?: 'TransferResult';
+  /** Amount moved, paise. */
+  amount: Scalars['Paise']['output'];
+  /** Recipient. */
+  toUserName: Scalars['String']['output'];
+  /** Ledger transaction id. */
+  txId: Scalars['ID']['output'];
+};
+
+/** Whether a subscription message replaces (SNAPSHOT) or updates (DELTA) what the client holds. */
+export type UpdateKind =
+  | 'DELTA'
+  | 'SNAPSHOT';
 
 /** The logged-in user's detail (spec §3). */
 export type UserDetail = {
@@ -158,7 +1157,20 @@ export type UserDetail = {
   isLogin: Scalars['Int']['output'];
   /** bettor, agent (upline) or operator. */
   role: Scalars['String']['output'];
+  /** Login name. */
   userName: Scalars['String']['output'];
+};
+
+/** Where a withdrawal is paid: a UPI id, or an account number with IFSC. */
+export type WithdrawalDestinationInput = {
+  /** Account holder's name. */
+  accountHolder: Scalars['String']['input'];
+  /** Bank account number (with ifsc). */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** IFSC code (with accountNumber). */
+  ifsc?: InputMaybe<Scalars['String']['input']>;
+  /** UPI id (instead of the bank account). */
+  upiId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -235,44 +1247,230 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
+  ActivityEntry: ResolverTypeWrapper<ActivityRow>;
+  Balance: ResolverTypeWrapper<BalanceRow>;
+  BankingDecision: BankingDecision;
+  BankingKind: BankingKind;
+  BankingRequest: ResolverTypeWrapper<BankingRequestRow>;
+  BankingStatus: BankingStatus;
+  BankingStatusChange: ResolverTypeWrapper<BankingStatusChange>;
+  Bet: ResolverTypeWrapper<BetRow>;
+  BetHistoryRow: ResolverTypeWrapper<BetHistoryRowData>;
+  BetReceipt: ResolverTypeWrapper<BetReceiptRow>;
+  BetType: BetType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CasinoGame: ResolverTypeWrapper<CasinoGame>;
-  Event: ResolverTypeWrapper<Event>;
-  ExchangeType: ResolverTypeWrapper<ExchangeType>;
+  CasinoGame: ResolverTypeWrapper<CasinoGameRow>;
+  CasinoLaunch: ResolverTypeWrapper<CasinoLaunch>;
+  ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
+  CommissionRow: ResolverTypeWrapper<CommissionRowData>;
+  DepositMethod: ResolverTypeWrapper<DepositMethodRow>;
+  DepositMethodKind: DepositMethodKind;
+  Event: ResolverTypeWrapper<EventRow>;
+  EventDetail: ResolverTypeWrapper<EventDetailRow>;
+  EventScore: ResolverTypeWrapper<ScoreRow>;
+  EventStatus: EventStatus;
+  ExchangeType: ResolverTypeWrapper<ExchangeTypeRow>;
+  ExposureRow: ResolverTypeWrapper<ExposureRowData>;
+  FancyBookRow: ResolverTypeWrapper<FancyBookRow>;
+  FancyQuote: ResolverTypeWrapper<FancyQuote>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForgotPasswordResult: ResolverTypeWrapper<ForgotPasswordResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LoginResult: ResolverTypeWrapper<LoginResult>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  KeyValue: ResolverTypeWrapper<KeyValue>;
+  LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail: ResolversTypes['UserDetail'] }>;
+  Market: ResolverTypeWrapper<MarketRow>;
+  MarketKind: MarketKind;
+  MarketStatus: MarketStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderStatus: OrderStatus;
+  OrdersUpdate: ResolverTypeWrapper<OrdersUpdateRow>;
+  Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
+  PartnerLaunch: ResolverTypeWrapper<PartnerLaunch>;
+  PasswordChange: ResolverTypeWrapper<PasswordChange>;
+  PasswordResetCode: ResolverTypeWrapper<PasswordResetRow>;
+  Persistence: Persistence;
+  PlaceBetInput: PlaceBetInput;
+  PriceSize: ResolverTypeWrapper<PriceSize>;
+  ProductEvent: ResolverTypeWrapper<Omit<ProductEvent, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
+  Profile: ResolverTypeWrapper<ProfileRow>;
+  ProfitLossGrouping: ProfitLossGrouping;
+  ProfitLossReport: ResolverTypeWrapper<Omit<ProfitLossReport, 'rows'> & { rows: Array<ResolversTypes['ProfitLossRow']> }>;
+  ProfitLossRow: ResolverTypeWrapper<ProfitLossRowData>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Sport: ResolverTypeWrapper<Sport>;
-  SportEvents: ResolverTypeWrapper<SportEvents>;
+  Referral: ResolverTypeWrapper<Referral>;
+  ReferralSummary: ResolverTypeWrapper<ReferralSummaryRow>;
+  Reward: ResolverTypeWrapper<RewardRow>;
+  RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
+  Runner: ResolverTypeWrapper<RunnerRow>;
+  Settings: ResolverTypeWrapper<SettingsRow>;
+  SettingsInput: SettingsInput;
+  Side: Side;
+  Sport: ResolverTypeWrapper<SportRow>;
+  SportEvents: ResolverTypeWrapper<Omit<SportEvents, 'events'> & { events: Array<ResolversTypes['Event']> }>;
+  StatementRow: ResolverTypeWrapper<StatementRowData>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StyleVariable: ResolverTypeWrapper<StyleVariable>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupportChannel: ResolverTypeWrapper<SupportChannel>;
   SupportInfo: ResolverTypeWrapper<SupportInfo>;
   ThemeConfig: ResolverTypeWrapper<ThemeConfig>;
-  UserDetail: ResolverTypeWrapper<UserDetail>;
+  Tip: ResolverTypeWrapper<Tip>;
+  TransferResult: ResolverTypeWrapper<TransferRow>;
+  UpdateKind: UpdateKind;
+  UserDetail: ResolverTypeWrapper<UserDetailRow>;
+  WithdrawalDestinationInput: WithdrawalDestinationInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountStatement: Omit<AccountStatement, 'rows'> & { rows: Array<ResolversParentTypes['StatementRow']> };
+  ActivityEntry: ActivityRow;
+  Balance: BalanceRow;
+  BankingRequest: BankingRequestRow;
+  BankingStatusChange: BankingStatusChange;
+  Bet: BetRow;
+  BetHistoryRow: BetHistoryRowData;
+  BetReceipt: BetReceiptRow;
   Boolean: Scalars['Boolean']['output'];
-  CasinoGame: CasinoGame;
-  Event: Event;
-  ExchangeType: ExchangeType;
+  CasinoGame: CasinoGameRow;
+  CasinoLaunch: CasinoLaunch;
+  ChangePasswordResult: ChangePasswordResult;
+  CommissionRow: CommissionRowData;
+  DepositMethod: DepositMethodRow;
+  Event: EventRow;
+  EventDetail: EventDetailRow;
+  EventScore: ScoreRow;
+  ExchangeType: ExchangeTypeRow;
+  ExposureRow: ExposureRowData;
+  FancyBookRow: FancyBookRow;
+  FancyQuote: FancyQuote;
+  Float: Scalars['Float']['output'];
+  ForgotPasswordResult: ForgotPasswordResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  LoginResult: LoginResult;
+  JSONObject: Scalars['JSONObject']['output'];
+  KeyValue: KeyValue;
+  LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail: ResolversParentTypes['UserDetail'] };
+  Market: MarketRow;
   Mutation: Record<PropertyKey, never>;
+  OrdersUpdate: OrdersUpdateRow;
+  Paise: Scalars['Paise']['output'];
+  PartnerLaunch: PartnerLaunch;
+  PasswordChange: PasswordChange;
+  PasswordResetCode: PasswordResetRow;
+  PlaceBetInput: PlaceBetInput;
+  PriceSize: PriceSize;
+  ProductEvent: Omit<ProductEvent, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
+  Profile: ProfileRow;
+  ProfitLossReport: Omit<ProfitLossReport, 'rows'> & { rows: Array<ResolversParentTypes['ProfitLossRow']> };
+  ProfitLossRow: ProfitLossRowData;
   Query: Record<PropertyKey, never>;
-  Sport: Sport;
-  SportEvents: SportEvents;
+  Referral: Referral;
+  ReferralSummary: ReferralSummaryRow;
+  Reward: RewardRow;
+  RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
+  Runner: RunnerRow;
+  Settings: SettingsRow;
+  SettingsInput: SettingsInput;
+  Sport: SportRow;
+  SportEvents: Omit<SportEvents, 'events'> & { events: Array<ResolversParentTypes['Event']> };
+  StatementRow: StatementRowData;
   String: Scalars['String']['output'];
   StyleVariable: StyleVariable;
+  Subscription: Record<PropertyKey, never>;
   SupportChannel: SupportChannel;
   SupportInfo: SupportInfo;
   ThemeConfig: ThemeConfig;
-  UserDetail: UserDetail;
+  Tip: Tip;
+  TransferResult: TransferRow;
+  UserDetail: UserDetailRow;
+  WithdrawalDestinationInput: WithdrawalDestinationInput;
+}>;
+
+export type AccountStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountStatement'] = ResolversParentTypes['AccountStatement']> = ResolversObject<{
+  opening?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['StatementRow']>, ParentType, ContextType>;
+}>;
+
+export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  bankBalance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type BankingRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankingRequest'] = ResolversParentTypes['BankingRequest']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['BankingStatusChange']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BankingKind'], ParentType, ContextType>;
+  methodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankingStatus'], ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BankingStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankingStatusChange'] = ResolversParentTypes['BankingStatusChange']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankingStatus'], ParentType, ContextType>;
+}>;
+
+export type BetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bet'] = ResolversParentTypes['Bet']> = ResolversObject<{
+  betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  exEventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oddsPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  persistence?: Resolver<Maybe<ResolversTypes['Persistence']>, ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  sizeCancelled?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sizeLapsed?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sizeMatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sizeRemaining?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  stake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BetType'], ParentType, ContextType>;
+}>;
+
+export type BetHistoryRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetHistoryRow'] = ResolversParentTypes['BetHistoryRow']> = ResolversObject<{
+  betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oddsPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  sizeMatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BetType'], ParentType, ContextType>;
+}>;
+
+export type BetReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetReceipt'] = ResolversParentTypes['BetReceipt']> = ResolversObject<{
+  averagePriceMatched?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  releaseAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeMatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sizeRemaining?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
 export type CasinoGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CasinoGame'] = ResolversParentTypes['CasinoGame']> = ResolversObject<{
@@ -282,6 +1480,39 @@ export type CasinoGameResolvers<ContextType = GatewayContext, ParentType extends
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   popular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CasinoLaunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CasinoLaunch'] = ResolversParentTypes['CasinoLaunch']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommissionRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommissionRow'] = ResolversParentTypes['CommissionRow']> = ResolversObject<{
+  commission?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exEventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profitAndLoss?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  settledAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DepositMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositMethod'] = ResolversParentTypes['DepositMethod']> = ResolversObject<{
+  details?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DepositMethodKind'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  methodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -295,6 +1526,28 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EventDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventDetail'] = ResolversParentTypes['EventDetail']> = ResolversObject<{
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exEventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EventScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventScore'] = ResolversParentTypes['EventScore']> = ResolversObject<{
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+}>;
+
 export type ExchangeTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExchangeType'] = ResolversParentTypes['ExchangeType']> = ResolversObject<{
   exchangeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   exchangeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -302,26 +1555,226 @@ export type ExchangeTypeResolvers<ContextType = GatewayContext, ParentType exten
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ExposureRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExposureRow'] = ResolversParentTypes['ExposureRow']> = ResolversObject<{
+  betCounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FancyBookRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FancyBookRow'] = ResolversParentTypes['FancyBookRow']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type FancyQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FancyQuote'] = ResolversParentTypes['FancyQuote']> = ResolversObject<{
+  noLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yesLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yesRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ForgotPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ForgotPasswordResult'] = ResolversParentTypes['ForgotPasswordResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type KeyValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userDetail?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType>;
 }>;
 
+export type MarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Market'] = ResolversParentTypes['Market']> = ResolversObject<{
+  betDelayMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exEventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fancy?: Resolver<Maybe<ResolversTypes['FancyQuote']>, ParentType, ContextType>;
+  inPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MarketKind'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxStake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  minStake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  runners?: Resolver<Array<ResolversTypes['Runner']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelBet?: Resolver<ResolversTypes['Bet'], ParentType, ContextType, RequireFields<MutationCancelBetArgs, 'betId' | 'marketId'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  decideBankingRequest?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationDecideBankingRequestArgs, 'decision' | 'requestId'>>;
+  forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeBet?: Resolver<ResolversTypes['BetReceipt'], ParentType, ContextType, RequireFields<MutationPlaceBetArgs, 'input'>>;
+  replaceBet?: Resolver<ResolversTypes['BetReceipt'], ParentType, ContextType, RequireFields<MutationReplaceBetArgs, 'betId' | 'marketId' | 'price'>>;
+  requestDeposit?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestDepositArgs, 'amount' | 'methodId' | 'utr'>>;
+  requestWithdrawal?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'amount' | 'destination'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword' | 'username'>>;
+  signup?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'password' | 'username'>>;
+  transfer?: Resolver<ResolversTypes['TransferResult'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'amount' | 'idempotencyKey' | 'toUserName'>>;
+  updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+}>;
+
+export type OrdersUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersUpdate'] = ResolversParentTypes['OrdersUpdate']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['UpdateKind'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType>;
+}>;
+
+export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Paise'], any> {
+  name: 'Paise';
+}
+
+export type PartnerLaunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerLaunch'] = ResolversParentTypes['PartnerLaunch']> = ResolversObject<{
+  expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordChange'] = ResolversParentTypes['PasswordChange']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetCode'] = ResolversParentTypes['PasswordResetCode']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceSize'] = ResolversParentTypes['PriceSize']> = ResolversObject<{
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type ProductEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductEvent'] = ResolversParentTypes['ProductEvent']> = ResolversObject<{
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exEventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  isLogin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfitLossReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitLossReport'] = ResolversParentTypes['ProfitLossReport']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ProfitLossRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type ProfitLossRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitLossRow'] = ResolversParentTypes['ProfitLossRow']> = ResolversObject<{
+  commission?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  markets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  profitAndLoss?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activityLog?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
   allEvents?: Resolver<Array<ResolversTypes['SportEvents']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
+  ballByBallMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryBallByBallMarketsArgs, 'eventId'>>;
+  bankingRequest?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<QueryBankingRequestArgs, 'requestId'>>;
+  bankingRequests?: Resolver<Array<ResolversTypes['BankingRequest']>, ParentType, ContextType>;
+  betHistory?: Resolver<Array<ResolversTypes['BetHistoryRow']>, ParentType, ContextType, RequireFields<QueryBetHistoryArgs, 'from' | 'to'>>;
+  binaryMarkets?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
+  casinoGame?: Resolver<ResolversTypes['CasinoLaunch'], ParentType, ContextType, RequireFields<QueryCasinoGameArgs, 'eventId'>>;
   casinoLobby?: Resolver<Array<ResolversTypes['CasinoGame']>, ParentType, ContextType>;
+  depositMethods?: Resolver<Array<ResolversTypes['DepositMethod']>, ParentType, ContextType>;
+  downlineBankingRequests?: Resolver<Array<ResolversTypes['BankingRequest']>, ParentType, ContextType>;
+  downlinePasswordResets?: Resolver<Array<ResolversTypes['PasswordResetCode']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['EventDetail'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   exchangeTypes?: Resolver<Array<ResolversTypes['ExchangeType']>, ParentType, ContextType>;
+  fancyBook?: Resolver<Array<ResolversTypes['FancyBookRow']>, ParentType, ContextType, RequireFields<QueryFancyBookArgs, 'marketId'>>;
+  lotteryDraws?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
+  matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
+  partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
+  passwordHistory?: Resolver<Array<ResolversTypes['PasswordChange']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  profitLoss?: Resolver<ResolversTypes['ProfitLossReport'], ParentType, ContextType, RequireFields<QueryProfitLossArgs, 'from' | 'groupBy' | 'to'>>;
   racingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  rollingCommission?: Resolver<ResolversTypes['RollingCommission'], ParentType, ContextType, RequireFields<QueryRollingCommissionArgs, 'from' | 'to'>>;
   searchEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'text'>>;
+  settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['AccountStatement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
   supportInfo?: Resolver<ResolversTypes['SupportInfo'], ParentType, ContextType>;
   themeConfig?: Resolver<ResolversTypes['ThemeConfig'], ParentType, ContextType>;
+  tips?: Resolver<Array<ResolversTypes['Tip']>, ParentType, ContextType>;
+  unmatchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryUnmatchedBetsArgs, 'eventId'>>;
+  unsettledBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType>;
+  userEventsExposure?: Resolver<Array<ResolversTypes['ExposureRow']>, ParentType, ContextType>;
+  virtualEvents?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
+}>;
+
+export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = ResolversObject<{
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReferralSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = ResolversObject<{
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
+}>;
+
+export type RewardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RollingCommissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollingCommission'] = ResolversParentTypes['RollingCommission']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['CommissionRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type RunnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Runner'] = ResolversParentTypes['Runner']> = ResolversObject<{
+  availableToBack?: Resolver<Array<ResolversTypes['PriceSize']>, ParentType, ContextType>;
+  availableToLay?: Resolver<Array<ResolversTypes['PriceSize']>, ParentType, ContextType>;
+  lastTradedPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
+  defaultStakes?: Resolver<Array<ResolversTypes['Paise']>, ParentType, ContextType>;
+  lossLimit?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
 }>;
 
 export type SportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sport'] = ResolversParentTypes['Sport']> = ResolversObject<{
@@ -335,9 +1788,26 @@ export type SportEventsResolvers<ContextType = GatewayContext, ParentType extend
   sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type StatementRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementRow'] = ResolversParentTypes['StatementRow']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type StyleVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StyleVariable'] = ResolversParentTypes['StyleVariable']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  marketBook?: SubscriptionResolver<ResolversTypes['Market'], "marketBook", ParentType, ContextType, RequireFields<SubscriptionMarketBookArgs, 'marketId'>>;
+  myBalance?: SubscriptionResolver<ResolversTypes['Balance'], "myBalance", ParentType, ContextType>;
+  myOrders?: SubscriptionResolver<ResolversTypes['OrdersUpdate'], "myOrders", ParentType, ContextType>;
+  score?: SubscriptionResolver<ResolversTypes['EventScore'], "score", ParentType, ContextType, RequireFields<SubscriptionScoreArgs, 'eventId'>>;
 }>;
 
 export type SupportChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportChannel'] = ResolversParentTypes['SupportChannel']> = ResolversObject<{
@@ -357,6 +1827,22 @@ export type ThemeConfigResolvers<ContextType = GatewayContext, ParentType extend
   variables?: Resolver<Array<ResolversTypes['StyleVariable']>, ParentType, ContextType>;
 }>;
 
+export type TipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tip'] = ResolversParentTypes['Tip']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exEventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TransferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferResult'] = ResolversParentTypes['TransferResult']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  toUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDetail'] = ResolversParentTypes['UserDetail']> = ResolversObject<{
   isLogin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -364,18 +1850,59 @@ export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccountStatement?: AccountStatementResolvers<ContextType>;
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  Balance?: BalanceResolvers<ContextType>;
+  BankingRequest?: BankingRequestResolvers<ContextType>;
+  BankingStatusChange?: BankingStatusChangeResolvers<ContextType>;
+  Bet?: BetResolvers<ContextType>;
+  BetHistoryRow?: BetHistoryRowResolvers<ContextType>;
+  BetReceipt?: BetReceiptResolvers<ContextType>;
   CasinoGame?: CasinoGameResolvers<ContextType>;
+  CasinoLaunch?: CasinoLaunchResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  CommissionRow?: CommissionRowResolvers<ContextType>;
+  DepositMethod?: DepositMethodResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventDetail?: EventDetailResolvers<ContextType>;
+  EventScore?: EventScoreResolvers<ContextType>;
   ExchangeType?: ExchangeTypeResolvers<ContextType>;
+  ExposureRow?: ExposureRowResolvers<ContextType>;
+  FancyBookRow?: FancyBookRowResolvers<ContextType>;
+  FancyQuote?: FancyQuoteResolvers<ContextType>;
+  ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
+  KeyValue?: KeyValueResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  Market?: MarketResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrdersUpdate?: OrdersUpdateResolvers<ContextType>;
+  Paise?: GraphQLScalarType;
+  PartnerLaunch?: PartnerLaunchResolvers<ContextType>;
+  PasswordChange?: PasswordChangeResolvers<ContextType>;
+  PasswordResetCode?: PasswordResetCodeResolvers<ContextType>;
+  PriceSize?: PriceSizeResolvers<ContextType>;
+  ProductEvent?: ProductEventResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfitLossReport?: ProfitLossReportResolvers<ContextType>;
+  ProfitLossRow?: ProfitLossRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralSummary?: ReferralSummaryResolvers<ContextType>;
+  Reward?: RewardResolvers<ContextType>;
+  RollingCommission?: RollingCommissionResolvers<ContextType>;
+  Runner?: RunnerResolvers<ContextType>;
+  Settings?: SettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;
   SportEvents?: SportEventsResolvers<ContextType>;
+  StatementRow?: StatementRowResolvers<ContextType>;
   StyleVariable?: StyleVariableResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SupportChannel?: SupportChannelResolvers<ContextType>;
   SupportInfo?: SupportInfoResolvers<ContextType>;
   ThemeConfig?: ThemeConfigResolvers<ContextType>;
+  Tip?: TipResolvers<ContextType>;
+  TransferResult?: TransferResultResolvers<ContextType>;
   UserDetail?: UserDetailResolvers<ContextType>;
 }>;
 

@@ -5,30 +5,94 @@ export interface UserDetailRow {
   isLogin: number;
   role: string;
 }
+export interface BalanceRow {
+  bankBalance: number;
+  exposure: number;
+}
+export interface ProfileRow {
+  userName: string;
+  role: string;
+  isLogin: number;
+  upline: string | null;
+  memberSince: string;
+  referralCode: string | null;
+}
+export interface SettingsRow {
+  defaultStakes: number[];
+  lossLimit: number | null;
+}
+export interface ActivityRow {
+  at: string;
+  ip: string;
+  userAgent: string | null;
+  success: boolean;
+}
+export interface ReferralSummaryRow {
+  referralCode: string | null;
+  referrals: Array<{ userName: string; joinedAt: string }>;
+}
+export interface PasswordResetRow {
+  userName: string;
+  code: string | null;
+  expiresAt: string;
+}
 
-/** The caller's own account: never cached, the bearer token passes through. */
+/**
+ * The caller's own account: auth-routes and account-routes of the exchange. Never cached; the
+ * caller's bearer token passes through on every call.
+ */
 export class AccountAPI {
   constructor(
     private readonly rest: RestClient,
     private readonly token: string | null,
+    private readonly siteKey: string,
   ) {}
 
-  async login(userName: string, password: string) {
-    const { data } = await this.rest.post<{ data: { token: string; userDetail: UserDetailRow } }>({
-      path: '/auth/login',
-      body: { userName, password },
-    });
-    return data;
+  private mine<T>(path: string, body?: unknown): Promise<T> {
+    return this.rest.data<T>({ path, body, token: this.token });
+  }
+
+  login(userName: string, password: string) {
+    return this.rest.data<{ token: string; userDetail: UserDetailRow }>({ path: '/auth/login', body: { userName, password } });
   }
 
   async logout(): Promise<boolean> {
-    await this.rest.post({ path: '/auth/logout', token: this.token });
+    await this.mine('/auth/logout');
     return true;
   }
 
   async me(): Promise<UserDetailRow | null> {
     if (!this.token) return null;
-    const { data } = await this.rest.post<{ data: UserDetailRow }>({ path: '/user/detail', token: this.token });
-    return data;
+    return this.mine<UserDetailRow>('/user/detail');
   }
+
+  signup(userName: string, password: string, referralCode?: string | null) {
+    return this.rest.data<UserDetailRow>({ path: '/auth/signup', body: { key: this.siteKey, userName, password, ...(referralCode ? { referralCode } : {}) } });
+  }
+
+  forgotPassword(userName: string) {
+    return this.rest.data<{ sent: boolean; message: string }>({ path: '/auth/forgot-password', body: { userName } });
+  }
+
+  async resetPassword(userName: string, code: string, newPassword: string): Promise<boolean> {
+    const { reset } = await this.rest.data<{ reset: boolean }>({ path: '/auth/reset-password', body: { userName, code, newPassword } });
+    return reset;
+  }
+
+  changePassword(oldPassword: string, newPassword: string) {
+    return this.mine<{ token: string }>('/auth/change-password', { oldPassword, newPassword });
+  }
+
+  passwordHistory = () => this.mine<Array<{ changedAt: string }>>('/user/password-history');
+  activityLog = () => this.mine<ActivityRow[]>('/user/activity-log');
+  balance = () => this.mine<BalanceRow>('/user/balance');
+  profile = () => this.mine<ProfileRow>('/user/profile');
+  settings = () => this.mine<SettingsRow>('/user/settings');
+  updateSettings = (input: { defaultStakes?: number[] | null; lossLimit?: number | null }) =>
+    this.mine<SettingsRow>('/user/settings/update', {
+      ...(input.defaultStakes ? { defaultStakes: input.defaultStakes } : {}),
+      ...(input.lossLimit !== undefined ? { lossLimit: input.lossLimit } : {}),
+    });
+  referrals = () => this.mine<ReferralSummaryRow>('/user/referrals');
+  downlinePasswordResets = () => this.mine<PasswordResetRow[]>('/agent/password-resets');
 }

@@ -13,6 +13,7 @@ export const referenceTtlMs = {
   casinoLobby: 60_000,
   themeConfig: 300_000,
   supportInfo: 300_000,
+  tips: 60_000,
 } as const;
 
 export type ReferenceEndpoint = keyof typeof referenceTtlMs;

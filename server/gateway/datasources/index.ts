@@ -1,12 +1,26 @@
 import { AccountAPI } from './account-api';
+import { BankingAPI } from './banking-api';
+import { HistoryAPI } from './history-api';
+import { MarketAPI } from './market-api';
+import { ProductAPI } from './product-api';
 import { ReferenceAPI } from './reference-api';
-import { RestClient } from './rest-client';
+import { RestClient, type RestTransport } from './rest-client';
 import { TtlCache } from './ttl-cache';
 
-/** One data source per REST area. */
+/** One data source per REST area of the exchange. */
 export interface DataSources {
+  /** Site reference data (cached per endpoint and site). */
   reference: ReferenceAPI;
+  /** Auth and the caller's account. */
   account: AccountAPI;
+  /** Deposits, withdrawals, transfers, rewards, upline decisions. */
+  banking: BankingAPI;
+  /** Statement, profit and loss, bet history, commission. */
+  history: HistoryAPI;
+  /** Live markets and betting. */
+  markets: MarketAPI;
+  /** Lottery, virtual, binary and ball-by-ball lists; casino and partner launches. */
+  products: ProductAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -16,14 +30,40 @@ export interface DataSourceDeps {
   siteKey: string;
 }
 
-export function createDataSourceDeps(exchangeUrl: string, siteKey: string): DataSourceDeps {
-  return { rest: new RestClient(exchangeUrl), referenceCache: new TtlCache(), siteKey };
+export function createDataSourceDeps(transport: RestTransport, siteKey: string): DataSourceDeps {
+  return { rest: new RestClient(transport), referenceCache: new TtlCache(), siteKey };
 }
 
-/** Data sources for one operation, bound to the caller's token. */
+/**
+ * Data sources for one operation, bound to the caller's token, each made on first use. Only
+ * `reference` sees the shared cache, and it never receives the token: nothing user-specific can
+ * land in a shared entry.
+ */
 export function createDataSources(deps: DataSourceDeps, token: string | null): DataSources {
+  let reference: ReferenceAPI | undefined;
+  let account: AccountAPI | undefined;
+  let banking: BankingAPI | undefined;
+  let history: HistoryAPI | undefined;
+  let markets: MarketAPI | undefined;
+  let products: ProductAPI | undefined;
   return {
-    reference: new ReferenceAPI(deps.rest, deps.referenceCache, deps.siteKey),
-    account: new AccountAPI(deps.rest, token),
+    get reference() {
+      return (reference ??= new ReferenceAPI(deps.rest, deps.referenceCache, deps.siteKey));
+    },
+    get account() {
+      return (account ??= new AccountAPI(deps.rest, token, deps.siteKey));
+    },
+    get banking() {
+      return (banking ??= new BankingAPI(deps.rest, token));
+    },
+    get history() {
+      return (history ??= new HistoryAPI(deps.rest, token));
+    },
+    get markets() {
+      return (markets ??= new MarketAPI(deps.rest, token));
+    },
+    get products() {
+      return (products ??= new ProductAPI(deps.rest, token, deps.siteKey));
+    },
   };
 }

@@ -35,6 +35,16 @@ export interface CasinoGameRow {
   image: string;
 }
 
+export interface TipRow {
+  tipId: number;
+  exEventId: string | null;
+  title: string;
+  body: string;
+  author: string;
+  confidence: number;
+  createdAt: string;
+}
+
 /** Site-wide reference calls (spec §7): the payload is the site key; answers are cached per endpoint. */
 export class ReferenceAPI {
   constructor(
@@ -55,6 +65,7 @@ export class ReferenceAPI {
   racingEvents = () => this.data<EventRow[]>('racingEvents', '/events/racing');
   searchEventList = () => this.data<EventRow[]>('searchEvents', '/events/search');
   exchangeTypes = () => this.data<ExchangeTypeRow[]>('exchangeTypes', '/exchange-types/list');
+  tips = () => this.data<TipRow[]>('tips', '/tips/list');
   casinoLobby = async () => (await this.data<{ lobby: CasinoGameRow[] }>('casinoLobby', '/casino/events')).lobby;
   themeConfig = () => this.data<Record<string, string>>('themeConfig', '/site/theme-config');
   supportInfo = () => this.data<Record<string, string>>('supportInfo', '/site/support-info');

@@ -3,4 +3,18 @@ import type { MutationResolvers } from '../__generated__/resolvers';
 export const Mutation: MutationResolvers = {
   login: (_root, { username, password }, { sources }) => sources.account.login(username, password),
   logout: (_root, _args, { sources }) => sources.account.logout(),
+  signup: (_root, { username, password, referralCode }, { sources }) => sources.account.signup(username, password, referralCode),
+  forgotPassword: (_root, { username }, { sources }) => sources.account.forgotPassword(username),
+  resetPassword: (_root, { username, code, newPassword }, { sources }) => sources.account.resetPassword(username, code, newPassword),
+  changePassword: (_root, { oldPassword, newPassword }, { sources }) => sources.account.changePassword(oldPassword, newPassword),
+  updateSettings: (_root, { input }, { sources }) => sources.account.updateSettings(input),
+
+  placeBet: (_root, { input }, { sources }) => sources.markets.place(input),
+  cancelBet: (_root, { marketId, betId, sizeReduction }, { sources }) => sources.markets.cancel(marketId, betId, sizeReduction),
+  replaceBet: (_root, { marketId, betId, price }, { sources }) => sources.markets.replace(marketId, betId, price),
+
+  requestDeposit: (_root, { amount, methodId, utr }, { sources }) => sources.banking.deposit(amount, methodId, utr),
+  requestWithdrawal: (_root, { amount, destination }, { sources }) => sources.banking.withdraw(amount, destination),
+  transfer: (_root, { toUserName, amount, idempotencyKey }, { sources }) => sources.banking.transfer(toUserName, amount, idempotencyKey),
+  decideBankingRequest: (_root, { requestId, decision, note }, { sources }) => sources.banking.decide(requestId, decision, note),
 };

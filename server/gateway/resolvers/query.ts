@@ -2,6 +2,7 @@ import type { QueryResolvers } from '../__generated__/resolvers';
 import type { EventRow } from '../datasources/reference-api';
 
 const THEME_FIELDS = new Set(['exchangeFavicon', 'exchangeTitle', 'themeColor', 'exchangeLogo']);
+const GROUPING = { SPORT: 'sport', EVENT: 'event', MARKET: 'market' } as const;
 
 /** Case-insensitive substring of sport or event name; blank text finds nothing (spec §5). */
 export function matchEvents(events: readonly EventRow[], text: string): EventRow[] {
@@ -11,6 +12,7 @@ export function matchEvents(events: readonly EventRow[], text: string): EventRow
 }
 
 export const Query: QueryResolvers = {
+  // Reference data (cached per endpoint and site).
   sports: (_root, _args, { sources }) => sources.reference.sports(),
   allEvents: async (_root, _args, { sources }) =>
     Object.entries(await sources.reference.allEvents()).map(([sportId, events]) => ({ sportId: Number(sportId), events })),
@@ -33,5 +35,49 @@ export const Query: QueryResolvers = {
     channels: Object.entries(await sources.reference.supportInfo()).map(([channel, value]) => ({ channel, value })),
   }),
   searchEvents: async (_root, { text }, { sources }) => (text.trim() ? matchEvents(await sources.reference.searchEventList(), text) : []),
+
+  // The caller's account.
   me: (_root, _args, { sources }) => sources.account.me(),
+
+  // Products beyond the exchange grid.
+  lotteryDraws: (_root, _args, { sources }) => sources.products.lotteryDraws(),
+  virtualEvents: (_root, _args, { sources }) => sources.products.virtualEvents(),
+  binaryMarkets: (_root, _args, { sources }) => sources.products.binaryMarkets(),
+  ballByBallMarkets: (_root, { eventId }, { sources }) => sources.products.ballByBall(eventId),
+  tips: async (_root, _args, { sources }) => (await sources.reference.tips()).map((tip) => ({ ...tip, tipId: String(tip.tipId) })),
+  casinoGame: (_root, { eventId }, { sources }) => sources.products.casinoGame(eventId),
+  partnerLaunch: (_root, _args, { sources }) => sources.products.partnerLaunch(),
+  balance: (_root, _args, { sources }) => sources.account.balance(),
+  profile: (_root, _args, { sources }) => sources.account.profile(),
+  referrals: (_root, _args, { sources }) => sources.account.referrals(),
+  settings: (_root, _args, { sources }) => sources.account.settings(),
+  activityLog: (_root, _args, { sources }) => sources.account.activityLog(),
+  passwordHistory: (_root, _args, { sources }) => sources.account.passwordHistory(),
+  downlinePasswordResets: (_root, _args, { sources }) => sources.account.downlinePasswordResets(),
+
+  // Markets and the caller's bets.
+  event: (_root, { id }, { sources }) => sources.markets.eventDetail(id),
+  market: (_root, { id }, { sources }) => sources.markets.market(id),
+  matchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).matched,
+  unmatchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).unmatched,
+  fancyBook: (_root, { marketId }, { sources }) => sources.markets.fancyBook(marketId),
+  unsettledBets: (_root, _args, { sources }) => sources.markets.unsettled(),
+  userEventsExposure: (_root, _args, { sources }) => sources.markets.eventsExposure(),
+
+  // History.
+  statement: (_root, { from, to }, { sources }) => sources.history.statement(from, to),
+  profitLoss: (_root, { groupBy, from, to, sportId, eventId }, { sources }) =>
+    sources.history.profitLoss({ groupBy: GROUPING[groupBy], from, to, sportId, eventId }),
+  betHistory: async (_root, { from, to, marketId }, { sources }) => {
+    const rows = await sources.history.betHistory(from, to);
+    return marketId ? rows.filter((r) => r.marketId === marketId) : rows;
+  },
+  rollingCommission: (_root, { from, to }, { sources }) => sources.history.rollingCommission(from, to),
+
+  // Banking.
+  depositMethods: (_root, _args, { sources }) => sources.banking.methods(),
+  bankingRequests: (_root, _args, { sources }) => sources.banking.requests(),
+  bankingRequest: (_root, { requestId }, { sources }) => sources.banking.request(requestId),
+  rewards: (_root, _args, { sources }) => sources.banking.rewards(),
+  downlineBankingRequests: (_root, _args, { sources }) => sources.banking.downlineRequests(),
 };

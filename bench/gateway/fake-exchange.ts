@@ -1,0 +1,86 @@
+// The exchange's change stream, faked for the fan-out benchmark: it speaks the real protocol
+// (server/exchange/stream/socket.ts — subscribe with id, snapshot then deltas with seq) and publishes
+// a 3-runner Match Odds book per market at a fixed rate. Each book carries its publish time (µs since
+// the epoch) in the first runner's tradedVolume, so subscribers can time delivery end to end.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export const nowMicros = (): number => Math.round((performance.timeOrigin + performance.now()) * 1000);
+
+function book(marketId: string, tick: number, stamp: number) {
+  const level = (base: number, i: number) => ({ price: Math.round((base + i * 0.02) * 100) / 100, size: 10_000 + ((tick * 7 + i * 13) % 50_000) });
+  const runner = (runnerId: string, runnerName: string, base: number, tradedVolume: number) => ({
+    runnerId,
+    runnerName,
+    availableToBack: [0, 1, 2].map((i) => level(base - i * 0.02, 0)),
+    availableToLay: [0, 1, 2].map((i) => level(base + 0.02 + i * 0.02, 0)),
+    lastTradedPrice: base,
+    tradedVolume,
+  });
+  return {
+    marketId,
+    exEventId: marketId.split('.')[0],
+    marketName: 'Match Odds',
+    kind: 'exchange',
+    status: 'OPEN',
+    inPlay: true,
+    betDelayMs: 3000,
+    minStake: 10_000,
+    maxStake: 50_000_000,
+    runners: [runner('1', 'India', 1.9, stamp), runner('2', 'Australia', 2.1, 4_500_000), runner('3', 'The Draw', 12, 120_000)],
+    fancy: null,
+    line: null,
+  };
+}
+
+export interface FakeExchange {
+  url: string;
+  /** Deltas published so far. */
+  published(): number;
+  close(): Promise<void>;
+}
+
+/** Listens on 127.0.0.1 (ephemeral port) and publishes every subscribed market every `intervalMs`. */
+export async function startFakeExchange(intervalMs: number): Promise<FakeExchange> {
+  const server: Server = createServer((_req, res) => res.writeHead(404).end());
+  const wss = new WebSocketServer({ server, path: '/api/stream' });
+  const seqs = new Map<string, number>();
+  const subscribers = new Map<string, Set<{ ws: WebSocket; id: string }>>();
+  let published = 0;
+  wss.on('connection', (ws) => {
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as { op: string; topic: string; id: string };
+      const marketId = m.topic.slice('market:'.length);
+      if (m.op !== 'subscribe' || !m.topic.startsWith('market:')) return;
+      let subs = subscribers.get(marketId);
+      if (!subs) subscribers.set(marketId, (subs = new Set()));
+      subs.add({ ws, id: m.id });
+      const seq = seqs.get(marketId) ?? 0;
+      ws.send(JSON.stringify({ topic: m.topic, id: m.id, seq, kind: 'snapshot', data: book(marketId, seq, nowMicros()) }));
+    });
+  });
+  let tick = 0;
+  const timer = setInterval(() => {
+    tick += 1;
+    for (const [marketId, subs] of subscribers) {
+      const seq = (seqs.get(marketId) ?? 0) + 1;
+      seqs.set(marketId, seq);
+      const data = book(marketId, tick, nowMicros());
+      for (const s of subs) s.ws.send(JSON.stringify({ topic: `market:${marketId}`, id: s.id, seq, kind: 'delta', data }));
+      published += 1;
+    }
+  }, intervalMs);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    published: () => published,
+    close: async () => {
+      clearInterval(timer);
+      for (const c of wss.clients) c.terminate();
+      wss.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, Source, ValidationRule } from 'graphql';
+import { execute as graphqlExecute, validate } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { parseLimited } from './hardening';
+
+/**
+ * Per-document work done once: parsing (by query text, LRU), validation and graphql-jit compilation
+ * (by document). The same query text always yields the same DocumentNode, so the later caches can
+ * key on identity, and subscription fan-out can recognise subscribers of the same document.
+ */
+export class DocumentCache {
+  private readonly parsed = new Map<string, DocumentNode>();
+  private readonly validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  private readonly compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
+  private readonly ids = new WeakMap<DocumentNode, number>();
+  private nextId = 1;
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly rules: readonly ValidationRule[],
+    private readonly maxDocuments = 1_000,
+  ) {}
+
+  parse = (source: string | Source): DocumentNode => {
+    if (typeof source !== 'string') return parseLimited(source);
+    const hit = this.parsed.get(source);
+    if (hit) {
+      // Refresh its place: the map's order is least recently used first.
+      this.parsed.delete(source);
+      this.parsed.set(source, hit);
+      return hit;
+    }
+    const document = parseLimited(source);
+    this.parsed.set(source, document);
+    if (this.parsed.size > this.maxDocuments) this.parsed.delete(this.parsed.keys().next().value!);
+    return document;
+  };
+
+  /** Validation against the gateway's rules (the schema and rules are fixed per cache). */
+  validate = (_schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] => {
+    let errors = this.validated.get(document);
+    if (!errors) {
+      errors = validate(this.schema, document, this.rules);
+      this.validated.set(document, errors);
+    }
+    return errors;
+  };
+
+  /** A small number naming the document, for grouping subscribers of the same one. */
+  idOf(document: DocumentNode): number {
+    let id = this.ids.get(document);
+    if (id === undefined) {
+      id = this.nextId++;
+      this.ids.set(document, id);
+    }
+    return id;
+  }
+
+  compiledFor(document: DocumentNode, operationName: string | null | undefined): CompiledQuery | ExecutionResult {
+    let byName = this.compiled.get(document);
+    if (!byName) {
+      byName = new Map();
+      this.compiled.set(document, byName);
+    }
+    const key = operationName ?? '';
+    let compiled = byName.get(key);
+    if (!compiled) {
+      compiled = compileQuery(this.schema, document, operationName ?? undefined, { customJSONSerializer: false });
+      byName.set(key, compiled);
+    }
+    return compiled;
+  }
+
+  /** The document's compiled serialiser (fast-json-stringify from its selection), for a result without errors. */
+  stringify(document: DocumentNode, operationName: string | null | undefined, result: ExecutionResult): string {
+    const compiled = this.compiledFor(document, operationName);
+    return isCompiledQuery(compiled) ? compiled.stringify(result) : JSON.stringify(result);
+  }
+
+  /** Executes with the document's graphql-jit compilation (graphql-js if it cannot be compiled). */
+  execute = (args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult => {
+    const compiled = this.compiledFor(args.document, args.operationName);
+    if (!isCompiledQuery(compiled)) return graphqlExecute(args);
+    return compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {});
+  };
+}

@@ -1,0 +1,235 @@
+import { GraphQLError } from 'graphql';
+import type { BalanceRow } from '../datasources/account-api';
+import type { BetRow, MarketRow } from '../datasources/market-api';
+import { Channel } from './channel';
+import type { ExchangeStream, UpstreamMessage, UpstreamTopic } from './upstream';
+
+export interface ScoreRow {
+  eventId: string;
+  inPlay: boolean;
+  status: 'SCHEDULED' | 'IN_PLAY' | 'FINISHED' | 'CANCELLED';
+  score: Record<string, unknown> | null;
+}
+export interface OrdersUpdateRow {
+  kind: 'SNAPSHOT' | 'DELTA';
+  orders: BetRow[];
+}
+
+export interface LiveFeedOptions {
+  /** Market-book conflation window, ms: at most one message per market per window (0: every change). Default 100. */
+  conflateMs?: number;
+}
+
+const TOPIC_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function upstreamError(message: Extract<UpstreamMessage, { kind: 'error' }>): GraphQLError {
+  const code = message.code === 'INVALID_SESSION_INFORMATION' ? 'UNAUTHENTICATED' : message.code;
+  return new GraphQLError(message.message, { extensions: { code, exchangeCode: message.code } });
+}
+
+/**
+ * The conflation window's clock, shared by every market feed of the gateway: a feed with a new
+ * state marks itself dirty, and on the next tick of a grid of `windowMs` every dirty feed emits its
+ * newest state. So each market sends at most one message per window, a change waits at most one
+ * window, and all markets that changed in a window go out in the same turn of the event loop — a
+ * subscriber's socket then carries them in one write.
+ */
+export class ConflationClock {
+  private readonly dirty = new Set<{ emit(): void }>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(readonly windowMs: number) {}
+
+  schedule(feed: { emit(): void }): void {
+    this.dirty.add(feed);
+    this.timer ??= setTimeout(() => this.tick(), this.windowMs - (Date.now() % this.windowMs));
+  }
+
+  cancel(feed: { emit(): void }): void {
+    this.dirty.delete(feed);
+  }
+
+  private tick(): void {
+    this.timer = null;
+    const due = [...this.dirty];
+    this.dirty.clear();
+    for (const feed of due) feed.emit();
+  }
+}
+
+/**
+ * One upstream subscription shared by every local reader of a topic. State topics (market, score,
+ * balance) remember the latest state, so a reader that joins later starts from it; market books are
+ * conflated here, once per topic, before they fan out.
+ */
+class StateFeed<T> {
+  private readonly readers = new Set<Channel<T>>();
+  private latest: T | undefined;
+  private pendingLatest: T | undefined;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly stream: ExchangeStream,
+    private readonly topic: UpstreamTopic,
+    private readonly token: string | undefined,
+    /** Null: every change goes out at once. */
+    private readonly clock: ConflationClock | null,
+    private readonly missing: () => GraphQLError,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  reader(): Channel<T> {
+    const channel: Channel<T> = new Channel<T>('latest', () => this.leave(channel));
+    this.readers.add(channel);
+    if (this.latest !== undefined) channel.push(this.latest);
+    this.unsubscribe ??= this.stream.subscribe(this.topic, this.token, (m) => this.receive(m));
+    return channel;
+  }
+
+  private leave(channel: Channel<T>): void {
+    this.readers.delete(channel);
+    if (this.readers.size > 0) return;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.clock?.cancel(this);
+    this.onEmpty();
+  }
+
+  private receive(message: UpstreamMessage): void {
+    if (message.kind === 'error') return this.failAll(upstreamError(message));
+    if (message.data === null || message.data === undefined) return this.failAll(this.missing());
+    this.pendingLatest = message.data as T;
+    // The first state goes out at once; later ones on the conflation clock.
+    if (this.latest === undefined || !this.clock) return this.emit();
+    this.clock.schedule(this);
+  }
+
+  emit(): void {
+    if (this.pendingLatest === undefined) return;
+    this.latest = this.pendingLatest;
+    this.pendingLatest = undefined;
+    for (const reader of this.readers) reader.push(this.latest);
+  }
+
+  private failAll(err: GraphQLError): void {
+    for (const reader of [...this.readers]) reader.fail(err);
+  }
+}
+
+/** The caller's orders: the open ones are kept so each reader starts from a snapshot, then every change. */
+class OrdersFeed {
+  private readonly readers = new Set<Channel<OrdersUpdateRow>>();
+  private open: Map<string, BetRow> | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly stream: ExchangeStream,
+    private readonly token: string,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  reader(): Channel<OrdersUpdateRow> {
+    const channel: Channel<OrdersUpdateRow> = new Channel<OrdersUpdateRow>('queue', () => this.leave(channel));
+    this.readers.add(channel);
+    if (this.open) channel.push({ kind: 'SNAPSHOT', orders: [...this.open.values()] });
+    this.unsubscribe ??= this.stream.subscribe('orders', this.token, (m) => this.receive(m));
+    return channel;
+  }
+
+  private leave(channel: Channel<OrdersUpdateRow>): void {
+    this.readers.delete(channel);
+    if (this.readers.size > 0) return;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.onEmpty();
+  }
+
+  private receive(message: UpstreamMessage): void {
+    if (message.kind === 'error') {
+      for (const reader of [...this.readers]) reader.fail(upstreamError(message));
+      return;
+    }
+    let update: OrdersUpdateRow;
+    if (message.kind === 'snapshot') {
+      const rows = (message.data as BetRow[] | null) ?? [];
+      this.open = new Map(rows.map((r) => [r.betId, r]));
+      update = { kind: 'SNAPSHOT', orders: rows };
+    } else {
+      const row = message.data as BetRow;
+      this.open ??= new Map();
+      if (row.status === 'EXECUTION_COMPLETE' || row.sizeRemaining === 0) this.open.delete(row.betId);
+      else this.open.set(row.betId, row);
+      update = { kind: 'DELTA', orders: [row] };
+    }
+    for (const reader of this.readers) reader.push(update);
+  }
+}
+
+/**
+ * What the Subscription resolvers read: market books, scores, the caller's balance and orders, all
+ * from the one upstream connection. Readers of the same topic share one upstream subscription.
+ */
+export class LiveFeeds {
+  private readonly feeds = new Map<string, StateFeed<unknown> | OrdersFeed>();
+  private readonly clock: ConflationClock | null;
+
+  constructor(
+    readonly stream: ExchangeStream,
+    options: LiveFeedOptions = {},
+  ) {
+    const windowMs = options.conflateMs ?? 100;
+    this.clock = windowMs > 0 ? new ConflationClock(windowMs) : null;
+  }
+
+  private state<T>(key: string, make: (onEmpty: () => void) => StateFeed<T>): Channel<T> {
+    let feed = this.feeds.get(key) as StateFeed<T> | undefined;
+    if (!feed) {
+      feed = make(() => this.feeds.delete(key));
+      this.feeds.set(key, feed as StateFeed<unknown>);
+    }
+    return feed.reader();
+  }
+
+  market(marketId: string): AsyncIterableIterator<MarketRow> {
+    checkId(marketId, 'marketId');
+    const missing = () => new GraphQLError(`No open market ${marketId}`, { extensions: { code: 'MARKET_NOT_FOUND' } });
+    return this.state<MarketRow>(`market:${marketId}`, (onEmpty) => new StateFeed(this.stream, `market:${marketId}`, undefined, this.clock, missing, onEmpty));
+  }
+
+  score(eventId: string): AsyncIterableIterator<ScoreRow> {
+    checkId(eventId, 'eventId');
+    const missing = () => new GraphQLError(`No event ${eventId}`, { extensions: { code: 'EVENT_NOT_FOUND' } });
+    return this.state<ScoreRow>(`score:${eventId}`, (onEmpty) => new StateFeed(this.stream, `score:${eventId}`, undefined, null, missing, onEmpty));
+  }
+
+  balance(token: string | null): AsyncIterableIterator<BalanceRow> {
+    const live = requireToken(token);
+    const missing = () => new GraphQLError('No balance', { extensions: { code: 'UNAUTHENTICATED' } });
+    return this.state<BalanceRow>(`balance|${live}`, (onEmpty) => new StateFeed(this.stream, 'balance', live, null, missing, onEmpty));
+  }
+
+  orders(token: string | null): AsyncIterableIterator<OrdersUpdateRow> {
+    const live = requireToken(token);
+    const key = `orders|${live}`;
+    let feed = this.feeds.get(key) as OrdersFeed | undefined;
+    if (!feed) {
+      feed = new OrdersFeed(this.stream, live, () => this.feeds.delete(key));
+      this.feeds.set(key, feed);
+    }
+    return feed.reader();
+  }
+
+  /** Topics with at least one local reader. */
+  get topicCount(): number {
+    return this.feeds.size;
+  }
+}
+
+function checkId(id: string, name: string): void {
+  if (!TOPIC_ID.test(id)) throw new GraphQLError(`${name} must be 1-64 letters, digits, '.', '_' or '-'`, { extensions: { code: 'INVALID_INPUT_DATA' } });
+}
+
+function requireToken(token: string | null): string {
+  if (!token) throw new GraphQLError('This subscription needs a logged-in user', { extensions: { code: 'UNAUTHENTICATED' } });
+  return token;
+}

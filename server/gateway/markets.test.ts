@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { gatewayClient } from './test-client';
+import { useTestServer } from './test-server';
+
+const BET_FIELDS = 'betId marketId marketName runnerId selectionName side type oddsPrice stake sizeMatched sizeRemaining sizeCancelled sizeLapsed status persistence placedAt';
+const PLACE = `mutation($i: PlaceBetInput!) { placeBet(input: $i) { betId marketId status sizeMatched sizeRemaining averagePriceMatched releaseAt } }`;
+
+describe('markets and betting through the gateway', () => {
+  const server = useTestServer();
+  const { gql, ok, login } = gatewayClient(() => server().url);
+
+  it('serves an event with its markets of every kind, and one market, with the live book', async () => {
+    const { event } = await ok<{ event: { eventName: string; status: string; videoId: string | null; markets: Array<{ marketId: string; kind: string; runners: unknown[]; fancy: { yesLine: number } | null }> } }>(
+      `query($id: ID!) { event(id: $id) { exEventId eventName sportId sportName eventTime tournamentName inPlay status score videoId
+         markets { marketId kind status minStake maxStake runners { runnerId runnerName } fancy { yesLine yesRate noLine noRate } line } } }`,
+      { id: '41002' },
+    );
+    expect(event.eventName).toBe('Royal Challengers Bengaluru v Kolkata Knight Riders');
+    expect(event.status).toBe('SCHEDULED');
+    expect(event.markets.map((m) => m.kind)).toEqual(['exchange', 'bookmaker', 'fancy', 'fancy', 'fancy']);
+    expect(event.markets.find((m) => m.kind === 'fancy')?.fancy?.yesLine).toBeGreaterThan(0);
+
+    const { market } = await ok<{ market: { marketId: string; runners: Array<{ runnerName: string; availableToBack: Array<{ price: number; size: number }> }> } }>(
+      'query($id: ID!) { market(id: $id) { marketId marketName status inPlay betDelayMs runners { runnerName availableToBack { price size } availableToLay { price size } lastTradedPrice tradedVolume } } }',
+      { id: '41002.bm' },
+    );
+    expect(market.runners[0]).toMatchObject({ runnerName: 'Royal Challengers Bengaluru', availableToBack: [{ price: 1.8 }] });
+
+    const missing = await gql('{ market(id: "nope.mo") { marketId } }');
+    expect(missing.errors?.[0]?.extensions?.code).toBe('MARKET_NOT_FOUND');
+  });
+
+  it('places, lists, re-prices and cancels bets; matched bets use the spec fields (selectionName, oddsPrice, stake, type)', async () => {
+    const [demo, mm1] = await Promise.all([login('demo'), login('mm1')]);
+    // mm1 lays at 2.0 (a price to back), demo backs into it: matched.
+    await ok(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'LAY', price: 2, size: 50_000, idempotencyKey: 'mk-lay-0001' } }, mm1);
+    const matched = await ok<{ placeBet: { status: string; sizeMatched: number; averagePriceMatched: number } }>(
+      PLACE,
+      { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2, size: 20_000, idempotencyKey: 'mk-back-0001' } },
+      demo,
+    );
+    expect(matched.placeBet).toMatchObject({ status: 'EXECUTION_COMPLETE', sizeMatched: 20_000, averagePriceMatched: 2 });
+    // An unmatched lay by demo on the other runner.
+    const resting = await ok<{ placeBet: { betId: string; status: string; sizeRemaining: number } }>(
+      PLACE,
+      { i: { marketId: '41002.mo', runnerId: '2', side: 'LAY', price: 1.5, size: 10_000, persistence: 'PERSIST', idempotencyKey: 'mk-lay-0002' } },
+      demo,
+    );
+    expect(resting.placeBet).toMatchObject({ status: 'EXECUTABLE', sizeRemaining: 10_000 });
+
+    const bets = await ok<{ matchedBets: Array<Record<string, unknown>>; unmatchedBets: Array<Record<string, unknown>> }>(
+      `query($e: ID!) { matchedBets(eventId: $e) { ${BET_FIELDS} } unmatchedBets(eventId: $e) { ${BET_FIELDS} } }`,
+      { e: '41002' },
+      demo,
+    );
+    expect(bets.matchedBets).toEqual([
+      expect.objectContaining({ selectionName: 'Royal Challengers Bengaluru', oddsPrice: 2, stake: 20_000, type: 'B', side: 'BACK', marketName: 'Match Odds', sizeCancelled: 0 }),
+    ]);
+    expect(bets.unmatchedBets).toEqual([expect.objectContaining({ betId: resting.placeBet.betId, type: 'L', oddsPrice: 1.5, persistence: 'PERSIST', status: 'EXECUTABLE' })]);
+
+    const replaced = await ok<{ replaceBet: { betId: string; status: string } }>(
+      'mutation($m: ID!, $b: ID!) { replaceBet(marketId: $m, betId: $b, price: 1.4) { betId status sizeRemaining } }',
+      { m: '41002.mo', b: resting.placeBet.betId },
+      demo,
+    );
+    expect(replaced.replaceBet).toMatchObject({ betId: resting.placeBet.betId, status: 'EXECUTABLE' });
+    const cancelled = await ok<{ cancelBet: { status: string; sizeCancelled: number; oddsPrice: number } }>(
+      'mutation($m: ID!, $b: ID!) { cancelBet(marketId: $m, betId: $b) { status sizeCancelled oddsPrice sizeRemaining } }',
+      { m: '41002.mo', b: resting.placeBet.betId },
+      demo,
+    );
+    expect(cancelled.cancelBet).toMatchObject({ status: 'EXECUTION_COMPLETE', sizeCancelled: 10_000, oddsPrice: 1.4 });
+
+    const after = await ok<{ unsettledBets: Array<{ exEventId: string; stake: number }>; userEventsExposure: Array<Record<string, unknown>>; balance: { bankBalance: number; exposure: number; available: number } }>(
+      `{ unsettledBets { betId exEventId stake marketName }
+         userEventsExposure { sportName eventName marketName marketId betCounts sportId eventId exposure }
+         balance { bankBalance exposure available } }`,
+      {},
+      demo,
+    );
+    expect(after.unsettledBets).toEqual([expect.objectContaining({ exEventId: '41002', stake: 20_000 })]);
+    expect(after.userEventsExposure).toEqual([
+      { sportName: 'Cricket', eventName: 'Royal Challengers Bengaluru v Kolkata Knight Riders', marketName: 'Match Odds', marketId: '41002.mo', betCounts: 1, sportId: 4, eventId: '41002', exposure: 20_000 },
+    ]);
+    expect(after.balance).toEqual({ bankBalance: 10_000_000, exposure: 20_000, available: 9_980_000 });
+  });
+
+  it('keeps a fancy book per result for the bettor', async () => {
+    const demo = await login('demo');
+    const { market } = await ok<{ market: { fancy: { yesLine: number; yesRate: number } } }>('{ market(id: "41002.f6") { fancy { yesLine yesRate } } }');
+    await ok(PLACE, { i: { marketId: '41002.f6', side: 'BACK', line: market.fancy.yesLine, rate: market.fancy.yesRate, size: 10_000, idempotencyKey: 'mk-fancy-001' } }, demo);
+    const { fancyBook } = await ok<{ fancyBook: Array<{ key: number; value: number }> }>('query($m: ID!) { fancyBook(marketId: $m) { key value } }', { m: '41002.f6' }, demo);
+    expect(fancyBook.length).toBeGreaterThan(1);
+    expect(Math.min(...fancyBook.map((r) => r.value))).toBe(-10_000);
+    expect(fancyBook.find((r) => r.key >= market.fancy.yesLine)?.value).toBe(10_000);
+  });
+
+  it("passes the exchange's refusals through as extensions.code", async () => {
+    const [demo, blocked] = await Promise.all([login('demo'), login('blocked')]);
+    const odd = await gql(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2.01, size: 10_000, idempotencyKey: 'mk-odds-0001' } }, demo);
+    expect(odd.errors?.[0]?.extensions?.code).toBe('INVALID_ODDS');
+    const broke = await gql(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'LAY', price: 50, size: 5_000_000, idempotencyKey: 'mk-funds-001' } }, demo);
+    expect(broke.errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_FUNDS');
+    const refused = await gql(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2, size: 10_000, idempotencyKey: 'mk-block-001' } }, blocked);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
+    const anonymous = await gql('{ matchedBets(eventId: "41002") { betId } }');
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const tooBig = await gql(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2, size: 1.5, idempotencyKey: 'mk-frac-0001' } }, demo);
+    expect(tooBig.errors?.[0]?.message).toMatch(/Paise/);
+  });
+});

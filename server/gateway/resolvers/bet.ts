@@ -1,0 +1,11 @@
+import type { BetResolvers } from '../__generated__/resolvers';
+
+/** Exchange bet rows carry every field; house-market rows and order updates leave some out. */
+export const Bet: BetResolvers = {
+  type: (bet) => bet.type ?? (bet.side === 'BACK' ? 'B' : 'L'),
+  marketName: (bet) => bet.marketName ?? null,
+  exEventId: (bet) => bet.exEventId ?? null,
+  sizeCancelled: (bet) => bet.sizeCancelled ?? 0,
+  sizeLapsed: (bet) => bet.sizeLapsed ?? 0,
+  persistence: (bet) => bet.persistence ?? null,
+};

@@ -1,0 +1,165 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGateway, type GatewayHandle } from './server';
+import { gatewayClient, wsSubscription } from './test-client';
+import { useTestServer } from './test-server';
+
+const BOOK = `subscription($m: ID!) { marketBook(marketId: $m) { marketId status runners { runnerId availableToBack { price size } availableToLay { price size } } } }`;
+const PLACE = 'mutation($i: PlaceBetInput!) { placeBet(input: $i) { betId status } }';
+type Book = { marketBook: { marketId: string; runners: Array<{ runnerId: string; availableToBack: Array<{ price: number; size: number }> }> } };
+const bestBack = (book: Book | undefined, runner = 0) => book?.marketBook.runners[runner]?.availableToBack[0]?.price;
+
+describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
+  const server = useTestServer();
+  // A second gateway over HTTP to the same exchange, whose upstream connection the tests can reach.
+  let gateway: FastifyInstance;
+  let handle: GatewayHandle;
+  let gatewayUrl = '';
+  beforeAll(async () => {
+    gateway = Fastify({ logger: false });
+    handle = await registerGateway(gateway, { exchangeUrl: `${server().url}/api`, siteKey: 'demo', restTransport: 'http', conflateMs: 100 });
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+  const { ok, login, rest } = gatewayClient(() => server().url);
+  const place = (token: string, key: string, input: Record<string, unknown>) => ok(PLACE, { i: { idempotencyKey: key, ...input } }, token);
+
+  it('sends the book at once and again after a bet (npm start gateway, in-process REST)', async () => {
+    const mm1 = await login('mm1');
+    const sub = wsSubscription<Book>(server().url, BOOK, { m: '41002.mo' });
+    try {
+      await sub.until((v) => v.length >= 1);
+      expect(sub.received[0]?.data?.marketBook.marketId).toBe('41002.mo');
+      expect(bestBack(sub.received[0]?.data)).toBeUndefined();
+      await place(mm1, 'sub-book-001', { marketId: '41002.mo', runnerId: '1', side: 'LAY', price: 1.9, size: 10_000 });
+      await sub.until((v) => bestBack(v.at(-1)?.data) === 1.9);
+      expect(sub.received.at(-1)?.data?.marketBook.runners[0]?.availableToBack[0]).toEqual({ price: 1.9, size: 10_000 });
+    } finally {
+      await sub.close();
+    }
+  });
+
+  it('executes once per update for all subscribers of the same document, over one upstream connection', async () => {
+    const mm1 = await login('mm1');
+    const subs = Array.from({ length: 5 }, () => wsSubscription<Book>(gatewayUrl, BOOK, { m: '41003.mo' }));
+    const other = wsSubscription<Book>(gatewayUrl, BOOK, { m: '41004.mo' });
+    try {
+      await Promise.all([...subs, other].map((s) => s.until((v) => v.length >= 1)));
+      expect(handle.sharedGroups()).toBe(2);
+      expect(handle.stream.connections).toBe(1);
+      await place(mm1, 'sub-share-01', { marketId: '41003.mo', runnerId: '2', side: 'LAY', price: 2.5, size: 20_000 });
+      for (const s of subs) await s.until((v) => bestBack(v.at(-1)?.data, 1) === 2.5);
+      // Every subscriber got byte-for-byte the same payload.
+      expect(new Set(subs.map((s) => JSON.stringify(s.received.at(-1))))).toHaveProperty('size', 1);
+    } finally {
+      await Promise.all([...subs, other].map((s) => s.close()));
+    }
+    await expect.poll(() => handle.sharedGroups()).toBe(0);
+    await expect.poll(() => handle.stream.subscriptionCount).toBe(0);
+  });
+
+  it('conflates a burst to at most one message per market per 100 ms, ending on the newest book', async () => {
+    const mm1 = await login('mm1');
+    const sub = wsSubscription<Book>(gatewayUrl, BOOK, { m: '41005.mo' });
+    const arrivals: number[] = [];
+    try {
+      await sub.until((v) => v.length >= 1);
+      const burst = [2.2, 2.1, 2.0, 1.95, 1.9, 1.85];
+      const placing = burst.map((price, i) => place(mm1, `sub-burst-0${i}`, { marketId: '41005.mo', runnerId: '1', side: 'LAY', price, size: 10_000 }));
+      const watcher = (async () => {
+        let seen = 1;
+        while (bestBack(sub.received.at(-1)?.data) !== 2.2 || sub.received.length === seen) {
+          await sub.until((v) => v.length > seen, 5_000);
+          seen = sub.received.length;
+          arrivals.push(performance.now());
+          if (bestBack(sub.received.at(-1)?.data) === 2.2) break;
+        }
+      })();
+      await Promise.all(placing);
+      await watcher;
+      // Best price to back is the highest lay: 2.2 once the burst is in.
+      expect(bestBack(sub.received.at(-1)?.data)).toBe(2.2);
+      expect(sub.received.length - 1).toBeLessThan(burst.length);
+      for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(80);
+    } finally {
+      await sub.close();
+    }
+  });
+
+  it('streams the caller’s balance and orders, and refuses them without a token', async () => {
+    const demo = await login('demo');
+    type Orders = { myOrders: { kind: string; orders: Array<{ betId: string; status: string; sizeRemaining: number; type: string }> } };
+    type Money = { myBalance: { bankBalance: number; exposure: number; available: number } };
+    const orders = wsSubscription<Orders>(gatewayUrl, 'subscription { myOrders { kind orders { betId status sizeRemaining type marketId } } }', {}, demo);
+    const balance = wsSubscription<Money>(gatewayUrl, 'subscription { myBalance { bankBalance exposure available } }', {}, demo);
+    const anonymous = wsSubscription(gatewayUrl, 'subscription { myBalance { exposure } }');
+    try {
+      await orders.until((v) => v.length >= 1);
+      await balance.until((v) => v.length >= 1);
+      expect(orders.received[0]?.data?.myOrders).toEqual({ kind: 'SNAPSHOT', orders: [] });
+      expect(balance.received[0]?.data?.myBalance).toEqual({ bankBalance: 10_000_000, exposure: 0, available: 10_000_000 });
+      await place(demo, 'sub-mine-001', { marketId: '41002.mo', runnerId: '2', side: 'BACK', price: 20, size: 10_000 });
+      await orders.until((v) => v.length >= 2);
+      expect(orders.received[1]?.data?.myOrders).toMatchObject({ kind: 'DELTA', orders: [{ status: 'EXECUTABLE', sizeRemaining: 10_000, type: 'B' }] });
+      await balance.until((v) => v.at(-1)?.data?.myBalance.exposure === 10_000);
+      await anonymous.until((v) => v.length >= 1);
+      expect(anonymous.errors.length + anonymous.received.filter((r) => r.errors).length).toBeGreaterThan(0);
+      const reason = JSON.stringify([...anonymous.errors, ...anonymous.received]);
+      expect(reason).toContain('UNAUTHENTICATED');
+    } finally {
+      await Promise.all([orders.close(), balance.close(), anonymous.close()]);
+    }
+  });
+
+  it('sends score changes of an event', async () => {
+    const operator = await login('operator');
+    type Score = { score: { eventId: string; inPlay: boolean; status: string; score: Record<string, unknown> | null } };
+    const sub = wsSubscription<Score>(gatewayUrl, 'subscription($e: ID!) { score(eventId: $e) { eventId inPlay status score } }', { e: '41001' });
+    try {
+      await sub.until((v) => v.length >= 1);
+      expect(sub.received[0]?.data?.score).toMatchObject({ eventId: '41001', inPlay: true });
+      await rest('/admin/events/score', { eventId: '41001', score: { home: '145/3', overs: '16.2' } }, operator);
+      await sub.until((v) => v.at(-1)?.data?.score.score?.home === '145/3');
+    } finally {
+      await sub.close();
+    }
+  });
+
+  it('resumes after the upstream connection drops: the missed deltas arrive, none lost, none repeated', async () => {
+    const demo = await login('mm2');
+    type Orders = { myOrders: { kind: string; orders: Array<{ betId: string }> } };
+    const orders = wsSubscription<Orders>(gatewayUrl, 'subscription { myOrders { kind orders { betId } } }', {}, demo);
+    const book = wsSubscription<Book>(gatewayUrl, BOOK, { m: '41004.mo' });
+    try {
+      await orders.until((v) => v.length >= 1);
+      await book.until((v) => v.length >= 1);
+      const before = handle.stream.connections;
+      handle.stream.dropConnection();
+      const placed: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const reply = await ok<{ placeBet: { betId: string } }>(PLACE, { i: { idempotencyKey: `sub-resume-${i}`, marketId: '41004.mo', runnerId: '1', side: 'LAY', price: 1.5 + i / 10, size: 10_000 } }, demo);
+        placed.push(reply.placeBet.betId);
+      }
+      await orders.until((v) => v.length >= 4, 10_000);
+      expect(handle.stream.connections).toBe(before + 1);
+      // Three deltas, in order: resumed from lastSeq rather than a fresh snapshot.
+      expect(orders.received.slice(1).map((m) => [m.data?.myOrders.kind, m.data?.myOrders.orders[0]?.betId])).toEqual(placed.map((id) => ['DELTA', id]));
+      await book.until((v) => bestBack(v.at(-1)?.data) === 1.7, 10_000);
+    } finally {
+      await Promise.all([orders.close(), book.close()]);
+    }
+  });
+
+  it('refuses a malformed market id before it reaches the exchange', async () => {
+    const sub = wsSubscription(gatewayUrl, BOOK, { m: 'bad id!' });
+    try {
+      await sub.until((v) => v.length >= 1);
+      expect(JSON.stringify([...sub.errors, ...sub.received])).toContain('INVALID_INPUT_DATA');
+    } finally {
+      await sub.close();
+    }
+  });
+});
