@@ -1,27 +1,83 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { HomePage, HomeQuery } from '@/features/home/home-page';
+import { createActor } from 'xstate';
+import { createBrowserRouter, Navigate, redirect, type Params, type RouteObject } from 'react-router-dom';
+import { HOME_FALLBACK, ROUTES } from '../../machines/lib/routes';
+import { routeGuardMachine } from '../../machines/route-guard.machine';
+import type { UserDetail } from '../../machines/lib/storage';
 import { Layout } from './layout';
+import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
+import { ROUTE_VIEWS } from './route-table';
 
-/** The route table. Each route preloads its one query in the loader (CONVENTIONS: Data). */
-export function createAppRouter(client: ApolloClient) {
+export interface RouterDeps {
+  client: ApolloClient;
+  /** The session facts the guards look at, read at each navigation. */
+  session: () => { token: string | null; userDetail: UserDetail | null };
+}
+
+/**
+ * The route guard: the route-guard machine decides each navigation (spec §2 guard table); a
+ * refusal or an unknown path redirects to /home from the loader, before the page renders.
+ */
+export function createGuard(session: RouterDeps['session']) {
+  let redirectTo: string | null = null;
+  const guard = createActor(
+    routeGuardMachine.provide({
+      actions: {
+        navigate: (_, { path }) => {
+          redirectTo = path;
+        },
+      },
+    }),
+  ).start();
+  return (url: string) => {
+    redirectTo = null;
+    guard.send({ type: 'route.enter', path: new URL(url).pathname, ...session() });
+    if (guard.getSnapshot().matches('redirectedHome')) throw redirect(redirectTo ?? HOME_FALLBACK);
+  };
+}
+
+/** The route table: every route of spec §2 with its guard; each preloads its one query in the loader. */
+export function createRouteObjects({ client, session }: RouterDeps): RouteObject[] {
   const preloadQuery = createQueryPreloader(client);
-  return createBrowserRouter([
+  const check = createGuard(session);
+  const toRoute = (pattern: string): RouteObject => {
+    const view = ROUTE_VIEWS[pattern];
+    if (!view) throw new Error(`No page for route pattern '${pattern}'`);
+    const loader = ({ request, params }: { request: Request; params: Params }) => {
+      check(request.url);
+      if (!view.query) return null;
+      const query = view.query as TypedDocumentNode<unknown, Record<string, unknown>>;
+      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params) ?? {} }));
+    };
+    const errorElement = <RouteError />;
+    return pattern === '' ? { index: true, element: view.element, loader, errorElement } : { path: pattern, element: view.element, loader, errorElement };
+  };
+  const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));
+  const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteLoading /> }));
+  return [
+    ...outside.map((route) => ({ ...route, path: `/${route.path}` })),
     {
       path: '/',
       element: <Layout />,
       hydrateFallbackElement: <RouteLoading />,
+      errorElement: <RouteError />,
       children: [
+        ...inside,
         {
-          index: true,
-          element: <HomePage />,
-          loader: () => preloadQuery.toPromise(preloadQuery(HomeQuery)),
+          path: '*',
+          loader: ({ request }: { request: Request }) => {
+            check(request.url);
+            return null;
+          },
+          element: <Navigate to={HOME_FALLBACK} replace />,
         },
-        { path: 'home', element: <Navigate to="/" replace /> },
-        { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(deps: RouterDeps) {
+  return createBrowserRouter(createRouteObjects(deps));
 }

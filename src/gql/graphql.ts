@@ -4,12 +4,292 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A bet row's type letter (spec §3): B back, L lay. */
+export type BetType =
+  | 'B'
+  | 'L';
+
+/** An event's state. */
+export type EventStatus =
+  | 'CANCELLED'
+  | 'FINISHED'
+  | 'IN_PLAY'
+  | 'SCHEDULED';
+
+/** Kinds of market. */
+export type MarketKind =
+  /** Next-ball outcomes at fixed odds. */
+  | 'ballByBall'
+  /** YES/NO on an index line at fixed odds. */
+  | 'binary'
+  /** The house quotes back/lay prices. */
+  | 'bookmaker'
+  /** Bettors against each other, price-time priority (Match Odds, Win). */
+  | 'exchange'
+  /** Session/line market: YES/NO on a run line. */
+  | 'fancy'
+  /** Lottery digit draw at fixed odds. */
+  | 'lottery';
+
+/** A market's trading state. */
+export type MarketStatus =
+  | 'CLOSED'
+  | 'INACTIVE'
+  | 'OPEN'
+  /** Takes no bets for now. */
+  | 'SUSPENDED';
+
+/** An order's state. */
+export type OrderStatus =
+  /** Unmatched part resting on the book. */
+  | 'EXECUTABLE'
+  /** Fully matched, cancelled or lapsed: nothing left on the book. */
+  | 'EXECUTION_COMPLETE'
+  /** Waiting out the in-play bet delay. */
+  | 'PENDING';
+
+/** What happens to the unmatched part of a bet when the market turns in-play. */
+export type Persistence =
+  /** Cancelled at the turn in-play (the default). */
+  | 'LAPSE'
+  /** Kept on the book in-play. */
+  | 'PERSIST';
+
+/** A bet to place. Exchange and bookmaker markets take runnerId and price; fancy markets take line and rate; fixed-odds markets take runnerId and the offered price. */
+export type PlaceBetInput = {
+  /** Client key (8–64 chars): a repeat returns the first answer; another payload with it is DUPLICATE_TRANSACTION. */
+  idempotencyKey: string;
+  /** Fancy: the line the bettor saw. */
+  line?: number | null | undefined;
+  /** Market id. */
+  marketId: string | number;
+  /** Exchange markets: LAPSE (default) or PERSIST. */
+  persistence?: Persistence | null | undefined;
+  /** Decimal odds on the ladder (exchange, bookmaker) or the offered odds (fixed-odds kinds). */
+  price?: number | null | undefined;
+  /** Fancy: the rate the bettor saw. */
+  rate?: number | null | undefined;
+  /** Runner, or outcome key (lottery digit, ball outcome, YES/NO). Not for fancy. */
+  runnerId?: string | number | null | undefined;
+  /** BACK or LAY (fancy: BACK = YES, LAY = NO). */
+  side: Side;
+  /** Stake, paise. */
+  size: number;
+};
+
+/** BACK bets on an outcome happening; LAY bets against it. */
+export type Side =
+  | 'BACK'
+  | 'LAY';
+
+export type BetMarket_InfoFragment = { marketId: string, exEventId: string, kind: MarketKind, marketName: string };
+
+export type LoginMutationVariables = Exact<{
+  username: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { token: string, userDetail: { userName: string, isLogin: number, role: string } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type HeaderBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderBalanceQuery = { balance: { bankBalance: number, exposure: number } };
+
+export type MyMarketQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMarketQuery = { userEventsExposure: Array<{ sportId: number, eventId: string, marketId: string, sportName: string, eventName: string, marketName: string, betCounts: number }> };
+
+export type ChangePasswordMutationVariables = Exact<{
+  oldPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { token: string } };
+
+export type StartupSportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartupSportsQuery = { sports: Array<{ sportId: number, sportName: string, highlight: boolean }> };
+
+export type StartupAllEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartupAllEventsQuery = { allEvents: Array<{ sportId: number, events: Array<{ exEventId: string, sportId: number, sportName: string, eventName: string, eventTime: string, inPlay: boolean, tournamentId: string, tournamentName: string }> }> };
+
+export type StartupRacingEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartupRacingEventsQuery = { racingEvents: Array<{ exEventId: string, sportId: number, sportName: string, eventName: string, eventTime: string, tournamentId: string, tournamentName: string }> };
+
+export type StartupExchangeTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartupExchangeTypesQuery = { exchangeTypes: Array<{ exchangeId: string, exchangeName: string, highlight: boolean, sequence: number }> };
+
+export type StartupCasinoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartupCasinoQuery = { casinoLobby: Array<{ eventId: string, gameName: string, companyName: string, popular: boolean, link: string | null }> };
+
+export type StartupThemeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartupThemeQuery = { themeConfig: { exchangeFavicon: string | null, exchangeTitle: string | null, themeColor: string | null, exchangeLogo: string | null, variables: Array<{ name: string, value: string }> } };
+
+export type StartupSupportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartupSupportQuery = { supportInfo: { channels: Array<{ channel: string, value: string }> } };
+
+export type AccountHelpQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountHelpQueryQuery = { supportInfo: { channels: Array<{ channel: string, value: string }> } };
+
+export type CasinoGames_GamesFragment = { eventId: string, gameName: string, companyName: string, popular: boolean, link: string | null };
+
+export type CasinoLobbyQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CasinoLobbyQueryQuery = { casinoLobby: Array<{ eventId: string, gameName: string, companyName: string, popular: boolean, link: string | null }> };
+
+export type EventList_EventsFragment = { exEventId: string, sportId: number, eventName: string, eventTime: string, inPlay: boolean, tournamentName: string };
+
+export type FavouritesQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FavouritesQueryQuery = { sports: Array<{ sportId: number, sportName: string }>, allEvents: Array<{ sportId: number, events: Array<{ exEventId: string, sportId: number, eventName: string, eventTime: string, inPlay: boolean, tournamentName: string }> }> };
+
 export type HomeQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeQueryQuery = { sports: Array<{ sportId: number, sportName: string, highlight: boolean }> };
+export type HomeQueryQuery = { sports: Array<{ sportId: number, sportName: string }>, allEvents: Array<{ sportId: number, events: Array<{ exEventId: string, sportId: number, eventName: string, eventTime: string, inPlay: boolean, tournamentName: string }> }> };
 
-export type SportsList_SportsFragment = { sportId: number, sportName: string, highlight: boolean };
+export type InplayQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
-export const SportsList_SportsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsList_sports"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}},{"kind":"Field","name":{"kind":"Name","value":"highlight"}}]}}]} as unknown as DocumentNode<SportsList_SportsFragment, unknown>;
-export const HomeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsList_sports"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsList_sports"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}},{"kind":"Field","name":{"kind":"Name","value":"highlight"}}]}}]} as unknown as DocumentNode<HomeQueryQuery, HomeQueryQueryVariables>;
+
+export type InplayQueryQuery = { sports: Array<{ sportId: number, sportName: string }>, allEvents: Array<{ sportId: number, events: Array<{ exEventId: string, sportId: number, eventName: string, eventTime: string, inPlay: boolean, tournamentName: string }> }> };
+
+export type EventHeader_EventFragment = { exEventId: string, sportId: number, sportName: string, eventName: string, eventTime: string, tournamentName: string, inPlay: boolean, status: EventStatus, score: Record<string, unknown> | null };
+
+export type FancyMarkets_MarketFragment = { marketId: string, marketName: string, minStake: number, maxStake: number, status: MarketStatus, fancy: { yesLine: number, yesRate: number, noLine: number, noRate: number } | null };
+
+export type MarketDetailsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MarketDetailsQuery = { event: { exEventId: string, sportId: number, videoId: string | null, sportName: string, eventName: string, eventTime: string, tournamentName: string, inPlay: boolean, status: EventStatus, score: Record<string, unknown> | null, markets: Array<{ marketId: string, exEventId: string, kind: MarketKind, status: MarketStatus, inPlay: boolean, marketName: string, minStake: number, maxStake: number, betDelayMs: number, runners: Array<{ runnerId: string, lastTradedPrice: number | null, runnerName: string, availableToBack: Array<{ price: number, size: number }>, availableToLay: Array<{ price: number, size: number }> }>, fancy: { yesLine: number, yesRate: number, noLine: number, noRate: number } | null }> } };
+
+export type OddsGrid_MarketFragment = { marketId: string, marketName: string, kind: MarketKind, minStake: number, maxStake: number, betDelayMs: number, runners: Array<{ runnerId: string, runnerName: string }> };
+
+export type HorseRacingView_RacesFragment = { exEventId: string, sportId: number, eventName: string, eventTime: string, tournamentName: string, inPlay: boolean };
+
+export type HorseRacingQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HorseRacingQueryQuery = { racingEvents: Array<{ exEventId: string, sportId: number, eventName: string, eventTime: string, tournamentName: string, inPlay: boolean }> };
+
+export type MyBetsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyBetsQuery = { matchedBets: Array<{ betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string }>, unmatchedBets: Array<{ betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string }> };
+
+export type MyBets_BetFragment = { betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string };
+
+export type BetSlipSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BetSlipSettingsQuery = { settings: { defaultStakes: Array<number> } };
+
+export type PlaceBetMutationVariables = Exact<{
+  input: PlaceBetInput;
+}>;
+
+
+export type PlaceBetMutation = { placeBet: { betId: string, marketId: string, status: OrderStatus, sizeMatched: number, sizeRemaining: number, averagePriceMatched: number | null, releaseAt: string | null } };
+
+export type CancelBetMutationVariables = Exact<{
+  marketId: string | number;
+  betId: string | number;
+}>;
+
+
+export type CancelBetMutation = { cancelBet: { betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string } };
+
+export type ReplaceBetMutationVariables = Exact<{
+  marketId: string | number;
+  betId: string | number;
+  price: number;
+}>;
+
+
+export type ReplaceBetMutation = { replaceBet: { betId: string, status: OrderStatus, sizeMatched: number, sizeRemaining: number } };
+
+export type FancyBookQueryVariables = Exact<{
+  marketId: string | number;
+}>;
+
+
+export type FancyBookQuery = { fancyBook: Array<{ key: number, value: number }> };
+
+export type FeedMarketBookSubscriptionVariables = Exact<{
+  marketId: string | number;
+}>;
+
+
+export type FeedMarketBookSubscription = { marketBook: { marketId: string, status: MarketStatus, inPlay: boolean, runners: Array<{ runnerId: string, lastTradedPrice: number | null, availableToBack: Array<{ price: number, size: number }>, availableToLay: Array<{ price: number, size: number }> }>, fancy: { yesLine: number, yesRate: number, noLine: number, noRate: number } | null } };
+
+export type FeedScoreSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type FeedScoreSubscription = { score: { eventId: string, inPlay: boolean, status: EventStatus, score: Record<string, unknown> | null } };
+
+export const BetMarket_InfoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BetMarket_info"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Market"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}}]}}]} as unknown as DocumentNode<BetMarket_InfoFragment, unknown>;
+export const CasinoGames_GamesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoGames_games"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CasinoGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"gameName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode<CasinoGames_GamesFragment, unknown>;
+export const EventList_EventsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventList_events"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}}]}}]} as unknown as DocumentNode<EventList_EventsFragment, unknown>;
+export const EventHeader_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventHeader_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}}]} as unknown as DocumentNode<EventHeader_EventFragment, unknown>;
+export const FancyMarkets_MarketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FancyMarkets_market"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Market"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"minStake"}},{"kind":"Field","name":{"kind":"Name","value":"maxStake"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fancy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yesLine"}},{"kind":"Field","name":{"kind":"Name","value":"yesRate"}},{"kind":"Field","name":{"kind":"Name","value":"noLine"}},{"kind":"Field","name":{"kind":"Name","value":"noRate"}}]}}]}}]} as unknown as DocumentNode<FancyMarkets_MarketFragment, unknown>;
+export const OddsGrid_MarketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OddsGrid_market"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Market"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"minStake"}},{"kind":"Field","name":{"kind":"Name","value":"maxStake"}},{"kind":"Field","name":{"kind":"Name","value":"betDelayMs"}},{"kind":"Field","name":{"kind":"Name","value":"runners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"runnerName"}}]}}]}}]} as unknown as DocumentNode<OddsGrid_MarketFragment, unknown>;
+export const HorseRacingView_RacesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HorseRacingView_races"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}}]}}]} as unknown as DocumentNode<HorseRacingView_RacesFragment, unknown>;
+export const MyBets_BetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBets_bet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"selectionName"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"oddsPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stake"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}}]}}]} as unknown as DocumentNode<MyBets_BetFragment, unknown>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"userDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"isLogin"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const HeaderBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeaderBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankBalance"}},{"kind":"Field","name":{"kind":"Name","value":"exposure"}}]}}]}}]} as unknown as DocumentNode<HeaderBalanceQuery, HeaderBalanceQueryVariables>;
+export const MyMarketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyMarket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userEventsExposure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"betCounts"}}]}}]}}]} as unknown as DocumentNode<MyMarketQuery, MyMarketQueryVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const StartupSportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupSports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}},{"kind":"Field","name":{"kind":"Name","value":"highlight"}}]}}]}}]} as unknown as DocumentNode<StartupSportsQuery, StartupSportsQueryVariables>;
+export const StartupAllEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupAllEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}}]}}]}}]}}]} as unknown as DocumentNode<StartupAllEventsQuery, StartupAllEventsQueryVariables>;
+export const StartupRacingEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupRacingEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racingEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}}]}}]}}]} as unknown as DocumentNode<StartupRacingEventsQuery, StartupRacingEventsQueryVariables>;
+export const StartupExchangeTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupExchangeTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeId"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeName"}},{"kind":"Field","name":{"kind":"Name","value":"highlight"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}}]}}]}}]} as unknown as DocumentNode<StartupExchangeTypesQuery, StartupExchangeTypesQueryVariables>;
+export const StartupCasinoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupCasino"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"casinoLobby"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"gameName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<StartupCasinoQuery, StartupCasinoQueryVariables>;
+export const StartupThemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupTheme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"themeConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exchangeFavicon"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeTitle"}},{"kind":"Field","name":{"kind":"Name","value":"themeColor"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeLogo"}}]}}]}}]} as unknown as DocumentNode<StartupThemeQuery, StartupThemeQueryVariables>;
+export const StartupSupportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupSupport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<StartupSupportQuery, StartupSupportQueryVariables>;
+export const AccountHelpQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountHelpQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<AccountHelpQueryQuery, AccountHelpQueryQueryVariables>;
+export const CasinoLobbyQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CasinoLobbyQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"casinoLobby"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CasinoGames_games"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoGames_games"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CasinoGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"gameName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode<CasinoLobbyQueryQuery, CasinoLobbyQueryQueryVariables>;
+export const FavouritesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FavouritesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventList_events"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventList_events"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}}]}}]} as unknown as DocumentNode<FavouritesQueryQuery, FavouritesQueryQueryVariables>;
+export const HomeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventList_events"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventList_events"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}}]}}]} as unknown as DocumentNode<HomeQueryQuery, HomeQueryQueryVariables>;
+export const InplayQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InplayQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventList_events"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventList_events"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}}]}}]} as unknown as DocumentNode<InplayQueryQuery, InplayQueryQueryVariables>;
+export const MarketDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventHeader_event"}},{"kind":"Field","name":{"kind":"Name","value":"markets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OddsGrid_market"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FancyMarkets_market"}},{"kind":"Field","name":{"kind":"Name","value":"runners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"availableToBack"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"availableToLay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastTradedPrice"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventHeader_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"sportName"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OddsGrid_market"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Market"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"minStake"}},{"kind":"Field","name":{"kind":"Name","value":"maxStake"}},{"kind":"Field","name":{"kind":"Name","value":"betDelayMs"}},{"kind":"Field","name":{"kind":"Name","value":"runners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"runnerName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FancyMarkets_market"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Market"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"minStake"}},{"kind":"Field","name":{"kind":"Name","value":"maxStake"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fancy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yesLine"}},{"kind":"Field","name":{"kind":"Name","value":"yesRate"}},{"kind":"Field","name":{"kind":"Name","value":"noLine"}},{"kind":"Field","name":{"kind":"Name","value":"noRate"}}]}}]}}]} as unknown as DocumentNode<MarketDetailsQuery, MarketDetailsQueryVariables>;
+export const HorseRacingQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HorseRacingQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racingEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HorseRacingView_races"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HorseRacingView_races"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exEventId"}},{"kind":"Field","name":{"kind":"Name","value":"sportId"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}}]}}]} as unknown as DocumentNode<HorseRacingQueryQuery, HorseRacingQueryQueryVariables>;
+export const MyBetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchedBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBets_bet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unmatchedBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBets_bet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBets_bet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"selectionName"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"oddsPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stake"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}}]}}]} as unknown as DocumentNode<MyBetsQuery, MyBetsQueryVariables>;
+export const BetSlipSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BetSlipSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultStakes"}}]}}]}}]} as unknown as DocumentNode<BetSlipSettingsQuery, BetSlipSettingsQueryVariables>;
+export const PlaceBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceBetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeBet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"averagePriceMatched"}},{"kind":"Field","name":{"kind":"Name","value":"releaseAt"}}]}}]}}]} as unknown as DocumentNode<PlaceBetMutation, PlaceBetMutationVariables>;
+export const CancelBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"betId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelBet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"marketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}}},{"kind":"Argument","name":{"kind":"Name","value":"betId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"betId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBets_bet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBets_bet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"selectionName"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"oddsPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stake"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}}]}}]} as unknown as DocumentNode<CancelBetMutation, CancelBetMutationVariables>;
+export const ReplaceBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplaceBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"betId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"price"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replaceBet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"marketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}}},{"kind":"Argument","name":{"kind":"Name","value":"betId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"betId"}}},{"kind":"Argument","name":{"kind":"Name","value":"price"},"value":{"kind":"Variable","name":{"kind":"Name","value":"price"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}}]}}]}}]} as unknown as DocumentNode<ReplaceBetMutation, ReplaceBetMutationVariables>;
+export const FancyBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FancyBook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fancyBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"marketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<FancyBookQuery, FancyBookQueryVariables>;
+export const FeedMarketBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"FeedMarketBook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"marketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"runners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"availableToBack"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"availableToLay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastTradedPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fancy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yesLine"}},{"kind":"Field","name":{"kind":"Name","value":"yesRate"}},{"kind":"Field","name":{"kind":"Name","value":"noLine"}},{"kind":"Field","name":{"kind":"Name","value":"noRate"}}]}}]}}]}}]} as unknown as DocumentNode<FeedMarketBookSubscription, FeedMarketBookSubscriptionVariables>;
+export const FeedScoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"FeedScore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"inPlay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}}]}}]} as unknown as DocumentNode<FeedScoreSubscription, FeedScoreSubscriptionVariables>;

@@ -1,39 +1,85 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '@testing-library/react';
+import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryPreloader } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HomePage, HomeQuery } from './home-page';
 
-function clientAnswering(sports: Array<{ sportId: number; sportName: string; highlight: boolean }>) {
+const event = (exEventId: string, sportId: number, eventName: string, inPlay: boolean, eventTime: string) => ({
+  __typename: 'Event',
+  exEventId,
+  sportId,
+  eventName,
+  inPlay,
+  eventTime,
+  tournamentName: 'Cup',
+});
+
+function clientAnswering() {
   const link = new ApolloLink(
     () =>
       new Observable((observer) => {
-        observer.next({ data: { sports: sports.map((s) => ({ __typename: 'Sport', ...s })) } });
+        observer.next({
+          data: {
+            sports: [
+              { __typename: 'Sport', sportId: 4, sportName: 'Cricket' },
+              { __typename: 'Sport', sportId: 2, sportName: 'Tennis' },
+              { __typename: 'Sport', sportId: 4339, sportName: 'Greyhound Racing' },
+            ],
+            allEvents: [
+              {
+                __typename: 'SportEvents',
+                sportId: 4,
+                events: [event('2', 4, 'Later Match', false, '2030-01-02T10:00:00Z'), event('1', 4, 'Live Match', true, '2030-01-01T10:00:00Z')],
+              },
+              { __typename: 'SportEvents', sportId: 2, events: [event('3', 2, 'Tennis Final', false, '2030-01-01T09:00:00Z')] },
+              { __typename: 'SportEvents', sportId: 4339, events: [event('4', 4339, 'Hidden Dogs', false, '2030-01-01T09:00:00Z')] },
+            ],
+          },
+        });
         observer.complete();
       }),
   );
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }
 
+function renderHome(selectedSportId: number | null, favourites: ReadonlySet<string> | null = null) {
+  const client = clientAnswering();
+  const preloadQuery = createQueryPreloader(client);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: <HomePage selectedSportId={selectedSportId} favourites={favourites} onToggleFavourite={vi.fn()} autoplay={false} />,
+      hydrateFallbackElement: <p>loading</p>,
+      loader: () => preloadQuery.toPromise(preloadQuery(HomeQuery)),
+    },
+  ]);
+  render(
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+}
+
 describe('HomePage', () => {
-  it('lists the sports its route loader preloaded', async () => {
-    const client = clientAnswering([
-      { sportId: 4, sportName: 'Cricket', highlight: true },
-      { sportId: 2, sportName: 'Tennis', highlight: false },
-    ]);
-    const preloadQuery = createQueryPreloader(client);
-    const router = createMemoryRouter([
-      { path: '/', element: <HomePage />, hydrateFallbackElement: <p>loading</p>, loader: () => preloadQuery.toPromise(preloadQuery(HomeQuery)) },
-    ]);
-    render(
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>,
-    );
-    expect(await screen.findByText('Cricket')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cricket#4', 'Tennis#2']);
+  it('lists each sport with its events, in-play first, without hidden sports', async () => {
+    renderHome(null);
+    const cricket = await screen.findByRole('region', { name: /Cricket/ });
+    expect(within(cricket).getAllByRole('link').map((a) => a.textContent)).toEqual(['Live MatchCup', 'Later MatchCup']);
+    expect(screen.getByRole('region', { name: /Tennis/ })).toBeTruthy();
+    expect(screen.queryByText('Hidden Dogs')).toBeNull();
+  });
+
+  it('shows only the sport the top navigation published', async () => {
+    renderHome(2);
+    await screen.findByRole('region', { name: /Tennis/ });
+    expect(screen.queryByRole('region', { name: /Cricket/ })).toBeNull();
+  });
+
+  it('shows stars only to a logged-in bettor', async () => {
+    renderHome(null, new Set(['1']));
+    await screen.findByRole('region', { name: /Cricket/ });
+    expect(screen.getByRole('button', { name: 'Remove Live Match from favourites' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

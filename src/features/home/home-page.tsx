@@ -1,21 +1,61 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useLoaderData } from 'react-router-dom';
+import { PROMOTIONS } from '@/components/promo-art';
 import { graphql } from '@/gql/gql';
 import type { HomeQueryQuery } from '@/gql/graphql';
-import { SportsList } from '@/features/sports/sports-list';
+import { topNavSports } from '../../../machines/lib/sports';
+import { Carousel } from './carousel';
+import { joinSportsAndEvents, SportSections, type SportWithEvents } from './sport-sections';
 
+/** The one query of `/`: the sports and their open events. */
 export const HomeQuery = graphql(`
   query HomeQuery {
     sports {
       sportId
-      ...SportsList_sports
+      sportName
+    }
+    allEvents {
+      sportId
+      events {
+        exEventId
+        ...EventList_events
+      }
     }
   }
 `);
 
-/** `/`: the sports the exchange offers (grows into the full home page with events). */
-export function HomePage() {
-  const queryRef = useLoaderData() as QueryRef<HomeQueryQuery>;
-  const { data } = useReadQuery(queryRef);
-  return <SportsList sports={data.sports} />;
+export interface FavouriteProps {
+  /** The bettor's starred event ids; null when logged out (no stars). */
+  favourites: ReadonlySet<string> | null;
+  onToggleFavourite: (exEventId: string) => void;
+}
+
+export interface HomeViewProps extends FavouriteProps {
+  sports: readonly SportWithEvents[];
+  /** The sport published by the top navigation; all sports when null. */
+  selectedSportId: number | null;
+  autoplay?: boolean;
+}
+
+/** Home: the promotions carousel, then each sport's events (in-play first), or only the chosen sport's. */
+export function HomeView({ sports, selectedSportId, favourites, onToggleFavourite, autoplay }: HomeViewProps) {
+  const shown = selectedSportId === null ? sports : sports.filter((s) => s.sportId === selectedSportId);
+  const chosen = selectedSportId === null ? null : sports.find((s) => s.sportId === selectedSportId);
+  return (
+    <>
+      <Carousel promotions={PROMOTIONS} autoplay={autoplay} />
+      <SportSections
+        sports={shown}
+        favourites={favourites}
+        onToggleFavourite={onToggleFavourite}
+        emptyText={chosen ? `No ${chosen.sportName} events are open right now.` : 'No events are open right now.'}
+      />
+    </>
+  );
+}
+
+/** `/` and `/home`. */
+export function HomePage(props: Omit<HomeViewProps, 'sports'>) {
+  const { data } = useReadQuery(useLoaderData() as QueryRef<HomeQueryQuery>);
+  return <HomeView {...props} sports={joinSportsAndEvents(topNavSports(data.sports), data.allEvents)} />;
 }

@@ -13,12 +13,22 @@ export interface RunnerPrices {
   lastTradedPrice: number | null;
 }
 
+/** A fancy (session) market's live quote: YES line and rate, NO line and rate. */
+export interface FancyQuote {
+  yesLine: number;
+  yesRate: number;
+  noLine: number;
+  noRate: number;
+}
+
 /** A market's live prices as every screen consumes them, whatever the source. */
 export interface MarketBook {
   marketId: string;
   status: 'INACTIVE' | 'OPEN' | 'SUSPENDED' | 'CLOSED';
   inPlay: boolean;
   runners: RunnerPrices[];
+  /** Fancy markets: the current quote (absent where the source does not send one). */
+  fancy?: FancyQuote | null;
 }
 
 /** An event's live score; `score` is sport-specific (runs and wickets, games and points, goals). */

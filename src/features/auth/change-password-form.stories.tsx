@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ChangePasswordForm } from './change-password-form';
+
+const meta = {
+  title: 'Account/ChangePasswordForm',
+  component: ChangePasswordForm,
+  args: { status: { kind: 'idle' }, onSubmit: fn() },
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Current password'), 'old-password');
+    await userEvent.type(canvas.getByLabelText('New password'), 'short');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(screen.getByRole('alert')).toHaveTextContent('at least 8 characters');
+    await userEvent.clear(canvas.getByLabelText('New password'));
+    await userEvent.type(canvas.getByLabelText('New password'), 'new-password-1');
+    await userEvent.clear(canvas.getByLabelText('Confirm new password'));
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'new-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ oldPassword: 'old-password', newPassword: 'new-password-1' });
+  },
+};
+
+export const Saving: Story = { args: { status: { kind: 'busy' } } };
+export const Done: Story = {
+  args: { status: { kind: 'done' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Password changed');
+  },
+};
+export const Failed: Story = { args: { status: { kind: 'failed', message: 'The current password is wrong' } } };

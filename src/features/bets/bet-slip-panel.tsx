@@ -1,0 +1,214 @@
+import { useState, type FormEvent } from 'react';
+import type { BetSlipEvent } from '../../../machines/bet-slip.types';
+import { betErrorMessage } from '@/lib/bets/bet-errors';
+import { formatMoney } from '@/lib/format';
+import type { BetSlipView } from './connect-bet-slip';
+import styles from './bet-slip-panel.module.css';
+
+export interface BetSlipPanelProps {
+  view: BetSlipView;
+  send: (event: BetSlipEvent) => void;
+}
+
+const EMPTY_TEXT = 'Click on the odds to add selections to the bet slip.';
+
+/** The bet slip (right column; a bottom sheet on phones while it holds a bet), controlled by the bet-slip machine. */
+export function BetSlipPanel({ view, send }: BetSlipPanelProps) {
+  const { state, selection } = view;
+  return (
+    <section className={styles.panel} aria-label="Bet Slip" data-state={state} data-side={selection?.side.toLowerCase()}>
+      <h2 className={styles.heading}>
+        Bet Slip
+        {state !== 'empty' ? (
+          <button type="button" className={styles.clear} onClick={() => send({ type: 'slip.clear' })} aria-label="Clear the bet slip">
+            ×
+          </button>
+        ) : null}
+      </h2>
+      {state === 'empty' || !selection ? <p className={styles.empty}>{EMPTY_TEXT}</p> : <SlipBody view={view} send={send} />}
+    </section>
+  );
+}
+
+function SlipBody({ view, send }: BetSlipPanelProps) {
+  const { state, selection } = view;
+  const editable = state === 'ready' || state === 'needsFixing';
+  const side = selection!.side;
+  return (
+    <form
+      className={styles.body}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        send({ type: 'bet.place' });
+      }}
+    >
+      <div className={styles.selection}>
+        <span className={styles.sideTag} data-side={side.toLowerCase()}>
+          {view.priceMode === 'rate' ? (side === 'BACK' ? 'Yes' : 'No') : side === 'BACK' ? 'Back' : 'Lay'}
+        </span>
+        <span className={styles.runner}>{selection!.runnerName}</span>
+      </div>
+      <div className={styles.inputs}>
+        <PriceField view={view} send={send} disabled={!editable} />
+        <StakeField view={view} send={send} disabled={!editable} />
+      </div>
+      {editable && view.quickStakes.length > 0 ? (
+        <div className={styles.quick} role="group" aria-label="Quick stakes">
+          {view.quickStakes.map((amount) => (
+            <button key={amount} type="button" className={styles.quickStake} onClick={() => send({ type: 'stake.quick', amount })}>
+              {formatMoney(amount).replace(/\.00$/, '')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <dl className={styles.figures}>
+        <div>
+          <dt>{side === 'BACK' ? 'Profit' : 'Backer’s stake'}</dt>
+          <dd data-testid="slip-profit">{formatMoney(view.profit)}</dd>
+        </div>
+        <div>
+          <dt>Liability</dt>
+          <dd data-testid="slip-liability">{formatMoney(view.liability)}</dd>
+        </div>
+      </dl>
+      {state === 'needsFixing' ? (
+        <ul className={styles.errors} role="alert">
+          {view.errors.map((code) => (
+            <li key={code} data-code={code}>
+              {code === 'INVALID_BET_SIZE' ? `Minimum stake is ${formatMoney(view.minStake)}.` : code === 'INSUFFICIENT_FUNDS' ? `${betErrorMessage(code)} Available: ${formatMoney(view.available)}.` : betErrorMessage(code)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Status view={view} send={send} />
+      {editable ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => send({ type: 'slip.clear' })}>
+            Cancel
+          </button>
+          <button type="submit" className={styles.place} data-side={side.toLowerCase()} disabled={state !== 'ready'}>
+            Place Bet
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** Odds with ladder steps (exchange markets); fixed odds or the fancy rate are shown read-only. */
+function PriceField({ view, send, disabled }: BetSlipPanelProps & { disabled: boolean }) {
+  const [draft, setDraft] = useState({ text: String(view.price), price: view.price });
+  if (draft.price !== view.price && Number(draft.text) !== view.price) setDraft({ text: String(view.price), price: view.price });
+  if (view.priceMode !== 'ladder') {
+    return (
+      <label className={styles.field}>
+        <span>{view.priceMode === 'rate' ? 'Rate' : 'Odds'}</span>
+        <output className={styles.fixed} data-testid="slip-price">
+          {view.priceMode === 'rate' ? Math.round(view.price * 100) - 100 : view.price.toFixed(2)}
+        </output>
+      </label>
+    );
+  }
+  return (
+    <label className={styles.field}>
+      <span>Odds</span>
+      <span className={styles.stepper}>
+        <button type="button" aria-label="Lower odds" disabled={disabled} onClick={() => send({ type: 'price.down' })}>
+          −
+        </button>
+        <input
+          inputMode="decimal"
+          aria-label="Odds"
+          value={draft.text}
+          disabled={disabled}
+          onChange={(e) => {
+            const price = Number(e.target.value);
+            setDraft({ text: e.target.value, price: Number.isFinite(price) ? price : draft.price });
+            send({ type: 'price.change', price: Number.isFinite(price) ? price : 0 });
+          }}
+        />
+        <button type="button" aria-label="Higher odds" disabled={disabled} onClick={() => send({ type: 'price.up' })}>
+          +
+        </button>
+      </span>
+    </label>
+  );
+}
+
+function StakeField({ view, send, disabled }: BetSlipPanelProps & { disabled: boolean }) {
+  const [draft, setDraft] = useState({ text: view.stake ? String(view.stake) : '', stake: view.stake });
+  if (draft.stake !== view.stake && Number(draft.text || 0) !== view.stake) setDraft({ text: view.stake ? String(view.stake) : '', stake: view.stake });
+  return (
+    <label className={styles.field}>
+      <span>Stake</span>
+      <input
+        className={styles.stake}
+        inputMode="decimal"
+        aria-label="Stake"
+        placeholder="0"
+        value={draft.text}
+        disabled={disabled}
+        onChange={(e) => {
+          const stake = Number(e.target.value);
+          setDraft({ text: e.target.value, stake: Number.isFinite(stake) ? stake : 0 });
+          send({ type: 'stake.change', stake: Number.isFinite(stake) ? stake : 0 });
+        }}
+      />
+    </label>
+  );
+}
+
+function Status({ view, send }: BetSlipPanelProps) {
+  const { state, outcome, selection } = view;
+  const at = view.priceMode === 'rate' ? `rate ${Math.round(view.price * 100) - 100}` : view.price.toFixed(2);
+  switch (state) {
+    case 'placing':
+      return (
+        <p className={styles.status} role="status" data-tone="busy">
+          Placing your bet…
+        </p>
+      );
+    case 'waiting':
+      return (
+        <p className={styles.status} role="status" data-tone="busy">
+          In-play delay: your bet reaches the market in <strong data-testid="slip-delay">{view.delaySeconds}s</strong>
+        </p>
+      );
+    case 'matched':
+      return (
+        <p className={styles.status} role="status" data-tone="success">
+          Bet matched: {selection?.runnerName} at {at}, stake {formatMoney(view.stake)}.
+        </p>
+      );
+    case 'partlyMatched':
+      return (
+        <p className={styles.status} role="status" data-tone="success">
+          Partly matched: {formatMoney(outcome?.sizeMatched ?? 0)} of {formatMoney(view.stake)}. The rest waits in Unmatched Bets.
+        </p>
+      );
+    case 'unmatched':
+      return (
+        <p className={styles.status} role="status" data-tone="info">
+          Bet placed, unmatched at {at}: it waits on the book. Change or cancel it in Unmatched Bets.
+        </p>
+      );
+    case 'rejected':
+      return (
+        <div className={styles.status} role="alert" data-tone="error">
+          <p>
+            <strong>Bet not placed.</strong> {betErrorMessage(outcome?.errorCode ?? 'UNKNOWN_ERROR')}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => send({ type: 'bet.edit' })}>
+              Edit bet
+            </button>
+            <button type="button" className={styles.place} onClick={() => send({ type: 'bet.retry' })}>
+              Try again
+            </button>
+          </div>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

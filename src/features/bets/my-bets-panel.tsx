@@ -1,0 +1,78 @@
+import { Tabs } from '@/components/ui/tabs';
+import { formatMoney } from '@/lib/format';
+import { UnmatchedBetRow, type UnmatchedBet } from './unmatched-bet-row';
+import styles from './my-bets-panel.module.css';
+
+export type { UnmatchedBet };
+
+/** A matched bet row (spec §3): type B = back, L = lay. Stake in rupees. */
+export interface MatchedBet {
+  betId: string;
+  selectionName: string;
+  oddsPrice: number;
+  stake: number;
+  type: 'B' | 'L';
+}
+
+export interface MyBetsPanelProps {
+  matched: readonly MatchedBet[];
+  /** Bets (or their rest) waiting on the book. */
+  unmatched?: readonly UnmatchedBet[];
+  /** Bets with a cancel or re-price on its way. */
+  busyBetIds?: ReadonlySet<string>;
+  onCancel?: (bet: UnmatchedBet) => void;
+  onChangePrice?: (bet: UnmatchedBet, price: number) => void;
+}
+
+/** My Bets (spec §2): Matched Bets and Unmatched Bets tabs; unmatched bets can be cancelled or re-priced. */
+export function MyBetsPanel({ matched, unmatched = [], busyBetIds, onCancel, onChangePrice }: MyBetsPanelProps) {
+  return (
+    <section className={styles.panel} aria-label="My Bets">
+      <h2 className={styles.heading}>My Bets</h2>
+      <Tabs
+        label="My Bets"
+        tabs={[
+          { value: 'matched', title: 'Matched Bets', content: <MatchedTable bets={matched} /> },
+          {
+            value: 'unmatched',
+            title: unmatched.length > 0 ? `Unmatched Bets (${unmatched.length})` : 'Unmatched Bets',
+            content:
+              unmatched.length === 0 ? (
+                <p className={styles.empty}>You have no Unmatched Bets</p>
+              ) : (
+                <ul className={styles.unmatched}>
+                  {unmatched.map((bet) => (
+                    <UnmatchedBetRow key={bet.betId} bet={bet} busy={busyBetIds?.has(bet.betId) ?? false} onCancel={onCancel} onChangePrice={onChangePrice} />
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function MatchedTable({ bets }: { bets: readonly MatchedBet[] }) {
+  if (bets.length === 0) return <p className={styles.empty}>You have no Matched Bets</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Matched Bets</th>
+          <th scope="col">Odds</th>
+          <th scope="col">Stake</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bets.map((bet) => (
+          <tr key={bet.betId} data-side={bet.type === 'B' ? 'back' : 'lay'}>
+            <td>{bet.selectionName}</td>
+            <td>{bet.oddsPrice.toFixed(2)}</td>
+            <td>{formatMoney(bet.stake)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

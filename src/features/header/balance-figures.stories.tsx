@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { BalanceFigures } from './balance-figures';
+
+const meta = {
+  title: 'Shell/BalanceFigures',
+  component: BalanceFigures,
+  args: { balance: { bankBalance: 10000, exposure: 2500 }, onOpenExposure: fn() },
+  decorators: [(Story) => <div style={{ background: '#0b3d2e', padding: 12, display: 'inline-block' }}><Story /></div>],
+} satisfies Meta<typeof BalanceFigures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithExposure: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('balance')).toHaveTextContent('7,500.00');
+    await expect(canvas.getByTestId('exposure')).toHaveAttribute('data-tone', 'negative');
+  },
+};
+export const NoExposure: Story = { args: { balance: { bankBalance: 10000, exposure: 0 } } };
+export const Unknown: Story = { args: { balance: null } };

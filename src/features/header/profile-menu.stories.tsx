@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ProfileMenu } from './profile-menu';
+
+const meta = {
+  title: 'Shell/ProfileMenu',
+  component: ProfileMenu,
+  args: { userName: 'demo', balance: { bankBalance: 25000, exposure: 1200 }, onOpenMarketAnalysis: fn(), onLogout: fn() },
+  decorators: [(Story) => <div style={{ background: '#0b3d2e', padding: 12, display: 'flex', justifyContent: 'flex-end', minHeight: 460 }}><Story /></div>],
+} satisfies Meta<typeof ProfileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu for demo' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+export const Open: Story = {
+  args: { open: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Account Statement' })).toHaveAttribute('href', '/accountstatment');
+    await expect(within(menu).getByText('25,000.00')).toBeVisible();
+  },
+};

@@ -1,0 +1,100 @@
+import { graphql } from '@/gql/gql';
+import type { FancyMarkets_MarketFragment } from '@/gql/graphql';
+import type { FancyQuote, MarketBook } from '@/lib/feed/feed';
+import { formatMoney } from '@/lib/format';
+import type { PricePick } from './odds-grid';
+import styles from './fancy-markets.module.css';
+
+export const FancyMarkets_market = graphql(`
+  fragment FancyMarkets_market on Market {
+    marketId
+    marketName
+    minStake
+    maxStake
+    status
+    fancy {
+      yesLine
+      yesRate
+      noLine
+      noRate
+    }
+  }
+`);
+
+export interface FancyRow {
+  market: FancyMarkets_MarketFragment;
+  /** The live book (quote and status); the query's values until it arrives. */
+  book: MarketBook | null | undefined;
+}
+
+export interface FancyMarketsProps {
+  rows: readonly FancyRow[];
+  onPick: (pick: PricePick) => void;
+  onOpenBook: (market: { marketId: string; marketName: string }) => void;
+}
+
+/**
+ * The runner id a fancy pick carries to the bet slip: the line the bettor saw. The slip's odds
+ * are 1 + rate/100, so its profit and liability are the fancy rule's (ARCHITECTURE §3).
+ */
+export const fancyRunnerId = (line: number) => `line:${line}`;
+export const fancyLineOf = (runnerId: string): number | null => (runnerId.startsWith('line:') ? Number(runnerId.slice(5)) : null);
+export const rateToOdds = (rate: number) => Math.round(100 + rate) / 100;
+export const oddsToRate = (odds: number) => Math.round(odds * 100) - 100;
+
+/** Fancy (session) markets: NO (pink) and YES (blue) with line over rate, and a Book button each. */
+export function FancyMarkets({ rows, onPick, onOpenBook }: FancyMarketsProps) {
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.panel} aria-label="Fancy">
+      <header className={styles.head}>
+        <h2 className={styles.title}>Fancy</h2>
+        <span className={styles.col} data-side="lay">
+          No
+        </span>
+        <span className={styles.col} data-side="back">
+          Yes
+        </span>
+      </header>
+      {rows.map(({ market, book }) => {
+        const quote: FancyQuote | null = book?.fancy ?? market.fancy ?? null;
+        const status = book?.status ?? market.status;
+        const open = status === 'OPEN' && quote !== null;
+        const pick = (side: 'BACK' | 'LAY') => {
+          if (!quote) return;
+          const line = side === 'BACK' ? quote.yesLine : quote.noLine;
+          const rate = side === 'BACK' ? quote.yesRate : quote.noRate;
+          onPick({ marketId: market.marketId, runnerId: fancyRunnerId(line), runnerName: `${market.marketName} ${side === 'BACK' ? 'YES' : 'NO'} ${line}`, side, price: rateToOdds(rate) });
+        };
+        return (
+          <div key={market.marketId} className={styles.row} role="group" aria-label={market.marketName} data-state={status.toLowerCase()}>
+            <div className={styles.name}>
+              <span>{market.marketName}</span>
+              <span className={styles.limits}>
+                Min {formatMoney(market.minStake / 100)} · Max {formatMoney(market.maxStake / 100)}
+              </span>
+            </div>
+            <button type="button" className={styles.book} onClick={() => onOpenBook({ marketId: market.marketId, marketName: market.marketName })}>
+              Book
+            </button>
+            <div className={styles.prices}>
+              <button type="button" className={styles.price} data-side="lay" disabled={!open} aria-label={`No ${market.marketName} at ${quote?.noLine ?? '-'}`} onClick={() => pick('LAY')}>
+                <span className={styles.line}>{quote?.noLine ?? '–'}</span>
+                <span className={styles.rate}>{quote?.noRate ?? ''}</span>
+              </button>
+              <button type="button" className={styles.price} data-side="back" disabled={!open} aria-label={`Yes ${market.marketName} at ${quote?.yesLine ?? '-'}`} onClick={() => pick('BACK')}>
+                <span className={styles.line}>{quote?.yesLine ?? '–'}</span>
+                <span className={styles.rate}>{quote?.yesRate ?? ''}</span>
+              </button>
+              {status === 'SUSPENDED' || status === 'CLOSED' ? (
+                <span className={styles.overlay} role="status">
+                  {status === 'SUSPENDED' ? 'Suspended' : 'Closed'}
+                </span>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SideNav } from './side-nav';
+
+const sports = [
+  { sportId: 4, sportName: 'Cricket' },
+  { sportId: 2, sportName: 'Tennis' },
+  { sportId: 1, sportName: 'Soccer' },
+  { sportId: 7, sportName: 'Horse Racing' },
+];
+const competitions = [
+  { tournamentId: 'c-ipl', tournamentName: 'Indian Premier League', eventCount: 3 },
+  { tournamentId: 'c-odi', tournamentName: 'ODI Series', eventCount: 2 },
+];
+const events = [
+  { exEventId: '41001', sportId: 4, eventName: 'Mumbai Indians v Chennai Super Kings', inPlay: true },
+  { exEventId: '41002', sportId: 4, eventName: 'Royal Challengers Bengaluru v Kolkata Knight Riders', inPlay: false },
+];
+
+const meta = {
+  title: 'Shell/SideNav',
+  component: SideNav,
+  args: {
+    loggedIn: false,
+    level: 'sports',
+    sports,
+    selectedSport: null,
+    competitions: [],
+    selectedCompetition: null,
+    events: [],
+    onChooseSport: fn(),
+    onChooseCompetition: fn(),
+    onChooseEvent: fn(),
+    onPrevious: fn(),
+    onVimaan: fn(),
+    social: { whatsapp: 'https://wa.me/919000000000', telegram: 'https://t.me/backlay', instagram: 'https://instagram.com/backlay' },
+    apkUrl: '/downloads/backlay.apk',
+  },
+  decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],
+} satisfies Meta<typeof SideNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SportsLoggedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Side menu' });
+    await expect(within(nav).queryByRole('link', { name: 'Favourites' })).toBeNull();
+    await expect(within(nav).queryByRole('button', { name: /Previous/ })).toBeNull();
+    for (const name of ['Download APK', 'Whatsapp', 'Telegram', 'Instagram']) await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Tennis' }));
+    await expect(args.onChooseSport).toHaveBeenCalledWith(2);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Vimaan' }));
+    await expect(args.onVimaan).toHaveBeenCalled();
+  },
+};
+
+export const SportsLoggedIn: Story = {
+  args: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
+  },
+};
+
+export const Competitions: Story = {
+  args: { level: 'competitions', selectedSport: sports[0]!, competitions },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cricket')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Indian Premier League/ }));
+    await expect(args.onChooseCompetition).toHaveBeenCalledWith('c-ipl');
+    await userEvent.click(canvas.getByRole('button', { name: /Previous/ }));
+    await expect(args.onPrevious).toHaveBeenCalled();
+  },
+};
+
+export const Events: Story = {
+  args: { level: 'events', selectedSport: sports[0]!, selectedCompetition: competitions[0]!, events },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Mumbai Indians/ }));
+    await expect(args.onChooseEvent).toHaveBeenCalledWith(events[0]);
+  },
+};
+
+export const NoEvents: Story = { args: { level: 'events', selectedSport: sports[0]!, selectedCompetition: competitions[0]!, events: [] } };

@@ -1,0 +1,83 @@
+import { graphql } from '@/gql/gql';
+
+/** The caller's bets in an event (My Bets; the market page's profit and loss per runner). */
+export const MyBetsQuery = graphql(`
+  query MyBets($eventId: ID!) {
+    matchedBets(eventId: $eventId) {
+      ...MyBets_bet
+    }
+    unmatchedBets(eventId: $eventId) {
+      ...MyBets_bet
+    }
+  }
+`);
+
+export const MyBets_bet = graphql(`
+  fragment MyBets_bet on Bet {
+    betId
+    marketId
+    marketName
+    runnerId
+    selectionName
+    side
+    type
+    oddsPrice
+    stake
+    sizeMatched
+    sizeRemaining
+    status
+    placedAt
+  }
+`);
+
+/** What the bet slip starts from: the quick stakes of the bettor's settings. */
+export const BetSlipSettingsQuery = graphql(`
+  query BetSlipSettings {
+    settings {
+      defaultStakes
+    }
+  }
+`);
+
+export const PlaceBetMutation = graphql(`
+  mutation PlaceBet($input: PlaceBetInput!) {
+    placeBet(input: $input) {
+      betId
+      marketId
+      status
+      sizeMatched
+      sizeRemaining
+      averagePriceMatched
+      releaseAt
+    }
+  }
+`);
+
+export const CancelBetMutation = graphql(`
+  mutation CancelBet($marketId: ID!, $betId: ID!) {
+    cancelBet(marketId: $marketId, betId: $betId) {
+      ...MyBets_bet
+    }
+  }
+`);
+
+export const ReplaceBetMutation = graphql(`
+  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {
+    replaceBet(marketId: $marketId, betId: $betId, price: $price) {
+      betId
+      status
+      sizeMatched
+      sizeRemaining
+    }
+  }
+`);
+
+/** The fancy book (Run / Amount) of one market. */
+export const FancyBookQuery = graphql(`
+  query FancyBook($marketId: ID!) {
+    fancyBook(marketId: $marketId) {
+      key
+      value
+    }
+  }
+`);

@@ -1,0 +1,30 @@
+/**
+ * Every code the slip or the exchange can give a bet, in words a bettor understands
+ * (ARCHITECTURE §3 error codes, plus the slip's own checks).
+ */
+export const BET_ERROR_MESSAGES: Record<string, string> = {
+  STAKE_REQUIRED: 'Enter a stake.',
+  INVALID_ODDS: 'Those odds are not on the price ladder. Use the arrows to step to a valid price.',
+  INVALID_BET_SIZE: 'The stake is below the minimum (or above the maximum) for this market.',
+  INSUFFICIENT_FUNDS: 'Not enough available balance for this bet’s liability. Lower the stake or deposit.',
+  MARKET_SUSPENDED: 'The market is suspended right now. Try again when it reopens.',
+  MARKET_NOT_OPEN_FOR_BETTING: 'This market is not open for betting.',
+  BET_TAKEN_OR_LAPSED: 'The price or line changed before the bet was taken. Check the new price and try again.',
+  INVALID_BET_ID: 'That bet no longer exists: it may have matched or been cancelled already.',
+  DUPLICATE_TRANSACTION: 'This bet was already sent with different details. Clear the slip and place it again.',
+  LOSS_LIMIT_EXCEEDED: 'This bet would take you past the loss limit you set in your settings.',
+  TOO_MANY_REQUESTS: 'Too many bets in a short time. Wait a moment and try again.',
+  INVALID_SESSION_INFORMATION: 'Your session has ended. Log in again to bet.',
+  UNAUTHENTICATED: 'Your session has ended. Log in again to bet.',
+  INVALID_INPUT_DATA: 'The bet could not be read by the exchange. Check the odds and stake.',
+  PERMISSION_DENIED: 'Your account cannot bet on this market. Please contact your upline.',
+  INVALID_BACK_LAY_COMBINATION: 'This bet would match one of your own bets on the other side.',
+  MARKET_NOT_FOUND: 'This market is no longer available.',
+  EVENT_NOT_FOUND: 'This event is no longer available.',
+  INTERNAL_ERROR: 'The exchange had a problem taking the bet. Please try again.',
+};
+
+/** Words for a code; unknown codes still tell the bettor what happened. */
+export function betErrorMessage(code: string): string {
+  return BET_ERROR_MESSAGES[code] ?? 'The bet was not accepted. Please try again.';
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { EventScore, LiveFeed, MarketBook } from './feed';
+import type { LiveStore } from './book-store';
+
+/** The latest book of one market, re-rendering at most once per animation frame. */
+export function useMarketBook(store: LiveStore, marketId: string): MarketBook | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(`book:${marketId}`, listener), [store, marketId]);
+  return useSyncExternalStore(subscribe, () => store.book(marketId));
+}
+
+/** The latest books of several markets (one re-render per frame whichever of them changed). */
+export function useMarketBooks(store: LiveStore, marketIds: readonly string[]): ReadonlyMap<string, MarketBook | undefined> {
+  const key = marketIds.join(',');
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = (key ? key.split(',') : []).map((id) => store.subscribe(`book:${id}`, listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [store, key],
+  );
+  const revisions = useSyncExternalStore(subscribe, () => (key ? key.split(',') : []).map((id) => store.revision(id)).join(','));
+  return useMemo(() => {
+    void revisions; // the map is rebuilt whenever one of the markets was published again
+    return new Map((key ? key.split(',') : []).map((id) => [id, store.book(id)]));
+  }, [store, key, revisions]);
+}
+
+/** The latest score of one event. */
+export function useEventScore(store: LiveStore, eventId: string): EventScore | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(`score:${eventId}`, listener), [store, eventId]);
+  return useSyncExternalStore(subscribe, () => store.score(eventId));
+}
+
+/** Feeds the store from the live feed while the screen shows these markets and this event. */
+export function useLiveFeed(feed: LiveFeed, store: LiveStore, sportId: number, marketIds: readonly string[], eventId: string | null): void {
+  const key = marketIds.join(',');
+  useEffect(() => {
+    const ids = key ? key.split(',') : [];
+    const stops = ids.map((id) => feed.watchMarket(id, sportId, (book) => store.pushBook(book)));
+    if (eventId) stops.push(feed.watchScore(eventId, (score) => store.pushScore(score)));
+    return () => stops.forEach((stop) => stop());
+  }, [feed, store, sportId, key, eventId]);
+}

@@ -1,0 +1,33 @@
+/** Display formats: money with two decimals, event start times in the bettor's own locale. */
+
+const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1234.5 → "1,234.50" (grouping per the bettor's locale). */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/** Start time of an event, e.g. "21 Nov, 14:30", in the bettor's locale and time zone. */
+export function formatEventTime(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
+/** The day part of a start time: "Today", "Tomorrow" or e.g. "23 Nov" (bettor's locale). */
+export function formatEventDay(iso: string, now: Date = new Date(), locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const dayNumber = (d: Date) => Math.floor((d.getTime() - d.getTimezoneOffset() * 60_000) / 86_400_000);
+  const diff = dayNumber(date) - dayNumber(now);
+  if (diff === 0) return 'Today';
+  if (diff === 1) return 'Tomorrow';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+}
+
+/** The clock part of a start time, e.g. "14:30" or "2:30 PM" per the bettor's locale. */
+export function formatEventClock(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+}

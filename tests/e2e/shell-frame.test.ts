@@ -1,0 +1,237 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { repoRoot, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { pageAs, visit } from './shell-support.ts';
+
+const topNavHidden = [
+  '/profile',
+  '/virtualsports',
+  '/intcasino',
+  '/passhistory',
+  '/tipsreview',
+  '/rollingComm',
+  '/profitloss',
+  '/settings',
+  '/accountstatment',
+  '/myBetshistory',
+  '/profitlossMarket/4/41001/2024-01-01/2024-01-31',
+  '/profitlossEvent/4/2024-01-01/2024-01-31',
+  '/userBetHistory/1.234/4',
+];
+const rightColumnHidden = [
+  '/accountstatment',
+  '/profitloss',
+  '/unsetteledbet',
+  '/activityLog',
+  '/profitlossMarket/4/41001/2024-01-01/2024-01-31',
+  '/profitlossEvent/4/2024-01-01/2024-01-31',
+  '/userBetHistory/1.234/4',
+  '/myBetshistory',
+  '/rollingComm',
+  '/changpass',
+];
+const framePaths = ['/', '/inplay', '/favourites', '/lottery', '/marketdetails/41001/4', '/ballByBall/4/41001', '/casino', '/banking', '/referRearn', ...topNavHidden, ...rightColumnHidden];
+
+const shown = async (page: Page, role: 'navigation' | 'complementary', name: string) => page.getByRole(role, { name, exact: true }).count();
+
+describe('the layout frame in Chromium', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('has the named landmarks', async () => {
+    const page = await pageAs(browser, server.url, 'demo');
+    await visit(page, server.url, '/');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await shown(page, 'navigation', 'Top navigation')).toBe(1);
+    expect(await shown(page, 'navigation', 'Side menu')).toBe(1);
+    expect(await shown(page, 'complementary', 'Right column')).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('applies every hide rule of the top navigation and the right column', async () => {
+    const page = await pageAs(browser, server.url, 'demo');
+    const seen: Record<string, { topNav: boolean; rightColumn: boolean }> = {};
+    const want: Record<string, { topNav: boolean; rightColumn: boolean }> = {};
+    for (const path of new Set(framePaths)) {
+      expect(await visit(page, server.url, path)).toBe(path);
+      seen[path] = { topNav: (await shown(page, 'navigation', 'Top navigation')) === 1, rightColumn: (await shown(page, 'complementary', 'Right column')) === 1 };
+      want[path] = { topNav: !topNavHidden.includes(path), rightColumn: !rightColumnHidden.includes(path) };
+    }
+    expect(seen).toEqual(want);
+    await page.context().close();
+  });
+
+  it('fills the right column per route', async () => {
+    const page = await pageAs(browser, server.url, 'demo');
+    const panels = async () => {
+      const column = page.getByRole('complementary', { name: 'Right column' });
+      return column.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));
+    };
+    await visit(page, server.url, '/marketdetails/41001/4');
+    expect(await panels()).toEqual(['Live Stream', 'Bet Slip', 'My Bets']);
+    await visit(page, server.url, '/lotterydetails/661046601/66104');
+    expect(await panels()).toEqual(['Live Stream', 'Bet Slip', 'My Bets']);
+    await visit(page, server.url, '/ballByBall/4/41001');
+    expect(await panels()).toEqual(['Bet Slip', 'My Bets']);
+    await visit(page, server.url, '/');
+    expect(await panels()).toEqual(['Play Games']);
+    await page.context().close();
+  });
+
+  it('finds an event from a differently-cased fragment and opens it', async () => {
+    const page = await pageAs(browser, server.url, 'visitor');
+    await visit(page, server.url, '/');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('aRsEnAl');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByText('Arsenal v Liverpool').waitFor();
+    expect(await results.getByRole('button').allTextContents()).toEqual([expect.stringContaining('Arsenal v Liverpool')]);
+    await results.getByText('Arsenal v Liverpool').click();
+    await page.waitForURL(`${server.url}/marketdetails/13001/1`);
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('zzzz');
+    await page.getByText('No events match “zzzz”.').waitFor();
+    await page.context().close();
+  });
+
+  it('logs in through the popup, shows the bettor, and logout clears storage', async () => {
+    const page = await pageAs(browser, server.url, 'visitor');
+    await visit(page, server.url, '/');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByLabel('User name').fill('demo');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.locator('form[aria-label="Login"] button[type=submit]').click();
+    await page.getByRole('alert').getByText('Wrong user name or password').waitFor();
+    await page.getByLabel('Password').fill('demo-password');
+    await page.locator('form[aria-label="Login"] button[type=submit]').click();
+    const menu = page.getByRole('button', { name: 'Account menu for demo' });
+    await menu.waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await page.getByRole('button', { name: 'Deposit' }).first().waitFor();
+
+    await menu.click();
+    const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['Refer and Earn', 'Profile', 'Account Statement', 'Betting Profit and Loss', 'My Bets', 'Password history', 'Activity Log', 'Market Analysis', 'Settings', 'Logout']);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it('/logout ends the session and goes home', async () => {
+    const page = await pageAs(browser, server.url, 'demo');
+    await visit(page, server.url, '/favourites');
+    await page.evaluate(() => localStorage.setItem('exchangeName', '11'));
+    await page.goto(`${server.url}/logout`);
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    // A fresh page load also runs startup, which may store the theme config again after the clear.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'getThemeConfig'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('applies the theme config: title and the three theme-colour metas', async () => {
+    const page = await pageAs(browser, server.url, 'visitor');
+    await visit(page, server.url, '/');
+    await page.waitForFunction(() => document.querySelectorAll('meta[name="msapplication-navbutton-color"]').length === 1);
+    expect(await page.title()).toBe('Backlay Exchange');
+    const metas = await page.evaluate(() =>
+      ['theme-color', 'msapplication-navbutton-color', 'apple-mobile-web-app-status-bar-style'].map((n) => document.querySelector<HTMLMetaElement>(`meta[name="${n}"]`)?.content),
+    );
+    expect(metas).toEqual(['#0b3d2e', '#0b3d2e', '#0b3d2e']);
+    expect(await page.evaluate(() => localStorage.getItem('getThemeConfig'))).toContain('exchangeTitle');
+    await page.context().close();
+  });
+
+  it('asks a visitor to log in before casino play, with one toast at a time', async () => {
+    const page = await pageAs(browser, server.url, 'visitor');
+    await visit(page, server.url, '/');
+    const openToasts = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+    await page.getByRole('button', { name: 'Play Teen Patti' }).click();
+    await openToasts.getByText('Please Login first!').waitFor();
+    await page.getByRole('button', { name: 'Play Aviator' }).click();
+    await page.waitForTimeout(50);
+    expect(await openToasts.count()).toBe(1);
+    expect(await page.locator('[data-sonner-toaster]').getAttribute('data-y-position')).toBe('top');
+    expect(await page.locator('[data-sonner-toaster]').getAttribute('data-x-position')).toBe('right');
+    await page.context().close();
+  });
+
+  it('routes exchange tabs by id and stores the choice', async () => {
+    const page = await pageAs(browser, server.url, 'demo');
+    await visit(page, server.url, '/');
+    const bar = page.getByRole('list', { name: 'Exchanges' });
+    expect(await bar.getByRole('button').allTextContents()).toEqual(['Inplay', 'Cricket', 'Tips Review', 'Virtual Sports', 'Int. Casino', 'Binary', 'VIMAAN']);
+    await bar.getByRole('button', { name: 'Inplay' }).click();
+    await page.waitForURL(`${server.url}/inplay`);
+    expect(await page.evaluate(() => localStorage.getItem('exchangeName'))).toBe('00');
+    await bar.getByRole('button', { name: 'Tips Review' }).click();
+    await page.waitForURL(`${server.url}/tipsreview`);
+    await page.context().close();
+  });
+
+  it('on a phone: the hamburger opens the side menu and a footer tab closes it', async () => {
+    const page = await pageAs(browser, server.url, 'demo', { width: 390, height: 844 });
+    await visit(page, server.url, '/');
+    expect(await shown(page, 'navigation', 'Side menu')).toBe(0);
+    await page.getByRole('button', { name: 'Open side menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Side menu' });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link').allTextContents()).toEqual([expect.stringContaining('Multi Market'), expect.stringContaining('Favourites')]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open side menu' }).click();
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: /Tennis/ }).click();
+    await drawer.waitFor({ state: 'detached' });
+    // The top navigation publishes the chosen sport 50 ms later; home then shows only that sport.
+    await page.getByRole('region', { name: /Cricket/ }).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: /Tennis/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the bettor balance (bankBalance − exposure) and exposure, and My Market', async () => {
+    const page = await pageAs(browser, server.url, 'demo');
+    await visit(page, server.url, '/');
+    await page.getByTestId('balance').getByText(/\d/).waitFor();
+    const read = async (id: string) => Number((await page.getByTestId(id).textContent())!.replace(/[^\d.]/g, ''));
+    const balance = await read('balance');
+    const exposure = await read('exposure');
+    expect(balance + exposure).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Exposure .*open My Market$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'My Market' });
+    await dialog.getByRole('columnheader', { name: 'Trade' }).waitFor();
+    if (exposure === 0) await dialog.getByText('No real-time records found').waitFor();
+    await page.context().close();
+  });
+
+  it('changes the password through the gateway and stays logged in with the new token', async () => {
+    const page = await pageAs(browser, server.url, 'agent');
+    await visit(page, server.url, '/changpass');
+    const before = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByLabel('Current password').fill('demo-password');
+    await page.getByLabel('New password', { exact: true }).fill('agent-password-2');
+    await page.getByLabel('Confirm new password').fill('agent-password-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').getByText('Password changed').waitFor();
+    const after = await page.evaluate(() => localStorage.getItem('token'));
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    await visit(page, server.url, '/profile');
+    await page.getByRole('button', { name: 'Account menu for agent' }).waitFor();
+    await page.context().close();
+  });
+});

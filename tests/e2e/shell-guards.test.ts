@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideRoute, ROUTES } from '../../machines/lib/routes.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { repoRoot, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { pageAs, samplePath, visit, type Who } from './shell-support.ts';
+
+const userDetail = { visitor: null, demo: { isLogin: 1 }, blocked: { isLogin: 0 }, agent: { isLogin: 1 } } as const;
+
+describe('route guards in Chromium (spec §2)', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const patterns = ROUTES.map((r) => r.pattern).filter((p) => p !== 'logout');
+
+  it.each(['visitor', 'demo', 'blocked'] as const)('every route lands where the guard table says for %s', async (who: Who) => {
+    const page = await pageAs(browser, server.url, who);
+    const landed: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const pattern of [...patterns, 'no-such-page', 'banking/no-such-step']) {
+      const path = samplePath(pattern);
+      landed[path] = await visit(page, server.url, path);
+      const decision = decideRoute(path, { token: who === 'visitor' ? null : 'token', userDetail: userDetail[who] });
+      expected[path] = decision.kind === 'allow' ? path : '/home';
+    }
+    expect(landed).toEqual(expected);
+    // Spot checks that the table is what the spec says, not just what the machine says.
+    expect(landed['/favourites']).toBe(who === 'visitor' ? '/home' : '/favourites');
+    expect(landed['/marketdetails/41001/4']).toBe(who === 'blocked' ? '/home' : '/marketdetails/41001/4');
+    expect(landed['/banking/withdraw']).toBe(who === 'demo' ? '/banking/withdraw' : '/home');
+    expect(landed['/lottery']).toBe('/lottery');
+    expect(landed['/signup']).toBe('/signup');
+    await page.context().close();
+  });
+
+  it('keeps signup and forgetPass outside the layout frame', async () => {
+    const page = await pageAs(browser, server.url, 'visitor');
+    for (const path of ['/signup', '/forgetPass']) {
+      await visit(page, server.url, path);
+      expect(await page.getByRole('banner').count()).toBe(0);
+      await page.getByRole('list', { name: 'Customer support' }).getByText('WhatsApp').waitFor();
+    }
+    await visit(page, server.url, '/layout');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('sends a bettor who turns out blocked away from a login-enabled page', async () => {
+    const page = await pageAs(browser, server.url, 'visitor');
+    await visit(page, server.url, '/marketdetails/41001/4');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByLabel('User name').fill('blocked');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.locator('form[aria-label="Login"] button[type=submit]').click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.getByRole('button', { name: /Account menu for blocked/ }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Browser, Page } from 'playwright-core';
+
+export type Who = 'visitor' | 'demo' | 'blocked' | 'agent';
+
+/** Logs in through the gateway (the same mutation the login popup sends) and returns what the SPA stores. */
+export async function loginThroughGateway(baseUrl: string, userName: string) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    body: JSON.stringify({
+      query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token userDetail { userName isLogin role } } }',
+      variables: { u: userName, p: 'demo-password' },
+    }),
+  });
+  const { data } = (await response.json()) as { data: { login: { token: string; userDetail: { userName: string; isLogin: number; role: string } } } };
+  const { token, userDetail } = data.login;
+  return { token, userDetail: JSON.stringify({ isLogin: userDetail.isLogin, data: userDetail }) };
+}
+
+/** A page whose local storage holds the session of `who` (nothing for a visitor). */
+export async function pageAs(browser: Browser, baseUrl: string, who: Who, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/signup`);
+  if (who !== 'visitor') {
+    const session = await loginThroughGateway(baseUrl, who);
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userDetail', s.userDetail);
+    }, session);
+  }
+  return page;
+}
+
+/** Opens a path and waits until the router has settled (the frame or an outside page is on screen). */
+export async function visit(page: Page, baseUrl: string, path: string): Promise<string> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(() => document.querySelector('#content > *') !== null || document.querySelector('main h1') !== null);
+  return new URL(page.url()).pathname;
+}
+
+/** One concrete path for each pattern of the route table. */
+export function samplePath(pattern: string): string {
+  const values: Record<string, string> = { eventId: '41001', id: '4', sportId: '4', sportsId: '4', startDate: '2024-01-01', endDate: '2024-01-31', marketId: '1.234', amount: '500', utr: 'UTR123', method: 'upi' };
+  return `/${pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? 'x')}`;
+}
