@@ -48,6 +48,27 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          // Find every dependency of the stories before the browser starts: a dependency discovered
+          // mid-run makes Vite re-optimise and reload, failing the imports in flight (fresh clones).
+          optimizeDeps: {
+            entries: ['src/**/*.stories.tsx', '.storybook/preview.tsx'],
+            include: [
+              '@apollo/client',
+              '@apollo/client/react',
+              '@apollo/client/link/context',
+              '@apollo/client/link/error',
+              '@apollo/client/link/subscriptions',
+              '@apollo/client/utilities',
+              'graphql-ws',
+              'sonner',
+              'rxjs',
+              'xstate',
+              '@xstate/react',
+              'radix-ui',
+              'react-router-dom',
+              'date-fns',
+            ],
+          },
           test: {
             name: 'storybook',
             browser: {
