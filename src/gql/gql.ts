@@ -28,6 +28,9 @@ type Documents = {
     "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n": typeof types.StartupThemeDocument,
     "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.StartupSupportDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.AccountHelpQueryDocument,
+    "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": typeof types.SignupDocument,
+    "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": typeof types.CasinoLobbyQueryDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": typeof types.EventList_EventsFragmentDoc,
@@ -65,6 +68,9 @@ const documents: Documents = {
     "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n": types.StartupThemeDocument,
     "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.StartupSupportDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.AccountHelpQueryDocument,
+    "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": types.SignupDocument,
+    "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": types.CasinoLobbyQueryDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": types.EventList_EventsFragmentDoc,
@@ -158,6 +164,18 @@ export function graphql(source: "\n  query StartupSupport {\n    supportInfo {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,8 @@ export interface AccountHelpCardProps {
   intro: ReactNode;
   /** The site's customer-support channels (supportInfo). */
   channels: readonly SupportChannel[];
+  /** The page's form, shown above the support channels. */
+  children?: ReactNode;
 }
 
 /** Messaging channels first: that is where support answers fastest. */
@@ -36,7 +38,7 @@ function channelHref({ channel, value }: SupportChannel): string | undefined {
  * Signup and forgotten passwords on an upline exchange: accounts are opened and reset by the
  * upline, so the page puts the bettor in touch with support and leads back to login.
  */
-export function AccountHelpCard({ title, intro, channels }: AccountHelpCardProps) {
+export function AccountHelpCard({ title, intro, channels, children }: AccountHelpCardProps) {
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="account-help-title">
@@ -48,6 +50,7 @@ export function AccountHelpCard({ title, intro, channels }: AccountHelpCardProps
           {title}
         </h1>
         <p className={styles.intro}>{intro}</p>
+        {children}
         <ul className={styles.channels} aria-label="Customer support">
           {[...channels].sort((a, b) => rank(a.channel) - rank(b.channel)).map((c) => {
             const href = channelHref(c);

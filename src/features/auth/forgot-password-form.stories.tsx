@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+const meta = {
+  title: 'Auth/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  args: { status: { kind: 'idle' }, onRequestCode: fn(), onReset: fn() },
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RequestCode: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('User name'), 'demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
+    await expect(args.onRequestCode).toHaveBeenCalledWith('demo');
+  },
+};
+
+export const CodeSent: Story = {
+  args: { status: { kind: 'codeSent', message: 'Your upline has been sent a reset code: ask them for it.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('ask them for it');
+    await userEvent.type(canvas.getByLabelText('User name'), 'demo');
+    await userEvent.type(canvas.getByLabelText('Reset code'), 'ABC123XY');
+    await userEvent.type(canvas.getByLabelText('New password'), 'brand-new-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    await expect(args.onReset).toHaveBeenCalledWith({ username: 'demo', code: 'ABC123XY', newPassword: 'brand-new-pass' });
+  },
+};
+
+export const WrongCode: Story = {
+  args: { status: { kind: 'failed', step: 'reset', message: 'The reset code is wrong or has expired' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('wrong or has expired');
+  },
+};
+
+export const Reset: Story = {
+  args: { status: { kind: 'reset' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your password has been reset');
+  },
+};

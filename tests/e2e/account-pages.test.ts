@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { execFileSync } from 'node:child_process';
+import { repoRoot } from '../support/server-process.ts';
+
+describe('signup and forgot password pages against the gateway', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const rest = async <T>(path: string, body: unknown, token?: string) =>
+    (await (
+      await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+    ).json()) as T;
+
+  it('opens an account, then resets its forgotten password with the code the upline passes on', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/signup?ref=DEMO01`);
+    await page.getByLabel('User name').fill('fresh_bettor');
+    await page.getByLabel('Password', { exact: true }).fill('first-password');
+    await page.getByLabel('Confirm password').fill('first-password');
+    expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe('DEMO01');
+    await page.getByRole('button', { name: 'Open account' }).click();
+    await page.getByText('Account fresh_bettor is open').waitFor();
+
+    await page.goto(`${server.url}/forgetPass`);
+    await page.getByLabel('User name').fill('fresh_bettor');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.getByText('ask them for it').waitFor();
+    const agent = (await rest<{ data: { token: string } }>('/auth/login', { userName: 'agent', password: 'demo-password' })).data.token;
+    const codes = await rest<{ data: Array<{ userName: string; code: string }> }>('/agent/password-resets', {}, agent);
+    const code = codes.data.find((c) => c.userName === 'fresh_bettor')!.code;
+    await page.getByLabel('Reset code').fill(code);
+    await page.getByLabel('New password').fill('second-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password has been reset').waitFor();
+    const login = await rest<{ data?: { token: string } }>('/auth/login', { userName: 'fresh_bettor', password: 'second-password' });
+    expect(login.data?.token).toBeTruthy();
+    await page.close();
+  });
+});
