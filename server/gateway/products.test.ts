@@ -42,4 +42,17 @@ describe('lottery, virtual, binary, ball-by-ball, tips and launches through the 
     expect(data.partnerLaunch.url).toMatch(/\?token=/);
     expect(data.partnerLaunch.expiresInSeconds).toBe(120);
   });
+
+  it('keeps favourites per user across logins', async () => {
+    const demo = await login('demo');
+    await ok('mutation { a: setFavourite(eventId: "41002", favourite: true) b: setFavourite(eventId: "22002", favourite: true) }', {}, demo);
+    await ok('mutation { setFavourite(eventId: "22002", favourite: false) }', {}, demo);
+    await ok('mutation { logout }', {}, demo);
+    const again = await login('demo');
+    expect((await ok<{ favourites: string[] }>('{ favourites }', {}, again)).favourites).toEqual(['41002']);
+    const agent = await login('agent');
+    expect((await ok<{ favourites: string[] }>('{ favourites }', {}, agent)).favourites).toEqual([]);
+    const unknown = await gql('mutation { setFavourite(eventId: "nope", favourite: true) }', {}, again);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('EVENT_NOT_FOUND');
+  });
 });

@@ -1,49 +1,40 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import type { KeyValueStorage } from '../../machines/lib/storage';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { graphql } from '@/gql/gql';
+
+const MyFavourites = graphql(`
+  query MyFavourites {
+    favourites
+  }
+`);
+
+const SetFavourite = graphql(`
+  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {
+    setFavourite(eventId: $eventId, favourite: $favourite)
+  }
+`);
 
 /**
- * Starred events, kept per user in storage under `favourites:<userName>` until the gateway keeps
- * them (logout clears all storage, so they last for the session on this device).
+ * The user's starred events (null when logged out) and a toggle. The exchange keeps them, so they
+ * follow the user across devices and survive logout; the star flips at once (optimistic answer).
  */
-export const favouritesKey = (userName: string) => `favourites:${userName}`;
-
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const cache = new Map<string, { raw: string | null; set: ReadonlySet<string> }>();
-
-function read(storage: KeyValueStorage, key: string): ReadonlySet<string> {
-  const raw = storage.get(key);
-  const hit = cache.get(key);
-  if (hit && hit.raw === raw) return hit.set;
-  let ids: string[] = [];
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) ids = parsed.map(String);
-  } catch {
-    ids = [];
-  }
-  const set = new Set(ids);
-  cache.set(key, { raw, set });
-  return set;
-}
-
-/** The user's favourites (null when logged out) and a toggle. */
-export function useFavourites(storage: KeyValueStorage, userName: string | null) {
-  const key = userName ? favouritesKey(userName) : null;
-  const favourites = useSyncExternalStore(subscribe, () => (key ? read(storage, key) : null));
+export function useFavourites(loggedIn: boolean) {
+  const { data } = useQuery(MyFavourites, { skip: !loggedIn, fetchPolicy: 'cache-and-network' });
+  const [setFavourite] = useMutation(SetFavourite, {
+    update(cache, { data: reply }) {
+      if (reply) cache.writeQuery({ query: MyFavourites, data: { favourites: reply.setFavourite } });
+    },
+  });
+  const ids = data?.favourites;
+  const favourites = useMemo(() => (loggedIn ? new Set<string>(ids ?? []) : null), [loggedIn, ids]);
   const toggle = useCallback(
     (exEventId: string) => {
-      if (!key) return;
-      const next = new Set(read(storage, key));
-      if (next.has(exEventId)) next.delete(exEventId);
-      else next.add(exEventId);
-      storage.set(key, JSON.stringify([...next]));
-      listeners.forEach((l) => l());
+      if (!favourites) return;
+      const favourite = !favourites.has(exEventId);
+      const next = favourite ? [exEventId, ...favourites] : [...favourites].filter((id) => id !== exEventId);
+      void setFavourite({ variables: { eventId: exEventId, favourite }, optimisticResponse: { setFavourite: next } });
     },
-    [storage, key],
+    [favourites, setFavourite],
   );
   return { favourites, toggle };
 }

@@ -4,6 +4,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { execFileSync } from 'node:child_process';
 import { repoRoot } from '../support/server-process.ts';
+import { pageAs, visit } from './shell-support.ts';
 
 describe('signup and forgot password pages against the gateway', () => {
   let server: ServerProcess;
@@ -47,5 +48,20 @@ describe('signup and forgot password pages against the gateway', () => {
     const login = await rest<{ data?: { token: string } }>('/auth/login', { userName: 'fresh_bettor', password: 'second-password' });
     expect(login.data?.token).toBeTruthy();
     await page.close();
+  });
+
+  it('keeps a starred event after logout and a new login, on another browser too', async () => {
+    const page = await pageAs(browser, server.url, 'demo');
+    await visit(page, server.url, '/');
+    await page.getByRole('button', { name: 'Add Arsenal v Liverpool to favourites' }).click();
+    await page.getByRole('button', { name: 'Remove Arsenal v Liverpool from favourites' }).waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.context().close();
+
+    const elsewhere = await pageAs(browser, server.url, 'demo');
+    await visit(elsewhere, server.url, '/favourites');
+    await elsewhere.getByText('Arsenal v Liverpool').first().waitFor();
+    expect(await elsewhere.getByRole('button', { name: 'Remove Arsenal v Liverpool from favourites' }).count()).toBeGreaterThan(0);
+    await elsewhere.context().close();
   });
 });

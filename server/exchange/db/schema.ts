@@ -347,3 +347,14 @@ export const tips = pgTable(
   },
   (t) => [index('tips_site_idx').on(t.siteKey, t.createdAt)],
 );
+
+/** Events a user starred (favourites), kept across devices and logouts. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id').notNull().references(() => users.userId),
+    exEventId: text('ex_event_id').notNull().references(() => events.exEventId),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exEventId] })],
+);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { revokeAllSessions } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
-import { ledgerPostings, ledgerTransactions, passwordResets, users } from '../db/schema';
+import { events, favourites, ledgerPostings, ledgerTransactions, passwordResets, users } from '../db/schema';
 import { walletAccount } from '../domain/ledger';
 import type { ExchangeServices } from '../service/context';
 import { balanceView } from '../service/funds';
@@ -161,6 +161,28 @@ export function accountRoutes(services: ExchangeServices) {
         .where(eq(users.referredBy, user.userId))
         .orderBy(desc(users.createdAt));
       return { data: { referralCode: me?.referralCode ?? null, referrals: referred.map((r) => ({ userName: r.userName, joinedAt: r.joinedAt.toISOString() })) } };
+    });
+
+    const favouritesOf = async (userId: string) =>
+      (await db.select({ exEventId: favourites.exEventId }).from(favourites).where(eq(favourites.userId, userId)).orderBy(desc(favourites.createdAt))).map((f) => f.exEventId);
+
+    app.post('/user/favourites', async (request) => {
+      const user = await requireUser(db, request);
+      parseBody(emptyBody, request.body);
+      return { data: await favouritesOf(user.userId) };
+    });
+
+    app.post('/user/favourites/set', async (request) => {
+      const user = await requireUser(db, request);
+      const body = parseBody(z.object({ eventId: z.string().min(1).max(64), favourite: z.boolean() }).strict(), request.body);
+      if (body.favourite) {
+        const [event] = await db.select({ id: events.exEventId }).from(events).where(eq(events.exEventId, body.eventId));
+        if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', `No event ${body.eventId}`);
+        await db.insert(favourites).values({ userId: user.userId, exEventId: body.eventId }).onConflictDoNothing();
+      } else {
+        await db.delete(favourites).where(and(eq(favourites.userId, user.userId), eq(favourites.exEventId, body.eventId)));
+      }
+      return { data: await favouritesOf(user.userId) };
     });
 
     app.post('/banking/rewards', async (request) => {

@@ -22,6 +22,8 @@ const userCalls: Array<[string, Record<string, unknown>, boolean]> = [
   ['/api/bets/event', { eventId: '41002' }, false],
   ['/api/bets/fancy-book', { marketId: '41001.f6' }, false],
   ['/api/banking/rewards', {}, false],
+  ['/api/user/favourites', {}, false],
+  ['/api/user/favourites/set', { eventId: '41002', favourite: true }, false],
   ['/api/banking/methods', {}, true],
   ['/api/banking/requests', {}, true],
   ['/api/casino/launch', { eventId: '99.0001' }, true],
@@ -113,6 +115,18 @@ onEveryStore('every endpoint', (api) => {
     expect(Buffer.from(payload!, 'base64url').toString()).toMatch(/^demo\.\d+$/);
     expect(signature).toMatch(/^[\w-]{43}$/);
     expect(data.expiresInSeconds).toBe(120);
+  });
+
+  it('keeps a user\'s favourites in the store, and refuses an unknown event', async () => {
+    const set = (eventId: string, favourite: boolean) => api().post('/api/user/favourites/set', { eventId, favourite }, t.demo);
+    await set('22002', true);
+    await set('41001', true);
+    expect(((await set('41001', false)).json() as { data: string[] }).data).not.toContain('41001');
+    expect(((await api().post('/api/user/favourites', {}, t.demo)).json() as { data: string[] }).data).toContain('22002');
+    expect(((await api().post('/api/user/favourites', {}, t.blocked)).json() as { data: string[] }).data).toEqual([]);
+    const unknown = await set('no-such-event', true);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { code: 'EVENT_NOT_FOUND' } });
   });
 
   it('shows race cards on horse racing win markets', async () => {

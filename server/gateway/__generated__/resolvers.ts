@@ -520,6 +520,8 @@ export type Mutation = {
   requestWithdrawal: BankingRequest;
   /** Sets a new password with the code from the upline; every session of the user ends. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Stars (favourite: true) or unstars an event for the caller; returns the caller's favourites. */
+  setFavourite: Array<Scalars['ID']['output']>;
   /** Opens an account on this site (signup page); referralCode links it to the referrer's upline. */
   signup: UserDetail;
   /** Moves money to the caller's upline or a downline user. */
@@ -589,6 +591,12 @@ export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationSetFavouriteArgs = {
+  eventId: Scalars['ID']['input'];
+  favourite: Scalars['Boolean']['input'];
 };
 
 
@@ -812,6 +820,8 @@ export type Query = {
   exchangeTypes: Array<ExchangeType>;
   /** The caller's profit or loss per result of a fancy market (Book popup). Needs a token. */
   fancyBook: Array<FancyBookRow>;
+  /** The exEventIds the caller starred, newest first; kept by the exchange across devices and logouts. */
+  favourites: Array<Scalars['ID']['output']>;
   /** Lottery draws (sport 66104) with their digit markets. */
   lotteryDraws: Array<ProductEvent>;
   /** A market and its live book; public (live, never cached). */
@@ -1624,6 +1634,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestDeposit?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestDepositArgs, 'amount' | 'methodId' | 'utr'>>;
   requestWithdrawal?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'amount' | 'destination'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword' | 'username'>>;
+  setFavourite?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'eventId' | 'favourite'>>;
   signup?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'password' | 'username'>>;
   transfer?: Resolver<ResolversTypes['TransferResult'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'amount' | 'idempotencyKey' | 'toUserName'>>;
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
@@ -1715,6 +1726,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   event?: Resolver<ResolversTypes['EventDetail'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   exchangeTypes?: Resolver<Array<ResolversTypes['ExchangeType']>, ParentType, ContextType>;
   fancyBook?: Resolver<Array<ResolversTypes['FancyBookRow']>, ParentType, ContextType, RequireFields<QueryFancyBookArgs, 'marketId'>>;
+  favourites?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   lotteryDraws?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;

@@ -61,6 +61,9 @@ export class AccountAPI {
     return true;
   }
 
+  favourites = () => this.mine<string[]>('/user/favourites');
+  setFavourite = (eventId: string, favourite: boolean) => this.mine<string[]>('/user/favourites/set', { eventId, favourite });
+
   async me(): Promise<UserDetailRow | null> {
     if (!this.token) return null;
     return this.mine<UserDetailRow>('/user/detail');

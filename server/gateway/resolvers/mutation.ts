@@ -3,6 +3,7 @@ import type { MutationResolvers } from '../__generated__/resolvers';
 export const Mutation: MutationResolvers = {
   login: (_root, { username, password }, { sources }) => sources.account.login(username, password),
   logout: (_root, _args, { sources }) => sources.account.logout(),
+  setFavourite: (_root, { eventId, favourite }, { sources }) => sources.account.setFavourite(eventId, favourite),
   signup: (_root, { username, password, referralCode }, { sources }) => sources.account.signup(username, password, referralCode),
   forgotPassword: (_root, { username }, { sources }) => sources.account.forgotPassword(username),
   resetPassword: (_root, { username, code, newPassword }, { sources }) => sources.account.resetPassword(username, code, newPassword),

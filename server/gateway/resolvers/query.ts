@@ -38,6 +38,7 @@ export const Query: QueryResolvers = {
 
   // The caller's account.
   me: (_root, _args, { sources }) => sources.account.me(),
+  favourites: (_root, _args, { sources }) => sources.account.favourites(),
 
   // Products beyond the exchange grid.
   lotteryDraws: (_root, _args, { sources }) => sources.products.lotteryDraws(),

@@ -3,13 +3,11 @@ import { HomePage } from '@/features/home/home-page';
 import { InplayPage } from '@/features/home/inplay-page';
 import { TopNavActor } from '../actors';
 import { useFavourites } from '../favourites';
-import { useApp } from '../services-context';
 import { useSessionView } from '../session-hooks';
 
 function useFavouriteProps() {
-  const { services } = useApp();
-  const { loggedIn, userName } = useSessionView();
-  const { favourites, toggle } = useFavourites(services.storage, loggedIn ? userName : null);
+  const { loggedIn } = useSessionView();
+  const { favourites, toggle } = useFavourites(loggedIn);
   return { favourites, onToggleFavourite: toggle };
 }
 

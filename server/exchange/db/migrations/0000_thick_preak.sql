@@ -63,6 +63,13 @@ CREATE TABLE "exchange_types" (
 	CONSTRAINT "exchange_types_site_key_exchange_id_pk" PRIMARY KEY("site_key","exchange_id")
 );
 --> statement-breakpoint
+CREATE TABLE "favourites" (
+	"user_id" text NOT NULL,
+	"ex_event_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "favourites_user_id_ex_event_id_pk" PRIMARY KEY("user_id","ex_event_id")
+);
+--> statement-breakpoint
 CREATE TABLE "house_bets" (
 	"bet_id" text PRIMARY KEY NOT NULL,
 	"market_id" text NOT NULL,
@@ -253,6 +260,8 @@ ALTER TABLE "deposit_methods" ADD CONSTRAINT "deposit_methods_site_key_sites_sit
 ALTER TABLE "events" ADD CONSTRAINT "events_sport_id_sports_sport_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("sport_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_tournament_id_competitions_tournament_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."competitions"("tournament_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_types" ADD CONSTRAINT "exchange_types_site_key_sites_site_key_fk" FOREIGN KEY ("site_key") REFERENCES "public"."sites"("site_key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_ex_event_id_events_ex_event_id_fk" FOREIGN KEY ("ex_event_id") REFERENCES "public"."events"("ex_event_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_bets" ADD CONSTRAINT "house_bets_market_id_markets_market_id_fk" FOREIGN KEY ("market_id") REFERENCES "public"."markets"("market_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_bets" ADD CONSTRAINT "house_bets_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
