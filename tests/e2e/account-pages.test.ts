@@ -1,9 +1,7 @@
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { execFileSync } from 'node:child_process';
-import { repoRoot } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, visit } from './shell-support.ts';
 
 describe('signup and forgot password pages against the gateway', () => {
@@ -11,12 +9,10 @@ describe('signup and forgot password pages against the gateway', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    ({ server, browser } = await startLiveSystem());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await stopLiveSystem({ server, browser });
   });
 
   const rest = async <T>(path: string, body: unknown, token?: string) =>

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { repoRoot, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, visit } from './shell-support.ts';
 
 /** Rupees as the header and My Bets print them (en-US grouping in this Chromium). */
@@ -52,15 +51,13 @@ describe('betting in Chromium against the simulator', () => {
   let page: Page;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-    [server, browser] = await Promise.all([startServerProcess({ SIMULATOR: 'on' }), launchBrowser()]);
+    ({ server, browser } = await startLiveSystem({ SIMULATOR: 'on' }));
     page = await pageAs(browser, server.url, 'demo');
   });
 
   afterAll(async () => {
     await page?.context().close();
-    await browser?.close();
-    await server?.stop();
+    await stopLiveSystem({ server, browser });
   });
 
   it('shows the live market: header with score, odds grid, bookmaker, fancy', async () => {

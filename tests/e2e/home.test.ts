@@ -1,21 +1,18 @@
-import { execFileSync } from 'node:child_process';
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { repoRoot, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 
 describe('home page on a fresh server', () => {
   let server: ServerProcess;
   let browser: Browser;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    ({ server, browser } = await startLiveSystem());
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await stopLiveSystem({ server, browser });
   });
 
   it('prints the URL and the demo accounts', () => {

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { repoRoot, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, visit } from './shell-support.ts';
 
 const topNavHidden = [
@@ -41,13 +40,11 @@ describe('the layout frame in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    ({ server, browser } = await startLiveSystem());
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await stopLiveSystem({ server, browser });
   });
 
   it('has the named landmarks', async () => {

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideRoute, ROUTES } from '../../machines/lib/routes.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { repoRoot, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, samplePath, visit, type Who } from './shell-support.ts';
 
 const userDetail = { visitor: null, demo: { isLogin: 1 }, blocked: { isLogin: 0 }, agent: { isLogin: 1 } } as const;
@@ -13,13 +12,11 @@ describe('route guards in Chromium (spec §2)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    ({ server, browser } = await startLiveSystem());
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await stopLiveSystem({ server, browser });
   });
 
   const patterns = ROUTES.map((r) => r.pattern).filter((p) => p !== 'logout');

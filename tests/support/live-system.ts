@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { repoRoot, startServerProcess, type ServerProcess } from './server-process.ts';
+
+/** What an e2e file drives: the real server (fresh data directory, port 0) and a headless Chromium. */
+export interface LiveSystem {
+  server: ServerProcess;
+  browser: Browser;
+}
+
+/** Builds the SPA if stale, then starts the server (with `env`) and Chromium side by side. */
+export async function startLiveSystem(env: Record<string, string> = {}): Promise<LiveSystem> {
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  const [server, browser] = await Promise.all([startServerProcess(env), launchBrowser()]);
+  return { server, browser };
+}
+
+export async function stopLiveSystem(system: Partial<LiveSystem>): Promise<void> {
+  await system.browser?.close();
+  await system.server?.stop();
+}
