@@ -38,11 +38,17 @@ export interface FakeExchange {
   url: string;
   /** Deltas published so far. */
   published(): number;
+  /** Starts publishing deltas (until then a subscriber gets only its snapshot). */
+  start(): void;
   close(): Promise<void>;
 }
 
-/** Listens on 127.0.0.1 (ephemeral port) and publishes every subscribed market every `intervalMs`. */
-export async function startFakeExchange(intervalMs: number): Promise<FakeExchange> {
+/**
+ * Listens on 127.0.0.1 (ephemeral port); once started, publishes every subscribed market every
+ * `intervalMs`: all in one tick (`lockstep`), or each market on its own timer started at a random
+ * offset (`spread`).
+ */
+export async function startFakeExchange(intervalMs: number, phases: 'lockstep' | 'spread' = 'lockstep'): Promise<FakeExchange> {
   const server: Server = createServer((_req, res) => res.writeHead(404).end());
   const wss = new WebSocketServer({ server, path: '/api/stream' });
   const seqs = new Map<string, number>();
@@ -61,23 +67,35 @@ export async function startFakeExchange(intervalMs: number): Promise<FakeExchang
     });
   });
   let tick = 0;
-  const timer = setInterval(() => {
-    tick += 1;
-    for (const [marketId, subs] of subscribers) {
-      const seq = (seqs.get(marketId) ?? 0) + 1;
-      seqs.set(marketId, seq);
-      const data = book(marketId, tick, nowMicros());
-      for (const s of subs) s.ws.send(JSON.stringify({ topic: `market:${marketId}`, id: s.id, seq, kind: 'delta', data }));
-      published += 1;
+  const timers: NodeJS.Timeout[] = [];
+  function publish(marketId: string, subs: Set<{ ws: WebSocket; id: string }>) {
+    const seq = (seqs.get(marketId) ?? 0) + 1;
+    seqs.set(marketId, seq);
+    const data = book(marketId, tick, nowMicros());
+    for (const s of subs) s.ws.send(JSON.stringify({ topic: `market:${marketId}`, id: s.id, seq, kind: 'delta', data }));
+    published += 1;
+  }
+  const start = () => {
+    timers.push(
+      setInterval(() => {
+        tick += 1;
+        if (phases === 'lockstep') for (const [marketId, subs] of subscribers) publish(marketId, subs);
+      }, intervalMs),
+    );
+    if (phases === 'spread') {
+      for (const [marketId, subs] of subscribers) {
+        timers.push(setTimeout(() => timers.push(setInterval(() => publish(marketId, subs), intervalMs)), Math.random() * intervalMs));
+      }
     }
-  }, intervalMs);
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api`,
     published: () => published,
+    start,
     close: async () => {
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       for (const c of wss.clients) c.terminate();
       wss.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

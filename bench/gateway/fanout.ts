@@ -30,7 +30,7 @@ export interface FanoutResult {
 }
 
 function startChild(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), '--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, url: (JSON.parse(line) as { url: string }).url }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
@@ -47,10 +47,12 @@ const stop = (child: ChildProcess) =>
 /**
  * The fake exchange publishes every market every `publishMs`; the gateway (its own process) conflates
  * to one message per market per `conflateMs` and fans out to `subscribers` clients (a third process),
- * each subscribed to `markets` markets. Counts deliveries over `seconds` after a warm-up.
+ * each subscribed to `markets` markets. Counts deliveries over `seconds` after a warm-up. `phases`:
+ * every market published in the same tick (lockstep, the default) or each on its own timer at a
+ * random offset (spread). BENCH_PROF=dir writes a CPU profile of the gateway there.
  */
-export async function fanout(options: { subscribers: number; markets: number; publishMs: number; conflateMs: number; seconds: number; mode: 'shared' | 'stock' }): Promise<FanoutResult> {
-  const exchange = await startFakeExchange(options.publishMs);
+export async function fanout(options: { subscribers: number; markets: number; publishMs: number; conflateMs: number; seconds: number; mode: 'shared' | 'stock'; phases?: 'lockstep' | 'spread' }): Promise<FanoutResult> {
+  const exchange = await startFakeExchange(options.publishMs, options.phases);
   const gateway = await startChild('bench/gateway/fanout-gateway.ts', { EXCHANGE_URL: exchange.url, GATEWAY_CONFLATE_MS: String(options.conflateMs), FANOUT: options.mode });
   // The subscribers are split over SWARMS processes, so that receiving is not what limits the run.
   const swarms = Array.from({ length: SWARMS }, (_, i) =>
@@ -64,6 +66,8 @@ export async function fanout(options: { subscribers: number; markets: number; pu
   const next = (swarm: ChildProcess) => new Promise<Reply>((resolve) => swarm.once('message', (m) => resolve(m as Reply)));
   try {
     if ((await Promise.all(swarms.map(next))).some((m) => m.type !== 'ready')) throw new Error('subscribers failed');
+    // Every subscription holds its first book: the exchange starts publishing, then 3 s of warm-up.
+    exchange.start();
     await new Promise((r) => setTimeout(r, 3_000));
     for (const swarm of swarms) swarm.send({ type: 'start' });
     const t0 = performance.now();

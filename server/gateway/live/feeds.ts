@@ -27,33 +27,93 @@ function upstreamError(message: Extract<UpstreamMessage, { kind: 'error' }>): Gr
   return new GraphQLError(message.message, { extensions: { code, exchangeCode: message.code } });
 }
 
+/** What the conflation clock drives: a feed holding a newer state than it last sent. */
+export interface ConflatedFeed {
+  /** When the feed last sent (the clock's time base, ms); -Infinity before its first message. */
+  lastEmitAt: number;
+  emit(): void;
+}
+
 /**
- * The conflation window's clock, shared by every market feed of the gateway: a feed with a new
- * state marks itself dirty, and on the next tick of a grid of `windowMs` every dirty feed emits its
- * newest state. So each market sends at most one message per window, a change waits at most one
- * window, and all markets that changed in a window go out in the same turn of the event loop — a
- * subscriber's socket then carries them in one write.
+ * Market-book conflation, shared by every market feed of the gateway. A feed with a new state
+ * `offer`s itself: if it has not sent in the last `windowMs` it sends at once (leading edge — a quiet
+ * market's change is not held back), otherwise it sends its newest state when its window ends. So
+ * each market sends at most one message per window and a change waits at most one window, usually
+ * none. Window ends are rounded up to a `granularityMs` grid (1 ms by default) and served by one timer, so markets
+ * that changed together go out together, in one turn of the event loop — a subscriber's socket then
+ * carries them in one write.
  */
 export class ConflationClock {
-  private readonly dirty = new Set<{ emit(): void }>();
+  /** Feeds waiting for their window to end, by due time (a multiple of granularityMs). */
+  private readonly buckets = new Map<number, Set<ConflatedFeed>>();
+  private readonly dueOf = new Map<ConflatedFeed, number>();
   private timer: NodeJS.Timeout | null = null;
+  private timerAt = Infinity;
 
-  constructor(readonly windowMs: number) {}
+  constructor(
+    readonly windowMs: number,
+    readonly granularityMs = 1,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
-  schedule(feed: { emit(): void }): void {
-    this.dirty.add(feed);
-    this.timer ??= setTimeout(() => this.tick(), this.windowMs - (Date.now() % this.windowMs));
+  /** The feed holds a newer state than it last sent. */
+  offer(feed: ConflatedFeed): void {
+    if (this.dueOf.has(feed)) return;
+    const now = this.now();
+    if (now - feed.lastEmitAt >= this.windowMs) return this.fire(feed, now);
+    const due = Math.ceil((feed.lastEmitAt + this.windowMs) / this.granularityMs) * this.granularityMs;
+    let bucket = this.buckets.get(due);
+    if (!bucket) this.buckets.set(due, (bucket = new Set()));
+    bucket.add(feed);
+    this.dueOf.set(feed, due);
+    this.arm(due, now);
   }
 
-  cancel(feed: { emit(): void }): void {
-    this.dirty.delete(feed);
+  /** Forgets a feed that has no readers left. */
+  cancel(feed: ConflatedFeed): void {
+    const due = this.dueOf.get(feed);
+    if (due === undefined) return;
+    this.dueOf.delete(feed);
+    const bucket = this.buckets.get(due)!;
+    bucket.delete(feed);
+    if (bucket.size === 0) this.buckets.delete(due);
+  }
+
+  /** Feeds waiting for their window to end (tests and diagnostics). */
+  get waiting(): number {
+    return this.dueOf.size;
+  }
+
+  private fire(feed: ConflatedFeed, now: number): void {
+    feed.lastEmitAt = now;
+    feed.emit();
+  }
+
+  private arm(due: number, now: number): void {
+    if (due >= this.timerAt) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = due;
+    this.timer = setTimeout(() => this.tick(), Math.max(0, due - now));
   }
 
   private tick(): void {
     this.timer = null;
-    const due = [...this.dirty];
-    this.dirty.clear();
-    for (const feed of due) feed.emit();
+    this.timerAt = Infinity;
+    // Timers may fire a little early against this clock: what is not yet due waits for the next arm.
+    const now = this.now();
+    let next = Infinity;
+    for (const [due, bucket] of this.buckets) {
+      if (due > now) {
+        next = Math.min(next, due);
+        continue;
+      }
+      this.buckets.delete(due);
+      for (const feed of bucket) {
+        this.dueOf.delete(feed);
+        this.fire(feed, now);
+      }
+    }
+    if (next < Infinity) this.arm(next, now);
   }
 }
 
@@ -62,7 +122,8 @@ export class ConflationClock {
  * balance) remember the latest state, so a reader that joins later starts from it; market books are
  * conflated here, once per topic, before they fan out.
  */
-class StateFeed<T> {
+class StateFeed<T> implements ConflatedFeed {
+  lastEmitAt = -Infinity;
   private readonly readers = new Set<Channel<T>>();
   private latest: T | undefined;
   private pendingLatest: T | undefined;
@@ -99,9 +160,8 @@ class StateFeed<T> {
     if (message.kind === 'error') return this.failAll(upstreamError(message));
     if (message.data === null || message.data === undefined) return this.failAll(this.missing());
     this.pendingLatest = message.data as T;
-    // The first state goes out at once; later ones on the conflation clock.
-    if (this.latest === undefined || !this.clock) return this.emit();
-    this.clock.schedule(this);
+    if (!this.clock) return this.emit();
+    this.clock.offer(this);
   }
 
   emit(): void {

@@ -16,8 +16,8 @@ import { Channel } from './channel';
  */
 export interface SubscriptionWire {
   id: string;
-  /** Sends one text message (a string, or its UTF-8 bytes). */
-  send(text: string | Buffer): boolean;
+  /** Sends one text message: the UTF-8 bytes of `parts`, in order (the parts are not copied until written). */
+  send(parts: readonly Buffer[]): boolean;
   /** Calls back once when a backed-up socket has drained. */
   onDrain(callback: () => void): void;
 }
@@ -57,8 +57,7 @@ class Member {
       this.waiting = update;
       return;
     }
-    const message = Buffer.concat([this.prefix, update.payload, SUFFIX], this.prefix.length + update.payload.length + 1);
-    if (this.wire.send(message)) return;
+    if (this.wire.send([this.prefix, update.payload, SUFFIX])) return;
     this.waiting = update;
     this.draining = true;
     this.wire.onDrain(() => {
@@ -89,8 +88,8 @@ export interface SharedSubscribeOptions {
  * one group: the group reads the field's event stream once and, per event, executes the selection
  * once (graphql-jit), serialises it once, and writes the same text into every member's `next`
  * message. graphql-ws alone executes and serialises per subscriber and awaits each write through
- * promise chains; here an update costs one string concatenation and one buffered socket write per
- * member. Private fields (the caller's balance and orders) run per subscriber, the standard way.
+ * promise chains; here an update costs each member one copy of the shared bytes into its socket's
+ * outgoing buffer (ws-server.ts). Private fields (the caller's balance and orders) run per subscriber, the standard way.
  */
 export function createSharedSubscribe({ sharedFields, documents, wireOf }: SharedSubscribeOptions) {
   const groups = new Map<string, Group>();

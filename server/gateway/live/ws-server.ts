@@ -15,26 +15,69 @@ export interface WsExtra {
 const HIGH_WATER_BYTES = 1 << 20;
 
 /**
+ * The header of an unmasked, final text frame (RFC 6455 §5.2) — what a server puts before every
+ * message it sends.
+ */
+export function textFrameHeader(length: number): Buffer {
+  if (length < 126) return Buffer.from([0x81, length]);
+  if (length < 65_536) {
+    const header = Buffer.allocUnsafe(4);
+    header[0] = 0x81;
+    header[1] = 126;
+    header.writeUInt16BE(length, 2);
+    return header;
+  }
+  const header = Buffer.allocUnsafe(10);
+  header[0] = 0x81;
+  header[1] = 127;
+  header.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
+  header.writeUInt32BE(length >>> 0, 6);
+  return header;
+}
+
+/** The text frames a socket has been given in this turn of the event loop, not yet written. */
+interface Outbox {
+  tcp: Socket;
+  parts: Buffer[];
+  bytes: number;
+}
+
+/**
  * graphql-ws's protocol (makeServer) on a `ws` server — what graphql-ws's own `useServer` does, plus:
- * - every message sent in one turn of the event loop leaves a socket in one write (cork, then uncork
- *   on setImmediate): one syscall per socket per turn instead of one per message;
+ * - every text message for a socket in one turn of the event loop is framed here and leaves in one
+ *   write of one buffer (one syscall, one copy) after the turn, instead of a framed write per message;
+ *   ping, pong and close frames stay with `ws`, which writes them straight to the socket (a close
+ *   first flushes what is waiting);
  * - `send` resolves at once unless the socket holds more than HIGH_WATER_BYTES, so graphql-ws's
  *   per-message promise chain does not wait on every write, yet a slow socket is held back;
- * - `extra.wire(id)` lets shared subscriptions (shared-execution.ts) write a subscription's ready
- *   `next` message through the same path.
+ * - `extra.wire(id)` lets shared subscriptions (shared-execution.ts) hand over a subscription's
+ *   `next` message as parts (prefix, the shared payload, suffix) that are copied once, into the
+ *   socket's outgoing buffer.
+ * Needs `perMessageDeflate: false` (frames are written as they are).
  */
 export function serveGraphqlWs<P extends Record<string, unknown>>(options: ServerOptions<P, WsExtra>, wss: WebSocketServer, keepAliveMs = 12_000) {
   const server = makeServer(options);
   wss.options.handleProtocols = handleProtocols;
+  if (wss.options.perMessageDeflate) throw new Error('serveGraphqlWs writes its own frames: perMessageDeflate must be off');
+
+  const waiting = new Set<Outbox>();
+  let flushScheduled = false;
+  const flushOne = (box: Outbox) => {
+    waiting.delete(box);
+    if (box.bytes === 0) return;
+    const data = box.parts.length === 1 ? box.parts[0]! : Buffer.concat(box.parts, box.bytes);
+    box.parts = [];
+    box.bytes = 0;
+    if (!box.tcp.destroyed) box.tcp.write(data);
+  };
+  const flushAll = () => {
+    flushScheduled = false;
+    for (const box of waiting) flushOne(box);
+  };
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    // Frames sent in one turn of the event loop leave in one write (one syscall) per socket.
     const tcp = (socket as unknown as { _socket: Socket })._socket;
-    let corked = false;
-    const uncork = () => {
-      corked = false;
-      tcp.uncork();
-    };
+    const box: Outbox = { tcp, parts: [], bytes: 0 };
     socket.once('error', (err) => socket.close(CloseCode.InternalServerError, err.message.slice(0, 100)));
     let pongWait: NodeJS.Timeout | null = null;
     const pingInterval =
@@ -50,33 +93,42 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
           }, keepAliveMs)
         : null;
 
-    /** Writes unless the socket is backed up (then returns false), or always when `force`d. */
-    const write = (text: string | Buffer, force = false): boolean => {
+    /** Queues one text message made of `parts`, unless the socket is backed up (then returns false) or `force`d. */
+    const write = (parts: readonly Buffer[], force = false): boolean => {
       if (socket.readyState !== socket.OPEN) return true;
-      if (!force && socket.bufferedAmount >= HIGH_WATER_BYTES) return false;
-      if (!corked) {
-        corked = true;
-        tcp.cork();
-        setImmediate(uncork);
+      if (!force && tcp.writableLength + box.bytes >= HIGH_WATER_BYTES) return false;
+      let length = 0;
+      for (const part of parts) length += part.length;
+      const header = textFrameHeader(length);
+      box.parts.push(header, ...parts);
+      box.bytes += header.length + length;
+      if (!waiting.has(box)) {
+        waiting.add(box);
+        if (!flushScheduled) {
+          flushScheduled = true;
+          setImmediate(flushAll);
+        }
       }
-      // A Buffer here is the UTF-8 of a text message: sent as a text frame, not re-encoded.
-      socket.send(text, { binary: false });
       return true;
     };
-    const wire = (id: string): SubscriptionWire => ({ id, send: (text) => write(text), onDrain: (callback) => tcp.once('drain', callback) });
+    const wire = (id: string): SubscriptionWire => ({ id, send: (parts) => write(parts), onDrain: (callback) => tcp.once('drain', callback) });
 
     const closed = server.opened(
       {
         protocol: socket.protocol,
         // graphql-ws's own messages are never dropped; past the high-water mark its loop waits for the write.
         send: (data) => {
-          if (write(data)) return;
+          const parts = [Buffer.from(data)];
+          if (write(parts)) return;
           return new Promise<void>((resolve) => {
-            write(data, true);
+            write(parts, true);
             tcp.once('drain', () => resolve());
           });
         },
-        close: (code, reason) => socket.close(code, reason),
+        close: (code, reason) => {
+          flushOne(box);
+          socket.close(code, reason);
+        },
         onMessage: (cb) =>
           socket.on('message', async (event) => {
             try {
@@ -90,6 +142,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
     );
 
     socket.once('close', (code, reason) => {
+      waiting.delete(box);
       if (pongWait) clearTimeout(pongWait);
       if (pingInterval) clearInterval(pingInterval);
       void closed(code, String(reason));
