@@ -43,26 +43,24 @@ export function createApolloClient({
   wsUrl = defaultWsUrl(uri),
 }: ApolloOptions = {}): ApolloClient {
   const requestRule = new SetContextLink((prev) => ({ headers: { ...prev.headers, ...authHeaders(uri, identity()) } }));
-  const sessionEnd = new ErrorLink(({ error }) => {
-    if (isUnauthenticated(error)) onUnauthenticated?.();
+  // Who asked: a 401 for a token that has since been replaced (a password change, a new login) says
+  // nothing about the current session.
+  const stampCaller = new ApolloLink((operation, forward) => {
+    operation.setContext({ callerToken: identity().token });
+    return forward(operation);
+  });
+  const sessionEnd = new ErrorLink(({ error, operation }) => {
+    if (!isUnauthenticated(error)) return;
+    const { callerToken } = operation.getContext() as { callerToken?: string | null };
+    if (callerToken !== undefined && callerToken !== identity().token) return;
+    onUnauthenticated?.();
   });
   const http = ApolloLink.from([requestRule, new HttpLink({ uri })]);
-  // Subscriptions (live prices, scores) over graphql-ws; the socket opens on the first one (lazy).
-  const live = wsUrl
-    ? new GraphQLWsLink(
-        createClient({
-          url: wsUrl,
-          connectionParams: () => {
-            const { token } = identity();
-            return token ? { authorization: `Bearer ${token}` } : {};
-          },
-          retryAttempts: Number.POSITIVE_INFINITY,
-          shouldRetry: () => true,
-        }),
-      )
-    : null;
-  return new ApolloClient({
-    link: ApolloLink.from([sessionEnd, live ? ApolloLink.split(isSubscription, live, http) : http]),
+  // Subscriptions (live prices, scores, the caller's balance and orders) over graphql-ws; the socket
+  // opens on the first one (lazy).
+  const live = wsUrl ? liveLink(wsUrl, identity) : null;
+  const client = new ApolloClient({
+    link: ApolloLink.from([stampCaller, sessionEnd, live ? ApolloLink.split(isSubscription, live.link, http) : http]),
     cache: new InMemoryCache({
       typePolicies: {
         Sport: { keyFields: ['sportId'] },
@@ -77,4 +75,75 @@ export function createApolloClient({
       },
     }),
   });
+  if (live) liveRestarts.set(client, live.restartUnlessCurrent);
+  return client;
+}
+
+const liveRestarts = new WeakMap<ApolloClient, () => void>();
+
+/**
+ * The caller's token changed without a new subscription (a password change issues a new token and
+ * ends the old sessions): the live socket, opened with the old token, reconnects with the new one
+ * before the gateway's token re-check would end its private subscriptions.
+ */
+export function restartLiveIfIdentityChanged(client: ApolloClient): void {
+  liveRestarts.get(client)?.();
+}
+
+/** graphql-ws's own backoff: 2^retries seconds plus 0.3–3 s of jitter. */
+async function backoff(retries: number): Promise<void> {
+  const seconds = 2 ** retries;
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + Math.floor(Math.random() * 2700 + 300)));
+}
+
+/**
+ * The subscription link. The gateway reads the token once, from the socket's connection params, so a
+ * socket opened before login (a market page's live prices) cannot carry the caller's balance and
+ * orders, and one opened before logout must not keep the old token. So a subscription asked for by
+ * someone other than whom the socket was opened for restarts the socket first: it closes with 4205
+ * (graphql-ws's "client restart") and reconnects at once with the new token, and graphql-ws
+ * re-subscribes every running subscription on the new socket. Drops still back off as usual.
+ */
+function liveLink(url: string, identity: () => RequestIdentity): { link: ApolloLink; restartUnlessCurrent: () => void } {
+  let opening: string | null = null;
+  let connected: { socket: WebSocket; token: string | null } | null = null;
+  let restarting = false;
+  /** Closes the socket (if it is not the caller's) so that it reconnects at once with the caller's token. */
+  const restartUnlessCurrent = () => {
+    if (!connected || connected.token === identity().token || connected.socket.readyState !== WebSocket.OPEN) return;
+    restarting = true;
+    connected.socket.close(4205, 'Client Restart');
+    connected = null;
+  };
+  const client = createClient({
+    url,
+    connectionParams: () => {
+      opening = identity().token;
+      return opening ? { authorization: `Bearer ${opening}` } : {};
+    },
+    on: {
+      connected: (socket) => {
+        connected = { socket: socket as WebSocket, token: opening };
+        // Logged in or out while this socket was opening: nothing has been sent on it yet.
+        restartUnlessCurrent();
+      },
+      closed: () => {
+        connected = null;
+      },
+    },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: async (retries) => {
+      if (restarting) {
+        restarting = false;
+        return;
+      }
+      await backoff(retries);
+    },
+  });
+  const reauthenticate = new ApolloLink((operation, forward) => {
+    restartUnlessCurrent();
+    return forward(operation);
+  });
+  return { link: ApolloLink.from([reauthenticate, new GraphQLWsLink(client)]), restartUnlessCurrent };
 }

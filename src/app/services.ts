@@ -6,7 +6,7 @@ import { LiveStore } from '@/lib/feed/book-store';
 import { createLiveFeed } from '@/lib/feed/create-feed';
 import type { LiveFeed } from '@/lib/feed/feed';
 import { createBrowserStorage } from '@/lib/storage';
-import { createApolloClient } from './apollo';
+import { createApolloClient, restartLiveIfIdentityChanged } from './apollo';
 import { createReferenceStore, type ReferenceStore } from './reference-data';
 
 /**
@@ -54,6 +54,7 @@ export function createAppServices(storage: KeyValueStorage = createBrowserStorag
     rotateToken: (token) => {
       services.rotatedToken = token;
       storage.set(TOKEN_KEY, token);
+      restartLiveIfIdentityChanged(client);
     },
     client,
     feed: createLiveFeed(client, env),

@@ -22,6 +22,8 @@ type Documents = {
     "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.HeaderBalanceDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
+    "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersLiveDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": typeof types.StartupRacingEventsDocument,
@@ -64,6 +66,8 @@ const documents: Documents = {
     "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": types.HeaderBalanceDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": types.MyBalanceLiveDocument,
+    "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": types.MyOrdersLiveDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": types.StartupRacingEventsDocument,
@@ -144,6 +148,14 @@ export function graphql(source: "\n  query MyMarket {\n    userEventsExposure {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,8 +12,11 @@ import { useLayoutContext } from '../layout-context';
 import { useApp } from '../services-context';
 import { useSessionView } from '../session-hooks';
 
-/** How often My Bets (and the per-runner profit and loss) is read again on a market page. */
-export const MY_BETS_POLL_MS = 5_000;
+/**
+ * How often My Bets (and the per-runner profit and loss) is read again on a market page — a
+ * fallback: the live myOrders subscription (useLiveAccount) refreshes it when an order changes.
+ */
+export const MY_BETS_POLL_MS = 30_000;
 /** How often the event's market list is read again (markets open and close: next ball, new fancy lines). */
 export const EVENT_POLL_MS = 10_000;
 

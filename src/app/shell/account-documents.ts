@@ -32,3 +32,26 @@ export const ChangePasswordMutation = graphql(`
     }
   }
 `);
+
+/** The caller's balance and exposure as they change (needs the token on the socket). */
+export const MyBalanceLiveSubscription = graphql(`
+  subscription MyBalanceLive {
+    myBalance {
+      bankBalance
+      exposure
+    }
+  }
+`);
+
+/** The caller's orders as they change: a match, a lapse or a cancel refreshes My Bets. */
+export const MyOrdersLiveSubscription = graphql(`
+  subscription MyOrdersLive {
+    myOrders {
+      kind
+      orders {
+        betId
+        status
+      }
+    }
+  }
+`);

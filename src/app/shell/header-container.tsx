@@ -8,10 +8,14 @@ import { DrillDownActor, SessionActor } from '../actors';
 import type { ReferenceData } from '../reference-data';
 import { useSessionView } from '../session-hooks';
 import { HeaderBalanceQuery } from './account-documents';
+import { useLiveAccount } from './live-account';
 import type { PopupName } from './popups';
 
-/** How often the header refreshes balance and exposure while logged in. */
-export const BALANCE_POLL_MS = 10_000;
+/**
+ * How often the header re-reads balance and exposure while logged in — a fallback only: the live
+ * myBalance subscription (useLiveAccount) updates them as they change.
+ */
+export const BALANCE_POLL_MS = 60_000;
 
 /** Paise → currency units for display. */
 const units = (paise: number) => paise / 100;
@@ -35,6 +39,7 @@ export function HeaderContainer({ reference, search, openPopup }: HeaderContaine
   const open = useSelector(search, (s) => s.hasTag('resultsVisible'));
   const busy = useSelector(search, (s) => s.hasTag('busy'));
   const error = useSelector(search, (s) => s.context.error);
+  useLiveAccount(loggedIn);
   const { data } = useQuery(HeaderBalanceQuery, { skip: !loggedIn, pollInterval: BALANCE_POLL_MS, fetchPolicy: 'cache-and-network' });
   const balance = loggedIn && data ? { bankBalance: units(data.balance.bankBalance), exposure: units(data.balance.exposure) } : null;
   return (
