@@ -2,7 +2,7 @@ import { tickToPrice } from '../exchange/domain/ladder';
 import type { ExchangeClient } from './client';
 import { ExchangeCallError } from './client';
 import { FairPrices } from './pricing';
-import { planQuotes, wantedQuotes, type RestingQuote } from './quotes';
+import { planInPlayQuotes, planQuotes, wantedQuotes, type RestingQuote } from './quotes';
 
 export interface RunnerView {
   runnerId: string;
@@ -41,7 +41,9 @@ export class MarketMaker {
 
   /**
    * One quoting round: drift, then move the resting orders to the new fair prices. In play a runner is
-   * re-quoted only when its fair price has moved two ticks, so quotes are not forever waiting out the delay.
+   * re-quoted only when its fair price has moved two ticks, so quotes are not forever waiting out the
+   * delay, and new quotes are placed before the old ones go (planInPlayQuotes), so the book does not
+   * empty while they wait.
    */
   async quote(restingRows: readonly BetRow[], volatility: number, inPlay = false): Promise<void> {
     this.fair.drift(volatility);
@@ -52,13 +54,21 @@ export class MarketMaker {
       // In play, quotes wait out the bet delay like anyone's; moving them again would restart it.
       if (rows.some((r) => r.status === 'PENDING')) continue;
       const quoted = this.lastFair[index];
-      if (inPlay && quoted !== undefined && Math.abs(fair - quoted) < 2 && rows.length >= 6) continue;
       const mine: RestingQuote[] = rows
         .map((r) => ({ betId: r.betId, side: r.side, price: r.oddsPrice, sizeRemaining: r.sizeRemaining }));
-      const jumped = !inPlay && Math.abs(fair - (this.lastFair[index] ?? fair)) >= 2;
-      const actions = planQuotes(jumped ? [] : mine, wantedQuotes(fair, (level) => this.size(level)), 10_000);
-      if (jumped) for (const r of mine) actions.unshift({ kind: 'cancel', betId: r.betId });
-      this.lastFair[index] = fair;
+      let actions;
+      if (inPlay) {
+        // Quotes follow the fair price once it has moved two ticks; a round that only has stale
+        // quotes left to cancel (placed in an earlier round) always runs.
+        const target = quoted !== undefined && Math.abs(fair - quoted) < 2 ? quoted : fair;
+        actions = planInPlayQuotes(mine, wantedQuotes(target, (level) => this.size(level)), 10_000);
+        this.lastFair[index] = target;
+      } else {
+        const jumped = Math.abs(fair - (quoted ?? fair)) >= 2;
+        actions = planQuotes(jumped ? [] : mine, wantedQuotes(fair, (level) => this.size(level)), 10_000);
+        if (jumped) for (const r of mine) actions.unshift({ kind: 'cancel', betId: r.betId });
+        this.lastFair[index] = fair;
+      }
       for (const action of actions) {
         try {
           if (action.kind === 'cancel') await this.account.call('/bets/cancel', { marketId: this.marketId, betId: action.betId });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceToTick } from '../exchange/domain/ladder';
 import { FairPrices, nearestTick, seededRandom } from './pricing';
-import { planQuotes, wantedQuotes } from './quotes';
+import { planInPlayQuotes, planQuotes, wantedQuotes } from './quotes';
 
 describe('simulator pricing and quoting', () => {
   it('finds the nearest ladder tick', () => {
@@ -48,5 +48,35 @@ describe('simulator pricing and quoting', () => {
       { kind: 'replace', betId: 'b', price: 1.98 },
       { kind: 'place', side: 'BACK', price: 2.04, size: 10_000 },
     ]);
+  });
+
+  it('in play, places the new quotes before cancelling the old, except old ones a new quote would cross', () => {
+    const resting = [
+      { betId: 'lay-old', side: 'LAY' as const, price: 1.9, sizeRemaining: 10_000 },
+      { betId: 'lay-keep', side: 'LAY' as const, price: 1.95, sizeRemaining: 10_000 },
+      { betId: 'back-crossed', side: 'BACK' as const, price: 2, sizeRemaining: 10_000 },
+      { betId: 'back-old', side: 'BACK' as const, price: 2.1, sizeRemaining: 10_000 },
+    ];
+    // The fair price moved up: lays now at 1.95 and 2.0, backs at 2.06 and 2.1.
+    const wanted = [
+      { side: 'LAY' as const, price: 2, size: 10_000 },
+      { side: 'LAY' as const, price: 1.95, size: 10_000 },
+      { side: 'BACK' as const, price: 2.06, size: 10_000 },
+      { side: 'BACK' as const, price: 2.1, size: 10_000 },
+    ];
+    expect(planInPlayQuotes(resting, wanted, 1_000)).toEqual([
+      { kind: 'cancel', betId: 'back-crossed' },
+      { kind: 'place', side: 'LAY', price: 2, size: 10_000 },
+      { kind: 'place', side: 'BACK', price: 2.06, size: 10_000 },
+    ]);
+    // A round later the new quotes are live: only now does the stale lay go.
+    const live = [
+      { betId: 'lay-old', side: 'LAY' as const, price: 1.9, sizeRemaining: 10_000 },
+      { betId: 'lay-keep', side: 'LAY' as const, price: 1.95, sizeRemaining: 10_000 },
+      { betId: 'lay-new', side: 'LAY' as const, price: 2, sizeRemaining: 10_000 },
+      { betId: 'back-new', side: 'BACK' as const, price: 2.06, sizeRemaining: 10_000 },
+      { betId: 'back-old', side: 'BACK' as const, price: 2.1, sizeRemaining: 10_000 },
+    ];
+    expect(planInPlayQuotes(live, wanted, 1_000)).toEqual([{ kind: 'cancel', betId: 'lay-old' }]);
   });
 });

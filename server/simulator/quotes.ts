@@ -63,3 +63,29 @@ export function planQuotes(resting: readonly RestingQuote[], wanted: readonly Wa
   const rank = (a: QuoteAction) => (a.kind === 'cancel' ? 0 : a.kind === 'replace' ? 1 : 2);
   return actions.sort((a, b) => rank(a) - rank(b));
 }
+
+/**
+ * In play every new order waits out the bet delay, and so would a re-priced one: re-pricing empties
+ * those levels for the delay. So in play the quotes are made before they are broken: the missing
+ * quotes are placed while the old ones keep resting, and the old ones are cancelled (at once: a
+ * cancel has no delay) only in a later round, when nothing is missing any more. Old quotes that a new
+ * one would cross go at once — they are on the wrong side of the new fair price, and the exchange
+ * refuses to match us against ourselves.
+ */
+export function planInPlayQuotes(resting: readonly RestingQuote[], wanted: readonly WantedQuote[], minSize: number): QuoteAction[] {
+  const used = new Set<string>();
+  const missing: WantedQuote[] = [];
+  for (const want of wanted) {
+    const keep = resting.find((r) => !used.has(r.betId) && r.side === want.side && r.price === want.price && r.sizeRemaining >= minSize);
+    if (keep) used.add(keep.betId);
+    else missing.push(want);
+  }
+  const spare = resting.filter((r) => !used.has(r.betId));
+  if (missing.length === 0) return spare.map((r) => ({ kind: 'cancel', betId: r.betId }));
+  // Our lay at p is matched by backs at p or below, our back at p by lays at p or above.
+  const crosses = (r: RestingQuote) => missing.some((m) => (m.side === 'LAY' ? r.side === 'BACK' && r.price <= m.price : r.side === 'LAY' && r.price >= m.price));
+  return [
+    ...spare.filter(crosses).map((r): QuoteAction => ({ kind: 'cancel', betId: r.betId })),
+    ...missing.map((m): QuoteAction => ({ kind: 'place', side: m.side, price: m.price, size: m.size })),
+  ];
+}
