@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gatewayClient } from './test-client';
 import { useTestServer } from './test-server';
 
-const BET_FIELDS = 'betId marketId marketName runnerId selectionName side type oddsPrice stake sizeMatched sizeRemaining sizeCancelled sizeLapsed status persistence placedAt';
+const BET_FIELDS = 'betId marketId marketName runnerId selectionName side type oddsPrice averagePriceMatched stake sizeMatched sizeRemaining sizeCancelled sizeLapsed status persistence placedAt';
 const PLACE = `mutation($i: PlaceBetInput!) { placeBet(input: $i) { betId marketId status sizeMatched sizeRemaining averagePriceMatched releaseAt } }`;
 
 describe('markets and betting through the gateway', () => {
@@ -54,9 +54,9 @@ describe('markets and betting through the gateway', () => {
       demo,
     );
     expect(bets.matchedBets).toEqual([
-      expect.objectContaining({ selectionName: 'Royal Challengers Bengaluru', oddsPrice: 2, stake: 20_000, type: 'B', side: 'BACK', marketName: 'Match Odds', sizeCancelled: 0 }),
+      expect.objectContaining({ selectionName: 'Royal Challengers Bengaluru', oddsPrice: 2, averagePriceMatched: 2, stake: 20_000, type: 'B', side: 'BACK', marketName: 'Match Odds', sizeCancelled: 0 }),
     ]);
-    expect(bets.unmatchedBets).toEqual([expect.objectContaining({ betId: resting.placeBet.betId, type: 'L', oddsPrice: 1.5, persistence: 'PERSIST', status: 'EXECUTABLE' })]);
+    expect(bets.unmatchedBets).toEqual([expect.objectContaining({ betId: resting.placeBet.betId, type: 'L', oddsPrice: 1.5, averagePriceMatched: null, persistence: 'PERSIST', status: 'EXECUTABLE' })]);
 
     const replaced = await ok<{ replaceBet: { betId: string; status: string } }>(
       'mutation($m: ID!, $b: ID!) { replaceBet(marketId: $m, betId: $b, price: 1.4) { betId status sizeRemaining } }',

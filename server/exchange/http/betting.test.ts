@@ -35,8 +35,19 @@ onEveryStore('betting', (api) => {
     expect(book.data.runners[0]!.availableToLay[0]).toEqual({ price: 2, size: 4_000 });
     expect(book.data.runners[0]!.lastTradedPrice).toBe(2.1);
     const mine = (await api().post('/api/bets/event', { eventId: '41002' }, tokens.demo)).json() as { data: { matched: Json[]; unmatched: Json[] } };
-    expect(mine.data.matched[0]).toMatchObject({ selectionName: 'Royal Challengers Bengaluru', oddsPrice: 2, stake: 10_000, type: 'B', sizeMatched: 6_000 });
+    expect(mine.data.matched[0]).toMatchObject({ selectionName: 'Royal Challengers Bengaluru', oddsPrice: 2, averagePriceMatched: 2.1, stake: 10_000, type: 'B', sizeMatched: 6_000 });
     expect(mine.data.unmatched).toHaveLength(1);
+  });
+
+  it('reports each bet’s average matched price across the prices it took', async () => {
+    await place('mm1', { marketId: PRE, runnerId: '2', side: 'LAY', price: 3, size: 5_000 });
+    await place('mm2', { marketId: PRE, runnerId: '2', side: 'LAY', price: 3.2, size: 5_000 });
+    // The best price goes first: 50 @ 3.2, then 50 @ 3.0 — 3.1 on average, against 2.9 asked.
+    const back = await place('demo', { marketId: PRE, runnerId: '2', side: 'BACK', price: 2.9, size: 10_000 });
+    expect(back.json()).toMatchObject({ data: { status: 'EXECUTION_COMPLETE', sizeMatched: 10_000, averagePriceMatched: 3.1 } });
+    const rows = async (user: string) => ((await api().post('/api/bets/event', { eventId: '41002' }, tokens[user])).json() as { data: { matched: Json[] } }).data.matched;
+    expect((await rows('demo')).find((r) => r.runnerId === '2')).toMatchObject({ oddsPrice: 2.9, averagePriceMatched: 3.1, sizeMatched: 10_000 });
+    expect((await rows('mm2')).find((r) => r.runnerId === '2')).toMatchObject({ side: 'LAY', oddsPrice: 3.2, averagePriceMatched: 3.2 });
   });
 
   it('cancels and re-prices an unmatched bet', async () => {

@@ -6,7 +6,7 @@ import type { FancyBet } from '../domain/fancy';
 import type { HouseBet } from '../domain/house-market';
 import type { BettingService } from '../markets/betting';
 import type { MarketEntry, MarketRegistry } from '../markets/registry';
-import { marketView, orderRowView } from '../markets/views';
+import { averagePricesOf, marketView, orderRowView } from '../markets/views';
 import type { ExchangeServices } from '../service/context';
 import { requireActiveUser, requireUser } from './auth-guard';
 import { ApiError, emptyBody, parseBody } from './errors';
@@ -38,7 +38,8 @@ export function betsIn(entry: MarketEntry, userId: string) {
   const base = { marketId: row.marketId, marketName: row.marketName };
   if (engine.kind === 'exchange') {
     const { matched, unmatched } = engine.market.ordersOf(userId);
-    const view = (o: (typeof matched)[number]) => ({ ...base, ...orderRowView(o, names.get(o.runnerId) ?? o.runnerId) });
+    const averages = averagePricesOf(engine.market.trades(), userId);
+    const view = (o: (typeof matched)[number]) => ({ ...base, ...orderRowView(o, names.get(o.runnerId) ?? o.runnerId, averages.get(o.orderId) ?? null) });
     return { matched: matched.map(view), unmatched: unmatched.map(view) };
   }
   if (engine.kind === 'fancy') {
@@ -52,6 +53,7 @@ export function betsIn(entry: MarketEntry, userId: string) {
         side: b.side,
         type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
         oddsPrice: b.rate,
+        averagePriceMatched: null as number | null,
         stake: b.stake,
         sizeMatched: b.stake,
         sizeRemaining: 0,
@@ -71,6 +73,7 @@ export function betsIn(entry: MarketEntry, userId: string) {
       side: b.side,
       type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
       oddsPrice: b.odds100 / 100,
+      averagePriceMatched: (b.odds100 / 100) as number | null,
       stake: b.stake,
       sizeMatched: b.stake,
       sizeRemaining: 0,

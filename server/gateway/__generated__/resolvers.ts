@@ -113,6 +113,8 @@ export type BankingStatusChange = {
 /** One of the caller's bets (My Bets, unsettled bets, order updates). Matched bet rows (spec §3) use selectionName, oddsPrice, stake and type. */
 export type Bet = {
   __typename?: 'Bet';
+  /** Average decimal odds matched so far (a bet matches at the resting order's price, often better than asked); null when nothing has matched, for fancy bets, and in order updates. */
+  averagePriceMatched?: Maybe<Scalars['Float']['output']>;
   /** Bet id. */
   betId: Scalars['ID']['output'];
   /** Event id; set on unsettled bets. */
@@ -1437,6 +1439,7 @@ export type BankingStatusChangeResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type BetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bet'] = ResolversParentTypes['Bet']> = ResolversObject<{
+  averagePriceMatched?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   exEventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -54,6 +54,8 @@ export interface BetRow {
   side: 'BACK' | 'LAY';
   type?: 'B' | 'L';
   oddsPrice: number;
+  /** Null in order updates (not worked out there) and when nothing has matched. */
+  averagePriceMatched?: number | null;
   stake: number;
   sizeMatched: number;
   sizeRemaining: number;

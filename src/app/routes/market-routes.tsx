@@ -22,7 +22,8 @@ export const EVENT_POLL_MS = 10_000;
 
 const NEXT_BALL: readonly MarketKind[] = ['ballByBall'];
 
-const positionOf = (bet: MyBets_BetFragment): PositionBet => ({ runnerId: bet.runnerId, side: bet.side, price: bet.oddsPrice, size: bet.sizeMatched });
+/** A matched bet's position: what it matched at (its average price), not what it asked. */
+const positionOf = (bet: MyBets_BetFragment): PositionBet => ({ runnerId: bet.runnerId, side: bet.side, price: bet.averagePriceMatched ?? bet.oddsPrice, size: bet.sizeMatched });
 
 /** Profit or loss per runner of each runner market of the event, from the matched bets. */
 function profitLossOf(event: EventDetail, matched: readonly MyBets_BetFragment[]) {

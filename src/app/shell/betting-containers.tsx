@@ -78,10 +78,11 @@ export function BetSlipEffects() {
 
 type BetRow = MyBetsData['matchedBets'][number];
 
+/** A matched bet shows the odds it got (often better than it asked), as on any exchange. */
 const matchedRow = (bet: BetRow): MatchedBet => ({
   betId: bet.betId,
   selectionName: bet.selectionName,
-  oddsPrice: bet.oddsPrice,
+  oddsPrice: bet.averagePriceMatched ?? bet.oddsPrice,
   stake: fromMinor(bet.sizeMatched),
   type: bet.type,
 });

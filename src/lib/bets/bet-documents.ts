@@ -22,6 +22,7 @@ export const MyBets_bet = graphql(`
     side
     type
     oddsPrice
+    averagePriceMatched
     stake
     sizeMatched
     sizeRemaining
