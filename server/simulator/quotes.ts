@@ -33,6 +33,18 @@ export function wantedQuotes(fair: Tick, sizeFor: (level: number) => number): Wa
   return wanted;
 }
 
+/** Which wanted quotes a resting quote already covers (same side and price, enough size): the rest are missing, the uncovering resting ones spare. */
+function coverage(resting: readonly RestingQuote[], wanted: readonly WantedQuote[], minSize: number): { missing: WantedQuote[]; spare: RestingQuote[] } {
+  const used = new Set<string>();
+  const missing: WantedQuote[] = [];
+  for (const want of wanted) {
+    const keep = resting.find((r) => !used.has(r.betId) && r.side === want.side && r.price === want.price && r.sizeRemaining >= minSize);
+    if (keep) used.add(keep.betId);
+    else missing.push(want);
+  }
+  return { missing, spare: resting.filter((r) => !used.has(r.betId)) };
+}
+
 /**
  * What to do to turn the resting quotes into the wanted ones with the fewest calls: keep quotes at a
  * wanted price with enough size, re-price spare ones to missing prices, place what is still missing,
@@ -40,15 +52,7 @@ export function wantedQuotes(fair: Tick, sizeFor: (level: number) => number): Wa
  */
 export function planQuotes(resting: readonly RestingQuote[], wanted: readonly WantedQuote[], minSize: number): QuoteAction[] {
   const actions: QuoteAction[] = [];
-  const spare: RestingQuote[] = [];
-  const missing: WantedQuote[] = [];
-  const used = new Set<string>();
-  for (const want of wanted) {
-    const keep = resting.find((r) => !used.has(r.betId) && r.side === want.side && r.price === want.price && r.sizeRemaining >= minSize);
-    if (keep) used.add(keep.betId);
-    else missing.push(want);
-  }
-  for (const r of resting) if (!used.has(r.betId)) spare.push(r);
+  const { missing, spare } = coverage(resting, wanted, minSize);
   for (const want of missing) {
     const index = spare.findIndex((r) => r.side === want.side && r.sizeRemaining >= minSize);
     if (index >= 0) {
@@ -73,14 +77,7 @@ export function planQuotes(resting: readonly RestingQuote[], wanted: readonly Wa
  * refuses to match us against ourselves.
  */
 export function planInPlayQuotes(resting: readonly RestingQuote[], wanted: readonly WantedQuote[], minSize: number): QuoteAction[] {
-  const used = new Set<string>();
-  const missing: WantedQuote[] = [];
-  for (const want of wanted) {
-    const keep = resting.find((r) => !used.has(r.betId) && r.side === want.side && r.price === want.price && r.sizeRemaining >= minSize);
-    if (keep) used.add(keep.betId);
-    else missing.push(want);
-  }
-  const spare = resting.filter((r) => !used.has(r.betId));
+  const { missing, spare } = coverage(resting, wanted, minSize);
   if (missing.length === 0) return spare.map((r) => ({ kind: 'cancel', betId: r.betId }));
   // Our lay at p is matched by backs at p or below, our back at p by lays at p or above.
   const crosses = (r: RestingQuote) => missing.some((m) => (m.side === 'LAY' ? r.side === 'BACK' && r.price <= m.price : r.side === 'LAY' && r.price >= m.price));
