@@ -37,6 +37,7 @@ export function textFrameHeader(length: number): Buffer {
 
 /** The text frames a socket has been given in this turn of the event loop, not yet written. */
 interface Outbox {
+  socket: WebSocket;
   tcp: Socket;
   parts: Buffer[];
   bytes: number;
@@ -68,7 +69,8 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
     const data = box.parts.length === 1 ? box.parts[0]! : Buffer.concat(box.parts, box.bytes);
     box.parts = [];
     box.bytes = 0;
-    if (!box.tcp.destroyed) box.tcp.write(data);
+    // Nothing may follow a close frame (RFC 6455 §5.5.1): a socket closing meanwhile gets nothing more.
+    if (box.socket.readyState === box.socket.OPEN && !box.tcp.destroyed) box.tcp.write(data);
   };
   const flushAll = () => {
     flushScheduled = false;
@@ -77,7 +79,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const tcp = (socket as unknown as { _socket: Socket })._socket;
-    const box: Outbox = { tcp, parts: [], bytes: 0 };
+    const box: Outbox = { socket, tcp, parts: [], bytes: 0 };
     socket.once('error', (err) => socket.close(CloseCode.InternalServerError, err.message.slice(0, 100)));
     let pongWait: NodeJS.Timeout | null = null;
     const pingInterval =
