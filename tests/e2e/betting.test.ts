@@ -129,6 +129,8 @@ describe('betting in Chromium against the simulator', () => {
     let line = 0;
     let marketName = '';
     for (let attempt = 0; attempt < 8 && state !== 'matched'; attempt++) {
+      // A refusal is usually a suspension (a wicket) or a line that moved: give the market a moment.
+      if (state === 'rejected') await page.waitForTimeout(1_500);
       const yes = page.locator('[aria-label="Fancy"] [role="group"][data-state="open"] button[data-side="back"]:not([disabled])').first();
       await yes.waitFor({ timeout: 60_000 });
       const row = yes.locator('xpath=ancestor::*[@role="group"][1]');
