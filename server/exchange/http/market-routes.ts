@@ -38,7 +38,9 @@ export function betsIn(entry: MarketEntry, userId: string) {
   const base = { marketId: row.marketId, marketName: row.marketName };
   if (engine.kind === 'exchange') {
     const { matched, unmatched } = engine.market.ordersOf(userId);
-    const averages = averagePricesOf(engine.market.trades(), userId);
+    // The trades are read only when one of the user's orders here has matched something.
+    const anyMatched = matched.length > 0 || unmatched.some((o) => o.sizeMatched > 0);
+    const averages = anyMatched ? averagePricesOf(engine.market.trades(), userId) : new Map<string, number>();
     const view = (o: (typeof matched)[number]) => ({ ...base, ...orderRowView(o, names.get(o.runnerId) ?? o.runnerId, averages.get(o.orderId) ?? null) });
     return { matched: matched.map(view), unmatched: unmatched.map(view) };
   }
