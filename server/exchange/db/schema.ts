@@ -222,6 +222,36 @@ export const bankingRequests = pgTable(
   ],
 );
 
+/** A bettor's saved bank accounts, where withdrawals are paid (withdrawdetails page). */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    accountId: text('account_id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.userId),
+    accountHolder: text('account_holder').notNull(),
+    accountNumber: text('account_number').notNull(),
+    ifsc: text('ifsc').notNull(),
+    bankName: text('bank_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_accounts_user_number_idx').on(t.userId, t.accountNumber, t.ifsc)],
+);
+
+/** Rewards offered to a user: claimable once, then credited to the wallet as `reward:<rewardId>`. */
+export const rewardOffers = pgTable(
+  'reward_offers',
+  {
+    rewardId: text('reward_id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.userId),
+    description: text('description').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reward_offers_user_idx').on(t.userId, t.createdAt)],
+);
+
 /**
  * Markets of every kind (exchange, bookmaker, fancy, lottery, ballByBall, binary). `config` holds
  * what the kind needs: bookmaker quotes per runner, the fancy quote, fixed odds per outcome, a binary line.

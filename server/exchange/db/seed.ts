@@ -4,7 +4,7 @@ import { deposit } from '../domain/ledger';
 import { postTransaction } from '../ledger/store';
 import type { Db } from './client';
 import { insertDemoMarkets } from './seed-markets';
-import { casinoGames, competitions, depositMethods, events, exchangeTypes, sites, sports, tips, users } from './schema';
+import { casinoGames, competitions, depositMethods, events, exchangeTypes, rewardOffers, sites, sports, tips, users } from './schema';
 import { demoCasinoGames, demoCompetitions, demoDepositMethods, demoEvents, demoExchangeTypes, demoFunding, demoSupport, demoTheme, demoTips } from './seed-world';
 
 export const DEMO_SITE_KEY = 'demo';
@@ -61,6 +61,10 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       { userId: 'u-operator', userName: 'operator', passwordHash: operatorHash!, role: 'operator', isLogin: 1, siteKey: DEMO_SITE_KEY },
       { userId: 'u-mm1', userName: 'mm1', passwordHash: mm1Hash!, role: 'bettor', isLogin: 1, uplineId: 'u-agent', siteKey: DEMO_SITE_KEY },
       { userId: 'u-mm2', userName: 'mm2', passwordHash: mm2Hash!, role: 'bettor', isLogin: 1, uplineId: 'u-agent', siteKey: DEMO_SITE_KEY },
+    ]);
+    await tx.insert(rewardOffers).values([
+      { rewardId: 'welcome-u-demo', userId: 'u-demo', description: 'Welcome bonus', amount: 50_000 },
+      { rewardId: 'cashback-u-demo-1', userId: 'u-demo', description: 'Weekly cashback', amount: 25_000, expiresAt: new Date(now.getTime() + 30 * 86_400_000) },
     ]);
     for (const [userId, amount] of Object.entries(demoFunding)) {
       await postTransaction(tx as unknown as Db, deposit(userId, amount, `seed:opening:${userId}`), 'Opening balance');

@@ -112,8 +112,8 @@ export function accountRoutes(services: ExchangeServices) {
     app.post('/user/balance', async (request) => {
       const user = await requireUser(db, request);
       parseBody(emptyBody, request.body);
-      const { bankBalance, exposure } = await balanceView(services, user.userId);
-      return { data: { bankBalance, exposure } };
+      const { bankBalance, exposure, available } = await balanceView(services, user.userId);
+      return { data: { bankBalance, exposure, withdrawable: available } };
     });
 
     app.post('/user/profile', async (request) => {

@@ -4,7 +4,9 @@ import { attachStream } from '../stream/socket';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
+import { bankAccountRoutes } from './bank-account-routes';
 import { bankingRoutes } from './banking-routes';
+import { downlineRoutes } from './downline-routes';
 import { installErrorHandler } from './errors';
 import { historyRoutes } from './history-routes';
 import { marketRoutes } from './market-routes';
@@ -25,6 +27,8 @@ export function exchangeApi(exchange: Exchange, prefix = '/api') {
     await app.register(authRoutes(db));
     await app.register(accountRoutes(services));
     await app.register(bankingRoutes(services));
+    await app.register(bankAccountRoutes(services));
+    await app.register(downlineRoutes(services));
     await app.register(historyRoutes(services));
     await app.register(marketRoutes(services, registry, betting));
     await app.register(adminRoutes(services, registry, admin));

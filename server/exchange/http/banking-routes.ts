@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankingRequests, depositMethods, users } from '../db/schema';
+import { bankAccounts, bankingRequests, depositMethods, users } from '../db/schema';
 import { deposit, transfer, withdrawal } from '../domain/ledger';
 import { postTransaction } from '../ledger/store';
 import { userLock, type ExchangeServices } from '../service/context';
+import { publishBalance, publishBankingRequest, type BankingRequestView } from '../service/banking-events';
 import { balanceView } from '../service/funds';
 import { idempotent } from '../service/idempotency';
 import { requireActiveUser, requireRole } from './auth-guard';
@@ -13,29 +14,42 @@ import { ApiError, emptyBody, parseBody } from './errors';
 
 const amount = z.number().int().positive().max(10_000_000_000);
 const idempotencyKey = z.string().min(8).max(64);
-const depositBody = z.object({ amount, methodId: z.string().min(1).max(32), utr: z.string().trim().regex(/^[A-Za-z0-9]{6,32}$/, '6-32 letters or digits') }).strict();
+/** A UPI / IMPS reference: 12 digits. */
+export const UTR_PATTERN = /^[0-9]{12}$/;
+const depositBody = z.object({ amount, methodId: z.string().min(1).max(32), utr: z.string().trim().regex(UTR_PATTERN, 'a UTR is 12 digits') }).strict();
 const withdrawBody = z
   .object({
     amount,
+    /** A saved bank account (banking/accounts) instead of a destination. */
+    accountId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
+    idempotencyKey: idempotencyKey.optional(),
     destination: z.object({
       accountHolder: z.string().trim().min(2).max(64),
       accountNumber: z.string().trim().regex(/^[0-9]{6,20}$/).optional(),
       ifsc: z.string().trim().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/).optional(),
       upiId: z.string().trim().regex(/^[\w.-]{2,64}@[\w.-]{2,32}$/).optional(),
-    }).strict().refine((d) => d.upiId || (d.accountNumber && d.ifsc), 'give a UPI id, or an account number with IFSC'),
+    }).strict().refine((d) => d.upiId || (d.accountNumber && d.ifsc), 'give a UPI id, or an account number with IFSC').optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => Boolean(b.accountId) !== Boolean(b.destination), 'give a saved accountId or a destination');
 const transferBody = z.object({ toUserName: z.string().min(1).max(64), amount, idempotencyKey }).strict();
-const requestIdBody = z.object({ requestId: z.string().min(1).max(64) }).strict();
-const decideBody = z.object({ requestId: z.string().min(1).max(64), decision: z.enum(['APPROVE', 'REJECT']), note: z.string().max(200).optional() }).strict();
+const requestId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a request id');
+const requestIdBody = z.object({ requestId }).strict();
+const note = z.string().trim().max(200).regex(/^[^\u0000-\u001f]*$/, 'no control characters');
+const decideBody = z
+  .object({ requestId, decision: z.enum(['APPROVE', 'REJECT']), note: note.optional() })
+  .strict()
+  .refine((b) => b.decision === 'APPROVE' || Boolean(b.note), { message: 'a rejection needs a reason', path: ['note'] });
 
 type RequestRow = typeof bankingRequests.$inferSelect;
-const view = (r: RequestRow) => ({
+export const requestView = (r: RequestRow, userName: string): BankingRequestView => ({
   requestId: r.requestId,
+  userName,
   kind: r.kind,
   amount: r.amount,
   methodId: r.methodId,
   utr: r.utr,
+  destination: r.destination ?? null,
   status: r.status,
   history: r.history,
   createdAt: r.createdAt.toISOString(),
@@ -76,7 +90,9 @@ export function bankingRoutes(services: ExchangeServices) {
             history: [{ status: 'PENDING', at: now, note: 'Deposit request received' }],
           })
           .returning();
-        return reply.status(201).send({ data: view(row!) });
+        const made = requestView(row!, user.userName);
+        publishBankingRequest(services, made, user);
+        return reply.status(201).send({ data: made });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new ApiError(409, 'DUPLICATE_UTR', `UTR ${utr} has already been submitted`);
         throw err;
@@ -86,29 +102,46 @@ export function bankingRoutes(services: ExchangeServices) {
     app.post('/banking/withdraw', async (request, reply) => {
       const user = await requireActiveUser(db, request);
       const body = parseBody(withdrawBody, request.body);
-      return locks.run([userLock(user.userId)], async () => {
-        const money = await balanceView(services, user.userId);
-        if (body.amount > money.available) throw new ApiError(400, 'INSUFFICIENT_FUNDS', `Only ${money.available / 100} is available to withdraw`);
-        const [row] = await db
-          .insert(bankingRequests)
-          .values({
-            requestId: `wd-${randomUUID()}`,
-            userId: user.userId,
-            kind: 'WITHDRAWAL',
-            amount: body.amount,
-            destination: body.destination as Record<string, string>,
-            history: [{ status: 'PENDING', at: services.now().toISOString(), note: 'Withdrawal request received' }],
-          })
-          .returning();
-        return reply.status(201).send({ data: view(row!) });
+      let destination = body.destination as Record<string, string> | undefined;
+      if (body.accountId) {
+        const [account] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.accountId, body.accountId), eq(bankAccounts.userId, user.userId)));
+        if (!account) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', `No saved bank account ${body.accountId}`);
+        destination = { accountHolder: account.accountHolder, accountNumber: account.accountNumber, ifsc: account.ifsc, bankName: account.bankName };
+      }
+      const made = await locks.run([userLock(user.userId)], async () => {
+        const hold = async (tx: typeof db) => {
+          const money = await balanceView(services, user.userId, tx);
+          if (body.amount > money.available) throw new ApiError(400, 'INSUFFICIENT_FUNDS', `Only ${money.available / 100} is available to withdraw`);
+          const [row] = await tx
+            .insert(bankingRequests)
+            .values({
+              requestId: `wd-${randomUUID()}`,
+              userId: user.userId,
+              kind: 'WITHDRAWAL',
+              amount: body.amount,
+              destination,
+              history: [{ status: 'PENDING', at: services.now().toISOString(), note: 'Withdrawal request received' }],
+            })
+            .returning();
+          return requestView(row!, user.userName);
+        };
+        // With a key, a repeat (a double tap, a retried request) returns the first request instead of holding twice.
+        if (!body.idempotencyKey) return { view: await hold(db), replayed: false };
+        const once = await idempotent(db, user.userId, body.idempotencyKey, body, async (tx) => ({ statusCode: 201, body: await hold(tx) }));
+        return { view: once.body, replayed: once.replayed };
       });
+      if (!made.replayed) {
+        publishBankingRequest(services, made.view, user);
+        await publishBalance(services, [user.userId]);
+      }
+      return reply.status(201).send({ data: made.view });
     });
 
     app.post('/banking/requests', async (request) => {
       const user = await requireActiveUser(db, request);
       parseBody(emptyBody, request.body);
       const rows = await db.select().from(bankingRequests).where(eq(bankingRequests.userId, user.userId)).orderBy(desc(bankingRequests.createdAt)).limit(100);
-      return { data: rows.map(view) };
+      return { data: rows.map((r) => requestView(r, user.userName)) };
     });
 
     app.post('/banking/request', async (request) => {
@@ -116,7 +149,7 @@ export function bankingRoutes(services: ExchangeServices) {
       const { requestId } = parseBody(requestIdBody, request.body);
       const [row] = await db.select().from(bankingRequests).where(and(eq(bankingRequests.requestId, requestId), eq(bankingRequests.userId, user.userId)));
       if (!row) throw new ApiError(404, 'INVALID_INPUT_DATA', `No request ${requestId}`);
-      return { data: view(row) };
+      return { data: requestView(row, user.userName) };
     });
 
     app.post('/banking/transfer', async (request) => {
@@ -132,6 +165,7 @@ export function bankingRoutes(services: ExchangeServices) {
           const txId = await postTransaction(tx, t, `Transfer ${user.userName} → ${to.userName}`);
           return { statusCode: 200, body: { data: { txId, amount: body.amount, toUserName: to.userName } } };
         });
+        if (!reply.replayed) await publishBalance(services, [user.userId, to.userId]);
         return reply.body;
       });
     });
@@ -144,12 +178,13 @@ export function bankingRoutes(services: ExchangeServices) {
       const ids = agent.role === 'operator' ? undefined : downline.map((u) => u.userId);
       if (ids && ids.length === 0) return { data: [] };
       const rows = await db
-        .select()
+        .select({ request: bankingRequests, userName: users.userName })
         .from(bankingRequests)
+        .innerJoin(users, eq(users.userId, bankingRequests.userId))
         .where(ids ? inArray(bankingRequests.userId, ids) : undefined)
         .orderBy(desc(bankingRequests.createdAt))
         .limit(200);
-      return { data: rows.map(view) };
+      return { data: rows.map((r) => requestView(r.request, r.userName)) };
     });
 
     app.post('/agent/requests/decide', async (request) => {
@@ -187,7 +222,10 @@ export function bankingRoutes(services: ExchangeServices) {
             .returning();
           return row!;
         });
-        return { data: view(updated) };
+        const decided = requestView(updated, found.userName);
+        publishBankingRequest(services, decided, { userId: current.userId, uplineId: found.uplineId });
+        await publishBalance(services, [current.userId]);
+        return { data: decided };
       });
     });
   };

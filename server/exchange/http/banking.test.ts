@@ -17,14 +17,14 @@ onEveryStore('banking and account', (api) => {
   it('lists deposit methods and takes a deposit request with its status timeline; a repeated UTR is refused', async () => {
     const methods = (await api().post('/api/banking/methods', {}, t.demo)).json() as { data: Array<{ methodId: string }> };
     expect(methods.data.map((m) => m.methodId)).toEqual(['upi-1', 'bank-1', 'wallet-1']);
-    const created = await api().post('/api/banking/deposit', { amount: 500_000, methodId: 'upi-1', utr: 'UTR123456789' }, t.demo);
+    const created = await api().post('/api/banking/deposit', { amount: 500_000, methodId: 'upi-1', utr: '987654321098' }, t.demo);
     expect(created.statusCode).toBe(201);
     const request = (created.json() as { data: { requestId: string; status: string; history: unknown[] } }).data;
     expect(request).toMatchObject({ status: 'PENDING', history: [{ status: 'PENDING' }] });
-    const dup = await api().post('/api/banking/deposit', { amount: 100_000, methodId: 'upi-1', utr: 'utr123456789' }, t.demo);
+    const dup = await api().post('/api/banking/deposit', { amount: 100_000, methodId: 'upi-1', utr: '987654321098' }, t.demo);
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ error: { code: 'DUPLICATE_UTR' } });
-    const tooSmall = await api().post('/api/banking/deposit', { amount: 100, methodId: 'upi-1', utr: 'UTR999999999' }, t.demo);
+    const tooSmall = await api().post('/api/banking/deposit', { amount: 100, methodId: 'upi-1', utr: '999999999999' }, t.demo);
     expect(tooSmall.statusCode).toBe(400);
 
     const before = await balance('demo');

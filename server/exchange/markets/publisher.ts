@@ -19,7 +19,7 @@ export async function publishChanges(
     services.hub.publish(`orders:${order.userId}`, { marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId) });
   }
   for (const userId of new Set(affectedUsers)) {
-    const { bankBalance, exposure } = await balanceView(services, userId);
-    services.hub.publish(`balance:${userId}`, { bankBalance, exposure });
+    const { bankBalance, exposure, available } = await balanceView(services, userId);
+    services.hub.publish(`balance:${userId}`, { bankBalance, exposure, withdrawable: available });
   }
 }

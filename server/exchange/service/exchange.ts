@@ -42,8 +42,8 @@ export async function createExchange(db: Db, now: () => Date = () => new Date())
         return row ? { eventId: row.exEventId, inPlay: row.inPlay, status: row.status, score: row.score } : null;
       }
       if (kind === 'balance') {
-        const { bankBalance, exposure } = await balanceView(services, id);
-        return { bankBalance, exposure };
+        const { bankBalance, exposure, available } = await balanceView(services, id);
+        return { bankBalance, exposure, withdrawable: available };
       }
       if (kind === 'orders') return registry.marketsOf(id).flatMap((entry) => betsIn(entry, id).unmatched);
       return null;

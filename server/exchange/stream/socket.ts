@@ -7,10 +7,11 @@ import type { ChangeHub, StreamMessage } from './hub';
 
 /**
  * The change stream over WebSocket at `<prefix>/stream`. Client messages:
- *   { "op": "subscribe", "topic": "market:M1" | "score:E1" | "orders" | "balance", "lastSeq"?: n, "token"?: "…" }
+ *   { "op": "subscribe", "topic": "market:M1" | "score:E1" | "orders" | "balance" | "banking" | "downline", "lastSeq"?: n, "token"?: "…" }
  *   { "op": "unsubscribe", "topic": …, "id"?: "…" }
  * Server messages are StreamMessages `{ topic, seq, kind, data }` or `{ error: { code, message }, topic? }`.
- * `orders` and `balance` are the token owner's own topics (`orders:{userId}` on the wire).
+ * `orders`, `balance` and `banking` (their deposit and withdrawal requests) are the token owner's own topics
+ * (`orders:{userId}` on the wire); `downline` is an agent's downline's requests (an operator's: everyone's).
  * A subscribe may carry a client-chosen `id`: the subscription is then keyed by it and every message
  * for it echoes the `id`, so one connection can carry several users' `orders`/`balance` (the gateway
  * multiplexes all its subscribers over one connection this way).
@@ -18,13 +19,15 @@ import type { ChangeHub, StreamMessage } from './hub';
 const clientMessage = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('subscribe'),
-    topic: z.string().regex(/^(market|score):[A-Za-z0-9._-]{1,64}$|^(orders|balance)$/),
+    topic: z.string().regex(/^(market|score):[A-Za-z0-9._-]{1,64}$|^(orders|balance|banking|downline)$/),
     lastSeq: z.number().int().nonnegative().optional(),
     token: z.string().max(256).optional(),
     id: z.string().min(1).max(64).optional(),
   }),
   z.object({ op: z.literal('unsubscribe'), topic: z.string().max(80), id: z.string().min(1).max(64).optional() }),
 ]);
+
+const PRIVATE_TOPICS = new Set(['orders', 'balance', 'banking', 'downline']);
 
 /** How often the tokens behind private subscriptions are checked again (logout or expiry ends them). */
 const TOKEN_RECHECK_MS = Number(process.env.STREAM_TOKEN_RECHECK_MS ?? 10_000);
@@ -68,10 +71,13 @@ export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path:
         return;
       }
       let wireTopic = parsed.topic;
-      if (parsed.topic === 'orders' || parsed.topic === 'balance') {
+      if (PRIVATE_TOPICS.has(parsed.topic)) {
         const user = parsed.token ? await userForToken(db, parsed.token) : null;
         if (!user) return send({ topic: parsed.topic, ...echo, error: { code: 'INVALID_SESSION_INFORMATION', message: 'A live token is required' } });
-        wireTopic = `${parsed.topic}:${user.userId}`;
+        if (parsed.topic === 'downline' && user.role === 'bettor') {
+          return send({ topic: parsed.topic, ...echo, error: { code: 'PERMISSION_DENIED', message: 'Only agents and operators see a downline' } });
+        }
+        wireTopic = parsed.topic === 'downline' && user.role === 'operator' ? 'downline:*' : `${parsed.topic}:${user.userId}`;
       }
       if (subscriptions.has(key)) return;
       // Private topics are renamed back, so a client never learns another user's wire topic.
