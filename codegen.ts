@@ -37,6 +37,11 @@ const mappers = {
   BankingRequest: ds('banking-api', 'BankingRequestRow'),
   Reward: ds('banking-api', 'RewardRow'),
   TransferResult: ds('banking-api', 'TransferRow'),
+  BankAccount: ds('banking-api', 'BankAccountRow'),
+  RewardOffer: ds('banking-api', 'RewardOfferRow'),
+  TransferEntry: ds('banking-api', 'TransferHistoryRow'),
+  DownlineUser: ds('banking-api', 'DownlineUserRow'),
+  DownlineTotals: ds('banking-api', 'DownlineTotalsRow'),
 };
 
 const config: CodegenConfig = {

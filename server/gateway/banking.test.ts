@@ -18,12 +18,12 @@ describe('banking through the gateway', () => {
     expect(depositMethods[0]).toMatchObject({ methodId: 'upi-1', kind: 'UPI', details: expect.arrayContaining([{ key: 'upiId', value: 'backlay@upi' }]) });
 
     const { requestDeposit } = await ok<{ requestDeposit: { requestId: string; status: string } }>(
-      `mutation { requestDeposit(amount: 100000, methodId: "upi-1", utr: "UTR123456") { ${REQUEST} } }`,
+      `mutation { requestDeposit(amount: 100000, methodId: "upi-1", utr: "123456789012") { ${REQUEST} } }`,
       {},
       demo,
     );
     expect(requestDeposit.status).toBe('PENDING');
-    const dup = await gql('mutation { requestDeposit(amount: 100000, methodId: "upi-1", utr: "utr123456") { requestId } }', {}, demo);
+    const dup = await gql('mutation { requestDeposit(amount: 100000, methodId: "upi-1", utr: "123456789012") { requestId } }', {}, demo);
     expect(dup.errors?.[0]?.extensions?.code).toBe('DUPLICATE_UTR');
 
     const { downlineBankingRequests } = await ok<{ downlineBankingRequests: Array<{ requestId: string }> }>(`{ downlineBankingRequests { ${REQUEST} } }`, {}, agent);

@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers';
 import { Balance } from './resolvers/balance';
+import { BankingRequest } from './resolvers/banking-request';
 import { Bet } from './resolvers/bet';
 import { BetHistoryRow } from './resolvers/bet-history-row';
 import { DepositMethod } from './resolvers/deposit-method';
@@ -15,7 +16,7 @@ import { Subscription } from './resolvers/subscription';
 
 const schemaPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema.graphql');
 
-export const resolvers: Resolvers = { Query, Mutation, Subscription, Balance, Bet, BetHistoryRow, DepositMethod, Paise, JSONObject };
+export const resolvers: Resolvers = { Query, Mutation, Subscription, Balance, BankingRequest, Bet, BetHistoryRow, DepositMethod, Paise, JSONObject };
 
 /** Subscription fields whose result is the same for every subscriber: their updates are executed once and shared. */
 export const PUBLIC_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['marketBook', 'score']);

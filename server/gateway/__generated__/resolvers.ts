@@ -4,7 +4,7 @@ import type { UserDetailRow, BalanceRow, ProfileRow, SettingsRow, ActivityRow, R
 import type { MarketRow, RunnerRow, EventDetailRow, BetRow, BetReceiptRow, ExposureRowData } from '../datasources/market-api';
 import type { ScoreRow, OrdersUpdateRow } from '../live/feeds';
 import type { StatementRowData, ProfitLossRowData, CommissionRowData, BetHistoryRowData } from '../datasources/history-api';
-import type { DepositMethodRow, BankingRequestRow, RewardRow, TransferRow } from '../datasources/banking-api';
+import type { DepositMethodRow, BankingRequestRow, RewardRow, TransferRow, BankAccountRow, RewardOfferRow, TransferHistoryRow, DownlineUserRow, DownlineTotalsRow } from '../datasources/banking-api';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -57,6 +57,35 @@ export type Balance = {
   bankBalance: Scalars['Paise']['output'];
   /** Total exposure (worst loss) over the user's open markets, paise. */
   exposure: Scalars['Paise']['output'];
+  /** What can be withdrawn or transferred now: bankBalance − exposure − withdrawals awaiting the upline, paise (the exchange's figure). */
+  withdrawable: Scalars['Paise']['output'];
+};
+
+/** A bank account the caller saved for withdrawals (withdrawdetails). */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  /** Account holder's name. */
+  accountHolder: Scalars['String']['output'];
+  /** Account id, used by requestWithdrawal and removeBankAccount. */
+  accountId: Scalars['ID']['output'];
+  /** Account number (9-18 digits). */
+  accountNumber: Scalars['String']['output'];
+  /** Bank name. */
+  bankName: Scalars['String']['output'];
+  /** IFSC (4 letters, 0, 6 letters or digits). */
+  ifsc: Scalars['String']['output'];
+};
+
+/** A bank account to save. */
+export type BankAccountInput = {
+  /** Account holder's name. */
+  accountHolder: Scalars['String']['input'];
+  /** Account number (9-18 digits). */
+  accountNumber: Scalars['String']['input'];
+  /** Bank name. */
+  bankName: Scalars['String']['input'];
+  /** IFSC, e.g. HDFC0001234. */
+  ifsc: Scalars['String']['input'];
 };
 
 /** An upline's decision on a request. */
@@ -76,6 +105,8 @@ export type BankingRequest = {
   amount: Scalars['Paise']['output'];
   /** When it was requested. */
   createdAt: Scalars['String']['output'];
+  /** Where a withdrawal is paid (accountHolder, accountNumber, ifsc, bankName or upiId); null for deposits. */
+  destination?: Maybe<Array<KeyValue>>;
   /** Every status change, oldest first (the request timeline). */
   history: Array<BankingStatusChange>;
   /** DEPOSIT or WITHDRAWAL. */
@@ -86,6 +117,8 @@ export type BankingRequest = {
   requestId: Scalars['ID']['output'];
   /** Current status. */
   status: BankingStatus;
+  /** Whose request it is. */
+  userName: Scalars['String']['output'];
   /** The payment's UTR (deposits). */
   utr?: Maybe<Scalars['String']['output']>;
 };
@@ -292,6 +325,42 @@ export type DepositMethodKind =
   | 'BANK'
   | 'UPI'
   | 'WALLET';
+
+/** The upline desk's banking totals since a moment (the start of the agent's day). */
+export type DownlineTotals = {
+  __typename?: 'DownlineTotals';
+  /** Deposits approved since then, paise. */
+  depositsApproved: Scalars['Paise']['output'];
+  depositsApprovedCount: Scalars['Int']['output'];
+  /** Requests waiting. */
+  pendingCount: Scalars['Int']['output'];
+  /** Deposits waiting, paise. */
+  pendingDeposits: Scalars['Paise']['output'];
+  /** Withdrawals waiting, paise. */
+  pendingWithdrawals: Scalars['Paise']['output'];
+  /** Requests rejected since then. */
+  rejectedCount: Scalars['Int']['output'];
+  /** Withdrawals approved since then, paise. */
+  withdrawalsApproved: Scalars['Paise']['output'];
+  withdrawalsApprovedCount: Scalars['Int']['output'];
+};
+
+/** A user of the caller's downline on the upline's desk. */
+export type DownlineUser = {
+  __typename?: 'DownlineUser';
+  /** Available: bankBalance − exposure − pending withdrawals, paise. */
+  available: Scalars['Paise']['output'];
+  /** Wallet balance, paise. */
+  bankBalance: Scalars['Paise']['output'];
+  /** Exposure, paise. */
+  exposure: Scalars['Paise']['output'];
+  /** 1 active, 0 blocked. */
+  isLogin: Scalars['Int']['output'];
+  /** bettor or agent. */
+  role: Scalars['String']['output'];
+  /** Login name. */
+  userName: Scalars['String']['output'];
+};
 
 /** A sporting event (spec §3). */
 export type Event = {
@@ -500,11 +569,15 @@ export type MarketStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Saves a bank account for withdrawals (IFSC checked; DUPLICATE_BANK_ACCOUNT when already saved). */
+  addBankAccount: BankAccount;
   /** Cancels an unmatched exchange bet, or reduces it by sizeReduction paise; returns the bet after. */
   cancelBet: Bet;
   /** Changes the caller's password (changpass); the old sessions end and the result carries a new token. */
   changePassword: ChangePasswordResult;
-  /** Agents and operators: approves or rejects a downline request. */
+  /** Claims a reward offer; it is credited to the wallet once (REWARD_ALREADY_CLAIMED after). */
+  claimReward: Reward;
+  /** Agents and operators: approves or rejects (with a reason in note) a downline request. */
   decideBankingRequest: BankingRequest;
   /** Asks for a password reset code; it goes to the user's upline (forgetPass page). */
   forgotPassword: ForgotPasswordResult;
@@ -514,22 +587,31 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Places a bet; exchange bets match at once as far as the book allows, the rest rests unmatched. */
   placeBet: BetReceipt;
+  /** Removes a saved bank account; returns the ones left. */
+  removeBankAccount: Array<BankAccount>;
   /** Re-prices an unmatched exchange bet (it joins the back of the queue at the new price). */
   replaceBet: BetReceipt;
   /** Reports a deposit paid by the given method with its UTR; the upline approves it. */
   requestDeposit: BankingRequest;
-  /** Asks for a withdrawal to a UPI id or bank account; held against the balance until decided. */
+  /** Asks for a withdrawal to a saved bank account (accountId) or a destination; held against the balance until decided. A repeat with the same idempotencyKey returns the first request. */
   requestWithdrawal: BankingRequest;
   /** Sets a new password with the code from the upline; every session of the user ends. */
   resetPassword: Scalars['Boolean']['output'];
   /** Stars (favourite: true) or unstars an event for the caller; returns the caller's favourites. */
   setFavourite: Array<Scalars['ID']['output']>;
+  /** Agents and operators: blocks (blocked: true) or unblocks a downline user. */
+  setUserBlocked: DownlineUser;
   /** Opens an account on this site (signup page); referralCode links it to the referrer's upline. */
   signup: UserDetail;
   /** Moves money to the caller's upline or a downline user. */
   transfer: TransferResult;
   /** Updates the caller's settings (quick stakes, loss limit). */
   updateSettings: Settings;
+};
+
+
+export type MutationAddBankAccountArgs = {
+  input: BankAccountInput;
 };
 
 
@@ -543,6 +625,11 @@ export type MutationCancelBetArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationClaimRewardArgs = {
+  rewardId: Scalars['ID']['input'];
 };
 
 
@@ -569,6 +656,11 @@ export type MutationPlaceBetArgs = {
 };
 
 
+export type MutationRemoveBankAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
 export type MutationReplaceBetArgs = {
   betId: Scalars['ID']['input'];
   marketId: Scalars['ID']['input'];
@@ -584,8 +676,10 @@ export type MutationRequestDepositArgs = {
 
 
 export type MutationRequestWithdrawalArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
   amount: Scalars['Paise']['input'];
-  destination: WithdrawalDestinationInput;
+  destination?: InputMaybe<WithdrawalDestinationInput>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -599,6 +693,12 @@ export type MutationResetPasswordArgs = {
 export type MutationSetFavouriteArgs = {
   eventId: Scalars['ID']['input'];
   favourite: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetUserBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  userName: Scalars['String']['input'];
 };
 
 
@@ -798,6 +898,8 @@ export type Query = {
   balance: Balance;
   /** The open ball-by-ball (Next Ball) markets of an in-play cricket event. */
   ballByBallMarkets: Array<Market>;
+  /** The caller's saved bank accounts, oldest first. */
+  bankAccounts: Array<BankAccount>;
   /** One of the caller's banking requests (deposit / withdrawal details pages). */
   bankingRequest: BankingRequest;
   /** The caller's deposit and withdrawal requests, newest first, with their timelines. */
@@ -816,6 +918,10 @@ export type Query = {
   downlineBankingRequests: Array<BankingRequest>;
   /** Agents and operators: password reset codes waiting for their downline. Others get PERMISSION_DENIED. */
   downlinePasswordResets: Array<PasswordResetCode>;
+  /** Agents and operators: banking totals since `since` (ISO 8601 with offset, at most 7 days back). */
+  downlineTotals: DownlineTotals;
+  /** Agents and operators: their downline's users with money and status. */
+  downlineUsers: Array<DownlineUser>;
   /** An event with its state and markets; public (live, never cached). */
   event: EventDetail;
   /** The site's exchange bar tabs from the server, in sequence order. Cached per site. */
@@ -844,6 +950,8 @@ export type Query = {
   racingEvents: Array<Event>;
   /** Refer and Earn. Needs a token. */
   referrals: ReferralSummary;
+  /** Rewards offered to the caller, claimable or not, newest first. */
+  rewardOffers: Array<RewardOffer>;
   /** Rewards credited to the caller, newest first. */
   rewards: Array<Reward>;
   /** Commission paid in markets settled between from and to. Needs a token. */
@@ -862,6 +970,8 @@ export type Query = {
   themeConfig: ThemeConfig;
   /** Tips and previews (tips review page). Reference data: cached per site. */
   tips: Array<Tip>;
+  /** The caller's transfers, newest first. */
+  transfers: Array<TransferEntry>;
   /** The caller's unmatched bets in an event (My Bets, Unmatched Bets). Needs a token. */
   unmatchedBets: Array<Bet>;
   /** The caller's bets in markets not yet settled (unsetteledbet). Needs a token. */
@@ -892,6 +1002,11 @@ export type QueryBetHistoryArgs = {
 
 export type QueryCasinoGameArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryDownlineTotalsArgs = {
+  since: Scalars['String']['input'];
 };
 
 
@@ -975,6 +1090,29 @@ export type Reward = {
   /** Ledger reference (reward:...). */
   reference: Scalars['String']['output'];
 };
+
+/** A reward offered to the caller: claimed once, then credited to the wallet. */
+export type RewardOffer = {
+  __typename?: 'RewardOffer';
+  /** Amount, paise. */
+  amount: Scalars['Paise']['output'];
+  /** When it was claimed. */
+  claimedAt?: Maybe<Scalars['String']['output']>;
+  /** What it is. */
+  description: Scalars['String']['output'];
+  /** When it stops being claimable; null for never. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** Reward id, used by claimReward. */
+  rewardId: Scalars['ID']['output'];
+  /** CLAIMABLE, CLAIMED or EXPIRED. */
+  status: RewardOfferStatus;
+};
+
+/** Whether a reward offer can still be claimed. */
+export type RewardOfferStatus =
+  | 'CLAIMABLE'
+  | 'CLAIMED'
+  | 'EXPIRED';
 
 /** Commission charged over a date range (Rolling Commission). */
 export type RollingCommission = {
@@ -1076,10 +1214,14 @@ export type StyleVariable = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Agents and operators: each request of their downline as it is made or decided. Others get PERMISSION_DENIED. */
+  downlineBankingRequests: BankingRequest;
   /** The market's live book: the current state at once, then at most one update per market per conflation window (100 ms by default). Public. */
   marketBook: Market;
   /** The caller's balance and exposure: the current values, then each change. Needs a token (connection params). */
   myBalance: Balance;
+  /** Each change of the caller's deposit and withdrawal requests (made, approved, rejected). Needs a token. */
+  myBankingRequests: BankingRequest;
   /** The caller's orders: every open order, then each change. Needs a token (connection params). */
   myOrders: OrdersUpdate;
   /** The event's score and state: the current state, then each change. Public. */
@@ -1144,6 +1286,19 @@ export type Tip = {
   tipId: Scalars['ID']['output'];
   /** Headline. */
   title: Scalars['String']['output'];
+};
+
+/** A transfer on the caller's wallet (Transfer history): + received, − sent. */
+export type TransferEntry = {
+  __typename?: 'TransferEntry';
+  /** Signed amount, paise. */
+  amount: Scalars['Paise']['output'];
+  /** When. */
+  at: Scalars['String']['output'];
+  /** Description (who to whom). */
+  description: Scalars['String']['output'];
+  /** Ledger transaction id. */
+  txId: Scalars['ID']['output'];
 };
 
 /** A transfer between the caller and their upline or downline. */
@@ -1262,6 +1417,8 @@ export type ResolversTypes = ResolversObject<{
   AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityRow>;
   Balance: ResolverTypeWrapper<BalanceRow>;
+  BankAccount: ResolverTypeWrapper<BankAccountRow>;
+  BankAccountInput: BankAccountInput;
   BankingDecision: BankingDecision;
   BankingKind: BankingKind;
   BankingRequest: ResolverTypeWrapper<BankingRequestRow>;
@@ -1278,6 +1435,8 @@ export type ResolversTypes = ResolversObject<{
   CommissionRow: ResolverTypeWrapper<CommissionRowData>;
   DepositMethod: ResolverTypeWrapper<DepositMethodRow>;
   DepositMethodKind: DepositMethodKind;
+  DownlineTotals: ResolverTypeWrapper<DownlineTotalsRow>;
+  DownlineUser: ResolverTypeWrapper<DownlineUserRow>;
   Event: ResolverTypeWrapper<EventRow>;
   EventDetail: ResolverTypeWrapper<EventDetailRow>;
   EventScore: ResolverTypeWrapper<ScoreRow>;
@@ -1315,6 +1474,8 @@ export type ResolversTypes = ResolversObject<{
   Referral: ResolverTypeWrapper<Referral>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummaryRow>;
   Reward: ResolverTypeWrapper<RewardRow>;
+  RewardOffer: ResolverTypeWrapper<RewardOfferRow>;
+  RewardOfferStatus: RewardOfferStatus;
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
   Settings: ResolverTypeWrapper<SettingsRow>;
@@ -1330,6 +1491,7 @@ export type ResolversTypes = ResolversObject<{
   SupportInfo: ResolverTypeWrapper<SupportInfo>;
   ThemeConfig: ResolverTypeWrapper<ThemeConfig>;
   Tip: ResolverTypeWrapper<Tip>;
+  TransferEntry: ResolverTypeWrapper<TransferHistoryRow>;
   TransferResult: ResolverTypeWrapper<TransferRow>;
   UpdateKind: UpdateKind;
   UserDetail: ResolverTypeWrapper<UserDetailRow>;
@@ -1341,6 +1503,8 @@ export type ResolversParentTypes = ResolversObject<{
   AccountStatement: Omit<AccountStatement, 'rows'> & { rows: Array<ResolversParentTypes['StatementRow']> };
   ActivityEntry: ActivityRow;
   Balance: BalanceRow;
+  BankAccount: BankAccountRow;
+  BankAccountInput: BankAccountInput;
   BankingRequest: BankingRequestRow;
   BankingStatusChange: BankingStatusChange;
   Bet: BetRow;
@@ -1352,6 +1516,8 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordResult: ChangePasswordResult;
   CommissionRow: CommissionRowData;
   DepositMethod: DepositMethodRow;
+  DownlineTotals: DownlineTotalsRow;
+  DownlineUser: DownlineUserRow;
   Event: EventRow;
   EventDetail: EventDetailRow;
   EventScore: ScoreRow;
@@ -1383,6 +1549,7 @@ export type ResolversParentTypes = ResolversObject<{
   Referral: Referral;
   ReferralSummary: ReferralSummaryRow;
   Reward: RewardRow;
+  RewardOffer: RewardOfferRow;
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
   Settings: SettingsRow;
@@ -1397,6 +1564,7 @@ export type ResolversParentTypes = ResolversObject<{
   SupportInfo: SupportInfo;
   ThemeConfig: ThemeConfig;
   Tip: Tip;
+  TransferEntry: TransferHistoryRow;
   TransferResult: TransferRow;
   UserDetail: UserDetailRow;
   WithdrawalDestinationInput: WithdrawalDestinationInput;
@@ -1418,16 +1586,27 @@ export type BalanceResolvers<ContextType = GatewayContext, ParentType extends Re
   available?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   bankBalance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   exposure?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  withdrawable?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type BankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ifsc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BankingRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankingRequest'] = ResolversParentTypes['BankingRequest']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<Maybe<Array<ResolversTypes['KeyValue']>>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['BankingStatusChange']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BankingKind'], ParentType, ContextType>;
   methodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BankingStatus'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -1528,6 +1707,26 @@ export type DepositMethodResolvers<ContextType = GatewayContext, ParentType exte
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DownlineTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineTotals'] = ResolversParentTypes['DownlineTotals']> = ResolversObject<{
+  depositsApproved?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  depositsApprovedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingDeposits?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  pendingWithdrawals?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawalsApproved?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  withdrawalsApprovedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DownlineUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineUser'] = ResolversParentTypes['DownlineUser']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  bankBalance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  isLogin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1626,18 +1825,22 @@ export type MarketResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   cancelBet?: Resolver<ResolversTypes['Bet'], ParentType, ContextType, RequireFields<MutationCancelBetArgs, 'betId' | 'marketId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  claimReward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'rewardId'>>;
   decideBankingRequest?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationDecideBankingRequestArgs, 'decision' | 'requestId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeBet?: Resolver<ResolversTypes['BetReceipt'], ParentType, ContextType, RequireFields<MutationPlaceBetArgs, 'input'>>;
+  removeBankAccount?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<MutationRemoveBankAccountArgs, 'accountId'>>;
   replaceBet?: Resolver<ResolversTypes['BetReceipt'], ParentType, ContextType, RequireFields<MutationReplaceBetArgs, 'betId' | 'marketId' | 'price'>>;
   requestDeposit?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestDepositArgs, 'amount' | 'methodId' | 'utr'>>;
-  requestWithdrawal?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'amount' | 'destination'>>;
+  requestWithdrawal?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'amount'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword' | 'username'>>;
   setFavourite?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'eventId' | 'favourite'>>;
+  setUserBlocked?: Resolver<ResolversTypes['DownlineUser'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'blocked' | 'userName'>>;
   signup?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'password' | 'username'>>;
   transfer?: Resolver<ResolversTypes['TransferResult'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'amount' | 'idempotencyKey' | 'toUserName'>>;
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
@@ -1717,6 +1920,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   allEvents?: Resolver<Array<ResolversTypes['SportEvents']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
   ballByBallMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryBallByBallMarketsArgs, 'eventId'>>;
+  bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   bankingRequest?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<QueryBankingRequestArgs, 'requestId'>>;
   bankingRequests?: Resolver<Array<ResolversTypes['BankingRequest']>, ParentType, ContextType>;
   betHistory?: Resolver<Array<ResolversTypes['BetHistoryRow']>, ParentType, ContextType, RequireFields<QueryBetHistoryArgs, 'from' | 'to'>>;
@@ -1726,6 +1930,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   depositMethods?: Resolver<Array<ResolversTypes['DepositMethod']>, ParentType, ContextType>;
   downlineBankingRequests?: Resolver<Array<ResolversTypes['BankingRequest']>, ParentType, ContextType>;
   downlinePasswordResets?: Resolver<Array<ResolversTypes['PasswordResetCode']>, ParentType, ContextType>;
+  downlineTotals?: Resolver<ResolversTypes['DownlineTotals'], ParentType, ContextType, RequireFields<QueryDownlineTotalsArgs, 'since'>>;
+  downlineUsers?: Resolver<Array<ResolversTypes['DownlineUser']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventDetail'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   exchangeTypes?: Resolver<Array<ResolversTypes['ExchangeType']>, ParentType, ContextType>;
   fancyBook?: Resolver<Array<ResolversTypes['FancyBookRow']>, ParentType, ContextType, RequireFields<QueryFancyBookArgs, 'marketId'>>;
@@ -1740,6 +1946,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profitLoss?: Resolver<ResolversTypes['ProfitLossReport'], ParentType, ContextType, RequireFields<QueryProfitLossArgs, 'from' | 'groupBy' | 'to'>>;
   racingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  rewardOffers?: Resolver<Array<ResolversTypes['RewardOffer']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   rollingCommission?: Resolver<ResolversTypes['RollingCommission'], ParentType, ContextType, RequireFields<QueryRollingCommissionArgs, 'from' | 'to'>>;
   searchEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'text'>>;
@@ -1749,6 +1956,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   supportInfo?: Resolver<ResolversTypes['SupportInfo'], ParentType, ContextType>;
   themeConfig?: Resolver<ResolversTypes['ThemeConfig'], ParentType, ContextType>;
   tips?: Resolver<Array<ResolversTypes['Tip']>, ParentType, ContextType>;
+  transfers?: Resolver<Array<ResolversTypes['TransferEntry']>, ParentType, ContextType>;
   unmatchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryUnmatchedBetsArgs, 'eventId'>>;
   unsettledBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType>;
   userEventsExposure?: Resolver<Array<ResolversTypes['ExposureRow']>, ParentType, ContextType>;
@@ -1770,6 +1978,15 @@ export type RewardResolvers<ContextType = GatewayContext, ParentType extends Res
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RewardOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardOffer'] = ResolversParentTypes['RewardOffer']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  claimedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardOfferStatus'], ParentType, ContextType>;
 }>;
 
 export type RollingCommissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollingCommission'] = ResolversParentTypes['RollingCommission']> = ResolversObject<{
@@ -1819,8 +2036,10 @@ export type StyleVariableResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  downlineBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "downlineBankingRequests", ParentType, ContextType>;
   marketBook?: SubscriptionResolver<ResolversTypes['Market'], "marketBook", ParentType, ContextType, RequireFields<SubscriptionMarketBookArgs, 'marketId'>>;
   myBalance?: SubscriptionResolver<ResolversTypes['Balance'], "myBalance", ParentType, ContextType>;
+  myBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "myBankingRequests", ParentType, ContextType>;
   myOrders?: SubscriptionResolver<ResolversTypes['OrdersUpdate'], "myOrders", ParentType, ContextType>;
   score?: SubscriptionResolver<ResolversTypes['EventScore'], "score", ParentType, ContextType, RequireFields<SubscriptionScoreArgs, 'eventId'>>;
 }>;
@@ -1852,6 +2071,13 @@ export type TipResolvers<ContextType = GatewayContext, ParentType extends Resolv
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TransferEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferEntry'] = ResolversParentTypes['TransferEntry']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type TransferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferResult'] = ResolversParentTypes['TransferResult']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   toUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1868,6 +2094,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountStatement?: AccountStatementResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
   BankingRequest?: BankingRequestResolvers<ContextType>;
   BankingStatusChange?: BankingStatusChangeResolvers<ContextType>;
   Bet?: BetResolvers<ContextType>;
@@ -1878,6 +2105,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   CommissionRow?: CommissionRowResolvers<ContextType>;
   DepositMethod?: DepositMethodResolvers<ContextType>;
+  DownlineTotals?: DownlineTotalsResolvers<ContextType>;
+  DownlineUser?: DownlineUserResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventDetail?: EventDetailResolvers<ContextType>;
   EventScore?: EventScoreResolvers<ContextType>;
@@ -1905,6 +2134,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Referral?: ReferralResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
+  RewardOffer?: RewardOfferResolvers<ContextType>;
   RollingCommission?: RollingCommissionResolvers<ContextType>;
   Runner?: RunnerResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
@@ -1917,6 +2147,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SupportInfo?: SupportInfoResolvers<ContextType>;
   ThemeConfig?: ThemeConfigResolvers<ContextType>;
   Tip?: TipResolvers<ContextType>;
+  TransferEntry?: TransferEntryResolvers<ContextType>;
   TransferResult?: TransferResultResolvers<ContextType>;
   UserDetail?: UserDetailResolvers<ContextType>;
 }>;

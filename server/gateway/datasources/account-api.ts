@@ -8,6 +8,8 @@ export interface UserDetailRow {
 export interface BalanceRow {
   bankBalance: number;
   exposure: number;
+  /** The exchange's bankBalance − exposure − pending withdrawals. */
+  withdrawable: number;
 }
 export interface ProfileRow {
   userName: string;

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { RestClient } from './rest-client';
 
 export interface DepositMethodRow {
@@ -11,10 +12,12 @@ export interface DepositMethodRow {
 }
 export interface BankingRequestRow {
   requestId: string;
+  userName: string;
   kind: 'DEPOSIT' | 'WITHDRAWAL';
   amount: number;
   methodId: string | null;
   utr: string | null;
+  destination: Record<string, string> | null;
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
   history: Array<{ status: string; at: string; by?: string; note?: string }>;
   createdAt: string;
@@ -37,6 +40,46 @@ export interface RewardRow {
   amount: number;
 }
 
+export interface BankAccountRow {
+  accountId: string;
+  accountHolder: string;
+  accountNumber: string;
+  ifsc: string;
+  bankName: string;
+}
+export interface RewardOfferRow {
+  rewardId: string;
+  description: string;
+  amount: number;
+  status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+  claimedAt: string | null;
+  expiresAt: string | null;
+}
+export interface TransferHistoryRow {
+  txId: string;
+  description: string;
+  at: string;
+  amount: number;
+}
+export interface DownlineUserRow {
+  userName: string;
+  role: string;
+  isLogin: number;
+  bankBalance: number;
+  exposure: number;
+  available: number;
+}
+export interface DownlineTotalsRow {
+  depositsApproved: number;
+  depositsApprovedCount: number;
+  withdrawalsApproved: number;
+  withdrawalsApprovedCount: number;
+  rejectedCount: number;
+  pendingDeposits: number;
+  pendingWithdrawals: number;
+  pendingCount: number;
+}
+
 /** Banking: deposits, withdrawals, transfers, rewards and the upline's decisions. Never cached. */
 export class BankingAPI {
   constructor(
@@ -53,10 +96,25 @@ export class BankingAPI {
   request = (requestId: string) => this.mine<BankingRequestRow>('/banking/request', { requestId });
   rewards = () => this.mine<RewardRow[]>('/banking/rewards');
   deposit = (amount: number, methodId: string, utr: string) => this.mine<BankingRequestRow>('/banking/deposit', { amount, methodId, utr });
-  withdraw = (amount: number, destination: WithdrawalDestination) => {
+  withdraw = (amount: number, to: { destination?: WithdrawalDestination | null; accountId?: string | null; idempotencyKey?: string | null }) => {
     // GraphQL sends absent optional inputs as null; the REST body wants them left out.
-    const cleaned = Object.fromEntries(Object.entries(destination).filter(([, v]) => v !== null && v !== undefined));
-    return this.mine<BankingRequestRow>('/banking/withdraw', { amount, destination: cleaned });
+    const present = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+    const destination = to.destination ? present(to.destination) : undefined;
+    return this.mine<BankingRequestRow>('/banking/withdraw', present({ amount, destination, accountId: to.accountId, idempotencyKey: to.idempotencyKey }));
+  };
+  accounts = () => this.mine<BankAccountRow[]>('/banking/accounts');
+  addAccount = (input: Omit<BankAccountRow, 'accountId'>) => this.mine<BankAccountRow>('/banking/accounts/add', input);
+  removeAccount = (accountId: string) => this.mine<BankAccountRow[]>('/banking/accounts/remove', { accountId });
+  rewardOffers = () => this.mine<RewardOfferRow[]>('/banking/rewards/offers');
+  claimReward = (rewardId: string) => this.mine<RewardRow>('/banking/rewards/claim', { rewardId });
+  transfers = () => this.mine<TransferHistoryRow[]>('/banking/transfers');
+  downlineUsers = () => this.mine<DownlineUserRow[]>('/agent/users');
+  downlineTotals = (since: string) => this.mine<DownlineTotalsRow>('/agent/totals', { since });
+  setBlocked = async (userName: string, blocked: boolean) => {
+    await this.mine<unknown>('/admin/users/block', { userName, isLogin: blocked ? 0 : 1 });
+    const user = (await this.downlineUsers()).find((u) => u.userName === userName);
+    if (!user) throw new GraphQLError(`No user ${userName} in your downline`, { extensions: { code: 'INVALID_INPUT_DATA' } });
+    return user;
   };
   transfer = (toUserName: string, amount: number, idempotencyKey: string) =>
     this.mine<TransferRow>('/banking/transfer', { toUserName, amount, idempotencyKey });

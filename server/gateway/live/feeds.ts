@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { BalanceRow } from '../datasources/account-api';
+import type { BankingRequestRow } from '../datasources/banking-api';
 import type { BetRow, MarketRow } from '../datasources/market-api';
 import { Channel } from './channel';
 import type { ExchangeStream, UpstreamMessage, UpstreamTopic } from './upstream';
@@ -226,11 +227,51 @@ class OrdersFeed {
 }
 
 /**
+ * A private topic of events (banking requests made or decided): every change goes to every reader as
+ * it comes, nothing is kept — a reader that joins later sees the changes from then on.
+ */
+class EventFeed<T> {
+  private readonly readers = new Set<Channel<T>>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly stream: ExchangeStream,
+    private readonly topic: UpstreamTopic,
+    private readonly token: string,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  reader(): Channel<T> {
+    const channel: Channel<T> = new Channel<T>('queue', () => this.leave(channel));
+    this.readers.add(channel);
+    this.unsubscribe ??= this.stream.subscribe(this.topic, this.token, (m) => this.receive(m));
+    return channel;
+  }
+
+  private leave(channel: Channel<T>): void {
+    this.readers.delete(channel);
+    if (this.readers.size > 0) return;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.onEmpty();
+  }
+
+  private receive(message: UpstreamMessage): void {
+    if (message.kind === 'error') {
+      for (const reader of [...this.readers]) reader.fail(upstreamError(message));
+      return;
+    }
+    if (message.kind !== 'delta' || message.data === null || message.data === undefined) return;
+    for (const reader of this.readers) reader.push(message.data as T);
+  }
+}
+
+/**
  * What the Subscription resolvers read: market books, scores, the caller's balance and orders, all
  * from the one upstream connection. Readers of the same topic share one upstream subscription.
  */
 export class LiveFeeds {
-  private readonly feeds = new Map<string, StateFeed<unknown> | OrdersFeed>();
+  private readonly feeds = new Map<string, StateFeed<unknown> | OrdersFeed | EventFeed<BankingRequestRow>>();
   private readonly clock: ConflationClock | null;
 
   constructor(
@@ -274,6 +315,18 @@ export class LiveFeeds {
     let feed = this.feeds.get(key) as OrdersFeed | undefined;
     if (!feed) {
       feed = new OrdersFeed(this.stream, live, () => this.feeds.delete(key));
+      this.feeds.set(key, feed);
+    }
+    return feed.reader();
+  }
+
+  /** The caller's own banking requests (`banking`) or, for an agent, their downline's (`downline`), as they change. */
+  banking(topic: 'banking' | 'downline', token: string | null): AsyncIterableIterator<BankingRequestRow> {
+    const live = requireToken(token);
+    const key = `${topic}|${live}`;
+    let feed = this.feeds.get(key) as EventFeed<BankingRequestRow> | undefined;
+    if (!feed) {
+      feed = new EventFeed<BankingRequestRow>(this.stream, topic, live, () => this.feeds.delete(key));
       this.feeds.set(key, feed);
     }
     return feed.reader();

@@ -4,8 +4,8 @@ import WebSocket from 'ws';
 export type UpstreamMessage = { kind: 'snapshot' | 'delta'; seq: number; data: unknown } | { kind: 'error'; code: string; message: string };
 export type UpstreamHandler = (message: UpstreamMessage) => void;
 
-/** Topics of the exchange stream: public `market:<id>` / `score:<eventId>`, private `orders` / `balance` (with a token). */
-export type UpstreamTopic = `market:${string}` | `score:${string}` | 'orders' | 'balance';
+/** Topics of the exchange stream: public `market:<id>` / `score:<eventId>`, private `orders` / `balance` / `banking` / `downline` (with a token). */
+export type UpstreamTopic = `market:${string}` | `score:${string}` | 'orders' | 'balance' | 'banking' | 'downline';
 
 interface Subscription {
   topic: UpstreamTopic;

@@ -15,7 +15,11 @@ export const Mutation: MutationResolvers = {
   replaceBet: (_root, { marketId, betId, price }, { sources }) => sources.markets.replace(marketId, betId, price),
 
   requestDeposit: (_root, { amount, methodId, utr }, { sources }) => sources.banking.deposit(amount, methodId, utr),
-  requestWithdrawal: (_root, { amount, destination }, { sources }) => sources.banking.withdraw(amount, destination),
+  requestWithdrawal: (_root, { amount, destination, accountId, idempotencyKey }, { sources }) => sources.banking.withdraw(amount, { destination, accountId, idempotencyKey }),
   transfer: (_root, { toUserName, amount, idempotencyKey }, { sources }) => sources.banking.transfer(toUserName, amount, idempotencyKey),
   decideBankingRequest: (_root, { requestId, decision, note }, { sources }) => sources.banking.decide(requestId, decision, note),
+  addBankAccount: (_root, { input }, { sources }) => sources.banking.addAccount(input),
+  removeBankAccount: (_root, { accountId }, { sources }) => sources.banking.removeAccount(accountId),
+  claimReward: (_root, { rewardId }, { sources }) => sources.banking.claimReward(rewardId),
+  setUserBlocked: (_root, { userName, blocked }, { sources }) => sources.banking.setBlocked(userName, blocked),
 };

@@ -81,4 +81,9 @@ export const Query: QueryResolvers = {
   bankingRequest: (_root, { requestId }, { sources }) => sources.banking.request(requestId),
   rewards: (_root, _args, { sources }) => sources.banking.rewards(),
   downlineBankingRequests: (_root, _args, { sources }) => sources.banking.downlineRequests(),
+  bankAccounts: (_root, _args, { sources }) => sources.banking.accounts(),
+  rewardOffers: (_root, _args, { sources }) => sources.banking.rewardOffers(),
+  transfers: (_root, _args, { sources }) => sources.banking.transfers(),
+  downlineUsers: (_root, _args, { sources }) => sources.banking.downlineUsers(),
+  downlineTotals: (_root, { since }, { sources }) => sources.banking.downlineTotals(since),
 };

@@ -12,4 +12,6 @@ export const Subscription: SubscriptionResolvers = {
   score: { subscribe: (_root, { eventId }, { live }) => live.score(eventId), resolve: asIs },
   myBalance: { subscribe: (_root, _args, { live, token }) => live.balance(token), resolve: asIs },
   myOrders: { subscribe: (_root, _args, { live, token }) => live.orders(token), resolve: asIs },
+  myBankingRequests: { subscribe: (_root, _args, { live, token }) => live.banking('banking', token), resolve: asIs },
+  downlineBankingRequests: { subscribe: (_root, _args, { live, token }) => live.banking('downline', token), resolve: asIs },
 };
