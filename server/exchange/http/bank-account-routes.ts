@@ -15,13 +15,9 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** How many bank accounts a user may keep. */
 export const MAX_BANK_ACCOUNTS = 5;
 
-const printable = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
+/** True when a text has no control characters (NUL, newlines, DEL …), which names and notes never need. */
+export const hasNoControlChars = (text: string) => ![...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const printable = (min: number, max: number) => z.string().trim().min(min).max(max).refine(hasNoControlChars, 'no control characters');
 const addAccountBody = z
   .object({
     accountHolder: printable(2, 64),

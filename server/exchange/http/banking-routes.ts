@@ -10,6 +10,7 @@ import { publishBalance, publishBankingRequest, type BankingRequestView } from '
 import { balanceView } from '../service/funds';
 import { idempotent } from '../service/idempotency';
 import { requireActiveUser, requireRole } from './auth-guard';
+import { hasNoControlChars } from './bank-account-routes';
 import { ApiError, emptyBody, parseBody } from './errors';
 
 const amount = z.number().int().positive().max(10_000_000_000);
@@ -35,7 +36,7 @@ const withdrawBody = z
 const transferBody = z.object({ toUserName: z.string().min(1).max(64), amount, idempotencyKey }).strict();
 const requestId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a request id');
 const requestIdBody = z.object({ requestId }).strict();
-const note = z.string().trim().max(200).regex(/^[^\u0000-\u001f]*$/, 'no control characters');
+const note = z.string().trim().max(200).refine(hasNoControlChars, 'no control characters');
 const decideBody = z
   .object({ requestId, decision: z.enum(['APPROVE', 'REJECT']), note: note.optional() })
   .strict()
