@@ -9,6 +9,9 @@ const visitor = { token: null, userDetail: null };
 const bettor = { token: 'tok', userDetail: { isLogin: 1 } };
 const blocked = { token: 'tok', userDetail: { isLogin: 0 } };
 const anonymousBlocked = { token: null, userDetail: { isLogin: 0 } };
+const agent = { token: 'tok', userDetail: { isLogin: 1, data: { userName: 'agent', isLogin: 1, role: 'agent' } } };
+const operator = { token: 'tok', userDetail: { isLogin: 1, role: 'operator' } };
+const blockedAgent = { token: 'tok', userDetail: { isLogin: 0, data: { role: 'agent' } } };
 
 /** A concrete path for a pattern: parameters filled in. */
 const concrete = (pattern: string) => `/${pattern.replace(/:[A-Za-z]+/g, '42')}`;
@@ -60,6 +63,7 @@ describe('route guards (pure)', () => {
     ['banking/transfer', 'both'],
     ['banking/reward', 'both'],
     ['banking/withdrawdetails', 'both'],
+    ['downline', 'upline'],
     ['signup', 'none'],
     ['forgetPass', 'none'],
     ['layout', 'none'],
@@ -94,6 +98,15 @@ describe('route guards (pure)', () => {
     expect(decideRoute('/profile', bettor)).toMatchObject({ kind: 'allow', guard: 'both' });
   });
 
+  it('the downline desk lets agents and operators in and sends bettors, visitors and blocked agents home', () => {
+    expect(decideRoute('/downline', agent)).toEqual({ kind: 'allow', guard: 'upline' });
+    expect(decideRoute('/downline', operator)).toEqual({ kind: 'allow', guard: 'upline' });
+    expect(decideRoute('/downline', bettor)).toMatchObject({ kind: 'redirect', to: '/home', reason: 'notUpline' });
+    expect(decideRoute('/downline', visitor)).toMatchObject({ kind: 'redirect', reason: 'noToken' });
+    expect(decideRoute('/downline', blockedAgent)).toMatchObject({ kind: 'redirect', reason: 'loginDisabled' });
+    expect(decideRoute('/banking', agent)).toMatchObject({ kind: 'allow' });
+  });
+
   it('unguarded and open routes allow everyone; unknown paths fall back to /home', () => {
     for (const s of [visitor, bettor, blocked]) {
       expect(decideRoute('/', s).kind).toBe('allow');
@@ -108,7 +121,7 @@ describe('route guards (pure)', () => {
 describe('routeGuardMachine', () => {
   it('decides every route of the table for every kind of user exactly as decideRoute does', () => {
     for (const { pattern } of ROUTES) {
-      for (const session of [visitor, bettor, blocked, anonymousBlocked]) {
+      for (const session of [visitor, bettor, blocked, anonymousBlocked, agent, operator, blockedAgent]) {
         const { actor, log } = start();
         const path = concrete(pattern);
         actor.send({ type: 'route.enter', path, ...session });

@@ -1,6 +1,6 @@
 /**
  * Route guards (spec §2, §6): decides each navigation with the route table of
- * `lib/routes.ts` — token, login-enabled, both — sending refused and unknown
+ * `lib/routes.ts` — token, login-enabled, both, upline (agents and operators) — sending refused and unknown
  * paths to /home. The router may also call `decideRoute` directly.
  *
  * Events: `route.enter { path, token, userDetail }`.
@@ -8,9 +8,9 @@
  */
 import { and, assign, not, or, setup } from 'xstate';
 import { notProvidedError } from './lib/effects';
-import { guardFor, HOME_FALLBACK, needsLoginEnabled, needsToken } from './lib/routes';
+import { guardFor, HOME_FALLBACK, needsLoginEnabled, needsToken, needsUplineRole } from './lib/routes';
 import type { RouteGuard } from './lib/routes';
-import { isLoginBlocked } from './lib/storage';
+import { isLoginBlocked, isUplineRole } from './lib/storage';
 import type { UserDetail } from './lib/storage';
 
 export interface RouteGuardContext {
@@ -19,7 +19,7 @@ export interface RouteGuardContext {
   token: string | null;
   userDetail: UserDetail | null;
   /** Why the last navigation was refused. */
-  refusal: 'noToken' | 'loginDisabled' | 'unknownRoute' | null;
+  refusal: 'noToken' | 'loginDisabled' | 'unknownRoute' | 'notUpline' | null;
 }
 
 export type RouteGuardEvent = {
@@ -49,6 +49,8 @@ export const routeGuardMachine = setup({
     routeNeedsLoginEnabled: ({ context }) => context.guard !== null && needsLoginEnabled(context.guard),
     hasToken: ({ context }) => Boolean(context.token),
     isBlocked: ({ context }) => isLoginBlocked(context.userDetail),
+    routeNeedsUpline: ({ context }) => context.guard !== null && needsUplineRole(context.guard),
+    isUpline: ({ context }) => isUplineRole(context.userDetail),
   },
 }).createMachine({
   id: 'routeGuard',
@@ -74,7 +76,13 @@ export const routeGuardMachine = setup({
         { guard: and(['routeNeedsToken', not('hasToken')]), target: 'redirectedHome', actions: refuse('noToken') },
         { guard: and(['routeNeedsLoginEnabled', 'isBlocked']), target: 'redirectedHome', actions: refuse('loginDisabled') },
         {
-          guard: and([or([not('routeNeedsToken'), 'hasToken']), or([not('routeNeedsLoginEnabled'), not('isBlocked')])]),
+          guard: and(['routeNeedsUpline', not('isUpline')]),
+          target: 'redirectedHome',
+          actions: refuse('notUpline'),
+          description: 'The downline desk is for agents and operators; a bettor is sent home.',
+        },
+        {
+          guard: and([or([not('routeNeedsToken'), 'hasToken']), or([not('routeNeedsLoginEnabled'), not('isBlocked')]), or([not('routeNeedsUpline'), 'isUpline'])]),
           target: 'allowed',
         },
       ],

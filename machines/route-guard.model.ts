@@ -6,8 +6,9 @@ const sessions = [
   { token: null, userDetail: null },
   { token: 't', userDetail: { isLogin: 1 } },
   { token: 't', userDetail: { isLogin: 0 } },
+  { token: 't', userDetail: { isLogin: 1, data: { role: 'agent' } } },
 ];
-const paths = ['/', '/favourites', '/marketdetails/31/4', '/banking/withdraw', '/no-such-page'];
+const paths = ['/', '/favourites', '/marketdetails/31/4', '/banking/withdraw', '/downline', '/no-such-page'];
 
 export const routeGuardModel: MachineModel = {
   name: 'route-guard',

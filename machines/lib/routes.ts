@@ -2,7 +2,7 @@
  * The route table of spec §2 with its guards, and the pure decision the SPA
  * router (and `routeGuardMachine`) applies on every navigation.
  */
-import { isLoginBlocked } from './storage';
+import { isLoginBlocked, isUplineRole } from './storage';
 import type { UserDetail } from './storage';
 
 /**
@@ -11,8 +11,9 @@ import type { UserDetail } from './storage';
  * - `token`: a token must exist
  * - `loginEnabled`: the stored user detail must not have isLogin 0
  * - `both`: token and loginEnabled
+ * - `upline`: both, and the user is an agent or operator (the downline desk)
  */
-export type RouteGuard = 'none' | 'open' | 'token' | 'loginEnabled' | 'both';
+export type RouteGuard = 'none' | 'open' | 'token' | 'loginEnabled' | 'both' | 'upline';
 
 /** Where every guard failure (and any unknown path) is sent. */
 export const HOME_FALLBACK = '/home';
@@ -54,6 +55,7 @@ const table: Record<RouteGuard, readonly string[]> = {
     'banking/reward',
     'banking/withdrawdetails',
   ],
+  upline: ['downline'],
 };
 
 /** Every route pattern (`:name` marks a parameter segment) with its guard. */
@@ -81,7 +83,7 @@ export function guardFor(path: string): RouteGuard | undefined {
 /** What the router should do. */
 export type RouteDecision =
   | { kind: 'allow'; guard: RouteGuard }
-  | { kind: 'redirect'; to: typeof HOME_FALLBACK; reason: 'noToken' | 'loginDisabled' | 'unknownRoute' };
+  | { kind: 'redirect'; to: typeof HOME_FALLBACK; reason: 'noToken' | 'loginDisabled' | 'unknownRoute' | 'notUpline' };
 
 /** Session facts the guards look at. */
 export interface RouteSession {
@@ -90,14 +92,16 @@ export interface RouteSession {
 }
 
 /** Whether a guard needs a token. */
-export const needsToken = (guard: RouteGuard): boolean => guard === 'token' || guard === 'both';
+export const needsToken = (guard: RouteGuard): boolean => guard === 'token' || guard === 'both' || guard === 'upline';
 /** Whether a guard needs the user not to be blocked. */
-export const needsLoginEnabled = (guard: RouteGuard): boolean => guard === 'loginEnabled' || guard === 'both';
+export const needsLoginEnabled = (guard: RouteGuard): boolean => guard === 'loginEnabled' || guard === 'both' || guard === 'upline';
+/** Whether a guard needs an agent or operator. */
+export const needsUplineRole = (guard: RouteGuard): boolean => guard === 'upline';
 
 /**
  * Allow, or redirect to /home: when the route needs a token and there is none,
  * when it needs login enabled and the user detail has isLogin 0, and for any
- * path outside the table.
+ * path outside the table; an upline route also when the user is not an agent or operator.
  */
 export function decideRoute(path: string, session: RouteSession): RouteDecision {
   const guard = guardFor(path);
@@ -106,5 +110,6 @@ export function decideRoute(path: string, session: RouteSession): RouteDecision 
   if (needsLoginEnabled(guard) && isLoginBlocked(session.userDetail)) {
     return { kind: 'redirect', to: HOME_FALLBACK, reason: 'loginDisabled' };
   }
+  if (needsUplineRole(guard) && !isUplineRole(session.userDetail)) return { kind: 'redirect', to: HOME_FALLBACK, reason: 'notUpline' };
   return { kind: 'allow', guard };
 }

@@ -62,6 +62,12 @@ export function isLoginBlocked(userDetail: UserDetail | null | undefined): boole
   return Number(userDetail.isLogin ?? userDetail.data?.isLogin ?? 1) === 0;
 }
 
+/** The upline's desk is for agents and operators: the stored user detail's `role` (top level or under `data`). */
+export function isUplineRole(userDetail: UserDetail | null | undefined): boolean {
+  const role = userDetail?.role ?? userDetail?.data?.role;
+  return role === 'agent' || role === 'operator';
+}
+
 /** Reads the session fields from storage. */
 export function readSession(storage: KeyValueStorage): { token: string | null; userDetail: UserDetail | null } {
   return { token: storage.get(TOKEN_KEY) || null, userDetail: parseUserDetail(storage.get(USER_DETAIL_KEY)) };
