@@ -72,6 +72,11 @@ export function createApolloClient({
         Market: { keyFields: ['marketId'] },
         Runner: { keyFields: false },
         Bet: { keyFields: ['betId'] },
+        BankingRequest: { keyFields: ['requestId'] },
+        BankAccount: { keyFields: ['accountId'] },
+        RewardOffer: { keyFields: ['rewardId'] },
+        // The header writes bankBalance and exposure from the live feed: keep the other figures.
+        Balance: { merge: true },
       },
     }),
   });

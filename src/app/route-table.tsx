@@ -10,6 +10,15 @@ import { HomeQuery } from '@/features/home/home-page';
 import { InplayQuery } from '@/features/home/inplay-page';
 import { HorseRacingPage, HorseRacingQuery } from '@/features/racing/horse-racing-page';
 import { RulesPage } from '@/features/rules/rules-page';
+import { BankingHubPage, BankingHubQuery } from '@/features/banking/banking-hub-page';
+import { DepositDetailsPage } from '@/features/banking/deposit-details-page';
+import { DepositMethodsQuery, DepositPage } from '@/features/banking/deposit-page';
+import { PaymentWaitingPage, PaymentWaitingQuery } from '@/features/banking/payment-waiting-page';
+import { RewardPage, RewardsQuery } from '@/features/banking/reward-page';
+import { TransferPage, TransferQuery } from '@/features/banking/transfer-page';
+import { BankAccountsQuery, WithdrawDetailsPage } from '@/features/banking/withdraw-details-page';
+import { WithdrawPage, WithdrawQuery } from '@/features/banking/withdraw-page';
+import { DownlineDeskQuery, DownlinePage, downlineDeskVariables } from '@/features/downline/downline-page';
 import { ChangePasswordRoute, LogoutRoute } from './routes/account-routes';
 import { CasinoRoute } from './routes/casino-route';
 import { FavouritesRoute, HomeRoute, InplayRoute } from './routes/feed-routes';
@@ -22,6 +31,8 @@ export interface RouteView {
   query?: TypedDocumentNode<unknown, never>;
   /** The query's variables from the route's parameters. */
   variables?: (params: Params) => Record<string, unknown>;
+  /** Money pages read the exchange afresh on every visit instead of from the cache. */
+  fresh?: boolean;
   /** Rendered outside the layout frame. */
   outsideLayout?: boolean;
 }
@@ -29,7 +40,6 @@ export interface RouteView {
 const coming = (title: string, comingWith: string): RouteView => ({ element: <ComingPage title={title} comingWith={comingWith} /> });
 const eventOf = (name: string) => (params: Params) => ({ eventId: params[name] ?? '' });
 const account = (title: string) => coming(title, 'the account pages');
-const banking = (title: string) => coming(title, 'the banking pages');
 const home: RouteView = { element: <HomeRoute />, query: HomeQuery };
 
 /** Every pattern of spec §2 with its page. */
@@ -68,13 +78,14 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   passhistory: account('Password History'),
   profile: account('Profile'),
   referRearn: account('Refer and Earn'),
-  banking: banking('Banking'),
-  'banking/deposit/:id': banking('Deposit'),
-  'banking/deposit-details/:amount': banking('Deposit Details'),
-  'banking/autoDeposit/:amount': banking('Auto Deposit'),
-  'banking/payment-waiting/:amount/:utr/:method': banking('Payment Waiting'),
-  'banking/withdraw': banking('Withdraw'),
-  'banking/transfer': banking('Transfer'),
-  'banking/reward': banking('Rewards'),
-  'banking/withdrawdetails': banking('Withdraw Details'),
+  banking: { element: <BankingHubPage />, query: BankingHubQuery, fresh: true },
+  'banking/deposit/:id': { element: <DepositPage />, query: DepositMethodsQuery },
+  'banking/deposit-details/:amount': { element: <DepositDetailsPage mode="details" />, query: DepositMethodsQuery },
+  'banking/autoDeposit/:amount': { element: <DepositDetailsPage mode="auto" />, query: DepositMethodsQuery },
+  'banking/payment-waiting/:amount/:utr/:method': { element: <PaymentWaitingPage />, query: PaymentWaitingQuery, fresh: true },
+  'banking/withdraw': { element: <WithdrawPage />, query: WithdrawQuery, fresh: true },
+  'banking/transfer': { element: <TransferPage />, query: TransferQuery, fresh: true },
+  'banking/reward': { element: <RewardPage />, query: RewardsQuery, fresh: true },
+  'banking/withdrawdetails': { element: <WithdrawDetailsPage />, query: BankAccountsQuery, fresh: true },
+  downline: { element: <DownlinePage />, query: DownlineDeskQuery, variables: downlineDeskVariables, fresh: true },
 };

@@ -49,7 +49,7 @@ export function createRouteObjects({ client, session }: RouterDeps): RouteObject
       check(request.url);
       if (!view.query) return null;
       const query = view.query as TypedDocumentNode<unknown, Record<string, unknown>>;
-      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params) ?? {} }));
+      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params) ?? {}, ...(view.fresh ? { fetchPolicy: 'network-only' as const } : {}) }));
     };
     const errorElement = <RouteError />;
     return pattern === '' ? { index: true, element: view.element, loader, errorElement } : { path: pattern, element: view.element, loader, errorElement };

@@ -1,3 +1,4 @@
+import { isUplineRole } from '../../machines/lib/storage';
 import { SessionActor } from './actors';
 
 /** The session as the shell shows it. */
@@ -6,6 +7,8 @@ export interface SessionView {
   blocked: boolean;
   busy: boolean;
   userName: string | null;
+  /** An agent or operator: the profile menu offers the Downline desk. */
+  isUpline: boolean;
   token: string | null;
   loginError: string | null;
 }
@@ -15,7 +18,8 @@ export function useSessionView(): SessionView {
   const blocked = SessionActor.useSelector((s) => s.hasTag('blocked'));
   const busy = SessionActor.useSelector((s) => s.hasTag('busy'));
   const userName = SessionActor.useSelector((s) => s.context.userDetail?.data?.userName ?? null);
+  const isUpline = SessionActor.useSelector((s) => isUplineRole(s.context.userDetail));
   const token = SessionActor.useSelector((s) => s.context.token);
   const loginError = SessionActor.useSelector((s) => s.context.loginError);
-  return { loggedIn, blocked, busy, userName: typeof userName === 'string' ? userName : null, token, loginError };
+  return { loggedIn, blocked, busy, userName: typeof userName === 'string' ? userName : null, isUpline, token, loginError };
 }

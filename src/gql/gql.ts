@@ -19,10 +19,10 @@ type Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.HeaderBalanceDocument,
+    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n  }\n": typeof types.HeaderBalanceDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersLiveDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
@@ -35,8 +35,30 @@ type Documents = {
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query BankingHubQuery {\n    balance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n    bankingRequests {\n      requestId\n      ...RequestList_requests\n    }\n  }\n": typeof types.BankingHubQueryDocument,
+    "\n  mutation RequestDeposit($amount: Paise!, $methodId: ID!, $utr: String!) {\n    requestDeposit(amount: $amount, methodId: $methodId, utr: $utr) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": typeof types.RequestDepositDocument,
+    "\n  query DepositMethodsQuery {\n    depositMethods {\n      methodId\n      name\n      kind\n      minAmount\n      maxAmount\n      sequence\n      details {\n        key\n        value\n      }\n    }\n  }\n": typeof types.DepositMethodsQueryDocument,
+    "\n  query PaymentWaitingQuery {\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": typeof types.PaymentWaitingQueryDocument,
+    "\n  fragment RequestList_requests on BankingRequest {\n    requestId\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    history {\n      status\n      note\n    }\n  }\n": typeof types.RequestList_RequestsFragmentDoc,
+    "\n  fragment RequestTimeline_request on BankingRequest {\n    requestId\n    kind\n    amount\n    utr\n    status\n    createdAt\n    history {\n      status\n      at\n      by\n      note\n    }\n  }\n": typeof types.RequestTimeline_RequestFragmentDoc,
+    "\n  query RewardsQuery {\n    rewardOffers {\n      rewardId\n      description\n      amount\n      status\n      expiresAt\n    }\n    rewards {\n      reference\n      description\n      at\n      amount\n    }\n  }\n": typeof types.RewardsQueryDocument,
+    "\n  mutation ClaimReward($rewardId: ID!) {\n    claimReward(rewardId: $rewardId) {\n      reference\n      amount\n    }\n  }\n": typeof types.ClaimRewardDocument,
+    "\n  query TransferQuery {\n    balance {\n      withdrawable\n    }\n    profile {\n      upline\n    }\n    transfers {\n      txId\n      description\n      at\n      amount\n    }\n  }\n": typeof types.TransferQueryDocument,
+    "\n  mutation Transfer($toUserName: String!, $amount: Paise!, $idempotencyKey: String!) {\n    transfer(toUserName: $toUserName, amount: $amount, idempotencyKey: $idempotencyKey) {\n      txId\n      amount\n      toUserName\n    }\n  }\n": typeof types.TransferDocument,
+    "\n  subscription MyBankingRequestsLive {\n    myBankingRequests {\n      requestId\n      methodId\n      ...RequestTimeline_request\n    }\n  }\n": typeof types.MyBankingRequestsLiveDocument,
+    "\n  query BankAccountsQuery {\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n  }\n": typeof types.BankAccountsQueryDocument,
+    "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      accountId\n    }\n  }\n": typeof types.AddBankAccountDocument,
+    "\n  mutation RemoveBankAccount($accountId: ID!) {\n    removeBankAccount(accountId: $accountId) {\n      accountId\n    }\n  }\n": typeof types.RemoveBankAccountDocument,
+    "\n  query WithdrawQuery {\n    balance {\n      withdrawable\n    }\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": typeof types.WithdrawQueryDocument,
+    "\n  mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {\n    requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": typeof types.CasinoLobbyQueryDocument,
+    "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      depositsApproved\n      depositsApprovedCount\n      withdrawalsApproved\n      withdrawalsApprovedCount\n      rejectedCount\n      pendingDeposits\n      pendingWithdrawals\n      pendingCount\n    }\n  }\n": typeof types.DownlineDeskQueryDocument,
+    "\n  subscription DownlineRequestsLive {\n    downlineBankingRequests {\n      requestId\n      status\n    }\n  }\n": typeof types.DownlineRequestsLiveDocument,
+    "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      status\n    }\n  }\n": typeof types.DecideRequestDocument,
+    "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      isLogin\n    }\n  }\n": typeof types.SetUserBlockedDocument,
+    "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n": typeof types.DownlineRequests_RequestsFragmentDoc,
+    "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    bankBalance\n    exposure\n    available\n  }\n": typeof types.DownlineUsers_UsersFragmentDoc,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": typeof types.EventList_EventsFragmentDoc,
     "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.FavouritesQueryDocument,
     "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.HomeQueryDocument,
@@ -63,10 +85,10 @@ const documents: Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": types.HeaderBalanceDocument,
+    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n  }\n": types.HeaderBalanceDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": types.MyBalanceLiveDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n  }\n": types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": types.MyOrdersLiveDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
@@ -79,8 +101,30 @@ const documents: Documents = {
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  query BankingHubQuery {\n    balance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n    bankingRequests {\n      requestId\n      ...RequestList_requests\n    }\n  }\n": types.BankingHubQueryDocument,
+    "\n  mutation RequestDeposit($amount: Paise!, $methodId: ID!, $utr: String!) {\n    requestDeposit(amount: $amount, methodId: $methodId, utr: $utr) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": types.RequestDepositDocument,
+    "\n  query DepositMethodsQuery {\n    depositMethods {\n      methodId\n      name\n      kind\n      minAmount\n      maxAmount\n      sequence\n      details {\n        key\n        value\n      }\n    }\n  }\n": types.DepositMethodsQueryDocument,
+    "\n  query PaymentWaitingQuery {\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": types.PaymentWaitingQueryDocument,
+    "\n  fragment RequestList_requests on BankingRequest {\n    requestId\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    history {\n      status\n      note\n    }\n  }\n": types.RequestList_RequestsFragmentDoc,
+    "\n  fragment RequestTimeline_request on BankingRequest {\n    requestId\n    kind\n    amount\n    utr\n    status\n    createdAt\n    history {\n      status\n      at\n      by\n      note\n    }\n  }\n": types.RequestTimeline_RequestFragmentDoc,
+    "\n  query RewardsQuery {\n    rewardOffers {\n      rewardId\n      description\n      amount\n      status\n      expiresAt\n    }\n    rewards {\n      reference\n      description\n      at\n      amount\n    }\n  }\n": types.RewardsQueryDocument,
+    "\n  mutation ClaimReward($rewardId: ID!) {\n    claimReward(rewardId: $rewardId) {\n      reference\n      amount\n    }\n  }\n": types.ClaimRewardDocument,
+    "\n  query TransferQuery {\n    balance {\n      withdrawable\n    }\n    profile {\n      upline\n    }\n    transfers {\n      txId\n      description\n      at\n      amount\n    }\n  }\n": types.TransferQueryDocument,
+    "\n  mutation Transfer($toUserName: String!, $amount: Paise!, $idempotencyKey: String!) {\n    transfer(toUserName: $toUserName, amount: $amount, idempotencyKey: $idempotencyKey) {\n      txId\n      amount\n      toUserName\n    }\n  }\n": types.TransferDocument,
+    "\n  subscription MyBankingRequestsLive {\n    myBankingRequests {\n      requestId\n      methodId\n      ...RequestTimeline_request\n    }\n  }\n": types.MyBankingRequestsLiveDocument,
+    "\n  query BankAccountsQuery {\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n  }\n": types.BankAccountsQueryDocument,
+    "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      accountId\n    }\n  }\n": types.AddBankAccountDocument,
+    "\n  mutation RemoveBankAccount($accountId: ID!) {\n    removeBankAccount(accountId: $accountId) {\n      accountId\n    }\n  }\n": types.RemoveBankAccountDocument,
+    "\n  query WithdrawQuery {\n    balance {\n      withdrawable\n    }\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": types.WithdrawQueryDocument,
+    "\n  mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {\n    requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": types.RequestWithdrawalDocument,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": types.CasinoLobbyQueryDocument,
+    "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      depositsApproved\n      depositsApprovedCount\n      withdrawalsApproved\n      withdrawalsApprovedCount\n      rejectedCount\n      pendingDeposits\n      pendingWithdrawals\n      pendingCount\n    }\n  }\n": types.DownlineDeskQueryDocument,
+    "\n  subscription DownlineRequestsLive {\n    downlineBankingRequests {\n      requestId\n      status\n    }\n  }\n": types.DownlineRequestsLiveDocument,
+    "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      status\n    }\n  }\n": types.DecideRequestDocument,
+    "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      isLogin\n    }\n  }\n": types.SetUserBlockedDocument,
+    "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n": types.DownlineRequests_RequestsFragmentDoc,
+    "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    bankBalance\n    exposure\n    available\n  }\n": types.DownlineUsers_UsersFragmentDoc,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": types.EventList_EventsFragmentDoc,
     "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.FavouritesQueryDocument,
     "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.HomeQueryDocument,
@@ -139,7 +183,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+export function graphql(source: "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,7 +195,7 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,11 +247,99 @@ export function graphql(source: "\n  mutation ResetPassword($username: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BankingHubQuery {\n    balance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n    bankingRequests {\n      requestId\n      ...RequestList_requests\n    }\n  }\n"): (typeof documents)["\n  query BankingHubQuery {\n    balance {\n      bankBalance\n      exposure\n      available\n      withdrawable\n    }\n    bankingRequests {\n      requestId\n      ...RequestList_requests\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDeposit($amount: Paise!, $methodId: ID!, $utr: String!) {\n    requestDeposit(amount: $amount, methodId: $methodId, utr: $utr) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDeposit($amount: Paise!, $methodId: ID!, $utr: String!) {\n    requestDeposit(amount: $amount, methodId: $methodId, utr: $utr) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepositMethodsQuery {\n    depositMethods {\n      methodId\n      name\n      kind\n      minAmount\n      maxAmount\n      sequence\n      details {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query DepositMethodsQuery {\n    depositMethods {\n      methodId\n      name\n      kind\n      minAmount\n      maxAmount\n      sequence\n      details {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentWaitingQuery {\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n"): (typeof documents)["\n  query PaymentWaitingQuery {\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestList_requests on BankingRequest {\n    requestId\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    history {\n      status\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment RequestList_requests on BankingRequest {\n    requestId\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    history {\n      status\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestTimeline_request on BankingRequest {\n    requestId\n    kind\n    amount\n    utr\n    status\n    createdAt\n    history {\n      status\n      at\n      by\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment RequestTimeline_request on BankingRequest {\n    requestId\n    kind\n    amount\n    utr\n    status\n    createdAt\n    history {\n      status\n      at\n      by\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardsQuery {\n    rewardOffers {\n      rewardId\n      description\n      amount\n      status\n      expiresAt\n    }\n    rewards {\n      reference\n      description\n      at\n      amount\n    }\n  }\n"): (typeof documents)["\n  query RewardsQuery {\n    rewardOffers {\n      rewardId\n      description\n      amount\n      status\n      expiresAt\n    }\n    rewards {\n      reference\n      description\n      at\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimReward($rewardId: ID!) {\n    claimReward(rewardId: $rewardId) {\n      reference\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimReward($rewardId: ID!) {\n    claimReward(rewardId: $rewardId) {\n      reference\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferQuery {\n    balance {\n      withdrawable\n    }\n    profile {\n      upline\n    }\n    transfers {\n      txId\n      description\n      at\n      amount\n    }\n  }\n"): (typeof documents)["\n  query TransferQuery {\n    balance {\n      withdrawable\n    }\n    profile {\n      upline\n    }\n    transfers {\n      txId\n      description\n      at\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Transfer($toUserName: String!, $amount: Paise!, $idempotencyKey: String!) {\n    transfer(toUserName: $toUserName, amount: $amount, idempotencyKey: $idempotencyKey) {\n      txId\n      amount\n      toUserName\n    }\n  }\n"): (typeof documents)["\n  mutation Transfer($toUserName: String!, $amount: Paise!, $idempotencyKey: String!) {\n    transfer(toUserName: $toUserName, amount: $amount, idempotencyKey: $idempotencyKey) {\n      txId\n      amount\n      toUserName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyBankingRequestsLive {\n    myBankingRequests {\n      requestId\n      methodId\n      ...RequestTimeline_request\n    }\n  }\n"): (typeof documents)["\n  subscription MyBankingRequestsLive {\n    myBankingRequests {\n      requestId\n      methodId\n      ...RequestTimeline_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankAccountsQuery {\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n  }\n"): (typeof documents)["\n  query BankAccountsQuery {\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      accountId\n    }\n  }\n"): (typeof documents)["\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      accountId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBankAccount($accountId: ID!) {\n    removeBankAccount(accountId: $accountId) {\n      accountId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveBankAccount($accountId: ID!) {\n    removeBankAccount(accountId: $accountId) {\n      accountId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawQuery {\n    balance {\n      withdrawable\n    }\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n"): (typeof documents)["\n  query WithdrawQuery {\n    balance {\n      withdrawable\n    }\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {\n    requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {\n    requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n"): (typeof documents)["\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n"): (typeof documents)["\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      depositsApproved\n      depositsApprovedCount\n      withdrawalsApproved\n      withdrawalsApprovedCount\n      rejectedCount\n      pendingDeposits\n      pendingWithdrawals\n      pendingCount\n    }\n  }\n"): (typeof documents)["\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      depositsApproved\n      depositsApprovedCount\n      withdrawalsApproved\n      withdrawalsApprovedCount\n      rejectedCount\n      pendingDeposits\n      pendingWithdrawals\n      pendingCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DownlineRequestsLive {\n    downlineBankingRequests {\n      requestId\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription DownlineRequestsLive {\n    downlineBankingRequests {\n      requestId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      isLogin\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      isLogin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    bankBalance\n    exposure\n    available\n  }\n"): (typeof documents)["\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    bankBalance\n    exposure\n    available\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,13 @@
 import { graphql } from '@/gql/gql';
 
-/** The header's money (paise). */
+/** The header's money (paise); withdrawable is what the banking pages offer to withdraw. */
 export const HeaderBalanceQuery = graphql(`
   query HeaderBalance {
     balance {
       bankBalance
       exposure
+      available
+      withdrawable
     }
   }
 `);
@@ -39,6 +41,8 @@ export const MyBalanceLiveSubscription = graphql(`
     myBalance {
       bankBalance
       exposure
+      available
+      withdrawable
     }
   }
 `);

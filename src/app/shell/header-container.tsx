@@ -33,7 +33,7 @@ export interface HeaderContainerProps {
 export function HeaderContainer({ reference, search, openPopup }: HeaderContainerProps) {
   const session = SessionActor.useActorRef();
   const drillDown = DrillDownActor.useActorRef();
-  const { loggedIn, userName } = useSessionView();
+  const { loggedIn, userName, isUpline } = useSessionView();
   const text = useSelector(search, (s) => s.context.text);
   const results = useSelector(search, (s) => s.context.results);
   const open = useSelector(search, (s) => s.hasTag('resultsVisible'));
@@ -45,7 +45,7 @@ export function HeaderContainer({ reference, search, openPopup }: HeaderContaine
   return (
     <Header
       brand={{ logoUrl: reference.logoUrl, siteTitle: reference.siteTitle }}
-      session={loggedIn ? { status: 'loggedIn', userName: userName ?? 'Account' } : { status: 'loggedOut' }}
+      session={loggedIn ? { status: 'loggedIn', userName: userName ?? 'Account', isUpline } : { status: 'loggedOut' }}
       balance={balance}
       promoOffers={PROMO_OFFERS}
       search={

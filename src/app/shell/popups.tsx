@@ -6,6 +6,7 @@ import type { searchMachine } from '../../../machines/search.machine';
 import { Modal } from '@/components/ui/modal';
 import { LoginDialog } from '@/features/auth/login-dialog';
 import { BankingDialog } from '@/features/banking/banking-dialog';
+import { rupeesText } from '@/lib/rupees';
 import { BetsDialog } from '@/features/bets/bets-dialog';
 import { EventSearch } from '@/features/header/event-search';
 import { BookDialog } from '@/features/positions/book-dialog';
@@ -77,7 +78,7 @@ export function Popups({ open, onOpenChange, search, bookMarket = null, eventId 
         rows={(book.data?.fancyBook ?? []).map((row) => ({ key: String(row.key), value: row.value / 100 }))}
       />
       <BetsDialog open={open === 'bets'} onOpenChange={toggle('bets')} {...myBets} />
-      <BankingDialog open={open === 'banking'} onOpenChange={toggle('banking')} onDeposit={(amount) => navigate(`/banking/deposit-details/${amount}`)} />
+      <BankingDialog open={open === 'banking'} onOpenChange={toggle('banking')} onDeposit={(amount) => navigate(`/banking/deposit/default?amount=${rupeesText(amount)}`)} />
       <PromotionsDialog open={open === 'promotions'} onOpenChange={toggle('promotions')} />
       <Modal open={open === 'search'} onOpenChange={toggle('search')} title="Search" size="standard">
         <EventSearch

@@ -17,7 +17,7 @@ export const Deposit: Story = {
     await expect(submit).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /\+5,000/ }));
     await userEvent.click(submit);
-    await expect(args.onDeposit).toHaveBeenCalledWith(5000);
+    await expect(args.onDeposit).toHaveBeenCalledWith(500_000);
   },
 };
 export const Closed: Story = { args: { open: false } };

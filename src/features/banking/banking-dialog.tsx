@@ -1,47 +1,42 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
-import { formatMoney } from '@/lib/format';
+import { formatPaise, parseRupees, rupeesText } from '@/lib/rupees';
+import { QUICK_AMOUNTS } from './deposit-page';
 import styles from './banking-dialog.module.css';
-
-/** Quick amounts offered for a deposit. */
-export const QUICK_AMOUNTS = [500, 1000, 5000, 10000, 25000] as const;
-/** Smallest deposit accepted. */
-export const MIN_DEPOSIT = 100;
 
 export interface BankingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Continue to the deposit details page with the chosen amount. */
+  /** Continue to the deposit page with the chosen amount (paise); the method's limits are checked there. */
   onDeposit: (amount: number) => void;
 }
 
-/** The banking popup opened by Deposit: choose an amount, then continue to the banking pages. */
+/** The banking popup opened by the header's Deposit: choose an amount, then continue into the deposit flow. */
 export function BankingDialog({ open, onOpenChange, onDeposit }: BankingDialogProps) {
-  const [amount, setAmount] = useState('');
-  const value = Number(amount);
-  const valid = Number.isFinite(value) && value >= MIN_DEPOSIT;
+  const [text, setText] = useState('');
+  const amount = parseRupees(text);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!valid) return;
+    if (amount === null) return;
     onOpenChange(false);
-    onDeposit(Math.round(value));
+    onDeposit(amount);
   };
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Deposit" size="compact">
       <form className={styles.form} onSubmit={submit} aria-label="Deposit">
         <label className={styles.field}>
-          <span>Amount</span>
-          <input inputMode="numeric" pattern="[0-9]*" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} placeholder={`Minimum ${MIN_DEPOSIT}`} />
+          <span>Amount (₹)</span>
+          <input inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} placeholder="Amount in rupees" />
         </label>
         <div className={styles.quick}>
           {QUICK_AMOUNTS.map((q) => (
-            <button key={q} type="button" className={styles.chip} data-state={value === q ? 'active' : 'inactive'} onClick={() => setAmount(String(q))}>
-              +{formatMoney(q).replace(/\.00$/, '')}
+            <button key={q} type="button" className={styles.chip} data-state={amount === q ? 'active' : 'inactive'} onClick={() => setText(rupeesText(q))}>
+              +{formatPaise(q).replace(/\.00$/, '')}
             </button>
           ))}
         </div>
-        <button type="submit" className={styles.primary} disabled={!valid}>
+        <button type="submit" className={styles.primary} disabled={amount === null}>
           Continue
         </button>
         <div className={styles.links}>

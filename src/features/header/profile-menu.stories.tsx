@@ -28,3 +28,19 @@ export const Open: Story = {
     await expect(within(menu).getByText('25,000.00')).toBeVisible();
   },
 };
+
+export const BettorHasNoDownline: Story = {
+  args: { open: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Downline' })).toBeNull();
+  },
+};
+
+export const AgentSeesDownline: Story = {
+  args: { open: true, userName: 'agent', showDownline: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Downline' })).toHaveAttribute('href', '/downline');
+  },
+};

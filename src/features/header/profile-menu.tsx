@@ -18,6 +18,8 @@ export const PROFILE_LINKS = [
 
 export interface ProfileMenuProps {
   userName: string;
+  /** Agents and operators see the Downline desk link. */
+  showDownline?: boolean;
   balance: Balance | null;
   /** Market Analysis: the bettor's markets with exposure (My Market). */
   onOpenMarketAnalysis: () => void;
@@ -28,7 +30,7 @@ export interface ProfileMenuProps {
 }
 
 /** The logged-in user's dropdown: wallet figures, account pages, settings and logout. */
-export function ProfileMenu({ userName, balance, onOpenMarketAnalysis, onLogout, open, onOpenChange }: ProfileMenuProps) {
+export function ProfileMenu({ userName, showDownline = false, balance, onOpenMarketAnalysis, onLogout, open, onOpenChange }: ProfileMenuProps) {
   const money = (value: number | undefined) => (value === undefined ? '–' : formatMoney(value));
   return (
     <Menu open={open} onOpenChange={onOpenChange} modal={false}>
@@ -41,6 +43,11 @@ export function ProfileMenu({ userName, balance, onOpenMarketAnalysis, onLogout,
         <MenuFigure label="Wallet amount (inclusive bonus)" value={money(balance?.bankBalance)} />
         <MenuFigure label="Net exposure" value={money(balance?.exposure)} tone={balance && balance.exposure > 0 ? 'negative' : undefined} />
         <MenuSeparator />
+        {showDownline ? (
+          <MenuItem asChild>
+            <Link to="/downline">Downline</Link>
+          </MenuItem>
+        ) : null}
         {PROFILE_LINKS.map((link) => (
           <MenuItem key={link.to} asChild>
             <Link to={link.to}>{link.label}</Link>

@@ -1,0 +1,81 @@
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { graphql } from '@/gql/gql';
+import type { BankingHubQueryQuery } from '@/gql/graphql';
+import { formatPaise } from '@/lib/rupees';
+import { RequestList } from './request-list';
+import { useLiveBankingRequests } from './use-live-banking';
+import styles from './banking.module.css';
+
+/** The one query of `/banking`. */
+export const BankingHubQuery = graphql(`
+  query BankingHubQuery {
+    balance {
+      bankBalance
+      exposure
+      available
+      withdrawable
+    }
+    bankingRequests {
+      requestId
+      ...RequestList_requests
+    }
+  }
+`);
+
+export interface BankingHubViewProps {
+  balance: BankingHubQueryQuery['balance'];
+  requests: BankingHubQueryQuery['bankingRequests'];
+}
+
+/** The banking hub: money at a glance, the four ways to move it, and the bettor's requests newest first. */
+export function BankingHubView({ balance, requests }: BankingHubViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="banking-title">
+      <h1 id="banking-title" className={styles.title}>
+        Banking
+      </h1>
+      <div className={styles.figures}>
+        <Figure label="Available balance" value={balance.available} />
+        <Figure label="Exposure" value={balance.exposure} tone={balance.exposure > 0 ? 'negative' : undefined} />
+        <Figure label="Withdrawable" value={balance.withdrawable} />
+      </div>
+      <nav className={styles.actions} aria-label="Banking actions">
+        <Link className={styles.action} to="/banking/deposit/default">
+          Deposit
+        </Link>
+        <Link className={styles.action} to="/banking/withdraw">
+          Withdraw
+        </Link>
+        <Link className={styles.action} to="/banking/transfer">
+          Transfer
+        </Link>
+        <Link className={styles.action} to="/banking/reward">
+          Rewards
+        </Link>
+      </nav>
+      <section className={styles.panel} aria-labelledby="requests-title">
+        <h2 id="requests-title" className={styles.panelTitle}>
+          Your requests
+        </h2>
+        <RequestList requests={requests} emptyText="No deposits or withdrawals yet. Your requests and their status will appear here." />
+      </section>
+    </section>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: number; tone?: 'negative' }) {
+  return (
+    <div className={styles.figure}>
+      <span className={styles.figureLabel}>{label}</span>
+      <span className={`${styles.figureValue} ${tone ? styles[tone] : ''}`}>{formatPaise(value)}</span>
+    </div>
+  );
+}
+
+/** `/banking` (token and login enabled). */
+export function BankingHubPage() {
+  const { data } = useReadQuery(useLoaderData() as QueryRef<BankingHubQueryQuery>);
+  useLiveBankingRequests();
+  return <BankingHubView balance={data.balance} requests={data.bankingRequests} />;
+}

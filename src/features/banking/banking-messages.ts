@@ -1,0 +1,25 @@
+import { graphqlFailure } from '@/lib/graphql-error';
+
+/** What to tell the bettor when a banking call is refused (by the exchange's stable code). */
+const MESSAGES: Record<string, string> = {
+  DUPLICATE_UTR: 'This UTR has already been submitted. Check the 12-digit reference in your bank or UPI app.',
+  INSUFFICIENT_FUNDS: 'That is more than you can withdraw right now.',
+  INVALID_BET_SIZE: 'That amount is outside this method’s minimum and maximum.',
+  DUPLICATE_BANK_ACCOUNT: 'This bank account is already saved.',
+  TOO_MANY_BANK_ACCOUNTS: 'You can keep at most 5 bank accounts. Remove one first.',
+  ACCOUNT_NOT_FOUND: 'That bank account is no longer saved. Choose another.',
+  REWARD_ALREADY_CLAIMED: 'This reward has already been claimed.',
+  REWARD_EXPIRED: 'This reward has expired.',
+  PERMISSION_DENIED: 'This is not allowed for your account. Please contact your upline.',
+};
+
+/** A refusal as one sentence for the screen: ours for known codes, the exchange's message otherwise. */
+export function bankingErrorMessage(error: unknown): string {
+  const { code, message } = graphqlFailure(error);
+  return MESSAGES[code] ?? message;
+}
+
+/** A UPI / IMPS reference (UTR): 12 digits, as the exchange checks it. */
+export const UTR_PATTERN = /^[0-9]{12}$/;
+/** IFSC: four letters, a zero, six letters or digits (the exchange checks the same). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

@@ -1,0 +1,152 @@
+import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { graphql } from '@/gql/gql';
+import type { TransferQueryQuery } from '@/gql/graphql';
+import { formatEventTime } from '@/lib/format';
+import { formatPaise, parseRupees } from '@/lib/rupees';
+import { bankingErrorMessage } from './banking-messages';
+import styles from './banking.module.css';
+
+/** The one query of `/banking/transfer`. */
+export const TransferQuery = graphql(`
+  query TransferQuery {
+    balance {
+      withdrawable
+    }
+    profile {
+      upline
+    }
+    transfers {
+      txId
+      description
+      at
+      amount
+    }
+  }
+`);
+
+export const TransferMutation = graphql(`
+  mutation Transfer($toUserName: String!, $amount: Paise!, $idempotencyKey: String!) {
+    transfer(toUserName: $toUserName, amount: $amount, idempotencyKey: $idempotencyKey) {
+      txId
+      amount
+      toUserName
+    }
+  }
+`);
+
+export interface TransferViewProps {
+  withdrawable: number;
+  upline: string | null;
+  history: TransferQueryQuery['transfers'];
+  submitting: boolean;
+  error: string | null;
+  done: string | null;
+  onTransfer: (toUserName: string, amount: number) => void;
+}
+
+/** Transfer: money to the upline (or a downline user), with the history of transfers. */
+export function TransferView({ withdrawable, upline, history, submitting, error, done, onTransfer }: TransferViewProps) {
+  const [to, setTo] = useState(upline ?? '');
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const amount = parseRupees(text);
+  const problem = amount === null ? 'Enter an amount in rupees' : amount > withdrawable ? `You can transfer at most ${formatPaise(withdrawable)}` : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (amount !== null && !problem && to.trim() && !submitting) onTransfer(to.trim(), amount);
+  };
+  return (
+    <section className={styles.page} aria-labelledby="transfer-title">
+      <div className={styles.head}>
+        <h1 id="transfer-title" className={styles.title}>
+          Transfer
+        </h1>
+        <Link className={styles.back} to="/banking">
+          Banking
+        </Link>
+      </div>
+      <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label="Transfer" noValidate>
+        <span className={styles.hint}>You can transfer {formatPaise(withdrawable)} to your upline{upline ? ` (${upline})` : ''} or a user of your downline.</span>
+        <label className={styles.field}>
+          <span>To user</span>
+          <input value={to} autoComplete="off" onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>Amount (₹)</span>
+          <input inputMode="decimal" autoComplete="off" value={text} aria-invalid={touched && problem !== null} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(text !== '')} />
+          {touched && problem ? <span className={styles.fieldError}>{problem}</span> : null}
+        </label>
+        {error ? (
+          <p className={styles.alert} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {done ? (
+          <p className={styles.notice} role="status">
+            {done}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={submitting}>
+          {submitting ? 'Transferring…' : 'Transfer'}
+        </button>
+      </form>
+      <section className={styles.panel} aria-labelledby="transfer-history">
+        <h2 id="transfer-history" className={styles.panelTitle}>
+          Transfer history
+        </h2>
+        {history.length === 0 ? (
+          <p className={styles.empty}>No transfers yet.</p>
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Time</th>
+                  <th>Transfer</th>
+                  <th className={styles.num}>Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((t) => (
+                  <tr key={t.txId}>
+                    <td>{formatEventTime(t.at)}</td>
+                    <td>{t.description}</td>
+                    <td className={`${styles.num} ${t.amount < 0 ? styles.negative : styles.positive}`}>{formatPaise(t.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** `/banking/transfer` (token and login enabled). */
+export function TransferPage() {
+  const { data } = useReadQuery(useLoaderData() as QueryRef<TransferQueryQuery>);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [transfer, { loading }] = useMutation(TransferMutation, { refetchQueries: [TransferQuery] });
+  return (
+    <TransferView
+      withdrawable={data.balance.withdrawable}
+      upline={data.profile.upline ?? null}
+      history={data.transfers}
+      submitting={loading}
+      error={error}
+      done={done}
+      onTransfer={(toUserName, amount) => {
+        setError(null);
+        setDone(null);
+        transfer({ variables: { toUserName, amount, idempotencyKey: crypto.randomUUID() } })
+          .then(({ data: made }) => setDone(made ? `${formatPaise(made.transfer.amount)} sent to ${made.transfer.toUserName}` : null))
+          .catch((err: unknown) => setError(bankingErrorMessage(err)));
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { graphql } from '@/gql/gql';
+import type { DownlineUsers_UsersFragment } from '@/gql/graphql';
+import { formatPaise } from '@/lib/rupees';
+import styles from './downline.module.css';
+
+export const DownlineUsers_users = graphql(`
+  fragment DownlineUsers_users on DownlineUser {
+    userName
+    role
+    isLogin
+    bankBalance
+    exposure
+    available
+  }
+`);
+
+export interface DownlineUsersProps {
+  users: readonly DownlineUsers_UsersFragment[];
+  busyId: string | null;
+  onSetBlocked: (userName: string, blocked: boolean) => void;
+}
+
+/** The downline's users with balance, exposure and status; block or unblock each. */
+export function DownlineUsers({ users, busyId, onSetBlocked }: DownlineUsersProps) {
+  if (users.length === 0) return <p className={styles.empty}>No users in your downline yet.</p>;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>User</th>
+            <th className={styles.num}>Balance</th>
+            <th className={styles.num}>Exposure</th>
+            <th className={styles.num}>Available</th>
+            <th>Status</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => {
+            const blocked = u.isLogin === 0;
+            return (
+              <tr key={u.userName} data-state={blocked ? 'blocked' : 'active'}>
+                <td>
+                  {u.userName}
+                  {u.role !== 'bettor' ? <span className={styles.role}> {u.role}</span> : null}
+                </td>
+                <td className={styles.num}>{formatPaise(u.bankBalance)}</td>
+                <td className={`${styles.num} ${u.exposure > 0 ? styles.negative : ''}`}>{formatPaise(u.exposure)}</td>
+                <td className={styles.num}>{formatPaise(u.available)}</td>
+                <td>
+                  <span className={styles.status} data-state={blocked ? 'blocked' : 'active'}>
+                    {blocked ? 'Blocked' : 'Active'}
+                  </span>
+                </td>
+                <td>
+                  <button type="button" className={blocked ? styles.secondary : styles.danger} disabled={busyId === u.userName} onClick={() => onSetBlocked(u.userName, !blocked)}>
+                    {blocked ? `Unblock ${u.userName}` : `Block ${u.userName}`}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
