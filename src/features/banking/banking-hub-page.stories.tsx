@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BankingHubView } from './banking-hub-page';
+import { approvedDeposit, pendingDeposit, rejectedWithdrawal } from './banking-fixtures';
+
+const meta = {
+  title: 'Banking/Hub',
+  component: BankingHubView,
+  args: {
+    balance: { bankBalance: 10_150_000, exposure: 25_000, available: 10_125_000, withdrawable: 10_075_000 },
+    requests: [pendingDeposit, approvedDeposit, rejectedWithdrawal].map((r) => ({ ...r, methodId: r.kind === 'DEPOSIT' ? 'upi-1' : null })),
+  },
+} satisfies Meta<typeof BankingHubView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRequests: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('101,250.00')).toBeVisible();
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    await expect(within(rows[0]!).getByText('Pending')).toBeVisible();
+    await expect(within(rows[2]!).getByText('Reason: Account name does not match')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/banking/deposit/default');
+  },
+};
+
+export const EmptyHistory: Story = {
+  args: { requests: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No deposits or withdrawals yet/)).toBeVisible();
+  },
+};
