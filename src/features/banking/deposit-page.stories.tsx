@@ -40,11 +40,11 @@ export const Wallet: Story = { args: { method: depositMethods[2] } };
 export const InvalidAmount: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Amount (₹)'), '50');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '50');
     await expect(canvas.getByRole('alert')).toHaveTextContent('The minimum is 100.00');
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await userEvent.clear(canvas.getByLabelText('Amount (₹)'));
-    await userEvent.type(canvas.getByLabelText('Amount (₹)'), '12.345');
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Amount/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '12.345');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Enter an amount in rupees');
     await expect(args.onContinue).not.toHaveBeenCalled();
   },

@@ -27,7 +27,7 @@ export const WithHistory: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('To user')).toHaveValue('agent');
-    await userEvent.type(canvas.getByLabelText('Amount (₹)'), '250');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '250');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
     await expect(args.onTransfer).toHaveBeenCalledWith('agent', 25_000);
   },

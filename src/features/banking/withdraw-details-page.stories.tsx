@@ -34,13 +34,13 @@ export const AddWithIfscCheck: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Account holder'), 'Demo User');
     await userEvent.type(canvas.getByLabelText('Account number'), '123456789012');
-    await userEvent.type(canvas.getByLabelText('IFSC'), 'hdfc123');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^IFSC/ }), 'hdfc123');
     await userEvent.type(canvas.getByLabelText('Bank name'), 'HDFC Bank');
     await userEvent.click(canvas.getByRole('button', { name: 'Save account' }));
     await expect(canvas.getByText(/An IFSC is 4 letters/)).toBeVisible();
     await expect(args.onAdd).not.toHaveBeenCalled();
-    await userEvent.clear(canvas.getByLabelText('IFSC'));
-    await userEvent.type(canvas.getByLabelText('IFSC'), 'hdfc0001234');
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^IFSC/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^IFSC/ }), 'hdfc0001234');
     await userEvent.click(canvas.getByRole('button', { name: 'Save account' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ accountHolder: 'Demo User', accountNumber: '123456789012', ifsc: 'HDFC0001234', bankName: 'HDFC Bank' });
   },

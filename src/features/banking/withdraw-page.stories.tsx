@@ -16,7 +16,7 @@ export const ToSavedAccount: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /State Bank of India/ }));
-    await userEvent.type(canvas.getByLabelText('Amount (₹)'), '2000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '2000');
     await userEvent.click(canvas.getByRole('button', { name: 'Request withdrawal' }));
     await expect(args.onWithdraw).toHaveBeenCalledWith(200_000, 'ba-2');
   },
@@ -25,7 +25,7 @@ export const ToSavedAccount: Story = {
 export const AboveAvailable: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Amount (₹)'), '200000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '200000');
     await userEvent.click(canvas.getByRole('button', { name: 'Request withdrawal' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('You can withdraw at most 100,750.00');
     await expect(args.onWithdraw).not.toHaveBeenCalled();
