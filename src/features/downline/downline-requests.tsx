@@ -47,7 +47,7 @@ export function DownlineRequests({ requests, busyId, onDecide }: DownlineRequest
   if (requests.length === 0) return <p className={styles.empty}>No requests waiting. New deposits and withdrawals appear here as they arrive.</p>;
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <thead>
           <tr>
             <th>Time</th>
@@ -119,7 +119,7 @@ export function DecidedRequests({ requests }: { requests: readonly DownlineReque
   if (requests.length === 0) return <p className={styles.empty}>Nothing decided yet.</p>;
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <thead>
           <tr>
             <th>Time</th>

@@ -25,7 +25,7 @@ export function DownlineUsers({ users, busyId, onSetBlocked }: DownlineUsersProp
   if (users.length === 0) return <p className={styles.empty}>No users in your downline yet.</p>;
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <thead>
           <tr>
             <th>User</th>
@@ -45,9 +45,11 @@ export function DownlineUsers({ users, busyId, onSetBlocked }: DownlineUsersProp
                   {u.userName}
                   {u.role !== 'bettor' ? <span className={styles.role}> {u.role}</span> : null}
                 </td>
-                <td className={styles.num}>{formatPaise(u.bankBalance)}</td>
-                <td className={`${styles.num} ${u.exposure > 0 ? styles.negative : ''}`}>{formatPaise(u.exposure)}</td>
-                <td className={styles.num}>{formatPaise(u.available)}</td>
+                <td className={styles.num} data-label="Balance">{formatPaise(u.bankBalance)}</td>
+                <td className={`${styles.num} ${u.exposure > 0 ? styles.negative : ''}`} data-label="Exposure">
+                  {formatPaise(u.exposure)}
+                </td>
+                <td className={styles.num} data-label="Available">{formatPaise(u.available)}</td>
                 <td>
                   <span className={styles.status} data-state={blocked ? 'blocked' : 'active'}>
                     {blocked ? 'Blocked' : 'Active'}
