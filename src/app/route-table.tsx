@@ -19,10 +19,10 @@ import { TransferPage, TransferQuery } from '@/features/banking/transfer-page';
 import { BankAccountsQuery, WithdrawDetailsPage } from '@/features/banking/withdraw-details-page';
 import { WithdrawPage, WithdrawQuery } from '@/features/banking/withdraw-page';
 import { DownlineDeskQuery, DownlinePage, downlineDeskVariables } from '@/features/downline/downline-page';
-import { ChangePasswordRoute, LogoutRoute } from './routes/account-routes';
-import { CasinoRoute } from './routes/casino-route';
-import { FavouritesRoute, HomeRoute, InplayRoute } from './routes/feed-routes';
-import { BallByBallRoute, MarketDetailsRoute } from './routes/market-routes';
+import { ChangePasswordRoute, LogoutRoute } from '@/features/auth/account-routes';
+import { CasinoRoute } from '@/features/casino/casino-route';
+import { FavouritesRoute, HomeRoute, InplayRoute } from '@/features/home/feed-routes';
+import { BallByBallRoute, MarketDetailsRoute } from '@/features/market/market-routes';
 
 /** What a route pattern of the route table (machines/lib/routes.ts) renders, and the one query it preloads. */
 export interface RouteView {

@@ -1,5 +1,5 @@
-import { isUplineRole } from '../../machines/lib/storage';
-import { SessionActor } from './actors';
+import { isUplineRole } from '../../../machines/lib/storage';
+import { SessionActor } from '@/app/actors';
 
 /** The session as the shell shows it. */
 export interface SessionView {
