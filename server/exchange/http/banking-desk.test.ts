@@ -69,6 +69,17 @@ onEveryStore('bank accounts, reward claims and the upline desk', (api) => {
     expect(seen.data).toMatchObject({ status: 'REJECTED', userName: 'demo' });
     expect(seen.data.history.at(-1)!.note).toBe('Account name does not match');
     expect((await api().post('/api/agent/requests/decide', { requestId: 'x\u0000y', decision: 'APPROVE' }, t.agent)).statusCode).toBe(400);
+    for (const [path, body] of [
+      ['/api/banking/deposit', { amount: 20_000, methodId: 'upi\u0000', utr: '135791357913' }],
+      ['/api/banking/transfer', { toUserName: 'agent\u0000', amount: 100, idempotencyKey: 'nul-key-0001' }],
+      ['/api/banking/transfer', { toUserName: 'agent', amount: 100, idempotencyKey: 'nul-key\u00000' }],
+      ['/api/banking/withdraw', null],
+      ['/api/banking/deposit', { amount: null, methodId: 'upi-1', utr: '135791357913' }],
+    ] as const) {
+      const res = await api().post(path, body, t.demo);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: 'INVALID_INPUT_DATA' } });
+    }
   });
 
   it('claims a reward once, even when two claims race', async () => {

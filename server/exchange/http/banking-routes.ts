@@ -17,7 +17,7 @@ const amount = z.number().int().positive().max(10_000_000_000);
 const idempotencyKey = z.string().min(8).max(64);
 /** A UPI / IMPS reference: 12 digits. */
 export const UTR_PATTERN = /^[0-9]{12}$/;
-const depositBody = z.object({ amount, methodId: z.string().min(1).max(32), utr: z.string().trim().regex(UTR_PATTERN, 'a UTR is 12 digits') }).strict();
+const depositBody = z.object({ amount, methodId: z.string().regex(/^[A-Za-z0-9._-]{1,32}$/, 'not a method id'), utr: z.string().trim().regex(UTR_PATTERN, 'a UTR is 12 digits') }).strict();
 const withdrawBody = z
   .object({
     amount,
@@ -33,7 +33,7 @@ const withdrawBody = z
   })
   .strict()
   .refine((b) => Boolean(b.accountId) !== Boolean(b.destination), 'give a saved accountId or a destination');
-const transferBody = z.object({ toUserName: z.string().min(1).max(64), amount, idempotencyKey }).strict();
+const transferBody = z.object({ toUserName: z.string().min(1).max(64).refine(hasNoControlChars, 'no control characters'), amount, idempotencyKey: idempotencyKey.refine(hasNoControlChars, 'no control characters') }).strict();
 const requestId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a request id');
 const requestIdBody = z.object({ requestId }).strict();
 const note = z.string().trim().max(200).refine(hasNoControlChars, 'no control characters');
