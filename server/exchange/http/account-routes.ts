@@ -11,7 +11,7 @@ import type { ExchangeServices } from '../service/context';
 import { balanceView } from '../service/funds';
 import { passwordSchema, userNameSchema } from './auth-routes';
 import { requireRole, requireUser } from './auth-guard';
-import { ApiError, emptyBody, parseBody } from './errors';
+import { ApiError, emptyBody, parseBody, postgresCode } from './errors';
 import { requireSite } from './reference';
 
 const signupBody = z.object({ key: z.string().min(1).max(64), userName: userNameSchema, password: passwordSchema, referralCode: z.string().trim().max(16).optional() }).strict();
@@ -56,7 +56,7 @@ export function accountRoutes(services: ExchangeServices) {
           .returning({ userName: users.userName, isLogin: users.isLogin, role: users.role });
         return reply.status(201).send({ data: user });
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw new ApiError(409, 'USERNAME_TAKEN', `The user name '${body.userName}' is taken`);
+        if (postgresCode(err) === '23505') throw new ApiError(409, 'USERNAME_TAKEN', `The user name '${body.userName}' is taken`);
         throw err;
       }
     });
@@ -143,6 +143,12 @@ export function accountRoutes(services: ExchangeServices) {
     app.post('/user/settings/update', async (request) => {
       const user = await requireUser(db, request);
       const body = parseBody(settingsBody, request.body);
+      const columns = { defaultStakes: users.defaultStakes, lossLimit: users.lossLimit };
+      if (body.defaultStakes === undefined && body.lossLimit === undefined) {
+        // Nothing to change: the settings as they are.
+        const [current] = await db.select(columns).from(users).where(eq(users.userId, user.userId));
+        return { data: current };
+      }
       const [row] = await db
         .update(users)
         .set({ ...(body.defaultStakes ? { defaultStakes: body.defaultStakes } : {}), ...(body.lossLimit !== undefined ? { lossLimit: body.lossLimit } : {}) })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { events, markets, runners as runnersTable, users } from '../db/schema';
+import { events, markets, runners as runnersTable, sports, users } from '../db/schema';
 import { deposit, transfer } from '../domain/ledger';
 import { postTransaction } from '../ledger/store';
 import type { BookmakerConfig, FancyConfig, FixedOddsConfig } from '../markets/engines';
@@ -147,6 +147,8 @@ export function adminRoutes(services: ExchangeServices, registry: MarketRegistry
       const body = parseBody(createEventBody, request.body);
       const [exists] = await db.select({ id: events.exEventId }).from(events).where(eq(events.exEventId, body.exEventId));
       if (exists) throw new ApiError(409, 'DUPLICATE_TRANSACTION', `Event ${body.exEventId} exists`);
+      const [sport] = await db.select({ id: sports.sportId }).from(sports).where(eq(sports.sportId, body.sportId));
+      if (!sport) throw new ApiError(404, 'SPORT_NOT_FOUND', `No sport ${body.sportId}`);
       const created = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as typeof db;
         await tx.insert(events).values({ exEventId: body.exEventId, sportId: body.sportId, tournamentId: body.tournamentId, eventName: body.eventName, eventTime: new Date(body.eventTime) });

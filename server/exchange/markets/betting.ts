@@ -9,7 +9,7 @@ import type { Funds, OrderView, PlaceResult, Persistence, Side } from '../domain
 import { ApiError } from '../http/errors';
 import { marketLock, userLock, type ExchangeServices } from '../service/context';
 import { balanceView } from '../service/funds';
-import { idempotent } from '../service/idempotency';
+import { earlierReply, idempotent } from '../service/idempotency';
 import { saveHouseBet, saveOrders, saveTrades, touchedOrders, viewOf } from './persist';
 import { publishChanges } from './publisher';
 import type { MarketEntry, MarketRegistry } from './registry';
@@ -77,6 +77,9 @@ export class BettingService {
   }
 
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
+    // A retry gets the first answer even when the market has since settled and left the engines.
+    const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
+    if (earlier) return earlier;
     const entry = this.entry(input.marketId);
     const now = this.services.now().getTime();
     let changed: OrderView[] = [];
