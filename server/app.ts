@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import fastifyStatic from '@fastify/static';
@@ -23,12 +24,18 @@ const BODY_LIMIT = 256 * 1024;
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seeded = await seedIfEmpty(database.db);
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    bodyLimit: BODY_LIMIT,
+    ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
+  });
   let url = '';
 
+  // The in-process gateway carries each caller's real address to the exchange under this key.
+  const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
   const exchange = await createExchange(database.db);
-  await app.register(exchangeApi(exchange), { prefix: '/api' });
-  await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey });
+  await app.register(exchangeApi(exchange, '/api', { forwardKey }), { prefix: '/api' });
+  await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey });
 
   const indexHtml = `${config.staticDir}/index.html`;
   if (existsSync(indexHtml)) {

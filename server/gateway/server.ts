@@ -4,6 +4,7 @@ import { createHandler } from 'graphql-http/lib/use/fastify';
 import type { ExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
+import type { ClientInfo } from '../forwarding';
 import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
 import { httpTransport, injectTransport, type RestTransport } from './datasources/rest-client';
@@ -28,6 +29,11 @@ export interface GatewayOptions {
   restTransport?: 'http' | 'inject';
   /** Market-book conflation window, ms (0: every change). Default GATEWAY_CONFLATE_MS or 100. */
   conflateMs?: number;
+  /**
+   * The exchange's forward key (server/forwarding.ts): REST calls then carry each caller's real
+   * address and User-Agent. Default GATEWAY_FORWARD_KEY; without one the exchange sees the gateway.
+   */
+  forwardKey?: string | undefined;
 }
 
 /** What a running gateway exposes to its host (and to tests). */
@@ -86,15 +92,16 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const documents = new DocumentCache(schema, rules);
   const { kind, transport } = chooseTransport(app, options);
   let deps: DataSourceDeps | undefined;
-  const getDeps = () => (deps ??= createDataSourceDeps(transport, options.siteKey));
+  const forwardKey = options.forwardKey ?? (process.env.GATEWAY_FORWARD_KEY || undefined);
+  const getDeps = () => (deps ??= createDataSourceDeps(transport, options.siteKey, forwardKey));
 
   const stream = new ExchangeStream({ url: () => `${resolveUrl(options.exchangeUrl).replace(/^http/, 'ws')}/stream` });
   const conflateMs = options.conflateMs ?? Number(process.env.GATEWAY_CONFLATE_MS ?? 100);
   const live = new LiveFeeds(stream, { conflateMs: Number.isFinite(conflateMs) && conflateMs >= 0 ? conflateMs : 100 });
 
-  const contextFor = (authorization: string | string[] | undefined): GatewayContext => {
+  const contextFor = (authorization: string | string[] | undefined, client?: ClientInfo): GatewayContext => {
     const token = bearer(authorization);
-    return { token, siteKey: options.siteKey, sources: createDataSources(getDeps(), token), live };
+    return { token, siteKey: options.siteKey, sources: createDataSources(getDeps(), token, client), live };
   };
 
   const handler = createHandler<GatewayContext>({
@@ -103,7 +110,11 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     parse: documents.parse,
     validate: documents.validate,
     execute: documents.execute,
-    context: (req) => contextFor((req.raw as FastifyRequest).headers.authorization),
+    context: (req) => {
+      const request = req.raw as FastifyRequest;
+      // request.ip: the peer, or the client a configured proxy names (Fastify trustProxy).
+      return contextFor(request.headers.authorization, { address: request.ip, userAgent: request.headers['user-agent'] });
+    },
     // A result without errors is serialised here by the document's compiled serialiser, not
     // graphql-http's JSON.stringify with an error replacer (a callback per key).
     onOperation: (req, args, result) => {
@@ -136,7 +147,9 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       subscribe: sharedSubscribe as ServerOptions['subscribe'],
       context: (ctx, id) => {
         const fromParams = ctx.connectionParams?.authorization;
-        const context = contextFor(typeof fromParams === 'string' ? fromParams : (ctx.extra.request as IncomingMessage).headers.authorization);
+        const upgrade = ctx.extra.request as IncomingMessage;
+        const client = upgrade.socket.remoteAddress ? { address: upgrade.socket.remoteAddress, userAgent: upgrade.headers['user-agent'] } : undefined;
+        const context = contextFor(typeof fromParams === 'string' ? fromParams : upgrade.headers.authorization, client);
         return { ...context, wire: ctx.extra.wire(id) };
       },
     },

@@ -42,6 +42,7 @@ export function fromDomainError(err: DomainError): ApiError {
 }
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL: never valid in a field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Deeper than this, a body is refused before any schema walks it (no call takes more than 4 levels). */
 export const MAX_BODY_DEPTH = 16;
