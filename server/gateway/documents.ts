@@ -1,7 +1,7 @@
 import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, Source, ValidationRule } from 'graphql';
 import { execute as graphqlExecute, validate } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { parseLimited } from './hardening';
+import { parseLimited, withCode } from './hardening';
 
 /**
  * Per-document work done once: parsing (by query text, LRU), validation and graphql-jit compilation
@@ -40,7 +40,7 @@ export class DocumentCache {
   validate = (_schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] => {
     let errors = this.validated.get(document);
     if (!errors) {
-      errors = validate(this.schema, document, this.rules);
+      errors = validate(this.schema, document, this.rules).map((err) => withCode(err, 'GRAPHQL_VALIDATION_FAILED'));
       this.validated.set(document, errors);
     }
     return errors;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHandler } from 'graphql-http/lib/use/fastify';
 import type { ExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
@@ -9,12 +9,13 @@ import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
 import { httpTransport, injectTransport, type RestTransport } from './datasources/rest-client';
 import { DocumentCache } from './documents';
-import { isCsrfSafe, validationRules } from './hardening';
+import { codeForStatus, isCsrfSafe, validationRules } from './hardening';
 import { LiveFeeds } from './live/feeds';
 import { createSharedSubscribe } from './live/shared-execution';
 import { ExchangeStream } from './live/upstream';
 import { serveGraphqlWs } from './live/ws-server';
 import { buildGatewaySchema, PUBLIC_SUBSCRIPTIONS } from './schema';
+import { originAllowed, refuseUpgrade } from '../ws-origin';
 
 export interface GatewayOptions {
   /** Base URL of the exchange REST API, e.g. http://127.0.0.1:4000/api. A function when known only after listen. */
@@ -134,6 +135,35 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       }
     },
     handler,
+    // Body too large, unparsable body, …: refused before graphql-http, answered in the GraphQL error shape.
+    errorHandler: (err: FastifyError, request, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) request.log.error({ message: err.message }, 'GraphQL request failed');
+      const message = status === 413 ? 'Request body too large' : status >= 500 ? 'Internal server error' : err.message;
+      void reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: codeForStatus(status) } }] });
+    },
+    // graphql-http answers some refusals with no body (415) or errors without a code (bad JSON,
+    // missing query): every error reply leaves with errors[].extensions.code.
+    onSend: async (_request, reply, payload) => {
+      if (reply.statusCode < 400) return payload;
+      const code = codeForStatus(reply.statusCode);
+      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+      type ErrorBody = { errors?: Array<{ message?: string; extensions?: Record<string, unknown> }> };
+      const body = ((): ErrorBody | null => {
+        try {
+          return text ? (JSON.parse(text) as ErrorBody) : null;
+        } catch {
+          return null;
+        }
+      })();
+      if (!body?.errors?.length) {
+        void reply.type('application/json; charset=utf-8');
+        return JSON.stringify({ errors: [{ message: text.trim() || `Request refused (HTTP ${reply.statusCode})`, extensions: { code } }] });
+      }
+      if (body.errors.every((e) => typeof e.extensions?.code === 'string')) return payload;
+      body.errors = body.errors.map((e) => (typeof e.extensions?.code === 'string' ? e : { ...e, extensions: { ...e.extensions, code } }));
+      return JSON.stringify(body);
+    },
   });
 
   const sharedSubscribe = createSharedSubscribe({ sharedFields: PUBLIC_SUBSCRIPTIONS, documents, wireOf: (c) => (c as GatewayContext).wire });
@@ -159,6 +189,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== path) return;
+    if (!originAllowed(request)) return refuseUpgrade(socket);
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
   // preClose: WebSockets (ours and the upstream one) must end before the HTTP server can close.

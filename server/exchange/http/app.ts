@@ -26,6 +26,8 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
   const { db } = services;
   return async function register(app: FastifyInstance): Promise<void> {
     installErrorHandler(app);
+    // JSON only: a text/plain body (what a cross-site form can send) is a 415, not a string to validate.
+    app.removeContentTypeParser('text/plain');
     installClientForwarding(app, options.forwardKey);
     app.get('/health', async () => ({ status: 'ok' }));
     await app.register(referenceRoutes(db));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sessionEvents, userForToken } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { originAllowed, refuseUpgrade } from '../../ws-origin';
 import type { ChangeHub, StreamMessage } from './hub';
 
 /**
@@ -38,6 +39,7 @@ export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path:
   const revocations = sessionEvents(db);
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) return;
+    if (!originAllowed(request)) return refuseUpgrade(socket);
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
   });
   wss.on('connection', (ws: WebSocket) => {
