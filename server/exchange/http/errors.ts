@@ -16,8 +16,25 @@ export class ApiError extends Error {
 /** The body of a call that takes no input: nothing but `{}` (or no body) is accepted. */
 export const emptyBody = z.object({}).strict();
 
+/**
+ * Each route's body schema, recorded while tracing is on: the generated bad-input suite
+ * (tests/integration/bad-input.test.ts) reads the routes' own schemas from here. Off in production.
+ */
+export const bodySchemas = new Map<string, z.ZodType>();
+let tracing = false;
+const routeOfBody = new WeakMap<object, string>();
+export function traceBodySchemas(on = true): void {
+  tracing = on;
+}
+/** Every route of the exchange API (full URL), recorded as it is added. */
+export const routeUrls = new Set<string>();
+
 /** Validates a request body; bad input is a 400 INVALID_INPUT_DATA naming the first problem. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  if (tracing && body && typeof body === 'object') {
+    const route = routeOfBody.get(body);
+    if (route) bodySchemas.set(route, schema);
+  }
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -90,8 +107,12 @@ function fromPostgresError(err: unknown): ApiError | null {
 
 /** Every failure leaves as `{ "error": { "code", "message" } }`; only our own bugs are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method === 'POST') routeUrls.add(route.url);
+  });
   // At the edge, before any route: control characters and absurd nesting are refused for every call.
   app.addHook('preValidation', async (request) => {
+    if (tracing && request.body && typeof request.body === 'object') routeOfBody.set(request.body, request.routeOptions.url ?? request.url);
     const problem = bodyProblem(request.body);
     if (problem) throw new ApiError(400, 'INVALID_INPUT_DATA', problem);
   });
