@@ -80,7 +80,17 @@ export class DocumentCache {
   /** Executes with the document's graphql-jit compilation (graphql-js if it cannot be compiled). */
   execute = (args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult => {
     const compiled = this.compiledFor(args.document, args.operationName);
-    if (!isCompiledQuery(compiled)) return graphqlExecute(args);
-    return compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {});
+    const result = isCompiledQuery(compiled) ? compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {}) : graphqlExecute(args);
+    return result instanceof Promise ? result.then(withErrorCodes) : withErrorCodes(result);
   };
+}
+
+/**
+ * Every error leaves with an extensions.code: one about the request itself (no path: variables
+ * missing or of the wrong type) is BAD_USER_INPUT, one a resolver threw without a code is
+ * INTERNAL_SERVER_ERROR. Results without errors pass untouched.
+ */
+function withErrorCodes(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length || result.errors.every((e) => typeof e.extensions?.code === 'string')) return result;
+  return { ...result, errors: result.errors.map((e) => withCode(e, e.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT')) };
 }

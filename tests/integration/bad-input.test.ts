@@ -134,7 +134,7 @@ describe('generated bad input: no 5xx, every refusal a stable code', () => {
             expect(res.status, what).toBeLessThan(500);
             const body = JSON.parse(text) as { errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }> };
             for (const error of body.errors ?? []) {
-              expect(error.extensions?.code, what).toMatch(STABLE_CODE);
+              expect(typeof error.extensions?.code === 'string' ? error.extensions.code : `no code: ${JSON.stringify(error)}`, what).toMatch(STABLE_CODE);
               expect(INTERNAL.has(String(error.extensions?.code)), what).toBe(false);
             }
           }),
