@@ -42,7 +42,7 @@ describe('kill -9 under bet load', () => {
     for (const name of BETTORS) tokens[name] = ((await call(server, '/auth/login', { userName: name, password: 'demo-password' })).body.data as { token: string }).token;
 
     // Introspection is off under npm start (NODE_ENV unset).
-    const introspection = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
+    const introspection = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
     expect(introspection.status).toBe(400);
     expect(JSON.stringify(await introspection.json())).toContain('GRAPHQL_VALIDATION_FAILED');
 
@@ -76,6 +76,7 @@ describe('kill -9 under bet load', () => {
     stop = true;
     await Promise.all(load);
 
+    console.info(`kill -9 under load: ${acknowledged.length} bets acknowledged, ${unanswered.length} in flight`);
     server = await startServerProcess(ENV, dir);
     for (const name of BETTORS) tokens[name] = ((await call(server, '/auth/login', { userName: name, password: 'demo-password' })).body.data as { token: string }).token;
     for (const { user, request, reply } of acknowledged) {
