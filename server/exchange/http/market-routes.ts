@@ -12,21 +12,26 @@ import { requireActiveUser, requireUser } from './auth-guard';
 import { ApiError, emptyBody, parseBody } from './errors';
 
 const id = z.string().min(1).max(64);
+const price = z.number().positive().max(1000);
+/** What the bet is on; its kind must fit the market's kind (checked by the market's adapter). */
+const selectionBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('exchange'), runnerId: id, price }).strict(),
+  z.object({ kind: z.literal('bookmaker'), runnerId: id, price }).strict(),
+  z.object({ kind: z.literal('fancy'), line: z.number().int().nonnegative().max(100_000), rate: z.number().int().positive().max(1000) }).strict(),
+  z.object({ kind: z.literal('outcome'), outcomeId: id, odds: price }).strict(),
+]);
 const placeBody = z
   .object({
     marketId: id,
-    runnerId: id.optional(),
     side: z.enum(['BACK', 'LAY']),
-    price: z.number().positive().max(1000).optional(),
-    line: z.number().int().nonnegative().max(100_000).optional(),
-    rate: z.number().int().positive().max(1000).optional(),
     size: z.number().int().positive().max(10_000_000_000),
     persistence: z.enum(['LAPSE', 'PERSIST']).optional(),
     idempotencyKey: z.string().min(8).max(64),
+    selection: selectionBody,
   })
   .strict();
 const cancelBody = z.object({ marketId: id, betId: id, sizeReduction: z.number().int().positive().optional() }).strict();
-const replaceBody = z.object({ marketId: id, betId: id, price: z.number().positive().max(1000) }).strict();
+const replaceBody = z.object({ marketId: id, betId: id, price }).strict();
 // Built once: a zod schema made inside a handler is rebuilt (and re-compiled) on every request.
 const eventIdBody = z.object({ eventId: id }).strict();
 const marketIdBody = z.object({ marketId: id }).strict();

@@ -12,23 +12,19 @@ import { balanceView } from '../service/funds';
 import { idempotent } from '../service/idempotency';
 import { saveHouseBet, saveOrders, saveTrades, touchedOrders, viewOf } from './persist';
 import { publishChanges } from './publisher';
+import type { BetSelection, SelectionKind } from './selection';
 import type { MarketEntry, MarketRegistry } from './registry';
 import { orderRowView } from './views';
 
 export interface PlaceBetInput {
   marketId: string;
-  /** Runner (exchange, bookmaker) or outcome key (lottery digit, ball outcome, YES/NO). Not for fancy. */
-  runnerId?: string;
   side: Side;
-  /** Decimal odds: a ladder price for exchange and bookmaker, the offered odds for fixed-odds kinds. */
-  price?: number;
-  /** Fancy: the line and rate the bettor saw. */
-  line?: number;
-  rate?: number;
   /** Stake in paise. */
   size: number;
   persistence?: Persistence;
   idempotencyKey: string;
+  /** What the bet is on; its kind must fit the market's kind. */
+  selection: BetSelection;
 }
 
 export interface BetReply {
@@ -88,22 +84,32 @@ export class BettingService {
           const betId = `b-${randomUUID()}`;
           const { engine } = entry;
           let data: BetReply;
+          const { selection } = input;
           if (engine.kind === 'exchange') {
+            const { runnerId, price } = fitting(selection, 'exchange', input.marketId);
             const result = engine.market.place(
-              { orderId: betId, userId: user.userId, runnerId: requireRunner(input), side: input.side, price: priceToTick(requirePrice(input)), size: input.size, persistence: input.persistence ?? 'LAPSE', now },
+              { orderId: betId, userId: user.userId, runnerId, side: input.side, price: priceToTick(price), size: input.size, persistence: input.persistence ?? 'LAPSE', now },
               funds,
             );
             ({ changed, affected } = await this.saveResult(tx, entry, result, user.userId));
             data = replyOf(input.marketId, result, changed.find((o) => o.orderId === betId));
           } else {
-            const bet =
-              engine.kind === 'fancy'
-                ? engine.market.place({ orderId: betId, userId: user.userId, side: input.side, line: requireNumber(input.line, 'line'), rate: requireNumber(input.rate, 'rate'), size: input.size, now }, funds)
-                : engine.kind === 'bookmaker'
-                  ? engine.market.place({ orderId: betId, userId: user.userId, runnerId: requireRunner(input), side: input.side, price: priceToTick(requirePrice(input)), size: input.size, now }, funds)
-                  : engine.market.place({ orderId: betId, userId: user.userId, runnerId: requireRunner(input), side: input.side, odds100: Math.round(requirePrice(input) * 100), size: input.size, now }, funds);
+            let bet;
+            let averagePriceMatched: number | null = null;
+            if (engine.kind === 'fancy') {
+              const { line, rate } = fitting(selection, 'fancy', input.marketId);
+              bet = engine.market.place({ orderId: betId, userId: user.userId, side: input.side, line, rate, size: input.size, now }, funds);
+            } else if (engine.kind === 'bookmaker') {
+              const { runnerId, price } = fitting(selection, 'bookmaker', input.marketId);
+              bet = engine.market.place({ orderId: betId, userId: user.userId, runnerId, side: input.side, price: priceToTick(price), size: input.size, now }, funds);
+              averagePriceMatched = price;
+            } else {
+              const { outcomeId, odds } = fitting(selection, 'outcome', input.marketId);
+              bet = engine.market.place({ orderId: betId, userId: user.userId, runnerId: outcomeId, side: input.side, odds100: Math.round(odds * 100), size: input.size, now }, funds);
+              averagePriceMatched = odds;
+            }
             await saveHouseBet(tx, input.marketId, bet);
-            data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: input.size, sizeRemaining: 0, averagePriceMatched: input.price ?? null, releaseAt: null };
+            data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: input.size, sizeRemaining: 0, averagePriceMatched, releaseAt: null };
           }
           this.registry.touch(user.userId, input.marketId);
           return { statusCode: 200, body: { data } };
@@ -201,19 +207,10 @@ export class BettingService {
   }
 }
 
-function requireRunner(input: PlaceBetInput): string {
-  if (!input.runnerId) throw new ApiError(400, 'INVALID_INPUT_DATA', 'runnerId is required for this market');
-  return input.runnerId;
-}
-
-function requirePrice(input: PlaceBetInput): number {
-  if (input.price === undefined) throw new ApiError(400, 'INVALID_INPUT_DATA', 'price is required for this market');
-  return input.price;
-}
-
-function requireNumber(value: number | undefined, name: string): number {
-  if (value === undefined) throw new ApiError(400, 'INVALID_INPUT_DATA', `${name} is required for a fancy bet`);
-  return value;
+/** The selection as the kind the market takes; another kind is bad input. */
+function fitting<K extends SelectionKind>(selection: BetSelection, kind: K, marketId: string): Extract<BetSelection, { kind: K }> {
+  if (selection.kind !== kind) throw new ApiError(400, 'INVALID_INPUT_DATA', `selection: market ${marketId} takes a ${kind} selection, not ${selection.kind}`);
+  return selection as Extract<BetSelection, { kind: K }>;
 }
 
 function replyOf(marketId: string, result: PlaceResult, view: OrderView | undefined): BetReply {
