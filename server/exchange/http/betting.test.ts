@@ -1,5 +1,5 @@
 import { beforeAll, expect, it, vi } from 'vitest';
-import { ledgerInvariantHolds } from '../ledger/store';
+import { ledgerInvariantHolds } from '../db/queries/ledger';
 import { onEveryStore, type ApiHarness } from './test-harness';
 
 type Json = Record<string, unknown>;

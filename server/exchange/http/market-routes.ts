@@ -2,11 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { competitions, events, sports } from '../db/schema';
-import type { FancyBet } from '../domain/fancy';
-import type { HouseBet } from '../domain/house-market';
-import type { BettingService } from '../markets/betting';
-import type { MarketEntry, MarketRegistry } from '../markets/registry';
-import { averagePricesOf, marketView, orderRowView } from '../markets/views';
+import type { MarketRegistry } from '../markets/registry';
+import { betsIn, marketView } from '../markets/views';
+import type { BettingService } from '../service/betting';
 import type { ExchangeServices } from '../service/context';
 import { requireActiveUser, requireUser } from './auth-guard';
 import { ApiError, emptyBody, parseBody } from './errors';
@@ -35,61 +33,6 @@ const replaceBody = z.object({ marketId: id, betId: id, price }).strict();
 // Built once: a zod schema made inside a handler is rebuilt (and re-compiled) on every request.
 const eventIdBody = z.object({ eventId: id }).strict();
 const marketIdBody = z.object({ marketId: id }).strict();
-
-/** A user's bets in one market as My Bets rows: matched and unmatched. */
-export function betsIn(entry: MarketEntry, userId: string) {
-  const names = new Map(entry.runners.map((r) => [r.runnerId, r.runnerName]));
-  const { engine, row } = entry;
-  const base = { marketId: row.marketId, marketName: row.marketName };
-  if (engine.kind === 'exchange') {
-    const { matched, unmatched } = engine.market.ordersOf(userId);
-    // The trades are read only when one of the user's orders here has matched something.
-    const anyMatched = matched.length > 0 || unmatched.some((o) => o.sizeMatched > 0);
-    const averages = anyMatched ? averagePricesOf(engine.market.trades(), userId) : new Map<string, number>();
-    const view = (o: (typeof matched)[number]) => ({ ...base, ...orderRowView(o, names.get(o.runnerId) ?? o.runnerId, averages.get(o.orderId) ?? null) });
-    return { matched: matched.map(view), unmatched: unmatched.map(view) };
-  }
-  if (engine.kind === 'fancy') {
-    const bets: FancyBet[] = engine.market.betsOf(userId);
-    return {
-      matched: bets.map((b) => ({
-        ...base,
-        betId: b.betId,
-        runnerId: row.marketId,
-        selectionName: `${row.marketName} ${b.side === 'BACK' ? 'YES' : 'NO'} ${b.line}`,
-        side: b.side,
-        type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
-        oddsPrice: b.rate,
-        averagePriceMatched: null as number | null,
-        stake: b.stake,
-        sizeMatched: b.stake,
-        sizeRemaining: 0,
-        status: 'EXECUTION_COMPLETE',
-        placedAt: new Date(b.placedAt).toISOString(),
-      })),
-      unmatched: [],
-    };
-  }
-  const bets: HouseBet[] = engine.market.betsOf(userId);
-  return {
-    matched: bets.map((b) => ({
-      ...base,
-      betId: b.betId,
-      runnerId: b.runnerId,
-      selectionName: names.get(b.runnerId) ?? b.runnerId,
-      side: b.side,
-      type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
-      oddsPrice: b.odds100 / 100,
-      averagePriceMatched: (b.odds100 / 100) as number | null,
-      stake: b.stake,
-      sizeMatched: b.stake,
-      sizeRemaining: 0,
-      status: 'EXECUTION_COMPLETE',
-      placedAt: new Date(b.placedAt).toISOString(),
-    })),
-    unmatched: [],
-  };
-}
 
 export function marketRoutes(services: ExchangeServices, registry: MarketRegistry, betting: BettingService) {
   const { db } = services;
