@@ -1,7 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { competitions, events, sports } from '../db/schema';
+import { eventDetail, eventSports } from '../db/queries/events';
 import type { MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
 import type { BettingService } from '../service/betting';
@@ -45,24 +44,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/events/detail', async (request) => {
       const { eventId } = parseBody(eventIdBody, request.body);
-      const [event] = await db
-        .select({
-          exEventId: events.exEventId,
-          sportId: events.sportId,
-          sportName: sports.sportName,
-          eventName: events.eventName,
-          eventTime: events.eventTime,
-          tournamentId: events.tournamentId,
-          tournamentName: competitions.tournamentName,
-          inPlay: events.inPlay,
-          status: events.status,
-          score: events.score,
-          videoId: events.videoId,
-        })
-        .from(events)
-        .innerJoin(sports, eq(sports.sportId, events.sportId))
-        .innerJoin(competitions, eq(competitions.tournamentId, events.tournamentId))
-        .where(eq(events.exEventId, eventId));
+      const event = await eventDetail(db, eventId);
       if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', `No event ${eventId}`);
       return { data: { event: { ...event, eventTime: event.eventTime.toISOString() }, markets: marketsOfEvent(eventId).map(marketView) } };
     });
@@ -125,11 +107,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
         return bets.matched.length + bets.unmatched.length > 0;
       });
       if (entries.length === 0) return { data: [] };
-      const eventRows = await db
-        .select({ exEventId: events.exEventId, eventName: events.eventName, sportId: events.sportId, sportName: sports.sportName })
-        .from(events)
-        .innerJoin(sports, eq(sports.sportId, events.sportId))
-        .where(inArray(events.exEventId, [...new Set(entries.map((e) => e.row.exEventId))]));
+      const eventRows = await eventSports(db, [...new Set(entries.map((e) => e.row.exEventId))]);
       const byId = new Map(eventRows.map((e) => [e.exEventId, e]));
       return {
         data: entries.map((entry) => {
