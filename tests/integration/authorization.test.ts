@@ -155,7 +155,7 @@ describe('authorisation matrix', () => {
   }, 300_000);
 
   it("keeps another bettor away from a bettor's bets and banking requests", async () => {
-    const bet = await post('/api/bets/place', { idempotencyKey: 'authz-bet-0001', marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 50, size: 10_000 }, tokens.bettor);
+    const bet = await post('/api/bets/place', { idempotencyKey: 'authz-bet-0001', marketId: '41002.mo', side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 50 } }, tokens.bettor);
     expect(bet.status).toBe(200);
     const { betId } = bet.body.data as { betId: string };
     for (const other of ['otherBettor', 'otherAgentsDownline'] as const) {

@@ -57,10 +57,9 @@ describe('kill -9 under bet load', () => {
         const request = {
           idempotencyKey: `crash-${user}-${n}`,
           marketId: MARKETS[n % MARKETS.length],
-          runnerId: String(1 + (n % 2)),
           side: n % 3 === 0 ? 'LAY' : 'BACK',
-          price: PRICES[n % PRICES.length],
           size: 1_000 + (n % 7) * 500,
+          selection: { kind: 'exchange', runnerId: String(1 + (n % 2)), price: PRICES[n % PRICES.length] },
         };
         try {
           const res = await call(live, '/bets/place', request, tokens[user]);

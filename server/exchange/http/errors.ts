@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError, type DomainErrorCode } from '../domain/errors';
+import { ServiceError, type ServiceErrorKind } from '../service/errors';
 
 /** An error a client can act on: HTTP status plus a stable Betfair-style code. */
 export class ApiError extends Error {
@@ -105,6 +106,20 @@ function fromPostgresError(err: unknown): ApiError | null {
   return null;
 }
 
+const serviceStatus: Record<ServiceErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/** A service refusal as an API error: its kind gives the status. */
+export function fromServiceError(err: ServiceError): ApiError {
+  return new ApiError(serviceStatus[err.kind], err.code, err.message);
+}
+
 /** Every failure leaves as `{ "error": { "code", "message" } }`; only our own bugs are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -116,9 +131,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const problem = bodyProblem(request.body);
     if (problem) throw new ApiError(400, 'INVALID_INPUT_DATA', problem);
   });
-  app.setErrorHandler((thrown: FastifyError | ApiError | DomainError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | DomainError | ServiceError, request, reply) => {
     let err = thrown;
     if (err instanceof DomainError) err = fromDomainError(err);
+    else if (err instanceof ServiceError) err = fromServiceError(err);
     const fromDb = err instanceof ApiError ? null : fromPostgresError(err);
     if (fromDb) {
       request.log.warn({ sqlState: postgresCode(err), url: request.url }, 'database refused a request');

@@ -24,7 +24,7 @@ onEveryStore('hardening', (api) => {
       ['/api/auth/forgot-password', { userName: '\u0000' }],
       ['/api/user/favourites/set', { eventId: '41001\u0000', favourite: true }, 'demo'],
       ['/api/markets/detail', { marketId: '41002.mo\u0007' }],
-      ['/api/bets/place', { idempotencyKey: 'k\u0000', marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2, size: 10_000 }, 'demo'],
+      ['/api/bets/place', { idempotencyKey: 'k\u0000', marketId: '41002.mo', side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 2 } }, 'demo'],
     ];
     for (const [url, body, user] of cases) {
       const res = await api().post(url, body, user ? tokens[user] : undefined);
@@ -74,8 +74,8 @@ onEveryStore('hardening', (api) => {
 
   it("returns a bet's first answer for a repeat of its idempotency key after the market settled", async () => {
     const M = '22002.mo';
-    await api().post('/api/bets/place', { idempotencyKey: 'hx-lay-0001', marketId: M, runnerId: '1', side: 'LAY', price: 3, size: 10_000 }, tokens.mm1);
-    const body = { idempotencyKey: 'hx-back-0001', marketId: M, runnerId: '1', side: 'BACK', price: 3, size: 10_000 };
+    await api().post('/api/bets/place', { idempotencyKey: 'hx-lay-0001', marketId: M, side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3 } }, tokens.mm1);
+    const body = { idempotencyKey: 'hx-back-0001', marketId: M, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3 } };
     const first = await api().post('/api/bets/place', body, tokens.demo);
     expect(first.statusCode, first.body).toBe(200);
     expect((await api().post('/api/admin/markets/settle', { marketId: M, winners: ['1'] }, tokens.operator)).statusCode).toBe(200);
