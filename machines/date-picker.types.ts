@@ -25,6 +25,8 @@ export interface DatePickerContext {
   value: Date | null;
   error: DateError | null;
   viewDate: Date;
+  /** The cell that has (or will get) keyboard focus: a day, a month or a year of the view. */
+  focused: Date;
   rules: DateRules;
   locale: string;
   format: string;
@@ -46,6 +48,8 @@ export type CalendarEvent =
   | { type: 'year.pick'; year: number }
   | { type: 'month.pick'; month: number }
   | { type: 'day.pick'; date: Date }
+  /** Keyboard focus moves to another cell; the page turns to keep it visible. */
+  | { type: 'focus.move'; date: Date }
   | { type: 'picker.clear' };
 
 export type DatePickerEvent =
