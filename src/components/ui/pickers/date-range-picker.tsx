@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { dateRangePickerMachine } from '../../../../machines/date-range-picker.machine';
 import { fromIsoDate, toIsoDate } from '../../../../machines/lib/calendar';
@@ -8,6 +8,7 @@ import type { DayMarks, PickerLabels } from './calendar-connect';
 import { connectDateRangePicker } from './date-range-picker.connect';
 import { LocaleErrorField, PickerField } from './picker-field';
 import styles from './pickers.module.css';
+import { useControlledValue } from './use-controlled-value';
 
 /** A range of calendar days as ISO 'yyyy-MM-dd'. */
 export interface DateRangeValue {
@@ -91,27 +92,17 @@ function RangePicker({ value, onChange, min, max, locale = 'en', label, presets 
   const snapshot = useSelector(actor, (s) => s);
   const api = connectDateRangePicker(snapshot, actor.send, { id: pickerId, labels, marks, presets });
 
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-  useEffect(() => {
-    let last = keyOf(actor.getSnapshot().context.value);
-    const sub = actor.subscribe((s) => {
-      const key = keyOf(s.context.value);
-      if (key === last) return;
-      last = key;
-      onChangeRef.current(s.context.value ? { start: toIsoDate(s.context.value[0]), end: toIsoDate(s.context.value[1]) } : null);
-    });
-    return () => sub.unsubscribe();
-  }, [actor]);
-
-  const propKey = keyOfProp(value);
-  useEffect(() => {
-    if (propKey === keyOf(actor.getSnapshot().context.value)) return;
-    const [start, end] = propKey ? propKey.split('|').map(fromIsoDate) : [null, null];
-    actor.send({ type: 'value.set', value: propKey ? [start ?? new Date(Number.NaN), end ?? new Date(Number.NaN)] : null });
-  }, [actor, propKey]);
+  useControlledValue(
+    actor,
+    (s) => s.context.value,
+    keyOf,
+    keyOfProp(value),
+    (key) => {
+      const [start, end] = key ? key.split('|').map(fromIsoDate) : [null, null];
+      actor.send({ type: 'value.set', value: key ? [start ?? new Date(Number.NaN), end ?? new Date(Number.NaN)] : null });
+    },
+    (next) => onChange(next ? { start: toIsoDate(next[0]), end: toIsoDate(next[1]) } : null),
+  );
 
   return (
     <PickerField
