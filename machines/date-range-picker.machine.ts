@@ -104,7 +104,8 @@ export const dateRangePickerMachine = setup({
       focused: shiftView(context.focused, params.view, params.direction),
     })),
     moveFocus: assign(({ context, event }, params: { view: PickerView }) =>
-      event.type === 'focus.move' ? { focused: event.date, viewDate: revealFocus(context.viewDate, event.date, params.view, params.view === 'day' ? 2 : 1) } : {},
+      // The keyboard takes over the preview from the pointer.
+      event.type === 'focus.move' ? { focused: event.date, hovered: null, viewDate: revealFocus(context.viewDate, event.date, params.view, params.view === 'day' ? 2 : 1) } : {},
     ),
     pickYear: assign(({ context, event }) =>
       event.type === 'year.pick' ? { viewDate: withYear(context.viewDate, event.year), focused: withYear(context.focused, event.year) } : {},

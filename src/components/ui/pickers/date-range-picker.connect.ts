@@ -114,7 +114,8 @@ export function connectDateRangePicker(
   };
 
   const presetList = options.presets ? rangePresets(context.now()) : [];
-  const active = matchingPreset(value, presetList);
+  // While a new range is being picked, none of the presets is the value any more.
+  const active = start ? null : matchingPreset(value, presetList);
   const placeholder = `${context.format.toLowerCase()}${RANGE_SEPARATOR}${context.format.toLowerCase()}`;
 
   return {

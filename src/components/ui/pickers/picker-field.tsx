@@ -11,7 +11,7 @@ export interface PickerFieldApi {
   valueText: string;
   error: string | null;
   rootProps: DataAttributes;
-  inputProps: DataAttributes & { id: string; onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void };
+  inputProps: DataAttributes & { id: string; placeholder?: string; onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void };
   errorProps: { id: string; role: 'alert' };
   contentProps: DataAttributes & { 'aria-label': string };
   setOpen: (open: boolean) => void;
@@ -80,6 +80,7 @@ export function PickerField({ api, valueKey, readCommit, label, triggerLabel, cl
               ref={inputRef}
               className={styles.input}
               {...api.inputProps}
+              size={Math.max(10, (api.inputProps.placeholder ?? '').length + 1)}
               value={text}
               onChange={(event) => setDraft({ text: event.target.value, over: valueKey })}
               onBlur={commit}
