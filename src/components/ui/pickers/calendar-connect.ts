@@ -184,7 +184,7 @@ export function connectCalendar(state: CalendarState, send: (event: CalendarSend
     return {
       date: day,
       text: format(day, 'd', { locale }),
-      cellProps: { role: 'gridcell', 'aria-selected': sel.selected ?? false, ...flags },
+      cellProps: { role: 'gridcell', 'aria-selected': Boolean(sel.selected || sel.inRange), ...flags },
       buttonProps: {
         type: 'button',
         tabIndex: isFocused ? 0 : -1,
@@ -212,7 +212,7 @@ export function connectCalendar(state: CalendarState, send: (event: CalendarSend
           return {
             id: gridId,
             title: format(month, 'LLLL yyyy', { locale }),
-            gridProps: { role: 'grid', 'aria-labelledby': `${gridId}-label` },
+            gridProps: { role: 'grid', 'aria-labelledby': `${gridId}-label`, 'aria-multiselectable': state.months === 2 || undefined },
             weeks: dayGrid(month, locale).map((row) => ({
               week: row.week,
               weekLabel: `Week ${row.week}`,
