@@ -1,18 +1,18 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { fromMinor } from '../../../machines/lib/money';
-import { BetSlipPanel } from '@/features/bets/bet-slip-panel';
-import { connectBetSlip, type PriceMode } from '@/features/bets/connect-bet-slip';
-import { MyBetsPanel, type MatchedBet, type MyBetsPanelProps, type UnmatchedBet } from '@/features/bets/my-bets-panel';
+import { BetSlipPanel } from './bet-slip-panel';
+import { connectBetSlip, type PriceMode } from './connect-bet-slip';
+import { MyBetsPanel, type MatchedBet, type MyBetsPanelProps, type UnmatchedBet } from './my-bets-panel';
 import type { MyBetsQuery as MyBetsData } from '@/gql/graphql';
-import { betErrorMessage } from '@/lib/bets/bet-errors';
-import { BetSlipSettingsQuery, CancelBetMutation, MyBetsQuery, ReplaceBetMutation } from '@/lib/bets/bet-documents';
+import { betErrorMessage } from './bet-errors';
+import { BetSlipSettingsQuery, CancelBetMutation, MyBetsQuery, ReplaceBetMutation } from './bet-documents';
 import { formatMoney } from '@/lib/format';
-import { BetSlipActor } from '../actors';
-import { BetMarket_info, exchangeCodeOf } from '../betting';
-import { useApp } from '../services-context';
-import { useSessionView } from '../session-hooks';
-import { HeaderBalanceQuery } from './account-documents';
+import { BetSlipActor } from '@/app/actors';
+import { BetMarket_info, exchangeCodeOf } from './provide-bet-slip';
+import { useApp } from '@/app/services-context';
+import { useSessionView } from '@/features/auth/session-hooks';
+import { HeaderBalanceQuery } from '@/features/header/account-documents';
 
 /** Ladder steps on exchange markets; house and fixed-odds markets keep their quote; fancy shows its rate. */
 function usePriceMode(marketId: string | null, runnerId: string | null): PriceMode {
