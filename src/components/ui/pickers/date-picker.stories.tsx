@@ -105,6 +105,38 @@ export const EscapeCloses: Story = {
   },
 };
 
+export const OutsideClickCloses: Story = {
+  play: async ({ canvasElement }) => {
+    await openPopup(canvasElement);
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await closed();
+  },
+};
+
+export const InputKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Date');
+    await userEvent.click(input); // opens, typing stays in the input
+    await screen.findByRole('dialog', { name: 'Choose date' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}'); // opens into the grid
+    const popup = await screen.findByRole('dialog', { name: 'Choose date' });
+    await waitFor(() => expect(within(popup).getByRole('button', { name: 'Wednesday, June 12th, 2024' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    await expect(input).toHaveFocus();
+    await userEvent.clear(input);
+    await userEvent.type(input, '06/03/2024');
+    await userEvent.click(input);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Enter}'); // Enter checks the text and closes
+    await closed();
+    await expect(input).toHaveValue('06/03/2024');
+  },
+};
+
 export const TodayAndClear: Story = {
   play: async ({ canvasElement, args }) => {
     let popup = await openPopup(canvasElement);
