@@ -59,7 +59,9 @@ function parseValue(value: string | null): Date | null {
 export function DatePicker(props: DatePickerProps) {
   const locale = props.locale ?? 'en';
   if (!hasLocale(locale)) return <LocaleErrorField label={props.label} message={undefinedLocaleMessage(locale)} />;
-  return <SingleDatePicker {...props} locale={locale} />;
+  // The machine reads its rules and locale once: a change of them starts a fresh one (the value is controlled, so it stays).
+  const config = [locale, props.min, props.max, props.format, props.disabled, props.withTime, props.keepOpen, props.showMeridian, props.daysDisabled, props.datesDisabled, props.datesEnabled];
+  return <SingleDatePicker key={JSON.stringify(config)} {...props} locale={locale} />;
 }
 
 function SingleDatePicker({ value, onChange, min, max, locale = 'en', label, withTime = false, keepOpen, showMeridian = true, disabled, daysDisabled, datesDisabled, datesEnabled, marks, labels, format, weekNumbers, now, id, className }: DatePickerProps) {
@@ -100,6 +102,7 @@ function SingleDatePicker({ value, onChange, min, max, locale = 'en', label, wit
       }}
       label={label}
       triggerLabel="Open calendar"
+      fallbackLabel="Date"
       className={className}
     >
       <Calendar api={api.calendar} labels={api.labels} weekNumbers={weekNumbers} />

@@ -225,3 +225,33 @@ export const Mobile: Story = {
     await openPopup(canvasElement);
   },
 };
+
+export const Unlabelled: Story = {
+  args: { label: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Date range' })).toHaveValue('06/09/2024 - 06/15/2024');
+  },
+};
+
+/** A screen that changes the limits after the first render (e.g. a sport's season): the picker follows. */
+function WithChangingLimit(props: DateRangePickerProps) {
+  const [max, setMax] = useState<string | undefined>(undefined);
+  return (
+    <div>
+      <button type="button" onClick={() => setMax('2024-06-20')}>
+        Limit to 20 June
+      </button>
+      <Controlled {...props} max={max} />
+    </div>
+  );
+}
+
+export const LimitsFollowProps: Story = {
+  render: (args) => <WithChangingLimit {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Limit to 20 June' }));
+    const popup = await openPopup(canvasElement);
+    await expect(day(popup, 'Friday, June 21st, 2024')).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByLabelText('Date range')).toHaveValue('06/09/2024 - 06/15/2024');
+  },
+};

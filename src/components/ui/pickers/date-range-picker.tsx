@@ -66,7 +66,9 @@ const keyOfProp = (value: DateRangeValue | null) => (value ? `${value.start}|${v
 export function DateRangePicker(props: DateRangePickerProps) {
   const locale = props.locale ?? 'en';
   if (!hasLocale(locale)) return <LocaleErrorField label={props.label} message={undefinedLocaleMessage(locale)} />;
-  return <RangePicker {...props} locale={locale} />;
+  // The machine reads its rules and locale once: a change of them starts a fresh one (the value is controlled, so it stays).
+  const config = [locale, props.min, props.max, props.format, props.disabled, props.maxRangeDays, props.daysDisabled, props.datesDisabled, props.datesEnabled];
+  return <RangePicker key={JSON.stringify(config)} {...props} locale={locale} />;
 }
 
 function RangePicker({ value, onChange, min, max, locale = 'en', label, presets = true, maxRangeDays, disabled, daysDisabled, datesDisabled, datesEnabled, marks, labels, format, weekNumbers, now, id, className }: DateRangePickerProps) {
@@ -114,6 +116,7 @@ function RangePicker({ value, onChange, min, max, locale = 'en', label, presets 
       }}
       label={label}
       triggerLabel="Open calendar"
+      fallbackLabel="Date range"
       className={className}
     >
       <div className={styles.rangePopup} data-presets={presets ? '' : undefined}>

@@ -27,6 +27,8 @@ export interface PickerFieldProps {
   label?: string;
   /** Label of the calendar button. */
   triggerLabel: string;
+  /** Accessible name of the input when no visible label is given. */
+  fallbackLabel: string;
   className?: string;
   children: ReactNode;
 }
@@ -37,7 +39,7 @@ export interface PickerFieldProps {
  * text that is not a date stays in the input with the error under it. Clicking the input opens the
  * popup and keeps typing there; the button, Alt+ArrowDown or ArrowDown while open move into the grid.
  */
-export function PickerField({ api, valueKey, readCommit, label, triggerLabel, className, children }: PickerFieldProps) {
+export function PickerField({ api, valueKey, readCommit, label, triggerLabel, fallbackLabel, className, children }: PickerFieldProps) {
   const [draft, setDraft] = useState<{ text: string; over: string } | null>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,6 +82,7 @@ export function PickerField({ api, valueKey, readCommit, label, triggerLabel, cl
               ref={inputRef}
               className={styles.input}
               {...api.inputProps}
+              aria-label={label ? undefined : fallbackLabel}
               size={Math.max(10, (api.inputProps.placeholder ?? '').length + 1)}
               value={text}
               onChange={(event) => setDraft({ text: event.target.value, over: valueKey })}
