@@ -3,8 +3,10 @@
  * invalid → 'date'; before min → min with 'minDate'; after max → max with
  * 'maxDate'), disabled days, views year → month → day, and a popup that
  * closes once a value is chosen unless keep-open with the time picker on the
- * same day; Enter or Escape closes. Grids: `dayGrid`, `monthGrid`, `yearGrid`
- * in `lib/calendar.ts`.
+ * same day; Enter or Escape closes. `focus.move` moves the keyboard focus
+ * (`focused`) and turns the page to keep it on screen; `focusTarget` in
+ * `lib/picker-view.ts` maps keys to it. Grids: `dayGrid`, `monthGrid`,
+ * `yearGrid` in `lib/calendar.ts`.
  *
  * Input: {@link DatePickerInput}. Events: {@link DatePickerEvent}. Nothing to provide.
  */

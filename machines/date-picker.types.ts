@@ -1,10 +1,11 @@
 /** Types shared by the date and date-range pickers. */
 import type { DateError, DateRules } from './lib/calendar';
+import type { CalendarView } from './lib/picker-view';
 
 export type { DateError, DateRules };
 
 /** Which grid the popup shows. */
-export type PickerView = 'day' | 'month' | 'year';
+export type PickerView = CalendarView;
 
 export interface DatePickerInput {
   value?: Date | null;
