@@ -255,3 +255,14 @@ export const LimitsFollowProps: Story = {
     await expect(within(canvasElement).getByLabelText('Date range')).toHaveValue('06/09/2024 - 06/15/2024');
   },
 };
+
+export const TabCyclesInPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const popup = await openPopup(canvasElement);
+    within(popup).getByRole('button', { name: 'Clear' }).focus();
+    await userEvent.tab();
+    await expect(within(popup).getByRole('button', { name: 'Today' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(popup).getByRole('button', { name: 'Clear' })).toHaveFocus();
+  },
+};
