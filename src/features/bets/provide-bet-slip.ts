@@ -49,25 +49,29 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (fancy bets
- * with their line and rate); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
- * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance.
+ * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation with the
+ * selection member that fits the market's kind (read from the cache; fancy bets with their line and
+ * rate); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance.
  */
 export function provideBetSlip(client: ApolloClient) {
   const pending = new Map<string, { marketId: string; releaseAt: number }>();
   const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
-  const eventOf = (marketId: string) =>
-    client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info })?.exEventId ?? null;
+  const marketOf = (marketId: string) => client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
+  const eventOf = (marketId: string) => marketOf(marketId)?.exEventId ?? null;
+  const kindOf = (marketId: string) => marketOf(marketId)?.kind ?? 'exchange';
 
   const placeBet = fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => {
     const line = fancyLine(input.runnerId);
-    const size = toMinor(input.stake);
-    const variables = {
-      input:
-        line !== null
-          ? { marketId: input.marketId, side: input.side, line, rate: Math.round(input.price * 100) - 100, size, idempotencyKey: input.idempotencyKey }
-          : { marketId: input.marketId, runnerId: input.runnerId, side: input.side, price: input.price, size, idempotencyKey: input.idempotencyKey },
-    };
+    const kind = kindOf(input.marketId);
+    const selection =
+      line !== null
+        ? { fancy: { line, rate: Math.round(input.price * 100) - 100 } }
+        : kind === 'bookmaker'
+          ? { bookmaker: { runnerId: input.runnerId, price: input.price } }
+          : kind === 'lottery' || kind === 'binary' || kind === 'ballByBall'
+            ? { outcome: { outcomeId: input.runnerId, odds: input.price } }
+            : { exchange: { runnerId: input.runnerId, price: input.price } };
+    const variables = { input: { marketId: input.marketId, side: input.side, size: toMinor(input.stake), idempotencyKey: input.idempotencyKey, selection } };
     try {
       const { data } = await client.mutate({ mutation: PlaceBetMutation, variables });
       const receipt = data!.placeBet;
