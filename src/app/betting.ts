@@ -3,9 +3,8 @@ import { fromPromise } from 'xstate';
 import { betSlipMachine } from '../../machines/bet-slip.machine';
 import type { BetStatus, PlaceBetRequest, PlaceBetResult } from '../../machines/bet-slip.types';
 import { errorCode } from '../../machines/lib/effects';
-import { fromMinor, toMinor } from '../../machines/lib/money';
 import { graphql } from '@/gql/gql';
-import type { MyBets_BetFragment } from '@/gql/graphql';
+import type { MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
 import { MyBetsQuery, PlaceBetMutation } from '@/lib/bets/bet-documents';
 import { HeaderBalanceQuery } from './shell/account-documents';
 
@@ -28,8 +27,20 @@ export function exchangeCodeOf(error: unknown): string {
   return errorCode(error) ?? 'UNKNOWN_ERROR';
 }
 
-/** A fancy selection carries the line the bettor saw as its runner id (see FancyMarkets). */
-const fancyLine = (runnerId: string) => (runnerId.startsWith('line:') ? Number(runnerId.slice(5)) : null);
+/** The PlaceBet mutation's input for a slip's request: the selection's own fields, stake in paise. */
+export function placeBetInput(request: PlaceBetRequest): PlaceBetMutationVariables['input'] {
+  const { marketId, side, size, idempotencyKey, selection } = request;
+  const common = { marketId, side, size, idempotencyKey };
+  switch (selection.kind) {
+    case 'exchange':
+    case 'bookmaker':
+      return { ...common, runnerId: selection.runnerId, price: selection.price };
+    case 'fancy':
+      return { ...common, line: selection.line, rate: selection.rate };
+    case 'outcome':
+      return { ...common, runnerId: selection.outcomeId, price: selection.odds };
+  }
+}
 
 /** What the sizes of a bet say about it. */
 export function statusOfSizes(sizeMatched: number, sizeRemaining: number): BetStatus {
@@ -49,8 +60,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (fancy bets
- * with their line and rate); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
+ * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (the typed
+ * selection's fields, stake in paise); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
  * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance.
  */
 export function provideBetSlip(client: ApolloClient) {
@@ -60,14 +71,7 @@ export function provideBetSlip(client: ApolloClient) {
     client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info })?.exEventId ?? null;
 
   const placeBet = fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => {
-    const line = fancyLine(input.runnerId);
-    const size = toMinor(input.stake);
-    const variables = {
-      input:
-        line !== null
-          ? { marketId: input.marketId, side: input.side, line, rate: Math.round(input.price * 100) - 100, size, idempotencyKey: input.idempotencyKey }
-          : { marketId: input.marketId, runnerId: input.runnerId, side: input.side, price: input.price, size, idempotencyKey: input.idempotencyKey },
-    };
+    const variables = { input: placeBetInput(input) };
     try {
       const { data } = await client.mutate({ mutation: PlaceBetMutation, variables });
       const receipt = data!.placeBet;
@@ -81,7 +85,7 @@ export function provideBetSlip(client: ApolloClient) {
       return {
         betId: receipt.betId,
         status,
-        sizeMatched: fromMinor(receipt.sizeMatched),
+        sizeMatched: receipt.sizeMatched,
         averagePriceMatched: receipt.averagePriceMatched ?? undefined,
         ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}),
       };
@@ -103,7 +107,7 @@ export function provideBetSlip(client: ApolloClient) {
         pending.delete(input.betId);
         refresh();
         const status = statusOfSizes(row.sizeMatched, row.sizeRemaining);
-        return { betId: row.betId, status, sizeMatched: fromMinor(row.sizeMatched), ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
+        return { betId: row.betId, status, sizeMatched: row.sizeMatched, ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
       }
       if (!row && attempt >= 3) {
         // Neither matched nor waiting: it lapsed (the market moved or suspended during the delay).

@@ -19,10 +19,10 @@ type Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.HeaderBalanceDocument,
+    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": typeof types.HeaderBalanceDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersLiveDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
@@ -63,10 +63,10 @@ const documents: Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": types.HeaderBalanceDocument,
+    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": types.HeaderBalanceDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": types.MyBalanceLiveDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": types.MyOrdersLiveDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
@@ -139,7 +139,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+export function graphql(source: "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,7 +151,7 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

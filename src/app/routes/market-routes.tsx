@@ -5,7 +5,9 @@ import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBets_BetFra
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from '@/features/market/market-details-view';
 import type { PricePick } from '@/features/market/odds-grid';
 import { MyBetsQuery } from '@/lib/bets/bet-documents';
-import { profitLossByRunner, type PositionBet } from '@/lib/bets/positions';
+import { toOdds100 } from '@domain/ladder';
+import { profitLossByRunner, type PositionBet } from '@domain/positions';
+import type { BetSelection } from '../../../machines/bet-slip.types';
 import { useLiveFeed } from '@/lib/feed/use-live';
 import { BetSlipActor } from '../actors';
 import { useLayoutContext } from '../layout-context';
@@ -23,7 +25,20 @@ export const EVENT_POLL_MS = 10_000;
 const NEXT_BALL: readonly MarketKind[] = ['ballByBall'];
 
 /** A matched bet's position: what it matched at (its average price), not what it asked. */
-const positionOf = (bet: MyBets_BetFragment): PositionBet => ({ runnerId: bet.runnerId, side: bet.side, price: bet.averagePriceMatched ?? bet.oddsPrice, size: bet.sizeMatched });
+const positionOf = (bet: MyBets_BetFragment): PositionBet => ({ runnerId: bet.runnerId, side: bet.side, odds100: toOdds100(bet.averagePriceMatched ?? bet.oddsPrice), stake: bet.sizeMatched });
+
+/** The slip's bet as a position on a runner or outcome (a fancy line has no runner to project on). */
+function slipPosition(selection: BetSelection, price: number, stake: number): PositionBet | null {
+  switch (selection.kind) {
+    case 'exchange':
+    case 'bookmaker':
+      return { runnerId: selection.runnerId, side: selection.side, odds100: toOdds100(price), stake };
+    case 'outcome':
+      return { runnerId: selection.outcomeId, side: selection.side, odds100: toOdds100(selection.odds), stake };
+    case 'fancy':
+      return null;
+  }
+}
 
 /** Profit or loss per runner of each runner market of the event, from the matched bets. */
 function profitLossOf(event: EventDetail, matched: readonly MyBets_BetFragment[]) {
@@ -47,7 +62,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const slip = BetSlipActor.useActorRef();
   const selection = BetSlipActor.useSelector((s) => (s.matches('editing') ? s.context.selection : null));
   const slipPrice = BetSlipActor.useSelector((s) => s.context.price);
-  const slipStake = BetSlipActor.useSelector((s) => s.context.stakeMinor);
+  const slipStake = BetSlipActor.useSelector((s) => s.context.stake);
 
   const shownMarkets = event.markets.filter((m) => !kinds || kinds.includes(m.kind));
   useLiveFeed(services.feed, services.liveStore, event.sportId, shownMarkets.map((m) => m.marketId), event.exEventId);
@@ -60,7 +75,8 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
     if (!selection || slipStake <= 0) return null;
     const market = event.markets.find((m) => m.marketId === selection.marketId);
     if (!market || market.runners.length === 0) return null;
-    const slipBet: PositionBet = { runnerId: selection.runnerId, side: selection.side, price: slipPrice, size: slipStake };
+    const slipBet = slipPosition(selection, slipPrice, slipStake);
+    if (!slipBet) return null;
     const own = matched.filter((b) => b.marketId === market.marketId && b.sizeMatched > 0).map(positionOf);
     return { marketId: market.marketId, byRunner: profitLossByRunner(market.runners.map((r) => r.runnerId), [...own, slipBet]) };
   }, [event, matched, selection, slipPrice, slipStake]);
@@ -70,8 +86,8 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
       layout.openPopup('login');
       return;
     }
-    slip.send({ type: 'settings.change', minStake: market.minStake / 100 });
-    slip.send({ type: 'selection.choose', selection: { marketId: pick.marketId, runnerId: pick.runnerId, runnerName: pick.runnerName, side: pick.side, price: pick.price } });
+    slip.send({ type: 'settings.change', minStake: market.minStake });
+    slip.send({ type: 'selection.choose', selection: pick });
   };
 
   return (

@@ -8,20 +8,7 @@ export function formatOdds(price: number): string {
 }
 
 /** Money available at a price, paise → short rupees: 950, 4.8k, 1.2L. */
-export function formatSize(paise: number): string {
-  const rupees = paise / 100;
-  if (rupees >= 100_000) return `${trim(rupees / 100_000)}L`;
-  if (rupees >= 1_000) return `${trim(rupees / 1_000)}k`;
-  return String(Math.floor(rupees));
-}
-
-const trim = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1).replace(/\.0$/, ''));
+export { formatMoneyShort as formatSize } from '@domain/money';
 
 /** Profit or loss in paise with sign, rupees with two decimals: +150.00, −100.00. */
-export function formatProfitLoss(paise: number): string {
-  const rupees = Math.abs(paise) / 100;
-  const text = rupees.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (paise > 0) return `+${text}`;
-  if (paise < 0) return `−${text}`;
-  return text;
-}
+export { formatProfitLoss } from '@domain/money';
