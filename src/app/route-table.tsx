@@ -10,10 +10,10 @@ import { HomeQuery } from '@/features/home/home-page';
 import { InplayQuery } from '@/features/home/inplay-page';
 import { HorseRacingPage, HorseRacingQuery } from '@/features/racing/horse-racing-page';
 import { RulesPage } from '@/features/rules/rules-page';
-import { ChangePasswordRoute, LogoutRoute } from './routes/account-routes';
-import { CasinoRoute } from './routes/casino-route';
-import { FavouritesRoute, HomeRoute, InplayRoute } from './routes/feed-routes';
-import { BallByBallRoute, MarketDetailsRoute } from './routes/market-routes';
+import { ChangePasswordRoute, LogoutRoute } from '@/features/auth/account-routes';
+import { CasinoRoute } from '@/features/casino/casino-route';
+import { FavouritesRoute, HomeRoute, InplayRoute } from '@/features/home/feed-routes';
+import { BallByBallRoute, MarketDetailsRoute } from '@/features/market/market-routes';
 
 /** What a route pattern of the route table (machines/lib/routes.ts) renders, and the one query it preloads. */
 export interface RouteView {

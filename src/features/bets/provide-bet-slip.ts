@@ -1,12 +1,12 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { betSlipMachine } from '../../machines/bet-slip.machine';
-import type { BetStatus, PlaceBetRequest, PlaceBetResult } from '../../machines/bet-slip.types';
-import { errorCode } from '../../machines/lib/effects';
+import { betSlipMachine } from '../../../machines/bet-slip.machine';
+import type { BetStatus, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import { errorCode } from '../../../machines/lib/effects';
 import { graphql } from '@/gql/gql';
 import type { MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
-import { MyBetsQuery, PlaceBetMutation } from '@/lib/bets/bet-documents';
-import { HeaderBalanceQuery } from './shell/account-documents';
+import { MyBetsQuery, PlaceBetMutation } from './bet-documents';
+import { HeaderBalanceQuery } from '@/features/header/account-documents';
 
 /** What the bet slip needs to know of a market (read from the cache the market page filled). */
 export const BetMarket_info = graphql(`

@@ -5,16 +5,16 @@ import { GiftIcon } from '@/components/icons';
 import { Marquee } from '@/features/header/marquee';
 import { ShellFrame } from '@/features/shell/shell-frame';
 import { deviceFlags, isRightColumnHidden, isTopNavHidden, rightColumnContent } from '@/lib/layout-rules';
-import { useReferenceData } from './reference-data';
-import { useApp } from './services-context';
-import { BetSlipActor, SessionActor } from './actors';
+import { useReferenceData } from '@/features/startup/reference-data';
+import { useApp } from '@/app/services-context';
+import { BetSlipActor, SessionActor } from '@/app/actors';
 import type { LayoutContext } from './layout-context';
-import { BetSlipEffects } from './shell/betting-containers';
-import { FooterContainer } from './shell/footer-container';
-import { HeaderContainer } from './shell/header-container';
-import { MobileDrawerContainer, SideNavContainer, TopNavContainer } from './shell/navigation-containers';
-import { Popups, type PopupName } from './shell/popups';
-import { RightColumnContainer } from './shell/right-column-container';
+import { BetSlipEffects } from '@/features/bets/betting-containers';
+import { FooterContainer } from '@/features/footer/footer-container';
+import { HeaderContainer } from '@/features/header/header-container';
+import { MobileDrawerContainer, SideNavContainer, TopNavContainer } from '@/features/navigation/navigation-containers';
+import { Popups, type PopupName } from './popups';
+import { RightColumnContainer } from '@/features/right-column/right-column-container';
 import styles from './layout.module.css';
 
 /** The news the marquee strip scrolls. */

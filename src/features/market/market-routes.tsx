@@ -2,17 +2,17 @@ import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBets_BetFragment } from '@/gql/graphql';
-import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from '@/features/market/market-details-view';
-import type { PricePick } from '@/features/market/odds-grid';
-import { MyBetsQuery } from '@/lib/bets/bet-documents';
+import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
+import type { PricePick } from './odds-grid';
+import { MyBetsQuery } from '@/features/bets/bet-documents';
 import { toOdds100 } from '@domain/ladder';
 import { profitLossByRunner, type PositionBet } from '@domain/positions';
 import type { BetSelection } from '../../../machines/bet-slip.types';
 import { useLiveFeed } from '@/lib/feed/use-live';
-import { BetSlipActor } from '../actors';
-import { useLayoutContext } from '../layout-context';
-import { useApp } from '../services-context';
-import { useSessionView } from '../session-hooks';
+import { BetSlipActor } from '@/app/actors';
+import { useLayoutContext } from '@/app/layout/layout-context';
+import { useApp } from '@/app/services-context';
+import { useSessionView } from '@/features/auth/session-hooks';
 
 /**
  * How often My Bets (and the per-runner profit and loss) is read again on a market page — a

@@ -1,5 +1,5 @@
-import { CasinoLobbyPage } from '@/features/casino/casino-lobby-page';
-import { CasinoLaunchActor } from '../actors';
+import { CasinoLobbyPage } from './casino-lobby-page';
+import { CasinoLaunchActor } from '@/app/actors';
 
 /** `/casino` and `/intcasino`: the lobby, launching through the casino-launch machine. */
 export function CasinoRoute({ title }: { title: string }) {

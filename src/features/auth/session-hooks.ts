@@ -1,4 +1,4 @@
-import { SessionActor } from './actors';
+import { SessionActor } from '@/app/actors';
 
 /** The session as the shell shows it. */
 export interface SessionView {

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
-import type { PopupName } from './shell/popups';
+import type { PopupName } from './popups';
 
 /** What the frame offers the routed page (react-router's outlet context). */
 export interface LayoutContext {

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from '../../machines/startup.types';
+import type { ThemeConfig } from '../../../machines/startup.types';
 
 /** Keys of the theme config that are not style variables. */
 const NON_STYLE_KEYS = new Set(['exchangeFavicon', 'exchangeTitle', 'themeColor', 'data']);

@@ -4,13 +4,13 @@ import { useQuery } from '@apollo/client/react';
 import { PlayGamesPanel } from '@/features/casino/play-games-panel';
 import { LiveStreamPanel } from '@/features/live-stream/live-stream-panel';
 import { MarketDetailsQuery } from '@/features/market/market-details-view';
-import { RightColumn } from '@/features/right-column/right-column';
+import { RightColumn } from './right-column';
 import type { RightColumnContent } from '@/lib/layout-rules';
-import { CasinoLaunchActor } from '../actors';
-import type { ReferenceData } from '../reference-data';
-import { useApp } from '../services-context';
-import { useSessionView } from '../session-hooks';
-import { BetSlipContainer, MyBetsContainer } from './betting-containers';
+import { CasinoLaunchActor } from '@/app/actors';
+import type { ReferenceData } from '@/features/startup/reference-data';
+import { useApp } from '@/app/services-context';
+import { useSessionView } from '@/features/auth/session-hooks';
+import { BetSlipContainer, MyBetsContainer } from '@/features/bets/betting-containers';
 
 export interface RightColumnContainerProps {
   content: RightColumnContent;

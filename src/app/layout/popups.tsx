@@ -13,11 +13,11 @@ import { exposureTarget } from '@/features/positions/exposure-target';
 import { MyMarketDialog } from '@/features/positions/my-market-dialog';
 import { PromotionsDialog } from '@/features/promotions/promotions-dialog';
 import { RulesDialog } from '@/features/rules/rules-dialog';
-import { CasinoLaunchActor, SessionActor } from '../actors';
-import { useSessionView } from '../session-hooks';
-import { FancyBookQuery } from '@/lib/bets/bet-documents';
-import { MyMarketQuery } from './account-documents';
-import { useMyBets } from './betting-containers';
+import { CasinoLaunchActor, SessionActor } from '@/app/actors';
+import { useSessionView } from '@/features/auth/session-hooks';
+import { FancyBookQuery } from '@/features/bets/bet-documents';
+import { MyMarketQuery } from '@/features/header/account-documents';
+import { useMyBets } from '@/features/bets/betting-containers';
 
 /** The frame's popups; one is open at a time. */
 export type PopupName = 'login' | 'rules' | 'exposure' | 'book' | 'bets' | 'banking' | 'promotions' | 'search';

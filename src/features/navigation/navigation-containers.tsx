@@ -1,11 +1,11 @@
 import { exchangeTabs, sideNavSports, topNavSports } from '../../../machines/lib/sports';
 import { PARTNER_EXCHANGE_ID } from '../../../machines/exchange-tab.machine';
-import { MobileDrawer } from '@/features/navigation/mobile-drawer';
-import { SideNav, type SocialLinks } from '@/features/navigation/side-nav';
-import { TopNav } from '@/features/navigation/top-nav';
-import { DrillDownActor, ExchangeTabActor, TopNavActor } from '../actors';
-import type { ReferenceData } from '../reference-data';
-import { useSessionView } from '../session-hooks';
+import { MobileDrawer } from './mobile-drawer';
+import { SideNav, type SocialLinks } from './side-nav';
+import { TopNav } from './top-nav';
+import { DrillDownActor, ExchangeTabActor, TopNavActor } from '@/app/actors';
+import type { ReferenceData } from '@/features/startup/reference-data';
+import { useSessionView } from '@/features/auth/session-hooks';
 import { competitionsOf, eventsOf } from './drill-down-data';
 
 /** Where Download APK points. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { Footer, type FooterTab } from '@/features/footer/footer';
-import { DrillDownActor, ExchangeTabActor, TopNavActor } from '../actors';
-import type { PopupName } from './popups';
+import { Footer, type FooterTab } from './footer';
+import { DrillDownActor, ExchangeTabActor, TopNavActor } from '@/app/actors';
+import type { PopupName } from '@/app/layout/popups';
 
 function activeTabOf(pathname: string): FooterTab | null {
   if (pathname === '/' || pathname === '/home') return 'home';

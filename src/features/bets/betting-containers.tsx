@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { BetSlipPanel } from '@/features/bets/bet-slip-panel';
-import { connectBetSlip } from '@/features/bets/connect-bet-slip';
-import { MyBetsPanel, type MatchedBet, type MyBetsPanelProps, type UnmatchedBet } from '@/features/bets/my-bets-panel';
+import { BetSlipPanel } from './bet-slip-panel';
+import { connectBetSlip } from './connect-bet-slip';
+import { MyBetsPanel, type MatchedBet, type MyBetsPanelProps, type UnmatchedBet } from './my-bets-panel';
 import type { MyBetsQuery as MyBetsData } from '@/gql/graphql';
-import { betErrorMessage } from '@/lib/bets/bet-errors';
-import { BetSlipSettingsQuery, CancelBetMutation, MyBetsQuery, ReplaceBetMutation } from '@/lib/bets/bet-documents';
+import { betErrorMessage } from './bet-errors';
+import { BetSlipSettingsQuery, CancelBetMutation, MyBetsQuery, ReplaceBetMutation } from './bet-documents';
 import { formatMoney } from '@/lib/format';
-import { BetSlipActor } from '../actors';
-import { exchangeCodeOf } from '../betting';
-import { useApp } from '../services-context';
-import { useSessionView } from '../session-hooks';
-import { HeaderBalanceQuery } from './account-documents';
+import { BetSlipActor } from '@/app/actors';
+import { exchangeCodeOf } from './provide-bet-slip';
+import { useApp } from '@/app/services-context';
+import { useSessionView } from '@/features/auth/session-hooks';
+import { HeaderBalanceQuery } from '@/features/header/account-documents';
 
 /** The bet slip panel on the bet slip actor. */
 export function BetSlipContainer() {

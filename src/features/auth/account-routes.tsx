@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ChangePasswordForm, type ChangePasswordStatus } from '@/features/auth/change-password-form';
-import { SessionActor } from '../actors';
-import { RouteLoading } from '../route-loading';
-import { useApp } from '../services-context';
-import { ChangePasswordMutation } from '../shell/account-documents';
+import { ChangePasswordForm, type ChangePasswordStatus } from './change-password-form';
+import { SessionActor } from '@/app/actors';
+import { RouteLoading } from '@/app/route-loading';
+import { useApp } from '@/app/services-context';
+import { ChangePasswordMutation } from '@/features/header/account-documents';
 
 /** `/logout`: ends the session (the session machine clears storage, calls logout and goes to /). */
 export function LogoutRoute() {

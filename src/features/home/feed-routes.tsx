@@ -1,9 +1,9 @@
-import { FavouritesPage } from '@/features/home/favourites-page';
-import { HomePage } from '@/features/home/home-page';
-import { InplayPage } from '@/features/home/inplay-page';
-import { TopNavActor } from '../actors';
-import { useFavourites } from '../favourites';
-import { useSessionView } from '../session-hooks';
+import { FavouritesPage } from './favourites-page';
+import { HomePage } from './home-page';
+import { InplayPage } from './inplay-page';
+import { TopNavActor } from '@/app/actors';
+import { useFavourites } from './favourites';
+import { useSessionView } from '@/features/auth/session-hooks';
 
 function useFavouriteProps() {
   const { loggedIn } = useSessionView();

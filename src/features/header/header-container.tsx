@@ -2,14 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import type { searchMachine } from '../../../machines/search.machine';
-import { EventSearch } from '@/features/header/event-search';
-import { Header } from '@/features/header/header';
-import { DrillDownActor, SessionActor } from '../actors';
-import type { ReferenceData } from '../reference-data';
-import { useSessionView } from '../session-hooks';
+import { EventSearch } from './event-search';
+import { Header } from './header';
+import { DrillDownActor, SessionActor } from '@/app/actors';
+import type { ReferenceData } from '@/features/startup/reference-data';
+import { useSessionView } from '@/features/auth/session-hooks';
 import { HeaderBalanceQuery } from './account-documents';
 import { useLiveAccount } from './live-account';
-import type { PopupName } from './popups';
+import type { PopupName } from '@/app/layout/popups';
 
 /**
  * How often the header re-reads balance and exposure while logged in — a fallback only: the live
