@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a bet is on, one member per kind of market (exactly one is given; another kind than the market's is INVALID_INPUT_DATA). */
+export type BetSelectionInput =
+  {   /** A bookmaker market's runner at the quoted price. */
+  bookmaker: RunnerPriceInput; exchange?: never; fancy?: never; outcome?: never; }
+  |  { bookmaker?: never;   /** An exchange market's runner at a ladder price. */
+  exchange: RunnerPriceInput; fancy?: never; outcome?: never; }
+  |  { bookmaker?: never; exchange?: never;   /** A fancy market's run line at the rate the bettor saw. */
+  fancy: FancyLineInput; outcome?: never; }
+  |  { bookmaker?: never; exchange?: never; fancy?: never;   /** A fixed-odds outcome (lottery digit, binary YES/NO, ball-by-ball result) at the offered odds. */
+  outcome: OutcomeOddsInput; };
+
 /** A bet row's type letter (spec §3): B back, L lay. */
 export type BetType =
   | 'B'
@@ -15,6 +26,14 @@ export type EventStatus =
   | 'FINISHED'
   | 'IN_PLAY'
   | 'SCHEDULED';
+
+/** A fancy line as the bettor saw it. */
+export type FancyLineInput = {
+  /** The run line. */
+  line: number;
+  /** The rate, whole percent: YES wins stake × rate / 100; NO risks that much. */
+  rate: number;
+};
 
 /** Kinds of market. */
 export type MarketKind =
@@ -48,6 +67,14 @@ export type OrderStatus =
   /** Waiting out the in-play bet delay. */
   | 'PENDING';
 
+/** A fixed-odds outcome at the offered odds. */
+export type OutcomeOddsInput = {
+  /** Decimal odds offered. */
+  odds: number;
+  /** Outcome key (lottery digit, YES/NO, ball outcome). */
+  outcomeId: string | number;
+};
+
 /** What happens to the unmatched part of a bet when the market turns in-play. */
 export type Persistence =
   /** Cancelled at the turn in-play (the default). */
@@ -55,26 +82,28 @@ export type Persistence =
   /** Kept on the book in-play. */
   | 'PERSIST';
 
-/** A bet to place. Exchange and bookmaker markets take runnerId and price; fancy markets take line and rate; fixed-odds markets take runnerId and the offered price. */
+/** A bet to place: the market, the side, the stake and what it is on. */
 export type PlaceBetInput = {
   /** Client key (8–64 chars): a repeat returns the first answer; another payload with it is DUPLICATE_TRANSACTION. */
   idempotencyKey: string;
-  /** Fancy: the line the bettor saw. */
-  line?: number | null | undefined;
   /** Market id. */
   marketId: string | number;
   /** Exchange markets: LAPSE (default) or PERSIST. */
   persistence?: Persistence | null | undefined;
-  /** Decimal odds on the ladder (exchange, bookmaker) or the offered odds (fixed-odds kinds). */
-  price?: number | null | undefined;
-  /** Fancy: the rate the bettor saw. */
-  rate?: number | null | undefined;
-  /** Runner, or outcome key (lottery digit, ball outcome, YES/NO). Not for fancy. */
-  runnerId?: string | number | null | undefined;
+  /** What the bet is on; exactly one member, the one that fits the market's kind. */
+  selection: BetSelectionInput;
   /** BACK or LAY (fancy: BACK = YES, LAY = NO). */
   side: Side;
   /** Stake, paise. */
   size: number;
+};
+
+/** A runner at a price. */
+export type RunnerPriceInput = {
+  /** Decimal odds on the Betfair ladder. */
+  price: number;
+  /** Runner id. */
+  runnerId: string | number;
 };
 
 /** BACK bets on an outcome happening; LAY bets against it. */

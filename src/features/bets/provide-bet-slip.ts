@@ -1,10 +1,10 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { betSlipMachine } from '../../../machines/bet-slip.machine';
-import type { BetStatus, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import type { BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
 import { errorCode } from '../../../machines/lib/effects';
 import { graphql } from '@/gql/gql';
-import type { MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
+import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
 import { MyBetsQuery, PlaceBetMutation } from './bet-documents';
 import { HeaderBalanceQuery } from '@/features/header/account-documents';
 
@@ -27,18 +27,25 @@ export function exchangeCodeOf(error: unknown): string {
   return errorCode(error) ?? 'UNKNOWN_ERROR';
 }
 
-/** The PlaceBet mutation's input for a slip's request: the selection's own fields, stake in paise. */
+/**
+ * The PlaceBet mutation's input for a slip's request: the selection's kind picks the one member of
+ * the `@oneOf` BetSelectionInput; the stake goes as it is, in paise.
+ */
 export function placeBetInput(request: PlaceBetRequest): PlaceBetMutationVariables['input'] {
   const { marketId, side, size, idempotencyKey, selection } = request;
-  const common = { marketId, side, size, idempotencyKey };
+  return { marketId, side, size, idempotencyKey, selection: selectionInput(selection) };
+}
+
+function selectionInput(selection: PlacedSelection): BetSelectionInput {
   switch (selection.kind) {
     case 'exchange':
+      return { exchange: { runnerId: selection.runnerId, price: selection.price } };
     case 'bookmaker':
-      return { ...common, runnerId: selection.runnerId, price: selection.price };
+      return { bookmaker: { runnerId: selection.runnerId, price: selection.price } };
     case 'fancy':
-      return { ...common, line: selection.line, rate: selection.rate };
+      return { fancy: { line: selection.line, rate: selection.rate } };
     case 'outcome':
-      return { ...common, runnerId: selection.outcomeId, price: selection.odds };
+      return { outcome: { outcomeId: selection.outcomeId, odds: selection.odds } };
   }
 }
 
@@ -67,8 +74,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export function provideBetSlip(client: ApolloClient) {
   const pending = new Map<string, { marketId: string; releaseAt: number }>();
   const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
-  const eventOf = (marketId: string) =>
-    client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info })?.exEventId ?? null;
+  const marketOf = (marketId: string) => client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
+  const eventOf = (marketId: string) => marketOf(marketId)?.exEventId ?? null;
 
   const placeBet = fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => {
     const variables = { input: placeBetInput(input) };
