@@ -1,7 +1,7 @@
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBets_BetFragment } from '@/gql/graphql';
+import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
 import { MyBetsQuery } from '@/features/bets/bet-documents';
@@ -24,9 +24,6 @@ export const EVENT_POLL_MS = 10_000;
 
 const NEXT_BALL: readonly MarketKind[] = ['ballByBall'];
 
-/** A matched bet's position: what it matched at (its average price), not what it asked. */
-const positionOf = (bet: MyBets_BetFragment): PositionBet => ({ runnerId: bet.runnerId, side: bet.side, odds100: toOdds100(bet.averagePriceMatched ?? bet.oddsPrice), stake: bet.sizeMatched });
-
 /** The slip's bet as a position on a runner or outcome (a fancy line has no runner to project on). */
 function slipPosition(selection: BetSelection, price: number, stake: number): PositionBet | null {
   switch (selection.kind) {
@@ -40,14 +37,19 @@ function slipPosition(selection: BetSelection, price: number, stake: number): Po
   }
 }
 
-/** Profit or loss per runner of each runner market of the event, from the matched bets. */
-function profitLossOf(event: EventDetail, matched: readonly MyBets_BetFragment[]) {
+/** Matched profit or loss per runner of each runner market where the bettor has bets: the exchange's figures, through the gateway. */
+function profitLossOf(positions: MyBetsData['marketPositions']) {
   const result = new Map<string, ReadonlyMap<string, number>>();
-  for (const market of event.markets) {
-    const bets = matched.filter((b) => b.marketId === market.marketId && b.sizeMatched > 0).map(positionOf);
-    if (bets.length > 0 && market.runners.length > 0) result.set(market.marketId, profitLossByRunner(market.runners.map((r) => r.runnerId), bets));
+  for (const position of positions) {
+    if (position.runners.some((r) => r.profit !== 0)) result.set(position.marketId, new Map(position.runners.map((r) => [r.runnerId, r.profit])));
   }
   return result;
+}
+
+/** The market's position with the slip's bet added (the slip's part by the exchange's rule, from domain/). */
+function projectionOf(market: EventDetail['markets'][number], base: ReadonlyMap<string, number> | undefined, slipBet: PositionBet) {
+  const slipLine = profitLossByRunner(market.runners.map((r) => r.runnerId), [slipBet]);
+  return new Map(market.runners.map((r) => [r.runnerId, (base?.get(r.runnerId) ?? 0) + (slipLine.get(r.runnerId) ?? 0)]));
 }
 
 /** A market page wired: live feed, bet slip, My Bets positions, Book popup. */
@@ -68,8 +70,8 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   useLiveFeed(services.feed, services.liveStore, event.sportId, shownMarkets.map((m) => m.marketId), event.exEventId);
 
   const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn, pollInterval: MY_BETS_POLL_MS });
-  const matched = useMemo(() => (loggedIn ? (bets.data?.matchedBets ?? []) : []), [loggedIn, bets.data]);
-  const profitLoss = useMemo(() => profitLossOf(event, matched), [event, matched]);
+  const positions = useMemo(() => (loggedIn ? (bets.data?.marketPositions ?? []) : []), [loggedIn, bets.data]);
+  const profitLoss = useMemo(() => profitLossOf(positions), [positions]);
 
   const projected = useMemo(() => {
     if (!selection || slipStake <= 0) return null;
@@ -77,9 +79,8 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
     if (!market || market.runners.length === 0) return null;
     const slipBet = slipPosition(selection, slipPrice, slipStake);
     if (!slipBet) return null;
-    const own = matched.filter((b) => b.marketId === market.marketId && b.sizeMatched > 0).map(positionOf);
-    return { marketId: market.marketId, byRunner: profitLossByRunner(market.runners.map((r) => r.runnerId), [...own, slipBet]) };
-  }, [event, matched, selection, slipPrice, slipStake]);
+    return { marketId: market.marketId, byRunner: projectionOf(market, profitLoss.get(market.marketId), slipBet) };
+  }, [event, profitLoss, selection, slipPrice, slipStake]);
 
   const onPick = (pick: PricePick, market: { minStake: number }) => {
     if (!loggedIn) {
