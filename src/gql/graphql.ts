@@ -33,6 +33,17 @@ export type BankingStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** What a bet is on, one member per kind of market (exactly one is given; another kind than the market's is INVALID_INPUT_DATA). */
+export type BetSelectionInput =
+  {   /** A bookmaker market's runner at the quoted price. */
+  bookmaker: RunnerPriceInput; exchange?: never; fancy?: never; outcome?: never; }
+  |  { bookmaker?: never;   /** An exchange market's runner at a ladder price. */
+  exchange: RunnerPriceInput; fancy?: never; outcome?: never; }
+  |  { bookmaker?: never; exchange?: never;   /** A fancy market's run line at the rate the bettor saw. */
+  fancy: FancyLineInput; outcome?: never; }
+  |  { bookmaker?: never; exchange?: never; fancy?: never;   /** A fixed-odds outcome (lottery digit, binary YES/NO, ball-by-ball result) at the offered odds. */
+  outcome: OutcomeOddsInput; };
+
 /** A bet row's type letter (spec §3): B back, L lay. */
 export type BetType =
   | 'B'
@@ -50,6 +61,14 @@ export type EventStatus =
   | 'FINISHED'
   | 'IN_PLAY'
   | 'SCHEDULED';
+
+/** A fancy line as the bettor saw it. */
+export type FancyLineInput = {
+  /** The run line. */
+  line: number;
+  /** The rate, whole percent: YES wins stake × rate / 100; NO risks that much. */
+  rate: number;
+};
 
 /** Kinds of market. */
 export type MarketKind =
@@ -83,6 +102,14 @@ export type OrderStatus =
   /** Waiting out the in-play bet delay. */
   | 'PENDING';
 
+/** A fixed-odds outcome at the offered odds. */
+export type OutcomeOddsInput = {
+  /** Decimal odds offered. */
+  odds: number;
+  /** Outcome key (lottery digit, YES/NO, ball outcome). */
+  outcomeId: string | number;
+};
+
 /** What happens to the unmatched part of a bet when the market turns in-play. */
 export type Persistence =
   /** Cancelled at the turn in-play (the default). */
@@ -90,22 +117,16 @@ export type Persistence =
   /** Kept on the book in-play. */
   | 'PERSIST';
 
-/** A bet to place. Exchange and bookmaker markets take runnerId and price; fancy markets take line and rate; fixed-odds markets take runnerId and the offered price. */
+/** A bet to place: the market, the side, the stake and what it is on. */
 export type PlaceBetInput = {
   /** Client key (8–64 chars): a repeat returns the first answer; another payload with it is DUPLICATE_TRANSACTION. */
   idempotencyKey: string;
-  /** Fancy: the line the bettor saw. */
-  line?: number | null | undefined;
   /** Market id. */
   marketId: string | number;
   /** Exchange markets: LAPSE (default) or PERSIST. */
   persistence?: Persistence | null | undefined;
-  /** Decimal odds on the ladder (exchange, bookmaker) or the offered odds (fixed-odds kinds). */
-  price?: number | null | undefined;
-  /** Fancy: the rate the bettor saw. */
-  rate?: number | null | undefined;
-  /** Runner, or outcome key (lottery digit, ball outcome, YES/NO). Not for fancy. */
-  runnerId?: string | number | null | undefined;
+  /** What the bet is on; exactly one member, the one that fits the market's kind. */
+  selection: BetSelectionInput;
   /** BACK or LAY (fancy: BACK = YES, LAY = NO). */
   side: Side;
   /** Stake, paise. */
@@ -117,6 +138,14 @@ export type RewardOfferStatus =
   | 'CLAIMABLE'
   | 'CLAIMED'
   | 'EXPIRED';
+
+/** A runner at a price. */
+export type RunnerPriceInput = {
+  /** Decimal odds on the Betfair ladder. */
+  price: number;
+  /** Runner id. */
+  runnerId: string | number;
+};
 
 /** BACK bets on an outcome happening; LAY bets against it. */
 export type Side =
@@ -268,7 +297,7 @@ export type MyBetsQueryVariables = Exact<{
 }>;
 
 
-export type MyBetsQuery = { matchedBets: Array<{ betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, averagePriceMatched: number | null, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string }>, unmatchedBets: Array<{ betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, averagePriceMatched: number | null, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string }> };
+export type MyBetsQuery = { matchedBets: Array<{ betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, averagePriceMatched: number | null, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string }>, unmatchedBets: Array<{ betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, averagePriceMatched: number | null, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string }>, marketPositions: Array<{ marketId: string, runners: Array<{ runnerId: string, profit: number }> }> };
 
 export type MyBets_BetFragment = { betId: string, marketId: string, marketName: string | null, runnerId: string, selectionName: string, side: Side, type: BetType, oddsPrice: number, averagePriceMatched: number | null, stake: number, sizeMatched: number, sizeRemaining: number, status: OrderStatus, placedAt: string };
 
@@ -509,7 +538,7 @@ export const AddBankAccountDocument = {"kind":"Document","definitions":[{"kind":
 export const RemoveBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}}]}}]} as unknown as DocumentNode<RemoveBankAccountMutation, RemoveBankAccountMutationVariables>;
 export const WithdrawQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ifsc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestTimeline_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestTimeline_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"by"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<WithdrawQueryQuery, WithdrawQueryQueryVariables>;
 export const RequestWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Paise"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestTimeline_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestTimeline_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"by"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;
-export const MyBetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchedBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBets_bet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unmatchedBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBets_bet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBets_bet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"selectionName"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"oddsPrice"}},{"kind":"Field","name":{"kind":"Name","value":"averagePriceMatched"}},{"kind":"Field","name":{"kind":"Name","value":"stake"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}}]}}]} as unknown as DocumentNode<MyBetsQuery, MyBetsQueryVariables>;
+export const MyBetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchedBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBets_bet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unmatchedBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBets_bet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marketPositions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"runners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBets_bet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"selectionName"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"oddsPrice"}},{"kind":"Field","name":{"kind":"Name","value":"averagePriceMatched"}},{"kind":"Field","name":{"kind":"Name","value":"stake"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}}]}}]} as unknown as DocumentNode<MyBetsQuery, MyBetsQueryVariables>;
 export const BetSlipSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BetSlipSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultStakes"}}]}}]}}]} as unknown as DocumentNode<BetSlipSettingsQuery, BetSlipSettingsQueryVariables>;
 export const PlaceBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceBetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeBet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"averagePriceMatched"}},{"kind":"Field","name":{"kind":"Name","value":"releaseAt"}}]}}]}}]} as unknown as DocumentNode<PlaceBetMutation, PlaceBetMutationVariables>;
 export const CancelBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"betId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelBet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"marketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"marketId"}}},{"kind":"Argument","name":{"kind":"Name","value":"betId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"betId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBets_bet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBets_bet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betId"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"marketName"}},{"kind":"Field","name":{"kind":"Name","value":"runnerId"}},{"kind":"Field","name":{"kind":"Name","value":"selectionName"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"oddsPrice"}},{"kind":"Field","name":{"kind":"Name","value":"averagePriceMatched"}},{"kind":"Field","name":{"kind":"Name","value":"stake"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMatched"}},{"kind":"Field","name":{"kind":"Name","value":"sizeRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}}]}}]} as unknown as DocumentNode<CancelBetMutation, CancelBetMutationVariables>;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bankAccounts, ledgerPostings, ledgerTransactions, rewardOffers } from '../db/schema';
 import { deposit, walletAccount } from '../domain/ledger';
-import { postTransaction } from '../ledger/store';
+import { postTransaction } from '../db/queries/ledger';
 import { publishBalance } from '../service/banking-events';
 import { userLock, type ExchangeServices } from '../service/context';
 import { requireActiveUser } from './auth-guard';

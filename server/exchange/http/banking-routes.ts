@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bankAccounts, bankingRequests, depositMethods, users } from '../db/schema';
 import { deposit, transfer, withdrawal } from '../domain/ledger';
-import { postTransaction } from '../ledger/store';
+import { postTransaction } from '../db/queries/ledger';
 import { userLock, type ExchangeServices } from '../service/context';
 import { publishBalance, publishBankingRequest, type BankingRequestView } from '../service/banking-events';
 import { balanceView } from '../service/funds';

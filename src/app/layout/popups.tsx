@@ -6,7 +6,7 @@ import type { searchMachine } from '../../../machines/search.machine';
 import { Modal } from '@/components/ui/modal';
 import { LoginDialog } from '@/features/auth/login-dialog';
 import { BankingDialog } from '@/features/banking/banking-dialog';
-import { rupeesText } from '@/lib/rupees';
+import { rupeesText } from '@/lib/format';
 import { BetsDialog } from '@/features/bets/bets-dialog';
 import { EventSearch } from '@/features/header/event-search';
 import { BookDialog } from '@/features/positions/book-dialog';
@@ -75,7 +75,7 @@ export function Popups({ open, onOpenChange, search, bookMarket = null, eventId 
         onOpenChange={toggle('book')}
         marketName={bookMarket?.marketName ?? null}
         loading={book.loading}
-        rows={(book.data?.fancyBook ?? []).map((row) => ({ key: String(row.key), value: row.value / 100 }))}
+        rows={(book.data?.fancyBook ?? []).map((row) => ({ key: String(row.key), value: row.value }))}
       />
       <BetsDialog open={open === 'bets'} onOpenChange={toggle('bets')} {...myBets} />
       <BankingDialog open={open === 'banking'} onOpenChange={toggle('banking')} onDeposit={(amount) => navigate(`/banking/deposit/default?amount=${rupeesText(amount)}`)} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
-import { formatPaise, parseRupees, rupeesText } from '@/lib/rupees';
+import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
 import { QUICK_AMOUNTS } from './deposit-page';
 import styles from './banking-dialog.module.css';
 
@@ -15,7 +15,8 @@ export interface BankingDialogProps {
 /** The banking popup opened by the header's Deposit: choose an amount, then continue into the deposit flow. */
 export function BankingDialog({ open, onOpenChange, onDeposit }: BankingDialogProps) {
   const [text, setText] = useState('');
-  const amount = parseRupees(text);
+  const parsed = parseRupees(text);
+  const amount = parsed !== null && parsed > 0 ? parsed : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (amount === null) return;
@@ -32,7 +33,7 @@ export function BankingDialog({ open, onOpenChange, onDeposit }: BankingDialogPr
         <div className={styles.quick}>
           {QUICK_AMOUNTS.map((q) => (
             <button key={q} type="button" className={styles.chip} data-state={amount === q ? 'active' : 'inactive'} onClick={() => setText(rupeesText(q))}>
-              +{formatPaise(q).replace(/\.00$/, '')}
+              +{formatMoney(q).replace(/\.00$/, '')}
             </button>
           ))}
         </div>

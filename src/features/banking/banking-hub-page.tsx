@@ -2,7 +2,7 @@ import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { BankingHubQueryQuery } from '@/gql/graphql';
-import { formatPaise } from '@/lib/rupees';
+import { formatMoney } from '@/lib/format';
 import { RequestList } from './request-list';
 import { useLiveBankingRequests } from './use-live-banking';
 import styles from './banking.module.css';
@@ -68,7 +68,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: '
   return (
     <div className={styles.figure}>
       <span className={styles.figureLabel}>{label}</span>
-      <span className={`${styles.figureValue} ${tone ? styles[tone] : ''}`}>{formatPaise(value)}</span>
+      <span className={`${styles.figureValue} ${tone ? styles[tone] : ''}`}>{formatMoney(value)}</span>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { DepositMethodsQueryQuery } from '@/gql/graphql';
-import { formatPaise, parseRupees, rupeesText } from '@/lib/rupees';
+import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
 import { bankingErrorMessage, UTR_PATTERN } from './banking-messages';
 import { amountProblem, methodFor, type DepositMethod } from './deposit-page';
 import styles from './banking.module.css';
@@ -89,13 +89,13 @@ export function DepositDetailsView({ method, amount, mode, submitting, error, on
       </div>
       <div className={styles.panel}>
         <h2 className={styles.panelTitle}>
-          Pay {formatPaise(amount)} by {method.name}
+          Pay {formatMoney(amount)} by {method.name}
         </h2>
         {mode === 'auto' && !intent ? <p className={styles.alert}>{method.name} has no automatic payment. Pay to the details below.</p> : null}
         <div className={styles.pay}>
           <div className={styles.details}>
             <span className={styles.detailKey}>Amount</span>
-            <span className={styles.detailValue}>{formatPaise(amount)}</span>
+            <span className={styles.detailValue}>{formatMoney(amount)}</span>
             <button type="button" className={styles.copy} onClick={() => onCopy(rupeesText(amount))} aria-label="Copy amount">
               Copy
             </button>
@@ -106,7 +106,7 @@ export function DepositDetailsView({ method, amount, mode, submitting, error, on
           {intent ? (
             <div className={styles.qr}>
               <Suspense fallback={<span role="status">Drawing QR code…</span>}>
-                <UpiQr value={intent} label={`UPI QR code to pay ${formatPaise(amount)}`} />
+                <UpiQr value={intent} label={`UPI QR code to pay ${formatMoney(amount)}`} />
               </Suspense>
               <span>Scan with any UPI app</span>
             </div>
@@ -114,7 +114,7 @@ export function DepositDetailsView({ method, amount, mode, submitting, error, on
         </div>
         {mode === 'auto' && intent ? (
           <a className={styles.action} href={intent}>
-            Open UPI app to pay {formatPaise(amount)}
+            Open UPI app to pay {formatMoney(amount)}
           </a>
         ) : null}
       </div>

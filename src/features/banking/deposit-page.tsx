@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { DepositMethodsQueryQuery } from '@/gql/graphql';
-import { formatPaise, parseRupees, rupeesText } from '@/lib/rupees';
+import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
 import styles from './banking.module.css';
 
 /** The one query of the deposit routes: the site's methods with their limits and pay-to details. */
@@ -36,9 +36,9 @@ export function methodFor(methods: readonly DepositMethod[], methodId: string | 
 
 /** Why an amount cannot be deposited with a method, or null when it can. */
 export function amountProblem(amount: number | null, method: Pick<DepositMethod, 'minAmount' | 'maxAmount'>): string | null {
-  if (amount === null) return 'Enter an amount in rupees, e.g. 1500';
-  if (amount < method.minAmount) return `The minimum is ${formatPaise(method.minAmount)}`;
-  if (amount > method.maxAmount) return `The maximum is ${formatPaise(method.maxAmount)}`;
+  if (amount === null || amount <= 0) return 'Enter an amount in rupees, e.g. 1500';
+  if (amount < method.minAmount) return `The minimum is ${formatMoney(method.minAmount)}`;
+  if (amount > method.maxAmount) return `The maximum is ${formatMoney(method.maxAmount)}`;
   return null;
 }
 
@@ -103,7 +103,7 @@ export function DepositView({ methods, method, initialAmount = '', onContinue }:
             placeholder={`${rupeesText(method.minAmount)} – ${rupeesText(method.maxAmount)}`}
           />
           <span id="deposit-limits" className={styles.hint}>
-            Min {formatPaise(method.minAmount)} · Max {formatPaise(method.maxAmount)}
+            Min {formatMoney(method.minAmount)} · Max {formatMoney(method.maxAmount)}
           </span>
           {touched && problem ? (
             <span className={styles.fieldError} role="alert">
@@ -123,7 +123,7 @@ export function DepositView({ methods, method, initialAmount = '', onContinue }:
                 setTouched(true);
               }}
             >
-              +{formatPaise(q).replace(/\.00$/, '')}
+              +{formatMoney(q).replace(/\.00$/, '')}
             </button>
           ))}
         </div>

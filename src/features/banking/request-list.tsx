@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { StatusChip } from '@/components/status-chip';
 import { graphql } from '@/gql/gql';
 import type { RequestList_RequestsFragment } from '@/gql/graphql';
-import { formatEventTime } from '@/lib/format';
-import { formatPaise, rupeesText } from '@/lib/rupees';
+import { formatEventTime, formatMoney, rupeesText } from '@/lib/format';
 import styles from './banking.module.css';
 
 export const RequestList_requests = graphql(`
@@ -49,7 +48,7 @@ export function RequestList({ requests, emptyText }: RequestListProps) {
               <tr key={r.requestId} data-state={r.status.toLowerCase()}>
                 <td>{formatEventTime(r.createdAt)}</td>
                 <td>{r.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</td>
-                <td className={styles.num}>{formatPaise(r.amount)}</td>
+                <td className={styles.num}>{formatMoney(r.amount)}</td>
                 <td>
                   {r.kind === 'DEPOSIT' && r.utr ? (
                     <Link className={styles.mono} to={`/banking/payment-waiting/${rupeesText(r.amount)}/${r.utr}/${r.methodId ?? 'upi'}`}>

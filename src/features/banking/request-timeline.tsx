@@ -1,8 +1,7 @@
 import { StatusChip } from '@/components/status-chip';
 import { graphql } from '@/gql/gql';
 import type { RequestTimeline_RequestFragment } from '@/gql/graphql';
-import { formatEventTime } from '@/lib/format';
-import { formatPaise } from '@/lib/rupees';
+import { formatEventTime, formatMoney } from '@/lib/format';
 import styles from './request-timeline.module.css';
 
 export const RequestTimeline_request = graphql(`
@@ -48,7 +47,7 @@ export function RequestTimeline({ request }: RequestTimelineProps) {
   return (
     <section className={styles.timeline} aria-label="Request timeline" data-state={request.status.toLowerCase()}>
       <header className={styles.head}>
-        <span className={styles.amount}>{formatPaise(request.amount)}</span>
+        <span className={styles.amount}>{formatMoney(request.amount)}</span>
         {request.utr ? <span className={styles.utr}>UTR {request.utr}</span> : null}
         <StatusChip status={request.status} />
       </header>

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { RewardsQueryQuery } from '@/gql/graphql';
-import { formatEventTime } from '@/lib/format';
-import { formatPaise } from '@/lib/rupees';
+import { formatEventTime, formatMoney } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
 import styles from './banking.module.css';
 
@@ -62,7 +61,7 @@ export function RewardView({ offers, credited, claimingId, error, onClaim }: Rew
       <div className={styles.figures}>
         <div className={styles.figure}>
           <span className={styles.figureLabel}>Rewards earned</span>
-          <span className={styles.figureValue}>{formatPaise(earned)}</span>
+          <span className={styles.figureValue}>{formatMoney(earned)}</span>
         </div>
       </div>
       {error ? (
@@ -87,7 +86,7 @@ export function RewardView({ offers, credited, claimingId, error, onClaim }: Rew
                     {o.status === 'CLAIMABLE' && o.expiresAt ? ` · until ${formatEventTime(o.expiresAt)}` : ''}
                   </span>
                 </span>
-                <span className={styles.figureValue}>{formatPaise(o.amount)}</span>
+                <span className={styles.figureValue}>{formatMoney(o.amount)}</span>
                 {o.status === 'CLAIMABLE' ? (
                   <button type="button" className={styles.primary} disabled={claimingId === o.rewardId} onClick={() => onClaim(o.rewardId)} aria-label={`Claim ${o.description}`}>
                     {claimingId === o.rewardId ? 'Claiming…' : 'Claim'}
@@ -118,7 +117,7 @@ export function RewardView({ offers, credited, claimingId, error, onClaim }: Rew
                 <tr key={r.reference}>
                   <td>{formatEventTime(r.at)}</td>
                   <td>{r.description}</td>
-                  <td className={`${styles.num} ${styles.positive}`}>{formatPaise(r.amount)}</td>
+                  <td className={`${styles.num} ${styles.positive}`}>{formatMoney(r.amount)}</td>
                 </tr>
               ))}
             </tbody>

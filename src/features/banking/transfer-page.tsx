@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { TransferQueryQuery } from '@/gql/graphql';
-import { formatEventTime } from '@/lib/format';
-import { formatPaise, parseRupees } from '@/lib/rupees';
+import { formatEventTime, formatMoney, parseRupees } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
 import styles from './banking.module.css';
 
@@ -52,7 +51,7 @@ export function TransferView({ withdrawable, upline, history, submitting, error,
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const amount = parseRupees(text);
-  const problem = amount === null ? 'Enter an amount in rupees' : amount > withdrawable ? `You can transfer at most ${formatPaise(withdrawable)}` : null;
+  const problem = amount === null || amount <= 0 ? 'Enter an amount in rupees' : amount > withdrawable ? `You can transfer at most ${formatMoney(withdrawable)}` : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -69,7 +68,7 @@ export function TransferView({ withdrawable, upline, history, submitting, error,
         </Link>
       </div>
       <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label="Transfer" noValidate>
-        <span className={styles.hint}>You can transfer {formatPaise(withdrawable)} to your upline{upline ? ` (${upline})` : ''} or a user of your downline.</span>
+        <span className={styles.hint}>You can transfer {formatMoney(withdrawable)} to your upline{upline ? ` (${upline})` : ''} or a user of your downline.</span>
         <label className={styles.field}>
           <span>To user</span>
           <input value={to} autoComplete="off" onChange={(e) => setTo(e.target.value)} />
@@ -114,7 +113,7 @@ export function TransferView({ withdrawable, upline, history, submitting, error,
                   <tr key={t.txId}>
                     <td>{formatEventTime(t.at)}</td>
                     <td>{t.description}</td>
-                    <td className={`${styles.num} ${t.amount < 0 ? styles.negative : styles.positive}`}>{formatPaise(t.amount)}</td>
+                    <td className={`${styles.num} ${t.amount < 0 ? styles.negative : styles.positive}`}>{formatMoney(t.amount)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -144,7 +143,7 @@ export function TransferPage() {
         setError(null);
         setDone(null);
         transfer({ variables: { toUserName, amount, idempotencyKey: crypto.randomUUID() } })
-          .then(({ data: made }) => setDone(made ? `${formatPaise(made.transfer.amount)} sent to ${made.transfer.toUserName}` : null))
+          .then(({ data: made }) => setDone(made ? `${formatMoney(made.transfer.amount)} sent to ${made.transfer.toUserName}` : null))
           .catch((err: unknown) => setError(bankingErrorMessage(err)));
       }}
     />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { RequestTimeline_RequestFragment, WithdrawQueryQuery } from '@/gql/graphql';
-import { formatPaise, parseRupees } from '@/lib/rupees';
+import { formatMoney, parseRupees } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
 import { RequestTimeline } from './request-timeline';
 import { useLiveBankingRequests } from './use-live-banking';
@@ -61,7 +61,7 @@ export function WithdrawView({ withdrawable, accounts, initialAccountId, withdra
   const [accountId, setAccountId] = useState(accounts.find((a) => a.accountId === initialAccountId)?.accountId ?? accounts[0]?.accountId ?? null);
   const [touched, setTouched] = useState(false);
   const amount = parseRupees(text);
-  const problem = amount === null ? 'Enter an amount in rupees' : amount > withdrawable ? `You can withdraw at most ${formatPaise(withdrawable)}` : null;
+  const problem = amount === null || amount <= 0 ? 'Enter an amount in rupees' : amount > withdrawable ? `You can withdraw at most ${formatMoney(withdrawable)}` : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -81,13 +81,13 @@ export function WithdrawView({ withdrawable, accounts, initialAccountId, withdra
       <div className={styles.figures}>
         <div className={styles.figure}>
           <span className={styles.figureLabel}>Withdrawable</span>
-          <span className={styles.figureValue}>{formatPaise(withdrawable)}</span>
+          <span className={styles.figureValue}>{formatMoney(withdrawable)}</span>
         </div>
       </div>
       <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label="Withdrawal" noValidate>
         <label className={styles.field}>
           <span>Amount (₹)</span>
-          <input inputMode="decimal" autoComplete="off" value={text} aria-invalid={touched && problem !== null} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(text !== '')} placeholder={`Up to ${formatPaise(withdrawable)}`} />
+          <input inputMode="decimal" autoComplete="off" value={text} aria-invalid={touched && problem !== null} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(text !== '')} placeholder={`Up to ${formatMoney(withdrawable)}`} />
           {touched && problem ? (
             <span className={styles.fieldError} role="alert">
               {problem}

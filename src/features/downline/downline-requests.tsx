@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { StatusChip } from '@/components/status-chip';
 import { graphql } from '@/gql/gql';
 import type { DownlineRequests_RequestsFragment } from '@/gql/graphql';
-import { formatEventTime } from '@/lib/format';
-import { formatPaise } from '@/lib/rupees';
+import { formatEventTime, formatMoney } from '@/lib/format';
 import styles from './downline.module.css';
 
 export const DownlineRequests_requests = graphql(`
@@ -64,7 +63,7 @@ export function DownlineRequests({ requests, busyId, onDecide }: DownlineRequest
               <td>{formatEventTime(r.createdAt)}</td>
               <td>{r.userName}</td>
               <td>{r.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</td>
-              <td className={styles.num}>{formatPaise(r.amount)}</td>
+              <td className={styles.num}>{formatMoney(r.amount)}</td>
               <td>
                 {r.kind === 'DEPOSIT' ? (
                   <>
@@ -97,10 +96,10 @@ export function DownlineRequests({ requests, busyId, onDecide }: DownlineRequest
                   </form>
                 ) : (
                   <div className={styles.row}>
-                    <button type="button" className={styles.approve} disabled={busyId === r.requestId} onClick={() => onDecide(r.requestId, 'APPROVE')} aria-label={`Approve ${r.userName} ${formatPaise(r.amount)}`}>
+                    <button type="button" className={styles.approve} disabled={busyId === r.requestId} onClick={() => onDecide(r.requestId, 'APPROVE')} aria-label={`Approve ${r.userName} ${formatMoney(r.amount)}`}>
                       Approve
                     </button>
-                    <button type="button" className={styles.danger} disabled={busyId === r.requestId} onClick={() => setRejecting(r.requestId)} aria-label={`Reject ${r.userName} ${formatPaise(r.amount)}`}>
+                    <button type="button" className={styles.danger} disabled={busyId === r.requestId} onClick={() => setRejecting(r.requestId)} aria-label={`Reject ${r.userName} ${formatMoney(r.amount)}`}>
                       Reject…
                     </button>
                   </div>
@@ -136,7 +135,7 @@ export function DecidedRequests({ requests }: { requests: readonly DownlineReque
               <td>{formatEventTime(r.createdAt)}</td>
               <td>{r.userName}</td>
               <td>{r.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</td>
-              <td className={styles.num}>{formatPaise(r.amount)}</td>
+              <td className={styles.num}>{formatMoney(r.amount)}</td>
               <td>
                 <StatusChip status={r.status} />
               </td>

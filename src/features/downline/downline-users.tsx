@@ -1,6 +1,6 @@
 import { graphql } from '@/gql/gql';
 import type { DownlineUsers_UsersFragment } from '@/gql/graphql';
-import { formatPaise } from '@/lib/rupees';
+import { formatMoney } from '@/lib/format';
 import styles from './downline.module.css';
 
 export const DownlineUsers_users = graphql(`
@@ -45,11 +45,11 @@ export function DownlineUsers({ users, busyId, onSetBlocked }: DownlineUsersProp
                   {u.userName}
                   {u.role !== 'bettor' ? <span className={styles.role}> {u.role}</span> : null}
                 </td>
-                <td className={styles.num} data-label="Balance">{formatPaise(u.bankBalance)}</td>
+                <td className={styles.num} data-label="Balance">{formatMoney(u.bankBalance)}</td>
                 <td className={`${styles.num} ${u.exposure > 0 ? styles.negative : ''}`} data-label="Exposure">
-                  {formatPaise(u.exposure)}
+                  {formatMoney(u.exposure)}
                 </td>
-                <td className={styles.num} data-label="Available">{formatPaise(u.available)}</td>
+                <td className={styles.num} data-label="Available">{formatMoney(u.available)}</td>
                 <td>
                   <span className={styles.status} data-state={blocked ? 'blocked' : 'active'}>
                     {blocked ? 'Blocked' : 'Active'}

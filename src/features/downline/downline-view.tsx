@@ -1,6 +1,5 @@
 import type { DownlineDeskQueryQuery } from '@/gql/graphql';
-import { formatEventTime } from '@/lib/format';
-import { formatPaise } from '@/lib/rupees';
+import { formatEventTime, formatMoney } from '@/lib/format';
 import { DecidedRequests, DownlineRequests } from './downline-requests';
 import { DownlineUsers } from './downline-users';
 import styles from './downline.module.css';
@@ -27,9 +26,9 @@ export function DownlineView({ requests, users, resets, totals, busyId, error, o
         Downline
       </h1>
       <div className={styles.figures} aria-label="Today">
-        <Figure label="Waiting" value={String(totals.pendingCount)} sub={`${formatPaise(totals.pendingDeposits)} in · ${formatPaise(totals.pendingWithdrawals)} out`} />
-        <Figure label="Deposits today" value={formatPaise(totals.depositsApproved)} sub={`${totals.depositsApprovedCount} approved`} />
-        <Figure label="Withdrawals today" value={formatPaise(totals.withdrawalsApproved)} sub={`${totals.withdrawalsApprovedCount} paid`} />
+        <Figure label="Waiting" value={String(totals.pendingCount)} sub={`${formatMoney(totals.pendingDeposits)} in · ${formatMoney(totals.pendingWithdrawals)} out`} />
+        <Figure label="Deposits today" value={formatMoney(totals.depositsApproved)} sub={`${totals.depositsApprovedCount} approved`} />
+        <Figure label="Withdrawals today" value={formatMoney(totals.withdrawalsApproved)} sub={`${totals.withdrawalsApprovedCount} paid`} />
         <Figure label="Rejected today" value={String(totals.rejectedCount)} />
       </div>
       {error ? (
