@@ -6,7 +6,7 @@ import type { betSlipMachine } from './bet-slip.machine';
 import { exchangeTabMachine } from './exchange-tab.machine';
 import { drillDownMachine } from './drill-down.machine';
 import { createMemoryStorage, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
-import type { LoginResult } from './session.machine';
+import type { LoginCredentials, LoginResult } from './session.machine';
 import { sessionMachine } from './session.machine';
 import { startupMachine } from './startup.machine';
 import { topNavMachine } from './top-nav.machine';
@@ -28,11 +28,11 @@ function start({ loggedIn = false } = {}) {
     actors: {
       session: sessionMachine.provide({
         actors: {
-          login: fromPromise<LoginResult, { userName: string }>(async ({ input }) => ({
+          login: fromPromise<LoginResult, LoginCredentials>(async ({ input }) => ({
             token: 'new-token',
             userDetail: { isLogin: 1, data: { userName: input.userName, isLogin: 1 } },
           })),
-          logout: fromPromise(async () => undefined),
+          logout: fromPromise<void, { token: string | null }>(async () => {}),
         },
         actions: { navigate: noop, reload: noop, toastError: noop },
       }),

@@ -10,16 +10,28 @@
  * {@link PlaceBetResult}) and, for in-play bets, `awaitOutcome` (input
  * `{ betId, idempotencyKey }`, output {@link PlaceBetResult}). A thrown error
  * counts as a rejection with its `code` / `extensions.code`.
+ * Optional: action `announce` (params {@link BetAnnouncement}) when a bet settles or is rejected
+ * (the app toasts it: the slip may be off screen on a phone).
  */
 import { assign, setup } from 'xstate';
 import { actorNotProvided, errorCode } from './lib/effects';
 import { fromMinor, toMinor } from './lib/money';
 import { COUNTDOWN_STEP_MS, outcomeOf, priceDown, priceUp, randomKey, validateBet } from './bet-slip.logic';
-import type { BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
+import type { BetOutcome, BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
 
 const NAME = 'betSlipMachine';
 /** How long a settled outcome shows before the slip clears, by default. */
 export const OUTCOME_DISPLAY_MS = 3000;
+
+/** How a bet ended, for the bettor: its outcome and the runner's name. */
+export interface BetAnnouncement {
+  outcome: BetOutcome;
+  runnerName: string;
+}
+const announcement = ({ context }: { context: BetSlipContext }): BetAnnouncement => ({
+  outcome: context.outcome!,
+  runnerName: context.selection?.runnerName ?? 'Bet',
+});
 
 const stakeMinorOf = (stake: number) => (Number.isFinite(stake) ? toMinor(stake) : 0);
 const isStatus = (status: string) => ({ event }: { event: unknown }) => ((event as { output?: PlaceBetResult }).output?.status ?? 'UNMATCHED') === status;
@@ -86,6 +98,7 @@ export const betSlipMachine = setup({
       return { betId: output.betId ?? null, delayRemainingMs: Math.max(0, output.delayMs ?? 0) };
     }),
     tick: assign({ delayRemainingMs: ({ context }) => Math.max(0, context.delayRemainingMs - COUNTDOWN_STEP_MS) }),
+    announce: (_, _params: BetAnnouncement) => {},
     clear: assign({ selection: null, price: 0, stakeMinor: 0, errors: [], idempotencyKey: null, betId: null, outcome: null, delayRemainingMs: 0 }),
   },
   guards: {
@@ -189,6 +202,7 @@ export const betSlipMachine = setup({
     },
     settled: {
       tags: 'settled',
+      entry: { type: 'announce', params: announcement },
       description: 'The outcome shows, then the slip clears itself.',
       on: {
         'slip.clear': { target: 'empty', actions: 'clear' },
@@ -199,6 +213,7 @@ export const betSlipMachine = setup({
       states: { matched: {}, partlyMatched: {}, unmatched: {} },
     },
     rejected: {
+      entry: { type: 'announce', params: announcement },
       description: 'Stays until the bettor retries, edits, clears or picks another runner.',
       on: {
         'selection.choose': { target: 'editing', actions: ['choose', 'forgetKey', 'validate'] },

@@ -1,47 +1,45 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import type { searchMachine } from '../../../machines/search.machine';
+import type { PopupName } from '../../../machines/app.machine';
 import { Modal } from '@/components/ui/modal';
 import { LoginDialog } from '@/features/auth/login-dialog';
 import { BankingDialog } from '@/features/banking/banking-dialog';
 import { BetsDialog } from '@/features/bets/bets-dialog';
+import { FancyBookQuery } from '@/features/bets/bet-documents';
+import { useMyBets } from '@/features/bets/betting-containers';
 import { EventSearch } from '@/features/header/event-search';
 import { BookDialog } from '@/features/positions/book-dialog';
 import { exposureTarget } from '@/features/positions/exposure-target';
 import { MyMarketDialog } from '@/features/positions/my-market-dialog';
+import { MyMarketQuery } from '@/features/positions/my-market-documents';
 import { PromotionsDialog } from '@/features/promotions/promotions-dialog';
 import { RulesDialog } from '@/features/rules/rules-dialog';
-import { CasinoLaunchActor, SessionActor } from '@/app/actors';
-import { useSessionView } from '@/features/auth/session-hooks';
-import { FancyBookQuery } from '@/features/bets/bet-documents';
-import { MyMarketQuery } from '@/features/header/account-documents';
-import { useMyBets } from '@/features/bets/betting-containers';
-
-/** The frame's popups; one is open at a time. */
-export type PopupName = 'login' | 'rules' | 'exposure' | 'book' | 'bets' | 'banking' | 'promotions' | 'search';
+import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 
 export interface PopupsProps {
-  open: PopupName | null;
-  onOpenChange: (name: PopupName | null) => void;
-  search: ActorRefFrom<typeof searchMachine>;
-  /** The fancy market whose book the Book popup shows. */
-  bookMarket?: { marketId: string; marketName: string } | null;
   /** The event on screen (the bets popup lists its bets). */
   eventId?: string | null;
 }
 
-/** The always-present popups of the frame (spec §2): login, exposure (My Market), rules, book, bets, banking; plus promotions and mobile search. */
-export function Popups({ open, onOpenChange, search, bookMarket = null, eventId = null }: PopupsProps) {
+/**
+ * The always-present popups of the frame (spec §2): login, exposure (My Market), rules, book, bets,
+ * banking; plus promotions and mobile search. Which one is open is the root actor's (one at a time).
+ */
+export function Popups({ eventId = null }: PopupsProps) {
   const navigate = useNavigate();
-  const session = SessionActor.useActorRef();
-  const casino = CasinoLaunchActor.useActorRef();
+  const app = AppActor.useActorRef();
+  const open = AppActor.useSelector((s) => s.context.popup);
+  const bookMarket = AppActor.useSelector((s) => s.context.bookMarket);
+  const onOpenChange = (name: PopupName | null) => app.send(name ? { type: 'popup.open', name } : { type: 'popup.close' });
+  const session = useChild('session');
+  const casino = useChild('casinoLaunch');
+  const search = useChild('search');
   const { busy, loginError, loggedIn } = useSessionView();
   const myMarket = useQuery(MyMarketQuery, { skip: open !== 'exposure' || !loggedIn, fetchPolicy: 'network-only' });
   const book = useQuery(FancyBookQuery, { variables: { marketId: bookMarket?.marketId ?? '' }, skip: open !== 'book' || !bookMarket || !loggedIn, fetchPolicy: 'network-only' });
   const myBets = useMyBets(open === 'bets' ? eventId : null);
-  const loggingIn = SessionActor.useSelector((s) => s.matches('loggingIn'));
+  const loggingIn = useSelector(session, (s) => s.matches('loggingIn'));
   const toggle = (name: PopupName) => (isOpen: boolean) => onOpenChange(isOpen ? name : null);
   const searchText = useSelector(search, (s) => s.context.text);
   const searchResults = useSelector(search, (s) => s.context.results);

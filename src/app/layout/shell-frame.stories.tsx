@@ -14,8 +14,8 @@ import { HomeView } from '@/features/home/home-page';
 import { LiveStreamPanel } from '@/features/live-stream/live-stream-panel';
 import { SideNav } from '@/features/navigation/side-nav';
 import { TopNav } from '@/features/navigation/top-nav';
-import { RightColumn, type RightColumnContent } from '@/features/right-column/right-column';
-import { ComingPage } from './coming-page';
+import { RightColumn, type RightColumnContent } from '@/app/layout/right-column';
+import { ComingPage } from '@/features/shell/coming-page';
 import { ShellFrame } from './shell-frame';
 
 const sports = [
