@@ -35,11 +35,13 @@ type Documents = {
     "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": typeof types.EventList_EventsFragmentDoc,
-    "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.FavouritesQueryDocument,
+    "\n  query FavouritesQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.FavouritesQueryDocument,
     "\n  query MyFavourites {\n    favourites\n  }\n": typeof types.MyFavouritesDocument,
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
-    "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.HomeQueryDocument,
-    "\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.InplayQueryDocument,
+    "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.HomeQueryDocument,
+    "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.InplayQueryDocument,
+    "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": typeof types.SportSections_SportsFragmentDoc,
+    "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": typeof types.SportSections_GroupsFragmentDoc,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": typeof types.EventHeader_EventFragmentDoc,
     "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": typeof types.FancyMarkets_MarketFragmentDoc,
     "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      sportId\n      videoId\n      ...EventHeader_event\n      markets {\n        marketId\n        exEventId\n        kind\n        status\n        inPlay\n        ...OddsGrid_market\n        ...FancyMarkets_market\n        runners {\n          runnerId\n          availableToBack {\n            price\n            size\n          }\n          availableToLay {\n            price\n            size\n          }\n          lastTradedPrice\n        }\n      }\n    }\n  }\n": typeof types.MarketDetailsDocument,
@@ -79,11 +81,13 @@ const documents: Documents = {
     "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": types.MyOrdersLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": types.EventList_EventsFragmentDoc,
-    "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.FavouritesQueryDocument,
+    "\n  query FavouritesQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.FavouritesQueryDocument,
     "\n  query MyFavourites {\n    favourites\n  }\n": types.MyFavouritesDocument,
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
-    "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.HomeQueryDocument,
-    "\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.InplayQueryDocument,
+    "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.HomeQueryDocument,
+    "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.InplayQueryDocument,
+    "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": types.SportSections_SportsFragmentDoc,
+    "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": types.SportSections_GroupsFragmentDoc,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": types.EventHeader_EventFragmentDoc,
     "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": types.FancyMarkets_MarketFragmentDoc,
     "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      sportId\n      videoId\n      ...EventHeader_event\n      markets {\n        marketId\n        exEventId\n        kind\n        status\n        inPlay\n        ...OddsGrid_market\n        ...FancyMarkets_market\n        runners {\n          runnerId\n          availableToBack {\n            price\n            size\n          }\n          availableToLay {\n            price\n            size\n          }\n          lastTradedPrice\n        }\n      }\n    }\n  }\n": types.MarketDetailsDocument,
@@ -203,7 +207,7 @@ export function graphql(source: "\n  fragment EventList_events on Event {\n    e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"): (typeof documents)["\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FavouritesQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"): (typeof documents)["\n  query FavouritesQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,11 +219,19 @@ export function graphql(source: "\n  mutation SetFavourite($eventId: ID!, $favou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"): (typeof documents)["\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"): (typeof documents)["\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"): (typeof documents)["\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n"): (typeof documents)["\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n"): (typeof documents)["\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
