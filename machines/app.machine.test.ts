@@ -20,6 +20,10 @@ function start({ loggedIn = false } = {}) {
   const storage = createMemoryStorage(
     loggedIn ? { [TOKEN_KEY]: 'stored-token', [USER_DETAIL_KEY]: JSON.stringify({ isLogin: 1, data: { userName: 'demo', isLogin: 1 } }) } : {},
   );
+  return startWith({ storage });
+}
+
+function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }) {
   const effects: string[] = [];
   const slipEvents: { type: string }[] = [];
   const feed = { started: 0, stopped: 0 };
@@ -58,7 +62,7 @@ function start({ loggedIn = false } = {}) {
     },
     actions: { revalidateRoutes: () => void effects.push('revalidateRoutes') },
   });
-  const actor = createActor(machine, { input: { storage } }).start();
+  const actor = createActor(machine, { input }).start();
   const child = <K extends (typeof CHILDREN)[number]>(id: K) => actor.getSnapshot().children[id]!;
   return { actor, child, effects, slipEvents, feed };
 }

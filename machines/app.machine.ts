@@ -168,53 +168,44 @@ export const appMachine = setup({
     // Started last: the actors it listens to exist by then.
     { id: 'relay', src: 'relay' },
   ],
-  type: 'parallel',
+  initial: 'checking',
   on: {
     'exchange.published': { actions: sendTo('topNav', ({ event }) => ({ type: 'exchange.change' as const, exchangeId: event.exchangeId })) },
     'sport.selected': { actions: sendTo('topNav', ({ event }) => ({ type: 'sport.select' as const, sportId: event.sportId, source: 'sideNav' as const })) },
+    // Which of the frame's popups is open is context (popup, bookMarket): one at a time.
+    'popup.open': { actions: 'openPopup' },
+    'book.open': [
+      { guard: 'wasLoggedIn', actions: 'openBook' },
+      { actions: assign({ popup: 'login' as const }), description: 'A logged-out bettor is asked to log in first.' },
+    ],
+    'popup.close': { actions: 'closePopup' },
   },
   states: {
-    account: {
-      initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'wasLoggedIn', target: 'loggedIn' }, { target: 'loggedOut' }] },
-        loggedOut: {
-          on: {
-            'session.changed': [
-              { guard: 'nowLoggedIn', target: 'loggedIn', actions: [...onSessionChange, 'closeLoginPopup', 'revalidateRoutes'] },
-              { actions: [...onSessionChange, 'revalidateRoutes'] },
-            ],
-          },
-        },
-        loggedIn: {
-          tags: 'loggedIn',
-          invoke: { id: 'accountFeed', src: 'accountFeed' },
-          description: 'The account feed sends the bet slip its balance and quick stakes.',
-          on: {
-            'balance.change': { actions: 'feedSlip' },
-            'settings.change': { actions: 'feedSlip' },
-            'session.changed': [
-              {
-                guard: not('nowLoggedIn'),
-                target: 'loggedOut',
-                description: 'Logged out: the slip empties, the guards run again for the page on screen.',
-                actions: [...onSessionChange, 'clearSlip', 'revalidateRoutes'],
-              },
-              { actions: [...onSessionChange, 'revalidateRoutes'], description: 'Still logged in (blocked or not, or a new user detail).' },
-            ],
-          },
-        },
+    checking: { always: [{ guard: 'wasLoggedIn', target: 'loggedIn' }, { target: 'loggedOut' }] },
+    loggedOut: {
+      on: {
+        'session.changed': [
+          { guard: 'nowLoggedIn', target: 'loggedIn', actions: [...onSessionChange, 'closeLoginPopup', 'revalidateRoutes'] },
+          { actions: [...onSessionChange, 'revalidateRoutes'] },
+        ],
       },
     },
-    popups: {
-      description: 'Which of the frame\'s popups is open is context (popup, bookMarket); one at a time.',
+    loggedIn: {
+      tags: 'loggedIn',
+      invoke: { id: 'accountFeed', src: 'accountFeed' },
+      description: 'The account feed sends the bet slip its balance and quick stakes.',
       on: {
-        'popup.open': { actions: 'openPopup' },
-        'book.open': [
-          { guard: 'wasLoggedIn', actions: 'openBook' },
-          { actions: assign({ popup: 'login' as const }), description: 'A logged-out bettor is asked to log in first.' },
+        'balance.change': { actions: 'feedSlip' },
+        'settings.change': { actions: 'feedSlip' },
+        'session.changed': [
+          {
+            guard: not('nowLoggedIn'),
+            target: 'loggedOut',
+            description: 'Logged out: the slip empties, the guards run again for the page on screen.',
+            actions: [...onSessionChange, 'clearSlip', 'revalidateRoutes'],
+          },
+          { actions: [...onSessionChange, 'revalidateRoutes'], description: 'Still logged in (blocked or not, or a new user detail).' },
         ],
-        'popup.close': { actions: 'closePopup' },
       },
     },
   },
