@@ -29,6 +29,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The shared domain package is pure: no I/O, no platform, nothing else of the project.
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'react', 'react-*', 'xstate', '@apollo/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@/*', '../*', '**/src/**', '**/server/**', '**/machines/**'] },
+      ],
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'window', 'document', 'localStorage', 'fetch', 'setTimeout', 'setInterval', 'crypto'],
+    },
+  },
+  {
     // Dependencies point one way (ARCHITECTURE §2).
     files: ['machines/**/*.ts'],
     rules: {
@@ -75,4 +86,12 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The exchange's layers point one way: http → service → markets → domain (docs/adr/exchange-layering.md).
+    files: ['server/exchange/{service,markets,ledger,db}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/http', '**/http/*'], message: 'Only the HTTP layer maps errors to status codes; throw ServiceError or DomainError instead.' }] }],
+    },
+  },
 );

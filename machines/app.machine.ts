@@ -161,7 +161,7 @@ export const appMachine = setup({
     },
     { id: 'drillDown', systemId: 'drillDown', src: 'drillDown' },
     { id: 'casinoLaunch', systemId: 'casinoLaunch', src: 'casinoLaunch', input: ({ context }) => ({ token: readSession(context.storage).token }) },
-    { id: 'betSlip', systemId: 'betSlip', src: 'betSlip', input: { minStake: 0, availableBalance: 0, quickStakes: [] } },
+    { id: 'betSlip', systemId: 'betSlip', src: 'betSlip', input: { minStake: 0, available: 0, quickStakes: [] } },
     { id: 'search', systemId: 'search', src: 'search' },
     { id: 'liveStream', systemId: 'liveStream', src: 'liveStream', input: ({ context }) => ({ loggedIn: context.loggedIn, videoId: null }) },
     { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard' },

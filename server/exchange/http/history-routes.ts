@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { events, houseBets, markets, orders, runners, settlements, sports } from '../db/schema';
 import type { Settlement } from '../domain/settlement';
 import { tickToPrice } from '../domain/ladder';
-import { statementOf } from '../ledger/store';
+import { statementOf } from '../db/queries/ledger';
 import type { ExchangeServices } from '../service/context';
 import { requireUser } from './auth-guard';
 import { ApiError, parseBody } from './errors';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { recordedReply, recordReply } from '../db/queries/idempotency';
+import { conflict } from './errors';
 
 export interface Reply<T> {
   statusCode: number;
@@ -14,6 +13,21 @@ function stableHash(value: unknown): string {
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => a.localeCompare(b))) : v,
   );
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The first reply to (user, key) if one was recorded (409 DUPLICATE_TRANSACTION when the key was
+ * used for another request), else null. Callers look before anything that may have changed since
+ * the first call — e.g. a market that has settled and left the engines — so a retry still gets the
+ * first answer.
+ */
+export async function earlierReply<T>(db: Db, userId: string, key: string, request: unknown): Promise<(Reply<T> & { replayed: true }) | null> {
+  const seen = await recordedReply(db, userId, key);
+  if (!seen) return null;
+  if (seen.requestHash !== stableHash(request)) {
+    throw conflict('DUPLICATE_TRANSACTION', `Idempotency key '${key}' was used for a different request`);
+  }
+  return { statusCode: seen.statusCode, body: seen.response as T, replayed: true };
 }
 
 /**
@@ -29,20 +43,11 @@ export async function idempotent<T>(
   work: (tx: Db) => Promise<Reply<T>>,
 ): Promise<Reply<T> & { replayed: boolean }> {
   const requestHash = stableHash(request);
-  const [seen] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  if (seen) {
-    if (seen.requestHash !== requestHash) {
-      throw new ApiError(409, 'DUPLICATE_TRANSACTION', `Idempotency key '${key}' was used for a different request`);
-    }
-    return { statusCode: seen.statusCode, body: seen.response as T, replayed: true };
-  }
+  const seen = await earlierReply<T>(db, userId, key, request);
+  if (seen) return seen;
   const reply = await db.transaction(async (tx) => {
     const result = await work(tx as unknown as Db);
-    await tx.insert(idempotencyKeys).values({ userId, key, requestHash, statusCode: result.statusCode, response: result.body as object });
+    await recordReply(tx as unknown as Db, { userId, key, requestHash, statusCode: result.statusCode, response: result.body as object });
     return result;
   });
   return { ...reply, replayed: false };

@@ -203,6 +203,17 @@ export type BetReceipt = {
   status: OrderStatus;
 };
 
+/** What a bet is on, one member per kind of market (exactly one is given; another kind than the market's is INVALID_INPUT_DATA). */
+export type BetSelectionInput =
+  /** A bookmaker market's runner at the quoted price. */
+  { bookmaker: RunnerPriceInput; exchange?: never; fancy?: never; outcome?: never; }
+  |  /** An exchange market's runner at a ladder price. */
+  { bookmaker?: never; exchange: RunnerPriceInput; fancy?: never; outcome?: never; }
+  |  /** A fancy market's run line at the rate the bettor saw. */
+  { bookmaker?: never; exchange?: never; fancy: FancyLineInput; outcome?: never; }
+  |  /** A fixed-odds outcome (lottery digit, binary YES/NO, ball-by-ball result) at the offered odds. */
+  { bookmaker?: never; exchange?: never; fancy?: never; outcome: OutcomeOddsInput; };
+
 /** A bet row's type letter (spec §3): B back, L lay. */
 export type BetType =
   | 'B'
@@ -406,6 +417,14 @@ export type FancyBookRow = {
   value: Scalars['Paise']['output'];
 };
 
+/** A fancy line as the bettor saw it. */
+export type FancyLineInput = {
+  /** The run line. */
+  line: Scalars['Int']['input'];
+  /** The rate, whole percent: YES wins stake × rate / 100; NO risks that much. */
+  rate: Scalars['Int']['input'];
+};
+
 /** A fancy (session/line) market's quote: YES at yesLine wins stake × yesRate/100 when the result ≥ yesLine; NO at noLine wins the stake when the result < noLine and loses stake × noRate/100 otherwise. */
 export type FancyQuote = {
   __typename?: 'FancyQuote';
@@ -489,6 +508,15 @@ export type MarketKind =
   | 'fancy'
   /** Lottery digit draw at fixed odds. */
   | 'lottery';
+
+/** The caller's position in one runner market: matched profit or loss if each runner wins, as the exchange keeps it. */
+export type MarketPosition = {
+  __typename?: 'MarketPosition';
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** One row per runner (or outcome), in the market's order. */
+  runners: Array<RunnerProfit>;
+};
 
 /** A market's trading state. */
 export type MarketStatus =
@@ -638,6 +666,14 @@ export type OrdersUpdate = {
   orders: Array<Bet>;
 };
 
+/** A fixed-odds outcome at the offered odds. */
+export type OutcomeOddsInput = {
+  /** Decimal odds offered. */
+  odds: Scalars['Float']['input'];
+  /** Outcome key (lottery digit, YES/NO, ball outcome). */
+  outcomeId: Scalars['ID']['input'];
+};
+
 /** A signed, short-lived link into the partner exchange (VIMAAN, id 88022). */
 export type PartnerLaunch = {
   __typename?: 'PartnerLaunch';
@@ -672,22 +708,16 @@ export type Persistence =
   /** Kept on the book in-play. */
   | 'PERSIST';
 
-/** A bet to place. Exchange and bookmaker markets take runnerId and price; fancy markets take line and rate; fixed-odds markets take runnerId and the offered price. */
+/** A bet to place: the market, the side, the stake and what it is on. */
 export type PlaceBetInput = {
   /** Client key (8–64 chars): a repeat returns the first answer; another payload with it is DUPLICATE_TRANSACTION. */
   idempotencyKey: Scalars['String']['input'];
-  /** Fancy: the line the bettor saw. */
-  line?: InputMaybe<Scalars['Int']['input']>;
   /** Market id. */
   marketId: Scalars['ID']['input'];
   /** Exchange markets: LAPSE (default) or PERSIST. */
   persistence?: InputMaybe<Persistence>;
-  /** Decimal odds on the ladder (exchange, bookmaker) or the offered odds (fixed-odds kinds). */
-  price?: InputMaybe<Scalars['Float']['input']>;
-  /** Fancy: the rate the bettor saw. */
-  rate?: InputMaybe<Scalars['Int']['input']>;
-  /** Runner, or outcome key (lottery digit, ball outcome, YES/NO). Not for fancy. */
-  runnerId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the bet is on; exactly one member, the one that fits the market's kind. */
+  selection: BetSelectionInput;
   /** BACK or LAY (fancy: BACK = YES, LAY = NO). */
   side: Side;
   /** Stake, paise. */
@@ -828,6 +858,8 @@ export type Query = {
   lotteryDraws: Array<ProductEvent>;
   /** A market and its live book; public (live, never cached). */
   market: Market;
+  /** The caller's matched profit or loss if each runner wins, for each runner market of the event where they have bets: the exchange's own figures. Needs a token. */
+  marketPositions: Array<MarketPosition>;
   /** The caller's matched bets in an event (My Bets, Matched Bets). Needs a token. */
   matchedBets: Array<Bet>;
   /** The caller's user detail; null without a token. */
@@ -907,6 +939,11 @@ export type QueryFancyBookArgs = {
 
 export type QueryMarketArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMarketPositionsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1002,6 +1039,23 @@ export type Runner = {
   runnerName: Scalars['String']['output'];
   /** Money matched on this runner, paise. */
   tradedVolume: Scalars['Paise']['output'];
+};
+
+/** A runner at a price. */
+export type RunnerPriceInput = {
+  /** Decimal odds on the Betfair ladder. */
+  price: Scalars['Float']['input'];
+  /** Runner id. */
+  runnerId: Scalars['ID']['input'];
+};
+
+/** A runner's line of a position. */
+export type RunnerProfit = {
+  __typename?: 'RunnerProfit';
+  /** Matched profit (positive) or loss (negative) if this runner wins, paise. */
+  profit: Scalars['Paise']['output'];
+  /** Runner id (or outcome key). */
+  runnerId: Scalars['ID']['output'];
 };
 
 /** The caller's betting settings. */
@@ -1270,6 +1324,7 @@ export type ResolversTypes = ResolversObject<{
   Bet: ResolverTypeWrapper<BetRow>;
   BetHistoryRow: ResolverTypeWrapper<BetHistoryRowData>;
   BetReceipt: ResolverTypeWrapper<BetReceiptRow>;
+  BetSelectionInput: BetSelectionInput;
   BetType: BetType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CasinoGame: ResolverTypeWrapper<CasinoGameRow>;
@@ -1285,6 +1340,7 @@ export type ResolversTypes = ResolversObject<{
   ExchangeType: ResolverTypeWrapper<ExchangeTypeRow>;
   ExposureRow: ResolverTypeWrapper<ExposureRowData>;
   FancyBookRow: ResolverTypeWrapper<FancyBookRow>;
+  FancyLineInput: FancyLineInput;
   FancyQuote: ResolverTypeWrapper<FancyQuote>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgotPasswordResult: ResolverTypeWrapper<ForgotPasswordResult>;
@@ -1295,10 +1351,12 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail: ResolversTypes['UserDetail'] }>;
   Market: ResolverTypeWrapper<MarketRow>;
   MarketKind: MarketKind;
+  MarketPosition: ResolverTypeWrapper<MarketPosition>;
   MarketStatus: MarketStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderStatus: OrderStatus;
   OrdersUpdate: ResolverTypeWrapper<OrdersUpdateRow>;
+  OutcomeOddsInput: OutcomeOddsInput;
   Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
   PartnerLaunch: ResolverTypeWrapper<PartnerLaunch>;
   PasswordChange: ResolverTypeWrapper<PasswordChange>;
@@ -1317,6 +1375,8 @@ export type ResolversTypes = ResolversObject<{
   Reward: ResolverTypeWrapper<RewardRow>;
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
+  RunnerPriceInput: RunnerPriceInput;
+  RunnerProfit: ResolverTypeWrapper<RunnerProfit>;
   Settings: ResolverTypeWrapper<SettingsRow>;
   SettingsInput: SettingsInput;
   Side: Side;
@@ -1346,6 +1406,7 @@ export type ResolversParentTypes = ResolversObject<{
   Bet: BetRow;
   BetHistoryRow: BetHistoryRowData;
   BetReceipt: BetReceiptRow;
+  BetSelectionInput: BetSelectionInput;
   Boolean: Scalars['Boolean']['output'];
   CasinoGame: CasinoGameRow;
   CasinoLaunch: CasinoLaunch;
@@ -1358,6 +1419,7 @@ export type ResolversParentTypes = ResolversObject<{
   ExchangeType: ExchangeTypeRow;
   ExposureRow: ExposureRowData;
   FancyBookRow: FancyBookRow;
+  FancyLineInput: FancyLineInput;
   FancyQuote: FancyQuote;
   Float: Scalars['Float']['output'];
   ForgotPasswordResult: ForgotPasswordResult;
@@ -1367,8 +1429,10 @@ export type ResolversParentTypes = ResolversObject<{
   KeyValue: KeyValue;
   LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail: ResolversParentTypes['UserDetail'] };
   Market: MarketRow;
+  MarketPosition: MarketPosition;
   Mutation: Record<PropertyKey, never>;
   OrdersUpdate: OrdersUpdateRow;
+  OutcomeOddsInput: OutcomeOddsInput;
   Paise: Scalars['Paise']['output'];
   PartnerLaunch: PartnerLaunch;
   PasswordChange: PasswordChange;
@@ -1385,6 +1449,8 @@ export type ResolversParentTypes = ResolversObject<{
   Reward: RewardRow;
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
+  RunnerPriceInput: RunnerPriceInput;
+  RunnerProfit: RunnerProfit;
   Settings: SettingsRow;
   SettingsInput: SettingsInput;
   Sport: SportRow;
@@ -1625,6 +1691,11 @@ export type MarketResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
 }>;
 
+export type MarketPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketPosition'] = ResolversParentTypes['MarketPosition']> = ResolversObject<{
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runners?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelBet?: Resolver<ResolversTypes['Bet'], ParentType, ContextType, RequireFields<MutationCancelBetArgs, 'betId' | 'marketId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -1732,6 +1803,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   favourites?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   lotteryDraws?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
+  marketPositions?: Resolver<Array<ResolversTypes['MarketPosition']>, ParentType, ContextType, RequireFields<QueryMarketPositionsArgs, 'eventId'>>;
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
@@ -1785,6 +1857,11 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerProfit'] = ResolversParentTypes['RunnerProfit']> = ResolversObject<{
+  profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
@@ -1890,6 +1967,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KeyValue?: KeyValueResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
+  MarketPosition?: MarketPositionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrdersUpdate?: OrdersUpdateResolvers<ContextType>;
   Paise?: GraphQLScalarType;
@@ -1907,6 +1985,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Reward?: RewardResolvers<ContextType>;
   RollingCommission?: RollingCommissionResolvers<ContextType>;
   Runner?: RunnerResolvers<ContextType>;
+  RunnerProfit?: RunnerProfitResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;
   SportEvents?: SportEventsResolvers<ContextType>;

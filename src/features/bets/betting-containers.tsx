@@ -1,34 +1,22 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromMinor } from '../../../machines/lib/money';
 import { BetSlipPanel } from './bet-slip-panel';
-import { connectBetSlip, type PriceMode } from './connect-bet-slip';
+import { connectBetSlip } from './connect-bet-slip';
 import { MyBetsPanel, type MatchedBet, type MyBetsPanelProps, type UnmatchedBet } from './my-bets-panel';
 import type { MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { betErrorMessage } from './bet-errors';
 import { CancelBetMutation, MyBetsQuery, ReplaceBetMutation } from './bet-documents';
-import { BetMarket_info, exchangeCodeOf } from './provide-bet-slip';
+import { exchangeCodeOf } from './provide-bet-slip';
 import { useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
 import { HeaderBalanceQuery } from '@/features/header/public';
-
-/** Ladder steps on exchange markets; house and fixed-odds markets keep their quote; fancy shows its rate. */
-function usePriceMode(marketId: string | null, runnerId: string | null): PriceMode {
-  const client = useApolloClient();
-  if (!marketId || !runnerId) return 'ladder';
-  if (runnerId.startsWith('line:')) return 'rate';
-  const market = client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
-  return !market || market.kind === 'exchange' ? 'ladder' : 'fixed';
-}
 
 /** The bet slip panel on the bet slip actor. */
 export function BetSlipContainer() {
   const slip = useChild('betSlip');
   const snapshot = useSelector(slip, (s) => s);
-  const selection = snapshot.context.selection;
-  const priceMode = usePriceMode(selection?.marketId ?? null, selection?.runnerId ?? null);
-  return <BetSlipPanel view={connectBetSlip(snapshot, priceMode)} send={slip.send} />;
+  return <BetSlipPanel view={connectBetSlip(snapshot)} send={slip.send} />;
 }
 
 type BetRow = MyBetsData['matchedBets'][number];
@@ -38,7 +26,7 @@ const matchedRow = (bet: BetRow): MatchedBet => ({
   betId: bet.betId,
   selectionName: bet.selectionName,
   oddsPrice: bet.averagePriceMatched ?? bet.oddsPrice,
-  stake: fromMinor(bet.sizeMatched),
+  stake: bet.sizeMatched,
   type: bet.type,
 });
 
@@ -48,7 +36,7 @@ const unmatchedRow = (bet: BetRow): UnmatchedBet => ({
   selectionName: bet.selectionName,
   type: bet.type,
   oddsPrice: bet.oddsPrice,
-  sizeRemaining: fromMinor(bet.sizeRemaining),
+  sizeRemaining: bet.sizeRemaining,
   pending: bet.status === 'PENDING',
 });
 

@@ -2,11 +2,10 @@ import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AccountFeedEvent } from '../../../machines/app.machine';
 import { betSlipMachine, type BetAnnouncement } from '../../../machines/bet-slip.machine';
-import type { BetStatus, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import type { BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
 import { errorCode } from '../../../machines/lib/effects';
-import { fromMinor, toMinor } from '../../../machines/lib/money';
 import { graphql } from '@/gql/gql';
-import type { MyBets_BetFragment } from '@/gql/graphql';
+import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
 import { HeaderBalanceQuery } from '@/features/header/public';
 import { formatMoney } from '@/lib/format';
 import type { AppServices } from '@/lib/services';
@@ -32,8 +31,27 @@ export function exchangeCodeOf(error: unknown): string {
   return errorCode(error) ?? 'UNKNOWN_ERROR';
 }
 
-/** A fancy selection carries the line the bettor saw as its runner id (see FancyMarkets). */
-const fancyLine = (runnerId: string) => (runnerId.startsWith('line:') ? Number(runnerId.slice(5)) : null);
+/**
+ * The PlaceBet mutation's input for a slip's request: the selection's kind picks the one member of
+ * the `@oneOf` BetSelectionInput; the stake goes as it is, in paise.
+ */
+export function placeBetInput(request: PlaceBetRequest): PlaceBetMutationVariables['input'] {
+  const { marketId, side, size, idempotencyKey, selection } = request;
+  return { marketId, side, size, idempotencyKey, selection: selectionInput(selection) };
+}
+
+function selectionInput(selection: PlacedSelection): BetSelectionInput {
+  switch (selection.kind) {
+    case 'exchange':
+      return { exchange: { runnerId: selection.runnerId, price: selection.price } };
+    case 'bookmaker':
+      return { bookmaker: { runnerId: selection.runnerId, price: selection.price } };
+    case 'fancy':
+      return { fancy: { line: selection.line, rate: selection.rate } };
+    case 'outcome':
+      return { outcome: { outcomeId: selection.outcomeId, odds: selection.odds } };
+  }
+}
 
 /** What the sizes of a bet say about it. */
 export function statusOfSizes(sizeMatched: number, sizeRemaining: number): BetStatus {
@@ -67,10 +85,11 @@ export function announceBet(toast: AppServices['toast'], { outcome, runnerName }
 export function provideAccountFeed(client: ApolloClient) {
   return fromCallback<AccountFeedEvent>(({ sendBack }) => {
     const balance = client.watchQuery({ query: HeaderBalanceQuery, fetchPolicy: 'cache-first' }).subscribe(({ data }) => {
-      if (data?.balance?.bankBalance !== undefined && data.balance.exposure !== undefined) sendBack({ type: 'balance.change', availableBalance: fromMinor(data.balance.bankBalance - data.balance.exposure) });
+      // The gateway's available figure (bankBalance − exposure), paise.
+      if (data?.balance?.available !== undefined) sendBack({ type: 'balance.change', available: data.balance.available });
     });
     const settings = client.watchQuery({ query: BetSlipSettingsQuery }).subscribe(({ data }) => {
-      if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: data.settings.defaultStakes.map(fromMinor) });
+      if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: [...data.settings.defaultStakes] });
     });
     return () => {
       balance.unsubscribe();
@@ -80,8 +99,8 @@ export function provideAccountFeed(client: ApolloClient) {
 }
 
 /**
- * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (fancy bets
- * with their line and rate); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
+ * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (the typed
+ * selection's fields, stake in paise); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
  * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance;
  * each outcome is toasted (`announce`).
  */
@@ -89,18 +108,11 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) 
   const { client } = services;
   const pending = new Map<string, { marketId: string; releaseAt: number }>();
   const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
-  const eventOf = (marketId: string) =>
-    client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info })?.exEventId ?? null;
+  const marketOf = (marketId: string) => client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
+  const eventOf = (marketId: string) => marketOf(marketId)?.exEventId ?? null;
 
   const placeBet = fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => {
-    const line = fancyLine(input.runnerId);
-    const size = toMinor(input.stake);
-    const variables = {
-      input:
-        line !== null
-          ? { marketId: input.marketId, side: input.side, line, rate: Math.round(input.price * 100) - 100, size, idempotencyKey: input.idempotencyKey }
-          : { marketId: input.marketId, runnerId: input.runnerId, side: input.side, price: input.price, size, idempotencyKey: input.idempotencyKey },
-    };
+    const variables = { input: placeBetInput(input) };
     try {
       const { data } = await client.mutate({ mutation: PlaceBetMutation, variables });
       const receipt = data!.placeBet;
@@ -114,7 +126,7 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) 
       return {
         betId: receipt.betId,
         status,
-        sizeMatched: fromMinor(receipt.sizeMatched),
+        sizeMatched: receipt.sizeMatched,
         averagePriceMatched: receipt.averagePriceMatched ?? undefined,
         ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}),
       };
@@ -136,7 +148,7 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) 
         pending.delete(input.betId);
         refresh();
         const status = statusOfSizes(row.sizeMatched, row.sizeRemaining);
-        return { betId: row.betId, status, sizeMatched: fromMinor(row.sizeMatched), ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
+        return { betId: row.betId, status, sizeMatched: row.sizeMatched, ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
       }
       if (!row && attempt >= 3) {
         // Neither matched nor waiting: it lapsed (the market moved or suspended during the delay).

@@ -6,6 +6,7 @@ export const HeaderBalanceQuery = graphql(`
     balance {
       bankBalance
       exposure
+      available
     }
   }
 `);
@@ -16,6 +17,7 @@ export const MyBalanceLiveSubscription = graphql(`
     myBalance {
       bankBalance
       exposure
+      available
     }
   }
 `);

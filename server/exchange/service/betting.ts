@@ -1,34 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { saveHouseBet, saveOrders, saveTrades } from '../db/queries/bets';
+import { lossLimitOf } from '../db/queries/users';
 import { DomainError } from '../domain/errors';
+import type { ExchangeMarket } from '../domain/exchange-market';
 import { priceToTick, tickToOdds100 } from '../domain/ladder';
 import type { Funds, OrderView, PlaceResult, Persistence, Side } from '../domain/types';
-import { ApiError } from '../http/errors';
-import { marketLock, userLock, type ExchangeServices } from '../service/context';
-import { balanceView } from '../service/funds';
-import { idempotent } from '../service/idempotency';
-import { saveHouseBet, saveOrders, saveTrades, touchedOrders, viewOf } from './persist';
+import type { BetSelection } from '../markets/kinds';
+import { orderBookOf } from '../markets/kinds/exchange';
+import { orderRowView } from '../markets/order-rows';
+import { touchedOrders, viewOf } from '../markets/persist';
+import type { MarketEntry, MarketRegistry } from '../markets/registry';
+import { marketLock, userLock, type ExchangeServices } from './context';
+import { invalid, notFound, ServiceError } from './errors';
+import { balanceView } from './funds';
+import { earlierReply, idempotent } from './idempotency';
 import { publishChanges } from './publisher';
-import type { MarketEntry, MarketRegistry } from './registry';
-import { orderRowView } from './views';
 
 export interface PlaceBetInput {
   marketId: string;
-  /** Runner (exchange, bookmaker) or outcome key (lottery digit, ball outcome, YES/NO). Not for fancy. */
-  runnerId?: string;
   side: Side;
-  /** Decimal odds: a ladder price for exchange and bookmaker, the offered odds for fixed-odds kinds. */
-  price?: number;
-  /** Fancy: the line and rate the bettor saw. */
-  line?: number;
-  rate?: number;
   /** Stake in paise. */
   size: number;
   persistence?: Persistence;
   idempotencyKey: string;
+  /** What the bet is on; its kind must fit the market's kind. */
+  selection: BetSelection;
 }
 
 export interface BetReply {
@@ -52,17 +50,17 @@ export class BettingService {
 
   private entry(marketId: string): MarketEntry {
     const entry = this.registry.get(marketId);
-    if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${marketId}`);
+    if (!entry) throw notFound('MARKET_NOT_FOUND', `No open market ${marketId}`);
     return entry;
   }
 
   private async funds(db: Db, userId: string, marketId: string): Promise<Funds> {
     const money = await balanceView(this.services, userId, db);
-    const [row] = await db.select({ lossLimit: users.lossLimit }).from(users).where(eq(users.userId, userId));
+    const lossLimit = await lossLimitOf(db, userId);
     return {
       bankBalance: money.bankBalance - money.pendingWithdrawals,
       otherExposure: money.exposure - this.registry.exposureIn(userId, marketId),
-      lossLimit: row?.lossLimit ?? null,
+      lossLimit,
     };
   }
 
@@ -71,12 +69,15 @@ export class BettingService {
     try {
       return await write();
     } catch (err) {
-      if (!(err instanceof DomainError) && !(err instanceof ApiError)) await this.registry.reload(this.services.db, marketId);
+      if (!(err instanceof DomainError) && !(err instanceof ServiceError)) await this.registry.reload(this.services.db, marketId);
       throw err;
     }
   }
 
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
+    // A retry gets the first answer even when the market has since settled and left the engines.
+    const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
+    if (earlier) return earlier;
     const entry = this.entry(input.marketId);
     const now = this.services.now().getTime();
     let changed: OrderView[] = [];
@@ -86,24 +87,15 @@ export class BettingService {
         idempotent(this.services.db, user.userId, input.idempotencyKey, input, async (tx) => {
           const funds = await this.funds(tx, user.userId, input.marketId);
           const betId = `b-${randomUUID()}`;
-          const { engine } = entry;
+          const { side, size, selection } = input;
+          const placed = entry.adapter.place({ betId, userId: user.userId, side, size, persistence: input.persistence ?? 'LAPSE', now, selection }, funds);
           let data: BetReply;
-          if (engine.kind === 'exchange') {
-            const result = engine.market.place(
-              { orderId: betId, userId: user.userId, runnerId: requireRunner(input), side: input.side, price: priceToTick(requirePrice(input)), size: input.size, persistence: input.persistence ?? 'LAPSE', now },
-              funds,
-            );
-            ({ changed, affected } = await this.saveResult(tx, entry, result, user.userId));
-            data = replyOf(input.marketId, result, changed.find((o) => o.orderId === betId));
+          if (placed.book === 'exchange') {
+            ({ changed, affected } = await this.saveResult(tx, input.marketId, placed.market, placed.result, user.userId));
+            data = replyOf(input.marketId, placed.result, changed.find((o) => o.orderId === betId));
           } else {
-            const bet =
-              engine.kind === 'fancy'
-                ? engine.market.place({ orderId: betId, userId: user.userId, side: input.side, line: requireNumber(input.line, 'line'), rate: requireNumber(input.rate, 'rate'), size: input.size, now }, funds)
-                : engine.kind === 'bookmaker'
-                  ? engine.market.place({ orderId: betId, userId: user.userId, runnerId: requireRunner(input), side: input.side, price: priceToTick(requirePrice(input)), size: input.size, now }, funds)
-                  : engine.market.place({ orderId: betId, userId: user.userId, runnerId: requireRunner(input), side: input.side, odds100: Math.round(requirePrice(input) * 100), size: input.size, now }, funds);
-            await saveHouseBet(tx, input.marketId, bet);
-            data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: input.size, sizeRemaining: 0, averagePriceMatched: input.price ?? null, releaseAt: null };
+            await saveHouseBet(tx, input.marketId, placed.bet);
+            data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: size, sizeRemaining: 0, averagePriceMatched: placed.averagePriceMatched, releaseAt: null };
           }
           this.registry.touch(user.userId, input.marketId);
           return { statusCode: 200, body: { data } };
@@ -116,8 +108,8 @@ export class BettingService {
 
   async cancel(user: AuthUser, input: { betId: string; marketId: string; sizeReduction?: number }) {
     const entry = this.entry(input.marketId);
-    if (entry.engine.kind !== 'exchange') throw new ApiError(400, 'BET_TAKEN_OR_LAPSED', 'Only unmatched exchange bets can be cancelled');
-    const market = entry.engine.market;
+    const market = orderBookOf(entry.engine);
+    if (!market) throw invalid('Only unmatched exchange bets can be cancelled', 'BET_TAKEN_OR_LAPSED');
     const view = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
       this.guarded(input.marketId, () =>
         this.services.db.transaction(async (txRaw) => {
@@ -136,8 +128,8 @@ export class BettingService {
 
   async replace(user: AuthUser, input: { betId: string; marketId: string; price: number }) {
     const entry = this.entry(input.marketId);
-    if (entry.engine.kind !== 'exchange') throw new ApiError(400, 'BET_TAKEN_OR_LAPSED', 'Only unmatched exchange bets can be re-priced');
-    const market = entry.engine.market;
+    const market = orderBookOf(entry.engine);
+    if (!market) throw invalid('Only unmatched exchange bets can be re-priced', 'BET_TAKEN_OR_LAPSED');
     let changed: OrderView[] = [];
     let affected: string[] = [user.userId];
     const data = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
@@ -147,7 +139,7 @@ export class BettingService {
           const funds = await this.funds(tx, user.userId, input.marketId);
           const before = market.order(input.betId);
           const result = market.replace({ orderId: input.betId, userId: user.userId, price: priceToTick(input.price), now: this.services.now().getTime() }, funds);
-          ({ changed, affected } = await this.saveResult(tx, entry, result, user.userId, before));
+          ({ changed, affected } = await this.saveResult(tx, entry.row.marketId, market, result, user.userId, before));
           return replyOf(input.marketId, result, changed.find((o) => o.orderId === input.betId));
         }),
       ),
@@ -160,8 +152,8 @@ export class BettingService {
   async releaseDue(): Promise<void> {
     const now = this.services.now().getTime();
     for (const entry of this.registry.all()) {
-      if (entry.engine.kind !== 'exchange' || !entry.engine.market.inPlay) continue;
-      const market = entry.engine.market;
+      const market = orderBookOf(entry.engine);
+      if (!market?.inPlay) continue;
       const marketId = entry.row.marketId;
       const saved = await this.services.locks.run([marketLock(marketId)], () =>
         this.guarded(marketId, async () => {
@@ -174,7 +166,7 @@ export class BettingService {
             let affected: string[] = [];
             for (const result of results) {
               const before = waiting.get(result.orderId);
-              const one = await this.saveResult(txRaw as unknown as Db, entry, result, before?.userId ?? '', before);
+              const one = await this.saveResult(txRaw as unknown as Db, marketId, market, result, before?.userId ?? '', before);
               changed = changed.concat(one.changed);
               affected = affected.concat(one.affected);
             }
@@ -186,34 +178,18 @@ export class BettingService {
     }
   }
 
-  private async saveResult(tx: Db, entry: MarketEntry, result: PlaceResult, takerUserId: string, takerBefore?: OrderView) {
-    if (entry.engine.kind !== 'exchange') return { changed: [], affected: [] };
-    const market = entry.engine.market;
+  /** Saves what an exchange command did: the orders it touched (taker included) and its trades. */
+  private async saveResult(tx: Db, marketId: string, market: ExchangeMarket, result: PlaceResult, takerUserId: string, takerBefore?: OrderView) {
     const touched = touchedOrders(result.trades);
     if (takerUserId) touched.set(result.orderId, takerUserId);
     const changed = [...touched].flatMap(([orderId, userId]) =>
       orderId === result.orderId ? (viewOf(market, orderId, userId, takerBefore, result) ?? []) : (viewOf(market, orderId, userId) ?? []),
     );
-    await saveOrders(tx, entry.row.marketId, changed);
-    await saveTrades(tx, entry.row.marketId, result.trades);
-    for (const [, userId] of touched) this.registry.touch(userId, entry.row.marketId);
+    await saveOrders(tx, marketId, changed);
+    await saveTrades(tx, marketId, result.trades);
+    for (const [, userId] of touched) this.registry.touch(userId, marketId);
     return { changed, affected: [...new Set(touched.values())] };
   }
-}
-
-function requireRunner(input: PlaceBetInput): string {
-  if (!input.runnerId) throw new ApiError(400, 'INVALID_INPUT_DATA', 'runnerId is required for this market');
-  return input.runnerId;
-}
-
-function requirePrice(input: PlaceBetInput): number {
-  if (input.price === undefined) throw new ApiError(400, 'INVALID_INPUT_DATA', 'price is required for this market');
-  return input.price;
-}
-
-function requireNumber(value: number | undefined, name: string): number {
-  if (value === undefined) throw new ApiError(400, 'INVALID_INPUT_DATA', `${name} is required for a fancy bet`);
-  return value;
 }
 
 function replyOf(marketId: string, result: PlaceResult, view: OrderView | undefined): BetReply {

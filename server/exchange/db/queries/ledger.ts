@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { ledgerPostings, ledgerTransactions } from '../db/schema';
-import { walletAccount, type LedgerTransaction } from '../domain/ledger';
-import { ApiError } from '../http/errors';
+import type { Db } from '../client';
+import { ledgerPostings, ledgerTransactions } from '../schema';
+import { walletAccount, type LedgerTransaction } from '../../domain/ledger';
+import { DomainError } from '../../domain/errors';
 
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
@@ -11,7 +11,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * Writes one balanced transaction (domain-built, so it sums to zero) inside the caller's DB
- * transaction. A reference already posted is a 409 DUPLICATE_TRANSACTION.
+ * transaction. A reference already posted is a DUPLICATE_TRANSACTION (409 over HTTP).
  */
 export async function postTransaction(db: Db, transaction: LedgerTransaction, description = ''): Promise<number> {
   if (transaction.postings.reduce((sum, p) => sum + p.amount, 0) !== 0) {
@@ -25,7 +25,7 @@ export async function postTransaction(db: Db, transaction: LedgerTransaction, de
       .returning({ txId: ledgerTransactions.txId });
     txId = row!.txId;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, 'DUPLICATE_TRANSACTION', `${transaction.reference} was already posted`);
+    if (isUniqueViolation(err)) throw new DomainError('DUPLICATE_TRANSACTION', `${transaction.reference} was already posted`);
     throw err;
   }
   await db.insert(ledgerPostings).values(transaction.postings.map((p) => ({ txId, account: p.account, amount: p.amount })));

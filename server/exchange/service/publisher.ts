@@ -1,8 +1,9 @@
 import type { OrderView } from '../domain/types';
-import type { ExchangeServices } from '../service/context';
-import { balanceView } from '../service/funds';
-import type { MarketRegistry } from './registry';
-import { marketView, orderRowView } from './views';
+import { orderRowView } from '../markets/order-rows';
+import type { MarketRegistry } from '../markets/registry';
+import { marketView } from '../markets/views';
+import type { ExchangeServices } from './context';
+import { balanceView } from './funds';
 
 /** After a commit: the market's new book, the changed orders and the affected users' money go out on the stream. */
 export async function publishChanges(
