@@ -1,13 +1,16 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
-import { fromPromise } from 'xstate';
-import { betSlipMachine } from '../../../machines/bet-slip.machine';
-import type { BetStatus, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import { fromCallback, fromPromise } from 'xstate';
+import type { AccountFeedEvent } from '../../../machines/app.machine';
+import { betSlipMachine, type BetAnnouncement } from '../../../machines/bet-slip.machine';
+import type { BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
 import { errorCode } from '../../../machines/lib/effects';
-import { fromMinor, toMinor } from '../../../machines/lib/money';
 import { graphql } from '@/gql/gql';
-import type { MyBets_BetFragment } from '@/gql/graphql';
-import { MyBetsQuery, PlaceBetMutation } from './bet-documents';
-import { HeaderBalanceQuery } from '@/features/header/account-documents';
+import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
+import { HeaderBalanceQuery } from '@/features/header/public';
+import { formatMoney } from '@/lib/format';
+import type { AppServices } from '@/lib/services';
+import { BetSlipSettingsQuery, MyBetsQuery, PlaceBetMutation } from './bet-documents';
+import { betErrorMessage } from './bet-errors';
 
 /** What the bet slip needs to know of a market (read from the cache the market page filled). */
 export const BetMarket_info = graphql(`
@@ -28,8 +31,27 @@ export function exchangeCodeOf(error: unknown): string {
   return errorCode(error) ?? 'UNKNOWN_ERROR';
 }
 
-/** A fancy selection carries the line the bettor saw as its runner id (see FancyMarkets). */
-const fancyLine = (runnerId: string) => (runnerId.startsWith('line:') ? Number(runnerId.slice(5)) : null);
+/**
+ * The PlaceBet mutation's input for a slip's request: the selection's kind picks the one member of
+ * the `@oneOf` BetSelectionInput; the stake goes as it is, in paise.
+ */
+export function placeBetInput(request: PlaceBetRequest): PlaceBetMutationVariables['input'] {
+  const { marketId, side, size, idempotencyKey, selection } = request;
+  return { marketId, side, size, idempotencyKey, selection: selectionInput(selection) };
+}
+
+function selectionInput(selection: PlacedSelection): BetSelectionInput {
+  switch (selection.kind) {
+    case 'exchange':
+      return { exchange: { runnerId: selection.runnerId, price: selection.price } };
+    case 'bookmaker':
+      return { bookmaker: { runnerId: selection.runnerId, price: selection.price } };
+    case 'fancy':
+      return { fancy: { line: selection.line, rate: selection.rate } };
+    case 'outcome':
+      return { outcome: { outcomeId: selection.outcomeId, odds: selection.odds } };
+  }
+}
 
 /** What the sizes of a bet say about it. */
 export function statusOfSizes(sizeMatched: number, sizeRemaining: number): BetStatus {
@@ -48,30 +70,49 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
+/** The toast that tells the bettor how a bet ended (the slip's place in the frame may be off screen on a phone). */
+export function announceBet(toast: AppServices['toast'], { outcome, runnerName }: BetAnnouncement): void {
+  if (outcome.status === 'MATCHED') toast('success', `Bet matched: ${runnerName}`);
+  else if (outcome.status === 'PARTLY_MATCHED') toast('success', `Bet partly matched: ${runnerName}, ${formatMoney(outcome.sizeMatched)} matched`);
+  else if (outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR'));
+  else toast('info', `Bet placed unmatched: ${runnerName}`);
+}
+
 /**
- * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation with the
- * selection member that fits the market's kind (read from the cache; fancy bets with their line and
- * rate); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance.
+ * While logged in (the root actor runs it): the bet slip's available balance and quick stakes,
+ * from the cached HeaderBalance and BetSlipSettings queries, sent each time they change.
  */
-export function provideBetSlip(client: ApolloClient) {
+export function provideAccountFeed(client: ApolloClient) {
+  return fromCallback<AccountFeedEvent>(({ sendBack }) => {
+    const balance = client.watchQuery({ query: HeaderBalanceQuery, fetchPolicy: 'cache-first' }).subscribe(({ data }) => {
+      // The gateway's available figure (bankBalance − exposure), paise.
+      if (data?.balance?.available !== undefined) sendBack({ type: 'balance.change', available: data.balance.available });
+    });
+    const settings = client.watchQuery({ query: BetSlipSettingsQuery }).subscribe(({ data }) => {
+      if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: [...data.settings.defaultStakes] });
+    });
+    return () => {
+      balance.unsubscribe();
+      settings.unsubscribe();
+    };
+  });
+}
+
+/**
+ * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (the typed
+ * selection's fields, stake in paise); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
+ * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance;
+ * each outcome is toasted (`announce`).
+ */
+export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) {
+  const { client } = services;
   const pending = new Map<string, { marketId: string; releaseAt: number }>();
   const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
   const marketOf = (marketId: string) => client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
   const eventOf = (marketId: string) => marketOf(marketId)?.exEventId ?? null;
-  const kindOf = (marketId: string) => marketOf(marketId)?.kind ?? 'exchange';
 
   const placeBet = fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => {
-    const line = fancyLine(input.runnerId);
-    const kind = kindOf(input.marketId);
-    const selection =
-      line !== null
-        ? { fancy: { line, rate: Math.round(input.price * 100) - 100 } }
-        : kind === 'bookmaker'
-          ? { bookmaker: { runnerId: input.runnerId, price: input.price } }
-          : kind === 'lottery' || kind === 'binary' || kind === 'ballByBall'
-            ? { outcome: { outcomeId: input.runnerId, odds: input.price } }
-            : { exchange: { runnerId: input.runnerId, price: input.price } };
-    const variables = { input: { marketId: input.marketId, side: input.side, size: toMinor(input.stake), idempotencyKey: input.idempotencyKey, selection } };
+    const variables = { input: placeBetInput(input) };
     try {
       const { data } = await client.mutate({ mutation: PlaceBetMutation, variables });
       const receipt = data!.placeBet;
@@ -85,7 +126,7 @@ export function provideBetSlip(client: ApolloClient) {
       return {
         betId: receipt.betId,
         status,
-        sizeMatched: fromMinor(receipt.sizeMatched),
+        sizeMatched: receipt.sizeMatched,
         averagePriceMatched: receipt.averagePriceMatched ?? undefined,
         ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}),
       };
@@ -107,7 +148,7 @@ export function provideBetSlip(client: ApolloClient) {
         pending.delete(input.betId);
         refresh();
         const status = statusOfSizes(row.sizeMatched, row.sizeRemaining);
-        return { betId: row.betId, status, sizeMatched: fromMinor(row.sizeMatched), ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
+        return { betId: row.betId, status, sizeMatched: row.sizeMatched, ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
       }
       if (!row && attempt >= 3) {
         // Neither matched nor waiting: it lapsed (the market moved or suspended during the delay).
@@ -120,5 +161,5 @@ export function provideBetSlip(client: ApolloClient) {
     return { betId: input.betId, status: 'UNMATCHED' };
   });
 
-  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome } });
+  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });
 }

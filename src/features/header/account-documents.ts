@@ -6,29 +6,7 @@ export const HeaderBalanceQuery = graphql(`
     balance {
       bankBalance
       exposure
-    }
-  }
-`);
-
-/** My Market: the caller's markets with bets (the user events exposure call). */
-export const MyMarketQuery = graphql(`
-  query MyMarket {
-    userEventsExposure {
-      sportId
-      eventId
-      marketId
-      sportName
-      eventName
-      marketName
-      betCounts
-    }
-  }
-`);
-
-export const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
-    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
-      token
+      available
     }
   }
 `);
@@ -39,6 +17,7 @@ export const MyBalanceLiveSubscription = graphql(`
     myBalance {
       bankBalance
       exposure
+      available
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import type { HeaderBalanceQuery as HeaderBalance } from '@/gql/graphql';
-import { MyBetsQuery } from '@/features/bets/bet-documents';
+import { MyBetsQuery } from '@/features/bets/public';
 import { HeaderBalanceQuery, MyBalanceLiveSubscription, MyOrdersLiveSubscription } from './account-documents';
 
 /** Order changes that arrive together refresh My Bets once, this long after the first. */
@@ -29,7 +29,7 @@ export function useLiveAccount(loggedIn: boolean): void {
       const balance = data.data?.myBalance;
       if (!balance) return;
       // With its __typename, as the cache stores what the HeaderBalance query itself brings.
-      const written = { __typename: 'Balance', bankBalance: balance.bankBalance, exposure: balance.exposure } as HeaderBalance['balance'];
+      const written = { __typename: 'Balance', bankBalance: balance.bankBalance, exposure: balance.exposure, available: balance.available } as HeaderBalance['balance'];
       client.cache.writeQuery({ query: HeaderBalanceQuery, data: { balance: written } });
     },
   });

@@ -9,13 +9,13 @@ import { Footer } from '@/features/footer/footer';
 import { EventSearch } from '@/features/header/event-search';
 import { Header, type HeaderSession } from '@/features/header/header';
 import { Marquee } from '@/features/header/marquee';
-import { sportsFixture } from '@/features/home/home-fixtures';
+import { eventGroupsFixture, sportsFixture } from '@/features/home/home-fixtures';
 import { HomeView } from '@/features/home/home-page';
 import { LiveStreamPanel } from '@/features/live-stream/live-stream-panel';
 import { SideNav } from '@/features/navigation/side-nav';
 import { TopNav } from '@/features/navigation/top-nav';
-import { RightColumn, type RightColumnContent } from '@/features/right-column/right-column';
-import { ComingPage } from './coming-page';
+import { RightColumn, type RightColumnContent } from '@/app/layout/right-column';
+import { ComingPage } from '@/features/shell/coming-page';
 import { ShellFrame } from './shell-frame';
 
 const sports = [
@@ -48,7 +48,7 @@ function Frame({ session, topNav, rightColumn, loading, page }: FrameStoryProps)
         <Header
           brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
           session={session}
-          balance={loggedIn ? { bankBalance: 25000, exposure: 1200 } : null}
+          balance={loggedIn ? { bankBalance: 2_500_000, exposure: 120_000, available: 2_380_000 } : null}
           search={<EventSearch variant="dropdown" text="" results={[]} open={false} busy={false} error={null} onTextChange={fn()} onFocus={fn()} onBlur={fn()} onChoose={fn()} />}
           promoOffers={['100% welcome bonus', '5% weekly cashback']}
           onOpenDrawer={fn()}
@@ -107,7 +107,7 @@ function Frame({ session, topNav, rightColumn, loading, page }: FrameStoryProps)
       popups={null}
     >
       {page === 'home' ? (
-        <HomeView sports={sportsFixture} selectedSportId={null} favourites={loggedIn ? new Set(['41001']) : null} onToggleFavourite={fn()} autoplay={false} />
+        <HomeView sports={sportsFixture} groups={eventGroupsFixture} selectedSportId={null} favourites={loggedIn ? new Set(['41001']) : null} onToggleFavourite={fn()} autoplay={false} />
       ) : (
         <ComingPage title="Account Statement" comingWith="the account pages" />
       )}
