@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, houseBets, markets, runners, settlements, trades } from '../db/schema';
+import { winnersOf, type MarketResult } from '../domain/bet-outcome';
 import type { RunnerBet } from '../domain/exposure';
 import type { FancyBet } from '../domain/fancy';
 import { tickToOdds100 } from '../domain/ladder';
@@ -13,7 +14,7 @@ import { saveOrders } from './persist';
 import { publishChanges } from './publisher';
 import type { MarketRegistry } from './registry';
 
-export type MarketResult = { winners: string[] } | { value: number } | { void: true };
+export type { MarketResult };
 
 /** Operator and upline market control: status, in-play, settle, void and resettle. */
 export class MarketAdmin {
@@ -118,10 +119,7 @@ export class MarketAdmin {
       if (!('value' in result)) throw new ApiError(400, 'INVALID_INPUT_DATA', 'A fancy market settles with a result value');
       return settleFancyMarket({ marketId: row.marketId, bets: betRows.map((b) => b.bet as unknown as FancyBet), result: result.value, version });
     }
-    let winners: string[];
-    if ('winners' in result) winners = result.winners;
-    else if (row.kind === 'binary') winners = [result.value >= Number((row.config as { line?: number }).line) ? 'YES' : 'NO'];
-    else winners = [String(result.value)];
+    const winners = winnersOf(row.kind, result, (row.config as { line?: number }).line);
     const runnerIds = row.kind === 'exchange' || row.kind === 'bookmaker' ? await this.runnerIdsOf(tx, row.marketId) : Object.keys((row.config as { odds?: object }).odds ?? {});
     return settleRunnerMarket({ marketId: row.marketId, kind: row.kind, runnerIds, bets: runnerBets, winners, commissionBp: row.commissionBp, version });
   }
