@@ -49,9 +49,9 @@ export function createRouteObjects({ client, session }: RouterDeps): RouteObject
       check(request.url);
       if (!view.query) return null;
       const query = view.query as TypedDocumentNode<unknown, Record<string, unknown>>;
-      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params) ?? {} }));
+      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params, new URL(request.url)) ?? {} }));
     };
-    const errorElement = <RouteError />;
+    const errorElement = view.errorElement ?? <RouteError />;
     return pattern === '' ? { index: true, element: view.element, loader, errorElement } : { path: pattern, element: view.element, loader, errorElement };
   };
   const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));

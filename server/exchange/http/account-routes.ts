@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
@@ -160,7 +160,18 @@ export function accountRoutes(services: ExchangeServices) {
         .from(users)
         .where(eq(users.referredBy, user.userId))
         .orderBy(desc(users.createdAt));
-      return { data: { referralCode: me?.referralCode ?? null, referrals: referred.map((r) => ({ userName: r.userName, joinedAt: r.joinedAt.toISOString() })) } };
+      const [earned] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+        .from(ledgerPostings)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.txId, ledgerPostings.txId))
+        .where(and(eq(ledgerPostings.account, walletAccount(user.userId)), like(ledgerTransactions.reference, 'reward:referral:%')));
+      return {
+        data: {
+          referralCode: me?.referralCode ?? null,
+          referrals: referred.map((r) => ({ userName: r.userName, joinedAt: r.joinedAt.toISOString() })),
+          earned: Number(earned?.total ?? 0),
+        },
+      };
     });
 
     const favouritesOf = async (userId: string) =>

@@ -997,6 +997,8 @@ export type Referral = {
 /** Refer and Earn: the caller's code and who signed up with it. */
 export type ReferralSummary = {
   __typename?: 'ReferralSummary';
+  /** Referral rewards credited to the caller so far (ledger references reward:referral:...), paise. */
+  earned: Scalars['Paise']['output'];
   /** The caller's referral code. */
   referralCode?: Maybe<Scalars['String']['output']>;
   /** Users who signed up with it, newest first. */
@@ -1836,6 +1838,7 @@ export type ReferralResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type ReferralSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = ResolversObject<{
+  earned?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
 }>;
