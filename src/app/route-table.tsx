@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactElement } from 'react';
-import type { Params } from 'react-router-dom';
+import type { Params, ShouldRevalidateFunction } from 'react-router-dom';
 import { ComingPage } from '@/features/shell/coming-page';
 import { MarketDetailsQuery } from '@/features/market/market-details-view';
 import { AccountHelpQuery, ForgotPasswordPage, SignupPage } from '@/features/auth/account-help-pages';
@@ -11,6 +11,7 @@ import { InplayQuery } from '@/features/home/inplay-page';
 import { HorseRacingPage, HorseRacingQuery } from '@/features/racing/horse-racing-page';
 import { RulesPage } from '@/features/rules/rules-page';
 import { AccountError } from '@/features/account/account-error';
+import { rangeChanged } from '@/features/account/account-route-hooks';
 import { ActivityLogPage, ActivityLogQuery } from '@/features/account/activity-log';
 import { MyBetsHistoryPage, MyBetsHistoryQuery, myBetsHistoryVariables, UserBetHistoryPage, UserBetHistoryQuery, userBetHistoryVariables } from '@/features/account/bet-history-pages';
 import { PasswordHistoryPage, PasswordHistoryQuery } from '@/features/account/password-history';
@@ -43,6 +44,8 @@ export interface RouteView {
   query?: TypedDocumentNode<unknown, never>;
   /** The query's variables from the route's parameters (and search parameters, e.g. a date range). */
   variables?: (params: Params, url: URL) => Record<string, unknown>;
+  /** Whether a navigation within the route loads its query again (default: react-router's rule). */
+  shouldRevalidate?: ShouldRevalidateFunction;
   /** What shows when the page's query fails (default: the generic route error). */
   errorElement?: ReactElement;
   /** Rendered outside the layout frame. */
@@ -52,7 +55,13 @@ export interface RouteView {
 const coming = (title: string, comingWith: string): RouteView => ({ element: <ComingPage title={title} comingWith={comingWith} /> });
 const eventOf = (name: string) => (params: Params) => ({ eventId: params[name] ?? '' });
 /** An account or history screen: its query, read by the page; a failed query shows the account error. */
-const account = (element: ReactElement, query: RouteView['query'], variables?: RouteView['variables']): RouteView => ({ element, query, variables, errorElement: <AccountError /> });
+const account = (element: ReactElement, query: RouteView['query'], variables?: RouteView['variables']): RouteView => ({
+  element,
+  query,
+  variables,
+  errorElement: <AccountError />,
+  shouldRevalidate: rangeChanged,
+});
 const banking = (title: string) => coming(title, 'the banking pages');
 const home: RouteView = { element: <HomeRoute />, query: HomeQuery };
 

@@ -52,7 +52,8 @@ export function createRouteObjects({ client, session }: RouterDeps): RouteObject
       return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params, new URL(request.url)) ?? {} }));
     };
     const errorElement = view.errorElement ?? <RouteError />;
-    return pattern === '' ? { index: true, element: view.element, loader, errorElement } : { path: pattern, element: view.element, loader, errorElement };
+    const { shouldRevalidate } = view;
+    return pattern === '' ? { index: true, element: view.element, loader, errorElement, shouldRevalidate } : { path: pattern, element: view.element, loader, errorElement, shouldRevalidate };
   };
   const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));
   const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteLoading /> }));

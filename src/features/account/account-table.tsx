@@ -57,7 +57,7 @@ export function AccountTable<Row>(props: AccountTableProps<Row>) {
     <tfoot>
       <tr className={styles.totals}>
         {footer.map((cell, i) => (
-          <td key={columns[i]?.key ?? i} data-label={columns[i]?.header} data-numeric={columns[i]?.numeric || undefined}>
+          <td key={columns[i]?.key ?? i} data-label={i === 0 ? '' : columns[i]?.header} data-numeric={columns[i]?.numeric || undefined}>
             {cell}
           </td>
         ))}

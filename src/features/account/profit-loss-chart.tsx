@@ -4,12 +4,14 @@ import { formatDateTime, formatDay, formatSignedPaise } from './account-format';
 export interface ProfitLossChartProps {
   /** Cumulative net after each settled market, oldest first, paise. */
   series: readonly { at: string; net: number }[];
+  /** The range's first instant (ISO): the line starts there at zero. */
+  from: string;
   locale?: string;
 }
 
 /** The cumulative profit and loss line (recharts; this module is loaded lazily by the P&L page). */
-export default function ProfitLossChart({ series, locale }: ProfitLossChartProps) {
-  const data = series.map((p) => ({ time: Date.parse(p.at), net: p.net }));
+export default function ProfitLossChart({ series, from, locale }: ProfitLossChartProps) {
+  const data = [{ time: Date.parse(from), net: 0 }, ...series.map((p) => ({ time: Date.parse(p.at), net: p.net }))];
   const last = series.at(-1)?.net ?? 0;
   const colour = last < 0 ? 'var(--negative)' : 'var(--positive)';
   return (

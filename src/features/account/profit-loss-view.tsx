@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { ProfitLossView_ReportFragment } from '@/gql/graphql';
 import { AccountPage, SummaryFigures, type Crumb } from './account-page';
-import type { DayRange } from './account-range';
+import { rangeVariables, type DayRange } from './account-range';
 import { AccountRange } from './account-range-field';
 import { AccountTable, type Column } from './account-table';
 import { formatSignedPaise, formatPaise, signOf } from './account-format';
@@ -88,7 +88,7 @@ export function ProfitLossView({ level, title, report, range, onRangeChange, row
             <p className={styles.chartEmpty}>Nothing settled in this range to chart.</p>
           ) : (
             <Suspense fallback={<p className={styles.chartEmpty} role="status">Loading chart…</p>}>
-              <ProfitLossChart series={report.series} locale={locale} />
+              <ProfitLossChart series={report.series} from={rangeVariables(range).from} locale={locale} />
             </Suspense>
           )}
         </figure>
