@@ -59,6 +59,17 @@ describe('history through the gateway', () => {
     expect(last.balance).toBe(data.statement.opening + data.statement.rows.reduce((sum, r) => sum + r.amount, 0));
     expect(last.balance).toBe(10_000_000 + net);
 
+    // An unmatched bet cancels through the gateway with its market on the answer (Unsettled Bets lists it until then).
+    const resting = await ok<{ placeBet: { betId: string } }>(place, { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 20, size: 5_000, idempotencyKey: 'hist-rest-001' } }, demo);
+    const open = await ok<{ unsettledBets: Array<{ betId: string; eventName: string | null; sportId: number | null }> }>('{ unsettledBets { betId eventName sportId } }', {}, demo);
+    expect(open.unsettledBets).toContainEqual({ betId: resting.placeBet.betId, eventName: expect.any(String), sportId: 4 });
+    const cancelled = await ok<{ cancelBet: { marketId: string; marketName: string; sizeCancelled: number } }>(
+      'mutation($m: ID!, $b: ID!) { cancelBet(marketId: $m, betId: $b) { marketId marketName sizeCancelled } }',
+      { m: '41002.mo', b: resting.placeBet.betId },
+      demo,
+    );
+    expect(cancelled.cancelBet).toEqual({ marketId: '41002.mo', marketName: 'Match Odds', sizeCancelled: 5_000 });
+
     const badRange = await gql('{ statement(from: "yesterday", to: "today") { opening } }', {}, demo);
     expect(badRange.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT_DATA');
   });
