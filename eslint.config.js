@@ -36,4 +36,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
+  {
+    // The exchange's layers point one way: http → service → markets → domain (docs/adr/exchange-layering.md).
+    files: ['server/exchange/{service,markets,ledger,db}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/http', '**/http/*'], message: 'Only the HTTP layer maps errors to status codes; throw ServiceError or DomainError instead.' }] }],
+    },
+  },
 );

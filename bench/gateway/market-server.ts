@@ -43,7 +43,7 @@ for (let r = 1; r <= RUNNERS; r++) {
     ...[3.1, 3.15, 3.2].map((price) => ({ token: backer, side: 'BACK', price })),
   ];
   for (const bet of bets) {
-    await rest('/bets/place', { marketId: MARKET_ID, runnerId: String(r), side: bet.side, price: bet.price, size: 10_000 + r * 100, idempotencyKey: `bench-${++key}-${process.pid}` }, bet.token);
+    await rest('/bets/place', { marketId: MARKET_ID, side: bet.side, size: 10_000 + r * 100, selection: { kind: 'exchange', runnerId: String(r), price: bet.price }, idempotencyKey: `bench-${++key}-${process.pid}` }, bet.token);
   }
 }
 

@@ -85,7 +85,7 @@ describe('the caller’s account through the gateway', () => {
       unsettledBets { betId } userEventsExposure { marketId } }`;
     // mm1 gets a distinct exposure and loss limit; mm2 stays as seeded.
     await ok('mutation { updateSettings(input: { lossLimit: 123400 }) { lossLimit } }', {}, a);
-    await ok('mutation($i: PlaceBetInput!) { placeBet(input: $i) { betId } }', { i: { marketId: '41005.mo', runnerId: '1', side: 'BACK', price: 5, size: 10_000, idempotencyKey: 'cache-iso-01' } }, a);
+    await ok('mutation($i: PlaceBetInput!) { placeBet(input: $i) { betId } }', { i: { marketId: '41005.mo', side: 'BACK', size: 10_000, selection: { exchange: { runnerId: '1', price: 5 } }, idempotencyKey: 'cache-iso-01' } }, a);
     const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => ok<{ me: { userName: string }; profile: { userName: string }; settings: { lossLimit: number | null }; unsettledBets: unknown[]; userEventsExposure: unknown[]; balance: { exposure: number } }>(query, rangeAroundNow(), i % 2 ? b : a)));
     replies.forEach((reply, i) => {
       const mine = i % 2 ? 'mm2' : 'mm1';

@@ -1,5 +1,5 @@
-import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, Source, ValidationRule } from 'graphql';
-import { execute as graphqlExecute, validate } from 'graphql';
+import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLInputType, GraphQLSchema, Source, ValidationRule, VariableDefinitionNode } from 'graphql';
+import { execute as graphqlExecute, getNamedType, getOperationAST, getVariableValues, GraphQLError, isInputObjectType, typeFromAST, validate } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { parseLimited } from './hardening';
 
@@ -13,6 +13,7 @@ export class DocumentCache {
   private readonly validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   private readonly compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
   private readonly ids = new WeakMap<DocumentNode, number>();
+  private readonly oneOfChecked = new WeakMap<DocumentNode, Map<string, readonly VariableDefinitionNode[] | null>>();
   private nextId = 1;
 
   constructor(
@@ -77,10 +78,43 @@ export class DocumentCache {
     return isCompiledQuery(compiled) ? compiled.stringify(result) : JSON.stringify(result);
   }
 
+  /**
+   * The variable definitions of an operation whose variables reach a @oneOf input object, else null.
+   * graphql-jit's variable coercion does not check @oneOf (validation only checks literals), so such
+   * variables are coerced by graphql-js first.
+   */
+  private oneOfVariables(document: DocumentNode, operationName: string | null | undefined): readonly VariableDefinitionNode[] | null {
+    let byName = this.oneOfChecked.get(document);
+    if (!byName) {
+      byName = new Map();
+      this.oneOfChecked.set(document, byName);
+    }
+    const key = operationName ?? '';
+    let defs = byName.get(key);
+    if (defs === undefined) {
+      const variables = getOperationAST(document, operationName)?.variableDefinitions ?? [];
+      const reachesOneOf = (type: GraphQLInputType | undefined, seen: Set<string>): boolean => {
+        const named = type && getNamedType(type);
+        if (!named || !isInputObjectType(named) || seen.has(named.name)) return false;
+        seen.add(named.name);
+        return named.isOneOf || Object.values(named.getFields()).some((field) => reachesOneOf(field.type, seen));
+      };
+      const seen = new Set<string>();
+      defs = variables.some((v) => reachesOneOf(typeFromAST(this.schema, v.type as never) as GraphQLInputType | undefined, seen)) ? variables : null;
+      byName.set(key, defs);
+    }
+    return defs;
+  }
+
   /** Executes with the document's graphql-jit compilation (graphql-js if it cannot be compiled). */
   execute = (args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult => {
     const compiled = this.compiledFor(args.document, args.operationName);
     if (!isCompiledQuery(compiled)) return graphqlExecute(args);
+    const oneOf = this.oneOfVariables(args.document, args.operationName);
+    if (oneOf) {
+      const coerced = getVariableValues(this.schema, oneOf, args.variableValues ?? {});
+      if (coerced.errors) return { errors: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'INVALID_INPUT_DATA' } })) };
+    }
     return compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {});
   };
 }

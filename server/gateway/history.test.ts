@@ -9,8 +9,8 @@ describe('history through the gateway', () => {
   it('reports statement, profit and loss by sport, event and market, bet history and commission after a settlement', async () => {
     const [demo, mm1, operator] = await Promise.all([login('demo'), login('mm1'), login('operator')]);
     const place = 'mutation($i: PlaceBetInput!) { placeBet(input: $i) { betId sizeMatched } }';
-    await ok(place, { i: { marketId: '41005.mo', runnerId: '1', side: 'LAY', price: 3, size: 100_000, idempotencyKey: 'hist-lay-001' } }, mm1);
-    const back = await ok<{ placeBet: { betId: string; sizeMatched: number } }>(place, { i: { marketId: '41005.mo', runnerId: '1', side: 'BACK', price: 3, size: 40_000, idempotencyKey: 'hist-bck-001' } }, demo);
+    await ok(place, { i: { marketId: '41005.mo', side: 'LAY', size: 100_000, selection: { exchange: { runnerId: '1', price: 3 } }, idempotencyKey: 'hist-lay-001' } }, mm1);
+    const back = await ok<{ placeBet: { betId: string; sizeMatched: number } }>(place, { i: { marketId: '41005.mo', side: 'BACK', size: 40_000, selection: { exchange: { runnerId: '1', price: 3 } }, idempotencyKey: 'hist-bck-001' } }, demo);
     expect(back.placeBet.sizeMatched).toBe(40_000);
     await rest('/admin/markets/settle', { marketId: '41005.mo', winners: ['1'] }, operator);
 
@@ -60,7 +60,7 @@ describe('history through the gateway', () => {
     expect(last.balance).toBe(10_000_000 + net);
 
     // An unmatched bet cancels through the gateway with its market on the answer (Unsettled Bets lists it until then).
-    const resting = await ok<{ placeBet: { betId: string } }>(place, { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 20, size: 5_000, idempotencyKey: 'hist-rest-001' } }, demo);
+    const resting = await ok<{ placeBet: { betId: string } }>(place, { i: { marketId: '41002.mo', side: 'BACK', size: 5_000, selection: { exchange: { runnerId: '1', price: 20 } }, idempotencyKey: 'hist-rest-001' } }, demo);
     const open = await ok<{ unsettledBets: Array<{ betId: string; eventName: string | null; sportId: number | null }> }>('{ unsettledBets { betId eventName sportId } }', {}, demo);
     expect(open.unsettledBets).toContainEqual({ betId: resting.placeBet.betId, eventName: expect.any(String), sportId: 4 });
     const cancelled = await ok<{ cancelBet: { marketId: string; marketName: string; sizeCancelled: number } }>(

@@ -33,17 +33,17 @@ describe('markets and betting through the gateway', () => {
   it('places, lists, re-prices and cancels bets; matched bets use the spec fields (selectionName, oddsPrice, stake, type)', async () => {
     const [demo, mm1] = await Promise.all([login('demo'), login('mm1')]);
     // mm1 lays at 2.0 (a price to back), demo backs into it: matched.
-    await ok(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'LAY', price: 2, size: 50_000, idempotencyKey: 'mk-lay-0001' } }, mm1);
+    await ok(PLACE, { i: { marketId: '41002.mo', side: 'LAY', size: 50_000, selection: { exchange: { runnerId: '1', price: 2 } }, idempotencyKey: 'mk-lay-0001' } }, mm1);
     const matched = await ok<{ placeBet: { status: string; sizeMatched: number; averagePriceMatched: number } }>(
       PLACE,
-      { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2, size: 20_000, idempotencyKey: 'mk-back-0001' } },
+      { i: { marketId: '41002.mo', side: 'BACK', size: 20_000, selection: { exchange: { runnerId: '1', price: 2 } }, idempotencyKey: 'mk-back-0001' } },
       demo,
     );
     expect(matched.placeBet).toMatchObject({ status: 'EXECUTION_COMPLETE', sizeMatched: 20_000, averagePriceMatched: 2 });
     // An unmatched lay by demo on the other runner.
     const resting = await ok<{ placeBet: { betId: string; status: string; sizeRemaining: number } }>(
       PLACE,
-      { i: { marketId: '41002.mo', runnerId: '2', side: 'LAY', price: 1.5, size: 10_000, persistence: 'PERSIST', idempotencyKey: 'mk-lay-0002' } },
+      { i: { marketId: '41002.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '2', price: 1.5 } }, persistence: 'PERSIST', idempotencyKey: 'mk-lay-0002' } },
       demo,
     );
     expect(resting.placeBet).toMatchObject({ status: 'EXECUTABLE', sizeRemaining: 10_000 });
@@ -88,7 +88,7 @@ describe('markets and betting through the gateway', () => {
   it('keeps a fancy book per result for the bettor', async () => {
     const demo = await login('demo');
     const { market } = await ok<{ market: { fancy: { yesLine: number; yesRate: number } } }>('{ market(id: "41002.f6") { fancy { yesLine yesRate } } }');
-    await ok(PLACE, { i: { marketId: '41002.f6', side: 'BACK', line: market.fancy.yesLine, rate: market.fancy.yesRate, size: 10_000, idempotencyKey: 'mk-fancy-001' } }, demo);
+    await ok(PLACE, { i: { marketId: '41002.f6', side: 'BACK', size: 10_000, selection: { fancy: { line: market.fancy.yesLine, rate: market.fancy.yesRate } }, idempotencyKey: 'mk-fancy-001' } }, demo);
     const { fancyBook } = await ok<{ fancyBook: Array<{ key: number; value: number }> }>('query($m: ID!) { fancyBook(marketId: $m) { key value } }', { m: '41002.f6' }, demo);
     expect(fancyBook.length).toBeGreaterThan(1);
     expect(Math.min(...fancyBook.map((r) => r.value))).toBe(-10_000);
@@ -97,15 +97,42 @@ describe('markets and betting through the gateway', () => {
 
   it("passes the exchange's refusals through as extensions.code", async () => {
     const [demo, blocked] = await Promise.all([login('demo'), login('blocked')]);
-    const odd = await gql(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2.01, size: 10_000, idempotencyKey: 'mk-odds-0001' } }, demo);
+    const odd = await gql(PLACE, { i: { marketId: '41002.mo', side: 'BACK', size: 10_000, selection: { exchange: { runnerId: '1', price: 2.01 } }, idempotencyKey: 'mk-odds-0001' } }, demo);
     expect(odd.errors?.[0]?.extensions?.code).toBe('INVALID_ODDS');
-    const broke = await gql(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'LAY', price: 50, size: 5_000_000, idempotencyKey: 'mk-funds-001' } }, demo);
+    const broke = await gql(PLACE, { i: { marketId: '41002.mo', side: 'LAY', size: 5_000_000, selection: { exchange: { runnerId: '1', price: 50 } }, idempotencyKey: 'mk-funds-001' } }, demo);
     expect(broke.errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_FUNDS');
-    const refused = await gql(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2, size: 10_000, idempotencyKey: 'mk-block-001' } }, blocked);
+    const refused = await gql(PLACE, { i: { marketId: '41002.mo', side: 'BACK', size: 10_000, selection: { exchange: { runnerId: '1', price: 2 } }, idempotencyKey: 'mk-block-001' } }, blocked);
     expect(refused.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
     const anonymous = await gql('{ matchedBets(eventId: "41002") { betId } }');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const tooBig = await gql(PLACE, { i: { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2, size: 1.5, idempotencyKey: 'mk-frac-0001' } }, demo);
+    const tooBig = await gql(PLACE, { i: { marketId: '41002.mo', side: 'BACK', size: 1.5, selection: { exchange: { runnerId: '1', price: 2 } }, idempotencyKey: 'mk-frac-0001' } }, demo);
     expect(tooBig.errors?.[0]?.message).toMatch(/Paise/);
+  });
+
+  it('takes exactly one selection member (@oneOf), and only the one that fits the market', async () => {
+    const demo = await login('demo');
+    const MINE = '{ matchedBets(eventId: "41002") { betId } unmatchedBets(eventId: "41002") { betId } }';
+    const count = async () => {
+      const mine = await ok<{ matchedBets: unknown[]; unmatchedBets: unknown[] }>(MINE, undefined, demo);
+      return mine.matchedBets.length + mine.unmatchedBets.length;
+    };
+    const before = await count();
+    const bet = (selection: unknown, idempotencyKey: string) => gql(PLACE, { i: { marketId: '41002.mo', side: 'BACK', size: 10_000, selection, idempotencyKey } }, demo);
+    const two = await bet({ exchange: { runnerId: '1', price: 2 }, fancy: { line: 50, rate: 100 } }, 'mk-oneof-002');
+    expect(two.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Exactly one key/), extensions: { code: 'INVALID_INPUT_DATA' } });
+    expect(two.data ?? null).toBeNull();
+    const none = await bet({}, 'mk-oneof-000');
+    expect(none.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Exactly one key/), extensions: { code: 'INVALID_INPUT_DATA' } });
+    const nullMember = await bet({ exchange: { runnerId: '1', price: 2 }, bookmaker: null }, 'mk-oneof-nul');
+    expect(nullMember.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT_DATA');
+    const literal = await gql(
+      'mutation { placeBet(input: { marketId: "41002.mo", side: BACK, size: 10000, idempotencyKey: "mk-oneof-lit", selection: { exchange: { runnerId: "1", price: 2 }, outcome: { outcomeId: "1", odds: 2 } } }) { betId } }',
+      undefined,
+      demo,
+    );
+    expect(literal.errors?.[0]?.message).toMatch(/exactly one key/);
+    const wrongKind = await bet({ fancy: { line: 50, rate: 100 } }, 'mk-oneof-knd');
+    expect(wrongKind.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT_DATA');
+    expect(await count()).toBe(before);
   });
 });

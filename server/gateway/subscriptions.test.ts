@@ -34,7 +34,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
       await sub.until((v) => v.length >= 1);
       expect(sub.received[0]?.data?.marketBook.marketId).toBe('41002.mo');
       expect(bestBack(sub.received[0]?.data)).toBeUndefined();
-      await place(mm1, 'sub-book-001', { marketId: '41002.mo', runnerId: '1', side: 'LAY', price: 1.9, size: 10_000 });
+      await place(mm1, 'sub-book-001', { marketId: '41002.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price: 1.9 } } });
       await sub.until((v) => bestBack(v.at(-1)?.data) === 1.9);
       expect(sub.received.at(-1)?.data?.marketBook.runners[0]?.availableToBack[0]).toEqual({ price: 1.9, size: 10_000 });
     } finally {
@@ -50,7 +50,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
       await Promise.all([...subs, other].map((s) => s.until((v) => v.length >= 1)));
       expect(handle.sharedGroups()).toBe(2);
       expect(handle.stream.connections).toBe(1);
-      await place(mm1, 'sub-share-01', { marketId: '41003.mo', runnerId: '2', side: 'LAY', price: 2.5, size: 20_000 });
+      await place(mm1, 'sub-share-01', { marketId: '41003.mo', side: 'LAY', size: 20_000, selection: { exchange: { runnerId: '2', price: 2.5 } } });
       for (const s of subs) await s.until((v) => bestBack(v.at(-1)?.data, 1) === 2.5);
       // Every subscriber got byte-for-byte the same payload.
       expect(new Set(subs.map((s) => JSON.stringify(s.received.at(-1))))).toHaveProperty('size', 1);
@@ -68,7 +68,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
     try {
       await sub.until((v) => v.length >= 1);
       const burst = [2.2, 2.1, 2.0, 1.95, 1.9, 1.85];
-      const placing = burst.map((price, i) => place(mm1, `sub-burst-0${i}`, { marketId: '41005.mo', runnerId: '1', side: 'LAY', price, size: 10_000 }));
+      const placing = burst.map((price, i) => place(mm1, `sub-burst-0${i}`, { marketId: '41005.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price } } }));
       const watcher = (async () => {
         let seen = 1;
         while (bestBack(sub.received.at(-1)?.data) !== 2.2 || sub.received.length === seen) {
@@ -101,7 +101,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
       await balance.until((v) => v.length >= 1);
       expect(orders.received[0]?.data?.myOrders).toEqual({ kind: 'SNAPSHOT', orders: [] });
       expect(balance.received[0]?.data?.myBalance).toEqual({ bankBalance: 10_000_000, exposure: 0, available: 10_000_000 });
-      await place(demo, 'sub-mine-001', { marketId: '41002.mo', runnerId: '2', side: 'BACK', price: 20, size: 10_000 });
+      await place(demo, 'sub-mine-001', { marketId: '41002.mo', side: 'BACK', size: 10_000, selection: { exchange: { runnerId: '2', price: 20 } } });
       await orders.until((v) => v.length >= 2);
       expect(orders.received[1]?.data?.myOrders).toMatchObject({ kind: 'DELTA', orders: [{ status: 'EXECUTABLE', sizeRemaining: 10_000, type: 'B' }] });
       await balance.until((v) => v.at(-1)?.data?.myBalance.exposure === 10_000);
@@ -140,7 +140,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
       handle.stream.dropConnection();
       const placed: string[] = [];
       for (let i = 0; i < 3; i++) {
-        const reply = await ok<{ placeBet: { betId: string } }>(PLACE, { i: { idempotencyKey: `sub-resume-${i}`, marketId: '41004.mo', runnerId: '1', side: 'LAY', price: 1.5 + i / 10, size: 10_000 } }, demo);
+        const reply = await ok<{ placeBet: { betId: string } }>(PLACE, { i: { idempotencyKey: `sub-resume-${i}`, marketId: '41004.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price: 1.5 + i / 10 } } } }, demo);
         placed.push(reply.placeBet.betId);
       }
       await orders.until((v) => v.length >= 4, 10_000);

@@ -76,12 +76,11 @@ export class MarketMaker {
           else
             await this.account.call('/bets/place', {
               marketId: this.marketId,
-              runnerId: runner.runnerId,
               side: action.side,
-              price: action.price,
               size: action.size,
               persistence: 'PERSIST',
               idempotencyKey: `sim-${this.marketId}-${Date.now()}-${Math.floor(this.random() * 1e9)}`,
+              selection: { kind: 'exchange', runnerId: runner.runnerId, price: action.price },
             });
         } catch (err) {
           // A bettor took the order, or a move would cross our own quote: next round starts from the book as it is.

@@ -12,11 +12,11 @@ import { startupMachine } from '../../machines/startup.machine';
 import { toastMachine } from '../../machines/toast.machine';
 import { topNavMachine } from '../../machines/top-nav.machine';
 import { authHeaders } from '@/lib/request-rule';
-import { applyTheme } from './apply-theme';
-import { provideBetSlip } from './betting';
-import type { ReferenceData } from './reference-data';
+import { applyTheme } from '@/features/startup/apply-theme';
+import { provideBetSlip } from '@/features/bets/provide-bet-slip';
+import type { ReferenceData } from '@/features/startup/reference-data';
 import type { AppServices } from './services';
-import { LoginMutation, LogoutMutation } from './session-documents';
+import { LoginMutation, LogoutMutation } from '@/features/auth/session-documents';
 import {
   StartupAllEventsQuery,
   StartupCasinoQuery,
@@ -25,7 +25,7 @@ import {
   StartupSportsQuery,
   StartupSupportQuery,
   StartupThemeQuery,
-} from './startup-queries';
+} from '@/features/startup/startup-queries';
 
 /** The partner exchange (VIMAAN) the exchange bar opens; the spec does not show its address. */
 export const PARTNER_EXCHANGE_URL = 'https://vimaan.example/';

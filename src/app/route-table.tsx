@@ -32,10 +32,10 @@ import { RollingCommissionPage, RollingCommissionQuery, rollingCommissionVariabl
 import { SettingsPage, SettingsQuery } from '@/features/account/settings';
 import { StatementPage, StatementQuery, statementVariables } from '@/features/account/statement-page';
 import { UnsettledBetsPage, UnsettledBetsQuery } from '@/features/account/unsettled-bets';
-import { ChangePasswordRoute, LogoutRoute } from './routes/account-routes';
-import { CasinoRoute } from './routes/casino-route';
-import { FavouritesRoute, HomeRoute, InplayRoute } from './routes/feed-routes';
-import { BallByBallRoute, MarketDetailsRoute } from './routes/market-routes';
+import { ChangePasswordRoute, LogoutRoute } from '@/features/auth/account-routes';
+import { CasinoRoute } from '@/features/casino/casino-route';
+import { FavouritesRoute, HomeRoute, InplayRoute } from '@/features/home/feed-routes';
+import { BallByBallRoute, MarketDetailsRoute } from '@/features/market/market-routes';
 
 /** What a route pattern of the route table (machines/lib/routes.ts) renders, and the one query it preloads. */
 export interface RouteView {

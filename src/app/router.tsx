@@ -5,7 +5,7 @@ import { createBrowserRouter, Navigate, redirect, type Params, type RouteObject 
 import { HOME_FALLBACK, ROUTES } from '../../machines/lib/routes';
 import { routeGuardMachine } from '../../machines/route-guard.machine';
 import type { UserDetail } from '../../machines/lib/storage';
-import { Layout } from './layout';
+import { Layout } from '@/app/layout/layout';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 import { ROUTE_VIEWS } from './route-table';

@@ -7,7 +7,7 @@ import { createLiveFeed } from '@/lib/feed/create-feed';
 import type { LiveFeed } from '@/lib/feed/feed';
 import { createBrowserStorage } from '@/lib/storage';
 import { createApolloClient, restartLiveIfIdentityChanged } from './apollo';
-import { createReferenceStore, type ReferenceStore } from './reference-data';
+import { createReferenceStore, type ReferenceStore } from '@/features/startup/reference-data';
 
 /**
  * The real effects the machines are provided with (`machine.provide()`), gathered in one place.

@@ -14,23 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": typeof types.BetMarket_InfoFragmentDoc,
-    "\n  query MyFavourites {\n    favourites\n  }\n": typeof types.MyFavouritesDocument,
-    "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.HeaderBalanceDocument,
-    "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
-    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
-    "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersLiveDocument,
-    "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
-    "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
-    "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": typeof types.StartupRacingEventsDocument,
-    "\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n": typeof types.StartupExchangeTypesDocument,
-    "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n": typeof types.StartupCasinoDocument,
-    "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n": typeof types.StartupThemeDocument,
-    "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.StartupSupportDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": typeof types.ActivityLog_EntriesFragmentDoc,
     "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
     "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": typeof types.MyBetsHistoryQueryDocument,
@@ -56,10 +39,27 @@ type Documents = {
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n": typeof types.MyBetsDocument,
+    "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.MyBets_BetFragmentDoc,
+    "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": typeof types.BetSlipSettingsDocument,
+    "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": typeof types.PlaceBetDocument,
+    "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": typeof types.CancelBetDocument,
+    "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": typeof types.ReplaceBetDocument,
+    "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n": typeof types.FancyBookDocument,
+    "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": typeof types.BetMarket_InfoFragmentDoc,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": typeof types.CasinoLobbyQueryDocument,
+    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.HeaderBalanceDocument,
+    "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
+    "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": typeof types.EventList_EventsFragmentDoc,
     "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.FavouritesQueryDocument,
+    "\n  query MyFavourites {\n    favourites\n  }\n": typeof types.MyFavouritesDocument,
+    "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
     "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.HomeQueryDocument,
     "\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.InplayQueryDocument,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": typeof types.EventHeader_EventFragmentDoc,
@@ -68,34 +68,17 @@ type Documents = {
     "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n": typeof types.OddsGrid_MarketFragmentDoc,
     "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": typeof types.HorseRacingView_RacesFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n": typeof types.HorseRacingQueryDocument,
-    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n": typeof types.MyBetsDocument,
-    "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.MyBets_BetFragmentDoc,
-    "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": typeof types.BetSlipSettingsDocument,
-    "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": typeof types.PlaceBetDocument,
-    "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": typeof types.CancelBetDocument,
-    "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": typeof types.ReplaceBetDocument,
-    "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n": typeof types.FancyBookDocument,
+    "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
+    "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
+    "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": typeof types.StartupRacingEventsDocument,
+    "\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n": typeof types.StartupExchangeTypesDocument,
+    "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n": typeof types.StartupCasinoDocument,
+    "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n": typeof types.StartupThemeDocument,
+    "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.StartupSupportDocument,
     "\n  subscription FeedMarketBook($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n      runners {\n        runnerId\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n      fancy {\n        yesLine\n        yesRate\n        noLine\n        noRate\n      }\n    }\n  }\n": typeof types.FeedMarketBookDocument,
     "\n  subscription FeedScore($eventId: ID!) {\n    score(eventId: $eventId) {\n      eventId\n      inPlay\n      status\n      score\n    }\n  }\n": typeof types.FeedScoreDocument,
 };
 const documents: Documents = {
-    "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": types.BetMarket_InfoFragmentDoc,
-    "\n  query MyFavourites {\n    favourites\n  }\n": types.MyFavouritesDocument,
-    "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": types.HeaderBalanceDocument,
-    "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
-    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": types.MyBalanceLiveDocument,
-    "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": types.MyOrdersLiveDocument,
-    "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
-    "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
-    "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": types.StartupRacingEventsDocument,
-    "\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n": types.StartupExchangeTypesDocument,
-    "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n": types.StartupCasinoDocument,
-    "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n": types.StartupThemeDocument,
-    "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.StartupSupportDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": types.ActivityLog_EntriesFragmentDoc,
     "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": types.ActivityLogQueryDocument,
     "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": types.MyBetsHistoryQueryDocument,
@@ -121,10 +104,27 @@ const documents: Documents = {
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n": types.MyBetsDocument,
+    "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.MyBets_BetFragmentDoc,
+    "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": types.BetSlipSettingsDocument,
+    "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": types.PlaceBetDocument,
+    "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": types.CancelBetDocument,
+    "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": types.ReplaceBetDocument,
+    "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n": types.FancyBookDocument,
+    "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": types.BetMarket_InfoFragmentDoc,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": types.CasinoLobbyQueryDocument,
+    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": types.HeaderBalanceDocument,
+    "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": types.MyBalanceLiveDocument,
+    "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": types.MyOrdersLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": types.EventList_EventsFragmentDoc,
     "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.FavouritesQueryDocument,
+    "\n  query MyFavourites {\n    favourites\n  }\n": types.MyFavouritesDocument,
+    "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
     "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.HomeQueryDocument,
     "\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.InplayQueryDocument,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": types.EventHeader_EventFragmentDoc,
@@ -133,13 +133,13 @@ const documents: Documents = {
     "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n": types.OddsGrid_MarketFragmentDoc,
     "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": types.HorseRacingView_RacesFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n": types.HorseRacingQueryDocument,
-    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n": types.MyBetsDocument,
-    "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.MyBets_BetFragmentDoc,
-    "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": types.BetSlipSettingsDocument,
-    "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": types.PlaceBetDocument,
-    "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": types.CancelBetDocument,
-    "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": types.ReplaceBetDocument,
-    "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n": types.FancyBookDocument,
+    "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
+    "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
+    "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": types.StartupRacingEventsDocument,
+    "\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n": types.StartupExchangeTypesDocument,
+    "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n": types.StartupCasinoDocument,
+    "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n": types.StartupThemeDocument,
+    "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.StartupSupportDocument,
     "\n  subscription FeedMarketBook($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n      runners {\n        runnerId\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n      fancy {\n        yesLine\n        yesRate\n        noLine\n        noRate\n      }\n    }\n  }\n": types.FeedMarketBookDocument,
     "\n  subscription FeedScore($eventId: ID!) {\n    score(eventId: $eventId) {\n      eventId\n      inPlay\n      status\n      score\n    }\n  }\n": types.FeedScoreDocument,
 };
@@ -158,74 +158,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n"): (typeof documents)["\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyFavourites {\n    favourites\n  }\n"): (typeof documents)["\n  query MyFavourites {\n    favourites\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n"): (typeof documents)["\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n"): (typeof documents)["\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n"): (typeof documents)["\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n"): (typeof documents)["\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n"): (typeof documents)["\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n"): (typeof documents)["\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n"): (typeof documents)["\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,6 +261,46 @@ export function graphql(source: "\n  mutation ResetPassword($username: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n"): (typeof documents)["\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"): (typeof documents)["\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n"): (typeof documents)["\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n"): (typeof documents)["\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n"): (typeof documents)["\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -337,11 +309,39 @@ export function graphql(source: "\n  query CasinoLobbyQuery {\n    casinoLobby {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n"): (typeof documents)["\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n"): (typeof documents)["\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"): (typeof documents)["\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFavourites {\n    favourites\n  }\n"): (typeof documents)["\n  query MyFavourites {\n    favourites\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n"): (typeof documents)["\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -377,31 +377,31 @@ export function graphql(source: "\n  query HorseRacingQuery {\n    racingEvents 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n"): (typeof documents)["\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n"];
+export function graphql(source: "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n"): (typeof documents)["\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"): (typeof documents)["\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"];
+export function graphql(source: "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n"): (typeof documents)["\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n"];
+export function graphql(source: "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n"): (typeof documents)["\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n"];
+export function graphql(source: "\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n"): (typeof documents)["\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n"];
+export function graphql(source: "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n"): (typeof documents)["\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n"];
+export function graphql(source: "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n"): (typeof documents)["\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n"];
+export function graphql(source: "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

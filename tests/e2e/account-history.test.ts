@@ -31,7 +31,7 @@ describe('account history screens after a settled bet', () => {
 
   it('shows the settlement on the statement with its running balance, and the same net at every level of profit and loss', async () => {
     const { token: mm1 } = await loginThroughGateway(server.url, 'mm1');
-    await rest('/bets/place', { marketId: MARKET_ID, runnerId: '1', side: 'LAY', price: 3, size: 100_000, idempotencyKey: 'acct-e2e-lay-1' }, mm1);
+    await rest('/bets/place', { marketId: MARKET_ID, side: 'LAY', size: 100_000, selection: { kind: 'exchange', runnerId: '1', price: 3 }, idempotencyKey: 'acct-e2e-lay-1' }, mm1);
 
     // As demo: back England at 3 for ₹400 through the bet slip; it matches mm1's lay.
     await visit(page, server.url, MARKET_PAGE);
@@ -90,7 +90,7 @@ describe('account history screens after a settled bet', () => {
   it('cancels an unmatched bet from Unsettled Bets', async () => {
     // The page's own session (a second login would end it).
     const demo = (await page.evaluate(() => localStorage.getItem('token')))!;
-    await rest('/bets/place', { marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 20, size: 5_000, idempotencyKey: 'acct-e2e-unmatched' }, demo);
+    await rest('/bets/place', { marketId: '41002.mo', side: 'BACK', size: 5_000, selection: { kind: 'exchange', runnerId: '1', price: 20 }, idempotencyKey: 'acct-e2e-unmatched' }, demo);
     await visit(page, server.url, '/unsetteledbet');
     await page.getByRole('link', { name: /Match Odds/ }).first().waitFor();
     expect(await page.getByRole('link', { name: /Match Odds/ }).first().getAttribute('href')).toBe('/marketdetails/41002/4');

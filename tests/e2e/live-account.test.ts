@@ -9,11 +9,11 @@ const MARKET_PAGE = '/marketdetails/41002/4';
 const MARKET_ID = '41002.mo';
 const rupees = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-async function placeBet(baseUrl: string, token: string, body: Record<string, unknown>) {
+async function placeBet(baseUrl: string, token: string, { side, price }: { side: 'BACK' | 'LAY'; price: number }) {
   const res = await fetch(`${baseUrl}/api/bets/place`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ marketId: MARKET_ID, runnerId: '1', size: 10_000, idempotencyKey: `live-${Date.now()}-${Math.random()}`, ...body }),
+    body: JSON.stringify({ marketId: MARKET_ID, side, size: 10_000, idempotencyKey: `live-${Date.now()}-${Math.random()}`, selection: { kind: 'exchange', runnerId: '1', price } }),
   });
   expect(res.status).toBe(200);
 }

@@ -28,9 +28,9 @@ describe('a restart keeps open orders, balances and statements', () => {
     server = await start();
     const login = async (userName: string) => (await call<{ data: { token: string } }>(server!, '/auth/login', { userName, password: 'demo-password' })).data.token;
     const [demo, mm1] = [await login('demo'), await login('mm1')];
-    await call(server, '/bets/place', { idempotencyKey: 'restart-1', marketId: '41002.mo', runnerId: '1', side: 'LAY', price: 2.5, size: 20_000 }, mm1);
-    await call(server, '/bets/place', { idempotencyKey: 'restart-2', marketId: '41002.mo', runnerId: '1', side: 'BACK', price: 2.5, size: 5_000 }, demo);
-    const resting = await call<{ data: { betId: string } }>(server, '/bets/place', { idempotencyKey: 'restart-3', marketId: '41002.mo', runnerId: '2', side: 'BACK', price: 5.0, size: 7_000 }, demo);
+    await call(server, '/bets/place', { idempotencyKey: 'restart-1', marketId: '41002.mo', side: 'LAY', size: 20_000, selection: { kind: 'exchange', runnerId: '1', price: 2.5 } }, mm1);
+    await call(server, '/bets/place', { idempotencyKey: 'restart-2', marketId: '41002.mo', side: 'BACK', size: 5_000, selection: { kind: 'exchange', runnerId: '1', price: 2.5 } }, demo);
+    const resting = await call<{ data: { betId: string } }>(server, '/bets/place', { idempotencyKey: 'restart-3', marketId: '41002.mo', side: 'BACK', size: 7_000, selection: { kind: 'exchange', runnerId: '2', price: 5.0 } }, demo);
     const snapshot = async (s: RunningServer) => ({
       balance: await call(s, '/user/balance', {}, demo),
       bets: await call(s, '/bets/event', { eventId: '41002' }, demo),
@@ -47,7 +47,7 @@ describe('a restart keeps open orders, balances and statements', () => {
     // The restored resting order is live: it can be cancelled, and the replayed key answers as before.
     const cancelled = await call<{ data: { sizeCancelled: number } }>(server, '/bets/cancel', { marketId: '41002.mo', betId: resting.data.betId }, demo);
     expect(cancelled.data.sizeCancelled).toBe(7_000);
-    const replay = await call<{ data: { betId: string } }>(server, '/bets/place', { idempotencyKey: 'restart-3', marketId: '41002.mo', runnerId: '2', side: 'BACK', price: 5.0, size: 7_000 }, demo);
+    const replay = await call<{ data: { betId: string } }>(server, '/bets/place', { idempotencyKey: 'restart-3', marketId: '41002.mo', side: 'BACK', size: 7_000, selection: { kind: 'exchange', runnerId: '2', price: 5.0 } }, demo);
     expect(replay.data.betId).toBe(resting.data.betId);
   });
 });

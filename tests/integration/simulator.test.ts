@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
-import { ledgerInvariantHolds } from '../../server/exchange/ledger/store';
+import { ledgerInvariantHolds } from '../../server/exchange/db/queries/ledger';
 import { startSimulator } from '../../server/simulator/world';
 
 interface Level {

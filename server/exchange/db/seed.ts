@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { deposit } from '../domain/ledger';
-import { postTransaction } from '../ledger/store';
+import { postTransaction } from './queries/ledger';
 import type { Db } from './client';
 import { insertDemoMarkets } from './seed-markets';
 import { casinoGames, competitions, depositMethods, events, exchangeTypes, sites, sports, tips, users } from './schema';

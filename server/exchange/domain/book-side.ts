@@ -1,6 +1,7 @@
 import { ODDS100_BY_TICK, TICK_COUNT } from './ladder';
-import { NONE } from './order';
-import type { OrderRef, OrderStore } from './order';
+import { NONE } from './order-codes';
+import type { OrderRef } from './order-codes';
+import type { OrderStore } from './order';
 import { TickSet } from './tick-set';
 import type { PriceSize } from './types';
 

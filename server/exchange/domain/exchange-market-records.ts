@@ -5,8 +5,8 @@ import { ODDS100_BY_TICK, assertTick, isTick } from './ladder';
 import type { Tick } from './ladder';
 import { assertSide } from './market-status';
 import { assertStake } from './money';
-import { NONE, sideCode, statusCode } from './order';
-import type { OrderRef } from './order';
+import { NONE, sideCode, statusCode } from './order-codes';
+import type { OrderRef } from './order-codes';
 import { orderView } from './order-view';
 import type { OrderView, RunnerBookView, Trade } from './types';
 

@@ -1,8 +1,9 @@
 import { DomainError } from './errors';
 import { ODDS100_BY_TICK } from './ladder';
 import { assertStatusChange } from './market-status';
-import { COMPLETE, EXECUTABLE, NONE, OrderStore, PENDING, SIDES, STATUSES } from './order';
-import type { OrderRef } from './order';
+import { COMPLETE, EXECUTABLE, NONE, PENDING, SIDES, STATUSES } from './order-codes';
+import { OrderStore } from './order';
+import type { OrderRef } from './order-codes';
 import { orderView } from './order-view';
 import { OrderIndex } from './order-index';
 import { RunnerBook } from './runner-book';

@@ -1,5 +1,5 @@
-import { NONE } from './order';
-import type { OrderRef } from './order';
+import { NONE } from './order-codes';
+import type { OrderRef } from './order-codes';
 
 /** FNV-1a over the UTF-16 code units, then a murmur-style finaliser so linear probing spreads well. */
 function hashOf(id: string): number {

@@ -1,5 +1,6 @@
-import { PENDING, PERSISTENCES, SIDES, STATUSES } from './order';
-import type { OrderRef, OrderStore } from './order';
+import { PENDING, PERSISTENCES, SIDES, STATUSES } from './order-codes';
+import type { OrderRef } from './order-codes';
+import type { OrderStore } from './order';
 import type { OrderView } from './types';
 
 /** A plain, detached copy of an order for callers to persist or show. */

@@ -1,7 +1,8 @@
 import { BookSide } from './book-side';
 import { ODDS100_BY_TICK, TICK_COUNT } from './ladder';
-import { BACK, COMPLETE, SIDES } from './order';
-import type { OrderRef, OrderStore } from './order';
+import { BACK, COMPLETE, SIDES } from './order-codes';
+import type { OrderRef } from './order-codes';
+import type { OrderStore } from './order';
 import type { Trade } from './types';
 
 /** Receives every trade, numbers it, and retires the orders trades complete. */

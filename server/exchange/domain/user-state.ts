@@ -1,5 +1,5 @@
-import type { OrderRef } from './order';
-import { BACK } from './order';
+import type { OrderRef } from './order-codes';
+import { BACK } from './order-codes';
 import { RunnerPosition } from './runner-position';
 import { TICK_COUNT } from './ladder';
 import { TICK_WORDS, highestTickFrom, lowestTickFrom } from './tick-set';

@@ -3,17 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { events, markets, runners as runnersTable, users } from '../db/schema';
 import { deposit, transfer } from '../domain/ledger';
-import { postTransaction } from '../ledger/store';
-import type { BookmakerConfig, FancyConfig, FixedOddsConfig } from '../markets/engines';
-import type { MarketAdmin } from '../markets/market-admin';
-import { publishChanges } from '../markets/publisher';
+import { postTransaction } from '../db/queries/ledger';
 import type { MarketRegistry } from '../markets/registry';
 import { userLock, type ExchangeServices } from '../service/context';
+import type { MarketAdmin } from '../service/market-admin';
+import { publishChanges } from '../service/publisher';
 import { balanceView } from '../service/funds';
 import { idempotent } from '../service/idempotency';
 import { requireRole } from './auth-guard';
 import { ApiError, parseBody } from './errors';
-import { priceToTick } from '../domain/ladder';
 
 const id = z.string().min(1).max(64);
 const statusBody = z
@@ -80,29 +78,8 @@ export function adminRoutes(services: ExchangeServices, registry: MarketRegistry
     app.post('/admin/markets/quote', async (request) => {
       await requireRole(db, request, ['operator']);
       const body = parseBody(quoteBody, request.body);
-      const entry = registry.get(body.marketId);
-      if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${body.marketId}`);
-      const { engine } = entry;
-      let config: Record<string, unknown>;
-      if (engine.kind === 'bookmaker' && body.quotes) {
-        const quotes: BookmakerConfig['quotes'] = {};
-        for (const [runnerId, q] of Object.entries(body.quotes)) {
-          quotes[runnerId] = q && { back: q.back === null ? null : priceToTick(q.back), lay: q.lay === null ? null : priceToTick(q.lay) };
-          engine.market.setQuote(runnerId, quotes[runnerId] ?? null);
-        }
-        config = { quotes: { ...(entry.row.config as unknown as BookmakerConfig).quotes, ...quotes } };
-      } else if (engine.kind === 'fancy' && body.fancy !== undefined) {
-        engine.market.setQuote(body.fancy);
-        config = { quote: body.fancy } satisfies FancyConfig;
-      } else if ((engine.kind === 'lottery' || engine.kind === 'ballByBall' || engine.kind === 'binary') && body.odds) {
-        for (const [key, odds100] of Object.entries(body.odds)) engine.market.setOdds(key, odds100);
-        config = { ...(entry.row.config as unknown as FixedOddsConfig), odds: { ...(entry.row.config as unknown as FixedOddsConfig).odds, ...body.odds } };
-      } else {
-        throw new ApiError(400, 'INVALID_INPUT_DATA', `That quote does not fit a ${engine.kind} market`);
-      }
-      const [row] = await db.update(markets).set({ config }).where(eq(markets.marketId, body.marketId)).returning();
-      entry.row = row!;
-      await publishChanges(services, registry, body.marketId, [], []);
+      const { marketId, ...quote } = body;
+      await admin.quote(marketId, quote);
       return { data: { marketId: body.marketId } };
     });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bankingRequests, depositMethods, users } from '../db/schema';
 import { deposit, transfer, withdrawal } from '../domain/ledger';
-import { postTransaction } from '../ledger/store';
+import { postTransaction } from '../db/queries/ledger';
 import { userLock, type ExchangeServices } from '../service/context';
 import { balanceView } from '../service/funds';
 import { idempotent } from '../service/idempotency';

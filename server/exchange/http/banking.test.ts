@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ledgerInvariantHolds } from '../ledger/store';
+import { ledgerInvariantHolds } from '../db/queries/ledger';
 import { onEveryStore, type ApiHarness } from './test-harness';
 
 async function tokenOf(api: ApiHarness, userName: string, password = 'demo-password'): Promise<string> {

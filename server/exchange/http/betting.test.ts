@@ -1,5 +1,5 @@
 import { beforeAll, expect, it, vi } from 'vitest';
-import { ledgerInvariantHolds } from '../ledger/store';
+import { ledgerInvariantHolds } from '../db/queries/ledger';
 import { onEveryStore, type ApiHarness } from './test-harness';
 
 type Json = Record<string, unknown>;
@@ -21,11 +21,11 @@ onEveryStore('betting', (api) => {
   const balance = async (user: string) => ((await api().post('/api/user/balance', {}, tokens[user])).json() as { data: { bankBalance: number; exposure: number } }).data;
 
   it('matches the worked example: back 100 @ 2.0 meets a resting lay 60 @ 2.1', async () => {
-    const lay = await place('mm1', { marketId: PRE, runnerId: '1', side: 'LAY', price: 2.1, size: 6_000 });
+    const lay = await place('mm1', { marketId: PRE, side: 'LAY', size: 6_000, selection: { kind: 'exchange', runnerId: '1', price: 2.1 } });
     expect(lay.statusCode).toBe(200);
     expect((await balance('mm1')).exposure).toBe(6_600);
     const before = await balance('demo');
-    const back = await place('demo', { marketId: PRE, runnerId: '1', side: 'BACK', price: 2.0, size: 10_000 });
+    const back = await place('demo', { marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 2.0 } });
     expect(back.json()).toMatchObject({ data: { status: 'EXECUTABLE', sizeMatched: 6_000, sizeRemaining: 4_000, averagePriceMatched: 2.1 } });
     const after = await balance('demo');
     expect(before.exposure).toBe(0);
@@ -40,10 +40,10 @@ onEveryStore('betting', (api) => {
   });
 
   it('reports each bet’s average matched price across the prices it took', async () => {
-    await place('mm1', { marketId: PRE, runnerId: '2', side: 'LAY', price: 3, size: 5_000 });
-    await place('mm2', { marketId: PRE, runnerId: '2', side: 'LAY', price: 3.2, size: 5_000 });
+    await place('mm1', { marketId: PRE, side: 'LAY', size: 5_000, selection: { kind: 'exchange', runnerId: '2', price: 3 } });
+    await place('mm2', { marketId: PRE, side: 'LAY', size: 5_000, selection: { kind: 'exchange', runnerId: '2', price: 3.2 } });
     // The best price goes first: 50 @ 3.2, then 50 @ 3.0 — 3.1 on average, against 2.9 asked.
-    const back = await place('demo', { marketId: PRE, runnerId: '2', side: 'BACK', price: 2.9, size: 10_000 });
+    const back = await place('demo', { marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '2', price: 2.9 } });
     expect(back.json()).toMatchObject({ data: { status: 'EXECUTION_COMPLETE', sizeMatched: 10_000, averagePriceMatched: 3.1 } });
     const rows = async (user: string) => ((await api().post('/api/bets/event', { eventId: '41002' }, tokens[user])).json() as { data: { matched: Json[] } }).data.matched;
     expect((await rows('demo')).find((r) => r.runnerId === '2')).toMatchObject({ oddsPrice: 2.9, averagePriceMatched: 3.1, sizeMatched: 10_000 });
@@ -51,7 +51,7 @@ onEveryStore('betting', (api) => {
   });
 
   it('cancels and re-prices an unmatched bet', async () => {
-    const placed = (await place('demo', { marketId: PRE, runnerId: '2', side: 'LAY', price: 1.5, size: 5_000 })).json() as { data: { betId: string } };
+    const placed = (await place('demo', { marketId: PRE, side: 'LAY', size: 5_000, selection: { kind: 'exchange', runnerId: '2', price: 1.5 } })).json() as { data: { betId: string } };
     const repriced = await api().post('/api/bets/replace', { marketId: PRE, betId: placed.data.betId, price: 1.6 }, tokens.demo);
     expect(repriced.json()).toMatchObject({ data: { betId: placed.data.betId, sizeRemaining: 5_000 } });
     const cancelled = await api().post('/api/bets/cancel', { marketId: PRE, betId: placed.data.betId }, tokens.demo);
@@ -67,12 +67,19 @@ onEveryStore('betting', (api) => {
   });
 
   it.each([
-    ['INVALID_ODDS', 400, { marketId: PRE, runnerId: '1', side: 'BACK', price: 2.03, size: 1_000_000 }],
-    ['INVALID_BET_SIZE', 400, { marketId: PRE, runnerId: '1', side: 'BACK', price: 2.0, size: 100 }],
-    ['INSUFFICIENT_FUNDS', 400, { marketId: PRE, runnerId: '1', side: 'BACK', price: 2.0, size: 9_000_000_000 }],
-    ['MARKET_NOT_FOUND', 404, { marketId: 'nope', runnerId: '1', side: 'BACK', price: 2.0, size: 10_000 }],
-    ['INVALID_INPUT_DATA', 400, { marketId: PRE, runnerId: '9', side: 'BACK', price: 2.0, size: 10_000 }],
-    ['INVALID_INPUT_DATA', 400, { marketId: PRE, runnerId: '1', side: 'UP', price: 2.0, size: 10_000 }],
+    ['INVALID_ODDS', 400, { marketId: PRE, side: 'BACK', size: 1_000_000, selection: { kind: 'exchange', runnerId: '1', price: 2.03 } }],
+    ['INVALID_BET_SIZE', 400, { marketId: PRE, side: 'BACK', size: 100, selection: { kind: 'exchange', runnerId: '1', price: 2.0 } }],
+    ['INSUFFICIENT_FUNDS', 400, { marketId: PRE, side: 'BACK', size: 9_000_000_000, selection: { kind: 'exchange', runnerId: '1', price: 2.0 } }],
+    ['MARKET_NOT_FOUND', 404, { marketId: 'nope', side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 2.0 } }],
+    ['INVALID_INPUT_DATA', 400, { marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '9', price: 2.0 } }],
+    ['INVALID_INPUT_DATA', 400, { marketId: PRE, side: 'UP', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 2.0 } }],
+    // The selection is a typed union whose kind must fit the market's kind.
+    ['INVALID_INPUT_DATA', 400, { marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'fancy', line: 50, rate: 100 } }],
+    ['INVALID_INPUT_DATA', 400, { marketId: '41001.f6', side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 2.0 } }],
+    ['INVALID_INPUT_DATA', 400, { marketId: '41001.ball', side: 'BACK', size: 1_000, selection: { kind: 'bookmaker', runnerId: '6', price: 9 } }],
+    ['INVALID_INPUT_DATA', 400, { marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1' } }],
+    ['INVALID_INPUT_DATA', 400, { marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'runner', runnerId: '1', price: 2.0 } }],
+    ['INVALID_INPUT_DATA', 400, { marketId: PRE, runnerId: '1', side: 'BACK', price: 2.0, size: 10_000 }],
   ])('refuses a bet with %s (%i) and changes nothing', async (code, status, body) => {
     const before = await balance('demo');
     const res = await place('demo', body);
@@ -82,20 +89,20 @@ onEveryStore('betting', (api) => {
   });
 
   it('refuses a bet that would match the bettor’s own bet (INVALID_BACK_LAY_COMBINATION)', async () => {
-    await place('mm2', { marketId: PRE, runnerId: '2', side: 'BACK', price: 3.0, size: 10_000 });
-    const res = await place('mm2', { marketId: PRE, runnerId: '2', side: 'LAY', price: 3.0, size: 10_000 });
+    await place('mm2', { marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '2', price: 3.0 } });
+    const res = await place('mm2', { marketId: PRE, side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '2', price: 3.0 } });
     expect(res.json()).toMatchObject({ error: { code: 'INVALID_BACK_LAY_COMBINATION' } });
   });
 
   it('refuses blocked users (403) and requests without a token (401)', async () => {
-    const blocked = await place('blocked', { marketId: PRE, runnerId: '1', side: 'BACK', price: 2.0, size: 10_000 });
+    const blocked = await place('blocked', { marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 2.0 } });
     expect(blocked.statusCode).toBe(403);
-    const anonymous = await api().post('/api/bets/place', { idempotencyKey: key(), marketId: PRE, runnerId: '1', side: 'BACK', price: 2.0, size: 10_000 });
+    const anonymous = await api().post('/api/bets/place', { idempotencyKey: key(), marketId: PRE, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 2.0 } });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('replays one idempotency key 100 times as exactly one bet; another payload is DUPLICATE_TRANSACTION', async () => {
-    const body = { idempotencyKey: key(), marketId: '41003.mo', runnerId: '1', side: 'LAY', price: 1.2, size: 2_000 };
+    const body = { idempotencyKey: key(), marketId: '41003.mo', side: 'LAY', size: 2_000, selection: { kind: 'exchange', runnerId: '1', price: 1.2 } };
     const replies = await Promise.all(Array.from({ length: 100 }, () => api().post('/api/bets/place', body, tokens.demo)));
     const ids = new Set(replies.map((r) => (r.json() as { data: { betId: string } }).data.betId));
     expect(ids.size).toBe(1);
@@ -110,7 +117,7 @@ onEveryStore('betting', (api) => {
     const start = await balance('agent');
     // agent holds ₹10,00,000; each lay at 11.0 risks 10 × stake: 50 × ₹2,500 × 10 would be ₹12,50,000.
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => place('agent', { marketId: '41005.mo', runnerId: '1', side: 'LAY', price: 11, size: 250_000 })),
+      Array.from({ length: 50 }, () => place('agent', { marketId: '41005.mo', side: 'LAY', size: 250_000, selection: { kind: 'exchange', runnerId: '1', price: 11 } })),
     );
     const accepted = replies.filter((r) => r.statusCode === 200).length;
     const refused = replies.filter((r) => (r.json() as { error?: { code: string } }).error?.code === 'INSUFFICIENT_FUNDS').length;
@@ -122,33 +129,33 @@ onEveryStore('betting', (api) => {
   });
 
   it('takes bookmaker, fancy, lottery, binary and ball-by-ball bets against the house', async () => {
-    const bm = await place('demo', { marketId: '41001.bm', runnerId: '1', side: 'BACK', price: 1.8, size: 10_000 });
+    const bm = await place('demo', { marketId: '41001.bm', side: 'BACK', size: 10_000, selection: { kind: 'bookmaker', runnerId: '1', price: 1.8 } });
     expect(bm.json()).toMatchObject({ data: { status: 'EXECUTION_COMPLETE', sizeMatched: 10_000 } });
-    const moved = await place('demo', { marketId: '41001.bm', runnerId: '1', side: 'BACK', price: 1.9, size: 10_000 });
+    const moved = await place('demo', { marketId: '41001.bm', side: 'BACK', size: 10_000, selection: { kind: 'bookmaker', runnerId: '1', price: 1.9 } });
     expect(moved.json()).toMatchObject({ error: { code: 'BET_TAKEN_OR_LAPSED' } });
-    const fancy = await place('demo', { marketId: '41001.f6', side: 'BACK', line: 53, rate: 100, size: 10_000 });
+    const fancy = await place('demo', { marketId: '41001.f6', side: 'BACK', size: 10_000, selection: { kind: 'fancy', line: 53, rate: 100 } });
     expect(fancy.statusCode).toBe(200);
-    await place('demo', { marketId: '41001.f6', side: 'LAY', line: 52, rate: 100, size: 5_000 });
+    await place('demo', { marketId: '41001.f6', side: 'LAY', size: 5_000, selection: { kind: 'fancy', line: 52, rate: 100 } });
     const book = (await api().post('/api/bets/fancy-book', { marketId: '41001.f6' }, tokens.demo)).json() as { data: Array<{ key: number; value: number }> };
     expect(book.data).toEqual([
       { key: 51, value: -5_000 },
       { key: 52, value: -15_000 },
       { key: 53, value: 5_000 },
     ]);
-    expect((await place('demo', { marketId: '661046601.digit', runnerId: '7', side: 'BACK', price: 9.5, size: 1_000 })).statusCode).toBe(200);
-    expect((await place('demo', { marketId: '661036701.binary', runnerId: 'YES', side: 'BACK', price: 1.9, size: 10_000 })).statusCode).toBe(200);
-    expect((await place('demo', { marketId: '41001.ball', runnerId: '6', side: 'BACK', price: 9, size: 1_000 })).statusCode).toBe(200);
+    expect((await place('demo', { marketId: '661046601.digit', side: 'BACK', size: 1_000, selection: { kind: 'outcome', outcomeId: '7', odds: 9.5 } })).statusCode).toBe(200);
+    expect((await place('demo', { marketId: '661036701.binary', side: 'BACK', size: 10_000, selection: { kind: 'outcome', outcomeId: 'YES', odds: 1.9 } })).statusCode).toBe(200);
+    expect((await place('demo', { marketId: '41001.ball', side: 'BACK', size: 1_000, selection: { kind: 'outcome', outcomeId: '6', odds: 9 } })).statusCode).toBe(200);
     const exposure = (await api().post('/api/user/events-exposure', {}, tokens.demo)).json() as { data: Array<{ marketName: string; betCounts: number; sportId: number; eventId: string }> };
     expect(exposure.data.find((r) => r.marketName === '6 Over Runs MI')).toMatchObject({ betCounts: 2, sportId: 4, eventId: '41001', sportName: 'Cricket' });
   });
 
   it('suspends, settles with commission, and resettles visibly on the statement', async () => {
     const M = '22002.mo'; // Djokovic v Zverev, pre-play
-    await place('mm1', { marketId: M, runnerId: '1', side: 'LAY', price: 3.0, size: 10_000 });
-    await place('demo', { marketId: M, runnerId: '1', side: 'BACK', price: 3.0, size: 10_000 });
+    await place('mm1', { marketId: M, side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3.0 } });
+    await place('demo', { marketId: M, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3.0 } });
     const suspend = await api().post('/api/admin/markets/status', { marketId: M, status: 'SUSPENDED' }, tokens.operator);
     expect(suspend.statusCode).toBe(200);
-    expect((await place('demo', { marketId: M, runnerId: '1', side: 'BACK', price: 3.0, size: 10_000 })).json()).toMatchObject({ error: { code: 'MARKET_SUSPENDED' } });
+    expect((await place('demo', { marketId: M, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3.0 } })).json()).toMatchObject({ error: { code: 'MARKET_SUSPENDED' } });
     expect((await api().post('/api/admin/markets/status', { marketId: M, status: 'SUSPENDED' }, tokens.demo)).statusCode).toBe(403);
     const before = await balance('demo');
     const settled = await api().post('/api/admin/markets/settle', { marketId: M, winners: ['1'] }, tokens.operator);
@@ -177,19 +184,19 @@ onEveryStore('betting', (api) => {
 
   it('makes in-play bets wait out the bet delay; a suspension during the delay lapses them', async () => {
     await api().post('/api/admin/markets/status', { marketId: INPLAY, betDelayMs: 300 }, tokens.operator);
-    const lay = (await place('mm1', { marketId: INPLAY, runnerId: '1', side: 'LAY', price: 1.7, size: 50_000 })).json() as { data: { status: string; releaseAt: string } };
+    const lay = (await place('mm1', { marketId: INPLAY, side: 'LAY', size: 50_000, selection: { kind: 'exchange', runnerId: '1', price: 1.7 } })).json() as { data: { status: string; releaseAt: string } };
     expect(lay.data.status).toBe('PENDING');
     expect(lay.data.releaseAt).toBeTruthy();
     const book = async () => ((await api().post('/api/markets/detail', { marketId: INPLAY })).json() as { data: { runners: Array<{ availableToBack: Array<{ price: number; size: number }> }> } }).data.runners[0]!;
     expect((await book()).availableToBack).toEqual([]);
     await vi.waitFor(async () => expect((await book()).availableToBack[0]).toEqual({ price: 1.7, size: 50_000 }), { timeout: 3_000, interval: 50 });
 
-    const back = (await place('demo', { marketId: INPLAY, runnerId: '1', side: 'BACK', price: 1.7, size: 10_000 })).json() as { data: { betId: string; status: string } };
+    const back = (await place('demo', { marketId: INPLAY, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 1.7 } })).json() as { data: { betId: string; status: string } };
     expect(back.data.status).toBe('PENDING');
     const mine = async () => ((await api().post('/api/bets/event', { eventId: '41004' }, tokens.demo)).json() as { data: { matched: Array<{ betId: string; sizeMatched: number }> } }).data;
     await vi.waitFor(async () => expect((await mine()).matched.find((b) => b.betId === back.data.betId)?.sizeMatched).toBe(10_000), { timeout: 3_000, interval: 50 });
 
-    const lapsing = (await place('demo', { marketId: INPLAY, runnerId: '1', side: 'BACK', price: 1.7, size: 10_000 })).json() as { data: { betId: string } };
+    const lapsing = (await place('demo', { marketId: INPLAY, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 1.7 } })).json() as { data: { betId: string } };
     await api().post('/api/admin/markets/status', { marketId: INPLAY, status: 'SUSPENDED' }, tokens.operator);
     const after = (await api().post('/api/bets/event', { eventId: '41004' }, tokens.demo)).json() as { data: { matched: Array<{ betId: string }>; unmatched: Array<{ betId: string }> } };
     expect([...after.data.matched, ...after.data.unmatched].map((b) => b.betId)).not.toContain(lapsing.data.betId);
@@ -198,7 +205,7 @@ onEveryStore('betting', (api) => {
 
   it('rolls a refused multi-step status change back whole, engine included', async () => {
     const M = '13002.mo'; // Manchester City v Chelsea, pre-play
-    const resting = (await place('demo', { marketId: M, runnerId: '1', side: 'BACK', price: 3.0, size: 10_000 })).json() as { data: { betId: string } };
+    const resting = (await place('demo', { marketId: M, side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3.0 } })).json() as { data: { betId: string } };
     const refused = await api().post('/api/admin/markets/status', { marketId: M, inPlay: true, status: 'INACTIVE' }, tokens.operator);
     expect(refused.statusCode).toBe(400);
     const market = (await api().post('/api/markets/detail', { marketId: M })).json() as { data: { inPlay: boolean; status: string } };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError, type DomainErrorCode } from '../domain/errors';
+import { ServiceError, type ServiceErrorKind } from '../service/errors';
 
 /** An error a client can act on: HTTP status plus a stable Betfair-style code. */
 export class ApiError extends Error {
@@ -41,11 +42,26 @@ export function fromDomainError(err: DomainError): ApiError {
   return new ApiError(domainStatus[err.code] ?? 400, err.code, err.message);
 }
 
+const serviceStatus: Record<ServiceErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/** A service refusal as an API error: its kind gives the status. */
+export function fromServiceError(err: ServiceError): ApiError {
+  return new ApiError(serviceStatus[err.kind], err.code, err.message);
+}
+
 /** Every failure leaves as `{ "error": { "code", "message" } }`; only our own bugs are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((thrown: FastifyError | ApiError | DomainError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | DomainError | ServiceError, request, reply) => {
     let err = thrown;
     if (err instanceof DomainError) err = fromDomainError(err);
+    else if (err instanceof ServiceError) err = fromServiceError(err);
     if (err instanceof ApiError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }

@@ -1,90 +1,37 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { competitions, events, sports } from '../db/schema';
-import type { FancyBet } from '../domain/fancy';
-import type { HouseBet } from '../domain/house-market';
-import type { BettingService } from '../markets/betting';
-import type { MarketEntry, MarketRegistry } from '../markets/registry';
-import { averagePricesOf, marketView, orderRowView } from '../markets/views';
+import { eventDetail, eventSports } from '../db/queries/events';
+import type { MarketRegistry } from '../markets/registry';
+import { betsIn, marketView } from '../markets/views';
+import type { BettingService } from '../service/betting';
 import type { ExchangeServices } from '../service/context';
 import { requireActiveUser, requireUser } from './auth-guard';
 import { ApiError, emptyBody, parseBody } from './errors';
 
 const id = z.string().min(1).max(64);
+const price = z.number().positive().max(1000);
+/** What the bet is on; its kind must fit the market's kind (checked by the market's adapter). */
+const selectionBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('exchange'), runnerId: id, price }).strict(),
+  z.object({ kind: z.literal('bookmaker'), runnerId: id, price }).strict(),
+  z.object({ kind: z.literal('fancy'), line: z.number().int().nonnegative().max(100_000), rate: z.number().int().positive().max(1000) }).strict(),
+  z.object({ kind: z.literal('outcome'), outcomeId: id, odds: price }).strict(),
+]);
 const placeBody = z
   .object({
     marketId: id,
-    runnerId: id.optional(),
     side: z.enum(['BACK', 'LAY']),
-    price: z.number().positive().max(1000).optional(),
-    line: z.number().int().nonnegative().max(100_000).optional(),
-    rate: z.number().int().positive().max(1000).optional(),
     size: z.number().int().positive().max(10_000_000_000),
     persistence: z.enum(['LAPSE', 'PERSIST']).optional(),
     idempotencyKey: z.string().min(8).max(64),
+    selection: selectionBody,
   })
   .strict();
 const cancelBody = z.object({ marketId: id, betId: id, sizeReduction: z.number().int().positive().optional() }).strict();
-const replaceBody = z.object({ marketId: id, betId: id, price: z.number().positive().max(1000) }).strict();
+const replaceBody = z.object({ marketId: id, betId: id, price }).strict();
 // Built once: a zod schema made inside a handler is rebuilt (and re-compiled) on every request.
 const eventIdBody = z.object({ eventId: id }).strict();
 const marketIdBody = z.object({ marketId: id }).strict();
-
-/** A user's bets in one market as My Bets rows: matched and unmatched. */
-export function betsIn(entry: MarketEntry, userId: string) {
-  const names = new Map(entry.runners.map((r) => [r.runnerId, r.runnerName]));
-  const { engine, row } = entry;
-  const base = { marketId: row.marketId, marketName: row.marketName };
-  if (engine.kind === 'exchange') {
-    const { matched, unmatched } = engine.market.ordersOf(userId);
-    // The trades are read only when one of the user's orders here has matched something.
-    const anyMatched = matched.length > 0 || unmatched.some((o) => o.sizeMatched > 0);
-    const averages = anyMatched ? averagePricesOf(engine.market.trades(), userId) : new Map<string, number>();
-    const view = (o: (typeof matched)[number]) => ({ ...base, ...orderRowView(o, names.get(o.runnerId) ?? o.runnerId, averages.get(o.orderId) ?? null) });
-    return { matched: matched.map(view), unmatched: unmatched.map(view) };
-  }
-  if (engine.kind === 'fancy') {
-    const bets: FancyBet[] = engine.market.betsOf(userId);
-    return {
-      matched: bets.map((b) => ({
-        ...base,
-        betId: b.betId,
-        runnerId: row.marketId,
-        selectionName: `${row.marketName} ${b.side === 'BACK' ? 'YES' : 'NO'} ${b.line}`,
-        side: b.side,
-        type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
-        oddsPrice: b.rate,
-        averagePriceMatched: null as number | null,
-        stake: b.stake,
-        sizeMatched: b.stake,
-        sizeRemaining: 0,
-        status: 'EXECUTION_COMPLETE',
-        placedAt: new Date(b.placedAt).toISOString(),
-      })),
-      unmatched: [],
-    };
-  }
-  const bets: HouseBet[] = engine.market.betsOf(userId);
-  return {
-    matched: bets.map((b) => ({
-      ...base,
-      betId: b.betId,
-      runnerId: b.runnerId,
-      selectionName: names.get(b.runnerId) ?? b.runnerId,
-      side: b.side,
-      type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
-      oddsPrice: b.odds100 / 100,
-      averagePriceMatched: (b.odds100 / 100) as number | null,
-      stake: b.stake,
-      sizeMatched: b.stake,
-      sizeRemaining: 0,
-      status: 'EXECUTION_COMPLETE',
-      placedAt: new Date(b.placedAt).toISOString(),
-    })),
-    unmatched: [],
-  };
-}
 
 export function marketRoutes(services: ExchangeServices, registry: MarketRegistry, betting: BettingService) {
   const { db } = services;
@@ -97,24 +44,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/events/detail', async (request) => {
       const { eventId } = parseBody(eventIdBody, request.body);
-      const [event] = await db
-        .select({
-          exEventId: events.exEventId,
-          sportId: events.sportId,
-          sportName: sports.sportName,
-          eventName: events.eventName,
-          eventTime: events.eventTime,
-          tournamentId: events.tournamentId,
-          tournamentName: competitions.tournamentName,
-          inPlay: events.inPlay,
-          status: events.status,
-          score: events.score,
-          videoId: events.videoId,
-        })
-        .from(events)
-        .innerJoin(sports, eq(sports.sportId, events.sportId))
-        .innerJoin(competitions, eq(competitions.tournamentId, events.tournamentId))
-        .where(eq(events.exEventId, eventId));
+      const event = await eventDetail(db, eventId);
       if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', `No event ${eventId}`);
       return { data: { event: { ...event, eventTime: event.eventTime.toISOString() }, markets: marketsOfEvent(eventId).map(marketView) } };
     });
@@ -162,13 +92,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
       const user = await requireUser(db, request);
       parseBody(emptyBody, request.body);
       const entries = registry.marketsOf(user.userId);
-      const eventRows =
-        entries.length === 0
-          ? []
-          : await db
-              .select({ exEventId: events.exEventId, eventName: events.eventName, sportId: events.sportId })
-              .from(events)
-              .where(inArray(events.exEventId, [...new Set(entries.map((e) => e.row.exEventId))]));
+      const eventRows = entries.length === 0 ? [] : await eventSports(db, [...new Set(entries.map((e) => e.row.exEventId))]);
       const eventOf = new Map(eventRows.map((e) => [e.exEventId, e]));
       const rows = entries.flatMap((entry) => {
         const bets = betsIn(entry, user.userId);
@@ -192,11 +116,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
         return bets.matched.length + bets.unmatched.length > 0;
       });
       if (entries.length === 0) return { data: [] };
-      const eventRows = await db
-        .select({ exEventId: events.exEventId, eventName: events.eventName, sportId: events.sportId, sportName: sports.sportName })
-        .from(events)
-        .innerJoin(sports, eq(sports.sportId, events.sportId))
-        .where(inArray(events.exEventId, [...new Set(entries.map((e) => e.row.exEventId))]));
+      const eventRows = await eventSports(db, [...new Set(entries.map((e) => e.row.exEventId))]);
       const byId = new Map(eventRows.map((e) => [e.exEventId, e]));
       return {
         data: entries.map((entry) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
-import { ledgerInvariantHolds } from '../ledger/store';
+import { ledgerInvariantHolds } from '../db/queries/ledger';
 import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres.ts';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';

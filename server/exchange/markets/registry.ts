@@ -1,16 +1,24 @@
-import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { houseBets, markets, orders, runners, trades } from '../db/schema';
+import { openMarketsWithBets } from '../db/queries/markets';
 import type { FancyBet } from '../domain/fancy';
 import type { HouseBet } from '../domain/house-market';
 import type { OrderView, Trade } from '../domain/types';
-import type { ExposureSource } from '../service/context';
 import { buildEngine, type Engine, type MarketRow, type RunnerRow } from './engines';
+import { adapterFor, type MarketAdapter } from './kinds';
+import { orderBookOf } from './kinds/exchange';
 
 export interface MarketEntry {
   row: MarketRow;
   runners: RunnerRow[];
   engine: Engine;
+  /** The market kind's behaviour, bound to the engine. */
+  adapter: MarketAdapter;
+}
+
+/** What the markets know about a user's money at risk. */
+export interface ExposureSource {
+  /** Total exposure over all the user's open markets, paise. */
+  totalExposure(userId: string): number;
 }
 
 /**
@@ -25,15 +33,7 @@ export class MarketRegistry implements ExposureSource {
 
   static async load(db: Db): Promise<MarketRegistry> {
     const registry = new MarketRegistry();
-    const rows = await db.select().from(markets).where(isNull(markets.settledAt)).orderBy(asc(markets.marketId));
-    if (rows.length === 0) return registry;
-    const ids = rows.map((r) => r.marketId);
-    const [runnerRows, tradeRows, orderRows, betRows] = await Promise.all([
-      db.select().from(runners).where(inArray(runners.marketId, ids)),
-      db.select().from(trades).where(inArray(trades.marketId, ids)).orderBy(asc(trades.marketId), asc(trades.tradeId)),
-      db.select().from(orders).where(inArray(orders.marketId, ids)).orderBy(asc(orders.seq)),
-      db.select().from(houseBets).where(inArray(houseBets.marketId, ids)).orderBy(asc(houseBets.placedAt)),
-    ]);
+    const { rows, runnerRows, tradeRows, orderRows, betRows } = await openMarketsWithBets(db);
     for (const row of rows) registry.install(row, runnerRows.filter((r) => r.marketId === row.marketId));
     for (const trade of tradeRows) registry.restoreTrade(trade as Trade & { marketId: string });
     for (const order of orderRows) registry.restoreOrder(order);
@@ -43,7 +43,8 @@ export class MarketRegistry implements ExposureSource {
 
   /** Adds a market (new or loaded) with an empty book. */
   install(row: MarketRow, marketRunners: RunnerRow[]): MarketEntry {
-    const entry = { row, runners: [...marketRunners].sort((a, b) => a.sortOrder - b.sortOrder), engine: buildEngine(row, marketRunners) };
+    const engine = buildEngine(row, marketRunners);
+    const entry = { row, runners: [...marketRunners].sort((a, b) => a.sortOrder - b.sortOrder), engine, adapter: adapterFor(engine) };
     this.entries.set(row.marketId, entry);
     return entry;
   }
@@ -92,26 +93,31 @@ export class MarketRegistry implements ExposureSource {
     return total;
   }
 
+  /** The order book of an open exchange market (orders and trades are replayed into it). */
+  private bookOf(marketId: string) {
+    const entry = this.entries.get(marketId);
+    return entry ? orderBookOf(entry.engine) : null;
+  }
+
   private restoreTrade(trade: Trade & { marketId: string }): void {
-    const entry = this.entries.get(trade.marketId);
-    if (entry?.engine.kind !== 'exchange') return;
-    entry.engine.market.restoreTrade(trade);
+    const book = this.bookOf(trade.marketId);
+    if (!book) return;
+    book.restoreTrade(trade);
     this.touch(trade.backUserId, trade.marketId);
     this.touch(trade.layUserId, trade.marketId);
   }
 
   private restoreOrder(order: OrderView & { marketId: string }): void {
-    const entry = this.entries.get(order.marketId);
-    if (entry?.engine.kind !== 'exchange') return;
-    entry.engine.market.restoreOrder(order);
+    const book = this.bookOf(order.marketId);
+    if (!book) return;
+    book.restoreOrder(order);
     this.touch(order.userId, order.marketId);
   }
 
   private restoreHouseBet(marketId: string, bet: HouseBet | FancyBet): void {
     const entry = this.entries.get(marketId);
     if (!entry) return;
-    if (entry.engine.kind === 'fancy') entry.engine.market.restoreBet(bet as FancyBet);
-    else if (entry.engine.kind !== 'exchange') entry.engine.market.restoreBet(bet as HouseBet);
+    entry.adapter.restoreBet(bet);
     this.touch(bet.userId, marketId);
   }
 }

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events } from '../db/schema';
-import { betsIn } from '../http/market-routes';
-import { BettingService } from '../markets/betting';
-import { MarketAdmin } from '../markets/market-admin';
+import { eventScore } from '../db/queries/events';
 import { MarketRegistry } from '../markets/registry';
-import { marketView } from '../markets/views';
+import { betsIn, marketView } from '../markets/views';
 import { ChangeHub } from '../stream/hub';
+import { BettingService } from './betting';
 import type { ExchangeServices } from './context';
 import { balanceView } from './funds';
 import { KeyedMutex } from './keyed-mutex';
+import { MarketAdmin } from './market-admin';
 
 export interface Exchange {
   services: ExchangeServices;
@@ -37,10 +35,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date())
         const entry = registry.get(id);
         return entry ? marketView(entry) : null;
       }
-      if (kind === 'score') {
-        const [row] = await db.select().from(events).where(eq(events.exEventId, id));
-        return row ? { eventId: row.exEventId, inPlay: row.inPlay, status: row.status, score: row.score } : null;
-      }
+      if (kind === 'score') return eventScore(db, id);
       if (kind === 'balance') {
         const { bankBalance, exposure } = await balanceView(services, id);
         return { bankBalance, exposure };

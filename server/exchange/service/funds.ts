@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bankingRequests } from '../db/schema';
-import { walletBalance } from '../ledger/store';
+import { pendingWithdrawalsOf } from '../db/queries/banking';
+import { walletBalance } from '../db/queries/ledger';
 import type { ExchangeServices } from './context';
 
 export interface BalanceView {
@@ -13,14 +12,6 @@ export interface BalanceView {
   pendingWithdrawals: number;
   /** bankBalance − exposure − pendingWithdrawals. */
   available: number;
-}
-
-export async function pendingWithdrawalsOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${bankingRequests.amount}), 0)` })
-    .from(bankingRequests)
-    .where(and(eq(bankingRequests.userId, userId), eq(bankingRequests.kind, 'WITHDRAWAL'), eq(bankingRequests.status, 'PENDING')));
-  return Number(row?.total ?? 0);
 }
 
 /** A user's money as the header and the bet checks see it. */

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { recordedReply, recordReply } from '../db/queries/idempotency';
+import { conflict } from './errors';
 
 export interface Reply<T> {
   statusCode: number;
@@ -29,20 +28,16 @@ export async function idempotent<T>(
   work: (tx: Db) => Promise<Reply<T>>,
 ): Promise<Reply<T> & { replayed: boolean }> {
   const requestHash = stableHash(request);
-  const [seen] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const seen = await recordedReply(db, userId, key);
   if (seen) {
     if (seen.requestHash !== requestHash) {
-      throw new ApiError(409, 'DUPLICATE_TRANSACTION', `Idempotency key '${key}' was used for a different request`);
+      throw conflict('DUPLICATE_TRANSACTION', `Idempotency key '${key}' was used for a different request`);
     }
     return { statusCode: seen.statusCode, body: seen.response as T, replayed: true };
   }
   const reply = await db.transaction(async (tx) => {
     const result = await work(tx as unknown as Db);
-    await tx.insert(idempotencyKeys).values({ userId, key, requestHash, statusCode: result.statusCode, response: result.body as object });
+    await recordReply(tx as unknown as Db, { userId, key, requestHash, statusCode: result.statusCode, response: result.body as object });
     return result;
   });
   return { ...reply, replayed: false };

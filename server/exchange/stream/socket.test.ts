@@ -39,14 +39,14 @@ describe('exchange change stream', () => {
     first.ws.send(JSON.stringify({ op: 'subscribe', topic: 'market:41003.mo' }));
     const snapshot = await first.next();
     expect(snapshot).toMatchObject({ topic: 'market:41003.mo', kind: 'snapshot', data: { marketId: '41003.mo', status: 'OPEN' } });
-    await api('/bets/place', { idempotencyKey: 'stream-1', marketId: '41003.mo', runnerId: '1', side: 'LAY', price: 1.9, size: 10_000 }, token);
+    await api('/bets/place', { idempotencyKey: 'stream-1', marketId: '41003.mo', side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 1.9 } }, token);
     const delta = await first.next();
     expect(delta).toMatchObject({ kind: 'delta', seq: snapshot.seq + 1 });
     expect((delta.data as { runners: Array<{ availableToBack: unknown[] }> }).runners[0]!.availableToBack[0]).toEqual({ price: 1.9, size: 10_000 });
     first.ws.close();
 
-    await api('/bets/place', { idempotencyKey: 'stream-2', marketId: '41003.mo', runnerId: '1', side: 'LAY', price: 1.8, size: 10_000 }, token);
-    await api('/bets/place', { idempotencyKey: 'stream-3', marketId: '41003.mo', runnerId: '2', side: 'LAY', price: 2.2, size: 10_000 }, token);
+    await api('/bets/place', { idempotencyKey: 'stream-2', marketId: '41003.mo', side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 1.8 } }, token);
+    await api('/bets/place', { idempotencyKey: 'stream-3', marketId: '41003.mo', side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '2', price: 2.2 } }, token);
     const second = await open(url);
     second.ws.send(JSON.stringify({ op: 'subscribe', topic: 'market:41003.mo', lastSeq: delta.seq }));
     const resumed = [await second.next(), await second.next()];
@@ -66,7 +66,7 @@ describe('exchange change stream', () => {
     client.ws.send(JSON.stringify({ op: 'subscribe', topic: 'balance', token }));
     const balance = await client.next();
     expect(balance).toMatchObject({ topic: 'balance', kind: 'snapshot', data: { exposure: 0 } });
-    await api('/bets/place', { idempotencyKey: 'stream-4', marketId: '41003.mo', runnerId: '2', side: 'BACK', price: 10, size: 10_000 }, token);
+    await api('/bets/place', { idempotencyKey: 'stream-4', marketId: '41003.mo', side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '2', price: 10 } }, token);
     expect(await client.next()).toMatchObject({ topic: 'balance', kind: 'delta', data: { exposure: 10_000 } });
     client.ws.send('not json');
     expect(await client.next()).toMatchObject({ error: { code: 'INVALID_INPUT_DATA' } });
@@ -88,7 +88,7 @@ describe('exchange change stream', () => {
     ]);
     expect((first.data as { bankBalance: number }).bankBalance).not.toBe((second.data as { bankBalance: number }).bankBalance);
     client.ws.send(JSON.stringify({ op: 'unsubscribe', topic: 'balance', id: 'a' }));
-    await api('/bets/place', { idempotencyKey: 'stream-ids-1', marketId: '41003.mo', runnerId: '2', side: 'BACK', price: 10, size: 10_000 }, mm2);
+    await api('/bets/place', { idempotencyKey: 'stream-ids-1', marketId: '41003.mo', side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '2', price: 10 } }, mm2);
     expect(await client.next()).toMatchObject({ topic: 'balance', id: 'b', kind: 'delta', data: { exposure: 10_000 } });
     client.ws.close();
   });

@@ -232,6 +232,17 @@ export type BetReceipt = {
   status: OrderStatus;
 };
 
+/** What a bet is on, one member per kind of market (exactly one is given; another kind than the market's is INVALID_INPUT_DATA). */
+export type BetSelectionInput =
+  /** A bookmaker market's runner at the quoted price. */
+  { bookmaker: RunnerPriceInput; exchange?: never; fancy?: never; outcome?: never; }
+  |  /** An exchange market's runner at a ladder price. */
+  { bookmaker?: never; exchange: RunnerPriceInput; fancy?: never; outcome?: never; }
+  |  /** A fancy market's run line at the rate the bettor saw. */
+  { bookmaker?: never; exchange?: never; fancy: FancyLineInput; outcome?: never; }
+  |  /** A fixed-odds outcome (lottery digit, binary YES/NO, ball-by-ball result) at the offered odds. */
+  { bookmaker?: never; exchange?: never; fancy?: never; outcome: OutcomeOddsInput; };
+
 /** A bet row's type letter (spec §3): B back, L lay. */
 export type BetType =
   | 'B'
@@ -433,6 +444,14 @@ export type FancyBookRow = {
   key: Scalars['Int']['output'];
   /** Profit (positive) or loss (negative) at that result, paise. */
   value: Scalars['Paise']['output'];
+};
+
+/** A fancy line as the bettor saw it. */
+export type FancyLineInput = {
+  /** The run line. */
+  line: Scalars['Int']['input'];
+  /** The rate, whole percent: YES wins stake × rate / 100; NO risks that much. */
+  rate: Scalars['Int']['input'];
 };
 
 /** A fancy (session/line) market's quote: YES at yesLine wins stake × yesRate/100 when the result ≥ yesLine; NO at noLine wins the stake when the result < noLine and loses stake × noRate/100 otherwise. */
@@ -667,6 +686,14 @@ export type OrdersUpdate = {
   orders: Array<Bet>;
 };
 
+/** A fixed-odds outcome at the offered odds. */
+export type OutcomeOddsInput = {
+  /** Decimal odds offered. */
+  odds: Scalars['Float']['input'];
+  /** Outcome key (lottery digit, YES/NO, ball outcome). */
+  outcomeId: Scalars['ID']['input'];
+};
+
 /** A signed, short-lived link into the partner exchange (VIMAAN, id 88022). */
 export type PartnerLaunch = {
   __typename?: 'PartnerLaunch';
@@ -701,22 +728,16 @@ export type Persistence =
   /** Kept on the book in-play. */
   | 'PERSIST';
 
-/** A bet to place. Exchange and bookmaker markets take runnerId and price; fancy markets take line and rate; fixed-odds markets take runnerId and the offered price. */
+/** A bet to place: the market, the side, the stake and what it is on. */
 export type PlaceBetInput = {
   /** Client key (8–64 chars): a repeat returns the first answer; another payload with it is DUPLICATE_TRANSACTION. */
   idempotencyKey: Scalars['String']['input'];
-  /** Fancy: the line the bettor saw. */
-  line?: InputMaybe<Scalars['Int']['input']>;
   /** Market id. */
   marketId: Scalars['ID']['input'];
   /** Exchange markets: LAPSE (default) or PERSIST. */
   persistence?: InputMaybe<Persistence>;
-  /** Decimal odds on the ladder (exchange, bookmaker) or the offered odds (fixed-odds kinds). */
-  price?: InputMaybe<Scalars['Float']['input']>;
-  /** Fancy: the rate the bettor saw. */
-  rate?: InputMaybe<Scalars['Int']['input']>;
-  /** Runner, or outcome key (lottery digit, ball outcome, YES/NO). Not for fancy. */
-  runnerId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the bet is on; exactly one member, the one that fits the market's kind. */
+  selection: BetSelectionInput;
   /** BACK or LAY (fancy: BACK = YES, LAY = NO). */
   side: Side;
   /** Stake, paise. */
@@ -1046,6 +1067,14 @@ export type Runner = {
   tradedVolume: Scalars['Paise']['output'];
 };
 
+/** A runner at a price. */
+export type RunnerPriceInput = {
+  /** Decimal odds on the Betfair ladder. */
+  price: Scalars['Float']['input'];
+  /** Runner id. */
+  runnerId: Scalars['ID']['input'];
+};
+
 /** The caller's betting settings. */
 export type Settings = {
   __typename?: 'Settings';
@@ -1330,6 +1359,7 @@ export type ResolversTypes = ResolversObject<{
   BetHistoryRow: ResolverTypeWrapper<BetHistoryRowData>;
   BetHistoryState: BetHistoryState;
   BetReceipt: ResolverTypeWrapper<BetReceiptRow>;
+  BetSelectionInput: BetSelectionInput;
   BetType: BetType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CasinoGame: ResolverTypeWrapper<CasinoGameRow>;
@@ -1345,6 +1375,7 @@ export type ResolversTypes = ResolversObject<{
   ExchangeType: ResolverTypeWrapper<ExchangeTypeRow>;
   ExposureRow: ResolverTypeWrapper<ExposureRowData>;
   FancyBookRow: ResolverTypeWrapper<FancyBookRow>;
+  FancyLineInput: FancyLineInput;
   FancyQuote: ResolverTypeWrapper<FancyQuote>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgotPasswordResult: ResolverTypeWrapper<ForgotPasswordResult>;
@@ -1359,6 +1390,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderStatus: OrderStatus;
   OrdersUpdate: ResolverTypeWrapper<OrdersUpdateRow>;
+  OutcomeOddsInput: OutcomeOddsInput;
   Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
   PartnerLaunch: ResolverTypeWrapper<PartnerLaunch>;
   PasswordChange: ResolverTypeWrapper<PasswordChange>;
@@ -1378,6 +1410,7 @@ export type ResolversTypes = ResolversObject<{
   Reward: ResolverTypeWrapper<RewardRow>;
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
+  RunnerPriceInput: RunnerPriceInput;
   Settings: ResolverTypeWrapper<SettingsRow>;
   SettingsInput: SettingsInput;
   Side: Side;
@@ -1408,6 +1441,7 @@ export type ResolversParentTypes = ResolversObject<{
   Bet: BetRow;
   BetHistoryRow: BetHistoryRowData;
   BetReceipt: BetReceiptRow;
+  BetSelectionInput: BetSelectionInput;
   Boolean: Scalars['Boolean']['output'];
   CasinoGame: CasinoGameRow;
   CasinoLaunch: CasinoLaunch;
@@ -1420,6 +1454,7 @@ export type ResolversParentTypes = ResolversObject<{
   ExchangeType: ExchangeTypeRow;
   ExposureRow: ExposureRowData;
   FancyBookRow: FancyBookRow;
+  FancyLineInput: FancyLineInput;
   FancyQuote: FancyQuote;
   Float: Scalars['Float']['output'];
   ForgotPasswordResult: ForgotPasswordResult;
@@ -1431,6 +1466,7 @@ export type ResolversParentTypes = ResolversObject<{
   Market: MarketRow;
   Mutation: Record<PropertyKey, never>;
   OrdersUpdate: OrdersUpdateRow;
+  OutcomeOddsInput: OutcomeOddsInput;
   Paise: Scalars['Paise']['output'];
   PartnerLaunch: PartnerLaunch;
   PasswordChange: PasswordChange;
@@ -1448,6 +1484,7 @@ export type ResolversParentTypes = ResolversObject<{
   Reward: RewardRow;
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
+  RunnerPriceInput: RunnerPriceInput;
   Settings: SettingsRow;
   SettingsInput: SettingsInput;
   Sport: SportRow;

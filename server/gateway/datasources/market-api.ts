@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { RestClient } from './rest-client';
 
 export interface PriceSizeRow {
@@ -86,16 +87,40 @@ export interface ExposureRowData {
   eventId: string;
   exposure: number;
 }
+/** A runner (exchange, bookmaker) at a price. */
+interface RunnerPriceArgs {
+  runnerId: string;
+  price: number;
+}
+/** The GraphQL BetSelectionInput (@oneOf: exactly one member, checked before execution). */
+export interface BetSelectionArgs {
+  exchange?: RunnerPriceArgs | null;
+  bookmaker?: RunnerPriceArgs | null;
+  fancy?: { line: number; rate: number } | null;
+  outcome?: { outcomeId: string; odds: number } | null;
+}
 export interface PlaceBetArgs {
   marketId: string;
-  runnerId?: string | null;
   side: 'BACK' | 'LAY';
-  price?: number | null;
-  line?: number | null;
-  rate?: number | null;
   size: number;
   persistence?: 'LAPSE' | 'PERSIST' | null;
   idempotencyKey: string;
+  selection: BetSelectionArgs;
+}
+/** The REST body's selection: a union tagged by `kind`. */
+export type RestSelection =
+  | ({ kind: 'exchange' | 'bookmaker' } & RunnerPriceArgs)
+  | { kind: 'fancy'; line: number; rate: number }
+  | { kind: 'outcome'; outcomeId: string; odds: number };
+
+/** The one member of a BetSelectionInput as the REST selection. */
+export function restSelection(selection: BetSelectionArgs): RestSelection {
+  const { exchange, bookmaker, fancy, outcome } = selection;
+  if (exchange) return { kind: 'exchange', runnerId: exchange.runnerId, price: exchange.price };
+  if (bookmaker) return { kind: 'bookmaker', runnerId: bookmaker.runnerId, price: bookmaker.price };
+  if (fancy) return { kind: 'fancy', line: fancy.line, rate: fancy.rate };
+  if (outcome) return { kind: 'outcome', outcomeId: outcome.outcomeId, odds: outcome.odds };
+  throw new GraphQLError('selection: give exactly one of exchange, bookmaker, fancy, outcome', { extensions: { code: 'INVALID_INPUT_DATA' } });
 }
 
 /**
@@ -135,8 +160,8 @@ export class MarketAPI {
   unsettled = () => this.mine<BetRow[]>('/bets/unsettled');
   eventsExposure = () => this.mine<ExposureRowData[]>('/user/events-exposure');
 
-  place(input: PlaceBetArgs) {
-    const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+  place({ marketId, side, size, persistence, idempotencyKey, selection }: PlaceBetArgs) {
+    const body = { marketId, side, size, ...(persistence ? { persistence } : {}), idempotencyKey, selection: restSelection(selection) };
     return this.mine<BetReceiptRow>('/bets/place', body);
   }
 

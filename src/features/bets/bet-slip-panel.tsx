@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { BetSlipEvent } from '../../../machines/bet-slip.types';
-import { betErrorMessage } from '@/lib/bets/bet-errors';
+import { betErrorMessage } from './bet-errors';
 import { formatMoney } from '@/lib/format';
 import type { BetSlipView } from './connect-bet-slip';
 import styles from './bet-slip-panel.module.css';

@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import { events, houseBets, markets, orders, runners, settlements, trades } from '../schema';
+
+export type MarketRow = typeof markets.$inferSelect;
+export type RunnerRow = typeof runners.$inferSelect;
+
+/** Every unsettled market with what rebuilds its engine: runners, trades, orders and house bets, in replay order. */
+export async function openMarketsWithBets(db: Db) {
+  const rows = await db.select().from(markets).where(isNull(markets.settledAt)).orderBy(asc(markets.marketId));
+  if (rows.length === 0) return { rows, runnerRows: [], tradeRows: [], orderRows: [], betRows: [] };
+  const ids = rows.map((r) => r.marketId);
+  const [runnerRows, tradeRows, orderRows, betRows] = await Promise.all([
+    db.select().from(runners).where(inArray(runners.marketId, ids)),
+    db.select().from(trades).where(inArray(trades.marketId, ids)).orderBy(asc(trades.marketId), asc(trades.tradeId)),
+    db.select().from(orders).where(inArray(orders.marketId, ids)).orderBy(asc(orders.seq)),
+    db.select().from(houseBets).where(inArray(houseBets.marketId, ids)).orderBy(asc(houseBets.placedAt)),
+  ]);
+  return { rows, runnerRows, tradeRows, orderRows, betRows };
+}
+
+export async function marketRow(db: Db, marketId: string): Promise<MarketRow | undefined> {
+  const [row] = await db.select().from(markets).where(eq(markets.marketId, marketId));
+  return row;
+}
+
+/** Changes a market's row (status, in-play, delay, config, …) and returns it. */
+export async function updateMarket(db: Db, marketId: string, change: Partial<Pick<MarketRow, 'status' | 'inPlay' | 'betDelayMs' | 'config'>>): Promise<MarketRow> {
+  const [row] = await db.update(markets).set(change).where(eq(markets.marketId, marketId)).returning();
+  return row!;
+}
+
+export async function runnerIdsOf(db: Db, marketId: string): Promise<string[]> {
+  const rows = await db.select({ runnerId: runners.runnerId }).from(runners).where(eq(runners.marketId, marketId));
+  return rows.map((r) => r.runnerId);
+}
+
+/** The settlement recorded as a market's given version. */
+export async function settlementOf(db: Db, marketId: string, version: number) {
+  const [row] = await db.select().from(settlements).where(and(eq(settlements.marketId, marketId), eq(settlements.version, version)));
+  return row;
+}
+
+/** Records a settlement version and marks the market closed and settled. */
+export async function recordSettlement(db: Db, marketId: string, version: number, settlement: Record<string, unknown>, result: MarketRow['result'], at: Date): Promise<void> {
+  await db.insert(settlements).values({ marketId, version, settlement });
+  await db.update(markets).set({ status: 'CLOSED', settledVersion: version, result, settledAt: at }).where(eq(markets.marketId, marketId));
+}
+
+/** Marks an event finished once all its markets are settled. */
+export async function finishEventIfSettled(db: Db, exEventId: string): Promise<void> {
+  const open = await db.select({ marketId: markets.marketId }).from(markets).where(and(eq(markets.exEventId, exEventId), eq(markets.settledVersion, 0)));
+  if (open.length === 0) await db.update(events).set({ status: 'FINISHED', inPlay: false }).where(eq(events.exEventId, exEventId));
+}

@@ -1,0 +1,58 @@
+import type { FancyBet } from '../../domain/fancy';
+import type { HouseBet } from '../../domain/house-market';
+import type { Funds, OrderView } from '../../domain/types';
+import type { Engine } from '../engines';
+import { bookmakerKind } from './bookmaker';
+import { exchangeKind } from './exchange';
+import { fancyKind } from './fancy';
+import { fixedOddsKind } from './fixed-odds';
+import type { SelectionKind } from './selection';
+import type { KindView, MarketInfo, MarketKind, MarketKindAdapter, MarketRow, PlaceCommand, Placed, QuoteChange, SettlementInput, StatusChange, UserBets } from './types';
+
+type MarketOf<K extends MarketKind> = Extract<Engine, { kind: K }>['market'];
+
+/** The adapter of each market kind; the fixed-odds kinds share one. */
+const adapters: { [K in MarketKind]: MarketKindAdapter<MarketOf<K>> } = {
+  exchange: exchangeKind,
+  bookmaker: bookmakerKind,
+  fancy: fancyKind,
+  lottery: fixedOddsKind,
+  ballByBall: fixedOddsKind,
+  binary: fixedOddsKind,
+};
+
+/** A market's adapter bound to its live engine (held by its registry entry). */
+export interface MarketAdapter {
+  readonly selectionKind: SelectionKind;
+  place(command: PlaceCommand, funds: Funds): Placed;
+  view(info: MarketInfo): KindView;
+  betsOf(info: MarketInfo, userId: string): UserBets;
+  changeStatus(change: StatusChange): OrderView[];
+  applyQuote(row: MarketRow, quote: QuoteChange): Record<string, unknown> | null;
+  restoreBet(bet: HouseBet | FancyBet): void;
+}
+
+function bind<M>(adapter: MarketKindAdapter<M>, market: M): MarketAdapter {
+  return {
+    selectionKind: adapter.selectionKind,
+    place: (command, funds) => adapter.place(market, command, funds),
+    view: (info) => adapter.view(market, info),
+    betsOf: (info, userId) => adapter.betsOf(market, info, userId),
+    changeStatus: (change) => adapter.changeStatus(market, change),
+    applyQuote: (row, quote) => adapter.applyQuote(market, row, quote),
+    restoreBet: (bet) => adapter.restoreBet(market, bet),
+  };
+}
+
+/** The adapter of an engine's kind, bound to it. */
+export function adapterFor(engine: Engine): MarketAdapter {
+  return bind(adapters[engine.kind] as MarketKindAdapter<typeof engine.market>, engine.market);
+}
+
+/** Settles a market of the given kind (it may no longer have a live engine: a resettlement). */
+export function settle(kind: MarketKind, input: SettlementInput) {
+  return adapters[kind].settle(input);
+}
+
+export type { BetRow, KindView, MarketKind, MarketResult, PlaceCommand, Placed, QuoteChange, StatusChange, UserBets } from './types';
+export type { BetSelection, SelectionKind } from './selection';

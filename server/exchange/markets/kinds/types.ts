@@ -1,0 +1,137 @@
+import type { ExchangeMarket } from '../../domain/exchange-market';
+import type { FancyBet } from '../../domain/fancy';
+import type { FancyQuote } from '../../domain/fancy-market';
+import type { HouseBet } from '../../domain/house-market';
+import type { Settlement } from '../../domain/settlement';
+import type { Funds, MarketStatus, OrderView, Persistence, PlaceResult, Side } from '../../domain/types';
+import type { houseBets, trades } from '../../db/schema';
+import type { MarketRow, RunnerRow } from '../engines';
+import type { BetSelection, SelectionKind } from './selection';
+
+export type { MarketRow, RunnerRow };
+export type MarketKind = MarketRow['kind'];
+
+/** A bet as the service hands it to a market's adapter. */
+export interface PlaceCommand {
+  betId: string;
+  userId: string;
+  side: Side;
+  /** Stake, paise. */
+  size: number;
+  persistence: Persistence;
+  now: number;
+  selection: BetSelection;
+}
+
+/** What placing did: an exchange order went into the book (orders and trades to save), or the house took the bet. */
+export type Placed = { book: 'exchange'; market: ExchangeMarket; result: PlaceResult } | { book: 'house'; bet: HouseBet | FancyBet; averagePriceMatched: number | null };
+
+/** One of a user's bets as a My Bets row (the market's name and id are added by the caller). */
+export interface BetRow {
+  betId: string;
+  runnerId: string;
+  selectionName: string;
+  side: Side;
+  type: 'B' | 'L';
+  oddsPrice: number;
+  averagePriceMatched: number | null;
+  stake: number;
+  sizeMatched: number;
+  sizeRemaining: number;
+  sizeCancelled?: number;
+  sizeLapsed?: number;
+  status: string;
+  persistence?: Persistence;
+  placedAt: string;
+}
+
+export interface UserBets {
+  matched: BetRow[];
+  unmatched: BetRow[];
+}
+
+export interface PriceSizeView {
+  /** Decimal odds. */
+  price: number;
+  /** Paise available at that price. */
+  size: number;
+}
+
+export interface RunnerView {
+  runnerId: string;
+  runnerName: string;
+  /** Best three prices a backer can take (resting lays, or the house's back quote), best first. */
+  availableToBack: PriceSizeView[];
+  /** Best three prices a layer can take, best first. */
+  availableToLay: PriceSizeView[];
+  lastTradedPrice: number | null;
+  tradedVolume: number;
+  /** Race card (horse racing): stall, jockey, trainer, age, weight, form. */
+  metadata?: Record<string, string | number> | null;
+}
+
+/** The kind-specific part of a market's public view. */
+export interface KindView {
+  inPlay: boolean;
+  betDelayMs: number;
+  runners: RunnerView[];
+  fancy: FancyQuote | null;
+  line: number | null;
+}
+
+export interface StatusChange {
+  status?: MarketStatus;
+  inPlay?: boolean;
+  betDelayMs?: number;
+}
+
+/** An operator's new quote: bookmaker prices (decimal odds), a fancy line, or fixed odds (× 100). */
+export interface QuoteChange {
+  quotes?: Record<string, { back: number | null; lay: number | null } | null>;
+  fancy?: FancyQuote | null;
+  odds?: Record<string, number>;
+}
+
+export type { MarketResult } from '../../domain/bet-outcome';
+import type { MarketResult } from '../../domain/bet-outcome';
+
+/** What a settlement reads of a market from the store. */
+export interface SettlementInput {
+  row: MarketRow;
+  result: MarketResult;
+  version: number;
+  houseBets: ReadonlyArray<typeof houseBets.$inferSelect>;
+  trades: ReadonlyArray<typeof trades.$inferSelect>;
+  /** The market's runner ids from the store (read only when the kind needs them). */
+  runnerIds: () => Promise<string[]>;
+}
+
+/** What an adapter reads of a market entry besides its engine. */
+export interface MarketInfo {
+  row: MarketRow;
+  runners: readonly RunnerRow[];
+}
+
+/**
+ * One market kind's behaviour over its engine `M`: how it takes a bet (and which selection kind
+ * fits it), how its book and a user's bets look, how status changes and quotes apply, how a
+ * stored bet is restored, and how it settles. The service layer calls these instead of asking
+ * `engine.kind`.
+ */
+export interface MarketKindAdapter<M> {
+  /** The selection kind a bet on this market carries. */
+  readonly selectionKind: SelectionKind;
+  /** Places a bet (the selection's kind is checked first: another kind is INVALID_INPUT_DATA). */
+  place(market: M, command: PlaceCommand, funds: Funds): Placed;
+  view(market: M, entry: MarketInfo): KindView;
+  betsOf(market: M, entry: MarketInfo, userId: string): UserBets;
+  /** Applies a status / in-play / delay change; answers the orders it lapsed. */
+  changeStatus(market: M, change: StatusChange): OrderView[];
+  /** Applies an operator's quote; answers the market's new config, or null when the quote does not fit this kind. */
+  applyQuote(market: M, row: MarketRow, quote: QuoteChange): Record<string, unknown> | null;
+  /** Restores a stored house bet (not called for exchange markets, whose orders and trades are replayed). */
+  restoreBet(market: M, bet: HouseBet | FancyBet): void;
+  /** Works out the settlement of a result (void included). */
+  settle(input: SettlementInput): Promise<Settlement>;
+}
+

@@ -1,0 +1,46 @@
+import { tickToPrice } from '../domain/ladder';
+import type { OrderView, Trade } from '../domain/types';
+
+/**
+ * The average price each of a user's orders has matched at, from the market's trades (an order
+ * trades at the resting order's price, so a bet often matches at better odds than it asked).
+ * Rounded to hundredths; orders with nothing matched are absent.
+ */
+export function averagePricesOf(trades: readonly Trade[], userId: string): Map<string, number> {
+  const sums = new Map<string, { value: number; size: number }>();
+  const add = (orderId: string, trade: Trade) => {
+    const sum = sums.get(orderId) ?? { value: 0, size: 0 };
+    sum.value += tickToPrice(trade.price) * trade.size;
+    sum.size += trade.size;
+    sums.set(orderId, sum);
+  };
+  for (const trade of trades) {
+    if (trade.backUserId === userId) add(trade.backOrderId, trade);
+    if (trade.layUserId === userId) add(trade.layOrderId, trade);
+  }
+  return new Map([...sums].map(([orderId, { value, size }]) => [orderId, Math.round((value / size) * 100) / 100]));
+}
+
+/**
+ * An order as the bettor sees it: decimal odds, sizes in paise. `averagePriceMatched` is null where
+ * it is not worked out (order updates on the stream) or nothing has matched.
+ */
+export function orderRowView(order: OrderView, runnerName: string, averagePriceMatched: number | null = null) {
+  return {
+    betId: order.orderId,
+    runnerId: order.runnerId,
+    selectionName: runnerName,
+    side: order.side,
+    type: order.side === 'BACK' ? ('B' as const) : ('L' as const),
+    oddsPrice: tickToPrice(order.price),
+    averagePriceMatched,
+    stake: order.size,
+    sizeMatched: order.sizeMatched,
+    sizeRemaining: order.sizeRemaining,
+    sizeCancelled: order.sizeCancelled,
+    sizeLapsed: order.sizeLapsed,
+    status: order.status,
+    persistence: order.persistence,
+    placedAt: new Date(order.placedAt).toISOString(),
+  };
+}

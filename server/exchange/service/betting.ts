@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { saveHouseBet, saveOrders, saveTrades } from '../db/queries/bets';
+import { lossLimitOf } from '../db/queries/users';
+import { DomainError } from '../domain/errors';
+import type { ExchangeMarket } from '../domain/exchange-market';
+import { priceToTick, tickToOdds100 } from '../domain/ladder';
+import type { Funds, OrderView, PlaceResult, Persistence, Side } from '../domain/types';
+import type { BetSelection } from '../markets/kinds';
+import { orderBookOf } from '../markets/kinds/exchange';
+import { orderRowView } from '../markets/order-rows';
+import { touchedOrders, viewOf } from '../markets/persist';
+import type { MarketEntry, MarketRegistry } from '../markets/registry';
+import { marketLock, userLock, type ExchangeServices } from './context';
+import { invalid, notFound, ServiceError } from './errors';
+import { balanceView } from './funds';
+import { idempotent } from './idempotency';
+import { publishChanges } from './publisher';
+
+export interface PlaceBetInput {
+  marketId: string;
+  side: Side;
+  /** Stake in paise. */
+  size: number;
+  persistence?: Persistence;
+  idempotencyKey: string;
+  /** What the bet is on; its kind must fit the market's kind. */
+  selection: BetSelection;
+}
+
+export interface BetReply {
+  betId: string;
+  marketId: string;
+  status: string;
+  sizeMatched: number;
+  sizeRemaining: number;
+  /** Decimal odds at which the matched part traded, size-weighted; null when nothing matched. */
+  averagePriceMatched: number | null;
+  /** When a delayed in-play bet may match (ISO); null otherwise. */
+  releaseAt: string | null;
+}
+
+/** Bets, cancels and re-prices: one user lock and one market lock each, one DB transaction, then the stream. */
+export class BettingService {
+  constructor(
+    private readonly services: ExchangeServices,
+    private readonly registry: MarketRegistry,
+  ) {}
+
+  private entry(marketId: string): MarketEntry {
+    const entry = this.registry.get(marketId);
+    if (!entry) throw notFound('MARKET_NOT_FOUND', `No open market ${marketId}`);
+    return entry;
+  }
+
+  private async funds(db: Db, userId: string, marketId: string): Promise<Funds> {
+    const money = await balanceView(this.services, userId, db);
+    const lossLimit = await lossLimitOf(db, userId);
+    return {
+      bankBalance: money.bankBalance - money.pendingWithdrawals,
+      otherExposure: money.exposure - this.registry.exposureIn(userId, marketId),
+      lossLimit,
+    };
+  }
+
+  /** Runs an engine command and its writes; a failed write rebuilds the market from the store. */
+  private async guarded<T>(marketId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (!(err instanceof DomainError) && !(err instanceof ServiceError)) await this.registry.reload(this.services.db, marketId);
+      throw err;
+    }
+  }
+
+  async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
+    const entry = this.entry(input.marketId);
+    const now = this.services.now().getTime();
+    let changed: OrderView[] = [];
+    let affected: string[] = [user.userId];
+    const reply = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
+      this.guarded(input.marketId, () =>
+        idempotent(this.services.db, user.userId, input.idempotencyKey, input, async (tx) => {
+          const funds = await this.funds(tx, user.userId, input.marketId);
+          const betId = `b-${randomUUID()}`;
+          const { side, size, selection } = input;
+          const placed = entry.adapter.place({ betId, userId: user.userId, side, size, persistence: input.persistence ?? 'LAPSE', now, selection }, funds);
+          let data: BetReply;
+          if (placed.book === 'exchange') {
+            ({ changed, affected } = await this.saveResult(tx, input.marketId, placed.market, placed.result, user.userId));
+            data = replyOf(input.marketId, placed.result, changed.find((o) => o.orderId === betId));
+          } else {
+            await saveHouseBet(tx, input.marketId, placed.bet);
+            data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: size, sizeRemaining: 0, averagePriceMatched: placed.averagePriceMatched, releaseAt: null };
+          }
+          this.registry.touch(user.userId, input.marketId);
+          return { statusCode: 200, body: { data } };
+        }),
+      ),
+    );
+    if (!reply.replayed) await publishChanges(this.services, this.registry, input.marketId, changed, affected);
+    return reply;
+  }
+
+  async cancel(user: AuthUser, input: { betId: string; marketId: string; sizeReduction?: number }) {
+    const entry = this.entry(input.marketId);
+    const market = orderBookOf(entry.engine);
+    if (!market) throw invalid('Only unmatched exchange bets can be cancelled', 'BET_TAKEN_OR_LAPSED');
+    const view = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
+      this.guarded(input.marketId, () =>
+        this.services.db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const before = market.order(input.betId);
+          const result = market.cancel({ orderId: input.betId, userId: user.userId, sizeReduction: input.sizeReduction });
+          const order = viewOf(market, result.orderId, user.userId, before, result)!;
+          await saveOrders(tx, input.marketId, [order]);
+          return order;
+        }),
+      ),
+    );
+    await publishChanges(this.services, this.registry, input.marketId, [view], [user.userId]);
+    return { ...orderRowView(view, entry.runners.find((r) => r.runnerId === view.runnerId)?.runnerName ?? view.runnerId), marketId: input.marketId, marketName: entry.row.marketName };
+  }
+
+  async replace(user: AuthUser, input: { betId: string; marketId: string; price: number }) {
+    const entry = this.entry(input.marketId);
+    const market = orderBookOf(entry.engine);
+    if (!market) throw invalid('Only unmatched exchange bets can be re-priced', 'BET_TAKEN_OR_LAPSED');
+    let changed: OrderView[] = [];
+    let affected: string[] = [user.userId];
+    const data = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
+      this.guarded(input.marketId, () =>
+        this.services.db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const funds = await this.funds(tx, user.userId, input.marketId);
+          const before = market.order(input.betId);
+          const result = market.replace({ orderId: input.betId, userId: user.userId, price: priceToTick(input.price), now: this.services.now().getTime() }, funds);
+          ({ changed, affected } = await this.saveResult(tx, entry.row.marketId, market, result, user.userId, before));
+          return replyOf(input.marketId, result, changed.find((o) => o.orderId === input.betId));
+        }),
+      ),
+    );
+    await publishChanges(this.services, this.registry, input.marketId, changed, affected);
+    return data;
+  }
+
+  /** Matches delayed in-play bets whose delay is over, in every exchange market; writes only when some were due. */
+  async releaseDue(): Promise<void> {
+    const now = this.services.now().getTime();
+    for (const entry of this.registry.all()) {
+      const market = orderBookOf(entry.engine);
+      if (!market?.inPlay) continue;
+      const marketId = entry.row.marketId;
+      const saved = await this.services.locks.run([marketLock(marketId)], () =>
+        this.guarded(marketId, async () => {
+          const waiting = new Map(market.openOrders().filter((o) => o.status === 'PENDING' && o.releaseAt <= now).map((o) => [o.orderId, o]));
+          if (waiting.size === 0) return null;
+          const results = market.releaseDelayed(now);
+          if (results.length === 0) return null;
+          return this.services.db.transaction(async (txRaw) => {
+            let changed: OrderView[] = [];
+            let affected: string[] = [];
+            for (const result of results) {
+              const before = waiting.get(result.orderId);
+              const one = await this.saveResult(txRaw as unknown as Db, marketId, market, result, before?.userId ?? '', before);
+              changed = changed.concat(one.changed);
+              affected = affected.concat(one.affected);
+            }
+            return { changed, affected };
+          });
+        }),
+      );
+      if (saved) await publishChanges(this.services, this.registry, marketId, saved.changed, saved.affected);
+    }
+  }
+
+  /** Saves what an exchange command did: the orders it touched (taker included) and its trades. */
+  private async saveResult(tx: Db, marketId: string, market: ExchangeMarket, result: PlaceResult, takerUserId: string, takerBefore?: OrderView) {
+    const touched = touchedOrders(result.trades);
+    if (takerUserId) touched.set(result.orderId, takerUserId);
+    const changed = [...touched].flatMap(([orderId, userId]) =>
+      orderId === result.orderId ? (viewOf(market, orderId, userId, takerBefore, result) ?? []) : (viewOf(market, orderId, userId) ?? []),
+    );
+    await saveOrders(tx, marketId, changed);
+    await saveTrades(tx, marketId, result.trades);
+    for (const [, userId] of touched) this.registry.touch(userId, marketId);
+    return { changed, affected: [...new Set(touched.values())] };
+  }
+}
+
+function replyOf(marketId: string, result: PlaceResult, view: OrderView | undefined): BetReply {
+  const matched = result.trades.reduce((sum, t) => sum + t.size, 0);
+  return {
+    betId: result.orderId,
+    marketId,
+    status: result.status,
+    sizeMatched: view?.sizeMatched ?? result.sizeMatched,
+    sizeRemaining: result.sizeRemaining,
+    averagePriceMatched: matched > 0 ? averagePrice(result) : null,
+    releaseAt: view && view.releaseAt > 0 && view.status === 'PENDING' ? new Date(view.releaseAt).toISOString() : null,
+  };
+}
+
+function averagePrice(result: PlaceResult): number {
+  let size = 0;
+  let value = 0;
+  for (const t of result.trades) {
+    size += t.size;
+    value += t.size * (tickToOdds100(t.price) / 100);
+  }
+  return Math.round((value / size) * 100) / 100;
+}

@@ -1,0 +1,105 @@
+import type { Db } from '../db/client';
+import { houseBetsOf, saveOrders, tradesOf } from '../db/queries/bets';
+import { postTransaction } from '../db/queries/ledger';
+import { finishEventIfSettled, marketRow, recordSettlement, runnerIdsOf, settlementOf, updateMarket } from '../db/queries/markets';
+import { resettle, type Settlement } from '../domain/settlement';
+import type { MarketStatus, OrderView } from '../domain/types';
+import { settle, type MarketResult, type QuoteChange } from '../markets/kinds';
+import type { MarketRegistry } from '../markets/registry';
+import { marketLock, type ExchangeServices } from './context';
+import { invalid, notFound } from './errors';
+import { publishChanges } from './publisher';
+
+export type { MarketResult };
+
+/** Operator and upline market control: status, in-play, quotes, settle, void and resettle. */
+export class MarketAdmin {
+  constructor(
+    private readonly services: ExchangeServices,
+    private readonly registry: MarketRegistry,
+  ) {}
+
+  private entry(marketId: string) {
+    const entry = this.registry.get(marketId);
+    if (!entry) throw notFound('MARKET_NOT_FOUND', `No open market ${marketId}`);
+    return entry;
+  }
+
+  async setStatus(marketId: string, change: { status?: MarketStatus; inPlay?: boolean; betDelayMs?: number }): Promise<void> {
+    const entry = this.entry(marketId);
+    let lapsed: OrderView[] = [];
+    await this.services.locks.run([marketLock(marketId)], () =>
+      this.rebuildOnFailure(marketId, () =>
+        this.services.db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          lapsed = entry.adapter.changeStatus(change);
+          await saveOrders(tx, marketId, lapsed);
+          entry.row = await updateMarket(tx, marketId, {
+            ...(change.status !== undefined ? { status: change.status } : {}),
+            ...(change.inPlay !== undefined ? { inPlay: change.inPlay } : {}),
+            ...(change.betDelayMs !== undefined ? { betDelayMs: change.betDelayMs } : {}),
+          });
+        }),
+      ),
+    );
+    await publishChanges(this.services, this.registry, marketId, lapsed, lapsed.map((o) => o.userId));
+  }
+
+  /** Applies an operator's quote (bookmaker prices, fancy line, fixed odds) and stores it with the market. */
+  async quote(marketId: string, quote: QuoteChange): Promise<void> {
+    const entry = this.entry(marketId);
+    const config = entry.adapter.applyQuote(entry.row, quote);
+    if (!config) throw invalid(`That quote does not fit a ${entry.engine.kind} market`);
+    entry.row = await updateMarket(this.services.db, marketId, { config });
+    await publishChanges(this.services, this.registry, marketId, [], []);
+  }
+
+  /** Settles (or, for a settled market, resettles) from winners, a result value, or void. */
+  async settle(marketId: string, result: MarketResult): Promise<{ version: number; results: Settlement['results'] }> {
+    const settled = await this.services.locks.run([marketLock(marketId)], async () => {
+      const row = await marketRow(this.services.db, marketId);
+      if (!row) throw notFound('MARKET_NOT_FOUND', `No market ${marketId}`);
+      const entry = this.registry.get(marketId);
+      const version = row.settledVersion + 1;
+      return this.rebuildOnFailure(marketId, () =>
+        this.services.db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const lapsed = entry && entry.engine.market.status !== 'CLOSED' ? entry.adapter.changeStatus({ status: 'CLOSED' }) : [];
+          await saveOrders(tx, marketId, lapsed);
+          const [houseBets, trades] = [await houseBetsOf(tx, marketId), await tradesOf(tx, marketId)];
+          const next = await settle(row.kind, { row, result, version, houseBets, trades, runnerIds: () => runnerIdsOf(tx, marketId) });
+          let transactions = next.transactions;
+          if (version > 1) {
+            const previous = await settlementOf(tx, marketId, row.settledVersion);
+            transactions = resettle(previous!.settlement as unknown as Settlement, next);
+          }
+          for (const t of transactions) await postTransaction(tx, t, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
+          await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now());
+          return { version, results: next.results, lapsed };
+        }),
+      );
+    });
+    this.registry.remove(marketId);
+    this.services.hub.publish(`market:${marketId}`, { marketId, status: 'CLOSED', settled: true });
+    await publishChanges(this.services, this.registry, marketId, settled.lapsed, settled.results.map((r) => r.userId));
+    return { version: settled.version, results: settled.results };
+  }
+
+  /**
+   * Several engine steps run before the writes commit (delay, in-play, status; closing before
+   * settling): if anything fails, the market's engine is rebuilt from the store so the two agree.
+   */
+  private async rebuildOnFailure<T>(marketId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      await this.registry.reload(this.services.db, marketId);
+      throw err;
+    }
+  }
+
+  /** Marks an event finished once all its markets are settled. */
+  finishEventIfSettled(exEventId: string): Promise<void> {
+    return finishEventIfSettled(this.services.db, exEventId);
+  }
+}

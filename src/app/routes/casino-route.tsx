@@ -1,8 +1,0 @@
-import { CasinoLobbyPage } from '@/features/casino/casino-lobby-page';
-import { CasinoLaunchActor } from '../actors';
-
-/** `/casino` and `/intcasino`: the lobby, launching through the casino-launch machine. */
-export function CasinoRoute({ title }: { title: string }) {
-  const casino = CasinoLaunchActor.useActorRef();
-  return <CasinoLobbyPage title={title} onPlay={(game) => casino.send({ type: 'casino.launch', game })} />;
-}

@@ -1,0 +1,124 @@
+import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import { betSlipMachine } from '../../../machines/bet-slip.machine';
+import type { BetStatus, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import { errorCode } from '../../../machines/lib/effects';
+import { fromMinor, toMinor } from '../../../machines/lib/money';
+import { graphql } from '@/gql/gql';
+import type { MyBets_BetFragment } from '@/gql/graphql';
+import { MyBetsQuery, PlaceBetMutation } from './bet-documents';
+import { HeaderBalanceQuery } from '@/features/header/account-documents';
+
+/** What the bet slip needs to know of a market (read from the cache the market page filled). */
+export const BetMarket_info = graphql(`
+  fragment BetMarket_info on Market {
+    marketId
+    exEventId
+    kind
+    marketName
+  }
+`);
+
+/** The exchange code of a failed GraphQL call. */
+export function exchangeCodeOf(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const code = error.errors[0]?.extensions?.code;
+    if (typeof code === 'string') return code;
+  }
+  return errorCode(error) ?? 'UNKNOWN_ERROR';
+}
+
+/** A fancy selection carries the line the bettor saw as its runner id (see FancyMarkets). */
+const fancyLine = (runnerId: string) => (runnerId.startsWith('line:') ? Number(runnerId.slice(5)) : null);
+
+/** What the sizes of a bet say about it. */
+export function statusOfSizes(sizeMatched: number, sizeRemaining: number): BetStatus {
+  if (sizeMatched > 0 && sizeRemaining > 0) return 'PARTLY_MATCHED';
+  if (sizeMatched > 0) return 'MATCHED';
+  if (sizeRemaining > 0) return 'UNMATCHED';
+  return 'REJECTED';
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation with the
+ * selection member that fits the market's kind (read from the cache; fancy bets with their line and
+ * rate); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance.
+ */
+export function provideBetSlip(client: ApolloClient) {
+  const pending = new Map<string, { marketId: string; releaseAt: number }>();
+  const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
+  const marketOf = (marketId: string) => client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
+  const eventOf = (marketId: string) => marketOf(marketId)?.exEventId ?? null;
+  const kindOf = (marketId: string) => marketOf(marketId)?.kind ?? 'exchange';
+
+  const placeBet = fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => {
+    const line = fancyLine(input.runnerId);
+    const kind = kindOf(input.marketId);
+    const selection =
+      line !== null
+        ? { fancy: { line, rate: Math.round(input.price * 100) - 100 } }
+        : kind === 'bookmaker'
+          ? { bookmaker: { runnerId: input.runnerId, price: input.price } }
+          : kind === 'lottery' || kind === 'binary' || kind === 'ballByBall'
+            ? { outcome: { outcomeId: input.runnerId, odds: input.price } }
+            : { exchange: { runnerId: input.runnerId, price: input.price } };
+    const variables = { input: { marketId: input.marketId, side: input.side, size: toMinor(input.stake), idempotencyKey: input.idempotencyKey, selection } };
+    try {
+      const { data } = await client.mutate({ mutation: PlaceBetMutation, variables });
+      const receipt = data!.placeBet;
+      if (receipt.status === 'PENDING') {
+        const releaseAt = receipt.releaseAt ? Date.parse(receipt.releaseAt) : Date.now();
+        pending.set(receipt.betId, { marketId: receipt.marketId, releaseAt });
+        return { betId: receipt.betId, delayMs: Math.max(1, releaseAt - Date.now()) };
+      }
+      refresh();
+      const status = statusOfSizes(receipt.sizeMatched, receipt.sizeRemaining);
+      return {
+        betId: receipt.betId,
+        status,
+        sizeMatched: fromMinor(receipt.sizeMatched),
+        averagePriceMatched: receipt.averagePriceMatched ?? undefined,
+        ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}),
+      };
+    } catch (error) {
+      return { status: 'REJECTED', errorCode: exchangeCodeOf(error) };
+    }
+  });
+
+  const awaitOutcome = fromPromise<PlaceBetResult, { betId: string | null; idempotencyKey: string }>(async ({ input, signal }) => {
+    const bet = input.betId ? pending.get(input.betId) : undefined;
+    const eventId = bet ? eventOf(bet.marketId) : null;
+    if (!input.betId || !bet || !eventId) return { betId: input.betId ?? undefined, status: 'UNMATCHED' };
+    await sleep(Math.max(0, bet.releaseAt - Date.now()) + 150, signal);
+    for (let attempt = 0; attempt < 20 && !signal.aborted; attempt++) {
+      const { data } = await client.query({ query: MyBetsQuery, variables: { eventId }, fetchPolicy: 'network-only' });
+      const rows: MyBets_BetFragment[] = data ? [...data.matchedBets, ...data.unmatchedBets] : [];
+      const row = rows.find((r) => r.betId === input.betId);
+      if (row && row.status !== 'PENDING') {
+        pending.delete(input.betId);
+        refresh();
+        const status = statusOfSizes(row.sizeMatched, row.sizeRemaining);
+        return { betId: row.betId, status, sizeMatched: fromMinor(row.sizeMatched), ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
+      }
+      if (!row && attempt >= 3) {
+        // Neither matched nor waiting: it lapsed (the market moved or suspended during the delay).
+        pending.delete(input.betId);
+        refresh();
+        return { betId: input.betId, status: 'REJECTED', errorCode: 'BET_TAKEN_OR_LAPSED' };
+      }
+      await sleep(400, signal);
+    }
+    return { betId: input.betId, status: 'UNMATCHED' };
+  });
+
+  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome } });
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { searchMachine } from '../../../machines/search.machine';
+import { EventSearch } from './event-search';
+import { Header } from './header';
+import { DrillDownActor, SessionActor } from '@/app/actors';
+import type { ReferenceData } from '@/features/startup/reference-data';
+import { useSessionView } from '@/features/auth/session-hooks';
+import { HeaderBalanceQuery } from './account-documents';
+import { useLiveAccount } from './live-account';
+import type { PopupName } from '@/app/layout/popups';
+
+/**
+ * How often the header re-reads balance and exposure while logged in — a fallback only: the live
+ * myBalance subscription (useLiveAccount) updates them as they change.
+ */
+export const BALANCE_POLL_MS = 60_000;
+
+/** Paise → currency units for display. */
+const units = (paise: number) => paise / 100;
+
+/** Offers the mobile promotional banner scrolls through. */
+export const PROMO_OFFERS = ['100% welcome bonus on your first deposit', '5% weekly cashback on net losses', 'Refer a friend and earn', 'Instant withdrawals 24 × 7'];
+
+export interface HeaderContainerProps {
+  reference: ReferenceData;
+  search: ActorRefFrom<typeof searchMachine>;
+  openPopup: (name: PopupName) => void;
+}
+
+/** The header wired to the session, search and drawer machines. */
+export function HeaderContainer({ reference, search, openPopup }: HeaderContainerProps) {
+  const session = SessionActor.useActorRef();
+  const drillDown = DrillDownActor.useActorRef();
+  const { loggedIn, userName } = useSessionView();
+  const text = useSelector(search, (s) => s.context.text);
+  const results = useSelector(search, (s) => s.context.results);
+  const open = useSelector(search, (s) => s.hasTag('resultsVisible'));
+  const busy = useSelector(search, (s) => s.hasTag('busy'));
+  const error = useSelector(search, (s) => s.context.error);
+  useLiveAccount(loggedIn);
+  const { data } = useQuery(HeaderBalanceQuery, { skip: !loggedIn, pollInterval: BALANCE_POLL_MS, fetchPolicy: 'cache-and-network' });
+  const balance = loggedIn && data ? { bankBalance: units(data.balance.bankBalance), exposure: units(data.balance.exposure) } : null;
+  return (
+    <Header
+      brand={{ logoUrl: reference.logoUrl, siteTitle: reference.siteTitle }}
+      session={loggedIn ? { status: 'loggedIn', userName: userName ?? 'Account' } : { status: 'loggedOut' }}
+      balance={balance}
+      promoOffers={PROMO_OFFERS}
+      search={
+        <EventSearch
+          variant="dropdown"
+          text={text}
+          results={results}
+          open={open}
+          busy={busy}
+          error={error}
+          onTextChange={(value) => search.send({ type: 'search.type', text: value })}
+          onFocus={() => search.send({ type: 'search.focus' })}
+          onBlur={() => search.send({ type: 'search.blur' })}
+          onChoose={(result) => search.send({ type: 'search.choose', exEventId: result.exEventId, sportId: result.sportId })}
+        />
+      }
+      onOpenDrawer={() => drillDown.send({ type: 'drawer.open' })}
+      onOpenMobileSearch={() => openPopup('search')}
+      onOpenRules={() => openPopup('rules')}
+      onOpenLogin={() => openPopup('login')}
+      onOpenDeposit={() => openPopup('banking')}
+      onOpenExposure={() => openPopup('exposure')}
+      onLogout={() => session.send({ type: 'session.logout' })}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { exchangeTabs, sideNavSports, topNavSports } from '../../../machines/lib/sports';
+import { PARTNER_EXCHANGE_ID } from '../../../machines/exchange-tab.machine';
+import { MobileDrawer } from './mobile-drawer';
+import { SideNav, type SocialLinks } from './side-nav';
+import { TopNav } from './top-nav';
+import { DrillDownActor, ExchangeTabActor, TopNavActor } from '@/app/actors';
+import type { ReferenceData } from '@/features/startup/reference-data';
+import { useSessionView } from '@/features/auth/session-hooks';
+import { competitionsOf, eventsOf } from './drill-down-data';
+
+/** Where Download APK points. */
+export const APK_URL = '/downloads/backlay.apk';
+
+/** The top navigation wired to the exchange-tab and top-nav machines. */
+export function TopNavContainer({ reference }: { reference: ReferenceData }) {
+  const exchange = ExchangeTabActor.useActorRef();
+  const topNav = TopNavActor.useActorRef();
+  const selectedExchangeId = ExchangeTabActor.useSelector((s) => s.context.selectedId);
+  const selectedSportId = TopNavActor.useSelector((s) => s.context.chosenSportId);
+  return (
+    <TopNav
+      loading={!reference.listsReady}
+      exchangeTabs={reference.listsReady ? exchangeTabs(reference.exchangeTypes) : []}
+      selectedExchangeId={selectedExchangeId}
+      onSelectExchange={(exchangeId) => exchange.send({ type: 'exchange.select', exchangeId })}
+      sports={topNavSports(reference.sports)}
+      selectedSportId={selectedSportId}
+      onSelectSport={(sportId) => topNav.send({ type: 'sport.select', sportId })}
+    />
+  );
+}
+
+function socialLinks(channels: ReferenceData['supportChannels']): SocialLinks {
+  const value = (name: string) => channels.find((c) => c.channel === name)?.value;
+  const whatsapp = value('whatsapp');
+  const telegram = value('telegram');
+  const instagram = value('instagram');
+  return {
+    whatsapp: whatsapp ? `https://wa.me/${whatsapp.replace(/\D/g, '')}` : undefined,
+    telegram: telegram ? `https://t.me/${telegram.replace(/^@/, '')}` : undefined,
+    instagram: instagram ? `https://instagram.com/${instagram.replace(/^@/, '')}` : undefined,
+  };
+}
+
+/** The desktop side menu wired to the drill-down machine. */
+export function SideNavContainer({ reference }: { reference: ReferenceData }) {
+  const drillDown = DrillDownActor.useActorRef();
+  const exchange = ExchangeTabActor.useActorRef();
+  const { loggedIn } = useSessionView();
+  const level = DrillDownActor.useSelector((s) =>
+    s.matches({ menu: 'browsingEvents' }) ? 'events' : s.matches({ menu: 'browsingCompetitions' }) ? 'competitions' : 'sports',
+  );
+  const sportId = DrillDownActor.useSelector((s) => s.context.sportId);
+  const competitionId = DrillDownActor.useSelector((s) => s.context.competitionId);
+  const sports = sideNavSports(reference.sports);
+  const competitions = competitionsOf(reference.allEvents, sportId);
+  return (
+    <SideNav
+      loggedIn={loggedIn}
+      level={level}
+      sports={sports}
+      selectedSport={sports.find((s) => s.sportId === sportId) ?? null}
+      competitions={competitions}
+      selectedCompetition={competitions.find((c) => c.tournamentId === competitionId) ?? null}
+      events={competitionId ? eventsOf(reference.allEvents, sportId, competitionId) : []}
+      onChooseSport={(id) => drillDown.send({ type: 'sport.choose', sportId: id })}
+      onChooseCompetition={(id) => drillDown.send({ type: 'competition.choose', competitionId: id })}
+      onChooseEvent={(event) => drillDown.send({ type: 'event.choose', eventId: event.exEventId, sportId: event.sportId })}
+      onPrevious={() => drillDown.send({ type: 'nav.previous' })}
+      onVimaan={() => exchange.send({ type: 'exchange.select', exchangeId: PARTNER_EXCHANGE_ID })}
+      social={socialLinks(reference.supportChannels)}
+      apkUrl={APK_URL}
+    />
+  );
+}
+
+/** The mobile drawer wired to the drill-down machine's drawer flag. */
+export function MobileDrawerContainer({ reference }: { reference: ReferenceData }) {
+  const drillDown = DrillDownActor.useActorRef();
+  const topNav = TopNavActor.useActorRef();
+  const exchange = ExchangeTabActor.useActorRef();
+  const { loggedIn } = useSessionView();
+  const open = DrillDownActor.useSelector((s) => s.hasTag('drawerOpen'));
+  return (
+    <MobileDrawer
+      open={open}
+      onOpenChange={(isOpen) => drillDown.send({ type: isOpen ? 'drawer.open' : 'drawer.close' })}
+      loggedIn={loggedIn}
+      sports={sideNavSports(reference.sports)}
+      onChooseSport={(sportId) => topNav.send({ type: 'sport.select', sportId })}
+      onVimaan={() => exchange.send({ type: 'exchange.select', exchangeId: PARTNER_EXCHANGE_ID })}
+      onChoose={() => drillDown.send({ type: 'drawer.choose' })}
+    />
+  );
+}
