@@ -59,6 +59,20 @@ describe('account history screens after a settled bet', () => {
     await page.waitForURL(/type=BETTING/);
     await expect.poll(() => statement.locator('tbody tr').count()).toBe(1);
 
+    // The range by keyboard only: into the picker's grid on the first day, one day back, then a week on.
+    const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const today = new Date();
+    const weekBefore = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
+    await page.getByLabel('Date range').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.getByRole('dialog', { name: 'Choose date range' }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('from') === dayKey(weekBefore) && url.searchParams.get('to') === dayKey(today));
+    await expect.poll(() => statement.locator('tbody tr').count()).toBe(1);
+
     // Profit and loss: sport → event → market → the bet, the same net at each level.
     await visit(page, server.url, '/profitloss');
     const net = async () => (await page.getByRole('table').locator('tbody tr').first().getByRole('cell').last().innerText()).trim();

@@ -1,29 +1,31 @@
 import { useId } from 'react';
-import { rangeProblem, type DayRange } from './account-range';
+import { DateRangePicker } from '@/components/ui/pickers/date-range-picker';
+import { dayKey, MAX_RANGE_DAYS, type DayRange } from './account-range';
 import styles from './account-filters.module.css';
 
 export interface AccountRangeProps {
   range: DayRange;
   onChange: (range: DayRange) => void;
+  /** The clock (the presets and the latest day); defaults to now. */
+  now?: () => Date;
 }
 
-/** The date range of an account screen (whole days, first and last included). */
-export function AccountRange({ range, onChange }: AccountRangeProps) {
-  const id = useId();
-  const problem = rangeProblem(range);
+/**
+ * The date range of an account screen: the site's date-range picker (two months, presets, Custom
+ * Range, keyboard), whole days up to today, at most a year long.
+ */
+export function AccountRange({ range, onChange, now }: AccountRangeProps) {
   return (
-    <fieldset className={styles.range}>
-      <legend className={styles.legend}>Date range</legend>
-      <label htmlFor={`${id}-from`}>From</label>
-      <input id={`${id}-from`} type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })} />
-      <label htmlFor={`${id}-to`}>To</label>
-      <input id={`${id}-to`} type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })} />
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
-    </fieldset>
+    <div className={styles.field}>
+      <DateRangePicker
+        label="Date range"
+        value={{ start: range.from, end: range.to }}
+        onChange={(value) => value && onChange({ from: value.start, to: value.end })}
+        max={dayKey((now ?? (() => new Date()))())}
+        maxRangeDays={MAX_RANGE_DAYS}
+        now={now}
+      />
+    </div>
   );
 }
 

@@ -55,11 +55,3 @@ export function rangeDays(range: DayRange): number {
   const to = parseDay(range.to);
   return from && to ? differenceInCalendarDays(to, from) + 1 : 0;
 }
-
-/** Why a range cannot be asked for, or null. */
-export function rangeProblem(range: DayRange): string | null {
-  const days = rangeDays(range);
-  if (days <= 0) return 'Choose a start and an end date.';
-  if (days > MAX_RANGE_DAYS) return `Choose at most ${MAX_RANGE_DAYS} days.`;
-  return null;
-}
