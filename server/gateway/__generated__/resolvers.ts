@@ -538,6 +538,15 @@ export type MarketKind =
   /** Lottery digit draw at fixed odds. */
   | 'lottery';
 
+/** The caller's position in one runner market: matched profit or loss if each runner wins, as the exchange keeps it. */
+export type MarketPosition = {
+  __typename?: 'MarketPosition';
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** One row per runner (or outcome), in the market's order. */
+  runners: Array<RunnerProfit>;
+};
+
 /** A market's trading state. */
 export type MarketStatus =
   | 'CLOSED'
@@ -889,6 +898,8 @@ export type Query = {
   lotteryDraws: Array<ProductEvent>;
   /** A market and its live book; public (live, never cached). */
   market: Market;
+  /** The caller's matched profit or loss if each runner wins, for each runner market of the event where they have bets: the exchange's own figures. Needs a token. */
+  marketPositions: Array<MarketPosition>;
   /** The caller's matched bets in an event (My Bets, Matched Bets). Needs a token. */
   matchedBets: Array<Bet>;
   /** The caller's user detail; null without a token. */
@@ -968,6 +979,11 @@ export type QueryFancyBookArgs = {
 
 export type QueryMarketArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMarketPositionsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1073,6 +1089,15 @@ export type RunnerPriceInput = {
   price: Scalars['Float']['input'];
   /** Runner id. */
   runnerId: Scalars['ID']['input'];
+};
+
+/** A runner's line of a position. */
+export type RunnerProfit = {
+  __typename?: 'RunnerProfit';
+  /** Matched profit (positive) or loss (negative) if this runner wins, paise. */
+  profit: Scalars['Paise']['output'];
+  /** Runner id (or outcome key). */
+  runnerId: Scalars['ID']['output'];
 };
 
 /** The caller's betting settings. */
@@ -1386,6 +1411,7 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail: ResolversTypes['UserDetail'] }>;
   Market: ResolverTypeWrapper<MarketRow>;
   MarketKind: MarketKind;
+  MarketPosition: ResolverTypeWrapper<MarketPosition>;
   MarketStatus: MarketStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderStatus: OrderStatus;
@@ -1411,6 +1437,7 @@ export type ResolversTypes = ResolversObject<{
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
   RunnerPriceInput: RunnerPriceInput;
+  RunnerProfit: ResolverTypeWrapper<RunnerProfit>;
   Settings: ResolverTypeWrapper<SettingsRow>;
   SettingsInput: SettingsInput;
   Side: Side;
@@ -1464,6 +1491,7 @@ export type ResolversParentTypes = ResolversObject<{
   KeyValue: KeyValue;
   LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail: ResolversParentTypes['UserDetail'] };
   Market: MarketRow;
+  MarketPosition: MarketPosition;
   Mutation: Record<PropertyKey, never>;
   OrdersUpdate: OrdersUpdateRow;
   OutcomeOddsInput: OutcomeOddsInput;
@@ -1485,6 +1513,7 @@ export type ResolversParentTypes = ResolversObject<{
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
   RunnerPriceInput: RunnerPriceInput;
+  RunnerProfit: RunnerProfit;
   Settings: SettingsRow;
   SettingsInput: SettingsInput;
   Sport: SportRow;
@@ -1733,6 +1762,11 @@ export type MarketResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
 }>;
 
+export type MarketPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketPosition'] = ResolversParentTypes['MarketPosition']> = ResolversObject<{
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runners?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelBet?: Resolver<ResolversTypes['Bet'], ParentType, ContextType, RequireFields<MutationCancelBetArgs, 'betId' | 'marketId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -1846,6 +1880,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   favourites?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   lotteryDraws?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
+  marketPositions?: Resolver<Array<ResolversTypes['MarketPosition']>, ParentType, ContextType, RequireFields<QueryMarketPositionsArgs, 'eventId'>>;
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
@@ -1900,6 +1935,11 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerProfit'] = ResolversParentTypes['RunnerProfit']> = ResolversObject<{
+  profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
@@ -2008,6 +2048,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KeyValue?: KeyValueResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
+  MarketPosition?: MarketPositionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrdersUpdate?: OrdersUpdateResolvers<ContextType>;
   Paise?: GraphQLScalarType;
@@ -2026,6 +2067,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Reward?: RewardResolvers<ContextType>;
   RollingCommission?: RollingCommissionResolvers<ContextType>;
   Runner?: RunnerResolvers<ContextType>;
+  RunnerProfit?: RunnerProfitResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;
   SportEvents?: SportEventsResolvers<ContextType>;

@@ -1,19 +1,18 @@
 /** The account screens' display edge: paise to the site's money format, instants to the chosen locale. */
 import { format } from 'date-fns';
 import type { Locale } from 'date-fns';
+import { formatProfitLoss } from '@domain/money';
 import { formatMoney } from '@/lib/format';
-import { fromMinor } from '../../../machines/lib/money';
 import { getLocale } from '../../../machines/lib/locales';
 
 /** Integer paise → "1,234.50" (the one formatting call of a money figure). */
 export function formatPaise(paise: number): string {
-  return formatMoney(fromMinor(paise));
+  return formatMoney(paise);
 }
 
 /** Signed paise → "+1,234.50" / "−1,234.50" / "0.00", for profit and loss columns. */
 export function formatSignedPaise(paise: number): string {
-  if (paise === 0) return formatPaise(0);
-  return `${paise > 0 ? '+' : '−'}${formatPaise(Math.abs(paise))}`;
+  return formatProfitLoss(paise);
 }
 
 /** `data-sign` for colouring a figure: positive, negative or zero. */

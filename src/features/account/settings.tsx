@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { SettingsQueryQuery } from '@/gql/graphql';
-import { fromMinor, toMinor } from '../../../machines/lib/money';
+import { parseRupees, rupeesText } from '@/lib/format';
 import { AccountPage } from './account-page';
 import styles from './account-details.module.css';
 import pageStyles from './account-page.module.css';
@@ -47,21 +47,21 @@ export function parseSettings(draft: SettingsDraft): { values: SettingsValues } 
   const stakes: number[] = [];
   for (const text of draft.stakes) {
     if (text.trim() === '') continue;
-    const amount = Number(text);
-    if (!Number.isFinite(amount) || amount <= 0) return { error: `Quick stake "${text}" must be an amount above zero.` };
-    stakes.push(toMinor(amount));
+    const amount = parseRupees(text.trim());
+    if (amount === null || amount <= 0) return { error: `Quick stake "${text}" must be an amount above zero.` };
+    stakes.push(amount);
   }
   if (stakes.length === 0) return { error: 'Keep at least one quick stake.' };
   if (stakes.length > MAX_QUICK_STAKES) return { error: `At most ${MAX_QUICK_STAKES} quick stakes.` };
   if (draft.lossLimit.trim() === '') return { values: { defaultStakes: stakes, lossLimit: null } };
-  const limit = Number(draft.lossLimit);
-  if (!Number.isFinite(limit) || limit <= 0) return { error: 'The loss limit must be an amount above zero, or empty for no limit.' };
-  return { values: { defaultStakes: stakes, lossLimit: toMinor(limit) } };
+  const limit = parseRupees(draft.lossLimit.trim());
+  if (limit === null || limit <= 0) return { error: 'The loss limit must be an amount above zero, or empty for no limit.' };
+  return { values: { defaultStakes: stakes, lossLimit: limit } };
 }
 
 export const draftOf = (settings: SettingsValues): SettingsDraft => ({
-  stakes: Array.from({ length: MAX_QUICK_STAKES }, (_, i) => (settings.defaultStakes[i] !== undefined ? String(fromMinor(settings.defaultStakes[i]!)) : '')),
-  lossLimit: settings.lossLimit === null ? '' : String(fromMinor(settings.lossLimit)),
+  stakes: Array.from({ length: MAX_QUICK_STAKES }, (_, i) => (settings.defaultStakes[i] !== undefined ? rupeesText(settings.defaultStakes[i]!) : '')),
+  lossLimit: settings.lossLimit === null ? '' : rupeesText(settings.lossLimit),
 });
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
