@@ -54,10 +54,11 @@ export function createRouteObjects({ client, check }: RouterDeps): RouteObject[]
       check(request.url);
       if (!view.query) return null;
       const query = view.query as TypedDocumentNode<unknown, Record<string, unknown>>;
-      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params) ?? {}, ...(view.fresh ? { fetchPolicy: 'network-only' as const } : {}) }));
+      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params, new URL(request.url)) ?? {}, ...(view.fresh ? { fetchPolicy: 'network-only' as const } : {}) }));
     };
-    const errorElement = <RouteError />;
-    return pattern === '' ? { index: true, element: view.element, loader, errorElement } : { path: pattern, element: view.element, loader, errorElement };
+    const errorElement = view.errorElement ?? <RouteError />;
+    const { shouldRevalidate } = view;
+    return pattern === '' ? { index: true, element: view.element, loader, errorElement, shouldRevalidate } : { path: pattern, element: view.element, loader, errorElement, shouldRevalidate };
   };
   const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));
   const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteLoading /> }));
