@@ -1,7 +1,6 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { events, houseBets, markets, orders, runners, settlements, sports } from '../db/schema';
+import { exchangeBetsBetween, houseBetsBetween, settledMarketsBetween } from '../db/queries/history';
 import type { Settlement } from '../domain/settlement';
 import { tickToPrice } from '../domain/ladder';
 import { statementOf } from '../db/queries/ledger';
@@ -37,23 +36,7 @@ export function historyRoutes(services: ExchangeServices) {
 
   /** The user's result in every market settled in the range (the latest settlement of each). */
   async function settledResults(userId: string, from: Date, to: Date): Promise<SettledRow[]> {
-    const rows = await db
-      .select({
-        marketId: markets.marketId,
-        marketName: markets.marketName,
-        exEventId: events.exEventId,
-        eventName: events.eventName,
-        sportId: sports.sportId,
-        sportName: sports.sportName,
-        settledAt: markets.settledAt,
-        settlement: settlements.settlement,
-      })
-      .from(markets)
-      .innerJoin(settlements, and(eq(settlements.marketId, markets.marketId), eq(settlements.version, markets.settledVersion)))
-      .innerJoin(events, eq(events.exEventId, markets.exEventId))
-      .innerJoin(sports, eq(sports.sportId, events.sportId))
-      .where(and(gte(markets.settledAt, from), lt(markets.settledAt, to)))
-      .orderBy(desc(markets.settledAt));
+    const rows = await settledMarketsBetween(db, from, to);
     return rows.flatMap(({ settlement, settledAt, ...row }) => {
       const result = (settlement as unknown as Settlement).results.find((r) => r.userId === userId);
       return result ? [{ ...row, settledAt: settledAt!.toISOString(), profitAndLoss: result.profitAndLoss, commission: result.commission }] : [];
@@ -110,38 +93,8 @@ export function historyRoutes(services: ExchangeServices) {
       const user = await requireUser(db, request);
       const body = parseBody(range, request.body);
       const [from, to] = [new Date(body.from).getTime(), new Date(body.to).getTime()];
-      const exchangeBets = await db
-        .select({
-          betId: orders.orderId,
-          marketId: orders.marketId,
-          marketName: markets.marketName,
-          eventName: events.eventName,
-          sportName: sports.sportName,
-          selectionName: runners.runnerName,
-          side: orders.side,
-          price: orders.price,
-          stake: orders.size,
-          sizeMatched: orders.sizeMatched,
-          status: orders.status,
-          placedAt: orders.placedAt,
-          settled: sql<boolean>`${markets.settledVersion} > 0`,
-        })
-        .from(orders)
-        .innerJoin(markets, eq(markets.marketId, orders.marketId))
-        .innerJoin(events, eq(events.exEventId, markets.exEventId))
-        .innerJoin(sports, eq(sports.sportId, events.sportId))
-        .innerJoin(runners, and(eq(runners.marketId, orders.marketId), eq(runners.runnerId, orders.runnerId)))
-        .where(and(eq(orders.userId, user.userId), gte(orders.placedAt, from), lt(orders.placedAt, to)))
-        .orderBy(desc(orders.placedAt))
-        .limit(500);
-      const houseRows = await db
-        .select({ bet: houseBets.bet, marketId: houseBets.marketId, marketName: markets.marketName, eventName: events.eventName, sportName: sports.sportName, settled: sql<boolean>`${markets.settledVersion} > 0` })
-        .from(houseBets)
-        .innerJoin(markets, eq(markets.marketId, houseBets.marketId))
-        .innerJoin(events, eq(events.exEventId, markets.exEventId))
-        .innerJoin(sports, eq(sports.sportId, events.sportId))
-        .where(and(eq(houseBets.userId, user.userId), gte(houseBets.placedAt, from), lt(houseBets.placedAt, to)))
-        .limit(500);
+      const exchangeBets = await exchangeBetsBetween(db, user.userId, from, to, 500);
+      const houseRows = await houseBetsBetween(db, user.userId, from, to, 500);
       const data = [
         ...exchangeBets.map(({ price, placedAt, ...b }) => ({ ...b, oddsPrice: tickToPrice(price), placedAt: new Date(placedAt).toISOString() })),
         ...houseRows.map(({ bet, ...b }) => {
