@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client';
-import { casinoGames, competitions, events, exchangeTypes, sites, sports, tips } from '../schema';
+import { casinoGames, events, exchangeTypes, sites, sports, tips } from '../schema';
+import { eventListColumns, eventsWithNames } from './events';
 
 export async function siteByKey(db: Db, key: string) {
   const [site] = await db.select().from(sites).where(eq(sites.siteKey, key)).limit(1);
@@ -19,20 +20,7 @@ export function sportsExcept(db: Db, sportId: number) {
 /** Events open for betting or viewing (spec §3 field names), soonest first. */
 export function listEvents(db: Db, sportIds?: number[]) {
   const open = inArray(events.status, ['SCHEDULED', 'IN_PLAY']);
-  return db
-    .select({
-      exEventId: events.exEventId,
-      sportId: events.sportId,
-      sportName: sports.sportName,
-      eventName: events.eventName,
-      eventTime: events.eventTime,
-      tournamentId: events.tournamentId,
-      tournamentName: competitions.tournamentName,
-      inPlay: events.inPlay,
-    })
-    .from(events)
-    .innerJoin(sports, eq(sports.sportId, events.sportId))
-    .innerJoin(competitions, eq(competitions.tournamentId, events.tournamentId))
+  return eventsWithNames(db, eventListColumns)
     .where(sportIds ? and(open, inArray(events.sportId, sportIds)) : open)
     .orderBy(asc(events.eventTime))
     .then((rows) => rows.map((row) => ({ ...row, eventTime: row.eventTime.toISOString() })));
