@@ -20,6 +20,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The shared domain package is pure: no I/O, no platform, nothing else of the project.
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'react', 'react-*', 'xstate', '@apollo/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@/*', '../*', '**/src/**', '**/server/**', '**/machines/**'] },
+      ],
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'window', 'document', 'localStorage', 'fetch', 'setTimeout', 'setInterval', 'crypto'],
+    },
+  },
+  {
     // Dependencies point one way (ARCHITECTURE §2).
     files: ['machines/**/*.ts'],
     rules: {

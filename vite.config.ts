@@ -18,7 +18,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
 
   return {
     plugins: [react()],
-    resolve: { alias: { '@': path.join(root, 'src') } },
+    resolve: { alias: { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain') } },
     server: { host: '127.0.0.1', proxy: { '/graphql': { target: 'http://127.0.0.1:4000', ws: true }, '/api': 'http://127.0.0.1:4000' } },
     build: { outDir: 'dist', sourcemap: true },
     test: {
@@ -31,7 +31,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -1,37 +1,80 @@
-/** Pure rules of the bet slip: validation, figures, outcomes. */
-import { isOnLadder, MAX_PRICE, MIN_PRICE, tickDown, tickUp } from './lib/ladder';
-import { fromMinor, profitAndLiability } from './lib/money';
-import type { BetOutcome, BetSlipContext, BetSlipErrorCode, PlaceBetResult } from './bet-slip.types';
-
-/** Decimal odds → hundredths without float noise (1.1 → 110, 1.015 → 101.5). */
-const hundredths = (price: number) => Math.round(price * 10000) / 100;
+/** Pure rules of the bet slip: price mode, validation, figures, outcomes. */
+import { fancyProfitAndLiability, isRate } from '@domain/fancy';
+import { isFixedOdds, isOnLadder, priceAbove, priceBelow, toOdds100 } from '@domain/ladder';
+import type { Paise } from '@domain/money';
+import { profitAndLiability } from '@domain/positions';
+import type { BetOutcome, BetSelection, BetSlipContext, BetSlipErrorCode, PlacedSelection, PlaceBetResult, PriceMode } from './bet-slip.types';
 
 /** One ladder tick up from any price (off-ladder prices go to the next ladder price). */
-export const priceUp = (price: number): number => (Number.isFinite(price) && price > 0 ? tickUp(hundredths(price)) : MIN_PRICE) / 100;
+export const priceUp = priceAbove;
 /** One ladder tick down from any price. */
-export const priceDown = (price: number): number => (Number.isFinite(price) && price > 0 ? tickDown(hundredths(price)) : MAX_PRICE) / 100;
+export const priceDown = priceBelow;
 
-/** Profit and liability for display, in minor units (zero while the price is off the ladder). */
-export function slipFiguresMinor(context: Pick<BetSlipContext, 'selection' | 'price' | 'stakeMinor'>) {
-  if (!context.selection || !isOnLadder(context.price)) return { profitMinor: 0, liabilityMinor: 0 };
-  return profitAndLiability(context.selection.side, hundredths(context.price), Math.max(0, context.stakeMinor));
+/** How the selection's price may change: exchange odds step on the ladder; house quotes stay; fancy shows its rate. */
+export function priceModeOf(selection: BetSelection | null): PriceMode {
+  switch (selection?.kind) {
+    case 'fancy':
+      return 'rate';
+    case 'bookmaker':
+    case 'outcome':
+      return 'fixed';
+    default:
+      return 'ladder';
+  }
 }
 
-/** Profit and liability for display, in currency units. */
-export function betSlipFigures(context: Pick<BetSlipContext, 'selection' | 'price' | 'stakeMinor'>): { profit: number; liability: number } {
-  const { profitMinor, liabilityMinor } = slipFiguresMinor(context);
-  return { profit: fromMinor(profitMinor), liability: fromMinor(liabilityMinor) };
+/** The decimal odds a selection starts the slip at (0 for fancy, priced by its rate). */
+export function priceOfSelection(selection: BetSelection): number {
+  switch (selection.kind) {
+    case 'exchange':
+    case 'bookmaker':
+      return selection.price;
+    case 'outcome':
+      return selection.odds;
+    case 'fancy':
+      return 0;
+  }
+}
+
+/** What `placeBet` sends: the selection at the price the bettor last set. */
+export function placedSelection(selection: BetSelection, price: number): PlacedSelection {
+  switch (selection.kind) {
+    case 'exchange':
+      return { kind: 'exchange', runnerId: selection.runnerId, price };
+    case 'bookmaker':
+      return { kind: 'bookmaker', runnerId: selection.runnerId, price: selection.price };
+    case 'fancy':
+      return { kind: 'fancy', line: selection.line, rate: selection.rate };
+    case 'outcome':
+      return { kind: 'outcome', outcomeId: selection.outcomeId, odds: selection.odds };
+  }
+}
+
+type Figures = Pick<BetSlipContext, 'selection' | 'price' | 'stake'>;
+
+/** Whether the slip's price can be bet at: ladder odds for runners, the house's fixed odds for outcomes, a rate for fancy. */
+function priceIsValid({ selection, price }: Pick<BetSlipContext, 'selection' | 'price'>): boolean {
+  if (selection?.kind === 'fancy') return isRate(selection.rate);
+  if (selection?.kind === 'outcome') return isFixedOdds(price);
+  return isOnLadder(price);
+}
+
+/** Profit and liability for display, paise (zero while the price is invalid), by the exchange's rounding. */
+export function betSlipFigures(context: Figures): { profit: Paise; liability: Paise } {
+  const { selection } = context;
+  const stake = Math.max(0, context.stake);
+  if (!selection || !priceIsValid(context)) return { profit: 0, liability: 0 };
+  if (selection.kind === 'fancy') return fancyProfitAndLiability(selection.side, selection.rate, stake);
+  return profitAndLiability(selection.side, toOdds100(context.price), stake);
 }
 
 /** Every reason the bet cannot be placed, in a fixed order. */
-export function validateBet(
-  context: Pick<BetSlipContext, 'selection' | 'price' | 'stakeMinor' | 'minStakeMinor' | 'availableMinor'>,
-): BetSlipErrorCode[] {
+export function validateBet(context: Pick<BetSlipContext, 'selection' | 'price' | 'stake' | 'minStake' | 'available'>): BetSlipErrorCode[] {
   const errors: BetSlipErrorCode[] = [];
-  if (!isOnLadder(context.price)) errors.push('INVALID_ODDS');
-  if (!(context.stakeMinor > 0)) errors.push('STAKE_REQUIRED');
-  else if (context.stakeMinor < context.minStakeMinor) errors.push('INVALID_BET_SIZE');
-  if (errors.length === 0 && slipFiguresMinor(context).liabilityMinor > context.availableMinor) errors.push('INSUFFICIENT_FUNDS');
+  if (!priceIsValid(context)) errors.push('INVALID_ODDS');
+  if (!(context.stake > 0)) errors.push('STAKE_REQUIRED');
+  else if (context.stake < context.minStake) errors.push('INVALID_BET_SIZE');
+  if (errors.length === 0 && betSlipFigures(context).liability > context.available) errors.push('INSUFFICIENT_FUNDS');
   return errors;
 }
 

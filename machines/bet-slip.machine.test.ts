@@ -1,13 +1,13 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { betSlipFigures, priceDown, priceUp, validateBet } from './bet-slip.logic';
+import { betSlipFigures, priceDown, priceModeOf, priceUp, validateBet } from './bet-slip.logic';
 import { betSlipMachine } from './bet-slip.machine';
 import { betSlipModel } from './bet-slip.model';
 import type { BetSelection, BetSlipInput } from './bet-slip.types';
 import { createFakeActors } from './lib/model-driver';
 import { describeModel } from './lib/model-test-kit';
 
-const backIndia: BetSelection = { marketId: '1.1', runnerId: 'r1', runnerName: 'India', side: 'BACK', price: 2.5 };
+const backIndia: BetSelection = { kind: 'exchange', marketId: '1.1', runnerId: 'r1', runnerName: 'India', side: 'BACK', price: 2.5 };
 const layIndia: BetSelection = { ...backIndia, side: 'LAY' };
 
 function start(input: Partial<BetSlipInput> = {}) {
@@ -15,37 +15,38 @@ function start(input: Partial<BetSlipInput> = {}) {
   let n = 0;
   const machine = betSlipMachine.provide({ actors: { placeBet: fakes.promise(), awaitOutcome: fakes.promise() } });
   const actor = createActor(machine, {
-    input: { minStake: 1, availableBalance: 100, quickStakes: [10, 50], createIdempotencyKey: () => `key-${++n}`, ...input },
+    input: { minStake: 100, available: 10000, quickStakes: [1000, 5000], createIdempotencyKey: () => `key-${++n}`, ...input },
   }).start();
   return { actor, fakes, snap: () => actor.getSnapshot() };
 }
 
 describe('bet slip figures and validation', () => {
-  const ctx = { selection: backIndia, price: 2.5, stakeMinor: 1000, minStakeMinor: 100, availableMinor: 10000 };
+  const ctx = { selection: backIndia, price: 2.5, stake: 1000, minStake: 100, available: 10000 };
   it('back: profit = stake × (odds − 1), liability = stake', () => {
-    expect(betSlipFigures(ctx)).toEqual({ profit: 15, liability: 10 });
+    expect(betSlipFigures(ctx)).toEqual({ profit: 1500, liability: 1000 });
   });
   it('lay: profit = stake, liability = stake × (odds − 1)', () => {
-    expect(betSlipFigures({ ...ctx, selection: layIndia })).toEqual({ profit: 10, liability: 15 });
+    expect(betSlipFigures({ ...ctx, selection: layIndia })).toEqual({ profit: 1000, liability: 1500 });
   });
-  it('computes in minor units without float drift', () => {
-    expect(betSlipFigures({ selection: backIndia, price: 1.1, stakeMinor: 30 })).toEqual({ profit: 0.03, liability: 0.3 });
-    expect(betSlipFigures({ selection: layIndia, price: 1.07, stakeMinor: 1010 })).toEqual({ profit: 10.1, liability: 0.71 });
-    // 0.03 × 0.01 = 0.0003: profit rounds down, liability up
-    expect(betSlipFigures({ selection: backIndia, price: 1.01, stakeMinor: 3 })).toEqual({ profit: 0, liability: 0.03 });
-    expect(betSlipFigures({ selection: layIndia, price: 1.01, stakeMinor: 3 })).toEqual({ profit: 0.03, liability: 0.01 });
+  it('computes in paise without float drift, rounding as the exchange does', () => {
+    expect(betSlipFigures({ selection: backIndia, price: 1.1, stake: 30 })).toEqual({ profit: 3, liability: 30 });
+    // 10.10 × 0.07 = 0.707: the exchange's winnings round down to the paisa, so a lay risks 0.70 (issue 12: one rounding rule)
+    expect(betSlipFigures({ selection: layIndia, price: 1.07, stake: 1010 })).toEqual({ profit: 1010, liability: 70 });
+    // 0.03 × 0.01 = 0.0003: the back wins nothing, the lay risks nothing beyond the exchange's figure
+    expect(betSlipFigures({ selection: backIndia, price: 1.01, stake: 3 })).toEqual({ profit: 0, liability: 3 });
+    expect(betSlipFigures({ selection: layIndia, price: 1.01, stake: 3 })).toEqual({ profit: 3, liability: 0 });
   });
   it('names every problem', () => {
     expect(validateBet(ctx)).toEqual([]);
     expect(validateBet({ ...ctx, price: 2.51 })).toEqual(['INVALID_ODDS']);
-    expect(validateBet({ ...ctx, stakeMinor: 0 })).toEqual(['STAKE_REQUIRED']);
-    expect(validateBet({ ...ctx, stakeMinor: 99 })).toEqual(['INVALID_BET_SIZE']);
-    expect(validateBet({ ...ctx, stakeMinor: 100 })).toEqual([]); // exactly the minimum
-    expect(validateBet({ ...ctx, availableMinor: 1000 })).toEqual([]); // exactly the balance
-    expect(validateBet({ ...ctx, availableMinor: 999 })).toEqual(['INSUFFICIENT_FUNDS']);
-    expect(validateBet({ ...ctx, selection: layIndia, stakeMinor: 1000, availableMinor: 1499 })).toEqual(['INSUFFICIENT_FUNDS']);
-    expect(validateBet({ ...ctx, selection: layIndia, stakeMinor: 1000, availableMinor: 1500 })).toEqual([]);
-    expect(validateBet({ ...ctx, price: 1000.5, stakeMinor: -5 })).toEqual(['INVALID_ODDS', 'STAKE_REQUIRED']);
+    expect(validateBet({ ...ctx, stake: 0 })).toEqual(['STAKE_REQUIRED']);
+    expect(validateBet({ ...ctx, stake: 99 })).toEqual(['INVALID_BET_SIZE']);
+    expect(validateBet({ ...ctx, stake: 100 })).toEqual([]); // exactly the minimum
+    expect(validateBet({ ...ctx, available: 1000 })).toEqual([]); // exactly the balance
+    expect(validateBet({ ...ctx, available: 999 })).toEqual(['INSUFFICIENT_FUNDS']);
+    expect(validateBet({ ...ctx, selection: layIndia, stake: 1000, available: 1499 })).toEqual(['INSUFFICIENT_FUNDS']);
+    expect(validateBet({ ...ctx, selection: layIndia, stake: 1000, available: 1500 })).toEqual([]);
+    expect(validateBet({ ...ctx, price: 1000.5, stake: -5 })).toEqual(['INVALID_ODDS', 'STAKE_REQUIRED']);
   });
   it('steps prices along the ladder, snapping off-ladder prices', () => {
     expect(priceUp(1.99)).toBe(2);
@@ -56,6 +57,52 @@ describe('bet slip figures and validation', () => {
     expect(priceDown(1.1)).toBe(1.09);
     expect(priceUp(1000)).toBe(1000);
     expect(priceDown(1.01)).toBe(1.01);
+  });
+});
+
+describe('bet slip selections by kind', () => {
+  const noOver45: BetSelection = { kind: 'fancy', marketId: '1.f', runnerName: 'Over 45 NO 45', side: 'LAY', line: 45, rate: 110 };
+  const digit7: BetSelection = { kind: 'outcome', marketId: '1.l', outcomeId: '7', runnerName: '7', side: 'BACK', odds: 9.5 };
+  const houseIndia: BetSelection = { kind: 'bookmaker', marketId: '1.b', runnerId: 'r1', runnerName: 'India', side: 'BACK', price: 1.9 };
+
+  it('the price mode follows from the kind', () => {
+    expect([backIndia, houseIndia, noOver45, digit7].map(priceModeOf)).toEqual(['ladder', 'fixed', 'rate', 'fixed']);
+  });
+
+  it('a fancy bet is priced by its rate (NO risks stake × rate), with no odds', () => {
+    expect(betSlipFigures({ selection: noOver45, price: 0, stake: 1000 })).toEqual({ profit: 1000, liability: 1100 });
+    expect(betSlipFigures({ selection: { ...noOver45, side: 'BACK', rate: 105 }, price: 0, stake: 1000 })).toEqual({ profit: 1050, liability: 1000 });
+    expect(validateBet({ selection: { ...noOver45, rate: 105 }, price: 0, stake: 1000, minStake: 100, available: 10000 })).toEqual([]);
+    expect(validateBet({ selection: { ...noOver45, rate: 0 }, price: 0, stake: 1000, minStake: 100, available: 10000 })).toEqual(['INVALID_ODDS']);
+  });
+
+  it('an outcome takes the house’s fixed odds, on the ladder or not', () => {
+    expect(validateBet({ selection: digit7, price: 9.5, stake: 1000, minStake: 100, available: 10000 })).toEqual([]);
+    expect(betSlipFigures({ selection: digit7, price: 9.5, stake: 1000 })).toEqual({ profit: 8500, liability: 1000 });
+    expect(validateBet({ selection: digit7, price: 1, stake: 1000, minStake: 100, available: 10000 })).toEqual(['INVALID_ODDS']);
+  });
+
+  it('places each kind as its own selection; only exchange odds can be stepped', async () => {
+    const { actor, fakes, snap } = start();
+    for (const selection of [noOver45, digit7, houseIndia]) {
+      actor.send({ type: 'selection.choose', selection });
+      actor.send({ type: 'price.up' });
+      actor.send({ type: 'price.change', price: 3 });
+      actor.send({ type: 'stake.change', stake: 1000 });
+      actor.send({ type: 'bet.place' });
+      fakes.reject('placeBet', { extensions: { code: 'MARKET_SUSPENDED' } });
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(snap().value).toBe('rejected');
+    }
+    expect((fakes.inputs.placeBet as { selection: unknown }[]).map((i) => i.selection)).toEqual([
+      { kind: 'fancy', line: 45, rate: 110 },
+      { kind: 'outcome', outcomeId: '7', odds: 9.5 },
+      { kind: 'bookmaker', runnerId: 'r1', price: 1.9 },
+    ]);
+    actor.send({ type: 'selection.choose', selection: backIndia });
+    actor.send({ type: 'price.up' });
+    expect(snap().context.price).toBe(2.52);
   });
 });
 
@@ -76,23 +123,23 @@ describe('betSlipMachine', () => {
   it('quick stakes come from settings; other amounts are ignored', () => {
     const { actor, snap } = start();
     actor.send({ type: 'selection.choose', selection: backIndia });
-    actor.send({ type: 'stake.quick', amount: 50 });
-    expect(snap().context.stakeMinor).toBe(5000);
-    actor.send({ type: 'stake.quick', amount: 7 });
-    expect(snap().context.stakeMinor).toBe(5000);
-    actor.send({ type: 'settings.change', quickStakes: [7] });
-    actor.send({ type: 'stake.quick', amount: 7 });
-    expect(snap().context.stakeMinor).toBe(700);
+    actor.send({ type: 'stake.quick', amount: 5000 });
+    expect(snap().context.stake).toBe(5000);
+    actor.send({ type: 'stake.quick', amount: 700 });
+    expect(snap().context.stake).toBe(5000);
+    actor.send({ type: 'settings.change', quickStakes: [700] });
+    actor.send({ type: 'stake.quick', amount: 700 });
+    expect(snap().context.stake).toBe(700);
   });
 
   it('validates ladder, minimum stake and available balance as they change', () => {
-    const { actor, snap } = start({ minStake: 5, availableBalance: 20 });
+    const { actor, snap } = start({ minStake: 500, available: 2000 });
     actor.send({ type: 'selection.choose', selection: layIndia });
-    actor.send({ type: 'stake.change', stake: 4 });
+    actor.send({ type: 'stake.change', stake: 400 });
     expect(snap().context.errors).toEqual(['INVALID_BET_SIZE']);
-    actor.send({ type: 'stake.change', stake: 20 });
+    actor.send({ type: 'stake.change', stake: 2000 });
     expect(snap().context.errors).toEqual(['INSUFFICIENT_FUNDS']); // lay liability 30 > 20
-    actor.send({ type: 'balance.change', availableBalance: 30 });
+    actor.send({ type: 'balance.change', available: 3000 });
     expect(snap().value).toEqual({ editing: 'ready' });
     expect(snap().hasTag('placeable')).toBe(true);
     actor.send({ type: 'price.change', price: 2.51 });
@@ -107,14 +154,16 @@ describe('betSlipMachine', () => {
   it('places with an idempotency key, shows matched, then clears', async () => {
     const { actor, fakes, snap } = start();
     actor.send({ type: 'selection.choose', selection: backIndia });
-    actor.send({ type: 'stake.change', stake: 10 });
+    actor.send({ type: 'stake.change', stake: 1000 });
     actor.send({ type: 'bet.place' });
     expect(snap().hasTag('busy')).toBe(true);
-    expect(fakes.inputs.placeBet).toEqual([{ marketId: '1.1', runnerId: 'r1', side: 'BACK', price: 2.5, stake: 10, idempotencyKey: 'key-1' }]);
-    fakes.resolve('placeBet', { betId: 'b1', status: 'MATCHED', sizeMatched: 10 });
+    expect(fakes.inputs.placeBet).toEqual([
+      { marketId: '1.1', side: 'BACK', selection: { kind: 'exchange', runnerId: 'r1', price: 2.5 }, size: 1000, idempotencyKey: 'key-1' },
+    ]);
+    fakes.resolve('placeBet', { betId: 'b1', status: 'MATCHED', sizeMatched: 1000 });
     await settle();
     expect(snap().value).toEqual({ settled: 'matched' });
-    expect(snap().context.outcome).toEqual({ status: 'MATCHED', betId: 'b1', sizeMatched: 10, errorCode: null });
+    expect(snap().context.outcome).toEqual({ status: 'MATCHED', betId: 'b1', sizeMatched: 1000, errorCode: null });
     await vi.advanceTimersByTimeAsync(3000);
     expect(snap().value).toBe('empty');
     expect(snap().context.selection).toBeNull();
@@ -126,9 +175,9 @@ describe('betSlipMachine', () => {
   ] as const)('%s shows as %s', async (status, state) => {
     const { actor, fakes, snap } = start();
     actor.send({ type: 'selection.choose', selection: backIndia });
-    actor.send({ type: 'stake.change', stake: 10 });
+    actor.send({ type: 'stake.change', stake: 1000 });
     actor.send({ type: 'bet.place' });
-    fakes.resolve('placeBet', { betId: 'b', status, sizeMatched: 3 });
+    fakes.resolve('placeBet', { betId: 'b', status, sizeMatched: 300 });
     await settle();
     expect(snap().value).toEqual({ settled: state });
   });
@@ -136,7 +185,7 @@ describe('betSlipMachine', () => {
   it('a rejection keeps the exchange code; retry reuses the key, any change makes a new one', async () => {
     const { actor, fakes, snap } = start();
     actor.send({ type: 'selection.choose', selection: backIndia });
-    actor.send({ type: 'stake.change', stake: 10 });
+    actor.send({ type: 'stake.change', stake: 1000 });
     actor.send({ type: 'bet.place' });
     fakes.resolve('placeBet', { status: 'REJECTED', errorCode: 'MARKET_SUSPENDED' });
     await settle();
@@ -152,7 +201,7 @@ describe('betSlipMachine', () => {
     expect(snap().context.outcome?.errorCode).toBe('UNKNOWN_ERROR');
     actor.send({ type: 'bet.edit' });
     expect(snap().value).toEqual({ editing: 'ready' });
-    actor.send({ type: 'stake.change', stake: 11 });
+    actor.send({ type: 'stake.change', stake: 1100 });
     actor.send({ type: 'bet.place' });
     const keys = (fakes.inputs.placeBet as { idempotencyKey: string }[]).map((i) => i.idempotencyKey);
     expect(keys).toEqual(['key-1', 'key-1', 'key-1', 'key-2']);
@@ -161,7 +210,7 @@ describe('betSlipMachine', () => {
   it('counts down an in-play delay on the clock, then shows the outcome', async () => {
     const { actor, fakes, snap } = start();
     actor.send({ type: 'selection.choose', selection: backIndia });
-    actor.send({ type: 'stake.change', stake: 10 });
+    actor.send({ type: 'stake.change', stake: 1000 });
     actor.send({ type: 'bet.place' });
     fakes.resolve('placeBet', { betId: 'b7', delayMs: 2500 });
     await settle();
@@ -177,15 +226,15 @@ describe('betSlipMachine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(snap().value).toEqual({ waitingOutDelay: 'delayOver' });
     expect(snap().context.delayRemainingMs).toBe(0);
-    fakes.resolve('awaitOutcome', { betId: 'b7', status: 'MATCHED', sizeMatched: 10 });
+    fakes.resolve('awaitOutcome', { betId: 'b7', status: 'MATCHED', sizeMatched: 1000 });
     await settle();
     expect(snap().value).toEqual({ settled: 'matched' });
   });
 
   it('an unprovided placeBet rejects the bet (key kept for a retry)', async () => {
-    const actor = createActor(betSlipMachine, { input: { minStake: 1, availableBalance: 100, quickStakes: [] } }).start();
+    const actor = createActor(betSlipMachine, { input: { minStake: 100, available: 10000, quickStakes: [] } }).start();
     actor.send({ type: 'selection.choose', selection: backIndia });
-    actor.send({ type: 'stake.change', stake: 2 });
+    actor.send({ type: 'stake.change', stake: 200 });
     actor.send({ type: 'bet.place' });
     await settle();
     expect(actor.getSnapshot().value).toBe('rejected');

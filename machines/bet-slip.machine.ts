@@ -4,6 +4,8 @@
  * with an idempotency key → matched / partly matched / unmatched / rejected
  * with its code → cleared. In-play bets count down the delay `placeBet`
  * answers, on the actor's clock. Figures for display: `betSlipFigures()`.
+ * Money is paise throughout; the selection's kind decides whether the price may
+ * step (exchange odds) or stays the house's (bookmaker, outcome, fancy rate).
  *
  * Input: {@link BetSlipInput}. Events: {@link BetSlipEvent}.
  * Must be provided: actors `placeBet` (input {@link PlaceBetRequest}, output
@@ -13,15 +15,15 @@
  */
 import { assign, setup } from 'xstate';
 import { actorNotProvided, errorCode } from './lib/effects';
-import { fromMinor, toMinor } from './lib/money';
-import { COUNTDOWN_STEP_MS, outcomeOf, priceDown, priceUp, randomKey, validateBet } from './bet-slip.logic';
+import { COUNTDOWN_STEP_MS, outcomeOf, placedSelection, priceDown, priceModeOf, priceOfSelection, priceUp, randomKey, validateBet } from './bet-slip.logic';
 import type { BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
 
 const NAME = 'betSlipMachine';
 /** How long a settled outcome shows before the slip clears, by default. */
 export const OUTCOME_DISPLAY_MS = 3000;
 
-const stakeMinorOf = (stake: number) => (Number.isFinite(stake) ? toMinor(stake) : 0);
+/** A stake event's paise, or none (0) for anything that is not a whole number of paise. */
+const stakeOf = (paise: number) => (Number.isSafeInteger(paise) ? paise : 0);
 const isStatus = (status: string) => ({ event }: { event: unknown }) => ((event as { output?: PlaceBetResult }).output?.status ?? 'UNMATCHED') === status;
 
 /** Where a place/await answer leads (the delay branch only after placing). */
@@ -44,7 +46,7 @@ export const betSlipMachine = setup({
     awaitOutcome: actorNotProvided<PlaceBetResult, { betId: string | null; idempotencyKey: string }>(NAME, 'awaitOutcome'),
   },
   actions: {
-    choose: assign(({ event }) => (event.type === 'selection.choose' ? { selection: event.selection, price: event.selection.price } : {})),
+    choose: assign(({ event }) => (event.type === 'selection.choose' ? { selection: event.selection, price: priceOfSelection(event.selection) } : {})),
     edit: assign(({ context, event }) => {
       switch (event.type) {
         case 'price.change':
@@ -54,9 +56,9 @@ export const betSlipMachine = setup({
         case 'price.down':
           return { price: priceDown(context.price) };
         case 'stake.change':
-          return { stakeMinor: stakeMinorOf(event.stake) };
+          return { stake: stakeOf(event.stake) };
         case 'stake.quick':
-          return { stakeMinor: stakeMinorOf(event.amount) };
+          return { stake: stakeOf(event.amount) };
         default:
           return {};
       }
@@ -64,10 +66,10 @@ export const betSlipMachine = setup({
     forgetKey: assign({ idempotencyKey: null }),
     validate: assign({ errors: ({ context }) => validateBet(context) }),
     updateLimits: assign(({ context, event }) => {
-      if (event.type === 'balance.change') return { availableMinor: toMinor(event.availableBalance) };
+      if (event.type === 'balance.change') return { available: event.available };
       if (event.type === 'settings.change') {
         return {
-          minStakeMinor: event.minStake === undefined ? context.minStakeMinor : toMinor(event.minStake),
+          minStake: event.minStake ?? context.minStake,
           quickStakes: event.quickStakes ?? context.quickStakes,
         };
       }
@@ -86,10 +88,11 @@ export const betSlipMachine = setup({
       return { betId: output.betId ?? null, delayRemainingMs: Math.max(0, output.delayMs ?? 0) };
     }),
     tick: assign({ delayRemainingMs: ({ context }) => Math.max(0, context.delayRemainingMs - COUNTDOWN_STEP_MS) }),
-    clear: assign({ selection: null, price: 0, stakeMinor: 0, errors: [], idempotencyKey: null, betId: null, outcome: null, delayRemainingMs: 0 }),
+    clear: assign({ selection: null, price: 0, stake: 0, errors: [], idempotencyKey: null, betId: null, outcome: null, delayRemainingMs: 0 }),
   },
   guards: {
     hasErrors: ({ context }) => context.errors.length > 0,
+    priceOnLadder: ({ context }) => priceModeOf(context.selection) === 'ladder',
     isQuickStake: ({ context, event }) => event.type === 'stake.quick' && context.quickStakes.includes(event.amount),
     answeredWithDelay: ({ event }) => ((event as { output?: PlaceBetResult }).output?.delayMs ?? 0) > 0,
     answeredRejected: isStatus('REJECTED'),
@@ -106,9 +109,9 @@ export const betSlipMachine = setup({
   context: ({ input }) => ({
     selection: null,
     price: 0,
-    stakeMinor: 0,
-    minStakeMinor: toMinor(input.minStake),
-    availableMinor: toMinor(input.availableBalance),
+    stake: 0,
+    minStake: input.minStake,
+    available: input.available,
     quickStakes: input.quickStakes,
     errors: [],
     idempotencyKey: null,
@@ -131,9 +134,9 @@ export const betSlipMachine = setup({
       initial: 'checking',
       on: {
         'selection.choose': { target: '.checking', actions: ['choose', 'forgetKey', 'validate'] },
-        'price.change': { target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
-        'price.up': { target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
-        'price.down': { target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
+        'price.change': { guard: 'priceOnLadder', target: '.checking', actions: ['edit', 'forgetKey', 'validate'], description: 'Only exchange odds move; a quote or rate is the house’s.' },
+        'price.up': { guard: 'priceOnLadder', target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
+        'price.down': { guard: 'priceOnLadder', target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
         'stake.change': { target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
         'stake.quick': { guard: 'isQuickStake', target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
         'balance.change': { target: '.checking', actions: ['updateLimits', 'validate'] },
@@ -154,10 +157,9 @@ export const betSlipMachine = setup({
         src: 'placeBet',
         input: ({ context }) => ({
           marketId: context.selection!.marketId,
-          runnerId: context.selection!.runnerId,
           side: context.selection!.side,
-          price: context.price,
-          stake: fromMinor(context.stakeMinor),
+          selection: placedSelection(context.selection!, context.price),
+          size: context.stake,
           idempotencyKey: context.idempotencyKey!,
         }),
         onDone: [{ guard: 'answeredWithDelay', target: 'waitingOutDelay', actions: 'startDelay' }, ...settle],

@@ -2,9 +2,9 @@
 import { betSlipMachine } from './bet-slip.machine';
 import type { MachineModel } from './lib/model-coverage';
 
-export const betSlipModelInput = { minStake: 1, availableBalance: 1000, quickStakes: [100, 500], createIdempotencyKey: () => 'key-1', outcomeDisplayMs: 3000 };
+export const betSlipModelInput = { minStake: 100, available: 100_000, quickStakes: [10_000, 50_000], createIdempotencyKey: () => 'key-1', outcomeDisplayMs: 3000 };
 
-const selection = { marketId: '1.101', runnerId: '47972', runnerName: 'India', side: 'LAY', price: 1.5 };
+const selection = { kind: 'exchange', marketId: '1.101', runnerId: '47972', runnerName: 'India', side: 'LAY', price: 1.5 };
 const answer = (output: object) => [
   { type: 'xstate.done.actor.placeBet', output },
   { type: 'xstate.done.actor.awaitOutcome', output },
@@ -19,18 +19,18 @@ export const betSlipModel: MachineModel = {
     { type: 'price.change', price: 1.015 },
     { type: 'price.up' },
     { type: 'price.down' },
-    { type: 'stake.change', stake: 10 },
-    { type: 'stake.change', stake: 0.5 },
-    { type: 'stake.change', stake: 5000 },
-    { type: 'stake.quick', amount: 100 },
-    { type: 'balance.change', availableBalance: 1 },
-    { type: 'settings.change', minStake: 20 },
+    { type: 'stake.change', stake: 1000 },
+    { type: 'stake.change', stake: 50 },
+    { type: 'stake.change', stake: 500_000 },
+    { type: 'stake.quick', amount: 10_000 },
+    { type: 'balance.change', available: 100 },
+    { type: 'settings.change', minStake: 2000 },
     { type: 'bet.place' },
     { type: 'bet.retry' },
     { type: 'bet.edit' },
     { type: 'slip.clear' },
-    ...answer({ betId: 'b1', status: 'MATCHED', sizeMatched: 10 }),
-    ...answer({ betId: 'b1', status: 'PARTLY_MATCHED', sizeMatched: 4 }),
+    ...answer({ betId: 'b1', status: 'MATCHED', sizeMatched: 1000 }),
+    ...answer({ betId: 'b1', status: 'PARTLY_MATCHED', sizeMatched: 400 }),
     ...answer({ betId: 'b1', status: 'UNMATCHED' }),
     ...answer({ status: 'REJECTED', errorCode: 'MARKET_SUSPENDED' }),
     { type: 'xstate.done.actor.placeBet', output: { betId: 'b1', delayMs: 2500 } },
@@ -45,7 +45,7 @@ export const betSlipModel: MachineModel = {
       s.context.outcome?.status ?? null,
       s.context.delayRemainingMs,
       s.context.idempotencyKey !== null,
-      s.context.availableMinor,
-      s.context.minStakeMinor,
+      s.context.available,
+      s.context.minStake,
     ]),
 };

@@ -1,17 +1,40 @@
-/** Types of {@link betSlipMachine}. */
-import type { BetSide } from './lib/money';
+/** Types of {@link betSlipMachine}. Money is integer paise throughout. */
+import type { Paise } from '@domain/money';
+import type { Side } from '@domain/side';
 
-export type { BetSide };
+export type { Paise };
+export type BetSide = Side;
 
-/** The runner side and price a bettor clicked. */
-export interface BetSelection {
+/** What the bettor clicked, common to every kind of selection. */
+interface SelectionBase {
   marketId: string;
-  runnerId: string;
+  /** What the slip and its toasts call the selection (runner, "Over 45 YES 46", digit 7). */
   runnerName: string;
   side: BetSide;
-  /** Decimal odds. */
-  price: number;
 }
+
+/**
+ * What a bet is on, by market kind: an exchange runner at ladder odds (the bettor may step them), a
+ * bookmaker runner at the house's quote, a fancy line at its YES/NO rate, or a fixed-odds outcome
+ * (lottery digit, binary YES/NO, next-ball result). The kind decides how the price may change.
+ */
+export type BetSelection =
+  | (SelectionBase & { kind: 'exchange'; runnerId: string; /** Decimal odds clicked. */ price: number })
+  | (SelectionBase & { kind: 'bookmaker'; runnerId: string; /** Decimal odds quoted by the house. */ price: number })
+  | (SelectionBase & { kind: 'fancy'; /** Runs. */ line: number; /** Whole percent. */ rate: number })
+  | (SelectionBase & { kind: 'outcome'; outcomeId: string; /** Fixed decimal odds offered. */ odds: number });
+
+export type SelectionKind = BetSelection['kind'];
+
+/** How the slip's price may change: ladder steps (exchange), the house's fixed odds, a fancy rate. */
+export type PriceMode = 'ladder' | 'fixed' | 'rate';
+
+/** What the bet is on and at what, as `placeBet` sends it (the price as the bettor last set it). */
+export type PlacedSelection =
+  | { kind: 'exchange'; runnerId: string; price: number }
+  | { kind: 'bookmaker'; runnerId: string; price: number }
+  | { kind: 'fancy'; line: number; rate: number }
+  | { kind: 'outcome'; outcomeId: string; odds: number };
 
 /** Why the slip cannot be placed yet (Betfair names where one exists). */
 export type BetSlipErrorCode =
@@ -24,13 +47,13 @@ export type BetSlipErrorCode =
   /** Liability above the available balance. */
   | 'INSUFFICIENT_FUNDS';
 
-/** What the `placeBet` actor receives. Money in currency units (2 decimals). */
+/** What the `placeBet` actor receives. */
 export interface PlaceBetRequest {
   marketId: string;
-  runnerId: string;
   side: BetSide;
-  price: number;
-  stake: number;
+  selection: PlacedSelection;
+  /** Stake, paise. */
+  size: Paise;
   /** The same key for a retry of the same bet; a new key once anything changes. */
   idempotencyKey: string;
 }
@@ -45,8 +68,8 @@ export type BetStatus = 'MATCHED' | 'PARTLY_MATCHED' | 'UNMATCHED' | 'REJECTED';
 export interface PlaceBetResult {
   betId?: string;
   status?: BetStatus;
-  /** Matched size in currency units. */
-  sizeMatched?: number;
+  /** Matched size, paise. */
+  sizeMatched?: Paise;
   averagePriceMatched?: number;
   errorCode?: string;
   delayMs?: number;
@@ -56,17 +79,18 @@ export interface PlaceBetResult {
 export interface BetOutcome {
   status: BetStatus;
   betId: string | null;
-  sizeMatched: number;
+  /** Paise. */
+  sizeMatched: Paise;
   errorCode: string | null;
 }
 
 export interface BetSlipInput {
-  /** Minimum stake in currency units. */
-  minStake: number;
-  /** Available balance (bankBalance − exposure) in currency units. */
-  availableBalance: number;
-  /** Quick stake buttons in currency units (from the bettor's settings). */
-  quickStakes: number[];
+  /** Minimum stake, paise. */
+  minStake: Paise;
+  /** Available balance (bankBalance − exposure, as the gateway reports it), paise. */
+  available: Paise;
+  /** Quick stake buttons, paise (from the bettor's settings). */
+  quickStakes: Paise[];
   /** Makes idempotency keys; defaults to crypto.randomUUID. */
   createIdempotencyKey?: () => string;
   /** How long a matched/partly matched/unmatched outcome shows before the slip clears. */
@@ -75,12 +99,16 @@ export interface BetSlipInput {
 
 export interface BetSlipContext {
   selection: BetSelection | null;
-  /** Decimal odds as entered (may be off the ladder until fixed). */
+  /** Decimal odds as entered (exchange; may be off the ladder until fixed) or quoted; 0 for fancy, whose rate is in the selection. */
   price: number;
-  stakeMinor: number;
-  minStakeMinor: number;
-  availableMinor: number;
-  quickStakes: number[];
+  /** Paise. */
+  stake: Paise;
+  /** Paise. */
+  minStake: Paise;
+  /** Paise. */
+  available: Paise;
+  /** Paise. */
+  quickStakes: Paise[];
   errors: BetSlipErrorCode[];
   idempotencyKey: string | null;
   createIdempotencyKey: () => string;
@@ -96,10 +124,11 @@ export type BetSlipEvent =
   | { type: 'price.change'; price: number }
   | { type: 'price.up' }
   | { type: 'price.down' }
-  | { type: 'stake.change'; stake: number }
-  | { type: 'stake.quick'; amount: number }
-  | { type: 'balance.change'; availableBalance: number }
-  | { type: 'settings.change'; minStake?: number; quickStakes?: number[] }
+  /** Stake in paise, parsed from what the bettor typed at the input's edge. */
+  | { type: 'stake.change'; stake: Paise }
+  | { type: 'stake.quick'; amount: Paise }
+  | { type: 'balance.change'; available: Paise }
+  | { type: 'settings.change'; minStake?: Paise; quickStakes?: Paise[] }
   | { type: 'bet.place' }
   /** Send the same bet again with the same idempotency key. */
   | { type: 'bet.retry' }

@@ -4,8 +4,9 @@ import { de } from 'date-fns/locale/de';
 import { datePickerMachine } from './date-picker.machine';
 import type { DatePickerInput } from './date-picker.types';
 import { datePickerModel, pickerClock, pickerRules } from './date-picker.model';
-import { checkDate, dayGrid, isDayDisabled, monthGrid, weekdayLabels, yearGrid } from './lib/calendar';
-import { defineLocale, getLocale, hasLocale } from './lib/locales';
+import { checkDate, dayGrid, fromIsoDate, isDayDisabled, matchingPreset, monthGrid, rangePresets, toIsoDate, weekdayLabels, yearGrid } from './lib/calendar';
+import { defineLocale, getLocale, hasLocale, inputFormat } from './lib/locales';
+import { focusTarget, revealFocus } from './lib/picker-view';
 import { describeModel } from './lib/model-test-kit';
 
 const d = (m: number, day: number, h = 0, min = 0) => new Date(2024, m - 1, day, h, min);
@@ -164,3 +165,95 @@ describe('datePickerMachine', () => {
 });
 
 describeModel(datePickerModel, { start: (input) => ({ actor: createActor(datePickerMachine, { input: input as DatePickerInput }).start() }) });
+
+describe('keyboard focus', () => {
+  it('moves the focused cell and turns the page to keep it visible', () => {
+    const actor = start({ value: d(6, 12) });
+    actor.send({ type: 'picker.open' });
+    expect(actor.getSnapshot().context.focused).toEqual(d(6, 12));
+    actor.send({ type: 'focus.move', date: d(6, 30) });
+    expect(actor.getSnapshot().context.viewDate.getMonth()).toBe(5);
+    actor.send({ type: 'focus.move', date: d(7, 1) });
+    expect(actor.getSnapshot().context.focused).toEqual(d(7, 1));
+    expect(actor.getSnapshot().context.viewDate.getMonth()).toBe(6);
+    actor.send({ type: 'view.previous' });
+    expect(actor.getSnapshot().context.focused).toEqual(d(6, 1));
+    actor.send({ type: 'view.zoomOut' });
+    actor.send({ type: 'focus.move', date: new Date(2025, 1, 1) });
+    expect(actor.getSnapshot().context.viewDate.getFullYear()).toBe(2025);
+    actor.send({ type: 'month.pick', month: 3 });
+    expect(actor.getSnapshot().context.focused).toEqual(new Date(2025, 3, 1));
+  });
+
+  it('the year page turns by 16 years only when the focus leaves it', () => {
+    const actor = start();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'view.zoomOut' });
+    actor.send({ type: 'view.zoomOut' });
+    actor.send({ type: 'focus.move', date: new Date(2032, 5, 15) });
+    expect(yearGrid(actor.getSnapshot().context.viewDate)[0]![0]).toBe(2017);
+    actor.send({ type: 'focus.move', date: new Date(2033, 5, 15) });
+    expect(yearGrid(actor.getSnapshot().context.viewDate)[0]![0]).toBe(2033);
+    actor.send({ type: 'focus.move', date: new Date(2016, 5, 15) });
+    expect(yearGrid(actor.getSnapshot().context.viewDate)[0]![0]).toBe(2001);
+  });
+});
+
+describe('focusTarget (keys of the date picker dialog pattern)', () => {
+  const june15 = d(6, 15); // a Saturday
+  const key = (k: string, shiftKey = false) => focusTarget(june15, june15, 'day', { key: k, shiftKey });
+  it('days: arrows, PageUp/PageDown months, Shift+PageUp/PageDown years, Home/End of the week', () => {
+    expect(key('ArrowLeft')).toEqual(d(6, 14));
+    expect(key('ArrowRight')).toEqual(d(6, 16));
+    expect(key('ArrowUp')).toEqual(d(6, 8));
+    expect(key('ArrowDown')).toEqual(d(6, 22));
+    expect(key('PageUp')).toEqual(d(5, 15));
+    expect(key('PageDown')).toEqual(d(7, 15));
+    expect(key('PageUp', true)).toEqual(new Date(2023, 5, 15));
+    expect(key('PageDown', true)).toEqual(new Date(2025, 5, 15));
+    expect(key('Home')).toEqual(d(6, 9));
+    expect(key('End')).toEqual(d(6, 15));
+    expect(focusTarget(june15, june15, 'day', { key: 'Home' }, 1)).toEqual(d(6, 10));
+    expect(key('a')).toBeNull();
+  });
+  it('months and years', () => {
+    expect(focusTarget(june15, june15, 'month', { key: 'ArrowDown' })).toEqual(d(9, 15));
+    expect(focusTarget(june15, june15, 'month', { key: 'End' })).toEqual(d(12, 15));
+    expect(focusTarget(june15, june15, 'year', { key: 'ArrowUp' })).toEqual(new Date(2020, 5, 15));
+    expect(focusTarget(june15, june15, 'year', { key: 'Home' })).toEqual(new Date(2017, 5, 15));
+    expect(focusTarget(june15, june15, 'year', { key: 'PageDown' })).toEqual(new Date(2040, 5, 15));
+  });
+  it('revealFocus keeps two months of a range in view', () => {
+    expect(revealFocus(d(6, 1), d(7, 31), 'day', 2)).toEqual(d(6, 1));
+    expect(revealFocus(d(6, 1), d(8, 2), 'day', 2)).toEqual(d(7, 1));
+    expect(revealFocus(d(6, 1), d(5, 31), 'day', 2)).toEqual(d(5, 1));
+  });
+});
+
+describe('ISO days and presets', () => {
+  it('converts ISO days both ways and refuses days that do not exist', () => {
+    expect(toIsoDate(d(6, 5, 13))).toBe('2024-06-05');
+    expect(fromIsoDate('2024-06-05')).toEqual(d(6, 5));
+    expect(fromIsoDate('2024-02-30')).toBeNull();
+    expect(fromIsoDate('06/05/2024')).toBeNull();
+    expect(fromIsoDate(null)).toBeNull();
+  });
+  it('presets are relative to the clock', () => {
+    const presets = rangePresets(pickerClock());
+    expect(presets.map((p) => [p.label, toIsoDate(p.range[0]), toIsoDate(p.range[1])])).toEqual([
+      ['Today', '2024-06-15', '2024-06-15'],
+      ['Yesterday', '2024-06-14', '2024-06-14'],
+      ['Last 7 Days', '2024-06-09', '2024-06-15'],
+      ['Last 30 Days', '2024-05-17', '2024-06-15'],
+      ['This Month', '2024-06-01', '2024-06-15'],
+      ['Last Month', '2024-05-01', '2024-05-31'],
+    ]);
+    expect(matchingPreset([d(6, 9), d(6, 15)], presets)?.key).toBe('last7Days');
+    expect(matchingPreset([d(6, 9), d(6, 14)], presets)).toBeNull();
+  });
+  it('hi and de are registered with their input patterns', () => {
+    expect(hasLocale('hi')).toBe(true);
+    expect(inputFormat('de')).toBe('dd.MM.yyyy');
+    expect(inputFormat('en')).toBe('MM/dd/yyyy');
+  });
+});

@@ -3,16 +3,18 @@
  * invalid → 'date'; before min → min with 'minDate'; after max → max with
  * 'maxDate'), disabled days, views year → month → day, and a popup that
  * closes once a value is chosen unless keep-open with the time picker on the
- * same day; Enter or Escape closes. Grids: `dayGrid`, `monthGrid`, `yearGrid`
- * in `lib/calendar.ts`.
+ * same day; Enter or Escape closes. `focus.move` moves the keyboard focus
+ * (`focused`) and turns the page to keep it on screen; `focusTarget` in
+ * `lib/picker-view.ts` maps keys to it. Grids: `dayGrid`, `monthGrid`,
+ * `yearGrid` in `lib/calendar.ts`.
  *
  * Input: {@link DatePickerInput}. Events: {@link DatePickerEvent}. Nothing to provide.
  */
 import { and, assign, not, setup } from 'xstate';
-import { isSameDay, setHours, setMinutes, setSeconds, startOfDay } from 'date-fns';
+import { isSameDay, set, setHours, setMinutes, setSeconds, startOfDay } from 'date-fns';
 import { checkDate, DEFAULT_DATE_FORMAT, isDayDisabled, parseDateText } from './lib/calendar';
 import { getLocale } from './lib/locales';
-import { CLOSING_KEYS, shiftView, withMonth, withYear } from './lib/picker-view';
+import { CLOSING_KEYS, revealFocus, shiftView, withMonth, withYear } from './lib/picker-view';
 import type { DatePickerContext, DatePickerEvent, DatePickerInput, PickerView } from './date-picker.types';
 
 /** Keeps the time of day of `timeFrom` on the day of `day`. */
@@ -22,6 +24,7 @@ const onDay = (day: Date, timeFrom: Date | null) =>
 const pages = (view: PickerView) => ({
   'view.previous': { actions: { type: 'turnPage', params: { view, direction: -1 } } },
   'view.next': { actions: { type: 'turnPage', params: { view, direction: 1 } } },
+  'focus.move': { actions: { type: 'moveFocus', params: { view } } },
 }) as const;
 
 export const datePickerMachine = setup({
@@ -35,7 +38,7 @@ export const datePickerMachine = setup({
     pickDay: assign(({ context, event }) => {
       if (event.type !== 'day.pick') return {};
       const value = context.withTimepicker ? onDay(event.date, context.value) : startOfDay(event.date);
-      return { value, error: null, viewDate: value };
+      return { value, error: null, viewDate: value, focused: startOfDay(value) };
     }),
     setTime: assign(({ context, event }) => {
       if (event.type !== 'time.change') return {};
@@ -46,22 +49,37 @@ export const datePickerMachine = setup({
       if (event.type !== 'date.input') return {};
       const parsed = parseDateText(event.text, context.format, getLocale(context.locale), context.now());
       const checked = checkDate(parsed, context.rules);
-      return { value: checked.value, error: checked.error, viewDate: checked.value ?? context.viewDate };
+      return { value: checked.value, error: checked.error, viewDate: checked.value ?? context.viewDate, focused: checked.value ?? context.focused };
     }),
     setValue: assign(({ context, event }) => {
       if (event.type !== 'value.set') return {};
       const checked = checkDate(event.value, context.rules);
-      return { value: checked.value, error: checked.error, viewDate: checked.value ?? context.viewDate };
+      return { value: checked.value, error: checked.error, viewDate: checked.value ?? context.viewDate, focused: checked.value ?? context.focused };
     }),
     today: assign(({ context }) => {
       const checked = checkDate(startOfDay(context.now()), context.rules);
       return { value: checked.value, error: checked.error, viewDate: checked.value ?? context.viewDate };
     }),
     clear: assign({ value: null, error: null }),
-    showValueMonth: assign({ viewDate: ({ context }) => context.value ?? context.now() }),
-    turnPage: assign({ viewDate: ({ context }, params: { view: PickerView; direction: 1 | -1 }) => shiftView(context.viewDate, params.view, params.direction) }),
-    pickYear: assign({ viewDate: ({ context, event }) => (event.type === 'year.pick' ? withYear(context.viewDate, event.year) : context.viewDate) }),
-    pickMonth: assign({ viewDate: ({ context, event }) => (event.type === 'month.pick' ? withMonth(context.viewDate, event.month) : context.viewDate) }),
+    showValueMonth: assign(({ context }) => {
+      const shown = context.value ?? context.now();
+      return { viewDate: shown, focused: startOfDay(shown) };
+    }),
+    turnPage: assign(({ context }, params: { view: PickerView; direction: 1 | -1 }) => ({
+      viewDate: shiftView(context.viewDate, params.view, params.direction),
+      focused: shiftView(context.focused, params.view, params.direction),
+    })),
+    moveFocus: assign(({ context, event }, params: { view: PickerView }) =>
+      event.type === 'focus.move' ? { focused: event.date, viewDate: revealFocus(context.viewDate, event.date, params.view) } : {},
+    ),
+    pickYear: assign(({ context, event }) =>
+      event.type === 'year.pick' ? { viewDate: withYear(context.viewDate, event.year), focused: withYear(context.focused, event.year) } : {},
+    ),
+    pickMonth: assign(({ context, event }) =>
+      event.type === 'month.pick'
+        ? { viewDate: withMonth(context.viewDate, event.month), focused: set(context.focused, { year: context.viewDate.getFullYear(), month: event.month }) }
+        : {},
+    ),
   },
   guards: {
     isDayAvailable: ({ context, event }) => event.type === 'day.pick' && !isDayDisabled(event.date, context.rules),
@@ -85,6 +103,7 @@ export const datePickerMachine = setup({
       value: checked.value,
       error: checked.error,
       viewDate: checked.value ?? now(),
+      focused: startOfDay(checked.value ?? now()),
       rules,
       locale,
       format: input.format ?? DEFAULT_DATE_FORMAT,

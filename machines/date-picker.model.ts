@@ -18,6 +18,7 @@ const calendarEvents = [
   { type: 'view.zoomOut' },
   { type: 'year.pick', year: 2024 },
   { type: 'month.pick', month: 5 },
+  { type: 'focus.move', date: new Date(2024, 6, 20) },
   { type: 'picker.clear' },
 ];
 const project = (s: { value: unknown; context: Record<string, unknown> }, keys: string[]) =>
@@ -57,6 +58,8 @@ export const dateRangePickerModel: MachineModel = {
     { type: 'day.pick', date: new Date(2024, 5, 14) },
     { type: 'day.pick', date: new Date(2024, 5, 24) },
     { type: 'range.input', text: '06/20/2024 - 06/01/2024' },
+    { type: 'range.preset', value: [new Date(2024, 5, 9), new Date(2024, 5, 15)] },
+    { type: 'day.hover', date: new Date(2024, 5, 13) },
     { type: 'value.set', value: null },
   ],
   serializeState: (s) => project(s, ['value', 'start', 'error']),

@@ -1,10 +1,11 @@
 /** Types shared by the date and date-range pickers. */
 import type { DateError, DateRules } from './lib/calendar';
+import type { CalendarView } from './lib/picker-view';
 
 export type { DateError, DateRules };
 
 /** Which grid the popup shows. */
-export type PickerView = 'day' | 'month' | 'year';
+export type PickerView = CalendarView;
 
 export interface DatePickerInput {
   value?: Date | null;
@@ -25,6 +26,8 @@ export interface DatePickerContext {
   value: Date | null;
   error: DateError | null;
   viewDate: Date;
+  /** The cell that has (or will get) keyboard focus: a day, a month or a year of the view. */
+  focused: Date;
   rules: DateRules;
   locale: string;
   format: string;
@@ -46,6 +49,8 @@ export type CalendarEvent =
   | { type: 'year.pick'; year: number }
   | { type: 'month.pick'; month: number }
   | { type: 'day.pick'; date: Date }
+  /** Keyboard focus moves to another cell; the page turns to keep it visible. */
+  | { type: 'focus.move'; date: Date }
   | { type: 'picker.clear' };
 
 export type DatePickerEvent =

@@ -94,3 +94,33 @@ describe('dateRangePickerMachine', () => {
 describeModel(dateRangePickerModel, {
   start: (input) => ({ actor: createActor(dateRangePickerMachine, { input: input as DateRangePickerInput }).start() }),
 });
+
+describe('presets, hover and focus', () => {
+  it('a preset sets the range and closes; the range is checked like a typed one', () => {
+    const actor = start({ rules: { minDate: d(6, 10) } });
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'day.pick', date: d(6, 12) });
+    actor.send({ type: 'range.preset', value: [d(6, 9), d(6, 15)] });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context).toMatchObject({ value: [d(6, 10), d(6, 15)], error: 'minDate', start: null });
+  });
+
+  it('hover previews while open and is forgotten on completion', () => {
+    const actor = start();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'day.pick', date: d(6, 12) });
+    actor.send({ type: 'day.hover', date: d(6, 14) });
+    expect(actor.getSnapshot().context.hovered).toEqual(d(6, 14));
+    actor.send({ type: 'day.pick', date: d(6, 14) });
+    expect(actor.getSnapshot().context.hovered).toBeNull();
+  });
+
+  it('the focus may roam both months; past the second the pair turns by one month', () => {
+    const actor = start({ value: [d(6, 3), d(6, 5)] });
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'focus.move', date: d(7, 20) });
+    expect(actor.getSnapshot().context.viewDate.getMonth()).toBe(5);
+    actor.send({ type: 'focus.move', date: d(8, 1) });
+    expect(actor.getSnapshot().context.viewDate).toEqual(d(7, 1));
+  });
+});

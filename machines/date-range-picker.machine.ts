@@ -5,16 +5,18 @@
  * earlier pick restarts from that date; the next opening starts afresh. Typed
  * ranges ('a - b') are sorted, each bound checked and clamped. With
  * `maxRangeDays`, days past start + maxRangeDays (or maxDate, if sooner) are
- * disabled while the end is being chosen.
+ * disabled while the end is being chosen. A preset (Today, Last 7 Days, …)
+ * sets the range and closes; `focus.move` moves the keyboard focus and turns
+ * the page to keep it on screen; `day.hover` previews the range being chosen.
  *
  * Input: {@link DateRangePickerInput}. Events: {@link DateRangePickerEvent}. Nothing to provide.
  */
 import { and, assign, not, setup } from 'xstate';
-import { isBefore, startOfDay } from 'date-fns';
+import { isBefore, set, startOfDay } from 'date-fns';
 import { checkRange, DEFAULT_DATE_FORMAT, isDayDisabled, parseDateText, RANGE_SEPARATOR, rangeEndLimit } from './lib/calendar';
 import type { DateError, DateRules } from './lib/calendar';
 import { getLocale } from './lib/locales';
-import { CLOSING_KEYS, shiftView, withMonth, withYear } from './lib/picker-view';
+import { CLOSING_KEYS, revealFocus, shiftView, withMonth, withYear } from './lib/picker-view';
 import type { CalendarEvent, PickerView } from './date-picker.types';
 
 export interface DateRangePickerInput {
@@ -30,7 +32,12 @@ export interface DateRangePickerContext {
   /** The first pick while the end is being chosen. */
   start: Date | null;
   error: DateError | null;
+  /** The first of the two months shown. */
   viewDate: Date;
+  /** The cell that has (or will get) keyboard focus. */
+  focused: Date;
+  /** The day under the pointer while the end is being chosen (previews the range). */
+  hovered: Date | null;
   rules: DateRules;
   locale: string;
   format: string;
@@ -40,6 +47,10 @@ export interface DateRangePickerContext {
 export type DateRangePickerEvent =
   | CalendarEvent
   | { type: 'range.input'; text: string }
+  /** A preset (Today, Last 7 Days, …) chosen beside Custom Range: sets the range and closes. */
+  | { type: 'range.preset'; value: [Date, Date] }
+  /** The pointer entered a day (null: left the grid). */
+  | { type: 'day.hover'; date: Date | null }
   | { type: 'value.set'; value: [Date | null, Date | null] | null };
 
 /** The rules for the next pick: while choosing an end, capped by the maximum range length. */
@@ -52,6 +63,7 @@ const pages = (view: PickerView) =>
   ({
     'view.previous': { actions: { type: 'turnPage', params: { view, direction: -1 } } },
     'view.next': { actions: { type: 'turnPage', params: { view, direction: 1 } } },
+    'focus.move': { actions: { type: 'moveFocus', params: { view } } },
   }) as const;
 
 export const dateRangePickerMachine = setup({
@@ -62,12 +74,13 @@ export const dateRangePickerMachine = setup({
     tags: {} as 'open',
   },
   actions: {
-    startRange: assign({ start: ({ event }) => (event.type === 'day.pick' ? startOfDay(event.date) : null) }),
+    startRange: assign(({ event }) => (event.type === 'day.pick' ? { start: startOfDay(event.date), focused: startOfDay(event.date) } : {})),
     completeRange: assign(({ context, event }) => {
       if (event.type !== 'day.pick' || !context.start) return {};
-      return { value: [context.start, startOfDay(event.date)] as [Date, Date], start: null, error: null };
+      return { value: [context.start, startOfDay(event.date)] as [Date, Date], start: null, hovered: null, error: null };
     }),
-    forgetStart: assign({ start: null }),
+    forgetStart: assign({ start: null, hovered: null }),
+    hover: assign({ hovered: ({ event }) => (event.type === 'day.hover' ? event.date : null) }),
     typeRange: assign(({ context, event }) => {
       if (event.type !== 'range.input') return {};
       const locale = getLocale(context.locale);
@@ -77,15 +90,31 @@ export const dateRangePickerMachine = setup({
       return { value: checked.value, error: checked.error, viewDate: checked.value?.[0] ?? context.viewDate };
     }),
     setValue: assign(({ context, event }) => {
-      if (event.type !== 'value.set') return {};
+      if (event.type !== 'value.set' && event.type !== 'range.preset') return {};
       const checked = checkRange(event.value, context.rules);
       return { value: checked.value, error: checked.error, viewDate: checked.value?.[0] ?? context.viewDate };
     }),
-    clear: assign({ value: null, start: null, error: null }),
-    showValueMonth: assign({ viewDate: ({ context }) => context.value?.[0] ?? context.now() }),
-    turnPage: assign({ viewDate: ({ context }, params: { view: PickerView; direction: 1 | -1 }) => shiftView(context.viewDate, params.view, params.direction) }),
-    pickYear: assign({ viewDate: ({ context, event }) => (event.type === 'year.pick' ? withYear(context.viewDate, event.year) : context.viewDate) }),
-    pickMonth: assign({ viewDate: ({ context, event }) => (event.type === 'month.pick' ? withMonth(context.viewDate, event.month) : context.viewDate) }),
+    clear: assign({ value: null, start: null, hovered: null, error: null }),
+    showValueMonth: assign(({ context }) => {
+      const shown = context.value?.[0] ?? context.now();
+      return { viewDate: shown, focused: startOfDay(shown) };
+    }),
+    turnPage: assign(({ context }, params: { view: PickerView; direction: 1 | -1 }) => ({
+      viewDate: shiftView(context.viewDate, params.view, params.direction),
+      focused: shiftView(context.focused, params.view, params.direction),
+    })),
+    moveFocus: assign(({ context, event }, params: { view: PickerView }) =>
+      // The keyboard takes over the preview from the pointer.
+      event.type === 'focus.move' ? { focused: event.date, hovered: null, viewDate: revealFocus(context.viewDate, event.date, params.view, params.view === 'day' ? 2 : 1) } : {},
+    ),
+    pickYear: assign(({ context, event }) =>
+      event.type === 'year.pick' ? { viewDate: withYear(context.viewDate, event.year), focused: withYear(context.focused, event.year) } : {},
+    ),
+    pickMonth: assign(({ context, event }) =>
+      event.type === 'month.pick'
+        ? { viewDate: withMonth(context.viewDate, event.month), focused: set(context.focused, { year: context.viewDate.getFullYear(), month: event.month }) }
+        : {},
+    ),
   },
   guards: {
     isDayAvailable: ({ context, event }) => event.type === 'day.pick' && !isDayDisabled(event.date, rulesForPick(context)),
@@ -101,7 +130,8 @@ export const dateRangePickerMachine = setup({
     const now = input.now ?? (() => new Date());
     const rules = input.rules ?? {};
     const checked = checkRange(input.value ?? null, rules);
-    return { value: checked.value, start: null, error: checked.error, viewDate: checked.value?.[0] ?? now(), rules, locale, format: input.format ?? DEFAULT_DATE_FORMAT, now };
+    const shown = checked.value?.[0] ?? now();
+    return { value: checked.value, start: null, hovered: null, error: checked.error, viewDate: shown, focused: startOfDay(shown), rules, locale, format: input.format ?? DEFAULT_DATE_FORMAT, now };
   },
   initial: 'closed',
   on: {
@@ -119,6 +149,8 @@ export const dateRangePickerMachine = setup({
         'picker.close': 'closed',
         'input.keydown': { guard: 'isClosingKey', target: 'closed' },
         'picker.clear': { target: 'closed', actions: 'clear' },
+        'range.preset': { target: 'closed', actions: ['forgetStart', 'setValue'] },
+        'day.hover': { actions: 'hover' },
       },
       states: {
         view: {

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { pickerClock, timePickerModel } from './date-picker.model';
 import { describeModel } from './lib/model-test-kit';
-import { parseTimeUnit, TIME_STEPS, timePickerMachine } from './time-picker.machine';
+import { parseTimeUnit, TIME_STEPS, timePickerMachine, wrapUnit } from './time-picker.machine';
 import type { TimePickerInput } from './time-picker.machine';
 
 const t = (h: number, m = 0, s = 0) => new Date(2024, 5, 15, h, m, s);
@@ -77,3 +77,25 @@ describe('timePickerMachine', () => {
 });
 
 describeModel(timePickerModel, { start: (input) => ({ actor: createActor(timePickerMachine, { input: input as TimePickerInput }).start() }) });
+
+describe('the day stays', () => {
+  it('typed 24 hours, 60 minutes or 60 seconds read as 0 of the same day', () => {
+    const actor = start({ value: t(14, 30, 20), showMeridian: false });
+    actor.send({ type: 'hours.input', text: '24' });
+    expect(actor.getSnapshot().context.value).toEqual(t(0, 30, 20));
+    actor.send({ type: 'minutes.input', text: '60' });
+    actor.send({ type: 'seconds.input', text: '60' });
+    expect(actor.getSnapshot().context.value).toEqual(t(0, 0, 0));
+  });
+
+  it('steps carry into the next unit but wrap round midnight', () => {
+    const actor = start({ value: t(23, 58, 55), showMeridian: false });
+    actor.send({ type: 'time.step', unit: 'minutes', direction: 1 });
+    expect(actor.getSnapshot().context.value).toEqual(t(0, 3, 55));
+    actor.send({ type: 'time.step', unit: 'hours', direction: -1 });
+    expect(actor.getSnapshot().context.value).toEqual(t(23, 3, 55));
+    actor.send({ type: 'time.step', unit: 'seconds', direction: 1 });
+    expect(actor.getSnapshot().context.value).toEqual(t(23, 4, 5));
+    expect(wrapUnit(t(0, 0, 5), 'seconds', -10)).toEqual(t(23, 59, 55));
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * Time picker (spec §5, §9): hours 0–24 (0–12 with meridian), minutes and
  * seconds 0–60, steps of 1 hour, 5 minutes and 10 seconds, AM/PM, and any
- * time outside min/max rejected (the value stays as it was).
+ * time outside min/max rejected (the value stays as it was). The day never
+ * moves: typed 24 hours or 60 minutes/seconds read as 0 of the same day, and
+ * steps carry but wrap round midnight (23:00 + 1 h = 00:00 of the same day).
  *
  * Input: {@link TimePickerInput}.
  * Events: `hours.input { text }`, `minutes.input { text }`, `seconds.input { text }`,
@@ -9,7 +11,7 @@
  * Nothing to provide.
  */
 import { assign, setup } from 'xstate';
-import { addHours, addMinutes, addSeconds, isAfter, isBefore, setHours, setMinutes, setSeconds } from 'date-fns';
+import { isAfter, isBefore, setHours, setMinutes, setSeconds } from 'date-fns';
 
 /** Default steps (spec §9). */
 export const TIME_STEPS = { hours: 1, minutes: 5, seconds: 10 } as const;
@@ -60,6 +62,14 @@ export function parseTimeUnit(text: string, unit: TimeUnit, showMeridian: boolea
   return n >= min && n <= max ? n : null;
 }
 
+/** Moves a time by `amount` of a unit, carrying into the larger units but wrapping round midnight so the day stays. */
+export function wrapUnit(base: Date, unit: TimeUnit, amount: number): Date {
+  const day = 24 * 3600;
+  const seconds = base.getHours() * 3600 + base.getMinutes() * 60 + base.getSeconds();
+  const next = (((seconds + amount * (unit === 'hours' ? 3600 : unit === 'minutes' ? 60 : 1)) % day) + day) % day;
+  return setSeconds(setMinutes(setHours(base, Math.floor(next / 3600)), Math.floor((next % 3600) / 60)), next % 60);
+}
+
 const withinLimits = (value: Date, min: Date | null, max: Date | null) => !(min && isBefore(value, min)) && !(max && isAfter(value, max));
 
 /** The candidate time an event asks for (null when the typed text is invalid). */
@@ -70,22 +80,21 @@ function candidate(context: TimePickerContext, event: TimePickerEvent): Date | n
       const h = parseTimeUnit(event.text, 'hours', context.showMeridian);
       if (h === null) return null;
       const pm = base.getHours() >= 12;
-      return setHours(base, context.showMeridian ? (h % 12) + (pm ? 12 : 0) : h);
+      return setHours(base, context.showMeridian ? (h % 12) + (pm ? 12 : 0) : h % 24);
     }
     case 'minutes.input': {
       const m = parseTimeUnit(event.text, 'minutes', context.showMeridian);
-      return m === null ? null : setMinutes(base, m);
+      return m === null ? null : setMinutes(base, m % 60);
     }
     case 'seconds.input': {
       const s = parseTimeUnit(event.text, 'seconds', context.showMeridian);
-      return s === null ? null : setSeconds(base, s);
+      return s === null ? null : setSeconds(base, s % 60);
     }
     case 'time.step': {
-      const amount = context.steps[event.unit] * event.direction;
-      return event.unit === 'hours' ? addHours(base, amount) : event.unit === 'minutes' ? addMinutes(base, amount) : addSeconds(base, amount);
+      return wrapUnit(base, event.unit, context.steps[event.unit] * event.direction);
     }
     case 'meridian.toggle':
-      return addHours(base, base.getHours() >= 12 ? -12 : 12);
+      return wrapUnit(base, 'hours', 12);
     case 'value.set':
       return event.value;
   }

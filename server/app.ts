@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
@@ -23,12 +25,27 @@ const BODY_LIMIT = 256 * 1024;
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seeded = await seedIfEmpty(database.db);
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    bodyLimit: BODY_LIMIT,
+    ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
+  });
   let url = '';
 
+  // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders.
+  await app.register(helmet, securityHeaders());
+  // Anything outside /api and /graphql that fails (a body on a page URL, …) answers in the REST error shape.
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error({ message: err.message }, 'unhandled error');
+    return reply.status(status).send({ error: { code: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_INPUT_DATA', message: status === 500 ? 'Internal server error' : err.message } });
+  });
+
+  // The in-process gateway carries each caller's real address to the exchange under this key.
+  const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
   const exchange = await createExchange(database.db);
-  await app.register(exchangeApi(exchange), { prefix: '/api' });
-  await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey });
+  await app.register(exchangeApi(exchange, '/api', { forwardKey }), { prefix: '/api' });
+  await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey });
 
   const indexHtml = `${config.staticDir}/index.html`;
   if (existsSync(indexHtml)) {
@@ -54,5 +71,39 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The headers every response carries (@fastify/helmet): a Content-Security-Policy the built SPA runs
+ * under with no violation (scripts only from this origin; inline styles allowed, as Radix's scroll
+ * lock injects a <style>; images also from https: for a site's logo; connections to this origin —
+ * GraphQL over HTTP and WebSocket — and the Firebase feeds when configured), frame-ancestors 'none'
+ * and X-Frame-Options DENY, nosniff, and Referrer-Policy strict-origin-when-cross-origin.
+ */
+export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
+  const firebase = Object.keys(env).some((name) => name.startsWith('VITE_FIREBASE_'))
+    ? ['https://*.googleapis.com', 'https://*.firebaseio.com', 'wss://*.firebaseio.com', 'https://*.firebaseapp.com']
+    : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...firebase],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    // Plain HTTP on 127.0.0.1 by default: HSTS belongs to the TLS proxy in front, when there is one.
+    strictTransportSecurity: false,
   };
 }

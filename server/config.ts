@@ -9,6 +9,10 @@ export interface ServerConfig {
   simulator: boolean;
   /** Directory of the built SPA (vite build output). */
   staticDir: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy: addresses or CIDRs); empty: none. */
+  trustedProxies: string[];
+  /** Key the gateway sends with the real client's address; undefined: a random one per start. */
+  forwardKey: string | undefined;
 }
 
 /** Reads configuration from the environment; the README's Configuration section lists each variable. */
@@ -23,5 +27,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     siteKey: env.SITE_KEY ?? 'demo',
     simulator: (env.SIMULATOR ?? 'on') !== 'off',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    forwardKey: env.GATEWAY_FORWARD_KEY || undefined,
   };
 }

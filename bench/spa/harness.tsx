@@ -90,13 +90,13 @@ function Bench() {
   const [machine] = useState(() =>
     betSlipMachine.provide({ actors: { placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async () => ({ betId: 'b', status: 'MATCHED', sizeMatched: 1 })) } }),
   );
-  const slip = useActorRef(machine, { input: { minStake: 10, availableBalance: 100_000, quickStakes: [100, 500, 1000] } });
+  const slip = useActorRef(machine, { input: { minStake: 1000, available: 10_000_000, quickStakes: [10_000, 50_000, 100_000] } });
   const snapshot = useSelector(slip, (s) => s);
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 10, padding: 10, maxWidth: 1280 }}>
       <Grid onPick={(pick) => slip.send({ type: 'selection.choose', selection: pick })} />
       <div>
-        <BetSlipPanel view={connectBetSlip(snapshot, 'ladder')} send={slip.send} />
+        <BetSlipPanel view={connectBetSlip(snapshot)} send={slip.send} />
       </div>
     </div>
   );

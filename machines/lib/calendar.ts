@@ -18,6 +18,8 @@ import {
   startOfDay,
   startOfMonth,
   startOfWeek,
+  endOfMonth,
+  subMonths,
 } from 'date-fns';
 import type { Locale } from 'date-fns';
 
@@ -136,4 +138,45 @@ export function yearGrid(viewDate: Date): number[][] {
 export function rangeMonths(viewDate: Date): [Date, Date] {
   const first = startOfMonth(viewDate);
   return [first, addMonths(first, 1)];
+}
+
+/** A calendar day as ISO 'yyyy-MM-dd' (the value the pickers hand to screens and queries). */
+export function toIsoDate(day: Date): string {
+  return formatDate(day, 'yyyy-MM-dd');
+}
+
+/** Local midnight of an ISO 'yyyy-MM-dd' day; null for empty or malformed text (or a day that does not exist). */
+export function fromIsoDate(text: string | null | undefined): Date | null {
+  const match = text ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(year, month, day);
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
+}
+
+/** A named range offered beside Custom Range. */
+export interface RangePreset {
+  key: 'today' | 'yesterday' | 'last7Days' | 'last30Days' | 'thisMonth' | 'lastMonth';
+  label: string;
+  range: [Date, Date];
+}
+
+/** The presets of history screens, relative to `now` (Last 7 days = today and the 6 days before). */
+export function rangePresets(now: Date): RangePreset[] {
+  const today = startOfDay(now);
+  const lastMonth = subMonths(today, 1);
+  return [
+    { key: 'today', label: 'Today', range: [today, today] },
+    { key: 'yesterday', label: 'Yesterday', range: [addDays(today, -1), addDays(today, -1)] },
+    { key: 'last7Days', label: 'Last 7 Days', range: [addDays(today, -6), today] },
+    { key: 'last30Days', label: 'Last 30 Days', range: [addDays(today, -29), today] },
+    { key: 'thisMonth', label: 'This Month', range: [startOfMonth(today), today] },
+    { key: 'lastMonth', label: 'Last Month', range: [startOfMonth(lastMonth), startOfDay(endOfMonth(lastMonth))] },
+  ];
+}
+
+/** The preset a range equals, by day; null for a custom range. */
+export function matchingPreset(range: readonly [Date, Date] | null, presets: readonly RangePreset[]): RangePreset | null {
+  if (!range) return null;
+  return presets.find((p) => isSameDay(p.range[0], range[0]) && isSameDay(p.range[1], range[1])) ?? null;
 }

@@ -1,7 +1,7 @@
 import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLInputType, GraphQLSchema, Source, ValidationRule, VariableDefinitionNode } from 'graphql';
 import { execute as graphqlExecute, getNamedType, getOperationAST, getVariableValues, GraphQLError, isInputObjectType, typeFromAST, validate } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { parseLimited } from './hardening';
+import { parseLimited, withCode } from './hardening';
 
 interface PreparedOperation {
   compiled: CompiledQuery | ExecutionResult;
@@ -63,7 +63,7 @@ export class DocumentCache {
   validate = (_schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] => {
     let errors = this.validated.get(document);
     if (!errors) {
-      errors = validate(this.schema, document, this.rules);
+      errors = validate(this.schema, document, this.rules).map((err) => withCode(err, 'GRAPHQL_VALIDATION_FAILED'));
       this.validated.set(document, errors);
     }
     return errors;
@@ -111,11 +111,21 @@ export class DocumentCache {
   /** Executes with the document's graphql-jit compilation (graphql-js if it cannot be compiled). */
   execute = (args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult => {
     const { compiled, oneOfVariables: oneOf } = this.prepared(args.document, args.operationName);
-    if (!isCompiledQuery(compiled)) return graphqlExecute(args);
-    if (oneOf) {
+    if (isCompiledQuery(compiled) && oneOf) {
       const coerced = getVariableValues(this.schema, oneOf, args.variableValues ?? {});
       if (coerced.errors) return { errors: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'INVALID_INPUT_DATA' } })) };
     }
-    return compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {});
+    const result = isCompiledQuery(compiled) ? compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {}) : graphqlExecute(args);
+    return result instanceof Promise ? result.then(withErrorCodes) : withErrorCodes(result);
   };
+}
+
+/**
+ * Every error leaves with an extensions.code: one about the request itself (no path: variables
+ * missing or of the wrong type) is BAD_USER_INPUT, one a resolver threw without a code is
+ * INTERNAL_SERVER_ERROR. Results without errors pass untouched.
+ */
+function withErrorCodes(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length || result.errors.every((e) => typeof e.extensions?.code === 'string')) return result;
+  return { ...result, errors: result.errors.map((e) => withCode(e, e.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT')) };
 }

@@ -2,11 +2,11 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
+  GraphQLError,
   NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   type DocumentNode,
-  type GraphQLError,
   type Source,
   type ValidationContext,
   type ValidationRule,
@@ -20,23 +20,68 @@ export const operationLimits = {
   maxTokens: 2_000,
 } as const;
 
-/** graphql's own rules plus depth, alias and cost limits; no introspection in production. */
-export function validationRules(production = process.env.NODE_ENV === 'production'): ValidationRule[] {
+/**
+ * Introspection is for tools: on in development and tests (NODE_ENV development or test) or with
+ * GRAPHQL_INTROSPECTION=on, off otherwise — `npm start` sets neither. Codegen reads schema.graphql,
+ * not the running server.
+ */
+export function introspectionAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.GRAPHQL_INTROSPECTION === 'on' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+}
+
+/** graphql's own rules plus depth, alias and cost limits; no introspection when `production`. */
+export function validationRules(production = !introspectionAllowed()): ValidationRule[] {
   // Report a refusal as a validation error (a 400), never throw it (a 500).
   const report = { exposeLimits: true, propagateOnRejection: false, onReject: [(ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(err)] };
   const rules: ValidationRule[] = [
     ...specifiedRules,
     maxDepthRule({ n: operationLimits.maxDepth, ...report }) as unknown as ValidationRule,
-    maxAliasesRule({ n: operationLimits.maxAliases, ...report }) as unknown as ValidationRule,
+    maxAliasesRule({ n: operationLimits.maxAliases, allowList: [], ...report }) as unknown as ValidationRule,
     costLimitRule({ maxCost: operationLimits.maxCost, ...report }) as unknown as ValidationRule,
   ];
   if (production) rules.push(NoSchemaIntrospectionCustomRule);
   return rules;
 }
 
-/** Parsing stops at maxTokens, so a huge document costs little before it is refused. */
+/** The same error with `extensions.code` set, unless it has one. */
+export function withCode(err: GraphQLError, code: string): GraphQLError {
+  const extensions = (err as { extensions?: Record<string, unknown> }).extensions ?? {};
+  if (typeof extensions.code === 'string') return err;
+  // graphql-jit reports some errors (variables) as plain objects: keep what they say, add the code.
+  if (!(err instanceof GraphQLError)) return { ...(err as object), message: (err as { message?: string }).message ?? 'Bad request', extensions: { ...extensions, code } } as unknown as GraphQLError;
+  return new GraphQLError(err.message, {
+    nodes: err.nodes,
+    source: err.source,
+    positions: err.positions,
+    path: err.path,
+    originalError: err.originalError,
+    extensions: { ...err.extensions, code },
+  });
+}
+
+/** Parsing stops at maxTokens, so a huge document costs little before it is refused. Syntax errors carry GRAPHQL_PARSE_FAILED. */
 export function parseLimited(source: string | Source): DocumentNode {
-  return parse(source, { maxTokens: operationLimits.maxTokens });
+  try {
+    return parse(source, { maxTokens: operationLimits.maxTokens });
+  } catch (err) {
+    throw err instanceof GraphQLError ? withCode(err, 'GRAPHQL_PARSE_FAILED') : err;
+  }
+}
+
+/** A code for an error graphql-http or Fastify answered without one, from its HTTP status. */
+export function codeForStatus(status: number): string {
+  switch (status) {
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 406:
+      return 'NOT_ACCEPTABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+  }
 }
 
 /** Headers that a browser cannot send cross-site without a CORS preflight. */

@@ -83,6 +83,19 @@ describe('markets and betting through the gateway', () => {
       { sportName: 'Cricket', eventName: 'Royal Challengers Bengaluru v Kolkata Knight Riders', marketName: 'Match Odds', marketId: '41002.mo', betCounts: 1, sportId: 4, eventId: '41002', exposure: 20_000 },
     ]);
     expect(after.balance).toEqual({ bankBalance: 10_000_000, exposure: 20_000, available: 9_980_000 });
+
+    // The exchange's own matched positions: demo backed runner 1 for 200 at 2.0, mm1 laid it.
+    type Positions = { marketPositions: Array<{ marketId: string; runners: Array<{ runnerId: string; profit: number }> }> };
+    const POSITIONS = 'query($e: ID!) { marketPositions(eventId: $e) { marketId runners { runnerId profit } } }';
+    const [mine, theirs] = await Promise.all([ok<Positions>(POSITIONS, { e: '41002' }, demo), ok<Positions>(POSITIONS, { e: '41002' }, mm1)]);
+    expect(mine.marketPositions.map((p) => p.marketId)).toEqual(['41002.mo']);
+    const byRunner = (p: Positions) => Object.fromEntries(p.marketPositions.find((m) => m.marketId === '41002.mo')!.runners.map((r) => [r.runnerId, r.profit]));
+    const demoLine = byRunner(mine);
+    expect(demoLine['1']).toBe(20_000);
+    expect(Object.entries(demoLine).filter(([id]) => id !== '1').every(([, profit]) => profit === -20_000)).toBe(true);
+    expect(byRunner(theirs)['1']).toBe(-20_000);
+    const anonymous = await gql(POSITIONS, { e: '41002' });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('keeps a fancy book per result for the bettor', async () => {

@@ -1,19 +1,21 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHandler } from 'graphql-http/lib/use/fastify';
 import type { ExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
+import type { ClientInfo } from '../forwarding';
 import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
 import { httpTransport, injectTransport, type RestTransport } from './datasources/rest-client';
 import { DocumentCache } from './documents';
-import { isCsrfSafe, validationRules } from './hardening';
+import { codeForStatus, isCsrfSafe, validationRules } from './hardening';
 import { LiveFeeds } from './live/feeds';
 import { createSharedSubscribe } from './live/shared-execution';
 import { ExchangeStream } from './live/upstream';
 import { serveGraphqlWs } from './live/ws-server';
 import { buildGatewaySchema, PUBLIC_SUBSCRIPTIONS } from './schema';
+import { originAllowed, refuseUpgrade } from '../ws-origin';
 
 export interface GatewayOptions {
   /** Base URL of the exchange REST API, e.g. http://127.0.0.1:4000/api. A function when known only after listen. */
@@ -28,6 +30,11 @@ export interface GatewayOptions {
   restTransport?: 'http' | 'inject';
   /** Market-book conflation window, ms (0: every change). Default GATEWAY_CONFLATE_MS or 100. */
   conflateMs?: number;
+  /**
+   * The exchange's forward key (server/forwarding.ts): REST calls then carry each caller's real
+   * address and User-Agent. Default GATEWAY_FORWARD_KEY; without one the exchange sees the gateway.
+   */
+  forwardKey?: string | undefined;
 }
 
 /** What a running gateway exposes to its host (and to tests). */
@@ -86,15 +93,16 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const documents = new DocumentCache(schema, rules);
   const { kind, transport } = chooseTransport(app, options);
   let deps: DataSourceDeps | undefined;
-  const getDeps = () => (deps ??= createDataSourceDeps(transport, options.siteKey));
+  const forwardKey = options.forwardKey ?? (process.env.GATEWAY_FORWARD_KEY || undefined);
+  const getDeps = () => (deps ??= createDataSourceDeps(transport, options.siteKey, forwardKey));
 
   const stream = new ExchangeStream({ url: () => `${resolveUrl(options.exchangeUrl).replace(/^http/, 'ws')}/stream` });
   const conflateMs = options.conflateMs ?? Number(process.env.GATEWAY_CONFLATE_MS ?? 100);
   const live = new LiveFeeds(stream, { conflateMs: Number.isFinite(conflateMs) && conflateMs >= 0 ? conflateMs : 100 });
 
-  const contextFor = (authorization: string | string[] | undefined): GatewayContext => {
+  const contextFor = (authorization: string | string[] | undefined, client?: ClientInfo): GatewayContext => {
     const token = bearer(authorization);
-    return { token, siteKey: options.siteKey, sources: createDataSources(getDeps(), token), live };
+    return { token, siteKey: options.siteKey, sources: createDataSources(getDeps(), token, client), live };
   };
 
   const handler = createHandler<GatewayContext>({
@@ -103,7 +111,11 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     parse: documents.parse,
     validate: documents.validate,
     execute: documents.execute,
-    context: (req) => contextFor((req.raw as FastifyRequest).headers.authorization),
+    context: (req) => {
+      const request = req.raw as FastifyRequest;
+      // request.ip: the peer, or the client a configured proxy names (Fastify trustProxy).
+      return contextFor(request.headers.authorization, { address: request.ip, userAgent: request.headers['user-agent'] });
+    },
     // A result without errors is serialised here by the document's compiled serialiser, not
     // graphql-http's JSON.stringify with an error replacer (a callback per key).
     onOperation: (req, args, result) => {
@@ -123,6 +135,35 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       }
     },
     handler,
+    // Body too large, unparsable body, …: refused before graphql-http, answered in the GraphQL error shape.
+    errorHandler: (err: FastifyError, request, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) request.log.error({ message: err.message }, 'GraphQL request failed');
+      const message = status === 413 ? 'Request body too large' : status >= 500 ? 'Internal server error' : err.message;
+      void reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: codeForStatus(status) } }] });
+    },
+    // graphql-http answers some refusals with no body (415) or errors without a code (bad JSON,
+    // missing query): every error reply leaves with errors[].extensions.code.
+    onSend: async (_request, reply, payload) => {
+      if (reply.statusCode < 400) return payload;
+      const code = codeForStatus(reply.statusCode);
+      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+      type ErrorBody = { errors?: Array<{ message?: string; extensions?: Record<string, unknown> }> };
+      const body = ((): ErrorBody | null => {
+        try {
+          return text ? (JSON.parse(text) as ErrorBody) : null;
+        } catch {
+          return null;
+        }
+      })();
+      if (!body?.errors?.length) {
+        void reply.type('application/json; charset=utf-8');
+        return JSON.stringify({ errors: [{ message: text.trim() || `Request refused (HTTP ${reply.statusCode})`, extensions: { code } }] });
+      }
+      if (body.errors.every((e) => typeof e.extensions?.code === 'string')) return payload;
+      body.errors = body.errors.map((e) => (typeof e.extensions?.code === 'string' ? e : { ...e, extensions: { ...e.extensions, code } }));
+      return JSON.stringify(body);
+    },
   });
 
   const sharedSubscribe = createSharedSubscribe({ sharedFields: PUBLIC_SUBSCRIPTIONS, documents, wireOf: (c) => (c as GatewayContext).wire });
@@ -136,7 +177,9 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       subscribe: sharedSubscribe as ServerOptions['subscribe'],
       context: (ctx, id) => {
         const fromParams = ctx.connectionParams?.authorization;
-        const context = contextFor(typeof fromParams === 'string' ? fromParams : (ctx.extra.request as IncomingMessage).headers.authorization);
+        const upgrade = ctx.extra.request as IncomingMessage;
+        const client = upgrade.socket.remoteAddress ? { address: upgrade.socket.remoteAddress, userAgent: upgrade.headers['user-agent'] } : undefined;
+        const context = contextFor(typeof fromParams === 'string' ? fromParams : upgrade.headers.authorization, client);
         return { ...context, wire: ctx.extra.wire(id) };
       },
     },
@@ -146,6 +189,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== path) return;
+    if (!originAllowed(request)) return refuseUpgrade(socket);
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
   // preClose: WebSockets (ours and the upstream one) must end before the HTTP server can close.

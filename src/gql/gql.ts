@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n": typeof types.MyBetsDocument,
+    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": typeof types.MyBetsDocument,
     "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.MyBets_BetFragmentDoc,
     "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": typeof types.BetSlipSettingsDocument,
     "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": typeof types.PlaceBetDocument,
@@ -30,10 +30,10 @@ type Documents = {
     "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": typeof types.BetMarket_InfoFragmentDoc,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": typeof types.CasinoLobbyQueryDocument,
-    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.HeaderBalanceDocument,
+    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": typeof types.HeaderBalanceDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": typeof types.EventList_EventsFragmentDoc,
     "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.FavouritesQueryDocument,
@@ -64,7 +64,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n": types.MyBetsDocument,
+    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": types.MyBetsDocument,
     "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.MyBets_BetFragmentDoc,
     "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": types.BetSlipSettingsDocument,
     "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": types.PlaceBetDocument,
@@ -74,10 +74,10 @@ const documents: Documents = {
     "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": types.BetMarket_InfoFragmentDoc,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": types.CasinoLobbyQueryDocument,
-    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n": types.HeaderBalanceDocument,
+    "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": types.HeaderBalanceDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n": types.MyBalanceLiveDocument,
+    "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": types.MyOrdersLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": types.EventList_EventsFragmentDoc,
     "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.FavouritesQueryDocument,
@@ -143,7 +143,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n"): (typeof documents)["\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +183,7 @@ export function graphql(source: "\n  query CasinoLobbyQuery {\n    casinoLobby {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+export function graphql(source: "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,7 +195,7 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n    }\n  }\n"];
+export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventClock, formatEventDay, formatEventTime, formatMoney } from './format';
+import { formatEventClock, formatEventDay, formatEventTime } from './format';
 
 describe('format', () => {
-  it('shows money with two decimals', () => {
-    expect(formatMoney(1234.5)).toMatch(/^1.?234[.,]50$/);
-  });
-
   it('names today and tomorrow, else the date', () => {
     const now = new Date(2030, 0, 10, 12, 0);
     expect(formatEventDay(new Date(2030, 0, 10, 20, 0).toISOString(), now)).toBe('Today');

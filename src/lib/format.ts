@@ -1,11 +1,7 @@
-/** Display formats: money with two decimals, event start times in the bettor's own locale. */
+/** Display formats: money (paise shown as rupees), event start times in the bettor's own locale. */
 
-const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1234.5 → "1,234.50" (grouping per the bettor's locale). */
-export function formatMoney(amount: number): string {
-  return money.format(amount);
-}
+/** Money at the screen's edge: `formatMoney(paise)`, and the stake input's rupees text ↔ paise. */
+export { formatMoney, paiseOfRupees, parseRupees, rupeesText } from '@domain/money';
 
 /** Start time of an event, e.g. "21 Nov, 14:30", in the bettor's locale and time zone. */
 export function formatEventTime(iso: string, locale?: string): string {

@@ -11,6 +11,8 @@ export interface ServerProcess {
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
+  /** Kills the process with SIGKILL (no shutdown at all) and waits for it to be gone; the data directory stays. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -47,12 +49,18 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
     dataDir: dir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGINT');
         await exited;
       }
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -38,10 +39,50 @@ export async function userForToken(db: Db, token: string, now = new Date()): Pro
   return rows[0] ?? null;
 }
 
+/**
+ * Revocations of this store's sessions, pushed the moment they are written (logout, password change
+ * or reset), so whatever streams under a token — the change stream's private topics — ends at once
+ * instead of at its next check. `generation` grows with every revocation: a check that raced one can
+ * tell it has to look again.
+ */
+export class SessionEvents {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  generation = 0;
+
+  onRevoked(listener: (tokenHashes: ReadonlySet<string>) => void): () => void {
+    this.emitter.on('revoked', listener);
+    return () => this.emitter.off('revoked', listener);
+  }
+
+  revoked(tokenHashes: string[]): void {
+    this.generation += 1;
+    if (tokenHashes.length) this.emitter.emit('revoked', new Set(tokenHashes));
+  }
+}
+
+const eventsByStore = new WeakMap<Db, SessionEvents>();
+
+/** The session events of one store (one per Db, so two exchanges in one process never mix). */
+export function sessionEvents(db: Db): SessionEvents {
+  let events = eventsByStore.get(db);
+  if (!events) eventsByStore.set(db, (events = new SessionEvents()));
+  return events;
+}
+
 export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  sessionEvents(db).revoked(rows.map((r) => r.tokenHash));
 }
 
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  sessionEvents(db).revoked(rows.map((r) => r.tokenHash));
 }

@@ -144,6 +144,8 @@ export const passwordResets = pgTable('password_resets', {
   uplineMessage: text('upline_message'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** Wrong guesses while this code was the user's live one: RESET_CODE_MAX_ATTEMPTS burn it. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
 });
 
 /** Double-entry ledger: one row per balanced transaction (ARCHITECTURE §3). */

@@ -1,38 +1,13 @@
 import { DomainError } from './errors';
-import { winnings } from './money';
-import type { Funds, Side } from './types';
+import type { PositionBet } from '@domain/positions';
+import type { Funds } from './types';
+
+export { betProfit, runnerExposure } from '@domain/positions';
 
 /** A bet as exposure and settlement see it: on a runner (or outcome key), at integer odds × 100. */
-export interface RunnerBet {
+export interface RunnerBet extends PositionBet {
   readonly betId: string;
   readonly userId: string;
-  readonly runnerId: string;
-  readonly side: Side;
-  readonly stake: number;
-  readonly odds100: number;
-}
-
-/** Profit or loss of one matched bet if `winners` win. */
-export function betProfit(bet: RunnerBet, winners: ReadonlySet<string>): number {
-  const wins = winners.has(bet.runnerId);
-  if (bet.side === 'BACK') return wins ? winnings(bet.stake, bet.odds100) : -bet.stake;
-  return wins ? -winnings(bet.stake, bet.odds100) : bet.stake;
-}
-
-/**
- * Naive exposure straight from §3: for each single-winner outcome, sum matched bets in full and
- * unmatched bets only where they lose; exposure is the worst of these losses (0 if none lose).
- */
-export function runnerExposure(runnerIds: readonly string[], matched: readonly RunnerBet[], unmatched: readonly RunnerBet[] = []): number {
-  let worst = 0;
-  for (const outcome of runnerIds) {
-    const winners = new Set([outcome]);
-    let pnl = 0;
-    for (const bet of matched) pnl += betProfit(bet, winners);
-    for (const bet of unmatched) pnl += Math.min(0, betProfit(bet, winners));
-    worst = Math.min(worst, pnl);
-  }
-  return -worst + 0;
 }
 
 export interface AffordabilityInput extends Funds {

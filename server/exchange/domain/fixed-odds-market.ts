@@ -1,3 +1,4 @@
+import { isFixedOdds100 } from '@domain/ladder';
 import { DomainError } from './errors';
 import { HouseRunnerMarket } from './house-market';
 import type { HouseBet, HouseBetRequest, HouseLimits } from './house-market';
@@ -71,7 +72,7 @@ export function binaryWinner(line: number, result: number): 'YES' | 'NO' {
 }
 
 function assertOdds100(odds100: number): number {
-  if (!Number.isInteger(odds100) || odds100 <= 100 || odds100 > 100_000) {
+  if (!isFixedOdds100(odds100)) {
     throw new DomainError('INVALID_ODDS', `Odds ${odds100 / 100} must be above 1 and at most 1000, in hundredths`);
   }
   return odds100;

@@ -1,6 +1,8 @@
 import type { Tick } from './ladder';
 
-export type Side = 'BACK' | 'LAY';
+import type { Side } from '@domain/side';
+
+export type { Side };
 /** What happens to an unmatched bet when the market turns in-play. */
 export type Persistence = 'LAPSE' | 'PERSIST';
 export type MarketStatus = 'INACTIVE' | 'OPEN' | 'SUSPENDED' | 'CLOSED';

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
+import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '../auth/throttle';
 import { revokeAllSessions } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { events, favourites, ledgerPostings, ledgerTransactions, passwordResets, users } from '../db/schema';
@@ -11,7 +12,7 @@ import type { ExchangeServices } from '../service/context';
 import { balanceView } from '../service/funds';
 import { passwordSchema, userNameSchema } from './auth-routes';
 import { requireRole, requireUser } from './auth-guard';
-import { ApiError, emptyBody, parseBody } from './errors';
+import { ApiError, emptyBody, parseBody, postgresCode } from './errors';
 import { requireSite } from './reference';
 
 const signupBody = z.object({ key: z.string().min(1).max(64), userName: userNameSchema, password: passwordSchema, referralCode: z.string().trim().max(16).optional() }).strict();
@@ -20,7 +21,6 @@ const resetBody = z.object({ userName: z.string().min(1).max(64), code: z.string
 const stakeList = z.array(z.number().int().positive().max(10_000_000_000)).min(1).max(8);
 const settingsBody = z.object({ defaultStakes: stakeList.optional(), lossLimit: z.number().int().positive().max(10_000_000_000).nullable().optional() }).strict();
 
-const RESET_TTL_MS = 15 * 60_000;
 
 function newReferralCode(): string {
   return randomBytes(5).toString('base64url').replace(/[-_]/g, 'X').toUpperCase().slice(0, 8);
@@ -56,7 +56,7 @@ export function accountRoutes(services: ExchangeServices) {
           .returning({ userName: users.userName, isLogin: users.isLogin, role: users.role });
         return reply.status(201).send({ data: user });
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw new ApiError(409, 'USERNAME_TAKEN', `The user name '${body.userName}' is taken`);
+        if (postgresCode(err) === '23505') throw new ApiError(409, 'USERNAME_TAKEN', `The user name '${body.userName}' is taken`);
         throw err;
       }
     });
@@ -67,12 +67,21 @@ export function accountRoutes(services: ExchangeServices) {
       const [user] = await db.select().from(users).where(eq(users.userName, userName));
       if (user) {
         const code = randomBytes(6).toString('base64url').toUpperCase();
-        await db.insert(passwordResets).values({
-          codeHash: hashToken(code),
-          userId: user.userId,
-          uplineMessage: code,
-          expiresAt: new Date(services.now().getTime() + RESET_TTL_MS),
-        });
+        // One live code per user: a new request retires the ones before it.
+        await services.locks.run([`reset:${user.userId}`], () =>
+          db.transaction(async (tx) => {
+            await tx
+              .update(passwordResets)
+              .set({ usedAt: services.now(), uplineMessage: null })
+              .where(and(eq(passwordResets.userId, user.userId), isNull(passwordResets.usedAt)));
+            await tx.insert(passwordResets).values({
+              codeHash: hashToken(code),
+              userId: user.userId,
+              uplineMessage: code,
+              expiresAt: new Date(services.now().getTime() + RESET_CODE_TTL_MS),
+            });
+          }),
+        );
       }
       return reply.status(202).send({ data: { sent: true, message: 'Your upline has been sent a reset code: ask them for it.' } });
     });
@@ -81,17 +90,37 @@ export function accountRoutes(services: ExchangeServices) {
       const body = parseBody(resetBody, request.body);
       const [user] = await db.select().from(users).where(eq(users.userName, body.userName));
       const codeHash = hashToken(body.code.toUpperCase());
-      const [reset] = user
-        ? await db
-            .select()
-            .from(passwordResets)
-            .where(and(eq(passwordResets.codeHash, codeHash), eq(passwordResets.userId, user.userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, services.now())))
-        : [];
-      if (!user || !reset) throw new ApiError(400, 'INVALID_RESET_CODE', 'The reset code is wrong or has expired');
-      const newHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(passwordResets).set({ usedAt: services.now(), uplineMessage: null }).where(eq(passwordResets.codeHash, codeHash));
-        await tx.update(users).set({ passwordHash: newHash }).where(eq(users.userId, user.userId));
+      const wrong = () => new ApiError(400, 'INVALID_RESET_CODE', 'The reset code is wrong or has expired');
+      if (!user) throw wrong();
+      // Guesses for one user run one at a time, so none slips past the attempt limit.
+      await services.locks.run([`reset:${user.userId}`], async () => {
+        // The user's one live code: a wrong guess counts against it, and RESET_CODE_MAX_ATTEMPTS burn it.
+        const [live] = await db
+          .select()
+          .from(passwordResets)
+          .where(
+            and(
+              eq(passwordResets.userId, user.userId),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, services.now()),
+              lt(passwordResets.failedAttempts, RESET_CODE_MAX_ATTEMPTS),
+            ),
+          )
+          .orderBy(desc(passwordResets.expiresAt))
+          .limit(1);
+        if (!live) throw wrong();
+        if (live.codeHash !== codeHash) {
+          await db
+            .update(passwordResets)
+            .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
+            .where(eq(passwordResets.codeHash, live.codeHash));
+          throw wrong();
+        }
+        const newHash = await hashPassword(body.newPassword);
+        await db.transaction(async (tx) => {
+          await tx.update(passwordResets).set({ usedAt: services.now(), uplineMessage: null }).where(eq(passwordResets.codeHash, codeHash));
+          await tx.update(users).set({ passwordHash: newHash }).where(eq(users.userId, user.userId));
+        });
       });
       await revokeAllSessions(db, user.userId);
       return { data: { reset: true } };
@@ -143,6 +172,12 @@ export function accountRoutes(services: ExchangeServices) {
     app.post('/user/settings/update', async (request) => {
       const user = await requireUser(db, request);
       const body = parseBody(settingsBody, request.body);
+      const columns = { defaultStakes: users.defaultStakes, lossLimit: users.lossLimit };
+      if (body.defaultStakes === undefined && body.lossLimit === undefined) {
+        // Nothing to change: the settings as they are.
+        const [current] = await db.select(columns).from(users).where(eq(users.userId, user.userId));
+        return { data: current };
+      }
       const [row] = await db
         .update(users)
         .set({ ...(body.defaultStakes ? { defaultStakes: body.defaultStakes } : {}), ...(body.lossLimit !== undefined ? { lossLimit: body.lossLimit } : {}) })

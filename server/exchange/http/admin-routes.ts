@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { events, markets, runners as runnersTable, users } from '../db/schema';
+import { events, markets, runners as runnersTable, sports, users } from '../db/schema';
 import { deposit, transfer } from '../domain/ledger';
 import { postTransaction } from '../db/queries/ledger';
 import type { MarketRegistry } from '../markets/registry';
@@ -11,7 +11,10 @@ import { publishChanges } from '../service/publisher';
 import { balanceView } from '../service/funds';
 import { idempotent } from '../service/idempotency';
 import { requireRole } from './auth-guard';
-import { ApiError, parseBody } from './errors';
+import { ApiError, parseBody, postgresCode } from './errors';
+import { passwordSchema, userNameSchema } from './auth-routes';
+import { hashPassword } from '../auth/password';
+import { randomUUID } from 'node:crypto';
 
 const id = z.string().min(1).max(64);
 const statusBody = z
@@ -30,6 +33,9 @@ const quoteBody = z
   })
   .strict();
 const creditBody = z.object({ userName: z.string().min(1).max(64), amount: z.number().int().positive().max(10_000_000_000), idempotencyKey: z.string().min(8).max(64) }).strict();
+const createUserBody = z
+  .object({ userName: userNameSchema, password: passwordSchema, role: z.enum(['bettor', 'agent']), upline: z.string().min(1).max(64).optional() })
+  .strict();
 const blockBody = z.object({ userName: z.string().min(1).max(64), isLogin: z.union([z.literal(0), z.literal(1)]) }).strict();
 const marketBody = z
   .object({
@@ -124,6 +130,8 @@ export function adminRoutes(services: ExchangeServices, registry: MarketRegistry
       const body = parseBody(createEventBody, request.body);
       const [exists] = await db.select({ id: events.exEventId }).from(events).where(eq(events.exEventId, body.exEventId));
       if (exists) throw new ApiError(409, 'DUPLICATE_TRANSACTION', `Event ${body.exEventId} exists`);
+      const [sport] = await db.select({ id: sports.sportId }).from(sports).where(eq(sports.sportId, body.sportId));
+      if (!sport) throw new ApiError(404, 'SPORT_NOT_FOUND', `No sport ${body.sportId}`);
       const created = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as typeof db;
         await tx.insert(events).values({ exEventId: body.exEventId, sportId: body.sportId, tournamentId: body.tournamentId, eventName: body.eventName, eventTime: new Date(body.eventTime) });
@@ -168,6 +176,35 @@ export function adminRoutes(services: ExchangeServices, registry: MarketRegistry
         });
         return reply.body;
       });
+    });
+
+    // Operator: a new agent (no upline) or bettor under a named agent; agent: a bettor in its own downline.
+    app.post('/admin/users/create', async (request, reply) => {
+      const actor = await requireRole(db, request, ['agent', 'operator']);
+      const body = parseBody(createUserBody, request.body);
+      if (actor.role === 'agent' && (body.role !== 'bettor' || (body.upline !== undefined && body.upline !== actor.userName))) {
+        throw new ApiError(403, 'PERMISSION_DENIED', 'An agent creates bettors in its own downline only');
+      }
+      let uplineId: string | null = null;
+      if (actor.role === 'agent') uplineId = actor.userId;
+      else if (body.role === 'bettor') {
+        if (!body.upline) throw new ApiError(400, 'INVALID_INPUT_DATA', 'upline: a bettor needs an upline agent');
+        const [upline] = await db.select().from(users).where(eq(users.userName, body.upline));
+        if (!upline || upline.role !== 'agent') throw new ApiError(404, 'INVALID_INPUT_DATA', `No agent ${body.upline}`);
+        uplineId = upline.userId;
+      } else if (body.upline !== undefined) throw new ApiError(400, 'INVALID_INPUT_DATA', 'upline: an agent has none');
+      const [taken] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, body.userName));
+      if (taken) throw new ApiError(409, 'USERNAME_TAKEN', `The user name '${body.userName}' is taken`);
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({ userId: `u-${randomUUID()}`, userName: body.userName, passwordHash: await hashPassword(body.password), role: body.role, siteKey: actor.siteKey, uplineId })
+          .returning({ userName: users.userName, role: users.role, isLogin: users.isLogin });
+        return reply.status(201).send({ data: { ...user, upline: actor.role === 'agent' ? actor.userName : (body.upline ?? null) } });
+      } catch (err) {
+        if (postgresCode(err) === '23505') throw new ApiError(409, 'USERNAME_TAKEN', `The user name '${body.userName}' is taken`);
+        throw err;
+      }
     });
 
     app.post('/admin/users/block', async (request) => {

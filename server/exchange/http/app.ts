@@ -5,21 +5,30 @@ import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 import { bankingRoutes } from './banking-routes';
+import { installClientForwarding } from './client-address';
 import { installErrorHandler } from './errors';
 import { historyRoutes } from './history-routes';
 import { marketRoutes } from './market-routes';
 import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference';
 
+export interface ExchangeApiOptions {
+  /** Key a trusted gateway sends with the real client's address (server/forwarding.ts); none: never trusted. */
+  forwardKey?: string | undefined;
+}
+
 /**
  * The exchange REST API, mounted by the caller under a prefix (`/api` in `npm start`), and its
  * change stream at `<prefix>/stream` (WebSocket).
  */
-export function exchangeApi(exchange: Exchange, prefix = '/api') {
+export function exchangeApi(exchange: Exchange, prefix = '/api', options: ExchangeApiOptions = {}) {
   const { services, registry, betting, admin } = exchange;
   const { db } = services;
   return async function register(app: FastifyInstance): Promise<void> {
     installErrorHandler(app);
+    // JSON only: a text/plain body (what a cross-site form can send) is a 415, not a string to validate.
+    app.removeContentTypeParser('text/plain');
+    installClientForwarding(app, options.forwardKey);
     app.get('/health', async () => ({ status: 'ok' }));
     await app.register(referenceRoutes(db));
     await app.register(authRoutes(db));

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions';
-import { loginThrottled } from '../auth/throttle';
+import { loginDecision, SlowLane } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { loginAttempts, passwordHistory, users } from '../db/schema';
 import { bearerToken, requireUser } from './auth-guard';
+import { clientOf } from './client-address';
 import { ApiError, emptyBody, parseBody } from './errors';
 
 const userName = z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
@@ -22,26 +23,40 @@ export const PASSWORD_HISTORY_DEPTH = 5;
 
 export function authRoutes(db: Db) {
   return async function register(app: FastifyInstance): Promise<void> {
-    app.post('/auth/login', async (request) => {
+    const slowLane = new SlowLane();
+    app.post('/auth/login', async (request, reply) => {
       const body = parseBody(loginBody, request.body);
-      const ip = request.ip;
-      if (await loginThrottled(db, body.userName, ip)) {
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many failed logins: try again in 15 minutes');
+      const client = clientOf(request);
+      const ip = client.address;
+      const decision = await loginDecision(db, body.userName, ip);
+      if (decision.kind === 'refuse') {
+        void reply.header('retry-after', String(decision.retryAfterS));
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', `${decision.reason}: try again in ${Math.ceil(decision.retryAfterS / 60)} minutes`);
       }
-      const [user] = await db.select().from(users).where(eq(users.userName, body.userName)).limit(1);
-      // An unknown name costs the same scrypt work as a known one: timing does not reveal which names exist.
-      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-      if (!user && ok) throw new ApiError(400, 'INVALID_USERNAME_OR_PASSWORD', 'Wrong user name or password');
-      await db.insert(loginAttempts).values({
-        userName: body.userName,
-        userId: user?.userId ?? null,
-        ip,
-        userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
-        success: ok,
-      });
-      if (!user || !ok) throw new ApiError(400, 'INVALID_USERNAME_OR_PASSWORD', 'Wrong user name or password');
-      const token = await createSession(db, user.userId, ip);
-      return { data: { token, userDetail: { userName: user.userName, isLogin: user.isLogin, role: user.role } } };
+      const attempt = async () => {
+        const [user] = await db.select().from(users).where(eq(users.userName, body.userName)).limit(1);
+        // An unknown name costs the same scrypt work as a known one: timing does not reveal which names exist.
+        const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+        if (!user && ok) throw new ApiError(400, 'INVALID_USERNAME_OR_PASSWORD', 'Wrong user name or password');
+        await db.insert(loginAttempts).values({
+          userName: body.userName,
+          userId: user?.userId ?? null,
+          ip,
+          userAgent: client.userAgent?.slice(0, 256) ?? null,
+          success: ok,
+        });
+        if (!user || !ok) throw new ApiError(400, 'INVALID_USERNAME_OR_PASSWORD', 'Wrong user name or password');
+        const token = await createSession(db, user.userId, ip);
+        return { data: { token, userDetail: { userName: user.userName, isLogin: user.isLogin, role: user.role } } };
+      };
+      if (decision.delayMs === 0) return attempt();
+      // An account under attack: slowed, one attempt at a time — never refused outright.
+      const slowed = slowLane.run(body.userName, decision.delayMs, attempt);
+      if (!slowed) {
+        void reply.header('retry-after', String(Math.ceil(decision.delayMs / 1000)));
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', 'This account is receiving many login attempts: try again in a few seconds');
+      }
+      return slowed;
     });
 
     app.post('/auth/logout', async (request) => {
@@ -81,7 +96,7 @@ export function authRoutes(db: Db) {
         await tx.update(users).set({ passwordHash: newHash }).where(eq(users.userId, user.userId));
       });
       await revokeAllSessions(db, user.userId);
-      const token = await createSession(db, user.userId, request.ip);
+      const token = await createSession(db, user.userId, clientOf(request).address);
       return { data: { token } };
     });
 

@@ -17,8 +17,25 @@ export class ApiError extends Error {
 /** The body of a call that takes no input: nothing but `{}` (or no body) is accepted. */
 export const emptyBody = z.object({}).strict();
 
+/**
+ * Each route's body schema, recorded while tracing is on: the generated bad-input suite
+ * (tests/integration/bad-input.test.ts) reads the routes' own schemas from here. Off in production.
+ */
+export const bodySchemas = new Map<string, z.ZodType>();
+let tracing = false;
+const routeOfBody = new WeakMap<object, string>();
+export function traceBodySchemas(on = true): void {
+  tracing = on;
+}
+/** Every route of the exchange API (full URL), recorded as it is added. */
+export const routeUrls = new Set<string>();
+
 /** Validates a request body; bad input is a 400 INVALID_INPUT_DATA naming the first problem. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  if (tracing && body && typeof body === 'object') {
+    const route = routeOfBody.get(body);
+    if (route) bodySchemas.set(route, schema);
+  }
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -42,6 +59,53 @@ export function fromDomainError(err: DomainError): ApiError {
   return new ApiError(domainStatus[err.code] ?? 400, err.code, err.message);
 }
 
+/** C0 control characters other than tab, line feed and carriage return, and DEL: never valid in a field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Deeper than this, a body is refused before any schema walks it (no call takes more than 4 levels). */
+export const MAX_BODY_DEPTH = 16;
+
+/**
+ * The first problem with a parsed JSON body that no schema should have to see: a control character
+ * (NUL above all: PostgreSQL refuses it in text) in any string or key, or nesting past MAX_BODY_DEPTH.
+ */
+export function bodyProblem(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL_CHAR.test(value) ? `${path || 'body'}: control characters are not allowed` : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_BODY_DEPTH) return `body: nested deeper than ${MAX_BODY_DEPTH} levels`;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (CONTROL_CHAR.test(key)) return `${JSON.stringify(at)}: control characters are not allowed in a key`;
+    const problem = bodyProblem(child, at, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The SQLSTATE of a database error, found on it or on the errors it wraps (Drizzle wraps the driver's). */
+export function postgresCode(err: unknown): string | undefined {
+  for (let e = err, hops = 0; e && typeof e === 'object' && hops < 5; e = (e as { cause?: unknown }).cause, hops += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Database refusals that bad input can still reach (a race past a check, a value the schema let
+ * through), mapped in this one place to a client error; anything else stays a 500.
+ */
+function fromPostgresError(err: unknown): ApiError | null {
+  const code = postgresCode(err);
+  if (!code) return null;
+  if (code === '23505') return new ApiError(409, 'DUPLICATE_TRANSACTION', 'That record exists already');
+  if (code === '23503') return new ApiError(404, 'NOT_FOUND', 'The request refers to something that does not exist');
+  // 22xxx data exceptions: out of range, bad encoding (NUL), invalid text representation …
+  if (code.startsWith('22')) return new ApiError(400, 'INVALID_INPUT_DATA', 'A value is out of range or malformed');
+  if (code === '40001' || code === '40P01') return new ApiError(409, 'CONCURRENT_UPDATE', 'Another change got there first: try again');
+  return null;
+}
+
 const serviceStatus: Record<ServiceErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
@@ -58,10 +122,24 @@ export function fromServiceError(err: ServiceError): ApiError {
 
 /** Every failure leaves as `{ "error": { "code", "message" } }`; only our own bugs are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method === 'POST') routeUrls.add(route.url);
+  });
+  // At the edge, before any route: control characters and absurd nesting are refused for every call.
+  app.addHook('preValidation', async (request) => {
+    if (tracing && request.body && typeof request.body === 'object') routeOfBody.set(request.body, request.routeOptions.url ?? request.url);
+    const problem = bodyProblem(request.body);
+    if (problem) throw new ApiError(400, 'INVALID_INPUT_DATA', problem);
+  });
   app.setErrorHandler((thrown: FastifyError | ApiError | DomainError | ServiceError, request, reply) => {
     let err = thrown;
     if (err instanceof DomainError) err = fromDomainError(err);
     else if (err instanceof ServiceError) err = fromServiceError(err);
+    const fromDb = err instanceof ApiError ? null : fromPostgresError(err);
+    if (fromDb) {
+      request.log.warn({ sqlState: postgresCode(err), url: request.url }, 'database refused a request');
+      err = fromDb;
+    }
     if (err instanceof ApiError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }
@@ -70,7 +148,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: 'INVALID_INPUT_DATA', message: err.message } });
     }
-    request.log.error({ err }, 'unhandled error');
+    // The message and stack only: a database error's message would carry the SQL and its parameters.
+    request.log.error({ message: err.message.split('\n')[0]?.slice(0, 200), stack: err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n') }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } });
   });
   app.setNotFoundHandler((request, reply) =>

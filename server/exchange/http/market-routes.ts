@@ -79,6 +79,17 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
       return { data: { matched: all.flatMap((b) => b.matched), unmatched: all.flatMap((b) => b.unmatched) } };
     });
 
+    /** The caller's matched profit or loss if each runner wins, per runner market of an event where they have bets (the engine's own figures). */
+    app.post('/bets/positions', async (request) => {
+      const user = await requireUser(db, request);
+      const { eventId } = parseBody(eventIdBody, request.body);
+      const mine = new Set(registry.marketsOf(user.userId).map((entry) => entry.row.marketId));
+      const data = marketsOfEvent(eventId).flatMap(({ row, engine }) =>
+        engine.kind === 'fancy' || !mine.has(row.marketId) ? [] : [{ marketId: row.marketId, runners: engine.market.profitAndLossOf(user.userId) }],
+      );
+      return { data };
+    });
+
     app.post('/bets/fancy-book', async (request) => {
       const user = await requireUser(db, request);
       const { marketId } = parseBody(marketIdBody, request.body);

@@ -15,7 +15,7 @@ import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { marketLock, userLock, type ExchangeServices } from './context';
 import { invalid, notFound, ServiceError } from './errors';
 import { balanceView } from './funds';
-import { idempotent } from './idempotency';
+import { earlierReply, idempotent } from './idempotency';
 import { publishChanges } from './publisher';
 
 export interface PlaceBetInput {
@@ -75,6 +75,9 @@ export class BettingService {
   }
 
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
+    // A retry gets the first answer even when the market has since settled and left the engines.
+    const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
+    if (earlier) return earlier;
     const entry = this.entry(input.marketId);
     const now = this.services.now().getTime();
     let changed: OrderView[] = [];

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
-import { userForToken } from '../auth/sessions';
+import { sessionEvents, userForToken } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { originAllowed, refuseUpgrade } from '../../ws-origin';
 import type { ChangeHub, StreamMessage } from './hub';
 
 /**
@@ -26,29 +28,41 @@ const clientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('unsubscribe'), topic: z.string().max(80), id: z.string().min(1).max(64).optional() }),
 ]);
 
-/** How often the tokens behind private subscriptions are checked again (logout or expiry ends them). */
+/**
+ * How often the tokens behind private subscriptions are checked again: expiry, and revocations
+ * written by another process. Revocations in this process end them at once (SessionEvents).
+ */
 const TOKEN_RECHECK_MS = Number(process.env.STREAM_TOKEN_RECHECK_MS ?? 10_000);
 
 export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path: string): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const revocations = sessionEvents(db);
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) return;
+    if (!originAllowed(request)) return refuseUpgrade(socket);
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
   });
   wss.on('connection', (ws: WebSocket) => {
     const subscriptions = new Map<string, () => void>();
     /** Private subscriptions' tokens, so a revoked or expired session stops streaming. */
-    const privateTokens = new Map<string, { token: string; topic: string; echo: { id?: string } }>();
+    const privateTokens = new Map<string, { token: string; tokenHash: string; topic: string; echo: { id?: string } }>();
+    const endPrivate = (key: string) => {
+      const entry = privateTokens.get(key);
+      if (!entry) return;
+      subscriptions.get(key)?.();
+      subscriptions.delete(key);
+      privateTokens.delete(key);
+      send({ topic: entry.topic, ...entry.echo, error: { code: 'INVALID_SESSION_INFORMATION', message: 'The session has ended' } });
+    };
     const recheck = setInterval(async () => {
-      for (const [key, { token, topic, echo }] of privateTokens) {
-        if (await userForToken(db, token)) continue;
-        subscriptions.get(key)?.();
-        subscriptions.delete(key);
-        privateTokens.delete(key);
-        send({ topic, ...echo, error: { code: 'INVALID_SESSION_INFORMATION', message: 'The session has ended' } });
+      for (const [key, { token }] of privateTokens) {
+        if (!(await userForToken(db, token))) endPrivate(key);
       }
     }, TOKEN_RECHECK_MS);
     recheck.unref();
+    const stopRevocations = revocations.onRevoked((hashes) => {
+      for (const [key, { tokenHash }] of privateTokens) if (hashes.has(tokenHash)) endPrivate(key);
+    });
     const send = (message: (StreamMessage & { id?: string }) | { error: { code: string; message: string }; topic?: string; id?: string }) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
@@ -68,6 +82,7 @@ export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path:
         return;
       }
       let wireTopic = parsed.topic;
+      const checkedAt = revocations.generation;
       if (parsed.topic === 'orders' || parsed.topic === 'balance') {
         const user = parsed.token ? await userForToken(db, parsed.token) : null;
         if (!user) return send({ topic: parsed.topic, ...echo, error: { code: 'INVALID_SESSION_INFORMATION', message: 'A live token is required' } });
@@ -78,10 +93,15 @@ export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path:
       const unsubscribe = await hub.subscribe(wireTopic, (m) => send({ ...m, topic: parsed.topic, ...echo }), parsed.lastSeq);
       if (ws.readyState !== ws.OPEN || subscriptions.has(key)) return unsubscribe();
       subscriptions.set(key, unsubscribe);
-      if (parsed.token && wireTopic !== parsed.topic) privateTokens.set(key, { token: parsed.token, topic: parsed.topic, echo });
+      if (parsed.token && wireTopic !== parsed.topic) {
+        privateTokens.set(key, { token: parsed.token, tokenHash: hashToken(parsed.token), topic: parsed.topic, echo });
+        // A revocation while the token was being checked: look again, it may have been this one.
+        if (revocations.generation !== checkedAt && !(await userForToken(db, parsed.token))) endPrivate(key);
+      }
     });
     ws.on('close', () => {
       clearInterval(recheck);
+      stopRevocations();
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();
       privateTokens.clear();

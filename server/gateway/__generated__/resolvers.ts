@@ -509,6 +509,15 @@ export type MarketKind =
   /** Lottery digit draw at fixed odds. */
   | 'lottery';
 
+/** The caller's position in one runner market: matched profit or loss if each runner wins, as the exchange keeps it. */
+export type MarketPosition = {
+  __typename?: 'MarketPosition';
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** One row per runner (or outcome), in the market's order. */
+  runners: Array<RunnerProfit>;
+};
+
 /** A market's trading state. */
 export type MarketStatus =
   | 'CLOSED'
@@ -849,6 +858,8 @@ export type Query = {
   lotteryDraws: Array<ProductEvent>;
   /** A market and its live book; public (live, never cached). */
   market: Market;
+  /** The caller's matched profit or loss if each runner wins, for each runner market of the event where they have bets: the exchange's own figures. Needs a token. */
+  marketPositions: Array<MarketPosition>;
   /** The caller's matched bets in an event (My Bets, Matched Bets). Needs a token. */
   matchedBets: Array<Bet>;
   /** The caller's user detail; null without a token. */
@@ -928,6 +939,11 @@ export type QueryFancyBookArgs = {
 
 export type QueryMarketArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMarketPositionsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1031,6 +1047,15 @@ export type RunnerPriceInput = {
   price: Scalars['Float']['input'];
   /** Runner id. */
   runnerId: Scalars['ID']['input'];
+};
+
+/** A runner's line of a position. */
+export type RunnerProfit = {
+  __typename?: 'RunnerProfit';
+  /** Matched profit (positive) or loss (negative) if this runner wins, paise. */
+  profit: Scalars['Paise']['output'];
+  /** Runner id (or outcome key). */
+  runnerId: Scalars['ID']['output'];
 };
 
 /** The caller's betting settings. */
@@ -1326,6 +1351,7 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail: ResolversTypes['UserDetail'] }>;
   Market: ResolverTypeWrapper<MarketRow>;
   MarketKind: MarketKind;
+  MarketPosition: ResolverTypeWrapper<MarketPosition>;
   MarketStatus: MarketStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderStatus: OrderStatus;
@@ -1350,6 +1376,7 @@ export type ResolversTypes = ResolversObject<{
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
   RunnerPriceInput: RunnerPriceInput;
+  RunnerProfit: ResolverTypeWrapper<RunnerProfit>;
   Settings: ResolverTypeWrapper<SettingsRow>;
   SettingsInput: SettingsInput;
   Side: Side;
@@ -1402,6 +1429,7 @@ export type ResolversParentTypes = ResolversObject<{
   KeyValue: KeyValue;
   LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail: ResolversParentTypes['UserDetail'] };
   Market: MarketRow;
+  MarketPosition: MarketPosition;
   Mutation: Record<PropertyKey, never>;
   OrdersUpdate: OrdersUpdateRow;
   OutcomeOddsInput: OutcomeOddsInput;
@@ -1422,6 +1450,7 @@ export type ResolversParentTypes = ResolversObject<{
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
   RunnerPriceInput: RunnerPriceInput;
+  RunnerProfit: RunnerProfit;
   Settings: SettingsRow;
   SettingsInput: SettingsInput;
   Sport: SportRow;
@@ -1662,6 +1691,11 @@ export type MarketResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
 }>;
 
+export type MarketPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketPosition'] = ResolversParentTypes['MarketPosition']> = ResolversObject<{
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runners?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelBet?: Resolver<ResolversTypes['Bet'], ParentType, ContextType, RequireFields<MutationCancelBetArgs, 'betId' | 'marketId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -1769,6 +1803,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   favourites?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   lotteryDraws?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
+  marketPositions?: Resolver<Array<ResolversTypes['MarketPosition']>, ParentType, ContextType, RequireFields<QueryMarketPositionsArgs, 'eventId'>>;
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
@@ -1822,6 +1857,11 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerProfit'] = ResolversParentTypes['RunnerProfit']> = ResolversObject<{
+  profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
@@ -1927,6 +1967,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KeyValue?: KeyValueResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
+  MarketPosition?: MarketPositionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrdersUpdate?: OrdersUpdateResolvers<ContextType>;
   Paise?: GraphQLScalarType;
@@ -1944,6 +1985,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Reward?: RewardResolvers<ContextType>;
   RollingCommission?: RollingCommissionResolvers<ContextType>;
   Runner?: RunnerResolvers<ContextType>;
+  RunnerProfit?: RunnerProfitResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;
   SportEvents?: SportEventsResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { HistoryAPI } from './history-api';
 import { MarketAPI } from './market-api';
 import { ProductAPI } from './product-api';
 import { ReferenceAPI } from './reference-api';
+import type { ClientInfo } from '../../forwarding';
 import { RestClient, type RestTransport } from './rest-client';
 import { TtlCache } from './ttl-cache';
 
@@ -30,8 +31,8 @@ export interface DataSourceDeps {
   siteKey: string;
 }
 
-export function createDataSourceDeps(transport: RestTransport, siteKey: string): DataSourceDeps {
-  return { rest: new RestClient(transport), referenceCache: new TtlCache(), siteKey };
+export function createDataSourceDeps(transport: RestTransport, siteKey: string, forwardKey?: string): DataSourceDeps {
+  return { rest: new RestClient(transport, undefined, forwardKey), referenceCache: new TtlCache(), siteKey };
 }
 
 /**
@@ -39,7 +40,8 @@ export function createDataSourceDeps(transport: RestTransport, siteKey: string):
  * `reference` sees the shared cache, and it never receives the token: nothing user-specific can
  * land in a shared entry.
  */
-export function createDataSources(deps: DataSourceDeps, token: string | null): DataSources {
+export function createDataSources(deps: DataSourceDeps, token: string | null, client?: ClientInfo): DataSources {
+  const rest = deps.rest.forClient(client);
   let reference: ReferenceAPI | undefined;
   let account: AccountAPI | undefined;
   let banking: BankingAPI | undefined;
@@ -51,19 +53,19 @@ export function createDataSources(deps: DataSourceDeps, token: string | null): D
       return (reference ??= new ReferenceAPI(deps.rest, deps.referenceCache, deps.siteKey));
     },
     get account() {
-      return (account ??= new AccountAPI(deps.rest, token, deps.siteKey));
+      return (account ??= new AccountAPI(rest, token, deps.siteKey));
     },
     get banking() {
-      return (banking ??= new BankingAPI(deps.rest, token));
+      return (banking ??= new BankingAPI(rest, token));
     },
     get history() {
-      return (history ??= new HistoryAPI(deps.rest, token));
+      return (history ??= new HistoryAPI(rest, token));
     },
     get markets() {
-      return (markets ??= new MarketAPI(deps.rest, token));
+      return (markets ??= new MarketAPI(rest, token));
     },
     get products() {
-      return (products ??= new ProductAPI(deps.rest, token, deps.siteKey));
+      return (products ??= new ProductAPI(rest, token, deps.siteKey));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { GraphQLError } from 'graphql';
+import { FORWARD_KEY_HEADER, FORWARDED_ADDRESS_HEADER, FORWARDED_AGENT_HEADER, type ClientInfo } from '../../forwarding';
 
 export interface RestCall {
   path: string;
@@ -62,12 +63,24 @@ export function injectTransport(app: Injectable, prefix: string): RestTransport 
  */
 export class RestClient {
   private readonly batch = new Map<string, Promise<unknown>>();
+  /** The real client of the operation this client serves (see `forClient`). */
+  private client: ClientInfo | undefined;
 
   constructor(
     private readonly transport: RestTransport,
     /** Share identical public reads made in one turn of the event loop (see `collapsed`). */
     private readonly collapse = process.env.GATEWAY_COLLAPSE !== 'off',
+    /** The exchange's forward key: with it, each call carries the real client's address (server/forwarding.ts). */
+    private readonly forwardKey?: string,
   ) {}
+
+  /** This client for one operation: its calls carry `client` as the real caller (login throttling, activity log). */
+  forClient(client: ClientInfo | undefined): RestClient {
+    if (!client || !this.forwardKey) return this;
+    const bound = Object.create(this) as RestClient;
+    bound.client = client;
+    return bound;
+  }
 
   /**
    * A public (token-less) read whose identical twins, asked in the same turn of the event loop, share
@@ -93,6 +106,11 @@ export class RestClient {
   async post<T>({ path, body, token }: RestCall): Promise<T> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (this.client && this.forwardKey) {
+      headers[FORWARD_KEY_HEADER] = this.forwardKey;
+      headers[FORWARDED_ADDRESS_HEADER] = this.client.address;
+      if (this.client.userAgent) headers[FORWARDED_AGENT_HEADER] = this.client.userAgent.slice(0, 256);
+    }
     let reply: RestReply;
     try {
       reply = await this.transport(path, JSON.stringify(body ?? {}), headers);

@@ -232,6 +232,7 @@ class OrdersFeed {
 export class LiveFeeds {
   private readonly feeds = new Map<string, StateFeed<unknown> | OrdersFeed>();
   private readonly clock: ConflationClock | null;
+  private privateSeq = 0;
 
   constructor(
     readonly stream: ExchangeStream,
@@ -262,15 +263,18 @@ export class LiveFeeds {
     return this.state<ScoreRow>(`score:${eventId}`, (onEmpty) => new StateFeed(this.stream, `score:${eventId}`, undefined, null, missing, onEmpty));
   }
 
+  // Private feeds are never shared between subscriptions: each one subscribes upstream with its
+  // token, so the exchange checks the token for every new subscription (a revoked one is refused
+  // even while an older subscription of it is still winding down).
   balance(token: string | null): AsyncIterableIterator<BalanceRow> {
     const live = requireToken(token);
     const missing = () => new GraphQLError('No balance', { extensions: { code: 'UNAUTHENTICATED' } });
-    return this.state<BalanceRow>(`balance|${live}`, (onEmpty) => new StateFeed(this.stream, 'balance', live, null, missing, onEmpty));
+    return this.state<BalanceRow>(`balance|${this.privateSeq++}`, (onEmpty) => new StateFeed(this.stream, 'balance', live, null, missing, onEmpty));
   }
 
   orders(token: string | null): AsyncIterableIterator<OrdersUpdateRow> {
     const live = requireToken(token);
-    const key = `orders|${live}`;
+    const key = `orders|${this.privateSeq++}`;
     let feed = this.feeds.get(key) as OrdersFeed | undefined;
     if (!feed) {
       feed = new OrdersFeed(this.stream, live, () => this.feeds.delete(key));

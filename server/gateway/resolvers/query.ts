@@ -62,6 +62,7 @@ export const Query: QueryResolvers = {
   matchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).matched,
   unmatchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).unmatched,
   fancyBook: (_root, { marketId }, { sources }) => sources.markets.fancyBook(marketId),
+  marketPositions: (_root, { eventId }, { sources }) => sources.markets.marketPositions(eventId),
   unsettledBets: (_root, _args, { sources }) => sources.markets.unsettled(),
   userEventsExposure: (_root, _args, { sources }) => sources.markets.eventsExposure(),
 

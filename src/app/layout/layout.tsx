@@ -49,7 +49,7 @@ export function Layout() {
   const content = rightColumnContent(pathname);
   const eventId = eventOfPath(pathname);
   return (
-    <BetSlipActor.Provider logic={machines.betSlip} options={{ input: { minStake: 0, availableBalance: 0, quickStakes: [] } }}>
+    <BetSlipActor.Provider logic={machines.betSlip} options={{ input: { minStake: 0, available: 0, quickStakes: [] } }}>
     <BetSlipEffects />
     <ShellFrame
       header={<HeaderContainer reference={reference} search={search} openPopup={setPopup} />}

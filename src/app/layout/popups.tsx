@@ -74,7 +74,7 @@ export function Popups({ open, onOpenChange, search, bookMarket = null, eventId 
         onOpenChange={toggle('book')}
         marketName={bookMarket?.marketName ?? null}
         loading={book.loading}
-        rows={(book.data?.fancyBook ?? []).map((row) => ({ key: String(row.key), value: row.value / 100 }))}
+        rows={(book.data?.fancyBook ?? []).map((row) => ({ key: String(row.key), value: row.value }))}
       />
       <BetsDialog open={open === 'bets'} onOpenChange={toggle('bets')} {...myBets} />
       <BankingDialog open={open === 'banking'} onOpenChange={toggle('banking')} onDeposit={(amount) => navigate(`/banking/deposit-details/${amount}`)} />

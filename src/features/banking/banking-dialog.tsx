@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, paiseOfRupees } from '@/lib/format';
 import styles from './banking-dialog.module.css';
 
 /** Quick amounts offered for a deposit. */
@@ -37,7 +37,7 @@ export function BankingDialog({ open, onOpenChange, onDeposit }: BankingDialogPr
         <div className={styles.quick}>
           {QUICK_AMOUNTS.map((q) => (
             <button key={q} type="button" className={styles.chip} data-state={value === q ? 'active' : 'inactive'} onClick={() => setAmount(String(q))}>
-              +{formatMoney(q).replace(/\.00$/, '')}
+              +{formatMoney(paiseOfRupees(q)).replace(/\.00$/, '')}
             </button>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql/gql';
 
-/** The caller's bets in an event (My Bets; the market page's profit and loss per runner). */
+/** The caller's bets in an event (My Bets) and the exchange's profit and loss per runner (the market page). */
 export const MyBetsQuery = graphql(`
   query MyBets($eventId: ID!) {
     matchedBets(eventId: $eventId) {
@@ -8,6 +8,13 @@ export const MyBetsQuery = graphql(`
     }
     unmatchedBets(eventId: $eventId) {
       ...MyBets_bet
+    }
+    marketPositions(eventId: $eventId) {
+      marketId
+      runners {
+        runnerId
+        profit
+      }
     }
   }
 `);

@@ -6,15 +6,16 @@ export const EMPTY_SLIP: BetSlipView = {
   selection: null,
   priceMode: 'ladder',
   price: 0,
+  rate: null,
   stake: 0,
-  quickStakes: [100, 500, 1000, 5000, 10000, 25000],
+  quickStakes: [10_000, 50_000, 100_000, 500_000, 1_000_000, 2_500_000],
   profit: 0,
   liability: 0,
   errors: [],
   delaySeconds: 0,
   outcome: null,
-  available: 100000,
-  minStake: 10,
+  available: 10_000_000,
+  minStake: 1000,
 };
 
 /** A slip holding a back of India at 1.85 (override what a story needs). */
@@ -22,11 +23,11 @@ export function slipView(overrides: Partial<BetSlipView> = {}): BetSlipView {
   return {
     ...EMPTY_SLIP,
     state: 'ready',
-    selection: { marketId: '41001.mo', runnerId: '1', runnerName: 'Mumbai Indians', side: 'BACK', price: 1.85 },
+    selection: { kind: 'exchange', marketId: '41001.mo', runnerId: '1', runnerName: 'Mumbai Indians', side: 'BACK', price: 1.85 },
     price: 1.85,
-    stake: 100,
-    profit: 85,
-    liability: 100,
+    stake: 10_000,
+    profit: 8500,
+    liability: 10_000,
     ...overrides,
   };
 }

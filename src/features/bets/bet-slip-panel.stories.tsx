@@ -38,7 +38,7 @@ export const Back: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Higher odds' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'price.up' });
     await userEvent.click(panel.getByRole('button', { name: '500' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'stake.quick', amount: 500 });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'stake.quick', amount: 50_000 });
     await userEvent.click(panel.getByRole('button', { name: 'Place Bet' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'bet.place' });
   },
@@ -47,7 +47,7 @@ export const Back: Story = {
 /** A lay bet: profit = the backer's stake, liability = stake × (odds − 1). */
 export const Lay: Story = {
   args: {
-    view: slipView({ selection: { marketId: '41001.mo', runnerId: '2', runnerName: 'Chennai Super Kings', side: 'LAY', price: 2.2 }, price: 2.2, stake: 100, profit: 100, liability: 120 }),
+    view: slipView({ selection: { kind: 'exchange', marketId: '41001.mo', runnerId: '2', runnerName: 'Chennai Super Kings', side: 'LAY', price: 2.2 }, price: 2.2, stake: 10_000, profit: 10_000, liability: 12_000 }),
   },
   play: async ({ canvasElement }) => {
     await expect(slip(canvasElement)).toHaveAttribute('data-side', 'lay');
@@ -56,7 +56,7 @@ export const Lay: Story = {
 };
 
 export const InvalidStake: Story = {
-  args: { view: slipView({ state: 'needsFixing', stake: 5, profit: 4.25, liability: 5, errors: ['INVALID_BET_SIZE'] }) },
+  args: { view: slipView({ state: 'needsFixing', stake: 500, profit: 425, liability: 500, errors: ['INVALID_BET_SIZE'] }) },
   play: async ({ canvasElement }) => {
     const panel = within(slip(canvasElement));
     await expect(panel.getByRole('alert')).toHaveTextContent('Minimum stake is 10.00.');
@@ -65,7 +65,7 @@ export const InvalidStake: Story = {
 };
 
 export const InsufficientFunds: Story = {
-  args: { view: slipView({ state: 'needsFixing', stake: 250000, profit: 212500, liability: 250000, errors: ['INSUFFICIENT_FUNDS'], available: 1200 }) },
+  args: { view: slipView({ state: 'needsFixing', stake: 25_000_000, profit: 21_250_000, liability: 25_000_000, errors: ['INSUFFICIENT_FUNDS'], available: 120_000 }) },
   play: async ({ canvasElement }) => {
     await expect(within(slip(canvasElement)).getByRole('alert')).toHaveTextContent('Not enough available balance');
     await expect(within(slip(canvasElement)).getByRole('alert')).toHaveTextContent('Available: 1,200.00.');
@@ -89,14 +89,14 @@ export const InPlayDelay: Story = {
 };
 
 export const Matched: Story = {
-  args: { view: slipView({ state: 'matched', outcome: { status: 'MATCHED', betId: 'b-1', sizeMatched: 100, errorCode: null } }) },
+  args: { view: slipView({ state: 'matched', outcome: { status: 'MATCHED', betId: 'b-1', sizeMatched: 10_000, errorCode: null } }) },
   play: async ({ canvasElement }) => {
     await expect(within(slip(canvasElement)).getByRole('status')).toHaveTextContent('Bet matched: Mumbai Indians at 1.85');
   },
 };
 
 export const PartlyMatched: Story = {
-  args: { view: slipView({ state: 'partlyMatched', outcome: { status: 'PARTLY_MATCHED', betId: 'b-1', sizeMatched: 40, errorCode: null } }) },
+  args: { view: slipView({ state: 'partlyMatched', outcome: { status: 'PARTLY_MATCHED', betId: 'b-1', sizeMatched: 4000, errorCode: null } }) },
   play: async ({ canvasElement }) => {
     await expect(within(slip(canvasElement)).getByRole('status')).toHaveTextContent('Partly matched: 40.00 of 100.00');
   },
@@ -120,7 +120,7 @@ export const Rejected: Story = {
 /** A fancy bet: the rate, not ladder odds. */
 export const FancyYes: Story = {
   args: {
-    view: slipView({ priceMode: 'rate', selection: { marketId: '41001.f6', runnerId: 'line:54', runnerName: '6 Over Runs MI YES 54', side: 'BACK', price: 2 }, price: 2, profit: 100 }),
+    view: slipView({ priceMode: 'rate', selection: { kind: 'fancy', marketId: '41001.f6', runnerName: '6 Over Runs MI YES 54', side: 'BACK', line: 54, rate: 100 }, price: 0, rate: 100, profit: 10_000 }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(slip(canvasElement)).getByTestId('slip-price')).toHaveTextContent('100');
@@ -133,18 +133,18 @@ function MachineSlip() {
   const actor = useActorRef(
     betSlipMachine.provide({
       actors: {
-        placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => ({ betId: 'b-story', status: 'MATCHED', sizeMatched: input.stake })),
+        placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => ({ betId: 'b-story', status: 'MATCHED', sizeMatched: input.size })),
       },
     }),
-    { input: { minStake: 10, availableBalance: 1000, quickStakes: [100, 500, 1000], outcomeDisplayMs: 60_000 } },
+    { input: { minStake: 1000, available: 100_000, quickStakes: [10_000, 50_000, 100_000], outcomeDisplayMs: 60_000 } },
   );
   const snapshot = useSelector(actor, (s) => s);
   return (
     <>
-      <button type="button" onClick={() => actor.send({ type: 'selection.choose', selection: { marketId: '41001.mo', runnerId: '1', runnerName: 'Mumbai Indians', side: 'BACK', price: 1.84 } })}>
+      <button type="button" onClick={() => actor.send({ type: 'selection.choose', selection: { kind: 'exchange', marketId: '41001.mo', runnerId: '1', runnerName: 'Mumbai Indians', side: 'BACK', price: 1.84 } })}>
         Back Mumbai Indians at 1.84
       </button>
-      <BetSlipPanel view={connectBetSlip(snapshot, 'ladder')} send={actor.send} />
+      <BetSlipPanel view={connectBetSlip(snapshot)} send={actor.send} />
     </>
   );
 }

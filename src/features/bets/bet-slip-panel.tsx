@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BetSlipEvent } from '../../../machines/bet-slip.types';
 import { betErrorMessage } from './bet-errors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
 import type { BetSlipView } from './connect-bet-slip';
 import styles from './bet-slip-panel.module.css';
 
@@ -104,7 +104,7 @@ function PriceField({ view, send, disabled }: BetSlipPanelProps & { disabled: bo
       <label className={styles.field}>
         <span>{view.priceMode === 'rate' ? 'Rate' : 'Odds'}</span>
         <output className={styles.fixed} data-testid="slip-price">
-          {view.priceMode === 'rate' ? Math.round(view.price * 100) - 100 : view.price.toFixed(2)}
+          {view.rate ?? view.price.toFixed(2)}
         </output>
       </label>
     );
@@ -135,9 +135,11 @@ function PriceField({ view, send, disabled }: BetSlipPanelProps & { disabled: bo
   );
 }
 
+/** The stake as the bettor types it, in rupees; parsed into paise here, at the input's edge, and nowhere else. */
 function StakeField({ view, send, disabled }: BetSlipPanelProps & { disabled: boolean }) {
-  const [draft, setDraft] = useState({ text: view.stake ? String(view.stake) : '', stake: view.stake });
-  if (draft.stake !== view.stake && Number(draft.text || 0) !== view.stake) setDraft({ text: view.stake ? String(view.stake) : '', stake: view.stake });
+  const shown = (paise: number) => (paise ? rupeesText(paise) : '');
+  const [draft, setDraft] = useState({ text: shown(view.stake), stake: view.stake });
+  if (draft.stake !== view.stake && (parseRupees(draft.text) ?? 0) !== view.stake) setDraft({ text: shown(view.stake), stake: view.stake });
   return (
     <label className={styles.field}>
       <span>Stake</span>
@@ -149,9 +151,9 @@ function StakeField({ view, send, disabled }: BetSlipPanelProps & { disabled: bo
         value={draft.text}
         disabled={disabled}
         onChange={(e) => {
-          const stake = Number(e.target.value);
-          setDraft({ text: e.target.value, stake: Number.isFinite(stake) ? stake : 0 });
-          send({ type: 'stake.change', stake: Number.isFinite(stake) ? stake : 0 });
+          const stake = parseRupees(e.target.value) ?? 0;
+          setDraft({ text: e.target.value, stake });
+          send({ type: 'stake.change', stake });
         }}
       />
     </label>
@@ -160,7 +162,7 @@ function StakeField({ view, send, disabled }: BetSlipPanelProps & { disabled: bo
 
 function Status({ view, send }: BetSlipPanelProps) {
   const { state, outcome, selection } = view;
-  const at = view.priceMode === 'rate' ? `rate ${Math.round(view.price * 100) - 100}` : view.price.toFixed(2);
+  const at = view.rate !== null ? `rate ${view.rate}` : view.price.toFixed(2);
   switch (state) {
     case 'placing':
       return (

@@ -16,4 +16,4 @@ export const Empty: Story = {
     await expect(await screen.findByText('You have no Matched Bets')).toBeVisible();
   },
 };
-export const WithBets: Story = { args: { matched: [{ betId: '1', selectionName: 'India', oddsPrice: 1.85, stake: 1000, type: 'B' }] } };
+export const WithBets: Story = { args: { matched: [{ betId: '1', selectionName: 'India', oddsPrice: 1.85, stake: 100_000, type: 'B' }] } };

@@ -1,35 +1,23 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { fromMinor } from '../../../machines/lib/money';
 import { BetSlipPanel } from './bet-slip-panel';
-import { connectBetSlip, type PriceMode } from './connect-bet-slip';
+import { connectBetSlip } from './connect-bet-slip';
 import { MyBetsPanel, type MatchedBet, type MyBetsPanelProps, type UnmatchedBet } from './my-bets-panel';
 import type { MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { betErrorMessage } from './bet-errors';
 import { BetSlipSettingsQuery, CancelBetMutation, MyBetsQuery, ReplaceBetMutation } from './bet-documents';
 import { formatMoney } from '@/lib/format';
 import { BetSlipActor } from '@/app/actors';
-import { BetMarket_info, exchangeCodeOf } from './provide-bet-slip';
+import { exchangeCodeOf } from './provide-bet-slip';
 import { useApp } from '@/app/services-context';
 import { useSessionView } from '@/features/auth/session-hooks';
 import { HeaderBalanceQuery } from '@/features/header/account-documents';
-
-/** Ladder steps on exchange markets; house and fixed-odds markets keep their quote; fancy shows its rate. */
-function usePriceMode(marketId: string | null, runnerId: string | null): PriceMode {
-  const client = useApolloClient();
-  if (!marketId || !runnerId) return 'ladder';
-  if (runnerId.startsWith('line:')) return 'rate';
-  const market = client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
-  return !market || market.kind === 'exchange' ? 'ladder' : 'fixed';
-}
 
 /** The bet slip panel on the bet slip actor. */
 export function BetSlipContainer() {
   const slip = BetSlipActor.useActorRef();
   const snapshot = BetSlipActor.useSelector((s) => s);
-  const selection = snapshot.context.selection;
-  const priceMode = usePriceMode(selection?.marketId ?? null, selection?.runnerId ?? null);
-  return <BetSlipPanel view={connectBetSlip(snapshot, priceMode)} send={slip.send} />;
+  return <BetSlipPanel view={connectBetSlip(snapshot)} send={slip.send} />;
 }
 
 /**
@@ -42,14 +30,14 @@ export function BetSlipEffects() {
   const slip = BetSlipActor.useActorRef();
   const balance = useQuery(HeaderBalanceQuery, { skip: !loggedIn, fetchPolicy: 'cache-first' });
   const settings = useQuery(BetSlipSettingsQuery, { skip: !loggedIn });
-  const available = balance.data ? fromMinor(balance.data.balance.bankBalance - balance.data.balance.exposure) : null;
+  const available = balance.data ? balance.data.balance.available : null;
   const quickStakes = settings.data?.settings.defaultStakes;
 
   useEffect(() => {
-    if (available !== null) slip.send({ type: 'balance.change', availableBalance: available });
+    if (available !== null) slip.send({ type: 'balance.change', available });
   }, [slip, available]);
   useEffect(() => {
-    if (quickStakes) slip.send({ type: 'settings.change', quickStakes: quickStakes.map(fromMinor) });
+    if (quickStakes) slip.send({ type: 'settings.change', quickStakes: [...quickStakes] });
   }, [slip, quickStakes]);
   useEffect(() => {
     if (!loggedIn) slip.send({ type: 'slip.clear' });
@@ -83,7 +71,7 @@ const matchedRow = (bet: BetRow): MatchedBet => ({
   betId: bet.betId,
   selectionName: bet.selectionName,
   oddsPrice: bet.averagePriceMatched ?? bet.oddsPrice,
-  stake: fromMinor(bet.sizeMatched),
+  stake: bet.sizeMatched,
   type: bet.type,
 });
 
@@ -93,7 +81,7 @@ const unmatchedRow = (bet: BetRow): UnmatchedBet => ({
   selectionName: bet.selectionName,
   type: bet.type,
   oddsPrice: bet.oddsPrice,
-  sizeRemaining: fromMinor(bet.sizeRemaining),
+  sizeRemaining: bet.sizeRemaining,
   pending: bet.status === 'PENDING',
 });
 

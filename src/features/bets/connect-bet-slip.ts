@@ -1,35 +1,39 @@
 import type { SnapshotFrom } from 'xstate';
-import { betSlipFigures } from '../../../machines/bet-slip.logic';
+import { betSlipFigures, priceModeOf } from '../../../machines/bet-slip.logic';
 import type { betSlipMachine } from '../../../machines/bet-slip.machine';
-import type { BetOutcome, BetSelection } from '../../../machines/bet-slip.types';
-import { fromMinor } from '../../../machines/lib/money';
+import type { BetOutcome, BetSelection, Paise, PriceMode } from '../../../machines/bet-slip.types';
 
 /** Where the slip stands, as the panel shows it. */
 export type BetSlipState = 'empty' | 'ready' | 'needsFixing' | 'placing' | 'waiting' | 'matched' | 'partlyMatched' | 'unmatched' | 'rejected';
 
-/** How the odds of the selection may change: ladder steps (exchange), fixed house odds, a fancy rate. */
-export type PriceMode = 'ladder' | 'fixed' | 'rate';
+export type { PriceMode };
 
 /** Everything the bet slip panel shows (a pure function of the machine's snapshot). */
 export interface BetSlipView {
   state: BetSlipState;
   selection: BetSelection | null;
   priceMode: PriceMode;
-  /** Decimal odds. */
+  /** Decimal odds (0 for a fancy line, priced by its rate). */
   price: number;
-  /** Stake in rupees; 0 when none is entered. */
-  stake: number;
-  quickStakes: readonly number[];
-  profit: number;
-  liability: number;
+  /** A fancy line's rate, whole percent; null for other selections. */
+  rate: number | null;
+  /** Stake, paise; 0 when none is entered. */
+  stake: Paise;
+  /** Paise. */
+  quickStakes: readonly Paise[];
+  /** Paise. */
+  profit: Paise;
+  /** Paise. */
+  liability: Paise;
   /** Codes of what to fix before placing. */
   errors: readonly string[];
   /** In-play delay left, whole seconds. */
   delaySeconds: number;
   outcome: BetOutcome | null;
-  /** Available balance in rupees. */
-  available: number;
-  minStake: number;
+  /** Available balance, paise. */
+  available: Paise;
+  /** Paise. */
+  minStake: Paise;
 }
 
 function stateOf(snapshot: SnapshotFrom<typeof betSlipMachine>): BetSlipState {
@@ -44,23 +48,24 @@ function stateOf(snapshot: SnapshotFrom<typeof betSlipMachine>): BetSlipState {
   return 'rejected';
 }
 
-/** Snapshot → panel props (Zag's connect()). */
-export function connectBetSlip(snapshot: SnapshotFrom<typeof betSlipMachine>, priceMode: PriceMode): BetSlipView {
+/** Snapshot → panel props (Zag's connect()); the price mode follows from the selection's kind. */
+export function connectBetSlip(snapshot: SnapshotFrom<typeof betSlipMachine>): BetSlipView {
   const { context } = snapshot;
   const { profit, liability } = betSlipFigures(context);
   return {
     state: stateOf(snapshot),
     selection: context.selection,
-    priceMode,
+    priceMode: priceModeOf(context.selection),
     price: context.price,
-    stake: fromMinor(context.stakeMinor),
+    rate: context.selection?.kind === 'fancy' ? context.selection.rate : null,
+    stake: context.stake,
     quickStakes: context.quickStakes,
     profit,
     liability,
     errors: context.errors,
     delaySeconds: Math.ceil(context.delayRemainingMs / 1000),
     outcome: context.outcome,
-    available: fromMinor(context.availableMinor),
-    minStake: fromMinor(context.minStakeMinor),
+    available: context.available,
+    minStake: context.minStake,
   };
 }

@@ -25,8 +25,8 @@ export const Empty: Story = {
 export const MatchedBackAndLay: Story = {
   args: {
     matched: [
-      { betId: '1', selectionName: 'India', oddsPrice: 1.85, stake: 1000, type: 'B' },
-      { betId: '2', selectionName: 'Australia', oddsPrice: 2.1, stake: 500, type: 'L' },
+      { betId: '1', selectionName: 'India', oddsPrice: 1.85, stake: 100_000, type: 'B' },
+      { betId: '2', selectionName: 'Australia', oddsPrice: 2.1, stake: 50_000, type: 'L' },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -41,8 +41,8 @@ export const MatchedBackAndLay: Story = {
 export const UnmatchedWithCancel: Story = {
   args: {
     unmatched: [
-      { betId: 'u1', marketId: '41001.mo', selectionName: 'Chennai Super Kings', type: 'L', oddsPrice: 1.01, sizeRemaining: 100 },
-      { betId: 'u2', marketId: '41001.mo', selectionName: 'Mumbai Indians', type: 'B', oddsPrice: 3.5, sizeRemaining: 250, pending: true },
+      { betId: 'u1', marketId: '41001.mo', selectionName: 'Chennai Super Kings', type: 'L', oddsPrice: 1.01, sizeRemaining: 10_000 },
+      { betId: 'u2', marketId: '41001.mo', selectionName: 'Mumbai Indians', type: 'B', oddsPrice: 3.5, sizeRemaining: 25_000, pending: true },
     ],
   },
   play: async ({ canvasElement, args }) => {

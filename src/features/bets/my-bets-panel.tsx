@@ -5,7 +5,7 @@ import styles from './my-bets-panel.module.css';
 
 export type { UnmatchedBet };
 
-/** A matched bet row (spec §3): type B = back, L = lay. Stake in rupees. */
+/** A matched bet row (spec §3): type B = back, L = lay. Stake in paise. */
 export interface MatchedBet {
   betId: string;
   selectionName: string;

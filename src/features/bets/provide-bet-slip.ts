@@ -1,11 +1,10 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { betSlipMachine } from '../../../machines/bet-slip.machine';
-import type { BetStatus, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import type { BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
 import { errorCode } from '../../../machines/lib/effects';
-import { fromMinor, toMinor } from '../../../machines/lib/money';
 import { graphql } from '@/gql/gql';
-import type { MyBets_BetFragment } from '@/gql/graphql';
+import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
 import { MyBetsQuery, PlaceBetMutation } from './bet-documents';
 import { HeaderBalanceQuery } from '@/features/header/account-documents';
 
@@ -28,8 +27,27 @@ export function exchangeCodeOf(error: unknown): string {
   return errorCode(error) ?? 'UNKNOWN_ERROR';
 }
 
-/** A fancy selection carries the line the bettor saw as its runner id (see FancyMarkets). */
-const fancyLine = (runnerId: string) => (runnerId.startsWith('line:') ? Number(runnerId.slice(5)) : null);
+/**
+ * The PlaceBet mutation's input for a slip's request: the selection's kind picks the one member of
+ * the `@oneOf` BetSelectionInput; the stake goes as it is, in paise.
+ */
+export function placeBetInput(request: PlaceBetRequest): PlaceBetMutationVariables['input'] {
+  const { marketId, side, size, idempotencyKey, selection } = request;
+  return { marketId, side, size, idempotencyKey, selection: selectionInput(selection) };
+}
+
+function selectionInput(selection: PlacedSelection): BetSelectionInput {
+  switch (selection.kind) {
+    case 'exchange':
+      return { exchange: { runnerId: selection.runnerId, price: selection.price } };
+    case 'bookmaker':
+      return { bookmaker: { runnerId: selection.runnerId, price: selection.price } };
+    case 'fancy':
+      return { fancy: { line: selection.line, rate: selection.rate } };
+    case 'outcome':
+      return { outcome: { outcomeId: selection.outcomeId, odds: selection.odds } };
+  }
+}
 
 /** What the sizes of a bet say about it. */
 export function statusOfSizes(sizeMatched: number, sizeRemaining: number): BetStatus {
@@ -49,29 +67,18 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation with the
- * selection member that fits the market's kind (read from the cache; fancy bets with their line and
- * rate); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance.
+ * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (the typed
+ * selection's fields, stake in paise); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
+ * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance.
  */
 export function provideBetSlip(client: ApolloClient) {
   const pending = new Map<string, { marketId: string; releaseAt: number }>();
   const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
   const marketOf = (marketId: string) => client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
   const eventOf = (marketId: string) => marketOf(marketId)?.exEventId ?? null;
-  const kindOf = (marketId: string) => marketOf(marketId)?.kind ?? 'exchange';
 
   const placeBet = fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => {
-    const line = fancyLine(input.runnerId);
-    const kind = kindOf(input.marketId);
-    const selection =
-      line !== null
-        ? { fancy: { line, rate: Math.round(input.price * 100) - 100 } }
-        : kind === 'bookmaker'
-          ? { bookmaker: { runnerId: input.runnerId, price: input.price } }
-          : kind === 'lottery' || kind === 'binary' || kind === 'ballByBall'
-            ? { outcome: { outcomeId: input.runnerId, odds: input.price } }
-            : { exchange: { runnerId: input.runnerId, price: input.price } };
-    const variables = { input: { marketId: input.marketId, side: input.side, size: toMinor(input.stake), idempotencyKey: input.idempotencyKey, selection } };
+    const variables = { input: placeBetInput(input) };
     try {
       const { data } = await client.mutate({ mutation: PlaceBetMutation, variables });
       const receipt = data!.placeBet;
@@ -85,7 +92,7 @@ export function provideBetSlip(client: ApolloClient) {
       return {
         betId: receipt.betId,
         status,
-        sizeMatched: fromMinor(receipt.sizeMatched),
+        sizeMatched: receipt.sizeMatched,
         averagePriceMatched: receipt.averagePriceMatched ?? undefined,
         ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}),
       };
@@ -107,7 +114,7 @@ export function provideBetSlip(client: ApolloClient) {
         pending.delete(input.betId);
         refresh();
         const status = statusOfSizes(row.sizeMatched, row.sizeRemaining);
-        return { betId: row.betId, status, sizeMatched: fromMinor(row.sizeMatched), ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
+        return { betId: row.betId, status, sizeMatched: row.sizeMatched, ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
       }
       if (!row && attempt >= 3) {
         // Neither matched nor waiting: it lapsed (the market moved or suspended during the delay).

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UnmatchedBetRow } from './unmatched-bet-row';
 
-const bet = { betId: 'b-1', marketId: '41001.mo', selectionName: 'Chennai Super Kings', type: 'L' as const, oddsPrice: 2.2, sizeRemaining: 500 };
+const bet = { betId: 'b-1', marketId: '41001.mo', selectionName: 'Chennai Super Kings', type: 'L' as const, oddsPrice: 2.2, sizeRemaining: 50_000 };
 
 const meta = {
   title: 'Bets/UnmatchedBetRow',

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { priceDown, priceUp } from '../../../machines/bet-slip.logic';
-import { isOnLadder } from '../../../machines/lib/ladder';
+import { isOnLadder, priceAbove as priceUp, priceBelow as priceDown } from '@domain/ladder';
 import { formatMoney } from '@/lib/format';
 import styles from './my-bets-panel.module.css';
 
-/** A bet (or its rest) waiting on the book. Sizes in rupees. */
+/** A bet (or its rest) waiting on the book. Sizes in paise. */
 export interface UnmatchedBet {
   betId: string;
   marketId: string;

@@ -6,6 +6,7 @@ export const HeaderBalanceQuery = graphql(`
     balance {
       bankBalance
       exposure
+      available
     }
   }
 `);
@@ -39,6 +40,7 @@ export const MyBalanceLiveSubscription = graphql(`
     myBalance {
       bankBalance
       exposure
+      available
     }
   }
 `);

@@ -1,9 +1,12 @@
 import { formatMoney } from '@/lib/format';
 import styles from './balance-figures.module.css';
 
+/** The bettor's money, paise, as the gateway reports it. */
 export interface Balance {
   bankBalance: number;
   exposure: number;
+  /** bankBalance − exposure (the gateway's figure). */
+  available: number;
 }
 
 export interface BalanceFiguresProps {
@@ -15,7 +18,7 @@ export interface BalanceFiguresProps {
 
 /** Balance (bankBalance − exposure) and exposure, side by side; fixed widths so nothing jumps as figures change. */
 export function BalanceFigures({ balance, onOpenExposure }: BalanceFiguresProps) {
-  const available = balance ? formatMoney(balance.bankBalance - balance.exposure) : '–';
+  const available = balance ? formatMoney(balance.available) : '–';
   const exposure = balance ? formatMoney(balance.exposure) : '–';
   return (
     <div className={styles.figures} data-state={balance ? 'ready' : 'unknown'}>

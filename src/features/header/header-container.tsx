@@ -17,9 +17,6 @@ import type { PopupName } from '@/app/layout/popups';
  */
 export const BALANCE_POLL_MS = 60_000;
 
-/** Paise → currency units for display. */
-const units = (paise: number) => paise / 100;
-
 /** Offers the mobile promotional banner scrolls through. */
 export const PROMO_OFFERS = ['100% welcome bonus on your first deposit', '5% weekly cashback on net losses', 'Refer a friend and earn', 'Instant withdrawals 24 × 7'];
 
@@ -41,7 +38,7 @@ export function HeaderContainer({ reference, search, openPopup }: HeaderContaine
   const error = useSelector(search, (s) => s.context.error);
   useLiveAccount(loggedIn);
   const { data } = useQuery(HeaderBalanceQuery, { skip: !loggedIn, pollInterval: BALANCE_POLL_MS, fetchPolicy: 'cache-and-network' });
-  const balance = loggedIn && data ? { bankBalance: units(data.balance.bankBalance), exposure: units(data.balance.exposure) } : null;
+  const balance = loggedIn && data ? data.balance : null;
   return (
     <Header
       brand={{ logoUrl: reference.logoUrl, siteTitle: reference.siteTitle }}

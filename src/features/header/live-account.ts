@@ -29,7 +29,7 @@ export function useLiveAccount(loggedIn: boolean): void {
       const balance = data.data?.myBalance;
       if (!balance) return;
       // With its __typename, as the cache stores what the HeaderBalance query itself brings.
-      const written = { __typename: 'Balance', bankBalance: balance.bankBalance, exposure: balance.exposure } as HeaderBalance['balance'];
+      const written = { __typename: 'Balance', bankBalance: balance.bankBalance, exposure: balance.exposure, available: balance.available } as HeaderBalance['balance'];
       client.cache.writeQuery({ query: HeaderBalanceQuery, data: { balance: written } });
     },
   });

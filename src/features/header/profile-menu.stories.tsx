@@ -5,7 +5,7 @@ import { ProfileMenu } from './profile-menu';
 const meta = {
   title: 'Shell/ProfileMenu',
   component: ProfileMenu,
-  args: { userName: 'demo', balance: { bankBalance: 25000, exposure: 1200 }, onOpenMarketAnalysis: fn(), onLogout: fn() },
+  args: { userName: 'demo', balance: { bankBalance: 2_500_000, exposure: 120_000, available: 2_380_000 }, onOpenMarketAnalysis: fn(), onLogout: fn() },
   decorators: [(Story) => <div style={{ background: '#0b3d2e', padding: 12, display: 'flex', justifyContent: 'flex-end', minHeight: 460 }}><Story /></div>],
 } satisfies Meta<typeof ProfileMenu>;
 

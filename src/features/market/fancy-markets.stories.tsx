@@ -17,12 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** YES backs the line (blue), NO lays it (pink); the slip's odds are 1 + rate/100. */
+/** YES backs the line (blue), NO lays it (pink); the pick carries the line and the rate it was clicked at. */
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Yes 6 Over Runs MI at 54' }));
-    await expect(args.onPick).toHaveBeenCalledWith({ marketId: '41001.f6', runnerId: 'line:54', runnerName: '6 Over Runs MI YES 54', side: 'BACK', price: 2 });
+    await expect(args.onPick).toHaveBeenCalledWith({ kind: 'fancy', marketId: '41001.f6', runnerName: '6 Over Runs MI YES 54', side: 'BACK', line: 54, rate: 100 });
     await userEvent.click(within(canvas.getByRole('group', { name: '10 Over Runs MI' })).getByRole('button', { name: 'Book' }));
     await expect(args.onOpenBook).toHaveBeenCalledWith({ marketId: '41001.f10', marketName: '10 Over Runs MI' });
   },

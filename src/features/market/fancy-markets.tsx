@@ -2,7 +2,7 @@ import { graphql } from '@/gql/gql';
 import type { FancyMarkets_MarketFragment } from '@/gql/graphql';
 import type { FancyQuote, MarketBook } from '@/lib/feed/feed';
 import { formatMoney } from '@/lib/format';
-import type { PricePick } from './odds-grid';
+import { fancyPick, type PricePick } from './price-pick';
 import styles from './fancy-markets.module.css';
 
 export const FancyMarkets_market = graphql(`
@@ -33,15 +33,6 @@ export interface FancyMarketsProps {
   onOpenBook: (market: { marketId: string; marketName: string }) => void;
 }
 
-/**
- * The runner id a fancy pick carries to the bet slip: the line the bettor saw. The slip's odds
- * are 1 + rate/100, so its profit and liability are the fancy rule's (ARCHITECTURE §3).
- */
-export const fancyRunnerId = (line: number) => `line:${line}`;
-export const fancyLineOf = (runnerId: string): number | null => (runnerId.startsWith('line:') ? Number(runnerId.slice(5)) : null);
-export const rateToOdds = (rate: number) => Math.round(100 + rate) / 100;
-export const oddsToRate = (odds: number) => Math.round(odds * 100) - 100;
-
 /** Fancy (session) markets: NO (pink) and YES (blue) with line over rate, and a Book button each. */
 export function FancyMarkets({ rows, onPick, onOpenBook }: FancyMarketsProps) {
   if (rows.length === 0) return null;
@@ -64,14 +55,14 @@ export function FancyMarkets({ rows, onPick, onOpenBook }: FancyMarketsProps) {
           if (!quote) return;
           const line = side === 'BACK' ? quote.yesLine : quote.noLine;
           const rate = side === 'BACK' ? quote.yesRate : quote.noRate;
-          onPick({ marketId: market.marketId, runnerId: fancyRunnerId(line), runnerName: `${market.marketName} ${side === 'BACK' ? 'YES' : 'NO'} ${line}`, side, price: rateToOdds(rate) });
+          onPick(fancyPick(market, side, line, rate));
         };
         return (
           <div key={market.marketId} className={styles.row} role="group" aria-label={market.marketName} data-state={status.toLowerCase()}>
             <div className={styles.name}>
               <span>{market.marketName}</span>
               <span className={styles.limits}>
-                Min {formatMoney(market.minStake / 100)} · Max {formatMoney(market.maxStake / 100)}
+                Min {formatMoney(market.minStake)} · Max {formatMoney(market.maxStake)}
               </span>
             </div>
             <button type="button" className={styles.book} onClick={() => onOpenBook({ marketId: market.marketId, marketName: market.marketName })}>

@@ -1,11 +1,13 @@
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBets_BetFragment } from '@/gql/graphql';
+import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
 import { MyBetsQuery } from '@/features/bets/bet-documents';
-import { profitLossByRunner, type PositionBet } from './positions';
+import { toOdds100 } from '@domain/ladder';
+import { profitLossByRunner, type PositionBet } from '@domain/positions';
+import type { BetSelection } from '../../../machines/bet-slip.types';
 import { useLiveFeed } from '@/lib/feed/use-live';
 import { BetSlipActor } from '@/app/actors';
 import { useLayoutContext } from '@/app/layout/layout-context';
@@ -22,17 +24,32 @@ export const EVENT_POLL_MS = 10_000;
 
 const NEXT_BALL: readonly MarketKind[] = ['ballByBall'];
 
-/** A matched bet's position: what it matched at (its average price), not what it asked. */
-const positionOf = (bet: MyBets_BetFragment): PositionBet => ({ runnerId: bet.runnerId, side: bet.side, price: bet.averagePriceMatched ?? bet.oddsPrice, size: bet.sizeMatched });
+/** The slip's bet as a position on a runner or outcome (a fancy line has no runner to project on). */
+function slipPosition(selection: BetSelection, price: number, stake: number): PositionBet | null {
+  switch (selection.kind) {
+    case 'exchange':
+    case 'bookmaker':
+      return { runnerId: selection.runnerId, side: selection.side, odds100: toOdds100(price), stake };
+    case 'outcome':
+      return { runnerId: selection.outcomeId, side: selection.side, odds100: toOdds100(selection.odds), stake };
+    case 'fancy':
+      return null;
+  }
+}
 
-/** Profit or loss per runner of each runner market of the event, from the matched bets. */
-function profitLossOf(event: EventDetail, matched: readonly MyBets_BetFragment[]) {
+/** Matched profit or loss per runner of each runner market where the bettor has bets: the exchange's figures, through the gateway. */
+function profitLossOf(positions: MyBetsData['marketPositions']) {
   const result = new Map<string, ReadonlyMap<string, number>>();
-  for (const market of event.markets) {
-    const bets = matched.filter((b) => b.marketId === market.marketId && b.sizeMatched > 0).map(positionOf);
-    if (bets.length > 0 && market.runners.length > 0) result.set(market.marketId, profitLossByRunner(market.runners.map((r) => r.runnerId), bets));
+  for (const position of positions) {
+    if (position.runners.some((r) => r.profit !== 0)) result.set(position.marketId, new Map(position.runners.map((r) => [r.runnerId, r.profit])));
   }
   return result;
+}
+
+/** The market's position with the slip's bet added (the slip's part by the exchange's rule, from domain/). */
+function projectionOf(market: EventDetail['markets'][number], base: ReadonlyMap<string, number> | undefined, slipBet: PositionBet) {
+  const slipLine = profitLossByRunner(market.runners.map((r) => r.runnerId), [slipBet]);
+  return new Map(market.runners.map((r) => [r.runnerId, (base?.get(r.runnerId) ?? 0) + (slipLine.get(r.runnerId) ?? 0)]));
 }
 
 /** A market page wired: live feed, bet slip, My Bets positions, Book popup. */
@@ -47,31 +64,31 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const slip = BetSlipActor.useActorRef();
   const selection = BetSlipActor.useSelector((s) => (s.matches('editing') ? s.context.selection : null));
   const slipPrice = BetSlipActor.useSelector((s) => s.context.price);
-  const slipStake = BetSlipActor.useSelector((s) => s.context.stakeMinor);
+  const slipStake = BetSlipActor.useSelector((s) => s.context.stake);
 
   const shownMarkets = event.markets.filter((m) => !kinds || kinds.includes(m.kind));
   useLiveFeed(services.feed, services.liveStore, event.sportId, shownMarkets.map((m) => m.marketId), event.exEventId);
 
   const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn, pollInterval: MY_BETS_POLL_MS });
-  const matched = useMemo(() => (loggedIn ? (bets.data?.matchedBets ?? []) : []), [loggedIn, bets.data]);
-  const profitLoss = useMemo(() => profitLossOf(event, matched), [event, matched]);
+  const positions = useMemo(() => (loggedIn ? (bets.data?.marketPositions ?? []) : []), [loggedIn, bets.data]);
+  const profitLoss = useMemo(() => profitLossOf(positions), [positions]);
 
   const projected = useMemo(() => {
     if (!selection || slipStake <= 0) return null;
     const market = event.markets.find((m) => m.marketId === selection.marketId);
     if (!market || market.runners.length === 0) return null;
-    const slipBet: PositionBet = { runnerId: selection.runnerId, side: selection.side, price: slipPrice, size: slipStake };
-    const own = matched.filter((b) => b.marketId === market.marketId && b.sizeMatched > 0).map(positionOf);
-    return { marketId: market.marketId, byRunner: profitLossByRunner(market.runners.map((r) => r.runnerId), [...own, slipBet]) };
-  }, [event, matched, selection, slipPrice, slipStake]);
+    const slipBet = slipPosition(selection, slipPrice, slipStake);
+    if (!slipBet) return null;
+    return { marketId: market.marketId, byRunner: projectionOf(market, profitLoss.get(market.marketId), slipBet) };
+  }, [event, profitLoss, selection, slipPrice, slipStake]);
 
   const onPick = (pick: PricePick, market: { minStake: number }) => {
     if (!loggedIn) {
       layout.openPopup('login');
       return;
     }
-    slip.send({ type: 'settings.change', minStake: market.minStake / 100 });
-    slip.send({ type: 'selection.choose', selection: { marketId: pick.marketId, runnerId: pick.runnerId, runnerName: pick.runnerName, side: pick.side, price: pick.price } });
+    slip.send({ type: 'settings.change', minStake: market.minStake });
+    slip.send({ type: 'selection.choose', selection: pick });
   };
 
   return (

@@ -1,9 +1,10 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { graphql } from '@/gql/gql';
-import type { OddsGrid_MarketFragment } from '@/gql/graphql';
+import type { MarketKind, OddsGrid_MarketFragment } from '@/gql/graphql';
 import type { MarketBook, PriceSize, RunnerPrices } from '@/lib/feed/feed';
 import { formatMoney } from '@/lib/format';
 import { formatProfitLoss } from './odds-format';
+import { runnerPick, type PricePick } from './price-pick';
 import { PriceCell } from './price-cell';
 import styles from './odds-grid.module.css';
 
@@ -22,14 +23,7 @@ export const OddsGrid_market = graphql(`
   }
 `);
 
-/** What a price click asks the bet slip for. */
-export interface PricePick {
-  marketId: string;
-  runnerId: string;
-  runnerName: string;
-  side: 'BACK' | 'LAY';
-  price: number;
-}
+export type { PricePick };
 
 export interface OddsGridProps {
   market: OddsGrid_MarketFragment;
@@ -75,7 +69,7 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
         {book?.inPlay ? <span className={styles.live}>In-Play</span> : null}
         {book?.inPlay && market.betDelayMs > 0 ? <span className={styles.delay}>{market.betDelayMs / 1000}s delay</span> : null}
         <span className={styles.limits}>
-          Min {formatMoney(market.minStake / 100)} · Max {formatMoney(market.maxStake / 100)}
+          Min {formatMoney(market.minStake)} · Max {formatMoney(market.maxStake)}
         </span>
       </header>
       <div className={styles.body}>
@@ -102,6 +96,7 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
               <RunnerRow
                 key={runner.runnerId}
                 marketId={market.marketId}
+                kind={market.kind}
                 runnerId={runner.runnerId}
                 runnerName={runner.runnerName}
                 back={byRunner.get(runner.runnerId)?.availableToBack ?? EMPTY}
@@ -127,6 +122,7 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
 
 interface RunnerRowProps {
   marketId: string;
+  kind: MarketKind;
   runnerId: string;
   runnerName: string;
   back: readonly PriceSize[];
@@ -143,9 +139,9 @@ const sameLevels = (a: readonly PriceSize[], b: readonly PriceSize[]) =>
 
 /** A runner's row; skipped on a frame where its prices did not change. */
 const RunnerRow = memo(
-  function RunnerRow({ marketId, runnerId, runnerName, back, lay, backOnly, disabled, profitLoss, projected, onPick }: RunnerRowProps) {
-    const pickBack = useCallback((price: number) => onPick({ marketId, runnerId, runnerName, side: 'BACK', price }), [onPick, marketId, runnerId, runnerName]);
-    const pickLay = useCallback((price: number) => onPick({ marketId, runnerId, runnerName, side: 'LAY', price }), [onPick, marketId, runnerId, runnerName]);
+  function RunnerRow({ marketId, kind, runnerId, runnerName, back, lay, backOnly, disabled, profitLoss, projected, onPick }: RunnerRowProps) {
+    const pickBack = useCallback((price: number) => onPick(runnerPick(kind, marketId, { runnerId, runnerName }, 'BACK', price)), [onPick, kind, marketId, runnerId, runnerName]);
+    const pickLay = useCallback((price: number) => onPick(runnerPick(kind, marketId, { runnerId, runnerName }, 'LAY', price)), [onPick, kind, marketId, runnerId, runnerName]);
     return (
       <tr className={styles.row} data-runner-id={runnerId}>
         <th scope="row" className={styles.runner}>

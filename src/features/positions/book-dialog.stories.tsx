@@ -19,7 +19,7 @@ export const Empty: Story = {
 
 /** Profits as back rows, losses as lay rows. */
 export const Mixed: Story = {
-  args: { marketName: '6 over runs MI', rows: [{ key: '45', value: -500 }, { key: '46', value: -500 }, { key: '47', value: 900 }] },
+  args: { marketName: '6 over runs MI', rows: [{ key: '45', value: -50_000 }, { key: '46', value: -50_000 }, { key: '47', value: 90_000 }] },
   play: async () => {
     const rows = (await screen.findAllByRole('row')).slice(1);
     await expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['lay', 'lay', 'back']);

@@ -2,7 +2,7 @@ import { Modal } from '@/components/ui/modal';
 import { formatMoney } from '@/lib/format';
 import styles from './positions.module.css';
 
-/** A fancy book row (spec §3): key = run, value = amount. */
+/** A fancy book row (spec §3): key = run, value = amount in paise (the exchange's book, through the gateway). */
 export interface BookRow {
   key: string;
   value: number;

@@ -1,3 +1,4 @@
+import { paiseOfRupees } from '@domain/money';
 import type { EventScore, MarketBook, PriceSize, RunnerPrices } from './feed';
 
 /**
@@ -42,7 +43,7 @@ function levels(raw: RawLevel[] | undefined, best: 'highest' | 'lowest'): PriceS
     const price = toNumber(level?.price);
     const size = toNumber(level?.size);
     if (price === null || size === null || price <= 1 || size <= 0) continue;
-    parsed.push({ price, size: Math.round(size * 100) });
+    parsed.push({ price, size: paiseOfRupees(size) });
   }
   parsed.sort((a, b) => (best === 'highest' ? b.price - a.price : a.price - b.price));
   return parsed.slice(0, 3);

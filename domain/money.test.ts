@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatMoneyShort, formatProfitLoss, isStake, paiseOfRupees, MAX_STAKE, parseRupees, rupeesText, winnings } from './money';
+
+describe('money in paise', () => {
+  it('shows paise as rupees with two decimals (moved from src/lib/format.test.ts)', () => {
+    expect(formatMoney(123450)).toMatch(/^1.?234[.,]50$/);
+    expect(formatMoney(7)).toMatch(/^0[.,]07$/);
+    expect(formatMoney(-10050)).toMatch(/^-100[.,]50$/);
+  });
+
+  it('parses typed rupees into paise once, refusing anything else', () => {
+    expect(parseRupees('150')).toBe(15000);
+    expect(parseRupees('150.5')).toBe(15050);
+    expect(parseRupees(' 0.75 ')).toBe(75);
+    expect(parseRupees('1,000')).toBe(100000);
+    expect(parseRupees('2.')).toBe(200);
+    for (const bad of ['', ' ', '-5', '1.234', 'abc', '1e3', '.5']) expect(parseRupees(bad)).toBeNull();
+  });
+
+  it('writes paise back as input text', () => {
+    expect(rupeesText(15000)).toBe('150');
+    expect(rupeesText(15050)).toBe('150.50');
+    expect(rupeesText(7)).toBe('0.07');
+    expect(parseRupees(rupeesText(123456))).toBe(123456);
+  });
+
+  it('knows a stake and rounds winnings down', () => {
+    expect(isStake(1)).toBe(true);
+    expect(isStake(MAX_STAKE)).toBe(true);
+    for (const bad of [0, -1, 1.5, MAX_STAKE + 1, Number.NaN, '100']) expect(isStake(bad)).toBe(false);
+    expect(winnings(1000, 250)).toBe(1500);
+    expect(winnings(3, 101)).toBe(0);
+  });
+
+  it('signs a profit or loss and shortens money for tight cells', () => {
+    expect(formatProfitLoss(15000)).toMatch(/^\+150[.,]00$/);
+    expect(formatProfitLoss(-10000)).toMatch(/^−100[.,]00$/);
+    expect(formatProfitLoss(0)).toMatch(/^0[.,]00$/);
+    expect([formatMoneyShort(95_000), formatMoneyShort(480_000), formatMoneyShort(12_000_000)]).toEqual(['950', '4.8k', '1.2L']);
+    expect(paiseOfRupees(1000)).toBe(100_000);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Money is integer paise everywhere below the screen (ARCHITECTURE §3). Rupees appear only where a
+ * bettor types them ({@link parseRupees}) or reads them ({@link formatMoney}).
+ */
+
+/** An amount of money in integer paise. */
+export type Paise = number;
+
+/** The largest stake: keeps stake × odds100 exact in a double. */
+export const MAX_STAKE: Paise = 10_000_000_000;
+
+/** Whether a size is a stake the exchange can take: a whole number of paise from 1 to {@link MAX_STAKE}. */
+export function isStake(size: unknown): size is Paise {
+  return Number.isSafeInteger(size) && (size as number) > 0 && (size as number) <= MAX_STAKE;
+}
+
+/**
+ * What a back stake wins (and a lay of the same stake loses) at integer odds × 100, rounded down to
+ * the paisa. Both sides of a trade use this one figure, so every trade is zero-sum.
+ */
+export function winnings(stake: Paise, odds100: number): Paise {
+  return Math.floor((stake * (odds100 - 100)) / 100);
+}
+
+/** stake × rate / 100 rounded down: a fancy YES win or a fancy NO loss. */
+export function atRate(stake: Paise, ratePercent: number): Paise {
+  return Math.floor((stake * ratePercent) / 100);
+}
+
+/** Commission in basis points of a positive net win, rounded down. */
+export function commissionOn(netWin: Paise, rateBp: number): Paise {
+  return netWin > 0 ? Math.floor((netWin * rateBp) / 10_000) : 0;
+}
+
+const RUPEES = /^\s*(\d{1,11})(?:\.(\d{0,2}))?\s*$/;
+
+/**
+ * Rupees as a bettor types them ("150", "150.5", "0.75") → paise; null for anything else (empty,
+ * negative, more than two decimals, not a number). The one place text becomes money.
+ */
+export function parseRupees(text: string): Paise | null {
+  const match = RUPEES.exec(text.replace(/,/g, ''));
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Whole rupees (a deposit amount, a route's amount) → paise. */
+export function paiseOfRupees(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+/** Paise → rupees text for an input field: 15000 → "150", 15050 → "150.50" (no grouping). */
+export function rupeesText(paise: Paise): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rest = abs % 100;
+  return `${sign}${Math.floor(abs / 100)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Paise → rupees with two decimals, grouped per the bettor's locale: 123450 → "1,234.50". */
+export function formatMoney(paise: Paise): string {
+  return money.format(paise / 100);
+}
+
+/** A profit or loss with its sign: +150.00, −100.00 (a true minus), 0.00. */
+export function formatProfitLoss(paise: Paise): string {
+  const text = formatMoney(Math.abs(paise));
+  if (paise > 0) return `+${text}`;
+  if (paise < 0) return `−${text}`;
+  return text;
+}
+
+const trim = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1).replace(/\.0$/, ''));
+
+/** Money in a tight cell, whole rupees shortened: 950, 4.8k, 1.2L. */
+export function formatMoneyShort(paise: Paise): string {
+  const rupees = paise / 100;
+  if (rupees >= 100_000) return `${trim(rupees / 100_000)}L`;
+  if (rupees >= 1_000) return `${trim(rupees / 1_000)}k`;
+  return String(Math.floor(rupees));
+}

@@ -1,0 +1,2 @@
+/** Back (for a runner, fancy YES) or lay (against it, fancy NO). */
+export type Side = 'BACK' | 'LAY';

@@ -1,0 +1,1 @@
+ALTER TABLE "password_resets" ADD COLUMN "failed_attempts" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,15 @@
+/**
+ * How a gateway tells the exchange who the real client is. The exchange believes these headers only
+ * when FORWARD_KEY_HEADER carries its forward key (the in-process gateway of `npm start` gets a
+ * random one per start; a gateway elsewhere is given GATEWAY_FORWARD_KEY) — from anyone else they are
+ * ignored, so a client cannot pick the address its failed logins are counted against.
+ */
+export const FORWARD_KEY_HEADER = 'x-backlay-forward-key';
+export const FORWARDED_ADDRESS_HEADER = 'x-backlay-client-address';
+export const FORWARDED_AGENT_HEADER = 'x-backlay-client-agent';
+
+/** The real client of a request: its address and User-Agent. */
+export interface ClientInfo {
+  address: string;
+  userAgent?: string | undefined;
+}

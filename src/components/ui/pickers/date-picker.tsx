@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { format as formatDate, isValid, parseISO } from 'date-fns';
+import { datePickerMachine } from '../../../../machines/date-picker.machine';
+import { fromIsoDate } from '../../../../machines/lib/calendar';
+import { hasLocale, inputFormat, undefinedLocaleMessage } from '../../../../machines/lib/locales';
+import { Calendar } from './calendar';
+import type { DayMarks, PickerLabels } from './calendar-connect';
+import { connectDatePicker } from './date-picker.connect';
+import { LocaleErrorField, PickerField } from './picker-field';
+import styles from './pickers.module.css';
+import { TimePicker } from './time-picker';
+import { useControlledValue } from './use-controlled-value';
+
+export interface DatePickerProps {
+  /** ISO 'yyyy-MM-dd', or with `withTime` a local 'yyyy-MM-ddTHH:mm:ss'; null when empty. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Earliest and latest days, ISO 'yyyy-MM-dd'. */
+  min?: string;
+  max?: string;
+  /** Registered locale name: 'en' (default), 'hi', 'de' or one added with defineLocale. */
+  locale?: string;
+  label?: string;
+  /** A time picker under the calendar (1 h / 5 min / 10 s steps, AM/PM). */
+  withTime?: boolean;
+  /** With the time picker: stay open while the value stays on the same day. */
+  keepOpen?: boolean;
+  showMeridian?: boolean;
+  disabled?: boolean;
+  daysDisabled?: number[];
+  datesDisabled?: string[];
+  datesEnabled?: string[];
+  marks?: DayMarks;
+  labels?: Partial<PickerLabels>;
+  /** date-fns pattern of the input (default by locale, en MM/dd/yyyy; with time, the time follows). */
+  format?: string;
+  weekNumbers?: boolean;
+  now?: () => Date;
+  id?: string;
+  className?: string;
+}
+
+const isoDays = (list: string[] | undefined) => list?.map(fromIsoDate).filter((d): d is Date => d !== null);
+
+/** The prop as a date: a day, or a local date and time. */
+function parseValue(value: string | null): Date | null {
+  if (!value) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return fromIsoDate(value) ?? new Date(Number.NaN);
+  const date = parseISO(value);
+  return isValid(date) ? date : new Date(Number.NaN);
+}
+
+/**
+ * Date picker over `datePickerMachine`: a typed input in the locale's pattern and a popup with
+ * day (7×6 with week numbers), month (3×4) and year (4×4) views, Today and Clear, and optionally
+ * the time picker. Controlled: `value` in, `onChange` out, ISO strings.
+ */
+export function DatePicker(props: DatePickerProps) {
+  const locale = props.locale ?? 'en';
+  if (!hasLocale(locale)) return <LocaleErrorField label={props.label} message={undefinedLocaleMessage(locale)} />;
+  // The machine reads its rules and locale once: a change of them starts a fresh one (the value is controlled, so it stays).
+  const config = [locale, props.min, props.max, props.format, props.disabled, props.withTime, props.keepOpen, props.showMeridian, props.daysDisabled, props.datesDisabled, props.datesEnabled];
+  return <SingleDatePicker key={JSON.stringify(config)} {...props} locale={locale} />;
+}
+
+function SingleDatePicker({ value, onChange, min, max, locale = 'en', label, withTime = false, keepOpen, showMeridian = true, disabled, daysDisabled, datesDisabled, datesEnabled, marks, labels, format, weekNumbers, now, id, className }: DatePickerProps) {
+  const reactId = useId();
+  const pickerId = id ?? `date-${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
+  const pattern = format ?? `${inputFormat(locale)}${withTime ? (showMeridian ? ' hh:mm:ss a' : ' HH:mm:ss') : ''}`;
+  const toText = (d: Date | null) => (d ? formatDate(d, withTime ? "yyyy-MM-dd'T'HH:mm:ss" : 'yyyy-MM-dd') : '');
+  const actor = useActorRef(datePickerMachine, {
+    input: {
+      value: parseValue(value),
+      rules: { minDate: fromIsoDate(min), maxDate: fromIsoDate(max), disabled, daysDisabled, datesDisabled: isoDays(datesDisabled), datesEnabled: isoDays(datesEnabled) },
+      locale,
+      format: pattern,
+      withTimepicker: withTime,
+      keepOpen,
+      now,
+    },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const api = connectDatePicker(snapshot, actor.send, { id: pickerId, labels, marks });
+
+  useControlledValue(
+    actor,
+    (s) => s.context.value,
+    toText,
+    value ?? '',
+    (key) => actor.send({ type: 'value.set', value: parseValue(key || null) }),
+    (next) => onChange(next ? toText(next) : null),
+  );
+
+  return (
+    <PickerField
+      api={api}
+      valueKey={toText(api.value)}
+      readCommit={() => {
+        const { context } = actor.getSnapshot();
+        return { valueKey: toText(context.value), invalid: context.error === 'date' };
+      }}
+      label={label}
+      triggerLabel="Open calendar"
+      fallbackLabel="Date"
+      className={className}
+    >
+      <Calendar api={api.calendar} labels={api.labels} weekNumbers={weekNumbers} />
+      {api.withTimepicker ? (
+        <div className={styles.timeSection}>
+          <TimePicker
+            value={api.value}
+            onChange={api.onTimeChange}
+            showMeridian={showMeridian}
+            now={now}
+          />
+        </div>
+      ) : null}
+      <div className={styles.footer}>
+        <span className={styles.status} />
+        <button {...api.todayProps} className={styles.footerButton} data-primary="">
+          {api.labels.today}
+        </button>
+        <button {...api.clearProps} className={styles.footerButton}>
+          {api.labels.clear}
+        </button>
+      </div>
+    </PickerField>
+  );
+}

@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import { routeUrls } from '../../server/exchange/http/errors';
+
+/**
+ * The authorisation matrix: every REST call × every kind of caller, and the object-level rules
+ * (another bettor's bets and requests, another agent's downline) with a second agent and its
+ * bettor created through the operator's API.
+ */
+type Caller = 'anonymous' | 'bettor' | 'otherBettor' | 'blocked' | 'agent' | 'otherAgentsDownline' | 'operator';
+type Access = 'public' | 'user' | 'active' | 'upline' | 'operator';
+
+const allowed: Record<Access, Caller[]> = {
+  public: ['anonymous', 'bettor', 'otherBettor', 'blocked', 'agent', 'otherAgentsDownline', 'operator'],
+  user: ['bettor', 'otherBettor', 'blocked', 'agent', 'otherAgentsDownline', 'operator'],
+  active: ['bettor', 'otherBettor', 'agent', 'otherAgentsDownline', 'operator'],
+  upline: ['agent', 'operator'],
+  operator: ['operator'],
+};
+
+/** Who may call what (README: the exchange service). Every route must be listed: a new one fails this test until it is. */
+const access: Record<string, Access> = {
+  '/api/sports/list': 'public',
+  '/api/events/all': 'public',
+  '/api/events/racing': 'public',
+  '/api/events/search': 'public',
+  '/api/exchange-types/list': 'public',
+  '/api/casino/events': 'public',
+  '/api/site/theme-config': 'public',
+  '/api/site/support-info': 'public',
+  '/api/tips/list': 'public',
+  '/api/lottery/draws': 'public',
+  '/api/virtual/events': 'public',
+  '/api/binary/markets': 'public',
+  '/api/ball-by-ball/markets': 'public',
+  '/api/events/detail': 'public',
+  '/api/markets/detail': 'public',
+  '/api/auth/login': 'public',
+  '/api/auth/signup': 'public',
+  '/api/auth/forgot-password': 'public',
+  '/api/auth/reset-password': 'public',
+  '/api/auth/logout': 'user',
+  '/api/auth/change-password': 'user',
+  '/api/user/detail': 'user',
+  '/api/user/password-history': 'user',
+  '/api/user/activity-log': 'user',
+  '/api/user/balance': 'user',
+  '/api/user/profile': 'user',
+  '/api/user/settings': 'user',
+  '/api/user/settings/update': 'user',
+  '/api/user/referrals': 'user',
+  '/api/user/favourites': 'user',
+  '/api/user/favourites/set': 'user',
+  '/api/user/events-exposure': 'user',
+  '/api/user/statement': 'user',
+  '/api/user/profit-loss': 'user',
+  '/api/user/rolling-commission': 'user',
+  '/api/banking/rewards': 'user',
+  '/api/bets/history': 'user',
+  '/api/bets/event': 'user',
+  '/api/bets/fancy-book': 'user',
+  '/api/bets/unsettled': 'user',
+  '/api/bets/place': 'active',
+  '/api/bets/cancel': 'active',
+  '/api/bets/replace': 'active',
+  '/api/banking/methods': 'active',
+  '/api/banking/deposit': 'active',
+  '/api/banking/withdraw': 'active',
+  '/api/banking/requests': 'active',
+  '/api/banking/request': 'active',
+  '/api/banking/transfer': 'active',
+  '/api/casino/launch': 'active',
+  '/api/partner/launch': 'active',
+  '/api/agent/requests': 'upline',
+  '/api/agent/requests/decide': 'upline',
+  '/api/agent/password-resets': 'upline',
+  '/api/admin/users/credit': 'upline',
+  '/api/admin/users/block': 'upline',
+  '/api/admin/users/create': 'upline',
+  '/api/admin/markets/status': 'operator',
+  '/api/admin/markets/settle': 'operator',
+  '/api/admin/markets/quote': 'operator',
+  '/api/admin/markets/create': 'operator',
+  '/api/admin/events/create': 'operator',
+  '/api/admin/events/score': 'operator',
+};
+
+const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {
+  bettor: 'demo',
+  otherBettor: 'mm1',
+  blocked: 'blocked',
+  agent: 'agent',
+  otherAgentsDownline: 'punter2',
+  operator: 'operator',
+};
+
+describe('authorisation matrix', () => {
+  let server: RunningServer;
+  let dir: string;
+  const tokens: Partial<Record<Caller | 'agent2', string>> = {};
+
+  const post = async (url: string, body: unknown, token?: string) => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    return { status: res.statusCode, body: res.json() as { data?: unknown; error?: { code: string } } };
+  };
+  const login = async (userName: string) => ((await post('/api/auth/login', { userName, password: 'demo-password' })).body.data as { token: string }).token;
+  const loginAll = async () => {
+    for (const [caller, userName] of Object.entries(userOf)) tokens[caller as Caller] = await login(userName);
+    tokens.agent2 = await login('agent2');
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backlay-authz-'));
+    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
+    const operator = await login('operator');
+    // A second agent and a bettor in its downline, made through the operator's API.
+    expect((await post('/api/admin/users/create', { userName: 'agent2', password: 'demo-password', role: 'agent' }, operator)).status).toBe(201);
+    expect((await post('/api/admin/users/create', { userName: 'punter2', password: 'demo-password', role: 'bettor', upline: 'agent2' }, operator)).status).toBe(201);
+    await loginAll();
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('classifies every REST route', () => {
+    expect([...routeUrls].filter((url) => !(url in access)).sort(), 'routes missing from the matrix').toEqual([]);
+    expect(Object.keys(access).filter((url) => !routeUrls.has(url)), 'matrix rows with no route').toEqual([]);
+  });
+
+  it('allows and denies every REST call for every kind of caller', async () => {
+    const wrong: string[] = [];
+    for (const [url, kind] of Object.entries(access)) {
+      for (const caller of allowed.public) {
+        const token = caller === 'anonymous' ? undefined : tokens[caller];
+        // `{}`: the guard runs before the body is read, so a caller let through gets a 400 (or 200), one kept out 401/403.
+        const { status, body } = await post(url, {}, token);
+        const denied = status === 401 || status === 403;
+        const expectDenied = !allowed[kind].includes(caller);
+        if (denied !== expectDenied) wrong.push(`${url} as ${caller}: ${status} ${body.error?.code ?? ''}`);
+        if (expectDenied) expect(['INVALID_SESSION_INFORMATION', 'PERMISSION_DENIED']).toContain(body.error?.code);
+      }
+      if (url === '/api/auth/logout') await loginAll();
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+
+  it("keeps another bettor away from a bettor's bets and banking requests", async () => {
+    const bet = await post('/api/bets/place', { idempotencyKey: 'authz-bet-0001', marketId: '41002.mo', side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 50 } }, tokens.bettor);
+    expect(bet.status).toBe(200);
+    const { betId } = bet.body.data as { betId: string };
+    for (const other of ['otherBettor', 'otherAgentsDownline'] as const) {
+      const cancel = await post('/api/bets/cancel', { marketId: '41002.mo', betId }, tokens[other]);
+      expect(cancel.status, other).toBeGreaterThanOrEqual(400);
+      const replace = await post('/api/bets/replace', { marketId: '41002.mo', betId, price: 60 }, tokens[other]);
+      expect(replace.status, other).toBeGreaterThanOrEqual(400);
+      const theirs = JSON.stringify((await post('/api/bets/event', { eventId: '41002' }, tokens[other])).body);
+      expect(theirs).not.toContain(betId);
+    }
+    const deposit = await post('/api/banking/deposit', { methodId: 'upi-1', amount: 100_000, utr: 'UTRAUTHZ000001' }, tokens.bettor);
+    expect(deposit.status, JSON.stringify(deposit.body)).toBeLessThan(300);
+    const requestId = (deposit.body.data as { requestId: string }).requestId;
+    {
+      expect((await post('/api/banking/request', { requestId }, tokens.otherBettor)).status).toBe(404);
+      // Another agent neither sees nor decides it; the bettor's own agent does.
+      expect(JSON.stringify((await post('/api/agent/requests', {}, tokens.agent2)).body)).not.toContain(requestId);
+      const decide = await post('/api/agent/requests/decide', { requestId, decision: 'APPROVE' }, tokens.agent2);
+      expect(decide.status).toBeGreaterThanOrEqual(400);
+      expect(JSON.stringify((await post('/api/agent/requests', {}, tokens.agent)).body)).toContain(requestId);
+    }
+  });
+
+  it("keeps an agent to its own downline: credit, block, reset codes and new users", async () => {
+    const credit = (token: string | undefined, userName: string, key: string) => post('/api/admin/users/credit', { userName, amount: 1_000, idempotencyKey: key }, token);
+    expect((await credit(tokens.agent, 'punter2', 'authz-credit-01')).status).toBe(404);
+    expect((await credit(tokens.agent2, 'demo', 'authz-credit-02')).status).toBe(404);
+    expect((await post('/api/admin/users/block', { userName: 'punter2', isLogin: 0 }, tokens.agent)).status).toBe(404);
+    expect((await post('/api/admin/users/block', { userName: 'demo', isLogin: 0 }, tokens.agent2)).status).toBe(404);
+    await post('/api/auth/forgot-password', { userName: 'punter2' });
+    const codesOf = async (token: string | undefined) => ((await post('/api/agent/password-resets', {}, token)).body.data as Array<{ userName: string }>).map((r) => r.userName);
+    expect(await codesOf(tokens.agent2)).toContain('punter2');
+    expect(await codesOf(tokens.agent)).not.toContain('punter2');
+    const made = await post('/api/admin/users/create', { userName: 'sneaky1', password: 'demo-password', role: 'bettor', upline: 'agent2' }, tokens.agent);
+    expect(made.status).toBe(403);
+    const agentMade = await post('/api/admin/users/create', { userName: 'agentmade', password: 'demo-password', role: 'agent' }, tokens.agent);
+    expect(agentMade.status).toBe(403);
+  });
+});
