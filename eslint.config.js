@@ -1,7 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Every folder of src/features/: each gets the boundary rule below. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noServer = { group: ['**/server/**'], message: 'src/ never imports server/ (ARCHITECTURE §2).' };
+const noApp = (who) => ({ group: ['@/app/**', '**/src/app/**'], message: `${who} do not import src/app: the app composes them.` });
+const noFeature = { group: ['@/features/**', '**/src/features/**'], message: 'src/lib and src/components import no feature.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'data', 'coverage', 'node_modules', 'src/gql', 'server/gateway/__generated__', 'server/exchange/db/migrations'] },
@@ -45,8 +54,38 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
   },
+  {
+    // Shared pieces know no feature and no app (docs/adr/0001-feature-folders.md).
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noApp('Shared pieces'), noFeature] }] },
+  },
+  // Feature boundaries (docs/adr/0001-feature-folders.md): a feature imports another feature only
+  // through that feature's `public.ts`, and never src/app (the app composes features).
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            noApp('Features'),
+            {
+              group: ['@/features/*/**', `!@/features/${feature}/**`, '!@/features/*/public'],
+              message: `Another feature's internals: import only its public.ts (or move the shared piece to src/lib or src/components).`,
+            },
+            {
+              // Relative paths may leave the folder only for machines/ (three levels up).
+              regex: String.raw`^\.\./(?!\.\./\.\./machines/)`,
+              message: 'Reach outside the feature folder with the @/ alias, so the boundary rule sees it.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The exchange's layers point one way: http → service → markets → domain (docs/adr/exchange-layering.md).
     files: ['server/exchange/{service,markets,db}/**/*.ts'],

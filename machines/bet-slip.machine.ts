@@ -12,15 +12,27 @@
  * {@link PlaceBetResult}) and, for in-play bets, `awaitOutcome` (input
  * `{ betId, idempotencyKey }`, output {@link PlaceBetResult}). A thrown error
  * counts as a rejection with its `code` / `extensions.code`.
+ * Optional: action `announce` (params {@link BetAnnouncement}) when a bet settles or is rejected
+ * (the app toasts it: the slip may be off screen on a phone).
  */
 import { assign, setup } from 'xstate';
 import { actorNotProvided, errorCode } from './lib/effects';
 import { COUNTDOWN_STEP_MS, outcomeOf, placedSelection, priceDown, priceModeOf, priceOfSelection, priceUp, randomKey, validateBet } from './bet-slip.logic';
-import type { BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
+import type { BetOutcome, BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
 
 const NAME = 'betSlipMachine';
 /** How long a settled outcome shows before the slip clears, by default. */
 export const OUTCOME_DISPLAY_MS = 3000;
+
+/** How a bet ended, for the bettor: its outcome and the runner's name. */
+export interface BetAnnouncement {
+  outcome: BetOutcome;
+  runnerName: string;
+}
+const announcement = ({ context }: { context: BetSlipContext }): BetAnnouncement => ({
+  outcome: context.outcome!,
+  runnerName: context.selection?.runnerName ?? 'Bet',
+});
 
 /** A stake event's paise, or none (0) for anything that is not a whole number of paise. */
 const stakeOf = (paise: number) => (Number.isSafeInteger(paise) ? paise : 0);
@@ -88,6 +100,7 @@ export const betSlipMachine = setup({
       return { betId: output.betId ?? null, delayRemainingMs: Math.max(0, output.delayMs ?? 0) };
     }),
     tick: assign({ delayRemainingMs: ({ context }) => Math.max(0, context.delayRemainingMs - COUNTDOWN_STEP_MS) }),
+    announce: (_, _params: BetAnnouncement) => {},
     clear: assign({ selection: null, price: 0, stake: 0, errors: [], idempotencyKey: null, betId: null, outcome: null, delayRemainingMs: 0 }),
   },
   guards: {
@@ -191,6 +204,7 @@ export const betSlipMachine = setup({
     },
     settled: {
       tags: 'settled',
+      entry: { type: 'announce', params: announcement },
       description: 'The outcome shows, then the slip clears itself.',
       on: {
         'slip.clear': { target: 'empty', actions: 'clear' },
@@ -201,6 +215,7 @@ export const betSlipMachine = setup({
       states: { matched: {}, partlyMatched: {}, unmatched: {} },
     },
     rejected: {
+      entry: { type: 'announce', params: announcement },
       description: 'Stays until the bettor retries, edits, clears or picks another runner.',
       on: {
         'selection.choose': { target: 'editing', actions: ['choose', 'forgetKey', 'validate'] },

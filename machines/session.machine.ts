@@ -8,8 +8,11 @@
  * - actors `login` (input {@link LoginCredentials}, output {@link LoginResult}) and
  *   `logout` (input `{ token }`; the POST with an empty body)
  * - actions `navigate` (params `{ path }`), `reload`, `toastError` (params `{ message }`)
+ *
+ * Emits: `session.changed { token, blocked }` each time it settles logged in (active or blocked)
+ * or logged out after the start (subscribe with `actor.on`; the root actor relays it).
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { actorNotProvided, errorMessage, notProvidedError } from './lib/effects';
 import { isLoginBlocked, readSession, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
 import type { KeyValueStorage, UserDetail } from './lib/storage';
@@ -48,6 +51,9 @@ export type SessionEvent =
   /** Fresh user detail (e.g. after a profile call); stored and re-checked for blocking. */
   | { type: 'session.userDetailChange'; userDetail: UserDetail };
 
+/** What the session tells the other actors when it settles. */
+export type SessionEmitted = { type: 'session.changed'; token: string | null; blocked: boolean };
+
 const NAME = 'sessionMachine';
 
 export const sessionMachine = setup({
@@ -55,6 +61,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
     tags: {} as 'loggedIn' | 'blocked' | 'busy',
   },
   actors: {
@@ -81,6 +88,7 @@ export const sessionMachine = setup({
       if (context.userDetail) context.storage.set(USER_DETAIL_KEY, JSON.stringify(context.userDetail));
     },
     forgetSession: assign({ token: null, userDetail: null }),
+    announce: emit(({ context }) => ({ type: 'session.changed' as const, token: context.token, blocked: isLoginBlocked(context.userDetail) })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -102,6 +110,7 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasToken', target: 'loggedIn' }, { target: 'loggedOut' }],
     },
     loggedOut: {
+      entry: 'announce',
       on: { 'session.login': 'loggingIn' },
     },
     loggingIn: {
@@ -135,8 +144,8 @@ export const sessionMachine = setup({
         checkingAccess: {
           always: [{ guard: 'isBlocked', target: 'blocked' }, { target: 'active' }],
         },
-        active: {},
-        blocked: { tags: 'blocked', description: 'isLogin 0: login-enabled pages are closed to this user.' },
+        active: { entry: 'announce' },
+        blocked: { tags: 'blocked', entry: 'announce', description: 'isLogin 0: login-enabled pages are closed to this user.' },
       },
     },
     loggingOut: {

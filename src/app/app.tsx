@@ -1,97 +1,55 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { DEFAULT_EXCHANGE_ID } from '../../machines/exchange-tab.machine';
-import { EXCHANGE_NAME_KEY, TOKEN_KEY } from '../../machines/lib/storage';
-import { CasinoLaunchActor, DrillDownActor, ExchangeTabActor, SessionActor, StartupActor, ToastActor, TopNavActor } from './actors';
-import { provideMachines } from './machines';
-import { createAppRouter } from './router';
-import { createAppServices, type AppServices } from './services';
-import { AppContext, useApp, type AppContextValue } from './services-context';
+import { AppActor } from '@/lib/app-actor';
+import { ServicesContext, useServices, type AppServices } from '@/lib/services';
+import { provideApp } from './root-actor';
+import { createAppRouter, createRouteGuard } from './router';
+import { createAppServices } from './services';
 
-/** The SPA: Apollo, the shell's actors (provided with real effects) and the router. */
+/** The SPA: Apollo, the root actor (its children provided with the features' effects) and the router. */
 export function App({ services: given }: { services?: AppServices }) {
-  const [app] = useState<AppContextValue>(() => {
+  const [app] = useState(() => {
     const services = given ?? createAppServices();
-    return { services, machines: provideMachines(services) };
+    const guard = createRouteGuard();
+    return { services, guard, logic: provideApp(services, guard.logic) };
   });
-  const { services, machines } = app;
-  const { storage } = services;
-  const [start] = useState(() => ({
-    token: storage.get(TOKEN_KEY),
-    exchangeId: storage.get(EXCHANGE_NAME_KEY) || DEFAULT_EXCHANGE_ID,
-  }));
+  const { services, guard, logic } = app;
   return (
-    <AppContext.Provider value={app}>
+    <ServicesContext.Provider value={services}>
       <ApolloProvider client={services.client}>
-        <ToastActor.Provider logic={machines.toast}>
-          <SessionActor.Provider logic={machines.session} options={{ input: { storage } }}>
-            <StartupActor.Provider logic={machines.startup} options={{ input: { storage } }}>
-              <ExchangeTabActor.Provider logic={machines.exchangeTab} options={{ input: { storage, loggedIn: Boolean(start.token) } }}>
-                <TopNavActor.Provider logic={machines.topNav} options={{ input: { exchangeId: start.exchangeId } }}>
-                  <DrillDownActor.Provider logic={machines.drillDown}>
-                    <CasinoLaunchActor.Provider logic={machines.casinoLaunch} options={{ input: { token: start.token } }}>
-                      <AppRouter />
-                    </CasinoLaunchActor.Provider>
-                  </DrillDownActor.Provider>
-                </TopNavActor.Provider>
-              </ExchangeTabActor.Provider>
-            </StartupActor.Provider>
-          </SessionActor.Provider>
-        </ToastActor.Provider>
+        <AppActor.Provider logic={logic} options={{ input: { storage: services.storage } }}>
+          <AppRouter check={guard.check} />
+        </AppActor.Provider>
       </ApolloProvider>
       <Toaster position="top-right" visibleToasts={1} richColors closeButton />
-    </AppContext.Provider>
+    </ServicesContext.Provider>
   );
 }
 
-/** Creates the router once, binds the late effects, and keeps the actors told about each other. */
-function AppRouter() {
-  const { services } = useApp();
-  const toast = ToastActor.useActorRef();
-  const session = SessionActor.useActorRef();
-  const exchange = ExchangeTabActor.useActorRef();
-  const topNav = TopNavActor.useActorRef();
-  const drillDown = DrillDownActor.useActorRef();
-  const casino = CasinoLaunchActor.useActorRef();
+/** Creates the router once and binds the late effects to it and to the root actor's children. */
+function AppRouter({ check }: { check: ReturnType<typeof createRouteGuard>['check'] }) {
+  const services = useServices();
+  const root = AppActor.useActorRef();
   const [router] = useState(() => {
+    // Started now, not in the provider's effect: the router's first loaders run at once and ask the route guard.
+    root.start();
+    const child = <K extends 'session' | 'toast' | 'routeGuard'>(id: K) => root.getSnapshot().children[id]!;
     const created = createAppRouter({
       client: services.client,
-      session: () => {
-        const { token, userDetail } = session.getSnapshot().context;
-        return { token, userDetail };
+      check: (url) => {
+        const { token, userDetail } = child('session').getSnapshot().context;
+        check(child('routeGuard'), url, { token, userDetail });
       },
     });
     services.bind({
       navigate: (path) => void created.navigate(path),
-      toast: (kind, message) => toast.send({ type: 'toast.show', kind, message }),
-      sessionExpired: () => session.send({ type: 'session.expired' }),
+      toast: (kind, message) => child('toast').send({ type: 'toast.show', kind, message }),
+      sessionExpired: () => child('session').send({ type: 'session.expired' }),
+      revalidateRoutes: () => void created.revalidate(),
     });
     return created;
   });
-
-  useEffect(() => {
-    let last = session.getSnapshot();
-    const subscription = session.subscribe((snapshot) => {
-      const changed = snapshot.context.token !== last.context.token || snapshot.hasTag('blocked') !== last.hasTag('blocked');
-      last = snapshot;
-      if (!changed) return;
-      exchange.send({ type: 'session.change', loggedIn: snapshot.context.token !== null });
-      casino.send({ type: 'session.change', token: snapshot.context.token });
-      void router.revalidate(); // guards run again for the page on screen
-    });
-    return () => subscription.unsubscribe();
-  }, [session, exchange, casino, router]);
-
-  useEffect(() => {
-    const published = exchange.on('exchange.published', ({ exchangeId }) => topNav.send({ type: 'exchange.change', exchangeId }));
-    const selected = drillDown.on('sport.selected', ({ sportId }) => topNav.send({ type: 'sport.select', sportId, source: 'sideNav' }));
-    return () => {
-      published.unsubscribe();
-      selected.unsubscribe();
-    };
-  }, [exchange, topNav, drillDown]);
-
   return <RouterProvider router={router} />;
 }

@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router-dom';
-import styles from './route-loading.module.css';
+import styles from '@/components/route-loading.module.css';
 
 /** A page failed to load: say so, and offer the way home (never a blank screen). */
 export function RouteError() {

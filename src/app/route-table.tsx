@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactElement } from 'react';
-import type { Params } from 'react-router-dom';
+import type { Params, ShouldRevalidateFunction } from 'react-router-dom';
 import { ComingPage } from '@/features/shell/coming-page';
 import { MarketDetailsQuery } from '@/features/market/market-details-view';
 import { AccountHelpQuery, ForgotPasswordPage, SignupPage } from '@/features/auth/account-help-pages';
@@ -10,6 +10,28 @@ import { HomeQuery } from '@/features/home/home-page';
 import { InplayQuery } from '@/features/home/inplay-page';
 import { HorseRacingPage, HorseRacingQuery } from '@/features/racing/horse-racing-page';
 import { RulesPage } from '@/features/rules/rules-page';
+import { AccountError } from '@/features/account/account-error';
+import { rangeChanged } from '@/features/account/account-route-hooks';
+import { ActivityLogPage, ActivityLogQuery } from '@/features/account/activity-log';
+import { MyBetsHistoryPage, MyBetsHistoryQuery, myBetsHistoryVariables, UserBetHistoryPage, UserBetHistoryQuery, userBetHistoryVariables } from '@/features/account/bet-history-pages';
+import { PasswordHistoryPage, PasswordHistoryQuery } from '@/features/account/password-history';
+import {
+  ProfitLossEventPage,
+  ProfitLossEventQuery,
+  profitLossEventVariables,
+  ProfitLossMarketPage,
+  ProfitLossMarketQuery,
+  profitLossMarketVariables,
+  ProfitLossPage,
+  ProfitLossQuery,
+  profitLossVariables,
+} from '@/features/account/profit-loss-pages';
+import { ProfilePage, ProfileQuery } from '@/features/account/profile';
+import { ReferEarnPage, ReferEarnQuery } from '@/features/account/refer-earn';
+import { RollingCommissionPage, RollingCommissionQuery, rollingCommissionVariables } from '@/features/account/rolling-commission';
+import { SettingsPage, SettingsQuery } from '@/features/account/settings';
+import { StatementPage, StatementQuery, statementVariables } from '@/features/account/statement-page';
+import { UnsettledBetsPage, UnsettledBetsQuery } from '@/features/account/unsettled-bets';
 import { ChangePasswordRoute, LogoutRoute } from '@/features/auth/account-routes';
 import { CasinoRoute } from '@/features/casino/casino-route';
 import { FavouritesRoute, HomeRoute, InplayRoute } from '@/features/home/feed-routes';
@@ -20,15 +42,26 @@ export interface RouteView {
   element: ReactElement;
   /** `never` variables: any query fits here; `variables` supplies what it needs. */
   query?: TypedDocumentNode<unknown, never>;
-  /** The query's variables from the route's parameters. */
-  variables?: (params: Params) => Record<string, unknown>;
+  /** The query's variables from the route's parameters (and search parameters, e.g. a date range). */
+  variables?: (params: Params, url: URL) => Record<string, unknown>;
+  /** Whether a navigation within the route loads its query again (default: react-router's rule). */
+  shouldRevalidate?: ShouldRevalidateFunction;
+  /** What shows when the page's query fails (default: the generic route error). */
+  errorElement?: ReactElement;
   /** Rendered outside the layout frame. */
   outsideLayout?: boolean;
 }
 
 const coming = (title: string, comingWith: string): RouteView => ({ element: <ComingPage title={title} comingWith={comingWith} /> });
 const eventOf = (name: string) => (params: Params) => ({ eventId: params[name] ?? '' });
-const account = (title: string) => coming(title, 'the account pages');
+/** An account or history screen: its query, read by the page; a failed query shows the account error. */
+const account = (element: ReactElement, query: RouteView['query'], variables?: RouteView['variables']): RouteView => ({
+  element,
+  query,
+  variables,
+  errorElement: <AccountError />,
+  shouldRevalidate: rangeChanged,
+});
 const banking = (title: string) => coming(title, 'the banking pages');
 const home: RouteView = { element: <HomeRoute />, query: HomeQuery };
 
@@ -42,12 +75,12 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   forgetPass: { element: <ForgotPasswordPage />, query: AccountHelpQuery, outsideLayout: true },
   lottery: coming('Lottery', 'the lottery screens'),
   changpass: { element: <ChangePasswordRoute /> },
-  accountstatment: account('Account Statement'),
+  accountstatment: account(<StatementPage />, StatementQuery, statementVariables),
   inplay: { element: <InplayRoute />, query: InplayQuery },
   favourites: { element: <FavouritesRoute />, query: FavouritesQuery },
-  profitloss: account('Betting Profit and Loss'),
-  settings: account('Settings'),
-  myBetshistory: account('My Bets'),
+  profitloss: account(<ProfitLossPage />, ProfitLossQuery, profitLossVariables),
+  settings: account(<SettingsPage />, SettingsQuery),
+  myBetshistory: account(<MyBetsHistoryPage />, MyBetsHistoryQuery, myBetsHistoryVariables),
   'lotterydetails/:eventId/:id': coming('Lottery', 'the lottery screens'),
   'marketdetails/:eventId/:id': { element: <MarketDetailsRoute />, query: MarketDetailsQuery, variables: eventOf('eventId') },
   binary: coming('Binary', 'the binary markets'),
@@ -59,15 +92,15 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   'horseRacing/:sportId': { element: <HorseRacingPage />, query: HorseRacingQuery },
   'ballByBall/:sportId/:eventId': { element: <BallByBallRoute />, query: MarketDetailsQuery, variables: eventOf('eventId') },
   'virtualdetails/:sportId/:eventId': coming('Virtual Sports', 'the virtual sports screens'),
-  'profitlossMarket/:sportsId/:eventId/:startDate/:endDate': account('Profit and Loss by Market'),
-  'profitlossEvent/:sportId/:startDate/:endDate': account('Profit and Loss by Event'),
-  'userBetHistory/:marketId/:sportsId': account('Bet History'),
-  activityLog: account('Activity Log'),
-  rollingComm: account('Rolling Commission'),
-  unsetteledbet: account('Unsettled Bets'),
-  passhistory: account('Password History'),
-  profile: account('Profile'),
-  referRearn: account('Refer and Earn'),
+  'profitlossMarket/:sportsId/:eventId/:startDate/:endDate': account(<ProfitLossMarketPage />, ProfitLossMarketQuery, profitLossMarketVariables),
+  'profitlossEvent/:sportId/:startDate/:endDate': account(<ProfitLossEventPage />, ProfitLossEventQuery, profitLossEventVariables),
+  'userBetHistory/:marketId/:sportsId': account(<UserBetHistoryPage />, UserBetHistoryQuery, userBetHistoryVariables),
+  activityLog: account(<ActivityLogPage />, ActivityLogQuery),
+  rollingComm: account(<RollingCommissionPage />, RollingCommissionQuery, rollingCommissionVariables),
+  unsetteledbet: account(<UnsettledBetsPage />, UnsettledBetsQuery),
+  passhistory: account(<PasswordHistoryPage />, PasswordHistoryQuery),
+  profile: account(<ProfilePage />, ProfileQuery),
+  referRearn: account(<ReferEarnPage />, ReferEarnQuery),
   banking: banking('Banking'),
   'banking/deposit/:id': banking('Deposit'),
   'banking/deposit-details/:amount': banking('Deposit Details'),

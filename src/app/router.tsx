@@ -1,47 +1,52 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
-import { createActor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { createBrowserRouter, Navigate, redirect, type Params, type RouteObject } from 'react-router-dom';
 import { HOME_FALLBACK, ROUTES } from '../../machines/lib/routes';
 import { routeGuardMachine } from '../../machines/route-guard.machine';
 import type { UserDetail } from '../../machines/lib/storage';
 import { Layout } from '@/app/layout/layout';
 import { RouteError } from './route-error';
-import { RouteLoading } from './route-loading';
+import { RouteLoading } from '@/components/route-loading';
 import { ROUTE_VIEWS } from './route-table';
 
 export interface RouterDeps {
   client: ApolloClient;
-  /** The session facts the guards look at, read at each navigation. */
-  session: () => { token: string | null; userDetail: UserDetail | null };
+  /** Decides a navigation before the page renders; throws react-router's redirect when refused. */
+  check: (url: string) => void;
+}
+
+/** The session facts the guards look at, read at each navigation. */
+export interface GuardSession {
+  token: string | null;
+  userDetail: UserDetail | null;
 }
 
 /**
- * The route guard: the route-guard machine decides each navigation (spec §2 guard table); a
- * refusal or an unknown path redirects to /home from the loader, before the page renders.
+ * The route guard: the route-guard machine (a child of the root actor) decides each navigation
+ * (spec §2 guard table); a refusal or an unknown path redirects from the loader, before the page
+ * renders. Its `navigate` effect is the loader's redirect.
  */
-export function createGuard(session: RouterDeps['session']) {
+export function createRouteGuard() {
   let redirectTo: string | null = null;
-  const guard = createActor(
-    routeGuardMachine.provide({
-      actions: {
-        navigate: (_, { path }) => {
-          redirectTo = path;
-        },
+  const logic = routeGuardMachine.provide({
+    actions: {
+      navigate: (_, { path }) => {
+        redirectTo = path;
       },
-    }),
-  ).start();
-  return (url: string) => {
+    },
+  });
+  const check = (guard: ActorRefFrom<typeof routeGuardMachine>, url: string, session: GuardSession) => {
     redirectTo = null;
-    guard.send({ type: 'route.enter', path: new URL(url).pathname, ...session() });
+    guard.send({ type: 'route.enter', path: new URL(url).pathname, ...session });
     if (guard.getSnapshot().matches('redirectedHome')) throw redirect(redirectTo ?? HOME_FALLBACK);
   };
+  return { logic, check };
 }
 
 /** The route table: every route of spec §2 with its guard; each preloads its one query in the loader. */
-export function createRouteObjects({ client, session }: RouterDeps): RouteObject[] {
+export function createRouteObjects({ client, check }: RouterDeps): RouteObject[] {
   const preloadQuery = createQueryPreloader(client);
-  const check = createGuard(session);
   const toRoute = (pattern: string): RouteObject => {
     const view = ROUTE_VIEWS[pattern];
     if (!view) throw new Error(`No page for route pattern '${pattern}'`);
@@ -49,10 +54,11 @@ export function createRouteObjects({ client, session }: RouterDeps): RouteObject
       check(request.url);
       if (!view.query) return null;
       const query = view.query as TypedDocumentNode<unknown, Record<string, unknown>>;
-      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params) ?? {} }));
+      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params, new URL(request.url)) ?? {} }));
     };
-    const errorElement = <RouteError />;
-    return pattern === '' ? { index: true, element: view.element, loader, errorElement } : { path: pattern, element: view.element, loader, errorElement };
+    const errorElement = view.errorElement ?? <RouteError />;
+    const { shouldRevalidate } = view;
+    return pattern === '' ? { index: true, element: view.element, loader, errorElement, shouldRevalidate } : { path: pattern, element: view.element, loader, errorElement, shouldRevalidate };
   };
   const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));
   const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteLoading /> }));

@@ -14,10 +14,32 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": typeof types.ActivityLog_EntriesFragmentDoc,
+    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
+    "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": typeof types.MyBetsHistoryQueryDocument,
+    "\n  query UserBetHistoryQuery($betsFrom: String!, $betsTo: String!, $marketId: ID!, $from: String!, $to: String!, $sportId: Int!) {\n    betHistory(from: $betsFrom, to: $betsTo, marketId: $marketId) {\n      ...BetHistoryTable_bets\n    }\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId) {\n      rows {\n        key\n        marketId\n        profitAndLoss\n        commission\n        net\n      }\n    }\n  }\n": typeof types.UserBetHistoryQueryDocument,
+    "\n  fragment BetHistoryTable_bets on BetHistoryRow {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    sportName\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    state\n    placedAt\n    settledAt\n    profitAndLoss\n  }\n": typeof types.BetHistoryTable_BetsFragmentDoc,
+    "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n": typeof types.PasswordHistoryQueryDocument,
+    "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n": typeof types.ProfileQueryDocument,
+    "\n  query ProfitLossQuery($from: String!, $to: String!) {\n    profitLoss(groupBy: SPORT, from: $from, to: $to) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossQueryDocument,
+    "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossEventQueryDocument,
+    "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossMarketQueryDocument,
+    "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n": typeof types.ProfitLossView_ReportFragmentDoc,
+    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
+    "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": typeof types.RollingCommission_ReportFragmentDoc,
+    "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": typeof types.RollingCommissionQueryDocument,
+    "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n": typeof types.SettingsQueryDocument,
+    "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": typeof types.StatementQueryDocument,
+    "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n": typeof types.StatementView_StatementFragmentDoc,
+    "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.UnsettledBets_BetsFragmentDoc,
+    "\n  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      betId\n      sizeRemaining\n      sizeCancelled\n    }\n  }\n": typeof types.CancelUnsettledBetDocument,
+    "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": typeof types.UnsettledBetsQueryDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": typeof types.MyBetsDocument,
@@ -31,20 +53,21 @@ type Documents = {
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": typeof types.CasinoLobbyQueryDocument,
     "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": typeof types.HeaderBalanceDocument,
-    "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
-    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": typeof types.EventList_EventsFragmentDoc,
-    "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.FavouritesQueryDocument,
+    "\n  query FavouritesQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.FavouritesQueryDocument,
     "\n  query MyFavourites {\n    favourites\n  }\n": typeof types.MyFavouritesDocument,
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
-    "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.HomeQueryDocument,
-    "\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": typeof types.InplayQueryDocument,
+    "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.HomeQueryDocument,
+    "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.InplayQueryDocument,
+    "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": typeof types.SportSections_SportsFragmentDoc,
+    "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": typeof types.SportSections_GroupsFragmentDoc,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": typeof types.EventHeader_EventFragmentDoc,
     "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": typeof types.FancyMarkets_MarketFragmentDoc,
     "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      sportId\n      videoId\n      ...EventHeader_event\n      markets {\n        marketId\n        exEventId\n        kind\n        status\n        inPlay\n        ...OddsGrid_market\n        ...FancyMarkets_market\n        runners {\n          runnerId\n          availableToBack {\n            price\n            size\n          }\n          availableToLay {\n            price\n            size\n          }\n          lastTradedPrice\n        }\n      }\n    }\n  }\n": typeof types.MarketDetailsDocument,
     "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n": typeof types.OddsGrid_MarketFragmentDoc,
+    "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
     "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": typeof types.HorseRacingView_RacesFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n": typeof types.HorseRacingQueryDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
@@ -58,10 +81,32 @@ type Documents = {
     "\n  subscription FeedScore($eventId: ID!) {\n    score(eventId: $eventId) {\n      eventId\n      inPlay\n      status\n      score\n    }\n  }\n": typeof types.FeedScoreDocument,
 };
 const documents: Documents = {
+    "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": types.ActivityLog_EntriesFragmentDoc,
+    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": types.ActivityLogQueryDocument,
+    "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": types.MyBetsHistoryQueryDocument,
+    "\n  query UserBetHistoryQuery($betsFrom: String!, $betsTo: String!, $marketId: ID!, $from: String!, $to: String!, $sportId: Int!) {\n    betHistory(from: $betsFrom, to: $betsTo, marketId: $marketId) {\n      ...BetHistoryTable_bets\n    }\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId) {\n      rows {\n        key\n        marketId\n        profitAndLoss\n        commission\n        net\n      }\n    }\n  }\n": types.UserBetHistoryQueryDocument,
+    "\n  fragment BetHistoryTable_bets on BetHistoryRow {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    sportName\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    state\n    placedAt\n    settledAt\n    profitAndLoss\n  }\n": types.BetHistoryTable_BetsFragmentDoc,
+    "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n": types.PasswordHistoryQueryDocument,
+    "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n": types.ProfileQueryDocument,
+    "\n  query ProfitLossQuery($from: String!, $to: String!) {\n    profitLoss(groupBy: SPORT, from: $from, to: $to) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossQueryDocument,
+    "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossEventQueryDocument,
+    "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossMarketQueryDocument,
+    "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n": types.ProfitLossView_ReportFragmentDoc,
+    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
+    "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": types.RollingCommission_ReportFragmentDoc,
+    "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": types.RollingCommissionQueryDocument,
+    "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n": types.SettingsQueryDocument,
+    "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": types.StatementQueryDocument,
+    "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n": types.StatementView_StatementFragmentDoc,
+    "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.UnsettledBets_BetsFragmentDoc,
+    "\n  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      betId\n      sizeRemaining\n      sizeCancelled\n    }\n  }\n": types.CancelUnsettledBetDocument,
+    "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": types.UnsettledBetsQueryDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": types.MyBetsDocument,
@@ -75,20 +120,21 @@ const documents: Documents = {
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": types.CasinoLobbyQueryDocument,
     "\n  query HeaderBalance {\n    balance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": types.HeaderBalanceDocument,
-    "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
-    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n": types.MyBalanceLiveDocument,
     "\n  subscription MyOrdersLive {\n    myOrders {\n      kind\n      orders {\n        betId\n        status\n      }\n    }\n  }\n": types.MyOrdersLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": types.EventList_EventsFragmentDoc,
-    "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.FavouritesQueryDocument,
+    "\n  query FavouritesQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.FavouritesQueryDocument,
     "\n  query MyFavourites {\n    favourites\n  }\n": types.MyFavouritesDocument,
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
-    "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.HomeQueryDocument,
-    "\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n": types.InplayQueryDocument,
+    "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.HomeQueryDocument,
+    "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.InplayQueryDocument,
+    "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": types.SportSections_SportsFragmentDoc,
+    "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": types.SportSections_GroupsFragmentDoc,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": types.EventHeader_EventFragmentDoc,
     "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": types.FancyMarkets_MarketFragmentDoc,
     "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      sportId\n      videoId\n      ...EventHeader_event\n      markets {\n        marketId\n        exEventId\n        kind\n        status\n        inPlay\n        ...OddsGrid_market\n        ...FancyMarkets_market\n        runners {\n          runnerId\n          availableToBack {\n            price\n            size\n          }\n          availableToLay {\n            price\n            size\n          }\n          lastTradedPrice\n        }\n      }\n    }\n  }\n": types.MarketDetailsDocument,
     "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n": types.OddsGrid_MarketFragmentDoc,
+    "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
     "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": types.HorseRacingView_RacesFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n": types.HorseRacingQueryDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
@@ -119,6 +165,90 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n"): (typeof documents)["\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"): (typeof documents)["\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n"): (typeof documents)["\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserBetHistoryQuery($betsFrom: String!, $betsTo: String!, $marketId: ID!, $from: String!, $to: String!, $sportId: Int!) {\n    betHistory(from: $betsFrom, to: $betsTo, marketId: $marketId) {\n      ...BetHistoryTable_bets\n    }\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId) {\n      rows {\n        key\n        marketId\n        profitAndLoss\n        commission\n        net\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserBetHistoryQuery($betsFrom: String!, $betsTo: String!, $marketId: ID!, $from: String!, $to: String!, $sportId: Int!) {\n    betHistory(from: $betsFrom, to: $betsTo, marketId: $marketId) {\n      ...BetHistoryTable_bets\n    }\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId) {\n      rows {\n        key\n        marketId\n        profitAndLoss\n        commission\n        net\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BetHistoryTable_bets on BetHistoryRow {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    sportName\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    state\n    placedAt\n    settledAt\n    profitAndLoss\n  }\n"): (typeof documents)["\n  fragment BetHistoryTable_bets on BetHistoryRow {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    sportName\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    state\n    placedAt\n    settledAt\n    profitAndLoss\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n"): (typeof documents)["\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfitLossQuery($from: String!, $to: String!) {\n    profitLoss(groupBy: SPORT, from: $from, to: $to) {\n      ...ProfitLossView_report\n    }\n  }\n"): (typeof documents)["\n  query ProfitLossQuery($from: String!, $to: String!) {\n    profitLoss(groupBy: SPORT, from: $from, to: $to) {\n      ...ProfitLossView_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n"): (typeof documents)["\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n"): (typeof documents)["\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n"): (typeof documents)["\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n"): (typeof documents)["\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n"): (typeof documents)["\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n"): (typeof documents)["\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n"): (typeof documents)["\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n"): (typeof documents)["\n  fragment StatementView_statement on AccountStatement {\n    opening\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"): (typeof documents)["\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      betId\n      sizeRemaining\n      sizeCancelled\n    }\n  }\n"): (typeof documents)["\n  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      betId\n      sizeRemaining\n      sizeCancelled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n"): (typeof documents)["\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -132,6 +262,10 @@ export function graphql(source: "\n  mutation ForgotPassword($username: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,14 +321,6 @@ export function graphql(source: "\n  query HeaderBalance {\n    balance {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n"): (typeof documents)["\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"): (typeof documents)["\n  subscription MyBalanceLive {\n    myBalance {\n      bankBalance\n      exposure\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -207,7 +333,7 @@ export function graphql(source: "\n  fragment EventList_events on Event {\n    e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"): (typeof documents)["\n  query FavouritesQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FavouritesQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"): (typeof documents)["\n  query FavouritesQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,11 +345,19 @@ export function graphql(source: "\n  mutation SetFavourite($eventId: ID!, $favou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"): (typeof documents)["\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"): (typeof documents)["\n  query InplayQuery {\n    sports {\n      sportId\n      sportName\n    }\n    allEvents {\n      sportId\n      events {\n        exEventId\n        ...EventList_events\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"): (typeof documents)["\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n"): (typeof documents)["\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n"): (typeof documents)["\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,6 +374,10 @@ export function graphql(source: "\n  query MarketDetails($eventId: ID!) {\n    e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n"): (typeof documents)["\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n"): (typeof documents)["\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

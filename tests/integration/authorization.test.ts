@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { buildSchema, type GraphQLField } from 'graphql';
 import { routeUrls } from '../../server/exchange/http/errors';
+import { operationFor } from '../support/bad-input';
+import { repoRoot } from '../support/server-process';
 
 /**
  * The authorisation matrix: every REST call × every kind of caller, and the object-level rules
@@ -63,6 +66,7 @@ const access: Record<string, Access> = {
   '/api/bets/history': 'user',
   '/api/bets/event': 'user',
   '/api/bets/fancy-book': 'user',
+  '/api/bets/positions': 'user',
   '/api/bets/unsettled': 'user',
   '/api/bets/place': 'active',
   '/api/bets/cancel': 'active',
@@ -87,6 +91,56 @@ const access: Record<string, Access> = {
   '/api/admin/markets/create': 'operator',
   '/api/admin/events/create': 'operator',
   '/api/admin/events/score': 'operator',
+};
+
+/** Who may call which GraphQL field (the REST call behind it decides; the gateway passes the caller's token). */
+const fieldAccess: Record<string, Access> = {
+  sports: 'public', allEvents: 'public', racingEvents: 'public', exchangeTypes: 'public', casinoLobby: 'public', themeConfig: 'public',
+  supportInfo: 'public', searchEvents: 'public', lotteryDraws: 'public', virtualEvents: 'public', binaryMarkets: 'public',
+  ballByBallMarkets: 'public', tips: 'public', event: 'public', market: 'public',
+  login: 'public', signup: 'public', forgotPassword: 'public', resetPassword: 'public',
+  // me: a visitor gets null (the SPA asks it on every start), never someone's detail.
+  me: 'public', favourites: 'user', setFavourite: 'user', balance: 'user', userEventsExposure: 'user', matchedBets: 'user', unmatchedBets: 'user',
+  fancyBook: 'user', marketPositions: 'user', unsettledBets: 'user', statement: 'user', profitLoss: 'user', betHistory: 'user', rollingCommission: 'user',
+  activityLog: 'user', passwordHistory: 'user', profile: 'user', referrals: 'user', settings: 'user', rewards: 'user',
+  logout: 'user', changePassword: 'user', updateSettings: 'user',
+  casinoGame: 'active', partnerLaunch: 'active', depositMethods: 'active', bankingRequests: 'active', bankingRequest: 'active',
+  placeBet: 'active', cancelBet: 'active', replaceBet: 'active', requestDeposit: 'active', requestWithdrawal: 'active', transfer: 'active',
+  downlineBankingRequests: 'upline', downlinePasswordResets: 'upline', decideBankingRequest: 'upline',
+};
+
+const RANGE = { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' };
+/** Variables that pass GraphQL's own checks, so what answers is the guard behind the field. */
+const fieldVariables: Record<string, Record<string, unknown>> = {
+  searchEvents: { text: 'India' },
+  ballByBallMarkets: { eventId: '41001' },
+  casinoGame: { eventId: 'no-such-game' },
+  event: { id: '41001' },
+  market: { id: '41002.mo' },
+  matchedBets: { eventId: '41002' },
+  unmatchedBets: { eventId: '41002' },
+  fancyBook: { marketId: '41001.fancy' },
+  marketPositions: { eventId: '41002' },
+  statement: RANGE,
+  profitLoss: { groupBy: 'SPORT', ...RANGE },
+  betHistory: RANGE,
+  rollingCommission: RANGE,
+  bankingRequest: { requestId: 'no-such-request' },
+  setFavourite: { eventId: '41001', favourite: true },
+  login: { username: 'nobody-here', password: 'wrong-password' },
+  signup: { username: 'x', password: 'short' },
+  forgotPassword: { username: 'nobody-here' },
+  resetPassword: { username: 'nobody-here', code: 'WRONG1', newPassword: 'another-password-1' },
+  changePassword: { oldPassword: 'not-the-password', newPassword: 'another-password-1' },
+  updateSettings: { input: {} },
+  placeBet: { input: { marketId: '41002.mo', side: 'BACK', size: 1, idempotencyKey: 'authz-gql-bet-1', selection: { exchange: { runnerId: '1', price: 2 } } } },
+  cancelBet: { marketId: '41002.mo', betId: 'no-such-bet' },
+  replaceBet: { marketId: '41002.mo', betId: 'no-such-bet', price: 2 },
+  requestDeposit: { amount: 1, methodId: 'upi-1', utr: 'UTR000001' },
+  requestWithdrawal: { amount: 1, destination: { accountHolder: 'A B', upiId: 'a@upi' } },
+  // amount 0 is refused by the body check, which runs after the guard and before the relationship check.
+  transfer: { toUserName: 'nobody-here', amount: 0, idempotencyKey: 'authz-transfer-1' },
+  decideBankingRequest: { requestId: 'no-such-request', decision: 'APPROVE' },
 };
 
 const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {
@@ -150,6 +204,34 @@ describe('authorisation matrix', () => {
         if (expectDenied) expect(['INVALID_SESSION_INFORMATION', 'PERMISSION_DENIED']).toContain(body.error?.code);
       }
       if (url === '/api/auth/logout') await loginAll();
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+
+  it('allows and denies every GraphQL query and mutation for every kind of caller', async () => {
+    const schema = buildSchema(readFileSync(path.join(repoRoot, 'schema.graphql'), 'utf8'));
+    const fields: Array<['query' | 'mutation', GraphQLField<unknown, unknown>]> = [
+      ...Object.values(schema.getQueryType()!.getFields()).map((f) => ['query', f] as ['query', GraphQLField<unknown, unknown>]),
+      ...Object.values(schema.getMutationType()!.getFields()).map((f) => ['mutation', f] as ['mutation', GraphQLField<unknown, unknown>]),
+    ];
+    expect(fields.map(([, f]) => f.name).filter((name) => !(name in fieldAccess)), 'fields missing from the matrix').toEqual([]);
+    const wrong: string[] = [];
+    for (const [kind, field] of fields) {
+      const query = operationFor(kind, field);
+      for (const caller of allowed.public) {
+        const token = caller === 'anonymous' ? undefined : tokens[caller];
+        const res = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables: fieldVariables[field.name] ?? {} }),
+        });
+        const body = (await res.json()) as { errors?: Array<{ extensions?: { code?: string; exchangeCode?: string } }> };
+        const codes = (body.errors ?? []).flatMap((e) => [e.extensions?.code, e.extensions?.exchangeCode]);
+        const denied = codes.some((c) => c === 'UNAUTHENTICATED' || c === 'FORBIDDEN' || c === 'PERMISSION_DENIED' || c === 'INVALID_SESSION_INFORMATION');
+        const expectDenied = !allowed[fieldAccess[field.name]!].includes(caller);
+        if (denied !== expectDenied) wrong.push(`${field.name} as ${caller}: ${JSON.stringify(body).slice(0, 160)}`);
+      }
+      if (field.name === 'logout') await loginAll();
     }
     expect(wrong).toEqual([]);
   }, 300_000);

@@ -101,3 +101,21 @@ export function balanceMatchesReplay(account: string, balance: number, transacti
 export function availableIsNonNegative(balance: number, exposure: number): boolean {
   return balance - exposure >= 0;
 }
+
+/** The statement's type filter: betting, deposits and withdrawals, commission, bonus. */
+export type StatementCategory = 'BETTING' | 'BANKING' | 'COMMISSION' | 'BONUS';
+
+/** Which type-filter group a ledger line belongs to (a reversal goes with what it reverses). */
+export function statementCategory(kind: string, reference: string): StatementCategory {
+  const base = kind === 'reversal' ? (reference.split(':')[1] ?? '') : kind;
+  if (reference.startsWith('reward:') || base === 'reward' || base === 'bonus') return 'BONUS';
+  if (base === 'commission') return 'COMMISSION';
+  if (base === 'settlement' || base === 'void') return 'BETTING';
+  return 'BANKING';
+}
+
+/** The market a settlement, commission or void line (or its reversal) belongs to; null for other lines. */
+export function marketOfReference(reference: string): string | null {
+  const match = /^(?:reversal:)?(?:settlement|commission|void):(.+):\d+$/.exec(reference);
+  return match ? match[1]! : null;
+}

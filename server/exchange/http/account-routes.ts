@@ -195,7 +195,18 @@ export function accountRoutes(services: ExchangeServices) {
         .from(users)
         .where(eq(users.referredBy, user.userId))
         .orderBy(desc(users.createdAt));
-      return { data: { referralCode: me?.referralCode ?? null, referrals: referred.map((r) => ({ userName: r.userName, joinedAt: r.joinedAt.toISOString() })) } };
+      const [earned] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+        .from(ledgerPostings)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.txId, ledgerPostings.txId))
+        .where(and(eq(ledgerPostings.account, walletAccount(user.userId)), like(ledgerTransactions.reference, 'reward:referral:%')));
+      return {
+        data: {
+          referralCode: me?.referralCode ?? null,
+          referrals: referred.map((r) => ({ userName: r.userName, joinedAt: r.joinedAt.toISOString() })),
+          earned: Number(earned?.total ?? 0),
+        },
+      };
     });
 
     const favouritesOf = async (userId: string) =>

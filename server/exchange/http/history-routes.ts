@@ -1,9 +1,12 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { exchangeBetsBetween, houseBetsBetween, settledMarketsBetween } from '../db/queries/history';
+import { events, markets } from '../db/schema';
 import type { Settlement } from '../domain/settlement';
-import { tickToPrice } from '../domain/ladder';
+import { marketOfReference, statementCategory } from '../domain/ledger';
 import { statementOf } from '../db/queries/ledger';
+import { betHistoryOf } from '../db/queries/bet-history';
+import { settledMarketsBetween } from '../db/queries/history';
 import type { ExchangeServices } from '../service/context';
 import { requireUser } from './auth-guard';
 import { ApiError, parseBody } from './errors';
@@ -11,6 +14,11 @@ import { ApiError, parseBody } from './errors';
 const MAX_RANGE_DAYS = 366;
 const range = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .strict()
+  .refine((r) => new Date(r.from) < new Date(r.to), 'from must be before to')
+  .refine((r) => new Date(r.to).getTime() - new Date(r.from).getTime() <= MAX_RANGE_DAYS * 86_400_000, `at most ${MAX_RANGE_DAYS} days`);
+const historyBody = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }), marketId: z.string().min(1).max(64).optional() })
   .strict()
   .refine((r) => new Date(r.from) < new Date(r.to), 'from must be before to')
   .refine((r) => new Date(r.to).getTime() - new Date(r.from).getTime() <= MAX_RANGE_DAYS * 86_400_000, `at most ${MAX_RANGE_DAYS} days`);
@@ -47,7 +55,24 @@ export function historyRoutes(services: ExchangeServices) {
     app.post('/user/statement', async (request) => {
       const user = await requireUser(db, request);
       const body = parseBody(range, request.body);
-      return { data: await statementOf(db, user.userId, new Date(body.from), new Date(body.to)) };
+      const statement = await statementOf(db, user.userId, new Date(body.from), new Date(body.to));
+      const marketIds = [...new Set(statement.rows.flatMap((r) => marketOfReference(r.reference) ?? []))];
+      const sportOf = new Map(
+        marketIds.length === 0
+          ? []
+          : (
+              await db
+                .select({ marketId: markets.marketId, sportId: events.sportId })
+                .from(markets)
+                .innerJoin(events, eq(events.exEventId, markets.exEventId))
+                .where(inArray(markets.marketId, marketIds))
+            ).map((m) => [m.marketId, m.sportId] as const),
+      );
+      const rows = statement.rows.map((r) => {
+        const marketId = marketOfReference(r.reference);
+        return { ...r, category: statementCategory(r.kind, r.reference), marketId, sportId: marketId ? (sportOf.get(marketId) ?? null) : null };
+      });
+      return { data: { opening: statement.opening, rows } };
     });
 
     app.post('/user/profit-loss', async (request) => {
@@ -79,7 +104,9 @@ export function historyRoutes(services: ExchangeServices) {
         groups.set(key, group);
       }
       const data = [...groups.values()].map((g) => ({ ...g, net: g.profitAndLoss - g.commission }));
-      return { data: { rows: data, total: data.reduce((sum, g) => sum + g.net, 0) } };
+      let cumulative = 0;
+      const series = [...rows].reverse().map((r) => ({ at: r.settledAt, net: (cumulative += r.profitAndLoss - r.commission) }));
+      return { data: { rows: data, total: data.reduce((sum, g) => sum + g.net, 0), series } };
     });
 
     app.post('/user/rolling-commission', async (request) => {
@@ -91,28 +118,8 @@ export function historyRoutes(services: ExchangeServices) {
 
     app.post('/bets/history', async (request) => {
       const user = await requireUser(db, request);
-      const body = parseBody(range, request.body);
-      const [from, to] = [new Date(body.from).getTime(), new Date(body.to).getTime()];
-      const exchangeBets = await exchangeBetsBetween(db, user.userId, from, to, 500);
-      const houseRows = await houseBetsBetween(db, user.userId, from, to, 500);
-      const data = [
-        ...exchangeBets.map(({ price, placedAt, ...b }) => ({ ...b, oddsPrice: tickToPrice(price), placedAt: new Date(placedAt).toISOString() })),
-        ...houseRows.map(({ bet, ...b }) => {
-          const h = bet as { betId: string; runnerId?: string; side: 'BACK' | 'LAY'; odds100?: number; rate?: number; line?: number; stake: number; placedAt: number };
-          return {
-            ...b,
-            betId: h.betId,
-            selectionName: h.line !== undefined ? `${h.side === 'BACK' ? 'YES' : 'NO'} ${h.line}` : (h.runnerId ?? ''),
-            side: h.side,
-            oddsPrice: h.odds100 !== undefined ? h.odds100 / 100 : (h.rate ?? 0),
-            stake: h.stake,
-            sizeMatched: h.stake,
-            status: 'EXECUTION_COMPLETE' as const,
-            placedAt: new Date(h.placedAt).toISOString(),
-          };
-        }),
-      ].sort((a, b) => b.placedAt.localeCompare(a.placedAt));
-      return { data };
+      const body = parseBody(historyBody, request.body);
+      return { data: await betHistoryOf(db, user.userId, new Date(body.from).getTime(), new Date(body.to).getTime(), body.marketId) };
     });
   };
 }

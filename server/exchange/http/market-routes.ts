@@ -102,9 +102,18 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
     app.post('/bets/unsettled', async (request) => {
       const user = await requireUser(db, request);
       parseBody(emptyBody, request.body);
-      const rows = registry.marketsOf(user.userId).flatMap((entry) => {
+      const entries = registry.marketsOf(user.userId);
+      const eventRows = entries.length === 0 ? [] : await eventSports(db, [...new Set(entries.map((e) => e.row.exEventId))]);
+      const eventOf = new Map(eventRows.map((e) => [e.exEventId, e]));
+      const rows = entries.flatMap((entry) => {
         const bets = betsIn(entry, user.userId);
-        return [...bets.matched, ...bets.unmatched.filter((u) => u.sizeMatched === 0)].map((b) => ({ ...b, exEventId: entry.row.exEventId }));
+        const event = eventOf.get(entry.row.exEventId);
+        return [...bets.matched, ...bets.unmatched.filter((u) => u.sizeMatched === 0)].map((b) => ({
+          ...b,
+          exEventId: entry.row.exEventId,
+          eventName: event?.eventName ?? null,
+          sportId: event?.sportId ?? null,
+        }));
       });
       return { data: rows };
     });

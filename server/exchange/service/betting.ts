@@ -123,7 +123,7 @@ export class BettingService {
       ),
     );
     await publishChanges(this.services, this.registry, input.marketId, [view], [user.userId]);
-    return orderRowView(view, entry.runners.find((r) => r.runnerId === view.runnerId)?.runnerName ?? view.runnerId);
+    return { ...orderRowView(view, entry.runners.find((r) => r.runnerId === view.runnerId)?.runnerName ?? view.runnerId), marketId: input.marketId, marketName: entry.row.marketName };
   }
 
   async replace(user: AuthUser, input: { betId: string; marketId: string; price: number }) {

@@ -117,6 +117,8 @@ export type Bet = {
   averagePriceMatched?: Maybe<Scalars['Float']['output']>;
   /** Bet id. */
   betId: Scalars['ID']['output'];
+  /** Event name; set on unsettled bets. */
+  eventName?: Maybe<Scalars['String']['output']>;
   /** Event id; set on unsettled bets. */
   exEventId?: Maybe<Scalars['ID']['output']>;
   /** Market id. */
@@ -143,6 +145,8 @@ export type Bet = {
   sizeMatched: Scalars['Paise']['output'];
   /** Still unmatched on the book, paise. */
   sizeRemaining: Scalars['Paise']['output'];
+  /** Sport id; set on unsettled bets (links to the market page). */
+  sportId?: Maybe<Scalars['Int']['output']>;
   /** Stake, paise. */
   stake: Scalars['Paise']['output'];
   /** Order state. */
@@ -154,35 +158,60 @@ export type Bet = {
 /** A past bet (My Bets history, userBetHistory). */
 export type BetHistoryRow = {
   __typename?: 'BetHistoryRow';
+  /** Size-weighted decimal odds matched; null when nothing matched and for fancy bets. */
+  averagePriceMatched?: Maybe<Scalars['Float']['output']>;
   /** Bet id. */
   betId: Scalars['ID']['output'];
   /** Event name. */
   eventName: Scalars['String']['output'];
+  /** Event id. */
+  exEventId: Scalars['ID']['output'];
   /** Market id. */
   marketId: Scalars['ID']['output'];
   /** Market name. */
   marketName: Scalars['String']['output'];
-  /** Decimal odds (fancy: the rate). */
+  /** Decimal odds asked (fancy: the rate). */
   oddsPrice: Scalars['Float']['output'];
   /** When it was placed. */
   placedAt: Scalars['String']['output'];
+  /** The bet's own profit (+) or loss (−) once settled, before the market's commission, paise; null before. */
+  profitAndLoss?: Maybe<Scalars['Paise']['output']>;
   /** What was backed or laid. */
   selectionName: Scalars['String']['output'];
   /** True once the market is settled. */
   settled: Scalars['Boolean']['output'];
+  /** When its market was settled; null before. */
+  settledAt?: Maybe<Scalars['String']['output']>;
   /** BACK or LAY. */
   side: Side;
   /** Matched part, paise. */
   sizeMatched: Scalars['Paise']['output'];
+  /** Sport id. */
+  sportId: Scalars['Int']['output'];
   /** Sport name. */
   sportName: Scalars['String']['output'];
   /** Stake, paise. */
   stake: Scalars['Paise']['output'];
+  /** Where the bet stands: open, settled, voided, cancelled or lapsed. */
+  state: BetHistoryState;
   /** Order state. */
   status: OrderStatus;
   /** B (back) or L (lay). */
   type: BetType;
 };
+
+/** Where a past bet stands (My Bets history status filter). */
+export type BetHistoryState =
+  /** Cancelled by the bettor before anything matched. */
+  | 'CANCELLED'
+  /** Lapsed unmatched (the market turned in-play or closed). */
+  | 'LAPSED'
+  /** Matched and its market not settled yet, or still waiting unmatched. */
+  | 'OPEN'
+  /** Matched and its market settled. */
+  | 'SETTLED'
+  /** Its market was voided: stakes returned. */
+  | 'VOIDED';
 
 /** The exchange's answer to a placed or re-priced bet. */
 export type BetReceipt = {
@@ -782,11 +811,22 @@ export type ProfitLossGrouping =
   /** A row per sport (the profit-loss page). */
   | 'SPORT';
 
+/** A point of the cumulative profit and loss chart. */
+export type ProfitLossPoint = {
+  __typename?: 'ProfitLossPoint';
+  /** When the market settled. */
+  at: Scalars['String']['output'];
+  /** Net (after commission) of every market settled in the range up to and including this one, paise. */
+  net: Scalars['Paise']['output'];
+};
+
 /** Betting profit and loss over a date range. */
 export type ProfitLossReport = {
   __typename?: 'ProfitLossReport';
   /** One row per group. */
   rows: Array<ProfitLossRow>;
+  /** Cumulative net after each settled market of the range (within the sport or event asked for), oldest first: the profit and loss chart. */
+  series: Array<ProfitLossPoint>;
   /** Sum of the rows' net, paise. */
   total: Scalars['Paise']['output'];
 };
@@ -832,7 +872,7 @@ export type Query = {
   bankingRequest: BankingRequest;
   /** The caller's deposit and withdrawal requests, newest first, with their timelines. */
   bankingRequests: Array<BankingRequest>;
-  /** Bets placed between from and to, newest first; marketId narrows to one market (userBetHistory). Needs a token. */
+  /** Bets placed between from and to (at most 366 days), newest first, at most 2,000; marketId narrows to one market (userBetHistory). Needs a token. */
   betHistory: Array<BetHistoryRow>;
   /** Binary lines (sport 66103) with their YES/NO markets. */
   binaryMarkets: Array<ProductEvent>;
@@ -994,6 +1034,8 @@ export type Referral = {
 /** Refer and Earn: the caller's code and who signed up with it. */
 export type ReferralSummary = {
   __typename?: 'ReferralSummary';
+  /** Referral rewards credited to the caller so far (ledger references reward:referral:...), paise. */
+  earned: Scalars['Paise']['output'];
   /** The caller's referral code. */
   referralCode?: Maybe<Scalars['String']['output']>;
   /** Users who signed up with it, newest first. */
@@ -1100,6 +1142,17 @@ export type SportEvents = {
   sportId: Scalars['Int']['output'];
 };
 
+/** The account statement's type filter. */
+export type StatementCategory =
+  /** Deposits, withdrawals and transfers. */
+  | 'BANKING'
+  /** Settlements and voids of bets (and their reversals on resettlement). */
+  | 'BETTING'
+  /** Rewards and bonuses. */
+  | 'BONUS'
+  /** Commission on net winnings. */
+  | 'COMMISSION';
+
 /** A line of the account statement. */
 export type StatementRow = {
   __typename?: 'StatementRow';
@@ -1109,12 +1162,18 @@ export type StatementRow = {
   at: Scalars['String']['output'];
   /** Wallet balance after this line, paise. */
   balance: Scalars['Paise']['output'];
+  /** The statement's type-filter group of the line. */
+  category: StatementCategory;
   /** Human description. */
   description: Scalars['String']['output'];
   /** deposit, withdrawal, transfer, settlement, commission, void ... */
   kind: Scalars['String']['output'];
+  /** The market of a settlement, commission or void line (and their reversals); null for other lines. */
+  marketId?: Maybe<Scalars['ID']['output']>;
   /** Reference of the movement (e.g. settlement:<marketId>:<version>). */
   reference: Scalars['String']['output'];
+  /** The sport of that market; null for other lines. */
+  sportId?: Maybe<Scalars['Int']['output']>;
   /** Ledger transaction id. */
   txId: Scalars['ID']['output'];
 };
@@ -1323,6 +1382,7 @@ export type ResolversTypes = ResolversObject<{
   BankingStatusChange: ResolverTypeWrapper<BankingStatusChange>;
   Bet: ResolverTypeWrapper<BetRow>;
   BetHistoryRow: ResolverTypeWrapper<BetHistoryRowData>;
+  BetHistoryState: BetHistoryState;
   BetReceipt: ResolverTypeWrapper<BetReceiptRow>;
   BetSelectionInput: BetSelectionInput;
   BetType: BetType;
@@ -1367,6 +1427,7 @@ export type ResolversTypes = ResolversObject<{
   ProductEvent: ResolverTypeWrapper<Omit<ProductEvent, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
   Profile: ResolverTypeWrapper<ProfileRow>;
   ProfitLossGrouping: ProfitLossGrouping;
+  ProfitLossPoint: ResolverTypeWrapper<ProfitLossPoint>;
   ProfitLossReport: ResolverTypeWrapper<Omit<ProfitLossReport, 'rows'> & { rows: Array<ResolversTypes['ProfitLossRow']> }>;
   ProfitLossRow: ResolverTypeWrapper<ProfitLossRowData>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1382,6 +1443,7 @@ export type ResolversTypes = ResolversObject<{
   Side: Side;
   Sport: ResolverTypeWrapper<SportRow>;
   SportEvents: ResolverTypeWrapper<Omit<SportEvents, 'events'> & { events: Array<ResolversTypes['Event']> }>;
+  StatementCategory: StatementCategory;
   StatementRow: ResolverTypeWrapper<StatementRowData>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StyleVariable: ResolverTypeWrapper<StyleVariable>;
@@ -1441,6 +1503,7 @@ export type ResolversParentTypes = ResolversObject<{
   PriceSize: PriceSize;
   ProductEvent: Omit<ProductEvent, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
   Profile: ProfileRow;
+  ProfitLossPoint: ProfitLossPoint;
   ProfitLossReport: Omit<ProfitLossReport, 'rows'> & { rows: Array<ResolversParentTypes['ProfitLossRow']> };
   ProfitLossRow: ProfitLossRowData;
   Query: Record<PropertyKey, never>;
@@ -1507,6 +1570,7 @@ export type BankingStatusChangeResolvers<ContextType = GatewayContext, ParentTyp
 export type BetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bet'] = ResolversParentTypes['Bet']> = ResolversObject<{
   averagePriceMatched?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exEventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1520,24 +1584,31 @@ export type BetResolvers<ContextType = GatewayContext, ParentType extends Resolv
   sizeLapsed?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   sizeMatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   sizeRemaining?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sportId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BetType'], ParentType, ContextType>;
 }>;
 
 export type BetHistoryRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetHistoryRow'] = ResolversParentTypes['BetHistoryRow']> = ResolversObject<{
+  averagePriceMatched?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exEventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oddsPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profitAndLoss?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   settled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
   sizeMatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BetHistoryState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BetType'], ParentType, ContextType>;
 }>;
@@ -1764,8 +1835,14 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProfitLossPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitLossPoint'] = ResolversParentTypes['ProfitLossPoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
 export type ProfitLossReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitLossReport'] = ResolversParentTypes['ProfitLossReport']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ProfitLossRow']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['ProfitLossPoint']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
@@ -1833,6 +1910,7 @@ export type ReferralResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type ReferralSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = ResolversObject<{
+  earned?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
 }>;
@@ -1884,9 +1962,12 @@ export type StatementRowResolvers<ContextType = GatewayContext, ParentType exten
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['StatementCategory'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sportId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -1977,6 +2058,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PriceSize?: PriceSizeResolvers<ContextType>;
   ProductEvent?: ProductEventResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  ProfitLossPoint?: ProfitLossPointResolvers<ContextType>;
   ProfitLossReport?: ProfitLossReportResolvers<ContextType>;
   ProfitLossRow?: ProfitLossRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -30,6 +30,7 @@ export interface ActivityRow {
 export interface ReferralSummaryRow {
   referralCode: string | null;
   referrals: Array<{ userName: string; joinedAt: string }>;
+  earned: number;
 }
 export interface PasswordResetRow {
   userName: string;

@@ -8,6 +8,9 @@ export interface StatementRowData {
   description: string;
   amount: number;
   balance: number;
+  category: 'BETTING' | 'BANKING' | 'COMMISSION' | 'BONUS';
+  marketId: string | null;
+  sportId: number | null;
 }
 export interface ProfitLossRowData {
   key: string;
@@ -37,7 +40,9 @@ export interface BetHistoryRowData {
   betId: string;
   marketId: string;
   marketName: string;
+  exEventId: string;
   eventName: string;
+  sportId: number;
   sportName: string;
   selectionName: string;
   side: 'BACK' | 'LAY';
@@ -47,6 +52,10 @@ export interface BetHistoryRowData {
   status: 'PENDING' | 'EXECUTABLE' | 'EXECUTION_COMPLETE';
   placedAt: string;
   settled: boolean;
+  averagePriceMatched: number | null;
+  state: 'OPEN' | 'SETTLED' | 'VOIDED' | 'CANCELLED' | 'LAPSED';
+  settledAt: string | null;
+  profitAndLoss: number | null;
 }
 
 /** Statement, profit and loss, bet history and rolling commission of the caller. Never cached. */
@@ -62,7 +71,7 @@ export class HistoryAPI {
 
   statement = (from: string, to: string) => this.mine<{ opening: number; rows: StatementRowData[] }>('/user/statement', { from, to });
   profitLoss = (args: { groupBy: 'sport' | 'event' | 'market'; from: string; to: string; sportId?: number | null; eventId?: string | null }) =>
-    this.mine<{ rows: ProfitLossRowData[]; total: number }>('/user/profit-loss', {
+    this.mine<{ rows: ProfitLossRowData[]; total: number; series: Array<{ at: string; net: number }> }>('/user/profit-loss', {
       groupBy: args.groupBy,
       from: args.from,
       to: args.to,
@@ -70,5 +79,5 @@ export class HistoryAPI {
       ...(args.eventId ? { eventId: args.eventId } : {}),
     });
   rollingCommission = (from: string, to: string) => this.mine<{ rows: CommissionRowData[]; total: number }>('/user/rolling-commission', { from, to });
-  betHistory = (from: string, to: string) => this.mine<BetHistoryRowData[]>('/bets/history', { from, to });
+  betHistory = (from: string, to: string, marketId?: string | null) => this.mine<BetHistoryRowData[]>('/bets/history', { from, to, ...(marketId ? { marketId } : {}) });
 }

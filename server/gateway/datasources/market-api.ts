@@ -50,6 +50,8 @@ export interface BetRow {
   marketId: string;
   marketName?: string;
   exEventId?: string;
+  eventName?: string | null;
+  sportId?: number | null;
   runnerId: string;
   selectionName: string;
   side: 'BACK' | 'LAY';

@@ -70,10 +70,7 @@ export const Query: QueryResolvers = {
   statement: (_root, { from, to }, { sources }) => sources.history.statement(from, to),
   profitLoss: (_root, { groupBy, from, to, sportId, eventId }, { sources }) =>
     sources.history.profitLoss({ groupBy: GROUPING[groupBy], from, to, sportId, eventId }),
-  betHistory: async (_root, { from, to, marketId }, { sources }) => {
-    const rows = await sources.history.betHistory(from, to);
-    return marketId ? rows.filter((r) => r.marketId === marketId) : rows;
-  },
+  betHistory: (_root, { from, to, marketId }, { sources }) => sources.history.betHistory(from, to, marketId),
   rollingCommission: (_root, { from, to }, { sources }) => sources.history.rollingCommission(from, to),
 
   // Banking.

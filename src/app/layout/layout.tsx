@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useActorRef } from '@xstate/react';
+import type { PopupName } from '../../../machines/app.machine';
 import { GiftIcon } from '@/components/icons';
-import { Marquee } from '@/features/header/marquee';
-import { ShellFrame } from '@/features/shell/shell-frame';
-import { deviceFlags, isRightColumnHidden, isTopNavHidden, rightColumnContent } from '@/lib/layout-rules';
-import { useReferenceData } from '@/features/startup/reference-data';
-import { useApp } from '@/app/services-context';
-import { BetSlipActor, SessionActor } from '@/app/actors';
-import type { LayoutContext } from './layout-context';
-import { BetSlipEffects } from '@/features/bets/betting-containers';
 import { FooterContainer } from '@/features/footer/footer-container';
 import { HeaderContainer } from '@/features/header/header-container';
+import { Marquee } from '@/features/header/marquee';
 import { MobileDrawerContainer, SideNavContainer, TopNavContainer } from '@/features/navigation/navigation-containers';
-import { Popups, type PopupName } from './popups';
-import { RightColumnContainer } from '@/features/right-column/right-column-container';
+import { useReferenceData } from '@/features/startup/public';
+import { AppActor } from '@/lib/app-actor';
+import { deviceFlags, isRightColumnHidden, isTopNavHidden, rightColumnContent } from '@/lib/layout-rules';
+import { Popups } from './popups';
+import { RightColumnContainer } from './right-column-container';
+import { ShellFrame } from './shell-frame';
 import styles from './layout.module.css';
 
 /** The news the marquee strip scrolls. */
@@ -23,40 +19,19 @@ export const MARQUEE_MESSAGE =
 
 /** The frame every page inside the layout sits in, with the hide rules of spec §2 applied to the path. */
 export function Layout() {
-  const { services, machines } = useApp();
   const { pathname } = useLocation();
-  const reference = useReferenceData(services.reference);
-  const session = SessionActor.useActorRef();
-  const search = useActorRef(machines.search);
-  const [popup, setPopup] = useState<PopupName | null>(null);
-  const [bookMarket, setBookMarket] = useState<{ marketId: string; marketName: string } | null>(null);
-  const [outletContext] = useState<LayoutContext>(() => ({
-    openPopup: setPopup,
-    openBook: (market) => {
-      setBookMarket(market);
-      setPopup('book');
-    },
-  }));
-
-  // A successful login closes the login popup.
-  useEffect(() => {
-    const subscription = session.subscribe((snapshot) => {
-      if (snapshot.hasTag('loggedIn')) setPopup((open) => (open === 'login' ? null : open));
-    });
-    return () => subscription.unsubscribe();
-  }, [session]);
-
+  const reference = useReferenceData();
+  const app = AppActor.useActorRef();
+  const openPopup = (name: PopupName) => app.send({ type: 'popup.open', name });
   const content = rightColumnContent(pathname);
   const eventId = eventOfPath(pathname);
   return (
-    <BetSlipActor.Provider logic={machines.betSlip} options={{ input: { minStake: 0, available: 0, quickStakes: [] } }}>
-    <BetSlipEffects />
     <ShellFrame
-      header={<HeaderContainer reference={reference} search={search} openPopup={setPopup} />}
+      header={<HeaderContainer reference={reference} />}
       strip={
         <div className={styles.strip}>
           <Marquee message={MARQUEE_MESSAGE} />
-          <button type="button" className={styles.promotion} onClick={() => setPopup('promotions')}>
+          <button type="button" className={styles.promotion} onClick={() => openPopup('promotions')}>
             <GiftIcon size={14} /> Promotions
           </button>
         </div>
@@ -64,18 +39,17 @@ export function Layout() {
       topNav={isTopNavHidden(pathname) ? null : <TopNavContainer reference={reference} />}
       sideNav={<SideNavContainer reference={reference} />}
       rightColumn={isRightColumnHidden(pathname) ? null : <RightColumnContainer content={content} eventId={eventId} reference={reference} />}
-      footer={<FooterContainer siteTitle={reference.siteTitle} openPopup={setPopup} />}
+      footer={<FooterContainer siteTitle={reference.siteTitle} openPopup={openPopup} />}
       device={deviceFlags(pathname, navigator.userAgent)}
       popups={
         <>
           <MobileDrawerContainer reference={reference} />
-          <Popups open={popup} onOpenChange={setPopup} search={search} bookMarket={bookMarket} eventId={eventId} />
+          <Popups eventId={eventId} />
         </>
       }
     >
-      <Outlet context={outletContext} />
+      <Outlet />
     </ShellFrame>
-    </BetSlipActor.Provider>
   );
 }
 

@@ -1,16 +1,17 @@
 import { useMutation } from '@apollo/client/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ChangePasswordForm, type ChangePasswordStatus } from './change-password-form';
-import { SessionActor } from '@/app/actors';
-import { RouteLoading } from '@/app/route-loading';
-import { useApp } from '@/app/services-context';
-import { ChangePasswordMutation } from '@/features/header/account-documents';
+import { RouteLoading } from '@/components/route-loading';
+import { useChild } from '@/lib/app-actor';
+import { useServices } from '@/lib/services';
+import { ChangePasswordMutation } from './change-password-documents';
 
 /** `/logout`: ends the session (the session machine clears storage, calls logout and goes to /). */
 export function LogoutRoute() {
-  const session = SessionActor.useActorRef();
-  const loggedIn = SessionActor.useSelector((s) => s.hasTag('loggedIn') || s.matches('loggingOut'));
+  const session = useChild('session');
+  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn') || s.matches('loggingOut'));
   useEffect(() => {
     session.send({ type: 'session.logout' });
   }, [session]);
@@ -19,7 +20,7 @@ export function LogoutRoute() {
 
 /** `/changpass` (token): the gateway ends the old sessions and answers with a new token, kept for this one. */
 export function ChangePasswordRoute() {
-  const { services } = useApp();
+  const services = useServices();
   const [changePassword] = useMutation(ChangePasswordMutation);
   const [status, setStatus] = useState<ChangePasswordStatus>({ kind: 'idle' });
   const submit = async (variables: { oldPassword: string; newPassword: string }) => {

@@ -1,12 +1,16 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
-import { fromPromise } from 'xstate';
-import { betSlipMachine } from '../../../machines/bet-slip.machine';
+import { fromCallback, fromPromise } from 'xstate';
+import type { AccountFeedEvent } from '../../../machines/app.machine';
+import { betSlipMachine, type BetAnnouncement } from '../../../machines/bet-slip.machine';
 import type { BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
 import { errorCode } from '../../../machines/lib/effects';
 import { graphql } from '@/gql/gql';
 import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
-import { MyBetsQuery, PlaceBetMutation } from './bet-documents';
-import { HeaderBalanceQuery } from '@/features/header/account-documents';
+import { HeaderBalanceQuery } from '@/features/header/public';
+import { formatMoney } from '@/lib/format';
+import type { AppServices } from '@/lib/services';
+import { BetSlipSettingsQuery, MyBetsQuery, PlaceBetMutation } from './bet-documents';
+import { betErrorMessage } from './bet-errors';
 
 /** What the bet slip needs to know of a market (read from the cache the market page filled). */
 export const BetMarket_info = graphql(`
@@ -66,12 +70,42 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
+/** The toast that tells the bettor how a bet ended (the slip's place in the frame may be off screen on a phone). */
+export function announceBet(toast: AppServices['toast'], { outcome, runnerName }: BetAnnouncement): void {
+  if (outcome.status === 'MATCHED') toast('success', `Bet matched: ${runnerName}`);
+  else if (outcome.status === 'PARTLY_MATCHED') toast('success', `Bet partly matched: ${runnerName}, ${formatMoney(outcome.sizeMatched)} matched`);
+  else if (outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR'));
+  else toast('info', `Bet placed unmatched: ${runnerName}`);
+}
+
+/**
+ * While logged in (the root actor runs it): the bet slip's available balance and quick stakes,
+ * from the cached HeaderBalance and BetSlipSettings queries, sent each time they change.
+ */
+export function provideAccountFeed(client: ApolloClient) {
+  return fromCallback<AccountFeedEvent>(({ sendBack }) => {
+    const balance = client.watchQuery({ query: HeaderBalanceQuery, fetchPolicy: 'cache-first' }).subscribe(({ data }) => {
+      // The gateway's available figure (bankBalance − exposure), paise.
+      if (data?.balance?.available !== undefined) sendBack({ type: 'balance.change', available: data.balance.available });
+    });
+    const settings = client.watchQuery({ query: BetSlipSettingsQuery }).subscribe(({ data }) => {
+      if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: [...data.settings.defaultStakes] });
+    });
+    return () => {
+      balance.unsubscribe();
+      settings.unsubscribe();
+    };
+  });
+}
+
 /**
  * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (the typed
  * selection's fields, stake in paise); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
- * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance.
+ * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance;
+ * each outcome is toasted (`announce`).
  */
-export function provideBetSlip(client: ApolloClient) {
+export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) {
+  const { client } = services;
   const pending = new Map<string, { marketId: string; releaseAt: number }>();
   const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
   const marketOf = (marketId: string) => client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
@@ -127,5 +161,5 @@ export function provideBetSlip(client: ApolloClient) {
     return { betId: input.betId, status: 'UNMATCHED' };
   });
 
-  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome } });
+  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });
 }

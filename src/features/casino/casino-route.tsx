@@ -1,8 +1,8 @@
 import { CasinoLobbyPage } from './casino-lobby-page';
-import { CasinoLaunchActor } from '@/app/actors';
+import { useChild } from '@/lib/app-actor';
 
 /** `/casino` and `/intcasino`: the lobby, launching through the casino-launch machine. */
 export function CasinoRoute({ title }: { title: string }) {
-  const casino = CasinoLaunchActor.useActorRef();
+  const casino = useChild('casinoLaunch');
   return <CasinoLobbyPage title={title} onPlay={(game) => casino.send({ type: 'casino.launch', game })} />;
 }

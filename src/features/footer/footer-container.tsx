@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Footer, type FooterTab } from './footer';
-import { DrillDownActor, ExchangeTabActor, TopNavActor } from '@/app/actors';
-import type { PopupName } from '@/app/layout/popups';
+import type { PopupName } from '../../../machines/app.machine';
+import { useChild } from '@/lib/app-actor';
 
 function activeTabOf(pathname: string): FooterTab | null {
   if (pathname === '/' || pathname === '/home') return 'home';
@@ -13,9 +13,9 @@ function activeTabOf(pathname: string): FooterTab | null {
 /** The footer: each mobile tab closes the side menu, then goes where it says. */
 export function FooterContainer({ siteTitle, openPopup }: { siteTitle: string; openPopup: (name: PopupName) => void }) {
   const { pathname } = useLocation();
-  const drillDown = DrillDownActor.useActorRef();
-  const exchange = ExchangeTabActor.useActorRef();
-  const topNav = TopNavActor.useActorRef();
+  const drillDown = useChild('drillDown');
+  const exchange = useChild('exchangeTab');
+  const topNav = useChild('topNav');
   const onTab = (tab: FooterTab) => {
     drillDown.send({ type: 'drawer.close' });
     if (tab === 'sports') topNav.send({ type: 'sport.select', sportId: 4 });

@@ -11,29 +11,6 @@ export const HeaderBalanceQuery = graphql(`
   }
 `);
 
-/** My Market: the caller's markets with bets (the user events exposure call). */
-export const MyMarketQuery = graphql(`
-  query MyMarket {
-    userEventsExposure {
-      sportId
-      eventId
-      marketId
-      sportName
-      eventName
-      marketName
-      betCounts
-    }
-  }
-`);
-
-export const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
-    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
-      token
-    }
-  }
-`);
-
 /** The caller's balance and exposure as they change (needs the token on the socket). */
 export const MyBalanceLiveSubscription = graphql(`
   subscription MyBalanceLive {

@@ -1,15 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import type { searchMachine } from '../../../machines/search.machine';
+import type { PopupName } from '../../../machines/app.machine';
 import { EventSearch } from './event-search';
 import { Header } from './header';
-import { DrillDownActor, SessionActor } from '@/app/actors';
-import type { ReferenceData } from '@/features/startup/reference-data';
-import { useSessionView } from '@/features/auth/session-hooks';
+import type { ReferenceData } from '@/features/startup/public';
+import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { HeaderBalanceQuery } from './account-documents';
 import { useLiveAccount } from './live-account';
-import type { PopupName } from '@/app/layout/popups';
 
 /**
  * How often the header re-reads balance and exposure while logged in — a fallback only: the live
@@ -22,14 +19,15 @@ export const PROMO_OFFERS = ['100% welcome bonus on your first deposit', '5% wee
 
 export interface HeaderContainerProps {
   reference: ReferenceData;
-  search: ActorRefFrom<typeof searchMachine>;
-  openPopup: (name: PopupName) => void;
 }
 
 /** The header wired to the session, search and drawer machines. */
-export function HeaderContainer({ reference, search, openPopup }: HeaderContainerProps) {
-  const session = SessionActor.useActorRef();
-  const drillDown = DrillDownActor.useActorRef();
+export function HeaderContainer({ reference }: HeaderContainerProps) {
+  const app = AppActor.useActorRef();
+  const session = useChild('session');
+  const drillDown = useChild('drillDown');
+  const search = useChild('search');
+  const openPopup = (name: PopupName) => app.send({ type: 'popup.open', name });
   const { loggedIn, userName } = useSessionView();
   const text = useSelector(search, (s) => s.context.text);
   const results = useSelector(search, (s) => s.context.results);

@@ -1,7 +1,7 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import type { HeaderBalanceQuery as HeaderBalance } from '@/gql/graphql';
-import { MyBetsQuery } from '@/features/bets/bet-documents';
+import { MyBetsQuery } from '@/features/bets/public';
 import { HeaderBalanceQuery, MyBalanceLiveSubscription, MyOrdersLiveSubscription } from './account-documents';
 
 /** Order changes that arrive together refresh My Bets once, this long after the first. */

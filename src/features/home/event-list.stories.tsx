@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EventList } from './event-list';
-import { sportsFixture } from './home-fixtures';
+import { eventGroupsFixture } from './home-fixtures';
 
-const cricket = sportsFixture[0]!;
+const cricket = { sportId: 4, sportName: 'Cricket', events: eventGroupsFixture[0]!.events };
 
 const meta = {
   title: 'Home/EventList',
@@ -32,5 +32,5 @@ export const LoggedInWithFavourite: Story = {
   },
 };
 
-export const Empty: Story = { args: { ...sportsFixture[2]!, favourites: null } };
+export const Empty: Story = { args: { sportId: 7522, sportName: 'Basketball', events: [], favourites: null } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { favourites: new Set<string>() } };

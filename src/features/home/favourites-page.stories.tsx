@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { FavouritesView } from './favourites-page';
-import { sportsFixture } from './home-fixtures';
+import { eventGroupsFixture, sportsFixture } from './home-fixtures';
 
 const meta = {
   title: 'Pages/Favourites',
   component: FavouritesView,
-  args: { sports: [{ ...sportsFixture[0]!, events: sportsFixture[0]!.events.slice(0, 1) }], favourites: new Set(['41002']), onToggleFavourite: fn() },
+  args: { sports: sportsFixture, groups: eventGroupsFixture, favourites: new Set(['41002']), onToggleFavourite: fn() },
 } satisfies Meta<typeof FavouritesView>;
 
 export default meta;

@@ -3,38 +3,38 @@ import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { FavouritesQueryQuery } from '@/gql/graphql';
 import { sideNavSports } from '../../../machines/lib/sports';
+import type { ListedEvent } from './event-list';
 import type { FavouriteProps } from './home-page';
-import { joinSportsAndEvents, SportSections, type SportWithEvents } from './sport-sections';
+import { SportSections, type SportSectionsProps } from './sport-sections';
 import styles from './page-title.module.css';
 
 /** The one query of `/favourites`. */
 export const FavouritesQuery = graphql(`
   query FavouritesQuery {
     sports {
-      sportId
-      sportName
+      ...SportSections_sports
     }
     allEvents {
-      sportId
-      events {
-        exEventId
-        ...EventList_events
-      }
+      ...SportSections_groups
     }
   }
 `);
 
 export interface FavouritesViewProps extends FavouriteProps {
-  sports: readonly SportWithEvents[];
+  sports: SportSectionsProps['sports'];
+  groups: SportSectionsProps['groups'];
 }
 
 /** Favourites: the events the bettor starred. */
-export function FavouritesView({ sports, favourites, onToggleFavourite }: FavouritesViewProps) {
+export function FavouritesView({ sports, groups, favourites, onToggleFavourite }: FavouritesViewProps) {
+  const starred = (event: ListedEvent) => favourites?.has(event.exEventId) ?? false;
   return (
     <>
       <h1 className={styles.title}>Favourites</h1>
       <SportSections
         sports={sports}
+        groups={groups}
+        keep={starred}
         favourites={favourites}
         onToggleFavourite={onToggleFavourite}
         emptyText="No favourites yet. Tap the star beside an event to keep it here."
@@ -46,6 +46,5 @@ export function FavouritesView({ sports, favourites, onToggleFavourite }: Favour
 /** `/favourites` (token). */
 export function FavouritesPage(props: FavouriteProps) {
   const { data } = useReadQuery(useLoaderData() as QueryRef<FavouritesQueryQuery>);
-  const starred = props.favourites ?? new Set<string>();
-  return <FavouritesView {...props} sports={joinSportsAndEvents(sideNavSports(data.sports), data.allEvents, (e) => starred.has(e.exEventId))} />;
+  return <FavouritesView {...props} sports={sideNavSports(data.sports)} groups={data.allEvents} />;
 }

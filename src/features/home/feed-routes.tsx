@@ -1,9 +1,9 @@
 import { FavouritesPage } from './favourites-page';
 import { HomePage } from './home-page';
 import { InplayPage } from './inplay-page';
-import { TopNavActor } from '@/app/actors';
+import { useSelector } from '@xstate/react';
+import { useChild, useSessionView } from '@/lib/app-actor';
 import { useFavourites } from './favourites';
-import { useSessionView } from '@/features/auth/session-hooks';
 
 function useFavouriteProps() {
   const { loggedIn } = useSessionView();
@@ -13,7 +13,7 @@ function useFavouriteProps() {
 
 /** `/`, `/home` and `/layout`: home filtered to the sport the top navigation published. */
 export function HomeRoute() {
-  const selectedSportId = TopNavActor.useSelector((s) => s.context.publishedSportId);
+  const selectedSportId = useSelector(useChild('topNav'), (s) => s.context.publishedSportId);
   return <HomePage selectedSportId={selectedSportId} {...useFavouriteProps()} />;
 }
 

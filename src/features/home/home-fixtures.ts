@@ -1,12 +1,18 @@
-import type { SportWithEvents } from './sport-sections';
+import type { SportSections_GroupsFragment, SportSections_SportsFragment } from '@/gql/graphql';
 
 const hours = (h: number) => new Date(Date.UTC(2030, 0, 10, 12) + h * 3_600_000).toISOString();
 
-/** Sports with events for stories and tests. */
-export const sportsFixture: SportWithEvents[] = [
+/** The sports list, as the gateway answers it, for stories and tests. */
+export const sportsFixture: SportSections_SportsFragment[] = [
+  { sportId: 4, sportName: 'Cricket' },
+  { sportId: 2, sportName: 'Tennis' },
+  { sportId: 7522, sportName: 'Basketball' },
+];
+
+/** The all-events groups, as the gateway answers them (basketball has none open). */
+export const eventGroupsFixture: SportSections_GroupsFragment[] = [
   {
     sportId: 4,
-    sportName: 'Cricket',
     events: [
       { exEventId: '41002', sportId: 4, eventName: 'Royal Challengers Bengaluru v Kolkata Knight Riders', eventTime: hours(3), inPlay: false, tournamentName: 'Indian Premier League' },
       { exEventId: '41001', sportId: 4, eventName: 'Mumbai Indians v Chennai Super Kings', eventTime: hours(-1), inPlay: true, tournamentName: 'Indian Premier League' },
@@ -15,8 +21,6 @@ export const sportsFixture: SportWithEvents[] = [
   },
   {
     sportId: 2,
-    sportName: 'Tennis',
     events: [{ exEventId: '22001', sportId: 2, eventName: 'Carlos Alcaraz v Jannik Sinner', eventTime: hours(-1), inPlay: true, tournamentName: 'ATP Tour' }],
   },
-  { sportId: 7522, sportName: 'Basketball', events: [] },
 ];

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sportsFixture } from './home-fixtures';
+import { eventGroupsFixture, sportsFixture } from './home-fixtures';
 import { HomeView } from './home-page';
 
 const meta = {
   title: 'Pages/Home',
   component: HomeView,
-  args: { sports: sportsFixture, selectedSportId: null, favourites: null, onToggleFavourite: fn(), autoplay: false },
+  args: { sports: sportsFixture, groups: eventGroupsFixture, selectedSportId: null, favourites: null, onToggleFavourite: fn(), autoplay: false },
 } satisfies Meta<typeof HomeView>;
 
 export default meta;

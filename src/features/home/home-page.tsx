@@ -5,21 +5,16 @@ import { graphql } from '@/gql/gql';
 import type { HomeQueryQuery } from '@/gql/graphql';
 import { topNavSports } from '../../../machines/lib/sports';
 import { Carousel } from './carousel';
-import { joinSportsAndEvents, SportSections, type SportWithEvents } from './sport-sections';
+import { SportSections, type SportSectionsProps } from './sport-sections';
 
 /** The one query of `/`: the sports and their open events. */
 export const HomeQuery = graphql(`
   query HomeQuery {
     sports {
-      sportId
-      sportName
+      ...SportSections_sports
     }
     allEvents {
-      sportId
-      events {
-        exEventId
-        ...EventList_events
-      }
+      ...SportSections_groups
     }
   }
 `);
@@ -31,14 +26,15 @@ export interface FavouriteProps {
 }
 
 export interface HomeViewProps extends FavouriteProps {
-  sports: readonly SportWithEvents[];
+  sports: SportSectionsProps['sports'];
+  groups: SportSectionsProps['groups'];
   /** The sport published by the top navigation; all sports when null. */
   selectedSportId: number | null;
   autoplay?: boolean;
 }
 
 /** Home: the promotions carousel, then each sport's events (in-play first), or only the chosen sport's. */
-export function HomeView({ sports, selectedSportId, favourites, onToggleFavourite, autoplay }: HomeViewProps) {
+export function HomeView({ sports, groups, selectedSportId, favourites, onToggleFavourite, autoplay }: HomeViewProps) {
   const shown = selectedSportId === null ? sports : sports.filter((s) => s.sportId === selectedSportId);
   const chosen = selectedSportId === null ? null : sports.find((s) => s.sportId === selectedSportId);
   return (
@@ -46,6 +42,7 @@ export function HomeView({ sports, selectedSportId, favourites, onToggleFavourit
       <Carousel promotions={PROMOTIONS} autoplay={autoplay} />
       <SportSections
         sports={shown}
+        groups={groups}
         favourites={favourites}
         onToggleFavourite={onToggleFavourite}
         emptyText={chosen ? `No ${chosen.sportName} events are open right now.` : 'No events are open right now.'}
@@ -55,7 +52,7 @@ export function HomeView({ sports, selectedSportId, favourites, onToggleFavourit
 }
 
 /** `/` and `/home`. */
-export function HomePage(props: Omit<HomeViewProps, 'sports'>) {
+export function HomePage(props: Omit<HomeViewProps, 'sports' | 'groups'>) {
   const { data } = useReadQuery(useLoaderData() as QueryRef<HomeQueryQuery>);
-  return <HomeView {...props} sports={joinSportsAndEvents(topNavSports(data.sports), data.allEvents)} />;
+  return <HomeView {...props} sports={topNavSports(data.sports)} groups={data.allEvents} />;
 }

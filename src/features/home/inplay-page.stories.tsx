@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sportsFixture } from './home-fixtures';
+import { eventGroupsFixture, sportsFixture } from './home-fixtures';
 import { InplayView } from './inplay-page';
-
-const live = sportsFixture.map((s) => ({ ...s, events: s.events.filter((e) => e.inPlay) }));
 
 const meta = {
   title: 'Pages/Inplay',
   component: InplayView,
-  args: { sports: live, favourites: new Set<string>(), onToggleFavourite: fn() },
+  args: { sports: sportsFixture, groups: eventGroupsFixture, favourites: new Set<string>(), onToggleFavourite: fn() },
 } satisfies Meta<typeof InplayView>;
 
 export default meta;

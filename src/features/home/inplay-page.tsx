@@ -3,37 +3,36 @@ import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { InplayQueryQuery } from '@/gql/graphql';
 import { topNavSports } from '../../../machines/lib/sports';
+import type { ListedEvent } from './event-list';
 import type { FavouriteProps } from './home-page';
-import { joinSportsAndEvents, SportSections, type SportWithEvents } from './sport-sections';
+import { SportSections, type SportSectionsProps } from './sport-sections';
 import styles from './page-title.module.css';
 
 /** The one query of `/inplay`. */
 export const InplayQuery = graphql(`
   query InplayQuery {
     sports {
-      sportId
-      sportName
+      ...SportSections_sports
     }
     allEvents {
-      sportId
-      events {
-        exEventId
-        ...EventList_events
-      }
+      ...SportSections_groups
     }
   }
 `);
 
 export interface InplayViewProps extends FavouriteProps {
-  sports: readonly SportWithEvents[];
+  sports: SportSectionsProps['sports'];
+  groups: SportSectionsProps['groups'];
 }
 
+const inPlay = (event: ListedEvent) => event.inPlay;
+
 /** In-play: every event being played now, by sport. */
-export function InplayView({ sports, favourites, onToggleFavourite }: InplayViewProps) {
+export function InplayView({ sports, groups, favourites, onToggleFavourite }: InplayViewProps) {
   return (
     <>
       <h1 className={styles.title}>In-Play</h1>
-      <SportSections sports={sports} favourites={favourites} onToggleFavourite={onToggleFavourite} emptyText="Nothing is in play right now. Check back soon." />
+      <SportSections sports={sports} groups={groups} keep={inPlay} favourites={favourites} onToggleFavourite={onToggleFavourite} emptyText="Nothing is in play right now. Check back soon." />
     </>
   );
 }
@@ -41,5 +40,5 @@ export function InplayView({ sports, favourites, onToggleFavourite }: InplayView
 /** `/inplay` (token). */
 export function InplayPage(props: FavouriteProps) {
   const { data } = useReadQuery(useLoaderData() as QueryRef<InplayQueryQuery>);
-  return <InplayView {...props} sports={joinSportsAndEvents(topNavSports(data.sports), data.allEvents, (e) => e.inPlay)} />;
+  return <InplayView {...props} sports={topNavSports(data.sports)} groups={data.allEvents} />;
 }

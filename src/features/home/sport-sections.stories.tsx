@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sportsFixture } from './home-fixtures';
+import { eventGroupsFixture, sportsFixture } from './home-fixtures';
 import { SportSections } from './sport-sections';
 
 const meta = {
   title: 'Home/SportSections',
   component: SportSections,
-  args: { sports: sportsFixture, favourites: null, onToggleFavourite: fn(), emptyText: 'No events are open right now.' },
+  args: { sports: sportsFixture, groups: eventGroupsFixture, favourites: null, onToggleFavourite: fn(), emptyText: 'No events are open right now.' },
 } satisfies Meta<typeof SportSections>;
 
 export default meta;

@@ -1,18 +1,17 @@
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
-import { MyBetsQuery } from '@/features/bets/bet-documents';
+import { MyBetsQuery } from '@/features/bets/public';
 import { toOdds100 } from '@domain/ladder';
 import { profitLossByRunner, type PositionBet } from '@domain/positions';
 import type { BetSelection } from '../../../machines/bet-slip.types';
 import { useLiveFeed } from '@/lib/feed/use-live';
-import { BetSlipActor } from '@/app/actors';
-import { useLayoutContext } from '@/app/layout/layout-context';
-import { useApp } from '@/app/services-context';
-import { useSessionView } from '@/features/auth/session-hooks';
+import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
+import { useServices } from '@/lib/services';
 
 /**
  * How often My Bets (and the per-runner profit and loss) is read again on a market page — a
@@ -54,17 +53,17 @@ function projectionOf(market: EventDetail['markets'][number], base: ReadonlyMap<
 
 /** A market page wired: live feed, bet slip, My Bets positions, Book popup. */
 function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
-  const { services } = useApp();
+  const services = useServices();
   const { data } = useReadQuery(useLoaderData() as QueryRef<MarketDetailsData>);
   const event = data.event;
   // The loader's query, polled: its answers land in the cache the page reads.
   useQuery(MarketDetailsQuery, { variables: { eventId: event.exEventId }, pollInterval: EVENT_POLL_MS, fetchPolicy: 'cache-first' });
   const { loggedIn } = useSessionView();
-  const layout = useLayoutContext();
-  const slip = BetSlipActor.useActorRef();
-  const selection = BetSlipActor.useSelector((s) => (s.matches('editing') ? s.context.selection : null));
-  const slipPrice = BetSlipActor.useSelector((s) => s.context.price);
-  const slipStake = BetSlipActor.useSelector((s) => s.context.stake);
+  const app = AppActor.useActorRef();
+  const slip = useChild('betSlip');
+  const selection = useSelector(slip, (s) => (s.matches('editing') ? s.context.selection : null));
+  const slipPrice = useSelector(slip, (s) => s.context.price);
+  const slipStake = useSelector(slip, (s) => s.context.stake);
 
   const shownMarkets = event.markets.filter((m) => !kinds || kinds.includes(m.kind));
   useLiveFeed(services.feed, services.liveStore, event.sportId, shownMarkets.map((m) => m.marketId), event.exEventId);
@@ -84,7 +83,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
 
   const onPick = (pick: PricePick, market: { minStake: number }) => {
     if (!loggedIn) {
-      layout.openPopup('login');
+      app.send({ type: 'popup.open', name: 'login' });
       return;
     }
     slip.send({ type: 'settings.change', minStake: market.minStake });
@@ -99,7 +98,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
       profitLoss={profitLoss}
       projected={projected}
       onPick={onPick}
-      onOpenBook={(market) => (loggedIn ? layout.openBook(market) : layout.openPopup('login'))}
+      onOpenBook={(market) => app.send({ type: 'book.open', market })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { SideNavCompetition, SideNavEvent } from './side-nav';
-import type { ReferenceData } from '@/features/startup/reference-data';
+import type { ReferenceData } from '@/features/startup/public';
 
 /** A sport's competitions from the all-events list, in first-seen order, with their event counts. */
 export function competitionsOf(allEvents: ReferenceData['allEvents'], sportId: number): SideNavCompetition[] {

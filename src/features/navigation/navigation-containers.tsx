@@ -3,9 +3,9 @@ import { PARTNER_EXCHANGE_ID } from '../../../machines/exchange-tab.machine';
 import { MobileDrawer } from './mobile-drawer';
 import { SideNav, type SocialLinks } from './side-nav';
 import { TopNav } from './top-nav';
-import { DrillDownActor, ExchangeTabActor, TopNavActor } from '@/app/actors';
-import type { ReferenceData } from '@/features/startup/reference-data';
-import { useSessionView } from '@/features/auth/session-hooks';
+import { useSelector } from '@xstate/react';
+import type { ReferenceData } from '@/features/startup/public';
+import { useChild, useSessionView } from '@/lib/app-actor';
 import { competitionsOf, eventsOf } from './drill-down-data';
 
 /** Where Download APK points. */
@@ -13,10 +13,10 @@ export const APK_URL = '/downloads/backlay.apk';
 
 /** The top navigation wired to the exchange-tab and top-nav machines. */
 export function TopNavContainer({ reference }: { reference: ReferenceData }) {
-  const exchange = ExchangeTabActor.useActorRef();
-  const topNav = TopNavActor.useActorRef();
-  const selectedExchangeId = ExchangeTabActor.useSelector((s) => s.context.selectedId);
-  const selectedSportId = TopNavActor.useSelector((s) => s.context.chosenSportId);
+  const exchange = useChild('exchangeTab');
+  const topNav = useChild('topNav');
+  const selectedExchangeId = useSelector(exchange, (s) => s.context.selectedId);
+  const selectedSportId = useSelector(topNav, (s) => s.context.chosenSportId);
   return (
     <TopNav
       loading={!reference.listsReady}
@@ -44,14 +44,14 @@ function socialLinks(channels: ReferenceData['supportChannels']): SocialLinks {
 
 /** The desktop side menu wired to the drill-down machine. */
 export function SideNavContainer({ reference }: { reference: ReferenceData }) {
-  const drillDown = DrillDownActor.useActorRef();
-  const exchange = ExchangeTabActor.useActorRef();
+  const drillDown = useChild('drillDown');
+  const exchange = useChild('exchangeTab');
   const { loggedIn } = useSessionView();
-  const level = DrillDownActor.useSelector((s) =>
+  const level = useSelector(drillDown, (s) =>
     s.matches({ menu: 'browsingEvents' }) ? 'events' : s.matches({ menu: 'browsingCompetitions' }) ? 'competitions' : 'sports',
   );
-  const sportId = DrillDownActor.useSelector((s) => s.context.sportId);
-  const competitionId = DrillDownActor.useSelector((s) => s.context.competitionId);
+  const sportId = useSelector(drillDown, (s) => s.context.sportId);
+  const competitionId = useSelector(drillDown, (s) => s.context.competitionId);
   const sports = sideNavSports(reference.sports);
   const competitions = competitionsOf(reference.allEvents, sportId);
   return (
@@ -76,11 +76,11 @@ export function SideNavContainer({ reference }: { reference: ReferenceData }) {
 
 /** The mobile drawer wired to the drill-down machine's drawer flag. */
 export function MobileDrawerContainer({ reference }: { reference: ReferenceData }) {
-  const drillDown = DrillDownActor.useActorRef();
-  const topNav = TopNavActor.useActorRef();
-  const exchange = ExchangeTabActor.useActorRef();
+  const drillDown = useChild('drillDown');
+  const topNav = useChild('topNav');
+  const exchange = useChild('exchangeTab');
   const { loggedIn } = useSessionView();
-  const open = DrillDownActor.useSelector((s) => s.hasTag('drawerOpen'));
+  const open = useSelector(drillDown, (s) => s.hasTag('drawerOpen'));
   return (
     <MobileDrawer
       open={open}

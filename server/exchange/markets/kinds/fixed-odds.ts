@@ -1,5 +1,6 @@
 import type { FixedOddsMarket } from '../../domain/fixed-odds-market';
 import type { HouseBet } from '../../domain/house-market';
+import { winnersOf } from '../../domain/bet-outcome';
 import { settleRunnerMarket, voidMarket } from '../../domain/settlement';
 import type { FixedOddsConfig } from '../engines';
 import { changeHouseStatus, houseBetRows, storedRunnerBets } from './house';
@@ -49,10 +50,7 @@ export const fixedOddsKind: MarketKindAdapter<FixedOddsMarket> = {
     const { row, result, version, houseBets } = input;
     if ('void' in result) return voidMarket(row.marketId, houseBets.map((b) => b.userId), version);
     const config = row.config as unknown as FixedOddsConfig;
-    let winners: string[];
-    if ('winners' in result) winners = result.winners;
-    else if (row.kind === 'binary') winners = [result.value >= Number(config.line) ? 'YES' : 'NO'];
-    else winners = [String(result.value)];
+    const winners = winnersOf(row.kind as FixedOddsMarket['kind'], result, Number(config.line));
     const kind = row.kind as FixedOddsMarket['kind'];
     return settleRunnerMarket({ marketId: row.marketId, kind, runnerIds: Object.keys(config.odds ?? {}), bets: storedRunnerBets(input), winners, commissionBp: row.commissionBp, version });
   },

@@ -92,7 +92,8 @@ export interface QuoteChange {
   odds?: Record<string, number>;
 }
 
-export type MarketResult = { winners: string[] } | { value: number } | { void: true };
+export type { MarketResult } from '../../domain/bet-outcome';
+import type { MarketResult } from '../../domain/bet-outcome';
 
 /** What a settlement reads of a market from the store. */
 export interface SettlementInput {

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useQuery } from '@apollo/client/react';
 import { PlayGamesPanel } from '@/features/casino/play-games-panel';
 import { LiveStreamPanel } from '@/features/live-stream/live-stream-panel';
 import { MarketDetailsQuery } from '@/features/market/market-details-view';
 import { RightColumn } from './right-column';
 import type { RightColumnContent } from '@/lib/layout-rules';
-import { CasinoLaunchActor } from '@/app/actors';
-import type { ReferenceData } from '@/features/startup/reference-data';
-import { useApp } from '@/app/services-context';
-import { useSessionView } from '@/features/auth/session-hooks';
+import type { ReferenceData } from '@/features/startup/public';
+import { useChild, useSessionView } from '@/lib/app-actor';
 import { BetSlipContainer, MyBetsContainer } from '@/features/bets/betting-containers';
 
 export interface RightColumnContainerProps {
@@ -21,15 +19,14 @@ export interface RightColumnContainerProps {
 
 /** The right column with its panels wired: live stream machine, casino launch machine. */
 export function RightColumnContainer({ content, eventId, reference }: RightColumnContainerProps) {
-  const { machines } = useApp();
   const { loggedIn } = useSessionView();
-  const casino = CasinoLaunchActor.useActorRef();
+  const casino = useChild('casinoLaunch');
   // The market page's query has the event's video (read from the cache, never fetched again here).
   const event = useQuery(MarketDetailsQuery, { variables: { eventId: eventId ?? '' }, skip: !eventId || content !== 'market', fetchPolicy: 'cache-only' });
   const videoId = (eventId && event.data?.event.videoId) || null;
-  const liveStream = useActorRef(machines.liveStream, { input: { loggedIn, videoId } });
+  // The root actor tells the live stream about the session; the column tells it the video on screen.
+  const liveStream = useChild('liveStream');
   const streamOpen = useSelector(liveStream, (s) => s.matches('open'));
-  useEffect(() => liveStream.send({ type: 'session.change', loggedIn }), [liveStream, loggedIn]);
   useEffect(() => liveStream.send({ type: 'video.change', videoId }), [liveStream, videoId]);
   return (
     <RightColumn

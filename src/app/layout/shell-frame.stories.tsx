@@ -9,13 +9,13 @@ import { Footer } from '@/features/footer/footer';
 import { EventSearch } from '@/features/header/event-search';
 import { Header, type HeaderSession } from '@/features/header/header';
 import { Marquee } from '@/features/header/marquee';
-import { sportsFixture } from '@/features/home/home-fixtures';
+import { eventGroupsFixture, sportsFixture } from '@/features/home/home-fixtures';
 import { HomeView } from '@/features/home/home-page';
 import { LiveStreamPanel } from '@/features/live-stream/live-stream-panel';
 import { SideNav } from '@/features/navigation/side-nav';
 import { TopNav } from '@/features/navigation/top-nav';
-import { RightColumn, type RightColumnContent } from '@/features/right-column/right-column';
-import { ComingPage } from './coming-page';
+import { RightColumn, type RightColumnContent } from '@/app/layout/right-column';
+import { ComingPage } from '@/features/shell/coming-page';
 import { ShellFrame } from './shell-frame';
 
 const sports = [
@@ -107,7 +107,7 @@ function Frame({ session, topNav, rightColumn, loading, page }: FrameStoryProps)
       popups={null}
     >
       {page === 'home' ? (
-        <HomeView sports={sportsFixture} selectedSportId={null} favourites={loggedIn ? new Set(['41001']) : null} onToggleFavourite={fn()} autoplay={false} />
+        <HomeView sports={sportsFixture} groups={eventGroupsFixture} selectedSportId={null} favourites={loggedIn ? new Set(['41001']) : null} onToggleFavourite={fn()} autoplay={false} />
       ) : (
         <ComingPage title="Account Statement" comingWith="the account pages" />
       )}

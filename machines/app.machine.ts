@@ -1,0 +1,212 @@
+/**
+ * The app's root actor: spawns the shell's long-lived actors (session, toast, startup, exchange tab,
+ * top navigation, drill-down, casino launch, bet slip, search, live stream, route guard) under
+ * their own ids (also their `systemId`s) and wires them to each other, so no React component has to:
+ * - the session's `session.changed` goes to the exchange tab, casino launch and live stream, runs
+ *   the route guards again (`revalidateRoutes`), closes the login popup on login and clears the bet
+ *   slip on logout;
+ * - while logged in, `accountFeed` runs: it sends the bet slip's `balance.change` and
+ *   `settings.change` (available balance, quick stakes) as the account's data changes;
+ * - the exchange tab's `exchange.published` and the drill-down's `sport.selected` go to the top
+ *   navigation;
+ * - the frame's popups (one open at a time) are its own state: `popup.open`, `popup.close`,
+ *   `book.open { market }`.
+ *
+ * Input: {@link AppInput}. Events: {@link AppEvent}.
+ * Must be provided: every child's effects (`appMachine.provide({ actors: { session: sessionMachine.provide(…), … } })`),
+ * actor `accountFeed` (a callback actor) and action `revalidateRoutes`.
+ */
+import { assign, fromCallback, not, sendTo, setup } from 'xstate';
+import type { EventFromLogic } from 'xstate';
+import { betSlipMachine } from './bet-slip.machine';
+import { casinoLaunchMachine } from './casino-launch.machine';
+import { drillDownMachine } from './drill-down.machine';
+import { DEFAULT_EXCHANGE_ID, exchangeTabMachine } from './exchange-tab.machine';
+import { notProvidedError } from './lib/effects';
+import { EXCHANGE_NAME_KEY, readSession } from './lib/storage';
+import type { KeyValueStorage } from './lib/storage';
+import { liveStreamMachine } from './live-stream.machine';
+import { routeGuardMachine } from './route-guard.machine';
+import { searchMachine } from './search.machine';
+import { sessionMachine } from './session.machine';
+import type { SessionEmitted } from './session.machine';
+import { startupMachine } from './startup.machine';
+import { toastMachine } from './toast.machine';
+import { topNavMachine } from './top-nav.machine';
+
+/** The frame's popups (spec §2); one is open at a time. */
+export type PopupName = 'login' | 'rules' | 'exposure' | 'book' | 'bets' | 'banking' | 'promotions' | 'search';
+
+/** The fancy market whose book (Run / Amount) the Book popup shows. */
+export interface BookMarket {
+  marketId: string;
+  marketName: string;
+}
+
+export interface AppInput {
+  storage: KeyValueStorage;
+}
+
+export interface AppContext {
+  storage: KeyValueStorage;
+  loggedIn: boolean;
+  popup: PopupName | null;
+  bookMarket: BookMarket | null;
+}
+
+type BetSlipEvent = EventFromLogic<typeof betSlipMachine>;
+/** What the account feed tells the bet slip. */
+export type AccountFeedEvent = Extract<BetSlipEvent, { type: 'balance.change' | 'settings.change' }>;
+
+export type AppEvent =
+  | { type: 'popup.open'; name: PopupName }
+  | { type: 'popup.close' }
+  | { type: 'book.open'; market: BookMarket }
+  | SessionEmitted
+  | { type: 'exchange.published'; exchangeId: string }
+  | { type: 'sport.selected'; sportId: number }
+  | AccountFeedEvent;
+
+const NAME = 'appMachine';
+const tokenOf = (event: AppEvent) => (event.type === 'session.changed' ? event.token : null);
+/** What every session change does, logged in or out. */
+const onSessionChange = ['keepSession', 'tellExchangeTab', 'tellCasinoLaunch', 'tellLiveStream'] as const;
+
+/** Relays the children's emitted events to the root (children know nothing of their parent). */
+const relay = fromCallback<AppEvent>(({ sendBack, system }) => {
+  const subscriptions = [
+    system.get('session').on('session.changed', sendBack),
+    system.get('exchangeTab').on('exchange.published', sendBack),
+    system.get('drillDown').on('sport.selected', sendBack),
+  ];
+  return () => subscriptions.forEach((s) => s.unsubscribe());
+});
+
+export const appMachine = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    children: {} as {
+      session: 'session';
+      toast: 'toast';
+      startup: 'startup';
+      exchangeTab: 'exchangeTab';
+      topNav: 'topNav';
+      drillDown: 'drillDown';
+      casinoLaunch: 'casinoLaunch';
+      betSlip: 'betSlip';
+      search: 'search';
+      liveStream: 'liveStream';
+      routeGuard: 'routeGuard';
+      relay: 'relay';
+      accountFeed: 'accountFeed';
+    },
+    tags: {} as 'loggedIn',
+  },
+  actors: {
+    session: sessionMachine,
+    toast: toastMachine,
+    startup: startupMachine,
+    exchangeTab: exchangeTabMachine,
+    topNav: topNavMachine,
+    drillDown: drillDownMachine,
+    casinoLaunch: casinoLaunchMachine,
+    betSlip: betSlipMachine,
+    search: searchMachine,
+    liveStream: liveStreamMachine,
+    routeGuard: routeGuardMachine,
+    relay,
+    accountFeed: fromCallback<AccountFeedEvent>(() => {
+      throw notProvidedError(NAME, 'accountFeed');
+    }),
+  },
+  actions: {
+    revalidateRoutes: () => {
+      throw notProvidedError(NAME, 'revalidateRoutes');
+    },
+    keepSession: assign({ loggedIn: ({ event }) => event.type === 'session.changed' && event.token !== null }),
+    tellExchangeTab: sendTo('exchangeTab', ({ event }) => ({ type: 'session.change' as const, loggedIn: tokenOf(event) !== null })),
+    tellCasinoLaunch: sendTo('casinoLaunch', ({ event }) => ({ type: 'session.change' as const, token: tokenOf(event) })),
+    tellLiveStream: sendTo('liveStream', ({ event }) => ({ type: 'session.change' as const, loggedIn: tokenOf(event) !== null })),
+    closeLoginPopup: assign({ popup: ({ context }) => (context.popup === 'login' ? null : context.popup) }),
+    clearSlip: sendTo('betSlip', { type: 'slip.clear' }),
+    feedSlip: sendTo('betSlip', ({ event }) => event as AccountFeedEvent),
+    openPopup: assign({ popup: ({ event }) => (event.type === 'popup.open' ? event.name : null) }),
+    openBook: assign({ popup: 'book' as const, bookMarket: ({ event }) => (event.type === 'book.open' ? event.market : null) }),
+    closePopup: assign({ popup: null }),
+  },
+  guards: {
+    wasLoggedIn: ({ context }) => context.loggedIn,
+    nowLoggedIn: ({ event }) => event.type === 'session.changed' && event.token !== null,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({ storage: input.storage, loggedIn: readSession(input.storage).token !== null, popup: null, bookMarket: null }),
+  invoke: [
+    { id: 'toast', systemId: 'toast', src: 'toast', input: undefined },
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ storage: context.storage }) },
+    { id: 'startup', systemId: 'startup', src: 'startup', input: ({ context }) => ({ storage: context.storage }) },
+    {
+      id: 'exchangeTab',
+      systemId: 'exchangeTab',
+      src: 'exchangeTab',
+      input: ({ context }) => ({ storage: context.storage, loggedIn: context.loggedIn }),
+    },
+    {
+      id: 'topNav',
+      systemId: 'topNav',
+      src: 'topNav',
+      input: ({ context }) => ({ exchangeId: context.storage.get(EXCHANGE_NAME_KEY) || DEFAULT_EXCHANGE_ID }),
+    },
+    { id: 'drillDown', systemId: 'drillDown', src: 'drillDown' },
+    { id: 'casinoLaunch', systemId: 'casinoLaunch', src: 'casinoLaunch', input: ({ context }) => ({ token: readSession(context.storage).token }) },
+    { id: 'betSlip', systemId: 'betSlip', src: 'betSlip', input: { minStake: 0, available: 0, quickStakes: [] } },
+    { id: 'search', systemId: 'search', src: 'search' },
+    { id: 'liveStream', systemId: 'liveStream', src: 'liveStream', input: ({ context }) => ({ loggedIn: context.loggedIn, videoId: null }) },
+    { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard' },
+    // Started last: the actors it listens to exist by then.
+    { id: 'relay', src: 'relay' },
+  ],
+  initial: 'checking',
+  on: {
+    'exchange.published': { actions: sendTo('topNav', ({ event }) => ({ type: 'exchange.change' as const, exchangeId: event.exchangeId })) },
+    'sport.selected': { actions: sendTo('topNav', ({ event }) => ({ type: 'sport.select' as const, sportId: event.sportId, source: 'sideNav' as const })) },
+    // Which of the frame's popups is open is context (popup, bookMarket): one at a time.
+    'popup.open': { actions: 'openPopup' },
+    'book.open': [
+      { guard: 'wasLoggedIn', actions: 'openBook' },
+      { actions: assign({ popup: 'login' as const }), description: 'A logged-out bettor is asked to log in first.' },
+    ],
+    'popup.close': { actions: 'closePopup' },
+  },
+  states: {
+    checking: { always: [{ guard: 'wasLoggedIn', target: 'loggedIn' }, { target: 'loggedOut' }] },
+    loggedOut: {
+      on: {
+        'session.changed': [
+          { guard: 'nowLoggedIn', target: 'loggedIn', actions: [...onSessionChange, 'closeLoginPopup', 'revalidateRoutes'] },
+          { actions: [...onSessionChange, 'revalidateRoutes'] },
+        ],
+      },
+    },
+    loggedIn: {
+      tags: 'loggedIn',
+      invoke: { id: 'accountFeed', src: 'accountFeed' },
+      description: 'The account feed sends the bet slip its balance and quick stakes.',
+      on: {
+        'balance.change': { actions: 'feedSlip' },
+        'settings.change': { actions: 'feedSlip' },
+        'session.changed': [
+          {
+            guard: not('nowLoggedIn'),
+            target: 'loggedOut',
+            description: 'Logged out: the slip empties, the guards run again for the page on screen.',
+            actions: [...onSessionChange, 'clearSlip', 'revalidateRoutes'],
+          },
+          { actions: [...onSessionChange, 'revalidateRoutes'], description: 'Still logged in (blocked or not, or a new user detail).' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccountErrorView } from './account-error';
+import { SettingsView } from './settings';
+
+const meta = {
+  title: 'Account/Settings',
+  component: SettingsView,
+  args: { settings: { defaultStakes: [10_000, 50_000, 100_000], lossLimit: null }, status: { kind: 'idle' }, onSave: fn() },
+} satisfies Meta<typeof SettingsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EditStakesAndLimit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Stake 4'), '2500');
+    await userEvent.type(canvas.getByLabelText(/Most your open bets may risk/), '10000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ defaultStakes: [10_000, 50_000, 100_000, 250_000], lossLimit: 1_000_000 });
+  },
+};
+
+export const RefusesBadInput: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('Stake 1'));
+    await userEvent.type(canvas.getByLabelText('Stake 1'), '-5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('must be an amount above zero');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = { args: { status: { kind: 'saving' } } };
+export const Saved: Story = { args: { status: { kind: 'saved' } } };
+export const SaveFailed: Story = { args: { status: { kind: 'failed', message: 'defaultStakes: Too big: expected array to have <=8 items' } } };
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const Failed: StoryObj<typeof AccountErrorView> = {
+  render: () => <AccountErrorView message="Check your connection and try again." resetTo="/settings" onRetry={fn()} />,
+};

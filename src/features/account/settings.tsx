@@ -1,0 +1,148 @@
+import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { graphql } from '@/gql/gql';
+import type { SettingsQueryQuery } from '@/gql/graphql';
+import { parseRupees, rupeesText } from '@/lib/format';
+import { AccountPage } from './account-page';
+import styles from './account-details.module.css';
+import pageStyles from './account-page.module.css';
+
+/** The one query of `/settings`. */
+export const SettingsQuery = graphql(`
+  query SettingsQuery {
+    settings {
+      defaultStakes
+      lossLimit
+    }
+  }
+`);
+
+export const UpdateSettingsMutation = graphql(`
+  mutation UpdateSettings($input: SettingsInput!) {
+    updateSettings(input: $input) {
+      defaultStakes
+      lossLimit
+    }
+  }
+`);
+
+/** Quick stakes the bet slip shows: 1 to 8 amounts (the exchange's bound). */
+export const MAX_QUICK_STAKES = 8;
+
+export interface SettingsDraft {
+  /** Amounts as typed, currency units. */
+  stakes: string[];
+  /** Loss limit as typed; empty for none. */
+  lossLimit: string;
+}
+
+export interface SettingsValues {
+  defaultStakes: number[];
+  lossLimit: number | null;
+}
+
+/** The typed draft as paise, or the first problem with it. */
+export function parseSettings(draft: SettingsDraft): { values: SettingsValues } | { error: string } {
+  const stakes: number[] = [];
+  for (const text of draft.stakes) {
+    if (text.trim() === '') continue;
+    const amount = parseRupees(text.trim());
+    if (amount === null || amount <= 0) return { error: `Quick stake "${text}" must be an amount above zero.` };
+    stakes.push(amount);
+  }
+  if (stakes.length === 0) return { error: 'Keep at least one quick stake.' };
+  if (stakes.length > MAX_QUICK_STAKES) return { error: `At most ${MAX_QUICK_STAKES} quick stakes.` };
+  if (draft.lossLimit.trim() === '') return { values: { defaultStakes: stakes, lossLimit: null } };
+  const limit = parseRupees(draft.lossLimit.trim());
+  if (limit === null || limit <= 0) return { error: 'The loss limit must be an amount above zero, or empty for no limit.' };
+  return { values: { defaultStakes: stakes, lossLimit: limit } };
+}
+
+export const draftOf = (settings: SettingsValues): SettingsDraft => ({
+  stakes: Array.from({ length: MAX_QUICK_STAKES }, (_, i) => (settings.defaultStakes[i] !== undefined ? rupeesText(settings.defaultStakes[i]!) : '')),
+  lossLimit: settings.lossLimit === null ? '' : rupeesText(settings.lossLimit),
+});
+
+export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+export interface SettingsViewProps {
+  settings: SettingsValues;
+  status: SaveStatus;
+  onSave: (values: SettingsValues) => void;
+}
+
+/** Settings: the bet slip's quick stakes and the self-set loss limit. */
+export function SettingsView({ settings, status, onSave }: SettingsViewProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseSettings(draft);
+    if ('error' in parsed) return setProblem(parsed.error);
+    setProblem(null);
+    onSave(parsed.values);
+  };
+  return (
+    <AccountPage title="Settings">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.stakes}>
+          <legend>Quick stakes (bet slip buttons)</legend>
+          {draft.stakes.map((value, i) => (
+            <div key={i}>
+              <label htmlFor={`${id}-stake-${i}`}>Stake {i + 1}</label>
+              <input
+                id={`${id}-stake-${i}`}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                value={value}
+                onChange={(e) => setDraft((d) => ({ ...d, stakes: d.stakes.map((s, j) => (j === i ? e.target.value : s)) }))}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Loss limit</legend>
+          <label htmlFor={`${id}-limit`}>Most your open bets may risk at once (empty: no limit)</label>
+          <input id={`${id}-limit`} type="number" inputMode="decimal" min="0" step="any" value={draft.lossLimit} onChange={(e) => setDraft((d) => ({ ...d, lossLimit: e.target.value }))} />
+        </fieldset>
+        {problem && (
+          <p role="alert" className={styles.fieldError}>
+            {problem}
+          </p>
+        )}
+        {status.kind === 'failed' && (
+          <p role="alert" className={styles.fieldError}>
+            {status.message}
+          </p>
+        )}
+        {status.kind === 'saved' && <p role="status">Settings saved. The bet slip uses them now.</p>}
+        <div>
+          <button type="submit" className={pageStyles.button} disabled={status.kind === 'saving'}>
+            {status.kind === 'saving' ? 'Saving…' : 'Save settings'}
+          </button>
+        </div>
+      </form>
+    </AccountPage>
+  );
+}
+
+/** `/settings` (token). The bet slip reads the same settings, so a save reaches it through the cache. */
+export function SettingsPage() {
+  const { data } = useReadQuery(useLoaderData() as QueryRef<SettingsQueryQuery>);
+  const [update] = useMutation(UpdateSettingsMutation, { refetchQueries: ['BetSlipSettings'] });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const save = async (values: SettingsValues) => {
+    setStatus({ kind: 'saving' });
+    try {
+      await update({ variables: { input: values } });
+      setStatus({ kind: 'saved' });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return <SettingsView settings={data.settings} status={status} onSave={(v) => void save(v)} />;
+}

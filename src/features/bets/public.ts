@@ -1,0 +1,5 @@
+/**
+ * What other features may use of bets (the ESLint feature-boundary rule allows only this file):
+ * the caller's bets in an event (the market page's positions, the live account's refresh).
+ */
+export { MyBetsQuery } from './bet-documents';
