@@ -88,7 +88,7 @@ export default tseslint.config(
   })),
   {
     // The exchange's layers point one way: http → service → markets → domain (docs/adr/exchange-layering.md).
-    files: ['server/exchange/{service,markets,ledger,db}/**/*.ts'],
+    files: ['server/exchange/{service,markets,db}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/http', '**/http/*'], message: 'Only the HTTP layer maps errors to status codes; throw ServiceError or DomainError instead.' }] }],

@@ -3,6 +3,29 @@ import { execute as graphqlExecute, getNamedType, getOperationAST, getVariableVa
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { parseLimited, withCode } from './hardening';
 
+interface PreparedOperation {
+  compiled: CompiledQuery | ExecutionResult;
+  /** The variable definitions when the variables reach a @oneOf input object, else null. */
+  oneOfVariables: readonly VariableDefinitionNode[] | null;
+}
+
+/**
+ * An operation's variable definitions when one of them reaches a @oneOf input object, else null.
+ * graphql-jit's variable coercion does not check @oneOf (validation only checks literals), so such
+ * variables are coerced by graphql-js first.
+ */
+function oneOfVariablesOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): readonly VariableDefinitionNode[] | null {
+  const variables = getOperationAST(document, operationName)?.variableDefinitions ?? [];
+  const seen = new Set<string>();
+  const reachesOneOf = (type: GraphQLInputType | undefined): boolean => {
+    const named = type && getNamedType(type);
+    if (!named || !isInputObjectType(named) || seen.has(named.name)) return false;
+    seen.add(named.name);
+    return named.isOneOf || Object.values(named.getFields()).some((field) => reachesOneOf(field.type));
+  };
+  return variables.some((v) => reachesOneOf(typeFromAST(schema, v.type as never) as GraphQLInputType | undefined)) ? variables : null;
+}
+
 /**
  * Per-document work done once: parsing (by query text, LRU), validation and graphql-jit compilation
  * (by document). The same query text always yields the same DocumentNode, so the later caches can
@@ -11,9 +34,8 @@ import { parseLimited, withCode } from './hardening';
 export class DocumentCache {
   private readonly parsed = new Map<string, DocumentNode>();
   private readonly validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
-  private readonly compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
+  private readonly operations = new WeakMap<DocumentNode, Map<string, PreparedOperation>>();
   private readonly ids = new WeakMap<DocumentNode, number>();
-  private readonly oneOfChecked = new WeakMap<DocumentNode, Map<string, readonly VariableDefinitionNode[] | null>>();
   private nextId = 1;
 
   constructor(
@@ -57,19 +79,27 @@ export class DocumentCache {
     return id;
   }
 
-  compiledFor(document: DocumentNode, operationName: string | null | undefined): CompiledQuery | ExecutionResult {
-    let byName = this.compiled.get(document);
+  /** An operation's graphql-jit compilation and its @oneOf variables, worked out once. */
+  private prepared(document: DocumentNode, operationName: string | null | undefined): PreparedOperation {
+    let byName = this.operations.get(document);
     if (!byName) {
       byName = new Map();
-      this.compiled.set(document, byName);
+      this.operations.set(document, byName);
     }
     const key = operationName ?? '';
-    let compiled = byName.get(key);
-    if (!compiled) {
-      compiled = compileQuery(this.schema, document, operationName ?? undefined, { customJSONSerializer: false });
-      byName.set(key, compiled);
+    let prepared = byName.get(key);
+    if (!prepared) {
+      prepared = {
+        compiled: compileQuery(this.schema, document, operationName ?? undefined, { customJSONSerializer: false }),
+        oneOfVariables: oneOfVariablesOf(this.schema, document, operationName),
+      };
+      byName.set(key, prepared);
     }
-    return compiled;
+    return prepared;
+  }
+
+  compiledFor(document: DocumentNode, operationName: string | null | undefined): CompiledQuery | ExecutionResult {
+    return this.prepared(document, operationName).compiled;
   }
 
   /** The document's compiled serialiser (fast-json-stringify from its selection), for a result without errors. */
@@ -78,43 +108,12 @@ export class DocumentCache {
     return isCompiledQuery(compiled) ? compiled.stringify(result) : JSON.stringify(result);
   }
 
-  /**
-   * The variable definitions of an operation whose variables reach a @oneOf input object, else null.
-   * graphql-jit's variable coercion does not check @oneOf (validation only checks literals), so such
-   * variables are coerced by graphql-js first.
-   */
-  private oneOfVariables(document: DocumentNode, operationName: string | null | undefined): readonly VariableDefinitionNode[] | null {
-    let byName = this.oneOfChecked.get(document);
-    if (!byName) {
-      byName = new Map();
-      this.oneOfChecked.set(document, byName);
-    }
-    const key = operationName ?? '';
-    let defs = byName.get(key);
-    if (defs === undefined) {
-      const variables = getOperationAST(document, operationName)?.variableDefinitions ?? [];
-      const reachesOneOf = (type: GraphQLInputType | undefined, seen: Set<string>): boolean => {
-        const named = type && getNamedType(type);
-        if (!named || !isInputObjectType(named) || seen.has(named.name)) return false;
-        seen.add(named.name);
-        return named.isOneOf || Object.values(named.getFields()).some((field) => reachesOneOf(field.type, seen));
-      };
-      const seen = new Set<string>();
-      defs = variables.some((v) => reachesOneOf(typeFromAST(this.schema, v.type as never) as GraphQLInputType | undefined, seen)) ? variables : null;
-      byName.set(key, defs);
-    }
-    return defs;
-  }
-
   /** Executes with the document's graphql-jit compilation (graphql-js if it cannot be compiled). */
   execute = (args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult => {
-    const compiled = this.compiledFor(args.document, args.operationName);
-    if (isCompiledQuery(compiled)) {
-      const oneOf = this.oneOfVariables(args.document, args.operationName);
-      if (oneOf) {
-        const coerced = getVariableValues(this.schema, oneOf, args.variableValues ?? {});
-        if (coerced.errors) return { errors: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'INVALID_INPUT_DATA' } })) };
-      }
+    const { compiled, oneOfVariables: oneOf } = this.prepared(args.document, args.operationName);
+    if (isCompiledQuery(compiled) && oneOf) {
+      const coerced = getVariableValues(this.schema, oneOf, args.variableValues ?? {});
+      if (coerced.errors) return { errors: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'INVALID_INPUT_DATA' } })) };
     }
     const result = isCompiledQuery(compiled) ? compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {}) : graphqlExecute(args);
     return result instanceof Promise ? result.then(withErrorCodes) : withErrorCodes(result);

@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { events, markets, settlements, sports } from '../db/schema';
+import { events, markets } from '../db/schema';
 import type { Settlement } from '../domain/settlement';
 import { marketOfReference, statementCategory } from '../domain/ledger';
 import { statementOf } from '../db/queries/ledger';
 import { betHistoryOf } from '../db/queries/bet-history';
+import { settledMarketsBetween } from '../db/queries/history';
 import type { ExchangeServices } from '../service/context';
 import { requireUser } from './auth-guard';
 import { ApiError, parseBody } from './errors';
@@ -43,23 +44,7 @@ export function historyRoutes(services: ExchangeServices) {
 
   /** The user's result in every market settled in the range (the latest settlement of each). */
   async function settledResults(userId: string, from: Date, to: Date): Promise<SettledRow[]> {
-    const rows = await db
-      .select({
-        marketId: markets.marketId,
-        marketName: markets.marketName,
-        exEventId: events.exEventId,
-        eventName: events.eventName,
-        sportId: sports.sportId,
-        sportName: sports.sportName,
-        settledAt: markets.settledAt,
-        settlement: settlements.settlement,
-      })
-      .from(markets)
-      .innerJoin(settlements, and(eq(settlements.marketId, markets.marketId), eq(settlements.version, markets.settledVersion)))
-      .innerJoin(events, eq(events.exEventId, markets.exEventId))
-      .innerJoin(sports, eq(sports.sportId, events.sportId))
-      .where(and(gte(markets.settledAt, from), lt(markets.settledAt, to)))
-      .orderBy(desc(markets.settledAt));
+    const rows = await settledMarketsBetween(db, from, to);
     return rows.flatMap(({ settlement, settledAt, ...row }) => {
       const result = (settlement as unknown as Settlement).results.find((r) => r.userId === userId);
       return result ? [{ ...row, settledAt: settledAt!.toISOString(), profitAndLoss: result.profitAndLoss, commission: result.commission }] : [];

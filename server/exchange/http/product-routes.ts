@@ -1,14 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { casinoGames, tips } from '../db/schema';
+import { casinoGame, latestTips, listEvents } from '../db/queries/reference';
 import type { MarketRegistry } from '../markets/registry';
 import { marketView } from '../markets/views';
 import type { ExchangeServices } from '../service/context';
 import { requireActiveUser } from './auth-guard';
 import { ApiError, emptyBody, parseBody } from './errors';
-import { listEvents, requireSite, siteKeyBody } from './reference';
+import { requireSite, siteKeyBody } from './reference';
 
 const PARTNER_URL = process.env.PARTNER_URL ?? 'https://partner.vimaan.example/launch';
 const PARTNER_LINK_TTL_MS = 2 * 60_000;
@@ -62,7 +61,7 @@ export function productRoutes(services: ExchangeServices, registry: MarketRegist
 
     app.post('/tips/list', async (request) => {
       const site = await requireSite(db, parseBody(siteKeyBody, request.body).key);
-      const rows = await db.select().from(tips).where(eq(tips.siteKey, site.siteKey)).orderBy(desc(tips.createdAt), desc(tips.tipId)).limit(50);
+      const rows = await latestTips(db, site.siteKey, 50);
       return { data: rows.map(({ siteKey: _site, createdAt, ...tip }) => ({ ...tip, createdAt: createdAt.toISOString() })) };
     });
 
@@ -70,10 +69,7 @@ export function productRoutes(services: ExchangeServices, registry: MarketRegist
     app.post('/casino/launch', async (request) => {
       const user = await requireActiveUser(db, request);
       const { eventId } = parseBody(z.object({ eventId: z.string().min(1).max(64) }).strict(), request.body);
-      const [game] = await db
-        .select({ eventId: casinoGames.eventId, gameName: casinoGames.gameName, link: casinoGames.link, companyName: casinoGames.companyName })
-        .from(casinoGames)
-        .where(and(eq(casinoGames.eventId, eventId), eq(casinoGames.siteKey, user.siteKey)));
+      const game = await casinoGame(db, user.siteKey, eventId);
       if (!game) throw new ApiError(404, 'GAME_NOT_FOUND', `No casino game ${eventId}`);
       return { data: game };
     });

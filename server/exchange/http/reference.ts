@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { casinoGames, competitions, events, exchangeTypes, sites, sports } from '../db/schema';
+import { casinoLobbyOf, exchangeTypesOf, listEvents, siteByKey, sportsExcept } from '../db/queries/reference';
 import { ApiError, parseBody } from './errors';
 
 /** Reference calls carry one field, the site key (spec §7). */
@@ -13,31 +12,9 @@ const BINARY_SPORT_ID = 66103;
 const HORSE_RACING_SPORT_ID = 7;
 
 export async function requireSite(db: Db, key: string) {
-  const [site] = await db.select().from(sites).where(eq(sites.siteKey, key)).limit(1);
+  const site = await siteByKey(db, key);
   if (!site) throw new ApiError(404, 'SITE_NOT_FOUND', `Unknown site key '${key}'`);
   return site;
-}
-
-/** Events open for betting or viewing (spec §3 field names), soonest first. */
-export function listEvents(db: Db, sportIds?: number[]) {
-  const open = inArray(events.status, ['SCHEDULED', 'IN_PLAY']);
-  return db
-    .select({
-      exEventId: events.exEventId,
-      sportId: events.sportId,
-      sportName: sports.sportName,
-      eventName: events.eventName,
-      eventTime: events.eventTime,
-      tournamentId: events.tournamentId,
-      tournamentName: competitions.tournamentName,
-      inPlay: events.inPlay,
-    })
-    .from(events)
-    .innerJoin(sports, eq(sports.sportId, events.sportId))
-    .innerJoin(competitions, eq(competitions.tournamentId, events.tournamentId))
-    .where(sportIds ? and(open, inArray(events.sportId, sportIds)) : open)
-    .orderBy(asc(events.eventTime))
-    .then((rows) => rows.map((row) => ({ ...row, eventTime: row.eventTime.toISOString() })));
 }
 
 export function referenceRoutes(db: Db) {
@@ -46,12 +23,7 @@ export function referenceRoutes(db: Db) {
 
     app.post('/sports/list', async (request) => {
       await siteOf(request.body);
-      const data = await db
-        .select({ sportId: sports.sportId, sportName: sports.sportName, highlight: sports.highlight })
-        .from(sports)
-        .where(ne(sports.sportId, BINARY_SPORT_ID))
-        .orderBy(asc(sports.sequence), asc(sports.sportId));
-      return { data };
+      return { data: await sportsExcept(db, BINARY_SPORT_ID) };
     });
 
     app.post('/events/all', async (request) => {
@@ -74,33 +46,13 @@ export function referenceRoutes(db: Db) {
 
     app.post('/exchange-types/list', async (request) => {
       const site = await siteOf(request.body);
-      const data = await db
-        .select({
-          exchangeId: exchangeTypes.exchangeId,
-          exchangeName: exchangeTypes.exchangeName,
-          highlight: exchangeTypes.highlight,
-          sequence: exchangeTypes.sequence,
-        })
-        .from(exchangeTypes)
-        .where(eq(exchangeTypes.siteKey, site.siteKey))
-        .orderBy(asc(exchangeTypes.sequence));
+      const data = await exchangeTypesOf(db, site.siteKey);
       return { data };
     });
 
     app.post('/casino/events', async (request) => {
       const site = await siteOf(request.body);
-      const lobby = await db
-        .select({
-          eventId: casinoGames.eventId,
-          gameName: casinoGames.gameName,
-          link: casinoGames.link,
-          companyName: casinoGames.companyName,
-          popular: casinoGames.popular,
-          image: casinoGames.image,
-        })
-        .from(casinoGames)
-        .where(eq(casinoGames.siteKey, site.siteKey))
-        .orderBy(asc(casinoGames.sequence));
+      const lobby = await casinoLobbyOf(db, site.siteKey);
       return { data: { lobby } };
     });
 

@@ -8,26 +8,30 @@ export async function eventScore(db: Db, exEventId: string) {
   return row ? { eventId: row.exEventId, inPlay: row.inPlay, status: row.status, score: row.score } : null;
 }
 
-/** An event with its sport and competition names (events/detail). */
-export async function eventDetail(db: Db, exEventId: string) {
-  const [event] = await db
-    .select({
-      exEventId: events.exEventId,
-      sportId: events.sportId,
-      sportName: sports.sportName,
-      eventName: events.eventName,
-      eventTime: events.eventTime,
-      tournamentId: events.tournamentId,
-      tournamentName: competitions.tournamentName,
-      inPlay: events.inPlay,
-      status: events.status,
-      score: events.score,
-      videoId: events.videoId,
-    })
+/** An event's row in lists (spec §3 field names); read with its sport and competition joined (`withNames`). */
+export const eventListColumns = {
+  exEventId: events.exEventId,
+  sportId: events.sportId,
+  sportName: sports.sportName,
+  eventName: events.eventName,
+  eventTime: events.eventTime,
+  tournamentId: events.tournamentId,
+  tournamentName: competitions.tournamentName,
+  inPlay: events.inPlay,
+};
+
+/** Events joined with their sport and competition (for eventListColumns). */
+export function eventsWithNames<T extends Parameters<Db['select']>[0]>(db: Db, columns: T & object) {
+  return db
+    .select(columns)
     .from(events)
     .innerJoin(sports, eq(sports.sportId, events.sportId))
-    .innerJoin(competitions, eq(competitions.tournamentId, events.tournamentId))
-    .where(eq(events.exEventId, exEventId));
+    .innerJoin(competitions, eq(competitions.tournamentId, events.tournamentId));
+}
+
+/** An event with its sport and competition names (events/detail). */
+export async function eventDetail(db: Db, exEventId: string) {
+  const [event] = await eventsWithNames(db, { ...eventListColumns, status: events.status, score: events.score, videoId: events.videoId }).where(eq(events.exEventId, exEventId));
   return event;
 }
 

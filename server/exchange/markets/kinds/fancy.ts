@@ -3,7 +3,7 @@ import type { FancyBet } from '../../domain/fancy';
 import type { FancyMarket } from '../../domain/fancy-market';
 import { settleFancyMarket, voidMarket } from '../../domain/settlement';
 import type { FancyConfig } from '../engines';
-import { changeHouseStatus } from './house';
+import { changeHouseStatus, takenBetRow } from './house';
 import { fitting } from './selection';
 import type { MarketKindAdapter } from './types';
 
@@ -21,20 +21,9 @@ export const fancyKind: MarketKindAdapter<FancyMarket> = {
   betsOf(market, { row }, userId) {
     const bets: FancyBet[] = market.betsOf(userId);
     return {
-      matched: bets.map((b) => ({
-        betId: b.betId,
-        runnerId: row.marketId,
-        selectionName: `${row.marketName} ${b.side === 'BACK' ? 'YES' : 'NO'} ${b.line}`,
-        side: b.side,
-        type: b.side === 'BACK' ? ('B' as const) : ('L' as const),
-        oddsPrice: b.rate,
-        averagePriceMatched: null,
-        stake: b.stake,
-        sizeMatched: b.stake,
-        sizeRemaining: 0,
-        status: 'EXECUTION_COMPLETE',
-        placedAt: new Date(b.placedAt).toISOString(),
-      })),
+      matched: bets.map((b) =>
+        takenBetRow(b, { runnerId: row.marketId, selectionName: `${row.marketName} ${b.side === 'BACK' ? 'YES' : 'NO'} ${b.line}`, oddsPrice: b.rate, averagePriceMatched: null }),
+      ),
       unmatched: [],
     };
   },
