@@ -77,11 +77,19 @@ const access: Record<string, Access> = {
   '/api/banking/requests': 'active',
   '/api/banking/request': 'active',
   '/api/banking/transfer': 'active',
+  '/api/banking/transfers': 'active',
+  '/api/banking/accounts': 'active',
+  '/api/banking/accounts/add': 'active',
+  '/api/banking/accounts/remove': 'active',
+  '/api/banking/rewards/offers': 'active',
+  '/api/banking/rewards/claim': 'active',
   '/api/casino/launch': 'active',
   '/api/partner/launch': 'active',
   '/api/agent/requests': 'upline',
   '/api/agent/requests/decide': 'upline',
   '/api/agent/password-resets': 'upline',
+  '/api/agent/users': 'upline',
+  '/api/agent/totals': 'upline',
   '/api/admin/users/credit': 'upline',
   '/api/admin/users/block': 'upline',
   '/api/admin/users/create': 'upline',
@@ -106,7 +114,9 @@ const fieldAccess: Record<string, Access> = {
   logout: 'user', changePassword: 'user', updateSettings: 'user',
   casinoGame: 'active', partnerLaunch: 'active', depositMethods: 'active', bankingRequests: 'active', bankingRequest: 'active',
   placeBet: 'active', cancelBet: 'active', replaceBet: 'active', requestDeposit: 'active', requestWithdrawal: 'active', transfer: 'active',
+  bankAccounts: 'active', addBankAccount: 'active', removeBankAccount: 'active', rewardOffers: 'active', claimReward: 'active', transfers: 'active',
   downlineBankingRequests: 'upline', downlinePasswordResets: 'upline', decideBankingRequest: 'upline',
+  downlineUsers: 'upline', downlineTotals: 'upline', setUserBlocked: 'upline',
 };
 
 const RANGE = { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' };
@@ -136,11 +146,17 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   placeBet: { input: { marketId: '41002.mo', side: 'BACK', size: 1, idempotencyKey: 'authz-gql-bet-1', selection: { exchange: { runnerId: '1', price: 2 } } } },
   cancelBet: { marketId: '41002.mo', betId: 'no-such-bet' },
   replaceBet: { marketId: '41002.mo', betId: 'no-such-bet', price: 2 },
-  requestDeposit: { amount: 1, methodId: 'upi-1', utr: 'UTR000001' },
+  requestDeposit: { amount: 1, methodId: 'upi-1', utr: '100000000001' },
   requestWithdrawal: { amount: 1, destination: { accountHolder: 'A B', upiId: 'a@upi' } },
   // amount 0 is refused by the body check, which runs after the guard and before the relationship check.
   transfer: { toUserName: 'nobody-here', amount: 0, idempotencyKey: 'authz-transfer-1' },
   decideBankingRequest: { requestId: 'no-such-request', decision: 'APPROVE' },
+  downlineTotals: { since: RANGE.from },
+  // An IFSC of the wrong format: refused by the body check, which runs after the guard.
+  addBankAccount: { input: { accountHolder: 'A B', accountNumber: '123456789012', ifsc: 'NOT-AN-IFSC', bankName: 'Bank' } },
+  removeBankAccount: { accountId: 'no-such-account' },
+  claimReward: { rewardId: 'no-such-reward' },
+  setUserBlocked: { userName: 'nobody-here', blocked: false },
 };
 
 const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {
@@ -248,7 +264,7 @@ describe('authorisation matrix', () => {
       const theirs = JSON.stringify((await post('/api/bets/event', { eventId: '41002' }, tokens[other])).body);
       expect(theirs).not.toContain(betId);
     }
-    const deposit = await post('/api/banking/deposit', { methodId: 'upi-1', amount: 100_000, utr: 'UTRAUTHZ000001' }, tokens.bettor);
+    const deposit = await post('/api/banking/deposit', { methodId: 'upi-1', amount: 100_000, utr: '200000000001' }, tokens.bettor);
     expect(deposit.status, JSON.stringify(deposit.body)).toBeLessThan(300);
     const requestId = (deposit.body.data as { requestId: string }).requestId;
     {
