@@ -177,27 +177,39 @@ class StateFeed<T> implements ConflatedFeed {
   }
 }
 
-/** The caller's orders: the open ones are kept so each reader starts from a snapshot, then every change. */
-class OrdersFeed {
-  private readonly readers = new Set<Channel<OrdersUpdateRow>>();
-  private open: Map<string, BetRow> | null = null;
+/** An upstream snapshot or delta (not an error). */
+type UpstreamChange = Exclude<UpstreamMessage, { kind: 'error' }>;
+
+/**
+ * A private topic with its own upstream subscription (one token's orders or banking events): readers join
+ * and leave, the last to leave ends the upstream subscription, and an upstream error fails every reader.
+ */
+abstract class PrivateTopicFeed<T> {
+  protected readonly readers = new Set<Channel<T>>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly stream: ExchangeStream,
+    private readonly topic: UpstreamTopic,
     private readonly token: string,
     private readonly onEmpty: () => void,
   ) {}
 
-  reader(): Channel<OrdersUpdateRow> {
-    const channel: Channel<OrdersUpdateRow> = new Channel<OrdersUpdateRow>('queue', () => this.leave(channel));
+  reader(): Channel<T> {
+    const channel: Channel<T> = new Channel<T>('queue', () => this.leave(channel));
     this.readers.add(channel);
-    if (this.open) channel.push({ kind: 'SNAPSHOT', orders: [...this.open.values()] });
-    this.unsubscribe ??= this.stream.subscribe('orders', this.token, (m) => this.receive(m));
+    this.joined(channel);
+    this.unsubscribe ??= this.stream.subscribe(this.topic, this.token, (m) => this.onMessage(m));
     return channel;
   }
 
-  private leave(channel: Channel<OrdersUpdateRow>): void {
+  /** What a reader that joins gets before the next change (nothing by default). */
+  protected joined(_channel: Channel<T>): void {}
+
+  /** One upstream change; errors never reach it. */
+  protected abstract receive(message: UpstreamChange): void;
+
+  private leave(channel: Channel<T>): void {
     this.readers.delete(channel);
     if (this.readers.size > 0) return;
     this.unsubscribe?.();
@@ -205,11 +217,25 @@ class OrdersFeed {
     this.onEmpty();
   }
 
-  private receive(message: UpstreamMessage): void {
-    if (message.kind === 'error') {
-      for (const reader of [...this.readers]) reader.fail(upstreamError(message));
-      return;
-    }
+  private onMessage(message: UpstreamMessage): void {
+    if (message.kind !== 'error') return this.receive(message);
+    for (const reader of [...this.readers]) reader.fail(upstreamError(message));
+  }
+}
+
+/** The caller's orders: the open ones are kept so each reader starts from a snapshot, then every change. */
+class OrdersFeed extends PrivateTopicFeed<OrdersUpdateRow> {
+  private open: Map<string, BetRow> | null = null;
+
+  constructor(stream: ExchangeStream, token: string, onEmpty: () => void) {
+    super(stream, 'orders', token, onEmpty);
+  }
+
+  protected override joined(channel: Channel<OrdersUpdateRow>): void {
+    if (this.open) channel.push({ kind: 'SNAPSHOT', orders: [...this.open.values()] });
+  }
+
+  protected receive(message: UpstreamChange): void {
     let update: OrdersUpdateRow;
     if (message.kind === 'snapshot') {
       const rows = (message.data as BetRow[] | null) ?? [];
@@ -230,37 +256,8 @@ class OrdersFeed {
  * A private topic of events (banking requests made or decided): every change goes to every reader as
  * it comes, nothing is kept — a reader that joins later sees the changes from then on.
  */
-class EventFeed<T> {
-  private readonly readers = new Set<Channel<T>>();
-  private unsubscribe: (() => void) | null = null;
-
-  constructor(
-    private readonly stream: ExchangeStream,
-    private readonly topic: UpstreamTopic,
-    private readonly token: string,
-    private readonly onEmpty: () => void,
-  ) {}
-
-  reader(): Channel<T> {
-    const channel: Channel<T> = new Channel<T>('queue', () => this.leave(channel));
-    this.readers.add(channel);
-    this.unsubscribe ??= this.stream.subscribe(this.topic, this.token, (m) => this.receive(m));
-    return channel;
-  }
-
-  private leave(channel: Channel<T>): void {
-    this.readers.delete(channel);
-    if (this.readers.size > 0) return;
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.onEmpty();
-  }
-
-  private receive(message: UpstreamMessage): void {
-    if (message.kind === 'error') {
-      for (const reader of [...this.readers]) reader.fail(upstreamError(message));
-      return;
-    }
+class EventFeed<T> extends PrivateTopicFeed<T> {
+  protected receive(message: UpstreamChange): void {
     if (message.kind !== 'delta' || message.data === null || message.data === undefined) return;
     for (const reader of this.readers) reader.push(message.data as T);
   }
