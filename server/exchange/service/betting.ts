@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { saveHouseBet, saveOrders, saveTrades } from '../db/queries/bets';
-import { lossLimitOf } from '../db/queries/users';
+import { storedFundsOf } from '../db/queries/funds';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
 import { priceToTick, tickToOdds100 } from '../domain/ladder';
@@ -14,8 +14,8 @@ import { touchedOrders, viewOf } from '../markets/persist';
 import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { marketLock, userLock, type ExchangeServices } from './context';
 import { invalid, notFound, ServiceError } from './errors';
-import { balanceView } from './funds';
-import { earlierReply, idempotent } from './idempotency';
+import { GroupCommit } from './group-commit';
+import { earlierReply, idempotentIn } from './idempotency';
 import { publishChanges } from './publisher';
 
 export interface PlaceBetInput {
@@ -43,10 +43,20 @@ export interface BetReply {
 
 /** Bets, cancels and re-prices: one user lock and one market lock each, one DB transaction, then the stream. */
 export class BettingService {
+  /** Bets placed within a moment of each other share one transaction (see GroupCommit). */
+  private readonly commits: GroupCommit;
+
   constructor(
     private readonly services: ExchangeServices,
     private readonly registry: MarketRegistry,
-  ) {}
+  ) {
+    this.commits = new GroupCommit(services.db, {
+      repair: async (db, marketIds, err) => {
+        if (err instanceof DomainError || err instanceof ServiceError) return;
+        for (const marketId of marketIds) await this.registry.reload(db, marketId);
+      },
+    });
+  }
 
   private entry(marketId: string): MarketEntry {
     const entry = this.registry.get(marketId);
@@ -55,12 +65,11 @@ export class BettingService {
   }
 
   private async funds(db: Db, userId: string, marketId: string): Promise<Funds> {
-    const money = await balanceView(this.services, userId, db);
-    const lossLimit = await lossLimitOf(db, userId);
+    const stored = await storedFundsOf(db, userId);
     return {
-      bankBalance: money.bankBalance - money.pendingWithdrawals,
-      otherExposure: money.exposure - this.registry.exposureIn(userId, marketId),
-      lossLimit,
+      bankBalance: stored.bankBalance - stored.pendingWithdrawals,
+      otherExposure: this.services.exposure.totalExposure(userId) - this.registry.exposureIn(userId, marketId),
+      lossLimit: stored.lossLimit,
     };
   }
 
@@ -74,17 +83,25 @@ export class BettingService {
     }
   }
 
+  /**
+   * Places a bet. The engine step and its writes run in a group-commit batch under the user's and
+   * the market's locks (released once the step is done, so the next bet on the market can join the
+   * same batch); the reply waits for the batch's commit.
+   */
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
-    // A retry gets the first answer even when the market has since settled and left the engines.
-    const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
-    if (earlier) return earlier;
-    const entry = this.entry(input.marketId);
+    const entry = this.registry.get(input.marketId);
+    if (!entry) {
+      // A retry gets the first answer even when the market has since settled and left the engines.
+      const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
+      if (earlier) return earlier;
+      throw notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`);
+    }
     const now = this.services.now().getTime();
     let changed: OrderView[] = [];
     let affected: string[] = [user.userId];
-    const reply = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
-      this.guarded(input.marketId, () =>
-        idempotent(this.services.db, user.userId, input.idempotencyKey, input, async (tx) => {
+    const step = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], async () => {
+      const job = this.commits.submit([input.marketId], (tx) =>
+        idempotentIn(tx, user.userId, input.idempotencyKey, input, async () => {
           const funds = await this.funds(tx, user.userId, input.marketId);
           const betId = `b-${randomUUID()}`;
           const { side, size, selection } = input;
@@ -100,10 +117,12 @@ export class BettingService {
           this.registry.touch(user.userId, input.marketId);
           return { statusCode: 200, body: { data } };
         }),
-      ),
-    );
-    if (!reply.replayed) await publishChanges(this.services, this.registry, input.marketId, changed, affected);
-    return reply;
+      );
+      return { reply: await job.done, committed: job.committed };
+    });
+    await step.committed;
+    if (!step.reply.replayed) await publishChanges(this.services, this.registry, input.marketId, changed, affected);
+    return step.reply;
   }
 
   async cancel(user: AuthUser, input: { betId: string; marketId: string; sizeReduction?: number }) {

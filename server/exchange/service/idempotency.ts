@@ -52,3 +52,15 @@ export async function idempotent<T>(
   });
   return { ...reply, replayed: false };
 }
+
+/**
+ * `idempotent` inside a transaction the caller already holds (a group-commit batch): the key is
+ * looked up and recorded in `tx`, with `work`'s effects.
+ */
+export async function idempotentIn<T>(tx: Db, userId: string, key: string, request: unknown, work: () => Promise<Reply<T>>): Promise<Reply<T> & { replayed: boolean }> {
+  const seen = await earlierReply<T>(tx, userId, key, request);
+  if (seen) return seen;
+  const result = await work();
+  await recordReply(tx, { userId, key, requestHash: stableHash(request), statusCode: result.statusCode, response: result.body as object });
+  return { ...result, replayed: false };
+}

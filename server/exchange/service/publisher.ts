@@ -19,8 +19,11 @@ export async function publishChanges(
   for (const order of changedOrders) {
     services.hub.publish(`orders:${order.userId}`, { marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId) });
   }
+  // Balances cost two queries each: only for users someone watches (the others' topics are marked changed).
   for (const userId of new Set(affectedUsers)) {
-    const { bankBalance, exposure, available } = await balanceView(services, userId);
-    services.hub.publish(`balance:${userId}`, { bankBalance, exposure, withdrawable: available });
+    await services.hub.publishIfWatched(`balance:${userId}`, async () => {
+      const { bankBalance, exposure, available } = await balanceView(services, userId);
+      return { bankBalance, exposure, withdrawable: available };
+    });
   }
 }
