@@ -1,111 +1,85 @@
 import type { Db } from '../db/client';
+import type { KeyedMutex } from './keyed-mutex';
 
-/** A promise with its settle functions. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (err: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+/** What one job of a batch came to: its value, or the error that refused it alone. */
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
-interface Job {
-  keys: readonly string[];
-  work: (tx: Db) => Promise<unknown>;
-  done: ReturnType<typeof deferred<unknown>>;
-  committed: ReturnType<typeof deferred<void>>;
-}
-
-export interface GroupCommitOptions {
+export interface GroupCommitOptions<J, R> {
+  db: Db;
+  locks: KeyedMutex;
+  /** The in-memory locks a job needs (a bet: its user's and its market's). */
+  keysOf: (job: J) => readonly string[];
+  /**
+   * Runs a batch inside one transaction: one outcome per job, in order. A job refused for its own
+   * reason (bad input, no funds) gets `{ ok: false }` without touching the store or the engines;
+   * anything thrown aborts the whole batch.
+   */
+  run: (tx: Db, jobs: readonly J[]) => Promise<Array<Outcome<R>>>;
+  /** After a batch was rolled back (still under its locks): rebuild what it changed in memory. */
+  repair: (jobs: readonly J[], err: unknown) => Promise<void>;
   /** Most jobs in one transaction. */
   maxBatch?: number;
-  /** Longest a batch stays open taking newcomers, ms (bounds the latency a busy moment adds). */
-  maxOpenMs?: number;
-  /**
-   * Puts right what failed work left in memory: called with the batch's transaction after one
-   * job's savepoint rolled back (`keys` = that job's keys), and with the store after a whole batch
-   * failed to commit (`keys` = every job's). The engines are rebuilt from what the store holds.
-   */
-  repair: (db: Db, keys: readonly string[], err: unknown) => Promise<void>;
 }
 
-export interface Submitted<T> {
-  /** The work's result (or error), as soon as it ran inside the open transaction. */
-  done: Promise<T>;
-  /** Settles when the transaction holding the work committed (rejects when it did not). */
-  committed: Promise<void>;
+interface Waiting<J, R> {
+  job: J;
+  resolve: (value: R) => void;
+  reject: (err: unknown) => void;
 }
 
 /**
- * Group commit: work submitted while a transaction is open joins it, each piece in its own
- * savepoint (a failing piece rolls back alone and does not poison the others), and every piece
- * learns of the commit only once the whole transaction is durable. Callers answer their client
- * after `committed`, so nothing is acknowledged before its effects are committed; they may release
- * their in-memory locks at `done`, since anything that then builds on the uncommitted state runs in
- * the same transaction or a later one (transactions commit in order), and a failed commit repairs
- * the engines (`repair`) and fails every piece of that batch.
+ * Group commit: jobs that arrive while a batch is being written wait, then go together in the next
+ * one — every lock they need taken first (sorted, all at once, as every other writer takes locks
+ * before the store), one transaction, and each job's caller answered only after that transaction
+ * committed. Nothing is acknowledged before its effects are durable; a busy moment costs one commit
+ * per batch instead of one per job.
  */
-export class GroupCommit {
-  private readonly queue: Job[] = [];
+export class GroupCommit<J, R> {
+  private queue: Array<Waiting<J, R>> = [];
   private draining = false;
   private readonly maxBatch: number;
-  private readonly maxOpenMs: number;
 
-  constructor(
-    private readonly db: Db,
-    private readonly options: GroupCommitOptions,
-  ) {
-    this.maxBatch = options.maxBatch ?? 256;
-    this.maxOpenMs = options.maxOpenMs ?? 20;
+  constructor(private readonly options: GroupCommitOptions<J, R>) {
+    this.maxBatch = options.maxBatch ?? 500;
   }
 
-  /** Queues `work` for the open (or next) transaction; `keys` name what it changes in memory (markets). */
-  submit<T>(keys: readonly string[], work: (tx: Db) => Promise<T>): Submitted<T> {
-    const job: Job = { keys, work, done: deferred<unknown>(), committed: deferred<void>() };
-    // The caller may stop at `done` when the work fails; a rejection nobody awaits is not an error.
-    job.committed.promise.catch(() => {});
-    this.queue.push(job);
-    if (!this.draining) void this.drain();
-    return { done: job.done.promise as Promise<T>, committed: job.committed.promise };
+  /** Resolves with the job's value once its batch committed; rejects with its own error, or the batch's. */
+  submit(job: J): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      if (!this.draining) {
+        this.draining = true;
+        // Whatever arrives in this turn of the event loop joins the first batch.
+        setImmediate(() => void this.drain());
+      }
+    });
   }
 
   private async drain(): Promise<void> {
-    this.draining = true;
     try {
       while (this.queue.length > 0) {
-        const batch: Job[] = [];
+        const batch = this.queue.splice(0, this.maxBatch);
+        const jobs = batch.map((w) => w.job);
+        const keys = [...new Set(jobs.flatMap((j) => this.options.keysOf(j)))];
+        let outcomes: Array<Outcome<R>>;
         try {
-          await this.db.transaction(async (txRaw) => {
-            const tx = txRaw as unknown as Db;
-            const openedAt = performance.now();
-            while (batch.length < this.maxBatch && performance.now() - openedAt < this.maxOpenMs) {
-              if (this.queue.length === 0) {
-                // Let what this batch's work unblocked (the next bet on the same market, waiting for
-                // its lock) and what the network brought in join before committing.
-                await new Promise((resolve) => setImmediate(resolve));
-                if (this.queue.length === 0) break;
-              }
-              const job = this.queue.shift()!;
-              batch.push(job);
-              try {
-                job.done.resolve(await tx.transaction(async (savepoint) => job.work(savepoint as unknown as Db)));
-              } catch (err) {
-                await this.options.repair(tx, job.keys, err);
-                job.done.reject(err);
-              }
+          outcomes = await this.options.locks.run(keys, async () => {
+            try {
+              return await this.options.db.transaction(async (tx) => this.options.run(tx as unknown as Db, jobs));
+            } catch (err) {
+              await this.options.repair(jobs, err).catch(() => {});
+              throw err;
             }
           });
         } catch (err) {
-          for (const job of batch) {
-            job.done.reject(err);
-            job.committed.reject(err);
-          }
-          await this.options.repair(this.db, [...new Set(batch.flatMap((j) => j.keys))], err).catch(() => {});
+          for (const w of batch) w.reject(err);
           continue;
         }
-        for (const job of batch) job.committed.resolve();
+        batch.forEach((w, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome.ok) w.resolve(outcome.value);
+          else w.reject(outcome.error);
+        });
       }
     } finally {
       this.draining = false;

@@ -8,7 +8,7 @@ export interface Reply<T> {
   body: T;
 }
 
-function stableHash(value: unknown): string {
+export function stableHash(value: unknown): string {
   const canonical = JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => a.localeCompare(b))) : v,
   );
@@ -53,14 +53,3 @@ export async function idempotent<T>(
   return { ...reply, replayed: false };
 }
 
-/**
- * `idempotent` inside a transaction the caller already holds (a group-commit batch): the key is
- * looked up and recorded in `tx`, with `work`'s effects.
- */
-export async function idempotentIn<T>(tx: Db, userId: string, key: string, request: unknown, work: () => Promise<Reply<T>>): Promise<Reply<T> & { replayed: boolean }> {
-  const seen = await earlierReply<T>(tx, userId, key, request);
-  if (seen) return seen;
-  const result = await work();
-  await recordReply(tx, { userId, key, requestHash: stableHash(request), statusCode: result.statusCode, response: result.body as object });
-  return { ...result, replayed: false };
-}
