@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startTempPostgres, type TempPostgres } from '../../tests/support/postgres';
 import { pgliteCommitRate, postgresCommitRate } from './anchor';
 import { openLoop, postJson, type RoundResult } from './load';
+import { exchangeBurst } from './inproc';
 import { seedBettors } from './seed';
 import { repoRoot, startBenchServer, type BenchServer } from './server';
 
@@ -76,7 +77,7 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) :
 function printRow(store: string, api: string, r: RoundResult) {
   const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
   console.log(
-    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(8)}  ${errs}`,
+    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(10)} ${fmt(1000 / r.cpuMsPerBet).padStart(9)}  ${errs}`,
   );
 }
 
@@ -89,7 +90,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
   try {
     console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${server.rssMiB()} MiB`);
-    console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  errors');
+    console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  bets/cpu-s  errors');
     let offset = 0;
     for (const api of apis) {
       // Warm-up: JIT, prepared paths, connection pool.
@@ -119,6 +120,29 @@ try {
   console.log(`anchor: raw PGlite BEGIN + INSERT + COMMIT loop in one process: ${fmt(anchor)} commits/s`);
 } finally {
   rmSync(anchorDir, { recursive: true, force: true });
+}
+
+if (!args.has('no-burst')) {
+  const burstDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-burst-'));
+  try {
+    const count = quick ? 1000 : 3000;
+    const bursts = await exchangeBurst({
+      dataDir: burstDir,
+      count,
+      rounds: 2,
+      bet: (i) => {
+        const b = betOf(i);
+        return { marketId: b.marketId, side: b.side, size: b.size, idempotencyKey: `burst-${runTag}-${i}`, selection: { kind: 'exchange', runnerId: b.runnerId, price: b.price } };
+      },
+    });
+    for (const [n, r] of bursts.entries()) {
+      console.log(
+        `exchange alone (in-process inject, PGlite), burst ${n + 1}: ${r.bets} bets at once in ${fmt(r.ms)} ms = ${fmt((r.bets / r.ms) * 1000)} bets/s; ${fmt(r.cpuMsPerBet, 2)} ms CPU/bet (${fmt(1000 / r.cpuMsPerBet)} bets per CPU-second); ${fmt(r.statementsPerBet, 3)} SQL statements/bet; ${r.errors} errors`,
+      );
+    }
+  } finally {
+    rmSync(burstDir, { recursive: true, force: true });
+  }
 }
 
 if (storeArg === 'pglite' || storeArg === 'both') await benchStore('pglite', null);

@@ -19,6 +19,8 @@ export interface GroupCommitOptions<J, R> {
   repair: (jobs: readonly J[], err: unknown) => Promise<void>;
   /** Most jobs in one transaction. */
   maxBatch?: number;
+  /** How long the first job of an idle moment waits for others to join it, ms (0: the same event-loop turn only). */
+  gatherMs?: number;
 }
 
 interface Waiting<J, R> {
@@ -38,9 +40,11 @@ export class GroupCommit<J, R> {
   private queue: Array<Waiting<J, R>> = [];
   private draining = false;
   private readonly maxBatch: number;
+  private readonly gatherMs: number;
 
   constructor(private readonly options: GroupCommitOptions<J, R>) {
     this.maxBatch = options.maxBatch ?? 500;
+    this.gatherMs = options.gatherMs ?? Number(process.env.GROUP_COMMIT_GATHER_MS ?? 1);
   }
 
   /** Resolves with the job's value once its batch committed; rejects with its own error, or the batch's. */
@@ -49,8 +53,9 @@ export class GroupCommit<J, R> {
       this.queue.push({ job, resolve, reject });
       if (!this.draining) {
         this.draining = true;
-        // Whatever arrives in this turn of the event loop joins the first batch.
-        setImmediate(() => void this.drain());
+        // Whatever arrives within gatherMs joins the first batch; later arrivals wait while it is written.
+        if (this.gatherMs > 0) setTimeout(() => void this.drain(), this.gatherMs);
+        else setImmediate(() => void this.drain());
       }
     });
   }
