@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { saveHouseBet, saveOrders, saveTrades } from '../db/queries/bets';
+import { saveOrders, saveTrades } from '../db/queries/bets';
 import { recordedReplies, recordReplies, saveHouseBetRows, saveOrderRows, saveTradeRows, storedFundsOfUsers } from '../db/queries/bet-batch';
 import { storedFundsOf, type StoredFunds } from '../db/queries/funds';
 import { DomainError } from '../domain/errors';
@@ -16,6 +16,7 @@ import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { marketLock, userLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
 import { GroupCommit, type Outcome } from './group-commit';
+import type { MarketOwnership } from './market-ownership';
 import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
 
@@ -50,9 +51,11 @@ export class BettingService {
   constructor(
     private readonly services: ExchangeServices,
     private readonly registry: MarketRegistry,
+    /** With several exchange processes on one PostgreSQL: the markets this one may match (batches go on its owner connection). */
+    private readonly ownership?: MarketOwnership,
   ) {
     this.commits = new GroupCommit<PlaceJob, PlaceDone>({
-      db: services.db,
+      db: ownership?.db ?? services.db,
       locks: services.locks,
       keysOf: (job) => [userLock(job.user.userId), marketLock(job.input.marketId)],
       run: (tx, jobs) => this.placeBatch(tx, jobs),
@@ -121,6 +124,15 @@ export class BettingService {
             : { ok: false, error: conflict('DUPLICATE_TRANSACTION', `Idempotency key '${input.idempotencyKey}' was used for a different request`) },
         );
         continue;
+      }
+      if (this.ownership) {
+        const claim = await this.ownership.claim(tx, input.marketId);
+        if (!claim.owned) {
+          outcomes.push({ ok: false, error: conflict('MARKET_NOT_OWNED', `Market ${input.marketId} is matched by another exchange process`) });
+          continue;
+        }
+        // Taken over (first bet here, or its owner died): the book is rebuilt from what the store holds.
+        if (claim.taken) await this.registry.reload(tx, input.marketId);
       }
       const entry = this.registry.get(input.marketId);
       if (!entry) {
