@@ -18,13 +18,18 @@ interface Cached {
  */
 export class SessionCache {
   private readonly byHash = new Map<string, Cached>();
+  /** Lookups in flight: a burst of calls on one token shares one query. */
+  private readonly loading = new Map<string, Promise<AuthUser | null>>();
 
   constructor(
     private readonly db: Db,
     private readonly ttlMs = SESSION_CACHE_MS,
   ) {
     sessionEvents(db).onRevoked((hashes) => {
-      for (const hash of hashes) this.byHash.delete(hash);
+      for (const hash of hashes) {
+        this.byHash.delete(hash);
+        this.loading.delete(hash);
+      }
     });
   }
 
@@ -33,14 +38,22 @@ export class SessionCache {
     const hash = hashToken(token);
     const cached = this.byHash.get(hash);
     if (cached && cached.until > now.getTime()) return cached.user;
-    const generation = sessionEvents(this.db).generation;
-    const user = await userForToken(this.db, token, now);
-    // A revocation that raced the lookup must not be cached over.
-    if (user && sessionEvents(this.db).generation === generation) {
-      if (this.byHash.size > 100_000) this.byHash.clear();
-      this.byHash.set(hash, { user, until: now.getTime() + this.ttlMs });
-    } else this.byHash.delete(hash);
-    return user;
+    let pending = this.loading.get(hash);
+    if (!pending) {
+      const generation = sessionEvents(this.db).generation;
+      pending = userForToken(this.db, token, now)
+        .then((user) => {
+          // A revocation that raced the lookup must not be cached over.
+          if (user && sessionEvents(this.db).generation === generation) {
+            if (this.byHash.size > 100_000) this.byHash.clear();
+            this.byHash.set(hash, { user, until: now.getTime() + this.ttlMs });
+          } else this.byHash.delete(hash);
+          return user;
+        })
+        .finally(() => this.loading.delete(hash));
+      this.loading.set(hash, pending);
+    }
+    return pending;
   }
 
   /** Drops every cached token of a user (blocked or unblocked: isLogin changed). */
