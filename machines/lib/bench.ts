@@ -12,7 +12,7 @@
  * Steps are JSON (errors as `{ message }`), so a run can be exported and replayed
  * (`replay.ts`). Going back is replaying a prefix of the steps from a fresh actor.
  */
-import { createActor, fromPromise, getNextTransitions, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, getNextTransitions, SimulatedClock } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineModel } from './model-coverage';
 import type { KeyValueStorage } from './storage';
@@ -133,6 +133,40 @@ interface Pending {
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   !!logic && typeof logic === 'object' && 'root' in logic && 'provide' in logic;
 
+/** Promise logic settles on its internal resolve event (a pure transition, nothing runs). */
+function isPromiseLogic(logic: AnyActorLogic): boolean {
+  try {
+    const snapshot = { status: 'active', output: undefined, error: undefined, input: undefined };
+    return (logic.transition(snapshot as never, { type: 'xstate.promise.resolve', data: null } as never, { self: {} } as never) as { status: string }).status === 'done';
+  } catch {
+    return false;
+  }
+}
+
+/** Callback logic looks its instance up on the scope's actor, which the probe does not have. */
+function isCallbackLogic(logic: AnyActorLogic): boolean {
+  try {
+    logic.transition({ status: 'active' } as never, { type: 'bench.probe' } as never, { self: {} } as never);
+    return false;
+  } catch {
+    return typeof (logic as { config?: unknown }).config === 'function';
+  }
+}
+
+/** A callback actor (a feed, a relay) runs as written; one the app must provide sits idle (the tester sends its events). */
+function idleWhenNotProvided(name: string, logic: AnyActorLogic, log: (e: BenchEffect) => void): AnyActorLogic {
+  const callback = (logic as unknown as { config: (args: unknown) => unknown }).config;
+  return fromCallback((args) => {
+    try {
+      return callback(args) as never;
+    } catch (err) {
+      if (!String((err as Error).message).includes('is not provided')) throw err;
+      log({ name, params: 'not provided: idle (send its events by hand)' });
+      return undefined;
+    }
+  });
+}
+
 /** Built-in actions (assign, emit, raise, sendTo, enqueueActions…) carry an `xstate.*` type. */
 const isBuiltIn = (action: unknown) =>
   typeof (action as { type?: unknown }).type === 'string' && (action as { type: string }).type.startsWith('xstate.');
@@ -153,8 +187,12 @@ function provideFakes(machine: AnyStateMachine, fakeService: () => AnyActorLogic
     };
   }
   const actors: Record<string, AnyActorLogic> = {};
-  for (const [name, logic] of Object.entries(machine.implementations.actors)) {
-    actors[name] = isMachine(logic) ? provideFakes(logic, fakeService, log) : fakeService();
+  for (const [name, entry] of Object.entries(machine.implementations.actors)) {
+    // An entry is logic, or `{ src, input }`; the fakes replace the logic either way.
+    const logic = ('src' in entry ? entry.src : entry) as AnyActorLogic;
+    if (isMachine(logic)) actors[name] = provideFakes(logic, fakeService, log);
+    else if (isPromiseLogic(logic)) actors[name] = fakeService();
+    else if (isCallbackLogic(logic)) actors[name] = idleWhenNotProvided(name, logic, log);
   }
   return machine.provide({ actions, actors } as never);
 }
@@ -179,7 +217,7 @@ export function sampleOutcome(spec: BenchSpec, id: string, outcome: 'done' | 'er
   return toJsonEvent(sample ?? (outcome === 'done' ? { type, output: null } : { type, error: { message: `${id} failed` } }));
 }
 
-/** Runs the steps from a fresh actor; stops at the first step that cannot be taken. */
+/** Runs the steps from a fresh actor; stops at the first step that cannot be taken (throws when the machine cannot start). */
 export async function runBench(spec: BenchSpec, options: RunOptions): Promise<BenchRun> {
   const inputs = spec.inputs();
   const input = inputs[options.inputIndex ?? 0];
@@ -187,7 +225,13 @@ export async function runBench(spec: BenchSpec, options: RunOptions): Promise<Be
   const effects: BenchEffect[][] = [[]];
   const machine = provideFakes(spec.machine, () => fakeService(pending), (e) => effects.at(-1)!.push(e));
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input, clock } as never) as AnyActorRef;
+  let actor: AnyActorRef;
+  try {
+    actor = createActor(machine, { input, clock } as never) as AnyActorRef;
+  } catch (err) {
+    // No snapshot to show: the caller reports this instead of a run.
+    throw new Error(`${spec.name} cannot start from input ${(options.inputIndex ?? 0) + 1}: ${(err as Error).message}`, { cause: err });
+  }
   const steps: BenchStep[] = [];
   let error: string | null = null;
   const current = () => actor.getSnapshot() as AnyMachineSnapshot;
