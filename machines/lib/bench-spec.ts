@@ -9,7 +9,11 @@ const MAX_LABEL = 70;
 /** A short readable name for an input: its JSON without storages (shown by their seed, if any). */
 function inputLabel(input: unknown, index: number): string {
   if (input === undefined) return 'no input';
-  const text = JSON.stringify(input, (_key, value: unknown) => (typeof value === 'function' ? undefined : value)) ?? '';
+  const text =
+    JSON.stringify(input, (_key, value: unknown) => {
+      if (value && typeof value === 'object' && typeof (value as { get?: unknown }).get === 'function') return 'storage';
+      return typeof value === 'function' ? undefined : value;
+    }) ?? '';
   const clean = text === '{}' ? `input ${index + 1}` : text;
   return clean.length > MAX_LABEL ? `${clean.slice(0, MAX_LABEL - 1)}…` : clean;
 }

@@ -143,6 +143,13 @@ function isPromiseLogic(logic: AnyActorLogic): boolean {
   }
 }
 
+/** True for an actor implementation the workbench fakes as a service (promise logic, or `{ src }` of one). */
+export function isServiceLogic(entry: unknown): boolean {
+  if (!entry || typeof entry !== 'object') return false;
+  const logic = ('src' in entry ? (entry as { src: unknown }).src : entry) as AnyActorLogic;
+  return !isMachine(logic) && isPromiseLogic(logic);
+}
+
 /** Callback logic looks its instance up on the scope's actor, which the probe does not have. */
 function isCallbackLogic(logic: AnyActorLogic): boolean {
   try {

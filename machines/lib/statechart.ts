@@ -39,8 +39,9 @@ type GuardLike = string | { type?: string; guards?: unknown[] } | ((...args: nev
 export function guardLabel(guard: GuardLike): string {
   if (guard === undefined) return '';
   if (typeof guard === 'string') return guard;
-  const { type, guards } = guard as { type?: string; guards?: GuardLike[] };
-  if (type?.startsWith('xstate.') && guards) return `${type.slice('xstate.'.length)}(${guards.map(guardLabel).join(', ')})`;
+  const { type, guards, name } = guard as { type?: string; guards?: GuardLike[]; name?: string };
+  // and/or/not are functions named after themselves that hold the guards they combine.
+  if (guards) return `${type?.replace(/^xstate\./, '') ?? name ?? 'guard'}(${guards.map(guardLabel).join(', ')})`;
   return type ?? 'guard';
 }
 

@@ -1,7 +1,7 @@
 /** The workbench's side panels: events, services and clock, timeline, paths, export and replay. */
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { acceptedEvents, delayOf, eventTemplates, sampleOutcome } from '../../../machines/lib/bench';
+import { acceptedEvents, delayOf, eventTemplates, isServiceLogic, sampleOutcome } from '../../../machines/lib/bench';
 import type { BenchSpec, ServiceMode } from '../../../machines/lib/bench';
 import { traverseModel } from '../../../machines/lib/model-coverage';
 import { eventLabel } from '../../../machines/lib/statechart';
@@ -95,11 +95,11 @@ export function EventsPanel({ spec, bench, snapshot }: { spec: BenchSpec; bench:
   );
 }
 
-/** Every invoke id in the machine (its services), for the mode pickers. */
+/** Invoke ids of the machine's services (promise actors, which the fakes replace), for the mode pickers. */
 export function serviceIds(spec: BenchSpec): string[] {
   const ids = new Set<string>();
-  const walk = (node: { invoke: { id: string }[]; states: Record<string, unknown> }) => {
-    node.invoke.forEach((i) => ids.add(i.id));
+  const walk = (node: { invoke: { id: string; src: unknown }[]; states: Record<string, unknown> }) => {
+    node.invoke.filter((i) => typeof i.src === 'string' && isServiceLogic(spec.machine.implementations.actors[i.src])).forEach((i) => ids.add(i.id));
     Object.values(node.states).forEach((child) => walk(child as typeof node));
   };
   walk(spec.machine.root as never);
@@ -143,31 +143,36 @@ export function FakesPanel({ spec, bench, snapshot }: { spec: BenchSpec; bench: 
               const sample = sampleOutcome(spec, id, 'done');
               const text = outputs[id] ?? pretty((sample as { output?: unknown }).output ?? null);
               return (
-                <tr key={id} data-waiting={waiting || undefined}>
-                  <th scope="row">{id}</th>
-                  <td>
-                    <select aria-label={`${id} mode`} value={bench.modes[id] ?? 'hang'} onChange={(e) => bench.setMode(id, e.target.value as ServiceMode)}>
-                      <option value="hang">hang (settle by hand)</option>
-                      <option value="succeed">succeed</option>
-                      <option value="fail">fail</option>
-                    </select>
-                  </td>
-                  <td>
-                    {waiting ? (
-                      <div className={styles.settle}>
-                        <textarea aria-label={`${id} output`} rows={2} value={text} onChange={(e) => setOutputs((o) => ({ ...o, [id]: e.target.value }))} spellCheck={false} />
-                        <button type="button" disabled={bench.busy} onClick={() => bench.send({ type: `xstate.done.actor.${id}`, output: safeJson(text) })}>
-                          Resolve {id}
-                        </button>
-                        <button type="button" disabled={bench.busy} onClick={() => bench.send(sampleOutcome(spec, id, 'error'))}>
-                          Reject {id}
-                        </button>
-                      </div>
-                    ) : (
-                      <span className={styles.muted}>idle</span>
-                    )}
-                  </td>
-                </tr>
+                <Fragment key={id}>
+                  <tr data-waiting={waiting || undefined}>
+                    <th scope="row">{id}</th>
+                    <td>
+                      <select aria-label={`${id} mode`} value={bench.modes[id] ?? 'hang'} onChange={(e) => bench.setMode(id, e.target.value as ServiceMode)}>
+                        <option value="hang">hang (settle by hand)</option>
+                        <option value="succeed">succeed</option>
+                        <option value="fail">fail</option>
+                      </select>
+                    </td>
+                    <td>{waiting ? <strong>waiting</strong> : <span className={styles.muted}>idle</span>}</td>
+                  </tr>
+                  {waiting && (
+                    <tr data-waiting>
+                      <td colSpan={3}>
+                        <div className={styles.settle}>
+                          <textarea aria-label={`${id} output`} rows={2} value={text} onChange={(e) => setOutputs((o) => ({ ...o, [id]: e.target.value }))} spellCheck={false} />
+                          <div className={styles.buttons}>
+                            <button type="button" disabled={bench.busy} onClick={() => bench.send({ type: `xstate.done.actor.${id}`, output: safeJson(text) })}>
+                              Resolve {id}
+                            </button>
+                            <button type="button" disabled={bench.busy} onClick={() => bench.send(sampleOutcome(spec, id, 'error'))}>
+                              Reject {id}
+                            </button>
+                          </div>
+                        </div>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>
