@@ -24,8 +24,10 @@ const preview: Preview = {
         wide: { name: 'Desktop 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
-    // Accessibility checks run with the story tests; a violation fails the story.
-    a11y: { test: 'error' },
+    // Accessibility checks (axe) run with every story test. Violations are reported as "todo"
+    // while the older screens are fixed; stories set `a11y: { test: 'error' }` once they are clean
+    // (the workbench's already do), and this default becomes 'error' when all are.
+    a11y: { test: 'todo' },
   },
   globalTypes: {
     siteTheme: {

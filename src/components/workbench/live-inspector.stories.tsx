@@ -9,7 +9,7 @@ import { specNamed } from './registry';
 const meta = {
   title: 'Tools/Live inspector',
   component: LiveInspector,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: { root: null as unknown as AnyActorRef, canStep: false, onClose: fn() },
   loaders: [async () => ({ root: (await runBench(specNamed('app'), { inputIndex: 0, steps: [] })).actor })],
   render: (args, { loaded }) => <LiveInspector {...args} root={loaded.root as AnyActorRef} />,

@@ -10,7 +10,7 @@ import { Workbench } from './workbench';
 const meta = {
   title: 'Machines',
   component: Workbench,
-  parameters: { layout: 'fullscreen', machinesPage: true },
+  parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   decorators: [
     (Story) => (
       <div style={{ padding: 12 }}>

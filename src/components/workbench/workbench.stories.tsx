@@ -7,7 +7,7 @@ import { Workbench } from './workbench';
 const meta = {
   title: 'Tools/Workbench',
   component: Workbench,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   args: { spec: specNamed('session') },
 } satisfies Meta<typeof Workbench>;
 
