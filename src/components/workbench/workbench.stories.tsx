@@ -107,7 +107,7 @@ export const PathExportReplay: Story = {
   },
 };
 
-/** A machine without a model still gets its page: chart, events, context. */
-export const WithoutModel: Story = {
+/** The root machine: its children run too, their services wait in the Fakes panel. */
+export const RootMachine: Story = {
   args: { spec: specNamed('app') },
 };
