@@ -6,6 +6,7 @@ import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 import { bankAccountRoutes } from './bank-account-routes';
 import { bankingRoutes } from './banking-routes';
+import { cashOutRoutes } from './cash-out-routes';
 import { downlineRoutes } from './downline-routes';
 import { installClientForwarding } from './client-address';
 import { installErrorHandler } from './errors';
@@ -40,6 +41,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(downlineRoutes(services));
     await app.register(historyRoutes(services));
     await app.register(marketRoutes(services, registry, betting));
+    await app.register(cashOutRoutes(services, exchange.cashOut));
     await app.register(adminRoutes(services, registry, admin));
     await app.register(productRoutes(services, registry));
     attachStream(app, services.hub, db, `${prefix}/stream`);
