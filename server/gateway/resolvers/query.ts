@@ -64,6 +64,7 @@ export const Query: QueryResolvers = {
   fancyBook: (_root, { marketId }, { sources }) => sources.markets.fancyBook(marketId),
   marketPositions: (_root, { eventId }, { sources }) => sources.markets.marketPositions(eventId),
   unsettledBets: (_root, _args, { sources }) => sources.markets.unsettled(),
+  cashOutQuote: (_root, { marketId, fraction }, { sources }) => sources.markets.cashOutQuote(marketId, fraction),
   userEventsExposure: (_root, _args, { sources }) => sources.markets.eventsExposure(),
 
   // History.
