@@ -35,6 +35,7 @@ export const MyBets_bet = graphql(`
     sizeRemaining
     status
     placedAt
+    queueAhead
   }
 `);
 

@@ -38,6 +38,7 @@ const unmatchedRow = (bet: BetRow): UnmatchedBet => ({
   oddsPrice: bet.oddsPrice,
   sizeRemaining: bet.sizeRemaining,
   pending: bet.status === 'PENDING',
+  queueAhead: bet.queueAhead ?? null,
 });
 
 /** My Bets of the event on screen: matched rows, and unmatched ones with cancel and change price. */
