@@ -27,10 +27,10 @@ export interface CashOutQuoteView {
   available: boolean;
   reason: CashOutReason | 'MARKET_NOT_OPEN' | null;
   bets: (CashOutBet & { runnerName: string })[];
-  /** Matched profit if each runner wins, now. */
-  profitBefore: { runnerId: string; profit: number }[];
+  /** Matched profit if each runner wins, now (with the runner's name). */
+  profitBefore: { runnerId: string; runnerName: string; profit: number }[];
   /** The same after the hedge, at the quoted prices. */
-  profitAfter: { runnerId: string; profit: number }[];
+  profitAfter: { runnerId: string; runnerName: string; profit: number }[];
   /** The worst of profitAfter (a full cash out: what every runner pays); null when not available. */
   guaranteed: number | null;
 }
@@ -93,7 +93,8 @@ export class CashOutService {
     const found = cashOutOf(entry, user.userId, { fraction });
     if (!found) throw invalid(`${marketId} is not an exchange market: cash out needs a runner order book`);
     const { runners, result } = found;
-    const profitBefore = runners.map((r) => ({ runnerId: r.runnerId, profit: r.profit }));
+    const named = (rows: readonly { runnerId: string; profit: number }[]) => rows.map((r) => ({ runnerId: r.runnerId, runnerName: this.runnerName(entry, r.runnerId), profit: r.profit }));
+    const profitBefore = named(runners);
     if (!result.ok) return { marketId, fraction, available: false, reason: result.reason, bets: [], profitBefore, profitAfter: profitBefore, guaranteed: null };
     const { plan } = result;
     const open = entry.engine.market.status === 'OPEN';
@@ -104,7 +105,7 @@ export class CashOutService {
       reason: open ? null : 'MARKET_NOT_OPEN',
       bets: plan.bets.map((b) => ({ ...betOf(b), runnerName: this.runnerName(entry, b.runnerId) })),
       profitBefore,
-      profitAfter: [...plan.profitAfter],
+      profitAfter: named(plan.profitAfter),
       guaranteed: plan.guaranteed,
     };
   }

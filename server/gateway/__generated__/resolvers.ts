@@ -710,6 +710,8 @@ export type MarketKind =
 /** The caller's position in one runner market: matched profit or loss if each runner wins, as the exchange keeps it. */
 export type MarketPosition = {
   __typename?: 'MarketPosition';
+  /** The market's kind (cash out is offered on exchange markets). */
+  kind: MarketKind;
   /** Market id. */
   marketId: Scalars['ID']['output'];
   /** One row per runner (or outcome), in the market's order. */
@@ -1351,6 +1353,8 @@ export type RunnerProfit = {
   profit: Scalars['Paise']['output'];
   /** Runner id (or outcome key). */
   runnerId: Scalars['ID']['output'];
+  /** Runner name; set on cash-out quotes. */
+  runnerName?: Maybe<Scalars['String']['output']>;
 };
 
 /** The caller's betting settings. */
@@ -2129,6 +2133,7 @@ export type MarketResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type MarketPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketPosition'] = ResolversParentTypes['MarketPosition']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['MarketKind'], ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runners?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
 }>;
@@ -2326,6 +2331,7 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
 export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerProfit'] = ResolversParentTypes['RunnerProfit']> = ResolversObject<{
   profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{

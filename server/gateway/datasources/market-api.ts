@@ -192,7 +192,7 @@ export class MarketAPI {
   }
 
   fancyBook = (marketId: string) => this.mine<Array<{ key: number; value: number }>>('/bets/fancy-book', { marketId });
-  marketPositions = (eventId: string) => this.mine<Array<{ marketId: string; runners: Array<{ runnerId: string; profit: number }> }>>('/bets/positions', { eventId });
+  marketPositions = (eventId: string) => this.mine<Array<{ marketId: string; kind: MarketRow['kind']; runners: Array<{ runnerId: string; profit: number }> }>>('/bets/positions', { eventId });
   unsettled = () => this.mine<BetRow[]>('/bets/unsettled');
   eventsExposure = () => this.mine<ExposureRowData[]>('/user/events-exposure');
 

@@ -11,6 +11,7 @@ export const MyBetsQuery = graphql(`
     }
     marketPositions(eventId: $eventId) {
       marketId
+      kind
       runners {
         runnerId
         profit
