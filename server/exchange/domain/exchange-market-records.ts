@@ -53,10 +53,15 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
     return ahead;
   }
 
-  /** The resting orders on one side of a runner's book, best price first, oldest first within a price. */
-  restingOn(runnerId: string, side: Side): OrderView[] {
+  /**
+   * The resting orders on one side of a runner's book, best price first, oldest first within a
+   * price; `ofUser` narrows them (checked before a view is built).
+   */
+  restingOn(runnerId: string, side: Side, ofUser: (userId: string) => boolean = () => true): OrderView[] {
     const book = this.books[this.runnerOf(runnerId)]!;
-    return book.sideOf(sideCode(side)).orders().map((o) => this.view(o));
+    const out: OrderView[] = [];
+    for (const o of book.sideOf(sideCode(side)).orders()) if (ofUser(this.store.users[o]!.userId)) out.push(this.view(o));
+    return out;
   }
 
   /** Orders with an unmatched part (resting or waiting out the delay): what a restart must restore. */

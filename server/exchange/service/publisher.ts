@@ -39,9 +39,8 @@ function queueMoves(book: ExchangeMarket, changed: readonly OrderView[], service
   const moved: OrderView[] = [];
   for (const key of sides) {
     const [runnerId, side] = key.split('\u0000') as [string, OrderView['side']];
-    for (const order of book.restingOn(runnerId, side)) {
-      if (!done.has(order.orderId) && services.hub.listenerCount(`orders:${order.userId}`) > 0) moved.push(order);
-    }
+    const watching = (userId: string) => services.hub.listenerCount(`orders:${userId}`) > 0;
+    for (const order of book.restingOn(runnerId, side, watching)) if (!done.has(order.orderId)) moved.push(order);
   }
   return moved;
 }
