@@ -52,3 +52,20 @@ describe('trader’s tools through the gateway', () => {
     expect(unmatchedBets.find((b) => b.betId === mine.placeBet.betId)?.queueAhead).toBe(7_000);
   });
 });
+
+describe('odds beside event lists', () => {
+  const server = useTestServer();
+  const { ok } = gatewayClient(() => server().url);
+
+  it('gives each listed event its match odds market in one call, leaving out events without one', async () => {
+    const { matchOdds } = await ok<{ matchOdds: Array<{ marketId: string; exEventId: string; kind: string; runners: Array<{ runnerName: string }> }> }>(
+      'query($ids: [ID!]!) { matchOdds(eventIds: $ids) { marketId exEventId kind status runners { runnerId runnerName availableToBack { price size } availableToLay { price size } } } }',
+      { ids: ['41002', '13002', 'no-such-event'] },
+    );
+    expect(matchOdds.map((m) => [m.exEventId, m.marketId, m.kind])).toEqual([
+      ['41002', '41002.mo', 'exchange'],
+      ['13002', '13002.mo', 'exchange'],
+    ]);
+    expect(matchOdds[1]!.runners).toHaveLength(3);
+  });
+});

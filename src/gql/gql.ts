@@ -85,6 +85,7 @@ type Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
     "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.HomeQueryDocument,
     "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.InplayQueryDocument,
+    "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      status\n      inPlay\n      runners {\n        runnerId\n        runnerName\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n    }\n  }\n": typeof types.ListOddsDocument,
     "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": typeof types.SportSections_SportsFragmentDoc,
     "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": typeof types.SportSections_GroupsFragmentDoc,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": typeof types.EventHeader_EventFragmentDoc,
@@ -176,6 +177,7 @@ const documents: Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
     "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.HomeQueryDocument,
     "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.InplayQueryDocument,
+    "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      status\n      inPlay\n      runners {\n        runnerId\n        runnerName\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n    }\n  }\n": types.ListOddsDocument,
     "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": types.SportSections_SportsFragmentDoc,
     "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": types.SportSections_GroupsFragmentDoc,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": types.EventHeader_EventFragmentDoc,
@@ -494,6 +496,10 @@ export function graphql(source: "\n  query HomeQuery {\n    sports {\n      ...S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"): (typeof documents)["\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      status\n      inPlay\n      runners {\n        runnerId\n        runnerName\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      status\n      inPlay\n      runners {\n        runnerId\n        runnerName\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

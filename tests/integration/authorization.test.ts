@@ -42,6 +42,7 @@ const access: Record<string, Access> = {
   '/api/ball-by-ball/markets': 'public',
   '/api/events/detail': 'public',
   '/api/markets/detail': 'public',
+  '/api/markets/match-odds': 'public',
   '/api/auth/login': 'public',
   '/api/auth/signup': 'public',
   '/api/auth/forgot-password': 'public',
@@ -107,7 +108,7 @@ const access: Record<string, Access> = {
 const fieldAccess: Record<string, Access> = {
   sports: 'public', allEvents: 'public', racingEvents: 'public', exchangeTypes: 'public', casinoLobby: 'public', themeConfig: 'public',
   supportInfo: 'public', searchEvents: 'public', lotteryDraws: 'public', virtualEvents: 'public', binaryMarkets: 'public',
-  ballByBallMarkets: 'public', tips: 'public', event: 'public', market: 'public',
+  ballByBallMarkets: 'public', tips: 'public', event: 'public', market: 'public', matchOdds: 'public',
   login: 'public', signup: 'public', forgotPassword: 'public', resetPassword: 'public',
   // me: a visitor gets null (the SPA asks it on every start), never someone's detail.
   me: 'public', favourites: 'user', setFavourite: 'user', balance: 'user', userEventsExposure: 'user', matchedBets: 'user', unmatchedBets: 'user',
@@ -129,6 +130,7 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   casinoGame: { eventId: 'no-such-game' },
   event: { id: '41001' },
   market: { id: '41002.mo' },
+  matchOdds: { eventIds: ['41002'] },
   matchedBets: { eventId: '41002' },
   unmatchedBets: { eventId: '41002' },
   fancyBook: { marketId: '41001.fancy' },

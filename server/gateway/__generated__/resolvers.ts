@@ -1117,6 +1117,8 @@ export type Query = {
   market: Market;
   /** The caller's matched profit or loss if each runner wins, for each runner market of the event where they have bets: the exchange's own figures. Needs a token. */
   marketPositions: Array<MarketPosition>;
+  /** Odds beside event lists: each listed event's match odds market (its first exchange market) with the live book, in one call; events without one are left out (at most 200 ids). Public, never cached. */
+  matchOdds: Array<Market>;
   /** The caller's matched bets in an event (My Bets, Matched Bets). Needs a token. */
   matchedBets: Array<Bet>;
   /** The caller's user detail; null without a token. */
@@ -1216,6 +1218,11 @@ export type QueryMarketArgs = {
 
 export type QueryMarketPositionsArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryMatchOddsArgs = {
+  eventIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2265,6 +2272,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lotteryDraws?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   marketPositions?: Resolver<Array<ResolversTypes['MarketPosition']>, ParentType, ContextType, RequireFields<QueryMarketPositionsArgs, 'eventId'>>;
+  matchOdds?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMatchOddsArgs, 'eventIds'>>;
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;

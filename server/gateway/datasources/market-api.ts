@@ -181,6 +181,7 @@ export class MarketAPI {
   }
 
   market = (marketId: string) => this.rest.collapsed<MarketRow>({ path: '/markets/detail', body: { marketId } });
+  matchOdds = (eventIds: readonly string[]) => this.rest.collapsed<MarketRow[]>({ path: '/markets/match-odds', body: { eventIds } });
 
   betsOfEvent(eventId: string) {
     let bets = this.eventBets.get(eventId);

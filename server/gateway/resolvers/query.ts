@@ -59,6 +59,7 @@ export const Query: QueryResolvers = {
   // Markets and the caller's bets.
   event: (_root, { id }, { sources }) => sources.markets.eventDetail(id),
   market: (_root, { id }, { sources }) => sources.markets.market(id),
+  matchOdds: (_root, { eventIds }, { sources }) => sources.markets.matchOdds(eventIds),
   matchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).matched,
   unmatchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).unmatched,
   fancyBook: (_root, { marketId }, { sources }) => sources.markets.fancyBook(marketId),
