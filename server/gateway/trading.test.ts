@@ -51,11 +51,6 @@ describe('trader’s tools through the gateway', () => {
     const { unmatchedBets } = await ok<{ unmatchedBets: Array<{ betId: string; queueAhead: number | null }> }>('query($e: ID!) { unmatchedBets(eventId: $e) { betId queueAhead } }', { e: '41005' }, demo);
     expect(unmatchedBets.find((b) => b.betId === mine.placeBet.betId)?.queueAhead).toBe(7_000);
   });
-});
-
-describe('odds beside event lists', () => {
-  const server = useTestServer();
-  const { ok } = gatewayClient(() => server().url);
 
   it('gives each listed event its match odds market in one call, leaving out events without one', async () => {
     const { matchOdds } = await ok<{ matchOdds: Array<{ marketId: string; exEventId: string; kind: string; runners: Array<{ runnerName: string }> }> }>(
