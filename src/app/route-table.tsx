@@ -1,8 +1,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ComponentType, ReactElement } from 'react';
 import type { Params, ShouldRevalidateFunction } from 'react-router-dom';
+import type * as AccountHelpPages from '@/features/auth/account-help-pages';
+import type * as FeedRoutes from '@/features/home/feed-routes';
+import type * as MarketRoutes from '@/features/market/market-routes';
 import { AccountError } from '@/features/account/account-error';
-import { rangeChanged } from '@/features/account/account-route-hooks';
+import { rangeChanged } from '@/features/account/account-revalidate';
 
 /** What a page's chunk provides: the page, and the one query its route preloads with that query's variables. */
 export interface LoadedRoute {
@@ -45,7 +48,7 @@ const eventOf = (name: string) => (params: Params) => ({ eventId: params[name] ?
 /** An account or history screen: its query, read by the page; a failed query shows the account error. */
 const account = (load: RouteView['load']): RouteView => ({ load, errorElement: <AccountError />, shouldRevalidate: rangeChanged });
 
-const feed = (pick: (m: typeof import('@/features/home/feed-routes')) => ComponentType, query: () => Promise<LoadedRoute['query']>): RouteView => ({
+const feed = (pick: (m: typeof FeedRoutes) => ComponentType, query: () => Promise<LoadedRoute['query']>): RouteView => ({
   load: () => Promise.all([import('@/features/home/feed-routes'), query()]).then(([m, q]) => ({ Page: pick(m), query: q })),
 });
 const home = feed(
@@ -59,7 +62,7 @@ const casino = (title: string): RouteView => ({
       query: q.CasinoLobbyQuery,
     })),
 });
-const marketPage = (pick: (m: typeof import('@/features/market/market-routes')) => ComponentType, eventParam: string): RouteView => ({
+const marketPage = (pick: (m: typeof MarketRoutes) => ComponentType, eventParam: string): RouteView => ({
   load: () =>
     Promise.all([import('@/features/market/market-routes'), import('@/features/market/market-details-view')]).then(([m, q]) => ({
       Page: pick(m),
@@ -74,7 +77,7 @@ const depositDetails = (mode: 'details' | 'auto'): RouteView => ({
       query: q.DepositMethodsQuery,
     })),
 });
-const accountHelp = (pick: (m: typeof import('@/features/auth/account-help-pages')) => ComponentType): RouteView => ({
+const accountHelp = (pick: (m: typeof AccountHelpPages) => ComponentType): RouteView => ({
   load: () => import('@/features/auth/account-help-pages').then((m) => ({ Page: pick(m), query: m.AccountHelpQuery })),
   outsideLayout: true,
 });
