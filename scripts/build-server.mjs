@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// `node scripts/build-server.mjs [entry.ts]`: another entry (e.g. bench/memory/breakdown.ts) lands beside main.mjs.
+const entry = process.argv[2] ? path.resolve(root, process.argv[2]) : path.join(root, 'server', 'main.ts');
 await build({
-  entryPoints: [path.join(root, 'server', 'main.ts')],
-  outfile: path.join(root, 'dist-server', 'main.mjs'),
+  entryPoints: [entry],
+  outfile: path.join(root, 'dist-server', `${path.basename(entry, '.ts')}.mjs`),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +19,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('Built dist-server/main.mjs');
+console.log(`Built dist-server/${path.basename(entry, '.ts')}.mjs`);
