@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, resolveChromium } from './tests/support/chromium.ts';
 import { precompress } from './scripts/precompress.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
+import { preloadLanding } from './scripts/preload-landing.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');
@@ -19,7 +20,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       : undefined;
 
   return {
-    plugins: [graphqlDocuments(root), react(), precompress()],
+    plugins: [graphqlDocuments(root), react(), preloadLanding(root, ['src/features/home/feed-routes.tsx', 'src/features/home/home-page.tsx']), precompress()],
     resolve: { alias: { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain') } },
     server: { host: '127.0.0.1', proxy: { '/graphql': { target: 'http://127.0.0.1:4000', ws: true }, '/api': 'http://127.0.0.1:4000' } },
     build: { outDir: 'dist', sourcemap: true, manifest: true },
