@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n    }\n  }\n": typeof types.RightColumnVideoDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": typeof types.ActivityLog_EntriesFragmentDoc,
     "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
     "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": typeof types.MyBetsHistoryQueryDocument,
@@ -57,14 +58,16 @@ type Documents = {
     "\n  mutation RemoveBankAccount($accountId: ID!) {\n    removeBankAccount(accountId: $accountId) {\n      accountId\n    }\n  }\n": typeof types.RemoveBankAccountDocument,
     "\n  query WithdrawQuery {\n    balance {\n      withdrawable\n    }\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": typeof types.WithdrawQueryDocument,
     "\n  mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {\n    requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
-    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": typeof types.MyBetsDocument,
-    "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.MyBets_BetFragmentDoc,
+    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      kind\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": typeof types.MyBetsDocument,
+    "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n": typeof types.MyBets_BetFragmentDoc,
     "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": typeof types.BetSlipSettingsDocument,
     "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": typeof types.PlaceBetDocument,
     "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": typeof types.CancelBetDocument,
     "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": typeof types.ReplaceBetDocument,
     "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n": typeof types.FancyBookDocument,
     "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": typeof types.BetMarket_InfoFragmentDoc,
+    "\n  query CashOutQuote($marketId: ID!, $fraction: Float) {\n    cashOutQuote(marketId: $marketId, fraction: $fraction) {\n      marketId\n      fraction\n      available\n      reason\n      guaranteed\n      bets {\n        runnerId\n        runnerName\n        side\n        price\n        size\n      }\n      profitBefore {\n        runnerId\n        runnerName\n        profit\n      }\n      profitAfter {\n        runnerId\n        runnerName\n        profit\n      }\n    }\n  }\n": typeof types.CashOutQuoteDocument,
+    "\n  mutation CashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      marketId\n      bets {\n        betId\n        runnerId\n        side\n        price\n        size\n        status\n        sizeMatched\n        averagePriceMatched\n        sizeCancelled\n        releaseAt\n        error\n      }\n      profitAfter {\n        runnerId\n        profit\n      }\n    }\n  }\n": typeof types.CashOutDocument,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": typeof types.CasinoLobbyQueryDocument,
     "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      depositsApproved\n      depositsApprovedCount\n      withdrawalsApproved\n      withdrawalsApprovedCount\n      rejectedCount\n      pendingDeposits\n      pendingWithdrawals\n      pendingCount\n    }\n  }\n": typeof types.DownlineDeskQueryDocument,
@@ -82,6 +85,7 @@ type Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
     "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.HomeQueryDocument,
     "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.InplayQueryDocument,
+    "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      status\n      inPlay\n      runners {\n        runnerId\n        runnerName\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n    }\n  }\n": typeof types.ListOddsDocument,
     "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": typeof types.SportSections_SportsFragmentDoc,
     "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": typeof types.SportSections_GroupsFragmentDoc,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": typeof types.EventHeader_EventFragmentDoc,
@@ -102,6 +106,7 @@ type Documents = {
     "\n  subscription FeedScore($eventId: ID!) {\n    score(eventId: $eventId) {\n      eventId\n      inPlay\n      status\n      score\n    }\n  }\n": typeof types.FeedScoreDocument,
 };
 const documents: Documents = {
+    "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n    }\n  }\n": types.RightColumnVideoDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": types.ActivityLog_EntriesFragmentDoc,
     "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": types.ActivityLogQueryDocument,
     "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": types.MyBetsHistoryQueryDocument,
@@ -145,14 +150,16 @@ const documents: Documents = {
     "\n  mutation RemoveBankAccount($accountId: ID!) {\n    removeBankAccount(accountId: $accountId) {\n      accountId\n    }\n  }\n": types.RemoveBankAccountDocument,
     "\n  query WithdrawQuery {\n    balance {\n      withdrawable\n    }\n    bankAccounts {\n      accountId\n      accountHolder\n      accountNumber\n      ifsc\n      bankName\n    }\n    bankingRequests {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": types.WithdrawQueryDocument,
     "\n  mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {\n    requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": types.RequestWithdrawalDocument,
-    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": types.MyBetsDocument,
-    "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.MyBets_BetFragmentDoc,
+    "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      kind\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": types.MyBetsDocument,
+    "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n": types.MyBets_BetFragmentDoc,
     "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": types.BetSlipSettingsDocument,
     "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": types.PlaceBetDocument,
     "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": types.CancelBetDocument,
     "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": types.ReplaceBetDocument,
     "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n": types.FancyBookDocument,
     "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": types.BetMarket_InfoFragmentDoc,
+    "\n  query CashOutQuote($marketId: ID!, $fraction: Float) {\n    cashOutQuote(marketId: $marketId, fraction: $fraction) {\n      marketId\n      fraction\n      available\n      reason\n      guaranteed\n      bets {\n        runnerId\n        runnerName\n        side\n        price\n        size\n      }\n      profitBefore {\n        runnerId\n        runnerName\n        profit\n      }\n      profitAfter {\n        runnerId\n        runnerName\n        profit\n      }\n    }\n  }\n": types.CashOutQuoteDocument,
+    "\n  mutation CashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      marketId\n      bets {\n        betId\n        runnerId\n        side\n        price\n        size\n        status\n        sizeMatched\n        averagePriceMatched\n        sizeCancelled\n        releaseAt\n        error\n      }\n      profitAfter {\n        runnerId\n        profit\n      }\n    }\n  }\n": types.CashOutDocument,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": types.CasinoLobbyQueryDocument,
     "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      depositsApproved\n      depositsApprovedCount\n      withdrawalsApproved\n      withdrawalsApprovedCount\n      rejectedCount\n      pendingDeposits\n      pendingWithdrawals\n      pendingCount\n    }\n  }\n": types.DownlineDeskQueryDocument,
@@ -170,6 +177,7 @@ const documents: Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
     "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.HomeQueryDocument,
     "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.InplayQueryDocument,
+    "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      status\n      inPlay\n      runners {\n        runnerId\n        runnerName\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n    }\n  }\n": types.ListOddsDocument,
     "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": types.SportSections_SportsFragmentDoc,
     "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": types.SportSections_GroupsFragmentDoc,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": types.EventHeader_EventFragmentDoc,
@@ -204,6 +212,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n    }\n  }\n"): (typeof documents)["\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,11 +391,11 @@ export function graphql(source: "\n  mutation RequestWithdrawal($amount: Paise!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      kind\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      kind\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"): (typeof documents)["\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"];
+export function graphql(source: "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n"): (typeof documents)["\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,6 +420,14 @@ export function graphql(source: "\n  query FancyBook($marketId: ID!) {\n    fanc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n"): (typeof documents)["\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CashOutQuote($marketId: ID!, $fraction: Float) {\n    cashOutQuote(marketId: $marketId, fraction: $fraction) {\n      marketId\n      fraction\n      available\n      reason\n      guaranteed\n      bets {\n        runnerId\n        runnerName\n        side\n        price\n        size\n      }\n      profitBefore {\n        runnerId\n        runnerName\n        profit\n      }\n      profitAfter {\n        runnerId\n        runnerName\n        profit\n      }\n    }\n  }\n"): (typeof documents)["\n  query CashOutQuote($marketId: ID!, $fraction: Float) {\n    cashOutQuote(marketId: $marketId, fraction: $fraction) {\n      marketId\n      fraction\n      available\n      reason\n      guaranteed\n      bets {\n        runnerId\n        runnerName\n        side\n        price\n        size\n      }\n      profitBefore {\n        runnerId\n        runnerName\n        profit\n      }\n      profitAfter {\n        runnerId\n        runnerName\n        profit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      marketId\n      bets {\n        betId\n        runnerId\n        side\n        price\n        size\n        status\n        sizeMatched\n        averagePriceMatched\n        sizeCancelled\n        releaseAt\n        error\n      }\n      profitAfter {\n        runnerId\n        profit\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      marketId\n      bets {\n        betId\n        runnerId\n        side\n        price\n        size\n        status\n        sizeMatched\n        averagePriceMatched\n        sizeCancelled\n        releaseAt\n        error\n      }\n      profitAfter {\n        runnerId\n        profit\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -476,6 +496,10 @@ export function graphql(source: "\n  query HomeQuery {\n    sports {\n      ...S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"): (typeof documents)["\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      status\n      inPlay\n      runners {\n        runnerId\n        runnerName\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      status\n      inPlay\n      runners {\n        runnerId\n        runnerName\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

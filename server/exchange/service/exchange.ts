@@ -4,6 +4,7 @@ import { MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
 import { ChangeHub } from '../stream/hub';
 import { BettingService } from './betting';
+import { CashOutService } from './cash-out';
 import type { ExchangeServices } from './context';
 import { balanceView } from './funds';
 import { KeyedMutex } from './keyed-mutex';
@@ -14,6 +15,7 @@ export interface Exchange {
   services: ExchangeServices;
   registry: MarketRegistry;
   betting: BettingService;
+  cashOut: CashOutService;
   admin: MarketAdmin;
   /** Stops the release timer and waits for a release in flight. */
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
   };
   const betting = new BettingService(services, registry, options.ownerDb ? new MarketOwnership(options.ownerDb) : undefined);
   const admin = new MarketAdmin(services, registry);
+  const cashOut = new CashOutService(services, registry, betting);
   let releasing: Promise<void> | null = null;
   const timer = setInterval(() => {
     releasing ??= betting
@@ -59,6 +62,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     services,
     registry,
     betting,
+    cashOut,
     admin,
     close: async () => {
       clearInterval(timer);
