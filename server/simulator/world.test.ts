@@ -42,7 +42,7 @@ describe('the simulated world over time', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-sim-'));
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     rmSync(dir, { recursive: true, force: true });

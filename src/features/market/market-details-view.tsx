@@ -22,6 +22,7 @@ export const MarketDetailsQuery = graphql(`
         kind
         status
         inPlay
+        totalMatched
         ...OddsGrid_market
         ...FancyMarkets_market
         runners {
@@ -50,6 +51,7 @@ export function bookFromQuery(market: EventMarket): MarketBook {
     marketId: market.marketId,
     status: market.status,
     inPlay: market.inPlay,
+    totalMatched: market.totalMatched,
     runners: market.runners.map((r) => ({ runnerId: r.runnerId, availableToBack: r.availableToBack, availableToLay: r.availableToLay, lastTradedPrice: r.lastTradedPrice ?? null })),
     fancy: market.fancy ?? null,
   };
