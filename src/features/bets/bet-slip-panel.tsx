@@ -198,7 +198,7 @@ function MatchedStatus({ view }: { view: BetSlipView }) {
 }
 
 function Status({ view, send }: BetSlipPanelProps) {
-  const { state, outcome, selection } = view;
+  const { state, outcome } = view;
   const at = view.rate !== null ? `rate ${view.rate}` : view.price.toFixed(2);
   switch (state) {
     case 'placing':
