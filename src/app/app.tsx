@@ -1,12 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { AppActor } from '@/lib/app-actor';
 import { ServicesContext, useServices, type AppServices } from '@/lib/services';
 import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';
 import { createAppServices } from './services';
+import { AppToaster } from './layout/app-toaster';
 
 /** The SPA: Apollo, the root actor (its children provided with the features' effects) and the router. */
 export function App({ services: given }: { services?: AppServices }) {
@@ -23,7 +23,7 @@ export function App({ services: given }: { services?: AppServices }) {
           <AppRouter check={guard.check} />
         </AppActor.Provider>
       </ApolloProvider>
-      <Toaster position="top-right" visibleToasts={1} richColors closeButton />
+      <AppToaster />
     </ServicesContext.Provider>
   );
 }

@@ -41,6 +41,9 @@ export interface BetSlipView {
   minStake: Paise;
 }
 
+/** Errors about the stake, which a slip with none typed yet does not show. */
+const STAKE_ERRORS = new Set<string>(['STAKE_REQUIRED', 'INVALID_BET_SIZE', 'INSUFFICIENT_FUNDS']);
+
 function stateOf(snapshot: SnapshotFrom<typeof betSlipMachine>): BetSlipState {
   if (snapshot.matches('empty')) return 'empty';
   if (snapshot.matches({ editing: 'ready' })) return 'ready';
@@ -67,7 +70,7 @@ export function connectBetSlip(snapshot: SnapshotFrom<typeof betSlipMachine>): B
     quickStakes: context.quickStakes,
     profit,
     liability,
-    errors: context.stake > 0 ? context.errors : context.errors.filter((code) => code !== 'INVALID_BET_SIZE' && code !== 'INSUFFICIENT_FUNDS'),
+    errors: context.stake > 0 ? context.errors : context.errors.filter((code) => !STAKE_ERRORS.has(code)),
     matched: matchedFigures(context.outcome, context.selection?.side),
     delaySeconds: Math.ceil(context.delayRemainingMs / 1000),
     outcome: context.outcome,
