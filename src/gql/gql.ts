@@ -66,7 +66,7 @@ type Documents = {
     "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": typeof types.ReplaceBetDocument,
     "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n": typeof types.FancyBookDocument,
     "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": typeof types.BetMarket_InfoFragmentDoc,
-    "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
+    "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n    image\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": typeof types.CasinoLobbyQueryDocument,
     "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      depositsApproved\n      depositsApprovedCount\n      withdrawalsApproved\n      withdrawalsApprovedCount\n      rejectedCount\n      pendingDeposits\n      pendingWithdrawals\n      pendingCount\n    }\n  }\n": typeof types.DownlineDeskQueryDocument,
     "\n  subscription DownlineRequestsLive {\n    downlineBankingRequests {\n      requestId\n      status\n    }\n  }\n": typeof types.DownlineRequestsLiveDocument,
@@ -96,7 +96,7 @@ type Documents = {
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": typeof types.StartupRacingEventsDocument,
     "\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n": typeof types.StartupExchangeTypesDocument,
-    "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n": typeof types.StartupCasinoDocument,
+    "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n      image\n    }\n  }\n": typeof types.StartupCasinoDocument,
     "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n": typeof types.StartupThemeDocument,
     "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.StartupSupportDocument,
     "\n  subscription FeedMarketBook($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n      totalMatched\n      runners {\n        runnerId\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n      fancy {\n        yesLine\n        yesRate\n        noLine\n        noRate\n      }\n    }\n  }\n": typeof types.FeedMarketBookDocument,
@@ -155,7 +155,7 @@ const documents: Documents = {
     "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": types.ReplaceBetDocument,
     "\n  query FancyBook($marketId: ID!) {\n    fancyBook(marketId: $marketId) {\n      key\n      value\n    }\n  }\n": types.FancyBookDocument,
     "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": types.BetMarket_InfoFragmentDoc,
-    "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n": types.CasinoGames_GamesFragmentDoc,
+    "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n    image\n  }\n": types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": types.CasinoLobbyQueryDocument,
     "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      depositsApproved\n      depositsApprovedCount\n      withdrawalsApproved\n      withdrawalsApprovedCount\n      rejectedCount\n      pendingDeposits\n      pendingWithdrawals\n      pendingCount\n    }\n  }\n": types.DownlineDeskQueryDocument,
     "\n  subscription DownlineRequestsLive {\n    downlineBankingRequests {\n      requestId\n      status\n    }\n  }\n": types.DownlineRequestsLiveDocument,
@@ -185,7 +185,7 @@ const documents: Documents = {
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": types.StartupRacingEventsDocument,
     "\n  query StartupExchangeTypes {\n    exchangeTypes {\n      exchangeId\n      exchangeName\n      highlight\n      sequence\n    }\n  }\n": types.StartupExchangeTypesDocument,
-    "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n": types.StartupCasinoDocument,
+    "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n      image\n    }\n  }\n": types.StartupCasinoDocument,
     "\n  query StartupTheme {\n    themeConfig {\n      variables {\n        name\n        value\n      }\n      exchangeFavicon\n      exchangeTitle\n      themeColor\n      exchangeLogo\n    }\n  }\n": types.StartupThemeDocument,
     "\n  query StartupSupport {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.StartupSupportDocument,
     "\n  subscription FeedMarketBook($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n      totalMatched\n      runners {\n        runnerId\n        availableToBack {\n          price\n          size\n        }\n        availableToLay {\n          price\n          size\n        }\n        lastTradedPrice\n      }\n      fancy {\n        yesLine\n        yesRate\n        noLine\n        noRate\n      }\n    }\n  }\n": types.FeedMarketBookDocument,
@@ -417,7 +417,7 @@ export function graphql(source: "\n  fragment BetMarket_info on Market {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n"): (typeof documents)["\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n  }\n"];
+export function graphql(source: "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n    image\n  }\n"): (typeof documents)["\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n    image\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -537,7 +537,7 @@ export function graphql(source: "\n  query StartupExchangeTypes {\n    exchangeT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n"): (typeof documents)["\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n    }\n  }\n"];
+export function graphql(source: "\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n      image\n    }\n  }\n"): (typeof documents)["\n  query StartupCasino {\n    casinoLobby {\n      eventId\n      gameName\n      companyName\n      popular\n      link\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
