@@ -7,12 +7,16 @@ import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';
 import { createAppServices } from './services';
 import { AppToaster } from './layout/app-toaster';
+import { BLOCKED_MESSAGE } from '@/features/auth/blocked-message';
 
 /** The SPA: Apollo, the root actor (its children provided with the features' effects) and the router. */
 export function App({ services: given }: { services?: AppServices }) {
   const [app] = useState(() => {
     const services = given ?? createAppServices();
-    const guard = createRouteGuard();
+    // A blocked bettor (isLogin 0) sent home from a login-enabled page is told why (issue 19).
+    const guard = createRouteGuard((refusal) => {
+      if (refusal === 'loginDisabled') services.toast('warning', BLOCKED_MESSAGE);
+    });
     return { services, guard, logic: provideApp(services, guard.logic) };
   });
   const { services, guard, logic } = app;
