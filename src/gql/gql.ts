@@ -25,7 +25,7 @@ type Documents = {
     "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossEventQueryDocument,
     "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossMarketQueryDocument,
     "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n": typeof types.ProfitLossView_ReportFragmentDoc,
-    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
+    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
     "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": typeof types.RollingCommission_ReportFragmentDoc,
     "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": typeof types.RollingCommissionQueryDocument,
     "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n": typeof types.SettingsQueryDocument,
@@ -114,7 +114,7 @@ const documents: Documents = {
     "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossEventQueryDocument,
     "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossMarketQueryDocument,
     "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n": types.ProfitLossView_ReportFragmentDoc,
-    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
+    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
     "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": types.RollingCommission_ReportFragmentDoc,
     "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": types.RollingCommissionQueryDocument,
     "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n": types.SettingsQueryDocument,
@@ -253,7 +253,7 @@ export function graphql(source: "\n  fragment ProfitLossView_report on ProfitLos
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

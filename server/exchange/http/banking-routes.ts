@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { bankAccounts, bankingRequests, depositMethods, users } from '../db/schema';
 import { deposit, transfer, withdrawal } from '../domain/ledger';
 import { postTransaction } from '../db/queries/ledger';
+import { offerReferralReward } from '../db/queries/banking';
 import { userLock, type ExchangeServices } from '../service/context';
 import { publishBalance, publishBankingRequest, type BankingRequestView } from '../service/banking-events';
 import { balanceView } from '../service/funds';
@@ -200,7 +201,7 @@ export function bankingRoutes(services: ExchangeServices) {
       const target = found.request;
       return locks.run([userLock(target.userId)], async () => {
         const [current] = await db.select().from(bankingRequests).where(eq(bankingRequests.requestId, target.requestId));
-        if (!current || current.status !== 'PENDING') throw new ApiError(409, 'BET_TAKEN_OR_LAPSED', `Request ${body.requestId} was already decided`);
+        if (!current || current.status !== 'PENDING') throw new ApiError(409, 'REQUEST_ALREADY_DECIDED', `Request ${body.requestId} was already decided`);
         const status = body.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
         const history = [...current.history, { status, at: services.now().toISOString(), by: agent.userName, ...(body.note ? { note: body.note } : {}) }];
         const updated = await db.transaction(async (txRaw) => {
@@ -208,6 +209,7 @@ export function bankingRoutes(services: ExchangeServices) {
           if (status === 'APPROVED') {
             const reference = `${current.kind === 'DEPOSIT' ? 'deposit' : 'withdrawal'}:${current.requestId}`;
             if (current.kind === 'DEPOSIT') {
+              await offerReferralReward(tx, current.userId, current.amount, services.now());
               await postTransaction(tx, deposit(current.userId, current.amount, reference), `Deposit ${current.utr ?? ''} approved`);
             } else {
               const money = await balanceView(services, current.userId, tx);

@@ -32,6 +32,16 @@ export interface PickerLabels {
 }
 export const DEFAULT_LABELS: PickerLabels = { today: 'Today', clear: 'Clear', customRange: 'Custom Range', week: 'Wk' };
 
+/** The button texts in the registered locales that ship with the pickers; others use the spec's. */
+const LOCALE_LABELS: Record<string, PickerLabels> = {
+  en: DEFAULT_LABELS,
+  hi: { today: 'आज', clear: 'साफ़ करें', customRange: 'कस्टम अवधि', week: 'सप्ताह' },
+  de: { today: 'Heute', clear: 'Löschen', customRange: 'Benutzerdefiniert', week: 'KW' },
+};
+
+/** The button texts of a locale name ('en', 'hi', 'de'; the spec's English for any other). */
+export const labelsFor = (locale: string): PickerLabels => LOCALE_LABELS[locale] ?? DEFAULT_LABELS;
+
 /** How a day stands to the selection. */
 export interface DaySelection {
   selected?: boolean;

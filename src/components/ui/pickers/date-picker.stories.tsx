@@ -235,11 +235,12 @@ export const Hindi: Story = {
     await expect(within(canvasElement).getByLabelText('तिथि')).toHaveValue('12/06/2024');
     const popup = await openPopup(canvasElement);
     await expect(within(popup).getByRole('grid', { name: 'जून 2024' })).toBeVisible();
+    await expect(within(popup).getByRole('button', { name: 'आज' })).toBeVisible();
   },
 };
 
 export const German: Story = {
-  args: { locale: 'de', label: 'Datum', labels: { today: 'Heute', clear: 'Löschen', week: 'KW' } },
+  args: { locale: 'de', label: 'Datum' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Datum')).toHaveValue('12.06.2024');
     const popup = await openPopup(canvasElement);

@@ -197,7 +197,7 @@ export const Hindi: Story = {
 };
 
 export const German: Story = {
-  args: { locale: 'de', label: 'Zeitraum', labels: { clear: 'Löschen', customRange: 'Benutzerdefiniert', week: 'KW' } },
+  args: { locale: 'de', label: 'Zeitraum' },
   play: async ({ canvasElement }) => {
     const popup = await openPopup(canvasElement);
     await expect(within(popup).getByText('Juni 2024')).toBeVisible();
