@@ -1,5 +1,5 @@
 """Draws the casino tile and promotion banner artwork (SVG) shipped in public/. Run: python3 scripts/draw-artwork.py"""
-import math, os
+import math, os, re
 
 ROOT = os.path.join(os.path.dirname(__file__), '..', 'public')
 
@@ -43,7 +43,7 @@ T = 'font-family="Arial,Helvetica,sans-serif" font-weight="800"'
 CASINO = {
     '99.0001': (('#4a148c', '#d81b60'), card(120, 105, 'A', '♠', -18) + card(160, 98, 'K', '♥') + card(200, 105, 'Q', '♦', 18) + f'<text x="160" y="190" text-anchor="middle" {T} font-size="22" fill="#ffd54f">TEEN PATTI</text>'),
     '99.0002': (('#b71c1c', '#ff8f00'), card(95, 100, 'A', '♣', -6) + card(225, 100, 'B', '♠', 6) + card(160, 96, '7', '♥') + f'<text x="95" y="170" text-anchor="middle" {T} font-size="18" fill="#fff">ANDAR</text><text x="225" y="170" text-anchor="middle" {T} font-size="18" fill="#fff">BAHAR</text>'),
-    '99.0003': (('#1b5e20', '#c0ca33'), f'<circle cx="100" cy="95" r="46" fill="#c62828"/><text x="100" y="110" text-anchor="middle" {T} font-size="44" fill="#ffd54f">龍</text><circle cx="220" cy="95" r="46" fill="#ef6c00"/><text x="220" y="110" text-anchor="middle" {T} font-size="44" fill="#1b1f23">虎</text><text x="160" y="104" text-anchor="middle" {T} font-size="20" fill="#fff">VS</text><text x="160" y="190" text-anchor="middle" {T} font-size="22" fill="#fff">DRAGON TIGER</text>'),
+    '99.0003': (('#1b5e20', '#c0ca33'), f'<circle cx="100" cy="95" r="46" fill="#c62828"/><text x="100" y="110" text-anchor="middle" {T} font-size="44" fill="#ffd54f">D</text><circle cx="220" cy="95" r="46" fill="#ef6c00"/><text x="220" y="110" text-anchor="middle" {T} font-size="44" fill="#1b1f23">T</text><text x="160" y="104" text-anchor="middle" {T} font-size="20" fill="#fff">VS</text><text x="160" y="190" text-anchor="middle" {T} font-size="22" fill="#fff">DRAGON TIGER</text>'),
     '99.0004': (('#0d47a1', '#00acc1'), f'<text x="160" y="150" text-anchor="middle" font-family="Georgia,serif" font-weight="700" font-size="130" fill="#ffd54f" stroke="#b8860b" stroke-width="3">7</text>' + ''.join(f'<path d="M{x} {y} l4 10 11 1 -8 7 3 11 -10 -6 -10 6 3 -11 -8 -7 11 -1z" fill="#fff" opacity=".85"/>' for x, y in [(70, 50), (250, 60), (60, 150), (255, 150)]) + f'<text x="160" y="205" text-anchor="middle" {T} font-size="20" fill="#fff">LUCKY 7</text>'),
     '99.0005': (('#311b92', '#1e88e5'), card(100, 100, '8', '♠', -20) + card(140, 92, '9', '♥', -7) + card(180, 92, '10', '♣', 7) + card(220, 100, 'J', '♦', 20) + f'<text x="160" y="192" text-anchor="middle" {T} font-size="22" fill="#fff">32 CARDS</text>'),
     '88.0001': (('#b71c1c', '#263238'), '<path d="M30 200 Q140 190 250 70" fill="none" stroke="#ff5252" stroke-width="5"/><path d="M30 200 Q140 190 250 70 L250 200Z" fill="#ff5252" opacity=".2"/>'
@@ -71,10 +71,13 @@ PROMOS = {
     'instant': ('#263238', '#78909c', f'<path d="M8 -50 L-26 6 H-2 L-12 50 L28 -10 H4Z" fill="#ffd54f"/><text x="34" y="-20" {T} font-size="30" fill="#fff">₹</text>'),
 }
 
+# The tile writes the game's name over the art: the drawings carry no names of their own.
+NAMES = re.compile(r'<text[^>]*>(TEEN PATTI|ANDAR|BAHAR|DRAGON TIGER|LUCKY 7|32 CARDS|AVIATOR|ROULETTE|BACCARAT|POKER 20-20|SIC BO)</text>')
+
 def main():
     for game_id, (bg, body) in CASINO.items():
         with open(os.path.join(ROOT, 'casino', f'{game_id}.svg'), 'w') as f:
-            f.write(svg(320, 240, bg, body))
+            f.write(svg(320, 240, bg, NAMES.sub('', body)))
     for promo_id, (a, b, body) in PROMOS.items():
         with open(os.path.join(ROOT, 'promotions', f'{promo_id}.svg'), 'w') as f:
             f.write(svg(240, 160, (a, b), f'<g transform="translate(170 86)">{body}</g>'))
