@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useQuery } from '@apollo/client/react';
 import { PlayGamesPanel } from '@/features/casino/play-games-panel';
 import { LiveStreamPanel } from '@/features/live-stream/live-stream-panel';
-import { MarketDetailsQuery } from '@/features/market/market-details-view';
+import { graphql } from '@/gql/gql';
 import { RightColumn } from './right-column';
 import type { RightColumnContent } from '@/lib/layout-rules';
 import type { ReferenceData } from '@/features/startup/public';
@@ -19,12 +19,27 @@ export interface RightColumnContainerProps {
   reference: ReferenceData;
 }
 
+/**
+ * The event's video, name and score, read from what the market page's query put in the cache (never
+ * fetched here). Its own small query: the frame does not import the market page's query (nor, with it, the page).
+ */
+const RightColumnVideoQuery = graphql(`
+  query RightColumnVideo($eventId: ID!) {
+    event(id: $eventId) {
+      exEventId
+      videoId
+      eventName
+      score
+    }
+  }
+`);
+
 /** The right column with its panels wired: live stream machine, casino launch machine. */
 export function RightColumnContainer({ content, eventId, reference }: RightColumnContainerProps) {
   const { loggedIn } = useSessionView();
   const casino = useChild('casinoLaunch');
   // The market page's query has the event's video (read from the cache, never fetched again here).
-  const event = useQuery(MarketDetailsQuery, { variables: { eventId: eventId ?? '' }, skip: !eventId || content !== 'market', fetchPolicy: 'cache-only' });
+  const event = useQuery(RightColumnVideoQuery, { variables: { eventId: eventId ?? '' }, skip: !eventId || content !== 'market', fetchPolicy: 'cache-only' });
   const videoId = (eventId && event.data?.event.videoId) || null;
   // No video player is embedded: the panel draws the match from the score feed the market page keeps live.
   const services = useServices();
