@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   // The in-process gateway carries each caller's real address to the exchange under this key.
   const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
-  const exchange = await createExchange(database.db);
+  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
   await app.register(exchangeApi(exchange, '/api', { forwardKey }), { prefix: '/api' });
   await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey });
 

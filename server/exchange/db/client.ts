@@ -11,6 +11,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: one dedicated connection, outside the pool, on which this process holds its
+   * markets' ownership locks and writes its bet batches (service/market-ownership.ts).
+   */
+  ownerDb?: Db;
   close(): Promise<void>;
 }
 
@@ -22,13 +27,27 @@ const migrationsFolder = path.join(projectRoot, 'server', 'exchange', 'db', 'mig
  */
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
   if (opts.databaseUrl) {
-    const { Pool } = (await import('pg')).default;
+    const pg = (await import('pg')).default;
+    const { Pool } = pg;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const owner = new pg.Client({ connectionString: opts.databaseUrl });
+    // A lost owner connection loses its locks with it: every later batch on it fails (no bet acknowledged).
+    owner.on('error', (err) => console.error('exchange owner connection lost:', err.message));
+    await owner.connect();
+    const ownerDb = drizzle(owner, { schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      ownerDb: ownerDb as unknown as Db,
+      close: async () => {
+        await owner.end();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -8,6 +8,7 @@ import type { MarketRegistry } from '../markets/registry';
 import { userLock, type ExchangeServices } from '../service/context';
 import type { MarketAdmin } from '../service/market-admin';
 import { publishChanges } from '../service/publisher';
+import { sessionCache } from '../auth/session-cache';
 import { balanceView } from '../service/funds';
 import { idempotent } from '../service/idempotency';
 import { requireRole } from './auth-guard';
@@ -213,6 +214,7 @@ export function adminRoutes(services: ExchangeServices, registry: MarketRegistry
       const [target] = await db.select().from(users).where(eq(users.userName, body.userName));
       if (!target || (actor.role === 'agent' && target.uplineId !== actor.userId)) throw new ApiError(404, 'INVALID_INPUT_DATA', `No user ${body.userName} in your downline`);
       await db.update(users).set({ isLogin: body.isLogin }).where(eq(users.userId, target.userId));
+      sessionCache(db).forgetUser(target.userId);
       return { data: { userName: target.userName, isLogin: body.isLogin } };
     });
   };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { userForToken, type AuthUser } from '../auth/sessions';
+import { sessionCache } from '../auth/session-cache';
+import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { ApiError } from './errors';
 
@@ -12,7 +13,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function requireUser(db: Db, request: FastifyRequest): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'INVALID_SESSION_INFORMATION', 'A bearer token is required');
-  const user = await userForToken(db, token);
+  const user = await sessionCache(db).userFor(token);
   if (!user) throw new ApiError(401, 'INVALID_SESSION_INFORMATION', 'The session has expired or was revoked');
   return user;
 }

@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { saveHouseBet, saveOrders, saveTrades } from '../db/queries/bets';
-import { lossLimitOf } from '../db/queries/users';
+import { saveOrders, saveTrades } from '../db/queries/bets';
+import { recordedReplies, recordReplies, saveHouseBetRows, saveOrderRows, saveTradeRows, storedFundsOfUsers } from '../db/queries/bet-batch';
+import { storedFundsOf, type StoredFunds } from '../db/queries/funds';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
 import { priceToTick, tickToOdds100 } from '../domain/ladder';
-import type { Funds, OrderView, PlaceResult, Persistence, Side } from '../domain/types';
+import type { Funds, OrderView, PlaceResult, Persistence, Side, Trade } from '../domain/types';
 import type { BetSelection } from '../markets/kinds';
 import { orderBookOf } from '../markets/kinds/exchange';
 import { orderRowView } from '../markets/order-rows';
 import { touchedOrders, viewOf } from '../markets/persist';
 import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { marketLock, userLock, type ExchangeServices } from './context';
-import { invalid, notFound, ServiceError } from './errors';
-import { balanceView } from './funds';
-import { earlierReply, idempotent } from './idempotency';
+import { conflict, invalid, notFound, ServiceError } from './errors';
+import { GroupCommit, type Outcome } from './group-commit';
+import type { MarketOwnership } from './market-ownership';
+import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
 
 export interface PlaceBetInput {
@@ -43,10 +45,25 @@ export interface BetReply {
 
 /** Bets, cancels and re-prices: one user lock and one market lock each, one DB transaction, then the stream. */
 export class BettingService {
+  /** Bets placed within a moment of each other share one transaction (see GroupCommit). */
+  private readonly commits: GroupCommit<PlaceJob, PlaceDone>;
+
   constructor(
     private readonly services: ExchangeServices,
     private readonly registry: MarketRegistry,
-  ) {}
+    /** With several exchange processes on one PostgreSQL: the markets this one may match (batches go on its owner connection). */
+    private readonly ownership?: MarketOwnership,
+  ) {
+    this.commits = new GroupCommit<PlaceJob, PlaceDone>({
+      db: ownership?.db ?? services.db,
+      locks: services.locks,
+      keysOf: (job) => [userLock(job.user.userId), marketLock(job.input.marketId)],
+      run: (tx, jobs) => this.placeBatch(tx, jobs),
+      repair: async (jobs) => {
+        for (const marketId of new Set(jobs.map((j) => j.input.marketId))) await this.registry.reload(this.services.db, marketId);
+      },
+    });
+  }
 
   private entry(marketId: string): MarketEntry {
     const entry = this.registry.get(marketId);
@@ -55,13 +72,7 @@ export class BettingService {
   }
 
   private async funds(db: Db, userId: string, marketId: string): Promise<Funds> {
-    const money = await balanceView(this.services, userId, db);
-    const lossLimit = await lossLimitOf(db, userId);
-    return {
-      bankBalance: money.bankBalance - money.pendingWithdrawals,
-      otherExposure: money.exposure - this.registry.exposureIn(userId, marketId),
-      lossLimit,
-    };
+    return this.fundsFrom(await storedFundsOf(db, userId), userId, marketId);
   }
 
   /** Runs an engine command and its writes; a failed write rebuilds the market from the store. */
@@ -74,36 +85,106 @@ export class BettingService {
     }
   }
 
+  /**
+   * Places a bet. Bets arriving together are placed as one group-commit batch (placeBatch) under
+   * their users' and markets' locks; each is answered once that batch has committed.
+   */
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
-    // A retry gets the first answer even when the market has since settled and left the engines.
-    const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
-    if (earlier) return earlier;
-    const entry = this.entry(input.marketId);
-    const now = this.services.now().getTime();
-    let changed: OrderView[] = [];
-    let affected: string[] = [user.userId];
-    const reply = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
-      this.guarded(input.marketId, () =>
-        idempotent(this.services.db, user.userId, input.idempotencyKey, input, async (tx) => {
-          const funds = await this.funds(tx, user.userId, input.marketId);
-          const betId = `b-${randomUUID()}`;
-          const { side, size, selection } = input;
-          const placed = entry.adapter.place({ betId, userId: user.userId, side, size, persistence: input.persistence ?? 'LAPSE', now, selection }, funds);
-          let data: BetReply;
-          if (placed.book === 'exchange') {
-            ({ changed, affected } = await this.saveResult(tx, input.marketId, placed.market, placed.result, user.userId));
-            data = replyOf(input.marketId, placed.result, changed.find((o) => o.orderId === betId));
-          } else {
-            await saveHouseBet(tx, input.marketId, placed.bet);
-            data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: size, sizeRemaining: 0, averagePriceMatched: placed.averagePriceMatched, releaseAt: null };
-          }
-          this.registry.touch(user.userId, input.marketId);
-          return { statusCode: 200, body: { data } };
-        }),
-      ),
-    );
-    if (!reply.replayed) await publishChanges(this.services, this.registry, input.marketId, changed, affected);
-    return reply;
+    if (!this.registry.get(input.marketId)) {
+      // A retry gets the first answer even when the market has since settled and left the engines.
+      const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
+      if (earlier) return earlier;
+      throw notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`);
+    }
+    const done = await this.commits.submit({ user, input, now: this.services.now().getTime() });
+    if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected);
+    return { statusCode: done.statusCode, body: done.body };
+  }
+
+  /**
+   * One batch of bets in one transaction: their earlier replies and their users' money read in one
+   * statement each, each bet matched in memory in arrival order (a refused bet changes nothing and
+   * fails alone), then every order, trade, house bet and reply written with one statement per table.
+   */
+  private async placeBatch(tx: Db, jobs: readonly PlaceJob[]): Promise<Array<Outcome<PlaceDone>>> {
+    const recorded = new Map((await recordedReplies(tx, jobs.map((j) => ({ userId: j.user.userId, key: j.input.idempotencyKey })))).map((r) => [`${r.userId}\n${r.key}`, r]));
+    const stored = await storedFundsOfUsers(tx, [...new Set(jobs.map((j) => j.user.userId))]);
+    const orderRows: Array<OrderView & { marketId: string }> = [];
+    const tradeRows: Array<Trade & { marketId: string }> = [];
+    const houseRows: Array<{ marketId: string; bet: { betId: string; userId: string; placedAt: number } }> = [];
+    const replyRows: Array<{ userId: string; key: string; requestHash: string; statusCode: number; response: object }> = [];
+    const outcomes: Array<Outcome<PlaceDone>> = [];
+    for (const { user, input, now } of jobs) {
+      const requestHash = stableHash(input);
+      const seen = recorded.get(`${user.userId}\n${input.idempotencyKey}`);
+      if (seen) {
+        outcomes.push(
+          seen.requestHash === requestHash
+            ? { ok: true, value: { statusCode: seen.statusCode, body: seen.response as { data: BetReply }, replayed: true, changed: [], affected: [] } }
+            : { ok: false, error: conflict('DUPLICATE_TRANSACTION', `Idempotency key '${input.idempotencyKey}' was used for a different request`) },
+        );
+        continue;
+      }
+      if (this.ownership) {
+        const claim = await this.ownership.claim(tx, input.marketId);
+        if (!claim.owned) {
+          outcomes.push({ ok: false, error: conflict('MARKET_NOT_OWNED', `Market ${input.marketId} is matched by another exchange process`) });
+          continue;
+        }
+        // Taken over (first bet here, or its owner died): the book is rebuilt from what the store holds.
+        if (claim.taken) await this.registry.reload(tx, input.marketId);
+      }
+      const entry = this.registry.get(input.marketId);
+      if (!entry) {
+        outcomes.push({ ok: false, error: notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`) });
+        continue;
+      }
+      const money = stored.get(user.userId) ?? { bankBalance: 0, pendingWithdrawals: 0, lossLimit: null };
+      const betId = `b-${randomUUID()}`;
+      const { side, size, selection } = input;
+      let placed;
+      try {
+        placed = entry.adapter.place({ betId, userId: user.userId, side, size, persistence: input.persistence ?? 'LAPSE', now, selection }, this.fundsFrom(money, user.userId, input.marketId));
+      } catch (err) {
+        // Refused in memory before anything changed: this bet alone fails. Anything else aborts the batch.
+        if (err instanceof DomainError || err instanceof ServiceError) {
+          outcomes.push({ ok: false, error: err });
+          continue;
+        }
+        throw err;
+      }
+      let data: BetReply;
+      let changed: OrderView[] = [];
+      let affected: string[] = [user.userId];
+      if (placed.book === 'exchange') {
+        ({ changed, affected } = this.resultRows(input.marketId, placed.market, placed.result, user.userId));
+        for (const view of changed) orderRows.push({ ...view, marketId: input.marketId });
+        for (const trade of placed.result.trades) tradeRows.push({ ...trade, marketId: input.marketId });
+        data = replyOf(input.marketId, placed.result, changed.find((o) => o.orderId === betId));
+      } else {
+        houseRows.push({ marketId: input.marketId, bet: placed.bet });
+        data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: size, sizeRemaining: 0, averagePriceMatched: placed.averagePriceMatched, releaseAt: null };
+      }
+      this.registry.touch(user.userId, input.marketId);
+      const body = { data };
+      replyRows.push({ userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
+      // A repeat of this key later in the same batch gets this answer.
+      recorded.set(`${user.userId}\n${input.idempotencyKey}`, { userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body, createdAt: new Date() });
+      outcomes.push({ ok: true, value: { statusCode: 200, body, replayed: false, changed, affected } });
+    }
+    await saveOrderRows(tx, orderRows);
+    await saveTradeRows(tx, tradeRows);
+    await saveHouseBetRows(tx, houseRows);
+    await recordReplies(tx, replyRows);
+    return outcomes;
+  }
+
+  private fundsFrom(stored: StoredFunds, userId: string, marketId: string): Funds {
+    return {
+      bankBalance: stored.bankBalance - stored.pendingWithdrawals,
+      otherExposure: this.services.exposure.totalExposure(userId) - this.registry.exposureIn(userId, marketId),
+      lossLimit: stored.lossLimit,
+    };
   }
 
   async cancel(user: AuthUser, input: { betId: string; marketId: string; sizeReduction?: number }) {
@@ -180,16 +261,36 @@ export class BettingService {
 
   /** Saves what an exchange command did: the orders it touched (taker included) and its trades. */
   private async saveResult(tx: Db, marketId: string, market: ExchangeMarket, result: PlaceResult, takerUserId: string, takerBefore?: OrderView) {
+    const { changed, affected } = this.resultRows(marketId, market, result, takerUserId, takerBefore);
+    await saveOrders(tx, marketId, changed);
+    await saveTrades(tx, marketId, result.trades);
+    return { changed, affected };
+  }
+
+  /** What an exchange command changed: the orders it touched (taker included) as they are now, and their users. */
+  private resultRows(marketId: string, market: ExchangeMarket, result: PlaceResult, takerUserId: string, takerBefore?: OrderView) {
     const touched = touchedOrders(result.trades);
     if (takerUserId) touched.set(result.orderId, takerUserId);
     const changed = [...touched].flatMap(([orderId, userId]) =>
       orderId === result.orderId ? (viewOf(market, orderId, userId, takerBefore, result) ?? []) : (viewOf(market, orderId, userId) ?? []),
     );
-    await saveOrders(tx, marketId, changed);
-    await saveTrades(tx, marketId, result.trades);
     for (const [, userId] of touched) this.registry.touch(userId, marketId);
     return { changed, affected: [...new Set(touched.values())] };
   }
+}
+
+interface PlaceJob {
+  user: AuthUser;
+  input: PlaceBetInput;
+  now: number;
+}
+
+interface PlaceDone {
+  statusCode: number;
+  body: { data: BetReply };
+  replayed: boolean;
+  changed: OrderView[];
+  affected: string[];
 }
 
 function replyOf(marketId: string, result: PlaceResult, view: OrderView | undefined): BetReply {

@@ -9,6 +9,7 @@ import type { ExchangeServices } from './context';
 import { balanceView } from './funds';
 import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
+import { MarketOwnership } from './market-ownership';
 
 export interface Exchange {
   services: ExchangeServices;
@@ -24,7 +25,7 @@ export interface Exchange {
 const RELEASE_INTERVAL_MS = 100;
 
 /** Builds the exchange service's parts over a store: the engines are rebuilt from it first. */
-export async function createExchange(db: Db, now: () => Date = () => new Date()): Promise<Exchange> {
+export async function createExchange(db: Db, now: () => Date = () => new Date(), options: { ownerDb?: Db | undefined } = {}): Promise<Exchange> {
   const registry = await MarketRegistry.load(db);
   const services: ExchangeServices = {
     db,
@@ -46,7 +47,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date())
       return null;
     }),
   };
-  const betting = new BettingService(services, registry);
+  const betting = new BettingService(services, registry, options.ownerDb ? new MarketOwnership(options.ownerDb) : undefined);
   const admin = new MarketAdmin(services, registry);
   const cashOut = new CashOutService(services, registry, betting);
   let releasing: Promise<void> | null = null;

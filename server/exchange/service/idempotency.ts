@@ -8,7 +8,7 @@ export interface Reply<T> {
   body: T;
 }
 
-function stableHash(value: unknown): string {
+export function stableHash(value: unknown): string {
   const canonical = JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => a.localeCompare(b))) : v,
   );

@@ -22,9 +22,12 @@ export async function publishChanges(
   const row = (order: OrderView) => ({ marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId, null, book?.queueAheadOf(order.orderId) ?? null) });
   for (const order of changedOrders) services.hub.publish(`orders:${order.userId}`, row(order));
   if (book) for (const order of queueMoves(book, changedOrders, services)) services.hub.publish(`orders:${order.userId}`, row(order));
+  // Balances cost two queries each: only for users someone watches (the others' topics are marked changed).
   for (const userId of new Set(affectedUsers)) {
-    const { bankBalance, exposure, available } = await balanceView(services, userId);
-    services.hub.publish(`balance:${userId}`, { bankBalance, exposure, withdrawable: available });
+    await services.hub.publishIfWatched(`balance:${userId}`, async () => {
+      const { bankBalance, exposure, available } = await balanceView(services, userId);
+      return { bankBalance, exposure, withdrawable: available };
+    });
   }
 }
 

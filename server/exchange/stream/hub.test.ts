@@ -67,6 +67,21 @@ describe('ChangeHub', () => {
     ]);
   });
 
+  it('builds a watched-only change only when someone listens, and sends a resumer from before it a snapshot', async () => {
+    const hub = new ChangeHub(async () => 'fresh');
+    const { seen, listener } = collector();
+    const stop = await hub.subscribe('balance:u1', listener);
+    let built = 0;
+    await hub.publishIfWatched('balance:u1', () => ++built);
+    stop();
+    await hub.publishIfWatched('balance:u1', () => ++built);
+    expect(built).toBe(1);
+    const lastSeen = seen.at(-1)!.seq;
+    const again = collector();
+    await hub.subscribe('balance:u1', again.listener, lastSeen);
+    expect(again.seen).toEqual([{ topic: 'balance:u1', seq: lastSeen + 1, kind: 'snapshot', data: 'fresh' }]);
+  });
+
   it('stops delivering after unsubscribe', async () => {
     const hub = new ChangeHub(async () => null);
     const { seen, listener } = collector();

@@ -51,6 +51,21 @@ export class ChangeHub {
     return message;
   }
 
+  /**
+   * Publishes `make()` when someone listens to the topic; else only marks the topic changed (its
+   * sequence moves on and the replay buffer empties, so a later resume gets a fresh snapshot) and
+   * skips building the data — e.g. a balance nobody watches costs no query.
+   */
+  async publishIfWatched<T>(topic: string, make: () => T | Promise<T>): Promise<void> {
+    const state = this.state(topic);
+    if (state.listeners.size === 0) {
+      state.seq += 1;
+      state.recent = [];
+      return;
+    }
+    this.publish(topic, await make());
+  }
+
   currentSeq(topic: string): number {
     return this.topics.get(topic)?.seq ?? 0;
   }

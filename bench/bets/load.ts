@@ -1,0 +1,121 @@
+import http from 'node:http';
+
+/** One keep-alive agent for the whole run; enough sockets that the client never queues a bet itself. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+export interface HttpReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** POSTs JSON and parses the JSON answer (node:http: cheaper on the client than fetch). */
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<HttpReply> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown> });
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('TIMEOUT')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export interface RoundResult {
+  offered: number;
+  sent: number;
+  ok: number;
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: Record<string, number>;
+  cpuMsPerBet: number;
+  notSent: number;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * Open loop: bet i is due at start + i / rate whatever happened to the earlier ones; its latency
+ * is counted from when it was due (no coordinated omission). When `maxInFlight` bets are
+ * outstanding, due bets are not sent and counted as NOT_SENT (the server is far behind).
+ * `place(i)` returns null for an acknowledged bet, else an error code.
+ */
+export async function openLoop(opts: {
+  rate: number;
+  seconds: number;
+  maxInFlight: number;
+  place: (i: number) => Promise<string | null>;
+  cpuMs: () => number;
+}): Promise<RoundResult> {
+  const total = Math.round(opts.rate * opts.seconds);
+  const latencies: number[] = [];
+  const errors: Record<string, number> = {};
+  let inFlight = 0;
+  let sent = 0;
+  let notSent = 0;
+  const pending: Promise<void>[] = [];
+  const cpu0 = opts.cpuMs();
+  const start = performance.now();
+  let next = 0;
+  while (next < total) {
+    const now = performance.now();
+    const due = Math.min(total, Math.floor(((now - start) / 1000) * opts.rate) + 1);
+    for (; next < due; next++) {
+      if (inFlight >= opts.maxInFlight) {
+        notSent += 1;
+        continue;
+      }
+      const i = next;
+      const dueAt = start + (i / opts.rate) * 1000;
+      inFlight += 1;
+      sent += 1;
+      pending.push(
+        opts
+          .place(i)
+          .catch((err: unknown) => (err instanceof Error && err.message === 'TIMEOUT' ? 'TIMEOUT' : 'NETWORK'))
+          .then((code) => {
+            inFlight -= 1;
+            if (code === null) latencies.push(performance.now() - dueAt);
+            else errors[code] = (errors[code] ?? 0) + 1;
+          }),
+      );
+    }
+    const nextDue = start + (next / opts.rate) * 1000;
+    await new Promise((r) => setTimeout(r, Math.max(0, Math.min(5, nextDue - performance.now()))));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  const cpu = opts.cpuMs() - cpu0;
+  if (notSent) errors.NOT_SENT = notSent;
+  latencies.sort((a, b) => a - b);
+  return {
+    offered: opts.rate,
+    sent,
+    ok: latencies.length,
+    achieved: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    cpuMsPerBet: latencies.length ? cpu / latencies.length : NaN,
+    notSent,
+  };
+}

@@ -1,0 +1,163 @@
+// `npm run bench:bets [-- --quick] [-- --store=pglite|postgres|both] [-- --api=graphql,rest] [-- --rates=100,500]
+//   [-- --seconds=10] [-- --bettors=200] [-- --cpu-prof]`: bets/s through GraphQL and REST against a real server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTempPostgres, type TempPostgres } from '../../tests/support/postgres';
+import { pgliteCommitRate, postgresCommitRate } from './anchor';
+import { openLoop, postJson, type RoundResult } from './load';
+import { exchangeBurst } from './inproc';
+import { seedBettors } from './seed';
+import { repoRoot, startBenchServer, type BenchServer } from './server';
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k!, v ?? 'true'] as const;
+  }),
+);
+const quick = args.has('quick');
+const rates = (args.get('rates') ?? (quick ? '200,1000' : '100,200,500,1000,2000')).split(',').map(Number);
+const seconds = Number(args.get('seconds') ?? (quick ? 3 : 10));
+const bettorCount = Number(args.get('bettors') ?? (quick ? 50 : 200));
+const apis = (args.get('api') ?? 'graphql,rest').split(',') as Array<'graphql' | 'rest'>;
+const storeArg = args.get('store') ?? 'both';
+const cpuProf = args.has('cpu-prof');
+const MAX_IN_FLIGHT = Number(args.get('max-in-flight') ?? 1000);
+
+/** Pre-play exchange Match Odds markets of the seeded world (no bet delay). */
+const MARKETS = ['41002.mo', '41003.mo', '41005.mo', '22002.mo', '13002.mo', '13003.mo'];
+const SIZE = 10_000; // ₹100
+const runTag = Date.now().toString(36);
+
+/**
+ * The mix, by bet number: pairs that cross (BACK 3.0 then LAY 3.0 on the same runner: the second
+ * matches the first), and bets that rest (BACK 20, LAY 1.2) and stay on the book.
+ */
+function betOf(i: number) {
+  const marketId = MARKETS[Math.floor(i / 4) % MARKETS.length]!;
+  const runnerId = String(1 + (Math.floor(i / (4 * MARKETS.length)) % 2));
+  const [side, price] = ([['BACK', 3], ['LAY', 3], ['BACK', 20], ['LAY', 1.2]] as const)[i % 4]!;
+  return { marketId, side, size: SIZE, idempotencyKey: `bench-${runTag}-${i}`, runnerId, price };
+}
+
+const PLACE = `mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }`;
+
+function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], offset: number) {
+  return async (n: number): Promise<string | null> => {
+    const i = offset + n;
+    const bet = betOf(i);
+    const token = tokens[i % tokens.length]!;
+    const headers = { authorization: `Bearer ${token}` };
+    if (api === 'rest') {
+      const res = await postJson(
+        `${server.url}/api/bets/place`,
+        { marketId: bet.marketId, side: bet.side, size: bet.size, idempotencyKey: bet.idempotencyKey, selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price } },
+        headers,
+      );
+      if (res.status === 200) return null;
+      return ((res.body.error as { code?: string } | undefined)?.code ?? `HTTP_${res.status}`) as string;
+    }
+    const res = await postJson(
+      `${server.url}/graphql`,
+      {
+        query: PLACE,
+        variables: { input: { marketId: bet.marketId, side: bet.side, size: bet.size, idempotencyKey: bet.idempotencyKey, selection: { exchange: { runnerId: bet.runnerId, price: bet.price } } } },
+      },
+      headers,
+    );
+    const errors = res.body.errors as Array<{ extensions?: { code?: string } }> | undefined;
+    if (res.status === 200 && !errors && res.body.data) return null;
+    return errors?.[0]?.extensions?.code ?? `HTTP_${res.status}`;
+  };
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+function printRow(store: string, api: string, r: RoundResult) {
+  const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
+  console.log(
+    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(10)} ${fmt(1000 / r.cpuMsPerBet).padStart(9)}  ${errs}`,
+  );
+}
+
+async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-bets-'));
+  const profDir = path.join(repoRoot, 'bench', 'bets', 'profiles');
+  const t0 = performance.now();
+  const databaseUrl = store === 'postgres' ? pg!.url : undefined;
+  const tokens = await seedBettors({ dataDir: dir, databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
+  const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
+  try {
+    console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${server.rssMiB()} MiB`);
+    console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  bets/cpu-s  errors');
+    let offset = 0;
+    for (const api of apis) {
+      // Warm-up: JIT, prepared paths, connection pool.
+      await openLoop({ rate: 100, seconds: 1, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
+      for (const rate of rates) {
+        const result = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
+        printRow(store, api, result);
+        if (result.achieved < rate * 0.5) {
+          console.log(`${store.padEnd(8)} ${api.padEnd(7)} saturated below half the offered rate: higher rates skipped`);
+          break;
+        }
+      }
+    }
+    console.log(`${store}: server RSS after the rounds ${server.rssMiB()} MiB; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (cpuProf) console.log(`CPU profile written under ${profDir}`);
+}
+
+console.log(`bench:bets — ${quick ? 'quick' : 'full'} run: rates ${rates.join(', ')}/s, ${seconds} s each, ${bettorCount} bettors, markets ${MARKETS.length}, max in flight ${MAX_IN_FLIGHT}`);
+console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const anchorDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-anchor-'));
+try {
+  const anchor = await pgliteCommitRate(anchorDir, quick ? 1 : 2);
+  console.log(`anchor: raw PGlite BEGIN + INSERT + COMMIT loop in one process: ${fmt(anchor)} commits/s`);
+} finally {
+  rmSync(anchorDir, { recursive: true, force: true });
+}
+
+if (!args.has('no-burst')) {
+  const burstDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-burst-'));
+  try {
+    const count = quick ? 1000 : 3000;
+    const bursts = await exchangeBurst({
+      dataDir: burstDir,
+      count,
+      rounds: 2,
+      bet: (i) => {
+        const b = betOf(i);
+        return { marketId: b.marketId, side: b.side, size: b.size, idempotencyKey: `burst-${runTag}-${i}`, selection: { kind: 'exchange', runnerId: b.runnerId, price: b.price } };
+      },
+    });
+    for (const [n, r] of bursts.entries()) {
+      console.log(
+        `exchange alone (in-process inject, PGlite), burst ${n + 1}: ${r.bets} bets at once in ${fmt(r.ms)} ms = ${fmt((r.bets / r.ms) * 1000)} bets/s; ${fmt(r.cpuMsPerBet, 2)} ms CPU/bet (${fmt(1000 / r.cpuMsPerBet)} bets per CPU-second); ${fmt(r.statementsPerBet, 3)} SQL statements/bet; ${r.errors} errors`,
+      );
+    }
+  } finally {
+    rmSync(burstDir, { recursive: true, force: true });
+  }
+}
+
+if (storeArg === 'pglite' || storeArg === 'both') await benchStore('pglite', null);
+if (storeArg === 'postgres' || storeArg === 'both') {
+  const pg = await startTempPostgres().catch(() => null);
+  if (!pg) console.log('postgres: no PostgreSQL binaries here (tests/support/postgres.ts): skipped');
+  else {
+    try {
+      const anchor = await postgresCommitRate(pg.url, quick ? 1 : 2);
+      console.log(`anchor: raw PostgreSQL (node-postgres, one connection, fsync=off) BEGIN + INSERT + COMMIT loop: ${fmt(anchor)} commits/s`);
+      await benchStore('postgres', pg);
+    } finally {
+      await pg.stop();
+    }
+  }
+}
+console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+process.exit(0);

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { seedIfEmpty } from '../db/seed';
+import { SessionCache } from './session-cache';
+import { createSession, revokeSession } from './sessions';
+
+describe('SessionCache', () => {
+  let dir: string;
+  let database: Database;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backlay-session-cache-'));
+    database = await openDatabase({ dataDir: dir });
+    await seedIfEmpty(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves a token from memory until it is revoked in this process', async () => {
+    const cache = new SessionCache(database.db, 60_000);
+    const token = await createSession(database.db, 'u-demo', null);
+    const [first, second] = await Promise.all([cache.userFor(token), cache.userFor(token)]);
+    expect(first?.userName).toBe('demo');
+    expect(second).toBe(first);
+    // Expired behind the cache's back: still served for the cache's lifetime (another process's change).
+    await database.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.userId, 'u-demo'));
+    expect((await cache.userFor(token))?.userName).toBe('demo');
+    await revokeSession(database.db, token);
+    expect(await cache.userFor(token)).toBeNull();
+  });
+
+  it('forgets a user at once (blocked), and asks the store every time when off', async () => {
+    const cache = new SessionCache(database.db, 60_000);
+    const token = await createSession(database.db, 'u-mm1', null);
+    expect((await cache.userFor(token))?.userName).toBe('mm1');
+    await database.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.userId, 'u-mm1'));
+    cache.forgetUser('u-mm1');
+    expect(await cache.userFor(token)).toBeNull();
+    const off = new SessionCache(database.db, 0);
+    const other = await createSession(database.db, 'u-mm2', null);
+    expect((await off.userFor(other))?.userName).toBe('mm2');
+    await database.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.userId, 'u-mm2'));
+    expect(await off.userFor(other)).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import type { Db } from '../db/client';
+import type { KeyedMutex } from './keyed-mutex';
+
+/** What one job of a batch came to: its value, or the error that refused it alone. */
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+export interface GroupCommitOptions<J, R> {
+  db: Db;
+  locks: KeyedMutex;
+  /** The in-memory locks a job needs (a bet: its user's and its market's). */
+  keysOf: (job: J) => readonly string[];
+  /**
+   * Runs a batch inside one transaction: one outcome per job, in order. A job refused for its own
+   * reason (bad input, no funds) gets `{ ok: false }` without touching the store or the engines;
+   * anything thrown aborts the whole batch.
+   */
+  run: (tx: Db, jobs: readonly J[]) => Promise<Array<Outcome<R>>>;
+  /** After a batch was rolled back (still under its locks): rebuild what it changed in memory. */
+  repair: (jobs: readonly J[], err: unknown) => Promise<void>;
+  /** Most jobs in one transaction. */
+  maxBatch?: number;
+  /** How long the first job of an idle moment waits for others to join it, ms (0: the same event-loop turn only). */
+  gatherMs?: number;
+}
+
+interface Waiting<J, R> {
+  job: J;
+  resolve: (value: R) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Group commit: jobs that arrive while a batch is being written wait, then go together in the next
+ * one — every lock they need taken first (sorted, all at once, as every other writer takes locks
+ * before the store), one transaction, and each job's caller answered only after that transaction
+ * committed. Nothing is acknowledged before its effects are durable; a busy moment costs one commit
+ * per batch instead of one per job.
+ */
+export class GroupCommit<J, R> {
+  private queue: Array<Waiting<J, R>> = [];
+  private draining = false;
+  private readonly maxBatch: number;
+  private readonly gatherMs: number;
+
+  constructor(private readonly options: GroupCommitOptions<J, R>) {
+    this.maxBatch = options.maxBatch ?? 500;
+    this.gatherMs = options.gatherMs ?? Number(process.env.GROUP_COMMIT_GATHER_MS ?? 1);
+  }
+
+  /** Resolves with the job's value once its batch committed; rejects with its own error, or the batch's. */
+  submit(job: J): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      if (!this.draining) {
+        this.draining = true;
+        // Whatever arrives within gatherMs joins the first batch; later arrivals wait while it is written.
+        if (this.gatherMs > 0) setTimeout(() => void this.drain(), this.gatherMs);
+        else setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        const jobs = batch.map((w) => w.job);
+        const keys = [...new Set(jobs.flatMap((j) => this.options.keysOf(j)))];
+        let outcomes: Array<Outcome<R>>;
+        try {
+          outcomes = await this.options.locks.run(keys, async () => {
+            try {
+              return await this.options.db.transaction(async (tx) => this.options.run(tx as unknown as Db, jobs));
+            } catch (err) {
+              await this.options.repair(jobs, err).catch(() => {});
+              throw err;
+            }
+          });
+        } catch (err) {
+          for (const w of batch) w.reject(err);
+          continue;
+        }
+        batch.forEach((w, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome.ok) w.resolve(outcome.value);
+          else w.reject(outcome.error);
+        });
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+}
