@@ -68,6 +68,15 @@ export function betSlipFigures(context: Figures): { profit: Paise; liability: Pa
   return profitAndLiability(selection.side, toOdds100(context.price), stake);
 }
 
+/**
+ * Profit (back) or liability (lay) of the matched part of a placed bet at the exchange's average
+ * matched price, paise: what the confirmation shows, so it agrees with My Bets (issue 19).
+ */
+export function matchedFigures(outcome: BetOutcome | null, side: 'BACK' | 'LAY' | undefined): { profit: Paise; liability: Paise } | null {
+  if (!outcome || !side || outcome.averagePriceMatched === null || outcome.sizeMatched <= 0) return null;
+  return profitAndLiability(side, toOdds100(outcome.averagePriceMatched), outcome.sizeMatched);
+}
+
 /** Every reason the bet cannot be placed, in a fixed order. */
 export function validateBet(context: Pick<BetSlipContext, 'selection' | 'price' | 'stake' | 'minStake' | 'available'>): BetSlipErrorCode[] {
   const errors: BetSlipErrorCode[] = [];
@@ -84,6 +93,8 @@ export function outcomeOf(result: PlaceBetResult): BetOutcome {
     status: result.status ?? 'UNMATCHED',
     betId: result.betId ?? null,
     sizeMatched: result.sizeMatched ?? 0,
+    averagePriceMatched: result.averagePriceMatched ?? null,
+    sizeRemaining: result.sizeRemaining ?? 0,
     errorCode: result.status === 'REJECTED' ? (result.errorCode ?? 'UNKNOWN_ERROR') : null,
   };
 }

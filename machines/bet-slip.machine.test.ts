@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { betSlipFigures, priceDown, priceModeOf, priceUp, validateBet } from './bet-slip.logic';
+import { betSlipFigures, matchedFigures, priceDown, priceModeOf, priceUp, validateBet } from './bet-slip.logic';
 import { betSlipMachine } from './bet-slip.machine';
 import { betSlipModel } from './bet-slip.model';
 import type { BetSelection, BetSlipInput } from './bet-slip.types';
@@ -160,10 +160,12 @@ describe('betSlipMachine', () => {
     expect(fakes.inputs.placeBet).toEqual([
       { marketId: '1.1', side: 'BACK', selection: { kind: 'exchange', runnerId: 'r1', price: 2.5 }, size: 1000, idempotencyKey: 'key-1' },
     ]);
-    fakes.resolve('placeBet', { betId: 'b1', status: 'MATCHED', sizeMatched: 1000 });
+    // Asked 2.5, matched at a better average of 2.52: the outcome carries the exchange's price (issue 19).
+    fakes.resolve('placeBet', { betId: 'b1', status: 'MATCHED', sizeMatched: 1000, sizeRemaining: 0, averagePriceMatched: 2.52 });
     await settle();
     expect(snap().value).toEqual({ settled: 'matched' });
-    expect(snap().context.outcome).toEqual({ status: 'MATCHED', betId: 'b1', sizeMatched: 1000, errorCode: null });
+    expect(snap().context.outcome).toEqual({ status: 'MATCHED', betId: 'b1', sizeMatched: 1000, averagePriceMatched: 2.52, sizeRemaining: 0, errorCode: null });
+    expect(matchedFigures(snap().context.outcome, 'BACK')).toEqual({ profit: 1520, liability: 1000 });
     await vi.advanceTimersByTimeAsync(3000);
     expect(snap().value).toBe('empty');
     expect(snap().context.selection).toBeNull();

@@ -92,7 +92,7 @@ export const betSlipMachine = setup({
       const e = event as unknown as { output?: PlaceBetResult; error?: unknown };
       if ('output' in e) return { outcome: outcomeOf(e.output ?? {}) };
       return {
-        outcome: { status: 'REJECTED' as const, betId: null, sizeMatched: 0, errorCode: errorCode(e.error) ?? 'UNKNOWN_ERROR' },
+        outcome: { status: 'REJECTED' as const, betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: errorCode(e.error) ?? 'UNKNOWN_ERROR' },
       };
     }),
     startDelay: assign(({ event }) => {

@@ -70,6 +70,8 @@ export interface PlaceBetResult {
   status?: BetStatus;
   /** Matched size, paise. */
   sizeMatched?: Paise;
+  /** Size still waiting on the book, paise. */
+  sizeRemaining?: Paise;
   averagePriceMatched?: number;
   errorCode?: string;
   delayMs?: number;
@@ -81,6 +83,10 @@ export interface BetOutcome {
   betId: string | null;
   /** Paise. */
   sizeMatched: Paise;
+  /** The average price the matched part got, from the exchange; null while nothing matched. */
+  averagePriceMatched: number | null;
+  /** The unmatched remainder waiting on the book, paise. */
+  sizeRemaining: Paise;
   errorCode: string | null;
 }
 

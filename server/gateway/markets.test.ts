@@ -47,6 +47,13 @@ describe('markets and betting through the gateway', () => {
       demo,
     );
     expect(resting.placeBet).toMatchObject({ status: 'EXECUTABLE', sizeRemaining: 10_000 });
+    // The exchange's total matched and last traded price reach GraphQL (issue 19).
+    const traded = await ok<{ market: { totalMatched: number; runners: Array<{ runnerId: string; lastTradedPrice: number | null }> } }>(
+      'query($id: ID!) { market(id: $id) { totalMatched runners { runnerId lastTradedPrice } } }',
+      { id: '41002.mo' },
+    );
+    expect(traded.market.totalMatched).toBe(20_000);
+    expect(traded.market.runners.find((r) => r.runnerId === '1')?.lastTradedPrice).toBe(2);
 
     const bets = await ok<{ matchedBets: Array<Record<string, unknown>>; unmatchedBets: Array<Record<string, unknown>> }>(
       `query($e: ID!) { matchedBets(eventId: $e) { ${BET_FIELDS} } unmatchedBets(eventId: $e) { ${BET_FIELDS} } }`,

@@ -1,7 +1,27 @@
 import type { ExchangeClient } from './client';
 import { ExchangeCallError } from './client';
 import type { MarketMaker } from './market-maker';
-import { bowl, cricketWinner, newCricket, newPoints, pickBall, play, type CricketScore, type PointsScore } from './scores';
+import { inPlayDelayMs, oversOf, paceOf, plannedLengthMs } from './schedule';
+import {
+  bowl,
+  cricketWinner,
+  newCricket,
+  newPoints,
+  newRace,
+  newSoccer,
+  newTennis,
+  pickBall,
+  play,
+  playSoccerMinute,
+  playTennisPoint,
+  runRace,
+  tennisWinner,
+  type CricketScore,
+  type PointsScore,
+  type RaceScore,
+  type SoccerScore,
+  type TennisScore,
+} from './scores';
 
 export interface MarketInfo {
   marketId: string;
@@ -24,17 +44,28 @@ export interface EventInfo {
 
 const BALL_ODDS: Record<string, number> = { '0': 300, '1': 250, '2': 600, '3': 2500, '4': 500, '6': 900, W: 1200 };
 const BALL_NAMES: Record<string, string> = { '0': '0 runs', '1': '1 run', '2': '2 runs', '3': '3 runs', '4': '4 runs', '6': '6 runs', W: 'Wicket' };
-/** How many ticks a match or race lasts once in play. */
-const LENGTH_TICKS: Record<number, number> = { 2: 150, 1: 180, 7522: 120, 7: 30 };
+/** Basketball quarters as steps of play. */
+const BASKETBALL_STEPS = 200;
+/** At most this many steps of play per tick, so a slow tick catches up without flooding the exchange. */
+const MAX_STEPS_PER_TICK = 5;
 
-/** One event's life in the simulation: pre-play, in play with scores, then settled and replaced. */
+/**
+ * One event's life in the simulation: pre-play, in play with a score feed paced in real time (see
+ * schedule.ts: a T20 lasts about 40 minutes), then settled and replaced.
+ */
 export class EventSim {
   phase: 'pre' | 'live' | 'done';
   private cricket: CricketScore | null = null;
+  private tennis: TennisScore | null = null;
+  private soccer: SoccerScore | null = null;
+  private race: RaceScore | null = null;
   private points: PointsScore | null = null;
   private ballNumber = 0;
-  private raceTicksLeft = 0;
   private suspendedFor = 0;
+  /** When play started (in play), and when the next step of play is due. */
+  startedAt: number | null = null;
+  private nextStepAt = 0;
+  private readonly pace: number;
 
   constructor(
     readonly event: EventInfo,
@@ -42,19 +73,29 @@ export class EventSim {
     readonly makers: Map<string, MarketMaker>,
     private readonly operator: ExchangeClient,
     private readonly random: () => number,
-    private readonly cricketOvers: number,
+    private readonly t20Overs: number,
+    now: number,
   ) {
+    this.pace = paceOf(event.sportId, event.tournamentId);
     this.phase = event.inPlay ? 'live' : 'pre';
-    if (event.inPlay) this.startScore();
+    if (event.inPlay) this.startScore(now);
   }
 
-  private startScore(): void {
-    if (this.event.sportId === 4 || this.event.sportId === 66101) this.cricket = newCricket(this.event.sportId === 66101 ? 2 : this.cricketOvers);
-    else if (this.event.sportId === 7) this.raceTicksLeft = LENGTH_TICKS[7]!;
-    else if (LENGTH_TICKS[this.event.sportId]) {
-      const kind = this.event.sportId === 2 ? 'tennis' : this.event.sportId === 7522 ? 'basketball' : 'soccer';
-      this.points = newPoints(kind, LENGTH_TICKS[this.event.sportId]!);
-    }
+  /** When the calendar can count on this event being in play until (it may run longer). */
+  plannedEnd(): number {
+    const start = this.startedAt ?? Date.parse(this.event.eventTime);
+    return start + plannedLengthMs(this.event.sportId, this.event.tournamentId, this.t20Overs);
+  }
+
+  private startScore(now: number): void {
+    this.startedAt = now;
+    this.nextStepAt = now + this.pace;
+    const { sportId } = this.event;
+    if (sportId === 4 || sportId === 66101) this.cricket = newCricket(oversOf(this.event.tournamentId, this.t20Overs));
+    else if (sportId === 2) this.tennis = newTennis();
+    else if (sportId === 1) this.soccer = newSoccer();
+    else if (sportId === 7) this.race = newRace(this.market('exchange')?.runners ?? []);
+    else if (sportId === 7522) this.points = newPoints('basketball', BASKETBALL_STEPS);
   }
 
   private market(kind: string, suffix?: string): MarketInfo | undefined {
@@ -79,7 +120,11 @@ export class EventSim {
     market.status = 'CLOSED';
   }
 
-  /** One tick. Returns true when the event is over and should be replaced. */
+  private async publishScore(score: object): Promise<void> {
+    await this.admin('/admin/events/score', { eventId: this.event.exEventId, score });
+  }
+
+  /** One tick at `now`. Returns true when the event is over and should be replaced. */
   async tick(now: number): Promise<boolean> {
     if (this.phase === 'done') return false;
     const starts = Date.parse(this.event.eventTime);
@@ -87,30 +132,63 @@ export class EventSim {
       if (now < starts) return false;
       if ([66104, 66103].includes(this.event.sportId)) return this.draw();
       this.phase = 'live';
-      this.startScore();
-      await this.setMarkets({ inPlay: true });
+      this.startScore(now);
+      for (const m of this.markets) {
+        if (m.status === 'CLOSED') continue;
+        const delay = inPlayDelayMs(this.event.sportId, m.kind);
+        await this.admin('/admin/markets/status', { marketId: m.marketId, inPlay: true, ...(delay !== undefined ? { betDelayMs: delay } : {}) });
+      }
       await this.admin('/admin/events/score', { eventId: this.event.exEventId, inPlay: true, status: 'IN_PLAY' });
+      if (this.event.sportId === 4) await this.nextBallMarket();
+      await this.publishCurrentScore();
       return false;
     }
-    if (this.suspendedFor > 0 && --this.suspendedFor === 0) await this.setMarkets({ status: 'OPEN' }, ['exchange', 'bookmaker', 'fancy']);
-    if (this.cricket) return this.cricketTick();
-    if (this.points) return this.pointsTick();
-    if (this.raceTicksLeft > 0 && --this.raceTicksLeft > 0) return false;
-    const win = this.market('exchange');
-    if (win) await this.settle(win, { winners: [this.makers.get(win.marketId)?.drawWinner() ?? win.runners[0]!.runnerId] });
+    for (let steps = 0; steps < MAX_STEPS_PER_TICK && now >= this.nextStepAt; steps += 1) {
+      this.nextStepAt += this.pace;
+      if (this.suspendedFor > 0 && --this.suspendedFor === 0) await this.setMarkets({ status: 'OPEN' }, ['exchange', 'bookmaker', 'fancy']);
+      if (await this.step()) return true;
+    }
+    // Far behind (a stalled process or a test's jumping clock): play resumes from now.
+    if (now - this.nextStepAt > this.pace * MAX_STEPS_PER_TICK) this.nextStepAt = now + this.pace;
+    return false;
+  }
+
+  private async publishCurrentScore(): Promise<void> {
+    const score = this.cricket ? { ...this.cricket, ballNumber: this.ballNumber } : (this.tennis ?? this.soccer ?? this.race ?? this.points);
+    if (score) await this.publishScore(score);
+  }
+
+  private step(): Promise<boolean> {
+    if (this.cricket) return this.cricketStep();
+    if (this.tennis) return this.tennisStep();
+    if (this.soccer) return this.soccerStep();
+    if (this.race) return this.raceStep();
+    if (this.points) return this.pointsStep();
     return this.finish();
   }
 
-  private async cricketTick(): Promise<boolean> {
+  private maker(): MarketMaker | undefined {
+    const mo = this.market('exchange', '.mo');
+    return mo && this.makers.get(mo.marketId);
+  }
+
+  private homeStrength(): number {
+    const maker = this.maker();
+    if (!maker) return 0.5;
+    const [home, away] = maker.fair.probabilities();
+    return home! / (home! + away!);
+  }
+
+  private async cricketStep(): Promise<boolean> {
     const outcome = pickBall(this.random);
     const { score, over } = bowl(this.cricket!, outcome);
     this.cricket = score;
     this.ballNumber += 1;
     const mo = this.market('exchange', '.mo');
-    const maker = mo && this.makers.get(mo.marketId);
-    if (maker && outcome === 'W') maker.favour(score.batting === 0 ? 1 : 0, 1.25);
-    if (maker && (outcome === '4' || outcome === '6')) maker.favour(score.batting, 1.08);
-    await this.admin('/admin/events/score', { eventId: this.event.exEventId, score: { ...score, ballNumber: this.ballNumber } });
+    const maker = this.maker();
+    if (maker && outcome === 'W') maker.favour(score.batting === 0 ? 1 : 0, 1.12);
+    if (maker && (outcome === '4' || outcome === '6')) maker.favour(score.batting, 1.04);
+    await this.publishScore({ ...score, ballNumber: this.ballNumber });
     await this.settle(this.market('ballByBall'), { winners: [outcome] });
     if (!over && this.event.sportId === 4) await this.nextBallMarket();
     if (score.runsAfter6 !== null) await this.settle(this.market('fancy', '.f6'), { value: score.runsAfter6 });
@@ -136,7 +214,7 @@ export class EventSim {
     const lines: Array<[string, number]> = [
       ['.f6', projected(36)],
       ['.f10', projected(60)],
-      ['.f4s', Math.round(score.fours + (this.cricketOvers * 12 - score.balls[0] - score.balls[1]) * 0.11)],
+      ['.f4s', Math.round(score.fours + (score.overs * 12 - score.balls[0] - score.balls[1]) * 0.11)],
     ];
     for (const [suffix, line] of lines) {
       const market = this.market('fancy', suffix);
@@ -146,6 +224,7 @@ export class EventSim {
 
   private async nextBallMarket(): Promise<void> {
     const marketId = `${this.event.exEventId}.ball${this.ballNumber}`;
+    if (this.markets.some((m) => m.marketId === marketId || (m.kind === 'ballByBall' && m.status !== 'CLOSED'))) return;
     const market: MarketInfo = { marketId, marketName: 'Next Ball', kind: 'ballByBall', status: 'OPEN', runners: Object.keys(BALL_ODDS).map((k) => ({ runnerId: k, runnerName: BALL_NAMES[k]! })), fancy: null, line: null };
     await this.admin('/admin/markets/create', {
       eventId: this.event.exEventId,
@@ -154,24 +233,63 @@ export class EventSim {
     this.markets.push(market);
   }
 
-  private async pointsTick(): Promise<boolean> {
-    const mo = this.market('exchange', '.mo');
-    const maker = mo && this.makers.get(mo.marketId);
-    const homeStrength = maker ? maker.fair.probabilities()[0]! / (maker.fair.probabilities()[0]! + maker.fair.probabilities()[1]!) : 0.5;
-    const { score, scored, over } = play(this.points!, this.random, homeStrength);
-    this.points = score;
-    if (scored) {
-      await this.admin('/admin/events/score', { eventId: this.event.exEventId, score: { ...score } });
-      if (maker) maker.favour(scored === 'home' ? 0 : 1, score.kind === 'soccer' ? 2.2 : 1.02);
-      if (score.kind === 'soccer') {
-        this.suspendedFor = 3;
-        await this.setMarkets({ status: 'SUSPENDED' }, ['exchange']);
-      }
+  private async tennisStep(): Promise<boolean> {
+    const before = this.tennis!;
+    const { score, over } = playTennisPoint(before, this.random, this.homeStrength());
+    this.tennis = score;
+    await this.publishScore(score);
+    const maker = this.maker();
+    // A break of serve or a set moves the prices; single points barely do.
+    if (maker && score.sets.length > before.sets.length) maker.favour(score.sets.at(-1)![0] > score.sets.at(-1)![1] ? 0 : 1, 1.5);
+    else if (maker && score.games[0] + score.games[1] > before.games[0] + before.games[1]) {
+      const won: 0 | 1 = score.games[0] > before.games[0] ? 0 : 1;
+      if (won !== before.server) maker.favour(won, 1.15);
     }
     if (!over) return false;
+    await this.settle(this.market('exchange', '.mo'), { winners: [String(tennisWinner(score)! + 1)] });
+    return this.finish();
+  }
+
+  private async soccerStep(): Promise<boolean> {
+    const { score, goal, over } = playSoccerMinute(this.soccer!, this.random, this.homeStrength());
+    this.soccer = score;
+    await this.publishScore(score);
+    if (goal !== null) {
+      this.maker()?.favour(goal, 2.2);
+      this.suspendedFor = 2;
+      await this.setMarkets({ status: 'SUSPENDED' }, ['exchange']);
+    }
+    if (!over) return false;
+    const mo = this.market('exchange', '.mo');
     const draw = mo?.runners.find((r) => r.runnerName === 'The Draw');
     const winners = score.home === score.away ? (draw ? [draw.runnerId] : null) : [score.home > score.away ? '1' : '2'];
     await this.settle(mo, winners ? { winners } : { void: true });
+    return this.finish();
+  }
+
+  private async raceStep(): Promise<boolean> {
+    const win = this.market('exchange');
+    const maker = win && this.makers.get(win.marketId);
+    const probabilities = maker?.fair.probabilities() ?? [];
+    const strength = (runnerId: string) => probabilities[win?.runners.findIndex((r) => r.runnerId === runnerId) ?? -1] ?? 0.1;
+    const { score, over } = runRace(this.race!, this.random, strength);
+    this.race = score;
+    await this.publishScore(score);
+    if (!over) return false;
+    await this.settle(win, { winners: [score.order[0] ?? win?.runners[0]?.runnerId ?? '1'] });
+    return this.finish();
+  }
+
+  private async pointsStep(): Promise<boolean> {
+    const { score, scored, over } = play(this.points!, this.random, this.homeStrength());
+    this.points = score;
+    if (scored) {
+      await this.publishScore(score);
+      this.maker()?.favour(scored === 'home' ? 0 : 1, 1.02);
+    }
+    if (!over) return false;
+    const mo = this.market('exchange', '.mo');
+    await this.settle(mo, score.home === score.away ? { void: true } : { winners: [score.home > score.away ? '1' : '2'] });
     return this.finish();
   }
 

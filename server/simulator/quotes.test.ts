@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceToTick } from '../exchange/domain/ladder';
+import { MAX_TICK, priceToTick } from '../exchange/domain/ladder';
 import { FairPrices, nearestTick, seededRandom } from './pricing';
 import { planInPlayQuotes, planQuotes, wantedQuotes } from './quotes';
 
@@ -78,5 +78,14 @@ describe('simulator pricing and quoting', () => {
       { betId: 'back-old', side: 'BACK' as const, price: 2.1, sizeRemaining: 10_000 },
     ];
     expect(planInPlayQuotes(live, wanted, 1_000)).toEqual([{ kind: 'cancel', betId: 'lay-old' }]);
+  });
+
+  it('quotes both sides even for a runner at the ends of the ladder (issue 19)', () => {
+    for (const fair of [0, 1, MAX_TICK - 1, MAX_TICK]) {
+      const wanted = wantedQuotes(fair, () => 10_000);
+      expect(wanted.filter((w) => w.side === 'LAY')).toHaveLength(3);
+      expect(wanted.filter((w) => w.side === 'BACK')).toHaveLength(3);
+      expect(Math.max(...wanted.filter((w) => w.side === 'LAY').map((w) => w.price))).toBeLessThan(Math.min(...wanted.filter((w) => w.side === 'BACK').map((w) => w.price)));
+    }
   });
 });

@@ -22,13 +22,14 @@ export type QuoteAction =
  * Three levels each way around a fair tick: lays one to three ticks below it (what bettors can back),
  * backs one to three ticks above it (what they can lay). Lays below backs, so the book never crosses.
  */
-export function wantedQuotes(fair: Tick, sizeFor: (level: number) => number): WantedQuote[] {
+export function wantedQuotes(fairTick: Tick, sizeFor: (level: number) => number): WantedQuote[] {
   const wanted: WantedQuote[] = [];
+  // A runner at the ends of the ladder (1.01, 1000) is still quoted both ways: the quotes sit three
+  // ticks in from the end rather than losing one side (issue 19: a side with only back prices).
+  const fair = Math.min(MAX_TICK - 3, Math.max(3, fairTick));
   for (let level = 1; level <= 3; level += 1) {
-    const below = fair - level;
-    const above = fair + level;
-    if (below >= 0) wanted.push({ side: 'LAY', price: tickToPrice(below), size: sizeFor(level) });
-    if (above <= MAX_TICK) wanted.push({ side: 'BACK', price: tickToPrice(above), size: sizeFor(level) });
+    wanted.push({ side: 'LAY', price: tickToPrice(fair - level), size: sizeFor(level) });
+    wanted.push({ side: 'BACK', price: tickToPrice(fair + level), size: sizeFor(level) });
   }
   return wanted;
 }

@@ -9,6 +9,8 @@ export interface CricketScore {
   balls: [number, number];
   fours: number;
   lastBall: string | null;
+  /** The batting side's last six balls, newest last. */
+  recent: string[];
   overs: number;
   /** Runs after 6 and 10 overs of the first innings, once known. */
   runsAfter6: number | null;
@@ -26,7 +28,7 @@ const BALLS: Array<[string, number]> = [
 ];
 
 export function newCricket(overs: number): CricketScore {
-  return { kind: 'cricket', innings: 1, batting: 0, runs: [0, 0], wickets: [0, 0], balls: [0, 0], fours: 0, lastBall: null, overs, runsAfter6: null, runsAfter10: null };
+  return { kind: 'cricket', innings: 1, batting: 0, runs: [0, 0], wickets: [0, 0], balls: [0, 0], fours: 0, lastBall: null, recent: [], overs, runsAfter6: null, runsAfter10: null };
 }
 
 export function pickBall(random: () => number): string {
@@ -40,7 +42,7 @@ export function pickBall(random: () => number): string {
 
 /** Bowls one ball; returns the new score and whether the match is over. */
 export function bowl(score: CricketScore, outcome: string): { score: CricketScore; over: boolean } {
-  const s: CricketScore = { ...score, runs: [...score.runs], wickets: [...score.wickets], balls: [...score.balls], lastBall: outcome };
+  const s: CricketScore = { ...score, runs: [...score.runs], wickets: [...score.wickets], balls: [...score.balls], lastBall: outcome, recent: recentBalls(score.recent ?? [], outcome) };
   const i = s.batting;
   s.balls[i] += 1;
   if (outcome === 'W') s.wickets[i] += 1;
@@ -55,6 +57,7 @@ export function bowl(score: CricketScore, outcome: string): { score: CricketScor
     s.runsAfter10 ??= s.runs[0];
     s.innings = 2;
     s.batting = 1;
+    s.recent = [];
   }
   return { score: s, over: false };
 }
@@ -89,4 +92,129 @@ export function play(score: PointsScore, random: () => number, homeStrength: num
     else s.away += points;
   }
   return { score: s, scored, over: s.elapsed >= s.length };
+}
+
+/** The last six balls of the batting side's innings, newest last (cricket's "this over" strip). */
+export function recentBalls(previous: readonly string[], outcome: string): string[] {
+  return [...previous, outcome].slice(-6);
+}
+
+export interface TennisScore {
+  kind: 'tennis';
+  /** Finished sets, games per side. */
+  sets: Array<[number, number]>;
+  games: [number, number];
+  /** Points in the current game (tie-break points count 0, 1, 2, …). */
+  points: [number, number];
+  /** 0: home serves, 1: away serves. */
+  server: 0 | 1;
+  tiebreak: boolean;
+  /** Points played so far. */
+  played: number;
+}
+
+export function newTennis(): TennisScore {
+  return { kind: 'tennis', sets: [], games: [0, 0], points: [0, 0], server: 0, tiebreak: false, played: 0 };
+}
+
+const setsWon = (s: TennisScore, side: 0 | 1) => s.sets.filter((set) => set[side] > set[side === 0 ? 1 : 0]).length;
+
+/** The tennis winner (best of three sets), or null while the match goes on. */
+export function tennisWinner(s: TennisScore): 0 | 1 | null {
+  return setsWon(s, 0) === 2 ? 0 : setsWon(s, 1) === 2 ? 1 : null;
+}
+
+/** "0", "15", "30", "40", "AD" for a side's points in a normal game; tie-break points as numbers. */
+export function tennisPointLabel(s: TennisScore, side: 0 | 1): string {
+  if (s.tiebreak) return String(s.points[side]);
+  const mine = s.points[side];
+  const theirs = s.points[side === 0 ? 1 : 0];
+  if (mine >= 3 && theirs >= 3) return mine > theirs ? 'AD' : '40';
+  return ['0', '15', '30', '40'][Math.min(mine, 3)]!;
+}
+
+/** Plays one point: the server wins it more often; games, tie-breaks at 6-6 and sets follow the rules. */
+export function playTennisPoint(score: TennisScore, random: () => number, homeStrength: number): { score: TennisScore; over: boolean } {
+  const s: TennisScore = { ...score, sets: score.sets.map((set) => [...set] as [number, number]), games: [...score.games], points: [...score.points], played: score.played + 1 };
+  const serveEdge = s.server === 0 ? 0.12 : -0.12;
+  const side: 0 | 1 = random() < Math.min(0.9, Math.max(0.1, homeStrength + serveEdge)) ? 0 : 1;
+  const other = side === 0 ? 1 : 0;
+  s.points[side] += 1;
+  const target = s.tiebreak ? 7 : 4;
+  if (s.points[side] >= target && s.points[side] - s.points[other] >= 2) {
+    s.games[side] += 1;
+    s.points = [0, 0];
+    s.server = s.server === 0 ? 1 : 0;
+    const [g0, g1] = s.games;
+    const setOver = s.tiebreak || (Math.max(g0, g1) >= 6 && Math.abs(g0 - g1) >= 2);
+    if (setOver) {
+      s.sets.push([g0, g1]);
+      s.games = [0, 0];
+      s.tiebreak = false;
+    } else if (g0 === 6 && g1 === 6) s.tiebreak = true;
+  }
+  return { score: s, over: tennisWinner(s) !== null };
+}
+
+export interface SoccerEvent {
+  minute: number;
+  side: 0 | 1;
+  type: 'goal' | 'yellow' | 'corner';
+}
+
+export interface SoccerScore {
+  kind: 'soccer';
+  minute: number;
+  home: number;
+  away: number;
+  /** The latest events, newest last (at most six). */
+  events: SoccerEvent[];
+}
+
+export function newSoccer(): SoccerScore {
+  return { kind: 'soccer', minute: 0, home: 0, away: 0, events: [] };
+}
+
+/** Plays one match minute: goals (about 2.7 a match), corners and bookings, weighted by the home side's strength. */
+export function playSoccerMinute(score: SoccerScore, random: () => number, homeStrength: number): { score: SoccerScore; goal: 0 | 1 | null; over: boolean } {
+  const s: SoccerScore = { ...score, minute: score.minute + 1, events: [...score.events] };
+  const roll = random();
+  const side: 0 | 1 = random() < homeStrength ? 0 : 1;
+  let goal: 0 | 1 | null = null;
+  if (roll < 0.03) {
+    goal = side;
+    if (side === 0) s.home += 1;
+    else s.away += 1;
+    s.events.push({ minute: s.minute, side, type: 'goal' });
+  } else if (roll < 0.14) s.events.push({ minute: s.minute, side, type: 'corner' });
+  else if (roll < 0.18) s.events.push({ minute: s.minute, side: side === 0 ? 1 : 0, type: 'yellow' });
+  s.events = s.events.slice(-6);
+  return { score: s, goal, over: s.minute >= 90 };
+}
+
+export interface RaceScore {
+  kind: 'race';
+  /** Runner ids in running order, leader first. */
+  order: string[];
+  /** Furlongs still to run (0 once the winner is past the post). */
+  furlongsLeft: number;
+  distance: number;
+  /** Runner names by id, so the running order can be shown without the market. */
+  names: Record<string, string>;
+}
+
+export function newRace(runners: ReadonlyArray<{ runnerId: string; runnerName: string }>, distance = 8): RaceScore {
+  return { kind: 'race', order: runners.map((r) => r.runnerId), furlongsLeft: distance, distance, names: Object.fromEntries(runners.map((r) => [r.runnerId, r.runnerName])) };
+}
+
+/** Runs one stretch of the race: runners change places, stronger ones (higher weight) move up more often. */
+export function runRace(score: RaceScore, random: () => number, strength: (runnerId: string) => number): { score: RaceScore; over: boolean } {
+  const order = [...score.order];
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const behind = strength(order[i]!);
+    const ahead = strength(order[i - 1]!);
+    if (random() < (0.35 * behind) / (behind + ahead)) [order[i - 1], order[i]] = [order[i]!, order[i - 1]!];
+  }
+  const furlongsLeft = Math.max(0, Math.round((score.furlongsLeft - 0.5) * 10) / 10);
+  return { score: { ...score, order, furlongsLeft }, over: furlongsLeft === 0 };
 }

@@ -8,12 +8,16 @@ import { onToasterWanted, toasterMounted, wantToaster } from '@/lib/toast';
 import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';
 import { createAppServices } from './services';
+import { BLOCKED_MESSAGE } from '@/features/auth/blocked-message';
 
 /** The SPA: Apollo, the root actor (its children provided with the features' effects) and the router. */
 export function App({ services: given }: { services?: AppServices }) {
   const [app] = useState(() => {
     const services = given ?? createAppServices();
-    const guard = createRouteGuard();
+    // A blocked bettor (isLogin 0) sent home from a login-enabled page is told why (issue 19).
+    const guard = createRouteGuard((refusal) => {
+      if (refusal === 'loginDisabled') services.toast('warning', BLOCKED_MESSAGE);
+    });
     return { services, guard, logic: provideApp(services, guard.logic) };
   });
   const { services, guard, logic } = app;
@@ -29,11 +33,12 @@ export function App({ services: given }: { services?: AppServices }) {
   );
 }
 
+// The app's toaster (below the header, one at a time: layout/app-toaster.tsx) and sonner load together, lazily.
 const Toaster = lazy(() =>
-  import('sonner').then(({ Toaster: SonnerToaster }) => ({
+  import('./layout/app-toaster').then(({ AppToaster }) => ({
     default: function MountedToaster() {
       useEffect(toasterMounted, []);
-      return <SonnerToaster position="top-right" visibleToasts={1} richColors closeButton />;
+      return <AppToaster />;
     },
   })),
 );

@@ -3,7 +3,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import type { ActorRefFrom } from 'xstate';
 import { createBrowserRouter, Navigate, redirect, type Params, type RouteObject } from 'react-router-dom';
 import { HOME_FALLBACK, ROUTES } from '../../machines/lib/routes';
-import { routeGuardMachine } from '../../machines/route-guard.machine';
+import { routeGuardMachine, type RouteGuardContext } from '../../machines/route-guard.machine';
 import type { UserDetail } from '../../machines/lib/storage';
 import { Layout } from '@/app/layout/layout';
 import { RouteError } from './route-error';
@@ -27,7 +27,11 @@ export interface GuardSession {
  * (spec §2 guard table); a refusal or an unknown path redirects from the loader, before the page
  * renders. Its `navigate` effect is the loader's redirect.
  */
-export function createRouteGuard() {
+/** Why the guard sent a navigation home. */
+export type RouteRefusal = NonNullable<RouteGuardContext['refusal']>;
+
+/** The route guard; `onRefused` hears why a navigation was sent home (a blocked bettor is told). */
+export function createRouteGuard(onRefused: (refusal: RouteRefusal) => void = () => {}) {
   let redirectTo: string | null = null;
   const logic = routeGuardMachine.provide({
     actions: {
@@ -39,7 +43,11 @@ export function createRouteGuard() {
   const check = (guard: ActorRefFrom<typeof routeGuardMachine>, url: string, session: GuardSession) => {
     redirectTo = null;
     guard.send({ type: 'route.enter', path: new URL(url).pathname, ...session });
-    if (guard.getSnapshot().matches('redirectedHome')) throw redirect(redirectTo ?? HOME_FALLBACK);
+    const snapshot = guard.getSnapshot();
+    if (snapshot.matches('redirectedHome')) {
+      if (snapshot.context.refusal) onRefused(snapshot.context.refusal);
+      throw redirect(redirectTo ?? HOME_FALLBACK);
+    }
   };
   return { logic, check };
 }

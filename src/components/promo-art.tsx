@@ -22,11 +22,13 @@ export const PROMOTIONS: readonly Promotion[] = [
   { id: 'instant', title: 'Instant Withdrawals', subtitle: '24 × 7 banking', colors: ['#263238', '#78909c'] },
 ];
 
-/** One promotional banner, drawn (no image files to load, so nothing shifts while it arrives). */
+/** One promotional banner: its colours at once, its drawn artwork (a small SVG) as it arrives; the box is sized, so nothing shifts. */
 export function PromoArt({ promotion }: { promotion: Promotion }) {
   const [from, to] = promotion.colors;
   return (
     <div className={styles.art} style={{ backgroundImage: `linear-gradient(135deg, ${from} 0%, ${to} 100%)` }} role="img" aria-label={`${promotion.title}: ${promotion.subtitle}`}>
+      {/* Drawn artwork per banner (public/promotions, scripts/draw-artwork.py), loaded lazily. */}
+      <img className={styles.picture} src={`/promotions/${promotion.id}.svg`} alt="" loading="lazy" decoding="async" width={240} height={160} />
       <span className={styles.title}>{promotion.title}</span>
       <span className={styles.subtitle}>{promotion.subtitle}</span>
     </div>

@@ -72,6 +72,7 @@ describe('betting in Chromium against the simulator', () => {
   it('backs at the best price (three ticks of tolerance), matching the simulator’s liquidity; exposure becomes the stake', async () => {
     const slip = page.getByRole('region', { name: 'Bet Slip' });
     let state = '';
+    let confirmed = { size: '', price: '' };
     for (let attempt = 0; attempt < 6 && state !== 'matched' && state !== 'partlyMatched'; attempt++) {
       const best = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="1"] button[data-side="back"][data-level="0"]:not([disabled])');
       await openCell(page, best);
@@ -82,6 +83,10 @@ describe('betting in Chromium against the simulator', () => {
       // at the resting price, so it still gets the best price on offer when it reaches the book.
       for (let tick = 0; tick < 3; tick++) await slip.getByRole('button', { name: 'Lower odds' }).click();
       state = await placeWithStake(page, '100');
+      if (state === 'matched' || state === 'partlyMatched') {
+        // The confirmation as the exchange answered (issue 19): matched amount at the average matched price.
+        confirmed = { size: await slip.getByTestId('slip-matched-size').innerText(), price: await slip.getByTestId('slip-matched-price').innerText() };
+      }
       if (state === 'unmatched') {
         // The price moved during the in-play delay: take the resting bet back and try again.
         await page.getByRole('tab', { name: /Unmatched Bets/ }).click();
@@ -96,6 +101,10 @@ describe('betting in Chromium against the simulator', () => {
     const row = page.getByRole('region', { name: 'My Bets' }).locator('tr[data-side="back"]').first();
     await row.waitFor();
     expect(await row.innerText()).toContain('Mumbai Indians');
+    // The slip's confirmation agrees with My Bets: the same average price and matched stake.
+    expect(confirmed.price).toMatch(/^\d+\.\d\d$/);
+    expect(await row.locator('td').nth(1).innerText()).toBe(confirmed.price);
+    expect(await row.locator('td').nth(2).innerText()).toBe(confirmed.size);
     // Back ₹100: the worst outcome (Mumbai Indians lose) costs the stake.
     await waitForHeader(page, 99_900, 100);
   });

@@ -11,6 +11,8 @@ export interface MarketView extends KindView {
   status: string;
   minStake: number;
   maxStake: number;
+  /** Money matched in the market, paise: the sum of its runners' traded volume (0 for house markets). */
+  totalMatched: number;
 }
 
 /** The public view of a market: its book, best three levels each side, for REST and the stream. */
@@ -30,6 +32,7 @@ export function marketView(entry: MarketEntry): MarketView {
     fancy: kindView.fancy,
     line: kindView.line,
     runners: kindView.runners,
+    totalMatched: kindView.runners.reduce((sum, r) => sum + r.tradedVolume, 0),
   };
 }
 

@@ -690,6 +690,8 @@ export type Market = {
   runners: Array<Runner>;
   /** Trading state. */
   status: MarketStatus;
+  /** Money matched in the market so far, paise (the exchange's sum of its runners' traded volume; 0 for house markets). */
+  totalMatched: Scalars['Paise']['output'];
 };
 
 /** Kinds of market. */
@@ -2141,6 +2143,7 @@ export type MarketResolvers<ContextType = GatewayContext, ParentType extends Res
   minStake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   runners?: Resolver<Array<ResolversTypes['Runner']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
+  totalMatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type MarketPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketPosition'] = ResolversParentTypes['MarketPosition']> = ResolversObject<{

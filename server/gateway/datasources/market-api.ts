@@ -27,6 +27,8 @@ export interface MarketRow {
   minStake: number;
   maxStake: number;
   runners: RunnerRow[];
+  /** Money matched in the market, paise (the exchange sums its runners' traded volume). */
+  totalMatched: number;
   fancy: { yesLine: number; yesRate: number; noLine: number; noRate: number } | null;
   line: number | null;
 }

@@ -8,6 +8,8 @@ import { RightColumn } from './right-column';
 import type { RightColumnContent } from '@/lib/layout-rules';
 import type { ReferenceData } from '@/features/startup/public';
 import { useChild, useSessionView } from '@/lib/app-actor';
+import { useEventScore } from '@/lib/feed/use-live';
+import { useServices } from '@/lib/services';
 import { BetSlipContainer, MyBetsContainer } from '@/features/bets/betting-containers';
 
 export interface RightColumnContainerProps {
@@ -18,14 +20,16 @@ export interface RightColumnContainerProps {
 }
 
 /**
- * The event's video, read from what the market page's query put in the cache (never fetched here).
- * Its own two-field query: the frame does not import the market page's query (nor, with it, the page).
+ * The event's video, name and score, read from what the market page's query put in the cache (never
+ * fetched here). Its own small query: the frame does not import the market page's query (nor, with it, the page).
  */
 const RightColumnVideoQuery = graphql(`
   query RightColumnVideo($eventId: ID!) {
     event(id: $eventId) {
       exEventId
       videoId
+      eventName
+      score
     }
   }
 `);
@@ -37,6 +41,11 @@ export function RightColumnContainer({ content, eventId, reference }: RightColum
   // The market page's query has the event's video (read from the cache, never fetched again here).
   const event = useQuery(RightColumnVideoQuery, { variables: { eventId: eventId ?? '' }, skip: !eventId || content !== 'market', fetchPolicy: 'cache-only' });
   const videoId = (eventId && event.data?.event.videoId) || null;
+  // No video player is embedded: the panel draws the match from the score feed the market page keeps live.
+  const services = useServices();
+  const liveScore = useEventScore(services.liveStore, eventId ?? '');
+  const shownEvent = eventId ? event.data?.event : undefined;
+  const match = shownEvent ? { eventName: shownEvent.eventName, score: liveScore?.score ?? (shownEvent.score as Record<string, unknown> | null) ?? null } : null;
   // The root actor tells the live stream about the session; the column tells it the video on screen.
   const liveStream = useChild('liveStream');
   const streamOpen = useSelector(liveStream, (s) => s.matches('open'));
@@ -44,7 +53,7 @@ export function RightColumnContainer({ content, eventId, reference }: RightColum
   return (
     <RightColumn
       content={content}
-      liveStream={<LiveStreamPanel open={streamOpen} loggedIn={loggedIn} videoId={videoId} onToggle={() => liveStream.send({ type: 'stream.toggle' })} />}
+      liveStream={<LiveStreamPanel open={streamOpen} loggedIn={loggedIn} videoId={videoId} match={match} onToggle={() => liveStream.send({ type: 'stream.toggle' })} />}
       betSlip={<BetSlipContainer />}
       myBets={<MyBetsContainer eventId={eventId} />}
       playGames={

@@ -12,6 +12,7 @@ export const EMPTY_SLIP: BetSlipView = {
   profit: 0,
   liability: 0,
   errors: [],
+  matched: null,
   delaySeconds: 0,
   outcome: null,
   available: 10_000_000,

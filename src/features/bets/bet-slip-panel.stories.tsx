@@ -88,27 +88,54 @@ export const InPlayDelay: Story = {
   },
 };
 
+/**
+ * Asked 1.85, matched better at an average of 1.98 (issue 19: the slip said "matched at 1.94, Profit
+ * 94.00" while My Bets showed 1.98 and +98): the confirmation shows the exchange's average price and
+ * the profit at it.
+ */
 export const Matched: Story = {
-  args: { view: slipView({ state: 'matched', outcome: { status: 'MATCHED', betId: 'b-1', sizeMatched: 10_000, errorCode: null } }) },
+  args: {
+    view: slipView({ state: 'matched', outcome: { status: 'MATCHED', betId: 'b-1', sizeMatched: 10_000, averagePriceMatched: 1.98, sizeRemaining: 0, errorCode: null }, matched: { profit: 9800, liability: 10_000 } }),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(slip(canvasElement)).getByRole('status')).toHaveTextContent('Bet matched: Mumbai Indians at 1.85');
+    const status = within(slip(canvasElement)).getByRole('status');
+    await expect(status).toHaveTextContent('Bet matched: Mumbai Indians — 100.00 at 1.98 (average).');
+    await expect(within(status).getByTestId('slip-matched-profit')).toHaveTextContent('98.00');
+    await expect(within(status).queryByTestId('slip-unmatched-size')).toBeNull();
   },
 };
 
+/** Part matched at its average price, the remainder unmatched on the book. */
 export const PartlyMatched: Story = {
-  args: { view: slipView({ state: 'partlyMatched', outcome: { status: 'PARTLY_MATCHED', betId: 'b-1', sizeMatched: 4000, errorCode: null } }) },
+  args: {
+    view: slipView({ state: 'partlyMatched', outcome: { status: 'PARTLY_MATCHED', betId: 'b-1', sizeMatched: 4000, averagePriceMatched: 1.86, sizeRemaining: 6000, errorCode: null }, matched: { profit: 3440, liability: 4000 } }),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(slip(canvasElement)).getByRole('status')).toHaveTextContent('Partly matched: 40.00 of 100.00');
+    const status = within(slip(canvasElement)).getByRole('status');
+    await expect(status).toHaveTextContent('Partly matched: Mumbai Indians — 40.00 at 1.86 (average).');
+    await expect(within(status).getByTestId('slip-matched-profit')).toHaveTextContent('34.40');
+    await expect(within(status).getByTestId('slip-unmatched-size')).toHaveTextContent('60.00');
+    await expect(status).toHaveTextContent('unmatched at 1.85 waits in Unmatched Bets');
   },
 };
 
 export const Unmatched: Story = {
-  args: { view: slipView({ state: 'unmatched', outcome: { status: 'UNMATCHED', betId: 'b-1', sizeMatched: 0, errorCode: null } }) },
+  args: { view: slipView({ state: 'unmatched', outcome: { status: 'UNMATCHED', betId: 'b-1', sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 10_000, errorCode: null } }) },
+};
+
+/** Just opened (the phone's bottom sheet): no stake typed yet, so no error — only a disabled Place Bet. */
+export const NothingTypedYet: Story = {
+  args: { view: slipView({ state: 'needsFixing', stake: 0, profit: 0, liability: 0, errors: [] }) },
+  play: async ({ canvasElement }) => {
+    const panel = within(slip(canvasElement));
+    await expect(panel.queryByRole('alert')).toBeNull();
+    await expect(panel.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+  },
 };
 
 /** The exchange's code, in words, with retry and edit. */
 export const Rejected: Story = {
-  args: { view: slipView({ state: 'rejected', outcome: { status: 'REJECTED', betId: null, sizeMatched: 0, errorCode: 'MARKET_SUSPENDED' } }) },
+  args: { view: slipView({ state: 'rejected', outcome: { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: 'MARKET_SUSPENDED' } }) },
   play: async ({ canvasElement, args }) => {
     const panel = within(slip(canvasElement));
     await expect(panel.getByRole('alert')).toHaveTextContent('The market is suspended right now.');
@@ -133,7 +160,8 @@ function MachineSlip() {
   const actor = useActorRef(
     betSlipMachine.provide({
       actors: {
-        placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => ({ betId: 'b-story', status: 'MATCHED', sizeMatched: input.size })),
+        // Asked 1.85, matched at 1.9 on average: the confirmation shows the exchange's price.
+        placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => ({ betId: 'b-story', status: 'MATCHED', sizeMatched: input.size, sizeRemaining: 0, averagePriceMatched: 1.9 })),
       },
     }),
     { input: { minStake: 1000, available: 100_000, quickStakes: [10_000, 50_000, 100_000], outcomeDisplayMs: 60_000 } },
@@ -155,6 +183,8 @@ export const WithMachine: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Back Mumbai Indians at 1.84' }));
     await expect(slip(canvasElement)).toHaveAttribute('data-state', 'needsFixing');
+    // Nothing typed yet: no error shown.
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '1,000' }));
     await expect(canvas.getByTestId('slip-profit')).toHaveTextContent('840.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Higher odds' }));
@@ -165,5 +195,7 @@ export const WithMachine: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '500' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Place Bet' }));
     await expect(await canvas.findByText(/Bet matched/)).toBeVisible();
+    await expect(canvas.getByTestId('slip-matched-price')).toHaveTextContent('1.90');
+    await expect(canvas.getByTestId('slip-matched-profit')).toHaveTextContent('450.00');
   },
 };

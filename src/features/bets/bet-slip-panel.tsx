@@ -71,7 +71,7 @@ function SlipBody({ view, send }: BetSlipPanelProps) {
           <dd data-testid="slip-liability">{formatMoney(view.liability)}</dd>
         </div>
       </dl>
-      {state === 'needsFixing' ? (
+      {state === 'needsFixing' && view.errors.length > 0 ? (
         <ul className={styles.errors} role="alert">
           {view.errors.map((code) => (
             <li key={code} data-code={code}>
@@ -160,8 +160,45 @@ function StakeField({ view, send, disabled }: BetSlipPanelProps & { disabled: bo
   );
 }
 
+/**
+ * What matched, as the exchange answered: the matched amount at the average matched price and its
+ * profit (or liability) at that price, so it agrees with My Bets; a partly matched bet adds the
+ * unmatched remainder that waits on the book.
+ */
+function MatchedStatus({ view }: { view: BetSlipView }) {
+  const { outcome, selection } = view;
+  const sizeMatched = outcome?.sizeMatched ?? 0;
+  const average = outcome?.averagePriceMatched ?? null;
+  const back = selection?.side !== 'LAY';
+  const at = view.rate !== null ? `rate ${view.rate}` : view.price.toFixed(2);
+  return (
+    <div className={styles.status} role="status" data-tone="success">
+      <p>
+        <strong>{view.state === 'matched' ? 'Bet matched' : 'Partly matched'}:</strong> {selection?.runnerName} — <span data-testid="slip-matched-size">{formatMoney(sizeMatched)}</span>
+        {average !== null ? (
+          <>
+            {' '}
+            at <span data-testid="slip-matched-price">{average.toFixed(2)}</span> (average)
+          </>
+        ) : null}
+        .
+      </p>
+      {view.matched ? (
+        <p>
+          {back ? 'Profit' : 'Liability'} if it wins: <span data-testid="slip-matched-profit">{formatMoney(back ? view.matched.profit : view.matched.liability)}</span>
+        </p>
+      ) : null}
+      {view.state === 'partlyMatched' ? (
+        <p>
+          <span data-testid="slip-unmatched-size">{formatMoney(outcome?.sizeRemaining ?? 0)}</span> unmatched at {at} waits in Unmatched Bets.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Status({ view, send }: BetSlipPanelProps) {
-  const { state, outcome, selection } = view;
+  const { state, outcome } = view;
   const at = view.rate !== null ? `rate ${view.rate}` : view.price.toFixed(2);
   switch (state) {
     case 'placing':
@@ -177,17 +214,8 @@ function Status({ view, send }: BetSlipPanelProps) {
         </p>
       );
     case 'matched':
-      return (
-        <p className={styles.status} role="status" data-tone="success">
-          Bet matched: {selection?.runnerName} at {at}, stake {formatMoney(view.stake)}.
-        </p>
-      );
     case 'partlyMatched':
-      return (
-        <p className={styles.status} role="status" data-tone="success">
-          Partly matched: {formatMoney(outcome?.sizeMatched ?? 0)} of {formatMoney(view.stake)}. The rest waits in Unmatched Bets.
-        </p>
-      );
+      return <MatchedStatus view={view} />;
     case 'unmatched':
       return (
         <p className={styles.status} role="status" data-tone="info">

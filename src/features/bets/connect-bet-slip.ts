@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { betSlipFigures, priceModeOf } from '../../../machines/bet-slip.logic';
+import { betSlipFigures, matchedFigures, priceModeOf } from '../../../machines/bet-slip.logic';
 import type { betSlipMachine } from '../../../machines/bet-slip.machine';
 import type { BetOutcome, BetSelection, Paise, PriceMode } from '../../../machines/bet-slip.types';
 
@@ -25,8 +25,13 @@ export interface BetSlipView {
   profit: Paise;
   /** Paise. */
   liability: Paise;
-  /** Codes of what to fix before placing. */
+  /**
+   * Codes of what to fix before placing. A slip with no stake typed yet shows none (issue 19: the
+   * phone's bottom sheet opened with an error before the bettor had typed); Place Bet stays disabled.
+   */
   errors: readonly string[];
+  /** Profit (back) or liability (lay) of the matched part at the average matched price; null until something matched. */
+  matched: { profit: Paise; liability: Paise } | null;
   /** In-play delay left, whole seconds. */
   delaySeconds: number;
   outcome: BetOutcome | null;
@@ -35,6 +40,9 @@ export interface BetSlipView {
   /** Paise. */
   minStake: Paise;
 }
+
+/** Errors about the stake, which a slip with none typed yet does not show. */
+const STAKE_ERRORS = new Set<string>(['STAKE_REQUIRED', 'INVALID_BET_SIZE', 'INSUFFICIENT_FUNDS']);
 
 function stateOf(snapshot: SnapshotFrom<typeof betSlipMachine>): BetSlipState {
   if (snapshot.matches('empty')) return 'empty';
@@ -62,7 +70,8 @@ export function connectBetSlip(snapshot: SnapshotFrom<typeof betSlipMachine>): B
     quickStakes: context.quickStakes,
     profit,
     liability,
-    errors: context.errors,
+    errors: context.stake > 0 ? context.errors : context.errors.filter((code) => !STAKE_ERRORS.has(code)),
+    matched: matchedFigures(context.outcome, context.selection?.side),
     delaySeconds: Math.ceil(context.delayRemainingMs / 1000),
     outcome: context.outcome,
     available: context.available,

@@ -127,6 +127,7 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) 
         betId: receipt.betId,
         status,
         sizeMatched: receipt.sizeMatched,
+        sizeRemaining: receipt.sizeRemaining,
         averagePriceMatched: receipt.averagePriceMatched ?? undefined,
         ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}),
       };
@@ -148,7 +149,7 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) 
         pending.delete(input.betId);
         refresh();
         const status = statusOfSizes(row.sizeMatched, row.sizeRemaining);
-        return { betId: row.betId, status, sizeMatched: row.sizeMatched, ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
+        return { betId: row.betId, status, sizeMatched: row.sizeMatched, sizeRemaining: row.sizeRemaining, averagePriceMatched: row.averagePriceMatched ?? undefined, ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
       }
       if (!row && attempt >= 3) {
         // Neither matched nor waiting: it lapsed (the market moved or suspended during the delay).

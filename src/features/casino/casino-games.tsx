@@ -9,6 +9,7 @@ export const CasinoGames_games = graphql(`
     companyName
     popular
     link
+    image
   }
 `);
 
@@ -55,6 +56,8 @@ export function CasinoGames({ games, onPlay, variant }: CasinoGamesProps) {
               onClick={() => onPlay(game)}
               aria-label={`Play ${game.gameName}`}
             >
+              {/* Drawn artwork per game id (public/casino, scripts/draw-artwork.py), loaded lazily: never in the entry chunk. */}
+              <img className={styles.art} src={game.image} alt="" loading="lazy" decoding="async" width={320} height={240} />
               {game.popular ? <span className={styles.popular}>Popular</span> : null}
               <span className={styles.name}>{game.gameName}</span>
               <span className={styles.company}>{game.companyName}</span>

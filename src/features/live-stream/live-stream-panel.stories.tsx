@@ -33,6 +33,21 @@ export const OpenWithoutVideo: Story = {
   },
 };
 
+/** On an event page (the embedded default has no video): the match drawn from the score feed, not a black box (issue 19). */
+export const OpenOnEventPage: Story = {
+  args: {
+    open: true,
+    videoId: 'video-1001',
+    match: { eventName: 'Mumbai Indians v Chennai Super Kings', score: { kind: 'cricket', innings: 1, batting: 0, runs: [52, 0], wickets: [1, 0], balls: [38, 0], overs: 20, recent: ['1', '0', '4', '1', '1', '4'] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Mumbai Indians batting/)).toBeVisible();
+    await expect(canvas.getByTestId('visual-score')).toHaveTextContent('52/1 (6.2 ov)');
+    await expect(canvas.queryByText('Connecting to the live video…')).toBeNull();
+  },
+};
+
 /** Logged out: the toggle explains itself (the machine refuses to open and toasts). */
 export const LoggedOut: Story = {
   args: { loggedIn: false },

@@ -23,9 +23,26 @@ function sweep() {
   }
 }
 
-/** Lights a cell (or keeps it lit a little longer when it changes again). */
-export function flash(el: HTMLElement): void {
-  if (!lit.has(el)) el.dataset.flash = 'on';
+/** Which way a cell moved: its price (or, at the same price, its size) went up or down. */
+export type FlashDirection = 'up' | 'down';
+
+/**
+ * The direction of a cell's change, or null when neither its price nor its size changed. A price
+ * appearing counts as up, one disappearing as down.
+ */
+export function flashDirection(before: { price: number | null; size: number | null }, after: { price: number | null; size: number | null }): FlashDirection | null {
+  if (before.price !== after.price) {
+    if (after.price === null) return 'down';
+    if (before.price === null) return 'up';
+    return after.price > before.price ? 'up' : 'down';
+  }
+  if (before.size !== after.size) return (after.size ?? 0) > (before.size ?? 0) ? 'up' : 'down';
+  return null;
+}
+
+/** Lights a cell in its direction (or keeps it lit a little longer when it changes again). */
+export function flash(el: HTMLElement, direction: FlashDirection): void {
+  el.dataset.flash = direction;
   lit.set(el, performance.now());
   sweeper ??= setInterval(sweep, SWEEP_MS);
 }

@@ -23,6 +23,7 @@ export const MarketDetailsQuery = graphql(`
         kind
         status
         inPlay
+        totalMatched
         ...OddsGrid_market
         ...FancyMarkets_market
         runners {
@@ -51,6 +52,7 @@ export function bookFromQuery(market: EventMarket): MarketBook {
     marketId: market.marketId,
     status: market.status,
     inPlay: market.inPlay,
+    totalMatched: market.totalMatched,
     runners: market.runners.map((r) => ({ runnerId: r.runnerId, availableToBack: r.availableToBack, availableToLay: r.availableToLay, lastTradedPrice: r.lastTradedPrice ?? null })),
     fancy: market.fancy ?? null,
   };

@@ -24,6 +24,7 @@ export function matchOddsBook(status: MarketBook['status'], inPlay: boolean): Ma
     marketId: '41001.mo',
     status,
     inPlay,
+    totalMatched: 1_254_380_000,
     runners: [
       { runnerId: '1', availableToBack: levels([1.84, 1.83, 1.82], [412_000, 150_000, 990_000]), availableToLay: levels([1.86, 1.87, 1.88], [250_000, 800_000, 1_200_000]), lastTradedPrice: 1.85 },
       { runnerId: '2', availableToBack: levels([2.18, 2.16, 2.14], [310_000, 92_000, 455_000]), availableToLay: levels([2.2, 2.22, 2.24], [180_000, 640_000, 75_000]), lastTradedPrice: 2.2 },

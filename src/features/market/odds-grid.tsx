@@ -3,7 +3,7 @@ import { graphql } from '@/gql/gql';
 import type { MarketKind, OddsGrid_MarketFragment } from '@/gql/graphql';
 import type { MarketBook, PriceSize, RunnerPrices } from '@/lib/feed/feed';
 import { formatMoney } from '@/lib/format';
-import { formatProfitLoss } from './odds-format';
+import { formatOdds, formatProfitLoss } from './odds-format';
 import { runnerPick, type PricePick } from './price-pick';
 import { PriceCell } from './price-cell';
 import styles from './odds-grid.module.css';
@@ -68,6 +68,11 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
         <h2 className={styles.name}>{market.marketName}</h2>
         {book?.inPlay ? <span className={styles.live}>In-Play</span> : null}
         {book?.inPlay && market.betDelayMs > 0 ? <span className={styles.delay}>{market.betDelayMs / 1000}s delay</span> : null}
+        {typeof book?.totalMatched === 'number' && market.kind === 'exchange' ? (
+          <span className={styles.matched} data-testid="total-matched">
+            Matched {formatMoney(book.totalMatched)}
+          </span>
+        ) : null}
         <span className={styles.limits}>
           Min {formatMoney(market.minStake)} · Max {formatMoney(market.maxStake)}
         </span>
@@ -101,6 +106,7 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
                 runnerName={runner.runnerName}
                 back={byRunner.get(runner.runnerId)?.availableToBack ?? EMPTY}
                 lay={byRunner.get(runner.runnerId)?.availableToLay ?? EMPTY}
+                lastTraded={market.kind === 'exchange' ? (byRunner.get(runner.runnerId)?.lastTradedPrice ?? null) : null}
                 backOnly={backOnly}
                 disabled={!open}
                 profitLoss={profitLoss?.get(runner.runnerId) ?? 0}
@@ -127,6 +133,8 @@ interface RunnerRowProps {
   runnerName: string;
   back: readonly PriceSize[];
   lay: readonly PriceSize[];
+  /** Price of the runner's last trade (exchange markets), null before any. */
+  lastTraded: number | null;
   backOnly: boolean;
   disabled: boolean;
   profitLoss: number;
@@ -139,13 +147,18 @@ const sameLevels = (a: readonly PriceSize[], b: readonly PriceSize[]) =>
 
 /** A runner's row; skipped on a frame where its prices did not change. */
 const RunnerRow = memo(
-  function RunnerRow({ marketId, kind, runnerId, runnerName, back, lay, backOnly, disabled, profitLoss, projected, onPick }: RunnerRowProps) {
+  function RunnerRow({ marketId, kind, runnerId, runnerName, back, lay, lastTraded, backOnly, disabled, profitLoss, projected, onPick }: RunnerRowProps) {
     const pickBack = useCallback((price: number) => onPick(runnerPick(kind, marketId, { runnerId, runnerName }, 'BACK', price)), [onPick, kind, marketId, runnerId, runnerName]);
     const pickLay = useCallback((price: number) => onPick(runnerPick(kind, marketId, { runnerId, runnerName }, 'LAY', price)), [onPick, kind, marketId, runnerId, runnerName]);
     return (
       <tr className={styles.row} data-runner-id={runnerId}>
         <th scope="row" className={styles.runner}>
           <span className={styles.runnerName}>{runnerName}</span>
+          {lastTraded !== null ? (
+            <span className={styles.ltp} data-testid="last-traded" title="Last traded price">
+              LTP {formatOdds(lastTraded)}
+            </span>
+          ) : null}
           {profitLoss !== 0 || projected !== null ? (
             <span className={styles.positions}>
               {profitLoss !== 0 ? (
@@ -174,6 +187,7 @@ const RunnerRow = memo(
   },
   (a, b) =>
     a.runnerName === b.runnerName &&
+    a.lastTraded === b.lastTraded &&
     a.disabled === b.disabled &&
     a.profitLoss === b.profitLoss &&
     a.projected === b.projected &&

@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useRef } from 'react';
-import { flash } from './flash';
+import { flash, flashDirection } from './flash';
 import { formatOdds, formatSize } from './odds-format';
 import styles from './odds-grid.module.css';
 
@@ -15,16 +15,17 @@ export interface PriceCellProps {
   onPick: (price: number) => void;
 }
 
-/** One price of the grid; a changed price or size flashes briefly (see flash.ts). */
+/**
+ * One price of the grid. Only a change of this cell's own price or size flashes it, briefly, in the
+ * direction it moved (data-flash up / down, see flash.ts); a re-render with the same values does not.
+ */
 export const PriceCell = memo(function PriceCell({ side, level, price, size, disabled, label, onPick }: PriceCellProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const first = useRef(true);
+  const shown = useRef({ price, size });
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (button.current) flash(button.current);
+    const direction = flashDirection(shown.current, { price, size });
+    shown.current = { price, size };
+    if (direction && button.current) flash(button.current, direction);
   }, [price, size]);
   const empty = price === null;
   return (

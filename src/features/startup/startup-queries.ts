@@ -62,6 +62,7 @@ export const StartupCasinoQuery = graphql(`
       companyName
       popular
       link
+      image
     }
   }
 `);

@@ -27,6 +27,8 @@ export interface MarketBook {
   status: 'INACTIVE' | 'OPEN' | 'SUSPENDED' | 'CLOSED';
   inPlay: boolean;
   runners: RunnerPrices[];
+  /** Money matched in the market so far, paise (absent where the source does not send it). */
+  totalMatched?: number | null;
   /** Fancy markets: the current quote (absent where the source does not send one). */
   fancy?: FancyQuote | null;
 }

@@ -11,6 +11,8 @@ export interface FirestoreMarketDoc {
   status?: string;
   inplay?: boolean;
   inPlay?: boolean;
+  /** Rupees matched in the market. */
+  totalMatched?: number | string | null;
   runners?: Array<{
     selectionId?: string | number;
     runnerId?: string | number;
@@ -70,6 +72,7 @@ export function marketBookFromDoc(marketId: string, doc: FirestoreMarketDoc | un
     status: (STATUSES.has(status) ? status : 'SUSPENDED') as MarketBook['status'],
     inPlay: Boolean(doc.inPlay ?? doc.inplay),
     runners,
+    ...(toNumber(doc.totalMatched) !== null ? { totalMatched: paiseOfRupees(toNumber(doc.totalMatched)!) } : {}),
   };
 }
 

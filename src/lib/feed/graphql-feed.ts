@@ -10,6 +10,7 @@ export const FeedMarketBook = graphql(`
       marketId
       status
       inPlay
+      totalMatched
       runners {
         runnerId
         availableToBack {
@@ -52,6 +53,7 @@ export function marketBookFromMessage(message: BookMessage): MarketBook {
     marketId: message.marketId,
     status: message.status,
     inPlay: message.inPlay,
+    totalMatched: message.totalMatched,
     runners: message.runners.map((r) => ({
       runnerId: r.runnerId,
       availableToBack: r.availableToBack.map(({ price, size }) => ({ price, size })),

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'sonner';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Header } from '@/features/header/header';
+import { AppToaster } from './app-toaster';
+
+/** The real header (logged in: balance, exposure, deposit/withdraw) with the app's toaster. */
+function HeaderWithToasts() {
+  return (
+    <>
+      <Header
+        brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
+        session={{ status: 'loggedIn', userName: 'demo' }}
+        balance={{ bankBalance: 2_500_000, exposure: 120_000, available: 2_380_000 }}
+        search={null}
+        promoOffers={[]}
+        onOpenDrawer={fn()}
+        onOpenMobileSearch={fn()}
+        onOpenRules={fn()}
+        onOpenLogin={fn()}
+        onOpenDeposit={fn()}
+        onOpenExposure={fn()}
+        onLogout={fn()}
+      />
+      <AppToaster />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Shell/AppToaster',
+  component: AppToaster,
+  render: () => <HeaderWithToasts />,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppToaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A toast opens below the header: it covers none of its buttons and figures; a second replaces the first (issue 19). */
+export const BelowTheHeader: Story = {
+  play: async ({ canvasElement }) => {
+    toast.success('Bet matched: Mumbai Indians');
+    toast.error('Bet not placed: the market is suspended right now.');
+    const header = canvasElement.querySelector('header')!;
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(1));
+    const shown = document.querySelector<HTMLElement>('[data-sonner-toast][data-visible="true"]')!;
+    await expect(shown).toHaveTextContent('Bet not placed: the market is suspended right now.');
+    await waitFor(() => expect(shown.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
+    for (const control of header.querySelectorAll('button, a, [data-testid]')) {
+      await expect(overlaps(shown.getBoundingClientRect(), control.getBoundingClientRect()), `toast over ${control.textContent}`).toBe(false);
+    }
+    toast.dismiss();
+  },
+};
