@@ -35,6 +35,7 @@ const machine = (name: string): Story => ({ name, args: { spec: specNamed(name) 
 export const App = machine('app');
 export const BetSlip = machine('bet-slip');
 export const CasinoLaunch = machine('casino-launch');
+export const CashOut = machine('cash-out');
 export const DatePicker = machine('date-picker');
 export const DateRangePicker = machine('date-range-picker');
 export const DrillDown = machine('drill-down');
