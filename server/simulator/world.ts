@@ -3,6 +3,7 @@ import { ExchangeClient } from './client';
 import { EventSim, type EventInfo, type MarketInfo } from './event-sim';
 import { MarketMaker } from './market-maker';
 import { seededRandom } from './pricing';
+import { lineOf, startProductWorld } from './products/product-world';
 
 export interface SimulatorOptions {
   /** Base URL of the exchange REST API, e.g. http://127.0.0.1:4000/api. */
@@ -14,6 +15,8 @@ export interface SimulatorOptions {
   /** Overs per innings of simulated cricket. */
   cricketOvers?: number;
   log?: (message: string) => void;
+  /** Lottery draws, binary lines and virtual races/matches open every this many ms (default 3 minutes). */
+  productCycleMs?: number;
 }
 
 const REFRESH_EVERY_TICKS = 10;
@@ -42,11 +45,13 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
   const sims = new Map<string, EventSim>();
   let ticks = 0;
   let stopped = false;
+  const products = startProductWorld({ operator, siteKey: options.siteKey, random, log, cycleMs: options.productCycleMs, tickMs: options.tickMs });
 
   async function discover(): Promise<void> {
     const { data } = await operator.call<{ data: Record<string, EventInfo[]> }>('/events/all', { key: options.siteKey }, false);
     for (const event of Object.values(data).flat()) {
-      if (sims.has(event.exEventId)) continue;
+      // Lottery, binary and virtual racing/football run in products/ (product-world.ts).
+      if (sims.has(event.exEventId) || lineOf(event.tournamentId)) continue;
       const detail = await operator.call<{ data: { markets: MarketInfo[] } }>('/events/detail', { eventId: event.exEventId }, false);
       for (const market of detail.data.markets) {
         if (market.kind !== 'exchange' || makers.has(market.marketId)) continue;
@@ -129,7 +134,7 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await Promise.all([running, products.stop()]);
     },
   };
 }
