@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactElement } from 'react';
 import type { Params, ShouldRevalidateFunction } from 'react-router-dom';
-import { ComingPage } from '@/features/shell/coming-page';
 import { MarketDetailsQuery } from '@/features/market/market-details-view';
 import { AccountHelpQuery, ForgotPasswordPage, SignupPage } from '@/features/auth/account-help-pages';
 import { CasinoLobbyQuery } from '@/features/casino/casino-lobby-page';
@@ -45,6 +44,7 @@ import { ChangePasswordRoute, LogoutRoute } from '@/features/auth/account-routes
 import { CasinoRoute } from '@/features/casino/casino-route';
 import { FavouritesRoute, HomeRoute, InplayRoute } from '@/features/home/feed-routes';
 import { BallByBallRoute, MarketDetailsRoute } from '@/features/market/market-routes';
+import { PRODUCT_ROUTE_VIEWS } from './product-routes';
 
 /** What a route pattern of the route table (machines/lib/routes.ts) renders, and the one query it preloads. */
 export interface RouteView {
@@ -63,7 +63,6 @@ export interface RouteView {
   outsideLayout?: boolean;
 }
 
-const coming = (title: string, comingWith: string): RouteView => ({ element: <ComingPage title={title} comingWith={comingWith} /> });
 const eventOf = (name: string) => (params: Params) => ({ eventId: params[name] ?? '' });
 /** An account or history screen: its query, read by the page; a failed query shows the account error. */
 const account = (element: ReactElement, query: RouteView['query'], variables?: RouteView['variables']): RouteView => ({
@@ -83,7 +82,6 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   logout: { element: <LogoutRoute /> },
   signup: { element: <SignupPage />, query: AccountHelpQuery, outsideLayout: true },
   forgetPass: { element: <ForgotPasswordPage />, query: AccountHelpQuery, outsideLayout: true },
-  lottery: coming('Lottery', 'the lottery screens'),
   changpass: { element: <ChangePasswordRoute /> },
   accountstatment: account(<StatementPage />, StatementQuery, statementVariables),
   inplay: { element: <InplayRoute />, query: InplayQuery },
@@ -91,17 +89,12 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   profitloss: account(<ProfitLossPage />, ProfitLossQuery, profitLossVariables),
   settings: account(<SettingsPage />, SettingsQuery),
   myBetshistory: account(<MyBetsHistoryPage />, MyBetsHistoryQuery, myBetsHistoryVariables),
-  'lotterydetails/:eventId/:id': coming('Lottery', 'the lottery screens'),
   'marketdetails/:eventId/:id': { element: <MarketDetailsRoute />, query: MarketDetailsQuery, variables: eventOf('eventId') },
-  binary: coming('Binary', 'the binary markets'),
-  tipsreview: coming('Tips Review', 'the tips review screens'),
-  virtualsports: coming('Virtual Sports', 'the virtual sports screens'),
   intcasino: { element: <CasinoRoute title="International Casino" />, query: CasinoLobbyQuery },
   casino: { element: <CasinoRoute title="Casino" />, query: CasinoLobbyQuery },
   rules: { element: <RulesPage /> },
   'horseRacing/:sportId': { element: <HorseRacingPage />, query: HorseRacingQuery },
   'ballByBall/:sportId/:eventId': { element: <BallByBallRoute />, query: MarketDetailsQuery, variables: eventOf('eventId') },
-  'virtualdetails/:sportId/:eventId': coming('Virtual Sports', 'the virtual sports screens'),
   'profitlossMarket/:sportsId/:eventId/:startDate/:endDate': account(<ProfitLossMarketPage />, ProfitLossMarketQuery, profitLossMarketVariables),
   'profitlossEvent/:sportId/:startDate/:endDate': account(<ProfitLossEventPage />, ProfitLossEventQuery, profitLossEventVariables),
   'userBetHistory/:marketId/:sportsId': account(<UserBetHistoryPage />, UserBetHistoryQuery, userBetHistoryVariables),
@@ -121,4 +114,5 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   'banking/reward': { element: <RewardPage />, query: RewardsQuery, fresh: true },
   'banking/withdrawdetails': { element: <WithdrawDetailsPage />, query: BankAccountsQuery, fresh: true },
   downline: { element: <DownlinePage />, query: DownlineDeskQuery, variables: downlineDeskVariables, fresh: true },
+  ...PRODUCT_ROUTE_VIEWS,
 };

@@ -56,7 +56,8 @@ export type RightColumnContent = 'market' | 'betting' | 'casino';
 export function rightColumnContent(pathname: string): RightColumnContent {
   const route = segments(pathname)[0];
   if (route === 'marketdetails' || route === 'lotterydetails') return 'market';
-  if (route === 'ballByBall') return 'betting';
+  // Binary lines and virtual events bet through the same slip and My Bets as ball-by-ball pages.
+  if (route === 'ballByBall' || route === 'binary' || route === 'virtualdetails') return 'betting';
   return 'casino';
 }
 
