@@ -5,7 +5,7 @@ describe('virtual scoreboards', () => {
   it('reads a race and names its first three', () => {
     const score = { kind: 'race', distance: 1000, runners: [{ runnerId: '1', runnerName: 'A', covered: 990 }, { runnerId: '2', runnerName: 'B', covered: 1000 }, { runnerId: '3', runnerName: 'C', covered: 950 }], finishOrder: ['2', '1', '3'] };
     expect(raceScoreOf(score)?.runners).toHaveLength(3);
-    expect(resultLine(score)).toBe('1. B  2. A  3. C');
+    expect(resultLine(score)).toBe('1. B · 2. A · 3. C');
   });
 
   it('reads a match and its final score', () => {

@@ -38,7 +38,7 @@ export function resultLine(score: Record<string, unknown> | null | undefined): s
   const race = raceScoreOf(score);
   if (race?.finishOrder?.length) {
     const names = new Map(race.runners.map((r) => [r.runnerId, r.runnerName]));
-    return race.finishOrder.slice(0, 3).map((id, i) => `${i + 1}. ${names.get(id) ?? id}`).join('  ');
+    return race.finishOrder.slice(0, 3).map((id, i) => `${i + 1}. ${names.get(id) ?? id}`).join(' · ');
   }
   const match = matchScoreOf(score);
   if (match) return `${match.homeName} ${match.home}–${match.away} ${match.awayName}`;
