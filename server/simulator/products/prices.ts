@@ -30,7 +30,7 @@ export function normalCdf(x: number): number {
  * 100 staked, NO risks its rate per 100 to win the stake; the house's margin sits between them.
  */
 export function sessionRates(probability: number): { yesRate: number; noRate: number } {
-  const p = Math.min(0.95, Math.max(0.05, probability));
+  const p = Math.min(0.95, Math.max(0.1, probability));
   const fair = (100 * (1 - p)) / p;
   return { yesRate: Math.min(1000, Math.max(1, Math.floor(fair * 0.9))), noRate: Math.min(1000, Math.ceil(fair * 1.1) + 1) };
 }

@@ -50,7 +50,7 @@ export function TipsReviewView({ tips, authors, filters, onFilter }: TipsReviewV
         <h1 id="tips-title" className={styles.heading}>
           <SportIcon sportId={98} size={16} /> Tips Review
         </h1>
-        <h2 className={styles.subheading}>Authors&apos; records · profit at {formatMoney(levelStake)} level stakes</h2>
+        <h2 className={styles.subheading}>Authors&apos; records · profit at level stakes of {formatMoney(levelStake)}</h2>
         {authors.length === 0 ? (
           <p className={styles.empty}>No author has a graded tip yet.</p>
         ) : (

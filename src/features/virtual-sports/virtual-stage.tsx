@@ -44,7 +44,7 @@ export function MatchTimeline({ match }: { match: MatchScore }) {
         <li>{match.minute >= 90 ? 'Full time' : `${match.minute}′`}</li>
         {match.goals.map((goal, i) => (
           <li key={i}>
-            ⚽ {goal.minute}′ {goal.side === 'home' ? match.homeName : match.awayName}
+            Goal {goal.minute}′ {goal.side === 'home' ? match.homeName : match.awayName}
           </li>
         ))}
       </ul>
