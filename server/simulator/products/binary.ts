@@ -7,6 +7,8 @@ const INDEX_SIGMA = 3;
 /** A move this large in one step suspends the lines for a moment (a "fast market"). */
 const JUMP = 7.5;
 const LINE_OFFSETS = [-20, 0, 20];
+/** Lines are re-priced every this many steps. */
+const REQUOTE_TICKS = 5;
 
 /** The simulated NIFTY 50: a random walk, one step a second. */
 export class IndexWalk {
@@ -68,6 +70,7 @@ export class BinaryLines implements ProductRun {
   private done = false;
   private suspendedTicks = 0;
   private ticks = 0;
+  private readonly quoted = new Map<string, { yesRate: number }>();
 
   constructor(
     readonly exEventId: string,
@@ -101,10 +104,18 @@ export class BinaryLines implements ProductRun {
     } else if (this.suspendedTicks > 0 && --this.suspendedTicks === 0) {
       for (const m of this.markets) await this.ops.status(m.marketId, { status: 'OPEN' });
     }
-    if (this.ticks % 2 === 0) {
-      for (const m of this.markets) if (m.kind === 'fancy') await this.ops.quote(m.marketId, { fancy: lineQuote(this.index.value, m.line, seconds) });
-      await this.ops.score(this.exEventId, { score: this.scoreOf(Math.round(this.index.value), now) });
+    if (this.ticks % REQUOTE_TICKS === 0) {
+      for (const m of this.markets) {
+        if (m.kind !== 'fancy') continue;
+        const quote = lineQuote(this.index.value, m.line, seconds);
+        // A quote that barely moved stays, so a bettor's click is not refused for a one-point change.
+        const last = this.quoted.get(m.marketId);
+        if (last && Math.abs(last.yesRate - quote.yesRate) <= last.yesRate * 0.05) continue;
+        this.quoted.set(m.marketId, quote);
+        await this.ops.quote(m.marketId, { fancy: quote });
+      }
     }
+    if (this.ticks % 2 === 0) await this.ops.score(this.exEventId, { score: this.scoreOf(Math.round(this.index.value), now) });
     return false;
   }
 
