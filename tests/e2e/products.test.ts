@@ -28,16 +28,18 @@ async function bet(page: Page, price: () => Locator): Promise<void> {
   throw new Error('the bet was not taken in six attempts');
 }
 
-/** The href of the last link to a product's details whose countdown has at least `seconds` left. */
-async function openLink(page: Page, prefix: string, seconds: number): Promise<string> {
+/** The href of a link to a product's details whose countdown has at least `seconds` left: the soonest, or the one furthest off. */
+async function openLink(page: Page, prefix: string, seconds: number, pick: 'soonest' | 'furthest' = 'soonest'): Promise<string> {
   for (let wait = 0; wait < 60; wait++) {
     const rows = await page.locator(`li:has(a[href^="${prefix}"])`).evaluateAll((items, min) => {
       const toSeconds = (t: string) => t.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
       return items
         .map((li) => ({ href: li.querySelector('a')?.getAttribute('href') ?? '', left: toSeconds(li.querySelector('[aria-label^="Time to"]')?.textContent ?? '0:00'), state: li.getAttribute('data-state') }))
-        .filter((r) => r.state === 'upcoming' && r.left >= (min as number) && r.left < 3_600);
+        .filter((r) => r.state === 'upcoming' && r.left >= (min as number))
+        .sort((a, b) => a.left - b.left);
     }, seconds);
-    if (rows[0]) return rows[0].href;
+    const row = pick === 'soonest' ? rows[0] : rows[rows.length - 1];
+    if (row) return row.href;
     await page.waitForTimeout(1_000);
   }
   throw new Error(`no ${prefix} event open for ${seconds} s`);
@@ -60,36 +62,43 @@ describe('lottery, binary, virtual sports and tips in Chromium against the simul
 
   it('places a lottery bet and a binary bet as demo, and shows both in My Bets', async () => {
     expect(await visit(page, server.url, '/lottery')).toBe('/lottery');
-    const draw = await openLink(page, '/lotterydetails/', 8);
+    // The draw furthest off (the daily draw), so the bet is still open when My Bets is read.
+    const draw = await openLink(page, '/lotterydetails/', 8, 'furthest');
     await visit(page, server.url, draw);
     await page.getByRole('region', { name: 'Draw' }).waitFor();
     await page.getByRole('complementary', { name: 'Right column' }).getByText('Live Stream').waitFor();
     await bet(page, () => page.locator('section[data-kind="lottery"][data-state="open"] tr[data-runner-id="7"] button[data-side="back"]:not([disabled])').first());
+    // The draw page's My Bets (right column) lists it as on any market.
+    await page.getByRole('region', { name: 'My Bets' }).getByText('Digit 7').waitFor({ timeout: 30_000 });
 
     expect(await visit(page, server.url, '/binary')).toBe('/binary');
     await page.getByRole('region', { name: 'Lines' }).first().waitFor({ timeout: 60_000 });
     await bet(page, () => page.getByRole('region', { name: 'Lines' }).last().getByRole('button', { name: /^Yes NIFTY 50/ }).first());
 
-    await visit(page, server.url, '/myBetshistory');
-    await page.getByText('Digit 7').first().waitFor({ timeout: 30_000 });
-    await page.getByText(/NIFTY 50 ≥ [\d,]+ at \d\d:\d\d YES/).first().waitFor({ timeout: 30_000 });
+    // My open bets across events (unsetteledbet): both, before the line closes.
+    await visit(page, server.url, '/unsetteledbet');
+    await page.getByText('Digit 7').first().waitFor({ timeout: 15_000 });
+    await page.getByText(/NIFTY 50 ≥ [\d,]+ at \d\d:\d\d YES/).first().waitFor({ timeout: 15_000 });
   });
 
   it('follows a virtual event from countdown to settlement, and the balance changes', async () => {
     expect(await visit(page, server.url, '/virtualsports')).toBe('/virtualsports');
+    // Only the daily draw's ₹100 stays at risk once the binary line has closed: start from there.
+    const open = '100.00';
+    await page.waitForFunction((e) => document.querySelector('[data-testid="exposure"]')?.textContent === e, open, { timeout: 60_000 });
     const event = await openLink(page, '/virtualdetails/', 8);
     await visit(page, server.url, event);
     const stage = page.getByRole('region', { name: 'Virtual event' });
     await stage.locator('[aria-label="Time to start"]').waitFor();
     const balanceBefore = await page.getByTestId('balance').textContent();
     await bet(page, () => page.locator('section[data-kind="bookmaker"][data-state="open"] button[data-side="back"][data-state="priced"]:not([disabled])').first());
-    await page.waitForFunction((before) => document.querySelector('[data-testid="balance"]')?.textContent !== before || document.querySelector('[data-testid="exposure"]')?.textContent !== '0.00', balanceBefore, { timeout: 15_000 });
+    await page.waitForFunction((e) => document.querySelector('[data-testid="exposure"]')?.textContent !== e, open, { timeout: 15_000 });
 
     await page.locator('section[aria-label="Virtual event"][data-state="running"]').waitFor({ timeout: 40_000 });
     await page.locator('section[aria-label="Virtual event"] [role="group"]').waitFor();
     await page.locator('section[aria-label="Virtual event"][data-state="settled"]').waitFor({ timeout: 40_000 });
     await expect(stage.getByRole('status').textContent()).resolves.toMatch(/Bets are settled/);
-    await page.waitForFunction(() => document.querySelector('[data-testid="exposure"]')?.textContent === '0.00', undefined, { timeout: 30_000 });
+    await page.waitForFunction((e) => document.querySelector('[data-testid="exposure"]')?.textContent === e, open, { timeout: 30_000 });
     expect(await page.getByTestId('balance').textContent()).not.toBe(balanceBefore);
     await stage.getByRole('link', { name: 'Bet on the next' }).waitFor({ timeout: 30_000 });
   });
