@@ -5,6 +5,8 @@ import type { AccountFeedEvent } from './app.machine';
 import type { betSlipMachine } from './bet-slip.machine';
 import { exchangeTabMachine } from './exchange-tab.machine';
 import { drillDownMachine } from './drill-down.machine';
+import { appModel } from './app.model';
+import { describeModel } from './lib/model-test-kit';
 import { createMemoryStorage, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
 import type { LoginCredentials, LoginResult } from './session.machine';
 import { sessionMachine } from './session.machine';
@@ -152,4 +154,8 @@ describe('appMachine', () => {
     expect(String(errors[0] ?? actor.getSnapshot().error)).toMatch(/appMachine: "accountFeed" is not provided/);
     vi.restoreAllMocks();
   });
+});
+
+describeModel(appModel, {
+  start: (input) => ({ actor: startWith({ storage: createMemoryStorage({ ...(input as { seed: Record<string, string> }).seed }) }).actor }),
 });

@@ -4,6 +4,7 @@
  * `name states R/T transitions R/T` (reached/total). Exits 1 when any machine
  * has an unreached state or transition, listing what was missed.
  */
+import { appModel } from '../machines/app.model';
 import { betSlipModel } from '../machines/bet-slip.model';
 import { casinoLaunchModel } from '../machines/casino-launch.model';
 import { datePickerModel, dateRangePickerModel, timePickerModel } from '../machines/date-picker.model';
@@ -20,6 +21,7 @@ import { toastModel } from '../machines/toast.model';
 import { topNavModel } from '../machines/top-nav.model';
 
 const models: MachineModel[] = [
+  appModel,
   sessionModel,
   routeGuardModel,
   startupModel,

@@ -9,7 +9,7 @@
  * (eventless ones included), and builds the paths the tests replay against a
  * real actor: one shortest path to each state and one path through each edge.
  */
-import { createActor, getInitialMicrosteps, getNextTransitions } from 'xstate';
+import { createActor, fromTransition, getInitialMicrosteps, getNextTransitions } from 'xstate';
 import type {
   AnyActorScope,
   AnyEventObject,
@@ -120,9 +120,10 @@ export function traverseModel(model: MachineModel): ModelTraversal {
   const transitionPaths: ModelPath[] = [];
 
   for (const input of model.inputs ?? [model.input]) {
-    // A scope like xstate/graph's mock one, whose system reports each microstep to us.
-    const host = createActor(machine, {
-      input,
+    // A scope like xstate/graph's mock one, whose system reports each microstep to us. The host is an
+    // empty actor so that its system is fresh: children the machine spawns with a systemId register
+    // there once, on the initial snapshot below (a host of the machine itself would have done it already).
+    const host = createActor(fromTransition((state: null) => state, null), {
       inspect: (ev: InspectionEvent) => {
         if (ev.type !== '@xstate.microstep') return;
         ev._transitions.forEach((t) => takenTransitions.add(t));

@@ -113,7 +113,8 @@ export class DocumentCache {
     const { compiled, oneOfVariables: oneOf } = this.prepared(args.document, args.operationName);
     if (isCompiledQuery(compiled) && oneOf) {
       const coerced = getVariableValues(this.schema, oneOf, args.variableValues ?? {});
-      if (coerced.errors) return { errors: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'INVALID_INPUT_DATA' } })) };
+      // A @oneOf variable that does not fit is a variable of the wrong type, like any other: BAD_USER_INPUT.
+      if (coerced.errors) return { errors: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } })) };
     }
     const result = isCompiledQuery(compiled) ? compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {}) : graphqlExecute(args);
     return result instanceof Promise ? result.then(withErrorCodes) : withErrorCodes(result);

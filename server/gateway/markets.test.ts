@@ -120,6 +120,7 @@ describe('markets and betting through the gateway', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const tooBig = await gql(PLACE, { i: { marketId: '41002.mo', side: 'BACK', size: 1.5, selection: { exchange: { runnerId: '1', price: 2 } }, idempotencyKey: 'mk-frac-0001' } }, demo);
     expect(tooBig.errors?.[0]?.message).toMatch(/Paise/);
+    expect(tooBig.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('takes exactly one selection member (@oneOf), and only the one that fits the market', async () => {
@@ -132,12 +133,13 @@ describe('markets and betting through the gateway', () => {
     const before = await count();
     const bet = (selection: unknown, idempotencyKey: string) => gql(PLACE, { i: { marketId: '41002.mo', side: 'BACK', size: 10_000, selection, idempotencyKey } }, demo);
     const two = await bet({ exchange: { runnerId: '1', price: 2 }, fancy: { line: 50, rate: 100 } }, 'mk-oneof-002');
-    expect(two.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Exactly one key/), extensions: { code: 'INVALID_INPUT_DATA' } });
+    // Like every variable of the wrong type (see tooBig above), a @oneOf variable that does not fit is BAD_USER_INPUT.
+    expect(two.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Exactly one key/), extensions: { code: 'BAD_USER_INPUT' } });
     expect(two.data ?? null).toBeNull();
     const none = await bet({}, 'mk-oneof-000');
-    expect(none.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Exactly one key/), extensions: { code: 'INVALID_INPUT_DATA' } });
+    expect(none.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Exactly one key/), extensions: { code: 'BAD_USER_INPUT' } });
     const nullMember = await bet({ exchange: { runnerId: '1', price: 2 }, bookmaker: null }, 'mk-oneof-nul');
-    expect(nullMember.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT_DATA');
+    expect(nullMember.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const literal = await gql(
       'mutation { placeBet(input: { marketId: "41002.mo", side: BACK, size: 10000, idempotencyKey: "mk-oneof-lit", selection: { exchange: { runnerId: "1", price: 2 }, outcome: { outcomeId: "1", odds: 2 } } }) { betId } }',
       undefined,

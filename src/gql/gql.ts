@@ -25,7 +25,7 @@ type Documents = {
     "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossEventQueryDocument,
     "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossMarketQueryDocument,
     "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n": typeof types.ProfitLossView_ReportFragmentDoc,
-    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
+    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
     "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": typeof types.RollingCommission_ReportFragmentDoc,
     "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": typeof types.RollingCommissionQueryDocument,
     "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n": typeof types.SettingsQueryDocument,
@@ -33,7 +33,6 @@ type Documents = {
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": typeof types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n": typeof types.StatementView_StatementFragmentDoc,
     "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.UnsettledBets_BetsFragmentDoc,
-    "\n  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      betId\n      sizeRemaining\n      sizeCancelled\n    }\n  }\n": typeof types.CancelUnsettledBetDocument,
     "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": typeof types.UnsettledBetsQueryDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": typeof types.SignupDocument,
@@ -119,7 +118,7 @@ const documents: Documents = {
     "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossEventQueryDocument,
     "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossMarketQueryDocument,
     "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n": types.ProfitLossView_ReportFragmentDoc,
-    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
+    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
     "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": types.RollingCommission_ReportFragmentDoc,
     "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": types.RollingCommissionQueryDocument,
     "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n": types.SettingsQueryDocument,
@@ -127,7 +126,6 @@ const documents: Documents = {
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n": types.StatementView_StatementFragmentDoc,
     "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.UnsettledBets_BetsFragmentDoc,
-    "\n  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      betId\n      sizeRemaining\n      sizeCancelled\n    }\n  }\n": types.CancelUnsettledBetDocument,
     "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": types.UnsettledBetsQueryDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": types.SignupDocument,
@@ -263,7 +261,7 @@ export function graphql(source: "\n  fragment ProfitLossView_report on ProfitLos
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -292,10 +290,6 @@ export function graphql(source: "\n  fragment StatementView_statement on Account
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"): (typeof documents)["\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      betId\n      sizeRemaining\n      sizeCancelled\n    }\n  }\n"): (typeof documents)["\n  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      betId\n      sizeRemaining\n      sizeCancelled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

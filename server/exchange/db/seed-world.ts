@@ -1,4 +1,5 @@
 /** The demo site's reference data (issue 4, "The demo world"): theme, support, exchange types, lobby. */
+import type { DepositMethod } from '../../contract/banking';
 
 export const demoTheme: Record<string, string> = {
   '--header-bg': '#0b3d2e',
@@ -110,15 +111,7 @@ export const demoFunding: Record<string, number> = {
   'u-mm2': 5_000_000_000,
 };
 
-export const demoDepositMethods: Array<{
-  methodId: string;
-  name: string;
-  kind: 'UPI' | 'BANK' | 'WALLET';
-  details: Record<string, string>;
-  minAmount: number;
-  maxAmount: number;
-  sequence: number;
-}> = [
+export const demoDepositMethods: DepositMethod[] = [
   { methodId: 'upi-1', name: 'UPI', kind: 'UPI', details: { upiId: 'backlay@upi', payee: 'Backlay Exchange' }, minAmount: 10_000, maxAmount: 20_000_000, sequence: 1 },
   { methodId: 'bank-1', name: 'Bank transfer (IMPS/NEFT)', kind: 'BANK', details: { accountName: 'Backlay Exchange', accountNumber: '001234567890', ifsc: 'BKLY0000001', bank: 'Demo Bank' }, minAmount: 50_000, maxAmount: 100_000_000, sequence: 2 },
   { methodId: 'wallet-1', name: 'PhonePe / Paytm', kind: 'WALLET', details: { number: '+91 90000 00001' }, minAmount: 10_000, maxAmount: 5_000_000, sequence: 3 },

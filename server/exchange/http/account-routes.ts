@@ -12,6 +12,7 @@ import type { ExchangeServices } from '../service/context';
 import { balanceView } from '../service/funds';
 import { passwordSchema, userNameSchema } from './auth-routes';
 import { requireRole, requireUser } from './auth-guard';
+import { REFERRAL_REWARD_CAP, REFERRAL_SHARE_PERCENT } from '../domain/referral';
 import { ApiError, emptyBody, parseBody, postgresCode } from './errors';
 import { requireSite } from './reference';
 
@@ -205,6 +206,8 @@ export function accountRoutes(services: ExchangeServices) {
           referralCode: me?.referralCode ?? null,
           referrals: referred.map((r) => ({ userName: r.userName, joinedAt: r.joinedAt.toISOString() })),
           earned: Number(earned?.total ?? 0),
+          rewardPercent: REFERRAL_SHARE_PERCENT,
+          rewardCap: REFERRAL_REWARD_CAP,
         },
       };
     });

@@ -95,6 +95,30 @@ onEveryStore('bank accounts, reward claims and the upline desk', (api) => {
     expect((await api().post('/api/banking/rewards/claim', { rewardId: 'welcome-u-demo' }, t.agent)).json()).toMatchObject({ error: { code: 'REWARD_NOT_FOUND' } });
   });
 
+  it('offers the referrer a share of a referred user\'s first approved deposit, once, and counts it as earned when claimed', async () => {
+    const signup = await api().post('/api/auth/signup', { key: 'demo', userName: 'friend_of_demo', password: 'friend-password-1', referralCode: 'demo01' });
+    expect(signup.statusCode).toBe(201);
+    const friend = ((await api().post('/api/auth/login', { userName: 'friend_of_demo', password: 'friend-password-1' })).json() as { data: { token: string } }).data.token;
+    const deposits = [];
+    for (const [amount, utr] of [[1_000_000, '246824682468'], [2_000_000, '864286428642']] as const) {
+      const dep = (await api().post('/api/banking/deposit', { amount, methodId: 'upi-1', utr }, friend)).json() as { data: { requestId: string } };
+      deposits.push(dep.data.requestId);
+    }
+    // Approved twice over (a retry) and a second deposit after it: one offer, of the first deposit.
+    await api().post('/api/agent/requests/decide', { requestId: deposits[0], decision: 'APPROVE' }, t.agent);
+    await api().post('/api/agent/requests/decide', { requestId: deposits[0], decision: 'APPROVE' }, t.agent);
+    await api().post('/api/agent/requests/decide', { requestId: deposits[1], decision: 'APPROVE' }, t.agent);
+    const offers = (await api().post('/api/banking/rewards/offers', {}, t.demo)).json() as { data: Array<{ rewardId: string; status: string; amount: number; description: string }> };
+    const referral = offers.data.filter((o) => o.rewardId.startsWith('referral:'));
+    // 10% of ₹10,000 is ₹1,000, capped at ₹500.
+    expect(referral).toEqual([expect.objectContaining({ status: 'CLAIMABLE', amount: 50_000, description: "Referral: friend_of_demo's first deposit" })]);
+    const summary = async () => ((await api().post('/api/user/referrals', {}, t.demo)).json() as { data: { earned: number; rewardPercent: number; rewardCap: number; referrals: Array<{ userName: string }> } }).data;
+    expect(await summary()).toMatchObject({ earned: 0, rewardPercent: 10, rewardCap: 50_000 });
+    expect((await summary()).referrals.map((r) => r.userName)).toContain('friend_of_demo');
+    expect((await api().post('/api/banking/rewards/claim', { rewardId: referral[0]!.rewardId }, t.demo)).statusCode).toBe(200);
+    expect((await summary()).earned).toBe(50_000);
+  });
+
   it('shows the upline its downline with money and status, and the day totals; bettors are refused', async () => {
     const users = (await api().post('/api/agent/users', {}, t.agent)).json() as { data: Array<{ userName: string; isLogin: number; bankBalance: number; exposure: number }> };
     expect(users.data.map((u) => u.userName)).toEqual(expect.arrayContaining(['demo', 'blocked']));

@@ -34,6 +34,7 @@ onEveryStore('banking and account', (api) => {
     expect((await balance('demo')) - before).toBe(500_000);
     const twice = await api().post('/api/agent/requests/decide', { requestId: request.requestId, decision: 'APPROVE' }, t.agent);
     expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ error: { code: 'REQUEST_ALREADY_DECIDED' } });
     expect((await balance('demo')) - before).toBe(500_000);
   });
 

@@ -1,19 +1,9 @@
 import type { ExchangeServices } from './context';
 import { balanceView } from './funds';
+import type { BankingRequestView } from '../../contract/banking';
 
-/** A banking request as the REST API and the stream send it. */
-export interface BankingRequestView {
-  requestId: string;
-  userName: string;
-  kind: 'DEPOSIT' | 'WITHDRAWAL';
-  amount: number;
-  methodId: string | null;
-  utr: string | null;
-  destination: Record<string, string> | null;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  history: Array<{ status: string; at: string; by?: string; note?: string }>;
-  createdAt: string;
-}
+export type { BankingRequestView };
+
 
 /** Stream topic of everything that happens to one user's banking requests. */
 export const bankingTopic = (userId: string) => `banking:${userId}`;

@@ -1183,6 +1183,10 @@ export type ReferralSummary = {
   referralCode?: Maybe<Scalars['String']['output']>;
   /** Users who signed up with it, newest first. */
   referrals: Array<Referral>;
+  /** The most one referral earns, paise. */
+  rewardCap: Scalars['Paise']['output'];
+  /** The share of a referred user's first approved deposit offered to the caller as a reward, percent. */
+  rewardPercent: Scalars['Int']['output'];
 };
 
 /** A reward credited to the caller's wallet. */
@@ -2212,6 +2216,8 @@ export type ReferralSummaryResolvers<ContextType = GatewayContext, ParentType ex
   earned?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
+  rewardCap?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  rewardPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RewardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{

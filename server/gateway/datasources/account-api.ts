@@ -33,6 +33,8 @@ export interface ReferralSummaryRow {
   referralCode: string | null;
   referrals: Array<{ userName: string; joinedAt: string }>;
   earned: number;
+  rewardPercent: number;
+  rewardCap: number;
 }
 export interface PasswordResetRow {
   userName: string;

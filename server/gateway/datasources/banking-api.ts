@@ -1,33 +1,9 @@
 import { GraphQLError } from 'graphql';
+import type { BankingRequestView, DepositMethod, WithdrawalDestination } from '../../contract/banking';
 import type { RestClient } from './rest-client';
 
-export interface DepositMethodRow {
-  methodId: string;
-  name: string;
-  kind: 'UPI' | 'BANK' | 'WALLET';
-  details: Record<string, string>;
-  minAmount: number;
-  maxAmount: number;
-  sequence: number;
-}
-export interface BankingRequestRow {
-  requestId: string;
-  userName: string;
-  kind: 'DEPOSIT' | 'WITHDRAWAL';
-  amount: number;
-  methodId: string | null;
-  utr: string | null;
-  destination: Record<string, string> | null;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  history: Array<{ status: string; at: string; by?: string; note?: string }>;
-  createdAt: string;
-}
-export interface WithdrawalDestination {
-  accountHolder: string;
-  accountNumber?: string | null;
-  ifsc?: string | null;
-  upiId?: string | null;
-}
+export type { BankingRequestView as BankingRequestRow, DepositMethod as DepositMethodRow, WithdrawalDestination };
+
 export interface TransferRow {
   txId: number;
   amount: number;
@@ -91,16 +67,16 @@ export class BankingAPI {
     return this.rest.data<T>({ path, body, token: this.token });
   }
 
-  methods = () => this.mine<DepositMethodRow[]>('/banking/methods');
-  requests = () => this.mine<BankingRequestRow[]>('/banking/requests');
-  request = (requestId: string) => this.mine<BankingRequestRow>('/banking/request', { requestId });
+  methods = () => this.mine<DepositMethod[]>('/banking/methods');
+  requests = () => this.mine<BankingRequestView[]>('/banking/requests');
+  request = (requestId: string) => this.mine<BankingRequestView>('/banking/request', { requestId });
   rewards = () => this.mine<RewardRow[]>('/banking/rewards');
-  deposit = (amount: number, methodId: string, utr: string) => this.mine<BankingRequestRow>('/banking/deposit', { amount, methodId, utr });
+  deposit = (amount: number, methodId: string, utr: string) => this.mine<BankingRequestView>('/banking/deposit', { amount, methodId, utr });
   withdraw = (amount: number, to: { destination?: WithdrawalDestination | null; accountId?: string | null; idempotencyKey?: string | null }) => {
     // GraphQL sends absent optional inputs as null; the REST body wants them left out.
     const present = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
     const destination = to.destination ? present(to.destination) : undefined;
-    return this.mine<BankingRequestRow>('/banking/withdraw', present({ amount, destination, accountId: to.accountId, idempotencyKey: to.idempotencyKey }));
+    return this.mine<BankingRequestView>('/banking/withdraw', present({ amount, destination, accountId: to.accountId, idempotencyKey: to.idempotencyKey }));
   };
   accounts = () => this.mine<BankAccountRow[]>('/banking/accounts');
   addAccount = (input: Omit<BankAccountRow, 'accountId'>) => this.mine<BankAccountRow>('/banking/accounts/add', input);
@@ -118,7 +94,7 @@ export class BankingAPI {
   };
   transfer = (toUserName: string, amount: number, idempotencyKey: string) =>
     this.mine<TransferRow>('/banking/transfer', { toUserName, amount, idempotencyKey });
-  downlineRequests = () => this.mine<BankingRequestRow[]>('/agent/requests');
+  downlineRequests = () => this.mine<BankingRequestView[]>('/agent/requests');
   decide = (requestId: string, decision: 'APPROVE' | 'REJECT', note?: string | null) =>
-    this.mine<BankingRequestRow>('/agent/requests/decide', { requestId, decision, ...(note ? { note } : {}) });
+    this.mine<BankingRequestView>('/agent/requests/decide', { requestId, decision, ...(note ? { note } : {}) });
 }

@@ -7,7 +7,7 @@ const meta = {
   title: 'Account/Refer and earn',
   component: ReferEarnView,
   args: {
-    summary: { referralCode: 'DEMO01', earned: 25_000, referrals: [{ userName: 'fresh_bettor', joinedAt: '2026-11-21T10:00:00.000Z' }] },
+    summary: { referralCode: 'DEMO01', earned: 25_000, rewardPercent: 10, rewardCap: 50_000, referrals: [{ userName: 'fresh_bettor', joinedAt: '2026-11-21T10:00:00.000Z' }] },
     origin: 'https://backlay.example',
     onCopy: fn(),
     onShare: fn(),
@@ -38,7 +38,7 @@ export const Copied: Story = {
 };
 
 export const NobodyYet: Story = {
-  args: { summary: { referralCode: 'DEMO01', earned: 0, referrals: [] } },
+  args: { summary: { referralCode: 'DEMO01', earned: 0, rewardPercent: 10, rewardCap: 50_000, referrals: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nobody has joined with your code yet.')).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { ReferEarnQueryQuery } from '@/gql/graphql';
 import { AccountPage, SummaryFigures, ToolbarButton } from './account-page';
@@ -14,6 +14,8 @@ export const ReferEarnQuery = graphql(`
     referrals {
       referralCode
       earned
+      rewardPercent
+      rewardCap
       referrals {
         userName
         joinedAt
@@ -55,7 +57,8 @@ export function ReferEarnView({ summary, origin, onCopy, onShare, outcome, local
             {onShare && <ToolbarButton onClick={() => onShare(link)}>Share link</ToolbarButton>}
           </div>
           <p>
-            Friends who open an account with <a href={link}>{link}</a> join under your upline.
+            Friends who open an account with <a href={link}>{link}</a> join under your upline. When a friend&rsquo;s first deposit is approved, you are
+            offered {summary.rewardPercent}% of it (up to {formatPaise(summary.rewardCap)}) to claim under <Link to="/banking/reward">Banking → Rewards</Link>.
           </p>
           {outcome && (
             <p role="status">{outcome === 'copied' ? 'Copied to the clipboard.' : outcome === 'shared' ? 'Shared.' : 'Could not copy: select the code and copy it by hand.'}</p>

@@ -1,6 +1,7 @@
 import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
+import { CancelBetMutation } from '@/features/bets/public';
 import { graphql } from '@/gql/gql';
 import type { UnsettledBets_BetsFragment, UnsettledBetsQueryQuery } from '@/gql/graphql';
 import { AccountPage } from './account-page';
@@ -25,17 +26,6 @@ export const UnsettledBets_bets = graphql(`
     sizeRemaining
     status
     placedAt
-  }
-`);
-
-/** Cancels what is left unmatched of a bet; the page then reads its list again. */
-export const CancelUnsettledBetMutation = graphql(`
-  mutation CancelUnsettledBet($marketId: ID!, $betId: ID!) {
-    cancelBet(marketId: $marketId, betId: $betId) {
-      betId
-      sizeRemaining
-      sizeCancelled
-    }
   }
 `);
 
@@ -113,7 +103,7 @@ export function UnsettledBetsView({ bets, onCancel, cancelling, notice, pending,
 /** `/unsetteledbet` (both). */
 export function UnsettledBetsPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<UnsettledBetsQueryQuery>);
-  const [cancelBet] = useMutation(CancelUnsettledBetMutation, { refetchQueries: [UnsettledBetsQuery], awaitRefetchQueries: true });
+  const [cancelBet] = useMutation(CancelBetMutation, { refetchQueries: [UnsettledBetsQuery], awaitRefetchQueries: true });
   const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<CancelNotice>(null);
   const cancel = async (bet: Bet) => {

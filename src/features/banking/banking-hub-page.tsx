@@ -5,6 +5,7 @@ import type { BankingHubQueryQuery } from '@/gql/graphql';
 import { formatMoney } from '@/lib/format';
 import { RequestList } from './request-list';
 import { useLiveBankingRequests } from './use-live-banking';
+import { Figure } from './banking-parts';
 import styles from './banking.module.css';
 
 /** The one query of `/banking`. */
@@ -36,9 +37,9 @@ export function BankingHubView({ balance, requests }: BankingHubViewProps) {
         Banking
       </h1>
       <div className={styles.figures}>
-        <Figure label="Available balance" value={balance.available} />
-        <Figure label="Exposure" value={balance.exposure} tone={balance.exposure > 0 ? 'negative' : undefined} />
-        <Figure label="Withdrawable" value={balance.withdrawable} />
+        <Figure label="Available balance" value={formatMoney(balance.available)} />
+        <Figure label="Exposure" value={formatMoney(balance.exposure)} tone={balance.exposure > 0 ? 'negative' : undefined} />
+        <Figure label="Withdrawable" value={formatMoney(balance.withdrawable)} />
       </div>
       <nav className={styles.actions} aria-label="Banking actions">
         <Link className={styles.action} to="/banking/deposit/default">
@@ -61,15 +62,6 @@ export function BankingHubView({ balance, requests }: BankingHubViewProps) {
         <RequestList requests={requests} emptyText="No deposits or withdrawals yet. Your requests and their status will appear here." />
       </section>
     </section>
-  );
-}
-
-function Figure({ label, value, tone }: { label: string; value: number; tone?: 'negative' }) {
-  return (
-    <div className={styles.figure}>
-      <span className={styles.figureLabel}>{label}</span>
-      <span className={`${styles.figureValue} ${tone ? styles[tone] : ''}`}>{formatMoney(value)}</span>
-    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import type { DepositMethodsQueryQuery } from '@/gql/graphql';
 import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
 import { bankingErrorMessage, UTR_PATTERN } from './banking-messages';
 import { amountProblem, methodFor, type DepositMethod } from './deposit-page';
+import { FormAlert, PageHead, SubmitButton } from './banking-parts';
 import styles from './banking.module.css';
 
 const UpiQr = lazy(() => import('./upi-qr'));
@@ -79,14 +80,7 @@ export function DepositDetailsView({ method, amount, mode, submitting, error, on
   };
   return (
     <section className={styles.page} aria-labelledby="details-title">
-      <div className={styles.head}>
-        <h1 id="details-title" className={styles.title}>
-          {mode === 'auto' ? 'Pay with a UPI app' : 'Deposit details'}
-        </h1>
-        <Link className={styles.back} to={`/banking/deposit/${method.methodId}?amount=${rupeesText(amount)}`}>
-          Change amount or method
-        </Link>
-      </div>
+      <PageHead id="details-title" title={mode === 'auto' ? 'Pay with a UPI app' : 'Deposit details'} back={{ to: `/banking/deposit/${method.methodId}?amount=${rupeesText(amount)}`, text: 'Change amount or method' }} />
       <div className={styles.panel}>
         <h2 className={styles.panelTitle}>
           Pay {formatMoney(amount)} by {method.name}
@@ -137,14 +131,10 @@ export function DepositDetailsView({ method, amount, mode, submitting, error, on
             </span>
           ) : null}
         </label>
-        {error ? (
-          <p className={styles.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.primary} disabled={submitting}>
-          {submitting ? 'Submitting…' : 'Submit deposit'}
-        </button>
+        <FormAlert error={error} />
+        <SubmitButton busy={submitting} busyText="Submitting…">
+          Submit deposit
+        </SubmitButton>
       </form>
     </section>
   );

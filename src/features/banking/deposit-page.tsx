@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 're
 import { graphql } from '@/gql/gql';
 import type { DepositMethodsQueryQuery } from '@/gql/graphql';
 import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { AmountField, PageHead } from './banking-parts';
 import styles from './banking.module.css';
 
 /** The one query of the deposit routes: the site's methods with their limits and pay-to details. */
@@ -72,14 +73,7 @@ export function DepositView({ methods, method, initialAmount = '', onContinue }:
   };
   return (
     <section className={styles.page} aria-labelledby="deposit-title">
-      <div className={styles.head}>
-        <h1 id="deposit-title" className={styles.title}>
-          Deposit
-        </h1>
-        <Link className={styles.back} to="/banking">
-          Banking
-        </Link>
-      </div>
+      <PageHead id="deposit-title" title="Deposit" />
       <nav className={styles.tabs} aria-label="Deposit method">
         {methods.map((m) => (
           <Link key={m.methodId} className={styles.tab} to={`/banking/deposit/${m.methodId}`} data-state={m.methodId === method.methodId ? 'active' : 'inactive'} aria-current={m.methodId === method.methodId ? 'page' : undefined}>
@@ -88,29 +82,21 @@ export function DepositView({ methods, method, initialAmount = '', onContinue }:
         ))}
       </nav>
       <form className={`${styles.panel} ${styles.form}`} onSubmit={submit('details')} aria-label="Deposit amount" noValidate>
-        <label className={styles.field}>
-          <span>Amount (₹)</span>
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            aria-invalid={touched && problem !== null}
-            aria-describedby="deposit-limits"
-            onChange={(e) => {
-              setText(e.target.value);
-              setTouched(true);
-            }}
-            placeholder={`${rupeesText(method.minAmount)} – ${rupeesText(method.maxAmount)}`}
-          />
+        <AmountField
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            setTouched(true);
+          }}
+          problem={problem}
+          touched={touched}
+          aria-describedby="deposit-limits"
+          placeholder={`${rupeesText(method.minAmount)} – ${rupeesText(method.maxAmount)}`}
+        >
           <span id="deposit-limits" className={styles.hint}>
             Min {formatMoney(method.minAmount)} · Max {formatMoney(method.maxAmount)}
           </span>
-          {touched && problem ? (
-            <span className={styles.fieldError} role="alert">
-              {problem}
-            </span>
-          ) : null}
-        </label>
+        </AmountField>
         <div className={styles.quick}>
           {QUICK_AMOUNTS.filter((q) => q >= method.minAmount && q <= method.maxAmount).map((q) => (
             <button

@@ -4,6 +4,7 @@ import { graphql } from '@/gql/gql';
 import type { PaymentWaitingQueryQuery, RequestTimeline_RequestFragment } from '@/gql/graphql';
 import { RequestTimeline } from './request-timeline';
 import { useLiveBankingRequests } from './use-live-banking';
+import { PageHead } from './banking-parts';
 import styles from './banking.module.css';
 
 /** The one query of `/banking/payment-waiting/…`: the caller's requests, to find the one with this UTR. */
@@ -25,14 +26,7 @@ export interface PaymentWaitingViewProps {
 export function PaymentWaitingView({ utr, request }: PaymentWaitingViewProps) {
   return (
     <section className={styles.page} aria-labelledby="waiting-title">
-      <div className={styles.head}>
-        <h1 id="waiting-title" className={styles.title}>
-          {request?.status === 'APPROVED' ? 'Deposit approved' : request?.status === 'REJECTED' ? 'Deposit rejected' : 'Payment waiting'}
-        </h1>
-        <Link className={styles.back} to="/banking">
-          Banking
-        </Link>
-      </div>
+      <PageHead id="waiting-title" title={request?.status === 'APPROVED' ? 'Deposit approved' : request?.status === 'REJECTED' ? 'Deposit rejected' : 'Payment waiting'} />
       <div className={styles.panel}>
         {request ? (
           <RequestTimeline request={request} />

@@ -1,10 +1,11 @@
 import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { RewardsQueryQuery } from '@/gql/graphql';
 import { formatEventTime, formatMoney } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
+import { Figure, FormAlert, PageHead } from './banking-parts';
 import styles from './banking.module.css';
 
 /** The one query of `/banking/reward`. */
@@ -50,25 +51,11 @@ export function RewardView({ offers, credited, claimingId, error, onClaim }: Rew
   const earned = credited.reduce((sum, r) => sum + r.amount, 0);
   return (
     <section className={styles.page} aria-labelledby="reward-title">
-      <div className={styles.head}>
-        <h1 id="reward-title" className={styles.title}>
-          Rewards
-        </h1>
-        <Link className={styles.back} to="/banking">
-          Banking
-        </Link>
-      </div>
+      <PageHead id="reward-title" title="Rewards" />
       <div className={styles.figures}>
-        <div className={styles.figure}>
-          <span className={styles.figureLabel}>Rewards earned</span>
-          <span className={styles.figureValue}>{formatMoney(earned)}</span>
-        </div>
+        <Figure label="Rewards earned" value={formatMoney(earned)} />
       </div>
-      {error ? (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={error} />
       <section className={styles.panel} aria-labelledby="offers-title">
         <h2 id="offers-title" className={styles.panelTitle}>
           Offers

@@ -1,10 +1,11 @@
 import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { TransferQueryQuery } from '@/gql/graphql';
 import { formatEventTime, formatMoney, parseRupees } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
+import { AmountField, FormAlert, PageHead, SubmitButton } from './banking-parts';
 import styles from './banking.module.css';
 
 /** The one query of `/banking/transfer`. */
@@ -59,38 +60,23 @@ export function TransferView({ withdrawable, upline, history, submitting, error,
   };
   return (
     <section className={styles.page} aria-labelledby="transfer-title">
-      <div className={styles.head}>
-        <h1 id="transfer-title" className={styles.title}>
-          Transfer
-        </h1>
-        <Link className={styles.back} to="/banking">
-          Banking
-        </Link>
-      </div>
+      <PageHead id="transfer-title" title="Transfer" />
       <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label="Transfer" noValidate>
         <span className={styles.hint}>You can transfer {formatMoney(withdrawable)} to your upline{upline ? ` (${upline})` : ''} or a user of your downline.</span>
         <label className={styles.field}>
           <span>To user</span>
           <input value={to} autoComplete="off" onChange={(e) => setTo(e.target.value)} />
         </label>
-        <label className={styles.field}>
-          <span>Amount (₹)</span>
-          <input inputMode="decimal" autoComplete="off" value={text} aria-invalid={touched && problem !== null} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(text !== '')} />
-          {touched && problem ? <span className={styles.fieldError}>{problem}</span> : null}
-        </label>
-        {error ? (
-          <p className={styles.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AmountField value={text} onChange={setText} problem={problem} touched={touched} onBlur={() => setTouched(text !== '')} />
+        <FormAlert error={error} />
         {done ? (
           <p className={styles.notice} role="status">
             {done}
           </p>
         ) : null}
-        <button type="submit" className={styles.primary} disabled={submitting}>
-          {submitting ? 'Transferring…' : 'Transfer'}
-        </button>
+        <SubmitButton busy={submitting} busyText="Transferring…">
+          Transfer
+        </SubmitButton>
       </form>
       <section className={styles.panel} aria-labelledby="transfer-history">
         <h2 id="transfer-history" className={styles.panelTitle}>

@@ -5,6 +5,7 @@ import { graphql } from '@/gql/gql';
 import type { BankAccountInput, BankAccountsQueryQuery } from '@/gql/graphql';
 import { bankingErrorMessage, IFSC_PATTERN } from './banking-messages';
 import { maskedNumber } from './withdraw-page';
+import { FormAlert, PageHead, SubmitButton } from './banking-parts';
 import styles from './banking.module.css';
 
 /** The one query of `/banking/withdrawdetails`. */
@@ -82,14 +83,7 @@ export function WithdrawDetailsView({ accounts, saving, removingId, error, onAdd
   };
   return (
     <section className={styles.page} aria-labelledby="accounts-title">
-      <div className={styles.head}>
-        <h1 id="accounts-title" className={styles.title}>
-          Bank accounts
-        </h1>
-        <Link className={styles.back} to="/banking/withdraw">
-          Withdraw
-        </Link>
-      </div>
+      <PageHead id="accounts-title" title="Bank accounts" back={{ to: "/banking/withdraw", text: 'Withdraw' }} />
       <section className={styles.panel} aria-label="Saved bank accounts">
         {accounts.length === 0 ? (
           <p className={styles.empty}>No bank accounts saved. Add one below to withdraw to it.</p>
@@ -130,14 +124,10 @@ export function WithdrawDetailsView({ accounts, saving, removingId, error, onAdd
             {touched && problems[f.name] ? <span className={styles.fieldError}>{problems[f.name]}</span> : null}
           </label>
         ))}
-        {error ? (
-          <p className={styles.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.primary} disabled={saving}>
-          {saving ? 'Saving…' : 'Save account'}
-        </button>
+        <FormAlert error={error} />
+        <SubmitButton busy={saving} busyText="Saving…">
+          Save account
+        </SubmitButton>
       </form>
     </section>
   );

@@ -7,6 +7,7 @@ import { formatMoney, parseRupees } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
 import { RequestTimeline } from './request-timeline';
 import { useLiveBankingRequests } from './use-live-banking';
+import { AmountField, Figure, FormAlert, PageHead, SubmitButton } from './banking-parts';
 import styles from './banking.module.css';
 
 /** The one query of `/banking/withdraw`. */
@@ -70,30 +71,12 @@ export function WithdrawView({ withdrawable, accounts, initialAccountId, withdra
   const latest = withdrawals[0];
   return (
     <section className={styles.page} aria-labelledby="withdraw-title">
-      <div className={styles.head}>
-        <h1 id="withdraw-title" className={styles.title}>
-          Withdraw
-        </h1>
-        <Link className={styles.back} to="/banking">
-          Banking
-        </Link>
-      </div>
+      <PageHead id="withdraw-title" title="Withdraw" />
       <div className={styles.figures}>
-        <div className={styles.figure}>
-          <span className={styles.figureLabel}>Withdrawable</span>
-          <span className={styles.figureValue}>{formatMoney(withdrawable)}</span>
-        </div>
+        <Figure label="Withdrawable" value={formatMoney(withdrawable)} />
       </div>
       <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label="Withdrawal" noValidate>
-        <label className={styles.field}>
-          <span>Amount (₹)</span>
-          <input inputMode="decimal" autoComplete="off" value={text} aria-invalid={touched && problem !== null} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(text !== '')} placeholder={`Up to ${formatMoney(withdrawable)}`} />
-          {touched && problem ? (
-            <span className={styles.fieldError} role="alert">
-              {problem}
-            </span>
-          ) : null}
-        </label>
+        <AmountField value={text} onChange={setText} problem={problem} touched={touched} onBlur={() => setTouched(text !== '')} placeholder={`Up to ${formatMoney(withdrawable)}`} />
         <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className={styles.panelTitle}>To bank account</legend>
           {accounts.length === 0 ? (
@@ -121,14 +104,10 @@ export function WithdrawView({ withdrawable, accounts, initialAccountId, withdra
             Manage bank accounts
           </Link>
         </fieldset>
-        {error ? (
-          <p className={styles.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.primary} disabled={submitting || !accountId}>
-          {submitting ? 'Requesting…' : 'Request withdrawal'}
-        </button>
+        <FormAlert error={error} />
+        <SubmitButton busy={submitting} disabled={!accountId} busyText="Requesting…">
+          Request withdrawal
+        </SubmitButton>
       </form>
       {latest ? (
         <section className={styles.panel} aria-labelledby="latest-withdrawal">

@@ -1,5 +1,6 @@
 /**
  * What other features may use of bets (the ESLint feature-boundary rule allows only this file):
- * the caller's bets in an event (the market page's positions, the live account's refresh).
+ * the caller's bets in an event (the market page's positions, the live account's refresh), and
+ * cancelling what is left unmatched of a bet (Unsettled Bets).
  */
-export { MyBetsQuery } from './bet-documents';
+export { CancelBetMutation, MyBetsQuery } from './bet-documents';

@@ -1,38 +1,18 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { events, houseBets, markets, orders, runners, sports, trades } from '../schema';
-import { betHistoryState, houseBetProfit, matchedPartsProfit, winnersOf, type BetHistoryState, type MarketResult } from '../../domain/bet-outcome';
+import { betHistoryState, houseBetProfit, matchedPartsProfit, winnersOf, type MarketResult } from '../../domain/bet-outcome';
 import type { RunnerBet } from '../../domain/exposure';
 import type { FancyBet } from '../../domain/fancy';
 import { tickToOdds100, tickToPrice } from '../../domain/ladder';
-import type { MarketKind, OrderStatus, Side } from '../../domain/types';
+import type { MarketKind } from '../../domain/types';
+import type { BetHistoryRow } from '../../../contract/history';
+
+export type { BetHistoryRow };
 
 /** The most rows one history call returns (newest first). */
 export const BET_HISTORY_LIMIT = 2_000;
 
-export interface BetHistoryRow {
-  betId: string;
-  marketId: string;
-  marketName: string;
-  exEventId: string;
-  eventName: string;
-  sportId: number;
-  sportName: string;
-  selectionName: string;
-  side: Side;
-  oddsPrice: number;
-  /** Size-weighted matched odds; null when nothing matched or for house bets at a rate. */
-  averagePriceMatched: number | null;
-  stake: number;
-  sizeMatched: number;
-  status: OrderStatus;
-  state: BetHistoryState;
-  placedAt: string;
-  settled: boolean;
-  settledAt: string | null;
-  /** The bet's own profit or loss once its market is settled (before the market's commission); null before. */
-  profitAndLoss: number | null;
-}
 
 interface MarketFacts {
   kind: MarketKind;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { events, markets, settlements, sports } from '../schema';
 
@@ -21,4 +21,15 @@ export function settledMarketsBetween(db: Db, from: Date, to: Date) {
     .innerJoin(sports, eq(sports.sportId, events.sportId))
     .where(and(gte(markets.settledAt, from), lt(markets.settledAt, to)))
     .orderBy(desc(markets.settledAt));
+}
+
+/** The sport of each market named (a market that does not exist is left out). */
+export async function sportsOfMarkets(db: Db, marketIds: string[]): Promise<Map<string, number>> {
+  if (marketIds.length === 0) return new Map();
+  const rows = await db
+    .select({ marketId: markets.marketId, sportId: events.sportId })
+    .from(markets)
+    .innerJoin(events, eq(events.exEventId, markets.exEventId))
+    .where(inArray(markets.marketId, marketIds));
+  return new Map(rows.map((m) => [m.marketId, m.sportId] as const));
 }

@@ -3,6 +3,9 @@ import type { Db } from '../client';
 import { ledgerPostings, ledgerTransactions } from '../schema';
 import { walletAccount, type LedgerTransaction } from '../../domain/ledger';
 import { DomainError } from '../../domain/errors';
+import type { StatementRow } from '../../../contract/history';
+
+export type { StatementRow };
 
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
@@ -42,17 +45,6 @@ export async function balanceOf(db: Db, account: string): Promise<number> {
 
 export const walletBalance = (db: Db, userId: string) => balanceOf(db, walletAccount(userId));
 
-export interface StatementRow {
-  txId: number;
-  at: string;
-  kind: string;
-  reference: string;
-  description: string;
-  /** + credit, − debit, paise. */
-  amount: number;
-  /** Wallet balance after this row, paise. */
-  balance: number;
-}
 
 /** The account statement of a user's wallet between two instants, with the running balance. */
 export async function statementOf(db: Db, userId: string, from: Date, to: Date): Promise<{ opening: number; rows: StatementRow[] }> {

@@ -32,6 +32,44 @@ export interface PickerLabels {
 }
 export const DEFAULT_LABELS: PickerLabels = { today: 'Today', clear: 'Clear', customRange: 'Custom Range', week: 'Wk' };
 
+/** The button texts in the registered locales that ship with the pickers; others use the spec's. */
+const LOCALE_LABELS: Record<string, PickerLabels> = {
+  en: DEFAULT_LABELS,
+  hi: { today: 'आज', clear: 'साफ़ करें', customRange: 'कस्टम अवधि', week: 'सप्ताह' },
+  de: { today: 'Heute', clear: 'Löschen', customRange: 'Benutzerdefiniert', week: 'KW' },
+};
+
+/** The button texts of a locale name ('en', 'hi', 'de'; the spec's English for any other). */
+export const labelsFor = (locale: string): PickerLabels => LOCALE_LABELS[locale] ?? DEFAULT_LABELS;
+
+/** The props the date and the date-range picker share: rules, locale, texts and look of the calendar. */
+export interface CalendarFieldProps {
+  /** Earliest and latest days, ISO 'yyyy-MM-dd'. */
+  min?: string;
+  max?: string;
+  /** Registered locale name: 'en' (default), 'hi', 'de' or one added with defineLocale. */
+  locale?: string;
+  label?: string;
+  disabled?: boolean;
+  /** Weekdays that cannot be chosen, 0 = Sunday. */
+  daysDisabled?: number[];
+  /** ISO days that cannot be chosen. */
+  datesDisabled?: string[];
+  /** When given, only these ISO days can be chosen. */
+  datesEnabled?: string[];
+  /** Extra class and tooltip per day. */
+  marks?: DayMarks;
+  /** Button texts (default: the locale's). */
+  labels?: Partial<PickerLabels>;
+  /** date-fns pattern of the input (default by locale, en MM/dd/yyyy). */
+  format?: string;
+  weekNumbers?: boolean;
+  /** The clock (Today and presets); defaults to the current time. */
+  now?: () => Date;
+  id?: string;
+  className?: string;
+}
+
 /** How a day stands to the selection. */
 export interface DaySelection {
   selected?: boolean;

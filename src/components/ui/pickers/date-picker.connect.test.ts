@@ -18,6 +18,14 @@ const dayButton = (api: ReturnType<typeof connectDatePicker>, iso: string) =>
   api.calendar.monthGrids.flatMap((g) => g.weeks.flatMap((w) => w.days)).find((c) => c.buttonProps?.['data-value'] === iso && c.buttonProps['data-outside-month'] === undefined)!;
 
 describe('connectDatePicker', () => {
+  it('buttons speak the picker locale; a label given as a prop wins', () => {
+    expect(setup({ locale: 'de' }).api().labels).toEqual({ today: 'Heute', clear: 'Löschen', customRange: 'Benutzerdefiniert', week: 'KW' });
+    expect(setup({ locale: 'hi' }).api().labels.today).toBe('आज');
+    expect(setup().api().labels.today).toBe('Today');
+    const { actor } = setup({ locale: 'de' });
+    expect(connectDatePicker(actor.getSnapshot(), actor.send, { id: 'dp', labels: { today: 'Jetzt' } }).labels).toMatchObject({ today: 'Jetzt', clear: 'Löschen' });
+  });
+
   it('closed: input shows the value in the locale pattern, popup state closed', () => {
     const { api } = setup({ value: d(6, 12) });
     expect(api()).toMatchObject({ open: false, valueText: '06/12/2024', isoValue: '2024-06-12', error: null, placeholder: 'mm/dd/yyyy' });

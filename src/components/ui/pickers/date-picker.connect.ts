@@ -2,15 +2,16 @@
  * connect() of the date picker (after Zag's date-picker): the machine's snapshot and send in,
  * every prop of the input, trigger, popup, calendar and footer buttons out. Pure: no React state.
  */
-import type { KeyboardEvent } from 'react';
 import { isSameDay } from 'date-fns';
 import type { SnapshotFrom } from 'xstate';
 import type { datePickerMachine } from '../../../../machines/date-picker.machine';
 import type { DatePickerEvent, PickerView } from '../../../../machines/date-picker.types';
 import { formatDateText, isDayDisabled, toIsoDate } from '../../../../machines/lib/calendar';
 import { getLocale } from '../../../../machines/lib/locales';
-import { connectCalendar, dataAttr, DEFAULT_LABELS, dayOf, holds } from './calendar-connect';
+import { connectCalendar, dayOf, holds, labelsFor } from './calendar-connect';
 import type { CalendarApi, DataAttributes, DayMarks, PickerLabels } from './calendar-connect';
+import { connectField } from './field-connect';
+import type { PickerFieldParts } from './field-connect';
 import { dateErrorMessage } from './picker-text';
 
 export type DatePickerSnapshot = SnapshotFrom<typeof datePickerMachine>;
@@ -21,7 +22,7 @@ export interface DatePickerConnectOptions {
   marks?: DayMarks;
 }
 
-export interface DatePickerApi {
+export interface DatePickerApi extends PickerFieldParts {
   open: boolean;
   disabled: boolean;
   view: PickerView;
@@ -33,19 +34,6 @@ export interface DatePickerApi {
   error: string | null;
   placeholder: string;
   labels: PickerLabels;
-  rootProps: DataAttributes;
-  inputProps: DataAttributes & {
-    id: string;
-    placeholder: string;
-    disabled: boolean;
-    autoComplete: 'off';
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-    'aria-haspopup': 'dialog';
-    'aria-expanded': boolean;
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  };
-  errorProps: { id: string; role: 'alert' };
   contentProps: DataAttributes & { 'aria-label': string };
   calendar: CalendarApi;
   todayProps: { type: 'button'; disabled: boolean; onClick: () => void };
@@ -53,7 +41,6 @@ export interface DatePickerApi {
   /** The time of the value, for the time picker under the calendar. */
   withTimepicker: boolean;
   onTimeChange: (date: Date) => void;
-  setOpen: (open: boolean) => void;
   /** Sends typed text to be parsed and checked. */
   commitText: (text: string) => void;
 }
@@ -66,9 +53,8 @@ export function connectDatePicker(snapshot: DatePickerSnapshot, send: (event: Da
   const locale = getLocale(context.locale);
   const open = snapshot.hasTag('open');
   const view = viewOf(snapshot);
-  const labels = { ...DEFAULT_LABELS, ...options.labels };
+  const labels = { ...labelsFor(context.locale), ...options.labels };
   const error = dateErrorMessage(context.error, context.rules, context.format, locale);
-  const errorId = `${options.id}-error`;
   const value = context.value;
   const today = dayOf(context.now())!;
   const disabled = Boolean(context.rules.disabled);
@@ -83,23 +69,7 @@ export function connectDatePicker(snapshot: DatePickerSnapshot, send: (event: Da
     error,
     placeholder: context.format.toLowerCase(),
     labels,
-    rootProps: { 'data-state': open ? 'open' : 'closed', 'data-invalid': dataAttr(error !== null), 'data-disabled': dataAttr(disabled) },
-    inputProps: {
-      id: `${options.id}-input`,
-      placeholder: context.format.toLowerCase(),
-      disabled,
-      autoComplete: 'off',
-      'aria-invalid': error !== null,
-      'aria-describedby': error ? errorId : undefined,
-      'aria-haspopup': 'dialog',
-      'aria-expanded': open,
-      'data-state': open ? 'open' : 'closed',
-      onKeyDown: (event) => {
-        if (event.key === 'ArrowDown' && event.altKey && !open) send({ type: 'picker.open' });
-        else send({ type: 'input.keydown', key: event.key });
-      },
-    },
-    errorProps: { id: errorId, role: 'alert' },
+    ...connectField({ id: options.id, open, disabled, error, placeholder: context.format.toLowerCase() }, send),
     contentProps: { 'aria-label': 'Choose date', 'data-view': view },
     calendar: connectCalendar(
       {
@@ -121,7 +91,6 @@ export function connectDatePicker(snapshot: DatePickerSnapshot, send: (event: Da
     clearProps: { type: 'button', onClick: () => send({ type: 'picker.clear' }) },
     withTimepicker: context.withTimepicker,
     onTimeChange: (date) => send({ type: 'time.change', date }),
-    setOpen: (next) => send({ type: next ? 'picker.open' : 'picker.close' }),
     commitText: (text) => send({ type: 'date.input', text }),
   };
 }

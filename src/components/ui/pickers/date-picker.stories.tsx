@@ -1,25 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './date-picker';
-import type { DatePickerProps } from './date-picker';
+import { heldValue, openPopup as openPopupOf, storyClock } from './picker-stories-kit';
 
-/** Saturday 15 June 2024, 10:30. */
-const clock = () => new Date(2024, 5, 15, 10, 30);
+const clock = storyClock;
 
-function Controlled(props: DatePickerProps) {
-  const [value, setValue] = useState<string | null>(props.value);
-  return (
-    <DatePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = heldValue(DatePicker);
 
 const meta = {
   title: 'Components/UI/Pickers/DatePicker',
@@ -31,12 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openPopup = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open calendar' }));
-  const popup = await screen.findByRole('dialog', { name: 'Choose date' });
-  await waitFor(() => expect(popup.getAnimations()).toHaveLength(0));
-  return popup;
-};
+const openPopup = (canvasElement: HTMLElement) => openPopupOf(canvasElement, 'Choose date');
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 export const Closed: Story = {
@@ -235,11 +216,12 @@ export const Hindi: Story = {
     await expect(within(canvasElement).getByLabelText('तिथि')).toHaveValue('12/06/2024');
     const popup = await openPopup(canvasElement);
     await expect(within(popup).getByRole('grid', { name: 'जून 2024' })).toBeVisible();
+    await expect(within(popup).getByRole('button', { name: 'आज' })).toBeVisible();
   },
 };
 
 export const German: Story = {
-  args: { locale: 'de', label: 'Datum', labels: { today: 'Heute', clear: 'Löschen', week: 'KW' } },
+  args: { locale: 'de', label: 'Datum' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Datum')).toHaveValue('12.06.2024');
     const popup = await openPopup(canvasElement);

@@ -5,40 +5,22 @@ import { datePickerMachine } from '../../../../machines/date-picker.machine';
 import { fromIsoDate } from '../../../../machines/lib/calendar';
 import { hasLocale, inputFormat, undefinedLocaleMessage } from '../../../../machines/lib/locales';
 import { Calendar } from './calendar';
-import type { DayMarks, PickerLabels } from './calendar-connect';
+import type { CalendarFieldProps } from './calendar-connect';
 import { connectDatePicker } from './date-picker.connect';
 import { LocaleErrorField, PickerField } from './picker-field';
 import styles from './pickers.module.css';
 import { TimePicker } from './time-picker';
 import { useControlledValue } from './use-controlled-value';
 
-export interface DatePickerProps {
+export interface DatePickerProps extends CalendarFieldProps {
   /** ISO 'yyyy-MM-dd', or with `withTime` a local 'yyyy-MM-ddTHH:mm:ss'; null when empty. */
   value: string | null;
   onChange: (value: string | null) => void;
-  /** Earliest and latest days, ISO 'yyyy-MM-dd'. */
-  min?: string;
-  max?: string;
-  /** Registered locale name: 'en' (default), 'hi', 'de' or one added with defineLocale. */
-  locale?: string;
-  label?: string;
-  /** A time picker under the calendar (1 h / 5 min / 10 s steps, AM/PM). */
+  /** A time picker under the calendar (1 h / 5 min / 10 s steps, AM/PM); the input's pattern then ends with the time. */
   withTime?: boolean;
   /** With the time picker: stay open while the value stays on the same day. */
   keepOpen?: boolean;
   showMeridian?: boolean;
-  disabled?: boolean;
-  daysDisabled?: number[];
-  datesDisabled?: string[];
-  datesEnabled?: string[];
-  marks?: DayMarks;
-  labels?: Partial<PickerLabels>;
-  /** date-fns pattern of the input (default by locale, en MM/dd/yyyy; with time, the time follows). */
-  format?: string;
-  weekNumbers?: boolean;
-  now?: () => Date;
-  id?: string;
-  className?: string;
 }
 
 const isoDays = (list: string[] | undefined) => list?.map(fromIsoDate).filter((d): d is Date => d !== null);

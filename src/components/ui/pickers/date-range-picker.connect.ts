@@ -2,7 +2,6 @@
  * connect() of the date-range picker: two months side by side, the range (or the half-picked
  * start with a preview to the hovered or focused day), presets beside Custom Range, Clear.
  */
-import type { KeyboardEvent } from 'react';
 import { isAfter, isBefore, isSameDay, isWithinInterval } from 'date-fns';
 import type { SnapshotFrom } from 'xstate';
 import type { dateRangePickerMachine, DateRangePickerEvent } from '../../../../machines/date-range-picker.machine';
@@ -11,8 +10,10 @@ import type { PickerView } from '../../../../machines/date-picker.types';
 import { formatDateText, matchingPreset, RANGE_SEPARATOR, rangePresets, toIsoDate } from '../../../../machines/lib/calendar';
 import type { RangePreset } from '../../../../machines/lib/calendar';
 import { getLocale } from '../../../../machines/lib/locales';
-import { connectCalendar, dataAttr, DEFAULT_LABELS, dayOf, holds } from './calendar-connect';
+import { connectCalendar, dataAttr, dayOf, holds, labelsFor } from './calendar-connect';
 import type { CalendarApi, DataAttributes, DayMarks, DaySelection, PickerLabels } from './calendar-connect';
+import { connectField } from './field-connect';
+import type { PickerFieldParts } from './field-connect';
 import { dateErrorMessage } from './picker-text';
 
 export type DateRangePickerSnapshot = SnapshotFrom<typeof dateRangePickerMachine>;
@@ -30,7 +31,7 @@ export interface PresetItem {
   props: DataAttributes & { type: 'button'; 'aria-pressed': boolean; onClick: () => void };
 }
 
-export interface DateRangePickerApi {
+export interface DateRangePickerApi extends PickerFieldParts {
   open: boolean;
   disabled: boolean;
   view: PickerView;
@@ -43,19 +44,6 @@ export interface DateRangePickerApi {
   halfPicked: boolean;
   error: string | null;
   labels: PickerLabels;
-  rootProps: DataAttributes;
-  inputProps: DataAttributes & {
-    id: string;
-    placeholder: string;
-    disabled: boolean;
-    autoComplete: 'off';
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-    'aria-haspopup': 'dialog';
-    'aria-expanded': boolean;
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  };
-  errorProps: { id: string; role: 'alert' };
   contentProps: DataAttributes & { 'aria-label': string };
   calendar: CalendarApi;
   presets: PresetItem[];
@@ -64,7 +52,6 @@ export interface DateRangePickerApi {
   clearProps: { type: 'button'; onClick: () => void };
   /** Status line of the popup, e.g. 'Choose the end date'. */
   status: string;
-  setOpen: (open: boolean) => void;
   commitText: (text: string) => void;
 }
 
@@ -83,9 +70,8 @@ export function connectDateRangePicker(
   const locale = getLocale(context.locale);
   const open = snapshot.hasTag('open');
   const view = viewOf(snapshot);
-  const labels = { ...DEFAULT_LABELS, ...options.labels };
+  const labels = { ...labelsFor(context.locale), ...options.labels };
   const error = dateErrorMessage(context.error, context.rules, context.format, locale, true);
-  const errorId = `${options.id}-error`;
   const { value, start } = context;
   const today = dayOf(context.now())!;
   const disabled = Boolean(context.rules.disabled);
@@ -118,6 +104,8 @@ export function connectDateRangePicker(
   const active = start ? null : matchingPreset(value, presetList);
   const placeholder = `${context.format.toLowerCase()}${RANGE_SEPARATOR}${context.format.toLowerCase()}`;
 
+  const field = connectField({ id: options.id, open, disabled, error, placeholder }, send);
+
   return {
     open,
     disabled,
@@ -128,28 +116,8 @@ export function connectDateRangePicker(
     halfPicked: start !== null,
     error,
     labels,
-    rootProps: {
-      'data-state': open ? 'open' : 'closed',
-      'data-invalid': dataAttr(error !== null),
-      'data-disabled': dataAttr(disabled),
-      'data-half-picked': dataAttr(start !== null),
-    },
-    inputProps: {
-      id: `${options.id}-input`,
-      placeholder,
-      disabled,
-      autoComplete: 'off',
-      'aria-invalid': error !== null,
-      'aria-describedby': error ? errorId : undefined,
-      'aria-haspopup': 'dialog',
-      'aria-expanded': open,
-      'data-state': open ? 'open' : 'closed',
-      onKeyDown: (event) => {
-        if (event.key === 'ArrowDown' && event.altKey && !open) send({ type: 'picker.open' });
-        else send({ type: 'input.keydown', key: event.key });
-      },
-    },
-    errorProps: { id: errorId, role: 'alert' },
+    ...field,
+    rootProps: { ...field.rootProps, 'data-half-picked': dataAttr(start !== null) },
     contentProps: { 'aria-label': 'Choose date range', 'data-view': view, 'data-half-picked': dataAttr(start !== null) },
     calendar: connectCalendar(
       {
@@ -181,7 +149,6 @@ export function connectDateRangePicker(
     customRangeProps: { type: 'button', 'aria-pressed': active === null, 'data-active': dataAttr(active === null) },
     clearProps: { type: 'button', onClick: () => send({ type: 'picker.clear' }) },
     status: start ? `Start ${formatDateText(start, context.format, locale)}: choose the end date` : 'Choose the start date',
-    setOpen: (next) => send({ type: next ? 'picker.open' : 'picker.close' }),
     commitText: (text) => send({ type: 'range.input', text }),
   };
 }

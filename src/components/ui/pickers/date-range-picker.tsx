@@ -4,7 +4,7 @@ import { dateRangePickerMachine } from '../../../../machines/date-range-picker.m
 import { fromIsoDate, toIsoDate } from '../../../../machines/lib/calendar';
 import { hasLocale, inputFormat, undefinedLocaleMessage } from '../../../../machines/lib/locales';
 import { Calendar } from './calendar';
-import type { DayMarks, PickerLabels } from './calendar-connect';
+import type { CalendarFieldProps } from './calendar-connect';
 import { connectDateRangePicker } from './date-range-picker.connect';
 import { LocaleErrorField, PickerField } from './picker-field';
 import styles from './pickers.module.css';
@@ -16,36 +16,13 @@ export interface DateRangeValue {
   end: string;
 }
 
-export interface DateRangePickerProps {
+export interface DateRangePickerProps extends CalendarFieldProps {
   value: DateRangeValue | null;
   onChange: (value: DateRangeValue | null) => void;
-  /** Earliest and latest days, ISO 'yyyy-MM-dd'. */
-  min?: string;
-  max?: string;
-  /** Registered locale name: 'en' (default), 'hi', 'de' or one added with defineLocale. */
-  locale?: string;
-  label?: string;
   /** Today, Yesterday, Last 7 Days, Last 30 Days, This Month, Last Month beside Custom Range (default on). */
   presets?: boolean;
   /** Longest range in days. */
   maxRangeDays?: number;
-  disabled?: boolean;
-  /** Weekdays that cannot be chosen, 0 = Sunday. */
-  daysDisabled?: number[];
-  /** ISO days that cannot be chosen. */
-  datesDisabled?: string[];
-  /** When given, only these ISO days can be chosen. */
-  datesEnabled?: string[];
-  /** Extra class and tooltip per day. */
-  marks?: DayMarks;
-  labels?: Partial<PickerLabels>;
-  /** date-fns pattern of the input (default by locale, en MM/dd/yyyy). */
-  format?: string;
-  weekNumbers?: boolean;
-  /** The clock (Today and presets); defaults to the current time. */
-  now?: () => Date;
-  id?: string;
-  className?: string;
 }
 
 const isoDays = (list: string[] | undefined) => list?.map(fromIsoDate).filter((d): d is Date => d !== null);
