@@ -45,7 +45,8 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
   const sims = new Map<string, EventSim>();
   let ticks = 0;
   let stopped = false;
-  const products = startProductWorld({ operator, siteKey: options.siteKey, random, log, cycleMs: options.productCycleMs, tickMs: options.tickMs });
+  // Products run on wall-clock schedules: a step a second (at most two) is plenty, whatever the sports' tick.
+  const products = startProductWorld({ operator, siteKey: options.siteKey, random, log, cycleMs: options.productCycleMs, tickMs: Math.max(500, options.tickMs ?? 1_000) });
 
   async function discover(): Promise<void> {
     const { data } = await operator.call<{ data: Record<string, EventInfo[]> }>('/events/all', { key: options.siteKey }, false);
