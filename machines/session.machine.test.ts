@@ -1,7 +1,10 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
+import { benchSpec } from './lib/bench-spec';
 import { createFakeActors } from './lib/model-driver';
 import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { replayRecording } from './lib/replay';
+import type { BenchRecording } from './lib/replay';
 import { createMemoryStorage, EXCHANGE_NAME_KEY, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
 import type { KeyValueStorage } from './lib/storage';
 import { LOGOUT_FAILED_MESSAGE, sessionMachine } from './session.machine';
@@ -135,4 +138,12 @@ describeModel(sessionModel, {
     const { actor, fakes } = start((input as { seed: Record<string, string> }).seed);
     return { actor, fakes };
   },
+});
+
+describe('session workbench recordings (Storybook → Machines → session → Export)', () => {
+  it('a failed login, a retry, a blocked user: ends blocked with the session stored', async () => {
+    const recording = (await import('./session.login-retry-blocked.steps.json')).default as BenchRecording;
+    const end = await replayRecording(benchSpec('session', sessionMachine, sessionModel), recording);
+    expect(end.hasTag('blocked')).toBe(true);
+  });
 });

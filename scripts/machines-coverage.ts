@@ -7,6 +7,7 @@
 import { appModel } from '../machines/app.model';
 import { betSlipModel } from '../machines/bet-slip.model';
 import { casinoLaunchModel } from '../machines/casino-launch.model';
+import { cashOutModel } from '../machines/cash-out.model';
 import { datePickerModel, dateRangePickerModel, timePickerModel } from '../machines/date-picker.model';
 import { drillDownModel } from '../machines/drill-down.model';
 import { exchangeTabModel } from '../machines/exchange-tab.model';
@@ -35,6 +36,7 @@ const models: MachineModel[] = [
   timePickerModel,
   liveStreamModel,
   casinoLaunchModel,
+  cashOutModel,
   toastModel,
 ];
 

@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { InspectorGate } from '@/components/workbench/inspector-gate';
 import { AppActor } from '@/lib/app-actor';
 import { ServicesContext, useServices, type AppServices } from '@/lib/services';
 import { provideApp } from './root-actor';
@@ -51,5 +52,10 @@ function AppRouter({ check }: { check: ReturnType<typeof createRouteGuard>['chec
     });
     return created;
   });
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      <InspectorGate root={root} />
+    </>
+  );
 }

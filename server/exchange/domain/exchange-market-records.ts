@@ -8,7 +8,7 @@ import { assertStake } from './money';
 import { NONE, sideCode, statusCode } from './order-codes';
 import type { OrderRef } from './order-codes';
 import { orderView } from './order-view';
-import type { OrderView, RunnerBookView, Trade } from './types';
+import type { OrderView, RunnerBookView, Side, Trade } from './types';
 
 /** The read side of an exchange market, and the restore path a restarted service rebuilds it with. */
 export class ExchangeMarketRecords extends ExchangeMarketState {
@@ -39,6 +39,29 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
     const orders = this.keepHistory ? (this.users.get(userId)?.orders ?? []) : this.live().filter((o) => this.store.users[o]!.userId === userId);
     const views = orders.map((o) => this.view(o));
     return { matched: views.filter((v) => v.sizeMatched > 0), unmatched: views.filter((v) => v.sizeRemaining > 0) };
+  }
+
+  /**
+   * Queue position of a resting order: the unmatched stake ahead of it at its price and side (placed
+   * earlier, so matched first). Null when the order is not resting (complete, or waiting out a delay).
+   */
+  queueAheadOf(orderId: string): number | null {
+    const o = this.liveOrders.get(orderId);
+    if (o === NONE || this.store.resting[o] !== 1) return null;
+    let ahead = 0;
+    for (let p = this.store.prev[o]!; p !== NONE; p = this.store.prev[p]!) ahead += this.store.remaining[p]!;
+    return ahead;
+  }
+
+  /**
+   * The resting orders on one side of a runner's book, best price first, oldest first within a
+   * price; `ofUser` narrows them (checked before a view is built).
+   */
+  restingOn(runnerId: string, side: Side, ofUser: (userId: string) => boolean = () => true): OrderView[] {
+    const book = this.books[this.runnerOf(runnerId)]!;
+    const out: OrderView[] = [];
+    for (const o of book.sideOf(sideCode(side)).orders()) if (ofUser(this.store.users[o]!.userId)) out.push(this.view(o));
+    return out;
   }
 
   /** Orders with an unmatched part (resting or waiting out the delay): what a restart must restore. */

@@ -85,7 +85,7 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
       const { eventId } = parseBody(eventIdBody, request.body);
       const mine = new Set(registry.marketsOf(user.userId).map((entry) => entry.row.marketId));
       const data = marketsOfEvent(eventId).flatMap(({ row, engine }) =>
-        engine.kind === 'fancy' || !mine.has(row.marketId) ? [] : [{ marketId: row.marketId, runners: engine.market.profitAndLossOf(user.userId) }],
+        engine.kind === 'fancy' || !mine.has(row.marketId) ? [] : [{ marketId: row.marketId, kind: row.kind, runners: engine.market.profitAndLossOf(user.userId) }],
       );
       return { data };
     });

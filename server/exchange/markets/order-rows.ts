@@ -23,9 +23,10 @@ export function averagePricesOf(trades: readonly Trade[], userId: string): Map<s
 
 /**
  * An order as the bettor sees it: decimal odds, sizes in paise. `averagePriceMatched` is null where
- * it is not worked out (order updates on the stream) or nothing has matched.
+ * it is not worked out (order updates on the stream) or nothing has matched; `queueAhead` (the stake
+ * ahead of a resting order at its price) is null for orders not resting on a book.
  */
-export function orderRowView(order: OrderView, runnerName: string, averagePriceMatched: number | null = null) {
+export function orderRowView(order: OrderView, runnerName: string, averagePriceMatched: number | null = null, queueAhead: number | null = null) {
   return {
     betId: order.orderId,
     runnerId: order.runnerId,
@@ -42,5 +43,6 @@ export function orderRowView(order: OrderView, runnerName: string, averagePriceM
     status: order.status,
     persistence: order.persistence,
     placedAt: new Date(order.placedAt).toISOString(),
+    queueAhead,
   };
 }

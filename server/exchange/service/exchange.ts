@@ -4,6 +4,7 @@ import { MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
 import { ChangeHub } from '../stream/hub';
 import { BettingService } from './betting';
+import { CashOutService } from './cash-out';
 import type { ExchangeServices } from './context';
 import { balanceView } from './funds';
 import { KeyedMutex } from './keyed-mutex';
@@ -13,6 +14,7 @@ export interface Exchange {
   services: ExchangeServices;
   registry: MarketRegistry;
   betting: BettingService;
+  cashOut: CashOutService;
   admin: MarketAdmin;
   /** Stops the release timer and waits for a release in flight. */
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date())
   };
   const betting = new BettingService(services, registry);
   const admin = new MarketAdmin(services, registry);
+  const cashOut = new CashOutService(services, registry, betting);
   let releasing: Promise<void> | null = null;
   const timer = setInterval(() => {
     releasing ??= betting
@@ -58,6 +61,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date())
     services,
     registry,
     betting,
+    cashOut,
     admin,
     close: async () => {
       clearInterval(timer);

@@ -52,3 +52,11 @@ export async function idempotent<T>(
   });
   return { ...reply, replayed: false };
 }
+
+/**
+ * Records the reply of a request made of several idempotent steps (each under its own key), once
+ * they are all done: a repeat of (user, key) then gets this reply from {@link earlierReply}.
+ */
+export async function recordFinalReply<T>(db: Db, userId: string, key: string, request: unknown, reply: Reply<T>): Promise<void> {
+  await recordReply(db, { userId, key, requestHash: stableHash(request), statusCode: reply.statusCode, response: reply.body as object });
+}

@@ -1,4 +1,6 @@
 import type { OrderView } from '../domain/types';
+import type { ExchangeMarket } from '../domain/exchange-market';
+import { orderBookOf } from '../markets/kinds/exchange';
 import { orderRowView } from '../markets/order-rows';
 import type { MarketRegistry } from '../markets/registry';
 import { marketView } from '../markets/views';
@@ -16,11 +18,29 @@ export async function publishChanges(
   const entry = registry.get(marketId);
   if (entry) services.hub.publish(`market:${marketId}`, marketView(entry));
   const names = new Map(entry?.runners.map((r) => [r.runnerId, r.runnerName]) ?? []);
-  for (const order of changedOrders) {
-    services.hub.publish(`orders:${order.userId}`, { marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId) });
-  }
+  const book = entry ? orderBookOf(entry.engine) : null;
+  const row = (order: OrderView) => ({ marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId, null, book?.queueAheadOf(order.orderId) ?? null) });
+  for (const order of changedOrders) services.hub.publish(`orders:${order.userId}`, row(order));
+  if (book) for (const order of queueMoves(book, changedOrders, services)) services.hub.publish(`orders:${order.userId}`, row(order));
   for (const userId of new Set(affectedUsers)) {
     const { bankBalance, exposure, available } = await balanceView(services, userId);
     services.hub.publish(`balance:${userId}`, { bankBalance, exposure, withdrawable: available });
   }
+}
+
+/**
+ * Resting orders whose queue position a change may have moved: the other orders on the same side
+ * of the same runners (a fill, cancel or re-price ahead of them shortens their queue). Only users
+ * watching their orders get these updates; a new subscriber starts from a snapshot with the figure.
+ */
+function queueMoves(book: ExchangeMarket, changed: readonly OrderView[], services: ExchangeServices): OrderView[] {
+  const done = new Set(changed.map((o) => o.orderId));
+  const sides = new Set(changed.map((o) => `${o.runnerId}\u0000${o.side}`));
+  const moved: OrderView[] = [];
+  for (const key of sides) {
+    const [runnerId, side] = key.split('\u0000') as [string, OrderView['side']];
+    const watching = (userId: string) => services.hub.listenerCount(`orders:${userId}`) > 0;
+    for (const order of book.restingOn(runnerId, side, watching)) if (!done.has(order.orderId)) moved.push(order);
+  }
+  return moved;
 }

@@ -164,6 +164,8 @@ export type Bet = {
   persistence?: Maybe<Persistence>;
   /** When it was placed. */
   placedAt: Scalars['String']['output'];
+  /** Queue position of an unmatched exchange bet resting on the book: the unmatched stake placed before it at its price and side (matched first), paise. Null for bets not resting (matched, waiting out the in-play delay, house markets). */
+  queueAhead?: Maybe<Scalars['Paise']['output']>;
   /** Runner id (for fancy bets, the market id). */
   runnerId: Scalars['ID']['output'];
   /** What was backed or laid (fancy: '<market> YES <line>'). */
@@ -280,6 +282,104 @@ export type BetSelectionInput =
 export type BetType =
   | 'B'
   | 'L';
+
+/** A hedge bet of a cash out: a runner, a side, the limit price and the stake. */
+export type CashOutBet = {
+  __typename?: 'CashOutBet';
+  /** Decimal odds: the whole stake is available at this price or better now. */
+  price: Scalars['Float']['output'];
+  /** Runner id. */
+  runnerId: Scalars['ID']['output'];
+  /** Runner name. */
+  runnerName: Scalars['String']['output'];
+  /** BACK or LAY. */
+  side: Side;
+  /** Stake, paise. */
+  size: Scalars['Paise']['output'];
+};
+
+/** A quoted hedge bet sent back to be placed. */
+export type CashOutBetInput = {
+  /** The quoted decimal odds: it is placed at this price or better, never worse. */
+  price: Scalars['Float']['input'];
+  /** Runner id. */
+  runnerId: Scalars['ID']['input'];
+  /** BACK or LAY. */
+  side: Side;
+  /** The quoted stake, paise. */
+  size: Scalars['Paise']['input'];
+};
+
+/** What one hedge bet of a cash out did. */
+export type CashOutBetResult = {
+  __typename?: 'CashOutBetResult';
+  /** Size-weighted decimal odds matched; null when nothing matched. */
+  averagePriceMatched?: Maybe<Scalars['Float']['output']>;
+  /** Bet id; null when the bet was refused. */
+  betId?: Maybe<Scalars['ID']['output']>;
+  /** Error code of a refused bet; null otherwise. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The quoted decimal odds (the limit). */
+  price: Scalars['Float']['output'];
+  /** When a delayed in-play bet may match; null otherwise. */
+  releaseAt?: Maybe<Scalars['String']['output']>;
+  /** Runner id. */
+  runnerId: Scalars['ID']['output'];
+  /** BACK or LAY. */
+  side: Side;
+  /** Stake asked, paise. */
+  size: Scalars['Paise']['output'];
+  /** Not matched at the quoted price or better and cancelled at once, paise. */
+  sizeCancelled: Scalars['Paise']['output'];
+  /** Matched, paise. */
+  sizeMatched: Scalars['Paise']['output'];
+  /** EXECUTION_COMPLETE, PENDING (waiting out the in-play delay), EXECUTABLE or REFUSED. */
+  status: Scalars['String']['output'];
+};
+
+/** Places a cash-out quote. */
+export type CashOutInput = {
+  /** The quote's bets as quoted. */
+  bets: Array<CashOutBetInput>;
+  /** The quote's share of the full hedge, (0, 1]. */
+  fraction: Scalars['Float']['input'];
+  /** Client key (8–60 chars): a repeat returns the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Market id. */
+  marketId: Scalars['ID']['input'];
+};
+
+/** The cash out (trade out) of the caller's position in an exchange market at the prices available now: the hedge bets that make the profit equal whichever runner wins (or a share of them), worked out by the exchange. */
+export type CashOutQuote = {
+  __typename?: 'CashOutQuote';
+  /** Whether the hedge can be placed now. */
+  available: Scalars['Boolean']['output'];
+  /** The bets to place (empty when not available). */
+  bets: Array<CashOutBet>;
+  /** Share of the full hedge (1 = full cash out). */
+  fraction: Scalars['Float']['output'];
+  /** The worst of profitAfter (a full cash out: what every runner pays), paise; null when not available. */
+  guaranteed?: Maybe<Scalars['Paise']['output']>;
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** The same after the hedge at the quoted prices. */
+  profitAfter: Array<RunnerProfit>;
+  /** Matched profit or loss if each runner wins, now. */
+  profitBefore: Array<RunnerProfit>;
+  /** Why not: NO_POSITION, NO_PRICES, NO_LIQUIDITY, BELOW_MIN_STAKE or MARKET_NOT_OPEN; null when available. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a cash out placed and matched, and the position after it. */
+export type CashOutResult = {
+  __typename?: 'CashOutResult';
+  /** One row per hedge bet. */
+  bets: Array<CashOutBetResult>;
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Matched profit or loss if each runner wins after the cash out, paise. */
+  profitAfter: Array<RunnerProfit>;
+};
 
 /** A casino lobby entry (spec §3), from data.lobby of the casino events call. */
 export type CasinoGame = {
@@ -610,6 +710,8 @@ export type MarketKind =
 /** The caller's position in one runner market: matched profit or loss if each runner wins, as the exchange keeps it. */
 export type MarketPosition = {
   __typename?: 'MarketPosition';
+  /** The market's kind (cash out is offered on exchange markets). */
+  kind: MarketKind;
   /** Market id. */
   marketId: Scalars['ID']['output'];
   /** One row per runner (or outcome), in the market's order. */
@@ -630,6 +732,8 @@ export type Mutation = {
   addBankAccount: BankAccount;
   /** Cancels an unmatched exchange bet, or reduces it by sizeReduction paise; returns the bet after. */
   cancelBet: Bet;
+  /** Places a cash-out quote's bets at the quoted prices or better through the betting path (PRICE_MOVED when the book no longer has them, POSITION_CHANGED when the position has changed since the quote). Needs an active user. */
+  cashOut: CashOutResult;
   /** Changes the caller's password (changpass); the old sessions end and the result carries a new token. */
   changePassword: ChangePasswordResult;
   /** Claims a reward offer; it is credited to the wallet once (REWARD_ALREADY_CLAIMED after). */
@@ -676,6 +780,11 @@ export type MutationCancelBetArgs = {
   betId: Scalars['ID']['input'];
   marketId: Scalars['ID']['input'];
   sizeReduction?: InputMaybe<Scalars['Paise']['input']>;
+};
+
+
+export type MutationCashOutArgs = {
+  input: CashOutInput;
 };
 
 
@@ -997,6 +1106,8 @@ export type Query = {
   betHistory: Array<BetHistoryRow>;
   /** Binary lines (sport 66103) with their YES/NO markets. */
   binaryMarkets: Array<ProductEvent>;
+  /** The cash out of the caller's position in an exchange market now (fraction: share of the full hedge, default 1). Needs a token. */
+  cashOutQuote: CashOutQuote;
   /** Launch data of a casino game; needs a token (spec §5). */
   casinoGame: CasinoLaunch;
   /** The casino lobby. Cached per site. */
@@ -1025,6 +1136,8 @@ export type Query = {
   market: Market;
   /** The caller's matched profit or loss if each runner wins, for each runner market of the event where they have bets: the exchange's own figures. Needs a token. */
   marketPositions: Array<MarketPosition>;
+  /** Odds beside event lists: each listed event's match odds market (its first exchange market) with the live book, in one call; events without one are left out (at most 200 ids). Public, never cached. */
+  matchOdds: Array<Market>;
   /** The caller's matched bets in an event (My Bets, Matched Bets). Needs a token. */
   matchedBets: Array<Bet>;
   /** The caller's user detail; null without a token. */
@@ -1095,6 +1208,12 @@ export type QueryBetHistoryArgs = {
 };
 
 
+export type QueryCashOutQuoteArgs = {
+  fraction?: InputMaybe<Scalars['Float']['input']>;
+  marketId: Scalars['ID']['input'];
+};
+
+
 export type QueryCasinoGameArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -1122,6 +1241,11 @@ export type QueryMarketArgs = {
 
 export type QueryMarketPositionsArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryMatchOddsArgs = {
+  eventIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1268,6 +1392,8 @@ export type RunnerProfit = {
   profit: Scalars['Paise']['output'];
   /** Runner id (or outcome key). */
   runnerId: Scalars['ID']['output'];
+  /** Runner name; set on cash-out quotes. */
+  runnerName?: Maybe<Scalars['String']['output']>;
 };
 
 /** The caller's betting settings. */
@@ -1622,6 +1748,12 @@ export type ResolversTypes = ResolversObject<{
   BetSelectionInput: BetSelectionInput;
   BetType: BetType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CashOutBet: ResolverTypeWrapper<CashOutBet>;
+  CashOutBetInput: CashOutBetInput;
+  CashOutBetResult: ResolverTypeWrapper<CashOutBetResult>;
+  CashOutInput: CashOutInput;
+  CashOutQuote: ResolverTypeWrapper<CashOutQuote>;
+  CashOutResult: ResolverTypeWrapper<CashOutResult>;
   CasinoGame: ResolverTypeWrapper<CasinoGameRow>;
   CasinoLaunch: ResolverTypeWrapper<CasinoLaunch>;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
@@ -1715,6 +1847,12 @@ export type ResolversParentTypes = ResolversObject<{
   BetReceipt: BetReceiptRow;
   BetSelectionInput: BetSelectionInput;
   Boolean: Scalars['Boolean']['output'];
+  CashOutBet: CashOutBet;
+  CashOutBetInput: CashOutBetInput;
+  CashOutBetResult: CashOutBetResult;
+  CashOutInput: CashOutInput;
+  CashOutQuote: CashOutQuote;
+  CashOutResult: CashOutResult;
   CasinoGame: CasinoGameRow;
   CasinoLaunch: CasinoLaunch;
   ChangePasswordResult: ChangePasswordResult;
@@ -1839,6 +1977,7 @@ export type BetResolvers<ContextType = GatewayContext, ParentType extends Resolv
   oddsPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   persistence?: Resolver<Maybe<ResolversTypes['Persistence']>, ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueAhead?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
@@ -1883,6 +2022,45 @@ export type BetReceiptResolvers<ContextType = GatewayContext, ParentType extends
   sizeMatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   sizeRemaining?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+}>;
+
+export type CashOutBetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutBet'] = ResolversParentTypes['CashOutBet']> = ResolversObject<{
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type CashOutBetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutBetResult'] = ResolversParentTypes['CashOutBetResult']> = ResolversObject<{
+  averagePriceMatched?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  betId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  releaseAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sizeCancelled?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sizeMatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CashOutQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutQuote'] = ResolversParentTypes['CashOutQuote']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bets?: Resolver<Array<ResolversTypes['CashOutBet']>, ParentType, ContextType>;
+  fraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  guaranteed?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profitAfter?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
+  profitBefore?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CashOutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOutResult'] = ResolversParentTypes['CashOutResult']> = ResolversObject<{
+  bets?: Resolver<Array<ResolversTypes['CashOutBetResult']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profitAfter?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
 }>;
 
 export type CasinoGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CasinoGame'] = ResolversParentTypes['CasinoGame']> = ResolversObject<{
@@ -2045,6 +2223,7 @@ export type MarketResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type MarketPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketPosition'] = ResolversParentTypes['MarketPosition']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['MarketKind'], ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runners?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
 }>;
@@ -2052,6 +2231,7 @@ export type MarketPositionResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   cancelBet?: Resolver<ResolversTypes['Bet'], ParentType, ContextType, RequireFields<MutationCancelBetArgs, 'betId' | 'marketId'>>;
+  cashOut?: Resolver<ResolversTypes['CashOutResult'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   claimReward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'rewardId'>>;
   decideBankingRequest?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationDecideBankingRequestArgs, 'decision' | 'requestId'>>;
@@ -2166,6 +2346,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bankingRequests?: Resolver<Array<ResolversTypes['BankingRequest']>, ParentType, ContextType>;
   betHistory?: Resolver<Array<ResolversTypes['BetHistoryRow']>, ParentType, ContextType, RequireFields<QueryBetHistoryArgs, 'from' | 'to'>>;
   binaryMarkets?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
+  cashOutQuote?: Resolver<ResolversTypes['CashOutQuote'], ParentType, ContextType, RequireFields<QueryCashOutQuoteArgs, 'marketId'>>;
   casinoGame?: Resolver<ResolversTypes['CasinoLaunch'], ParentType, ContextType, RequireFields<QueryCasinoGameArgs, 'eventId'>>;
   casinoLobby?: Resolver<Array<ResolversTypes['CasinoGame']>, ParentType, ContextType>;
   depositMethods?: Resolver<Array<ResolversTypes['DepositMethod']>, ParentType, ContextType>;
@@ -2180,6 +2361,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lotteryDraws?: Resolver<Array<ResolversTypes['ProductEvent']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   marketPositions?: Resolver<Array<ResolversTypes['MarketPosition']>, ParentType, ContextType, RequireFields<QueryMarketPositionsArgs, 'eventId'>>;
+  matchOdds?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMatchOddsArgs, 'eventIds'>>;
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
@@ -2254,6 +2436,7 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
 export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerProfit'] = ResolversParentTypes['RunnerProfit']> = ResolversObject<{
   profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
@@ -2375,6 +2558,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Bet?: BetResolvers<ContextType>;
   BetHistoryRow?: BetHistoryRowResolvers<ContextType>;
   BetReceipt?: BetReceiptResolvers<ContextType>;
+  CashOutBet?: CashOutBetResolvers<ContextType>;
+  CashOutBetResult?: CashOutBetResultResolvers<ContextType>;
+  CashOutQuote?: CashOutQuoteResolvers<ContextType>;
+  CashOutResult?: CashOutResultResolvers<ContextType>;
   CasinoGame?: CasinoGameResolvers<ContextType>;
   CasinoLaunch?: CasinoLaunchResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;

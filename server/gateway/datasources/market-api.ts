@@ -67,6 +67,8 @@ export interface BetRow {
   status: 'PENDING' | 'EXECUTABLE' | 'EXECUTION_COMPLETE';
   persistence?: 'LAPSE' | 'PERSIST';
   placedAt: string;
+  /** Stake ahead of a resting exchange bet at its price, paise; null or absent otherwise. */
+  queueAhead?: number | null;
 }
 export interface BetReceiptRow {
   betId: string;
@@ -86,6 +88,39 @@ export interface ExposureRowData {
   sportId: number;
   eventId: string;
   exposure: number;
+}
+interface RunnerProfitRow {
+  runnerId: string;
+  profit: number;
+}
+interface CashOutBetArgs {
+  runnerId: string;
+  side: 'BACK' | 'LAY';
+  price: number;
+  size: number;
+}
+export interface CashOutArgs {
+  marketId: string;
+  fraction: number;
+  idempotencyKey: string;
+  bets: CashOutBetArgs[];
+}
+/** bets/cash-out/quote: the hedge the exchange works out. */
+export interface CashOutQuoteRow {
+  marketId: string;
+  fraction: number;
+  available: boolean;
+  reason: string | null;
+  bets: Array<CashOutBetArgs & { runnerName: string }>;
+  profitBefore: RunnerProfitRow[];
+  profitAfter: RunnerProfitRow[];
+  guaranteed: number | null;
+}
+/** bets/cash-out: what each hedge bet did. */
+export interface CashOutResultRow {
+  marketId: string;
+  bets: Array<CashOutBetArgs & { betId: string | null; status: string; sizeMatched: number; averagePriceMatched: number | null; sizeCancelled: number; releaseAt: string | null; error: string | null }>;
+  profitAfter: RunnerProfitRow[];
 }
 /** A runner (exchange, bookmaker) at a price. */
 interface RunnerPriceArgs {
@@ -146,6 +181,7 @@ export class MarketAPI {
   }
 
   market = (marketId: string) => this.rest.collapsed<MarketRow>({ path: '/markets/detail', body: { marketId } });
+  matchOdds = (eventIds: readonly string[]) => this.rest.collapsed<MarketRow[]>({ path: '/markets/match-odds', body: { eventIds } });
 
   betsOfEvent(eventId: string) {
     let bets = this.eventBets.get(eventId);
@@ -157,7 +193,7 @@ export class MarketAPI {
   }
 
   fancyBook = (marketId: string) => this.mine<Array<{ key: number; value: number }>>('/bets/fancy-book', { marketId });
-  marketPositions = (eventId: string) => this.mine<Array<{ marketId: string; runners: Array<{ runnerId: string; profit: number }> }>>('/bets/positions', { eventId });
+  marketPositions = (eventId: string) => this.mine<Array<{ marketId: string; kind: MarketRow['kind']; runners: Array<{ runnerId: string; profit: number }> }>>('/bets/positions', { eventId });
   unsettled = () => this.mine<BetRow[]>('/bets/unsettled');
   eventsExposure = () => this.mine<ExposureRowData[]>('/user/events-exposure');
 
@@ -169,4 +205,7 @@ export class MarketAPI {
   cancel = (marketId: string, betId: string, sizeReduction?: number | null) =>
     this.mine<BetRow>('/bets/cancel', { marketId, betId, ...(sizeReduction ? { sizeReduction } : {}) });
   replace = (marketId: string, betId: string, price: number) => this.mine<BetReceiptRow>('/bets/replace', { marketId, betId, price });
+
+  cashOutQuote = (marketId: string, fraction?: number | null) => this.mine<CashOutQuoteRow>('/bets/cash-out/quote', { marketId, ...(fraction != null ? { fraction } : {}) });
+  cashOut = (input: CashOutArgs) => this.mine<CashOutResultRow>('/bets/cash-out', input);
 }

@@ -61,11 +61,13 @@ export const Query: QueryResolvers = {
   // Markets and the caller's bets.
   event: (_root, { id }, { sources }) => sources.markets.eventDetail(id),
   market: (_root, { id }, { sources }) => sources.markets.market(id),
+  matchOdds: (_root, { eventIds }, { sources }) => sources.markets.matchOdds(eventIds),
   matchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).matched,
   unmatchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).unmatched,
   fancyBook: (_root, { marketId }, { sources }) => sources.markets.fancyBook(marketId),
   marketPositions: (_root, { eventId }, { sources }) => sources.markets.marketPositions(eventId),
   unsettledBets: (_root, _args, { sources }) => sources.markets.unsettled(),
+  cashOutQuote: (_root, { marketId, fraction }, { sources }) => sources.markets.cashOutQuote(marketId, fraction),
   userEventsExposure: (_root, _args, { sources }) => sources.markets.eventsExposure(),
 
   // History.

@@ -11,6 +11,7 @@ export const MyBetsQuery = graphql(`
     }
     marketPositions(eventId: $eventId) {
       marketId
+      kind
       runners {
         runnerId
         profit
@@ -35,6 +36,7 @@ export const MyBets_bet = graphql(`
     sizeRemaining
     status
     placedAt
+    queueAhead
   }
 `);
 

@@ -11,6 +11,7 @@ import { exchangeCodeOf } from './provide-bet-slip';
 import { useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
 import { HeaderBalanceQuery } from '@/features/header/public';
+import { CashOutContainer } from '@/features/cash-out/public';
 
 /** The bet slip panel on the bet slip actor. */
 export function BetSlipContainer() {
@@ -38,6 +39,7 @@ const unmatchedRow = (bet: BetRow): UnmatchedBet => ({
   oddsPrice: bet.oddsPrice,
   sizeRemaining: bet.sizeRemaining,
   pending: bet.status === 'PENDING',
+  queueAhead: bet.queueAhead ?? null,
 });
 
 /** My Bets of the event on screen: matched rows, and unmatched ones with cancel and change price. */
@@ -72,7 +74,13 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
     }
   };
 
+  const marketNames = new Map((data?.matchedBets ?? []).map((b) => [b.marketId, b.marketName ?? b.marketId]));
+  const cashOutMarkets = (data?.marketPositions ?? []).filter((p) => p.kind === 'exchange' && p.runners.some((r) => r.profit !== 0));
   return {
+    cashOut:
+      cashOutMarkets.length > 0
+        ? cashOutMarkets.map((p) => <CashOutContainer key={p.marketId} marketId={p.marketId} marketName={marketNames.get(p.marketId) ?? p.marketId} compact />)
+        : null,
     matched: (data?.matchedBets ?? []).map(matchedRow),
     unmatched: (data?.unmatchedBets ?? []).map(unmatchedRow),
     busyBetIds: busy,

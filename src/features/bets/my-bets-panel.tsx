@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format';
 import { UnmatchedBetRow, type UnmatchedBet } from './unmatched-bet-row';
@@ -22,13 +23,16 @@ export interface MyBetsPanelProps {
   busyBetIds?: ReadonlySet<string>;
   onCancel?: (bet: UnmatchedBet) => void;
   onChangePrice?: (bet: UnmatchedBet, price: number) => void;
+  /** Cash out of the markets where the bettor has a position (shown above the tabs). */
+  cashOut?: ReactNode;
 }
 
 /** My Bets (spec §2): Matched Bets and Unmatched Bets tabs; unmatched bets can be cancelled or re-priced. */
-export function MyBetsPanel({ matched, unmatched = [], busyBetIds, onCancel, onChangePrice }: MyBetsPanelProps) {
+export function MyBetsPanel({ matched, unmatched = [], busyBetIds, onCancel, onChangePrice, cashOut }: MyBetsPanelProps) {
   return (
     <section className={styles.panel} aria-label="My Bets">
       <h2 className={styles.heading}>My Bets</h2>
+      {cashOut}
       <Tabs
         label="My Bets"
         tabs={[

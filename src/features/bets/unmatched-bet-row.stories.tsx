@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UnmatchedBetRow } from './unmatched-bet-row';
 
-const bet = { betId: 'b-1', marketId: '41001.mo', selectionName: 'Chennai Super Kings', type: 'L' as const, oddsPrice: 2.2, sizeRemaining: 50_000 };
+const bet = { betId: 'b-1', marketId: '41001.mo', selectionName: 'Chennai Super Kings', type: 'L' as const, oddsPrice: 2.2, sizeRemaining: 50_000, queueAhead: 125_000 };
 
 const meta = {
   title: 'Bets/UnmatchedBetRow',
@@ -41,5 +41,20 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /cancel/i })).toBeDisabled();
+  },
+};
+
+/** Where it stands: the exchange's figure of the stake ahead of it at its price. */
+export const InQueue: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Queue position')).toHaveTextContent(/1,250\.00 ahead in the queue/);
+  },
+};
+
+/** Nothing ahead: the next bet at this price matches it first. */
+export const FirstInQueue: Story = {
+  args: { bet: { ...bet, queueAhead: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Queue position')).toHaveTextContent('First in the queue at this price');
   },
 };

@@ -13,6 +13,8 @@ export interface UnmatchedBet {
   sizeRemaining: number;
   /** Still waiting out the in-play delay: it cannot be changed yet. */
   pending?: boolean;
+  /** Queue position from the exchange: the unmatched stake ahead of it at its price (paise); null when not on the book. */
+  queueAhead?: number | null;
 }
 
 export interface UnmatchedBetRowProps {
@@ -56,6 +58,11 @@ export function UnmatchedBetRow({ bet, busy, onCancel, onChangePrice }: Unmatche
         </button>
       </div>
       {bet.pending ? <p className={styles.note}>Waiting out the in-play delay…</p> : null}
+      {!bet.pending && bet.queueAhead != null ? (
+        <p className={styles.queue} aria-label="Queue position" data-state={bet.queueAhead === 0 ? 'first' : 'behind'}>
+          {bet.queueAhead === 0 ? 'First in the queue at this price' : `${formatMoney(bet.queueAhead)} ahead in the queue`}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SportIcon, StarIcon } from '@/components/icons';
 import { graphql } from '@/gql/gql';
@@ -36,10 +37,12 @@ export interface EventListProps {
   favourites: ReadonlySet<string> | null;
   onToggleFavourite: (exEventId: string) => void;
   locale?: string;
+  /** The live match odds beside each event (absent: none shown). */
+  oddsFor?: (exEventId: string) => ReactNode;
 }
 
 /** One sport's events: in-play first, start times in the bettor's locale, a star to keep favourites. */
-export function EventList({ sportId, sportName, events, favourites, onToggleFavourite, locale }: EventListProps) {
+export function EventList({ sportId, sportName, events, favourites, onToggleFavourite, locale, oddsFor }: EventListProps) {
   const sorted = inPlayFirst(events);
   const headingId = `sport-${sportId}-heading`;
   return (
@@ -83,6 +86,7 @@ export function EventList({ sportId, sportName, events, favourites, onToggleFavo
                   <span className={styles.eventName}>{event.eventName}</span>
                   <span className={styles.competition}>{event.tournamentName}</span>
                 </Link>
+                {oddsFor?.(event.exEventId)}
               </li>
             );
           })}

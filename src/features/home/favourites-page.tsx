@@ -26,7 +26,7 @@ export interface FavouritesViewProps extends FavouriteProps {
 }
 
 /** Favourites: the events the bettor starred. */
-export function FavouritesView({ sports, groups, favourites, onToggleFavourite }: FavouritesViewProps) {
+export function FavouritesView({ sports, groups, favourites, onToggleFavourite, withOdds }: FavouritesViewProps) {
   const starred = (event: ListedEvent) => favourites?.has(event.exEventId) ?? false;
   return (
     <>
@@ -37,6 +37,7 @@ export function FavouritesView({ sports, groups, favourites, onToggleFavourite }
         keep={starred}
         favourites={favourites}
         onToggleFavourite={onToggleFavourite}
+        withOdds={withOdds}
         emptyText="No favourites yet. Tap the star beside an event to keep it here."
       />
     </>

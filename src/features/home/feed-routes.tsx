@@ -8,7 +8,7 @@ import { useFavourites } from './favourites';
 function useFavouriteProps() {
   const { loggedIn } = useSessionView();
   const { favourites, toggle } = useFavourites(loggedIn);
-  return { favourites, onToggleFavourite: toggle };
+  return { favourites, onToggleFavourite: toggle, withOdds: true };
 }
 
 /** `/`, `/home` and `/layout`: home filtered to the sport the top navigation published. */

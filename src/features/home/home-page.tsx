@@ -23,6 +23,8 @@ export interface FavouriteProps {
   /** The bettor's starred event ids; null when logged out (no stars). */
   favourites: ReadonlySet<string> | null;
   onToggleFavourite: (exEventId: string) => void;
+  /** Live match odds beside each event (the routes turn it on; stories leave it off). */
+  withOdds?: boolean;
 }
 
 export interface HomeViewProps extends FavouriteProps {
@@ -34,7 +36,7 @@ export interface HomeViewProps extends FavouriteProps {
 }
 
 /** Home: the promotions carousel, then each sport's events (in-play first), or only the chosen sport's. */
-export function HomeView({ sports, groups, selectedSportId, favourites, onToggleFavourite, autoplay }: HomeViewProps) {
+export function HomeView({ sports, groups, selectedSportId, favourites, onToggleFavourite, autoplay, withOdds }: HomeViewProps) {
   const shown = selectedSportId === null ? sports : sports.filter((s) => s.sportId === selectedSportId);
   const chosen = selectedSportId === null ? null : sports.find((s) => s.sportId === selectedSportId);
   return (
@@ -45,6 +47,7 @@ export function HomeView({ sports, groups, selectedSportId, favourites, onToggle
         groups={groups}
         favourites={favourites}
         onToggleFavourite={onToggleFavourite}
+        withOdds={withOdds}
         emptyText={chosen ? `No ${chosen.sportName} events are open right now.` : 'No events are open right now.'}
       />
     </>

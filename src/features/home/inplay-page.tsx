@@ -28,11 +28,11 @@ export interface InplayViewProps extends FavouriteProps {
 const inPlay = (event: ListedEvent) => event.inPlay;
 
 /** In-play: every event being played now, by sport. */
-export function InplayView({ sports, groups, favourites, onToggleFavourite }: InplayViewProps) {
+export function InplayView({ sports, groups, favourites, onToggleFavourite, withOdds }: InplayViewProps) {
   return (
     <>
       <h1 className={styles.title}>In-Play</h1>
-      <SportSections sports={sports} groups={groups} keep={inPlay} favourites={favourites} onToggleFavourite={onToggleFavourite} emptyText="Nothing is in play right now. Check back soon." />
+      <SportSections sports={sports} groups={groups} keep={inPlay} favourites={favourites} onToggleFavourite={onToggleFavourite} withOdds={withOdds} emptyText="Nothing is in play right now. Check back soon." />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql } from '@/gql/gql';
 import type { SportSections_GroupsFragment, SportSections_SportsFragment } from '@/gql/graphql';
-import { EventList, type ListedEvent } from './event-list';
+import { EventList, type EventListProps, type ListedEvent } from './event-list';
+import { useListOdds } from './list-odds-container';
 import styles from './sport-sections.module.css';
 
 /** The sports, in the order and with the names the sports list gives. */
@@ -33,19 +34,23 @@ export interface SportSectionsProps {
   onToggleFavourite: (exEventId: string) => void;
   /** Shown when no sport has an event. */
   emptyText: string;
+  /** Show the live match odds beside each event (needs the app's live feed and bet slip). */
+  withOdds?: boolean;
 }
 
 const everyEvent = () => true;
 
 /** Event lists, one per sport that has events: the gateway's sports and event groups, read as they are. */
-export function SportSections({ sports, groups, keep = everyEvent, favourites, onToggleFavourite, emptyText }: SportSectionsProps) {
+export function SportSections({ sports, groups, keep = everyEvent, favourites, onToggleFavourite, emptyText, withOdds = false }: SportSectionsProps) {
   const eventsOf = (sportId: number) => (groups.find((g) => g.sportId === sportId)?.events ?? []).filter(keep);
   const withEvents = sports.filter((s) => eventsOf(s.sportId).length > 0);
   if (withEvents.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <>
-      {withEvents.map((sport) => (
-        <EventList
+      {withEvents.map((sport) => {
+        const List = withOdds ? EventListWithOdds : EventList;
+        return (
+        <List
           key={sport.sportId}
           sportId={sport.sportId}
           sportName={sport.sportName}
@@ -53,7 +58,14 @@ export function SportSections({ sports, groups, keep = everyEvent, favourites, o
           favourites={favourites}
           onToggleFavourite={onToggleFavourite}
         />
-      ))}
+        );
+      })}
     </>
   );
+}
+
+/** An event list with the live match odds of its events (one batched query per list). */
+function EventListWithOdds(props: EventListProps) {
+  const oddsFor = useListOdds(props.sportId, props.events.map((e) => e.exEventId));
+  return <EventList {...props} oddsFor={oddsFor} />;
 }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { graphql } from '@/gql/gql';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
 import type { LiveStore } from '@/lib/feed/book-store';
@@ -66,12 +67,14 @@ export interface MarketDetailsViewProps {
   projected: { marketId: string; byRunner: ReadonlyMap<string, number> } | null;
   onPick: (pick: PricePick, market: { minStake: number; kind: MarketKind }) => void;
   onOpenBook: (market: { marketId: string; marketName: string }) => void;
+  /** What goes under a runner market's grid (the cash-out panel where the bettor has a position). */
+  belowGrid?: (market: EventMarket) => ReactNode;
 }
 
 const GRID_KINDS: readonly MarketKind[] = ['exchange', 'bookmaker', 'ballByBall', 'lottery'];
 
 /** The market page: event header and live score, odds grids, bookmaker, fancy markets. */
-export function MarketDetailsView({ event, store, kinds, profitLoss, projected, onPick, onOpenBook }: MarketDetailsViewProps) {
+export function MarketDetailsView({ event, store, kinds, profitLoss, projected, onPick, onOpenBook, belowGrid }: MarketDetailsViewProps) {
   const score = useEventScore(store, event.exEventId);
   const shown = event.markets.filter((m) => !kinds || kinds.includes(m.kind));
   const grids = shown.filter((m) => GRID_KINDS.includes(m.kind) && m.runners.length > 0);
@@ -81,14 +84,16 @@ export function MarketDetailsView({ event, store, kinds, profitLoss, projected, 
     <div className={styles.page}>
       <EventHeader event={event} live={score} />
       {grids.map((market) => (
-        <LiveOddsGrid
-          key={market.marketId}
-          market={market}
-          store={store}
-          profitLoss={profitLoss.get(market.marketId) ?? null}
-          projected={projected?.marketId === market.marketId ? projected.byRunner : null}
-          onPick={pick(market)}
-        />
+        <Fragment key={market.marketId}>
+          <LiveOddsGrid
+            market={market}
+            store={store}
+            profitLoss={profitLoss.get(market.marketId) ?? null}
+            projected={projected?.marketId === market.marketId ? projected.byRunner : null}
+            onPick={pick(market)}
+          />
+          {belowGrid?.(market)}
+        </Fragment>
       ))}
       {fancies.length > 0 ? <LiveFancyMarkets markets={fancies} store={store} onPick={onPick} onOpenBook={onOpenBook} /> : null}
       {grids.length === 0 && fancies.length === 0 ? <p className={styles.empty}>No markets are open on this event right now.</p> : null}

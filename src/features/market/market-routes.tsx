@@ -6,6 +6,7 @@ import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery a
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
 import { MyBetsQuery } from '@/features/bets/public';
+import { CashOutContainer } from '@/features/cash-out/public';
 import { toOdds100 } from '@domain/ladder';
 import { profitLossByRunner, type PositionBet } from '@domain/positions';
 import type { BetSelection } from '../../../machines/bet-slip.types';
@@ -99,6 +100,9 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
       projected={projected}
       onPick={onPick}
       onOpenBook={(market) => app.send({ type: 'book.open', market })}
+      belowGrid={(market) =>
+        loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
+      }
     />
   );
 }

@@ -46,7 +46,7 @@ export const exchangeKind: MarketKindAdapter<ExchangeMarket> = {
     // The trades are read only when one of the user's orders here has matched something.
     const anyMatched = matched.length > 0 || unmatched.some((o) => o.sizeMatched > 0);
     const averages = anyMatched ? averagePricesOf(market.trades(), userId) : new Map<string, number>();
-    const row = (o: (typeof matched)[number]) => orderRowView(o, names.get(o.runnerId) ?? o.runnerId, averages.get(o.orderId) ?? null);
+    const row = (o: (typeof matched)[number]) => orderRowView(o, names.get(o.runnerId) ?? o.runnerId, averages.get(o.orderId) ?? null, o.sizeRemaining > 0 ? market.queueAheadOf(o.orderId) : null);
     return { matched: matched.map(row), unmatched: unmatched.map(row) };
   },
 

@@ -43,6 +43,8 @@ export interface BetRow {
   status: string;
   persistence?: Persistence;
   placedAt: string;
+  /** Exchange bets resting on the book: the unmatched stake ahead of it at its price (paise); null otherwise. */
+  queueAhead?: number | null;
 }
 
 export interface UserBets {

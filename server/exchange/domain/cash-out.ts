@@ -1,0 +1,128 @@
+/**
+ * Cash out (trade out) of a runner market: the hedge bets that make the bettor's profit the same
+ * whichever runner wins, at the prices available now.
+ *
+ * With a matched position P_k (profit if runner k wins) and a target level c, runner k needs a
+ * hedge that adds R_k = c − P_k "if k wins" on top of what the hedge bets add to every outcome:
+ *   R_k > 0: back k at o_k with stake R_k / o_k   (adds stake·(o_k − 1) if k wins, −stake otherwise)
+ *   R_k < 0: lay  k at q_k with stake −R_k / q_k  (adds −stake·(q_k − 1) if k wins, +stake otherwise)
+ * Each outcome then ends at c + Σ(lay stakes) − Σ(back stakes): the same for every runner. Any c
+ * equalises; the best is one of the P_k (the result is piecewise linear in c with its corners
+ * there), which also leaves that runner without a bet. We try each and keep the best guarantee.
+ *
+ * Stakes are whole paise, so the profits are equal up to the rounding of each stake (half a paisa
+ * of stake moves its own runner by about half the odds in paise) and the exchange's one rounding
+ * rule for winnings (down to the paisa). The figures quoted are worked out with that rule, so they
+ * are exactly what settlement pays at the quoted prices.
+ */
+import { betProfit, type PositionBet } from '@domain/positions';
+import type { Paise } from '@domain/money';
+import type { Side } from '@domain/side';
+
+/** A price level someone can take now: decimal odds × 100 and the paise available there. */
+export interface Level {
+  readonly odds100: number;
+  readonly size: Paise;
+}
+
+/** One runner as cash out sees it: the bettor's matched profit if it wins, and the book, best first. */
+export interface CashOutRunner {
+  readonly runnerId: string;
+  readonly profit: Paise;
+  /** Prices a backer can take (resting lays), best (highest) first. */
+  readonly toBack: readonly Level[];
+  /** Prices a layer can take (resting backs), best (lowest) first. */
+  readonly toLay: readonly Level[];
+}
+
+/** A hedge bet: a limit price the whole stake can be matched at or better, given the book now. */
+export interface HedgeBet {
+  readonly runnerId: string;
+  readonly side: Side;
+  readonly odds100: number;
+  readonly stake: Paise;
+}
+
+export interface CashOutPlan {
+  readonly bets: readonly HedgeBet[];
+  /** Profit if each runner wins after the hedge, in the runners' order. */
+  readonly profitAfter: readonly { runnerId: string; profit: Paise }[];
+  /** The worst of profitAfter: what a full cash out guarantees (for a partial one, the worst case). */
+  readonly guaranteed: Paise;
+}
+
+export type CashOutReason = 'NO_POSITION' | 'NO_PRICES' | 'NO_LIQUIDITY' | 'BELOW_MIN_STAKE';
+
+export type CashOutResult = { readonly ok: true; readonly plan: CashOutPlan } | { readonly ok: false; readonly reason: CashOutReason };
+
+export interface CashOutOptions {
+  /** Share of the hedge to place, (0, 1]; 1 = full cash out. */
+  readonly fraction?: number;
+  /** The market's minimum stake: a smaller hedge bet cannot be placed. */
+  readonly minStake?: Paise;
+}
+
+const REASON_RANK: Record<CashOutReason, number> = { NO_POSITION: 0, NO_PRICES: 1, NO_LIQUIDITY: 2, BELOW_MIN_STAKE: 3 };
+
+type Need = { ok: true; bet: HedgeBet | null } | { ok: false; reason: CashOutReason };
+
+/**
+ * The hedge stake for `amount` (= R_k, paise) on one runner, and the worst level it needs: walks the
+ * book until the levels at or better than the limit price hold the whole stake.
+ */
+function hedgeFor(runner: CashOutRunner, amount: number, fraction: number): Need {
+  if (amount === 0) return { ok: true, bet: null };
+  const side: Side = amount > 0 ? 'BACK' : 'LAY';
+  const levels = side === 'BACK' ? runner.toBack : runner.toLay;
+  if (levels.length === 0) return { ok: false, reason: 'NO_PRICES' };
+  let available = 0;
+  for (const level of levels) {
+    available += level.size;
+    const stake = Math.round((Math.abs(amount) * 100 * fraction) / level.odds100);
+    if (stake === 0) return { ok: true, bet: null };
+    if (stake <= available) return { ok: true, bet: { runnerId: runner.runnerId, side, odds100: level.odds100, stake } };
+  }
+  return { ok: false, reason: 'NO_LIQUIDITY' };
+}
+
+/** Profit if each runner wins: the position plus the hedge bets, each with the exchange's rounding. */
+export function profitAfter(runners: readonly CashOutRunner[], bets: readonly PositionBet[]): { runnerId: string; profit: Paise }[] {
+  return runners.map((r) => {
+    const winners = new Set([r.runnerId]);
+    return { runnerId: r.runnerId, profit: bets.reduce((sum, b) => sum + betProfit(b, winners), r.profit) };
+  });
+}
+
+/** The hedge for level c, or why there is none. */
+function planAt(runners: readonly CashOutRunner[], c: Paise, fraction: number, minStake: Paise): CashOutResult {
+  const bets: HedgeBet[] = [];
+  for (const runner of runners) {
+    const need = hedgeFor(runner, c - runner.profit, fraction);
+    if (!need.ok) return need;
+    if (need.bet) bets.push(need.bet);
+  }
+  if (bets.some((b) => b.stake < minStake)) return { ok: false, reason: 'BELOW_MIN_STAKE' };
+  const after = profitAfter(runners, bets);
+  return { ok: true, plan: { bets, profitAfter: after, guaranteed: Math.min(...after.map((a) => a.profit)) } };
+}
+
+/**
+ * The cash out of a position: the hedge bets and the profit on each runner afterwards. Answers why
+ * not when there is nothing to cash out or the book cannot take the hedge.
+ */
+export function cashOut(runners: readonly CashOutRunner[], options: CashOutOptions = {}): CashOutResult {
+  const fraction = options.fraction ?? 1;
+  if (!(fraction > 0 && fraction <= 1)) throw new RangeError('fraction must be in (0, 1]');
+  const profits = runners.map((r) => r.profit);
+  if (runners.length < 2 || profits.every((p) => p === profits[0])) return { ok: false, reason: 'NO_POSITION' };
+  let best: CashOutPlan | null = null;
+  // When no level works, the reason of the one that came closest: a stake too small, then too little money, then no price at all.
+  let reason: CashOutReason = 'NO_PRICES';
+  for (const c of new Set(profits)) {
+    const result = planAt(runners, c, fraction, options.minStake ?? 1);
+    if (!result.ok) {
+      if (REASON_RANK[result.reason] > REASON_RANK[reason]) reason = result.reason;
+    } else if (!best || result.plan.guaranteed > best.guaranteed) best = result.plan;
+  }
+  return best ? { ok: true, plan: best } : { ok: false, reason };
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { MarketBook } from '@/lib/feed/feed';
+import { ListOdds } from './list-odds';
+
+const market = {
+  marketId: '13002.mo',
+  runners: [
+    { runnerId: '1', runnerName: 'Manchester City' },
+    { runnerId: '2', runnerName: 'Chelsea' },
+    { runnerId: '3', runnerName: 'The Draw' },
+  ],
+};
+const level = (price: number) => [{ price, size: 250_000 }];
+const book: MarketBook = {
+  marketId: '13002.mo',
+  status: 'OPEN',
+  inPlay: false,
+  runners: [
+    { runnerId: '1', availableToBack: level(1.8), availableToLay: level(1.82), lastTradedPrice: 1.81 },
+    { runnerId: '2', availableToBack: level(4.6), availableToLay: level(4.7), lastTradedPrice: null },
+    { runnerId: '3', availableToBack: level(3.95), availableToLay: level(4), lastTradedPrice: null },
+  ],
+};
+
+const meta = {
+  title: 'Home/ListOdds',
+  component: ListOdds,
+  args: { market, book, onPick: fn() },
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}><Story /></div>],
+} satisfies Meta<typeof ListOdds>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 1 X 2: best back (blue) and lay (pink) of each runner; a click picks that runner and price. */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Match odds' })).toHaveAttribute('data-runners', '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back Chelsea at 4.6' }));
+    await expect(args.onPick).toHaveBeenCalledWith(market.runners[1], 'BACK', 4.6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lay Manchester City at 1.82' }));
+    await expect(args.onPick).toHaveBeenCalledWith(market.runners[0], 'LAY', 1.82);
+  },
+};
+
+/** Two runners (no draw): 1 and 2. */
+export const TwoRunners: Story = {
+  args: { market: { ...market, runners: market.runners.slice(0, 2) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Match odds' })).toHaveAttribute('data-runners', '2');
+  },
+};
+
+/** Suspended: the prices stay visible under the notice, and none can be clicked. */
+export const Suspended: Story = {
+  args: { book: { ...book, status: 'SUSPENDED' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Suspended')).toBeVisible();
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+/** An empty book side shows a dash and cannot be clicked. */
+export const NoPrices: Story = {
+  args: { book: { ...book, runners: book.runners.map((r) => ({ ...r, availableToLay: [] })) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Lay Chelsea: no price' })).toBeDisabled();
+  },
+};
