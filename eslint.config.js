@@ -13,7 +13,7 @@ const noApp = (who) => ({ group: ['@/app/**', '**/src/app/**'], message: `${who}
 const noFeature = { group: ['@/features/**', '**/src/features/**'], message: 'src/lib and src/components import no feature.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'data', 'coverage', 'node_modules', 'src/gql', 'server/gateway/__generated__', 'server/exchange/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'storybook-static', 'data', 'coverage', 'node_modules', 'src/gql', 'server/gateway/__generated__', 'server/exchange/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

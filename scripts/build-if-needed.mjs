@@ -1,12 +1,13 @@
-// Builds the SPA (vite build → dist/) when dist/ is missing or older than its sources.
+// Builds what `npm start` runs when it is missing or older than its sources:
+// - the SPA (vite build → dist/, each asset also precompressed as .br and .gz),
+// - the server (esbuild bundle of server/main.ts → dist-server/main.mjs; dependencies stay in
+//   node_modules). Running the bundle instead of transpiling with tsx at start saves ~60 MB of RSS.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const output = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -15,15 +16,27 @@ function newest(p) {
   return readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
-if (builtAt >= changedAt) {
-  console.log('SPA build is current (dist/).');
-} else {
-  console.log(builtAt ? 'Sources changed since the last build: building the SPA…' : 'No SPA build yet: building it…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+function buildIfStale(what, output, sources, command) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
+  if (builtAt >= changedAt) {
+    console.log(`${what} build is current (${path.relative(root, path.dirname(output))}/).`);
+    return;
+  }
+  console.log(builtAt ? `Sources changed since the last build: building the ${what}…` : `No ${what} build yet: building it…`);
+  const result = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const only = process.argv[2];
+if (only !== 'server') {
+  buildIfStale('SPA', path.join(root, 'dist', 'index.html'), ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'], [
+    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+  ]);
+}
+if (only !== 'spa') {
+  buildIfStale('server', path.join(root, 'dist-server', 'main.mjs'), ['server', 'domain', 'machines', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'], [
+    path.join(root, 'scripts', 'build-server.mjs'),
+  ]);
 }

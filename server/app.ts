@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
@@ -49,11 +50,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   const indexHtml = `${config.staticDir}/index.html`;
   if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, staticOptions(config.staticDir));
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/graphql');
-    if (isPage && existsSync(indexHtml)) return reply.type('text/html').sendFile('index.html');
+    // A missing hashed file (a chunk of an older build) is a 404, never index.html under a script's name.
+    const isPage = request.method === 'GET' && !['/api/', '/graphql', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (isPage && existsSync(indexHtml)) return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
   });
 
@@ -70,6 +72,30 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/**
+ * How the built SPA is served: each file's brotli or gzip twin (written by the build, see
+ * scripts/precompress.ts) when the browser accepts it, else the file itself (`Vary: Accept-Encoding`
+ * either way); the content-hashed files under /assets/ are cached for a year as immutable, everything
+ * else (index.html, favicon, the SPA fallback) is revalidated on every use (`no-cache`), so a new
+ * build is picked up at once.
+ */
+export function staticOptions(root: string) {
+  const assets = path.join(root, 'assets') + path.sep;
+  return {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : NO_CACHE);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { projectRoot } from '../paths';
 import type { Resolvers } from './__generated__/resolvers';
 import { Balance } from './resolvers/balance';
 import { BankingRequest } from './resolvers/banking-request';
@@ -14,7 +14,7 @@ import { Query } from './resolvers/query';
 import { JSONObject, Paise } from './resolvers/scalars';
 import { Subscription } from './resolvers/subscription';
 
-const schemaPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema.graphql');
+const schemaPath = path.join(projectRoot, 'schema.graphql');
 
 export const resolvers: Resolvers = { Query, Mutation, Subscription, Balance, BankingRequest, Bet, BetHistoryRow, DepositMethod, Paise, JSONObject };
 

@@ -1,10 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { InspectorGate } from '@/components/workbench/inspector-gate';
 import { AppActor } from '@/lib/app-actor';
 import { ServicesContext, useServices, type AppServices } from '@/lib/services';
+import { onToasterWanted, toasterMounted, wantToaster } from '@/lib/toast';
 import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';
 import { createAppServices } from './services';
@@ -24,9 +24,43 @@ export function App({ services: given }: { services?: AppServices }) {
           <AppRouter check={guard.check} />
         </AppActor.Provider>
       </ApolloProvider>
-      <Toaster position="top-right" visibleToasts={1} richColors closeButton />
+      <LazyToaster />
     </ServicesContext.Provider>
   );
+}
+
+const Toaster = lazy(() =>
+  import('sonner').then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster() {
+      useEffect(toasterMounted, []);
+      return <SonnerToaster position="top-right" visibleToasts={1} richColors closeButton />;
+    },
+  })),
+);
+
+/** sonner's <Toaster>, mounted with the first toast or once the page is idle (src/lib/toast.ts): not part of the first screen's code. */
+function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToasterWanted(() => setWanted(true)), []);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    let handle = 0;
+    const onLoad = () => {
+      handle = idle(wantToaster, { timeout: 5000 });
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancel(handle);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 /** Creates the router once and binds the late effects to it and to the root actor's children. */

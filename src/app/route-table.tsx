@@ -1,58 +1,30 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { Params, ShouldRevalidateFunction } from 'react-router-dom';
-import { MarketDetailsQuery } from '@/features/market/market-details-view';
-import { AccountHelpQuery, ForgotPasswordPage, SignupPage } from '@/features/auth/account-help-pages';
-import { CasinoLobbyQuery } from '@/features/casino/casino-lobby-page';
-import { FavouritesQuery } from '@/features/home/favourites-page';
-import { HomeQuery } from '@/features/home/home-page';
-import { InplayQuery } from '@/features/home/inplay-page';
-import { HorseRacingPage, HorseRacingQuery } from '@/features/racing/horse-racing-page';
-import { RulesPage } from '@/features/rules/rules-page';
-import { BankingHubPage, BankingHubQuery } from '@/features/banking/banking-hub-page';
-import { DepositDetailsPage } from '@/features/banking/deposit-details-page';
-import { DepositMethodsQuery, DepositPage } from '@/features/banking/deposit-page';
-import { PaymentWaitingPage, PaymentWaitingQuery } from '@/features/banking/payment-waiting-page';
-import { RewardPage, RewardsQuery } from '@/features/banking/reward-page';
-import { TransferPage, TransferQuery } from '@/features/banking/transfer-page';
-import { BankAccountsQuery, WithdrawDetailsPage } from '@/features/banking/withdraw-details-page';
-import { WithdrawPage, WithdrawQuery } from '@/features/banking/withdraw-page';
-import { DownlineDeskQuery, DownlinePage, downlineDeskVariables } from '@/features/downline/downline-page';
+import type * as AccountHelpPages from '@/features/auth/account-help-pages';
+import type * as FeedRoutes from '@/features/home/feed-routes';
+import type * as MarketRoutes from '@/features/market/market-routes';
 import { AccountError } from '@/features/account/account-error';
-import { rangeChanged } from '@/features/account/account-route-hooks';
-import { ActivityLogPage, ActivityLogQuery } from '@/features/account/activity-log';
-import { MyBetsHistoryPage, MyBetsHistoryQuery, myBetsHistoryVariables, UserBetHistoryPage, UserBetHistoryQuery, userBetHistoryVariables } from '@/features/account/bet-history-pages';
-import { PasswordHistoryPage, PasswordHistoryQuery } from '@/features/account/password-history';
-import {
-  ProfitLossEventPage,
-  ProfitLossEventQuery,
-  profitLossEventVariables,
-  ProfitLossMarketPage,
-  ProfitLossMarketQuery,
-  profitLossMarketVariables,
-  ProfitLossPage,
-  ProfitLossQuery,
-  profitLossVariables,
-} from '@/features/account/profit-loss-pages';
-import { ProfilePage, ProfileQuery } from '@/features/account/profile';
-import { ReferEarnPage, ReferEarnQuery } from '@/features/account/refer-earn';
-import { RollingCommissionPage, RollingCommissionQuery, rollingCommissionVariables } from '@/features/account/rolling-commission';
-import { SettingsPage, SettingsQuery } from '@/features/account/settings';
-import { StatementPage, StatementQuery, statementVariables } from '@/features/account/statement-page';
-import { UnsettledBetsPage, UnsettledBetsQuery } from '@/features/account/unsettled-bets';
-import { ChangePasswordRoute, LogoutRoute } from '@/features/auth/account-routes';
-import { CasinoRoute } from '@/features/casino/casino-route';
-import { FavouritesRoute, HomeRoute, InplayRoute } from '@/features/home/feed-routes';
-import { BallByBallRoute, MarketDetailsRoute } from '@/features/market/market-routes';
+import { rangeChanged } from '@/features/account/account-revalidate';
 import { PRODUCT_ROUTE_VIEWS } from './product-routes';
 
-/** What a route pattern of the route table (machines/lib/routes.ts) renders, and the one query it preloads. */
-export interface RouteView {
-  element: ReactElement;
+/** What a page's chunk provides: the page, and the one query its route preloads with that query's variables. */
+export interface LoadedRoute {
+  Page: ComponentType;
   /** `never` variables: any query fits here; `variables` supplies what it needs. */
   query?: TypedDocumentNode<unknown, never>;
   /** The query's variables from the route's parameters (and search parameters, e.g. a date range). */
   variables?: (params: Params, url: URL) => Record<string, unknown>;
+}
+
+/** What a route pattern of the route table (machines/lib/routes.ts) renders, and the one query it preloads. */
+export interface RouteView {
+  /**
+   * Loads the page's module — always a dynamic `import()`, so every page (and its query) is its own
+   * chunk, fetched on the route's first visit, and the first screen's code holds only its own page.
+   * The router calls it once, for the loader and the page together (router.tsx).
+   */
+  load: () => Promise<LoadedRoute>;
   /** Whether a navigation within the route loads its query again (default: react-router's rule). */
   shouldRevalidate?: ShouldRevalidateFunction;
   /** What shows when the page's query fails (default: the generic route error). */
@@ -63,56 +35,112 @@ export interface RouteView {
   outsideLayout?: boolean;
 }
 
+/** A page that needs fixed props: the loaded component wrapped with them. */
+function withProps<P extends object>(Page: ComponentType<P>, props: P): ComponentType {
+  const WithProps = () => <Page {...props} />;
+  WithProps.displayName = `${Page.displayName ?? Page.name}WithProps`;
+  return WithProps;
+}
+
 const eventOf = (name: string) => (params: Params) => ({ eventId: params[name] ?? '' });
 /** An account or history screen: its query, read by the page; a failed query shows the account error. */
-const account = (element: ReactElement, query: RouteView['query'], variables?: RouteView['variables']): RouteView => ({
-  element,
-  query,
-  variables,
-  errorElement: <AccountError />,
-  shouldRevalidate: rangeChanged,
-});
-const home: RouteView = { element: <HomeRoute />, query: HomeQuery };
+const account = (load: RouteView['load']): RouteView => ({ load, errorElement: <AccountError />, shouldRevalidate: rangeChanged });
 
-/** Every pattern of spec §2 with its page. */
+const feed = (pick: (m: typeof FeedRoutes) => ComponentType, query: () => Promise<LoadedRoute['query']>): RouteView => ({
+  load: () => Promise.all([import('@/features/home/feed-routes'), query()]).then(([m, q]) => ({ Page: pick(m), query: q })),
+});
+const home = feed(
+  (m) => m.HomeRoute,
+  () => import('@/features/home/home-page').then((m) => m.HomeQuery),
+);
+const casino = (title: string): RouteView => ({
+  load: () =>
+    Promise.all([import('@/features/casino/casino-route'), import('@/features/casino/casino-lobby-page')]).then(([m, q]) => ({
+      Page: withProps(m.CasinoRoute, { title }),
+      query: q.CasinoLobbyQuery,
+    })),
+});
+const marketPage = (pick: (m: typeof MarketRoutes) => ComponentType, eventParam: string): RouteView => ({
+  load: () =>
+    Promise.all([import('@/features/market/market-routes'), import('@/features/market/market-details-view')]).then(([m, q]) => ({
+      Page: pick(m),
+      query: q.MarketDetailsQuery,
+      variables: eventOf(eventParam),
+    })),
+});
+const depositDetails = (mode: 'details' | 'auto'): RouteView => ({
+  load: () =>
+    Promise.all([import('@/features/banking/deposit-details-page'), import('@/features/banking/deposit-page')]).then(([m, q]) => ({
+      Page: withProps(m.DepositDetailsPage, { mode }),
+      query: q.DepositMethodsQuery,
+    })),
+});
+const accountHelp = (pick: (m: typeof AccountHelpPages) => ComponentType): RouteView => ({
+  load: () => import('@/features/auth/account-help-pages').then((m) => ({ Page: pick(m), query: m.AccountHelpQuery })),
+  outsideLayout: true,
+});
+const profitLoss = () => import('@/features/account/profit-loss-pages');
+const betHistory = () => import('@/features/account/bet-history-pages');
+
+/** Every pattern of spec §2 with its page. New pages follow the same pattern: `load` is a dynamic import. */
 export const ROUTE_VIEWS: Record<string, RouteView> = {
   '': home,
   home,
   layout: home,
-  logout: { element: <LogoutRoute /> },
-  signup: { element: <SignupPage />, query: AccountHelpQuery, outsideLayout: true },
-  forgetPass: { element: <ForgotPasswordPage />, query: AccountHelpQuery, outsideLayout: true },
-  changpass: { element: <ChangePasswordRoute /> },
-  accountstatment: account(<StatementPage />, StatementQuery, statementVariables),
-  inplay: { element: <InplayRoute />, query: InplayQuery },
-  favourites: { element: <FavouritesRoute />, query: FavouritesQuery },
-  profitloss: account(<ProfitLossPage />, ProfitLossQuery, profitLossVariables),
-  settings: account(<SettingsPage />, SettingsQuery),
-  myBetshistory: account(<MyBetsHistoryPage />, MyBetsHistoryQuery, myBetsHistoryVariables),
-  'marketdetails/:eventId/:id': { element: <MarketDetailsRoute />, query: MarketDetailsQuery, variables: eventOf('eventId') },
-  intcasino: { element: <CasinoRoute title="International Casino" />, query: CasinoLobbyQuery },
-  casino: { element: <CasinoRoute title="Casino" />, query: CasinoLobbyQuery },
-  rules: { element: <RulesPage /> },
-  'horseRacing/:sportId': { element: <HorseRacingPage />, query: HorseRacingQuery },
-  'ballByBall/:sportId/:eventId': { element: <BallByBallRoute />, query: MarketDetailsQuery, variables: eventOf('eventId') },
-  'profitlossMarket/:sportsId/:eventId/:startDate/:endDate': account(<ProfitLossMarketPage />, ProfitLossMarketQuery, profitLossMarketVariables),
-  'profitlossEvent/:sportId/:startDate/:endDate': account(<ProfitLossEventPage />, ProfitLossEventQuery, profitLossEventVariables),
-  'userBetHistory/:marketId/:sportsId': account(<UserBetHistoryPage />, UserBetHistoryQuery, userBetHistoryVariables),
-  activityLog: account(<ActivityLogPage />, ActivityLogQuery),
-  rollingComm: account(<RollingCommissionPage />, RollingCommissionQuery, rollingCommissionVariables),
-  unsetteledbet: account(<UnsettledBetsPage />, UnsettledBetsQuery),
-  passhistory: account(<PasswordHistoryPage />, PasswordHistoryQuery),
-  profile: account(<ProfilePage />, ProfileQuery),
-  referRearn: account(<ReferEarnPage />, ReferEarnQuery),
-  banking: { element: <BankingHubPage />, query: BankingHubQuery, fresh: true },
-  'banking/deposit/:id': { element: <DepositPage />, query: DepositMethodsQuery },
-  'banking/deposit-details/:amount': { element: <DepositDetailsPage mode="details" />, query: DepositMethodsQuery },
-  'banking/autoDeposit/:amount': { element: <DepositDetailsPage mode="auto" />, query: DepositMethodsQuery },
-  'banking/payment-waiting/:amount/:utr/:method': { element: <PaymentWaitingPage />, query: PaymentWaitingQuery, fresh: true },
-  'banking/withdraw': { element: <WithdrawPage />, query: WithdrawQuery, fresh: true },
-  'banking/transfer': { element: <TransferPage />, query: TransferQuery, fresh: true },
-  'banking/reward': { element: <RewardPage />, query: RewardsQuery, fresh: true },
-  'banking/withdrawdetails': { element: <WithdrawDetailsPage />, query: BankAccountsQuery, fresh: true },
-  downline: { element: <DownlinePage />, query: DownlineDeskQuery, variables: downlineDeskVariables, fresh: true },
+  logout: { load: () => import('@/features/auth/account-routes').then((m) => ({ Page: m.LogoutRoute })) },
+  signup: accountHelp((m) => m.SignupPage),
+  forgetPass: accountHelp((m) => m.ForgotPasswordPage),
+  changpass: { load: () => import('@/features/auth/account-routes').then((m) => ({ Page: m.ChangePasswordRoute })) },
+  accountstatment: account(() => import('@/features/account/statement-page').then((m) => ({ Page: m.StatementPage, query: m.StatementQuery, variables: m.statementVariables }))),
+  inplay: feed(
+    (m) => m.InplayRoute,
+    () => import('@/features/home/inplay-page').then((m) => m.InplayQuery),
+  ),
+  favourites: feed(
+    (m) => m.FavouritesRoute,
+    () => import('@/features/home/favourites-page').then((m) => m.FavouritesQuery),
+  ),
+  profitloss: account(() => profitLoss().then((m) => ({ Page: m.ProfitLossPage, query: m.ProfitLossQuery, variables: m.profitLossVariables }))),
+  settings: account(() => import('@/features/account/settings').then((m) => ({ Page: m.SettingsPage, query: m.SettingsQuery }))),
+  myBetshistory: account(() => betHistory().then((m) => ({ Page: m.MyBetsHistoryPage, query: m.MyBetsHistoryQuery, variables: m.myBetsHistoryVariables }))),
+  'marketdetails/:eventId/:id': marketPage((m) => m.MarketDetailsRoute, 'eventId'),
+  intcasino: casino('International Casino'),
+  casino: casino('Casino'),
+  rules: { load: () => import('@/features/rules/rules-page').then((m) => ({ Page: m.RulesPage })) },
+  'horseRacing/:sportId': { load: () => import('@/features/racing/horse-racing-page').then((m) => ({ Page: m.HorseRacingPage, query: m.HorseRacingQuery })) },
+  'ballByBall/:sportId/:eventId': marketPage((m) => m.BallByBallRoute, 'eventId'),
+  'profitlossMarket/:sportsId/:eventId/:startDate/:endDate': account(() =>
+    profitLoss().then((m) => ({ Page: m.ProfitLossMarketPage, query: m.ProfitLossMarketQuery, variables: m.profitLossMarketVariables })),
+  ),
+  'profitlossEvent/:sportId/:startDate/:endDate': account(() =>
+    profitLoss().then((m) => ({ Page: m.ProfitLossEventPage, query: m.ProfitLossEventQuery, variables: m.profitLossEventVariables })),
+  ),
+  'userBetHistory/:marketId/:sportsId': account(() =>
+    betHistory().then((m) => ({ Page: m.UserBetHistoryPage, query: m.UserBetHistoryQuery, variables: m.userBetHistoryVariables })),
+  ),
+  activityLog: account(() => import('@/features/account/activity-log').then((m) => ({ Page: m.ActivityLogPage, query: m.ActivityLogQuery }))),
+  rollingComm: account(() =>
+    import('@/features/account/rolling-commission').then((m) => ({ Page: m.RollingCommissionPage, query: m.RollingCommissionQuery, variables: m.rollingCommissionVariables })),
+  ),
+  unsetteledbet: account(() => import('@/features/account/unsettled-bets').then((m) => ({ Page: m.UnsettledBetsPage, query: m.UnsettledBetsQuery }))),
+  passhistory: account(() => import('@/features/account/password-history').then((m) => ({ Page: m.PasswordHistoryPage, query: m.PasswordHistoryQuery }))),
+  profile: account(() => import('@/features/account/profile').then((m) => ({ Page: m.ProfilePage, query: m.ProfileQuery }))),
+  referRearn: account(() => import('@/features/account/refer-earn').then((m) => ({ Page: m.ReferEarnPage, query: m.ReferEarnQuery }))),
+  banking: { load: () => import('@/features/banking/banking-hub-page').then((m) => ({ Page: m.BankingHubPage, query: m.BankingHubQuery })), fresh: true },
+  'banking/deposit/:id': { load: () => import('@/features/banking/deposit-page').then((m) => ({ Page: m.DepositPage, query: m.DepositMethodsQuery })) },
+  'banking/deposit-details/:amount': depositDetails('details'),
+  'banking/autoDeposit/:amount': depositDetails('auto'),
+  'banking/payment-waiting/:amount/:utr/:method': {
+    load: () => import('@/features/banking/payment-waiting-page').then((m) => ({ Page: m.PaymentWaitingPage, query: m.PaymentWaitingQuery })),
+    fresh: true,
+  },
+  'banking/withdraw': { load: () => import('@/features/banking/withdraw-page').then((m) => ({ Page: m.WithdrawPage, query: m.WithdrawQuery })), fresh: true },
+  'banking/transfer': { load: () => import('@/features/banking/transfer-page').then((m) => ({ Page: m.TransferPage, query: m.TransferQuery })), fresh: true },
+  'banking/reward': { load: () => import('@/features/banking/reward-page').then((m) => ({ Page: m.RewardPage, query: m.RewardsQuery })), fresh: true },
+  'banking/withdrawdetails': { load: () => import('@/features/banking/withdraw-details-page').then((m) => ({ Page: m.WithdrawDetailsPage, query: m.BankAccountsQuery })), fresh: true },
+  downline: {
+    load: () => import('@/features/downline/downline-page').then((m) => ({ Page: m.DownlinePage, query: m.DownlineDeskQuery, variables: m.downlineDeskVariables })),
+    fresh: true,
+  },
   ...PRODUCT_ROUTE_VIEWS,
 };

@@ -8,7 +8,7 @@ import type { UserDetail } from '../../machines/lib/storage';
 import { Layout } from '@/app/layout/layout';
 import { RouteError } from './route-error';
 import { RouteLoading } from '@/components/route-loading';
-import { ROUTE_VIEWS } from './route-table';
+import { ROUTE_VIEWS, type LoadedRoute } from './route-table';
 
 export interface RouterDeps {
   client: ApolloClient;
@@ -44,21 +44,32 @@ export function createRouteGuard() {
   return { logic, check };
 }
 
-/** The route table: every route of spec §2 with its guard; each preloads its one query in the loader. */
+/**
+ * The route table: every route of spec §2 with its guard; each preloads its one query in the loader
+ * once its page's chunk (page and query document, route-table.tsx: always dynamic imports) has loaded.
+ */
 export function createRouteObjects({ client, check }: RouterDeps): RouteObject[] {
   const preloadQuery = createQueryPreloader(client);
   const toRoute = (pattern: string): RouteObject => {
     const view = ROUTE_VIEWS[pattern];
     if (!view) throw new Error(`No page for route pattern '${pattern}'`);
-    const loader = ({ request, params }: { request: Request; params: Params }) => {
+    // One load for the loader and the page: the page's chunk (and its query document) arrives once.
+    let loaded: Promise<LoadedRoute> | null = null;
+    const load = () => (loaded ??= view.load().catch((err: unknown) => {
+      loaded = null; // a failed chunk download is tried again on the next visit
+      throw err;
+    }));
+    const loader = async ({ request, params }: { request: Request; params: Params }) => {
       check(request.url);
-      if (!view.query) return null;
-      const query = view.query as TypedDocumentNode<unknown, Record<string, unknown>>;
-      return preloadQuery.toPromise(preloadQuery(query, { variables: view.variables?.(params, new URL(request.url)) ?? {}, ...(view.fresh ? { fetchPolicy: 'network-only' as const } : {}) }));
+      const { query, variables } = await load();
+      if (!query) return null;
+      const document = query as TypedDocumentNode<unknown, Record<string, unknown>>;
+      return preloadQuery.toPromise(preloadQuery(document, { variables: variables?.(params, new URL(request.url)) ?? {}, ...(view.fresh ? { fetchPolicy: 'network-only' as const } : {}) }));
     };
     const errorElement = view.errorElement ?? <RouteError />;
     const { shouldRevalidate } = view;
-    return pattern === '' ? { index: true, element: view.element, loader, errorElement, shouldRevalidate } : { path: pattern, element: view.element, loader, errorElement, shouldRevalidate };
+    const lazy = { Component: async () => (await load()).Page };
+    return pattern === '' ? { index: true, lazy, loader, errorElement, shouldRevalidate } : { path: pattern, lazy, loader, errorElement, shouldRevalidate };
   };
   const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));
   const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteLoading /> }));

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n    }\n  }\n": typeof types.RightColumnVideoDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": typeof types.ActivityLog_EntriesFragmentDoc,
     "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
     "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": typeof types.MyBetsHistoryQueryDocument,
@@ -110,6 +111,7 @@ type Documents = {
     "\n  subscription FeedScore($eventId: ID!) {\n    score(eventId: $eventId) {\n      eventId\n      inPlay\n      status\n      score\n    }\n  }\n": typeof types.FeedScoreDocument,
 };
 const documents: Documents = {
+    "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n    }\n  }\n": types.RightColumnVideoDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": types.ActivityLog_EntriesFragmentDoc,
     "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": types.ActivityLogQueryDocument,
     "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": types.MyBetsHistoryQueryDocument,
@@ -220,6 +222,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n    }\n  }\n"): (typeof documents)["\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ import { MobileDrawerContainer, SideNavContainer, TopNavContainer } from '@/feat
 import { useReferenceData } from '@/features/startup/public';
 import { AppActor } from '@/lib/app-actor';
 import { deviceFlags, isRightColumnHidden, isTopNavHidden, rightColumnContent } from '@/lib/layout-rules';
-import { Popups } from './popups';
+import { LazyPopups } from './lazy-popups';
 import { RightColumnContainer } from './right-column-container';
 import { ShellFrame } from './shell-frame';
 import styles from './layout.module.css';
@@ -44,7 +44,7 @@ export function Layout() {
       popups={
         <>
           <MobileDrawerContainer reference={reference} />
-          <Popups eventId={eventId} />
+          <LazyPopups eventId={eventId} />
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { useLocation, useNavigation, useSearchParams, type ShouldRevalidateFunction } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { dayKey, rangeFromSearch, type DayRange } from './account-range';
 
 /** The range in the URL's search parameters and a setter that keeps the other parameters. */
@@ -43,12 +43,4 @@ export function usePendingHere(): boolean {
 /** Today's key, for file names. */
 export const todayKey = () => dayKey(new Date());
 
-/**
- * An account screen loads its query again when the path or the range changes, or on an explicit
- * retry; a filter that only narrows the rows already loaded (`?type=`, `?status=`) does not.
- */
-export const rangeChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
-  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  const param = (url: URL, name: string) => url.searchParams.get(name);
-  return currentUrl.pathname !== nextUrl.pathname || (['from', 'to'] as const).some((n) => param(currentUrl, n) !== param(nextUrl, n));
-};
+export { rangeChanged } from './account-revalidate';

@@ -1,6 +1,6 @@
 import { exchangeTabs, sideNavSports, topNavSports } from '../../../machines/lib/sports';
 import { PARTNER_EXCHANGE_ID } from '../../../machines/exchange-tab.machine';
-import { MobileDrawer } from './mobile-drawer';
+import { lazy, Suspense, useState } from 'react';
 import { SideNav, type SocialLinks } from './side-nav';
 import { TopNav } from './top-nav';
 import { useSelector } from '@xstate/react';
@@ -56,40 +56,48 @@ export function SideNavContainer({ reference }: { reference: ReferenceData }) {
   const competitions = competitionsOf(reference.allEvents, sportId);
   return (
     <SideNav
-      loggedIn={loggedIn}
+        loggedIn={loggedIn}
       level={level}
       sports={sports}
       selectedSport={sports.find((s) => s.sportId === sportId) ?? null}
       competitions={competitions}
       selectedCompetition={competitions.find((c) => c.tournamentId === competitionId) ?? null}
       events={competitionId ? eventsOf(reference.allEvents, sportId, competitionId) : []}
-      onChooseSport={(id) => drillDown.send({ type: 'sport.choose', sportId: id })}
+        onChooseSport={(id) => drillDown.send({ type: 'sport.choose', sportId: id })}
       onChooseCompetition={(id) => drillDown.send({ type: 'competition.choose', competitionId: id })}
       onChooseEvent={(event) => drillDown.send({ type: 'event.choose', eventId: event.exEventId, sportId: event.sportId })}
       onPrevious={() => drillDown.send({ type: 'nav.previous' })}
-      onVimaan={() => exchange.send({ type: 'exchange.select', exchangeId: PARTNER_EXCHANGE_ID })}
+        onVimaan={() => exchange.send({ type: 'exchange.select', exchangeId: PARTNER_EXCHANGE_ID })}
       social={socialLinks(reference.supportChannels)}
       apkUrl={APK_URL}
     />
   );
 }
 
-/** The mobile drawer wired to the drill-down machine's drawer flag. */
+// The drawer's code (a Radix sheet) is not part of the first screen: it loads when first opened.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+/** The mobile drawer wired to the drill-down machine's drawer flag; loaded on first open, mounted after. */
 export function MobileDrawerContainer({ reference }: { reference: ReferenceData }) {
   const drillDown = useChild('drillDown');
   const topNav = useChild('topNav');
   const exchange = useChild('exchangeTab');
   const { loggedIn } = useSessionView();
   const open = useSelector(drillDown, (s) => s.hasTag('drawerOpen'));
+  const [needed, setNeeded] = useState(false);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <MobileDrawer
-      open={open}
-      onOpenChange={(isOpen) => drillDown.send({ type: isOpen ? 'drawer.open' : 'drawer.close' })}
-      loggedIn={loggedIn}
-      sports={sideNavSports(reference.sports)}
-      onChooseSport={(sportId) => topNav.send({ type: 'sport.select', sportId })}
-      onVimaan={() => exchange.send({ type: 'exchange.select', exchangeId: PARTNER_EXCHANGE_ID })}
-      onChoose={() => drillDown.send({ type: 'drawer.choose' })}
-    />
+    <Suspense fallback={null}>
+      <MobileDrawer
+        open={open}
+        onOpenChange={(isOpen) => drillDown.send({ type: isOpen ? 'drawer.open' : 'drawer.close' })}
+        loggedIn={loggedIn}
+        sports={sideNavSports(reference.sports)}
+        onChooseSport={(sportId) => topNav.send({ type: 'sport.select', sportId })}
+        onVimaan={() => exchange.send({ type: 'exchange.select', exchangeId: PARTNER_EXCHANGE_ID })}
+        onChoose={() => drillDown.send({ type: 'drawer.choose' })}
+      />
+    </Suspense>
   );
 }
