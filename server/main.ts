@@ -15,6 +15,7 @@ const simulator = config.simulator
       siteKey: config.siteKey,
       password: process.env.SIMULATOR_PASSWORD ?? DEMO_PASSWORD,
       log: (message) => console.log(message),
+      productCycleMs: process.env.PRODUCT_CYCLE_MS ? Number(process.env.PRODUCT_CYCLE_MS) : undefined,
     })
   : null;
 

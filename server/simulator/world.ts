@@ -2,6 +2,7 @@ import { ExchangeClient } from './client';
 import { EventSim, type EventInfo, type MarketInfo } from './event-sim';
 import { MarketMaker } from './market-maker';
 import { seededRandom } from './pricing';
+import { lineOf, startProductWorld } from './products/product-world';
 import { FIXTURES, IN_PLAY_MINIMUM, MINUTE, RACE_SPORT_ID, marketsForNewEvent, planEvents, plannedLengthMs, raceName, type Slot } from './schedule';
 
 export interface SimulatorOptions {
@@ -16,10 +17,12 @@ export interface SimulatorOptions {
   log?: (message: string) => void;
   /** The clock (tests drive a fake one). */
   now?: () => number;
-  /** No timer: the caller runs `tick()` (tests). */
+  /** No timer: the caller runs `tick()` (tests). The products, which run on the wall clock, are not started then. */
   manual?: boolean;
   /** Whether the market makers quote (on by default; a schedule test can leave it off). */
   quote?: boolean;
+  /** Lottery draws, binary lines and virtual races/matches open every this many ms (default 3 minutes). */
+  productCycleMs?: number;
 }
 
 export interface Simulator {
@@ -48,6 +51,10 @@ export function startSimulator(options: SimulatorOptions): Simulator {
   const sims = new Map<string, EventSim>();
   let ticks = 0;
   let stopped = false;
+  // Products run on wall-clock schedules: a step a second (at most two) is plenty, whatever the sports' tick.
+  const products = options.manual
+    ? null
+    : startProductWorld({ operator, siteKey: options.siteKey, random, log, cycleMs: options.productCycleMs, tickMs: Math.max(500, options.tickMs ?? 1_000) });
 
   async function follow(event: EventInfo): Promise<void> {
     const detail = await operator.call<{ data: { markets: MarketInfo[] } }>('/events/detail', { eventId: event.exEventId }, false);
@@ -61,7 +68,10 @@ export function startSimulator(options: SimulatorOptions): Simulator {
 
   async function discover(): Promise<void> {
     const { data } = await operator.call<{ data: Record<string, EventInfo[]> }>('/events/all', { key: options.siteKey }, false);
-    for (const event of Object.values(data).flat()) if (!sims.has(event.exEventId)) await follow(event);
+    for (const event of Object.values(data).flat()) {
+      // Lottery, binary and virtual racing/football run in products/ (product-world.ts).
+      if (!sims.has(event.exEventId) && !lineOf(event.tournamentId)) await follow(event);
+    }
   }
 
   /** Creates an event in a competition with its markets, and follows it at once. */
@@ -154,7 +164,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      await Promise.all([running, products?.stop()]);
     },
   };
 }

@@ -6,6 +6,7 @@ import type * as FeedRoutes from '@/features/home/feed-routes';
 import type * as MarketRoutes from '@/features/market/market-routes';
 import { AccountError } from '@/features/account/account-error';
 import { rangeChanged } from '@/features/account/account-revalidate';
+import { PRODUCT_ROUTE_VIEWS } from './product-routes';
 
 /** What a page's chunk provides: the page, and the one query its route preloads with that query's variables. */
 export interface LoadedRoute {
@@ -41,9 +42,6 @@ function withProps<P extends object>(Page: ComponentType<P>, props: P): Componen
   return WithProps;
 }
 
-const coming = (title: string, comingWith: string): RouteView => ({
-  load: () => import('@/features/shell/coming-page').then((m) => ({ Page: withProps(m.ComingPage, { title, comingWith }) })),
-});
 const eventOf = (name: string) => (params: Params) => ({ eventId: params[name] ?? '' });
 /** An account or history screen: its query, read by the page; a failed query shows the account error. */
 const account = (load: RouteView['load']): RouteView => ({ load, errorElement: <AccountError />, shouldRevalidate: rangeChanged });
@@ -92,7 +90,6 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   logout: { load: () => import('@/features/auth/account-routes').then((m) => ({ Page: m.LogoutRoute })) },
   signup: accountHelp((m) => m.SignupPage),
   forgetPass: accountHelp((m) => m.ForgotPasswordPage),
-  lottery: coming('Lottery', 'the lottery screens'),
   changpass: { load: () => import('@/features/auth/account-routes').then((m) => ({ Page: m.ChangePasswordRoute })) },
   accountstatment: account(() => import('@/features/account/statement-page').then((m) => ({ Page: m.StatementPage, query: m.StatementQuery, variables: m.statementVariables }))),
   inplay: feed(
@@ -106,17 +103,12 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   profitloss: account(() => profitLoss().then((m) => ({ Page: m.ProfitLossPage, query: m.ProfitLossQuery, variables: m.profitLossVariables }))),
   settings: account(() => import('@/features/account/settings').then((m) => ({ Page: m.SettingsPage, query: m.SettingsQuery }))),
   myBetshistory: account(() => betHistory().then((m) => ({ Page: m.MyBetsHistoryPage, query: m.MyBetsHistoryQuery, variables: m.myBetsHistoryVariables }))),
-  'lotterydetails/:eventId/:id': coming('Lottery', 'the lottery screens'),
   'marketdetails/:eventId/:id': marketPage((m) => m.MarketDetailsRoute, 'eventId'),
-  binary: coming('Binary', 'the binary markets'),
-  tipsreview: coming('Tips Review', 'the tips review screens'),
-  virtualsports: coming('Virtual Sports', 'the virtual sports screens'),
   intcasino: casino('International Casino'),
   casino: casino('Casino'),
   rules: { load: () => import('@/features/rules/rules-page').then((m) => ({ Page: m.RulesPage })) },
   'horseRacing/:sportId': { load: () => import('@/features/racing/horse-racing-page').then((m) => ({ Page: m.HorseRacingPage, query: m.HorseRacingQuery })) },
   'ballByBall/:sportId/:eventId': marketPage((m) => m.BallByBallRoute, 'eventId'),
-  'virtualdetails/:sportId/:eventId': coming('Virtual Sports', 'the virtual sports screens'),
   'profitlossMarket/:sportsId/:eventId/:startDate/:endDate': account(() =>
     profitLoss().then((m) => ({ Page: m.ProfitLossMarketPage, query: m.ProfitLossMarketQuery, variables: m.profitLossMarketVariables })),
   ),
@@ -150,4 +142,5 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
     load: () => import('@/features/downline/downline-page').then((m) => ({ Page: m.DownlinePage, query: m.DownlineDeskQuery, variables: m.downlineDeskVariables })),
     fresh: true,
   },
+  ...PRODUCT_ROUTE_VIEWS,
 };

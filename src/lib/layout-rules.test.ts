@@ -49,6 +49,10 @@ describe('right column content', () => {
     expect(rightColumnContent('/lotterydetails/6601/66104')).toBe('market');
   });
   it('is bet slip + My Bets on ballByBall', () => expect(rightColumnContent('/ballByBall/4/31')).toBe('betting'));
+  it('is Play Games on binary lines and virtual events, as on every other page (spec §2; their slip is in the content)', () => {
+    expect(rightColumnContent('/binary')).toBe('casino');
+    expect(rightColumnContent('/virtualdetails/66101/661011')).toBe('casino');
+  });
   it('is Play Games elsewhere', () => {
     for (const path of ['/', '/inplay', '/casino', '/profile']) expect(rightColumnContent(path)).toBe('casino');
   });

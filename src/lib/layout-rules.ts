@@ -56,6 +56,7 @@ export type RightColumnContent = 'market' | 'betting' | 'casino';
 export function rightColumnContent(pathname: string): RightColumnContent {
   const route = segments(pathname)[0];
   if (route === 'marketdetails' || route === 'lotterydetails') return 'market';
+  // Spec §2: every other page (binary and virtual events too) shows Play Games; those pages carry the slip in their content.
   if (route === 'ballByBall') return 'betting';
   return 'casino';
 }

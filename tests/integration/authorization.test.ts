@@ -36,6 +36,8 @@ const access: Record<string, Access> = {
   '/api/site/theme-config': 'public',
   '/api/site/support-info': 'public',
   '/api/tips/list': 'public',
+  '/api/tips/authors': 'public',
+  '/api/products/results': 'public',
   '/api/lottery/draws': 'public',
   '/api/virtual/events': 'public',
   '/api/binary/markets': 'public',
@@ -102,13 +104,14 @@ const access: Record<string, Access> = {
   '/api/admin/markets/create': 'operator',
   '/api/admin/events/create': 'operator',
   '/api/admin/events/score': 'operator',
+  '/api/admin/tips/create': 'operator',
 };
 
 /** Who may call which GraphQL field (the REST call behind it decides; the gateway passes the caller's token). */
 const fieldAccess: Record<string, Access> = {
   sports: 'public', allEvents: 'public', racingEvents: 'public', exchangeTypes: 'public', casinoLobby: 'public', themeConfig: 'public',
   supportInfo: 'public', searchEvents: 'public', lotteryDraws: 'public', virtualEvents: 'public', binaryMarkets: 'public',
-  ballByBallMarkets: 'public', tips: 'public', event: 'public', market: 'public', matchOdds: 'public',
+  ballByBallMarkets: 'public', tips: 'public', tipAuthors: 'public', productResults: 'public', event: 'public', market: 'public', matchOdds: 'public',
   login: 'public', signup: 'public', forgotPassword: 'public', resetPassword: 'public',
   // me: a visitor gets null (the SPA asks it on every start), never someone's detail.
   me: 'public', favourites: 'user', setFavourite: 'user', balance: 'user', userEventsExposure: 'user', matchedBets: 'user', unmatchedBets: 'user',
@@ -127,6 +130,7 @@ const RANGE = { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z'
 const fieldVariables: Record<string, Record<string, unknown>> = {
   searchEvents: { text: 'India' },
   ballByBallMarkets: { eventId: '41001' },
+  productResults: { sportId: 66104 },
   casinoGame: { eventId: 'no-such-game' },
   event: { id: '41001' },
   market: { id: '41002.mo' },

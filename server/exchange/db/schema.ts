@@ -375,9 +375,15 @@ export const tips = pgTable(
     body: text('body').notNull(),
     author: text('author').notNull(),
     confidence: integer('confidence').notNull().default(3),
+    /** The market and runner the tip backs (null for general advice); graded from the market's result. */
+    marketId: text('market_id').references(() => markets.marketId),
+    runnerId: text('runner_id'),
+    selectionName: text('selection_name'),
+    /** The best back price when the tip was published, odds × 100 (profit at level stakes uses it). */
+    odds100: integer('odds100'),
     createdAt: createdAt(),
   },
-  (t) => [index('tips_site_idx').on(t.siteKey, t.createdAt)],
+  (t) => [index('tips_site_idx').on(t.siteKey, t.createdAt), index('tips_market_idx').on(t.marketId)],
 );
 
 /** Events a user starred (favourites), kept across devices and logouts. */

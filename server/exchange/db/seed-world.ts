@@ -58,6 +58,8 @@ export const demoCompetitions = [
   { tournamentId: 'b-nba', sportId: 7522, tournamentName: 'NBA' },
   { tournamentId: 'h-uk', sportId: 7, tournamentName: 'UK Racing' },
   { tournamentId: 'v-cricket', sportId: 66101, tournamentName: 'Virtual Cricket' },
+  { tournamentId: 'v-racing', sportId: 66101, tournamentName: 'Virtual Racing' },
+  { tournamentId: 'v-football', sportId: 66101, tournamentName: 'Virtual Football' },
   { tournamentId: 'l-daily', sportId: 66104, tournamentName: 'Daily Lottery' },
   { tournamentId: 'bin-index', sportId: 66103, tournamentName: 'Index Binary' },
 ];

@@ -1,13 +1,34 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { casinoGame, latestTips, listEvents } from '../db/queries/reference';
+import { casinoGame, listEvents } from '../db/queries/reference';
+import { finishedEvents, insertTip, tipsWithResults } from '../db/queries/products';
+import { authorRecords, tipOutcome } from '../domain/tip-record';
+import { toOdds100 } from '@domain/ladder';
 import type { MarketRegistry } from '../markets/registry';
 import { marketView } from '../markets/views';
 import type { ExchangeServices } from '../service/context';
-import { requireActiveUser } from './auth-guard';
+import { requireActiveUser, requireRole } from './auth-guard';
 import { ApiError, emptyBody, parseBody } from './errors';
 import { requireSite, siteKeyBody } from './reference';
+
+/** The product sports whose finished events (results) are listed: virtual sports, binary, lottery. */
+const PRODUCT_SPORTS = [66101, 66103, 66104] as const;
+const RESULTS_LIMIT = 20;
+const TIPS_LIMIT = 100;
+const resultsBody = z.object({ key: z.string().min(1).max(64), sportId: z.union([z.literal(66101), z.literal(66103), z.literal(66104)]) }).strict();
+const id = z.string().min(1).max(64);
+const createTipBody = z
+  .object({
+    exEventId: id,
+    marketId: id,
+    runnerId: id,
+    title: z.string().min(3).max(120),
+    body: z.string().min(3).max(600),
+    author: z.string().min(2).max(40),
+    confidence: z.number().int().min(1).max(5),
+  })
+  .strict();
 
 const PARTNER_URL = process.env.PARTNER_URL ?? 'https://partner.vimaan.example/launch';
 const PARTNER_LINK_TTL_MS = 2 * 60_000;
@@ -59,10 +80,48 @@ export function productRoutes(services: ExchangeServices, registry: MarketRegist
       return { data: markets };
     });
 
+    // Tips with the outcome of the market each backs (graded from the market's result, never stored twice).
     app.post('/tips/list', async (request) => {
       const site = await requireSite(db, parseBody(siteKeyBody, request.body).key);
-      const rows = await latestTips(db, site.siteKey, 50);
-      return { data: rows.map(({ siteKey: _site, createdAt, ...tip }) => ({ ...tip, createdAt: createdAt.toISOString() })) };
+      const rows = await tipsWithResults(db, site.siteKey, TIPS_LIMIT);
+      return {
+        data: rows.map(({ createdAt, result, odds100, runnerId, ...tip }) => ({
+          ...tip,
+          runnerId,
+          odds: odds100 === null ? null : odds100 / 100,
+          outcome: runnerId === null ? null : tipOutcome(runnerId, result),
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    });
+
+    app.post('/tips/authors', async (request) => {
+      const site = await requireSite(db, parseBody(siteKeyBody, request.body).key);
+      const rows = await tipsWithResults(db, site.siteKey, 1_000);
+      const graded = rows.flatMap((tip) => (tip.runnerId === null || tip.odds100 === null ? [] : [{ author: tip.author, outcome: tipOutcome(tip.runnerId, tip.result), odds100: tip.odds100 }]));
+      return { data: authorRecords(graded) };
+    });
+
+    // The operator (the simulator's tipsters) publishes a tip on a runner; the odds are the market's best back price now.
+    app.post('/admin/tips/create', async (request, reply) => {
+      const operator = await requireRole(db, request, ['operator']);
+      const body = parseBody(createTipBody, request.body);
+      const entry = registry.get(body.marketId);
+      if (!entry || entry.row.exEventId !== body.exEventId) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${body.marketId} in event ${body.exEventId}`);
+      const runner = marketView(entry).runners.find((r) => r.runnerId === body.runnerId);
+      if (!runner) throw new ApiError(404, 'RUNNER_NOT_FOUND', `No runner ${body.runnerId} in ${body.marketId}`);
+      const price = runner.availableToBack[0]?.price;
+      if (price === undefined) throw new ApiError(409, 'MARKET_NOT_PRICED', `Runner ${body.runnerId} has no back price to tip at`);
+      const { tipId } = await insertTip(db, { ...body, siteKey: operator.siteKey, selectionName: runner.runnerName, odds100: toOdds100(price) });
+      return reply.status(201).send({ data: { tipId, odds: price } });
+    });
+
+    // Finished lottery draws, virtual events and binary lines with their final scoreboard (results).
+    app.post('/products/results', async (request) => {
+      const { key, sportId } = parseBody(resultsBody, request.body);
+      await requireSite(db, key);
+      if (!PRODUCT_SPORTS.includes(sportId)) throw new ApiError(400, 'INVALID_INPUT_DATA', `Sport ${sportId} has no results list`);
+      return { data: await finishedEvents(db, sportId, RESULTS_LIMIT) };
     });
 
     // Casino play needs a token (spec §5); the app fills UNIVERSE placeholders and opens VIMAAN links as they are.

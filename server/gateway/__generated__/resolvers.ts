@@ -996,6 +996,25 @@ export type ProductEvent = {
   tournamentName: Scalars['String']['output'];
 };
 
+/** A finished lottery draw, virtual event or binary line with its final scoreboard (results lists). */
+export type ProductResult = {
+  __typename?: 'ProductResult';
+  /** Display name. */
+  eventName: Scalars['String']['output'];
+  /** Draw or start time, ISO 8601 in UTC. */
+  eventTime: Scalars['String']['output'];
+  /** The exchange's event id. */
+  exEventId: Scalars['ID']['output'];
+  /** The final scoreboard: the drawn number, the finishing order, the final score or the closing index. */
+  score?: Maybe<Scalars['JSONObject']['output']>;
+  /** Sport id: 66104 lottery, 66101 virtual sports, 66103 binary. */
+  sportId: Scalars['Int']['output'];
+  /** Competition id (v-racing, v-football, l-daily, bin-index …). */
+  tournamentId: Scalars['ID']['output'];
+  /** Competition name. */
+  tournamentName: Scalars['String']['output'];
+};
+
 /** The caller's profile page. */
 export type Profile = {
   __typename?: 'Profile';
@@ -1129,6 +1148,8 @@ export type Query = {
   partnerLaunch: PartnerLaunch;
   /** The caller's past password changes, newest first. Needs a token. */
   passwordHistory: Array<PasswordChange>;
+  /** Finished events of a product sport (66104 lottery, 66101 virtual sports, 66103 binary), newest first, with results. Public. */
+  productResults: Array<ProductResult>;
   /** The caller's profile. Needs a token. */
   profile: Profile;
   /** Betting profit and loss of markets settled between from and to, grouped by sport, event or market, optionally within one sport or event. Needs a token. */
@@ -1155,6 +1176,8 @@ export type Query = {
   supportInfo: SupportInfo;
   /** The site's theme configuration. Cached per site. */
   themeConfig: ThemeConfig;
+  /** Each tip author's record: hit rate and profit at level stakes, graded from market results. Public. */
+  tipAuthors: Array<TipAuthor>;
   /** Tips and previews (tips review page). Reference data: cached per site. */
   tips: Array<Tip>;
   /** The caller's transfers, newest first. */
@@ -1230,6 +1253,11 @@ export type QueryMatchOddsArgs = {
 
 export type QueryMatchedBetsArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductResultsArgs = {
+  sportId: Scalars['Int']['input'];
 };
 
 
@@ -1525,13 +1553,59 @@ export type Tip = {
   confidence: Scalars['Int']['output'];
   /** When it was published, ISO 8601. */
   createdAt: Scalars['String']['output'];
+  /** The event's name; null for general advice. */
+  eventName?: Maybe<Scalars['String']['output']>;
   /** The event it is about; null for general advice. */
   exEventId?: Maybe<Scalars['ID']['output']>;
+  /** The market the tip backs a runner in; null for a preview without a selection. */
+  marketId?: Maybe<Scalars['ID']['output']>;
+  /** The best back price when the tip was published (profit at level stakes uses it); null without a selection. */
+  odds?: Maybe<Scalars['Float']['output']>;
+  /** PENDING until the market settles, then WON, LOST or VOID; null without a selection. */
+  outcome?: Maybe<TipOutcome>;
+  /** The runner backed; null without a selection. */
+  runnerId?: Maybe<Scalars['ID']['output']>;
+  /** The runner's name; null without a selection. */
+  selectionName?: Maybe<Scalars['String']['output']>;
+  /** The event's sport id; null for general advice. */
+  sportId?: Maybe<Scalars['Int']['output']>;
+  /** The event's sport name; null for general advice. */
+  sportName?: Maybe<Scalars['String']['output']>;
   /** Tip id. */
   tipId: Scalars['ID']['output'];
   /** Headline. */
   title: Scalars['String']['output'];
 };
+
+/** An author's record over their selection tips (tips review): graded by the exchange. */
+export type TipAuthor = {
+  __typename?: 'TipAuthor';
+  /** Who wrote the tips. */
+  author: Scalars['String']['output'];
+  /** Won ÷ (won + lost) in basis points (5000 = 50%); null before any tip is decided. */
+  hitRateBp?: Maybe<Scalars['Int']['output']>;
+  /** The level stake the profit is counted at, paise. */
+  levelStake: Scalars['Paise']['output'];
+  /** Tips that lost. */
+  lost: Scalars['Int']['output'];
+  /** Tips whose market has not settled. */
+  pending: Scalars['Int']['output'];
+  /** Profit at a level stake of ₹100 on every decided tip, at the published odds, paise. */
+  profit: Scalars['Paise']['output'];
+  /** Selection tips published. */
+  tips: Scalars['Int']['output'];
+  /** Tips whose market was voided. */
+  void: Scalars['Int']['output'];
+  /** Tips that won. */
+  won: Scalars['Int']['output'];
+};
+
+/** A tip's grade from its market's result. */
+export type TipOutcome =
+  | 'LOST'
+  | 'PENDING'
+  | 'VOID'
+  | 'WON';
 
 /** A transfer on the caller's wallet (Transfer history): + received, − sent. */
 export type TransferEntry = {
@@ -1722,6 +1796,7 @@ export type ResolversTypes = ResolversObject<{
   PlaceBetInput: PlaceBetInput;
   PriceSize: ResolverTypeWrapper<PriceSize>;
   ProductEvent: ResolverTypeWrapper<Omit<ProductEvent, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
+  ProductResult: ResolverTypeWrapper<ProductResult>;
   Profile: ResolverTypeWrapper<ProfileRow>;
   ProfitLossGrouping: ProfitLossGrouping;
   ProfitLossPoint: ResolverTypeWrapper<ProfitLossPoint>;
@@ -1751,6 +1826,8 @@ export type ResolversTypes = ResolversObject<{
   SupportInfo: ResolverTypeWrapper<SupportInfo>;
   ThemeConfig: ResolverTypeWrapper<ThemeConfig>;
   Tip: ResolverTypeWrapper<Tip>;
+  TipAuthor: ResolverTypeWrapper<TipAuthor>;
+  TipOutcome: TipOutcome;
   TransferEntry: ResolverTypeWrapper<TransferHistoryRow>;
   TransferResult: ResolverTypeWrapper<TransferRow>;
   UpdateKind: UpdateKind;
@@ -1812,6 +1889,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlaceBetInput: PlaceBetInput;
   PriceSize: PriceSize;
   ProductEvent: Omit<ProductEvent, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
+  ProductResult: ProductResult;
   Profile: ProfileRow;
   ProfitLossPoint: ProfitLossPoint;
   ProfitLossReport: Omit<ProfitLossReport, 'rows'> & { rows: Array<ResolversParentTypes['ProfitLossRow']> };
@@ -1837,6 +1915,7 @@ export type ResolversParentTypes = ResolversObject<{
   SupportInfo: SupportInfo;
   ThemeConfig: ThemeConfig;
   Tip: Tip;
+  TipAuthor: TipAuthor;
   TransferEntry: TransferHistoryRow;
   TransferResult: TransferRow;
   UserDetail: UserDetailRow;
@@ -2216,6 +2295,16 @@ export type ProductEventResolvers<ContextType = GatewayContext, ParentType exten
   tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductResult'] = ResolversParentTypes['ProductResult']> = ResolversObject<{
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exEventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   isLogin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memberSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2280,6 +2369,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
   passwordHistory?: Resolver<Array<ResolversTypes['PasswordChange']>, ParentType, ContextType>;
+  productResults?: Resolver<Array<ResolversTypes['ProductResult']>, ParentType, ContextType, RequireFields<QueryProductResultsArgs, 'sportId'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profitLoss?: Resolver<ResolversTypes['ProfitLossReport'], ParentType, ContextType, RequireFields<QueryProfitLossArgs, 'from' | 'groupBy' | 'to'>>;
   racingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
@@ -2293,6 +2383,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   statement?: Resolver<ResolversTypes['AccountStatement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
   supportInfo?: Resolver<ResolversTypes['SupportInfo'], ParentType, ContextType>;
   themeConfig?: Resolver<ResolversTypes['ThemeConfig'], ParentType, ContextType>;
+  tipAuthors?: Resolver<Array<ResolversTypes['TipAuthor']>, ParentType, ContextType>;
   tips?: Resolver<Array<ResolversTypes['Tip']>, ParentType, ContextType>;
   transfers?: Resolver<Array<ResolversTypes['TransferEntry']>, ParentType, ContextType>;
   unmatchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryUnmatchedBetsArgs, 'eventId'>>;
@@ -2416,9 +2507,29 @@ export type TipResolvers<ContextType = GatewayContext, ParentType extends Resolv
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confidence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exEventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  marketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  odds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['TipOutcome']>, ParentType, ContextType>;
+  runnerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  selectionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sportId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sportName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TipAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TipAuthor'] = ResolversParentTypes['TipAuthor']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hitRateBp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  levelStake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  tips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  void?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TransferEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferEntry'] = ResolversParentTypes['TransferEntry']> = ResolversObject<{
@@ -2482,6 +2593,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PasswordResetCode?: PasswordResetCodeResolvers<ContextType>;
   PriceSize?: PriceSizeResolvers<ContextType>;
   ProductEvent?: ProductEventResolvers<ContextType>;
+  ProductResult?: ProductResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfitLossPoint?: ProfitLossPointResolvers<ContextType>;
   ProfitLossReport?: ProfitLossReportResolvers<ContextType>;
@@ -2504,6 +2616,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SupportInfo?: SupportInfoResolvers<ContextType>;
   ThemeConfig?: ThemeConfigResolvers<ContextType>;
   Tip?: TipResolvers<ContextType>;
+  TipAuthor?: TipAuthorResolvers<ContextType>;
   TransferEntry?: TransferEntryResolvers<ContextType>;
   TransferResult?: TransferResultResolvers<ContextType>;
   UserDetail?: UserDetailResolvers<ContextType>;

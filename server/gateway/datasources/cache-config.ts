@@ -13,7 +13,8 @@ export const referenceTtlMs = {
   casinoLobby: 60_000,
   themeConfig: 300_000,
   supportInfo: 300_000,
-  tips: 60_000,
+  // Tips are graded when their markets settle: a short TTL so outcomes show soon after.
+  tips: 10_000,
 } as const;
 
 export type ReferenceEndpoint = keyof typeof referenceTtlMs;

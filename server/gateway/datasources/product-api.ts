@@ -2,6 +2,28 @@ import type { EventRow } from './reference-api';
 import type { MarketRow } from './market-api';
 import type { RestClient } from './rest-client';
 
+export interface TipAuthorRow {
+  author: string;
+  tips: number;
+  pending: number;
+  won: number;
+  lost: number;
+  void: number;
+  hitRateBp: number | null;
+  profit: number;
+  levelStake: number;
+}
+
+export interface ProductResultRow {
+  exEventId: string;
+  sportId: number;
+  eventName: string;
+  eventTime: string;
+  tournamentId: string;
+  tournamentName: string;
+  score: Record<string, unknown> | null;
+}
+
 export type ProductEventRow = EventRow & { markets: MarketRow[] };
 
 /**
@@ -22,6 +44,9 @@ export class ProductAPI {
   lotteryDraws = () => this.list('/lottery/draws');
   virtualEvents = () => this.list('/virtual/events');
   binaryMarkets = () => this.list('/binary/markets');
+  /** Authors' records change as markets settle: read every time. */
+  tipAuthors = () => this.rest.data<TipAuthorRow[]>({ path: '/tips/authors', body: { key: this.siteKey } });
+  productResults = (sportId: number) => this.rest.data<ProductResultRow[]>({ path: '/products/results', body: { key: this.siteKey, sportId } });
   ballByBall = (eventId: string) => this.rest.data<MarketRow[]>({ path: '/ball-by-ball/markets', body: { eventId } });
   casinoGame = (eventId: string) =>
     this.rest.data<{ eventId: string; gameName: string; link: string | null; companyName: string }>({ path: '/casino/launch', body: { eventId }, token: this.token });

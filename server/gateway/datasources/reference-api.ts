@@ -43,6 +43,14 @@ export interface TipRow {
   author: string;
   confidence: number;
   createdAt: string;
+  sportId: number | null;
+  sportName: string | null;
+  eventName: string | null;
+  marketId: string | null;
+  runnerId: string | null;
+  selectionName: string | null;
+  odds: number | null;
+  outcome: 'PENDING' | 'WON' | 'LOST' | 'VOID' | null;
 }
 
 /** Site-wide reference calls (spec §7): the payload is the site key; answers are cached per endpoint. */

@@ -46,6 +46,8 @@ export const Query: QueryResolvers = {
   binaryMarkets: (_root, _args, { sources }) => sources.products.binaryMarkets(),
   ballByBallMarkets: (_root, { eventId }, { sources }) => sources.products.ballByBall(eventId),
   tips: async (_root, _args, { sources }) => (await sources.reference.tips()).map((tip) => ({ ...tip, tipId: String(tip.tipId) })),
+  tipAuthors: (_root, _args, { sources }) => sources.products.tipAuthors(),
+  productResults: (_root, { sportId }, { sources }) => sources.products.productResults(sportId),
   casinoGame: (_root, { eventId }, { sources }) => sources.products.casinoGame(eventId),
   partnerLaunch: (_root, _args, { sources }) => sources.products.partnerLaunch(),
   balance: (_root, _args, { sources }) => sources.account.balance(),

@@ -53,10 +53,10 @@ export function Layout() {
   );
 }
 
-/** The event a path is about: /marketdetails/{eventId}/…, /lotterydetails/{eventId}/…, /ballByBall/{sportId}/{eventId}. */
+/** The event a path is about: /marketdetails/{eventId}/…, /lotterydetails/{eventId}/…, /ballByBall/{sportId}/{eventId}, /virtualdetails/{sportId}/{eventId}. */
 export function eventOfPath(pathname: string): string | null {
   const [route, first, second] = pathname.split('/').filter(Boolean);
   if (route === 'marketdetails' || route === 'lotterydetails') return first ?? null;
-  if (route === 'ballByBall') return second ?? null;
+  if (route === 'ballByBall' || route === 'virtualdetails') return second ?? null;
   return null;
 }

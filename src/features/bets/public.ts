@@ -4,3 +4,5 @@
  * cancelling what is left unmatched of a bet (Unsettled Bets).
  */
 export { CancelBetMutation, MyBetsQuery } from './bet-documents';
+/** The slip and My Bets inside a product page's content (binary, virtual events), whose right column shows Play Games. */
+export { InlineBetting } from './inline-betting';

@@ -31,15 +31,17 @@ export interface FancyMarketsProps {
   rows: readonly FancyRow[];
   onPick: (pick: PricePick) => void;
   onOpenBook: (market: { marketId: string; marketName: string }) => void;
+  /** The panel's heading (binary lines use the same rows). */
+  title?: string;
 }
 
 /** Fancy (session) markets: NO (pink) and YES (blue) with line over rate, and a Book button each. */
-export function FancyMarkets({ rows, onPick, onOpenBook }: FancyMarketsProps) {
+export function FancyMarkets({ rows, onPick, onOpenBook, title = 'Fancy' }: FancyMarketsProps) {
   if (rows.length === 0) return null;
   return (
-    <section className={styles.panel} aria-label="Fancy">
+    <section className={styles.panel} aria-label={title}>
       <header className={styles.head}>
-        <h2 className={styles.title}>Fancy</h2>
+        <h2 className={styles.title}>{title}</h2>
         <span className={styles.col} data-side="lay">
           No
         </span>

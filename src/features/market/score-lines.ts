@@ -20,7 +20,8 @@ export function teamsOf(eventName: string): [string, string] {
  * the last ball; points sports: home and away; anything else: its plain number and text fields.
  */
 export function scoreLines(eventName: string, score: Record<string, unknown> | null | undefined): ScoreLine[] {
-  if (!score) return [];
+  // Lottery draws, virtual races and index lines have their own visuals (their products' pages).
+  if (!score || score.kind === 'lottery' || score.kind === 'race' || score.kind === 'index') return [];
   const [home, away] = teamsOf(eventName);
   if (score.kind === 'cricket') {
     const runs = pair(score.runs);

@@ -1,0 +1,10 @@
+/**
+ * What other features may use of the market screens (the ESLint feature-boundary rule allows only
+ * this file): the market page itself (lottery and virtual details wrap it), its query, the odds
+ * grid and fancy rows (binary lines), and the book a query brought.
+ */
+export { MarketDetailsRoute } from './market-routes';
+export { MarketDetailsQuery, bookFromQuery } from './market-details-view';
+export { OddsGrid } from './odds-grid';
+export { FancyMarkets } from './fancy-markets';
+export type { PricePick } from './price-pick';
