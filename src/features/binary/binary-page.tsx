@@ -146,6 +146,8 @@ export function BinaryPage() {
   };
   return (
     <>
+      {/* My Bets of the line closing first: the one a bettor is trading now. Above the lines: the list is long, the slip must stay in sight. */}
+      <InlineBetting eventId={[...data.binaryMarkets].sort((a, b) => a.eventTime.localeCompare(b.eventTime))[0]?.exEventId ?? null} />
       <BinaryView
         events={data.binaryMarkets}
         results={data.productResults}
@@ -155,8 +157,6 @@ export function BinaryPage() {
         onPick={onPick}
         onOpenBook={(market) => app.send({ type: 'book.open', market })}
       />
-      {/* My Bets of the line closing first: the one a bettor is trading now. */}
-      <InlineBetting eventId={[...data.binaryMarkets].sort((a, b) => a.eventTime.localeCompare(b.eventTime))[0]?.exEventId ?? null} />
     </>
   );
 }
