@@ -1,11 +1,10 @@
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
-import { Link, useLoaderData } from 'react-router-dom';
-import { SportIcon } from '@/components/icons';
+import { useLoaderData } from 'react-router-dom';
 import styles from '@/components/product-page.module.css';
+import { ResultRow, ResultsPanel, SchedulePanel, ScheduleRow } from '@/components/product-schedule';
 import type { LotteryQueryQuery } from '@/gql/graphql';
-import { formatEventClock } from '@/lib/format';
-import { productState, type ProductState } from '@/lib/product-state';
-import { formatCountdown, useNow } from '@/lib/use-now';
+import type { ProductState } from '@/lib/product-state';
+import { useNow } from '@/lib/use-now';
 import { LotteryQuery } from './lottery-documents';
 import { drawScoreOf } from './draw-state';
 
@@ -41,68 +40,39 @@ export function LotteryView({ draws, results, now }: LotteryViewProps) {
   const sorted = [...draws].sort((a, b) => a.eventTime.localeCompare(b.eventTime));
   return (
     <div className={styles.page}>
-      <section className={styles.panel} aria-labelledby="lottery-title">
-        <h1 id="lottery-title" className={styles.heading}>
-          <SportIcon sportId={66104} size={16} /> Lottery
-        </h1>
-        <h2 className={styles.subheading}>Next draws</h2>
-        {sorted.length === 0 ? (
-          <p className={styles.empty}>No draws are open right now. The next draw opens in a few minutes.</p>
-        ) : (
-          <ul className={styles.list}>
-            {sorted.map((draw) => {
-              const state = productState(draw, now);
-              return (
-                <li key={draw.exEventId} className={styles.row} data-state={state}>
-                  <time className={styles.time} dateTime={draw.eventTime}>
-                    {formatEventClock(draw.eventTime)}
-                  </time>
-                  <Link to={`/lotterydetails/${draw.exEventId}/${draw.sportId}`} className={styles.name}>
-                    {draw.eventName}
-                    <span className={styles.meta}>{draw.markets.map((m) => m.marketName).join(' · ')}</span>
-                  </Link>
-                  <span className={styles.countdown} aria-label="Time to draw">
-                    {state === 'running' ? '—' : formatCountdown(draw.eventTime, now)}
-                  </span>
-                  <span className={styles.chip} data-state={state}>
-                    {LABEL[state]}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-      <section className={styles.panel} aria-labelledby="lottery-results">
-        <h2 id="lottery-results" className={styles.subheading}>
-          Recent results
-        </h2>
-        {results.length === 0 ? (
-          <p className={styles.empty}>No draws have been made yet.</p>
-        ) : (
-          <ul className={styles.list}>
-            {results.map((result) => {
-              const drawn = drawScoreOf(result.score);
-              return (
-                <li key={result.exEventId} className={styles.row}>
-                  <time className={styles.time} dateTime={result.eventTime}>
-                    {formatEventClock(result.eventTime)}
-                  </time>
-                  <span className={styles.name}>{result.eventName}</span>
-                  {drawn?.number !== null && drawn ? (
-                    <DrawBalls revealed={drawn.revealed} digits={drawn.digits} label={`Drawn ${drawn.number}, last digit ${drawn.lastDigit}`} />
-                  ) : (
-                    <span className={styles.meta}>Void</span>
-                  )}
-                  <span className={styles.chip} data-state="settled">
-                    {LABEL.settled}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <SchedulePanel id="lottery-title" sportId={66104} title="Lottery" subheading="Next draws" emptyText="No draws are open right now. The next draw opens in a few minutes.">
+        {sorted.map((draw) => (
+          <ScheduleRow
+            key={draw.exEventId}
+            event={draw}
+            to={`/lotterydetails/${draw.exEventId}/${draw.sportId}`}
+            meta={draw.markets.map((m) => m.marketName).join(' · ')}
+            now={now}
+            labels={LABEL}
+            countdownLabel="Time to draw"
+          />
+        ))}
+      </SchedulePanel>
+      <ResultsPanel id="lottery-results" emptyText="No draws have been made yet.">
+        {results.map((result) => {
+          const drawn = drawScoreOf(result.score);
+          return (
+            <ResultRow
+              key={result.exEventId}
+              eventTime={result.eventTime}
+              name={<span className={styles.name}>{result.eventName}</span>}
+              outcome={
+                drawn?.number !== null && drawn ? (
+                  <DrawBalls revealed={drawn.revealed} digits={drawn.digits} label={`Drawn ${drawn.number}, last digit ${drawn.lastDigit}`} />
+                ) : (
+                  <span className={styles.meta}>Void</span>
+                )
+              }
+              labels={LABEL}
+            />
+          );
+        })}
+      </ResultsPanel>
     </div>
   );
 }

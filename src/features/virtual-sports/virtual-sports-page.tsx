@@ -1,11 +1,10 @@
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
-import { Link, useLoaderData } from 'react-router-dom';
-import { SportIcon } from '@/components/icons';
+import { useLoaderData } from 'react-router-dom';
 import styles from '@/components/product-page.module.css';
+import { ResultRow, ResultsPanel, SchedulePanel, ScheduleRow } from '@/components/product-schedule';
 import type { VirtualSportsQueryQuery } from '@/gql/graphql';
-import { formatEventClock } from '@/lib/format';
-import { productState, type ProductState } from '@/lib/product-state';
-import { formatCountdown, useNow } from '@/lib/use-now';
+import type { ProductState } from '@/lib/product-state';
+import { useNow } from '@/lib/use-now';
 import { VirtualSportsQuery } from './virtual-documents';
 import { resultLine } from './virtual-score';
 
@@ -35,67 +34,40 @@ export function VirtualSportsView({ events, results, now }: VirtualSportsViewPro
   const sorted = [...events].sort((a, b) => a.eventTime.localeCompare(b.eventTime));
   return (
     <div className={styles.page}>
-      <section className={styles.panel} aria-labelledby="virtual-title">
-        <h1 id="virtual-title" className={styles.heading}>
-          <SportIcon sportId={66101} size={16} /> Virtual Sports
-        </h1>
-        <h2 className={styles.subheading}>Schedule</h2>
-        {sorted.length === 0 ? (
-          <p className={styles.empty}>No virtual events are scheduled right now. The next one opens in a few minutes.</p>
-        ) : (
-          <ul className={styles.list}>
-            {sorted.map((event) => {
-              const state = productState(event, now);
-              return (
-                <li key={event.exEventId} className={styles.row} data-state={state}>
-                  <time className={styles.time} dateTime={event.eventTime}>
-                    {formatEventClock(event.eventTime)}
-                  </time>
-                  <Link to={`/virtualdetails/${event.sportId}/${event.exEventId}`} className={styles.name}>
-                    {event.eventName}
-                    <span className={styles.meta}>
-                      {event.tournamentName}
-                      {favouriteOf(event) ? ` · ${favouriteOf(event)}` : ''}
-                    </span>
-                  </Link>
-                  <span className={styles.countdown} aria-label="Time to start">
-                    {state === 'running' ? '—' : formatCountdown(event.eventTime, now)}
-                  </span>
-                  <span className={styles.chip} data-state={state}>
-                    {LABEL[state]}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-      <section className={styles.panel} aria-labelledby="virtual-results">
-        <h2 id="virtual-results" className={styles.subheading}>
-          Recent results
-        </h2>
-        {results.length === 0 ? (
-          <p className={styles.empty}>No virtual events have finished yet.</p>
-        ) : (
-          <ul className={styles.list}>
-            {results.map((result) => (
-              <li key={result.exEventId} className={styles.row}>
-                <time className={styles.time} dateTime={result.eventTime}>
-                  {formatEventClock(result.eventTime)}
-                </time>
-                <span className={styles.name}>
-                  {result.eventName}
-                  <span className={styles.meta}>{resultLine(result.score) ?? 'Void'}</span>
-                </span>
-                <span />
-                <span className={styles.chip} data-state="settled">
-                  {LABEL.settled}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SchedulePanel id="virtual-title" sportId={66101} title="Virtual Sports" subheading="Schedule" emptyText="No virtual events are scheduled right now. The next one opens in a few minutes.">
+        {sorted.map((event) => (
+          <ScheduleRow
+            key={event.exEventId}
+            event={event}
+            to={`/virtualdetails/${event.sportId}/${event.exEventId}`}
+            meta={
+              <>
+                {event.tournamentName}
+                {favouriteOf(event) ? ` · ${favouriteOf(event)}` : ''}
+              </>
+            }
+            now={now}
+            labels={LABEL}
+            countdownLabel="Time to start"
+          />
+        ))}
+      </SchedulePanel>
+      <ResultsPanel id="virtual-results" emptyText="No virtual events have finished yet.">
+        {results.map((result) => (
+          <ResultRow
+            key={result.exEventId}
+            eventTime={result.eventTime}
+            name={
+              <span className={styles.name}>
+                {result.eventName}
+                <span className={styles.meta}>{resultLine(result.score) ?? 'Void'}</span>
+              </span>
+            }
+            outcome={<span />}
+            labels={LABEL}
+          />
+        ))}
+      </ResultsPanel>
     </div>
   );
 }
