@@ -8,12 +8,17 @@ import { createApolloClient, restartLiveIfIdentityChanged } from './apollo';
 
 /** The app's services: the Apollo client, storage, the live feed; the late-bound effects start as no-ops. */
 export function createAppServices(storage: KeyValueStorage = createBrowserStorage(), env: Record<string, string | undefined> = import.meta.env): AppServices {
+  // Password changes in flight: the server ends the old token's sessions (and pushes that down its
+  // subscriptions) before its answer with the new token arrives, so a 401 for the old token then is expected.
+  let rotations = 0;
   const client = createApolloClient({
     identity: () => {
       const { token, userDetail } = readSession(storage);
       return { token, userName: userDetail?.data?.userName ?? null };
     },
-    onUnauthenticated: () => services.sessionExpired(),
+    onUnauthenticated: () => {
+      if (rotations === 0) services.sessionExpired();
+    },
   });
   const services: AppServices = {
     storage,
@@ -23,6 +28,15 @@ export function createAppServices(storage: KeyValueStorage = createBrowserStorag
     revalidateRoutes: () => {},
     bind: (bindings) => Object.assign(services, bindings),
     rotatedToken: null,
+    beginRotation: () => {
+      rotations += 1;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        rotations -= 1;
+      };
+    },
     rotateToken: (token) => {
       services.rotatedToken = token;
       storage.set(TOKEN_KEY, token);

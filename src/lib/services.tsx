@@ -30,6 +30,11 @@ export interface AppServices {
    */
   rotatedToken: string | null;
   rotateToken: (token: string) => void;
+  /**
+   * A password change is about to end the caller's sessions: until the returned function is called,
+   * a 401 (for the token being replaced) does not end the session.
+   */
+  beginRotation: () => () => void;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

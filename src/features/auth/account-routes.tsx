@@ -25,6 +25,7 @@ export function ChangePasswordRoute() {
   const [status, setStatus] = useState<ChangePasswordStatus>({ kind: 'idle' });
   const submit = async (variables: { oldPassword: string; newPassword: string }) => {
     setStatus({ kind: 'busy' });
+    const endRotation = services.beginRotation();
     try {
       const { data } = await changePassword({ variables });
       if (!data) throw new Error('The password was not changed. Please try again.');
@@ -32,6 +33,8 @@ export function ChangePasswordRoute() {
       setStatus({ kind: 'done' });
     } catch (error) {
       setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      endRotation();
     }
   };
   return <ChangePasswordForm status={status} onSubmit={(variables) => void submit(variables)} />;
