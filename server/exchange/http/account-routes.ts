@@ -15,12 +15,21 @@ import { requireRole, requireUser } from './auth-guard';
 import { REFERRAL_REWARD_CAP, REFERRAL_SHARE_PERCENT } from '../domain/referral';
 import { ApiError, emptyBody, parseBody, postgresCode } from './errors';
 import { requireSite } from './reference';
+import { settingsOf, updateSettings } from '../db/queries/settings';
 
 const signupBody = z.object({ key: z.string().min(1).max(64), userName: userNameSchema, password: passwordSchema, referralCode: z.string().trim().max(16).optional() }).strict();
 const forgotBody = z.object({ userName: z.string().min(1).max(64) }).strict();
 const resetBody = z.object({ userName: z.string().min(1).max(64), code: z.string().min(6).max(16), newPassword: passwordSchema }).strict();
 const stakeList = z.array(z.number().int().positive().max(10_000_000_000)).min(1).max(8);
-const settingsBody = z.object({ defaultStakes: stakeList.optional(), lossLimit: z.number().int().positive().max(10_000_000_000).nullable().optional() }).strict();
+const settingsBody = z
+  .object({
+    defaultStakes: stakeList.optional(),
+    lossLimit: z.number().int().positive().max(10_000_000_000).nullable().optional(),
+    oneClickBetting: z.boolean().optional(),
+    oneClickStake: z.number().int().positive().max(10_000_000_000).optional(),
+    acceptOddsChanges: z.enum(['never', 'better', 'any']).optional(),
+  })
+  .strict();
 
 
 function newReferralCode(): string {
@@ -166,25 +175,13 @@ export function accountRoutes(services: ExchangeServices) {
     app.post('/user/settings', async (request) => {
       const user = await requireUser(db, request);
       parseBody(emptyBody, request.body);
-      const [row] = await db.select({ defaultStakes: users.defaultStakes, lossLimit: users.lossLimit }).from(users).where(eq(users.userId, user.userId));
-      return { data: row };
+      return { data: await settingsOf(db, user.userId) };
     });
 
     app.post('/user/settings/update', async (request) => {
       const user = await requireUser(db, request);
       const body = parseBody(settingsBody, request.body);
-      const columns = { defaultStakes: users.defaultStakes, lossLimit: users.lossLimit };
-      if (body.defaultStakes === undefined && body.lossLimit === undefined) {
-        // Nothing to change: the settings as they are.
-        const [current] = await db.select(columns).from(users).where(eq(users.userId, user.userId));
-        return { data: current };
-      }
-      const [row] = await db
-        .update(users)
-        .set({ ...(body.defaultStakes ? { defaultStakes: body.defaultStakes } : {}), ...(body.lossLimit !== undefined ? { lossLimit: body.lossLimit } : {}) })
-        .where(eq(users.userId, user.userId))
-        .returning({ defaultStakes: users.defaultStakes, lossLimit: users.lossLimit });
-      return { data: row };
+      return { data: await updateSettings(db, user.userId, body) };
     });
 
     app.post('/user/referrals', async (request) => {

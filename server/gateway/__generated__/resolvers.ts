@@ -26,6 +26,15 @@ export type Scalars = {
   Paise: { input: number; output: number; }
 };
 
+/** What the bet slip does when the price the bettor picked has moved before placing. */
+export type AcceptOddsChanges =
+  /** Place at the new price whatever it is. */
+  | 'any'
+  /** Place at the new price when it is better for the bettor (higher to back, lower to lay); otherwise stop. */
+  | 'better'
+  /** Always stop and show the new price; the bettor confirms. */
+  | 'never';
+
 /** The account statement between two instants. */
 export type AccountStatement = {
   __typename?: 'AccountStatement';
@@ -1401,18 +1410,30 @@ export type RunnerProfit = {
 /** The caller's betting settings. */
 export type Settings = {
   __typename?: 'Settings';
+  /** What the bet slip does when the price moved since it was picked. */
+  acceptOddsChanges: AcceptOddsChanges;
   /** Quick-stake buttons of the bet slip, paise. */
   defaultStakes: Array<Scalars['Paise']['output']>;
   /** Self-set limit on total exposure, paise; null for none. */
   lossLimit?: Maybe<Scalars['Paise']['output']>;
+  /** One-click betting: a click on the ladder places at once at oneClickStake. */
+  oneClickBetting: Scalars['Boolean']['output'];
+  /** Stake of a one-click bet, paise. */
+  oneClickStake: Scalars['Paise']['output'];
 };
 
 /** Changes to the caller's settings; omitted fields stay as they are. */
 export type SettingsInput = {
+  /** What the bet slip does when the price moved. */
+  acceptOddsChanges?: InputMaybe<AcceptOddsChanges>;
   /** 1 to 8 quick-stake amounts, paise. */
   defaultStakes?: InputMaybe<Array<Scalars['Paise']['input']>>;
   /** New loss limit in paise; null removes it. */
   lossLimit?: InputMaybe<Scalars['Paise']['input']>;
+  /** Switch one-click betting on or off. */
+  oneClickBetting?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Stake of a one-click bet, paise. */
+  oneClickStake?: InputMaybe<Scalars['Paise']['input']>;
 };
 
 /** BACK bets on an outcome happening; LAY bets against it. */
@@ -1733,6 +1754,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptOddsChanges: AcceptOddsChanges;
   AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityRow>;
   Balance: ResolverTypeWrapper<BalanceRow>;
@@ -2443,8 +2465,11 @@ export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
+  acceptOddsChanges?: Resolver<ResolversTypes['AcceptOddsChanges'], ParentType, ContextType>;
   defaultStakes?: Resolver<Array<ResolversTypes['Paise']>, ParentType, ContextType>;
   lossLimit?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  oneClickBetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oneClickStake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type SportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sport'] = ResolversParentTypes['Sport']> = ResolversObject<{

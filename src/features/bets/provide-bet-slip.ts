@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AccountFeedEvent } from '../../../machines/app.machine';
 import { betSlipMachine, type BetAnnouncement } from '../../../machines/bet-slip.machine';
-import type { BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import type { BetSelection, BetSlipEvent, BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
 import { errorCode } from '../../../machines/lib/effects';
 import { graphql } from '@/gql/gql';
 import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
@@ -21,6 +21,54 @@ export const BetMarket_info = graphql(`
     marketName
   }
 `);
+
+/** A runner's best prices as the live book (marketBook subscription) keeps them in the cache. */
+export const BetMarket_prices = graphql(`
+  fragment BetMarket_prices on Market {
+    marketId
+    status
+    runners {
+      runnerId
+      availableToBack {
+        price
+      }
+      availableToLay {
+        price
+      }
+    }
+  }
+`);
+
+/** The best price a bet on `side` can take now, from a runner's book; null when none (or not open). */
+export function offeredPrice(
+  market: { status: string; runners: ReadonlyArray<{ runnerId: string; availableToBack: ReadonlyArray<{ price: number }>; availableToLay: ReadonlyArray<{ price: number }> }> } | null | undefined,
+  runnerId: string,
+  side: 'BACK' | 'LAY',
+): number | null {
+  if (!market || market.status !== 'OPEN') return null;
+  const runner = market.runners.find((r) => r.runnerId === runnerId);
+  const best = side === 'BACK' ? runner?.availableToBack[0] : runner?.availableToLay[0];
+  return best?.price ?? null;
+}
+
+/**
+ * The slip's `watchPrice`: the price the selection's runner offers now on its side, from the market
+ * the page keeps live in the cache, sent as `odds.update` each time it changes (exchange and
+ * bookmaker runners; other kinds are priced by rate or fixed odds).
+ */
+export function provideWatchPrice(client: ApolloClient) {
+  return fromCallback<BetSlipEvent, BetSelection>(({ input, sendBack }) => {
+    if (input.kind !== 'exchange' && input.kind !== 'bookmaker') return;
+    let last: number | null | undefined;
+    const watch = client.watchFragment({ fragment: BetMarket_prices, from: { __typename: 'Market', marketId: input.marketId } }).subscribe(({ data, complete }) => {
+      const price = complete ? offeredPrice(data, input.runnerId, input.side) : null;
+      if (price === last) return;
+      last = price;
+      sendBack({ type: 'odds.update', price });
+    });
+    return () => watch.unsubscribe();
+  });
+}
 
 /** The exchange code of a failed GraphQL call. */
 export function exchangeCodeOf(error: unknown): string {
@@ -89,7 +137,7 @@ export function provideAccountFeed(client: ApolloClient) {
       if (data?.balance?.available !== undefined) sendBack({ type: 'balance.change', available: data.balance.available });
     });
     const settings = client.watchQuery({ query: BetSlipSettingsQuery }).subscribe(({ data }) => {
-      if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: [...data.settings.defaultStakes] });
+      if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: [...data.settings.defaultStakes], acceptOddsChanges: data.settings.acceptOddsChanges });
     });
     return () => {
       balance.unsubscribe();
@@ -162,5 +210,5 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) 
     return { betId: input.betId, status: 'UNMATCHED' };
   });
 
-  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });
+  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome, watchPrice: provideWatchPrice(client) }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });
 }
