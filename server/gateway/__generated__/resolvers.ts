@@ -663,6 +663,19 @@ export type KeyValue = {
   value: Scalars['String']['output'];
 };
 
+/** One price of a runner's full-depth ladder. */
+export type LadderLevel = {
+  __typename?: 'LadderLevel';
+  /** Money a backer can take at this price (resting lays), paise. */
+  availableToBack: Scalars['Paise']['output'];
+  /** Money a layer can take at this price (resting backs), paise. */
+  availableToLay: Scalars['Paise']['output'];
+  /** Decimal odds (a Betfair ladder price). */
+  price: Scalars['Float']['output'];
+  /** Money matched at this price so far, paise. */
+  traded: Scalars['Paise']['output'];
+};
+
 /** A successful login: the bearer token to send as Authorization, and the user detail to store. */
 export type LoginResult = {
   __typename?: 'LoginResult';
@@ -973,6 +986,38 @@ export type PlaceBetInput = {
   size: Scalars['Paise']['input'];
 };
 
+/** One time bucket of a runner's trades. */
+export type PriceBucket = {
+  __typename?: 'PriceBucket';
+  /** Start of the bucket (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Average traded price weighted by matched money. */
+  average: Scalars['Float']['output'];
+  /** Last traded price in the bucket. */
+  close: Scalars['Float']['output'];
+  /** Highest traded price. */
+  high: Scalars['Float']['output'];
+  /** Lowest traded price. */
+  low: Scalars['Float']['output'];
+  /** First traded price in the bucket. */
+  open: Scalars['Float']['output'];
+  /** Number of trades. */
+  trades: Scalars['Int']['output'];
+  /** Money matched in the bucket, paise. */
+  volume: Scalars['Paise']['output'];
+};
+
+/** A runner's traded prices and volume over time, from the exchange's recorded trades. */
+export type PriceHistory = {
+  __typename?: 'PriceHistory';
+  /** Bucket size, ms. */
+  bucketMs: Scalars['Int']['output'];
+  /** Buckets with trades, oldest first (empty before the first trade). */
+  buckets: Array<PriceBucket>;
+  marketId: Scalars['ID']['output'];
+  runnerId: Scalars['ID']['output'];
+};
+
 /** A price level: decimal odds and the money available there. */
 export type PriceSize = {
   __typename?: 'PriceSize';
@@ -1157,6 +1202,8 @@ export type Query = {
   partnerLaunch: PartnerLaunch;
   /** The caller's past password changes, newest first. Needs a token. */
   passwordHistory: Array<PasswordChange>;
+  /** A runner's traded prices and volume over time; bucketMs 1000 to 86400000, omitted: about 120 buckets. Public. */
+  priceHistory: PriceHistory;
   /** Finished events of a product sport (66104 lottery, 66101 virtual sports, 66103 binary), newest first, with results. Public. */
   productResults: Array<ProductResult>;
   /** The caller's profile. Needs a token. */
@@ -1173,6 +1220,8 @@ export type Query = {
   rewards: Array<Reward>;
   /** Commission paid in markets settled between from and to. Needs a token. */
   rollingCommission: RollingCommission;
+  /** A runner's full-depth ladder on an exchange market (every price with money waiting or matched). Public. */
+  runnerLadder: RunnerLadder;
   /** Events whose sport or event name contains the text, case-insensitively; empty text finds nothing (spec §5). */
   searchEvents: Array<Event>;
   /** The caller's betting settings. Needs a token. */
@@ -1265,6 +1314,13 @@ export type QueryMatchedBetsArgs = {
 };
 
 
+export type QueryPriceHistoryArgs = {
+  bucketMs?: InputMaybe<Scalars['Int']['input']>;
+  marketId: Scalars['ID']['input'];
+  runnerId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductResultsArgs = {
   sportId: Scalars['Int']['input'];
 };
@@ -1282,6 +1338,12 @@ export type QueryProfitLossArgs = {
 export type QueryRollingCommissionArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryRunnerLadderArgs = {
+  marketId: Scalars['ID']['input'];
+  runnerId: Scalars['ID']['input'];
 };
 
 
@@ -1384,6 +1446,21 @@ export type Runner = {
   runnerId: Scalars['ID']['output'];
   /** Display name. */
   runnerName: Scalars['String']['output'];
+  /** Money matched on this runner, paise. */
+  tradedVolume: Scalars['Paise']['output'];
+};
+
+/** A runner's whole book on an exchange market: every price with money waiting or matched. */
+export type RunnerLadder = {
+  __typename?: 'RunnerLadder';
+  /** Price of the last trade; null before any. */
+  lastTradedPrice?: Maybe<Scalars['Float']['output']>;
+  /** Prices with money waiting or matched, lowest odds first; prices with nothing are left out. */
+  levels: Array<LadderLevel>;
+  marketId: Scalars['ID']['output'];
+  runnerId: Scalars['ID']['output'];
+  /** Trading state of the market. */
+  status: MarketStatus;
   /** Money matched on this runner, paise. */
   tradedVolume: Scalars['Paise']['output'];
 };
@@ -1801,6 +1878,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
+  LadderLevel: ResolverTypeWrapper<LadderLevel>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail: ResolversTypes['UserDetail'] }>;
   Market: ResolverTypeWrapper<MarketRow>;
   MarketKind: MarketKind;
@@ -1816,6 +1894,8 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetCode: ResolverTypeWrapper<PasswordResetRow>;
   Persistence: Persistence;
   PlaceBetInput: PlaceBetInput;
+  PriceBucket: ResolverTypeWrapper<PriceBucket>;
+  PriceHistory: ResolverTypeWrapper<PriceHistory>;
   PriceSize: ResolverTypeWrapper<PriceSize>;
   ProductEvent: ResolverTypeWrapper<Omit<ProductEvent, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
   ProductResult: ResolverTypeWrapper<ProductResult>;
@@ -1832,6 +1912,7 @@ export type ResolversTypes = ResolversObject<{
   RewardOfferStatus: RewardOfferStatus;
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
+  RunnerLadder: ResolverTypeWrapper<RunnerLadder>;
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: ResolverTypeWrapper<RunnerProfit>;
   Settings: ResolverTypeWrapper<SettingsRow>;
@@ -1898,6 +1979,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   KeyValue: KeyValue;
+  LadderLevel: LadderLevel;
   LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail: ResolversParentTypes['UserDetail'] };
   Market: MarketRow;
   MarketPosition: MarketPosition;
@@ -1909,6 +1991,8 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordChange: PasswordChange;
   PasswordResetCode: PasswordResetRow;
   PlaceBetInput: PlaceBetInput;
+  PriceBucket: PriceBucket;
+  PriceHistory: PriceHistory;
   PriceSize: PriceSize;
   ProductEvent: Omit<ProductEvent, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
   ProductResult: ProductResult;
@@ -1923,6 +2007,7 @@ export type ResolversParentTypes = ResolversObject<{
   RewardOffer: RewardOfferRow;
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
+  RunnerLadder: RunnerLadder;
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: RunnerProfit;
   Settings: SettingsRow;
@@ -2226,6 +2311,13 @@ export type KeyValueResolvers<ContextType = GatewayContext, ParentType extends R
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LadderLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LadderLevel'] = ResolversParentTypes['LadderLevel']> = ResolversObject<{
+  availableToBack?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  availableToLay?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  traded?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userDetail?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType>;
@@ -2298,6 +2390,24 @@ export type PasswordResetCodeResolvers<ContextType = GatewayContext, ParentType 
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBucket'] = ResolversParentTypes['PriceBucket']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  close?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type PriceHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceHistory'] = ResolversParentTypes['PriceHistory']> = ResolversObject<{
+  bucketMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buckets?: Resolver<Array<ResolversTypes['PriceBucket']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type PriceSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceSize'] = ResolversParentTypes['PriceSize']> = ResolversObject<{
@@ -2391,6 +2501,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
   passwordHistory?: Resolver<Array<ResolversTypes['PasswordChange']>, ParentType, ContextType>;
+  priceHistory?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<QueryPriceHistoryArgs, 'marketId' | 'runnerId'>>;
   productResults?: Resolver<Array<ResolversTypes['ProductResult']>, ParentType, ContextType, RequireFields<QueryProductResultsArgs, 'sportId'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profitLoss?: Resolver<ResolversTypes['ProfitLossReport'], ParentType, ContextType, RequireFields<QueryProfitLossArgs, 'from' | 'groupBy' | 'to'>>;
@@ -2399,6 +2510,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rewardOffers?: Resolver<Array<ResolversTypes['RewardOffer']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   rollingCommission?: Resolver<ResolversTypes['RollingCommission'], ParentType, ContextType, RequireFields<QueryRollingCommissionArgs, 'from' | 'to'>>;
+  runnerLadder?: Resolver<ResolversTypes['RunnerLadder'], ParentType, ContextType, RequireFields<QueryRunnerLadderArgs, 'marketId' | 'runnerId'>>;
   searchEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'text'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType>;
@@ -2455,6 +2567,15 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
   metadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type RunnerLadderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerLadder'] = ResolversParentTypes['RunnerLadder']> = ResolversObject<{
+  lastTradedPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['LadderLevel']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
   tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
@@ -2607,6 +2728,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   KeyValue?: KeyValueResolvers<ContextType>;
+  LadderLevel?: LadderLevelResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketPosition?: MarketPositionResolvers<ContextType>;
@@ -2616,6 +2738,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PartnerLaunch?: PartnerLaunchResolvers<ContextType>;
   PasswordChange?: PasswordChangeResolvers<ContextType>;
   PasswordResetCode?: PasswordResetCodeResolvers<ContextType>;
+  PriceBucket?: PriceBucketResolvers<ContextType>;
+  PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceSize?: PriceSizeResolvers<ContextType>;
   ProductEvent?: ProductEventResolvers<ContextType>;
   ProductResult?: ProductResultResolvers<ContextType>;
@@ -2630,6 +2754,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RewardOffer?: RewardOfferResolvers<ContextType>;
   RollingCommission?: RollingCommissionResolvers<ContextType>;
   Runner?: RunnerResolvers<ContextType>;
+  RunnerLadder?: RunnerLadderResolvers<ContextType>;
   RunnerProfit?: RunnerProfitResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;

@@ -9,6 +9,7 @@ import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables }
 import { HeaderBalanceQuery } from '@/features/header/public';
 import { formatMoney } from '@/lib/format';
 import type { AppServices } from '@/lib/services';
+import type { LiveStore } from '@/lib/feed/book-store';
 import { BetSlipSettingsQuery, MyBetsQuery, PlaceBetMutation } from './bet-documents';
 import { betErrorMessage } from './bet-errors';
 
@@ -19,23 +20,6 @@ export const BetMarket_info = graphql(`
     exEventId
     kind
     marketName
-  }
-`);
-
-/** A runner's best prices as the live book (marketBook subscription) keeps them in the cache. */
-export const BetMarket_prices = graphql(`
-  fragment BetMarket_prices on Market {
-    marketId
-    status
-    runners {
-      runnerId
-      availableToBack {
-        price
-      }
-      availableToLay {
-        price
-      }
-    }
   }
 `);
 
@@ -52,21 +36,22 @@ export function offeredPrice(
 }
 
 /**
- * The slip's `watchPrice`: the price the selection's runner offers now on its side, from the market
- * the page keeps live in the cache, sent as `odds.update` each time it changes (exchange and
+ * The slip's `watchPrice`: the price the selection's runner offers now on its side, from the live
+ * book the page's feed keeps (LiveStore), sent as `odds.update` each time it changes (exchange and
  * bookmaker runners; other kinds are priced by rate or fixed odds).
  */
-export function provideWatchPrice(client: ApolloClient) {
+export function provideWatchPrice(liveStore: LiveStore) {
   return fromCallback<BetSlipEvent, BetSelection>(({ input, sendBack }) => {
     if (input.kind !== 'exchange' && input.kind !== 'bookmaker') return;
     let last: number | null | undefined;
-    const watch = client.watchFragment({ fragment: BetMarket_prices, from: { __typename: 'Market', marketId: input.marketId } }).subscribe(({ data, complete }) => {
-      const price = complete ? offeredPrice(data, input.runnerId, input.side) : null;
+    const send = () => {
+      const price = offeredPrice(liveStore.book(input.marketId), input.runnerId, input.side);
       if (price === last) return;
       last = price;
       sendBack({ type: 'odds.update', price });
-    });
-    return () => watch.unsubscribe();
+    };
+    send();
+    return liveStore.subscribe(`book:${input.marketId}`, send);
   });
 }
 
@@ -152,7 +137,7 @@ export function provideAccountFeed(client: ApolloClient) {
  * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance;
  * each outcome is toasted (`announce`).
  */
-export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) {
+export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast' | 'liveStore'>) {
   const { client } = services;
   const pending = new Map<string, { marketId: string; releaseAt: number }>();
   const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
@@ -210,5 +195,5 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) 
     return { betId: input.betId, status: 'UNMATCHED' };
   });
 
-  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome, watchPrice: provideWatchPrice(client) }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });
+  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome, watchPrice: provideWatchPrice(services.liveStore) }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });
 }
