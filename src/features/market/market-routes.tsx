@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
+import { RunnerToolsProvider } from './ladder/runner-tools';
 import { MyBetsQuery } from '@/features/bets/public';
 import { CashOutContainer } from '@/features/cash-out/public';
 import { toOdds100 } from '@domain/ladder';
@@ -91,7 +92,13 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
     slip.send({ type: 'selection.choose', selection: pick });
   };
 
+  const fillFromLadder = (pick: PricePick, marketId: string) => {
+    const market = event.markets.find((m) => m.marketId === marketId);
+    if (market) onPick(pick, market);
+  };
+
   return (
+    <RunnerToolsProvider eventId={event.exEventId} onFillSlip={fillFromLadder}>
     <MarketDetailsView
       event={event}
       store={services.liveStore}
@@ -104,6 +111,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
         loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
       }
     />
+    </RunnerToolsProvider>
   );
 }
 
