@@ -13,3 +13,14 @@ export function RunnerToolButtons({ marketId, runnerId, runnerName }: { marketId
     </button>
   );
 }
+
+/** The runner's name; on a market page's exchange market a button that opens its price history. */
+export function RunnerNameButton({ marketId, runnerId, runnerName, className }: { marketId: string; runnerId: string; runnerName: string; className: string }) {
+  const tools = useRunnerTools();
+  if (!tools) return <span className={className}>{runnerName}</span>;
+  return (
+    <button type="button" className={`${className} ${styles.name}`} title="Price history" aria-label={`${runnerName}: price history`} onClick={() => tools.openHistory({ marketId, runnerId, runnerName })}>
+      {runnerName}
+    </button>
+  );
+}

@@ -5,6 +5,7 @@ import { MyBetsQuery, useOneClickBetting } from '@/features/bets/public';
 import { useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
 import { runnerPick, type PricePick } from '@/features/market/price-pick';
+import { PriceHistoryDialog } from '@/features/market/price-history/price-history-dialog';
 import { RunnerLadderQuery } from './ladder-documents';
 import type { OwnStake } from './ladder-rows';
 import { RunnerLadder, type LadderState } from './runner-ladder';
@@ -18,11 +19,12 @@ export interface RunnerToolTarget {
 
 interface RunnerTools {
   openLadder: (target: RunnerToolTarget) => void;
+  openHistory: (target: RunnerToolTarget) => void;
 }
 
 const RunnerToolsContext = createContext<RunnerTools | null>(null);
 
-/** The market page's runner tools (null outside a market page: the runner row shows no tool buttons). */
+/** The market page's runner tools: ladder and price history (null outside a market page: the runner row shows no tool buttons). */
 export function useRunnerTools(): RunnerTools | null {
   return useContext(RunnerToolsContext);
 }
@@ -36,7 +38,8 @@ const LADDER_REFRESH_MS = 500;
  */
 export function RunnerToolsProvider({ eventId, onFillSlip, children }: { eventId: string; onFillSlip: (pick: PricePick, marketId: string) => void; children: ReactNode }) {
   const [target, setTarget] = useState<RunnerToolTarget | null>(null);
-  const tools = useMemo<RunnerTools>(() => ({ openLadder: setTarget }), []);
+  const [history, setHistory] = useState<RunnerToolTarget | null>(null);
+  const tools = useMemo<RunnerTools>(() => ({ openLadder: setTarget, openHistory: setHistory }), []);
   return (
     <RunnerToolsContext.Provider value={tools}>
       {children}
@@ -51,6 +54,7 @@ export function RunnerToolsProvider({ eventId, onFillSlip, children }: { eventId
           }}
         />
       ) : null}
+      {history ? <PriceHistoryDialog {...history} onClose={() => setHistory(null)} /> : null}
     </RunnerToolsContext.Provider>
   );
 }
