@@ -1,3 +1,4 @@
+import type { EventRow } from './reference-api';
 import { GraphQLError } from 'graphql';
 import type { RestClient } from './rest-client';
 
@@ -48,15 +49,7 @@ export interface PriceHistoryRow {
   bucketMs: number;
   buckets: Array<{ at: number; open: number; high: number; low: number; close: number; average: number; volume: number; trades: number }>;
 }
-export interface EventDetailRow {
-  exEventId: string;
-  sportId: number;
-  sportName: string;
-  eventName: string;
-  eventTime: string;
-  tournamentId: string;
-  tournamentName: string;
-  inPlay: boolean;
+export interface EventDetailRow extends EventRow {
   status: 'SCHEDULED' | 'IN_PLAY' | 'FINISHED' | 'CANCELLED';
   score: Record<string, unknown> | null;
   videoId: string | null;
