@@ -99,18 +99,18 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
 
   return (
     <RunnerToolsProvider eventId={event.exEventId} onFillSlip={fillFromLadder}>
-    <MarketDetailsView
-      event={event}
-      store={services.liveStore}
-      kinds={kinds}
-      profitLoss={profitLoss}
-      projected={projected}
-      onPick={onPick}
-      onOpenBook={(market) => app.send({ type: 'book.open', market })}
-      belowGrid={(market) =>
-        loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
-      }
-    />
+      <MarketDetailsView
+        event={event}
+        store={services.liveStore}
+        kinds={kinds}
+        profitLoss={profitLoss}
+        projected={projected}
+        onPick={onPick}
+        onOpenBook={(market) => app.send({ type: 'book.open', market })}
+        belowGrid={(market) =>
+          loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
+        }
+      />
     </RunnerToolsProvider>
   );
 }
