@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PriceHistoryView } from './price-history-view';
 
 const start = Date.parse('2026-11-22T14:00:00Z');
@@ -39,7 +39,7 @@ export const Failed: Story = {
 export const WithTrades: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('price-history-chart')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('price-history-chart')).toBeInTheDocument(), { timeout: 10_000 });
     await expect(canvas.getByTestId('price-history-last')).toHaveTextContent(points.at(-1)!.average.toFixed(2));
   },
 };
