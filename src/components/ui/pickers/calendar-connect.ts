@@ -226,7 +226,8 @@ export function connectCalendar(state: CalendarState, send: (event: CalendarSend
       buttonProps: {
         type: 'button',
         tabIndex: isFocused ? 0 : -1,
-        'aria-label': format(day, 'PPPP', { locale }),
+        // The day number as shown (no ordinal), so the name contains the visible text.
+        'aria-label': format(day, 'EEEE, MMMM d, yyyy', { locale }),
         'aria-disabled': disabled || undefined,
         'aria-current': isToday ? 'date' : undefined,
         title: mark?.tooltip,
@@ -284,7 +285,8 @@ export function connectCalendar(state: CalendarState, send: (event: CalendarSend
             pickCell(
               m,
               format(m, 'LLL', { locale }),
-              format(m, 'LLLL yyyy', { locale }),
+              // The shown abbreviation and the year, so the name contains the visible text.
+              format(m, 'LLL yyyy', { locale }),
               state.holdsValue(m, 'month'),
               isSameMonth(m, focused),
               isSameMonth(m, state.today),
