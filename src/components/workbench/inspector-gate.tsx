@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { activateLocalActors } from './local-actors';
 
 const LiveInspector = lazy(() => import('./live-inspector'));
 
@@ -13,7 +14,12 @@ export function wantsInspector(search: string = typeof location === 'undefined' 
 }
 
 export function InspectorGate({ root, search }: { root: AnyActorRef; search?: string }) {
-  const [open, setOpen] = useState(() => wantsInspector(search));
+  const [open, setOpen] = useState(() => {
+    const wanted = wantsInspector(search);
+    // Before any component's effects run: pickers and panels report their own actors from now on.
+    if (wanted) activateLocalActors();
+    return wanted;
+  });
   if (!open) return null;
   return (
     <Suspense fallback={null}>
