@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Observable } from 'rxjs';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AccountError } from './account-error';
 import { betHistoryFixture } from './account-fixtures';
+import { AccountRouteStory, typed, type AccountRoute } from './account-route-stories-kit';
 import { MyBetsHistoryPage, MyBetsHistoryQuery, myBetsHistoryVariables, UserBetHistoryPage, UserBetHistoryQuery, userBetHistoryVariables } from './bet-history-pages';
 
 /**
@@ -15,68 +10,30 @@ import { MyBetsHistoryPage, MyBetsHistoryQuery, myBetsHistoryVariables, UserBetH
  * query shows the account error screen.
  */
 type Answer = 'rows' | 'empty' | 'error';
-const rows = betHistoryFixture.map((b) => ({ __typename: 'BetHistoryRow' as const, ...b }));
+const rows = betHistoryFixture.map((b) => typed('BetHistoryRow', b));
 const RANGE = '?from=2026-11-16&to=2026-11-22';
-
-function clientAnswering(answer: Answer) {
-  return new ApolloClient({
-    cache: new InMemoryCache(),
-    link: new ApolloLink(
-      (operation) =>
-        new Observable((o) => {
-          if (answer === 'error') {
-            o.error(new Error('The exchange did not answer in time.'));
-            return;
-          }
-          const bets = answer === 'empty' ? [] : rows;
-          const marketId = operation.variables.marketId as string | undefined;
-          o.next({
-            data:
-              operation.operationName === 'UserBetHistoryQuery'
-                ? {
-                    betHistory: bets.filter((b) => b.marketId === marketId),
-                    profitLoss: {
-                      __typename: 'ProfitLossReport',
-                      rows: answer === 'empty' ? [] : [{ __typename: 'ProfitLossRow', key: '41005.mo', marketId: '41005.mo', profitAndLoss: 80_000, commission: 1_600, net: 78_400 }],
-                    },
-                  }
-                : { betHistory: bets },
-          });
-          o.complete();
-        }),
-    ),
-  });
-}
+const routes: AccountRoute[] = [
+  { path: '/myBetshistory', Page: MyBetsHistoryPage, query: MyBetsHistoryQuery, variables: myBetsHistoryVariables },
+  { path: '/userBetHistory/:marketId/:sportsId', Page: UserBetHistoryPage, query: UserBetHistoryQuery, variables: userBetHistoryVariables },
+];
 
 function RoutePage({ path, answer }: { path: string; answer: Answer }) {
-  const [{ client, router }] = useState(() => {
-    const client = clientAnswering(answer);
-    const preload = createQueryPreloader(client);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/myBetshistory',
-          element: <MyBetsHistoryPage />,
-          errorElement: <AccountError />,
-          loader: ({ params, request }) => preload.toPromise(preload(MyBetsHistoryQuery, { variables: myBetsHistoryVariables(params, new URL(request.url)) })),
-          hydrateFallbackElement: <p>Loading…</p>,
-        },
-        {
-          path: '/userBetHistory/:marketId/:sportsId',
-          element: <UserBetHistoryPage />,
-          errorElement: <AccountError />,
-          loader: ({ params, request }) => preload.toPromise(preload(UserBetHistoryQuery, { variables: userBetHistoryVariables(params, new URL(request.url)) })),
-          hydrateFallbackElement: <p>Loading…</p>,
-        },
-      ],
-      { initialEntries: [path] },
-    );
-    return { client, router };
-  });
   return (
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
+    <AccountRouteStory
+      routes={routes}
+      path={path}
+      answer={(operationName, variables) => {
+        if (answer === 'error') return new Error('The exchange did not answer in time.');
+        const bets = answer === 'empty' ? [] : rows;
+        if (operationName !== 'UserBetHistoryQuery') return { betHistory: bets };
+        return {
+          betHistory: bets.filter((b) => b.marketId === variables.marketId),
+          profitLoss: typed('ProfitLossReport', {
+            rows: answer === 'empty' ? [] : [typed('ProfitLossRow', { key: '41005.mo', marketId: '41005.mo', profitAndLoss: 80_000, commission: 1_600, net: 78_400 })],
+          }),
+        };
+      }}
+    />
   );
 }
 
