@@ -181,7 +181,7 @@ export const WithMachine: Story = {
   render: () => <MachineSlip />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^Back Mumbai Indians at 1\.84,/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back Mumbai Indians at 1.84' }));
     await expect(slip(canvasElement)).toHaveAttribute('data-state', 'needsFixing');
     // Nothing typed yet: no error shown.
     await expect(canvas.queryByRole('alert')).toBeNull();
