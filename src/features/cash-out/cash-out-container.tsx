@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
-import { useInspectedActor } from '@/components/workbench/local-actors';
+import { useInspectedActor } from '@/components/workbench/inspector-gate';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cashOutMachine, type CashOutOutcome, type CashOutQuote } from '../../../machines/cash-out.machine';

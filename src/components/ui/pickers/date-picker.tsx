@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useInspectedActor } from '../../workbench/local-actors';
+import { useInspectedActor } from '../../workbench/inspector-gate';
 import { format as formatDate, isValid, parseISO } from 'date-fns';
 import { datePickerMachine } from '../../../../machines/date-picker.machine';
 import { fromIsoDate } from '../../../../machines/lib/calendar';

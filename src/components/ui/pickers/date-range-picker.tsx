@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useInspectedActor } from '../../workbench/local-actors';
+import { useInspectedActor } from '../../workbench/inspector-gate';
 import { dateRangePickerMachine } from '../../../../machines/date-range-picker.machine';
 import { fromIsoDate, toIsoDate } from '../../../../machines/lib/calendar';
 import { hasLocale, inputFormat, undefinedLocaleMessage } from '../../../../machines/lib/locales';

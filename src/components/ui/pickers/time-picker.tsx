@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useInspectedActor } from '../../workbench/local-actors';
+import { useInspectedActor } from '../../workbench/inspector-gate';
 import { timePickerMachine } from '../../../../machines/time-picker.machine';
 import type { TIME_STEPS, TimeUnit } from '../../../../machines/time-picker.machine';
 import { connectTimePicker } from './time-picker.connect';
