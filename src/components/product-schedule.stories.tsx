@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styles from './product-page.module.css';
-import { ResultRow, ResultsPanel, SchedulePanel, ScheduleRow, type ScheduleEvent, type StateLabels } from './product-schedule';
+import { ResultRow, ResultsPanel, SchedulePanel, ScheduleRow, StageHeading, type ScheduleEvent, type StateLabels } from './product-schedule';
 
 /**
  * The product schedule kit the lottery and virtual sports pages share: the schedule panel with its
- * rows (time, link, countdown, state chip) and the recent results panel with its rows.
+ * rows (time, link, countdown, state chip), the recent results panel with its rows, and the stage
+ * heading of an event page.
  */
 const NOW = Date.parse('2030-01-10T12:00:00Z');
 const LABELS: StateLabels = { upcoming: 'Open', suspended: 'Suspended', running: 'Drawing', settled: 'Result' };
@@ -83,3 +84,19 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** An event page's stage row starts with the clock time and the name, what is happening now under it. */
+export const Stage: StoryObj<typeof StageHeading> = {
+  render: () => (
+    <div className={styles.panel}>
+      <div className={styles.row}>
+        <StageHeading eventName="Digit Draw 12:03" eventTime="2030-01-10T12:03:00Z" headline="Drawing the digits" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Digit Draw 12:03')).toHaveTextContent('Digit Draw 12:03Drawing the digits');
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', '2030-01-10T12:03:00Z');
+  },
+};
