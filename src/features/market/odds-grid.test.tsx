@@ -35,7 +35,7 @@ describe('OddsGrid (issue 19)', () => {
       b.runners[1]!.availableToLay[0]!.price = 2.18;
     });
     rerender(<OddsGrid market={MATCH_ODDS} book={next} onPick={() => {}} />);
-    expect(flashing(container).sort()).toEqual(['Back Mumbai Indians at 1.84: up', 'Lay Chennai Super Kings at 2.18: down']);
+    expect(flashing(container).sort()).toEqual(['Back Mumbai Indians at 1.84, 5k: up', 'Lay Chennai Super Kings at 2.18, 1.8k: down']);
   });
 
   it('a re-quote with the same values flashes nothing; one size change flashes exactly that one cell', async () => {
