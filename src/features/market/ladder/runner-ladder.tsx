@@ -95,7 +95,7 @@ function LadderTable({ runnerName, ladder, own, placing, onPick }: { runnerName:
           Nothing on this runner’s book yet: click a price to be the first.
         </p>
       ) : null}
-      <div className={styles.scroller} ref={scroller} data-testid="ladder-scroller">
+      <div className={styles.scroller} ref={scroller} data-testid="ladder-scroller" tabIndex={0} role="region" aria-label={`Ladder prices: ${runnerName}`}>
         <table className={styles.table} aria-label={`Ladder: ${runnerName}`}>
           <thead>
             <tr>
@@ -120,7 +120,7 @@ function LadderTable({ runnerName, ladder, own, placing, onPick }: { runnerName:
                       data-side="back"
                       data-size={row.availableToBack > 0}
                       disabled={!open || placing}
-                      aria-label={`Back ${runnerName} at ${odds}`}
+                      aria-label={`Back ${runnerName} at ${odds}${row.availableToBack > 0 ? ` ${sizeText(row.availableToBack)}` : ''}`}
                       onClick={() => onPick('BACK', row.price)}
                     >
                       {sizeText(row.availableToBack)}
@@ -136,7 +136,7 @@ function LadderTable({ runnerName, ladder, own, placing, onPick }: { runnerName:
                       data-side="lay"
                       data-size={row.availableToLay > 0}
                       disabled={!open || placing}
-                      aria-label={`Lay ${runnerName} at ${odds}`}
+                      aria-label={`Lay ${runnerName} at ${odds}${row.availableToLay > 0 ? ` ${sizeText(row.availableToLay)}` : ''}`}
                       onClick={() => onPick('LAY', row.price)}
                     >
                       {sizeText(row.availableToLay)}
