@@ -10,6 +10,7 @@ import { cashOutRoutes } from './cash-out-routes';
 import { downlineRoutes } from './downline-routes';
 import { installClientForwarding } from './client-address';
 import { installErrorHandler } from './errors';
+import { eventBookRoutes } from './event-book-routes';
 import { listOddsRoutes } from './list-odds-routes';
 import { historyRoutes } from './history-routes';
 import { marketRoutes } from './market-routes';
@@ -44,6 +45,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(marketRoutes(services, registry, betting));
     await app.register(cashOutRoutes(services, exchange.cashOut));
     await app.register(listOddsRoutes(registry));
+    await app.register(eventBookRoutes(services, registry));
     await app.register(adminRoutes(services, registry, admin));
     await app.register(productRoutes(services, registry));
     attachStream(app, services.hub, db, `${prefix}/stream`);
