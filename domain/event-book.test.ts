@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addFancyBet, combineEventBook, outcomeKey, withFancyBet, withRunnerBet, type RunnerMarketBook } from './event-book';
+import { addFancyBet, combineEventBook, eventBookWhatIf, outcomeKey, withFancyBet, withRunnerBet, type RunnerMarketBook } from './event-book';
 import { runAmountBook, type FancyPosition } from './fancy';
 import { profitLossByRunner } from './positions';
 
@@ -94,6 +94,23 @@ describe('whole-event book', () => {
     ]);
     const fancy = withFancyBet([], { marketId: 'e.f10', marketName: '10 Over Runs' }, { side: 'BACK', line: 84, rate: 90, stake: 1_000 });
     expect(fancy).toEqual([{ marketId: 'e.f10', marketName: '10 Over Runs', rows: [{ key: 83, value: -1_000 }, { key: 84, value: 900 }] }]);
+  });
+
+  it('what-if on the exchange’s book: the outcomes stay, the slip’s bet is added where it goes', () => {
+    const book = combineEventBook([matchOdds([15_000, -10_000, -10_000]), bookmaker([-4_000, 5_000])], []);
+    // Back Australia on match odds for 1,000 at 3.00 → +2,000 on Australia, −1,000 on the others.
+    const backed = eventBookWhatIf(book, { kind: 'runner', market: matchOdds([0, 0, 0]), bet: { runnerId: '2', side: 'BACK', odds100: 300, stake: 1_000 } });
+    expect(byName(backed)).toEqual({ India: 10_000, Australia: -3_000, 'The Draw': -11_000 });
+    // Only a bookmaker position in the book: the draw is still an outcome (the bookmaker is void on it).
+    const bmOnly = combineEventBook([matchOdds([0, 0, 0]), bookmaker([-4_000, 5_000])], []);
+    const more = eventBookWhatIf({ ...bmOnly, markets: bmOnly.markets }, { kind: 'runner', market: bookmaker([0, 0]), bet: { runnerId: '1', side: 'BACK', odds100: 200, stake: 1_000 } });
+    expect(byName(more)).toEqual({ India: -3_000, Australia: 4_000, 'The Draw': 0 });
+    expect(more.markets.map((m) => m.marketId)).toEqual(['e.bm']);
+    // A fancy slip leaves the outcomes and adds rows.
+    const fancy = eventBookWhatIf(book, { kind: 'fancy', market: { marketId: 'e.f6', marketName: '6 Over Runs IND' }, bet: { side: 'BACK', line: 52, rate: 100, stake: 2_000 } });
+    expect(fancy.outcomes).toEqual(book.outcomes);
+    expect(fancy.fancy).toEqual([{ marketId: 'e.f6', marketName: '6 Over Runs IND', rows: [{ key: 51, value: -2_000 }, { key: 52, value: 2_000 }] }]);
+    expect(fancy.hasPosition).toBe(true);
   });
 
   it('property: adding a fancy bet to the rows equals the run book of all the bets', () => {

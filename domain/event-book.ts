@@ -125,3 +125,23 @@ export function withFancyBet(fancyMarkets: readonly FancyMarketBook[], market: {
   const next: FancyMarketBook = { marketId: market.marketId, marketName: current?.marketName ?? market.marketName, rows: addFancyBet(current?.rows ?? [], bet) };
   return current ? fancyMarkets.map((m) => (m.marketId === market.marketId ? next : m)) : [...fancyMarkets, next];
 }
+
+/** The bet slip's bet as the what-if sees it: on a runner market (with its runners) or on a fancy line. */
+export type WhatIfBet =
+  | { readonly kind: 'runner'; readonly market: RunnerMarketBook; readonly bet: PositionBet }
+  | { readonly kind: 'fancy'; readonly market: { readonly marketId: string; readonly marketName: string }; readonly bet: FancyPosition };
+
+/**
+ * The book as it would be if the slip's bet were matched in full: the exchange's book with the bet
+ * added by the same rules. The book's outcomes stay first (a zero-profit stand-in market names them),
+ * so a bet on the bookmaker alone still shows the draw.
+ *
+ * Example: book India +11,000, Australia −5,000, Draw −10,000; the slip backs Australia on match
+ * odds for 1,000 at 3.00 → India +10,000, Australia −3,000, Draw −11,000.
+ */
+export function eventBookWhatIf(book: EventBook, slip: WhatIfBet): EventBook {
+  const names: RunnerMarketBook[] =
+    book.outcomes.length === 0 ? [] : [{ marketId: '', marketName: '', runners: book.outcomes.map((o) => ({ runnerId: o.key, runnerName: o.name, profit: 0 })) }];
+  if (slip.kind === 'runner') return combineEventBook([...names, ...withRunnerBet(book.markets, slip.market, slip.bet)], book.fancy);
+  return combineEventBook([...names, ...book.markets], withFancyBet(book.fancy, slip.market, slip.bet));
+}
