@@ -71,12 +71,14 @@ export interface MarketDetailsViewProps {
   onOpenBook: (market: { marketId: string; marketName: string }) => void;
   /** What goes under a runner market's grid (the cash-out panel where the bettor has a position). */
   belowGrid?: (market: EventMarket) => ReactNode;
+  /** The bettor's whole-event book (event-book/), under the runner markets. */
+  eventBook?: ReactNode;
 }
 
 const GRID_KINDS: readonly MarketKind[] = ['exchange', 'bookmaker', 'ballByBall', 'lottery'];
 
 /** The market page: event header and live score, odds grids, bookmaker, fancy markets. */
-export function MarketDetailsView({ event, store, kinds, profitLoss, projected, onPick, onOpenBook, belowGrid }: MarketDetailsViewProps) {
+export function MarketDetailsView({ event, store, kinds, profitLoss, projected, onPick, onOpenBook, belowGrid, eventBook }: MarketDetailsViewProps) {
   const score = useEventScore(store, event.exEventId);
   const shown = event.markets.filter((m) => !kinds || kinds.includes(m.kind));
   const grids = shown.filter((m) => GRID_KINDS.includes(m.kind) && m.runners.length > 0);
@@ -97,6 +99,7 @@ export function MarketDetailsView({ event, store, kinds, profitLoss, projected, 
           {belowGrid?.(market)}
         </Fragment>
       ))}
+      {eventBook}
       {fancies.length > 0 ? <LiveFancyMarkets markets={fancies} store={store} onPick={onPick} onOpenBook={onOpenBook} /> : null}
       {grids.length === 0 && fancies.length === 0 ? <p className={styles.empty}>No markets are open on this event right now.</p> : null}
     </div>
