@@ -1,6 +1,12 @@
 import type { WhatIfBet } from '@domain/event-book';
 import { toOdds100 } from '@domain/ladder';
-import type { BetSelection } from '../../../../machines/bet-slip.types';
+import type { Side } from '@domain/side';
+
+/** What the what-if reads of the bet slip's selection (the slip machine's BetSelection fits it). */
+export type SlipSelection =
+  | { kind: 'exchange' | 'bookmaker'; marketId: string; side: Side; runnerId: string }
+  | { kind: 'fancy'; marketId: string; side: Side; line: number; rate: number }
+  | { kind: 'outcome'; marketId: string };
 
 /** What the what-if needs of the event's markets: kind, name and runners (from the page's query). */
 export interface WhatIfMarket {
@@ -15,7 +21,7 @@ export interface WhatIfMarket {
  * or a fancy line; null when the slip is empty, has no stake, or is on a market the event book
  * does not cover (next ball, lottery, binary).
  */
-export function slipWhatIf(selection: BetSelection | null, price: number, stake: number, markets: readonly WhatIfMarket[]): WhatIfBet | null {
+export function slipWhatIf(selection: SlipSelection | null, price: number, stake: number, markets: readonly WhatIfMarket[]): WhatIfBet | null {
   if (!selection || stake <= 0) return null;
   const market = markets.find((m) => m.marketId === selection.marketId);
   if (!market) return null;
