@@ -6,7 +6,7 @@ const markets: WhatIfMarket[] = [
   { marketId: 'e.f6', marketName: '6 Over Runs IND', kind: 'fancy', runners: [] },
   { marketId: 'e.ball', marketName: 'Next Ball', kind: 'ballByBall', runners: [{ runnerId: '4', runnerName: '4 runs' }] },
 ];
-const exchange: SlipSelection = { kind: 'exchange', marketId: 'e.mo', side: 'BACK', runnerId: '1', price: 2.5 };
+const exchange: SlipSelection = { kind: 'exchange', marketId: 'e.mo', side: 'BACK', runnerId: '1' };
 
 describe('the bet slip as an event-book what-if', () => {
   it('a runner bet carries its market’s runners and the slip’s price and stake', () => {
