@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { graphql } from '@/gql/gql';
+import { marketBookOf } from '@/lib/feed/market-book-fragment';
 import { useMarketBooks, useLiveFeed } from '@/lib/feed/use-live';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
@@ -11,25 +12,13 @@ import { ListOdds } from './list-odds';
 export const ListOddsQuery = graphql(`
   query ListOdds($eventIds: [ID!]!) {
     matchOdds(eventIds: $eventIds) {
-      marketId
       exEventId
       kind
       marketName
       minStake
-      status
-      inPlay
+      ...MarketBook_market
       runners {
-        runnerId
         runnerName
-        availableToBack {
-          price
-          size
-        }
-        availableToLay {
-          price
-          size
-        }
-        lastTradedPrice
       }
     }
   }
@@ -68,7 +57,6 @@ export function useListOdds(sportId: number, eventIds: readonly string[]): (exEv
   return (exEventId) => {
     const market = byEvent.get(exEventId);
     if (!market) return null;
-    const query = { marketId: market.marketId, status: market.status, inPlay: market.inPlay, runners: market.runners.map((r) => ({ runnerId: r.runnerId, availableToBack: r.availableToBack, availableToLay: r.availableToLay, lastTradedPrice: r.lastTradedPrice ?? null })) };
-    return <ListOdds market={market} book={books.get(market.marketId) ?? query} onPick={(runner, side, price) => pick(market, runner, side, price)} />;
+    return <ListOdds market={market} book={books.get(market.marketId) ?? marketBookOf(market)} onPick={(runner, side, price) => pick(market, runner, side, price)} />;
   };
 }

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { graphql } from '@/gql/gql';
-import type { MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
+import type { MarketBook_MarketFragment, MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
 import type { LiveStore } from '@/lib/feed/book-store';
 import type { MarketBook } from '@/lib/feed/feed';
+import { marketBookOf } from '@/lib/feed/market-book-fragment';
 import { useEventScore, useMarketBook, useMarketBooks } from '@/lib/feed/use-live';
 import { EventHeader } from './event-header';
 import { FancyMarkets } from './fancy-markets';
@@ -21,23 +22,9 @@ export const MarketDetailsQuery = graphql(`
         marketId
         exEventId
         kind
-        status
-        inPlay
-        totalMatched
+        ...MarketBook_market
         ...OddsGrid_market
         ...FancyMarkets_market
-        runners {
-          runnerId
-          availableToBack {
-            price
-            size
-          }
-          availableToLay {
-            price
-            size
-          }
-          lastTradedPrice
-        }
       }
     }
   }
@@ -47,15 +34,8 @@ export type EventDetail = MarketDetailsData['event'];
 type EventMarket = EventDetail['markets'][number];
 
 /** The book the query brought, shown until the feed's first message. */
-export function bookFromQuery(market: EventMarket): MarketBook {
-  return {
-    marketId: market.marketId,
-    status: market.status,
-    inPlay: market.inPlay,
-    totalMatched: market.totalMatched,
-    runners: market.runners.map((r) => ({ runnerId: r.runnerId, availableToBack: r.availableToBack, availableToLay: r.availableToLay, lastTradedPrice: r.lastTradedPrice ?? null })),
-    fancy: market.fancy ?? null,
-  };
+export function bookFromQuery(market: MarketBook_MarketFragment): MarketBook {
+  return marketBookOf(market);
 }
 
 export interface MarketDetailsViewProps {
