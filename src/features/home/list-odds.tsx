@@ -12,6 +12,8 @@ export interface ListOddsProps {
   market: ListOddsMarket;
   book: MarketBook | null | undefined;
   onPick: (runner: { runnerId: string; runnerName: string }, side: BetSide, price: number) => void;
+  /** Back prices only, in narrow columns (search results, the side menu's events). */
+  compact?: boolean;
 }
 
 /** Column heads of a match odds market: 1 X 2 with a draw, 1 2 without. */
@@ -37,13 +39,13 @@ const formatPrice = (price: number) => (price >= 20 ? String(Math.round(price * 
  * The best back and lay price of each runner of an event's match odds (1 X 2), live beside the
  * event in a list; SUSPENDED over them when the market takes no bets; a click opens the bet slip.
  */
-export function ListOdds({ market, book, onPick }: ListOddsProps) {
+export function ListOdds({ market, book, onPick, compact = false }: ListOddsProps) {
   const columns = oddsColumns(market.runners);
   const status = book?.status ?? 'INACTIVE';
   const open = status === 'OPEN';
   const prices = new Map((book?.runners ?? []).map((r) => [r.runnerId, r]));
   return (
-    <div className={styles.odds} role="group" aria-label="Match odds" data-state={status.toLowerCase()} data-runners={market.runners.length}>
+    <div className={styles.odds} role="group" aria-label="Match odds" data-state={status.toLowerCase()} data-runners={market.runners.length} data-compact={compact || undefined}>
       {columns.map(({ label, runner }) => {
         if (!runner) return <div key="draw" className={styles.pair} data-column="empty" aria-hidden="true" />;
         const live = prices.get(runner.runnerId);
@@ -57,9 +59,11 @@ export function ListOdds({ market, book, onPick }: ListOddsProps) {
             <button type="button" className={styles.price} data-side="back" disabled={!open || back === null} aria-label={back === null ? `Back ${runner.runnerName}: no price` : `Back ${runner.runnerName} at ${back}`} onClick={back === null ? undefined : () => onPick(runner, 'BACK', back)}>
               {back === null ? '–' : formatPrice(back)}
             </button>
+            {compact ? null : (
             <button type="button" className={styles.price} data-side="lay" disabled={!open || lay === null} aria-label={lay === null ? `Lay ${runner.runnerName}: no price` : `Lay ${runner.runnerName} at ${lay}`} onClick={lay === null ? undefined : () => onPick(runner, 'LAY', lay)}>
               {lay === null ? '–' : formatPrice(lay)}
             </button>
+            )}
           </div>
         );
       })}
