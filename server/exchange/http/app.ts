@@ -27,7 +27,7 @@ export interface ExchangeApiOptions {
  * change stream at `<prefix>/stream` (WebSocket).
  */
 export function exchangeApi(exchange: Exchange, prefix = '/api', options: ExchangeApiOptions = {}) {
-  const { services, registry, betting, admin } = exchange;
+  const { services, reads, betting, admin } = exchange;
   const { db } = services;
   return async function register(app: FastifyInstance): Promise<void> {
     installErrorHandler(app);
@@ -42,12 +42,12 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(bankAccountRoutes(services));
     await app.register(downlineRoutes(services));
     await app.register(historyRoutes(services));
-    await app.register(marketRoutes(services, registry, betting));
+    await app.register(marketRoutes(services, reads, betting));
     await app.register(cashOutRoutes(services, exchange.cashOut));
-    await app.register(listOddsRoutes(registry));
-    await app.register(eventBookRoutes(services, registry));
-    await app.register(adminRoutes(services, registry, admin));
-    await app.register(productRoutes(services, registry));
+    await app.register(listOddsRoutes(reads));
+    await app.register(eventBookRoutes(services, reads));
+    await app.register(adminRoutes(services, admin));
+    await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);
     app.addHook('onClose', async () => exchange.close());
   };

@@ -3,7 +3,7 @@ import type { MarketEntry } from './registry';
 
 /**
  * A user's whole-event book from the live engines of one event's markets (in the event's market
- * order): every exchange and bookmaker market as a runner market (the engine's matched profit per
+ * order): every exchange and bookmaker market as a runner market (its adapter's matched profit per
  * runner, 0 where the user has no bets), every fancy market as the user's Run / Amount rows. The
  * combination rule is the shared domain's (`@domain/event-book`). Next-ball, lottery and binary
  * markets are not part of it: they are not about the event's result.
@@ -11,12 +11,14 @@ import type { MarketEntry } from './registry';
 export function eventBookOf(entries: readonly MarketEntry[], userId: string): EventBook {
   const runnerMarkets: RunnerMarketBook[] = [];
   const fancy: FancyMarketBook[] = [];
-  for (const { row, runners, engine } of entries) {
-    if (engine.kind === 'exchange' || engine.kind === 'bookmaker') {
-      const profit = new Map(engine.market.profitAndLossOf(userId).map((p) => [p.runnerId, p.profit]));
+  for (const { row, runners, adapter } of entries) {
+    if (row.kind !== 'exchange' && row.kind !== 'bookmaker' && row.kind !== 'fancy') continue;
+    const position = adapter.position(userId);
+    if (position.kind === 'runners') {
+      const profit = new Map(position.runners.map((p) => [p.runnerId, p.profit]));
       runnerMarkets.push({ marketId: row.marketId, marketName: row.marketName, runners: runners.map((r) => ({ runnerId: r.runnerId, runnerName: r.runnerName, profit: profit.get(r.runnerId) ?? 0 })) });
-    } else if (engine.kind === 'fancy') {
-      fancy.push({ marketId: row.marketId, marketName: row.marketName, rows: engine.market.bookOf(userId) });
+    } else {
+      fancy.push({ marketId: row.marketId, marketName: row.marketName, rows: position.book });
     }
   }
   return combineEventBook(runnerMarkets, fancy);

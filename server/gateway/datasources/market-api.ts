@@ -1,3 +1,4 @@
+import type { EventRow } from './reference-api';
 import { GraphQLError } from 'graphql';
 import type { EventBook } from '@domain/event-book';
 import type { RestClient } from './rest-client';
@@ -36,15 +37,7 @@ export interface MarketRow {
 /** The caller's whole-event book (bets/event-book): the shared domain's EventBook with the event's id. */
 export type EventBookRow = EventBook & { eventId: string };
 
-export interface EventDetailRow {
-  exEventId: string;
-  sportId: number;
-  sportName: string;
-  eventName: string;
-  eventTime: string;
-  tournamentId: string;
-  tournamentName: string;
-  inPlay: boolean;
+export interface EventDetailRow extends EventRow {
   status: 'SCHEDULED' | 'IN_PLAY' | 'FINISHED' | 'CANCELLED';
   score: Record<string, unknown> | null;
   videoId: string | null;
