@@ -10,6 +10,7 @@ import { cashOutRoutes } from './cash-out-routes';
 import { downlineRoutes } from './downline-routes';
 import { installClientForwarding } from './client-address';
 import { installErrorHandler } from './errors';
+import { eventBookRoutes } from './event-book-routes';
 import { listOddsRoutes } from './list-odds-routes';
 import { historyRoutes } from './history-routes';
 import { marketRoutes } from './market-routes';
@@ -44,6 +45,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(marketRoutes(services, reads, betting));
     await app.register(cashOutRoutes(services, exchange.cashOut));
     await app.register(listOddsRoutes(reads));
+    await app.register(eventBookRoutes(services, reads));
     await app.register(adminRoutes(services, admin));
     await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);
