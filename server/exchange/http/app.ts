@@ -10,6 +10,7 @@ import { cashOutRoutes } from './cash-out-routes';
 import { downlineRoutes } from './downline-routes';
 import { installClientForwarding } from './client-address';
 import { installErrorHandler } from './errors';
+import { eventBookRoutes } from './event-book-routes';
 import { ladderRoutes } from './ladder-routes';
 import { listOddsRoutes } from './list-odds-routes';
 import { runnerViews } from '../service/runner-views';
@@ -46,6 +47,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(marketRoutes(services, reads, betting));
     await app.register(cashOutRoutes(services, exchange.cashOut));
     await app.register(listOddsRoutes(reads));
+    await app.register(eventBookRoutes(services, reads));
     await app.register(ladderRoutes(runnerViews(services, exchange.registry)));
     await app.register(adminRoutes(services, admin));
     await app.register(productRoutes(services, reads));
