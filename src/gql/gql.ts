@@ -29,8 +29,8 @@ type Documents = {
     "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
     "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": typeof types.RollingCommission_ReportFragmentDoc,
     "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": typeof types.RollingCommissionQueryDocument,
-    "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n": typeof types.SettingsQueryDocument,
-    "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": typeof types.SettingsQueryDocument,
+    "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": typeof types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n": typeof types.StatementView_StatementFragmentDoc,
     "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.UnsettledBets_BetsFragmentDoc,
@@ -61,7 +61,7 @@ type Documents = {
     "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      kind\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": typeof types.MyBetsDocument,
     "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n": typeof types.MyBets_BetFragmentDoc,
     "\n  query SettledBets($eventId: ID!) {\n    settledBets(eventId: $eventId) {\n      betId\n      marketName\n      selectionName\n      type\n      oddsPrice\n      averagePriceMatched\n      sizeMatched\n      state\n      profitAndLoss\n    }\n  }\n": typeof types.SettledBetsDocument,
-    "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": typeof types.BetSlipSettingsDocument,
+    "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": typeof types.BetSlipSettingsDocument,
     "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": typeof types.PlaceBetDocument,
     "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": typeof types.CancelBetDocument,
     "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": typeof types.ReplaceBetDocument,
@@ -94,8 +94,10 @@ type Documents = {
     "\n  query EventBook($eventId: ID!) {\n    eventBook(eventId: $eventId) {\n      eventId\n      hasPosition\n      outcomes {\n        key\n        name\n        profit\n      }\n      markets {\n        marketId\n        marketName\n        runners {\n          runnerId\n          runnerName\n          profit\n        }\n      }\n      fancy {\n        marketId\n        marketName\n        rows {\n          key\n          value\n        }\n      }\n    }\n  }\n": typeof types.EventBookDocument,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": typeof types.EventHeader_EventFragmentDoc,
     "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": typeof types.FancyMarkets_MarketFragmentDoc,
+    "\n  query RunnerLadder($marketId: ID!, $runnerId: ID!) {\n    runnerLadder(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      status\n      lastTradedPrice\n      tradedVolume\n      levels {\n        price\n        availableToBack\n        availableToLay\n        traded\n      }\n    }\n  }\n": typeof types.RunnerLadderDocument,
     "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      sportId\n      videoId\n      ...EventHeader_event\n      markets {\n        marketId\n        exEventId\n        kind\n        ...MarketBook_market\n        ...OddsGrid_market\n        ...FancyMarkets_market\n      }\n    }\n  }\n": typeof types.MarketDetailsDocument,
     "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n": typeof types.OddsGrid_MarketFragmentDoc,
+    "\n  query PriceHistory($marketId: ID!, $runnerId: ID!) {\n    priceHistory(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      bucketMs\n      buckets {\n        at\n        open\n        high\n        low\n        close\n        average\n        volume\n        trades\n      }\n    }\n  }\n": typeof types.PriceHistoryDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
     "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": typeof types.HorseRacingView_RacesFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n": typeof types.HorseRacingQueryDocument,
@@ -129,8 +131,8 @@ const documents: Documents = {
     "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
     "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": types.RollingCommission_ReportFragmentDoc,
     "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": types.RollingCommissionQueryDocument,
-    "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n": types.SettingsQueryDocument,
-    "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": types.SettingsQueryDocument,
+    "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n": types.StatementView_StatementFragmentDoc,
     "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.UnsettledBets_BetsFragmentDoc,
@@ -161,7 +163,7 @@ const documents: Documents = {
     "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      kind\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": types.MyBetsDocument,
     "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n": types.MyBets_BetFragmentDoc,
     "\n  query SettledBets($eventId: ID!) {\n    settledBets(eventId: $eventId) {\n      betId\n      marketName\n      selectionName\n      type\n      oddsPrice\n      averagePriceMatched\n      sizeMatched\n      state\n      profitAndLoss\n    }\n  }\n": types.SettledBetsDocument,
-    "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": types.BetSlipSettingsDocument,
+    "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": types.BetSlipSettingsDocument,
     "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": types.PlaceBetDocument,
     "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": types.CancelBetDocument,
     "\n  mutation ReplaceBet($marketId: ID!, $betId: ID!, $price: Float!) {\n    replaceBet(marketId: $marketId, betId: $betId, price: $price) {\n      betId\n      status\n      sizeMatched\n      sizeRemaining\n    }\n  }\n": types.ReplaceBetDocument,
@@ -194,8 +196,10 @@ const documents: Documents = {
     "\n  query EventBook($eventId: ID!) {\n    eventBook(eventId: $eventId) {\n      eventId\n      hasPosition\n      outcomes {\n        key\n        name\n        profit\n      }\n      markets {\n        marketId\n        marketName\n        runners {\n          runnerId\n          runnerName\n          profit\n        }\n      }\n      fancy {\n        marketId\n        marketName\n        rows {\n          key\n          value\n        }\n      }\n    }\n  }\n": types.EventBookDocument,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": types.EventHeader_EventFragmentDoc,
     "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": types.FancyMarkets_MarketFragmentDoc,
+    "\n  query RunnerLadder($marketId: ID!, $runnerId: ID!) {\n    runnerLadder(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      status\n      lastTradedPrice\n      tradedVolume\n      levels {\n        price\n        availableToBack\n        availableToLay\n        traded\n      }\n    }\n  }\n": types.RunnerLadderDocument,
     "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      sportId\n      videoId\n      ...EventHeader_event\n      markets {\n        marketId\n        exEventId\n        kind\n        ...MarketBook_market\n        ...OddsGrid_market\n        ...FancyMarkets_market\n      }\n    }\n  }\n": types.MarketDetailsDocument,
     "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n": types.OddsGrid_MarketFragmentDoc,
+    "\n  query PriceHistory($marketId: ID!, $runnerId: ID!) {\n    priceHistory(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      bucketMs\n      buckets {\n        at\n        open\n        high\n        low\n        close\n        average\n        volume\n        trades\n      }\n    }\n  }\n": types.PriceHistoryDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
     "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": types.HorseRacingView_RacesFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n": types.HorseRacingQueryDocument,
@@ -291,11 +295,11 @@ export function graphql(source: "\n  query RollingCommissionQuery($from: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n"): (typeof documents)["\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n    }\n  }\n"];
+export function graphql(source: "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n"): (typeof documents)["\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -419,7 +423,7 @@ export function graphql(source: "\n  query SettledBets($eventId: ID!) {\n    set
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n"): (typeof documents)["\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n"];
+export function graphql(source: "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n"): (typeof documents)["\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -551,11 +555,19 @@ export function graphql(source: "\n  fragment FancyMarkets_market on Market {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RunnerLadder($marketId: ID!, $runnerId: ID!) {\n    runnerLadder(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      status\n      lastTradedPrice\n      tradedVolume\n      levels {\n        price\n        availableToBack\n        availableToLay\n        traded\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunnerLadder($marketId: ID!, $runnerId: ID!) {\n    runnerLadder(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      status\n      lastTradedPrice\n      tradedVolume\n      levels {\n        price\n        availableToBack\n        availableToLay\n        traded\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      sportId\n      videoId\n      ...EventHeader_event\n      markets {\n        marketId\n        exEventId\n        kind\n        ...MarketBook_market\n        ...OddsGrid_market\n        ...FancyMarkets_market\n      }\n    }\n  }\n"): (typeof documents)["\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      sportId\n      videoId\n      ...EventHeader_event\n      markets {\n        marketId\n        exEventId\n        kind\n        ...MarketBook_market\n        ...OddsGrid_market\n        ...FancyMarkets_market\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n"): (typeof documents)["\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceHistory($marketId: ID!, $runnerId: ID!) {\n    priceHistory(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      bucketMs\n      buckets {\n        at\n        open\n        high\n        low\n        close\n        average\n        volume\n        trades\n      }\n    }\n  }\n"): (typeof documents)["\n  query PriceHistory($marketId: ID!, $runnerId: ID!) {\n    priceHistory(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      bucketMs\n      buckets {\n        at\n        open\n        high\n        low\n        close\n        average\n        volume\n        trades\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

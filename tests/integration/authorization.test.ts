@@ -45,6 +45,8 @@ const access: Record<string, Access> = {
   '/api/events/detail': 'public',
   '/api/markets/detail': 'public',
   '/api/markets/match-odds': 'public',
+  '/api/markets/ladder': 'public',
+  '/api/markets/price-history': 'public',
   '/api/auth/login': 'public',
   '/api/auth/signup': 'public',
   '/api/auth/forgot-password': 'public',
@@ -113,7 +115,7 @@ const access: Record<string, Access> = {
 const fieldAccess: Record<string, Access> = {
   sports: 'public', allEvents: 'public', racingEvents: 'public', exchangeTypes: 'public', casinoLobby: 'public', themeConfig: 'public',
   supportInfo: 'public', searchEvents: 'public', lotteryDraws: 'public', virtualEvents: 'public', binaryMarkets: 'public',
-  ballByBallMarkets: 'public', tips: 'public', tipAuthors: 'public', productResults: 'public', event: 'public', market: 'public', matchOdds: 'public',
+  ballByBallMarkets: 'public', tips: 'public', tipAuthors: 'public', productResults: 'public', event: 'public', market: 'public', matchOdds: 'public', runnerLadder: 'public', priceHistory: 'public',
   login: 'public', signup: 'public', forgotPassword: 'public', resetPassword: 'public',
   // me: a visitor gets null (the SPA asks it on every start), never someone's detail.
   me: 'public', favourites: 'user', setFavourite: 'user', balance: 'user', userEventsExposure: 'user', matchedBets: 'user', unmatchedBets: 'user',
@@ -136,6 +138,8 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   casinoGame: { eventId: 'no-such-game' },
   event: { id: '41001' },
   market: { id: '41002.mo' },
+  runnerLadder: { marketId: '41002.mo', runnerId: '1' },
+  priceHistory: { marketId: '41002.mo', runnerId: '1' },
   matchOdds: { eventIds: ['41002'] },
   matchedBets: { eventId: '41002' },
   unmatchedBets: { eventId: '41002' },

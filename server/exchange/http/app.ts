@@ -11,7 +11,9 @@ import { downlineRoutes } from './downline-routes';
 import { installClientForwarding } from './client-address';
 import { installErrorHandler } from './errors';
 import { eventBookRoutes } from './event-book-routes';
+import { ladderRoutes } from './ladder-routes';
 import { listOddsRoutes } from './list-odds-routes';
+import { runnerViews } from '../service/runner-views';
 import { historyRoutes } from './history-routes';
 import { marketRoutes } from './market-routes';
 import { productRoutes } from './product-routes';
@@ -46,6 +48,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(cashOutRoutes(services, exchange.cashOut));
     await app.register(listOddsRoutes(reads));
     await app.register(eventBookRoutes(services, reads));
+    await app.register(ladderRoutes(runnerViews(services, exchange.registry)));
     await app.register(adminRoutes(services, admin));
     await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);

@@ -26,6 +26,15 @@ export type Scalars = {
   Paise: { input: number; output: number; }
 };
 
+/** What the bet slip does when the price the bettor picked has moved before placing. */
+export type AcceptOddsChanges =
+  /** Place at the new price whatever it is. */
+  | 'any'
+  /** Place at the new price when it is better for the bettor (higher to back, lower to lay); otherwise stop. */
+  | 'better'
+  /** Always stop and show the new price; the bettor confirms. */
+  | 'never';
+
 /** The account statement between two instants. */
 export type AccountStatement = {
   __typename?: 'AccountStatement';
@@ -702,6 +711,19 @@ export type KeyValue = {
   value: Scalars['String']['output'];
 };
 
+/** One price of a runner's full-depth ladder. */
+export type LadderLevel = {
+  __typename?: 'LadderLevel';
+  /** Money a backer can take at this price (resting lays), paise. */
+  availableToBack: Scalars['Paise']['output'];
+  /** Money a layer can take at this price (resting backs), paise. */
+  availableToLay: Scalars['Paise']['output'];
+  /** Decimal odds (a Betfair ladder price). */
+  price: Scalars['Float']['output'];
+  /** Money matched at this price so far, paise. */
+  traded: Scalars['Paise']['output'];
+};
+
 /** A successful login: the bearer token to send as Authorization, and the user detail to store. */
 export type LoginResult = {
   __typename?: 'LoginResult';
@@ -1012,6 +1034,38 @@ export type PlaceBetInput = {
   size: Scalars['Paise']['input'];
 };
 
+/** One time bucket of a runner's trades. */
+export type PriceBucket = {
+  __typename?: 'PriceBucket';
+  /** Start of the bucket (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Average traded price weighted by matched money. */
+  average: Scalars['Float']['output'];
+  /** Last traded price in the bucket. */
+  close: Scalars['Float']['output'];
+  /** Highest traded price. */
+  high: Scalars['Float']['output'];
+  /** Lowest traded price. */
+  low: Scalars['Float']['output'];
+  /** First traded price in the bucket. */
+  open: Scalars['Float']['output'];
+  /** Number of trades. */
+  trades: Scalars['Int']['output'];
+  /** Money matched in the bucket, paise. */
+  volume: Scalars['Paise']['output'];
+};
+
+/** A runner's traded prices and volume over time, from the exchange's recorded trades. */
+export type PriceHistory = {
+  __typename?: 'PriceHistory';
+  /** Bucket size, ms. */
+  bucketMs: Scalars['Int']['output'];
+  /** Buckets with trades, oldest first (empty before the first trade). */
+  buckets: Array<PriceBucket>;
+  marketId: Scalars['ID']['output'];
+  runnerId: Scalars['ID']['output'];
+};
+
 /** A price level: decimal odds and the money available there. */
 export type PriceSize = {
   __typename?: 'PriceSize';
@@ -1198,6 +1252,8 @@ export type Query = {
   partnerLaunch: PartnerLaunch;
   /** The caller's past password changes, newest first. Needs a token. */
   passwordHistory: Array<PasswordChange>;
+  /** A runner's traded prices and volume over time; bucketMs 1000 to 86400000, omitted: about 120 buckets. Public. */
+  priceHistory: PriceHistory;
   /** Finished events of a product sport (66104 lottery, 66101 virtual sports, 66103 binary), newest first, with results. Public. */
   productResults: Array<ProductResult>;
   /** The caller's profile. Needs a token. */
@@ -1214,6 +1270,8 @@ export type Query = {
   rewards: Array<Reward>;
   /** Commission paid in markets settled between from and to. Needs a token. */
   rollingCommission: RollingCommission;
+  /** A runner's full-depth ladder on an exchange market (every price with money waiting or matched). Public. */
+  runnerLadder: RunnerLadder;
   /** Events whose sport or event name contains the text, case-insensitively; empty text finds nothing (spec §5). */
   searchEvents: Array<Event>;
   /** The caller's betting settings. Needs a token. */
@@ -1313,6 +1371,13 @@ export type QueryMatchedBetsArgs = {
 };
 
 
+export type QueryPriceHistoryArgs = {
+  bucketMs?: InputMaybe<Scalars['Int']['input']>;
+  marketId: Scalars['ID']['input'];
+  runnerId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductResultsArgs = {
   sportId: Scalars['Int']['input'];
 };
@@ -1330,6 +1395,12 @@ export type QueryProfitLossArgs = {
 export type QueryRollingCommissionArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryRunnerLadderArgs = {
+  marketId: Scalars['ID']['input'];
+  runnerId: Scalars['ID']['input'];
 };
 
 
@@ -1441,6 +1512,21 @@ export type Runner = {
   tradedVolume: Scalars['Paise']['output'];
 };
 
+/** A runner's whole book on an exchange market: every price with money waiting or matched. */
+export type RunnerLadder = {
+  __typename?: 'RunnerLadder';
+  /** Price of the last trade; null before any. */
+  lastTradedPrice?: Maybe<Scalars['Float']['output']>;
+  /** Prices with money waiting or matched, lowest odds first; prices with nothing are left out. */
+  levels: Array<LadderLevel>;
+  marketId: Scalars['ID']['output'];
+  runnerId: Scalars['ID']['output'];
+  /** Trading state of the market. */
+  status: MarketStatus;
+  /** Money matched on this runner, paise. */
+  tradedVolume: Scalars['Paise']['output'];
+};
+
 /** A runner at a price. */
 export type RunnerPriceInput = {
   /** Decimal odds on the Betfair ladder. */
@@ -1463,18 +1549,30 @@ export type RunnerProfit = {
 /** The caller's betting settings. */
 export type Settings = {
   __typename?: 'Settings';
+  /** What the bet slip does when the price moved since it was picked. */
+  acceptOddsChanges: AcceptOddsChanges;
   /** Quick-stake buttons of the bet slip, paise. */
   defaultStakes: Array<Scalars['Paise']['output']>;
   /** Self-set limit on total exposure, paise; null for none. */
   lossLimit?: Maybe<Scalars['Paise']['output']>;
+  /** One-click betting: a click on the ladder places at once at oneClickStake. */
+  oneClickBetting: Scalars['Boolean']['output'];
+  /** Stake of a one-click bet, paise. */
+  oneClickStake: Scalars['Paise']['output'];
 };
 
 /** Changes to the caller's settings; omitted fields stay as they are. */
 export type SettingsInput = {
+  /** What the bet slip does when the price moved. */
+  acceptOddsChanges?: InputMaybe<AcceptOddsChanges>;
   /** 1 to 8 quick-stake amounts, paise. */
   defaultStakes?: InputMaybe<Array<Scalars['Paise']['input']>>;
   /** New loss limit in paise; null removes it. */
   lossLimit?: InputMaybe<Scalars['Paise']['input']>;
+  /** Switch one-click betting on or off. */
+  oneClickBetting?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Stake of a one-click bet, paise. */
+  oneClickStake?: InputMaybe<Scalars['Paise']['input']>;
 };
 
 /** BACK bets on an outcome happening; LAY bets against it. */
@@ -1795,6 +1893,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptOddsChanges: AcceptOddsChanges;
   AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityRow>;
   Balance: ResolverTypeWrapper<BalanceRow>;
@@ -1845,6 +1944,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
+  LadderLevel: ResolverTypeWrapper<LadderLevel>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail: ResolversTypes['UserDetail'] }>;
   Market: ResolverTypeWrapper<MarketRow>;
   MarketKind: MarketKind;
@@ -1860,6 +1960,8 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetCode: ResolverTypeWrapper<PasswordResetRow>;
   Persistence: Persistence;
   PlaceBetInput: PlaceBetInput;
+  PriceBucket: ResolverTypeWrapper<PriceBucket>;
+  PriceHistory: ResolverTypeWrapper<PriceHistory>;
   PriceSize: ResolverTypeWrapper<PriceSize>;
   ProductEvent: ResolverTypeWrapper<Omit<ProductEvent, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
   ProductResult: ResolverTypeWrapper<ProductResult>;
@@ -1876,6 +1978,7 @@ export type ResolversTypes = ResolversObject<{
   RewardOfferStatus: RewardOfferStatus;
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
+  RunnerLadder: ResolverTypeWrapper<RunnerLadder>;
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: ResolverTypeWrapper<RunnerProfit>;
   Settings: ResolverTypeWrapper<SettingsRow>;
@@ -1946,6 +2049,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   KeyValue: KeyValue;
+  LadderLevel: LadderLevel;
   LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail: ResolversParentTypes['UserDetail'] };
   Market: MarketRow;
   MarketPosition: MarketPosition;
@@ -1957,6 +2061,8 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordChange: PasswordChange;
   PasswordResetCode: PasswordResetRow;
   PlaceBetInput: PlaceBetInput;
+  PriceBucket: PriceBucket;
+  PriceHistory: PriceHistory;
   PriceSize: PriceSize;
   ProductEvent: Omit<ProductEvent, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
   ProductResult: ProductResult;
@@ -1971,6 +2077,7 @@ export type ResolversParentTypes = ResolversObject<{
   RewardOffer: RewardOfferRow;
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
+  RunnerLadder: RunnerLadder;
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: RunnerProfit;
   Settings: SettingsRow;
@@ -2300,6 +2407,13 @@ export type KeyValueResolvers<ContextType = GatewayContext, ParentType extends R
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LadderLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LadderLevel'] = ResolversParentTypes['LadderLevel']> = ResolversObject<{
+  availableToBack?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  availableToLay?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  traded?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userDetail?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType>;
@@ -2372,6 +2486,24 @@ export type PasswordResetCodeResolvers<ContextType = GatewayContext, ParentType 
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBucket'] = ResolversParentTypes['PriceBucket']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  close?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type PriceHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceHistory'] = ResolversParentTypes['PriceHistory']> = ResolversObject<{
+  bucketMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buckets?: Resolver<Array<ResolversTypes['PriceBucket']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type PriceSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceSize'] = ResolversParentTypes['PriceSize']> = ResolversObject<{
@@ -2466,6 +2598,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
   passwordHistory?: Resolver<Array<ResolversTypes['PasswordChange']>, ParentType, ContextType>;
+  priceHistory?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<QueryPriceHistoryArgs, 'marketId' | 'runnerId'>>;
   productResults?: Resolver<Array<ResolversTypes['ProductResult']>, ParentType, ContextType, RequireFields<QueryProductResultsArgs, 'sportId'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profitLoss?: Resolver<ResolversTypes['ProfitLossReport'], ParentType, ContextType, RequireFields<QueryProfitLossArgs, 'from' | 'groupBy' | 'to'>>;
@@ -2474,6 +2607,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rewardOffers?: Resolver<Array<ResolversTypes['RewardOffer']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   rollingCommission?: Resolver<ResolversTypes['RollingCommission'], ParentType, ContextType, RequireFields<QueryRollingCommissionArgs, 'from' | 'to'>>;
+  runnerLadder?: Resolver<ResolversTypes['RunnerLadder'], ParentType, ContextType, RequireFields<QueryRunnerLadderArgs, 'marketId' | 'runnerId'>>;
   searchEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'text'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   settledBets?: Resolver<Array<ResolversTypes['BetHistoryRow']>, ParentType, ContextType, RequireFields<QuerySettledBetsArgs, 'eventId'>>;
@@ -2534,6 +2668,15 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
   tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
+export type RunnerLadderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerLadder'] = ResolversParentTypes['RunnerLadder']> = ResolversObject<{
+  lastTradedPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['LadderLevel']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
+  tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
 export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerProfit'] = ResolversParentTypes['RunnerProfit']> = ResolversObject<{
   profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2541,8 +2684,11 @@ export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
+  acceptOddsChanges?: Resolver<ResolversTypes['AcceptOddsChanges'], ParentType, ContextType>;
   defaultStakes?: Resolver<Array<ResolversTypes['Paise']>, ParentType, ContextType>;
   lossLimit?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  oneClickBetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oneClickStake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type SportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sport'] = ResolversParentTypes['Sport']> = ResolversObject<{
@@ -2684,6 +2830,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   KeyValue?: KeyValueResolvers<ContextType>;
+  LadderLevel?: LadderLevelResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketPosition?: MarketPositionResolvers<ContextType>;
@@ -2693,6 +2840,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PartnerLaunch?: PartnerLaunchResolvers<ContextType>;
   PasswordChange?: PasswordChangeResolvers<ContextType>;
   PasswordResetCode?: PasswordResetCodeResolvers<ContextType>;
+  PriceBucket?: PriceBucketResolvers<ContextType>;
+  PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceSize?: PriceSizeResolvers<ContextType>;
   ProductEvent?: ProductEventResolvers<ContextType>;
   ProductResult?: ProductResultResolvers<ContextType>;
@@ -2707,6 +2856,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RewardOffer?: RewardOfferResolvers<ContextType>;
   RollingCommission?: RollingCommissionResolvers<ContextType>;
   Runner?: RunnerResolvers<ContextType>;
+  RunnerLadder?: RunnerLadderResolvers<ContextType>;
   RunnerProfit?: RunnerProfitResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;

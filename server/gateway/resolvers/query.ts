@@ -61,6 +61,8 @@ export const Query: QueryResolvers = {
   // Markets and the caller's bets.
   event: (_root, { id }, { sources }) => sources.markets.eventDetail(id),
   market: (_root, { id }, { sources }) => sources.markets.market(id),
+  runnerLadder: (_root, { marketId, runnerId }, { sources }) => sources.markets.runnerLadder(marketId, runnerId),
+  priceHistory: (_root, { marketId, runnerId, bucketMs }, { sources }) => sources.markets.priceHistory(marketId, runnerId, bucketMs),
   matchOdds: (_root, { eventIds }, { sources }) => sources.markets.matchOdds(eventIds),
   matchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).matched,
   unmatchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).unmatched,

@@ -57,11 +57,14 @@ export const SettledBetsQuery = graphql(`
   }
 `);
 
-/** What the bet slip starts from: the quick stakes of the bettor's settings. */
+/** What the bet slip starts from: the quick stakes, one-click and odds-change choices of the bettor's settings. */
 export const BetSlipSettingsQuery = graphql(`
   query BetSlipSettings {
     settings {
       defaultStakes
+      oneClickBetting
+      oneClickStake
+      acceptOddsChanges
     }
   }
 `);

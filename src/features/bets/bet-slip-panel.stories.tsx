@@ -144,6 +144,17 @@ export const Rejected: Story = {
   },
 };
 
+/** The price moved against the bettor's odds-change setting: the new price waits for a confirm. */
+export const OddsChanged: Story = {
+  args: { view: slipView({ state: 'priceMoved', priceMove: { from: 1.85, to: 1.8, better: false } }) },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(slip(canvasElement));
+    await expect(panel.getByRole('alert')).toHaveTextContent('The price moved from 1.85 to 1.80 (worse for you). Place at 1.80?');
+    await userEvent.click(panel.getByRole('button', { name: 'Place at 1.80' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'odds.accept' });
+  },
+};
+
 /** A fancy bet: the rate, not ladder odds. */
 export const FancyYes: Story = {
   args: {

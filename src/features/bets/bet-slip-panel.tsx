@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { BetSlipEvent } from '../../../machines/bet-slip.types';
 import { betErrorMessage } from './bet-errors';
 import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { oddsChangeMessage } from '@domain/odds-change';
 import type { BetSlipView } from './connect-bet-slip';
 import styles from './bet-slip-panel.module.css';
 
@@ -224,6 +225,24 @@ function Status({ view, send }: BetSlipPanelProps) {
           Bet placed, unmatched at {at}: it waits on the book. Change or cancel it in Unmatched Bets.
         </p>
       );
+    case 'priceMoved': {
+      const move = view.priceMove!;
+      return (
+        <div className={styles.status} role="alert" data-tone="error">
+          <p>
+            <strong>Odds changed.</strong> <span data-testid="slip-price-move">{oddsChangeMessage(move.from, move.to, move.better)}</span>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => send({ type: 'bet.edit' })}>
+              Keep {move.from.toFixed(2)}
+            </button>
+            <button type="button" className={styles.place} onClick={() => send({ type: 'odds.accept' })}>
+              Place at {move.to.toFixed(2)}
+            </button>
+          </div>
+        </div>
+      );
+    }
     case 'rejected':
       return (
         <div className={styles.status} role="alert" data-tone="error">

@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
+import { RunnerToolsProvider } from './ladder/runner-tools';
 import { EventBookContainer } from './event-book/event-book-container';
 import { slipWhatIf } from './event-book/slip-what-if';
 import { MyBetsQuery } from '@/features/bets/public';
@@ -96,20 +97,27 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
     slip.send({ type: 'selection.choose', selection: pick });
   };
 
+  const fillFromLadder = (pick: PricePick, marketId: string) => {
+    const market = event.markets.find((m) => m.marketId === marketId);
+    if (market) onPick(pick, market);
+  };
+
   return (
-    <MarketDetailsView
-      event={event}
-      store={services.liveStore}
-      kinds={kinds}
-      profitLoss={profitLoss}
-      projected={projected}
-      onPick={onPick}
-      onOpenBook={(market) => app.send({ type: 'book.open', market })}
-      eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} revision={bets.data} slip={whatIf} /> : null}
-      belowGrid={(market) =>
-        loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
-      }
-    />
+    <RunnerToolsProvider eventId={event.exEventId} onFillSlip={fillFromLadder}>
+      <MarketDetailsView
+        event={event}
+        store={services.liveStore}
+        kinds={kinds}
+        profitLoss={profitLoss}
+        projected={projected}
+        onPick={onPick}
+        onOpenBook={(market) => app.send({ type: 'book.open', market })}
+        eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} revision={bets.data} slip={whatIf} /> : null}
+        belowGrid={(market) =>
+          loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
+        }
+      />
+    </RunnerToolsProvider>
   );
 }
 
