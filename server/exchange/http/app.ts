@@ -9,6 +9,7 @@ import { bankingRoutes } from './banking-routes';
 import { cashOutRoutes } from './cash-out-routes';
 import { downlineRoutes } from './downline-routes';
 import { installClientForwarding } from './client-address';
+import type { DirectRoutes } from './direct';
 import { installErrorHandler } from './errors';
 import { listOddsRoutes } from './list-odds-routes';
 import { historyRoutes } from './history-routes';
@@ -19,6 +20,8 @@ import { referenceRoutes } from './reference';
 export interface ExchangeApiOptions {
   /** Key a trusted gateway sends with the real client's address (server/forwarding.ts); none: never trusted. */
   forwardKey?: string | undefined;
+  /** Filled with the routes an in-process gateway may call without HTTP (direct.ts); none: HTTP only. */
+  direct?: DirectRoutes | undefined;
 }
 
 /**
@@ -41,7 +44,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(bankAccountRoutes(services));
     await app.register(downlineRoutes(services));
     await app.register(historyRoutes(services));
-    await app.register(marketRoutes(services, registry, betting));
+    await app.register(marketRoutes(services, registry, betting, options.direct));
     await app.register(cashOutRoutes(services, exchange.cashOut));
     await app.register(listOddsRoutes(registry));
     await app.register(adminRoutes(services, registry, admin));

@@ -5,7 +5,8 @@ import type { MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
 import type { BettingService } from '../service/betting';
 import type { ExchangeServices } from '../service/context';
-import { requireActiveUser, requireUser } from './auth-guard';
+import { activeUserOfToken, requireUser } from './auth-guard';
+import { directRoute, type DirectRoutes } from './direct';
 import { ApiError, emptyBody, parseBody } from './errors';
 
 const id = z.string().min(1).max(64);
@@ -33,7 +34,7 @@ const replaceBody = z.object({ marketId: id, betId: id, price }).strict();
 const eventIdBody = z.object({ eventId: id }).strict();
 const marketIdBody = z.object({ marketId: id }).strict();
 
-export function marketRoutes(services: ExchangeServices, registry: MarketRegistry, betting: BettingService) {
+export function marketRoutes(services: ExchangeServices, registry: MarketRegistry, betting: BettingService, direct?: DirectRoutes) {
   const { db } = services;
   const marketsOfEvent = (eventId: string) =>
     registry
@@ -56,20 +57,20 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
       return { data: marketView(entry) };
     });
 
-    app.post('/bets/place', async (request, reply) => {
-      const user = await requireActiveUser(db, request);
-      const result = await betting.place(user, parseBody(placeBody, request.body));
-      return reply.status(result.statusCode).send(result.body);
+    // The betting path: also callable in-process by a gateway in this process (direct.ts).
+    directRoute(app, direct, '/bets/place', async ({ body, token }) => {
+      const user = await activeUserOfToken(db, token);
+      return betting.place(user, parseBody(placeBody, body));
     });
 
-    app.post('/bets/cancel', async (request) => {
-      const user = await requireActiveUser(db, request);
-      return { data: await betting.cancel(user, parseBody(cancelBody, request.body)) };
+    directRoute(app, direct, '/bets/cancel', async ({ body, token }) => {
+      const user = await activeUserOfToken(db, token);
+      return { statusCode: 200, body: { data: await betting.cancel(user, parseBody(cancelBody, body)) } };
     });
 
-    app.post('/bets/replace', async (request) => {
-      const user = await requireActiveUser(db, request);
-      return { data: await betting.replace(user, parseBody(replaceBody, request.body)) };
+    directRoute(app, direct, '/bets/replace', async ({ body, token }) => {
+      const user = await activeUserOfToken(db, token);
+      return { statusCode: 200, body: { data: await betting.replace(user, parseBody(replaceBody, body)) } };
     });
 
     app.post('/bets/event', async (request) => {
