@@ -1,5 +1,10 @@
-import { BetSlipContainer, MyBetsContainer } from './betting-containers';
+import { lazy, Suspense } from 'react';
 import styles from './inline-betting.module.css';
+
+// Loaded with the page that shows it: public.ts exports InlineBetting beside the bet documents the
+// shell's header uses, and a static import here would pull the whole slip into the first chunk.
+const BetSlipContainer = lazy(() => import('./betting-containers').then((m) => ({ default: m.BetSlipContainer })));
+const MyBetsContainer = lazy(() => import('./betting-containers').then((m) => ({ default: m.MyBetsContainer })));
 
 /**
  * The bet slip and My Bets inside a page's content, for the product pages whose right column holds
@@ -9,8 +14,10 @@ import styles from './inline-betting.module.css';
 export function InlineBetting({ eventId }: { eventId: string | null }) {
   return (
     <section className={styles.betting} aria-label="Betting">
-      <BetSlipContainer />
-      <MyBetsContainer eventId={eventId} />
+      <Suspense fallback={<div className={styles.loading} role="status" aria-label="Loading bet slip" />}>
+        <BetSlipContainer />
+        <MyBetsContainer eventId={eventId} />
+      </Suspense>
     </section>
   );
 }
