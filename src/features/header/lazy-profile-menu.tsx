@@ -19,16 +19,19 @@ export function LazyProfileMenu(props: ProfileMenuProps) {
     props.onOpenChange?.(next);
   };
   return (
-    <Suspense
-      fallback={
-        <button type="button" className={styles.trigger} aria-label={`Account menu for ${props.userName}`} aria-haspopup="menu" aria-expanded={false} onClick={() => onOpenChange(true)}>
-          <UserIcon size={18} />
-          <span className={styles.name}>{props.userName}</span>
-          <ChevronDownIcon size={14} className={styles.chevron} />
-        </button>
-      }
-    >
+    <Suspense fallback={<ProfileMenuPlaceholder userName={props.userName} onOpen={() => onOpenChange(true)} />}>
       <ProfileMenu {...props} open={open} onOpenChange={onOpenChange} />
     </Suspense>
+  );
+}
+
+/** The menu's trigger while the menu's code loads: same look and name; a click asks for the menu to open. */
+export function ProfileMenuPlaceholder({ userName, onOpen }: { userName: string; onOpen: () => void }) {
+  return (
+    <button type="button" className={styles.trigger} aria-label={`Account menu for ${userName}`} aria-haspopup="menu" aria-expanded={false} onClick={onOpen}>
+      <UserIcon size={18} />
+      <span className={styles.name}>{userName}</span>
+      <ChevronDownIcon size={14} className={styles.chevron} />
+    </button>
   );
 }
