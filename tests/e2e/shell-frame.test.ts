@@ -76,6 +76,8 @@ describe('the layout frame in Chromium', () => {
     const page = await pageAs(browser, server.url, 'demo');
     const panels = async () => {
       const column = page.getByRole('complementary', { name: 'Right column' });
+      // The betting panels load with the first page that shows them: wait until none is still loading.
+      await page.waitForFunction(() => !document.querySelector('[aria-label="Right column"] [role="status"][aria-label^="Loading "]'));
       return column.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));
     };
     await visit(page, server.url, '/marketdetails/41001/4');
