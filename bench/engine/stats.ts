@@ -1,14 +1,5 @@
-/** mulberry32: a small seeded PRNG so both books see the same order flow. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the simulator's seeded PRNG: both books see the same order flow. */
+export { seededRandom } from '../../server/simulator/pricing';
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,27 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startServer, type RunningServer } from '../app';
-import { configFromEnv } from '../config';
+import { useTestServer } from './test-server';
 
 describe('gateway over the real exchange service', () => {
-  let server: RunningServer;
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backlay-gw-'));
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const running = useTestServer();
 
   const query = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/graphql`, {
+    fetch(`${running().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
       body: JSON.stringify(body),
@@ -36,7 +22,7 @@ describe('gateway over the real exchange service', () => {
   });
 
   it('answers queries over graphql-ws on the same path', async () => {
-    const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const client = createClient({ url: `${running().url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
     try {
       const result = await new Promise<unknown>((resolve, reject) => {
         client.subscribe({ query: '{ sports { sportName } }' }, { next: resolve, error: reject, complete: () => {} });

@@ -26,6 +26,21 @@ export function SchedulePanel({ id, sportId, title, subheading, emptyText, child
   );
 }
 
+/** The start of an event page's stage row: the clock time, and the name with what is happening now under it. */
+export function StageHeading({ eventName, eventTime, headline }: { eventName: string; eventTime: string; headline: string }) {
+  return (
+    <>
+      <time className={styles.time} dateTime={eventTime}>
+        {formatEventClock(eventTime)}
+      </time>
+      <span className={styles.name}>
+        {eventName}
+        <span className={styles.meta}>{headline}</span>
+      </span>
+    </>
+  );
+}
+
 export interface ScheduleEvent {
   exEventId: string;
   eventName: string;

@@ -29,7 +29,7 @@ export interface ExchangeApiOptions {
  * change stream at `<prefix>/stream` (WebSocket).
  */
 export function exchangeApi(exchange: Exchange, prefix = '/api', options: ExchangeApiOptions = {}) {
-  const { services, registry, betting, admin } = exchange;
+  const { services, reads, betting, admin } = exchange;
   const { db } = services;
   return async function register(app: FastifyInstance): Promise<void> {
     installErrorHandler(app);
@@ -44,11 +44,11 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(bankAccountRoutes(services));
     await app.register(downlineRoutes(services));
     await app.register(historyRoutes(services));
-    await app.register(marketRoutes(services, registry, betting, options.direct));
+    await app.register(marketRoutes(services, reads, betting, options.direct));
     await app.register(cashOutRoutes(services, exchange.cashOut));
-    await app.register(listOddsRoutes(registry));
-    await app.register(adminRoutes(services, registry, admin));
-    await app.register(productRoutes(services, registry));
+    await app.register(listOddsRoutes(reads));
+    await app.register(adminRoutes(services, admin));
+    await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);
     app.addHook('onClose', async () => exchange.close());
   };

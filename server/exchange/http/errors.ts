@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError, type DomainErrorCode } from '../domain/errors';
+import { postgresCode } from '../db/errors';
 import { ServiceError, type ServiceErrorKind } from '../service/errors';
 
 /** An error a client can act on: HTTP status plus a stable Betfair-style code. */
@@ -82,14 +83,6 @@ export function bodyProblem(value: unknown, path = '', depth = 0): string | null
   return null;
 }
 
-/** The SQLSTATE of a database error, found on it or on the errors it wraps (Drizzle wraps the driver's). */
-export function postgresCode(err: unknown): string | undefined {
-  for (let e = err, hops = 0; e && typeof e === 'object' && hops < 5; e = (e as { cause?: unknown }).cause, hops += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /**
  * Database refusals that bad input can still reach (a race past a check, a value the schema let

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { eventDetail, eventSports } from '../db/queries/events';
-import type { MarketRegistry } from '../markets/registry';
-import { betsIn, marketView } from '../markets/views';
 import type { BettingService } from '../service/betting';
 import type { ExchangeServices } from '../service/context';
+import type { MarketReads } from '../service/market-reads';
 import { activeUserOfToken, requireUser } from './auth-guard';
 import { directRoute, type DirectRoutes } from './direct';
-import { ApiError, emptyBody, parseBody } from './errors';
+import { emptyBody, parseBody } from './errors';
 
 const id = z.string().min(1).max(64);
 const price = z.number().positive().max(1000);
@@ -34,27 +32,18 @@ const replaceBody = z.object({ marketId: id, betId: id, price }).strict();
 const eventIdBody = z.object({ eventId: id }).strict();
 const marketIdBody = z.object({ marketId: id }).strict();
 
-export function marketRoutes(services: ExchangeServices, registry: MarketRegistry, betting: BettingService, direct?: DirectRoutes) {
+export function marketRoutes(services: ExchangeServices, reads: MarketReads, betting: BettingService, direct?: DirectRoutes) {
   const { db } = services;
-  const marketsOfEvent = (eventId: string) =>
-    registry
-      .all()
-      .filter((e) => e.row.exEventId === eventId)
-      .sort((a, b) => a.row.sequence - b.row.sequence);
 
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/events/detail', async (request) => {
       const { eventId } = parseBody(eventIdBody, request.body);
-      const event = await eventDetail(db, eventId);
-      if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', `No event ${eventId}`);
-      return { data: { event: { ...event, eventTime: event.eventTime.toISOString() }, markets: marketsOfEvent(eventId).map(marketView) } };
+      return { data: await reads.event(eventId) };
     });
 
     app.post('/markets/detail', async (request) => {
       const { marketId } = parseBody(marketIdBody, request.body);
-      const entry = registry.get(marketId);
-      if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${marketId}`);
-      return { data: marketView(entry) };
+      return { data: reads.market(marketId) };
     });
 
     // The betting path: also callable in-process by a gateway in this process (direct.ts).
@@ -76,77 +65,33 @@ export function marketRoutes(services: ExchangeServices, registry: MarketRegistr
     app.post('/bets/event', async (request) => {
       const user = await requireUser(db, request);
       const { eventId } = parseBody(eventIdBody, request.body);
-      const all = marketsOfEvent(eventId).map((entry) => betsIn(entry, user.userId));
-      return { data: { matched: all.flatMap((b) => b.matched), unmatched: all.flatMap((b) => b.unmatched) } };
+      return { data: reads.eventBets(user.userId, eventId) };
     });
 
-    /** The caller's matched profit or loss if each runner wins, per runner market of an event where they have bets (the engine's own figures). */
+    /** The caller's matched profit or loss if each runner wins, per runner market of an event where they have bets. */
     app.post('/bets/positions', async (request) => {
       const user = await requireUser(db, request);
       const { eventId } = parseBody(eventIdBody, request.body);
-      const mine = new Set(registry.marketsOf(user.userId).map((entry) => entry.row.marketId));
-      const data = marketsOfEvent(eventId).flatMap(({ row, engine }) =>
-        engine.kind === 'fancy' || !mine.has(row.marketId) ? [] : [{ marketId: row.marketId, kind: row.kind, runners: engine.market.profitAndLossOf(user.userId) }],
-      );
-      return { data };
+      return { data: reads.positions(user.userId, eventId) };
     });
 
     app.post('/bets/fancy-book', async (request) => {
       const user = await requireUser(db, request);
       const { marketId } = parseBody(marketIdBody, request.body);
-      const entry = registry.get(marketId);
-      if (!entry) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${marketId}`);
-      if (entry.engine.kind !== 'fancy') throw new ApiError(400, 'INVALID_INPUT_DATA', `${marketId} is not a fancy market`);
-      return { data: entry.engine.market.bookOf(user.userId) };
+      return { data: reads.fancyBook(user.userId, marketId) };
     });
 
     app.post('/bets/unsettled', async (request) => {
       const user = await requireUser(db, request);
       parseBody(emptyBody, request.body);
-      const entries = registry.marketsOf(user.userId);
-      const eventRows = entries.length === 0 ? [] : await eventSports(db, [...new Set(entries.map((e) => e.row.exEventId))]);
-      const eventOf = new Map(eventRows.map((e) => [e.exEventId, e]));
-      const rows = entries.flatMap((entry) => {
-        const bets = betsIn(entry, user.userId);
-        const event = eventOf.get(entry.row.exEventId);
-        return [...bets.matched, ...bets.unmatched.filter((u) => u.sizeMatched === 0)].map((b) => ({
-          ...b,
-          exEventId: entry.row.exEventId,
-          eventName: event?.eventName ?? null,
-          sportId: event?.sportId ?? null,
-        }));
-      });
-      return { data: rows };
+      return { data: await reads.unsettled(user.userId) };
     });
 
     // The exposure list (My Market): a row per market where the user has bets (spec §3).
     app.post('/user/events-exposure', async (request) => {
       const user = await requireUser(db, request);
       parseBody(emptyBody, request.body);
-      const entries = registry.marketsOf(user.userId).filter((e) => {
-        const bets = betsIn(e, user.userId);
-        return bets.matched.length + bets.unmatched.length > 0;
-      });
-      if (entries.length === 0) return { data: [] };
-      const eventRows = await eventSports(db, [...new Set(entries.map((e) => e.row.exEventId))]);
-      const byId = new Map(eventRows.map((e) => [e.exEventId, e]));
-      return {
-        data: entries.map((entry) => {
-          const event = byId.get(entry.row.exEventId);
-          const bets = betsIn(entry, user.userId);
-          return {
-            sportName: event?.sportName ?? '',
-            eventName: event?.eventName ?? '',
-            marketName: entry.row.marketName,
-            marketId: entry.row.marketId,
-            betCounts: bets.matched.length + bets.unmatched.filter((u) => u.sizeMatched === 0).length,
-            sportId: event?.sportId ?? 0,
-            eventId: entry.row.exEventId,
-            exposure: registry.exposureIn(user.userId, entry.row.marketId),
-          };
-        }),
-      };
+      return { data: await reads.eventsExposure(user.userId) };
     });
   };
 }
-

@@ -1,22 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { casinoGame, listEvents } from '../db/queries/reference';
-import { finishedEvents, insertTip, tipsWithResults } from '../db/queries/products';
-import { authorRecords, tipOutcome } from '../domain/tip-record';
-import { toOdds100 } from '@domain/ladder';
-import type { MarketRegistry } from '../markets/registry';
-import { marketView } from '../markets/views';
+import { casinoGame } from '../db/queries/reference';
 import type { ExchangeServices } from '../service/context';
+import type { MarketReads } from '../service/market-reads';
+import { PRODUCT_SPORTS, productService } from '../service/products';
 import { requireActiveUser, requireRole } from './auth-guard';
 import { ApiError, emptyBody, parseBody } from './errors';
 import { requireSite, siteKeyBody } from './reference';
 
-/** The product sports whose finished events (results) are listed: virtual sports, binary, lottery. */
-const PRODUCT_SPORTS = [66101, 66103, 66104] as const;
-const RESULTS_LIMIT = 20;
-const TIPS_LIMIT = 100;
-const resultsBody = z.object({ key: z.string().min(1).max(64), sportId: z.union([z.literal(66101), z.literal(66103), z.literal(66104)]) }).strict();
+const resultsBody = z.object({ key: z.string().min(1).max(64), sportId: z.union([z.literal(PRODUCT_SPORTS.virtual), z.literal(PRODUCT_SPORTS.binary), z.literal(PRODUCT_SPORTS.lottery)]) }).strict();
+const eventIdBody = z.object({ eventId: z.string().min(1).max(64) }).strict();
 const id = z.string().min(1).max(64);
 const createTipBody = z
   .object({
@@ -43,91 +37,59 @@ export function partnerLaunchToken(userName: string, now: number): string {
 }
 
 /** Lottery, virtual sports, binary, ball-by-ball, tips, casino and partner launches. */
-export function productRoutes(services: ExchangeServices, registry: MarketRegistry) {
+export function productRoutes(services: ExchangeServices, reads: MarketReads) {
   const { db } = services;
-  const eventsWithMarkets = async (sportId: number, kinds?: string[]) =>
-    (await listEvents(db, [sportId])).map((event) => ({
-      ...event,
-      markets: registry
-        .all()
-        .filter((e) => e.row.exEventId === event.exEventId && (!kinds || kinds.includes(e.row.kind)))
-        .sort((a, b) => a.row.sequence - b.row.sequence)
-        .map(marketView),
-    }));
+  const products = productService(services, reads);
 
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/lottery/draws', async (request) => {
       await requireSite(db, parseBody(siteKeyBody, request.body).key);
-      return { data: await eventsWithMarkets(66104) };
+      return { data: await products.events(PRODUCT_SPORTS.lottery) };
     });
 
     app.post('/virtual/events', async (request) => {
       await requireSite(db, parseBody(siteKeyBody, request.body).key);
-      return { data: await eventsWithMarkets(66101) };
+      return { data: await products.events(PRODUCT_SPORTS.virtual) };
     });
 
     app.post('/binary/markets', async (request) => {
       await requireSite(db, parseBody(siteKeyBody, request.body).key);
-      return { data: await eventsWithMarkets(66103) };
+      return { data: await products.events(PRODUCT_SPORTS.binary) };
     });
 
     app.post('/ball-by-ball/markets', async (request) => {
-      const { eventId } = parseBody(z.object({ eventId: z.string().min(1).max(64) }).strict(), request.body);
-      const markets = registry
-        .all()
-        .filter((e) => e.row.exEventId === eventId && e.row.kind === 'ballByBall')
-        .map(marketView);
-      return { data: markets };
+      const { eventId } = parseBody(eventIdBody, request.body);
+      return { data: products.ballByBall(eventId) };
     });
 
-    // Tips with the outcome of the market each backs (graded from the market's result, never stored twice).
     app.post('/tips/list', async (request) => {
       const site = await requireSite(db, parseBody(siteKeyBody, request.body).key);
-      const rows = await tipsWithResults(db, site.siteKey, TIPS_LIMIT);
-      return {
-        data: rows.map(({ createdAt, result, odds100, runnerId, ...tip }) => ({
-          ...tip,
-          runnerId,
-          odds: odds100 === null ? null : odds100 / 100,
-          outcome: runnerId === null ? null : tipOutcome(runnerId, result),
-          createdAt: createdAt.toISOString(),
-        })),
-      };
+      return { data: await products.tips(site.siteKey) };
     });
 
     app.post('/tips/authors', async (request) => {
       const site = await requireSite(db, parseBody(siteKeyBody, request.body).key);
-      const rows = await tipsWithResults(db, site.siteKey, 1_000);
-      const graded = rows.flatMap((tip) => (tip.runnerId === null || tip.odds100 === null ? [] : [{ author: tip.author, outcome: tipOutcome(tip.runnerId, tip.result), odds100: tip.odds100 }]));
-      return { data: authorRecords(graded) };
+      return { data: await products.tipAuthors(site.siteKey) };
     });
 
-    // The operator (the simulator's tipsters) publishes a tip on a runner; the odds are the market's best back price now.
+    // The operator (the simulator's tipsters) publishes a tip on a runner.
     app.post('/admin/tips/create', async (request, reply) => {
       const operator = await requireRole(db, request, ['operator']);
       const body = parseBody(createTipBody, request.body);
-      const entry = registry.get(body.marketId);
-      if (!entry || entry.row.exEventId !== body.exEventId) throw new ApiError(404, 'MARKET_NOT_FOUND', `No open market ${body.marketId} in event ${body.exEventId}`);
-      const runner = marketView(entry).runners.find((r) => r.runnerId === body.runnerId);
-      if (!runner) throw new ApiError(404, 'RUNNER_NOT_FOUND', `No runner ${body.runnerId} in ${body.marketId}`);
-      const price = runner.availableToBack[0]?.price;
-      if (price === undefined) throw new ApiError(409, 'MARKET_NOT_PRICED', `Runner ${body.runnerId} has no back price to tip at`);
-      const { tipId } = await insertTip(db, { ...body, siteKey: operator.siteKey, selectionName: runner.runnerName, odds100: toOdds100(price) });
-      return reply.status(201).send({ data: { tipId, odds: price } });
+      return reply.status(201).send({ data: await products.createTip(operator.siteKey, body) });
     });
 
     // Finished lottery draws, virtual events and binary lines with their final scoreboard (results).
     app.post('/products/results', async (request) => {
       const { key, sportId } = parseBody(resultsBody, request.body);
       await requireSite(db, key);
-      if (!PRODUCT_SPORTS.includes(sportId)) throw new ApiError(400, 'INVALID_INPUT_DATA', `Sport ${sportId} has no results list`);
-      return { data: await finishedEvents(db, sportId, RESULTS_LIMIT) };
+      return { data: await products.results(sportId) };
     });
 
     // Casino play needs a token (spec §5); the app fills UNIVERSE placeholders and opens VIMAAN links as they are.
     app.post('/casino/launch', async (request) => {
       const user = await requireActiveUser(db, request);
-      const { eventId } = parseBody(z.object({ eventId: z.string().min(1).max(64) }).strict(), request.body);
+      const { eventId } = parseBody(eventIdBody, request.body);
       const game = await casinoGame(db, user.siteKey, eventId);
       if (!game) throw new ApiError(404, 'GAME_NOT_FOUND', `No casino game ${eventId}`);
       return { data: game };

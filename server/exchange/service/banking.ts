@@ -4,6 +4,7 @@
  * reward offers and claims, and the upline's desk (its downline's requests, decisions and totals).
  * The HTTP layer checks the body's shape and calls these; the rules and refusals live here.
  */
+import { isUniqueViolation } from '../db/errors';
 import { randomUUID } from 'node:crypto';
 import type { BankingRequestView, WithdrawalDestination } from '../../contract/banking';
 import type { AuthUser } from '../auth/sessions';
@@ -49,7 +50,6 @@ export const MAX_BANK_ACCOUNTS = 5;
 export const DESK_TOTALS_MAX_DAYS = 7;
 
 const DAY_MS = 86_400_000;
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export const requestView = (r: BankingRequestRecord, userName: string): BankingRequestView => ({
   requestId: r.requestId,

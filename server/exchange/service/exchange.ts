@@ -10,6 +10,7 @@ import { balanceView } from './funds';
 import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
 import { MarketOwnership } from './market-ownership';
+import { marketReads, type MarketReads } from './market-reads';
 
 export interface Exchange {
   services: ExchangeServices;
@@ -17,6 +18,7 @@ export interface Exchange {
   betting: BettingService;
   cashOut: CashOutService;
   admin: MarketAdmin;
+  reads: MarketReads;
   /** Stops the release timer and waits for a release in flight. */
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
   const betting = new BettingService(services, registry, options.ownerDb ? new MarketOwnership(options.ownerDb) : undefined);
   const admin = new MarketAdmin(services, registry);
   const cashOut = new CashOutService(services, registry, betting);
+  const reads = marketReads(services, registry);
   let releasing: Promise<void> | null = null;
   const timer = setInterval(() => {
     releasing ??= betting
@@ -64,6 +67,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     betting,
     cashOut,
     admin,
+    reads,
     close: async () => {
       clearInterval(timer);
       await releasing;

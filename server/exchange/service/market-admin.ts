@@ -1,16 +1,18 @@
 import type { Db } from '../db/client';
 import { houseBetsOf, saveOrders, tradesOf } from '../db/queries/bets';
 import { postTransaction } from '../db/queries/ledger';
-import { finishEventIfSettled, marketRow, recordSettlement, runnerIdsOf, settlementOf, updateMarket } from '../db/queries/markets';
+import { finishEventIfSettled, insertMarket, marketRow, recordSettlement, runnerIdsOf, settlementOf, updateMarket } from '../db/queries/markets';
+import type { NewMarket } from '../db/queries/markets';
+import { eventScore, insertEvent, sportExists, updateEventScore, type EventScoreChange, type NewEvent } from '../db/queries/events';
 import { resettle, type Settlement } from '../domain/settlement';
 import type { MarketStatus, OrderView } from '../domain/types';
 import { settle, type MarketResult, type QuoteChange } from '../markets/kinds';
 import type { MarketRegistry } from '../markets/registry';
 import { marketLock, type ExchangeServices } from './context';
-import { invalid, notFound } from './errors';
+import { conflict, invalid, notFound } from './errors';
 import { publishChanges } from './publisher';
 
-export type { MarketResult };
+export type { MarketResult, NewMarket, NewEvent, EventScoreChange };
 
 /** Operator and upline market control: status, in-play, quotes, settle, void and resettle. */
 export class MarketAdmin {
@@ -75,14 +77,49 @@ export class MarketAdmin {
           }
           for (const t of transactions) await postTransaction(tx, t, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
           await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now());
-          return { version, results: next.results, lapsed };
+          return { version, results: next.results, lapsed, exEventId: row.exEventId };
         }),
       );
     });
     this.registry.remove(marketId);
     this.services.hub.publish(`market:${marketId}`, { marketId, status: 'CLOSED', settled: true });
     await publishChanges(this.services, this.registry, marketId, settled.lapsed, settled.results.map((r) => r.userId));
+    await finishEventIfSettled(this.services.db, settled.exEventId);
     return { version: settled.version, results: settled.results };
+  }
+
+  /** A new market on an existing event; the engine gets it after the commit. */
+  async createMarket(eventId: string, market: NewMarket): Promise<{ marketId: string }> {
+    const event = await eventScore(this.services.db, eventId);
+    if (!event) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
+    if (await marketRow(this.services.db, market.marketId)) throw conflict('DUPLICATE_TRANSACTION', `Market ${market.marketId} exists`);
+    const created = await this.services.db.transaction((tx) => insertMarket(tx as unknown as Db, eventId, market, event.inPlay));
+    this.registry.install(created.row, created.runnerRows);
+    await publishChanges(this.services, this.registry, created.row.marketId, [], []);
+    return { marketId: created.row.marketId };
+  }
+
+  /** A new event with its markets, in one transaction (the simulator keeps the world alive with these). */
+  async createEvent(event: NewEvent, newMarkets: NewMarket[]): Promise<{ exEventId: string; markets: string[] }> {
+    const { db } = this.services;
+    if (await eventScore(db, event.exEventId)) throw conflict('DUPLICATE_TRANSACTION', `Event ${event.exEventId} exists`);
+    if (!(await sportExists(db, event.sportId))) throw notFound('SPORT_NOT_FOUND', `No sport ${event.sportId}`);
+    const created = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await insertEvent(tx, event);
+      const made = [];
+      for (const m of newMarkets) made.push(await insertMarket(tx, event.exEventId, m, false));
+      return made;
+    });
+    for (const m of created) this.registry.install(m.row, m.runnerRows);
+    return { exEventId: event.exEventId, markets: created.map((m) => m.row.marketId) };
+  }
+
+  /** The event's live state (in play, status, score), pushed to the score topic. */
+  async recordScore(eventId: string, change: EventScoreChange): Promise<void> {
+    const row = await updateEventScore(this.services.db, eventId, change);
+    if (!row) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
+    this.services.hub.publish(`score:${eventId}`, { eventId: row.exEventId, inPlay: row.inPlay, status: row.status, score: row.score });
   }
 
   /**
@@ -96,10 +133,5 @@ export class MarketAdmin {
       await this.registry.reload(this.services.db, marketId);
       throw err;
     }
-  }
-
-  /** Marks an event finished once all its markets are settled. */
-  finishEventIfSettled(exEventId: string): Promise<void> {
-    return finishEventIfSettled(this.services.db, exEventId);
   }
 }

@@ -1,3 +1,4 @@
+import type { EventRow } from './reference-api';
 import { GraphQLError } from 'graphql';
 import type { RestClient } from './rest-client';
 
@@ -32,15 +33,7 @@ export interface MarketRow {
   fancy: { yesLine: number; yesRate: number; noLine: number; noRate: number } | null;
   line: number | null;
 }
-export interface EventDetailRow {
-  exEventId: string;
-  sportId: number;
-  sportName: string;
-  eventName: string;
-  eventTime: string;
-  tournamentId: string;
-  tournamentName: string;
-  inPlay: boolean;
+export interface EventDetailRow extends EventRow {
   status: 'SCHEDULED' | 'IN_PLAY' | 'FINISHED' | 'CANCELLED';
   score: Record<string, unknown> | null;
   videoId: string | null;

@@ -1,18 +1,9 @@
+import type { TipAuthorRow } from '../../contract/products';
 import type { EventRow } from './reference-api';
 import type { MarketRow } from './market-api';
 import type { RestClient } from './rest-client';
 
-export interface TipAuthorRow {
-  author: string;
-  tips: number;
-  pending: number;
-  won: number;
-  lost: number;
-  void: number;
-  hitRateBp: number | null;
-  profit: number;
-  levelStake: number;
-}
+export type { TipAuthorRow };
 
 export interface ProductResultRow {
   exEventId: string;

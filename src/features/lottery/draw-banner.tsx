@@ -1,5 +1,5 @@
 import styles from '@/components/product-page.module.css';
-import { formatEventClock } from '@/lib/format';
+import { StageHeading } from '@/components/product-schedule';
 import type { ProductState } from '@/lib/product-state';
 import { formatCountdown } from '@/lib/use-now';
 import { DrawBalls } from './lottery-page';
@@ -26,13 +26,7 @@ export function DrawBanner({ eventName, eventTime, state, score, now }: DrawBann
   return (
     <section className={styles.panel} aria-label="Draw" data-state={state}>
       <div className={styles.row}>
-        <time className={styles.time} dateTime={eventTime}>
-          {formatEventClock(eventTime)}
-        </time>
-        <span className={styles.name}>
-          {eventName}
-          <span className={styles.meta}>{HEADLINE[state]}</span>
-        </span>
+        <StageHeading eventName={eventName} eventTime={eventTime} headline={HEADLINE[state]} />
         {state === 'upcoming' || state === 'suspended' ? (
           <span className={styles.countdown} aria-label="Time to draw">
             {formatCountdown(eventTime, now)}

@@ -1,6 +1,7 @@
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Link, useLoaderData } from 'react-router-dom';
 import styles from '@/components/product-page.module.css';
+import { StageHeading } from '@/components/product-schedule';
 import type { MarketDetailsQuery as MarketDetailsData, VirtualNextQueryQuery } from '@/gql/graphql';
 import { MarketDetailsRoute } from '@/features/market/public';
 import { useEventScore } from '@/lib/feed/use-live';
@@ -34,13 +35,7 @@ export function VirtualDetailsView({ eventName, eventTime, state, score, next, n
   return (
     <section className={styles.panel} aria-label="Virtual event" data-state={state}>
       <div className={styles.row}>
-        <time className={styles.time} dateTime={eventTime}>
-          {formatEventClock(eventTime)}
-        </time>
-        <span className={styles.name}>
-          {eventName}
-          <span className={styles.meta}>{HEADLINE[state]}</span>
-        </span>
+        <StageHeading eventName={eventName} eventTime={eventTime} headline={HEADLINE[state]} />
         <span className={styles.countdown} aria-label="Time to start">
           {state === 'upcoming' || state === 'suspended' ? formatCountdown(eventTime, now) : '—'}
         </span>

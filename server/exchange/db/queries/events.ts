@@ -43,3 +43,21 @@ export function eventSports(db: Db, exEventIds: string[]) {
     .innerJoin(sports, eq(sports.sportId, events.sportId))
     .where(inArray(events.exEventId, exEventIds));
 }
+
+export type NewEvent = Pick<typeof events.$inferInsert, 'exEventId' | 'sportId' | 'tournamentId' | 'eventName' | 'eventTime'>;
+export type EventScoreChange = Partial<Pick<typeof events.$inferInsert, 'inPlay' | 'status' | 'score'>>;
+
+export const insertEvent = (db: Db, event: NewEvent) => db.insert(events).values(event);
+
+export async function sportExists(db: Db, sportId: number): Promise<boolean> {
+  const [sport] = await db.select({ id: sports.sportId }).from(sports).where(eq(sports.sportId, sportId));
+  return sport !== undefined;
+}
+
+/** Sets what is given of in play, status and score; undefined when there is no such event. */
+export async function updateEventScore(db: Db, exEventId: string, change: EventScoreChange) {
+  const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  if (Object.keys(given).length === 0) return (await db.select().from(events).where(eq(events.exEventId, exEventId)))[0];
+  const [row] = await db.update(events).set(given).where(eq(events.exEventId, exEventId)).returning();
+  return row;
+}

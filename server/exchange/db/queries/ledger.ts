@@ -1,16 +1,12 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ledgerPostings, ledgerTransactions } from '../schema';
 import { walletAccount, type LedgerTransaction } from '../../domain/ledger';
 import { DomainError } from '../../domain/errors';
+import { isUniqueViolation } from '../errors';
 import type { StatementRow } from '../../../contract/history';
 
 export type { StatementRow };
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 /**
  * Writes one balanced transaction (domain-built, so it sums to zero) inside the caller's DB
@@ -44,6 +40,27 @@ export async function balanceOf(db: Db, account: string): Promise<number> {
 }
 
 export const walletBalance = (db: Db, userId: string) => balanceOf(db, walletAccount(userId));
+
+/** Reward transactions are referenced `reward:<kind>:…`: those of the user's wallet, newest first. */
+export async function rewardsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ reference: ledgerTransactions.reference, description: ledgerTransactions.description, at: ledgerTransactions.createdAt, amount: ledgerPostings.amount })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.txId, ledgerPostings.txId))
+    .where(and(eq(ledgerPostings.account, walletAccount(userId)), like(ledgerTransactions.reference, 'reward:%')))
+    .orderBy(desc(ledgerTransactions.txId));
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** What the user's wallet has been paid for referrals, in paise. */
+export async function referralEarnings(db: Db, userId: string): Promise<number> {
+  const [earned] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.txId, ledgerPostings.txId))
+    .where(and(eq(ledgerPostings.account, walletAccount(userId)), like(ledgerTransactions.reference, 'reward:referral:%')));
+  return Number(earned?.total ?? 0);
+}
 
 
 /** The account statement of a user's wallet between two instants, with the running balance. */

@@ -52,3 +52,41 @@ export async function finishEventIfSettled(db: Db, exEventId: string): Promise<v
   const open = await db.select({ marketId: markets.marketId }).from(markets).where(and(eq(markets.exEventId, exEventId), eq(markets.settledVersion, 0)));
   if (open.length === 0) await db.update(events).set({ status: 'FINISHED', inPlay: false }).where(eq(events.exEventId, exEventId));
 }
+
+/** A market as an operator creates it (admin/markets/create, admin/events/create). */
+export interface NewMarket {
+  marketId: string;
+  marketName: string;
+  kind: MarketRow['kind'];
+  runners: { runnerId: string; runnerName: string; metadata?: Record<string, string | number> | undefined }[];
+  config?: Record<string, unknown> | undefined;
+  minStake?: number | undefined;
+  maxStake?: number | undefined;
+  maxProfit?: number | null | undefined;
+  betDelayMs?: number | undefined;
+  inPlay?: boolean | undefined;
+  sequence?: number | undefined;
+}
+
+/** Inserts a market and its runners inside the caller's transaction; in play follows the event unless given. */
+export async function insertMarket(tx: Db, eventId: string, m: NewMarket, eventInPlay: boolean): Promise<{ row: MarketRow; runnerRows: RunnerRow[] }> {
+  const [row] = await tx
+    .insert(markets)
+    .values({
+      marketId: m.marketId,
+      exEventId: eventId,
+      marketName: m.marketName,
+      kind: m.kind,
+      inPlay: m.inPlay ?? eventInPlay,
+      config: m.config ?? {},
+      ...(m.minStake ? { minStake: m.minStake } : {}),
+      ...(m.maxStake ? { maxStake: m.maxStake } : {}),
+      ...(m.maxProfit !== undefined ? { maxProfit: m.maxProfit } : {}),
+      ...(m.betDelayMs !== undefined ? { betDelayMs: m.betDelayMs } : {}),
+      ...(m.sequence !== undefined ? { sequence: m.sequence } : {}),
+    })
+    .returning();
+  const values = m.runners.map((r, i) => ({ marketId: m.marketId, runnerId: r.runnerId, runnerName: r.runnerName, sortOrder: i, metadata: r.metadata ?? null }));
+  const runnerRows = values.length ? await tx.insert(runners).values(values).returning() : [];
+  return { row: row!, runnerRows };
+}

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isUniqueViolation } from '../errors';
 import { loginAttempts, passwordHistory, users } from '../schema';
 
 /** The user's own loss limit (paise), null when none is set. */
@@ -51,3 +52,54 @@ export const loginAttemptsOf = (db: Db, userId: string, limit = 100) =>
     .where(eq(loginAttempts.userId, userId))
     .orderBy(desc(loginAttempts.at))
     .limit(limit);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function userById(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.userId, userId));
+  return user;
+}
+
+export async function userByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.referralCode, code));
+  return user;
+}
+
+/** The site's first agent: a bettor who signs up without a referral code joins its downline. */
+export async function firstAgentOf(db: Db, siteKey: string): Promise<UserRow | undefined> {
+  const [agent] = await db.select().from(users).where(and(eq(users.siteKey, siteKey), eq(users.role, 'agent'))).limit(1);
+  return agent;
+}
+
+/** Inserts a user; null when the name is taken (even by a request that raced this one). */
+export async function insertUser(db: Db, user: NewUser) {
+  try {
+    const [row] = await db.insert(users).values(user).returning({ userName: users.userName, isLogin: users.isLogin, role: users.role });
+    return row!;
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+export const setIsLogin = (db: Db, userId: string, isLogin: 0 | 1) => db.update(users).set({ isLogin }).where(eq(users.userId, userId));
+
+export const setPasswordHash = (db: Db, userId: string, passwordHash: string) => db.update(users).set({ passwordHash }).where(eq(users.userId, userId));
+
+/** The users a referrer brought in, newest first. */
+export const referredBy = (db: Db, userId: string) =>
+  db.select({ userName: users.userName, joinedAt: users.createdAt }).from(users).where(eq(users.referredBy, userId)).orderBy(desc(users.createdAt));
+
+export const settingsColumns = { defaultStakes: users.defaultStakes, lossLimit: users.lossLimit };
+export type UserSettings = { defaultStakes: number[]; lossLimit: number | null };
+
+export async function settingsOf(db: Db, userId: string): Promise<UserSettings | undefined> {
+  const [row] = await db.select(settingsColumns).from(users).where(eq(users.userId, userId));
+  return row;
+}
+
+export async function updateSettings(db: Db, userId: string, change: Partial<UserSettings>): Promise<UserSettings | undefined> {
+  const [row] = await db.update(users).set(change).where(eq(users.userId, userId)).returning(settingsColumns);
+  return row;
+}

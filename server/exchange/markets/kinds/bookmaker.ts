@@ -46,6 +46,8 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
 
   restoreBet: (market, bet) => market.restoreBet(bet as HouseBet),
 
+  position: (market, userId) => ({ kind: 'runners', runners: market.profitAndLossOf(userId) }),
+
   async settle(input) {
     const { row, result, version, houseBets, runnerIds } = input;
     if ('void' in result) return voidMarket(row.marketId, houseBets.map((b) => b.userId), version);

@@ -64,6 +64,8 @@ export const exchangeKind: MarketKindAdapter<ExchangeMarket> = {
     // Exchange markets are rebuilt from their orders and trades.
   },
 
+  position: (market, userId) => ({ kind: 'runners', runners: market.profitAndLossOf(userId) }),
+
   async settle({ row, result, version, trades, runnerIds }) {
     const bets: RunnerBet[] = trades.flatMap((t) => {
       const odds100 = tickToOdds100(t.price);

@@ -38,6 +38,8 @@ export const fancyKind: MarketKindAdapter<FancyMarket> = {
 
   restoreBet: (market, bet) => market.restoreBet(bet as FancyBet),
 
+  position: (market, userId) => ({ kind: 'runs', book: market.bookOf(userId) }),
+
   async settle({ row, result, version, houseBets }) {
     if ('void' in result) return voidMarket(row.marketId, houseBets.map((b) => b.userId), version);
     if (!('value' in result)) throw new DomainError('INVALID_INPUT_DATA', 'A fancy market settles with a result value');

@@ -7,7 +7,7 @@ import { exchangeKind } from './exchange';
 import { fancyKind } from './fancy';
 import { fixedOddsKind } from './fixed-odds';
 import type { SelectionKind } from './selection';
-import type { KindView, MarketInfo, MarketKind, MarketKindAdapter, MarketRow, PlaceCommand, Placed, QuoteChange, SettlementInput, StatusChange, UserBets } from './types';
+import type { KindView, MarketInfo, MarketKind, MarketKindAdapter, MarketRow, PlaceCommand, Placed, Position, QuoteChange, SettlementInput, StatusChange, UserBets } from './types';
 
 type MarketOf<K extends MarketKind> = Extract<Engine, { kind: K }>['market'];
 
@@ -30,6 +30,7 @@ export interface MarketAdapter {
   changeStatus(change: StatusChange): OrderView[];
   applyQuote(row: MarketRow, quote: QuoteChange): Record<string, unknown> | null;
   restoreBet(bet: HouseBet | FancyBet): void;
+  position(userId: string): Position;
 }
 
 function bind<M>(adapter: MarketKindAdapter<M>, market: M): MarketAdapter {
@@ -41,6 +42,7 @@ function bind<M>(adapter: MarketKindAdapter<M>, market: M): MarketAdapter {
     changeStatus: (change) => adapter.changeStatus(market, change),
     applyQuote: (row, quote) => adapter.applyQuote(market, row, quote),
     restoreBet: (bet) => adapter.restoreBet(market, bet),
+    position: (userId) => adapter.position(market, userId),
   };
 }
 
@@ -54,5 +56,5 @@ export function settle(kind: MarketKind, input: SettlementInput) {
   return adapters[kind].settle(input);
 }
 
-export type { BetRow, KindView, MarketKind, MarketResult, PlaceCommand, Placed, QuoteChange, StatusChange, UserBets } from './types';
+export type { BetRow, Position, KindView, MarketKind, MarketResult, PlaceCommand, Placed, QuoteChange, StatusChange, UserBets } from './types';
 export type { BetSelection, SelectionKind } from './selection';

@@ -1,5 +1,5 @@
 import type { ExchangeMarket } from '../../domain/exchange-market';
-import type { FancyBet } from '../../domain/fancy';
+import type { FancyBet, RunAmount } from '../../domain/fancy';
 import type { FancyQuote } from '../../domain/fancy-market';
 import type { HouseBet } from '../../domain/house-market';
 import type { Settlement } from '../../domain/settlement';
@@ -120,6 +120,9 @@ export interface MarketInfo {
  * stored bet is restored, and how it settles. The service layer calls these instead of asking
  * `engine.kind`.
  */
+/** A user's position in one market: profit or loss if each runner wins, or (fancy) at each run. */
+export type Position = { kind: 'runners'; runners: { runnerId: string; profit: number }[] } | { kind: 'runs'; book: RunAmount[] };
+
 export interface MarketKindAdapter<M> {
   /** The selection kind a bet on this market carries. */
   readonly selectionKind: SelectionKind;
@@ -133,6 +136,8 @@ export interface MarketKindAdapter<M> {
   applyQuote(market: M, row: MarketRow, quote: QuoteChange): Record<string, unknown> | null;
   /** Restores a stored house bet (not called for exchange markets, whose orders and trades are replayed). */
   restoreBet(market: M, bet: HouseBet | FancyBet): void;
+  /** What the user's matched bets win or lose: per runner, or for a fancy line per run. */
+  position(market: M, userId: string): Position;
   /** Works out the settlement of a result (void included). */
   settle(input: SettlementInput): Promise<Settlement>;
 }

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServerChild {
+  child: ChildProcess;
+  url: string;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends the signal (SIGINT: a clean shutdown; SIGKILL: none at all) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts `server/main.ts` as a child (127.0.0.1:0, SIMULATOR=off unless `env` says otherwise) and
+ * resolves once it prints its URL; used by the e2e and integration suites and by the benchmarks.
+ */
+export async function startServerChild(env: Record<string, string>, options: { nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<ServerChild> {
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIMULATOR: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${log}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = log.match(/Backlay is running at (http:\/\/\S+)/);
+      if (match?.[1] && log.includes('Ctrl-C')) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before starting:\n${log}`));
+    });
+  });
+  return {
+    child,
+    url,
+    output: () => log,
+    async stop(signal = 'SIGINT') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}

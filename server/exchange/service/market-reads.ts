@@ -1,0 +1,132 @@
+/**
+ * What the exchange shows of its markets and of a bettor's bets in them, read from the live
+ * engines: an event with its markets, one market, the bettor's bets of an event, their position per
+ * market (per runner, or per run for a fancy line), open bets across markets, and the exposure list.
+ */
+import { eventDetail, eventSports } from '../db/queries/events';
+import type { MarketKind } from '../markets/kinds';
+import type { MarketEntry, MarketRegistry } from '../markets/registry';
+import { betsIn, marketView } from '../markets/views';
+import type { ExchangeServices } from './context';
+import { invalid, notFound } from './errors';
+
+export function marketReads(services: ExchangeServices, registry: MarketRegistry) {
+  const { db } = services;
+  const marketsOfEvent = (eventId: string) =>
+    registry
+      .all()
+      .filter((e) => e.row.exEventId === eventId)
+      .sort((a, b) => a.row.sequence - b.row.sequence);
+  const openMarket = (marketId: string): MarketEntry => {
+    const entry = registry.get(marketId);
+    if (!entry) throw notFound('MARKET_NOT_FOUND', `No open market ${marketId}`);
+    return entry;
+  };
+  /** The events of the given markets with their sport, by event id. */
+  const eventsOf = async (entries: MarketEntry[]) => {
+    const rows = entries.length === 0 ? [] : await eventSports(db, [...new Set(entries.map((e) => e.row.exEventId))]);
+    return new Map(rows.map((e) => [e.exEventId, e]));
+  };
+
+  return {
+    /** The views of the event's open markets, in the event's market order; optionally of some kinds only. */
+    eventMarkets: (eventId: string, kinds?: readonly MarketKind[]) =>
+      marketsOfEvent(eventId)
+        .filter((e) => !kinds || kinds.includes(e.row.kind))
+        .map(marketView),
+
+    /**
+     * Odds beside event lists: for each listed event its match odds market (the first exchange
+     * market by the event's market order) with the live book. Events without one are left out.
+     */
+    matchOdds(eventIds: string[]) {
+      const wanted = new Set(eventIds);
+      const first = new Map<string, MarketEntry>();
+      for (const entry of registry.all()) {
+        const { exEventId, kind, sequence } = entry.row;
+        if (kind !== 'exchange' || !wanted.has(exEventId)) continue;
+        const seen = first.get(exEventId);
+        if (!seen || sequence < seen.row.sequence) first.set(exEventId, entry);
+      }
+      return eventIds.flatMap((id) => (first.has(id) ? [marketView(first.get(id)!)] : []));
+    },
+
+    async event(eventId: string) {
+      const event = await eventDetail(db, eventId);
+      if (!event) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
+      return { event: { ...event, eventTime: event.eventTime.toISOString() }, markets: marketsOfEvent(eventId).map(marketView) };
+    },
+
+    market: (marketId: string) => marketView(openMarket(marketId)),
+
+    /** The open market's view, null when there is none. */
+    findMarket(marketId: string) {
+      const entry = registry.get(marketId);
+      return entry ? marketView(entry) : null;
+    },
+
+    /** The bettor's matched and unmatched bets across the event's open markets. */
+    eventBets(userId: string, eventId: string) {
+      const all = marketsOfEvent(eventId).map((entry) => betsIn(entry, userId));
+      return { matched: all.flatMap((b) => b.matched), unmatched: all.flatMap((b) => b.unmatched) };
+    },
+
+    /** Profit or loss if each runner wins, per runner market of the event where the bettor has bets (the engine's own figures). */
+    positions(userId: string, eventId: string) {
+      const mine = new Set(registry.marketsOf(userId).map((entry) => entry.row.marketId));
+      return marketsOfEvent(eventId).flatMap(({ row, adapter }) => {
+        if (!mine.has(row.marketId)) return [];
+        const position = adapter.position(userId);
+        return position.kind === 'runners' ? [{ marketId: row.marketId, kind: row.kind, runners: position.runners }] : [];
+      });
+    },
+
+    /** A fancy line's book: what the bettor wins or loses at each run. */
+    fancyBook(userId: string, marketId: string) {
+      const position = openMarket(marketId).adapter.position(userId);
+      if (position.kind !== 'runs') throw invalid(`${marketId} is not a fancy market`);
+      return position.book;
+    },
+
+    /** Every open bet of the bettor: matched, and unmatched with nothing matched yet. */
+    async unsettled(userId: string) {
+      const entries = registry.marketsOf(userId);
+      const eventOf = await eventsOf(entries);
+      return entries.flatMap((entry) => {
+        const bets = betsIn(entry, userId);
+        const event = eventOf.get(entry.row.exEventId);
+        return [...bets.matched, ...bets.unmatched.filter((u) => u.sizeMatched === 0)].map((b) => ({
+          ...b,
+          exEventId: entry.row.exEventId,
+          eventName: event?.eventName ?? null,
+          sportId: event?.sportId ?? null,
+        }));
+      });
+    },
+
+    /** The exposure list (My Market): a row per market where the bettor has bets (spec §3). */
+    async eventsExposure(userId: string) {
+      const entries = registry.marketsOf(userId).filter((e) => {
+        const bets = betsIn(e, userId);
+        return bets.matched.length + bets.unmatched.length > 0;
+      });
+      const byId = await eventsOf(entries);
+      return entries.map((entry) => {
+        const event = byId.get(entry.row.exEventId);
+        const bets = betsIn(entry, userId);
+        return {
+          sportName: event?.sportName ?? '',
+          eventName: event?.eventName ?? '',
+          marketName: entry.row.marketName,
+          marketId: entry.row.marketId,
+          betCounts: bets.matched.length + bets.unmatched.filter((u) => u.sizeMatched === 0).length,
+          sportId: event?.sportId ?? 0,
+          eventId: entry.row.exEventId,
+          exposure: registry.exposureIn(userId, entry.row.marketId),
+        };
+      });
+    },
+  };
+}
+
+export type MarketReads = ReturnType<typeof marketReads>;

@@ -1,0 +1,72 @@
+/**
+ * Lottery draws, virtual events, binary lines and ball-by-ball markets as lists with their live
+ * books; tips graded from the result of the market each backs (never stored twice), and the
+ * author records; finished product events as results.
+ */
+import { toOdds100 } from '@domain/ladder';
+import { finishedEvents, insertTip, tipsWithResults } from '../db/queries/products';
+import { listEvents } from '../db/queries/reference';
+import { authorRecords, tipOutcome } from '../domain/tip-record';
+import type { ExchangeServices } from './context';
+import { conflict, notFound } from './errors';
+import type { MarketReads } from './market-reads';
+
+/** The product sports whose finished events (results) are listed: virtual sports, binary, lottery. */
+export const PRODUCT_SPORTS = { virtual: 66101, binary: 66103, lottery: 66104 } as const;
+export type ProductSport = (typeof PRODUCT_SPORTS)[keyof typeof PRODUCT_SPORTS];
+const RESULTS_LIMIT = 20;
+const TIPS_LIMIT = 100;
+const AUTHOR_TIPS_LIMIT = 1_000;
+
+export interface NewTip {
+  exEventId: string;
+  marketId: string;
+  runnerId: string;
+  title: string;
+  body: string;
+  author: string;
+  confidence: number;
+}
+
+export function productService(services: ExchangeServices, reads: MarketReads) {
+  const { db } = services;
+  return {
+    /** The sport's listed events, each with its open markets. */
+    async events(sportId: ProductSport) {
+      return (await listEvents(db, [sportId])).map((event) => ({ ...event, markets: reads.eventMarkets(event.exEventId) }));
+    },
+
+    ballByBall: (eventId: string) => reads.eventMarkets(eventId, ['ballByBall']),
+
+    async tips(siteKey: string) {
+      const rows = await tipsWithResults(db, siteKey, TIPS_LIMIT);
+      return rows.map(({ createdAt, result, odds100, runnerId, ...tip }) => ({
+        ...tip,
+        runnerId,
+        odds: odds100 === null ? null : odds100 / 100,
+        outcome: runnerId === null ? null : tipOutcome(runnerId, result),
+        createdAt: createdAt.toISOString(),
+      }));
+    },
+
+    async tipAuthors(siteKey: string) {
+      const rows = await tipsWithResults(db, siteKey, AUTHOR_TIPS_LIMIT);
+      const graded = rows.flatMap((tip) => (tip.runnerId === null || tip.odds100 === null ? [] : [{ author: tip.author, outcome: tipOutcome(tip.runnerId, tip.result), odds100: tip.odds100 }]));
+      return authorRecords(graded);
+    },
+
+    /** A tip on a runner of an open market, at the runner's best back price now. */
+    async createTip(siteKey: string, tip: NewTip) {
+      const market = reads.findMarket(tip.marketId);
+      if (!market || market.exEventId !== tip.exEventId) throw notFound('MARKET_NOT_FOUND', `No open market ${tip.marketId} in event ${tip.exEventId}`);
+      const runner = market.runners.find((r) => r.runnerId === tip.runnerId);
+      if (!runner) throw notFound('RUNNER_NOT_FOUND', `No runner ${tip.runnerId} in ${tip.marketId}`);
+      const price = runner.availableToBack[0]?.price;
+      if (price === undefined) throw conflict('MARKET_NOT_PRICED', `Runner ${tip.runnerId} has no back price to tip at`);
+      const { tipId } = await insertTip(db, { ...tip, siteKey, selectionName: runner.runnerName, odds100: toOdds100(price) });
+      return { tipId, odds: price };
+    },
+
+    results: (sportId: ProductSport) => finishedEvents(db, sportId, RESULTS_LIMIT),
+  };
+}
