@@ -60,6 +60,7 @@ type Documents = {
     "\n  mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {\n    requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
     "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      kind\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": typeof types.MyBetsDocument,
     "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n": typeof types.MyBets_BetFragmentDoc,
+    "\n  query SettledBets($eventId: ID!) {\n    settledBets(eventId: $eventId) {\n      betId\n      marketName\n      selectionName\n      type\n      oddsPrice\n      averagePriceMatched\n      sizeMatched\n      state\n      profitAndLoss\n    }\n  }\n": typeof types.SettledBetsDocument,
     "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": typeof types.BetSlipSettingsDocument,
     "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": typeof types.PlaceBetDocument,
     "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": typeof types.CancelBetDocument,
@@ -157,6 +158,7 @@ const documents: Documents = {
     "\n  mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {\n    requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {\n      requestId\n      ...RequestTimeline_request\n    }\n  }\n": types.RequestWithdrawalDocument,
     "\n  query MyBets($eventId: ID!) {\n    matchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    unmatchedBets(eventId: $eventId) {\n      ...MyBets_bet\n    }\n    marketPositions(eventId: $eventId) {\n      marketId\n      kind\n      runners {\n        runnerId\n        profit\n      }\n    }\n  }\n": types.MyBetsDocument,
     "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n": types.MyBets_BetFragmentDoc,
+    "\n  query SettledBets($eventId: ID!) {\n    settledBets(eventId: $eventId) {\n      betId\n      marketName\n      selectionName\n      type\n      oddsPrice\n      averagePriceMatched\n      sizeMatched\n      state\n      profitAndLoss\n    }\n  }\n": types.SettledBetsDocument,
     "\n  query BetSlipSettings {\n    settings {\n      defaultStakes\n    }\n  }\n": types.BetSlipSettingsDocument,
     "\n  mutation PlaceBet($input: PlaceBetInput!) {\n    placeBet(input: $input) {\n      betId\n      marketId\n      status\n      sizeMatched\n      sizeRemaining\n      averagePriceMatched\n      releaseAt\n    }\n  }\n": types.PlaceBetDocument,
     "\n  mutation CancelBet($marketId: ID!, $betId: ID!) {\n    cancelBet(marketId: $marketId, betId: $betId) {\n      ...MyBets_bet\n    }\n  }\n": types.CancelBetDocument,
@@ -406,6 +408,10 @@ export function graphql(source: "\n  query MyBets($eventId: ID!) {\n    matchedB
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n"): (typeof documents)["\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettledBets($eventId: ID!) {\n    settledBets(eventId: $eventId) {\n      betId\n      marketName\n      selectionName\n      type\n      oddsPrice\n      averagePriceMatched\n      sizeMatched\n      state\n      profitAndLoss\n    }\n  }\n"): (typeof documents)["\n  query SettledBets($eventId: ID!) {\n    settledBets(eventId: $eventId) {\n      betId\n      marketName\n      selectionName\n      type\n      oddsPrice\n      averagePriceMatched\n      sizeMatched\n      state\n      profitAndLoss\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

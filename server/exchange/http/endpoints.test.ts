@@ -18,6 +18,7 @@ const userCalls: Array<[string, Record<string, unknown>, boolean]> = [
   ['/api/user/profit-loss', { ...range, groupBy: 'event' }, false],
   ['/api/user/rolling-commission', range, false],
   ['/api/bets/history', range, false],
+  ['/api/bets/settled', { eventId: '41005' }, false],
   ['/api/bets/unsettled', {}, false],
   ['/api/bets/event', { eventId: '41002' }, false],
   ['/api/bets/fancy-book', { marketId: '41001.f6' }, false],

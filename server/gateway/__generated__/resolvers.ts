@@ -1168,6 +1168,8 @@ export type Query = {
   searchEvents: Array<Event>;
   /** The caller's betting settings. Needs a token. */
   settings: Settings;
+  /** The caller's matched bets in the settled markets of one event, newest first, each with its result (state SETTLED or VOIDED) and profit or loss: My Bets keeps them in view while the bettor is on the event. Needs a token. */
+  settledBets: Array<BetHistoryRow>;
   /** The site's sports list, binary (66103) removed (spec §7). Reference data: cached per site. */
   sports: Array<Sport>;
   /** The account statement between from and to (ISO 8601 with offset; at most 366 days). Needs a token. */
@@ -1278,6 +1280,11 @@ export type QueryRollingCommissionArgs = {
 
 export type QuerySearchEventsArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QuerySettledBetsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -2379,6 +2386,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rollingCommission?: Resolver<ResolversTypes['RollingCommission'], ParentType, ContextType, RequireFields<QueryRollingCommissionArgs, 'from' | 'to'>>;
   searchEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'text'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
+  settledBets?: Resolver<Array<ResolversTypes['BetHistoryRow']>, ParentType, ContextType, RequireFields<QuerySettledBetsArgs, 'eventId'>>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType>;
   statement?: Resolver<ResolversTypes['AccountStatement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
   supportInfo?: Resolver<ResolversTypes['SupportInfo'], ParentType, ContextType>;

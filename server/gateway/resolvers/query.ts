@@ -75,6 +75,7 @@ export const Query: QueryResolvers = {
   profitLoss: (_root, { groupBy, from, to, sportId, eventId }, { sources }) =>
     sources.history.profitLoss({ groupBy: GROUPING[groupBy], from, to, sportId, eventId }),
   betHistory: (_root, { from, to, marketId }, { sources }) => sources.history.betHistory(from, to, marketId),
+  settledBets: (_root, { eventId }, { sources }) => sources.history.settledBets(eventId),
   rollingCommission: (_root, { from, to }, { sources }) => sources.history.rollingCommission(from, to),
 
   // Banking.

@@ -199,3 +199,28 @@ export const WithMachine: Story = {
     await expect(canvas.getByTestId('slip-matched-profit')).toHaveTextContent('450.00');
   },
 };
+
+/**
+ * The phone's bottom sheet with the real machine (issue 19): a price just picked, nothing typed yet —
+ * no error, only a disabled Place Bet, even after stepping the odds; an error shows once a stake is typed.
+ */
+export const PhoneSheetNothingTyped: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <MachineSlip />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back Mumbai Indians at 1.84' }));
+    const panel = slip(canvasElement);
+    // On a phone the slip holding a bet is the bottom sheet.
+    await expect(getComputedStyle(panel).position).toBe('fixed');
+    await expect(panel).toHaveAttribute('data-state', 'needsFixing');
+    await expect(canvas.getByRole('textbox', { name: 'Stake' })).toHaveValue('');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Higher odds' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Typed below the minimum: now the bettor is told.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '5');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Minimum stake is 10.00.');
+  },
+};

@@ -72,13 +72,15 @@ function SlipBody({ view, send }: BetSlipPanelProps) {
         </div>
       </dl>
       {state === 'needsFixing' && view.errors.length > 0 ? (
-        <ul className={styles.errors} role="alert">
-          {view.errors.map((code) => (
-            <li key={code} data-code={code}>
-              {code === 'INVALID_BET_SIZE' ? `Minimum stake is ${formatMoney(view.minStake)}.` : code === 'INSUFFICIENT_FUNDS' ? `${betErrorMessage(code)} Available: ${formatMoney(view.available)}.` : betErrorMessage(code)}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className={styles.errors}>
+            {view.errors.map((code) => (
+              <li key={code} data-code={code}>
+                {code === 'INVALID_BET_SIZE' ? `Minimum stake is ${formatMoney(view.minStake)}.` : code === 'INSUFFICIENT_FUNDS' ? `${betErrorMessage(code)} Available: ${formatMoney(view.available)}.` : betErrorMessage(code)}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <Status view={view} send={send} />
       {editable ? (

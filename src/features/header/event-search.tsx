@@ -36,7 +36,7 @@ export function EventSearch({ text, results, open, busy, error, variant, onTextC
   else if (results.length === 0) body = <p className={styles.note}>No events match “{text.trim()}”.</p>;
   else
     body = (
-      <ul className={styles.list} id={listId} aria-label="Search results">
+      <ul className={styles.list} aria-label="Search results">
         {results.map((result) => (
           <li key={result.exEventId}>
             <button
@@ -75,7 +75,8 @@ export function EventSearch({ text, results, open, busy, error, variant, onTextC
         />
       </label>
       {open ? (
-        <div className={styles.results} data-testid="search-results">
+        // The input controls this box (it exists whenever it is open, with results or a note).
+        <div className={styles.results} id={listId} data-testid="search-results">
           {body}
         </div>
       ) : null}

@@ -44,7 +44,7 @@ export function Header(props: HeaderProps) {
         <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} onClick={props.onOpenMobileSearch} aria-label="Search events">
           <SearchIcon size={20} />
         </button>
-        <button type="button" className={styles.rules} data-session={session.status} onClick={props.onOpenRules}>
+        <button type="button" className={styles.rules} data-session={session.status} onClick={props.onOpenRules} aria-label="Rules">
           <BookIcon size={16} />
           <span className={styles.rulesLabel}>Rules</span>
         </button>

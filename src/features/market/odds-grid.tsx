@@ -86,12 +86,12 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
               </th>
               {backLevels.map((level) => (
                 <th key={`b${level}`} scope="col" className={styles.sideHead} data-side="back" data-level={level}>
-                  {level === 0 ? 'Back' : ''}
+                  {level === 0 ? 'Back' : <span className="visually-hidden">Back, level {level + 1}</span>}
                 </th>
               ))}
               {layLevels.map((level) => (
                 <th key={`l${level}`} scope="col" className={styles.sideHead} data-side="lay" data-level={level}>
-                  {level === 0 ? 'Lay' : ''}
+                  {level === 0 ? 'Lay' : <span className="visually-hidden">Lay, level {level + 1}</span>}
                 </th>
               ))}
             </tr>
