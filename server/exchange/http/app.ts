@@ -11,6 +11,7 @@ import { downlineRoutes } from './downline-routes';
 import { installClientForwarding } from './client-address';
 import type { DirectRoutes } from './direct';
 import { installErrorHandler } from './errors';
+import { eventBookRoutes } from './event-book-routes';
 import { listOddsRoutes } from './list-odds-routes';
 import { historyRoutes } from './history-routes';
 import { marketRoutes } from './market-routes';
@@ -47,6 +48,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(marketRoutes(services, reads, betting, options.direct));
     await app.register(cashOutRoutes(services, exchange.cashOut));
     await app.register(listOddsRoutes(reads));
+    await app.register(eventBookRoutes(services, reads));
     await app.register(adminRoutes(services, admin));
     await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);

@@ -23,6 +23,7 @@ const userCalls: Array<[string, Record<string, unknown>, boolean]> = [
   ['/api/bets/event', { eventId: '41002' }, false],
   ['/api/bets/fancy-book', { marketId: '41001.f6' }, false],
   ['/api/bets/positions', { eventId: '41002' }, false],
+  ['/api/bets/event-book', { eventId: '41002' }, false],
   ['/api/banking/rewards', {}, false],
   ['/api/user/favourites', {}, false],
   ['/api/user/favourites/set', { eventId: '41002', favourite: true }, false],

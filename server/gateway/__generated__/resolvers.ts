@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SportRow, EventRow, ExchangeTypeRow, CasinoGameRow } from '../datasources/reference-api';
 import type { UserDetailRow, BalanceRow, ProfileRow, SettingsRow, ActivityRow, ReferralSummaryRow, PasswordResetRow } from '../datasources/account-api';
-import type { MarketRow, RunnerRow, EventDetailRow, BetRow, BetReceiptRow, ExposureRowData } from '../datasources/market-api';
+import type { MarketRow, RunnerRow, EventDetailRow, BetRow, BetReceiptRow, ExposureRowData, EventBookRow } from '../datasources/market-api';
 import type { ScoreRow, OrdersUpdateRow } from '../live/feeds';
 import type { StatementRowData, ProfitLossRowData, CommissionRowData, BetHistoryRowData } from '../datasources/history-api';
 import type { DepositMethodRow, BankingRequestRow, RewardRow, TransferRow, BankAccountRow, RewardOfferRow, TransferHistoryRow, DownlineUserRow, DownlineTotalsRow } from '../datasources/banking-api';
@@ -523,6 +523,43 @@ export type Event = {
   tournamentName: Scalars['String']['output'];
 };
 
+/** The caller's whole-event book: profit or loss per outcome over the event's runner markets, and a run book per fancy market (computed by the exchange). */
+export type EventBook = {
+  __typename?: 'EventBook';
+  /** Event id. */
+  eventId: Scalars['ID']['output'];
+  /** The fancy markets where the caller has a position. */
+  fancy: Array<EventBookFancy>;
+  /** Whether the caller has any position in the event. */
+  hasPosition: Scalars['Boolean']['output'];
+  /** The runner markets where the caller has a position. */
+  markets: Array<EventBookMarket>;
+  /** The event's outcomes in the match odds order, each summed over the combined markets. */
+  outcomes: Array<EventOutcome>;
+};
+
+/** A fancy market's Run / Amount rows in an event book (fancy lines pay on runs, not on the result, so they are not combined with the outcomes). */
+export type EventBookFancy = {
+  __typename?: 'EventBookFancy';
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Market name (the line's question). */
+  marketName: Scalars['String']['output'];
+  /** Profit or loss by runs; a result outside the rows scores like the nearest end. */
+  rows: Array<FancyBookRow>;
+};
+
+/** A runner market combined into an event book: its own profit or loss per runner. */
+export type EventBookMarket = {
+  __typename?: 'EventBookMarket';
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Market name. */
+  marketName: Scalars['String']['output'];
+  /** One row per runner, in the market's order (runnerName set). */
+  runners: Array<RunnerProfit>;
+};
+
 /** An event with its state, score and markets (the market details page). */
 export type EventDetail = {
   __typename?: 'EventDetail';
@@ -550,6 +587,17 @@ export type EventDetail = {
   tournamentName: Scalars['String']['output'];
   /** Live stream id; null when there is none. */
   videoId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One outcome of an event (team A, team B, the draw) and the caller's profit or loss if it happens, over the event's match odds and bookmaker markets. */
+export type EventOutcome = {
+  __typename?: 'EventOutcome';
+  /** The outcome's key: its runner name, trimmed and lower case (how runners of different markets meet). */
+  key: Scalars['ID']['output'];
+  /** The outcome's name as the match odds market lists it. */
+  name: Scalars['String']['output'];
+  /** Combined matched profit (positive) or loss (negative) if this outcome happens, paise. */
+  profit: Scalars['Paise']['output'];
 };
 
 /** An event's live state, as the score subscription sends it. */
@@ -1126,6 +1174,8 @@ export type Query = {
   downlineUsers: Array<DownlineUser>;
   /** An event with its state and markets; public (live, never cached). */
   event: EventDetail;
+  /** The caller's whole-event book: profit or loss per outcome over the event's match odds and bookmaker markets, and each fancy market's run book. Needs a token. */
+  eventBook: EventBook;
   /** The site's exchange bar tabs from the server, in sequence order. Cached per site. */
   exchangeTypes: Array<ExchangeType>;
   /** The caller's profit or loss per result of a fancy market (Book popup). Needs a token. */
@@ -1230,6 +1280,11 @@ export type QueryDownlineTotalsArgs = {
 
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventBookArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1772,7 +1827,11 @@ export type ResolversTypes = ResolversObject<{
   DownlineTotals: ResolverTypeWrapper<DownlineTotalsRow>;
   DownlineUser: ResolverTypeWrapper<DownlineUserRow>;
   Event: ResolverTypeWrapper<EventRow>;
+  EventBook: ResolverTypeWrapper<EventBookRow>;
+  EventBookFancy: ResolverTypeWrapper<EventBookFancy>;
+  EventBookMarket: ResolverTypeWrapper<EventBookMarket>;
   EventDetail: ResolverTypeWrapper<EventDetailRow>;
+  EventOutcome: ResolverTypeWrapper<EventOutcome>;
   EventScore: ResolverTypeWrapper<ScoreRow>;
   EventStatus: EventStatus;
   ExchangeType: ResolverTypeWrapper<ExchangeTypeRow>;
@@ -1870,7 +1929,11 @@ export type ResolversParentTypes = ResolversObject<{
   DownlineTotals: DownlineTotalsRow;
   DownlineUser: DownlineUserRow;
   Event: EventRow;
+  EventBook: EventBookRow;
+  EventBookFancy: EventBookFancy;
+  EventBookMarket: EventBookMarket;
   EventDetail: EventDetailRow;
+  EventOutcome: EventOutcome;
   EventScore: ScoreRow;
   ExchangeType: ExchangeTypeRow;
   ExposureRow: ExposureRowData;
@@ -2145,6 +2208,26 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EventBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventBook'] = ResolversParentTypes['EventBook']> = ResolversObject<{
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fancy?: Resolver<Array<ResolversTypes['EventBookFancy']>, ParentType, ContextType>;
+  hasPosition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['EventBookMarket']>, ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['EventOutcome']>, ParentType, ContextType>;
+}>;
+
+export type EventBookFancyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventBookFancy'] = ResolversParentTypes['EventBookFancy']> = ResolversObject<{
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FancyBookRow']>, ParentType, ContextType>;
+}>;
+
+export type EventBookMarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventBookMarket'] = ResolversParentTypes['EventBookMarket']> = ResolversObject<{
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runners?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
+}>;
+
 export type EventDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventDetail'] = ResolversParentTypes['EventDetail']> = ResolversObject<{
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2158,6 +2241,12 @@ export type EventDetailResolvers<ContextType = GatewayContext, ParentType extend
   tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EventOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventOutcome'] = ResolversParentTypes['EventOutcome']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type EventScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventScore'] = ResolversParentTypes['EventScore']> = ResolversObject<{
@@ -2365,6 +2454,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   downlineTotals?: Resolver<ResolversTypes['DownlineTotals'], ParentType, ContextType, RequireFields<QueryDownlineTotalsArgs, 'since'>>;
   downlineUsers?: Resolver<Array<ResolversTypes['DownlineUser']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventDetail'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventBook?: Resolver<ResolversTypes['EventBook'], ParentType, ContextType, RequireFields<QueryEventBookArgs, 'eventId'>>;
   exchangeTypes?: Resolver<Array<ResolversTypes['ExchangeType']>, ParentType, ContextType>;
   fancyBook?: Resolver<Array<ResolversTypes['FancyBookRow']>, ParentType, ContextType, RequireFields<QueryFancyBookArgs, 'marketId'>>;
   favourites?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2581,7 +2671,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DownlineTotals?: DownlineTotalsResolvers<ContextType>;
   DownlineUser?: DownlineUserResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventBook?: EventBookResolvers<ContextType>;
+  EventBookFancy?: EventBookFancyResolvers<ContextType>;
+  EventBookMarket?: EventBookMarketResolvers<ContextType>;
   EventDetail?: EventDetailResolvers<ContextType>;
+  EventOutcome?: EventOutcomeResolvers<ContextType>;
   EventScore?: EventScoreResolvers<ContextType>;
   ExchangeType?: ExchangeTypeResolvers<ContextType>;
   ExposureRow?: ExposureRowResolvers<ContextType>;

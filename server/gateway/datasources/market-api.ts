@@ -1,5 +1,6 @@
 import type { EventRow } from './reference-api';
 import { GraphQLError } from 'graphql';
+import type { EventBook } from '@domain/event-book';
 import type { RestClient } from './rest-client';
 
 export interface PriceSizeRow {
@@ -33,6 +34,9 @@ export interface MarketRow {
   fancy: { yesLine: number; yesRate: number; noLine: number; noRate: number } | null;
   line: number | null;
 }
+/** The caller's whole-event book (bets/event-book): the shared domain's EventBook with the event's id. */
+export type EventBookRow = EventBook & { eventId: string };
+
 export interface EventDetailRow extends EventRow {
   status: 'SCHEDULED' | 'IN_PLAY' | 'FINISHED' | 'CANCELLED';
   score: Record<string, unknown> | null;
@@ -189,6 +193,7 @@ export class MarketAPI {
 
   fancyBook = (marketId: string) => this.mine<Array<{ key: number; value: number }>>('/bets/fancy-book', { marketId });
   marketPositions = (eventId: string) => this.mine<Array<{ marketId: string; kind: MarketRow['kind']; runners: Array<{ runnerId: string; profit: number }> }>>('/bets/positions', { eventId });
+  eventBook = (eventId: string) => this.mine<EventBookRow>('/bets/event-book', { eventId });
   unsettled = () => this.mine<BetRow[]>('/bets/unsettled');
   eventsExposure = () => this.mine<ExposureRowData[]>('/user/events-exposure');
 

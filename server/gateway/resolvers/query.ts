@@ -66,6 +66,7 @@ export const Query: QueryResolvers = {
   unmatchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).unmatched,
   fancyBook: (_root, { marketId }, { sources }) => sources.markets.fancyBook(marketId),
   marketPositions: (_root, { eventId }, { sources }) => sources.markets.marketPositions(eventId),
+  eventBook: (_root, { eventId }, { sources }) => sources.markets.eventBook(eventId),
   unsettledBets: (_root, _args, { sources }) => sources.markets.unsettled(),
   cashOutQuote: (_root, { marketId, fraction }, { sources }) => sources.markets.cashOutQuote(marketId, fraction),
   userEventsExposure: (_root, _args, { sources }) => sources.markets.eventsExposure(),

@@ -5,6 +5,8 @@ import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
+import { EventBookContainer } from './event-book/event-book-container';
+import { slipWhatIf } from './event-book/slip-what-if';
 import { MyBetsQuery } from '@/features/bets/public';
 import { CashOutContainer } from '@/features/cash-out/public';
 import { toOdds100 } from '@domain/ladder';
@@ -82,6 +84,9 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
     return { marketId: market.marketId, byRunner: projectionOf(market, profitLoss.get(market.marketId), slipBet) };
   }, [event, profitLoss, selection, slipPrice, slipStake]);
 
+  const whatIf = useMemo(() => slipWhatIf(selection, slipPrice, slipStake, event.markets), [event.markets, selection, slipPrice, slipStake]);
+  const hasEventBook = !kinds && event.markets.some((m) => m.kind === 'exchange' || m.kind === 'bookmaker' || m.kind === 'fancy');
+
   const onPick = (pick: PricePick, market: { minStake: number }) => {
     if (!loggedIn) {
       app.send({ type: 'popup.open', name: 'login' });
@@ -100,6 +105,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
       projected={projected}
       onPick={onPick}
       onOpenBook={(market) => app.send({ type: 'book.open', market })}
+      eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} revision={bets.data} slip={whatIf} /> : null}
       belowGrid={(market) =>
         loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
       }

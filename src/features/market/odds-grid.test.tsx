@@ -50,7 +50,7 @@ describe('OddsGrid (issue 19)', () => {
       b.runners[1]!.availableToBack[2]!.size = 400_000;
     });
     rerender(<OddsGrid market={MATCH_ODDS} book={oneSize} onPick={() => {}} />);
-    expect(flashing(container)).toEqual(['Back Chennai Super Kings at 2.14: down']);
+    expect(flashing(container)).toEqual(['Back Chennai Super Kings at 2.14, 4k: down']);
     // Once the flash has faded, the same book again lights nothing.
     await waitFor(() => expect(flashing(container)).toEqual([]), { timeout: 2_000 });
     rerender(<OddsGrid market={MATCH_ODDS} book={structuredClone(oneSize)} onPick={() => {}} />);
@@ -77,11 +77,11 @@ describe('OddsGrid (issue 19)', () => {
     });
     rerender(<OddsGrid market={MATCH_ODDS} book={shifted} onPick={() => {}} />);
     expect(flashing(container).sort()).toEqual([
-      'Back Mumbai Indians at 1.81: down',
-      'Back Mumbai Indians at 1.82: down',
-      'Back Mumbai Indians at 1.83: down',
-      'Lay Mumbai Indians at 1.85: down',
-      'Lay Mumbai Indians at 1.86: down',
+      'Back Mumbai Indians at 1.81, 9.9k: down',
+      'Back Mumbai Indians at 1.82, 1.5k: down',
+      'Back Mumbai Indians at 1.83, 4.1k: down',
+      'Lay Mumbai Indians at 1.85, 2.5k: down',
+      'Lay Mumbai Indians at 1.86, 8k: down',
     ]);
   });
 });
