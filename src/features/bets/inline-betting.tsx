@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
-import { BetSlipContainer, MyBetsContainer } from './betting-containers';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styles from './inline-betting.module.css';
+
+// Loaded with the page that shows it: public.ts exports InlineBetting beside the bet documents the
+// shell's header uses, and a static import here would pull the whole slip into the first chunk.
+const BetSlipContainer = lazy(() => import('./betting-containers').then((m) => ({ default: m.BetSlipContainer })));
+const MyBetsContainer = lazy(() => import('./betting-containers').then((m) => ({ default: m.MyBetsContainer })));
 
 /** The two panels side by side on a desktop, one above the other below 900 px. */
 export function InlineBettingLayout({ slip, bets }: { slip: ReactNode; bets: ReactNode }) {
@@ -18,5 +22,9 @@ export function InlineBettingLayout({ slip, bets }: { slip: ReactNode; bets: Rea
  * side by side on a desktop; on a phone the slip becomes its bottom sheet as everywhere.
  */
 export function InlineBetting({ eventId }: { eventId: string | null }) {
-  return <InlineBettingLayout slip={<BetSlipContainer />} bets={<MyBetsContainer eventId={eventId} />} />;
+  return (
+    <Suspense fallback={<InlineBettingLayout slip={<div className={styles.loading} role="status" aria-label="Loading bet slip" />} bets={null} />}>
+      <InlineBettingLayout slip={<BetSlipContainer />} bets={<MyBetsContainer eventId={eventId} />} />
+    </Suspense>
+  );
 }
