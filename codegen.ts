@@ -27,6 +27,7 @@ const mappers = {
   Bet: ds('market-api', 'BetRow'),
   BetReceipt: ds('market-api', 'BetReceiptRow'),
   ExposureRow: ds('market-api', 'ExposureRowData'),
+  EventBook: ds('market-api', 'EventBookRow'),
   EventScore: '../live/feeds#ScoreRow',
   OrdersUpdate: '../live/feeds#OrdersUpdateRow',
   StatementRow: ds('history-api', 'StatementRowData'),

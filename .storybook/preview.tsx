@@ -24,10 +24,9 @@ const preview: Preview = {
         wide: { name: 'Desktop 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
-    // Accessibility checks (axe) run with every story test. Violations are reported as "todo"
-    // while the older screens are fixed; stories set `a11y: { test: 'error' }` once they are clean
-    // (the workbench's already do), and this default becomes 'error' when all are.
-    a11y: { test: 'todo' },
+    // Accessibility checks (axe) run with every story test: any violation fails the story.
+    // A story may turn one rule off only with a written reason (parameters.a11y.config.rules).
+    a11y: { test: 'error' },
   },
   globalTypes: {
     siteTheme: {

@@ -104,3 +104,18 @@ export const randomKey = (): string => globalThis.crypto.randomUUID();
 
 /** Step of the in-play countdown. */
 export const COUNTDOWN_STEP_MS = 1000;
+
+/**
+ * Whether placing first checks the market's price now (domain/odds-change): only for a runner's
+ * price taken from the book (exchange or bookmaker) that the bettor has not stepped to a limit of
+ * their own — a price they set is theirs, and the exchange treats it as a limit.
+ */
+export function checksOddsChange({ selection, price }: Pick<BetSlipContext, 'selection' | 'price'>): boolean {
+  if (selection?.kind !== 'exchange' && selection?.kind !== 'bookmaker') return false;
+  return price === selection.price;
+}
+
+/** The selection re-priced at a moved price (exchange and bookmaker runners carry their price). */
+export function repriced(selection: BetSelection, price: number): BetSelection {
+  return selection.kind === 'exchange' || selection.kind === 'bookmaker' ? { ...selection, price } : selection;
+}

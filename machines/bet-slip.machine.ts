@@ -12,13 +12,20 @@
  * {@link PlaceBetResult}) and, for in-play bets, `awaitOutcome` (input
  * `{ betId, idempotencyKey }`, output {@link PlaceBetResult}). A thrown error
  * counts as a rejection with its `code` / `extensions.code`.
+ * Optional: actor `watchPrice` (callback, input {@link BetSelection}), run while editing: it sends
+ * `odds.update` with the price the market offers now on the bettor's side (null: none). On `bet.place`
+ * a price picked from the book is checked against it with the bettor's `acceptOddsChanges` through
+ * `decideOddsChange` (domain/odds-change.ts): placed at the new price, or stopped in `priceMoved`
+ * until `odds.accept`. Without a watcher no price is known and the bet goes at the picked price (the
+ * exchange treats it as a limit).
  * Optional: action `announce` (params {@link BetAnnouncement}) when a bet settles or is rejected
  * (the app toasts it: the slip may be off screen on a phone).
  */
-import { assign, setup } from 'xstate';
+import { and, assign, fromCallback, setup } from 'xstate';
+import { DEFAULT_ACCEPT_ODDS_CHANGES, decideOddsChange, type OddsChangeDecision } from '@domain/odds-change';
 import { actorNotProvided, errorCode } from './lib/effects';
-import { COUNTDOWN_STEP_MS, outcomeOf, placedSelection, priceDown, priceModeOf, priceOfSelection, priceUp, randomKey, validateBet } from './bet-slip.logic';
-import type { BetOutcome, BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
+import { checksOddsChange, COUNTDOWN_STEP_MS, outcomeOf, repriced, placedSelection, priceDown, priceModeOf, priceOfSelection, priceUp, randomKey, validateBet } from './bet-slip.logic';
+import type { BetOutcome, BetSelection, BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
 
 const NAME = 'betSlipMachine';
 /** How long a settled outcome shows before the slip clears, by default. */
@@ -36,6 +43,14 @@ const announcement = ({ context }: { context: BetSlipContext }): BetAnnouncement
 
 /** A stake event's paise, or none (0) for anything that is not a whole number of paise. */
 const stakeOf = (paise: number) => (Number.isSafeInteger(paise) ? paise : 0);
+/** What the bettor's preference makes of the market's price now (a price they set themselves is placed as it is). */
+function decisionOf(context: BetSlipContext): OddsChangeDecision {
+  const current = checksOddsChange(context) ? context.marketPrice : null;
+  return decideOddsChange(context.selection!.side, context.price, current, context.acceptOddsChanges);
+}
+/** The slip at a new price: still placeable (a lay's liability grows with its odds)? */
+const placeableAt = (context: BetSlipContext, price: number) =>
+  validateBet({ ...context, selection: repriced(context.selection!, price), price }).length === 0;
 const isStatus = (status: string) => ({ event }: { event: unknown }) => ((event as { output?: PlaceBetResult }).output?.status ?? 'UNMATCHED') === status;
 
 /** Where a place/await answer leads (the delay branch only after placing). */
@@ -56,6 +71,8 @@ export const betSlipMachine = setup({
   actors: {
     placeBet: actorNotProvided<PlaceBetResult, PlaceBetRequest>(NAME, 'placeBet'),
     awaitOutcome: actorNotProvided<PlaceBetResult, { betId: string | null; idempotencyKey: string }>(NAME, 'awaitOutcome'),
+    /** No live book known: no price to compare, the bet goes as picked. */
+    watchPrice: fromCallback<BetSlipEvent, BetSelection>(() => {}),
   },
   actions: {
     choose: assign(({ event }) => (event.type === 'selection.choose' ? { selection: event.selection, price: priceOfSelection(event.selection) } : {})),
@@ -76,6 +93,25 @@ export const betSlipMachine = setup({
       }
     }),
     forgetKey: assign({ idempotencyKey: null }),
+    keepMarketPrice: assign(({ event }) => {
+      if (event.type !== 'odds.update') return {};
+      const price = event.price;
+      return { marketPrice: typeof price === 'number' && Number.isFinite(price) && price > 1 ? price : null };
+    }),
+    takeDecidedPrice: assign(({ context }) => {
+      const { price } = decisionOf(context);
+      return price === context.price ? {} : { price, selection: repriced(context.selection!, price), idempotencyKey: null };
+    }),
+    keepMove: assign(({ context }) => {
+      const decision = decisionOf(context);
+      return { priceMove: decision.kind === 'confirm' ? { from: context.price, to: decision.price, better: decision.better } : null };
+    }),
+    takeMovedPrice: assign(({ context }) => {
+      const to = context.priceMove!.to;
+      return { price: to, selection: repriced(context.selection!, to), priceMove: null, idempotencyKey: null };
+    }),
+    forgetMove: assign({ priceMove: null }),
+    forgetMarketPrice: assign({ marketPrice: null }),
     validate: assign({ errors: ({ context }) => validateBet(context) }),
     updateLimits: assign(({ context, event }) => {
       if (event.type === 'balance.change') return { available: event.available };
@@ -83,6 +119,7 @@ export const betSlipMachine = setup({
         return {
           minStake: event.minStake ?? context.minStake,
           quickStakes: event.quickStakes ?? context.quickStakes,
+          acceptOddsChanges: event.acceptOddsChanges ?? context.acceptOddsChanges,
         };
       }
       return {};
@@ -101,10 +138,14 @@ export const betSlipMachine = setup({
     }),
     tick: assign({ delayRemainingMs: ({ context }) => Math.max(0, context.delayRemainingMs - COUNTDOWN_STEP_MS) }),
     announce: (_, _params: BetAnnouncement) => {},
-    clear: assign({ selection: null, price: 0, stake: 0, errors: [], idempotencyKey: null, betId: null, outcome: null, delayRemainingMs: 0 }),
+    clear: assign({ selection: null, price: 0, stake: 0, errors: [], idempotencyKey: null, betId: null, outcome: null, delayRemainingMs: 0, priceMove: null, marketPrice: null }),
   },
   guards: {
     hasErrors: ({ context }) => context.errors.length > 0,
+    oddsMoveNeedsConfirm: ({ context }) => decisionOf(context).kind === 'confirm',
+    oddsMoved: ({ context }) => decisionOf(context).price !== context.price,
+    decidedPricePlaceable: ({ context }) => placeableAt(context, decisionOf(context).price),
+    movedPricePlaceable: ({ context }) => context.priceMove !== null && placeableAt(context, context.priceMove.to),
     priceOnLadder: ({ context }) => priceModeOf(context.selection) === 'ladder',
     isQuickStake: ({ context, event }) => event.type === 'stake.quick' && context.quickStakes.includes(event.amount),
     answeredWithDelay: ({ event }) => ((event as { output?: PlaceBetResult }).output?.delayMs ?? 0) > 0,
@@ -133,6 +174,9 @@ export const betSlipMachine = setup({
     betId: null,
     outcome: null,
     delayRemainingMs: 0,
+    acceptOddsChanges: input.acceptOddsChanges ?? DEFAULT_ACCEPT_ODDS_CHANGES,
+    priceMove: null,
+    marketPrice: null,
   }),
   initial: 'empty',
   on: {
@@ -145,8 +189,10 @@ export const betSlipMachine = setup({
     },
     editing: {
       initial: 'checking',
+      invoke: { id: 'watchPrice', src: 'watchPrice', input: ({ context }) => context.selection! },
       on: {
-        'selection.choose': { target: '.checking', actions: ['choose', 'forgetKey', 'validate'] },
+        'selection.choose': { target: 'editing', reenter: true, actions: ['choose', 'forgetMarketPrice', 'forgetKey', 'validate'], description: 'Re-entered: the price watch follows the new selection.' },
+        'odds.update': { actions: 'keepMarketPrice' },
         'price.change': { guard: 'priceOnLadder', target: '.checking', actions: ['edit', 'forgetKey', 'validate'], description: 'Only exchange odds move; a quote or rate is the house’s.' },
         'price.up': { guard: 'priceOnLadder', target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
         'price.down': { guard: 'priceOnLadder', target: '.checking', actions: ['edit', 'forgetKey', 'validate'] },
@@ -158,8 +204,30 @@ export const betSlipMachine = setup({
       },
       states: {
         checking: { always: [{ guard: 'hasErrors', target: 'needsFixing' }, { target: 'ready' }] },
-        ready: { tags: 'placeable', on: { 'bet.place': '#betSlip.placing' } },
+        ready: {
+          tags: 'placeable',
+          on: {
+            'bet.place': [
+              { guard: 'oddsMoveNeedsConfirm', target: '#betSlip.priceMoved', actions: 'keepMove', description: 'The picked price moved against the preference (domain/odds-change.ts).' },
+              { guard: and(['oddsMoved', 'decidedPricePlaceable']), target: '#betSlip.placing', actions: 'takeDecidedPrice', description: 'Moved, and the preference takes the new price.' },
+              { guard: 'oddsMoved', target: 'checking', actions: ['takeDecidedPrice', 'validate'], description: 'The new price asks more than the bettor has.' },
+              { target: '#betSlip.placing' },
+            ],
+          },
+        },
         needsFixing: { description: 'Errors name what to fix; the bet cannot be placed.' },
+      },
+    },
+    priceMoved: {
+      description: 'The price moved against the preference: the slip shows the new price until the bettor confirms, edits or clears.',
+      on: {
+        'odds.accept': [
+          { guard: 'movedPricePlaceable', target: 'placing', actions: 'takeMovedPrice' },
+          { target: 'editing', actions: ['takeMovedPrice', 'validate'] },
+        ],
+        'bet.edit': { target: 'editing', actions: ['forgetMove', 'validate'] },
+        'selection.choose': { target: 'editing', actions: ['forgetMove', 'choose', 'forgetMarketPrice', 'forgetKey', 'validate'] },
+        'slip.clear': { target: 'empty', actions: 'clear' },
       },
     },
     placing: {
@@ -218,7 +286,7 @@ export const betSlipMachine = setup({
       entry: { type: 'announce', params: announcement },
       description: 'Stays until the bettor retries, edits, clears or picks another runner.',
       on: {
-        'selection.choose': { target: 'editing', actions: ['choose', 'forgetKey', 'validate'] },
+        'selection.choose': { target: 'editing', actions: ['choose', 'forgetMarketPrice', 'forgetKey', 'validate'] },
         'bet.retry': '#betSlip.placing',
         'bet.edit': { target: 'editing', actions: 'validate' },
         'slip.clear': { target: 'empty', actions: 'clear' },

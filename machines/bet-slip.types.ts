@@ -1,6 +1,7 @@
 /** Types of {@link betSlipMachine}. Money is integer paise throughout. */
 import type { Paise } from '@domain/money';
 import type { Side } from '@domain/side';
+import type { AcceptOddsChanges } from '@domain/odds-change';
 
 export type { Paise };
 export type BetSide = Side;
@@ -101,6 +102,18 @@ export interface BetSlipInput {
   createIdempotencyKey?: () => string;
   /** How long a matched/partly matched/unmatched outcome shows before the slip clears. */
   outcomeDisplayMs?: number;
+  /** What to do when the picked price moved before placing (settings); `better` by default. */
+  acceptOddsChanges?: AcceptOddsChanges;
+}
+
+/** A moved price the slip stopped on, waiting for the bettor to confirm it. */
+export interface PriceMove {
+  /** The price the bettor picked. */
+  from: number;
+  /** The price the market offers now. */
+  to: number;
+  /** Whether the new price is better for the bettor. */
+  better: boolean;
 }
 
 export interface BetSlipContext {
@@ -123,6 +136,11 @@ export interface BetSlipContext {
   outcome: BetOutcome | null;
   /** In-play delay left, counted down by the actor's clock. */
   delayRemainingMs: number;
+  acceptOddsChanges: AcceptOddsChanges;
+  /** Set while the slip waits for the bettor to confirm a moved price. */
+  priceMove: PriceMove | null;
+  /** The price the market offers now on the selection's side (`watchPrice`); null when unknown. */
+  marketPrice: number | null;
 }
 
 export type BetSlipEvent =
@@ -134,7 +152,11 @@ export type BetSlipEvent =
   | { type: 'stake.change'; stake: Paise }
   | { type: 'stake.quick'; amount: Paise }
   | { type: 'balance.change'; available: Paise }
-  | { type: 'settings.change'; minStake?: Paise; quickStakes?: Paise[] }
+  | { type: 'settings.change'; minStake?: Paise; quickStakes?: Paise[]; acceptOddsChanges?: AcceptOddsChanges }
+  /** The price the market offers now on the selection's side, from the live book (null: none). */
+  | { type: 'odds.update'; price: number | null }
+  /** Place at the moved price the slip stopped on. */
+  | { type: 'odds.accept' }
   | { type: 'bet.place' }
   /** Send the same bet again with the same idempotency key. */
   | { type: 'bet.retry' }

@@ -41,6 +41,23 @@ describe('toastMachine', () => {
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 
+  it('keeps the open toast when the same message comes again, restarting its timer (no flicker, no second toast)', () => {
+    const { actor, log } = start(1000);
+    actor.send({ type: 'toast.show', kind: 'warning', message: 'blocked' });
+    vi.advanceTimersByTime(800);
+    actor.send({ type: 'toast.show', kind: 'warning', message: 'blocked' });
+    expect(log.calls).toEqual([{ name: 'showToast', params: { id: 1, kind: 'warning', message: 'blocked' } }]);
+    vi.advanceTimersByTime(800);
+    expect(actor.getSnapshot().value).toBe('showing');
+    vi.advanceTimersByTime(200);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(log.calls.at(-1)).toEqual({ name: 'dismissToast', params: { id: 1 } });
+    // The same text as another kind is a new toast.
+    actor.send({ type: 'toast.show', kind: 'warning', message: 'blocked' });
+    actor.send({ type: 'toast.show', kind: 'error', message: 'blocked' });
+    expect(log.names().slice(-3)).toEqual(['showToast', 'dismissToast', 'showToast']);
+  });
+
   it('can be dismissed by hand', () => {
     const { actor, log } = start();
     actor.send({ type: 'toast.show', kind: 'success', message: 'ok' });

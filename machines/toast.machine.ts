@@ -1,7 +1,8 @@
 /**
  * Toasts (spec §9): one open at a time, auto-dismissed. Showing a new toast
- * dismisses the open one first. Other machines' `toastError` actions can be
- * provided as `send(toastActor, { type: 'toast.show', … })`.
+ * dismisses the open one first; the same message again keeps the open one (its
+ * timer restarts). Other machines' `toastError` actions can be provided as
+ * `send(toastActor, { type: 'toast.show', … })`.
  *
  * Input: `{ durationMs? }` (default {@link TOAST_DURATION_MS}).
  * Events: `toast.show { kind, message }`, `toast.dismiss`.
@@ -51,6 +52,9 @@ export const toastMachine = setup({
     }),
     drop: assign({ current: null }),
   },
+  guards: {
+    sameAsOpen: ({ context, event }) => event.type === 'toast.show' && context.current !== null && context.current.kind === event.kind && context.current.message === event.message,
+  },
   delays: { toastDuration: ({ context }) => context.durationMs },
 }).createMachine({
   id: 'toast',
@@ -63,16 +67,24 @@ export const toastMachine = setup({
     showing: {
       after: { toastDuration: { target: 'hidden', actions: [{ type: 'dismissToast', params: ({ context }) => ({ id: context.current!.id }) }, 'drop'] } },
       on: {
-        'toast.show': {
-          target: 'showing',
-          reenter: true,
-          description: 'One open at a time: the open toast goes before the new one shows.',
-          actions: [
-            { type: 'dismissToast', params: ({ context }) => ({ id: context.current!.id }) },
-            'take',
-            { type: 'showToast', params: ({ context }) => context.current! },
-          ],
-        },
+        'toast.show': [
+          {
+            guard: 'sameAsOpen',
+            target: 'showing',
+            reenter: true,
+            description: 'The same message again (two causes of one thing, e.g. a blocked login and the page it sends home): the open toast stays, its timer restarts.',
+          },
+          {
+            target: 'showing',
+            reenter: true,
+            description: 'One open at a time: the open toast goes before the new one shows.',
+            actions: [
+              { type: 'dismissToast', params: ({ context }) => ({ id: context.current!.id }) },
+              'take',
+              { type: 'showToast', params: ({ context }) => context.current! },
+            ],
+          },
+        ],
         'toast.dismiss': { target: 'hidden', actions: [{ type: 'dismissToast', params: ({ context }) => ({ id: context.current!.id }) }, 'drop'] },
       },
     },

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
+import { DirectRoutes } from './exchange/http/direct';
 import { createExchange } from './exchange/service/exchange';
 import { registerGateway } from './gateway/server';
 
@@ -45,8 +46,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The in-process gateway carries each caller's real address to the exchange under this key.
   const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
   const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
-  await app.register(exchangeApi(exchange, '/api', { forwardKey }), { prefix: '/api' });
-  await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey });
+  // The betting path's routes are also handed to the gateway for in-process calls (no HTTP hop).
+  const direct = new DirectRoutes();
+  await app.register(exchangeApi(exchange, '/api', { forwardKey, direct }), { prefix: '/api' });
+  await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct });
 
   const indexHtml = `${config.staticDir}/index.html`;
   if (existsSync(indexHtml)) {

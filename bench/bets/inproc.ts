@@ -59,3 +59,51 @@ export async function exchangeBurst(opts: { dataDir: string; count: number; roun
   }
   return results;
 }
+
+/**
+ * The whole server (`startServer`, as `npm start` composes it: exchange + gateway) in this process:
+ * `count` placeBet mutations offered at once to POST /graphql through Fastify's inject, with the
+ * gateway calling the exchange in-process (`direct`, the default) or through an HTTP inject
+ * (GATEWAY_DIRECT=off). Server CPU per bet is the GraphQL path's own cost, free of the machine's load.
+ */
+export async function graphqlBurst(opts: {
+  dataDir: string;
+  count: number;
+  rounds: number;
+  direct: boolean;
+  bet: (i: number) => Record<string, unknown>;
+}): Promise<BurstResult[]> {
+  const { startServer } = await import('../../server/app');
+  const { configFromEnv } = await import('../../server/config');
+  const tokens = await seedBettors({ dataDir: opts.dataDir, count: 100, tag: 'gburst', funds: 1_000_000_000 });
+  const before = process.env.GATEWAY_DIRECT;
+  process.env.GATEWAY_DIRECT = opts.direct ? 'on' : 'off';
+  const server = await startServer({ ...configFromEnv({}), host: '127.0.0.1', port: 0, dataDir: opts.dataDir, simulator: false, staticDir: `${opts.dataDir}/no-spa` });
+  if (before === undefined) delete process.env.GATEWAY_DIRECT;
+  else process.env.GATEWAY_DIRECT = before;
+  const query = 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';
+  const results: BurstResult[] = [];
+  try {
+    for (let round = 0; round < opts.rounds; round++) {
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      const replies = await Promise.all(
+        Array.from({ length: opts.count }, (_, i) =>
+          server.app.inject({
+            method: 'POST',
+            url: '/graphql',
+            headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+            payload: JSON.stringify({ query, variables: { input: opts.bet(round * opts.count + i) } }),
+          }),
+        ),
+      );
+      const ms = performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
+      const failed = replies.filter((r) => r.statusCode !== 200 || (r.json() as { errors?: unknown }).errors).length;
+      results.push({ bets: opts.count, ms, cpuMsPerBet: (cpu.user + cpu.system) / 1000 / opts.count, statementsPerBet: NaN, errors: failed });
+    }
+  } finally {
+    await server.close();
+  }
+  return results;
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startTempPostgres, type TempPostgres } from '../../tests/support/postgres';
 import { pgliteCommitRate, postgresCommitRate } from './anchor';
 import { openLoop, postJson, type RoundResult } from './load';
-import { exchangeBurst } from './inproc';
+import { exchangeBurst, graphqlBurst } from './inproc';
 import { seedBettors } from './seed';
 import { repoRoot, startBenchServer, type BenchServer } from './server';
 
@@ -142,6 +142,33 @@ if (!args.has('no-burst')) {
     }
   } finally {
     rmSync(burstDir, { recursive: true, force: true });
+  }
+}
+
+if (!args.has('no-burst') && apis.includes('graphql')) {
+  // The GraphQL path's own CPU per bet: the gateway calling the exchange in-process, and through an HTTP inject.
+  for (const direct of [true, false]) {
+    const burstDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-gburst-'));
+    try {
+      const count = quick ? 1000 : 3000;
+      const bursts = await graphqlBurst({
+        dataDir: burstDir,
+        count,
+        rounds: 2,
+        direct,
+        bet: (i) => {
+          const b = betOf(i);
+          return { marketId: b.marketId, side: b.side, size: b.size, idempotencyKey: `gburst-${runTag}-${direct}-${i}`, selection: { exchange: { runnerId: b.runnerId, price: b.price } } };
+        },
+      });
+      for (const [n, r] of bursts.entries()) {
+        console.log(
+          `GraphQL alone (startServer in-process, inject to /graphql, PGlite, gateway→exchange ${direct ? 'in-process call' : 'HTTP inject'}), burst ${n + 1}: ${r.bets} bets at once in ${fmt(r.ms)} ms = ${fmt((r.bets / r.ms) * 1000)} bets/s; ${fmt(r.cpuMsPerBet, 2)} ms CPU/bet (${fmt(1000 / r.cpuMsPerBet)} bets per CPU-second); ${r.errors} errors`,
+        );
+      }
+    } finally {
+      rmSync(burstDir, { recursive: true, force: true });
+    }
   }
 }
 

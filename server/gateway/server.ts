@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { ClientInfo } from '../forwarding';
 import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
-import { httpTransport, injectTransport, type RestTransport } from './datasources/rest-client';
+import { httpTransport, injectTransport, type InProcessExchange, type RestTransport } from './datasources/rest-client';
 import { DocumentCache } from './documents';
 import { codeForStatus, isCsrfSafe, validationRules } from './hardening';
 import { LiveFeeds } from './live/feeds';
@@ -35,6 +35,12 @@ export interface GatewayOptions {
    * address and User-Agent. Default GATEWAY_FORWARD_KEY; without one the exchange sees the gateway.
    */
   forwardKey?: string | undefined;
+  /**
+   * The exchange's in-process routes (server/exchange/http/direct.ts), when it shares this process:
+   * with the `inject` transport those paths (the betting path) are called directly, without HTTP.
+   * GATEWAY_DIRECT=off turns this off (to measure the difference).
+   */
+  direct?: InProcessExchange | undefined;
 }
 
 /** What a running gateway exposes to its host (and to tests). */
@@ -43,6 +49,8 @@ export interface GatewayHandle {
   stream: ExchangeStream;
   documents: DocumentCache;
   restTransport: 'http' | 'inject';
+  /** Whether the betting path calls the exchange in-process (options.direct with the inject transport). */
+  direct: boolean;
   /** Groups of subscribers sharing one execution per update (tests and diagnostics). */
   sharedGroups: () => number;
 }
@@ -61,13 +69,12 @@ function chooseTransport(app: FastifyInstance, options: GatewayOptions): { kind:
   const kind = options.restTransport ?? (env === 'http' || env === 'inject' ? env : servesExchange ? 'inject' : 'http');
   if (kind === 'http') return { kind, transport: httpTransport(() => resolveUrl(options.exchangeUrl)) };
   let inject: RestTransport | undefined;
-  return {
-    kind,
-    transport: (path, body, headers) => {
-      inject ??= injectTransport(app, new URL(resolveUrl(options.exchangeUrl)).pathname.replace(/\/$/, ''));
-      return inject(path, body, headers);
-    },
+  const transport: RestTransport = (path, body, headers) => {
+    inject ??= injectTransport(app, new URL(resolveUrl(options.exchangeUrl)).pathname.replace(/\/$/, ''));
+    return inject(path, body, headers);
   };
+  if (options.direct && process.env.GATEWAY_DIRECT !== 'off') transport.direct = options.direct;
+  return { kind, transport };
 }
 
 /** The reply's media type, chosen from the Accept header the way graphql-http chooses it (first acceptable wins). */
@@ -198,5 +205,5 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     transport.close?.();
     await wsServer.dispose();
   });
-  return { live, stream, documents, restTransport: kind, sharedGroups: sharedSubscribe.groupCount };
+  return { live, stream, documents, restTransport: kind, direct: transport.direct !== undefined, sharedGroups: sharedSubscribe.groupCount };
 }

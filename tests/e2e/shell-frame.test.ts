@@ -76,7 +76,12 @@ describe('the layout frame in Chromium', () => {
     const page = await pageAs(browser, server.url, 'demo');
     const panels = async () => {
       const column = page.getByRole('complementary', { name: 'Right column' });
-      return column.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));
+      // The betting panels load with the first page that shows them: wait until none is still loading.
+      await page.waitForFunction(() => !document.querySelector('[aria-label="Right column"] [role="status"][aria-label^="Loading "]'));
+      // The column's own panels, not the regions inside them (My Bets holds a Settled Bets section).
+      return column
+        .getByRole('region')
+        .evaluateAll((regions) => regions.filter((r) => !regions.some((outer) => outer !== r && outer.contains(r))).map((r) => r.getAttribute('aria-label')));
     };
     await visit(page, server.url, '/marketdetails/41001/4');
     expect(await panels()).toEqual(['Live Stream', 'Bet Slip', 'My Bets']);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideRoute, ROUTES } from '../../machines/lib/routes.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, samplePath, visit, type Who } from './shell-support.ts';
+import { BLOCKED_MESSAGE } from '../../src/features/auth/blocked-message.ts';
 
 const userDetail = { visitor: null, demo: { isLogin: 1 }, blocked: { isLogin: 0 }, agent: { isLogin: 1 } } as const;
 
@@ -62,6 +63,24 @@ describe('route guards in Chromium (spec §2)', () => {
     await page.locator('form[aria-label="Login"] button[type=submit]').click();
     await page.waitForURL(`${server.url}/home`);
     await page.getByRole('button', { name: /Account menu for blocked/ }).waitFor();
+    // Told why at login, not sent back silently (issue 19).
+    await page.locator('[data-sonner-toast]').filter({ hasText: BLOCKED_MESSAGE }).waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('tells a logged-in blocked bettor why a login-enabled page sent them home', async () => {
+    const page = await pageAs(browser, server.url, 'blocked');
+    expect(await visit(page, server.url, '/home')).toBe('/home');
+    await page.getByRole('button', { name: /Account menu for blocked/ }).waitFor();
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: BLOCKED_MESSAGE }).count()).toBe(0);
+    // An event link of the home page (a navigation inside the SPA) to its login-enabled market page.
+    await page.locator('#content a[href^="/marketdetails/"]').first().click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: BLOCKED_MESSAGE }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/home');
+    // A full load of the same address is sent home and told too.
+    await page.goto(`${server.url}/marketdetails/41001/4`);
+    await page.waitForURL(`${server.url}/home`);
+    await page.locator('[data-sonner-toast]').filter({ hasText: BLOCKED_MESSAGE }).waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 });

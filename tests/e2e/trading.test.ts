@@ -64,6 +64,16 @@ describe('trader’s tools on the real exchange: cash out and queue position', (
     const res = await fetch(`${server.url}/api/bets/positions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.demo}` }, body: JSON.stringify({ eventId: '41003' }) });
     const positions = (await res.json()) as { data: Array<{ marketId: string; runners: Array<{ profit: number }> }> };
     expect(new Set(positions.data.find((p) => p.marketId === MARKET_ID)!.runners.map((r) => r.profit))).toEqual(new Set([2_000]));
+
+    // The event book on the page (the exchange's figures, read again as the bets change) shows it too.
+    await page.waitForFunction(
+      () => {
+        const cells = [...document.querySelectorAll('section[aria-labelledby="event-book-title"] table:first-of-type tbody td')].map((td) => td.textContent);
+        return cells.length >= 2 && cells.every((text) => text === '+20.00');
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
   });
 
   it('shows an unmatched bet’s queue position, which falls when a bet ahead of it is cancelled', async () => {

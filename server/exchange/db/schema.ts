@@ -90,6 +90,12 @@ export const users = pgTable('users', {
   lossLimit: bigint('loss_limit', { mode: 'number' }),
   /** Quick stakes for the bet slip, in minor units. */
   defaultStakes: jsonb('default_stakes').$type<number[]>().notNull().default([10000, 50000, 100000, 500000, 1000000, 2500000]),
+  /** One-click betting: a ladder click places at once at `oneClickStake` (off by default). */
+  oneClickBetting: boolean('one_click_betting').notNull().default(false),
+  /** The stake of a one-click bet, in minor units (the first quick stake by default). */
+  oneClickStake: bigint('one_click_stake', { mode: 'number' }).notNull().default(10000),
+  /** What the bet slip does when the price moved since the bettor picked it (domain/odds-change.ts). */
+  acceptOddsChanges: text('accept_odds_changes', { enum: ['never', 'better', 'any'] }).notNull().default('better'),
   createdAt: createdAt(),
 });
 

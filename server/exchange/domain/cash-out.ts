@@ -10,10 +10,15 @@
  * equalises; the best is one of the P_k (the result is piecewise linear in c with its corners
  * there), which also leaves that runner without a bet. We try each and keep the best guarantee.
  *
- * Stakes are whole paise, so the profits are equal up to the rounding of each stake (half a paisa
- * of stake moves its own runner by about half the odds in paise) and the exchange's one rounding
- * rule for winnings (down to the paisa). The figures quoted are worked out with that rule, so they
- * are exactly what settlement pays at the quoted prices.
+ * Stakes are whole paise. With S = Σ(lay stakes) − Σ(back stakes), a hedge bet of stake s at odds
+ * o on runner k leaves, by the exchange's rounding of winnings (down to the paisa, and s whole):
+ *   back: profit_k = P_k + floor(s·o) + S        lay: profit_k = P_k − floor(s·o) + S
+ * so runner k ends at c + S + e_k with the residual e_k = |R_k| − floor(s·o) (signed). The stake is
+ * the whole s whose floor(s·o) is nearest |R_k| (`stakeFor`): |R_k| lies between floor(s·o) and
+ * floor((s+1)·o) for s = floor(|R_k|/o), two values at most ceil(o) apart, so |e_k| ≤ ⌊⌈o⌉/2⌋.
+ * One hedge bet at o ≤ 3.00 therefore ends every runner equal within one paisa; at longer odds the
+ * gap cannot be closed with one stake (the test gives the proof). The figures quoted are worked out
+ * with the settlement's rule, so they are exactly what settlement pays at the quoted prices.
  */
 import { betProfit, type PositionBet } from '@domain/positions';
 import type { Paise } from '@domain/money';
@@ -67,6 +72,19 @@ const REASON_RANK: Record<CashOutReason, number> = { NO_POSITION: 0, NO_PRICES: 
 type Need = { ok: true; bet: HedgeBet | null } | { ok: false; reason: CashOutReason };
 
 /**
+ * The whole stake s at odds × 100 whose floor(s·o) (what it moves its own runner against the rest,
+ * paise) is nearest `target`; of two as near, the one the rounded division gives.
+ */
+export function stakeFor(target: number, odds100: number): Paise {
+  const moved = (stake: number) => Math.floor((stake * odds100) / 100);
+  const rounded = Math.round((target * 100) / odds100);
+  const low = Math.floor((target * 100) / odds100);
+  let best = rounded;
+  for (const stake of [low, low + 1]) if (Math.abs(moved(stake) - target) < Math.abs(moved(best) - target)) best = stake;
+  return best;
+}
+
+/**
  * The hedge stake for `amount` (= R_k, paise) on one runner, and the worst level it needs: walks the
  * book until the levels at or better than the limit price hold the whole stake.
  */
@@ -78,7 +96,7 @@ function hedgeFor(runner: CashOutRunner, amount: number, fraction: number): Need
   let available = 0;
   for (const level of levels) {
     available += level.size;
-    const stake = Math.round((Math.abs(amount) * 100 * fraction) / level.odds100);
+    const stake = stakeFor(Math.abs(amount) * fraction, level.odds100);
     if (stake === 0) return { ok: true, bet: null };
     if (stake <= available) return { ok: true, bet: { runnerId: runner.runnerId, side, odds100: level.odds100, stake } };
   }

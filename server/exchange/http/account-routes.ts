@@ -12,7 +12,15 @@ const signupBody = z.object({ key: z.string().min(1).max(64), userName: userName
 const forgotBody = z.object({ userName: z.string().min(1).max(64) }).strict();
 const resetBody = z.object({ userName: z.string().min(1).max(64), code: z.string().min(6).max(16), newPassword: passwordSchema }).strict();
 const stakeList = z.array(z.number().int().positive().max(10_000_000_000)).min(1).max(8);
-const settingsBody = z.object({ defaultStakes: stakeList.optional(), lossLimit: z.number().int().positive().max(10_000_000_000).nullable().optional() }).strict();
+const settingsBody = z
+  .object({
+    defaultStakes: stakeList.optional(),
+    lossLimit: z.number().int().positive().max(10_000_000_000).nullable().optional(),
+    oneClickBetting: z.boolean().optional(),
+    oneClickStake: z.number().int().positive().max(10_000_000_000).optional(),
+    acceptOddsChanges: z.enum(['never', 'better', 'any']).optional(),
+  })
+  .strict();
 const favouriteBody = z.object({ eventId: z.string().min(1).max(64), favourite: z.boolean() }).strict();
 
 export function accountRoutes(services: ExchangeServices) {

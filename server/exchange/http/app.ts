@@ -9,8 +9,12 @@ import { bankingRoutes } from './banking-routes';
 import { cashOutRoutes } from './cash-out-routes';
 import { downlineRoutes } from './downline-routes';
 import { installClientForwarding } from './client-address';
+import type { DirectRoutes } from './direct';
 import { installErrorHandler } from './errors';
+import { eventBookRoutes } from './event-book-routes';
+import { ladderRoutes } from './ladder-routes';
 import { listOddsRoutes } from './list-odds-routes';
+import { runnerViews } from '../service/runner-views';
 import { historyRoutes } from './history-routes';
 import { marketRoutes } from './market-routes';
 import { productRoutes } from './product-routes';
@@ -19,6 +23,8 @@ import { referenceRoutes } from './reference';
 export interface ExchangeApiOptions {
   /** Key a trusted gateway sends with the real client's address (server/forwarding.ts); none: never trusted. */
   forwardKey?: string | undefined;
+  /** Filled with the routes an in-process gateway may call without HTTP (direct.ts); none: HTTP only. */
+  direct?: DirectRoutes | undefined;
 }
 
 /**
@@ -41,9 +47,11 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(bankAccountRoutes(services));
     await app.register(downlineRoutes(services));
     await app.register(historyRoutes(services));
-    await app.register(marketRoutes(services, reads, betting));
+    await app.register(marketRoutes(services, reads, betting, options.direct));
     await app.register(cashOutRoutes(services, exchange.cashOut));
     await app.register(listOddsRoutes(reads));
+    await app.register(eventBookRoutes(services, reads));
+    await app.register(ladderRoutes(runnerViews(services, exchange.registry)));
     await app.register(adminRoutes(services, admin));
     await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);

@@ -11,16 +11,25 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** 401 INVALID_SESSION_INFORMATION unless the request carries a live token. */
 export async function requireUser(db: Db, request: FastifyRequest): Promise<AuthUser> {
-  const token = bearerToken(request);
+  return userOfToken(db, bearerToken(request));
+}
+
+/** Betting and banking: a blocked user (isLogin 0) is refused with 403 PERMISSION_DENIED. */
+export async function requireActiveUser(db: Db, request: FastifyRequest): Promise<AuthUser> {
+  return activeUserOfToken(db, bearerToken(request));
+}
+
+/** requireUser for a bearer token already taken from its request (HTTP or an in-process call, direct.ts). */
+export async function userOfToken(db: Db, token: string | null): Promise<AuthUser> {
   if (!token) throw new ApiError(401, 'INVALID_SESSION_INFORMATION', 'A bearer token is required');
   const user = await sessionCache(db).userFor(token);
   if (!user) throw new ApiError(401, 'INVALID_SESSION_INFORMATION', 'The session has expired or was revoked');
   return user;
 }
 
-/** Betting and banking: a blocked user (isLogin 0) is refused with 403 PERMISSION_DENIED. */
-export async function requireActiveUser(db: Db, request: FastifyRequest): Promise<AuthUser> {
-  const user = await requireUser(db, request);
+/** requireActiveUser for a bearer token already taken from its request. */
+export async function activeUserOfToken(db: Db, token: string | null): Promise<AuthUser> {
+  const user = await userOfToken(db, token);
   if (user.isLogin === 0) throw new ApiError(403, 'PERMISSION_DENIED', 'This account is blocked: please contact your upline');
   return user;
 }

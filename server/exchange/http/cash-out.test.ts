@@ -58,17 +58,18 @@ onEveryStore('cash out', (api) => {
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toMatchObject({ error: { code: 'PRICE_MOVED' } });
 
-    // A new quote at 2.6: lay 30000 / 2.6 = 11538 → runner 1: 20000 − floor(11538 × 1.6) = 1540; others −10000 + 11538 = 1538.
+    // A new quote at 2.6: 30000 / 2.6 = 11538.46; 11539 (whose floor(s × 2.6) = 30001 is nearest 30000) →
+    // runner 1: 20000 − floor(11539 × 1.6) = 1538; others −10000 + 11539 = 1539.
     const second = await quote();
-    expect(second).toMatchObject({ guaranteed: 1_538, bets: [{ runnerId: '1', side: 'LAY', price: 2.6, size: 11_538 }] });
+    expect(second).toMatchObject({ guaranteed: 1_538, bets: [{ runnerId: '1', side: 'LAY', price: 2.6, size: 11_539 }] });
     const idempotencyKey = key();
     const done = await execute(second, idempotencyKey);
     expect(done.statusCode).toBe(200);
     const reply = (done.json() as { data: { bets: Json[]; profitAfter: Array<{ runnerId: string; profit: number }> } }).data;
-    expect(reply.bets).toEqual([expect.objectContaining({ runnerId: '1', side: 'LAY', sizeMatched: 11_538, averagePriceMatched: 2.6, sizeCancelled: 0, error: null })]);
+    expect(reply.bets).toEqual([expect.objectContaining({ runnerId: '1', side: 'LAY', sizeMatched: 11_539, averagePriceMatched: 2.6, sizeCancelled: 0, error: null })]);
     const profits = reply.profitAfter.map((p) => p.profit);
-    expect(Math.max(...profits) - Math.min(...profits)).toBeLessThanOrEqual(2);
-    expect(reply.profitAfter.find((p) => p.runnerId === '1')!.profit).toBe(1_540);
+    expect(Math.max(...profits) - Math.min(...profits)).toBeLessThanOrEqual(1);
+    expect(reply.profitAfter.find((p) => p.runnerId === '1')!.profit).toBe(1_538);
 
     // A repeat returns the first answer and places nothing more; the old quote no longer fits the position.
     expect((await execute(second, idempotencyKey)).json()).toEqual(done.json());

@@ -113,6 +113,19 @@ export function fromServiceError(err: ServiceError): ApiError {
   return new ApiError(serviceStatus[err.kind], err.code, err.message);
 }
 
+/**
+ * A refusal a client can act on, as the API error it answers with: an ApiError as it is, a domain or
+ * service refusal by its code, a database refusal bad input can reach (fromPostgresError); null for
+ * anything else (our own bug: a 500). The one mapping both the HTTP error handler and the in-process
+ * calls (direct.ts) use.
+ */
+export function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  if (err instanceof DomainError) return fromDomainError(err);
+  if (err instanceof ServiceError) return fromServiceError(err);
+  return fromPostgresError(err);
+}
+
 /** Every failure leaves as `{ "error": { "code", "message" } }`; only our own bugs are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -125,17 +138,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (problem) throw new ApiError(400, 'INVALID_INPUT_DATA', problem);
   });
   app.setErrorHandler((thrown: FastifyError | ApiError | DomainError | ServiceError, request, reply) => {
-    let err = thrown;
-    if (err instanceof DomainError) err = fromDomainError(err);
-    else if (err instanceof ServiceError) err = fromServiceError(err);
-    const fromDb = err instanceof ApiError ? null : fromPostgresError(err);
-    if (fromDb) {
-      request.log.warn({ sqlState: postgresCode(err), url: request.url }, 'database refused a request');
-      err = fromDb;
+    const known = toApiError(thrown);
+    if (known) {
+      if (!(thrown instanceof ApiError || thrown instanceof DomainError || thrown instanceof ServiceError)) {
+        request.log.warn({ sqlState: postgresCode(thrown), url: request.url }, 'database refused a request');
+      }
+      return reply.status(known.statusCode).send({ error: { code: known.code, message: known.message } });
     }
-    if (err instanceof ApiError) {
-      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
-    }
+    const err = thrown as FastifyError;
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ error: { code: 'INVALID_INPUT_DATA', message: 'Request body too large' } });
     if (status >= 400 && status < 500) {

@@ -16,6 +16,7 @@ const historyBody = z
   .strict()
   .refine((r) => new Date(r.from) < new Date(r.to), 'from must be before to')
   .refine((r) => new Date(r.to).getTime() - new Date(r.from).getTime() <= MAX_RANGE_DAYS * 86_400_000, `at most ${MAX_RANGE_DAYS} days`);
+const eventBody = z.object({ eventId: z.string().min(1).max(64) }).strict();
 const profitLossBody = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }), groupBy: z.enum(['sport', 'event', 'market']), sportId: z.number().int().optional(), eventId: z.string().max(64).optional() })
   .strict();
@@ -50,6 +51,12 @@ export function historyRoutes(services: ExchangeServices) {
       const user = await requireUser(db, request);
       const body = parseBody(historyBody, request.body);
       return { data: await history.betHistory(user.userId, new Date(body.from), new Date(body.to), body.marketId) };
+    });
+
+    app.post('/bets/settled', async (request) => {
+      const user = await requireUser(db, request);
+      const { eventId } = parseBody(eventBody, request.body);
+      return { data: await history.settledBetsOfEvent(user.userId, eventId) };
     });
   };
 }

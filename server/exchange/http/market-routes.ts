@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { BettingService } from '../service/betting';
 import type { ExchangeServices } from '../service/context';
 import type { MarketReads } from '../service/market-reads';
-import { requireActiveUser, requireUser } from './auth-guard';
+import { activeUserOfToken, requireUser } from './auth-guard';
+import { directRoute, type DirectRoutes } from './direct';
 import { emptyBody, parseBody } from './errors';
 
 const id = z.string().min(1).max(64);
@@ -31,7 +32,7 @@ const replaceBody = z.object({ marketId: id, betId: id, price }).strict();
 const eventIdBody = z.object({ eventId: id }).strict();
 const marketIdBody = z.object({ marketId: id }).strict();
 
-export function marketRoutes(services: ExchangeServices, reads: MarketReads, betting: BettingService) {
+export function marketRoutes(services: ExchangeServices, reads: MarketReads, betting: BettingService, direct?: DirectRoutes) {
   const { db } = services;
 
   return async function register(app: FastifyInstance): Promise<void> {
@@ -45,20 +46,20 @@ export function marketRoutes(services: ExchangeServices, reads: MarketReads, bet
       return { data: reads.market(marketId) };
     });
 
-    app.post('/bets/place', async (request, reply) => {
-      const user = await requireActiveUser(db, request);
-      const result = await betting.place(user, parseBody(placeBody, request.body));
-      return reply.status(result.statusCode).send(result.body);
+    // The betting path: also callable in-process by a gateway in this process (direct.ts).
+    directRoute(app, direct, '/bets/place', async ({ body, token }) => {
+      const user = await activeUserOfToken(db, token);
+      return betting.place(user, parseBody(placeBody, body));
     });
 
-    app.post('/bets/cancel', async (request) => {
-      const user = await requireActiveUser(db, request);
-      return { data: await betting.cancel(user, parseBody(cancelBody, request.body)) };
+    directRoute(app, direct, '/bets/cancel', async ({ body, token }) => {
+      const user = await activeUserOfToken(db, token);
+      return { statusCode: 200, body: { data: await betting.cancel(user, parseBody(cancelBody, body)) } };
     });
 
-    app.post('/bets/replace', async (request) => {
-      const user = await requireActiveUser(db, request);
-      return { data: await betting.replace(user, parseBody(replaceBody, request.body)) };
+    directRoute(app, direct, '/bets/replace', async ({ body, token }) => {
+      const user = await activeUserOfToken(db, token);
+      return { statusCode: 200, body: { data: await betting.replace(user, parseBody(replaceBody, body)) } };
     });
 
     app.post('/bets/event', async (request) => {

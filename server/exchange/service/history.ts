@@ -4,7 +4,7 @@
  * history. The HTTP layer checks the request and calls these; the rules live here.
  */
 import type { BetHistoryRow, ProfitLossRow, SettledMarketRow, StatementRowView } from '../../contract/history';
-import { betHistoryOf } from '../db/queries/bet-history';
+import { betHistoryOf, settledBetsOfEvent } from '../db/queries/bet-history';
 import { settledMarketsBetween, sportsOfMarkets } from '../db/queries/history';
 import { statementOf } from '../db/queries/ledger';
 import { marketOfReference, statementCategory } from '../domain/ledger';
@@ -78,5 +78,8 @@ export function historyService({ db }: Pick<ExchangeServices, 'db'>) {
     },
 
     betHistory: (userId: string, from: Date, to: Date, marketId?: string): Promise<BetHistoryRow[]> => betHistoryOf(db, userId, from.getTime(), to.getTime(), marketId),
+
+    /** The user's matched bets in the event's settled markets, each with its result (won, lost or void) and profit or loss. */
+    settledBetsOfEvent: (userId: string, eventId: string): Promise<BetHistoryRow[]> => settledBetsOfEvent(db, userId, eventId),
   };
 }

@@ -4,6 +4,7 @@
  * market (per runner, or per run for a fancy line), open bets across markets, and the exposure list.
  */
 import { eventDetail, eventSports } from '../db/queries/events';
+import { eventBookOf } from '../markets/event-book';
 import type { MarketKind } from '../markets/kinds';
 import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
@@ -79,6 +80,17 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
         const position = adapter.position(userId);
         return position.kind === 'runners' ? [{ marketId: row.marketId, kind: row.kind, runners: position.runners }] : [];
       });
+    },
+
+    /**
+     * The bettor's whole-event book: profit or loss per outcome over the event's match odds and
+     * bookmaker markets, a run book per fancy market (`@domain/event-book`). An event with no open
+     * markets has an empty book; an unknown event is EVENT_NOT_FOUND.
+     */
+    async eventBook(userId: string, eventId: string) {
+      const entries = marketsOfEvent(eventId);
+      if (entries.length === 0 && (await eventSports(db, [eventId])).length === 0) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
+      return { eventId, ...eventBookOf(entries, userId) };
     },
 
     /** A fancy line's book: what the bettor wins or loses at each run. */

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SportRow, EventRow, ExchangeTypeRow, CasinoGameRow } from '../datasources/reference-api';
 import type { UserDetailRow, BalanceRow, ProfileRow, SettingsRow, ActivityRow, ReferralSummaryRow, PasswordResetRow } from '../datasources/account-api';
-import type { MarketRow, RunnerRow, EventDetailRow, BetRow, BetReceiptRow, ExposureRowData } from '../datasources/market-api';
+import type { MarketRow, RunnerRow, EventDetailRow, BetRow, BetReceiptRow, ExposureRowData, EventBookRow } from '../datasources/market-api';
 import type { ScoreRow, OrdersUpdateRow } from '../live/feeds';
 import type { StatementRowData, ProfitLossRowData, CommissionRowData, BetHistoryRowData } from '../datasources/history-api';
 import type { DepositMethodRow, BankingRequestRow, RewardRow, TransferRow, BankAccountRow, RewardOfferRow, TransferHistoryRow, DownlineUserRow, DownlineTotalsRow } from '../datasources/banking-api';
@@ -25,6 +25,15 @@ export type Scalars = {
    */
   Paise: { input: number; output: number; }
 };
+
+/** What the bet slip does when the price the bettor picked has moved before placing. */
+export type AcceptOddsChanges =
+  /** Place at the new price whatever it is. */
+  | 'any'
+  /** Place at the new price when it is better for the bettor (higher to back, lower to lay); otherwise stop. */
+  | 'better'
+  /** Always stop and show the new price; the bettor confirms. */
+  | 'never';
 
 /** The account statement between two instants. */
 export type AccountStatement = {
@@ -523,6 +532,43 @@ export type Event = {
   tournamentName: Scalars['String']['output'];
 };
 
+/** The caller's whole-event book: profit or loss per outcome over the event's runner markets, and a run book per fancy market (computed by the exchange). */
+export type EventBook = {
+  __typename?: 'EventBook';
+  /** Event id. */
+  eventId: Scalars['ID']['output'];
+  /** The fancy markets where the caller has a position. */
+  fancy: Array<EventBookFancy>;
+  /** Whether the caller has any position in the event. */
+  hasPosition: Scalars['Boolean']['output'];
+  /** The runner markets where the caller has a position. */
+  markets: Array<EventBookMarket>;
+  /** The event's outcomes in the match odds order, each summed over the combined markets. */
+  outcomes: Array<EventOutcome>;
+};
+
+/** A fancy market's Run / Amount rows in an event book (fancy lines pay on runs, not on the result, so they are not combined with the outcomes). */
+export type EventBookFancy = {
+  __typename?: 'EventBookFancy';
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Market name (the line's question). */
+  marketName: Scalars['String']['output'];
+  /** Profit or loss by runs; a result outside the rows scores like the nearest end. */
+  rows: Array<FancyBookRow>;
+};
+
+/** A runner market combined into an event book: its own profit or loss per runner. */
+export type EventBookMarket = {
+  __typename?: 'EventBookMarket';
+  /** Market id. */
+  marketId: Scalars['ID']['output'];
+  /** Market name. */
+  marketName: Scalars['String']['output'];
+  /** One row per runner, in the market's order (runnerName set). */
+  runners: Array<RunnerProfit>;
+};
+
 /** An event with its state, score and markets (the market details page). */
 export type EventDetail = {
   __typename?: 'EventDetail';
@@ -550,6 +596,17 @@ export type EventDetail = {
   tournamentName: Scalars['String']['output'];
   /** Live stream id; null when there is none. */
   videoId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One outcome of an event (team A, team B, the draw) and the caller's profit or loss if it happens, over the event's match odds and bookmaker markets. */
+export type EventOutcome = {
+  __typename?: 'EventOutcome';
+  /** The outcome's key: its runner name, trimmed and lower case (how runners of different markets meet). */
+  key: Scalars['ID']['output'];
+  /** The outcome's name as the match odds market lists it. */
+  name: Scalars['String']['output'];
+  /** Combined matched profit (positive) or loss (negative) if this outcome happens, paise. */
+  profit: Scalars['Paise']['output'];
 };
 
 /** An event's live state, as the score subscription sends it. */
@@ -652,6 +709,19 @@ export type KeyValue = {
   key: Scalars['String']['output'];
   /** Value. */
   value: Scalars['String']['output'];
+};
+
+/** One price of a runner's full-depth ladder. */
+export type LadderLevel = {
+  __typename?: 'LadderLevel';
+  /** Money a backer can take at this price (resting lays), paise. */
+  availableToBack: Scalars['Paise']['output'];
+  /** Money a layer can take at this price (resting backs), paise. */
+  availableToLay: Scalars['Paise']['output'];
+  /** Decimal odds (a Betfair ladder price). */
+  price: Scalars['Float']['output'];
+  /** Money matched at this price so far, paise. */
+  traded: Scalars['Paise']['output'];
 };
 
 /** A successful login: the bearer token to send as Authorization, and the user detail to store. */
@@ -964,6 +1034,38 @@ export type PlaceBetInput = {
   size: Scalars['Paise']['input'];
 };
 
+/** One time bucket of a runner's trades. */
+export type PriceBucket = {
+  __typename?: 'PriceBucket';
+  /** Start of the bucket (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Average traded price weighted by matched money. */
+  average: Scalars['Float']['output'];
+  /** Last traded price in the bucket. */
+  close: Scalars['Float']['output'];
+  /** Highest traded price. */
+  high: Scalars['Float']['output'];
+  /** Lowest traded price. */
+  low: Scalars['Float']['output'];
+  /** First traded price in the bucket. */
+  open: Scalars['Float']['output'];
+  /** Number of trades. */
+  trades: Scalars['Int']['output'];
+  /** Money matched in the bucket, paise. */
+  volume: Scalars['Paise']['output'];
+};
+
+/** A runner's traded prices and volume over time, from the exchange's recorded trades. */
+export type PriceHistory = {
+  __typename?: 'PriceHistory';
+  /** Bucket size, ms. */
+  bucketMs: Scalars['Int']['output'];
+  /** Buckets with trades, oldest first (empty before the first trade). */
+  buckets: Array<PriceBucket>;
+  marketId: Scalars['ID']['output'];
+  runnerId: Scalars['ID']['output'];
+};
+
 /** A price level: decimal odds and the money available there. */
 export type PriceSize = {
   __typename?: 'PriceSize';
@@ -1126,6 +1228,8 @@ export type Query = {
   downlineUsers: Array<DownlineUser>;
   /** An event with its state and markets; public (live, never cached). */
   event: EventDetail;
+  /** The caller's whole-event book: profit or loss per outcome over the event's match odds and bookmaker markets, and each fancy market's run book. Needs a token. */
+  eventBook: EventBook;
   /** The site's exchange bar tabs from the server, in sequence order. Cached per site. */
   exchangeTypes: Array<ExchangeType>;
   /** The caller's profit or loss per result of a fancy market (Book popup). Needs a token. */
@@ -1148,6 +1252,8 @@ export type Query = {
   partnerLaunch: PartnerLaunch;
   /** The caller's past password changes, newest first. Needs a token. */
   passwordHistory: Array<PasswordChange>;
+  /** A runner's traded prices and volume over time; bucketMs 1000 to 86400000, omitted: about 120 buckets. Public. */
+  priceHistory: PriceHistory;
   /** Finished events of a product sport (66104 lottery, 66101 virtual sports, 66103 binary), newest first, with results. Public. */
   productResults: Array<ProductResult>;
   /** The caller's profile. Needs a token. */
@@ -1164,10 +1270,14 @@ export type Query = {
   rewards: Array<Reward>;
   /** Commission paid in markets settled between from and to. Needs a token. */
   rollingCommission: RollingCommission;
+  /** A runner's full-depth ladder on an exchange market (every price with money waiting or matched). Public. */
+  runnerLadder: RunnerLadder;
   /** Events whose sport or event name contains the text, case-insensitively; empty text finds nothing (spec §5). */
   searchEvents: Array<Event>;
   /** The caller's betting settings. Needs a token. */
   settings: Settings;
+  /** The caller's matched bets in the settled markets of one event, newest first, each with its result (state SETTLED or VOIDED) and profit or loss: My Bets keeps them in view while the bettor is on the event. Needs a token. */
+  settledBets: Array<BetHistoryRow>;
   /** The site's sports list, binary (66103) removed (spec §7). Reference data: cached per site. */
   sports: Array<Sport>;
   /** The account statement between from and to (ISO 8601 with offset; at most 366 days). Needs a token. */
@@ -1231,6 +1341,11 @@ export type QueryEventArgs = {
 };
 
 
+export type QueryEventBookArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryFancyBookArgs = {
   marketId: Scalars['ID']['input'];
 };
@@ -1256,6 +1371,13 @@ export type QueryMatchedBetsArgs = {
 };
 
 
+export type QueryPriceHistoryArgs = {
+  bucketMs?: InputMaybe<Scalars['Int']['input']>;
+  marketId: Scalars['ID']['input'];
+  runnerId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductResultsArgs = {
   sportId: Scalars['Int']['input'];
 };
@@ -1276,8 +1398,19 @@ export type QueryRollingCommissionArgs = {
 };
 
 
+export type QueryRunnerLadderArgs = {
+  marketId: Scalars['ID']['input'];
+  runnerId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchEventsArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QuerySettledBetsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1379,6 +1512,21 @@ export type Runner = {
   tradedVolume: Scalars['Paise']['output'];
 };
 
+/** A runner's whole book on an exchange market: every price with money waiting or matched. */
+export type RunnerLadder = {
+  __typename?: 'RunnerLadder';
+  /** Price of the last trade; null before any. */
+  lastTradedPrice?: Maybe<Scalars['Float']['output']>;
+  /** Prices with money waiting or matched, lowest odds first; prices with nothing are left out. */
+  levels: Array<LadderLevel>;
+  marketId: Scalars['ID']['output'];
+  runnerId: Scalars['ID']['output'];
+  /** Trading state of the market. */
+  status: MarketStatus;
+  /** Money matched on this runner, paise. */
+  tradedVolume: Scalars['Paise']['output'];
+};
+
 /** A runner at a price. */
 export type RunnerPriceInput = {
   /** Decimal odds on the Betfair ladder. */
@@ -1401,18 +1549,30 @@ export type RunnerProfit = {
 /** The caller's betting settings. */
 export type Settings = {
   __typename?: 'Settings';
+  /** What the bet slip does when the price moved since it was picked. */
+  acceptOddsChanges: AcceptOddsChanges;
   /** Quick-stake buttons of the bet slip, paise. */
   defaultStakes: Array<Scalars['Paise']['output']>;
   /** Self-set limit on total exposure, paise; null for none. */
   lossLimit?: Maybe<Scalars['Paise']['output']>;
+  /** One-click betting: a click on the ladder places at once at oneClickStake. */
+  oneClickBetting: Scalars['Boolean']['output'];
+  /** Stake of a one-click bet, paise. */
+  oneClickStake: Scalars['Paise']['output'];
 };
 
 /** Changes to the caller's settings; omitted fields stay as they are. */
 export type SettingsInput = {
+  /** What the bet slip does when the price moved. */
+  acceptOddsChanges?: InputMaybe<AcceptOddsChanges>;
   /** 1 to 8 quick-stake amounts, paise. */
   defaultStakes?: InputMaybe<Array<Scalars['Paise']['input']>>;
   /** New loss limit in paise; null removes it. */
   lossLimit?: InputMaybe<Scalars['Paise']['input']>;
+  /** Switch one-click betting on or off. */
+  oneClickBetting?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Stake of a one-click bet, paise. */
+  oneClickStake?: InputMaybe<Scalars['Paise']['input']>;
 };
 
 /** BACK bets on an outcome happening; LAY bets against it. */
@@ -1733,6 +1893,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptOddsChanges: AcceptOddsChanges;
   AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityRow>;
   Balance: ResolverTypeWrapper<BalanceRow>;
@@ -1765,7 +1926,11 @@ export type ResolversTypes = ResolversObject<{
   DownlineTotals: ResolverTypeWrapper<DownlineTotalsRow>;
   DownlineUser: ResolverTypeWrapper<DownlineUserRow>;
   Event: ResolverTypeWrapper<EventRow>;
+  EventBook: ResolverTypeWrapper<EventBookRow>;
+  EventBookFancy: ResolverTypeWrapper<EventBookFancy>;
+  EventBookMarket: ResolverTypeWrapper<EventBookMarket>;
   EventDetail: ResolverTypeWrapper<EventDetailRow>;
+  EventOutcome: ResolverTypeWrapper<EventOutcome>;
   EventScore: ResolverTypeWrapper<ScoreRow>;
   EventStatus: EventStatus;
   ExchangeType: ResolverTypeWrapper<ExchangeTypeRow>;
@@ -1779,6 +1944,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
+  LadderLevel: ResolverTypeWrapper<LadderLevel>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail: ResolversTypes['UserDetail'] }>;
   Market: ResolverTypeWrapper<MarketRow>;
   MarketKind: MarketKind;
@@ -1794,6 +1960,8 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetCode: ResolverTypeWrapper<PasswordResetRow>;
   Persistence: Persistence;
   PlaceBetInput: PlaceBetInput;
+  PriceBucket: ResolverTypeWrapper<PriceBucket>;
+  PriceHistory: ResolverTypeWrapper<PriceHistory>;
   PriceSize: ResolverTypeWrapper<PriceSize>;
   ProductEvent: ResolverTypeWrapper<Omit<ProductEvent, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
   ProductResult: ResolverTypeWrapper<ProductResult>;
@@ -1810,6 +1978,7 @@ export type ResolversTypes = ResolversObject<{
   RewardOfferStatus: RewardOfferStatus;
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
+  RunnerLadder: ResolverTypeWrapper<RunnerLadder>;
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: ResolverTypeWrapper<RunnerProfit>;
   Settings: ResolverTypeWrapper<SettingsRow>;
@@ -1863,7 +2032,11 @@ export type ResolversParentTypes = ResolversObject<{
   DownlineTotals: DownlineTotalsRow;
   DownlineUser: DownlineUserRow;
   Event: EventRow;
+  EventBook: EventBookRow;
+  EventBookFancy: EventBookFancy;
+  EventBookMarket: EventBookMarket;
   EventDetail: EventDetailRow;
+  EventOutcome: EventOutcome;
   EventScore: ScoreRow;
   ExchangeType: ExchangeTypeRow;
   ExposureRow: ExposureRowData;
@@ -1876,6 +2049,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   KeyValue: KeyValue;
+  LadderLevel: LadderLevel;
   LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail: ResolversParentTypes['UserDetail'] };
   Market: MarketRow;
   MarketPosition: MarketPosition;
@@ -1887,6 +2061,8 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordChange: PasswordChange;
   PasswordResetCode: PasswordResetRow;
   PlaceBetInput: PlaceBetInput;
+  PriceBucket: PriceBucket;
+  PriceHistory: PriceHistory;
   PriceSize: PriceSize;
   ProductEvent: Omit<ProductEvent, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
   ProductResult: ProductResult;
@@ -1901,6 +2077,7 @@ export type ResolversParentTypes = ResolversObject<{
   RewardOffer: RewardOfferRow;
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
+  RunnerLadder: RunnerLadder;
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: RunnerProfit;
   Settings: SettingsRow;
@@ -2138,6 +2315,26 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EventBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventBook'] = ResolversParentTypes['EventBook']> = ResolversObject<{
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fancy?: Resolver<Array<ResolversTypes['EventBookFancy']>, ParentType, ContextType>;
+  hasPosition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['EventBookMarket']>, ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['EventOutcome']>, ParentType, ContextType>;
+}>;
+
+export type EventBookFancyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventBookFancy'] = ResolversParentTypes['EventBookFancy']> = ResolversObject<{
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FancyBookRow']>, ParentType, ContextType>;
+}>;
+
+export type EventBookMarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventBookMarket'] = ResolversParentTypes['EventBookMarket']> = ResolversObject<{
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runners?: Resolver<Array<ResolversTypes['RunnerProfit']>, ParentType, ContextType>;
+}>;
+
 export type EventDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventDetail'] = ResolversParentTypes['EventDetail']> = ResolversObject<{
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2151,6 +2348,12 @@ export type EventDetailResolvers<ContextType = GatewayContext, ParentType extend
   tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EventOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventOutcome'] = ResolversParentTypes['EventOutcome']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type EventScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventScore'] = ResolversParentTypes['EventScore']> = ResolversObject<{
@@ -2202,6 +2405,13 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type KeyValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LadderLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LadderLevel'] = ResolversParentTypes['LadderLevel']> = ResolversObject<{
+  availableToBack?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  availableToLay?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  traded?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
@@ -2276,6 +2486,24 @@ export type PasswordResetCodeResolvers<ContextType = GatewayContext, ParentType 
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBucket'] = ResolversParentTypes['PriceBucket']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  close?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type PriceHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceHistory'] = ResolversParentTypes['PriceHistory']> = ResolversObject<{
+  bucketMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buckets?: Resolver<Array<ResolversTypes['PriceBucket']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type PriceSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceSize'] = ResolversParentTypes['PriceSize']> = ResolversObject<{
@@ -2358,6 +2586,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   downlineTotals?: Resolver<ResolversTypes['DownlineTotals'], ParentType, ContextType, RequireFields<QueryDownlineTotalsArgs, 'since'>>;
   downlineUsers?: Resolver<Array<ResolversTypes['DownlineUser']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventDetail'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventBook?: Resolver<ResolversTypes['EventBook'], ParentType, ContextType, RequireFields<QueryEventBookArgs, 'eventId'>>;
   exchangeTypes?: Resolver<Array<ResolversTypes['ExchangeType']>, ParentType, ContextType>;
   fancyBook?: Resolver<Array<ResolversTypes['FancyBookRow']>, ParentType, ContextType, RequireFields<QueryFancyBookArgs, 'marketId'>>;
   favourites?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2369,6 +2598,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
   passwordHistory?: Resolver<Array<ResolversTypes['PasswordChange']>, ParentType, ContextType>;
+  priceHistory?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<QueryPriceHistoryArgs, 'marketId' | 'runnerId'>>;
   productResults?: Resolver<Array<ResolversTypes['ProductResult']>, ParentType, ContextType, RequireFields<QueryProductResultsArgs, 'sportId'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profitLoss?: Resolver<ResolversTypes['ProfitLossReport'], ParentType, ContextType, RequireFields<QueryProfitLossArgs, 'from' | 'groupBy' | 'to'>>;
@@ -2377,8 +2607,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rewardOffers?: Resolver<Array<ResolversTypes['RewardOffer']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   rollingCommission?: Resolver<ResolversTypes['RollingCommission'], ParentType, ContextType, RequireFields<QueryRollingCommissionArgs, 'from' | 'to'>>;
+  runnerLadder?: Resolver<ResolversTypes['RunnerLadder'], ParentType, ContextType, RequireFields<QueryRunnerLadderArgs, 'marketId' | 'runnerId'>>;
   searchEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'text'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
+  settledBets?: Resolver<Array<ResolversTypes['BetHistoryRow']>, ParentType, ContextType, RequireFields<QuerySettledBetsArgs, 'eventId'>>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType>;
   statement?: Resolver<ResolversTypes['AccountStatement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
   supportInfo?: Resolver<ResolversTypes['SupportInfo'], ParentType, ContextType>;
@@ -2436,6 +2668,15 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
   tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
+export type RunnerLadderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerLadder'] = ResolversParentTypes['RunnerLadder']> = ResolversObject<{
+  lastTradedPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['LadderLevel']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
+  tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
 export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunnerProfit'] = ResolversParentTypes['RunnerProfit']> = ResolversObject<{
   profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2443,8 +2684,11 @@ export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
+  acceptOddsChanges?: Resolver<ResolversTypes['AcceptOddsChanges'], ParentType, ContextType>;
   defaultStakes?: Resolver<Array<ResolversTypes['Paise']>, ParentType, ContextType>;
   lossLimit?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  oneClickBetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oneClickStake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type SportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sport'] = ResolversParentTypes['Sport']> = ResolversObject<{
@@ -2573,7 +2817,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DownlineTotals?: DownlineTotalsResolvers<ContextType>;
   DownlineUser?: DownlineUserResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventBook?: EventBookResolvers<ContextType>;
+  EventBookFancy?: EventBookFancyResolvers<ContextType>;
+  EventBookMarket?: EventBookMarketResolvers<ContextType>;
   EventDetail?: EventDetailResolvers<ContextType>;
+  EventOutcome?: EventOutcomeResolvers<ContextType>;
   EventScore?: EventScoreResolvers<ContextType>;
   ExchangeType?: ExchangeTypeResolvers<ContextType>;
   ExposureRow?: ExposureRowResolvers<ContextType>;
@@ -2582,6 +2830,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   KeyValue?: KeyValueResolvers<ContextType>;
+  LadderLevel?: LadderLevelResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketPosition?: MarketPositionResolvers<ContextType>;
@@ -2591,6 +2840,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PartnerLaunch?: PartnerLaunchResolvers<ContextType>;
   PasswordChange?: PasswordChangeResolvers<ContextType>;
   PasswordResetCode?: PasswordResetCodeResolvers<ContextType>;
+  PriceBucket?: PriceBucketResolvers<ContextType>;
+  PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceSize?: PriceSizeResolvers<ContextType>;
   ProductEvent?: ProductEventResolvers<ContextType>;
   ProductResult?: ProductResultResolvers<ContextType>;
@@ -2605,6 +2856,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RewardOffer?: RewardOfferResolvers<ContextType>;
   RollingCommission?: RollingCommissionResolvers<ContextType>;
   Runner?: RunnerResolvers<ContextType>;
+  RunnerLadder?: RunnerLadderResolvers<ContextType>;
   RunnerProfit?: RunnerProfitResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;

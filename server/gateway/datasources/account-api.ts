@@ -22,6 +22,17 @@ export interface ProfileRow {
 export interface SettingsRow {
   defaultStakes: number[];
   lossLimit: number | null;
+  oneClickBetting: boolean;
+  oneClickStake: number;
+  acceptOddsChanges: 'never' | 'better' | 'any';
+}
+/** A settings change as GraphQL hands it over: null for a field means "leave it" except for lossLimit. */
+export interface SettingsChange {
+  defaultStakes?: number[] | null;
+  lossLimit?: number | null;
+  oneClickBetting?: boolean | null;
+  oneClickStake?: number | null;
+  acceptOddsChanges?: SettingsRow['acceptOddsChanges'] | null;
 }
 export interface ActivityRow {
   at: string;
@@ -96,10 +107,13 @@ export class AccountAPI {
   balance = () => this.mine<BalanceRow>('/user/balance');
   profile = () => this.mine<ProfileRow>('/user/profile');
   settings = () => this.mine<SettingsRow>('/user/settings');
-  updateSettings = (input: { defaultStakes?: number[] | null; lossLimit?: number | null }) =>
+  updateSettings = (input: SettingsChange) =>
     this.mine<SettingsRow>('/user/settings/update', {
       ...(input.defaultStakes ? { defaultStakes: input.defaultStakes } : {}),
       ...(input.lossLimit !== undefined ? { lossLimit: input.lossLimit } : {}),
+      ...(input.oneClickBetting != null ? { oneClickBetting: input.oneClickBetting } : {}),
+      ...(input.oneClickStake != null ? { oneClickStake: input.oneClickStake } : {}),
+      ...(input.acceptOddsChanges != null ? { acceptOddsChanges: input.acceptOddsChanges } : {}),
     });
   referrals = () => this.mine<ReferralSummaryRow>('/user/referrals');
   downlinePasswordResets = () => this.mine<PasswordResetRow[]>('/agent/password-resets');

@@ -26,4 +26,5 @@ export class HistoryAPI {
     });
   rollingCommission = (from: string, to: string) => this.mine<{ rows: SettledMarketRow[]; total: number }>('/user/rolling-commission', { from, to });
   betHistory = (from: string, to: string, marketId?: string | null) => this.mine<BetHistoryRow[]>('/bets/history', { from, to, ...(marketId ? { marketId } : {}) });
+  settledBets = (eventId: string) => this.mine<BetHistoryRow[]>('/bets/settled', { eventId });
 }

@@ -1,5 +1,6 @@
 import type { EventRow } from './reference-api';
 import { GraphQLError } from 'graphql';
+import type { EventBook } from '@domain/event-book';
 import type { RestClient } from './rest-client';
 
 export interface PriceSizeRow {
@@ -33,6 +34,25 @@ export interface MarketRow {
   fancy: { yesLine: number; yesRate: number; noLine: number; noRate: number } | null;
   line: number | null;
 }
+/** The exchange's full-depth ladder of one runner (markets/ladder). */
+export interface RunnerLadderRow {
+  marketId: string;
+  runnerId: string;
+  status: MarketRow['status'];
+  lastTradedPrice: number | null;
+  tradedVolume: number;
+  levels: Array<{ price: number; availableToBack: number; availableToLay: number; traded: number }>;
+}
+/** A runner's traded prices over time (markets/price-history); `at` is ms since the epoch. */
+export interface PriceHistoryRow {
+  marketId: string;
+  runnerId: string;
+  bucketMs: number;
+  buckets: Array<{ at: number; open: number; high: number; low: number; close: number; average: number; volume: number; trades: number }>;
+}
+/** The caller's whole-event book (bets/event-book): the shared domain's EventBook with the event's id. */
+export type EventBookRow = EventBook & { eventId: string };
+
 export interface EventDetailRow extends EventRow {
   status: 'SCHEDULED' | 'IN_PLAY' | 'FINISHED' | 'CANCELLED';
   score: Record<string, unknown> | null;
@@ -176,6 +196,11 @@ export class MarketAPI {
   }
 
   market = (marketId: string) => this.rest.collapsed<MarketRow>({ path: '/markets/detail', body: { marketId } });
+  runnerLadder = (marketId: string, runnerId: string) => this.rest.data<RunnerLadderRow>({ path: '/markets/ladder', body: { marketId, runnerId } });
+  priceHistory = async (marketId: string, runnerId: string, bucketMs?: number | null) => {
+    const row = await this.rest.data<PriceHistoryRow>({ path: '/markets/price-history', body: { marketId, runnerId, ...(bucketMs != null ? { bucketMs } : {}) } });
+    return { ...row, buckets: row.buckets.map((b) => ({ ...b, at: new Date(b.at).toISOString() })) };
+  };
   matchOdds = (eventIds: readonly string[]) => this.rest.collapsed<MarketRow[]>({ path: '/markets/match-odds', body: { eventIds } });
 
   betsOfEvent(eventId: string) {
@@ -189,6 +214,7 @@ export class MarketAPI {
 
   fancyBook = (marketId: string) => this.mine<Array<{ key: number; value: number }>>('/bets/fancy-book', { marketId });
   marketPositions = (eventId: string) => this.mine<Array<{ marketId: string; kind: MarketRow['kind']; runners: Array<{ runnerId: string; profit: number }> }>>('/bets/positions', { eventId });
+  eventBook = (eventId: string) => this.mine<EventBookRow>('/bets/event-book', { eventId });
   unsettled = () => this.mine<BetRow[]>('/bets/unsettled');
   eventsExposure = () => this.mine<ExposureRowData[]>('/user/events-exposure');
 

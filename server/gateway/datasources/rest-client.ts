@@ -16,7 +16,20 @@ export interface RestReply {
 export type RestTransport = ((path: string, body: string, headers: Record<string, string>) => Promise<RestReply>) & {
   /** Releases what the transport holds open (keep-alive sockets). */
   close?: () => void;
+  /** The exchange's in-process routes, when it runs in this process (see InProcessExchange). */
+  direct?: InProcessExchange;
 };
+
+/**
+ * The exchange's routes callable without HTTP when it shares the gateway's process
+ * (server/exchange/http/direct.ts): same path, body, token and `{ data }` / `{ error }` reply as the REST
+ * call, but the body goes as the object it is and the reply comes back as one — no request built,
+ * routed, serialised and parsed on each side.
+ */
+export interface InProcessExchange {
+  has(path: string): boolean;
+  call(path: string, call: { body: unknown; token: string | null; client?: ClientInfo | undefined }): Promise<{ statusCode: number; body: unknown }>;
+}
 
 /**
  * HTTP/1.1 to the exchange's base URL over a keep-alive agent (node:http, not fetch: it costs a
@@ -104,6 +117,12 @@ export class RestClient {
   }
 
   async post<T>({ path, body, token }: RestCall): Promise<T> {
+    const direct = this.transport.direct;
+    if (direct?.has(path)) {
+      // In-process: same handler and reply as the REST route, without the HTTP round trip.
+      const reply = await direct.call(path, { body: body ?? {}, token: token ?? null, client: this.client });
+      return this.answer<T>(path, reply.statusCode, reply.body as ErrorPayload | null);
+    }
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (this.client && this.forwardKey) {
@@ -120,12 +139,16 @@ export class RestClient {
         originalError: cause instanceof Error ? cause : undefined,
       });
     }
-    const payload = parseJson(reply.body) as { error?: { code?: string; message?: string } } | null;
-    if (reply.status < 200 || reply.status >= 300) {
-      const exchangeCode = payload?.error?.code ?? `HTTP_${reply.status}`;
-      const code = reply.status === 401 ? 'UNAUTHENTICATED' : exchangeCode;
+    return this.answer<T>(path, reply.status, parseJson(reply.body) as ErrorPayload | null);
+  }
+
+  /** A REST reply as the operation's value, or its error as a GraphQL error. */
+  private answer<T>(path: string, status: number, payload: ErrorPayload | null): T {
+    if (status < 200 || status >= 300) {
+      const exchangeCode = payload?.error?.code ?? `HTTP_${status}`;
+      const code = status === 401 ? 'UNAUTHENTICATED' : exchangeCode;
       throw new GraphQLError(payload?.error?.message ?? `Exchange call ${path} failed`, {
-        extensions: { code, exchangeCode, http: { status: reply.status } },
+        extensions: { code, exchangeCode, http: { status } },
       });
     }
     return payload as T;
@@ -136,6 +159,8 @@ export class RestClient {
     return (await this.post<{ data: T }>(call)).data;
   }
 }
+
+type ErrorPayload = { error?: { code?: string; message?: string } };
 
 function parseJson(text: string): unknown {
   try {

@@ -61,11 +61,14 @@ export const Query: QueryResolvers = {
   // Markets and the caller's bets.
   event: (_root, { id }, { sources }) => sources.markets.eventDetail(id),
   market: (_root, { id }, { sources }) => sources.markets.market(id),
+  runnerLadder: (_root, { marketId, runnerId }, { sources }) => sources.markets.runnerLadder(marketId, runnerId),
+  priceHistory: (_root, { marketId, runnerId, bucketMs }, { sources }) => sources.markets.priceHistory(marketId, runnerId, bucketMs),
   matchOdds: (_root, { eventIds }, { sources }) => sources.markets.matchOdds(eventIds),
   matchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).matched,
   unmatchedBets: async (_root, { eventId }, { sources }) => (await sources.markets.betsOfEvent(eventId)).unmatched,
   fancyBook: (_root, { marketId }, { sources }) => sources.markets.fancyBook(marketId),
   marketPositions: (_root, { eventId }, { sources }) => sources.markets.marketPositions(eventId),
+  eventBook: (_root, { eventId }, { sources }) => sources.markets.eventBook(eventId),
   unsettledBets: (_root, _args, { sources }) => sources.markets.unsettled(),
   cashOutQuote: (_root, { marketId, fraction }, { sources }) => sources.markets.cashOutQuote(marketId, fraction),
   userEventsExposure: (_root, _args, { sources }) => sources.markets.eventsExposure(),
@@ -75,6 +78,7 @@ export const Query: QueryResolvers = {
   profitLoss: (_root, { groupBy, from, to, sportId, eventId }, { sources }) =>
     sources.history.profitLoss({ groupBy: GROUPING[groupBy], from, to, sportId, eventId }),
   betHistory: (_root, { from, to, marketId }, { sources }) => sources.history.betHistory(from, to, marketId),
+  settledBets: (_root, { eventId }, { sources }) => sources.history.settledBets(eventId),
   rollingCommission: (_root, { from, to }, { sources }) => sources.history.rollingCommission(from, to),
 
   // Banking.

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@apollo/client/react';
 import { PlayGamesPanel } from '@/features/casino/play-games-panel';
-import { LiveStreamPanel } from '@/features/live-stream/live-stream-panel';
 import { graphql } from '@/gql/gql';
 import { RightColumn } from './right-column';
 import type { RightColumnContent } from '@/lib/layout-rules';
@@ -10,7 +9,18 @@ import type { ReferenceData } from '@/features/startup/public';
 import { useChild, useSessionView } from '@/lib/app-actor';
 import { useEventScore } from '@/lib/feed/use-live';
 import { useServices } from '@/lib/services';
-import { BetSlipContainer, MyBetsContainer } from '@/features/bets/betting-containers';
+import styles from './right-column-container.module.css';
+
+// The betting panels (bet slip, My Bets with cash out, the live stream's match view) show on market
+// and ball-by-ball pages only: they load with the first such page, not with the shell (home shows Play Games).
+const BetSlipContainer = lazy(() => import('@/features/bets/betting-containers').then((m) => ({ default: m.BetSlipContainer })));
+const MyBetsContainer = lazy(() => import('@/features/bets/betting-containers').then((m) => ({ default: m.MyBetsContainer })));
+const LiveStreamPanel = lazy(() => import('@/features/live-stream/live-stream-panel').then((m) => ({ default: m.LiveStreamPanel })));
+
+/** A panel's place while its code loads: a quiet box of about its height, announced as loading. */
+function PanelLoading({ label, children }: { label: string; children: ReactNode }) {
+  return <Suspense fallback={<div className={styles.loading} role="status" aria-label={`Loading ${label}`} />}>{children}</Suspense>;
+}
 
 export interface RightColumnContainerProps {
   content: RightColumnContent;
@@ -53,9 +63,21 @@ export function RightColumnContainer({ content, eventId, reference }: RightColum
   return (
     <RightColumn
       content={content}
-      liveStream={<LiveStreamPanel open={streamOpen} loggedIn={loggedIn} videoId={videoId} match={match} onToggle={() => liveStream.send({ type: 'stream.toggle' })} />}
-      betSlip={<BetSlipContainer />}
-      myBets={<MyBetsContainer eventId={eventId} />}
+      liveStream={
+        <PanelLoading label="live stream">
+          <LiveStreamPanel open={streamOpen} loggedIn={loggedIn} videoId={videoId} match={match} onToggle={() => liveStream.send({ type: 'stream.toggle' })} />
+        </PanelLoading>
+      }
+      betSlip={
+        <PanelLoading label="bet slip">
+          <BetSlipContainer />
+        </PanelLoading>
+      }
+      myBets={
+        <PanelLoading label="my bets">
+          <MyBetsContainer eventId={eventId} />
+        </PanelLoading>
+      }
       playGames={
         <PlayGamesPanel loading={!reference.listsReady} games={reference.casinoGames} onPlay={(game) => casino.send({ type: 'casino.launch', game })} />
       }

@@ -3,7 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorRef } from 'xstate';
 import { runBench } from '../../../machines/lib/bench';
+import { DatePicker } from '../ui/pickers/date-picker';
+import { storyClock } from '../ui/pickers/picker-stories-kit';
 import LiveInspector from './live-inspector';
+import { activateLocalActors } from './local-actors';
 import { specNamed } from './registry';
 
 const meta = {
@@ -47,5 +50,38 @@ export const Stepping: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Send session.login' }));
     await waitFor(() => expect(panel.getByRole('status', { name: 'Current state' })).toHaveTextContent('"loggingIn"'));
     await expect(panel.getByRole('list', { name: 'State changes' })).toHaveTextContent('"loggingIn"');
+  },
+};
+
+/**
+ * Component-local actors: a picker's own machine (useActorRef in the component) reports to the
+ * inspector once it is active, and is listed beside the root's children while it is mounted.
+ */
+export const ComponentActors: Story = {
+  loaders: [
+    async () => {
+      activateLocalActors(); // what the gate does when the page has ?inspect
+      return {};
+    },
+  ],
+  render: (args, { loaded }) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <div style={{ padding: 16 }}>
+        <DatePicker id="from" label="From" value="2024-06-12" onChange={fn()} now={storyClock} />
+      </div>
+      <LiveInspector {...args} root={loaded.root as AnyActorRef} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole('complementary', { name: 'Machine inspector' }));
+    const actor = panel.getByRole('combobox', { name: 'Actor' });
+    await waitFor(() => expect(within(actor).getByRole('option', { name: 'date-picker from' })).toBeInTheDocument());
+    await expect(within(actor).getByRole('option', { name: 'session' })).toBeInTheDocument();
+    await userEvent.selectOptions(actor, 'date-picker from');
+    await expect(await panel.findByRole('img', { name: 'Statechart of date-picker from' })).toBeInTheDocument();
+    await expect(panel.getByRole('status', { name: 'Current state' })).toHaveTextContent('"closed"');
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'From' }));
+    await waitFor(() => expect(panel.getByRole('status', { name: 'Current state' })).toHaveTextContent('"open"'));
+    await expect(panel.getByRole('list', { name: 'State changes' })).toHaveTextContent('"open"');
   },
 };

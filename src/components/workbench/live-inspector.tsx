@@ -1,7 +1,7 @@
 /**
  * `?inspect`: the workbench's statechart, context and events as a side panel attached to the
  * running app's live actors (the root actor and its children: session, route guard, bet slip,
- * search, …). Read-only; in development builds the events can also be sent. Loaded lazily
+ * search, …; and the components' own actors — pickers, cash out — that report to local-actors.ts). Read-only; in development builds the events can also be sent. Loaded lazily
  * (see inspector-gate.tsx), so it and its layout engine never weigh on the entry chunk.
  */
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
@@ -9,6 +9,7 @@ import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine }
 import { acceptedEvents } from '../../../machines/lib/bench';
 import { contextJson } from '../../../machines/lib/replay';
 import { ContextTree } from './context-tree';
+import { getLocalActors, subscribeLocalActors } from './local-actors';
 import { StatechartPanel } from './statechart-panel';
 import styles from './live-inspector.module.css';
 
@@ -32,12 +33,17 @@ function useSnapshot(actor: AnyActorRef): AnyMachineSnapshot {
   );
 }
 
-/** The root and each child that runs a machine, by id. */
+/** The root, each child that runs a machine, by id, then the components' own actors (pickers, …). */
 function useActors(root: AnyActorRef): [string, AnyActorRef][] {
   const snapshot = useSnapshot(root);
+  const local = useSyncExternalStore(subscribeLocalActors, getLocalActors);
   return useMemo(
-    () => [['app', root] as [string, AnyActorRef], ...Object.entries(snapshot.children as Record<string, AnyActorRef>).filter(([, ref]) => ref && isMachineActor(ref))],
-    [root, snapshot.children],
+    () => [
+      ['app', root] as [string, AnyActorRef],
+      ...Object.entries(snapshot.children as Record<string, AnyActorRef>).filter(([, ref]) => ref && isMachineActor(ref)),
+      ...local.map(({ name, actor }) => [name, actor] as [string, AnyActorRef]),
+    ],
+    [root, snapshot.children, local],
   );
 }
 

@@ -14,7 +14,7 @@ export interface AccountPageProps {
   breadcrumbs?: readonly Crumb[];
   /** Filters and actions above the content (range, type filter, CSV). */
   toolbar?: ReactNode;
-  /** New rows are on their way (a filter changed): the old ones stay, dimmed. */
+  /** New rows are on their way (a filter changed): the old ones stay, greyed. */
   pending?: boolean;
   children: ReactNode;
 }

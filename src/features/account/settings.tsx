@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { SettingsQueryQuery } from '@/gql/graphql';
 import { parseRupees, rupeesText } from '@/lib/format';
+import { ACCEPT_ODDS_CHANGES, type AcceptOddsChanges } from '@domain/odds-change';
 import { AccountPage } from './account-page';
 import styles from './account-details.module.css';
 import pageStyles from './account-page.module.css';
@@ -14,6 +15,9 @@ export const SettingsQuery = graphql(`
     settings {
       defaultStakes
       lossLimit
+      oneClickBetting
+      oneClickStake
+      acceptOddsChanges
     }
   }
 `);
@@ -23,6 +27,9 @@ export const UpdateSettingsMutation = graphql(`
     updateSettings(input: $input) {
       defaultStakes
       lossLimit
+      oneClickBetting
+      oneClickStake
+      acceptOddsChanges
     }
   }
 `);
@@ -35,12 +42,27 @@ export interface SettingsDraft {
   stakes: string[];
   /** Loss limit as typed; empty for none. */
   lossLimit: string;
+  oneClickBetting: boolean;
+  /** One-click stake as typed, currency units. */
+  oneClickStake: string;
+  acceptOddsChanges: AcceptOddsChanges;
 }
 
 export interface SettingsValues {
   defaultStakes: number[];
   lossLimit: number | null;
+  oneClickBetting: boolean;
+  /** Paise. */
+  oneClickStake: number;
+  acceptOddsChanges: AcceptOddsChanges;
 }
+
+/** What each odds-change choice does, as the page says it. */
+export const ODDS_CHANGE_LABELS: Record<AcceptOddsChanges, string> = {
+  never: 'Never: always ask me when the price has moved',
+  better: 'Better odds only: take a better price, ask me about a worse one',
+  any: 'Any odds: place at the new price whichever way it moved',
+};
 
 /** The typed draft as paise, or the first problem with it. */
 export function parseSettings(draft: SettingsDraft): { values: SettingsValues } | { error: string } {
@@ -53,15 +75,21 @@ export function parseSettings(draft: SettingsDraft): { values: SettingsValues } 
   }
   if (stakes.length === 0) return { error: 'Keep at least one quick stake.' };
   if (stakes.length > MAX_QUICK_STAKES) return { error: `At most ${MAX_QUICK_STAKES} quick stakes.` };
-  if (draft.lossLimit.trim() === '') return { values: { defaultStakes: stakes, lossLimit: null } };
+  const oneClickStake = parseRupees(draft.oneClickStake.trim());
+  if (oneClickStake === null || oneClickStake <= 0) return { error: 'The one-click stake must be an amount above zero.' };
+  const rest = { oneClickBetting: draft.oneClickBetting, oneClickStake, acceptOddsChanges: draft.acceptOddsChanges };
+  if (draft.lossLimit.trim() === '') return { values: { defaultStakes: stakes, lossLimit: null, ...rest } };
   const limit = parseRupees(draft.lossLimit.trim());
   if (limit === null || limit <= 0) return { error: 'The loss limit must be an amount above zero, or empty for no limit.' };
-  return { values: { defaultStakes: stakes, lossLimit: limit } };
+  return { values: { defaultStakes: stakes, lossLimit: limit, ...rest } };
 }
 
 export const draftOf = (settings: SettingsValues): SettingsDraft => ({
   stakes: Array.from({ length: MAX_QUICK_STAKES }, (_, i) => (settings.defaultStakes[i] !== undefined ? rupeesText(settings.defaultStakes[i]!) : '')),
   lossLimit: settings.lossLimit === null ? '' : rupeesText(settings.lossLimit),
+  oneClickBetting: settings.oneClickBetting,
+  oneClickStake: rupeesText(settings.oneClickStake),
+  acceptOddsChanges: settings.acceptOddsChanges,
 });
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -72,7 +100,7 @@ export interface SettingsViewProps {
   onSave: (values: SettingsValues) => void;
 }
 
-/** Settings: the bet slip's quick stakes and the self-set loss limit. */
+/** Settings: the bet slip's quick stakes, one-click betting, what to do when odds move, and the self-set loss limit. */
 export function SettingsView({ settings, status, onSave }: SettingsViewProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(settings));
@@ -102,6 +130,38 @@ export function SettingsView({ settings, status, onSave }: SettingsViewProps) {
                 onChange={(e) => setDraft((d) => ({ ...d, stakes: d.stakes.map((s, j) => (j === i ? e.target.value : s)) }))}
               />
             </div>
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>One-click betting (ladder)</legend>
+          <label className={styles.check}>
+            <input type="checkbox" checked={draft.oneClickBetting} onChange={(e) => setDraft((d) => ({ ...d, oneClickBetting: e.target.checked }))} />
+            Place at once when I click a price on the ladder, without the bet slip
+          </label>
+          <label htmlFor={`${id}-one-click`}>One-click stake</label>
+          <input
+            id={`${id}-one-click`}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={draft.oneClickStake}
+            onChange={(e) => setDraft((d) => ({ ...d, oneClickStake: e.target.value }))}
+          />
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>When the odds change before my bet is placed</legend>
+          {ACCEPT_ODDS_CHANGES.map((choice) => (
+            <label key={choice} className={styles.check}>
+              <input
+                type="radio"
+                name={`${id}-odds-change`}
+                value={choice}
+                checked={draft.acceptOddsChanges === choice}
+                onChange={() => setDraft((d) => ({ ...d, acceptOddsChanges: choice }))}
+              />
+              {ODDS_CHANGE_LABELS[choice]}
+            </label>
           ))}
         </fieldset>
         <fieldset className={styles.group}>

@@ -80,7 +80,7 @@ export function UnsettledBetsView({ bets, onCancel, cancelling, notice, pending,
       header: 'Action',
       cell: (b) =>
         b.sizeRemaining > 0 ? (
-          <button type="button" className={styles.button} disabled={cancelling.has(b.betId)} onClick={() => onCancel(b)} aria-label={`Cancel unmatched ${formatPaise(b.sizeRemaining)} on ${b.selectionName}`}>
+          <button type="button" className={styles.button} disabled={cancelling.has(b.betId)} onClick={() => onCancel(b)} aria-label={`Cancel unmatched ${formatPaise(b.sizeRemaining)} on ${b.selectionName}${cancelling.has(b.betId) ? ': cancelling' : ''}`}>
             {cancelling.has(b.betId) ? 'Cancelling…' : 'Cancel'}
           </button>
         ) : (

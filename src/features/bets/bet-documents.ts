@@ -40,11 +40,31 @@ export const MyBets_bet = graphql(`
   }
 `);
 
-/** What the bet slip starts from: the quick stakes of the bettor's settings. */
+/** The caller's matched bets in the settled markets of an event, each with its result (My Bets keeps them while on the event). */
+export const SettledBetsQuery = graphql(`
+  query SettledBets($eventId: ID!) {
+    settledBets(eventId: $eventId) {
+      betId
+      marketName
+      selectionName
+      type
+      oddsPrice
+      averagePriceMatched
+      sizeMatched
+      state
+      profitAndLoss
+    }
+  }
+`);
+
+/** What the bet slip starts from: the quick stakes, one-click and odds-change choices of the bettor's settings. */
 export const BetSlipSettingsQuery = graphql(`
   query BetSlipSettings {
     settings {
       defaultStakes
+      oneClickBetting
+      oneClickStake
+      acceptOddsChanges
     }
   }
 `);

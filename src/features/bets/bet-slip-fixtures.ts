@@ -17,6 +17,7 @@ export const EMPTY_SLIP: BetSlipView = {
   outcome: null,
   available: 10_000_000,
   minStake: 1000,
+  priceMove: null,
 };
 
 /** A slip holding a back of India at 1.85 (override what a story needs). */

@@ -144,6 +144,17 @@ export const Rejected: Story = {
   },
 };
 
+/** The price moved against the bettor's odds-change setting: the new price waits for a confirm. */
+export const OddsChanged: Story = {
+  args: { view: slipView({ state: 'priceMoved', priceMove: { from: 1.85, to: 1.8, better: false } }) },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(slip(canvasElement));
+    await expect(panel.getByRole('alert')).toHaveTextContent('The price moved from 1.85 to 1.80 (worse for you). Place at 1.80?');
+    await userEvent.click(panel.getByRole('button', { name: 'Place at 1.80' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'odds.accept' });
+  },
+};
+
 /** A fancy bet: the rate, not ladder odds. */
 export const FancyYes: Story = {
   args: {
@@ -197,5 +208,30 @@ export const WithMachine: Story = {
     await expect(await canvas.findByText(/Bet matched/)).toBeVisible();
     await expect(canvas.getByTestId('slip-matched-price')).toHaveTextContent('1.90');
     await expect(canvas.getByTestId('slip-matched-profit')).toHaveTextContent('450.00');
+  },
+};
+
+/**
+ * The phone's bottom sheet with the real machine (issue 19): a price just picked, nothing typed yet —
+ * no error, only a disabled Place Bet, even after stepping the odds; an error shows once a stake is typed.
+ */
+export const PhoneSheetNothingTyped: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <MachineSlip />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back Mumbai Indians at 1.84' }));
+    const panel = slip(canvasElement);
+    // On a phone the slip holding a bet is the bottom sheet.
+    await expect(getComputedStyle(panel).position).toBe('fixed');
+    await expect(panel).toHaveAttribute('data-state', 'needsFixing');
+    await expect(canvas.getByRole('textbox', { name: 'Stake' })).toHaveValue('');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Higher odds' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Typed below the minimum: now the bettor is told.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '5');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Minimum stake is 10.00.');
   },
 };

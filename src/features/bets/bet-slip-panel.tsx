@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { BetSlipEvent } from '../../../machines/bet-slip.types';
 import { betErrorMessage } from './bet-errors';
 import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { oddsChangeMessage } from '@domain/odds-change';
 import type { BetSlipView } from './connect-bet-slip';
 import styles from './bet-slip-panel.module.css';
 
@@ -72,13 +73,15 @@ function SlipBody({ view, send }: BetSlipPanelProps) {
         </div>
       </dl>
       {state === 'needsFixing' && view.errors.length > 0 ? (
-        <ul className={styles.errors} role="alert">
-          {view.errors.map((code) => (
-            <li key={code} data-code={code}>
-              {code === 'INVALID_BET_SIZE' ? `Minimum stake is ${formatMoney(view.minStake)}.` : code === 'INSUFFICIENT_FUNDS' ? `${betErrorMessage(code)} Available: ${formatMoney(view.available)}.` : betErrorMessage(code)}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className={styles.errors}>
+            {view.errors.map((code) => (
+              <li key={code} data-code={code}>
+                {code === 'INVALID_BET_SIZE' ? `Minimum stake is ${formatMoney(view.minStake)}.` : code === 'INSUFFICIENT_FUNDS' ? `${betErrorMessage(code)} Available: ${formatMoney(view.available)}.` : betErrorMessage(code)}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <Status view={view} send={send} />
       {editable ? (
@@ -222,6 +225,24 @@ function Status({ view, send }: BetSlipPanelProps) {
           Bet placed, unmatched at {at}: it waits on the book. Change or cancel it in Unmatched Bets.
         </p>
       );
+    case 'priceMoved': {
+      const move = view.priceMove!;
+      return (
+        <div className={styles.status} role="alert" data-tone="error">
+          <p>
+            <strong>Odds changed.</strong> <span data-testid="slip-price-move">{oddsChangeMessage(move.from, move.to, move.better)}</span>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => send({ type: 'bet.edit' })}>
+              Keep {move.from.toFixed(2)}
+            </button>
+            <button type="button" className={styles.place} onClick={() => send({ type: 'odds.accept' })}>
+              Place at {move.to.toFixed(2)}
+            </button>
+          </div>
+        </div>
+      );
+    }
     case 'rejected':
       return (
         <div className={styles.status} role="alert" data-tone="error">

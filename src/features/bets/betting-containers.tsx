@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { BetSlipPanel } from './bet-slip-panel';
 import { connectBetSlip } from './connect-bet-slip';
 import { MyBetsPanel, type MatchedBet, type MyBetsPanelProps, type UnmatchedBet } from './my-bets-panel';
-import type { MyBetsQuery as MyBetsData } from '@/gql/graphql';
+import type { MyBetsQuery as MyBetsData, SettledBetsQuery as SettledBetsData } from '@/gql/graphql';
 import { betErrorMessage } from './bet-errors';
-import { CancelBetMutation, MyBetsQuery, ReplaceBetMutation } from './bet-documents';
+import { CancelBetMutation, MyBetsQuery, ReplaceBetMutation, SettledBetsQuery } from './bet-documents';
+import { SettledBets, type SettledBet } from './settled-bets';
 import { exchangeCodeOf } from './provide-bet-slip';
 import { useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
@@ -42,6 +43,21 @@ const unmatchedRow = (bet: BetRow): UnmatchedBet => ({
   queueAhead: bet.queueAhead ?? null,
 });
 
+/** A settled bet shows the odds it got and its matched stake, with the exchange's result and profit or loss. */
+const settledRow = (bet: SettledBetsData['settledBets'][number]): SettledBet => ({
+  betId: bet.betId,
+  marketName: bet.marketName,
+  selectionName: bet.selectionName,
+  type: bet.type,
+  oddsPrice: bet.averagePriceMatched ?? bet.oddsPrice,
+  stake: bet.sizeMatched,
+  state: bet.state === 'VOIDED' ? 'VOIDED' : 'SETTLED',
+  profitAndLoss: bet.profitAndLoss ?? 0,
+});
+
+/** Settled bets refetch on a balance change (every settlement moves it); polling is the fallback for a dropped socket. */
+export const SETTLED_BETS_POLL_MS = 60_000;
+
 /** My Bets of the event on screen: matched rows, and unmatched ones with cancel and change price. */
 export function MyBetsContainer({ eventId }: { eventId: string | null }) {
   return <MyBetsPanel {...useMyBets(eventId)} />;
@@ -52,6 +68,7 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
   const services = useServices();
   const { loggedIn } = useSessionView();
   const bets = useQuery(MyBetsQuery, { variables: { eventId: eventId ?? '' }, skip: !loggedIn || !eventId });
+  const settled = useQuery(SettledBetsQuery, { variables: { eventId: eventId ?? '' }, skip: !loggedIn || !eventId, pollInterval: SETTLED_BETS_POLL_MS, notifyOnNetworkStatusChange: true });
   const [cancelBet] = useMutation(CancelBetMutation);
   const [replaceBet] = useMutation(ReplaceBetMutation);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -81,6 +98,14 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
       cashOutMarkets.length > 0
         ? cashOutMarkets.map((p) => <CashOutContainer key={p.marketId} marketId={p.marketId} marketName={marketNames.get(p.marketId) ?? p.marketId} compact />)
         : null,
+    settled:
+      loggedIn && eventId ? (
+        <SettledBets
+          status={settled.data ? 'ready' : settled.error ? 'error' : 'loading'}
+          bets={(settled.data?.settledBets ?? []).filter((b) => b.state === 'SETTLED' || b.state === 'VOIDED').map(settledRow)}
+          onRetry={() => void settled.refetch().catch(() => undefined)}
+        />
+      ) : null,
     matched: (data?.matchedBets ?? []).map(matchedRow),
     unmatched: (data?.unmatchedBets ?? []).map(unmatchedRow),
     busyBetIds: busy,

@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { betSlipFigures, matchedFigures, priceModeOf } from '../../../machines/bet-slip.logic';
 import type { betSlipMachine } from '../../../machines/bet-slip.machine';
-import type { BetOutcome, BetSelection, Paise, PriceMode } from '../../../machines/bet-slip.types';
+import type { BetOutcome, BetSelection, Paise, PriceMode, PriceMove } from '../../../machines/bet-slip.types';
 
 /** Where the slip stands, as the panel shows it. */
-export type BetSlipState = 'empty' | 'ready' | 'needsFixing' | 'placing' | 'waiting' | 'matched' | 'partlyMatched' | 'unmatched' | 'rejected';
+export type BetSlipState = 'empty' | 'ready' | 'needsFixing' | 'priceMoved' | 'placing' | 'waiting' | 'matched' | 'partlyMatched' | 'unmatched' | 'rejected';
 
 export type { PriceMode };
 
@@ -39,6 +39,8 @@ export interface BetSlipView {
   available: Paise;
   /** Paise. */
   minStake: Paise;
+  /** The moved price the slip stopped on (the bettor's odds-change setting), waiting for a confirm. */
+  priceMove: PriceMove | null;
 }
 
 /** Errors about the stake, which a slip with none typed yet does not show. */
@@ -48,6 +50,7 @@ function stateOf(snapshot: SnapshotFrom<typeof betSlipMachine>): BetSlipState {
   if (snapshot.matches('empty')) return 'empty';
   if (snapshot.matches({ editing: 'ready' })) return 'ready';
   if (snapshot.matches('editing')) return 'needsFixing';
+  if (snapshot.matches('priceMoved')) return 'priceMoved';
   if (snapshot.matches('placing')) return 'placing';
   if (snapshot.matches('waitingOutDelay')) return 'waiting';
   if (snapshot.matches({ settled: 'matched' })) return 'matched';
@@ -76,5 +79,6 @@ export function connectBetSlip(snapshot: SnapshotFrom<typeof betSlipMachine>): B
     outcome: context.outcome,
     available: context.available,
     minStake: context.minStake,
+    priceMove: context.priceMove,
   };
 }

@@ -1,5 +1,20 @@
-import { BetSlipContainer, MyBetsContainer } from './betting-containers';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styles from './inline-betting.module.css';
+
+// Loaded with the page that shows it: public.ts exports InlineBetting beside the bet documents the
+// shell's header uses, and a static import here would pull the whole slip into the first chunk.
+const BetSlipContainer = lazy(() => import('./betting-containers').then((m) => ({ default: m.BetSlipContainer })));
+const MyBetsContainer = lazy(() => import('./betting-containers').then((m) => ({ default: m.MyBetsContainer })));
+
+/** The two panels side by side on a desktop, one above the other below 900 px. */
+export function InlineBettingLayout({ slip, bets }: { slip: ReactNode; bets: ReactNode }) {
+  return (
+    <section className={styles.betting} aria-label="Betting">
+      {slip}
+      {bets}
+    </section>
+  );
+}
 
 /**
  * The bet slip and My Bets inside a page's content, for the product pages whose right column holds
@@ -8,9 +23,8 @@ import styles from './inline-betting.module.css';
  */
 export function InlineBetting({ eventId }: { eventId: string | null }) {
   return (
-    <section className={styles.betting} aria-label="Betting">
-      <BetSlipContainer />
-      <MyBetsContainer eventId={eventId} />
-    </section>
+    <Suspense fallback={<InlineBettingLayout slip={<div className={styles.loading} role="status" aria-label="Loading bet slip" />} bets={null} />}>
+      <InlineBettingLayout slip={<BetSlipContainer />} bets={<MyBetsContainer eventId={eventId} />} />
+    </Suspense>
   );
 }

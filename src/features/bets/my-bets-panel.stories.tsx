@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MyBetsPanel } from './my-bets-panel';
+import { SettledBets } from './settled-bets';
 
 const meta = {
   title: 'Panels/MyBetsPanel',
@@ -57,5 +58,26 @@ export const UnmatchedWithCancel: Story = {
     // A bet still waiting out the in-play delay cannot be changed yet.
     const pending = within(canvas.getByRole('listitem', { name: 'Unmatched back Mumbai Indians' }));
     await expect(pending.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** A market of the event has settled: its bets stay in view below the tabs with their result, beside the live ones. */
+export const WithSettledBets: Story = {
+  args: {
+    matched: [{ betId: '1', selectionName: 'India', oddsPrice: 1.85, stake: 100_000, type: 'B' }],
+    settled: (
+      <SettledBets
+        status="ready"
+        bets={[{ betId: 's1', marketName: '6 Over Runs IND', selectionName: 'YES 53', type: 'B', oddsPrice: 1, stake: 50_000, state: 'SETTLED', profitAndLoss: 50_000 }]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Matched Bets' })).toBeVisible();
+    const settled = within(canvas.getByRole('region', { name: 'Settled Bets' }));
+    await expect(settled.getByText('YES 53')).toBeVisible();
+    await expect(settled.getByText('Won')).toBeVisible();
+    await expect(settled.getByRole('link', { name: 'Bet history' })).toBeVisible();
   },
 };

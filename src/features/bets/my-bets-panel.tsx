@@ -25,10 +25,12 @@ export interface MyBetsPanelProps {
   onChangePrice?: (bet: UnmatchedBet, price: number) => void;
   /** Cash out of the markets where the bettor has a position (shown above the tabs). */
   cashOut?: ReactNode;
+  /** The event's settled bets with their results and the link to the full history (shown below the tabs). */
+  settled?: ReactNode;
 }
 
-/** My Bets (spec §2): Matched Bets and Unmatched Bets tabs; unmatched bets can be cancelled or re-priced. */
-export function MyBetsPanel({ matched, unmatched = [], busyBetIds, onCancel, onChangePrice, cashOut }: MyBetsPanelProps) {
+/** My Bets (spec §2): Matched Bets and Unmatched Bets tabs; unmatched bets can be cancelled or re-priced; the event's settled bets below. */
+export function MyBetsPanel({ matched, unmatched = [], busyBetIds, onCancel, onChangePrice, cashOut, settled }: MyBetsPanelProps) {
   return (
     <section className={styles.panel} aria-label="My Bets">
       <h2 className={styles.heading}>My Bets</h2>
@@ -53,6 +55,7 @@ export function MyBetsPanel({ matched, unmatched = [], busyBetIds, onCancel, onC
           },
         ]}
       />
+      {settled}
     </section>
   );
 }

@@ -2,13 +2,14 @@ import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AccountFeedEvent } from '../../../machines/app.machine';
 import { betSlipMachine, type BetAnnouncement } from '../../../machines/bet-slip.machine';
-import type { BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import type { BetSelection, BetSlipEvent, BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
 import { errorCode } from '../../../machines/lib/effects';
 import { graphql } from '@/gql/gql';
 import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
 import { HeaderBalanceQuery } from '@/features/header/public';
 import { formatMoney } from '@/lib/format';
 import type { AppServices } from '@/lib/services';
+import type { LiveStore } from '@/lib/feed/book-store';
 import { BetSlipSettingsQuery, MyBetsQuery, PlaceBetMutation } from './bet-documents';
 import { betErrorMessage } from './bet-errors';
 
@@ -21,6 +22,38 @@ export const BetMarket_info = graphql(`
     marketName
   }
 `);
+
+/** The best price a bet on `side` can take now, from a runner's book; null when none (or not open). */
+export function offeredPrice(
+  market: { status: string; runners: ReadonlyArray<{ runnerId: string; availableToBack: ReadonlyArray<{ price: number }>; availableToLay: ReadonlyArray<{ price: number }> }> } | null | undefined,
+  runnerId: string,
+  side: 'BACK' | 'LAY',
+): number | null {
+  if (!market || market.status !== 'OPEN') return null;
+  const runner = market.runners.find((r) => r.runnerId === runnerId);
+  const best = side === 'BACK' ? runner?.availableToBack[0] : runner?.availableToLay[0];
+  return best?.price ?? null;
+}
+
+/**
+ * The slip's `watchPrice`: the price the selection's runner offers now on its side, from the live
+ * book the page's feed keeps (LiveStore), sent as `odds.update` each time it changes (exchange and
+ * bookmaker runners; other kinds are priced by rate or fixed odds).
+ */
+export function provideWatchPrice(liveStore: LiveStore) {
+  return fromCallback<BetSlipEvent, BetSelection>(({ input, sendBack }) => {
+    if (input.kind !== 'exchange' && input.kind !== 'bookmaker') return;
+    let last: number | null | undefined;
+    const send = () => {
+      const price = offeredPrice(liveStore.book(input.marketId), input.runnerId, input.side);
+      if (price === last) return;
+      last = price;
+      sendBack({ type: 'odds.update', price });
+    };
+    send();
+    return liveStore.subscribe(`book:${input.marketId}`, send);
+  });
+}
 
 /** The exchange code of a failed GraphQL call. */
 export function exchangeCodeOf(error: unknown): string {
@@ -89,7 +122,7 @@ export function provideAccountFeed(client: ApolloClient) {
       if (data?.balance?.available !== undefined) sendBack({ type: 'balance.change', available: data.balance.available });
     });
     const settings = client.watchQuery({ query: BetSlipSettingsQuery }).subscribe(({ data }) => {
-      if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: [...data.settings.defaultStakes] });
+      if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: [...data.settings.defaultStakes], acceptOddsChanges: data.settings.acceptOddsChanges });
     });
     return () => {
       balance.unsubscribe();
@@ -104,7 +137,7 @@ export function provideAccountFeed(client: ApolloClient) {
  * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance;
  * each outcome is toasted (`announce`).
  */
-export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) {
+export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast' | 'liveStore'>) {
   const { client } = services;
   const pending = new Map<string, { marketId: string; releaseAt: number }>();
   const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
@@ -162,5 +195,5 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast'>) 
     return { betId: input.betId, status: 'UNMATCHED' };
   });
 
-  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });
+  return betSlipMachine.provide({ actors: { placeBet, awaitOutcome, watchPrice: provideWatchPrice(services.liveStore) }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });
 }

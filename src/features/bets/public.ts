@@ -1,8 +1,10 @@
 /**
  * What other features may use of bets (the ESLint feature-boundary rule allows only this file):
- * the caller's bets in an event (the market page's positions, the live account's refresh), and
+ * the caller's bets in an event and its settled ones (the market page's positions, the live account's refresh), and
  * cancelling what is left unmatched of a bet (Unsettled Bets).
  */
-export { CancelBetMutation, MyBetsQuery } from './bet-documents';
+export { CancelBetMutation, MyBetsQuery, SettledBetsQuery } from './bet-documents';
 /** The slip and My Bets inside a product page's content (binary, virtual events), whose right column shows Play Games. */
 export { InlineBetting } from './inline-betting';
+/** One-click betting (the market's ladder): the setting and a placer on the slip's betting path. */
+export { placeOneClick, useOneClickBetting, type OneClickBet } from './one-click';

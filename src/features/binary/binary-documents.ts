@@ -13,24 +13,10 @@ export const BinaryQuery = graphql(`
         marketId
         exEventId
         kind
-        status
-        inPlay
-        totalMatched
         line
+        ...MarketBook_market
         ...FancyMarkets_market
         ...OddsGrid_market
-        runners {
-          runnerId
-          availableToBack {
-            price
-            size
-          }
-          availableToLay {
-            price
-            size
-          }
-          lastTradedPrice
-        }
       }
     }
     productResults(sportId: 66103) {

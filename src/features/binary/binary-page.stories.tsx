@@ -45,7 +45,7 @@ export const Upcoming: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Time to close')).toHaveTextContent('3:00');
     await expect(canvas.getByText('NIFTY 50 now 24,503')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes NIFTY 50 ≥ 24,500 at 12:03 at 24500' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes NIFTY 50 ≥ 24,500 at 12:03 at 24500 85' }));
     await expect(args.onPick).toHaveBeenCalledWith(
       { kind: 'fancy', marketId: '66103501.l2', runnerName: 'NIFTY 50 ≥ 24,500 at 12:03 YES 24500', side: 'BACK', line: 24_500, rate: 85 },
       expect.objectContaining({ minStake: 1_000 }),

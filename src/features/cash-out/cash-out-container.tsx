@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
+import { useInspectedActor } from '@/components/workbench/inspector-gate';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cashOutMachine, type CashOutOutcome, type CashOutQuote } from '../../../machines/cash-out.machine';
@@ -58,7 +59,8 @@ export function CashOutContainer({ marketId, marketName, runners, compact }: Cas
       }),
     [cashOut, services],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send, actor] = useMachine(machine);
+  useInspectedActor(`cash-out ${marketId}`, actor);
   const view = connectCashOut(snapshot);
   const quoteResult = useQuery(CashOutQuoteQuery, { variables: { marketId, fraction: view.fraction }, pollInterval: CASH_OUT_POLL_MS, fetchPolicy: 'cache-and-network' });
   const quote = quoteResult.data?.cashOutQuote ?? null;

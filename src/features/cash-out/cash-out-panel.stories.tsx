@@ -45,7 +45,7 @@ export const Ready: Story = {
     await expect(within(table).getAllByText('+20.00')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('radio', { name: '50%' }));
     await expect(args.onFraction).toHaveBeenCalledWith(0.5);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cash out 100%' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Cash Out 100% / }));
     await expect(args.onRequest).toHaveBeenCalled();
   },
 };
@@ -147,6 +147,6 @@ export const Compact: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
-    await expect(within(canvasElement).getByRole('button', { name: 'Cash out 100%' })).toHaveTextContent('+20.00');
+    await expect(within(canvasElement).getByRole('button', { name: /^Cash Out 100% / })).toHaveTextContent('+20.00');
   },
 };

@@ -69,8 +69,8 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
       {state === 'ready' && quote ? (
         <>
           {compact ? null : <ProfitTable rows={quote.profitAfter} before={quote.profitBefore} name={name} />}
-          <button type="button" className={styles.action} onClick={onRequest} aria-label={`Cash out ${percent(view.fraction)}`}>
-            <span>Cash Out {full ? '' : percent(view.fraction)}</span>
+          <button type="button" className={styles.action} onClick={onRequest}>
+            <span>Cash Out {percent(view.fraction)}</span>{' '}
             <strong data-sign={Math.sign(quote.guaranteed ?? 0)}>{formatProfitLoss(quote.guaranteed ?? 0)}</strong>
           </button>
           {full ? null : <p className={styles.note}>Worst case after cashing out {percent(view.fraction)}; the rest of your position stays open.</p>}

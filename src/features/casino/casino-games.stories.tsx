@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Lobby: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play Aviator' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Play Aviator / }));
     await expect(args.onPlay).toHaveBeenCalledWith(casinoGamesFixture[2]);
   },
 };

@@ -54,13 +54,19 @@ export function CasinoGames({ games, onPlay, variant }: CasinoGamesProps) {
               className={styles.tile}
               style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
               onClick={() => onPlay(game)}
-              aria-label={`Play ${game.gameName}`}
+              // The name holds the visible text in order (axe label-content-name-mismatch).
+              aria-label={`Play ${game.gameName} ${game.companyName}${game.popular ? ' Popular' : ''}`}
             >
               {/* Drawn artwork per game id (public/casino, scripts/draw-artwork.py), loaded lazily: never in the entry chunk. */}
               <img className={styles.art} src={game.image} alt="" loading="lazy" decoding="async" width={320} height={240} />
-              {game.popular ? <span className={styles.popular}>Popular</span> : null}
-              <span className={styles.name}>{game.gameName}</span>
+              <span className={styles.name}>{game.gameName}</span>{' '}
               <span className={styles.company}>{game.companyName}</span>
+              {game.popular ? (
+                <>
+                  {' '}
+                  <span className={styles.popular}>Popular</span>
+                </>
+              ) : null}
             </button>
           </li>
         );

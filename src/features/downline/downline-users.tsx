@@ -33,7 +33,9 @@ export function DownlineUsers({ users, busyId, onSetBlocked }: DownlineUsersProp
             <th className={styles.num}>Exposure</th>
             <th className={styles.num}>Available</th>
             <th>Status</th>
-            <th />
+            <th>
+              <span className="visually-hidden">Action</span>
+            </th>
           </tr>
         </thead>
         <tbody>

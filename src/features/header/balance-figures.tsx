@@ -29,7 +29,7 @@ export function BalanceFigures({ balance, onOpenExposure }: BalanceFiguresProps)
         </span>
       </div>
       <button type="button" className={styles.figure} onClick={onOpenExposure} aria-label={`Exposure ${exposure}: open My Market`}>
-        <span className={styles.label}>Exposure</span>
+        <span className={styles.label}>Exposure</span>{' '}
         <span className={styles.value} data-tone={balance && balance.exposure > 0 ? 'negative' : undefined} data-testid="exposure">
           {exposure}
         </span>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ListOdds } from '@/features/home/public';
 import { EventSearch } from './event-search';
 
 const results = [
@@ -57,4 +58,45 @@ export const MobileList: Story = {
     const box = within(canvasElement).getByTestId('search-results');
     await expect(box.getBoundingClientRect().height).toBeLessThanOrEqual(300);
   },
+};
+
+const level = (price: number) => [{ price, size: 250_000 }];
+const oddsMarkets = {
+  '13001': { marketId: '13001.mo', runners: [{ runnerId: '1', runnerName: 'Arsenal' }, { runnerId: '2', runnerName: 'Liverpool' }, { runnerId: '3', runnerName: 'The Draw' }] },
+  '41004': { marketId: '41004.mo', runners: [{ runnerId: '1', runnerName: 'India' }, { runnerId: '2', runnerName: 'Australia' }] },
+} as const;
+const pickOdds = fn();
+/** Live back prices beside each result (the home lists' odds, compact); 41004 is suspended. */
+const oddsFor = (exEventId: string) => {
+  const market = oddsMarkets[exEventId as keyof typeof oddsMarkets];
+  if (!market) return null;
+  const book = {
+    marketId: market.marketId,
+    status: exEventId === '41004' ? ('SUSPENDED' as const) : ('OPEN' as const),
+    inPlay: false,
+    runners: market.runners.map((r, i) => ({ runnerId: r.runnerId, availableToBack: level(1.8 + i), availableToLay: level(1.82 + i), lastTradedPrice: null })),
+  };
+  return <ListOdds market={market} book={book} compact onPick={pickOdds} />;
+};
+
+/** Results with their match odds: a click on a price opens the slip on it (not the event); the box stays 300 × 200. */
+export const WithOdds: Story = {
+  args: { text: 'a', open: true, results, oddsFor },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('search-results');
+    await expect(box.getBoundingClientRect().width).toBe(300);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back Liverpool at 2.8' }));
+    await expect(pickOdds).toHaveBeenCalledWith(oddsMarkets['13001'].runners[1], 'BACK', 2.8);
+    await expect(args.onChoose).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Suspended')).toBeVisible();
+    // The two-runner market keeps 1 and 2 under the three-runner one's 1 and 2.
+    const groups = canvas.getAllByRole('group', { name: 'Match odds' });
+    await expect(groups.map((g) => Math.round((g.children[2] as HTMLElement).getBoundingClientRect().left))).toEqual(Array(2).fill(Math.round((groups[0]!.children[2] as HTMLElement).getBoundingClientRect().left)));
+  },
+};
+
+export const WithOddsMobileList: Story = {
+  ...MobileList,
+  args: { ...MobileList.args, oddsFor },
 };

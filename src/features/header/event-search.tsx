@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { formatEventTime } from '@/lib/format';
 import styles from './event-search.module.css';
@@ -25,10 +25,12 @@ export interface EventSearchProps {
   onBlur: () => void;
   onChoose: (result: SearchResult) => void;
   autoFocus?: boolean;
+  /** The live match odds beside each result (absent: none shown); a click on a price opens the bet slip. */
+  oddsFor?: (exEventId: string) => ReactNode;
 }
 
 /** Event search: an input and the events whose sport or event name contains the text. */
-export function EventSearch({ text, results, open, busy, error, variant, onTextChange, onFocus, onBlur, onChoose, autoFocus }: EventSearchProps) {
+export function EventSearch({ text, results, open, busy, error, variant, onTextChange, onFocus, onBlur, onChoose, autoFocus, oddsFor }: EventSearchProps) {
   const listId = useId();
   let body;
   if (busy && results.length === 0) body = <p className={styles.note}>Searching…</p>;
@@ -36,9 +38,9 @@ export function EventSearch({ text, results, open, busy, error, variant, onTextC
   else if (results.length === 0) body = <p className={styles.note}>No events match “{text.trim()}”.</p>;
   else
     body = (
-      <ul className={styles.list} id={listId} aria-label="Search results">
+      <ul className={styles.list} aria-label="Search results">
         {results.map((result) => (
-          <li key={result.exEventId}>
+          <li key={result.exEventId} className={styles.item}>
             <button
               type="button"
               className={styles.result}
@@ -52,6 +54,12 @@ export function EventSearch({ text, results, open, busy, error, variant, onTextC
                 {result.eventTime ? ` · ${formatEventTime(result.eventTime)}` : ''}
               </span>
             </button>
+            {oddsFor ? (
+              // Keep focus in the input (as the result does) so the price's click lands before the blur timer.
+              <div className={styles.odds} onMouseDown={(e) => e.preventDefault()}>
+                {oddsFor(result.exEventId)}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -75,7 +83,8 @@ export function EventSearch({ text, results, open, busy, error, variant, onTextC
         />
       </label>
       {open ? (
-        <div className={styles.results} data-testid="search-results">
+        // The input controls this box (it exists whenever it is open, with results or a note).
+        <div className={styles.results} id={listId} data-testid="search-results">
           {body}
         </div>
       ) : null}

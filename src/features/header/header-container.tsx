@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import type { PopupName } from '../../../machines/app.machine';
 import { EventSearch } from './event-search';
+import { useSearchOdds } from './search-odds';
 import { Header } from './header';
 import type { ReferenceData } from '@/features/startup/public';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
@@ -34,6 +35,7 @@ export function HeaderContainer({ reference }: HeaderContainerProps) {
   const open = useSelector(search, (s) => s.hasTag('resultsVisible'));
   const busy = useSelector(search, (s) => s.hasTag('busy'));
   const error = useSelector(search, (s) => s.context.error);
+  const oddsFor = useSearchOdds(results, open);
   useLiveAccount(loggedIn);
   const { data } = useQuery(HeaderBalanceQuery, { skip: !loggedIn, pollInterval: BALANCE_POLL_MS, fetchPolicy: 'cache-and-network' });
   const balance = loggedIn && data ? data.balance : null;
@@ -51,6 +53,7 @@ export function HeaderContainer({ reference }: HeaderContainerProps) {
           open={open}
           busy={busy}
           error={error}
+          oddsFor={oddsFor}
           onTextChange={(value) => search.send({ type: 'search.type', text: value })}
           onFocus={() => search.send({ type: 'search.focus' })}
           onBlur={() => search.send({ type: 'search.blur' })}

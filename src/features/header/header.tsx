@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BookIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { BalanceFigures, type Balance } from './balance-figures';
 import { Brand, type BrandProps } from './brand';
-import { ProfileMenu } from './profile-menu';
+import { LazyProfileMenu } from './lazy-profile-menu';
 import { PromoBanner } from './promo-banner';
 import styles from './header.module.css';
 
@@ -44,7 +44,7 @@ export function Header(props: HeaderProps) {
         <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} onClick={props.onOpenMobileSearch} aria-label="Search events">
           <SearchIcon size={20} />
         </button>
-        <button type="button" className={styles.rules} data-session={session.status} onClick={props.onOpenRules}>
+        <button type="button" className={styles.rules} data-session={session.status} onClick={props.onOpenRules} aria-label="Rules">
           <BookIcon size={16} />
           <span className={styles.rulesLabel}>Rules</span>
         </button>
@@ -59,7 +59,7 @@ export function Header(props: HeaderProps) {
               </Link>
             </div>
             <BalanceFigures balance={balance} onOpenExposure={props.onOpenExposure} />
-            <ProfileMenu
+            <LazyProfileMenu
               userName={session.userName}
               showDownline={session.isUpline === true}
               balance={balance}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Modal } from '@/components/ui/modal';
 import { useChild } from '@/lib/app-actor';
 import { EventSearch } from './event-search';
+import { useSearchOdds } from './search-odds';
 
 /** The phone's search popup on the search actor; choosing a result closes it. */
 export function MobileSearchContainer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -11,6 +12,7 @@ export function MobileSearchContainer({ open, onOpenChange }: { open: boolean; o
   const resultsOpen = useSelector(search, (s) => s.hasTag('resultsVisible'));
   const busy = useSelector(search, (s) => s.hasTag('busy'));
   const error = useSelector(search, (s) => s.context.error);
+  const oddsFor = useSearchOdds(results, open && resultsOpen);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Search" size="standard">
       <EventSearch
@@ -21,6 +23,7 @@ export function MobileSearchContainer({ open, onOpenChange }: { open: boolean; o
         open={resultsOpen}
         busy={busy}
         error={error}
+        oddsFor={oddsFor}
         onTextChange={(value) => search.send({ type: 'search.type', text: value })}
         onFocus={() => search.send({ type: 'search.focus' })}
         onBlur={() => search.send({ type: 'search.blur' })}

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { graphql } from '@/gql/gql';
-import { useMarketBooks, useLiveFeed } from '@/lib/feed/use-live';
+import { marketBookOf } from '@/lib/feed/market-book-fragment';
+import { useMarketBooks } from '@/lib/feed/use-live';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
 import type { BetSide } from '../../../machines/bet-slip.types';
@@ -11,45 +12,58 @@ import { ListOdds } from './list-odds';
 export const ListOddsQuery = graphql(`
   query ListOdds($eventIds: [ID!]!) {
     matchOdds(eventIds: $eventIds) {
-      marketId
       exEventId
       kind
       marketName
       minStake
-      status
-      inPlay
+      ...MarketBook_market
       runners {
-        runnerId
         runnerName
-        availableToBack {
-          price
-          size
-        }
-        availableToLay {
-          price
-          size
-        }
-        lastTradedPrice
       }
     }
   }
 `);
+
+/** An event of a list, with its sport (which live source its market's prices come from). */
+export interface ListedEventRef {
+  exEventId: string;
+  sportId: number;
+}
 
 /**
  * The odds cells of one sport's event list: one batched query for the list's events, one live book
  * per market (shared with any other screen watching it), and a click that opens the bet slip.
  */
 export function useListOdds(sportId: number, eventIds: readonly string[]): (exEventId: string) => React.ReactNode {
+  const events = useMemo(() => eventIds.map((exEventId) => ({ exEventId, sportId })), [eventIds, sportId]);
+  return useEventListOdds(events);
+}
+
+/**
+ * The same for a list of events of any sports (search results, a competition's events): `compact`
+ * shows back prices only, for narrow lists.
+ */
+export function useEventListOdds(events: readonly ListedEventRef[], options: { compact?: boolean } = {}): (exEventId: string) => React.ReactNode {
   const services = useServices();
   const { loggedIn } = useSessionView();
   const app = AppActor.useActorRef();
   const slip = useChild('betSlip');
-  const key = eventIds.join(',');
-  const ids = useMemo(() => (key ? key.split(',') : []), [key]);
+  const key = events.map((e) => `${e.exEventId}:${e.sportId}`).join(',');
+  const { ids, sportOf } = useMemo(() => {
+    const pairs = key ? key.split(',').map((pair) => pair.split(':') as [string, string]) : [];
+    return { ids: pairs.map(([id]) => id), sportOf: new Map(pairs.map(([id, sport]) => [id, Number(sport)])) };
+  }, [key]);
   const { data } = useQuery(ListOddsQuery, { variables: { eventIds: ids }, skip: ids.length === 0 });
   const markets = useMemo(() => data?.matchOdds ?? [], [data]);
   const marketIds = useMemo(() => markets.map((m) => m.marketId), [markets]);
-  useLiveFeed(services.feed, services.liveStore, sportId, marketIds, null);
+  const feedKey = markets.map((m) => `${m.marketId}:${sportOf.get(m.exEventId) ?? 0}`).join(',');
+  useEffect(() => {
+    const stops = (feedKey ? feedKey.split(',') : []).map((pair) => {
+      const [marketId, sport] = pair.split(':') as [string, string];
+      return services.feed.watchMarket(marketId, Number(sport), (book) => services.liveStore.pushBook(book));
+    });
+    return () => stops.forEach((stop) => stop());
+  }, [services, feedKey]);
   const books = useMarketBooks(services.liveStore, marketIds);
   const byEvent = useMemo(() => new Map(markets.map((m) => [m.exEventId, m])), [markets]);
 
@@ -65,10 +79,10 @@ export function useListOdds(sportId: number, eventIds: readonly string[]): (exEv
     [app, loggedIn, slip],
   );
 
+  const compact = options.compact ?? false;
   return (exEventId) => {
     const market = byEvent.get(exEventId);
     if (!market) return null;
-    const query = { marketId: market.marketId, status: market.status, inPlay: market.inPlay, runners: market.runners.map((r) => ({ runnerId: r.runnerId, availableToBack: r.availableToBack, availableToLay: r.availableToLay, lastTradedPrice: r.lastTradedPrice ?? null })) };
-    return <ListOdds market={market} book={books.get(market.marketId) ?? query} onPick={(runner, side, price) => pick(market, runner, side, price)} />;
+    return <ListOdds market={market} book={books.get(market.marketId) ?? marketBookOf(market)} compact={compact} onPick={(runner, side, price) => pick(market, runner, side, price)} />;
   };
 }

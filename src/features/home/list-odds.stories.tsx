@@ -45,11 +45,14 @@ export const Open: Story = {
   },
 };
 
-/** Two runners (no draw): 1 and 2. */
+/** Two runners (no draw): 1 and 2, with the X column left empty so rows of a mixed list line up. */
 export const TwoRunners: Story = {
   args: { market: { ...market, runners: market.runners.slice(0, 2) } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Match odds' })).toHaveAttribute('data-runners', '2');
+    const group = within(canvasElement).getByRole('group', { name: 'Match odds' });
+    await expect(group).toHaveAttribute('data-runners', '2');
+    await expect(group.children[1]).toHaveAttribute('data-column', 'empty');
+    await expect(within(group.children[2] as HTMLElement).getByRole('button', { name: 'Back Chelsea at 4.6' })).toBeEnabled();
   },
 };
 

@@ -90,7 +90,7 @@ function Tennis({ eventName, score }: { eventName: string; score: Score }) {
           {([0, 1] as const).map((side) => (
             <tr key={side} data-serving={server === side ? 'true' : undefined}>
               <th scope="row">
-                {server === side ? <span className={styles.serve} aria-label="serving" /> : null}
+                {server === side ? <span className={styles.serve} role="img" aria-label="serving" /> : null}
                 {sides[side]}
               </th>
               {sets.map((set, i) => (

@@ -42,3 +42,18 @@ export const InPlay: Story = {
     await expect(canvas.getByText('48/2 (5.3 ov)')).toBeVisible();
   },
 };
+
+/** A phone: name and score each on one line (the score in the competition's place), so the odds start high up; the full score stays for screen readers. */
+export const InPlayPhone: Story = {
+  ...InPlay,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('phone-score')).toHaveTextContent('MI* 48/2 (5.3 ov) · CSK Yet to bat · Last ball 4');
+    await expect(canvas.getByTestId('phone-score')).toBeVisible();
+    await expect(canvas.getByText('Cricket · Indian Premier League')).not.toBeVisible();
+    // The full score is still there for a screen reader.
+    await expect(canvasElement.querySelector('dl[aria-label="Score"]')).toHaveTextContent('48/2 (5.3 ov)');
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(44);
+  },
+};

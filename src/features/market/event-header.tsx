@@ -3,7 +3,7 @@ import { graphql } from '@/gql/gql';
 import type { EventHeader_EventFragment } from '@/gql/graphql';
 import type { EventScore } from '@/lib/feed/feed';
 import { formatEventTime } from '@/lib/format';
-import { scoreLines } from './score-lines';
+import { compactScore, scoreLines } from './score-lines';
 import styles from './event-header.module.css';
 
 export const EventHeader_event = graphql(`
@@ -38,9 +38,15 @@ export function EventHeader({ event, live }: EventHeaderProps) {
         <SportIcon sportId={event.sportId} size={18} />
         <div>
           <h1 className={styles.name}>{event.eventName}</h1>
-          <p className={styles.meta}>
+          <p className={styles.meta} data-score={lines.length > 0 ? 'shown' : undefined}>
             {event.sportName} · {event.tournamentName}
           </p>
+          {lines.length > 0 ? (
+            // Phones: the score in the competition's place, one line, so the odds start in the first third of the screen.
+            <p className={styles.phoneScore} aria-hidden="true" data-testid="phone-score">
+              {compactScore(event.eventName, lines)}
+            </p>
+          ) : null}
         </div>
         <span className={styles.state}>
           {inPlay ? (

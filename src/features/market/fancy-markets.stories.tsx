@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes 6 Over Runs MI at 54' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes 6 Over Runs MI at 54 100' }));
     await expect(args.onPick).toHaveBeenCalledWith({ kind: 'fancy', marketId: '41001.f6', runnerName: '6 Over Runs MI YES 54', side: 'BACK', line: 54, rate: 100 });
     await userEvent.click(within(canvas.getByRole('group', { name: '10 Over Runs MI' })).getByRole('button', { name: 'Book' }));
     await expect(args.onOpenBook).toHaveBeenCalledWith({ marketId: '41001.f10', marketName: '10 Over Runs MI' });
@@ -33,6 +33,6 @@ export const Suspended: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Suspended');
-    await expect(canvas.getByRole('button', { name: 'Yes 6 Over Runs MI at 54' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Yes 6 Over Runs MI at 54 100' })).toBeDisabled();
   },
 };

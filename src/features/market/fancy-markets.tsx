@@ -71,12 +71,12 @@ export function FancyMarkets({ rows, onPick, onOpenBook, title = 'Fancy' }: Fanc
               Book
             </button>
             <div className={styles.prices}>
-              <button type="button" className={styles.price} data-side="lay" disabled={!open} aria-label={`No ${market.marketName} at ${quote?.noLine ?? '-'}`} onClick={() => pick('LAY')}>
-                <span className={styles.line}>{quote?.noLine ?? '–'}</span>
+              <button type="button" className={styles.price} data-side="lay" disabled={!open} aria-label={`No ${market.marketName} at ${quote?.noLine ?? '-'} ${quote?.noRate ?? ''}`.trimEnd()} onClick={() => pick('LAY')}>
+                <span className={styles.line}>{quote?.noLine ?? '–'}</span>{' '}
                 <span className={styles.rate}>{quote?.noRate ?? ''}</span>
               </button>
-              <button type="button" className={styles.price} data-side="back" disabled={!open} aria-label={`Yes ${market.marketName} at ${quote?.yesLine ?? '-'}`} onClick={() => pick('BACK')}>
-                <span className={styles.line}>{quote?.yesLine ?? '–'}</span>
+              <button type="button" className={styles.price} data-side="back" disabled={!open} aria-label={`Yes ${market.marketName} at ${quote?.yesLine ?? '-'} ${quote?.yesRate ?? ''}`.trimEnd()} onClick={() => pick('BACK')}>
+                <span className={styles.line}>{quote?.yesLine ?? '–'}</span>{' '}
                 <span className={styles.rate}>{quote?.yesRate ?? ''}</span>
               </button>
               {status === 'SUSPENDED' || status === 'CLOSED' ? (

@@ -60,7 +60,7 @@ export const InPlay: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Mumbai Indians v Chennai Super Kings')).toBeVisible();
     const grid = canvas.getByRole('region', { name: 'Match Odds' });
-    await userEvent.click(within(grid).getByRole('button', { name: 'Back Mumbai Indians at 1.84' }));
+    await userEvent.click(within(grid).getByRole('button', { name: /^Back Mumbai Indians at 1\.84,/ }));
     await expect(args.onPick).toHaveBeenCalledWith(expect.objectContaining({ side: 'BACK', price: 1.84 }), { minStake: 1000, kind: 'exchange' });
     await expect(canvas.getByText('6 Over Runs MI')).toBeVisible();
   },

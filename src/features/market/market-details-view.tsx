@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { graphql } from '@/gql/gql';
-import type { MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
+import type { MarketBook_MarketFragment, MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
 import type { LiveStore } from '@/lib/feed/book-store';
 import type { MarketBook } from '@/lib/feed/feed';
+import { marketBookOf } from '@/lib/feed/market-book-fragment';
 import { useEventScore, useMarketBook, useMarketBooks } from '@/lib/feed/use-live';
 import { EventHeader } from './event-header';
 import { FancyMarkets } from './fancy-markets';
@@ -21,23 +22,9 @@ export const MarketDetailsQuery = graphql(`
         marketId
         exEventId
         kind
-        status
-        inPlay
-        totalMatched
+        ...MarketBook_market
         ...OddsGrid_market
         ...FancyMarkets_market
-        runners {
-          runnerId
-          availableToBack {
-            price
-            size
-          }
-          availableToLay {
-            price
-            size
-          }
-          lastTradedPrice
-        }
       }
     }
   }
@@ -47,15 +34,8 @@ export type EventDetail = MarketDetailsData['event'];
 type EventMarket = EventDetail['markets'][number];
 
 /** The book the query brought, shown until the feed's first message. */
-export function bookFromQuery(market: EventMarket): MarketBook {
-  return {
-    marketId: market.marketId,
-    status: market.status,
-    inPlay: market.inPlay,
-    totalMatched: market.totalMatched,
-    runners: market.runners.map((r) => ({ runnerId: r.runnerId, availableToBack: r.availableToBack, availableToLay: r.availableToLay, lastTradedPrice: r.lastTradedPrice ?? null })),
-    fancy: market.fancy ?? null,
-  };
+export function bookFromQuery(market: MarketBook_MarketFragment): MarketBook {
+  return marketBookOf(market);
 }
 
 export interface MarketDetailsViewProps {
@@ -71,12 +51,14 @@ export interface MarketDetailsViewProps {
   onOpenBook: (market: { marketId: string; marketName: string }) => void;
   /** What goes under a runner market's grid (the cash-out panel where the bettor has a position). */
   belowGrid?: (market: EventMarket) => ReactNode;
+  /** The bettor's whole-event book (event-book/), under the runner markets. */
+  eventBook?: ReactNode;
 }
 
 const GRID_KINDS: readonly MarketKind[] = ['exchange', 'bookmaker', 'ballByBall', 'lottery'];
 
 /** The market page: event header and live score, odds grids, bookmaker, fancy markets. */
-export function MarketDetailsView({ event, store, kinds, profitLoss, projected, onPick, onOpenBook, belowGrid }: MarketDetailsViewProps) {
+export function MarketDetailsView({ event, store, kinds, profitLoss, projected, onPick, onOpenBook, belowGrid, eventBook }: MarketDetailsViewProps) {
   const score = useEventScore(store, event.exEventId);
   const shown = event.markets.filter((m) => !kinds || kinds.includes(m.kind));
   const grids = shown.filter((m) => GRID_KINDS.includes(m.kind) && m.runners.length > 0);
@@ -97,6 +79,7 @@ export function MarketDetailsView({ event, store, kinds, profitLoss, projected, 
           {belowGrid?.(market)}
         </Fragment>
       ))}
+      {eventBook}
       {fancies.length > 0 ? <LiveFancyMarkets markets={fancies} store={store} onPick={onPick} onOpenBook={onOpenBook} /> : null}
       {grids.length === 0 && fancies.length === 0 ? <p className={styles.empty}>No markets are open on this event right now.</p> : null}
     </div>

@@ -5,6 +5,9 @@ import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
+import { RunnerToolsProvider } from './ladder/runner-tools';
+import { EventBookContainer } from './event-book/event-book-container';
+import { slipWhatIf } from './event-book/slip-what-if';
 import { MyBetsQuery } from '@/features/bets/public';
 import { CashOutContainer } from '@/features/cash-out/public';
 import { toOdds100 } from '@domain/ladder';
@@ -82,6 +85,9 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
     return { marketId: market.marketId, byRunner: projectionOf(market, profitLoss.get(market.marketId), slipBet) };
   }, [event, profitLoss, selection, slipPrice, slipStake]);
 
+  const whatIf = useMemo(() => slipWhatIf(selection, slipPrice, slipStake, event.markets), [event.markets, selection, slipPrice, slipStake]);
+  const hasEventBook = !kinds && event.markets.some((m) => m.kind === 'exchange' || m.kind === 'bookmaker' || m.kind === 'fancy');
+
   const onPick = (pick: PricePick, market: { minStake: number }) => {
     if (!loggedIn) {
       app.send({ type: 'popup.open', name: 'login' });
@@ -91,19 +97,27 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
     slip.send({ type: 'selection.choose', selection: pick });
   };
 
+  const fillFromLadder = (pick: PricePick, marketId: string) => {
+    const market = event.markets.find((m) => m.marketId === marketId);
+    if (market) onPick(pick, market);
+  };
+
   return (
-    <MarketDetailsView
-      event={event}
-      store={services.liveStore}
-      kinds={kinds}
-      profitLoss={profitLoss}
-      projected={projected}
-      onPick={onPick}
-      onOpenBook={(market) => app.send({ type: 'book.open', market })}
-      belowGrid={(market) =>
-        loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
-      }
-    />
+    <RunnerToolsProvider eventId={event.exEventId} onFillSlip={fillFromLadder}>
+      <MarketDetailsView
+        event={event}
+        store={services.liveStore}
+        kinds={kinds}
+        profitLoss={profitLoss}
+        projected={projected}
+        onPick={onPick}
+        onOpenBook={(market) => app.send({ type: 'book.open', market })}
+        eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} revision={bets.data} slip={whatIf} /> : null}
+        belowGrid={(market) =>
+          loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
+        }
+      />
+    </RunnerToolsProvider>
   );
 }
 

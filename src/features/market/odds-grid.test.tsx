@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MarketBook } from '@/lib/feed/feed';
 import { MATCH_ODDS, matchOddsBook } from './market-fixtures';
@@ -35,6 +35,53 @@ describe('OddsGrid (issue 19)', () => {
       b.runners[1]!.availableToLay[0]!.price = 2.18;
     });
     rerender(<OddsGrid market={MATCH_ODDS} book={next} onPick={() => {}} />);
-    expect(flashing(container).sort()).toEqual(['Back Mumbai Indians at 1.84: up', 'Lay Chennai Super Kings at 2.18: down']);
+    expect(flashing(container).sort()).toEqual(['Back Mumbai Indians at 1.84, 5k: up', 'Lay Chennai Super Kings at 2.18, 1.8k: down']);
+  });
+
+  it('a re-quote with the same values flashes nothing; one size change flashes exactly that one cell', async () => {
+    const book = matchOddsBook('OPEN', true);
+    const { container, rerender } = render(<OddsGrid market={MATCH_ODDS} book={book} onPick={() => {}} />);
+    // The market makers re-quote every runner at the same prices and sizes, several times over.
+    for (let i = 0; i < 3; i += 1) {
+      rerender(<OddsGrid market={MATCH_ODDS} book={structuredClone(book)} onPick={() => {}} />);
+      expect(flashing(container)).toEqual([]);
+    }
+    const oneSize = withChange(book, (b) => {
+      b.runners[1]!.availableToBack[2]!.size = 400_000;
+    });
+    rerender(<OddsGrid market={MATCH_ODDS} book={oneSize} onPick={() => {}} />);
+    expect(flashing(container)).toEqual(['Back Chennai Super Kings at 2.14, 4k: down']);
+    // Once the flash has faded, the same book again lights nothing.
+    await waitFor(() => expect(flashing(container)).toEqual([]), { timeout: 2_000 });
+    rerender(<OddsGrid market={MATCH_ODDS} book={structuredClone(oneSize)} onPick={() => {}} />);
+    expect(flashing(container)).toEqual([]);
+  });
+
+  it('cells keyed by ladder position compare their own previous value: a one-tick shift of one runner flashes only its cells whose value moved', () => {
+    const book = matchOddsBook('OPEN', true);
+    const { container, rerender } = render(<OddsGrid market={MATCH_ODDS} book={book} onPick={() => {}} />);
+    // Mumbai's book moves one tick down (sizes travel with their prices) except its third lay level,
+    // which keeps its own price and size: that cell stays calm, every other Mumbai cell flashes down.
+    const shifted = withChange(book, (b) => {
+      const mumbai = b.runners[0]!;
+      mumbai.availableToBack = [
+        { price: 1.83, size: 412_000 },
+        { price: 1.82, size: 150_000 },
+        { price: 1.81, size: 990_000 },
+      ];
+      mumbai.availableToLay = [
+        { price: 1.85, size: 250_000 },
+        { price: 1.86, size: 800_000 },
+        { price: 1.88, size: 1_200_000 },
+      ];
+    });
+    rerender(<OddsGrid market={MATCH_ODDS} book={shifted} onPick={() => {}} />);
+    expect(flashing(container).sort()).toEqual([
+      'Back Mumbai Indians at 1.81, 9.9k: down',
+      'Back Mumbai Indians at 1.82, 1.5k: down',
+      'Back Mumbai Indians at 1.83, 4.1k: down',
+      'Lay Mumbai Indians at 1.85, 2.5k: down',
+      'Lay Mumbai Indians at 1.86, 8k: down',
+    ]);
   });
 });

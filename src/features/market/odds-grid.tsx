@@ -5,6 +5,7 @@ import type { MarketBook, PriceSize, RunnerPrices } from '@/lib/feed/feed';
 import { formatMoney } from '@/lib/format';
 import { formatOdds, formatProfitLoss } from './odds-format';
 import { runnerPick, type PricePick } from './price-pick';
+import { RunnerNameButton, RunnerToolButtons } from './ladder/runner-tool-buttons';
 import { PriceCell } from './price-cell';
 import styles from './odds-grid.module.css';
 
@@ -86,12 +87,12 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
               </th>
               {backLevels.map((level) => (
                 <th key={`b${level}`} scope="col" className={styles.sideHead} data-side="back" data-level={level}>
-                  {level === 0 ? 'Back' : ''}
+                  {level === 0 ? 'Back' : <span className="visually-hidden">Back, level {level + 1}</span>}
                 </th>
               ))}
               {layLevels.map((level) => (
                 <th key={`l${level}`} scope="col" className={styles.sideHead} data-side="lay" data-level={level}>
-                  {level === 0 ? 'Lay' : ''}
+                  {level === 0 ? 'Lay' : <span className="visually-hidden">Lay, level {level + 1}</span>}
                 </th>
               ))}
             </tr>
@@ -153,7 +154,8 @@ const RunnerRow = memo(
     return (
       <tr className={styles.row} data-runner-id={runnerId}>
         <th scope="row" className={styles.runner}>
-          <span className={styles.runnerName}>{runnerName}</span>
+          {kind === 'exchange' ? <RunnerNameButton className={styles.runnerName!} marketId={marketId} runnerId={runnerId} runnerName={runnerName} /> : <span className={styles.runnerName}>{runnerName}</span>}
+          {kind === 'exchange' ? <RunnerToolButtons marketId={marketId} runnerId={runnerId} runnerName={runnerName} /> : null}
           {lastTraded !== null ? (
             <span className={styles.ltp} data-testid="last-traded" title="Last traded price">
               LTP {formatOdds(lastTraded)}

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** The best back price: blue, with the size under it; a click picks the price. */
 export const BestBack: Story = {
   play: async ({ canvasElement, args }) => {
-    const cell = within(canvasElement).getByRole('button', { name: 'Back Mumbai Indians at 1.84' });
+    const cell = within(canvasElement).getByRole('button', { name: /^Back Mumbai Indians at 1\.84,/ });
     await expect(cell).toHaveAttribute('data-side', 'back');
     await userEvent.click(cell);
     await expect(args.onPick).toHaveBeenCalledWith(1.84);
@@ -36,7 +36,7 @@ export const BestBack: Story = {
 export const DeeperLay: Story = {
   args: { side: 'lay', level: 2, price: 1.88, size: 1_200_000, label: 'Lay Mumbai Indians' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Lay Mumbai Indians at 1.88' })).toHaveAttribute('data-level', '2');
+    await expect(within(canvasElement).getByRole('button', { name: /^Lay Mumbai Indians at 1\.88,/ })).toHaveAttribute('data-level', '2');
   },
 };
 
@@ -52,6 +52,6 @@ export const Empty: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Back Mumbai Indians at 1.84' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /^Back Mumbai Indians at 1\.84,/ })).toBeDisabled();
   },
 };

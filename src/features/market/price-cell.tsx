@@ -38,10 +38,11 @@ export const PriceCell = memo(function PriceCell({ side, level, price, size, dis
         data-level={level}
         data-state={empty ? 'empty' : 'priced'}
         disabled={disabled || empty}
-        aria-label={empty ? `${label}: no price` : `${label} at ${formatOdds(price)}`}
+        // The name holds the shown odds and size in order (axe label-content-name-mismatch).
+        aria-label={empty ? `${label}: no price` : `${label} at ${formatOdds(price)}${size === null ? '' : `, ${formatSize(size)}`}`}
         onClick={empty ? undefined : () => onPick(price)}
       >
-        <span className={styles.odds}>{empty ? '' : formatOdds(price)}</span>
+        <span className={styles.odds}>{empty ? '' : formatOdds(price)}</span>{' '}
         <span className={styles.size}>{empty || size === null ? '' : formatSize(size)}</span>
       </button>
     </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreLines, teamsOf } from './score-lines';
+import { compactScore, scoreLines, shortTeam, teamsOf } from './score-lines';
 
 describe('score lines', () => {
   it('splits team names', () => {
@@ -22,5 +22,13 @@ describe('score lines', () => {
       { label: 'B', value: '2' },
     ]);
     expect(scoreLines('A v B', null)).toEqual([]);
+  });
+
+  it('puts the score on one short line for phones: teams by initials, the active side starred', () => {
+    const name = 'Mumbai Indians v Chennai Super Kings';
+    const lines = scoreLines(name, { kind: 'cricket', runs: [15, 0], wickets: [1, 0], balls: [14, 0], batting: 0, lastBall: '4' });
+    expect(compactScore(name, lines)).toBe('MI* 15/1 (2.2 ov) · CSK Yet to bat · Last ball 4');
+    expect(shortTeam('Arsenal')).toBe('Arsenal');
+    expect(shortTeam('Real Madrid')).toBe('RM');
   });
 });

@@ -46,3 +46,18 @@ export function scoreLines(eventName: string, score: Record<string, unknown> | n
     .slice(0, 6)
     .map(([key, v]) => ({ label: key, value: String(v) }));
 }
+
+/** A team's short form for a one-line score: "Mumbai Indians" → "MI"; a one-word name stays whole. */
+export function shortTeam(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.length < 2 ? name : words.map((w) => w[0]!.toUpperCase()).join('');
+}
+
+/**
+ * The score as one short line (phones): teams by their initials, the side batting or serving
+ * starred, lines joined by " · ", e.g. "MI* 15/1 (2.2 ov) · CSK Yet to bat · Last ball 4".
+ */
+export function compactScore(eventName: string, lines: readonly ScoreLine[]): string {
+  const teams = new Set(teamsOf(eventName));
+  return lines.map((l) => `${teams.has(l.label) ? shortTeam(l.label) : l.label}${l.active ? '*' : ''} ${l.value}`).join(' · ');
+}

@@ -1,12 +1,15 @@
 import { exchangeTabs, sideNavSports, topNavSports } from '../../../machines/lib/sports';
 import { PARTNER_EXCHANGE_ID } from '../../../machines/exchange-tab.machine';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { SideNav, type SocialLinks } from './side-nav';
 import { TopNav } from './top-nav';
 import { useSelector } from '@xstate/react';
 import type { ReferenceData } from '@/features/startup/public';
 import { useChild, useSessionView } from '@/lib/app-actor';
 import { competitionsOf, eventsOf } from './drill-down-data';
+import { useEventListOdds } from '@/features/home/public';
+
+const NO_EVENTS: readonly { exEventId: string; sportId: number }[] = [];
 
 /** Where Download APK points. */
 export const APK_URL = '/downloads/backlay.apk';
@@ -54,6 +57,8 @@ export function SideNavContainer({ reference }: { reference: ReferenceData }) {
   const competitionId = useSelector(drillDown, (s) => s.context.competitionId);
   const sports = sideNavSports(reference.sports);
   const competitions = competitionsOf(reference.allEvents, sportId);
+  const events = useMemo(() => (competitionId ? eventsOf(reference.allEvents, sportId, competitionId) : []), [reference.allEvents, sportId, competitionId]);
+  const oddsFor = useEventListOdds(level === 'events' ? events : NO_EVENTS, { compact: true });
   return (
     <SideNav
         loggedIn={loggedIn}
@@ -62,7 +67,8 @@ export function SideNavContainer({ reference }: { reference: ReferenceData }) {
       selectedSport={sports.find((s) => s.sportId === sportId) ?? null}
       competitions={competitions}
       selectedCompetition={competitions.find((c) => c.tournamentId === competitionId) ?? null}
-      events={competitionId ? eventsOf(reference.allEvents, sportId, competitionId) : []}
+      events={events}
+      oddsFor={oddsFor}
         onChooseSport={(id) => drillDown.send({ type: 'sport.choose', sportId: id })}
       onChooseCompetition={(id) => drillDown.send({ type: 'competition.choose', competitionId: id })}
       onChooseEvent={(event) => drillDown.send({ type: 'event.choose', eventId: event.exEventId, sportId: event.sportId })}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ListOdds } from '@/features/home/public';
 import { SideNav } from './side-nav';
 
 const sports = [
@@ -83,3 +84,33 @@ export const Events: Story = {
 };
 
 export const NoEvents: Story = { args: { level: 'events', selectedSport: sports[0]!, selectedCompetition: competitions[0]!, events: [] } };
+
+const level = (price: number) => [{ price, size: 250_000 }];
+const pickOdds = fn();
+/** 41001's match odds are open, 41002's suspended (two runners each: the X column stays empty). */
+const oddsFor = (exEventId: string) => {
+  const event = events.find((e) => e.exEventId === exEventId);
+  if (!event) return null;
+  const market = { marketId: `${exEventId}.mo`, runners: event.eventName.split(' v ').map((runnerName, i) => ({ runnerId: String(i + 1), runnerName })) };
+  const book = {
+    marketId: market.marketId,
+    status: exEventId === '41002' ? ('SUSPENDED' as const) : ('OPEN' as const),
+    inPlay: event.inPlay,
+    runners: market.runners.map((r, i) => ({ runnerId: r.runnerId, availableToBack: level(1.9 + i), availableToLay: level(1.92 + i), lastTradedPrice: null })),
+  };
+  return <ListOdds market={market} book={book} compact onPick={pickOdds} />;
+};
+
+/** A competition's events with their live back prices under each name; a price opens the slip, the name the event. */
+export const EventsWithOdds: Story = {
+  args: { level: 'events', selectedSport: sports[0]!, selectedCompetition: competitions[0]!, events, oddsFor },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back Chennai Super Kings at 2.9' }));
+    await expect(pickOdds).toHaveBeenCalledWith({ runnerId: '2', runnerName: 'Chennai Super Kings' }, 'BACK', 2.9);
+    await expect(args.onChooseEvent).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Suspended')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Side menu' });
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CameraIcon, ChatIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PlaneIcon, SendIcon, SportIcon, StarIcon } from '@/components/icons';
 import styles from './side-nav.module.css';
@@ -40,6 +41,8 @@ export interface SideNavProps {
   social: SocialLinks;
   /** Where Download APK points. */
   apkUrl: string;
+  /** The live match odds under each event of a competition (absent: none shown). */
+  oddsFor?: (exEventId: string) => ReactNode;
 }
 
 /** Desktop side menu: Favourites, sports → competitions → events with Previous, Vimaan, app and social links. */
@@ -83,11 +86,12 @@ export function SideNav(props: SideNavProps) {
           : null}
         {level === 'events'
           ? props.events.map((event) => (
-              <li key={event.exEventId}>
+              <li key={event.exEventId} className={props.oddsFor ? styles.eventRow : undefined}>
                 <button type="button" className={styles.item} onClick={() => props.onChooseEvent(event)}>
                   {event.inPlay ? <span className={styles.live} title="In-play" /> : null}
                   <span className={styles.label}>{event.eventName}</span>
                 </button>
+                {props.oddsFor ? <div className={styles.eventOdds}>{props.oddsFor(event.exEventId)}</div> : null}
               </li>
             ))
           : null}

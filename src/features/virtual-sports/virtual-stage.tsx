@@ -34,7 +34,7 @@ export function MatchTimeline({ match }: { match: MatchScore }) {
         </span>
         <span>{match.awayName}</span>
       </div>
-      <div className={styles.clock} aria-label={`Minute ${match.minute} of 90`}>
+      <div className={styles.clock} role="img" aria-label={`Minute ${match.minute} of 90`}>
         <span className={styles.elapsed} style={{ width: `${(match.minute / 90) * 100}%` }} />
         {match.goals.map((goal, i) => (
           <span key={i} className={styles.goal} data-side={goal.side} style={{ left: `${(goal.minute / 90) * 100}%` }} />

@@ -2,33 +2,13 @@ import type { ApolloClient } from '@apollo/client';
 import { graphql } from '@/gql/gql';
 import type { FeedMarketBookSubscription, FeedScoreSubscription } from '@/gql/graphql';
 import type { EventScore, LiveFeed, MarketBook, Unsubscribe } from './feed';
+import { marketBookOf } from './market-book-fragment';
 
 /** A market's live book, as the gateway's `marketBook` subscription sends it. */
 export const FeedMarketBook = graphql(`
   subscription FeedMarketBook($marketId: ID!) {
     marketBook(marketId: $marketId) {
-      marketId
-      status
-      inPlay
-      totalMatched
-      runners {
-        runnerId
-        availableToBack {
-          price
-          size
-        }
-        availableToLay {
-          price
-          size
-        }
-        lastTradedPrice
-      }
-      fancy {
-        yesLine
-        yesRate
-        noLine
-        noRate
-      }
+      ...MarketBook_market
     }
   }
 `);
@@ -47,21 +27,9 @@ export const FeedScore = graphql(`
 
 type BookMessage = FeedMarketBookSubscription['marketBook'];
 
-/** The subscription's Market → the feed's MarketBook (the same shape, without GraphQL's typenames). */
+/** The subscription's Market → the feed's MarketBook (the fragment's one conversion). */
 export function marketBookFromMessage(message: BookMessage): MarketBook {
-  return {
-    marketId: message.marketId,
-    status: message.status,
-    inPlay: message.inPlay,
-    totalMatched: message.totalMatched,
-    runners: message.runners.map((r) => ({
-      runnerId: r.runnerId,
-      availableToBack: r.availableToBack.map(({ price, size }) => ({ price, size })),
-      availableToLay: r.availableToLay.map(({ price, size }) => ({ price, size })),
-      lastTradedPrice: r.lastTradedPrice ?? null,
-    })),
-    fancy: message.fancy ? { yesLine: message.fancy.yesLine, yesRate: message.fancy.yesRate, noLine: message.fancy.noLine, noRate: message.fancy.noRate } : null,
-  };
+  return marketBookOf(message);
 }
 
 export function eventScoreFromMessage(message: FeedScoreSubscription['score']): EventScore {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { events, houseBets, markets, orders, runners, sports, trades } from '../schema';
 import { betHistoryState, houseBetProfit, matchedPartsProfit, winnersOf, type MarketResult } from '../../domain/bet-outcome';
@@ -25,8 +25,20 @@ interface MarketFacts {
 const settledResult = (m: MarketFacts) => (m.settled ? m.result : null);
 const binaryLine = (m: MarketFacts) => (m.config as { line?: number }).line;
 
+/** Which of the user's bets a read wants: placed in [from, to) (optionally in one market), or the matched ones in the settled markets of one event. */
+type BetScope = { from: number; to: number; marketId?: string } | { settledInEvent: string };
+
 /** The user's bets placed in [from, to) (optionally in one market), newest first, with what each one won or lost. */
-export async function betHistoryOf(db: Db, userId: string, from: number, to: number, marketId?: string): Promise<BetHistoryRow[]> {
+export function betHistoryOf(db: Db, userId: string, from: number, to: number, marketId?: string): Promise<BetHistoryRow[]> {
+  return betRowsOf(db, userId, { from, to, marketId });
+}
+
+/** The user's matched bets in the settled markets of an event (My Bets keeps them in view), newest first, with their result. */
+export function settledBetsOfEvent(db: Db, userId: string, eventId: string): Promise<BetHistoryRow[]> {
+  return betRowsOf(db, userId, { settledInEvent: eventId });
+}
+
+async function betRowsOf(db: Db, userId: string, scope: BetScope): Promise<BetHistoryRow[]> {
   const marketCols = {
     marketName: markets.marketName,
     kind: markets.kind,
@@ -39,7 +51,10 @@ export async function betHistoryOf(db: Db, userId: string, from: number, to: num
     sportId: sports.sportId,
     sportName: sports.sportName,
   };
-  const inMarket = (column: typeof orders.marketId | typeof houseBets.marketId): SQL | undefined => (marketId ? eq(column, marketId) : undefined);
+  const within = (table: typeof orders | typeof houseBets): SQL | undefined =>
+    'settledInEvent' in scope
+      ? and(eq(markets.exEventId, scope.settledInEvent), gt(markets.settledVersion, 0), table === orders ? gt(orders.sizeMatched, 0) : undefined)
+      : and(gte(table.placedAt, scope.from), lt(table.placedAt, scope.to), scope.marketId ? eq(table.marketId, scope.marketId) : undefined);
   const exchangeRows = await db
     .select({ order: orders, runnerName: runners.runnerName, ...marketCols })
     .from(orders)
@@ -47,16 +62,18 @@ export async function betHistoryOf(db: Db, userId: string, from: number, to: num
     .innerJoin(events, eq(events.exEventId, markets.exEventId))
     .innerJoin(sports, eq(sports.sportId, events.sportId))
     .innerJoin(runners, and(eq(runners.marketId, orders.marketId), eq(runners.runnerId, orders.runnerId)))
-    .where(and(eq(orders.userId, userId), gte(orders.placedAt, from), lt(orders.placedAt, to), inMarket(orders.marketId)))
+    .where(and(eq(orders.userId, userId), within(orders)))
     .orderBy(desc(orders.placedAt))
     .limit(BET_HISTORY_LIMIT);
   const houseRows = await db
-    .select({ bet: houseBets.bet, marketId: houseBets.marketId, placedAt: houseBets.placedAt, ...marketCols })
+    .select({ bet: houseBets.bet, marketId: houseBets.marketId, placedAt: houseBets.placedAt, runnerName: runners.runnerName, ...marketCols })
     .from(houseBets)
     .innerJoin(markets, eq(markets.marketId, houseBets.marketId))
+    // A runner bet (bookmaker, fixed odds) names its runner; a fancy bet has none.
+    .leftJoin(runners, and(eq(runners.marketId, houseBets.marketId), eq(runners.runnerId, sql`${houseBets.bet}->>'runnerId'`)))
     .innerJoin(events, eq(events.exEventId, markets.exEventId))
     .innerJoin(sports, eq(sports.sportId, events.sportId))
-    .where(and(eq(houseBets.userId, userId), gte(houseBets.placedAt, from), lt(houseBets.placedAt, to), inMarket(houseBets.marketId)))
+    .where(and(eq(houseBets.userId, userId), within(houseBets)))
     .orderBy(desc(houseBets.placedAt))
     .limit(BET_HISTORY_LIMIT);
 
@@ -115,7 +132,7 @@ export async function betHistoryOf(db: Db, userId: string, from: number, to: num
       ...common(r, m),
       betId: h.betId,
       marketId: r.marketId,
-      selectionName: fancy ? `${h.side === 'BACK' ? 'YES' : 'NO'} ${h.line}` : (h.runnerId ?? ''),
+      selectionName: fancy ? `${h.side === 'BACK' ? 'YES' : 'NO'} ${h.line}` : (r.runnerName ?? h.runnerId ?? ''),
       side: h.side,
       oddsPrice: h.odds100 !== undefined ? h.odds100 / 100 : (h.rate ?? 0),
       averagePriceMatched: h.odds100 !== undefined ? h.odds100 / 100 : null,

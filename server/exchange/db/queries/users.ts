@@ -91,8 +91,21 @@ export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
 export const referredBy = (db: Db, userId: string) =>
   db.select({ userName: users.userName, joinedAt: users.createdAt }).from(users).where(eq(users.referredBy, userId)).orderBy(desc(users.createdAt));
 
-export const settingsColumns = { defaultStakes: users.defaultStakes, lossLimit: users.lossLimit };
-export type UserSettings = { defaultStakes: number[]; lossLimit: number | null };
+export const settingsColumns = {
+  defaultStakes: users.defaultStakes,
+  lossLimit: users.lossLimit,
+  oneClickBetting: users.oneClickBetting,
+  oneClickStake: users.oneClickStake,
+  acceptOddsChanges: users.acceptOddsChanges,
+};
+/** A user's betting settings, money in paise; `acceptOddsChanges` is the bet slip's rule (domain/odds-change.ts). */
+export type UserSettings = {
+  defaultStakes: number[];
+  lossLimit: number | null;
+  oneClickBetting: boolean;
+  oneClickStake: number;
+  acceptOddsChanges: 'never' | 'better' | 'any';
+};
 
 export async function settingsOf(db: Db, userId: string): Promise<UserSettings | undefined> {
   const [row] = await db.select(settingsColumns).from(users).where(eq(users.userId, userId));

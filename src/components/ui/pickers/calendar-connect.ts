@@ -226,7 +226,9 @@ export function connectCalendar(state: CalendarState, send: (event: CalendarSend
       buttonProps: {
         type: 'button',
         tabIndex: isFocused ? 0 : -1,
-        'aria-label': format(day, 'PPPP', { locale }),
+        // The locale's long date with the day number as shown (no ordinal, unlike date-fns' PPPP in
+        // English), so the name contains the visible text: "Saturday, June 15, 2024", "Samstag, 15. Juni 2024".
+        'aria-label': dayName(locale).format(day),
         'aria-disabled': disabled || undefined,
         'aria-current': isToday ? 'date' : undefined,
         title: mark?.tooltip,
@@ -284,7 +286,8 @@ export function connectCalendar(state: CalendarState, send: (event: CalendarSend
             pickCell(
               m,
               format(m, 'LLL', { locale }),
-              format(m, 'LLLL yyyy', { locale }),
+              // The shown abbreviation and the year, so the name contains the visible text.
+              format(m, 'LLL yyyy', { locale }),
               state.holdsValue(m, 'month'),
               isSameMonth(m, focused),
               isSameMonth(m, state.today),
@@ -330,6 +333,18 @@ export function connectCalendar(state: CalendarState, send: (event: CalendarSend
     yearRows,
     pickGridProps: { role: 'grid', 'aria-labelledby': titleId },
   };
+}
+
+const dayNames = new Map<string, Intl.DateTimeFormat>();
+/** The long date format of a date-fns locale (cached: a calendar names 42 days a render). */
+function dayName(locale: Locale): Intl.DateTimeFormat {
+  const code = locale.code ?? 'en-US';
+  let formatter = dayNames.get(code);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(code, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    dayNames.set(code, formatter);
+  }
+  return formatter;
 }
 
 /** Whether a month or year holds any of the given days. */

@@ -34,8 +34,8 @@ export const DayView: Story = {
     const grid = within(popup).getByRole('grid', { name: 'June 2024' });
     await expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
     await expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Wk', 'Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
-    await expect(within(popup).getByRole('button', { name: 'Wednesday, June 12th, 2024' })).toHaveFocus();
-    await userEvent.click(within(popup).getByRole('button', { name: 'Thursday, June 20th, 2024' }));
+    await expect(within(popup).getByRole('button', { name: 'Wednesday, June 12, 2024' })).toHaveFocus();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Thursday, June 20, 2024' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2024-06-20');
     await closed();
   },
@@ -66,11 +66,11 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const popup = await openPopup(canvasElement);
     await userEvent.keyboard('{ArrowRight}{ArrowDown}'); // 12 → 13 → 20 June
-    await expect(within(popup).getByRole('button', { name: 'Thursday, June 20th, 2024' })).toHaveFocus();
+    await expect(within(popup).getByRole('button', { name: 'Thursday, June 20, 2024' })).toHaveFocus();
     await userEvent.keyboard('{PageDown}'); // 20 July
-    await expect(within(popup).getByRole('button', { name: 'Saturday, July 20th, 2024' })).toHaveFocus();
+    await expect(within(popup).getByRole('button', { name: 'Saturday, July 20, 2024' })).toHaveFocus();
     await userEvent.keyboard('{Shift>}{PageUp}{/Shift}'); // 20 July 2023
-    await expect(within(popup).getByRole('button', { name: 'Thursday, July 20th, 2023' })).toHaveFocus();
+    await expect(within(popup).getByRole('button', { name: 'Thursday, July 20, 2023' })).toHaveFocus();
     await userEvent.keyboard('{Home}{Enter}'); // Sunday 16 July 2023
     await expect(args.onChange).toHaveBeenLastCalledWith('2023-07-16');
     await closed();
@@ -104,7 +104,7 @@ export const InputKeys: Story = {
     await closed();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}'); // opens into the grid
     const popup = await screen.findByRole('dialog', { name: 'Choose date' });
-    await waitFor(() => expect(within(popup).getByRole('button', { name: 'Wednesday, June 12th, 2024' })).toHaveFocus());
+    await waitFor(() => expect(within(popup).getByRole('button', { name: 'Wednesday, June 12, 2024' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await closed();
     await expect(input).toHaveFocus();
@@ -167,10 +167,10 @@ export const DisabledDays: Story = {
   args: { daysDisabled: [0], datesDisabled: ['2024-06-14'], min: '2024-06-05', max: '2024-06-25' },
   play: async ({ canvasElement, args }) => {
     const popup = await openPopup(canvasElement);
-    const sunday = within(popup).getByRole('button', { name: 'Sunday, June 16th, 2024' });
+    const sunday = within(popup).getByRole('button', { name: 'Sunday, June 16, 2024' });
     await expect(sunday).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(popup).getByRole('button', { name: 'Friday, June 14th, 2024' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(popup).getByRole('button', { name: 'Tuesday, June 4th, 2024' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(popup).getByRole('button', { name: 'Friday, June 14, 2024' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(popup).getByRole('button', { name: 'Tuesday, June 4, 2024' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(sunday);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -180,8 +180,8 @@ export const EnabledDatesOnly: Story = {
   args: { datesEnabled: ['2024-06-07', '2024-06-14', '2024-06-21'] },
   play: async ({ canvasElement }) => {
     const popup = await openPopup(canvasElement);
-    await expect(within(popup).getByRole('button', { name: 'Friday, June 14th, 2024' })).not.toHaveAttribute('aria-disabled');
-    await expect(within(popup).getByRole('button', { name: 'Thursday, June 13th, 2024' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(popup).getByRole('button', { name: 'Friday, June 14, 2024' })).not.toHaveAttribute('aria-disabled');
+    await expect(within(popup).getByRole('button', { name: 'Thursday, June 13, 2024' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -204,7 +204,7 @@ export const WithTimeKeepOpen: Story = {
     await userEvent.click(within(popup).getByRole('button', { name: 'Increment minutes' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2024-06-12T09:35:00');
     await expect(screen.getByRole('dialog')).toBeVisible(); // same day: stays open
-    await userEvent.click(within(popup).getByRole('button', { name: 'Thursday, June 13th, 2024' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Thursday, June 13, 2024' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2024-06-13T09:35:00');
     await closed();
   },

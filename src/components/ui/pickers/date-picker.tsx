@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useInspectedActor } from '../../workbench/inspector-gate';
 import { format as formatDate, isValid, parseISO } from 'date-fns';
 import { datePickerMachine } from '../../../../machines/date-picker.machine';
 import { fromIsoDate } from '../../../../machines/lib/calendar';
@@ -62,6 +63,7 @@ function SingleDatePicker({ value, onChange, min, max, locale = 'en', label, wit
       now,
     },
   });
+  useInspectedActor(`date-picker ${pickerId}`, actor);
   const snapshot = useSelector(actor, (s) => s);
   const api = connectDatePicker(snapshot, actor.send, { id: pickerId, labels, marks });
 

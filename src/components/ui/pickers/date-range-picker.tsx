@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useInspectedActor } from '../../workbench/inspector-gate';
 import { dateRangePickerMachine } from '../../../../machines/date-range-picker.machine';
 import { fromIsoDate, toIsoDate } from '../../../../machines/lib/calendar';
 import { hasLocale, inputFormat, undefinedLocaleMessage } from '../../../../machines/lib/locales';
@@ -68,6 +69,7 @@ function RangePicker({ value, onChange, min, max, locale = 'en', label, presets 
       now,
     },
   });
+  useInspectedActor(`date-range-picker ${pickerId}`, actor);
   const snapshot = useSelector(actor, (s) => s);
   const api = connectDateRangePicker(snapshot, actor.send, { id: pickerId, labels, marks, presets });
 

@@ -23,6 +23,8 @@ export interface PickerInputProps extends DataAttributes {
   placeholder: string;
   disabled: boolean;
   autoComplete: 'off';
+  /** A text field that opens a dialog (the WAI-ARIA date picker combobox): aria-expanded needs this role. */
+  role: 'combobox';
   'aria-invalid': boolean;
   'aria-describedby'?: string;
   'aria-haspopup': 'dialog';
@@ -47,6 +49,7 @@ export function connectField({ id, open, disabled, error, placeholder }: FieldFa
       placeholder,
       disabled,
       autoComplete: 'off',
+      role: 'combobox',
       'aria-invalid': error !== null,
       'aria-describedby': error ? errorId : undefined,
       'aria-haspopup': 'dialog',

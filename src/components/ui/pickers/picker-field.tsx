@@ -47,6 +47,9 @@ export function PickerField({ api, valueKey, readCommit, label, triggerLabel, fa
   const focusGrid = useRef(false);
 
   const text = draft && draft.over === valueKey ? draft.text : api.valueText;
+  // The popup's id, named by the input and the button while open (a combobox needs aria-controls).
+  const popupId = api.inputProps.id.replace(/-input$/, '') + '-popup';
+  const controls = api.open ? popupId : undefined;
 
   const commit = () => {
     if (!draft || draft.over !== valueKey) return;
@@ -82,6 +85,7 @@ export function PickerField({ api, valueKey, readCommit, label, triggerLabel, fa
               ref={inputRef}
               className={styles.input}
               {...api.inputProps}
+              aria-controls={controls}
               aria-label={label ? undefined : fallbackLabel}
               size={Math.max(10, (api.inputProps.placeholder ?? '').length + 1)}
               value={text}
@@ -100,6 +104,7 @@ export function PickerField({ api, valueKey, readCommit, label, triggerLabel, fa
                 type="button"
                 className={styles.trigger}
                 aria-label={triggerLabel}
+                aria-controls={controls}
                 disabled={api.disabled}
                 onClick={() => {
                   focusGrid.current = true;
@@ -119,6 +124,7 @@ export function PickerField({ api, valueKey, readCommit, label, triggerLabel, fa
             collisionPadding={8}
             className={styles.content}
             {...api.contentProps}
+            id={popupId}
             onOpenAutoFocus={(event) => {
               event.preventDefault();
               if (focusGrid.current) focusCell();

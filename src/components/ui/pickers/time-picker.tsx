@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useInspectedActor } from '../../workbench/inspector-gate';
 import { timePickerMachine } from '../../../../machines/time-picker.machine';
 import type { TIME_STEPS, TimeUnit } from '../../../../machines/time-picker.machine';
 import { connectTimePicker } from './time-picker.connect';
@@ -30,6 +31,7 @@ const keyOf = (d: Date | null) => (d ? String(d.getTime()) : '');
  */
 export function TimePicker({ value, onChange, min, max, showMeridian, showSeconds = true, steps, label, now }: TimePickerProps) {
   const actor = useActorRef(timePickerMachine, { input: { value, min, max, showMeridian, steps, now } });
+  useInspectedActor(`time-picker${label ? ` ${label}` : ''}`, actor);
   const snapshot = useSelector(actor, (s) => s);
   const api = connectTimePicker(snapshot, actor.send, { label, showSeconds });
   const [draft, setDraft] = useState<{ unit: TimeUnit; text: string } | null>(null);

@@ -1,0 +1,38 @@
+import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '@/lib/format';
+
+export interface PriceHistoryPoint {
+  /** ISO start of the bucket. */
+  at: string;
+  /** Volume-weighted average traded price. */
+  average: number;
+  high: number;
+  low: number;
+  /** Paise. */
+  volume: number;
+}
+
+const time = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** Traded price (line, left axis) over matched volume (bars, right axis). Recharts; loaded lazily with the dialog. */
+export default function PriceHistoryChart({ points }: { points: readonly PriceHistoryPoint[] }) {
+  const data = points.map((p) => ({ time: Date.parse(p.at), average: p.average, high: p.high, low: p.low, volume: p.volume }));
+  return (
+    <div style={{ width: '100%', height: 260 }} data-testid="price-history-chart">
+      <ResponsiveContainer>
+        <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 4, left: 4 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e3e7eb" />
+          <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} scale="time" tickFormatter={time} fontSize={11} />
+          <YAxis yAxisId="price" domain={['auto', 'auto']} tickFormatter={(v: number) => v.toFixed(2)} fontSize={11} width={44} />
+          <YAxis yAxisId="volume" orientation="right" tickFormatter={(v: number) => formatMoney(v).replace(/\.00$/, '')} fontSize={10} width={64} />
+          <Tooltip
+            labelFormatter={(v) => time(Number(v))}
+            formatter={(value, name) => (name === 'Volume' ? formatMoney(Number(value)) : Number(value).toFixed(2))}
+          />
+          <Bar yAxisId="volume" dataKey="volume" name="Volume" fill="#c8e6c9" isAnimationActive={false} />
+          <Line yAxisId="price" dataKey="average" name="Price" stroke="#1565c0" strokeWidth={2} dot={false} isAnimationActive={false} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

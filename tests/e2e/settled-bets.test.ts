@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
+import type { ServerProcess } from '../support/server-process.ts';
+import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+
+/** Event 41002 is pre-play (no bet delay); with the simulator off only these bets trade on it. */
+const MARKET_PAGE = '/marketdetails/41002/4';
+const MARKET_ID = '41002.mo';
+
+async function rest(baseUrl: string, path: string, token: string, body: unknown) {
+  const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { data?: { sizeMatched?: number } };
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  return json.data;
+}
+
+const bet = (runnerId: string, side: 'BACK' | 'LAY', price: number, size: number) => ({
+  marketId: MARKET_ID,
+  side,
+  size,
+  idempotencyKey: `settled-${runnerId}-${side}-${Date.now()}-${Math.random()}`,
+  selection: { kind: 'exchange', runnerId, price },
+});
+
+describe('My Bets keeps the event’s settled bets with their result (issue 19)', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ server, browser } = await startLiveSystem({ SIMULATOR: 'off' }));
+    page = await pageAs(browser, server.url, 'demo');
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await stopLiveSystem({ server, browser });
+  });
+
+  it('shows a settled market’s bets as won and lost with their profit and loss as soon as it settles, and links the full history', async () => {
+    const [demo, mm1, operator] = await Promise.all(['demo', 'mm1', 'operator'].map(async (name) => (await loginThroughGateway(server.url, name)).token));
+    await rest(server.url, '/bets/place', mm1!, bet('1', 'LAY', 3, 100_000));
+    await rest(server.url, '/bets/place', mm1!, bet('2', 'LAY', 4, 100_000));
+    expect((await rest(server.url, '/bets/place', demo!, bet('1', 'BACK', 3, 10_000)))?.sizeMatched).toBe(10_000);
+    expect((await rest(server.url, '/bets/place', demo!, bet('2', 'BACK', 4, 5_000)))?.sizeMatched).toBe(5_000);
+
+    expect(await visit(page, server.url, MARKET_PAGE)).toBe(MARKET_PAGE);
+    const myBets = page.getByRole('region', { name: 'My Bets' });
+    await myBets.locator('tr[data-side="back"]').nth(1).waitFor();
+    const settled = myBets.getByRole('region', { name: 'Settled Bets' });
+    await settled.getByText('No settled bets in this event yet').waitFor();
+    expect(await settled.getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/myBetshistory');
+
+    await rest(server.url, '/admin/markets/settle', operator!, { marketId: MARKET_ID, winners: ['1'] });
+    // Without a reload and well before the fallback poll: the settlement's balance change brings them.
+    const rows = settled.locator('tbody tr');
+    await rows.nth(1).waitFor({ timeout: 8_000 });
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => ({ result: tr.getAttribute('data-result'), text: (tr as HTMLElement).innerText.replace(/\s+/g, ' ').trim() })));
+    expect(shown).toHaveLength(2);
+    // Backed ₹100 at 3.00 and won: +₹200; backed ₹50 at 4.00 and lost: −₹50.
+    expect(shown).toContainEqual({ result: 'won', text: expect.stringMatching(/^Royal Challengers Bengaluru Match Odds 3\.00 100\.00 Won \+200\.00$/) });
+    expect(shown).toContainEqual({ result: 'lost', text: expect.stringMatching(/^Kolkata Knight Riders Match Odds 4\.00 50\.00 Lost −50\.00$/) });
+    // The settled market's open rows leave My Bets.
+    await myBets.getByText('You have no Matched Bets').waitFor({ timeout: 8_000 });
+  });
+});
