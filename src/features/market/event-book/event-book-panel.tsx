@@ -50,20 +50,7 @@ export function EventBookPanel({ state, book, whatIf, onRetry }: EventBookPanelP
       {state === 'ready' && hasAny && shown ? (
         <>
           <table className={styles.table}>
-            <caption className={styles.caption}>If each result happens: match odds and bookmaker together (matched bets).</caption>
-            <thead>
-              <tr>
-                <th scope="col">Result</th>
-                <th scope="col" className={styles.number}>
-                  Now
-                </th>
-                {whatIf ? (
-                  <th scope="col" className={styles.number}>
-                    With slip
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <BookHead caption="If each result happens: match odds and bookmaker together (matched bets)." keyLabel="Result" withSlip={whatIf !== null} />
             <tbody>
               {shown.outcomes.map((outcome) => (
                 <tr key={outcome.key}>
@@ -86,6 +73,28 @@ export function EventBookPanel({ state, book, whatIf, onRetry }: EventBookPanelP
   );
 }
 
+/** A book table's caption and head: what each row is, the book now, and with the slip's bet when there is one. */
+function BookHead({ caption, keyLabel, withSlip }: { caption: string; keyLabel: string; withSlip: boolean }) {
+  return (
+    <>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{keyLabel}</th>
+          <th scope="col" className={styles.number}>
+            Now
+          </th>
+          {withSlip ? (
+            <th scope="col" className={styles.number}>
+              With slip
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 /** A run book's value at any run: rows cover a range, and results beyond it score like its ends. */
 function valueAt(rows: FancyMarketBook['rows'], run: number): number {
   if (rows.length === 0) return 0;
@@ -98,20 +107,7 @@ function RunBook({ now, withSlip, name }: { now: FancyMarketBook | null; withSli
   const last = rows.length - 1;
   return (
     <table className={styles.table} data-kind="fancy">
-      <caption className={styles.caption}>{name}: by runs</caption>
-      <thead>
-        <tr>
-          <th scope="col">Runs</th>
-          <th scope="col" className={styles.number}>
-            Now
-          </th>
-          {withSlip ? (
-            <th scope="col" className={styles.number}>
-              With slip
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <BookHead caption={`${name}: by runs`} keyLabel="Runs" withSlip={withSlip !== null} />
       <tbody>
         {rows.map((row, i) => (
           <tr key={row.key}>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { formatMoney } from '@/lib/format';
 import { formatOdds } from '@/features/market/odds-format';
 import { centreIndex, ladderRows, tradedShare, type LadderLevelData, type OwnStake } from './ladder-rows';
+import { PanelError, PanelStatus } from '@/features/market/panel-state';
 import styles from './runner-ladder.module.css';
 
 export interface LadderData {
@@ -50,18 +51,9 @@ export function RunnerLadder({ runnerName, state, own, oneClick, placing = false
         ) : null}
       </div>
       {state.kind === 'loading' ? (
-        <p className={styles.state} role="status">
-          Loading the ladder…
-        </p>
+        <PanelStatus>Loading the ladder…</PanelStatus>
       ) : state.kind === 'error' ? (
-        <div className={styles.state} role="alert">
-          <p>The ladder could not be loaded. {state.message}</p>
-          {onRetry ? (
-            <button type="button" onClick={onRetry}>
-              Try again
-            </button>
-          ) : null}
-        </div>
+        <PanelError what="The ladder" message={state.message} onRetry={onRetry} />
       ) : (
         <LadderTable runnerName={runnerName} ladder={state.ladder} own={own} placing={placing} onPick={onPick} />
       )}

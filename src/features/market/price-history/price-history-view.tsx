@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { PriceHistoryPoint } from './price-history-chart';
+import { PanelError, PanelStatus } from '@/features/market/panel-state';
 import styles from './price-history.module.css';
 
 /** The chart and its library load only when a price history first opens. */
@@ -22,26 +23,15 @@ const bucketText = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `
 export function PriceHistoryView({ state, onRetry }: PriceHistoryViewProps) {
   if (state.kind === 'loading')
     return (
-      <p className={styles.state} role="status">
-        Loading the price history…
-      </p>
+      <PanelStatus>Loading the price history…</PanelStatus>
     );
   if (state.kind === 'error')
     return (
-      <div className={styles.state} role="alert">
-        <p>The price history could not be loaded. {state.message}</p>
-        {onRetry ? (
-          <button type="button" onClick={onRetry}>
-            Try again
-          </button>
-        ) : null}
-      </div>
+      <PanelError what="The price history" message={state.message} onRetry={onRetry} />
     );
   if (state.points.length === 0)
     return (
-      <p className={styles.state} role="status">
-        No trades yet on this runner: the chart starts with the first matched bet.
-      </p>
+      <PanelStatus>No trades yet on this runner: the chart starts with the first matched bet.</PanelStatus>
     );
   const volume = state.points.reduce((sum, p) => sum + p.volume, 0);
   const trades = state.points.reduce((sum, p) => sum + p.trades, 0);
@@ -75,9 +65,7 @@ export function PriceHistoryView({ state, onRetry }: PriceHistoryViewProps) {
       </dl>
       <Suspense
         fallback={
-          <p className={styles.state} role="status">
-            Drawing the chart…
-          </p>
+          <PanelStatus>Drawing the chart…</PanelStatus>
         }
       >
         <PriceHistoryChart points={state.points} />
