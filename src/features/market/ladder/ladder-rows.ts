@@ -1,4 +1,4 @@
-import { MAX_TICK, ODDS100_BY_TICK } from '@domain/ladder';
+import { fromOdds100, MAX_TICK, ODDS100_BY_TICK, toOdds100 } from '@domain/ladder';
 
 /** What the ladder needs of the exchange's full-depth view (RunnerLadder). */
 export interface LadderLevelData {
@@ -27,7 +27,7 @@ export interface LadderRow {
   lastTraded: boolean;
 }
 
-const key = (price: number) => Math.round(price * 100);
+const key = toOdds100;
 
 /**
  * Every price of the Betfair ladder, highest odds first (as trading ladders show it), with the
@@ -47,7 +47,7 @@ export function ladderRows(levels: readonly LadderLevelData[], own: readonly Own
     const odds100 = ODDS100_BY_TICK[tick] as number;
     const level = byPrice.get(odds100);
     rows.push({
-      price: odds100 / 100,
+      price: fromOdds100(odds100),
       availableToBack: level?.availableToBack ?? 0,
       availableToLay: level?.availableToLay ?? 0,
       traded: level?.traded ?? 0,
