@@ -26,11 +26,18 @@ export interface RunnerLadder {
 
 export type LadderLookup = { ok: true; ladder: RunnerLadder } | { ok: false; code: 'NOT_AN_EXCHANGE_MARKET' | 'RUNNER_NOT_FOUND' };
 
+/** Why a runner has no ladder: its market is not an exchange market, or it is not one of its runners; null when it has one. */
+export function ladderRefusal(entry: MarketEntry, runnerId: string): 'NOT_AN_EXCHANGE_MARKET' | 'RUNNER_NOT_FOUND' | null {
+  const market = orderBookOf(entry.engine);
+  if (!market) return 'NOT_AN_EXCHANGE_MARKET';
+  return market.runnerIds.includes(runnerId) ? null : 'RUNNER_NOT_FOUND';
+}
+
 /** A runner's whole book of an exchange market (every level each side, traded volume per price). */
 export function runnerLadderOf(entry: MarketEntry, runnerId: string): LadderLookup {
+  const refusal = ladderRefusal(entry, runnerId);
   const market = orderBookOf(entry.engine);
-  if (!market) return { ok: false, code: 'NOT_AN_EXCHANGE_MARKET' };
-  if (!market.runnerIds.includes(runnerId)) return { ok: false, code: 'RUNNER_NOT_FOUND' };
+  if (refusal || !market) return { ok: false, code: refusal ?? 'NOT_AN_EXCHANGE_MARKET' };
   const book = market.book(runnerId, TICK_COUNT);
   const byTick = new Map<number, LadderLevel>();
   const level = (tick: number) => {

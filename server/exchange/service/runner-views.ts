@@ -5,26 +5,32 @@
  */
 import { runnerTrades } from '../db/queries/price-history';
 import { bucketSizeFor, bucketTrades } from '../domain/price-history';
-import { runnerLadderOf, type RunnerLadder } from '../markets/ladder';
+import { ladderRefusal, runnerLadderOf, type RunnerLadder } from '../markets/ladder';
 import type { MarketRegistry } from '../markets/registry';
 import type { ExchangeServices } from './context';
 import { invalid, notFound } from './errors';
 
 export function runnerViews(services: ExchangeServices, registry: MarketRegistry) {
   const { db } = services;
-  const ladder = (marketId: string, runnerId: string): RunnerLadder => {
+  /** The open exchange market's entry, when the runner is one of its own. */
+  const runnerEntry = (marketId: string, runnerId: string) => {
     const entry = registry.get(marketId);
     if (!entry) throw notFound('MARKET_NOT_FOUND', `No open market ${marketId}`);
-    const found = runnerLadderOf(entry, runnerId);
-    if (found.ok) return found.ladder;
-    if (found.code === 'NOT_AN_EXCHANGE_MARKET') throw invalid(`Market ${marketId} is not an exchange market`, 'NOT_AN_EXCHANGE_MARKET');
-    throw notFound('RUNNER_NOT_FOUND', `No runner ${runnerId} in market ${marketId}`);
+    const refusal = ladderRefusal(entry, runnerId);
+    if (refusal === 'NOT_AN_EXCHANGE_MARKET') throw invalid(`Market ${marketId} is not an exchange market`, 'NOT_AN_EXCHANGE_MARKET');
+    if (refusal === 'RUNNER_NOT_FOUND') throw notFound('RUNNER_NOT_FOUND', `No runner ${runnerId} in market ${marketId}`);
+    return entry;
+  };
+  const ladder = (marketId: string, runnerId: string): RunnerLadder => {
+    const found = runnerLadderOf(runnerEntry(marketId, runnerId), runnerId);
+    if (!found.ok) throw notFound('RUNNER_NOT_FOUND', `No runner ${runnerId} in market ${marketId}`);
+    return found.ladder;
   };
   return {
     ladder,
     /** Buckets of `bucketMs`, or about 120 over the trades' span when not given. */
     async priceHistory(marketId: string, runnerId: string, bucketMs?: number) {
-      ladder(marketId, runnerId);
+      runnerEntry(marketId, runnerId);
       const trades = await runnerTrades(db, marketId, runnerId);
       const span = trades.length > 1 ? trades[trades.length - 1]!.matchedAt - trades[0]!.matchedAt : 0;
       const size = bucketMs ?? bucketSizeFor(span);
