@@ -80,6 +80,38 @@ describe('simulator pricing and quoting', () => {
     expect(planInPlayQuotes(live, wanted, 1_000)).toEqual([{ kind: 'cancel', betId: 'lay-old' }]);
   });
 
+  it('in play, a jump past the spread keeps the side it crosses until that side’s new quotes rest', () => {
+    const resting = [
+      { betId: 'lay-1', side: 'LAY' as const, price: 2.6, sizeRemaining: 10_000 },
+      { betId: 'back-1', side: 'BACK' as const, price: 2.66, sizeRemaining: 10_000 },
+      { betId: 'back-2', side: 'BACK' as const, price: 2.68, sizeRemaining: 10_000 },
+    ];
+    // The fair price jumped: the new lays (2.7, 2.72) would cross every resting back.
+    const wanted = [
+      { side: 'LAY' as const, price: 2.72, size: 10_000 },
+      { side: 'LAY' as const, price: 2.7, size: 10_000 },
+      { side: 'BACK' as const, price: 2.76, size: 10_000 },
+      { side: 'BACK' as const, price: 2.78, size: 10_000 },
+    ];
+    // First only the new backs go up; the old backs keep the lay side of the book filled meanwhile.
+    expect(planInPlayQuotes(resting, wanted, 1_000)).toEqual([
+      { kind: 'place', side: 'BACK', price: 2.76, size: 10_000 },
+      { kind: 'place', side: 'BACK', price: 2.78, size: 10_000 },
+    ]);
+    // Once the new backs rest, the crossed old backs go and the new lays are placed.
+    const later = [
+      ...resting,
+      { betId: 'back-new-1', side: 'BACK' as const, price: 2.76, sizeRemaining: 10_000 },
+      { betId: 'back-new-2', side: 'BACK' as const, price: 2.78, sizeRemaining: 10_000 },
+    ];
+    expect(planInPlayQuotes(later, wanted, 1_000)).toEqual([
+      { kind: 'cancel', betId: 'back-1' },
+      { kind: 'cancel', betId: 'back-2' },
+      { kind: 'place', side: 'LAY', price: 2.72, size: 10_000 },
+      { kind: 'place', side: 'LAY', price: 2.7, size: 10_000 },
+    ]);
+  });
+
   it('quotes both sides even for a runner at the ends of the ladder (issue 19)', () => {
     for (const fair of [0, 1, MAX_TICK - 1, MAX_TICK]) {
       const wanted = wantedQuotes(fair, () => 10_000);

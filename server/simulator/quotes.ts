@@ -81,9 +81,17 @@ export function planInPlayQuotes(resting: readonly RestingQuote[], wanted: reado
   const { missing, spare } = coverage(resting, wanted, minSize);
   if (missing.length === 0) return spare.map((r) => ({ kind: 'cancel', betId: r.betId }));
   // Our lay at p is matched by backs at p or below, our back at p by lays at p or above.
-  const crosses = (r: RestingQuote) => missing.some((m) => (m.side === 'LAY' ? r.side === 'BACK' && r.price <= m.price : r.side === 'LAY' && r.price >= m.price));
-  return [
-    ...spare.filter(crosses).map((r): QuoteAction => ({ kind: 'cancel', betId: r.betId })),
-    ...missing.map((m): QuoteAction => ({ kind: 'place', side: m.side, price: m.price, size: m.size })),
-  ];
+  const crosses = (r: RestingQuote, m: WantedQuote) => (m.side === 'LAY' ? r.side === 'BACK' && r.price <= m.price : r.side === 'LAY' && r.price >= m.price);
+  let cancels = spare.filter((r) => missing.some((m) => crosses(r, m)));
+  let placing = missing;
+  // A jump past the spread crosses every quote on one side: taking them all down would empty that side
+  // of the book for the whole delay. Keep them, and hold back the new quotes that would cross them,
+  // until that side's new quotes have waited out the delay and rest (a later round cancels the old).
+  for (const side of ['BACK', 'LAY'] as const) {
+    const mine = resting.filter((r) => r.side === side);
+    if (mine.length === 0 || mine.some((r) => !cancels.includes(r))) continue;
+    cancels = cancels.filter((r) => r.side !== side);
+    placing = placing.filter((m) => !mine.some((r) => crosses(r, m)));
+  }
+  return [...cancels.map((r): QuoteAction => ({ kind: 'cancel', betId: r.betId })), ...placing.map((m): QuoteAction => ({ kind: 'place', side: m.side, price: m.price, size: m.size }))];
 }
