@@ -37,13 +37,14 @@ export async function publishChanges(
  * watching their orders get these updates; a new subscriber starts from a snapshot with the figure.
  */
 function queueMoves(book: ExchangeMarket, changed: readonly OrderView[], services: ExchangeServices): OrderView[] {
+  const watchers = services.hub.watched('orders');
+  if (watchers.size === 0) return [];
   const done = new Set(changed.map((o) => o.orderId));
   const sides = new Set(changed.map((o) => `${o.runnerId}\u0000${o.side}`));
   const moved: OrderView[] = [];
   for (const key of sides) {
     const [runnerId, side] = key.split('\u0000') as [string, OrderView['side']];
-    const watching = (userId: string) => services.hub.listenerCount(`orders:${userId}`) > 0;
-    for (const order of book.restingOn(runnerId, side, watching)) if (!done.has(order.orderId)) moved.push(order);
+    for (const order of book.restingOn(runnerId, side, (userId) => watchers.has(userId))) if (!done.has(order.orderId)) moved.push(order);
   }
   return moved;
 }

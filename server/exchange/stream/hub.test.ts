@@ -91,4 +91,24 @@ describe('ChangeHub', () => {
     expect(seen).toHaveLength(1);
     expect(hub.listenerCount('x')).toBe(0);
   });
+
+  it('knows which ids under a prefix are watched, as listeners come and go', async () => {
+    const hub = new ChangeHub(async () => null);
+    const a = collector();
+    const b = collector();
+    expect([...hub.watched('orders')]).toEqual([]);
+    const offA = await hub.subscribe('orders:u1', a.listener);
+    const offB = await hub.subscribe('orders:u1', b.listener);
+    const offC = await hub.subscribe('orders:u2', collector().listener);
+    await hub.subscribe('balance:u3', collector().listener);
+    expect([...hub.watched('orders')].sort()).toEqual(['u1', 'u2']);
+    expect([...hub.watched('balance')]).toEqual(['u3']);
+    offA();
+    expect(hub.watched('orders').has('u1')).toBe(true);
+    offB();
+    offB();
+    expect(hub.watched('orders').has('u1')).toBe(false);
+    offC();
+    expect(hub.watched('orders').size).toBe(0);
+  });
 });

@@ -25,6 +25,8 @@ interface TopicState {
 
 export class ChangeHub {
   private readonly topics = new Map<string, TopicState>();
+  /** Per topic prefix ("orders" of "orders:u-1"): the ids whose topic has at least one listener. */
+  private readonly watchedIds = new Map<string, Set<string>>();
 
   constructor(
     private readonly loadSnapshot: SnapshotLoader,
@@ -80,7 +82,7 @@ export class ChangeHub {
     const canResume = lastSeq !== undefined && lastSeq <= state.seq && lastSeq + 1 >= oldestBuffered;
     if (canResume) {
       for (const message of state.recent) if (message.seq > lastSeq) listener(message);
-      state.listeners.add(listener);
+      this.addListener(topic, state, listener);
     } else {
       // Deltas that arrive while the snapshot loads are held, then delivered after it.
       const held: StreamMessage[] = [];
@@ -95,14 +97,41 @@ export class ChangeHub {
       const snapshotSeq = held.length ? held[0]!.seq - 1 : state.seq;
       listener({ topic, seq: snapshotSeq, kind: 'snapshot', data });
       for (const message of held) listener(message);
-      state.listeners.add(listener);
+      this.addListener(topic, state, listener);
     }
     return () => {
-      state.listeners.delete(listener);
+      if (!state.listeners.delete(listener) || state.listeners.size > 0) return;
+      const [prefix, id] = splitTopic(topic);
+      const ids = this.watchedIds.get(prefix);
+      ids?.delete(id);
+      if (ids?.size === 0) this.watchedIds.delete(prefix);
     };
+  }
+
+  private addListener(topic: string, state: TopicState, listener: Listener): void {
+    state.listeners.add(listener);
+    const [prefix, id] = splitTopic(topic);
+    let ids = this.watchedIds.get(prefix);
+    if (!ids) this.watchedIds.set(prefix, (ids = new Set()));
+    ids.add(id);
+  }
+
+  /**
+   * The ids of the watched topics under a prefix: `watched('orders')` holds "u-1" while someone
+   * listens to "orders:u-1". Kept up to date as listeners come and go (do not modify it).
+   */
+  watched(prefix: string): ReadonlySet<string> {
+    return this.watchedIds.get(prefix) ?? NONE;
   }
 
   listenerCount(topic: string): number {
     return this.topics.get(topic)?.listeners.size ?? 0;
   }
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+function splitTopic(topic: string): [string, string] {
+  const colon = topic.indexOf(':');
+  return colon < 0 ? [topic, ''] : [topic.slice(0, colon), topic.slice(colon + 1)];
 }
