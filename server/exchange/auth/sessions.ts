@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { preparedStatement, runPrepared } from '../db/prepared';
+import { sessions } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = Number(process.env.SESSION_TTL_HOURS ?? 12) * 3_600_000;
@@ -21,22 +22,23 @@ export async function createSession(db: Db, userId: string, ip: string | null, n
   return token;
 }
 
+/** $1: the token's hash; $2: now (timestamptz). Every request's caller (behind the session cache). */
+const USER_FOR_TOKEN = preparedStatement(
+  'session_user_for_token',
+  2,
+  `select u.user_id as "userId", u.user_name as "userName", u.role, u.is_login as "isLogin", u.site_key as "siteKey", u.upline_id as "uplineId"
+   from sessions s join users u on u.user_id = s.user_id
+   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2::timestamptz
+   limit 1`,
+);
+
+/** Prepared on PGlite when the store opens (db/client.ts). */
+export const SESSION_STATEMENTS = [USER_FOR_TOKEN];
+
 /** The user behind a live (unexpired, unrevoked) token, or null. */
 export async function userForToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  const rows = await db
-    .select({
-      userId: users.userId,
-      userName: users.userName,
-      role: users.role,
-      isLogin: users.isLogin,
-      siteKey: users.siteKey,
-      uplineId: users.uplineId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return rows[0] ?? null;
+  const [row] = await runPrepared<AuthUser>(db, USER_FOR_TOKEN, [hashToken(token), now.toISOString()]);
+  return row ?? null;
 }
 
 /**

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../../paths';
+import { SESSION_STATEMENTS } from '../auth/sessions';
+import { prepareOnPglite } from './prepared';
+import { BET_STATEMENTS } from './queries/bet-batch';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,6 +60,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await prepareOnPglite(client, [...BET_STATEMENTS, ...SESSION_STATEMENTS]);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 

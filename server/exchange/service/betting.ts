@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { saveOrders, saveTrades } from '../db/queries/bets';
-import { recordedReplies, recordReplies, saveHouseBetRows, saveOrderRows, saveTradeRows, storedFundsOfUsers } from '../db/queries/bet-batch';
+import { readBatch, writeBatch, type HouseBetRow, type OrderRow, type ReplyRow, type TradeRow } from '../db/queries/bet-batch';
 import { storedFundsOf, type StoredFunds } from '../db/queries/funds';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
 import { priceToTick, tickToOdds100 } from '../domain/ladder';
-import type { Funds, OrderView, PlaceResult, Persistence, Side, Trade } from '../domain/types';
+import type { Funds, OrderView, PlaceResult, Persistence, Side } from '../domain/types';
 import type { BetSelection } from '../markets/kinds';
 import { orderBookOf } from '../markets/kinds/exchange';
 import { orderRowView } from '../markets/order-rows';
@@ -107,12 +107,17 @@ export class BettingService {
    * fails alone), then every order, trade, house bet and reply written with one statement per table.
    */
   private async placeBatch(tx: Db, jobs: readonly PlaceJob[]): Promise<Array<Outcome<PlaceDone>>> {
-    const recorded = new Map((await recordedReplies(tx, jobs.map((j) => ({ userId: j.user.userId, key: j.input.idempotencyKey })))).map((r) => [`${r.userId}\n${r.key}`, r]));
-    const stored = await storedFundsOfUsers(tx, [...new Set(jobs.map((j) => j.user.userId))]);
-    const orderRows: Array<OrderView & { marketId: string }> = [];
-    const tradeRows: Array<Trade & { marketId: string }> = [];
-    const houseRows: Array<{ marketId: string; bet: { betId: string; userId: string; placedAt: number } }> = [];
-    const replyRows: Array<{ userId: string; key: string; requestHash: string; statusCode: number; response: object }> = [];
+    const read = await readBatch(
+      tx,
+      jobs.map((j) => ({ userId: j.user.userId, key: j.input.idempotencyKey })),
+      [...new Set(jobs.map((j) => j.user.userId))],
+    );
+    const recorded = new Map(read.replies.map((r) => [`${r.userId}\n${r.key}`, r]));
+    const stored = read.funds;
+    const orderRows: OrderRow[] = [];
+    const tradeRows: TradeRow[] = [];
+    const houseRows: HouseBetRow[] = [];
+    const replyRows: ReplyRow[] = [];
     const outcomes: Array<Outcome<PlaceDone>> = [];
     for (const { user, input, now } of jobs) {
       const requestHash = stableHash(input);
@@ -169,13 +174,10 @@ export class BettingService {
       const body = { data };
       replyRows.push({ userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
       // A repeat of this key later in the same batch gets this answer.
-      recorded.set(`${user.userId}\n${input.idempotencyKey}`, { userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body, createdAt: new Date() });
+      recorded.set(`${user.userId}\n${input.idempotencyKey}`, { userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
       outcomes.push({ ok: true, value: { statusCode: 200, body, replayed: false, changed, affected } });
     }
-    await saveOrderRows(tx, orderRows);
-    await saveTradeRows(tx, tradeRows);
-    await saveHouseBetRows(tx, houseRows);
-    await recordReplies(tx, replyRows);
+    await writeBatch(tx, { orders: orderRows, trades: tradeRows, houseBets: houseRows, replies: replyRows });
     return outcomes;
   }
 

@@ -1,118 +1,195 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bankingRequests, houseBets, idempotencyKeys, ledgerPostings, orders, trades, users } from '../schema';
+import { preparedStatement, runPrepared } from '../prepared';
 import type { OrderView, Trade } from '../../domain/types';
 import type { StoredFunds } from './funds';
 
 /**
- * A group-commit batch of bets reads and writes with a handful of statements whatever its size:
- * one read of the idempotency keys, one of the bettors' money, one multi-row write per table.
+ * A group-commit batch of bets costs two statements whatever its size: one read (the replies already
+ * recorded under its idempotency keys and its bettors' money) and one write (every order, trade,
+ * house bet and reply). Both are prepared statements (../prepared.ts): on PGlite, parsing and
+ * planning them per batch cost more than running them.
+ *
+ * Rows travel as one JSON text parameter per table, unpacked by json_to_recordset: a statement's
+ * text and parameters do not grow with the batch (a 500-bet batch was ~7,500 bound values that
+ * Drizzle walked one by one), and JSON.stringify and PostgreSQL's JSON reader do the per-row work.
  */
+
+/** A reply recorded under an idempotency key. */
+export interface RecordedReply {
+  userId: string;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
 
 /*
- * The batch reads and writes send their rows as one JSON parameter, unpacked by jsonb_to_recordset: a
- * statement's text and parameters no longer grow with the batch (a 500-bet batch was ~7,500 bound
- * values that Drizzle walked one by one to build the statement: ~15% of the GraphQL path's CPU), and
- * JSON.stringify and PostgreSQL's JSON reader do the per-row work. Same rows, same conflict rules.
+ * Each key and each user is looked up by a correlated subquery, which PostgreSQL cannot turn into a
+ * join: a join would be planned for json_to_recordset's default estimate of 100 rows, and this
+ * statement runs with a generic plan, so it chose a sequential scan of every reply ever recorded.
  */
-const rowsParam = (rows: readonly object[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb)`;
+const REPLIES = `(select coalesce(json_agg(x.reply), '[]'::json) from (
+      select (select json_build_object('userId', k.user_id, 'key', k.key, 'requestHash', k.request_hash, 'statusCode', k.status_code, 'response', k.response)
+              from idempotency_keys k where k.user_id = r.user_id and k.key = r.key) as reply
+      from json_to_recordset($1::json) as r(user_id text, key text)) as x
+    where x.reply is not null)`;
 
-/** The replies recorded under any of these (user, key) pairs. */
-export async function recordedReplies(db: Db, pairs: ReadonlyArray<{ userId: string; key: string }>) {
-  if (pairs.length === 0) return [];
-  const json = pairs.map((p) => ({ user_id: p.userId, key: p.key }));
-  return db
-    .select()
-    .from(idempotencyKeys)
-    .where(sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key}) in (select user_id, key from ${rowsParam(json)} as r(user_id text, key text))`);
-}
+/** Wallet balance (the ledger's sum), pending withdrawals and loss limit of each user. */
+const FUNDS = `(select coalesce(json_agg(x.funds), '[]'::json) from (
+      select (select json_build_object(
+                'userId', u.user_id,
+                'lossLimit', u.loss_limit,
+                'bankBalance', (select coalesce(sum(l.amount), 0) from ledger_postings l where l.account = 'wallet:' || u.user_id),
+                'pendingWithdrawals', (select coalesce(sum(b.amount), 0) from banking_requests b where b.user_id = u.user_id and b.kind = 'WITHDRAWAL' and b.status = 'PENDING'))
+              from users u where u.user_id = ids.user_id) as funds
+      from json_array_elements_text($2::json) as ids(user_id)) as x
+    where x.funds is not null)`;
 
-/** Wallet balance, pending withdrawals and loss limit of each user, in one statement. */
-export async function storedFundsOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, StoredFunds>> {
-  const found = new Map<string, StoredFunds>();
-  if (userIds.length === 0) return found;
-  const rows = await db
-    .select({
-      userId: users.userId,
-      lossLimit: users.lossLimit,
-      bankBalance: sql<string>`(select coalesce(sum(${ledgerPostings.amount}), 0) from ${ledgerPostings} where ${ledgerPostings.account} = 'wallet:' || ${users.userId})`,
-      pendingWithdrawals: sql<string>`(select coalesce(sum(${bankingRequests.amount}), 0) from ${bankingRequests} where ${bankingRequests.userId} = ${users.userId} and ${bankingRequests.kind} = 'WITHDRAWAL' and ${bankingRequests.status} = 'PENDING')`,
-    })
-    .from(users)
-    .where(inArray(users.userId, [...userIds]));
-  for (const row of rows) found.set(row.userId, { bankBalance: Number(row.bankBalance), pendingWithdrawals: Number(row.pendingWithdrawals), lossLimit: row.lossLimit ?? null });
-  return found;
-}
+/** $1: [{ user_id, key }] of the batch's idempotency keys; $2: [user_id] of its bettors. */
+const READ_BATCH = preparedStatement('bet_batch_read', 2, `select ${REPLIES} as replies, ${FUNDS} as funds`);
 
-/** Orders as the engine last left them (one row per order: a later view of the same order wins). */
-export async function saveOrderRows(db: Db, rows: ReadonlyArray<OrderView & { marketId: string }>): Promise<void> {
-  if (rows.length === 0) return;
-  const last = new Map(rows.map((r) => [r.orderId, r]));
-  const updatedAt = new Date().toISOString();
-  const json = [...last.values()].map((v) => ({
-    order_id: v.orderId,
-    market_id: v.marketId,
-    user_id: v.userId,
-    runner_id: v.runnerId,
-    side: v.side,
-    price: v.price,
-    size: v.size,
-    size_matched: v.sizeMatched,
-    size_remaining: v.sizeRemaining,
-    size_cancelled: v.sizeCancelled,
-    size_lapsed: v.sizeLapsed,
-    status: v.status,
-    persistence: v.persistence,
-    seq: v.seq,
-    placed_at: v.placedAt,
-    release_at: v.releaseAt,
-    updated_at: updatedAt,
-  }));
-  await db.execute(sql`
-    insert into ${orders} (order_id, market_id, user_id, runner_id, side, price, size, size_matched, size_remaining, size_cancelled, size_lapsed, status, persistence, seq, placed_at, release_at, updated_at)
+/** Orders as the engine last left them: insert, or update an order the store already holds. */
+const insertOrders = (param: string) => `
+    insert into orders (order_id, market_id, user_id, runner_id, side, price, size, size_matched, size_remaining, size_cancelled, size_lapsed, status, persistence, seq, placed_at, release_at, updated_at)
     select order_id, market_id, user_id, runner_id, side, price, size, size_matched, size_remaining, size_cancelled, size_lapsed, status, persistence, seq, placed_at, release_at, updated_at
-    from ${rowsParam(json)} as r(order_id text, market_id text, user_id text, runner_id text, side text, price integer, size bigint, size_matched bigint, size_remaining bigint, size_cancelled bigint, size_lapsed bigint, status text, persistence text, seq bigint, placed_at bigint, release_at bigint, updated_at timestamptz)
+    from json_to_recordset(${param}::json) as r(order_id text, market_id text, user_id text, runner_id text, side text, price integer, size bigint, size_matched bigint, size_remaining bigint, size_cancelled bigint, size_lapsed bigint, status text, persistence text, seq bigint, placed_at bigint, release_at bigint, updated_at timestamptz)
     on conflict (order_id) do update set
       price = excluded.price, size_matched = excluded.size_matched, size_remaining = excluded.size_remaining,
       size_cancelled = excluded.size_cancelled, size_lapsed = excluded.size_lapsed, status = excluded.status,
-      seq = excluded.seq, placed_at = excluded.placed_at, release_at = excluded.release_at, updated_at = excluded.updated_at`);
-}
+      seq = excluded.seq, placed_at = excluded.placed_at, release_at = excluded.release_at, updated_at = excluded.updated_at`;
 
-export async function saveTradeRows(db: Db, rows: ReadonlyArray<Trade & { marketId: string }>): Promise<void> {
-  if (rows.length === 0) return;
-  const json = rows.map((t) => ({
-    market_id: t.marketId,
-    trade_id: t.tradeId,
-    runner_id: t.runnerId,
-    price: t.price,
-    size: t.size,
-    back_order_id: t.backOrderId,
-    lay_order_id: t.layOrderId,
-    back_user_id: t.backUserId,
-    lay_user_id: t.layUserId,
-    taker_side: t.takerSide,
-    matched_at: t.matchedAt,
-  }));
-  await db.execute(sql`
-    insert into ${trades} (market_id, trade_id, runner_id, price, size, back_order_id, lay_order_id, back_user_id, lay_user_id, taker_side, matched_at)
+const insertTrades = (param: string) => `
+    insert into trades (market_id, trade_id, runner_id, price, size, back_order_id, lay_order_id, back_user_id, lay_user_id, taker_side, matched_at)
     select market_id, trade_id, runner_id, price, size, back_order_id, lay_order_id, back_user_id, lay_user_id, taker_side, matched_at
-    from ${rowsParam(json)} as r(market_id text, trade_id integer, runner_id text, price integer, size bigint, back_order_id text, lay_order_id text, back_user_id text, lay_user_id text, taker_side text, matched_at bigint)`);
-}
+    from json_to_recordset(${param}::json) as r(market_id text, trade_id integer, runner_id text, price integer, size bigint, back_order_id text, lay_order_id text, back_user_id text, lay_user_id text, taker_side text, matched_at bigint)`;
 
-export async function saveHouseBetRows(db: Db, rows: ReadonlyArray<{ marketId: string; bet: { betId: string; userId: string; placedAt: number } }>): Promise<void> {
-  if (rows.length === 0) return;
-  const json = rows.map(({ marketId, bet }) => ({ bet_id: bet.betId, market_id: marketId, user_id: bet.userId, placed_at: bet.placedAt, bet }));
-  await db.execute(sql`
-    insert into ${houseBets} (bet_id, market_id, user_id, placed_at, bet)
+const insertHouseBets = (param: string) => `
+    insert into house_bets (bet_id, market_id, user_id, placed_at, bet)
     select bet_id, market_id, user_id, placed_at, bet
-    from ${rowsParam(json)} as r(bet_id text, market_id text, user_id text, placed_at bigint, bet jsonb)`);
+    from json_to_recordset(${param}::json) as r(bet_id text, market_id text, user_id text, placed_at bigint, bet jsonb)`;
+
+const insertReplies = (param: string) => `
+    insert into idempotency_keys (user_id, key, request_hash, status_code, response)
+    select user_id, key, request_hash, status_code, response
+    from json_to_recordset(${param}::json) as r(user_id text, key text, request_hash text, status_code integer, response jsonb)`;
+
+/**
+ * Everything a batch of bets wrote, in one statement (a data-modifying CTE per table, each given
+ * "[]" when the batch has no rows for it): committed together or not at all.
+ */
+const WRITE_BATCH = preparedStatement(
+  'bet_batch_write',
+  4,
+  `with o as (${insertOrders('$1')}), t as (${insertTrades('$2')}), h as (${insertHouseBets('$3')}), k as (${insertReplies('$4')}) select 1`,
+);
+const SAVE_ORDERS = preparedStatement('save_orders', 1, insertOrders('$1'));
+const SAVE_TRADES = preparedStatement('save_trades', 1, insertTrades('$1'));
+const SAVE_HOUSE_BETS = preparedStatement('save_house_bets', 1, insertHouseBets('$1'));
+
+/** The statements above, prepared on PGlite when the store opens (db/client.ts). */
+export const BET_STATEMENTS = [READ_BATCH, WRITE_BATCH, SAVE_ORDERS, SAVE_TRADES, SAVE_HOUSE_BETS];
+
+type FundsRow = { userId: string; lossLimit: number | null; bankBalance: number | string; pendingWithdrawals: number | string };
+
+/**
+ * What a batch of bets reads before matching, in one statement: the replies already recorded under
+ * its idempotency keys and its bettors' money.
+ */
+export async function readBatch(
+  db: Db,
+  pairs: ReadonlyArray<{ userId: string; key: string }>,
+  userIds: readonly string[],
+): Promise<{ replies: RecordedReply[]; funds: Map<string, StoredFunds> }> {
+  const [row] = await runPrepared<{ replies: RecordedReply[]; funds: FundsRow[] }>(db, READ_BATCH, [
+    JSON.stringify(pairs.map((p) => ({ user_id: p.userId, key: p.key }))),
+    JSON.stringify(userIds),
+  ]);
+  const funds = new Map<string, StoredFunds>();
+  for (const f of row?.funds ?? []) {
+    funds.set(f.userId, { bankBalance: Number(f.bankBalance), pendingWithdrawals: Number(f.pendingWithdrawals), lossLimit: f.lossLimit == null ? null : Number(f.lossLimit) });
+  }
+  return { replies: row?.replies ?? [], funds };
 }
 
-export async function recordReplies(db: Db, rows: ReadonlyArray<{ userId: string; key: string; requestHash: string; statusCode: number; response: object }>): Promise<void> {
-  if (rows.length === 0) return;
-  const json = rows.map((r) => ({ user_id: r.userId, key: r.key, request_hash: r.requestHash, status_code: r.statusCode, response: r.response }));
-  await db.execute(sql`
-    insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
-    select user_id, key, request_hash, status_code, response
-    from ${rowsParam(json)} as r(user_id text, key text, request_hash text, status_code integer, response jsonb)`);
+export type OrderRow = OrderView & { marketId: string };
+export type TradeRow = Trade & { marketId: string };
+export interface HouseBetRow {
+  marketId: string;
+  bet: { betId: string; userId: string; placedAt: number };
+}
+export interface ReplyRow {
+  userId: string;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  response: object;
+}
+
+/** One row per order (a later view of the same order wins). */
+function ordersJson(rows: readonly OrderRow[]): string {
+  const last = new Map(rows.map((r) => [r.orderId, r]));
+  const updatedAt = new Date().toISOString();
+  return JSON.stringify(
+    [...last.values()].map((v) => ({
+      order_id: v.orderId,
+      market_id: v.marketId,
+      user_id: v.userId,
+      runner_id: v.runnerId,
+      side: v.side,
+      price: v.price,
+      size: v.size,
+      size_matched: v.sizeMatched,
+      size_remaining: v.sizeRemaining,
+      size_cancelled: v.sizeCancelled,
+      size_lapsed: v.sizeLapsed,
+      status: v.status,
+      persistence: v.persistence,
+      seq: v.seq,
+      placed_at: v.placedAt,
+      release_at: v.releaseAt,
+      updated_at: updatedAt,
+    })),
+  );
+}
+
+function tradesJson(rows: readonly TradeRow[]): string {
+  return JSON.stringify(
+    rows.map((t) => ({
+      market_id: t.marketId,
+      trade_id: t.tradeId,
+      runner_id: t.runnerId,
+      price: t.price,
+      size: t.size,
+      back_order_id: t.backOrderId,
+      lay_order_id: t.layOrderId,
+      back_user_id: t.backUserId,
+      lay_user_id: t.layUserId,
+      taker_side: t.takerSide,
+      matched_at: t.matchedAt,
+    })),
+  );
+}
+
+const houseBetsJson = (rows: readonly HouseBetRow[]) =>
+  JSON.stringify(rows.map(({ marketId, bet }) => ({ bet_id: bet.betId, market_id: marketId, user_id: bet.userId, placed_at: bet.placedAt, bet })));
+
+const repliesJson = (rows: readonly ReplyRow[]) =>
+  JSON.stringify(rows.map((r) => ({ user_id: r.userId, key: r.key, request_hash: r.requestHash, status_code: r.statusCode, response: r.response })));
+
+export async function saveOrderRows(db: Db, rows: readonly OrderRow[]): Promise<void> {
+  if (rows.length > 0) await runPrepared(db, SAVE_ORDERS, [ordersJson(rows)]);
+}
+
+export async function saveTradeRows(db: Db, rows: readonly TradeRow[]): Promise<void> {
+  if (rows.length > 0) await runPrepared(db, SAVE_TRADES, [tradesJson(rows)]);
+}
+
+export async function saveHouseBetRows(db: Db, rows: readonly HouseBetRow[]): Promise<void> {
+  if (rows.length > 0) await runPrepared(db, SAVE_HOUSE_BETS, [houseBetsJson(rows)]);
+}
+
+/** Everything a batch of bets wrote, in one statement. */
+export async function writeBatch(db: Db, rows: { orders: readonly OrderRow[]; trades: readonly TradeRow[]; houseBets: readonly HouseBetRow[]; replies: readonly ReplyRow[] }): Promise<void> {
+  if (rows.orders.length + rows.trades.length + rows.houseBets.length + rows.replies.length === 0) return;
+  await runPrepared(db, WRITE_BATCH, [ordersJson(rows.orders), tradesJson(rows.trades), houseBetsJson(rows.houseBets), repliesJson(rows.replies)]);
 }
