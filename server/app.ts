@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
@@ -34,8 +34,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   let url = '';
 
-  // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders.
-  await app.register(helmet, securityHeaders());
+  // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders. Helmet's
+  // middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the CSP) on every request.
+  const applySecurityHeaders = helmet(securityHeaders());
+  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Anything outside /api and /graphql that fails (a body on a page URL, …) answers in the REST error shape.
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -104,7 +106,7 @@ export function staticOptions(root: string) {
 }
 
 /**
- * The headers every response carries (@fastify/helmet): a Content-Security-Policy the built SPA runs
+ * The headers every response carries (helmet): a Content-Security-Policy the built SPA runs
  * under with no violation (scripts only from this origin; inline styles allowed, as Radix's scroll
  * lock injects a <style>; images also from https: for a site's logo; connections to this origin —
  * GraphQL over HTTP and WebSocket — and the Firebase feeds when configured), frame-ancestors 'none'
