@@ -45,6 +45,8 @@ export interface RoundResult {
   errors: Record<string, number>;
   cpuMsPerBet: number;
   notSent: number;
+  /** Per second of the round (by when bets were due): bets acknowledged and their p99, ms. */
+  perSecond: Array<{ second: number; ok: number; p99: number }>;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -67,6 +69,7 @@ export async function openLoop(opts: {
 }): Promise<RoundResult> {
   const total = Math.round(opts.rate * opts.seconds);
   const latencies: number[] = [];
+  const bySecond: number[][] = [];
   const errors: Record<string, number> = {};
   let inFlight = 0;
   let sent = 0;
@@ -93,7 +96,11 @@ export async function openLoop(opts: {
           .catch((err: unknown) => (err instanceof Error && err.message === 'TIMEOUT' ? 'TIMEOUT' : 'NETWORK'))
           .then((code) => {
             inFlight -= 1;
-            if (code === null) latencies.push(performance.now() - dueAt);
+            if (code === null) {
+              const latency = performance.now() - dueAt;
+              latencies.push(latency);
+              (bySecond[Math.floor((dueAt - start) / 1000)] ??= []).push(latency);
+            }
             else errors[code] = (errors[code] ?? 0) + 1;
           }),
       );
@@ -117,5 +124,6 @@ export async function openLoop(opts: {
     errors,
     cpuMsPerBet: latencies.length ? cpu / latencies.length : NaN,
     notSent,
+    perSecond: bySecond.map((l, second) => ({ second, ok: l.length, p99: percentile(l.sort((a, b) => a - b), 99) })),
   };
 }

@@ -1,5 +1,6 @@
 // `npm run bench:bets [-- --quick] [-- --store=pglite|postgres|both] [-- --api=graphql,rest] [-- --rates=100,500]
-//   [-- --seconds=10] [-- --bettors=200] [-- --cpu-prof]`: bets/s through GraphQL and REST against a real server.
+//   [-- --seconds=10] [-- --bettors=200] [-- --warmup=5] [-- --timeline] [-- --no-burst] [-- --cpu-prof]`: bets/s through
+//   GraphQL and REST against the server as `npm start` runs it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { pgliteCommitRate, postgresCommitRate } from './anchor';
 import { openLoop, postJson, type RoundResult } from './load';
 import { exchangeBurst, graphqlBurst } from './inproc';
 import { seedBettors } from './seed';
-import { repoRoot, startBenchServer, type BenchServer } from './server';
+import { buildServerBundle, repoRoot, startBenchServer, type BenchServer } from './server';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -24,6 +25,7 @@ const apis = (args.get('api') ?? 'graphql,rest').split(',') as Array<'graphql' |
 const storeArg = args.get('store') ?? 'both';
 const cpuProf = args.has('cpu-prof');
 const MAX_IN_FLIGHT = Number(args.get('max-in-flight') ?? 1000);
+const WARMUP_SECONDS = Number(args.get('warmup') ?? (quick ? 2 : 5));
 
 /** Pre-play exchange Match Odds markets of the seeded world (no bet delay). */
 const MARKETS = ['41002.mo', '41003.mo', '41005.mo', '22002.mo', '13002.mo', '13003.mo'];
@@ -87,17 +89,21 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   const t0 = performance.now();
   const databaseUrl = store === 'postgres' ? pg!.url : undefined;
   const tokens = await seedBettors({ dataDir: dir, databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
-  const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
+  const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)]);
   try {
     console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${server.rssMiB()} MiB`);
     console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  bets/cpu-s  errors');
     let offset = 0;
     for (const api of apis) {
-      // Warm-up: JIT, prepared paths, connection pool.
+      // Warm-up, not counted: 1 s at 100/s, then WARMUP_SECONDS at the highest rate, so the JIT has
+      // compiled the hot paths (the server's and PGlite's WebAssembly) and the client holds its sockets.
+      // A cold server's first seconds at a high rate are slower: see bench/README.md.
       await openLoop({ rate: 100, seconds: 1, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
+      if (WARMUP_SECONDS > 0) await openLoop({ rate: Math.max(...rates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
       for (const rate of rates) {
         const result = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
         printRow(store, api, result);
+        if (args.has('timeline')) console.log(`  per second (acknowledged/p99 ms): ${result.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}`).join(' ')}`);
         if (result.achieved < rate * 0.5) {
           console.log(`${store.padEnd(8)} ${api.padEnd(7)} saturated below half the offered rate: higher rates skipped`);
           break;
@@ -113,6 +119,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
 }
 
 console.log(`bench:bets — ${quick ? 'quick' : 'full'} run: rates ${rates.join(', ')}/s, ${seconds} s each, ${bettorCount} bettors, markets ${MARKETS.length}, max in flight ${MAX_IN_FLIGHT}`);
+buildServerBundle();
 console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const anchorDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-anchor-'));
 try {

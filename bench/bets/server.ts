@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { repoRoot, startServerChild } from '../../scripts/lib/server-child';
 
 export { repoRoot };
@@ -15,12 +17,18 @@ export interface BenchServer {
 
 const TICKS_PER_S = 100; // USER_HZ on Linux
 
+/** Bundles the server as `npm start` runs it (dist-server/main.mjs; a second or two with esbuild). */
+export function buildServerBundle(): void {
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-server.mjs')], { cwd: repoRoot, stdio: 'ignore' });
+}
+
 /**
- * Starts `server/main.ts` as a child (127.0.0.1:0, SIMULATOR=off) on the given data directory or
+ * Starts the server as `npm start` runs it (the bundle, NODE_ENV=production; built by
+ * `buildServerBundle`) as a child (127.0.0.1:0, SIMULATOR=off) on the given data directory or
  * DATABASE_URL, and resolves once it prints its URL. `nodeArgs` go to node (e.g. --cpu-prof).
  */
 export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
-  const server = await startServerChild({ NODE_ENV: '', LOG_LEVEL: 'error', ...env }, { nodeArgs, timeoutMs: 120_000 });
+  const server = await startServerChild({ LOG_LEVEL: 'error', ...env }, { nodeArgs, timeoutMs: 120_000, built: true });
   const { url, child } = server;
   const pid = child.pid!;
   return {

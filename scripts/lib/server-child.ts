@@ -16,12 +16,15 @@ export interface ServerChild {
 /**
  * Starts `server/main.ts` as a child (127.0.0.1:0, SIMULATOR=off unless `env` says otherwise) and
  * resolves once it prints its URL; used by the e2e and integration suites and by the benchmarks.
+ * `built`: runs the bundle `npm start` runs (dist-server/main.mjs, NODE_ENV=production unless `env`
+ * sets it) instead of the sources through tsx; the caller builds it first (scripts/build-server.mjs).
  */
-export async function startServerChild(env: Record<string, string>, options: { nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<ServerChild> {
+export async function startServerChild(env: Record<string, string>, options: { nodeArgs?: string[]; timeoutMs?: number; built?: boolean } = {}): Promise<ServerChild> {
   const timeoutMs = options.timeoutMs ?? 90_000;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+  const entry = options.built ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIMULATOR: 'off', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIMULATOR: 'off', ...(options.built ? { NODE_ENV: 'production' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
