@@ -46,7 +46,9 @@ export class SessionCache {
           // A revocation that raced the lookup must not be cached over.
           if (user && sessionEvents(this.db).generation === generation) {
             if (this.byHash.size > 100_000) this.byHash.clear();
-            this.byHash.set(hash, { user, until: now.getTime() + this.ttlMs });
+            // Each entry lives between half and all of the TTL: tokens cached in one moment (a busy
+            // start) do not all expire in one moment and queue their lookups in front of everything else.
+            this.byHash.set(hash, { user, until: now.getTime() + this.ttlMs * (0.5 + Math.random() / 2) });
           } else this.byHash.delete(hash);
           return user;
         })
