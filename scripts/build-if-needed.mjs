@@ -3,7 +3,7 @@
 // - the server (esbuild bundle of server/main.ts → dist-server/main.mjs; dependencies stay in
 //   node_modules). Running the bundle instead of transpiling with tsx at start saves ~60 MB of RSS.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,16 +16,25 @@ function newest(p) {
   return readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
 }
 
+/**
+ * Builds always run with NODE_ENV=production: a caller's NODE_ENV (vitest sets `test`) would make Vite
+ * bundle React's and XState's development builds. A stamp written after a production build tells a
+ * build made any other way (e.g. an older checkout's, under the test runner) from a current one.
+ */
+const STAMP = '.production-build';
+
 function buildIfStale(what, output, sources, command) {
-  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const stamp = path.join(path.dirname(output), STAMP);
+  const builtAt = existsSync(output) && existsSync(stamp) ? statSync(output).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
   if (builtAt >= changedAt) {
     console.log(`${what} build is current (${path.relative(root, path.dirname(output))}/).`);
     return;
   }
   console.log(builtAt ? `Sources changed since the last build: building the ${what}…` : `No ${what} build yet: building it…`);
-  const result = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, `${new Date().toISOString()}\n`);
 }
 
 const only = process.argv[2];
