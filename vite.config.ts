@@ -8,6 +8,7 @@ import { chromiumArgs, resolveChromium } from './tests/support/chromium.ts';
 import { precompress } from './scripts/precompress.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { preloadLanding } from './scripts/preload-landing.ts';
+import { PROMOTIONS, promotionArtwork } from './src/components/promotions.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');
@@ -20,7 +21,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       : undefined;
 
   return {
-    plugins: [graphqlDocuments(root), react(), preloadLanding(root, ['src/features/home/feed-routes.tsx', 'src/features/home/home-page.tsx']), precompress()],
+    plugins: [graphqlDocuments(root), react(), preloadLanding(root, ['src/features/home/feed-routes.tsx', 'src/features/home/home-page.tsx'], [promotionArtwork(PROMOTIONS[0]!)]), precompress()],
     resolve: { alias: { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain') } },
     server: { host: '127.0.0.1', proxy: { '/graphql': { target: 'http://127.0.0.1:4000', ws: true }, '/api': 'http://127.0.0.1:4000' } },
     build: { outDir: 'dist', sourcemap: true, manifest: true },

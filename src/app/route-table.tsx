@@ -33,6 +33,11 @@ export interface RouteView {
   fresh?: boolean;
   /** Rendered outside the layout frame. */
   outsideLayout?: boolean;
+  /**
+   * On the app's first load, the route (and the layout around it) renders while its query loads; the
+   * page suspends where it reads the data. Later navigations wait for the data as every route does.
+   */
+  renderBeforeData?: boolean;
 }
 
 /** A page that needs fixed props: the loaded component wrapped with them. */
@@ -49,10 +54,13 @@ const account = (load: RouteView['load']): RouteView => ({ load, errorElement: <
 const feed = (pick: (m: typeof FeedRoutes) => ComponentType, query: () => Promise<LoadedRoute['query']>): RouteView => ({
   load: () => Promise.all([import('@/features/home/feed-routes'), query()]).then(([m, q]) => ({ Page: pick(m), query: q })),
 });
-const home = feed(
-  (m) => m.HomeRoute,
-  () => import('@/features/home/home-page').then((m) => m.HomeQuery),
-);
+const home: RouteView = {
+  ...feed(
+    (m) => m.HomeRoute,
+    () => import('@/features/home/home-page').then((m) => m.HomeQuery),
+  ),
+  renderBeforeData: true,
+};
 const casino = (title: string): RouteView => ({
   load: () =>
     Promise.all([import('@/features/casino/casino-route'), import('@/features/casino/casino-lobby-page')]).then(([m, q]) => ({

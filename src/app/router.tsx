@@ -58,6 +58,8 @@ export function createRouteGuard(onRefused: (refusal: RouteRefusal) => void = ()
  */
 export function createRouteObjects({ client, check }: RouterDeps): RouteObject[] {
   const preloadQuery = createQueryPreloader(client);
+  // True until the first loader has run: the app's first load (see RouteView.renderBeforeData).
+  let firstLoad = true;
   const toRoute = (pattern: string): RouteObject => {
     const view = ROUTE_VIEWS[pattern];
     if (!view) throw new Error(`No page for route pattern '${pattern}'`);
@@ -69,10 +71,13 @@ export function createRouteObjects({ client, check }: RouterDeps): RouteObject[]
     }));
     const loader = async ({ request, params }: { request: Request; params: Params }) => {
       check(request.url);
+      const streamed = firstLoad && view.renderBeforeData === true;
+      firstLoad = false;
       const { query, variables } = await load();
       if (!query) return null;
       const document = query as TypedDocumentNode<unknown, Record<string, unknown>>;
-      return preloadQuery.toPromise(preloadQuery(document, { variables: variables?.(params, new URL(request.url)) ?? {}, ...(view.fresh ? { fetchPolicy: 'network-only' as const } : {}) }));
+      const ref = preloadQuery(document, { variables: variables?.(params, new URL(request.url)) ?? {}, ...(view.fresh ? { fetchPolicy: 'network-only' as const } : {}) });
+      return streamed ? ref : preloadQuery.toPromise(ref);
     };
     const errorElement = view.errorElement ?? <RouteError />;
     const { shouldRevalidate } = view;

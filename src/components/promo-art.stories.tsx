@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PromoArt, PROMOTIONS } from './promo-art';
+import { PromoArt } from './promo-art';
+import { PROMOTIONS } from './promotions';
 
 const meta = {
   title: 'Components/PromoArt',

@@ -1,34 +1,26 @@
 import styles from './promo-art.module.css';
+import { promotionArtwork, type Promotion } from './promotions';
 
-/** A promotion shown in the home carousel and the promotions popup. */
-export interface Promotion {
-  id: string;
-  title: string;
-  subtitle: string;
-  colors: readonly [string, string];
-}
-
-/** The ten banners of the home carousel (spec §9). */
-export const PROMOTIONS: readonly Promotion[] = [
-  { id: 'welcome', title: '100% Welcome Bonus', subtitle: 'On your first deposit', colors: ['#0b3d2e', '#1f8a5b'] },
-  { id: 'ipl', title: 'IPL Live', subtitle: 'Back & lay every ball', colors: ['#0d47a1', '#42a5f5'] },
-  { id: 'cashback', title: '5% Weekly Cashback', subtitle: 'On net losses, every Monday', colors: ['#4a148c', '#ab47bc'] },
-  { id: 'refer', title: 'Refer & Earn', subtitle: 'Bonus for every friend', colors: ['#e65100', '#ffa726'] },
-  { id: 'fancy', title: 'Fancy Markets', subtitle: 'Sessions on every over', colors: ['#b71c1c', '#ef5350'] },
-  { id: 'casino', title: 'Live Casino', subtitle: 'Teen Patti · Andar Bahar', colors: ['#1a237e', '#7c4dff'] },
-  { id: 'tennis', title: 'Tennis In-Play', subtitle: 'Point-by-point prices', colors: ['#33691e', '#9ccc65'] },
-  { id: 'soccer', title: 'Football Exchange', subtitle: 'Premier League & La Liga', colors: ['#004d40', '#26a69a'] },
-  { id: 'racing', title: 'Horse Racing', subtitle: 'UK & Irish meetings daily', colors: ['#3e2723', '#a1887f'] },
-  { id: 'instant', title: 'Instant Withdrawals', subtitle: '24 × 7 banking', colors: ['#263238', '#78909c'] },
-];
-
-/** One promotional banner: its colours at once, its drawn artwork (a small SVG) as it arrives; the box is sized, so nothing shifts. */
-export function PromoArt({ promotion }: { promotion: Promotion }) {
+/**
+ * One promotional banner: its colours at once, its drawn artwork (a small SVG) as it arrives; the box
+ * is sized, so nothing shifts. `inView`: a banner on screen when the page opens — its artwork is
+ * fetched at once, at high priority (it is home's largest paint on a phone), not lazily.
+ */
+export function PromoArt({ promotion, inView = false }: { promotion: Promotion; inView?: boolean }) {
   const [from, to] = promotion.colors;
   return (
     <div className={styles.art} style={{ backgroundImage: `linear-gradient(135deg, ${from} 0%, ${to} 100%)` }} role="img" aria-label={`${promotion.title}: ${promotion.subtitle}`}>
-      {/* Drawn artwork per banner (public/promotions, scripts/draw-artwork.py), loaded lazily. */}
-      <img className={styles.picture} src={`/promotions/${promotion.id}.svg`} alt="" loading="lazy" decoding="async" width={240} height={160} />
+      {/* Drawn artwork per banner (public/promotions, scripts/draw-artwork.py), loaded lazily unless in view. */}
+      <img
+        className={styles.picture}
+        src={promotionArtwork(promotion)}
+        alt=""
+        loading={inView ? 'eager' : 'lazy'}
+        fetchPriority={inView ? 'high' : 'auto'}
+        decoding="async"
+        width={240}
+        height={160}
+      />
       <span className={styles.title}>{promotion.title}</span>
       <span className={styles.subtitle}>{promotion.subtitle}</span>
     </div>

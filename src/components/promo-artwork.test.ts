@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROMOTIONS } from '@/components/promo-art';
+import { PROMOTIONS } from '@/components/promotions';
 
 const PUBLIC = path.join(import.meta.dirname, '..', '..', 'public');
 

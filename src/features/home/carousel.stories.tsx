@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PROMOTIONS } from '@/components/promo-art';
+import { PROMOTIONS } from '@/components/promotions';
 import { Carousel } from './carousel';
 
 const meta = {

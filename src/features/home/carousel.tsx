@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PromoArt, type Promotion } from '@/components/promo-art';
+import { PromoArt } from '@/components/promo-art';
+import type { Promotion } from '@/components/promotions';
 import styles from './carousel.module.css';
 
 /** Slides in view at once, autoplay interval (spec §9). */
@@ -55,7 +56,7 @@ export function Carousel({ promotions, autoplay = true }: CarouselProps) {
       >
         {slides.map((promotion, i) => (
           <li key={`${promotion.id}-${i}`} className={styles.slide} style={{ flexBasis: `${slideWidth}%` }} aria-hidden={i >= count || undefined}>
-            <PromoArt promotion={promotion} />
+            <PromoArt promotion={promotion} inView={i < Math.ceil(SLIDES_PER_VIEW)} />
           </li>
         ))}
       </ul>

@@ -16,43 +16,45 @@ const event = (exEventId: string, sportId: number, eventName: string, inPlay: bo
   tournamentName: 'Cup',
 });
 
-function clientAnswering() {
+function clientAnswering(held?: Promise<void>) {
   const link = new ApolloLink(
     () =>
       new Observable((observer) => {
-        observer.next({
-          data: {
-            sports: [
-              { __typename: 'Sport', sportId: 4, sportName: 'Cricket' },
-              { __typename: 'Sport', sportId: 2, sportName: 'Tennis' },
-              { __typename: 'Sport', sportId: 4339, sportName: 'Greyhound Racing' },
-            ],
-            allEvents: [
-              {
-                __typename: 'SportEvents',
-                sportId: 4,
-                events: [event('2', 4, 'Later Match', false, '2030-01-02T10:00:00Z'), event('1', 4, 'Live Match', true, '2030-01-01T10:00:00Z')],
-              },
-              { __typename: 'SportEvents', sportId: 2, events: [event('3', 2, 'Tennis Final', false, '2030-01-01T09:00:00Z')] },
-              { __typename: 'SportEvents', sportId: 4339, events: [event('4', 4339, 'Hidden Dogs', false, '2030-01-01T09:00:00Z')] },
-            ],
-          },
+        void (held ?? Promise.resolve()).then(() => {
+          observer.next({
+            data: {
+              sports: [
+                { __typename: 'Sport', sportId: 4, sportName: 'Cricket' },
+                { __typename: 'Sport', sportId: 2, sportName: 'Tennis' },
+                { __typename: 'Sport', sportId: 4339, sportName: 'Greyhound Racing' },
+              ],
+              allEvents: [
+                {
+                  __typename: 'SportEvents',
+                  sportId: 4,
+                  events: [event('2', 4, 'Later Match', false, '2030-01-02T10:00:00Z'), event('1', 4, 'Live Match', true, '2030-01-01T10:00:00Z')],
+                },
+                { __typename: 'SportEvents', sportId: 2, events: [event('3', 2, 'Tennis Final', false, '2030-01-01T09:00:00Z')] },
+                { __typename: 'SportEvents', sportId: 4339, events: [event('4', 4339, 'Hidden Dogs', false, '2030-01-01T09:00:00Z')] },
+              ],
+            },
+          });
+          observer.complete();
         });
-        observer.complete();
       }),
   );
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }
 
-function renderHome(selectedSportId: number | null, favourites: ReadonlySet<string> | null = null) {
-  const client = clientAnswering();
+function renderHome(selectedSportId: number | null, favourites: ReadonlySet<string> | null = null, options: { held?: Promise<void>; renderBeforeData?: boolean } = {}) {
+  const client = clientAnswering(options.held);
   const preloadQuery = createQueryPreloader(client);
   const router = createMemoryRouter([
     {
       path: '/',
       element: <HomePage selectedSportId={selectedSportId} favourites={favourites} onToggleFavourite={vi.fn()} autoplay={false} />,
       hydrateFallbackElement: <p>loading</p>,
-      loader: () => preloadQuery.toPromise(preloadQuery(HomeQuery)),
+      loader: () => (options.renderBeforeData ? preloadQuery(HomeQuery) : preloadQuery.toPromise(preloadQuery(HomeQuery))),
     },
   ]);
   render(
@@ -81,5 +83,17 @@ describe('HomePage', () => {
     renderHome(null, new Set(['1']));
     await screen.findByRole('region', { name: /Cricket/ });
     expect(screen.getByRole('button', { name: 'Remove Live Match from favourites' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('rendered before its data (the first load): the carousel shows at once, the sections when the query answers', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    renderHome(null, null, { held, renderBeforeData: true });
+    expect(await screen.findByRole('img', { name: /100% Welcome Bonus/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading markets…');
+    expect(screen.queryByRole('region', { name: /Cricket/ })).toBeNull();
+    answer();
+    expect(await screen.findByRole('region', { name: /Cricket/ })).toBeTruthy();
+    expect(screen.queryByText('Loading markets…')).toBeNull();
   });
 });

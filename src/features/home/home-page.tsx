@@ -1,6 +1,8 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { Suspense, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { PROMOTIONS } from '@/components/promo-art';
+import { RouteLoading } from '@/components/route-loading';
+import { PROMOTIONS } from '@/components/promotions';
 import { graphql } from '@/gql/gql';
 import type { HomeQueryQuery } from '@/gql/graphql';
 import { topNavSports } from '../../../machines/lib/sports';
@@ -35,27 +37,59 @@ export interface HomeViewProps extends FavouriteProps {
   autoplay?: boolean;
 }
 
-/** Home: the promotions carousel, then each sport's events (in-play first), or only the chosen sport's. */
-export function HomeView({ sports, groups, selectedSportId, favourites, onToggleFavourite, autoplay, withOdds }: HomeViewProps) {
-  const shown = selectedSportId === null ? sports : sports.filter((s) => s.sportId === selectedSportId);
-  const chosen = selectedSportId === null ? null : sports.find((s) => s.sportId === selectedSportId);
+/** Home's frame: the promotions carousel, then the sections (`children`). */
+function HomeFrame({ autoplay, children }: { autoplay?: boolean; children: ReactNode }) {
   return (
     <>
       <Carousel promotions={PROMOTIONS} autoplay={autoplay} />
-      <SportSections
-        sports={shown}
-        groups={groups}
-        favourites={favourites}
-        onToggleFavourite={onToggleFavourite}
-        withOdds={withOdds}
-        emptyText={chosen ? `No ${chosen.sportName} events are open right now.` : 'No events are open right now.'}
-      />
+      {children}
     </>
   );
 }
 
-/** `/` and `/home`. */
-export function HomePage(props: Omit<HomeViewProps, 'sports' | 'groups'>) {
-  const { data } = useReadQuery(useLoaderData() as QueryRef<HomeQueryQuery>);
-  return <HomeView {...props} sports={topNavSports(data.sports)} groups={data.allEvents} />;
+type SectionsProps = Omit<HomeViewProps, 'autoplay'>;
+
+function HomeSections({ sports, groups, selectedSportId, favourites, onToggleFavourite, withOdds }: SectionsProps) {
+  const shown = selectedSportId === null ? sports : sports.filter((s) => s.sportId === selectedSportId);
+  const chosen = selectedSportId === null ? null : sports.find((s) => s.sportId === selectedSportId);
+  return (
+    <SportSections
+      sports={shown}
+      groups={groups}
+      favourites={favourites}
+      onToggleFavourite={onToggleFavourite}
+      withOdds={withOdds}
+      emptyText={chosen ? `No ${chosen.sportName} events are open right now.` : 'No events are open right now.'}
+    />
+  );
+}
+
+/** Home: the promotions carousel, then each sport's events (in-play first), or only the chosen sport's. */
+export function HomeView({ autoplay, ...props }: HomeViewProps) {
+  return (
+    <HomeFrame autoplay={autoplay}>
+      <HomeSections {...props} />
+    </HomeFrame>
+  );
+}
+
+function HomeQuerySections({ queryRef, ...props }: Omit<SectionsProps, 'sports' | 'groups'> & { queryRef: QueryRef<HomeQueryQuery> }) {
+  const { data } = useReadQuery(queryRef);
+  return <HomeSections {...props} sports={topNavSports(data.sports)} groups={data.allEvents} />;
+}
+
+/**
+ * `/` and `/home`. On the app's first load the route renders before its query has answered
+ * (route-table: `renderBeforeData`): the carousel — a phone's largest paint — shows at once, and the
+ * sections wait for the data under "Loading markets…". Later visits arrive with the data.
+ */
+export function HomePage({ autoplay, ...props }: Omit<HomeViewProps, 'sports' | 'groups'>) {
+  const queryRef = useLoaderData() as QueryRef<HomeQueryQuery>;
+  return (
+    <HomeFrame autoplay={autoplay}>
+      <Suspense fallback={<RouteLoading />}>
+        <HomeQuerySections {...props} queryRef={queryRef} />
+      </Suspense>
+    </HomeFrame>
+  );
 }

@@ -1,4 +1,5 @@
-import { PromoArt, PROMOTIONS } from '@/components/promo-art';
+import { PromoArt } from '@/components/promo-art';
+import { PROMOTIONS } from '@/components/promotions';
 import { Modal } from '@/components/ui/modal';
 import styles from './promotions-dialog.module.css';
 
