@@ -76,18 +76,22 @@ function AppRouter({ check }: { check: ReturnType<typeof createRouteGuard>['chec
     // Started now, not in the provider's effect: the router's first loaders run at once and ask the route guard.
     root.start();
     const child = <K extends 'session' | 'toast' | 'routeGuard'>(id: K) => root.getSnapshot().children[id]!;
-    const created = createAppRouter({
+    // Bound before the router exists: creating it runs the first page's loaders, and a refusal there
+    // (a blocked bettor loading a login-enabled page) toasts at once. Bound after, that toast was lost
+    // in production builds; development builds only showed it because React ran this initializer twice.
+    let created: ReturnType<typeof createAppRouter> | null = null;
+    services.bind({
+      navigate: (path) => void created?.navigate(path),
+      toast: (kind, message) => child('toast').send({ type: 'toast.show', kind, message }),
+      sessionExpired: () => child('session').send({ type: 'session.expired' }),
+      revalidateRoutes: () => void created?.revalidate(),
+    });
+    created = createAppRouter({
       client: services.client,
       check: (url) => {
         const { token, userDetail } = child('session').getSnapshot().context;
         check(child('routeGuard'), url, { token, userDetail });
       },
-    });
-    services.bind({
-      navigate: (path) => void created.navigate(path),
-      toast: (kind, message) => child('toast').send({ type: 'toast.show', kind, message }),
-      sessionExpired: () => child('session').send({ type: 'session.expired' }),
-      revalidateRoutes: () => void created.revalidate(),
     });
     return created;
   });
