@@ -5,6 +5,7 @@ import { projectRoot } from '../../paths';
 import { SESSION_STATEMENTS } from '../auth/sessions';
 import { prepareOnPglite } from './prepared';
 import { BET_STATEMENTS } from './queries/bet-batch';
+import { FUNDS_STATEMENTS } from './queries/funds';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -60,7 +61,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  await prepareOnPglite(client, [...BET_STATEMENTS, ...SESSION_STATEMENTS]);
+  await prepareOnPglite(client, [...BET_STATEMENTS, ...FUNDS_STATEMENTS, ...SESSION_STATEMENTS]);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../client';
 import { preparedStatement, runPrepared } from '../prepared';
 import type { OrderView, Trade } from '../../domain/types';
-import type { StoredFunds } from './funds';
+import { storedFundsByUser, storedFundsSql, type StoredFunds, type StoredFundsRow } from './funds';
 
 /**
  * A group-commit batch of bets costs two statements whatever its size: one read (the replies already
@@ -34,19 +34,8 @@ const REPLIES = `(select coalesce(json_agg(x.reply), '[]'::json) from (
       from json_to_recordset($1::json) as r(user_id text, key text)) as x
     where x.reply is not null)`;
 
-/** Wallet balance (the ledger's sum), pending withdrawals and loss limit of each user. */
-const FUNDS = `(select coalesce(json_agg(x.funds), '[]'::json) from (
-      select (select json_build_object(
-                'userId', u.user_id,
-                'lossLimit', u.loss_limit,
-                'bankBalance', (select coalesce(sum(l.amount), 0) from ledger_postings l where l.account = 'wallet:' || u.user_id),
-                'pendingWithdrawals', (select coalesce(sum(b.amount), 0) from banking_requests b where b.user_id = u.user_id and b.kind = 'WITHDRAWAL' and b.status = 'PENDING'))
-              from users u where u.user_id = ids.user_id) as funds
-      from json_array_elements_text($2::json) as ids(user_id)) as x
-    where x.funds is not null)`;
-
 /** $1: [{ user_id, key }] of the batch's idempotency keys; $2: [user_id] of its bettors. */
-const READ_BATCH = preparedStatement('bet_batch_read', 2, `select ${REPLIES} as replies, ${FUNDS} as funds`);
+const READ_BATCH = preparedStatement('bet_batch_read', 2, `select ${REPLIES} as replies, ${storedFundsSql('$2')} as funds`);
 
 /** Orders as the engine last left them: insert, or update an order the store already holds. */
 const insertOrders = (param: string) => `
@@ -89,8 +78,6 @@ const SAVE_HOUSE_BETS = preparedStatement('save_house_bets', 1, insertHouseBets(
 /** The statements above, prepared on PGlite when the store opens (db/client.ts). */
 export const BET_STATEMENTS = [READ_BATCH, WRITE_BATCH, SAVE_ORDERS, SAVE_TRADES, SAVE_HOUSE_BETS];
 
-type FundsRow = { userId: string; lossLimit: number | null; bankBalance: number | string; pendingWithdrawals: number | string };
-
 /**
  * What a batch of bets reads before matching, in one statement: the replies already recorded under
  * its idempotency keys and its bettors' money.
@@ -100,15 +87,11 @@ export async function readBatch(
   pairs: ReadonlyArray<{ userId: string; key: string }>,
   userIds: readonly string[],
 ): Promise<{ replies: RecordedReply[]; funds: Map<string, StoredFunds> }> {
-  const [row] = await runPrepared<{ replies: RecordedReply[]; funds: FundsRow[] }>(db, READ_BATCH, [
+  const [row] = await runPrepared<{ replies: RecordedReply[]; funds: StoredFundsRow[] }>(db, READ_BATCH, [
     JSON.stringify(pairs.map((p) => ({ user_id: p.userId, key: p.key }))),
     JSON.stringify(userIds),
   ]);
-  const funds = new Map<string, StoredFunds>();
-  for (const f of row?.funds ?? []) {
-    funds.set(f.userId, { bankBalance: Number(f.bankBalance), pendingWithdrawals: Number(f.pendingWithdrawals), lossLimit: f.lossLimit == null ? null : Number(f.lossLimit) });
-  }
-  return { replies: row?.replies ?? [], funds };
+  return { replies: row?.replies ?? [], funds: storedFundsByUser(row?.funds ?? []) };
 }
 
 export type OrderRow = OrderView & { marketId: string };
