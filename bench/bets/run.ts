@@ -89,7 +89,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   const t0 = performance.now();
   const databaseUrl = store === 'postgres' ? pg!.url : undefined;
   const tokens = await seedBettors({ dataDir: dir, databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
-  const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)]);
+  const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
   try {
     console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${server.rssMiB()} MiB`);
     console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  bets/cpu-s  errors');
