@@ -17,9 +17,9 @@ export interface BenchServer {
 
 const TICKS_PER_S = 100; // USER_HZ on Linux
 
-/** Bundles the server as `npm start` runs it (dist-server/main.mjs; a second or two with esbuild). */
+/** Builds the server bundle `npm start` runs (dist-server/main.mjs) when it is missing or stale, as `npm start` does. */
 export function buildServerBundle(): void {
-  execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-server.mjs')], { cwd: repoRoot, stdio: 'ignore' });
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-if-needed.mjs'), 'server'], { cwd: repoRoot, stdio: 'ignore' });
 }
 
 /**
