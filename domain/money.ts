@@ -58,10 +58,12 @@ export function rupeesText(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
-const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Made on first use, not when the module loads: a page that shows no money (home, logged out) never pays for it. */
+let money: Intl.NumberFormat | undefined;
 
 /** Paise → rupees with two decimals, grouped per the bettor's locale: 123450 → "1,234.50". */
 export function formatMoney(paise: Paise): string {
+  money ??= new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return money.format(paise / 100);
 }
 

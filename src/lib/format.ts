@@ -3,11 +3,28 @@
 /** Money at the screen's edge: `formatMoney(paise)`, and the stake input's rupees text ↔ paise. */
 export { formatMoney, paiseOfRupees, parseRupees, rupeesText } from '@domain/money';
 
+/**
+ * One `Intl.DateTimeFormat` per locale and shape, made on first use: constructing one costs far more
+ * than formatting with it (a home list of 40 events formatted 80 times per render).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string | undefined, shape: 'dayTime' | 'day' | 'clock'): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${shape}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const options: Intl.DateTimeFormatOptions =
+      shape === 'dayTime' ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } : shape === 'day' ? { day: 'numeric', month: 'short' } : { hour: '2-digit', minute: '2-digit' };
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** Start time of an event, e.g. "21 Nov, 14:30", in the bettor's locale and time zone. */
 export function formatEventTime(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatter(locale, 'dayTime').format(date);
 }
 
 /** The day part of a start time: "Today", "Tomorrow" or e.g. "23 Nov" (bettor's locale). */
@@ -18,12 +35,12 @@ export function formatEventDay(iso: string, now: Date = new Date(), locale?: str
   const diff = dayNumber(date) - dayNumber(now);
   if (diff === 0) return 'Today';
   if (diff === 1) return 'Tomorrow';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+  return formatter(locale, 'day').format(date);
 }
 
 /** The clock part of a start time, e.g. "14:30" or "2:30 PM" per the bettor's locale. */
 export function formatEventClock(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatter(locale, 'clock').format(date);
 }

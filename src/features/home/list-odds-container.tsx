@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { graphql } from '@/gql/gql';
+import type { ListOddsQuery as ListOddsResult } from '@/gql/graphql';
 import { marketBookOf } from '@/lib/feed/market-book-fragment';
-import { useMarketBooks } from '@/lib/feed/use-live';
+import type { LiveStore } from '@/lib/feed/book-store';
+import { useMarketBook } from '@/lib/feed/use-live';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
+import { startInSteps } from '@/lib/progressive';
 import { useServices } from '@/lib/services';
 import type { BetSide } from '../../../machines/bet-slip.types';
 import { ListOdds } from './list-odds';
@@ -55,20 +58,20 @@ export function useEventListOdds(events: readonly ListedEventRef[], options: { c
   }, [key]);
   const { data } = useQuery(ListOddsQuery, { variables: { eventIds: ids }, skip: ids.length === 0 });
   const markets = useMemo(() => data?.matchOdds ?? [], [data]);
-  const marketIds = useMemo(() => markets.map((m) => m.marketId), [markets]);
   const feedKey = markets.map((m) => `${m.marketId}:${sportOf.get(m.exEventId) ?? 0}`).join(',');
-  useEffect(() => {
-    const stops = (feedKey ? feedKey.split(',') : []).map((pair) => {
-      const [marketId, sport] = pair.split(':') as [string, string];
-      return services.feed.watchMarket(marketId, Number(sport), (book) => services.liveStore.pushBook(book));
-    });
-    return () => stops.forEach((stop) => stop());
-  }, [services, feedKey]);
-  const books = useMarketBooks(services.liveStore, marketIds);
+  // One live subscription per market, a few per idle moment: the query's prices show meanwhile.
+  useEffect(
+    () =>
+      startInSteps(feedKey ? feedKey.split(',') : [], (pair) => {
+        const [marketId, sport] = pair.split(':') as [string, string];
+        return services.feed.watchMarket(marketId, Number(sport), (book) => services.liveStore.pushBook(book));
+      }),
+    [services, feedKey],
+  );
   const byEvent = useMemo(() => new Map(markets.map((m) => [m.exEventId, m])), [markets]);
 
   const pick = useCallback(
-    (market: (typeof markets)[number], runner: { runnerId: string; runnerName: string }, side: BetSide, price: number) => {
+    (market: ListedMarket, runner: { runnerId: string; runnerName: string }, side: BetSide, price: number) => {
       if (!loggedIn) {
         app.send({ type: 'popup.open', name: 'login' });
         return;
@@ -83,6 +86,19 @@ export function useEventListOdds(events: readonly ListedEventRef[], options: { c
   return (exEventId) => {
     const market = byEvent.get(exEventId);
     if (!market) return null;
-    return <ListOdds market={market} book={books.get(market.marketId) ?? marketBookOf(market)} compact={compact} onPick={(runner, side, price) => pick(market, runner, side, price)} />;
+    return <LiveListOdds market={market} store={services.liveStore} compact={compact} onPick={pick} />;
   };
 }
+
+type ListedMarket = ListOddsResult['matchOdds'][number];
+
+/**
+ * One row's odds, subscribed to its own market's book: a price change re-renders that row's cells,
+ * not the whole list (a list of 40 events would otherwise render 40 rows per tick).
+ */
+const LiveListOdds = memo(function LiveListOdds({ market, store, compact, onPick }: { market: ListedMarket; store: LiveStore; compact: boolean; onPick: (market: ListedMarket, runner: { runnerId: string; runnerName: string }, side: BetSide, price: number) => void }) {
+  const live = useMarketBook(store, market.marketId);
+  const book = useMemo(() => live ?? marketBookOf(market), [live, market]);
+  const pickHere = useCallback((runner: { runnerId: string; runnerName: string }, side: BetSide, price: number) => onPick(market, runner, side, price), [onPick, market]);
+  return <ListOdds market={market} book={book} compact={compact} onPick={pickHere} />;
+});

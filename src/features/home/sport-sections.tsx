@@ -1,4 +1,5 @@
 import { graphql } from '@/gql/gql';
+import { useRevealed } from '@/lib/progressive';
 import type { SportSections_GroupsFragment, SportSections_SportsFragment } from '@/gql/graphql';
 import { EventList, type EventListProps, type ListedEvent } from './event-list';
 import { useListOdds } from './list-odds-container';
@@ -40,14 +41,18 @@ export interface SportSectionsProps {
 
 const everyEvent = () => true;
 
+/** Sections rendered at once on the app's first load (a phone's first screen); the rest follow one per idle moment. */
+export const FIRST_SECTIONS = 2;
+
 /** Event lists, one per sport that has events: the gateway's sports and event groups, read as they are. */
 export function SportSections({ sports, groups, keep = everyEvent, favourites, onToggleFavourite, emptyText, withOdds = false }: SportSectionsProps) {
   const eventsOf = (sportId: number) => (groups.find((g) => g.sportId === sportId)?.events ?? []).filter(keep);
   const withEvents = sports.filter((s) => eventsOf(s.sportId).length > 0);
+  const revealed = useRevealed(withEvents.length, FIRST_SECTIONS);
   if (withEvents.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <>
-      {withEvents.map((sport) => {
+      {withEvents.slice(0, revealed).map((sport) => {
         const List = withOdds ? EventListWithOdds : EventList;
         return (
         <List

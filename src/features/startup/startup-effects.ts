@@ -50,22 +50,26 @@ export function provideStartup({ client }: AppServices) {
     },
     actions: {
       // The lists are the gateway's objects the actors above returned, typed by the machine loosely.
-      storeLists: (_, lists: StartupLists) => {
-        client.writeQuery({ query: StartupSportsQuery, data: { sports: lists.sports as ReferenceData['sports'] } });
-        client.writeQuery({
-          query: StartupAllEventsQuery,
-          data: {
-            allEvents: Object.entries(lists.allEvents).map(([sportId, events]) => ({
-              __typename: 'SportEvents' as const,
-              sportId: Number(sportId),
-              events: events as ReferenceData['allEvents'][number]['events'],
-            })),
+      // One batch, one broadcast: five separate writes would make every watching query read the cache five times.
+      storeLists: (_, lists: StartupLists) =>
+        client.cache.batch({
+          update: (cache) => {
+            cache.writeQuery({ query: StartupSportsQuery, data: { sports: lists.sports as ReferenceData['sports'] } });
+            cache.writeQuery({
+              query: StartupAllEventsQuery,
+              data: {
+                allEvents: Object.entries(lists.allEvents).map(([sportId, events]) => ({
+                  __typename: 'SportEvents' as const,
+                  sportId: Number(sportId),
+                  events: events as ReferenceData['allEvents'][number]['events'],
+                })),
+              },
+            });
+            cache.writeQuery({ query: StartupRacingEventsQuery, data: { racingEvents: lists.racingEvents as ReferenceData['racingEvents'] } });
+            cache.writeQuery({ query: StartupExchangeTypesQuery, data: { exchangeTypes: lists.exchangeTypes as ReferenceData['exchangeTypes'] } });
+            cache.writeQuery({ query: StartupCasinoQuery, data: { casinoLobby: lists.casinoEvents as ReferenceData['casinoGames'] } });
           },
-        });
-        client.writeQuery({ query: StartupRacingEventsQuery, data: { racingEvents: lists.racingEvents as ReferenceData['racingEvents'] } });
-        client.writeQuery({ query: StartupExchangeTypesQuery, data: { exchangeTypes: lists.exchangeTypes as ReferenceData['exchangeTypes'] } });
-        client.writeQuery({ query: StartupCasinoQuery, data: { casinoLobby: lists.casinoEvents as ReferenceData['casinoGames'] } });
-      },
+        }),
       // The theme query's answer is already in the cache (logo and title are read from there).
       applyTheme: (_, config: ThemeConfig) => applyTheme(config),
       storeSupportInfo: (_, { info }) =>

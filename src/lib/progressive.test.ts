@@ -1,0 +1,70 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// A fresh module per test: the first-load flag is the module's own state.
+const load = () => import('./progressive');
+
+describe('startInSteps', () => {
+  it('starts the first step at once and one more step per idle moment, and stops everything started', async () => {
+    const { startInSteps } = await load();
+    const started: number[] = [];
+    const stopped: number[] = [];
+    const stop = startInSteps([1, 2, 3, 4, 5], (n) => {
+      started.push(n);
+      return () => stopped.push(n);
+    }, 2);
+    expect(started).toEqual([1, 2]);
+    vi.advanceTimersByTime(1);
+    expect(started).toEqual([1, 2, 3, 4]);
+    stop();
+    expect(stopped).toEqual([1, 2, 3, 4]);
+    vi.advanceTimersByTime(10);
+    // The step not yet taken is dropped.
+    expect(started).toEqual([1, 2, 3, 4]);
+  });
+
+  it('starts nothing for no items and stops cleanly', async () => {
+    const { startInSteps } = await load();
+    const start = vi.fn(() => () => undefined);
+    startInSteps([], start)();
+    vi.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('useRevealed', () => {
+  it('reveals `first` at once, then one more per idle moment up to the total', async () => {
+    const { useRevealed } = await load();
+    const { result } = renderHook(() => useRevealed(4, 2));
+    expect(result.current).toBe(2);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(3);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(4);
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(result.current).toBe(4);
+  });
+
+  it('never reveals more than there are', async () => {
+    const { useRevealed } = await load();
+    const { result } = renderHook(() => useRevealed(1, 2));
+    expect(result.current).toBe(1);
+  });
+
+  it('renders everything at once after the first load has finished', async () => {
+    const { useRevealed } = await load();
+    const first = renderHook(() => useRevealed(3, 1));
+    for (let i = 0; i < 3; i += 1) await act(async () => vi.advanceTimersByTime(1));
+    expect(first.result.current).toBe(3);
+    const later = renderHook(() => useRevealed(5, 1));
+    expect(later.result.current).toBe(5);
+  });
+});
