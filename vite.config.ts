@@ -8,6 +8,7 @@ import { chromiumArgs, resolveChromium } from './tests/support/chromium.ts';
 import { precompress } from './scripts/precompress.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { preloadLanding } from './scripts/preload-landing.ts';
+import { prerenderLanding } from './scripts/prerender-landing.ts';
 import { PROMOTIONS, promotionArtwork } from './src/components/promotions.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -20,9 +21,20 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       ? await resolveChromium()
       : undefined;
 
+  const alias = { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain') };
   return {
-    plugins: [graphqlDocuments(root), react(), preloadLanding(root, ['src/features/home/feed-routes.tsx', 'src/features/home/home-page.tsx'], [promotionArtwork(PROMOTIONS[0]!)]), precompress()],
-    resolve: { alias: { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain') } },
+    plugins: [
+      graphqlDocuments(root),
+      react(),
+      preloadLanding(root, {
+        shell: 'src/app/start.tsx',
+        modules: ['src/features/home/feed-routes.tsx', 'src/features/home/home-page.tsx'],
+        images: [promotionArtwork(PROMOTIONS[0]!)],
+      }),
+      prerenderLanding(root, 'src/features/home/landing-markup.tsx', alias),
+      precompress(),
+    ],
+    resolve: { alias },
     server: { host: '127.0.0.1', proxy: { '/graphql': { target: 'http://127.0.0.1:4000', ws: true }, '/api': 'http://127.0.0.1:4000' } },
     build: { outDir: 'dist', sourcemap: true, manifest: true },
     test: {

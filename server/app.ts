@@ -60,7 +60,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.setNotFoundHandler((request, reply) => {
     // A missing hashed file (a chunk of an older build) is a 404, never index.html under a script's name.
     const isPage = request.method === 'GET' && !['/api/', '/graphql', '/assets/'].some((prefix) => request.url.startsWith(prefix));
-    if (isPage && existsSync(indexHtml)) return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
+    if (isPage && existsSync(indexHtml)) return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(pageFile(config.staticDir, request.url));
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
   });
 
@@ -85,6 +85,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /**
+ * The HTML a page's first load gets: home (`/`, `/home`) has its first screen prerendered into
+ * home.html by the build (scripts/prerender-landing.ts); every other route, and a build without it,
+ * gets index.html.
+ */
+export const LANDING_HTML = 'home.html';
+export function pageFile(root: string, url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0];
+  return (pathname === '/' || pathname === '/home') && existsSync(path.join(root, LANDING_HTML)) ? LANDING_HTML : 'index.html';
+}
+
+/**
  * How the built SPA is served: each file's brotli or gzip twin (written by the build, see
  * scripts/precompress.ts) when the browser accepts it, else the file itself (`Vary: Accept-Encoding`
  * either way); the content-hashed files under /assets/ are cached for a year as immutable, everything
@@ -96,7 +107,8 @@ export function staticOptions(root: string) {
   return {
     root,
     wildcard: false,
-    index: ['index.html'],
+    // `/` itself: the prerendered landing when the build wrote one (see pageFile).
+    index: [LANDING_HTML, 'index.html'],
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => {

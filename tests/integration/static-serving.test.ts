@@ -105,3 +105,38 @@ describe('serving the built SPA', () => {
     expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
+
+describe('serving home prerendered (home.html beside index.html)', () => {
+  const withLanding = mkdtempSync(path.join(tmpdir(), 'backlay-landing-'));
+  const landingDir = path.join(withLanding, 'dist');
+  const homeHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><section aria-label="Promotions"></section></div>');
+  let landing: RunningServer;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(landingDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(landingDir, 'index.html'), indexHtml);
+    writeFileSync(path.join(landingDir, 'home.html'), homeHtml);
+    precompressDir(landingDir);
+    landing = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(withLanding, 'data'), simulator: false, staticDir: landingDir });
+  });
+  afterAll(async () => {
+    await landing?.close();
+    rmSync(withLanding, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const reply = await landing.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/text\/html/);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    return reply.headers['content-encoding'] === 'br' ? brotliDecompressSync(reply.rawPayload).toString() : reply.body;
+  };
+
+  it('sends home.html for / and /home (with or without a query), compressed and revalidated', async () => {
+    for (const url of ['/', '/home', '/?ref=mail', '/home?x=1']) expect(await page(url)).toBe(homeHtml);
+  });
+
+  it('keeps index.html for every other route', async () => {
+    for (const url of ['/marketdetails/1/2', '/inplay', '/homepage', '/home/extra']) expect(await page(url)).toBe(indexHtml);
+  });
+});
