@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { InspectorGate } from '@/components/workbench/inspector-gate';
 import { AppActor } from '@/lib/app-actor';
@@ -25,7 +25,7 @@ export function App({ services: given }: { services?: AppServices }) {
     <ServicesContext.Provider value={services}>
       <ApolloProvider client={services.client}>
         <AppActor.Provider logic={logic} options={{ input: { storage: services.storage } }}>
-          <AppRouter check={guard.check} />
+          <StartedRoot>{(attach) => <AppRouter check={guard.check} attach={attach} />}</StartedRoot>
         </AppActor.Provider>
       </ApolloProvider>
       <LazyToaster />
@@ -68,31 +68,51 @@ function LazyToaster() {
   ) : null;
 }
 
-/** Creates the router once and binds the late effects to it and to the root actor's children. */
-function AppRouter({ check }: { check: ReturnType<typeof createRouteGuard>['check'] }) {
+type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts the root actor and binds the services to it, then renders `children` with the function that
+ * hands it the router once created. A component of its own so React, rendering the first load as a transition, can
+ * yield between starting the actor and creating the router (each a long piece of work on a phone).
+ */
+function StartedRoot({ children }: { children: (attach: (router: AppRouterInstance) => void) => ReactNode }) {
   const services = useServices();
   const root = AppActor.useActorRef();
-  const [router] = useState(() => {
+  const [attach] = useState(() => {
     // Started now, not in the provider's effect: the router's first loaders run at once and ask the route guard.
     root.start();
-    const child = <K extends 'session' | 'toast' | 'routeGuard'>(id: K) => root.getSnapshot().children[id]!;
+    const child = <K extends 'session' | 'toast'>(id: K) => root.getSnapshot().children[id]!;
     // Bound before the router exists: creating it runs the first page's loaders, and a refusal there
     // (a blocked bettor loading a login-enabled page) toasts at once. Bound after, that toast was lost
     // in production builds; development builds only showed it because React ran this initializer twice.
-    let created: ReturnType<typeof createAppRouter> | null = null;
+    const created: { router: AppRouterInstance | null } = { router: null };
     services.bind({
-      navigate: (path) => void created?.navigate(path),
+      navigate: (path) => void created.router?.navigate(path),
       toast: (kind, message) => child('toast').send({ type: 'toast.show', kind, message }),
       sessionExpired: () => child('session').send({ type: 'session.expired' }),
-      revalidateRoutes: () => void created?.revalidate(),
+      revalidateRoutes: () => void created.router?.revalidate(),
     });
-    created = createAppRouter({
+    return (router: AppRouterInstance) => {
+      created.router = router;
+    };
+  });
+  return children(attach);
+}
+
+/** Creates the router once (handing it to the services' late effects) and renders it. */
+function AppRouter({ check, attach }: { check: ReturnType<typeof createRouteGuard>['check']; attach: (router: AppRouterInstance) => void }) {
+  const services = useServices();
+  const root = AppActor.useActorRef();
+  const [router] = useState(() => {
+    const child = <K extends 'session' | 'routeGuard'>(id: K) => root.getSnapshot().children[id]!;
+    const created = createAppRouter({
       client: services.client,
       check: (url) => {
         const { token, userDetail } = child('session').getSnapshot().context;
         check(child('routeGuard'), url, { token, userDetail });
       },
     });
+    attach(created);
     return created;
   });
   return (
