@@ -9,7 +9,7 @@ import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { startInSteps } from '@/lib/progressive';
 import { useServices } from '@/lib/services';
 import type { BetSide } from '../../../machines/bet-slip.types';
-import { ListOdds } from './list-odds';
+import { ListOdds, ListOddsLoading } from './list-odds';
 
 /** The match odds of a whole list of events, in one call; live prices then come from the market books. */
 export const ListOddsQuery = graphql(`
@@ -83,7 +83,10 @@ export function useEventListOdds(events: readonly ListedEventRef[], options: { c
   );
 
   const compact = options.compact ?? false;
+  // While the query is on its way every row keeps a place of the odds' size (no shift when they come).
+  const loading = ids.length > 0 && !data;
   return (exEventId) => {
+    if (loading) return <ListOddsLoading compact={compact} />;
     const market = byEvent.get(exEventId);
     if (!market) return null;
     return <LiveListOdds market={market} store={services.liveStore} compact={compact} onPick={pick} />;

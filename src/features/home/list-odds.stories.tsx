@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MarketBook } from '@/lib/feed/feed';
-import { ListOdds } from './list-odds';
+import { ListOdds, ListOddsLoading } from './list-odds';
 
 const market = {
   marketId: '13002.mo',
@@ -71,5 +71,26 @@ export const NoPrices: Story = {
   args: { book: { ...book, runners: book.runners.map((r) => ({ ...r, availableToLay: [] })) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Lay Chelsea: no price' })).toBeDisabled();
+  },
+};
+
+/**
+ * Loading: while the list's odds query is on its way, each row holds empty cells of the odds' size,
+ * so the list does not shift when the prices arrive (the Open story's box has the same size).
+ */
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'end' }}>
+      <ListOddsLoading />
+      <ListOdds {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const placeholder = canvasElement.querySelector('[data-state="loading"]') as HTMLElement;
+    const loaded = within(canvasElement).getByRole('group', { name: 'Match odds' });
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(placeholder).queryAllByRole('button', { hidden: true })).toHaveLength(0);
+    const [a, b] = [placeholder.getBoundingClientRect(), loaded.getBoundingClientRect()];
+    await expect([a.width, a.height]).toEqual([b.width, b.height]);
   },
 };

@@ -71,3 +71,21 @@ export function ListOdds({ market, book, onPick, compact = false }: ListOddsProp
     </div>
   );
 }
+
+/**
+ * A row's odds while the list's odds query is on its way: the same three columns with empty price
+ * cells, so the row has its final height at once and nothing below shifts when the prices arrive.
+ */
+export function ListOddsLoading({ compact = false }: { compact?: boolean }) {
+  return (
+    <div className={styles.odds} aria-hidden="true" data-state="loading" data-compact={compact || undefined}>
+      {[0, 1, 2].map((column) => (
+        <div key={column} className={styles.pair}>
+          <span className={styles.label}>{'\u00a0'}</span>
+          <span className={styles.price} data-side="back" />
+          {compact ? null : <span className={styles.price} data-side="lay" />}
+        </div>
+      ))}
+    </div>
+  );
+}
