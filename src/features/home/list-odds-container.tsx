@@ -56,7 +56,9 @@ export function useEventListOdds(events: readonly ListedEventRef[], options: { c
     const pairs = key ? key.split(',').map((pair) => pair.split(':') as [string, string]) : [];
     return { ids: pairs.map(([id]) => id), sportOf: new Map(pairs.map(([id, sport]) => [id, Number(sport)])) };
   }, [key]);
-  const { data } = useQuery(ListOddsQuery, { variables: { eventIds: ids }, skip: ids.length === 0 });
+  // Not through the cache: these books only seed the live ones (the live store takes over), and
+  // normalising every market, runner and price level of a list cost a long task per list on a phone.
+  const { data } = useQuery(ListOddsQuery, { variables: { eventIds: ids }, skip: ids.length === 0, fetchPolicy: 'no-cache' });
   const markets = useMemo(() => data?.matchOdds ?? [], [data]);
   const feedKey = markets.map((m) => `${m.marketId}:${sportOf.get(m.exEventId) ?? 0}`).join(',');
   // One live subscription per market, a few per idle moment: the query's prices show meanwhile.
