@@ -78,8 +78,13 @@ export class MarketRegistry implements ExposureSource {
     ids.add(marketId);
   }
 
+  /**
+   * The markets where the user has bets, in market id order: the same before and after a restart
+   * (the set's own order is the order they were touched, live or replayed, which a restart changes;
+   * the unsettled bets and My Market lists follow it).
+   */
   marketsOf(userId: string): MarketEntry[] {
-    return [...(this.userMarkets.get(userId) ?? [])].flatMap((id) => this.entries.get(id) ?? []);
+    return [...(this.userMarkets.get(userId) ?? [])].sort().flatMap((id) => this.entries.get(id) ?? []);
   }
 
   exposureIn(userId: string, marketId: string): number {
