@@ -9,7 +9,6 @@ import { precompress } from './scripts/precompress.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { preloadLanding } from './scripts/preload-landing.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
-import { routePages } from './scripts/route-pages.ts';
 import { PROMOTIONS, promotionArtwork } from './src/components/promotions.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -33,8 +32,6 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         images: [promotionArtwork(PROMOTIONS[0]!)],
       }),
       prerenderLanding(root, 'src/features/home/landing-markup.tsx', alias),
-      // market.html: the market page's chunks and the right column's betting panels (server/app.ts maps the URLs).
-      routePages(root, [{ file: 'market.html', modules: ['src/features/market/market-routes.tsx', 'src/features/market/market-details-view.tsx', 'src/features/bets/betting-containers.tsx'] }]),
       precompress(),
     ],
     resolve: { alias },

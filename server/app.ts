@@ -86,18 +86,13 @@ const NO_CACHE = 'no-cache';
 
 /**
  * The HTML a page's first load gets: home (`/`, `/home`) has its first screen prerendered into
- * home.html (scripts/prerender-landing.ts); a market page's market.html also preloads the page's
- * chunks (scripts/route-pages.ts). Every other route, and a build without the file, gets index.html.
+ * home.html by the build (scripts/prerender-landing.ts); every other route, and a build without it,
+ * gets index.html.
  */
 export const LANDING_HTML = 'home.html';
-const PAGE_HTML: readonly [RegExp, string][] = [
-  [/^\/(home)?$/, LANDING_HTML],
-  [/^\/(marketdetails|ballByBall)\/[^/]+\/[^/]+$/, 'market.html'],
-];
 export function pageFile(root: string, url: string): string {
-  const pathname = url.split(/[?#]/, 1)[0] ?? '';
-  const file = PAGE_HTML.find(([pattern]) => pattern.test(pathname))?.[1];
-  return file && existsSync(path.join(root, file)) ? file : 'index.html';
+  const pathname = url.split(/[?#]/, 1)[0];
+  return (pathname === '/' || pathname === '/home') && existsSync(path.join(root, LANDING_HTML)) ? LANDING_HTML : 'index.html';
 }
 
 /**

@@ -106,18 +106,16 @@ describe('serving the built SPA', () => {
   });
 });
 
-describe('serving per-route pages (home.html and market.html beside index.html)', () => {
+describe('serving home prerendered (home.html beside index.html)', () => {
   const withLanding = mkdtempSync(path.join(tmpdir(), 'backlay-landing-'));
   const landingDir = path.join(withLanding, 'dist');
   const homeHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><section aria-label="Promotions"></section></div>');
-  const marketHtml = indexHtml.replace('</head>', '<link rel="modulepreload" href="/assets/market-routes-AbC123.js"></head>');
   let landing: RunningServer;
 
   beforeAll(async () => {
     mkdirSync(path.join(landingDir, 'assets'), { recursive: true });
     writeFileSync(path.join(landingDir, 'index.html'), indexHtml);
     writeFileSync(path.join(landingDir, 'home.html'), homeHtml);
-    writeFileSync(path.join(landingDir, 'market.html'), marketHtml);
     precompressDir(landingDir);
     landing = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(withLanding, 'data'), simulator: false, staticDir: landingDir });
   });
@@ -138,11 +136,7 @@ describe('serving per-route pages (home.html and market.html beside index.html)'
     for (const url of ['/', '/home', '/?ref=mail', '/home?x=1']) expect(await page(url)).toBe(homeHtml);
   });
 
-  it('sends market.html for a market page and a next-ball page', async () => {
-    for (const url of ['/marketdetails/13001/1', '/ballByBall/4/41004', '/marketdetails/13001/1?tab=book']) expect(await page(url)).toBe(marketHtml);
-  });
-
   it('keeps index.html for every other route', async () => {
-    for (const url of ['/inplay', '/homepage', '/home/extra', '/marketdetails/13001', '/marketdetails/1/2/3', '/lotterydetails/1/2']) expect(await page(url)).toBe(indexHtml);
+    for (const url of ['/marketdetails/1/2', '/inplay', '/homepage', '/home/extra']) expect(await page(url)).toBe(indexHtml);
   });
 });
