@@ -31,7 +31,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         modules: ['src/features/home/feed-routes.tsx', 'src/features/home/home-page.tsx'],
         images: [promotionArtwork(PROMOTIONS[0]!)],
       }),
-      prerenderLanding(root, 'src/features/home/landing-markup.tsx', alias),
+      prerenderLanding(root, 'src/app/boot-markup.tsx', alias),
       precompress(),
     ],
     resolve: { alias },

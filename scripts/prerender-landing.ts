@@ -3,15 +3,16 @@ import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 /**
- * Writes `home.html` beside index.html: the same page with home's first screen already in #root,
- * rendered at build time by `module`'s `renderLandingMarkup()` (React's static markup of the page's
- * own components, e.g. the promotions carousel), with the stylesheets its classes come from inlined.
+ * Fills #root's boot shell at build time from `module`'s `renderBootMarkup(page)` (src/app/boot-markup.tsx:
+ * the `BootShell` component the router also shows while the first route loads): index.html gets the
+ * plain shell, and `home.html` beside it the shell with home's first screen (the promotions carousel,
+ * the page's own component), with the stylesheets its classes come from inlined.
  * The server sends it for `/` and `/home` (server/app.ts); every other route keeps index.html.
  *
  * Why: on a phone the carousel's first banner is home's largest paint. Rendered by the app, it waited
  * for ~230 kB of script to arrive and run (LCP ~3.5 s on Lighthouse's slow 4G); in the HTML it paints
- * with the first frame. React's first render replaces #root's content (`createRoot`), and a removed
- * node is not a layout shift.
+ * with the first frame. React's first render replaces #root's content (`createRoot`) with the same
+ * shell (the router's fallback), and a removed node is not a layout shift.
  *
  * The markup is rendered through a Vite server in SSR mode so CSS modules get the class names the
  * client build gave them (postcss-modules names hash the stylesheet's content); a class the client's
@@ -39,37 +40,41 @@ export function prerenderLanding(root: string, module: string, alias: Record<str
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
-      let markup: string;
+      let pages: { index: string; home: string };
       try {
-        const loaded = (await vite.ssrLoadModule(path.join(root, module))) as { renderLandingMarkup?: () => string };
-        if (typeof loaded.renderLandingMarkup !== 'function') return this.error(`prerenderLanding: ${module} exports no renderLandingMarkup()`);
-        markup = loaded.renderLandingMarkup();
+        const loaded = (await vite.ssrLoadModule(path.join(root, module))) as { renderBootMarkup?: (page: 'index' | 'home') => string };
+        const render = loaded.renderBootMarkup;
+        if (typeof render !== 'function') return this.error(`prerenderLanding: ${module} exports no renderBootMarkup()`);
+        pages = { index: render('index'), home: inlineSmallImages(root, render('home')) };
       } finally {
         await vite.close();
       }
 
-      markup = inlineSmallImages(root, markup);
+      const html = typeof index.source === 'string' ? index.source : Buffer.from(index.source).toString('utf8');
+      const slot = '<!--boot-shell-->';
+      if (!html.includes(slot)) return this.error(`prerenderLanding: index.html has no ${slot} slot in #root`);
 
-      // Every class of the markup, and the client stylesheets that define them.
-      const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+      // Every class of the markup, and the stylesheets that define them: index.html's own boot rules, or
+      // a client stylesheet, which home.html then inlines.
       const stylesheets = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
       const text = (a: (typeof stylesheets)[number]) => (a.type === 'asset' ? (typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8')) : '');
-      const html = typeof index.source === 'string' ? index.source : Buffer.from(index.source).toString('utf8');
       const needed = new Set<string>();
-      for (const name of classes) {
-        const selector = new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`);
-        const from = stylesheets.filter((a) => selector.test(text(a)));
-        if (from.length === 0) return this.error(`prerenderLanding: no client stylesheet defines .${name} (class names differ between the SSR and client builds?)`);
-        for (const a of from) if (!html.includes(`href="/${a.fileName}" disabled`)) needed.add(a.fileName);
+      for (const markup of Object.values(pages)) {
+        const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+        for (const name of classes) {
+          const selector = new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`);
+          const inHtml = selector.test(html.slice(0, html.indexOf('</head>')));
+          const from = stylesheets.filter((a) => selector.test(text(a)));
+          if (!inHtml && from.length === 0) return this.error(`prerenderLanding: no stylesheet defines .${name} (class names differ between the SSR and client builds?)`);
+          if (!inHtml) for (const a of from) if (!html.includes(`href="/${a.fileName}" disabled`)) needed.add(a.fileName);
+        }
       }
       const inlined = [...needed]
         .sort()
         .map((file) => `<style>${text(stylesheets.find((a) => a.fileName === file)!).replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`)
         .join('');
-      const slot = '<!--landing-->';
-      if (!html.includes(slot)) return this.error(`prerenderLanding: index.html has no ${slot} slot in its boot shell`);
-      const home = html.replace('</head>', `${inlined}</head>`).replace(slot, `<div class="boot-landing">${markup}</div>`);
-      this.emitFile({ type: 'asset', fileName: 'home.html', source: home });
+      index.source = html.replace(slot, () => pages.index);
+      this.emitFile({ type: 'asset', fileName: 'home.html', source: html.replace('</head>', () => `${inlined}</head>`).replace(slot, () => pages.home) });
     },
   };
 }

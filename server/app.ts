@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
+import { isLandingPath } from '../machines/lib/routes';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
@@ -91,8 +92,7 @@ const NO_CACHE = 'no-cache';
  */
 export const LANDING_HTML = 'home.html';
 export function pageFile(root: string, url: string): string {
-  const pathname = url.split(/[?#]/, 1)[0];
-  return (pathname === '/' || pathname === '/home') && existsSync(path.join(root, LANDING_HTML)) ? LANDING_HTML : 'index.html';
+  return isLandingPath(url.split(/[?#]/, 1)[0] ?? '') && existsSync(path.join(root, LANDING_HTML)) ? LANDING_HTML : 'index.html';
 }
 
 /**

@@ -18,6 +18,11 @@ export type RouteGuard = 'none' | 'open' | 'token' | 'loginEnabled' | 'both' | '
 /** Where every guard failure (and any unknown path) is sent. */
 export const HOME_FALLBACK = '/home';
 
+/** Home's two addresses: their first load is served with home's first screen already in the HTML (home.html). */
+export function isLandingPath(pathname: string): boolean {
+  return pathname === '/' || pathname === HOME_FALLBACK;
+}
+
 const table: Record<RouteGuard, readonly string[]> = {
   none: ['', 'logout', 'home', 'signup', 'forgetPass', 'layout'],
   open: ['lottery'],

@@ -7,7 +7,7 @@ import { routeGuardMachine, type RouteGuardContext } from '../../machines/route-
 import type { UserDetail } from '../../machines/lib/storage';
 import { Layout } from '@/app/layout/layout';
 import { RouteError } from './route-error';
-import { RouteLoading } from '@/components/route-loading';
+import { RouteBootShell } from './boot-shell';
 import { ROUTE_VIEWS, type LoadedRoute } from './route-table';
 
 export interface RouterDeps {
@@ -85,13 +85,14 @@ export function createRouteObjects({ client, check }: RouterDeps): RouteObject[]
     return pattern === '' ? { index: true, lazy, loader, errorElement, shouldRevalidate } : { path: pattern, lazy, loader, errorElement, shouldRevalidate };
   };
   const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));
-  const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteLoading /> }));
+  // Until the first route has loaded, the router shows the boot shell index.html (or home.html) painted.
+  const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteBootShell /> }));
   return [
     ...outside.map((route) => ({ ...route, path: `/${route.path}` })),
     {
       path: '/',
       element: <Layout />,
-      hydrateFallbackElement: <RouteLoading />,
+      hydrateFallbackElement: <RouteBootShell />,
       errorElement: <RouteError />,
       children: [
         ...inside,
