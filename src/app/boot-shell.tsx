@@ -3,11 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { PROMOTIONS } from '@/components/promotions';
 import { Carousel } from '@/features/home/carousel';
 import { isLandingPath } from '../../machines/lib/routes';
+import './boot-shell.css';
 
 /**
  * The page before the app has its first route: the header, news strip and top navigation's bars in
- * the default theme's colours and heights (styled by index.html's inline `boot-*` rules, present
- * before any script), the landing's first screen when there is one, and "Loading markets…".
+ * the default theme's colours and heights (boot-shell.css, inlined into index.html so it styles the
+ * first paint), the landing's first screen when there is one, and "Loading markets…".
  *
  * One component for both moments it shows: the build writes its markup into index.html and home.html
  * (scripts/prerender-landing.ts), and the router shows it while the first route loads (router.tsx), so
