@@ -75,8 +75,6 @@ const marketPage = (pick: (m: typeof MarketRoutes) => ComponentType, eventParam:
       query: q.MarketDetailsQuery,
       variables: eventOf(eventParam),
     })),
-  // The frame and the bet slip paint while the event's markets load (market-routes.tsx).
-  renderBeforeData: true,
 });
 const depositDetails = (mode: 'details' | 'auto'): RouteView => ({
   load: () =>

@@ -1,6 +1,6 @@
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
 import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
@@ -16,7 +16,6 @@ import type { BetSelection } from '../../../machines/bet-slip.types';
 import { useLiveFeed } from '@/lib/feed/use-live';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
-import { RouteLoading } from '@/components/route-loading';
 
 /**
  * How often My Bets (and the per-runner profit and loss) is read again on a market page — a
@@ -122,25 +121,12 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   );
 }
 
-/**
- * On the app's first load a market page renders before its query answers (route-table:
- * `renderBeforeData`): the layout, the side menu and the bet slip show at once, and the markets wait
- * under "Loading markets…" here.
- */
-function MarketScreenLoading({ kinds }: { kinds?: readonly MarketKind[] }) {
-  return (
-    <Suspense fallback={<RouteLoading />}>
-      <MarketScreen kinds={kinds} />
-    </Suspense>
-  );
-}
-
 /** `/marketdetails/{eventId}/{sportId}` (login-enabled): every market of the event. */
 export function MarketDetailsRoute() {
-  return <MarketScreenLoading />;
+  return <MarketScreen />;
 }
 
 /** `/ballByBall/{sportId}/{eventId}` (login-enabled): the event's next-ball markets. */
 export function BallByBallRoute() {
-  return <MarketScreenLoading kinds={NEXT_BALL} />;
+  return <MarketScreen kinds={NEXT_BALL} />;
 }
