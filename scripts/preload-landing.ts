@@ -1,6 +1,21 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+/** A bundle asset's text (Rollup gives a string or bytes). */
+export const assetText = (asset: { source: string | Uint8Array }) => (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8'));
+
+/**
+ * A stylesheet written into the HTML instead of linked. The disabled <link> after it is never fetched;
+ * it tells Vite's preload helper, when a lazy chunk lists that stylesheet among its dependencies, that
+ * it is on the page already (a second copy appended after the pages' stylesheets would reorder the
+ * cascade). `</style` cannot occur in valid CSS outside a string; escaped anyway so a string cannot end
+ * the element.
+ */
+export const inlinedStylesheet = (file: string, css: string) => `<style>${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+
+/** Whether `html` already has `file` inlined (by inlinedStylesheet). */
+export const hasInlined = (html: string, file: string) => html.includes(`<link rel="stylesheet" href="/${file}" disabled>`);
+
 export interface LandingOptions {
   /**
    * The app's shell, loaded by the entry once the boot shell has painted (src/main.tsx): its chunks
@@ -67,16 +82,11 @@ export function preloadLanding(root: string, { shell, modules, images = [] }: La
         const preloadCss = cssOf(landingFiles).filter((file) => !inlineCss.includes(file));
 
         // The entry's stylesheet replaces its <link>; the shell's go where the entry's was (same order as
-        // Vite would have loaded them: entry first). The disabled <link> is never fetched; it tells Vite's
-        // preload helper, when a lazy chunk lists that stylesheet among its dependencies, that it is on the
-        // page already (a second copy appended after the pages' stylesheets would reorder the cascade).
+        // Vite would have loaded them: entry first).
         const styles = inlineCss
           .map((file) => {
             const asset = bundle[file];
-            if (asset?.type !== 'asset') return '';
-            const source = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
-            // `</style` cannot occur in valid CSS outside a string; escaped anyway so a string cannot end the element.
-            return `<style>${source.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+            return asset?.type === 'asset' ? inlinedStylesheet(file, assetText(asset)) : '';
           })
           .join('');
         let placed = false;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { assetText, hasInlined, inlinedStylesheet } from './preload-landing.ts';
 
 /**
  * Fills #root's boot shell at build time from `module`'s `renderBootMarkup(page)` (src/app/boot-markup.tsx:
@@ -50,28 +51,28 @@ export function prerenderLanding(root: string, module: string, alias: Record<str
         await vite.close();
       }
 
-      const html = typeof index.source === 'string' ? index.source : Buffer.from(index.source).toString('utf8');
+      const html = assetText(index);
       const slot = '<!--boot-shell-->';
       if (!html.includes(slot)) return this.error(`prerenderLanding: index.html has no ${slot} slot in #root`);
 
       // Every class of the markup, and the stylesheets that define them: index.html's own boot rules, or
       // a client stylesheet, which home.html then inlines.
-      const stylesheets = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
-      const text = (a: (typeof stylesheets)[number]) => (a.type === 'asset' ? (typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8')) : '');
+      const stylesheets = Object.values(bundle).flatMap((a) => (a.type === 'asset' && a.fileName.endsWith('.css') ? [{ file: a.fileName, css: assetText(a) }] : []));
       const needed = new Set<string>();
       for (const markup of Object.values(pages)) {
         const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
         for (const name of classes) {
           const selector = new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`);
           const inHtml = selector.test(html.slice(0, html.indexOf('</head>')));
-          const from = stylesheets.filter((a) => selector.test(text(a)));
+          const from = stylesheets.filter((a) => selector.test(a.css));
           if (!inHtml && from.length === 0) return this.error(`prerenderLanding: no stylesheet defines .${name} (class names differ between the SSR and client builds?)`);
-          if (!inHtml) for (const a of from) if (!html.includes(`href="/${a.fileName}" disabled`)) needed.add(a.fileName);
+          if (!inHtml) for (const a of from) if (!hasInlined(html, a.file)) needed.add(a.file);
         }
       }
-      const inlined = [...needed]
-        .sort()
-        .map((file) => `<style>${text(stylesheets.find((a) => a.fileName === file)!).replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`)
+      const inlined = stylesheets
+        .filter((a) => needed.has(a.file))
+        .sort((a, b) => a.file.localeCompare(b.file))
+        .map((a) => inlinedStylesheet(a.file, a.css))
         .join('');
       index.source = html.replace(slot, () => pages.index);
       this.emitFile({ type: 'asset', fileName: 'home.html', source: html.replace('</head>', () => `${inlined}</head>`).replace(slot, () => pages.home) });
