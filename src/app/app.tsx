@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { InspectorGate } from '@/components/workbench/inspector-gate';
 import { AppActor } from '@/lib/app-actor';
 import { ServicesContext, useServices, type AppServices } from '@/lib/services';
+import { whenIdle } from '@/lib/progressive';
 import { onToasterWanted, toasterMounted, wantToaster } from '@/lib/toast';
 import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';
@@ -48,17 +49,15 @@ function LazyToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onToasterWanted(() => setWanted(true)), []);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    let handle = 0;
+    let cancel = () => {};
     const onLoad = () => {
-      handle = idle(wantToaster, { timeout: 5000 });
+      cancel = whenIdle(wantToaster, 5000);
     };
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });
     return () => {
       window.removeEventListener('load', onLoad);
-      cancel(handle);
+      cancel();
     };
   }, []);
   return wanted ? (
