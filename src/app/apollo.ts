@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { authHeaders, type RequestIdentity } from '@/lib/request-rule';
 
 export interface ApolloOptions {
@@ -14,6 +15,11 @@ export interface ApolloOptions {
   onUnauthenticated?: () => void;
   /** graphql-ws address for subscriptions; by default /graphql on this page's host (none outside a browser). */
   wsUrl?: string | null;
+  /**
+   * Resolves once no token change is in flight (a password change ends the old token's sessions,
+   * and may say so down the live socket before its answer with the new token arrives).
+   */
+  identitySettled?: () => Promise<void>;
 }
 
 /** ws(s)://<this host>/graphql, or null where there is no page (tests under Node). */
@@ -41,6 +47,7 @@ export function createApolloClient({
   identity = () => ({ token: null, userName: null }),
   onUnauthenticated,
   wsUrl = defaultWsUrl(uri),
+  identitySettled = () => Promise.resolve(),
 }: ApolloOptions = {}): ApolloClient {
   const requestRule = new SetContextLink((prev) => ({ headers: { ...prev.headers, ...authHeaders(uri, identity()) } }));
   // Who asked: a 401 for a token that has since been replaced (a password change, a new login) says
@@ -58,7 +65,7 @@ export function createApolloClient({
   const http = ApolloLink.from([requestRule, new HttpLink({ uri })]);
   // Subscriptions (live prices, scores, the caller's balance and orders) over graphql-ws; the socket
   // opens on the first one (lazy).
-  const live = wsUrl ? liveLink(wsUrl, identity) : null;
+  const live = wsUrl ? liveLink(wsUrl, identity, identitySettled) : null;
   const client = new ApolloClient({
     link: ApolloLink.from([stampCaller, sessionEnd, live ? ApolloLink.split(isSubscription, live.link, http) : http]),
     cache: new InMemoryCache({
@@ -109,13 +116,13 @@ async function backoff(retries: number): Promise<void> {
  * (graphql-ws's "client restart") and reconnects at once with the new token, and graphql-ws
  * re-subscribes every running subscription on the new socket. Drops still back off as usual.
  */
-function liveLink(url: string, identity: () => RequestIdentity): { link: ApolloLink; restartUnlessCurrent: () => void } {
+function liveLink(url: string, identity: () => RequestIdentity, identitySettled: () => Promise<void>): { link: ApolloLink; restartUnlessCurrent: () => void } {
   let opening: string | null = null;
   let connected: { socket: WebSocket; token: string | null } | null = null;
   let restarting = false;
   /** Closes the socket (if it is not the caller's) so that it reconnects at once with the caller's token. */
   const restartUnlessCurrent = () => {
-    if (!connected || connected.token === identity().token || connected.socket.readyState !== WebSocket.OPEN) return;
+    if (!connected || connected.token === identity().token || connected.socket.readyState !== connected.socket.OPEN) return;
     restarting = true;
     connected.socket.close(4205, 'Client Restart');
     connected = null;
@@ -150,5 +157,43 @@ function liveLink(url: string, identity: () => RequestIdentity): { link: ApolloL
     restartUnlessCurrent();
     return forward(operation);
   });
-  return { link: ApolloLink.from([reauthenticate, new GraphQLWsLink(client)]), restartUnlessCurrent };
+  return { link: ApolloLink.from([resubscribeOnNewToken(identity, identitySettled), reauthenticate, new GraphQLWsLink(client)]), restartUnlessCurrent };
+}
+
+/**
+ * A private subscription (balance, orders) that the gateway ended as UNAUTHENTICATED because its
+ * token was replaced: when the token change in flight settles with another token, it subscribes
+ * again (on the socket restarted with the new token) instead of ending. graphql-ws re-subscribes
+ * only the subscriptions still running when the socket restarts, and the old token's end can reach
+ * the socket first. Any other end, and a refusal of the token still current, passes on.
+ */
+function resubscribeOnNewToken(identity: () => RequestIdentity, identitySettled: () => Promise<void>): ApolloLink {
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let current: Subscription | null = null;
+        let closed = false;
+        const start = () => {
+          const sentWith = identity().token;
+          current = forward(operation).subscribe({
+            next: (result) => observer.next(result),
+            complete: () => observer.complete(),
+            error: (error: unknown) => {
+              if (!sentWith || !isUnauthenticated(error)) return observer.error(error);
+              void identitySettled().then(() => {
+                if (closed) return;
+                const now = identity().token;
+                if (now && now !== sentWith) start();
+                else observer.error(error);
+              });
+            },
+          });
+        };
+        start();
+        return () => {
+          closed = true;
+          current?.unsubscribe();
+        };
+      }),
+  );
 }

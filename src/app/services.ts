@@ -11,6 +11,7 @@ export function createAppServices(storage: KeyValueStorage = createBrowserStorag
   // Password changes in flight: the server ends the old token's sessions (and pushes that down its
   // subscriptions) before its answer with the new token arrives, so a 401 for the old token then is expected.
   let rotations = 0;
+  let settledWaiters: Array<() => void> = [];
   const client = createApolloClient({
     identity: () => {
       const { token, userDetail } = readSession(storage);
@@ -19,6 +20,7 @@ export function createAppServices(storage: KeyValueStorage = createBrowserStorag
     onUnauthenticated: () => {
       if (rotations === 0) services.sessionExpired();
     },
+    identitySettled: () => (rotations === 0 ? Promise.resolve() : new Promise<void>((resolve) => settledWaiters.push(resolve))),
   });
   const services: AppServices = {
     storage,
@@ -35,6 +37,10 @@ export function createAppServices(storage: KeyValueStorage = createBrowserStorag
         if (ended) return;
         ended = true;
         rotations -= 1;
+        if (rotations > 0) return;
+        const waiters = settledWaiters;
+        settledWaiters = [];
+        for (const resolve of waiters) resolve();
       };
     },
     rotateToken: (token) => {

@@ -80,8 +80,16 @@ describe('the bettor’s balance, exposure and bets follow the exchange live', (
     await page.getByLabel('Current password').fill('demo-password');
     await page.getByLabel('New password', { exact: true }).fill('demo-password-2');
     await page.getByLabel('Confirm new password').fill('demo-password-2');
+    // The answer with the new token is held back past several token re-checks, so the old socket
+    // hears that its sessions ended before the page has the new token (as on a slow phone or link).
+    await page.route('**/graphql', async (route) => {
+      const response = await route.fetch();
+      if (route.request().postData()?.includes('changePassword')) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('status').getByText('Password changed').waitFor();
+    await page.unroute('**/graphql');
     const after = (await page.evaluate(() => localStorage.getItem('token')))!;
     expect(after).not.toBe(before);
     // Several token re-checks later the old socket's private feeds would have ended the session.
