@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { waitFor } from 'xstate';
 import { RouterProvider } from 'react-router-dom';
 import { InspectorGate } from '@/components/workbench/inspector-gate';
 import { AppActor } from '@/lib/app-actor';
@@ -110,6 +111,8 @@ function AppRouter({ check, attach }: { check: ReturnType<typeof createRouteGuar
         const { token, userDetail } = child('session').getSnapshot().context;
         check(child('routeGuard'), url, { token, userDetail });
       },
+      // The startup machine leaves loadingLists once it has stored the five lists.
+      startupLists: async () => (await waitFor(root.getSnapshot().children.startup!, (s) => !s.matches('loadingLists'))).context.failedLists,
     });
     attach(created);
     return created;

@@ -6,6 +6,7 @@ import type * as FeedRoutes from '@/features/home/feed-routes';
 import type * as MarketRoutes from '@/features/market/market-routes';
 import { AccountError } from '@/features/account/account-error';
 import { rangeChanged } from '@/features/account/account-revalidate';
+import type { StartupListName } from '../../machines/startup.types';
 import { PRODUCT_ROUTE_VIEWS } from './product-routes';
 
 /** What a page's chunk provides: the page, and the one query its route preloads with that query's variables. */
@@ -38,6 +39,12 @@ export interface RouteView {
    * page suspends where it reads the data. Later navigations wait for the data as every route does.
    */
   renderBeforeData?: boolean;
+  /**
+   * The query asks only for what these startup lists already bring (home: the sports and their
+   * events). The loader waits for the startup machine to store them and reads them from the cache
+   * instead of asking the gateway for the same lists a second time; if one of them failed, it asks.
+   */
+  readsStartupLists?: readonly StartupListName[];
 }
 
 /** A page that needs fixed props: the loaded component wrapped with them. */
@@ -60,6 +67,7 @@ const home: RouteView = {
     () => import('@/features/home/home-page').then((m) => m.HomeQuery),
   ),
   renderBeforeData: true,
+  readsStartupLists: ['sports', 'allEvents'],
 };
 const casino = (title: string): RouteView => ({
   load: () =>

@@ -5,7 +5,9 @@ import { createBrowserRouter, Navigate, redirect, type Params, type RouteObject 
 import { HOME_FALLBACK, ROUTES } from '../../machines/lib/routes';
 import { routeGuardMachine, type RouteGuardContext } from '../../machines/route-guard.machine';
 import type { UserDetail } from '../../machines/lib/storage';
+import type { StartupListName } from '../../machines/startup.types';
 import { Layout } from '@/app/layout/layout';
+import type { PendingQueryRef } from '@/lib/loader-query';
 import { RouteError } from './route-error';
 import { RouteBootShell } from './boot-shell';
 import { ROUTE_VIEWS, type LoadedRoute } from './route-table';
@@ -14,7 +16,13 @@ export interface RouterDeps {
   client: ApolloClient;
   /** Decides a navigation before the page renders; throws react-router's redirect when refused. */
   check: (url: string) => void;
+  /**
+   * Resolves once the startup machine has stored its lists in the cache, with the ones that failed
+   * (RouteView.readsStartupLists). Without it such a route's query asks the gateway as any other.
+   */
+  startupLists?: () => Promise<readonly StartupListName[]>;
 }
+
 
 /** The session facts the guards look at, read at each navigation. */
 export interface GuardSession {
@@ -56,7 +64,7 @@ export function createRouteGuard(onRefused: (refusal: RouteRefusal) => void = ()
  * The route table: every route of spec §2 with its guard; each preloads its one query in the loader
  * once its page's chunk (page and query document, route-table.tsx: always dynamic imports) has loaded.
  */
-export function createRouteObjects({ client, check }: RouterDeps): RouteObject[] {
+export function createRouteObjects({ client, check, startupLists }: RouterDeps): RouteObject[] {
   const preloadQuery = createQueryPreloader(client);
   // True until the first loader has run: the app's first load (see RouteView.renderBeforeData).
   let firstLoad = true;
@@ -76,7 +84,15 @@ export function createRouteObjects({ client, check }: RouterDeps): RouteObject[]
       const { query, variables } = await load();
       if (!query) return null;
       const document = query as TypedDocumentNode<unknown, Record<string, unknown>>;
-      const ref = preloadQuery(document, { variables: variables?.(params, new URL(request.url)) ?? {}, ...(view.fresh ? { fetchPolicy: 'network-only' as const } : {}) });
+      const preload = (fresh: boolean) => preloadQuery(document, { variables: variables?.(params, new URL(request.url)) ?? {}, ...(fresh ? { fetchPolicy: 'network-only' as const } : {}) });
+      const { readsStartupLists: lists } = view;
+      if (lists && startupLists) {
+        // Asked for at once, a second copy of the startup lists would come over the wire and be written
+        // into the cache again (on a phone's first load, the largest answer and cache write of all).
+        const ref = startupLists().then((failed) => preload(view.fresh === true || lists.some((name) => failed.includes(name))));
+        return streamed ? ({ pendingRef: ref } satisfies PendingQueryRef) : preloadQuery.toPromise(await ref);
+      }
+      const ref = preload(view.fresh === true);
       return streamed ? ref : preloadQuery.toPromise(ref);
     };
     const errorElement = view.errorElement ?? <RouteError />;

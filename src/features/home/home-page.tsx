@@ -1,9 +1,9 @@
-import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { Suspense, type ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import { RouteLoading } from '@/components/route-loading';
 import { PROMOTIONS } from '@/components/promotions';
 import { graphql } from '@/gql/gql';
+import { useLoaderQueryRef } from '@/lib/loader-query';
 import type { HomeQueryQuery } from '@/gql/graphql';
 import { topNavSports } from '../../../machines/lib/sports';
 import { Carousel } from './carousel';
@@ -73,8 +73,9 @@ export function HomeView({ autoplay, ...props }: HomeViewProps) {
   );
 }
 
-function HomeQuerySections({ queryRef, ...props }: Omit<SectionsProps, 'sports' | 'groups'> & { queryRef: QueryRef<HomeQueryQuery> }) {
-  const { data } = useReadQuery(queryRef);
+/** The sections from the route's query (inside the page's Suspense: the query's reference may itself still be coming). */
+function HomeQuerySections(props: Omit<SectionsProps, 'sports' | 'groups'>) {
+  const { data } = useReadQuery(useLoaderQueryRef<HomeQueryQuery>());
   return <HomeSections {...props} sports={topNavSports(data.sports)} groups={data.allEvents} />;
 }
 
@@ -84,11 +85,10 @@ function HomeQuerySections({ queryRef, ...props }: Omit<SectionsProps, 'sports' 
  * sections wait for the data under "Loading markets…". Later visits arrive with the data.
  */
 export function HomePage({ autoplay, ...props }: Omit<HomeViewProps, 'sports' | 'groups'>) {
-  const queryRef = useLoaderData() as QueryRef<HomeQueryQuery>;
   return (
     <HomeFrame autoplay={autoplay}>
       <Suspense fallback={<RouteLoading />}>
-        <HomeQuerySections {...props} queryRef={queryRef} />
+        <HomeQuerySections {...props} />
       </Suspense>
     </HomeFrame>
   );
