@@ -16,6 +16,14 @@ export const inlinedStylesheet = (file: string, css: string) => `<style>${css.re
 /** Whether `html` already has `file` inlined (by inlinedStylesheet). */
 export const hasInlined = (html: string, file: string) => html.includes(`<link rel="stylesheet" href="/${file}" disabled>`);
 
+const LANDING_ONLY = /<!--landing-only-->([\s\S]*?)<!--\/landing-only-->/g;
+
+/** Marks `markup` as the landing page's own (kept in home.html, dropped from index.html by `forPage`). */
+export const landingOnly = (markup: string) => `<!--landing-only-->${markup}<!--/landing-only-->`;
+
+/** The built index.html as one page gets it: home.html keeps the landing's preloads, index.html (every other route) drops them. */
+export const forPage = (html: string, page: 'index' | 'home') => html.replace(LANDING_ONLY, page === 'home' ? '$1' : '');
+
 export interface LandingOptions {
   /**
    * The app's shell, loaded by the entry once the boot shell has painted (src/main.tsx): its chunks
@@ -31,10 +39,12 @@ export interface LandingOptions {
 /**
  * Most visits start at home, whose page is a lazy chunk like every other (src/app/route-table.tsx).
  * So that nothing waits for a script to run and ask for the next, index.html gets a
- * `<link rel="modulepreload">` for the shell's chunks and the landing's (and what they import). A
- * visit to another page downloads them too (a few kB) but runs none of it. `images`: pictures the
- * landing paints first (its largest paint on a phone), preloaded at high priority so they are in
- * hand when the page renders instead of asked for only then.
+ * `<link rel="modulepreload">` for the shell's chunks and the landing's (and what they import).
+ * `images`: pictures the landing paints first (its largest paint on a phone), preloaded at high
+ * priority so they are in hand when the page renders instead of asked for only then. The landing's
+ * preloads are marked `landingOnly`: prerender-landing keeps them in home.html (served for `/` and
+ * `/home`) and drops them from index.html, where on a slow link they shared the wire with the shell's
+ * scripts while another page (a market) waited for its own.
  *
  * The entry's and the shell's stylesheets (~21 kB, ~5 kB brotli) are inlined into index.html instead
  * of linked: a linked stylesheet blocks the first paint and, on a slow phone link, shares the wire
@@ -97,14 +107,13 @@ export function preloadLanding(root: string, { shell, modules, images = [] }: La
           return styles;
         });
         if (!placed) out = out.replace('</head>', `${styles}</head>`);
-        return {
-          html: out,
-          tags: [
-            ...[...shellFiles, ...landingFiles].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-            ...preloadCss.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-            ...images.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'image', href, fetchpriority: 'high' }, injectTo: 'head' as const })),
-          ],
-        };
+        const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+        const landing = [
+          ...landingFiles.map(modulePreload),
+          ...preloadCss.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ...images.map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`),
+        ].join('');
+        return out.replace('</head>', () => `${shellFiles.map(modulePreload).join('')}${landingOnly(landing)}</head>`);
       },
     },
   };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { assetText, hasInlined, inlinedStylesheet } from './preload-landing.ts';
+import { assetText, forPage, hasInlined, inlinedStylesheet } from './preload-landing.ts';
 
 /**
  * Fills #root's boot shell at build time from `module`'s `renderBootMarkup(page)` (src/app/boot-markup.tsx:
@@ -74,8 +74,8 @@ export function prerenderLanding(root: string, module: string, alias: Record<str
         .sort((a, b) => a.file.localeCompare(b.file))
         .map((a) => inlinedStylesheet(a.file, a.css))
         .join('');
-      index.source = html.replace(slot, () => pages.index);
-      this.emitFile({ type: 'asset', fileName: 'home.html', source: html.replace('</head>', () => `${inlined}</head>`).replace(slot, () => pages.home) });
+      index.source = forPage(html, 'index').replace(slot, () => pages.index);
+      this.emitFile({ type: 'asset', fileName: 'home.html', source: forPage(html, 'home').replace('</head>', () => `${inlined}</head>`).replace(slot, () => pages.home) });
     },
   };
 }
