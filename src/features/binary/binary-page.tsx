@@ -14,6 +14,7 @@ import { useServices } from '@/lib/services';
 import { formatCountdown, useNow } from '@/lib/use-now';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { BinaryQuery } from './binary-documents';
+import { byStartTime } from '@/lib/start-time';
 
 /** How often the line list is read again (lines open and close every few minutes). */
 export const BINARY_POLL_MS = 5_000;
@@ -38,7 +39,7 @@ const indexOf = (score: Record<string, unknown> | null | undefined): number | nu
 
 /** `/binary`: YES/NO lines on where an index closes, priced like session markets, with a countdown to close. */
 export function BinaryView({ events, results, books, scores, now, onPick, onOpenBook }: BinaryViewProps) {
-  const sorted = [...events].sort((a, b) => a.eventTime.localeCompare(b.eventTime));
+  const sorted = [...events].sort(byStartTime);
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="binary-title">
@@ -147,7 +148,7 @@ export function BinaryPage() {
   return (
     <>
       {/* My Bets of the line closing first: the one a bettor is trading now. Above the lines: the list is long, the slip must stay in sight. */}
-      <InlineBetting eventId={[...data.binaryMarkets].sort((a, b) => a.eventTime.localeCompare(b.eventTime))[0]?.exEventId ?? null} />
+      <InlineBetting eventId={[...data.binaryMarkets].sort(byStartTime)[0]?.exEventId ?? null} />
       <BinaryView
         events={data.binaryMarkets}
         results={data.productResults}

@@ -5,6 +5,7 @@ import { graphql } from '@/gql/gql';
 import type { EventList_EventsFragment } from '@/gql/graphql';
 import { formatEventClock, formatEventDay } from '@/lib/format';
 import styles from './event-list.module.css';
+import { byStartTime } from '@/lib/start-time';
 
 export const EventList_events = graphql(`
   fragment EventList_events on Event {
@@ -21,7 +22,7 @@ export type ListedEvent = EventList_EventsFragment;
 
 /** In-play events first, then by start time. */
 export function inPlayFirst<T extends Pick<ListedEvent, 'inPlay' | 'eventTime'>>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || a.eventTime.localeCompare(b.eventTime));
+  return [...events].sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || byStartTime(a, b));
 }
 
 /** Where an event's page is: lottery events have their own details page. */

@@ -7,6 +7,7 @@ import type { ProductState } from '@/lib/product-state';
 import { useNow } from '@/lib/use-now';
 import { LotteryQuery } from './lottery-documents';
 import { drawScoreOf } from './draw-state';
+import { byStartTime } from '@/lib/start-time';
 
 /** How often the draw list is read again (draws open, close and settle every few minutes). */
 export const LOTTERY_POLL_MS = 5_000;
@@ -37,7 +38,7 @@ export function DrawBalls({ revealed, digits, label }: { revealed: readonly numb
 
 /** `/lottery`: the next draws with countdowns (open, drawing, suspended) and recent results. */
 export function LotteryView({ draws, results, now }: LotteryViewProps) {
-  const sorted = [...draws].sort((a, b) => a.eventTime.localeCompare(b.eventTime));
+  const sorted = [...draws].sort(byStartTime);
   return (
     <div className={styles.page}>
       <SchedulePanel id="lottery-title" sportId={66104} title="Lottery" subheading="Next draws" emptyText="No draws are open right now. The next draw opens in a few minutes.">

@@ -5,6 +5,7 @@ import { graphql } from '@/gql/gql';
 import type { HorseRacingQueryQuery, HorseRacingView_RacesFragment } from '@/gql/graphql';
 import { formatEventClock, formatEventDay } from '@/lib/format';
 import styles from './horse-racing-page.module.css';
+import { byStartTime } from '@/lib/start-time';
 
 export const HorseRacingView_races = graphql(`
   fragment HorseRacingView_races on Event {
@@ -33,7 +34,7 @@ export interface HorseRacingViewProps {
 
 /** Today's races by meeting, in start order. */
 export function HorseRacingView({ races }: HorseRacingViewProps) {
-  const sorted = [...races].sort((a, b) => a.eventTime.localeCompare(b.eventTime));
+  const sorted = [...races].sort(byStartTime);
   return (
     <section className={styles.panel} aria-labelledby="racing-title">
       <h1 id="racing-title" className={styles.heading}>

@@ -13,6 +13,7 @@ import { VirtualNextQuery } from './virtual-documents';
 import { resultLine } from './virtual-score';
 import { VirtualStage } from './virtual-stage';
 import { InlineBetting } from '@/features/bets/public';
+import { byStartTime } from '@/lib/start-time';
 
 const NEXT_POLL_MS = 10_000;
 const HEADLINE: Record<ProductState, string> = { upcoming: 'Starts in', suspended: 'Suspended — starts in', running: 'Running', settled: 'Result' };
@@ -70,7 +71,7 @@ export function VirtualDetailsView({ eventName, eventTime, state, score, next, n
 
 /** The next event to offer after this one: the soonest upcoming of the same competition, else any. */
 export function nextEventOf(events: readonly NextEvent[], current: { exEventId: string; tournamentName: string }, now: number): NextEvent | null {
-  const upcoming = events.filter((e) => e.exEventId !== current.exEventId && Date.parse(e.eventTime) > now).sort((a, b) => a.eventTime.localeCompare(b.eventTime));
+  const upcoming = events.filter((e) => e.exEventId !== current.exEventId && Date.parse(e.eventTime) > now).sort(byStartTime);
   return upcoming.find((e) => e.tournamentName === current.tournamentName) ?? upcoming[0] ?? null;
 }
 

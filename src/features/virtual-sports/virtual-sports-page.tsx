@@ -7,6 +7,7 @@ import type { ProductState } from '@/lib/product-state';
 import { useNow } from '@/lib/use-now';
 import { VirtualSportsQuery } from './virtual-documents';
 import { resultLine } from './virtual-score';
+import { byStartTime } from '@/lib/start-time';
 
 /** How often the schedule is read again (a race or match starts every few minutes). */
 export const VIRTUAL_POLL_MS = 5_000;
@@ -31,7 +32,7 @@ function favouriteOf(event: VirtualEvent): string | null {
 
 /** `/virtualsports`: races and matches starting every few minutes, each with a countdown, and recent results. */
 export function VirtualSportsView({ events, results, now }: VirtualSportsViewProps) {
-  const sorted = [...events].sort((a, b) => a.eventTime.localeCompare(b.eventTime));
+  const sorted = [...events].sort(byStartTime);
   return (
     <div className={styles.page}>
       <SchedulePanel id="virtual-title" sportId={66101} title="Virtual Sports" subheading="Schedule" emptyText="No virtual events are scheduled right now. The next one opens in a few minutes.">
