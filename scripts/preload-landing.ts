@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { AFTER_FIRST_PAINT } from '../src/app/after-first-paint.ts';
 
 /** A bundle asset's text (Rollup gives a string or bytes). */
 export const assetText = (asset: { source: string | Uint8Array }) => (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8'));
@@ -24,6 +25,7 @@ export const landingOnly = (markup: string) => `<!--landing-only-->${markup}<!--
 /** The built index.html as one page gets it: home.html keeps the landing's preloads, index.html (every other route) drops them. */
 export const forPage = (html: string, page: 'index' | 'home') => html.replace(LANDING_ONLY, page === 'home' ? '$1' : '');
 
+
 export interface LandingOptions {
   /**
    * The app's shell, loaded by the entry once the boot shell has painted (src/main.tsx): its chunks
@@ -39,7 +41,8 @@ export interface LandingOptions {
 /**
  * Most visits start at home, whose page is a lazy chunk like every other (src/app/route-table.tsx).
  * So that nothing waits for a script to run and ask for the next, index.html gets a
- * `<link rel="modulepreload">` for the shell's chunks and the landing's (and what they import).
+ * `<link rel="modulepreload">` for the shell's chunks and the landing's (and what they import), all
+ * inside the AFTER_FIRST_PAINT template the entry opens once the boot shell has painted.
  * `images`: pictures the landing paints first (its largest paint on a phone), preloaded at high
  * priority so they are in hand when the page renders instead of asked for only then. The landing's
  * preloads are marked `landingOnly`: prerender-landing keeps them in home.html (served for `/` and
@@ -113,7 +116,7 @@ export function preloadLanding(root: string, { shell, modules, images = [] }: La
           ...preloadCss.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
           ...images.map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`),
         ].join('');
-        return out.replace('</head>', () => `${shellFiles.map(modulePreload).join('')}${landingOnly(landing)}</head>`);
+        return out.replace('</head>', () => `<template id="${AFTER_FIRST_PAINT}">${shellFiles.map(modulePreload).join('')}${landingOnly(landing)}</template></head>`);
       },
     },
   };
