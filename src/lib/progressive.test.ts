@@ -20,7 +20,7 @@ describe('startInSteps', () => {
     const stop = startInSteps([1, 2, 3, 4, 5], (n) => {
       started.push(n);
       return () => stopped.push(n);
-    }, 2);
+    }, { perStep: 2 });
     expect(started).toEqual([1, 2]);
     vi.advanceTimersByTime(1);
     expect(started).toEqual([1, 2, 3, 4]);
@@ -29,6 +29,37 @@ describe('startInSteps', () => {
     vi.advanceTimersByTime(10);
     // The step not yet taken is dropped.
     expect(started).toEqual([1, 2, 3, 4]);
+  });
+
+  it('ends a step early once it has run its time budget, starting at least one item per step', async () => {
+    const { startInSteps } = await load();
+    let clock = 0;
+    const started: number[] = [];
+    // Each start takes 5 ms; a step has 8 ms.
+    startInSteps([1, 2, 3, 4, 5], (n) => {
+      started.push(n);
+      clock += 5;
+      return () => undefined;
+    }, { budgetMs: 8, now: () => clock });
+    expect(started).toEqual([1, 2]);
+    vi.advanceTimersByTime(1);
+    expect(started).toEqual([1, 2, 3, 4]);
+    vi.advanceTimersByTime(1);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('starts one item per step when each takes longer than the budget', async () => {
+    const { startInSteps } = await load();
+    let clock = 0;
+    const started: number[] = [];
+    startInSteps([1, 2, 3], (n) => {
+      started.push(n);
+      clock += 20;
+      return () => undefined;
+    }, { budgetMs: 8, now: () => clock });
+    expect(started).toEqual([1]);
+    vi.advanceTimersByTime(1);
+    expect(started).toEqual([1, 2]);
   });
 
   it('starts nothing for no items and stops cleanly', async () => {
