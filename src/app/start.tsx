@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { prepareDateFormats } from '@/lib/format';
+import { whenIdle } from '@/lib/progressive';
 
 /** Mounts the app in #root, replacing the boot shell index.html painted. */
 export function startApp(container: HTMLElement): void {
@@ -14,4 +16,5 @@ export function startApp(container: HTMLElement): void {
       </StrictMode>,
     );
   });
+  whenIdle(() => prepareDateFormats());
 }
