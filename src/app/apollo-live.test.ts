@@ -107,11 +107,22 @@ describe('the live link across a token change', () => {
     return { client, seen, errors, onUnauthenticated, gate, stop: () => subscription.unsubscribe() };
   }
 
+  /** Runs `body` once the subscription is up on the server (under the first token), then stops it. */
+  async function whileWatching(token: () => string, body: (watched: ReturnType<typeof watch>) => Promise<void>) {
+    const first = token();
+    const watched = watch(token);
+    try {
+      await vi.waitFor(() => expect(server.listeners(first)).toBe(1));
+      await body(watched);
+    } finally {
+      watched.stop();
+      await watched.client.stop();
+    }
+  }
+
   it('keeps a private subscription whose old token was ended before the new token arrived', async () => {
     let token = 'token-a';
-    const watched = watch(() => token);
-    try {
-      await vi.waitFor(() => expect(server.listeners('token-a')).toBe(1));
+    await whileWatching(() => token, async (watched) => {
       server.push('token-a', 100);
       await vi.waitFor(() => expect(watched.seen).toEqual([100]));
 
@@ -131,30 +142,20 @@ describe('the live link across a token change', () => {
       expect(watched.errors).toEqual([]);
       expect(watched.onUnauthenticated).not.toHaveBeenCalled();
       expect(server.subscribed).toEqual(['token-a', 'token-b']);
-    } finally {
-      watched.stop();
-      await watched.client.stop();
-    }
+    });
   });
 
   it('ends the subscription, and the session, when the current token is ended', async () => {
-    const watched = watch(() => 'token-a');
-    try {
-      await vi.waitFor(() => expect(server.listeners('token-a')).toBe(1));
+    await whileWatching(() => 'token-a', async (watched) => {
       server.endSessions('token-a');
       await vi.waitFor(() => expect(watched.errors).toHaveLength(1));
       expect(watched.onUnauthenticated).toHaveBeenCalledTimes(1);
       expect(server.subscribed).toEqual(['token-a']);
-    } finally {
-      watched.stop();
-      await watched.client.stop();
-    }
+    });
   });
 
   it('ends it after a token change that failed (the token is still the old one)', async () => {
-    const watched = watch(() => 'token-a');
-    try {
-      await vi.waitFor(() => expect(server.listeners('token-a')).toBe(1));
+    await whileWatching(() => 'token-a', async (watched) => {
       const endRotation = watched.gate.begin();
       server.endSessions('token-a');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -163,9 +164,6 @@ describe('the live link across a token change', () => {
       endRotation();
       await vi.waitFor(() => expect(watched.errors).toHaveLength(1));
       expect(server.subscribed).toEqual(['token-a']);
-    } finally {
-      watched.stop();
-      await watched.client.stop();
-    }
+    });
   });
 });
