@@ -5,6 +5,7 @@ import { useServer as serveOnWs } from 'graphql-ws/use/ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer } from 'ws';
 import { createApolloClient, restartLiveIfIdentityChanged } from './apollo';
+import { createTokenRotation } from './token-rotation';
 
 // Parsed, not a gql tag: codegen would take a tagged document into the SPA's generated types.
 const MY_BALANCE = parse('subscription MyBalance { myBalance { bankBalance } }');
@@ -60,24 +61,6 @@ async function balanceServer() {
   };
 }
 
-/** A password change in flight, as the app's services count it. */
-function rotationGate() {
-  let open = 0;
-  let waiters: Array<() => void> = [];
-  return {
-    begin: () => {
-      open += 1;
-      return () => {
-        open -= 1;
-        if (open > 0) return;
-        for (const resolve of waiters.splice(0)) resolve();
-        waiters = [];
-      };
-    },
-    settled: () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
-  };
-}
-
 describe('the live link across a token change', () => {
   let server: Awaited<ReturnType<typeof balanceServer>>;
   beforeEach(async () => {
@@ -90,9 +73,9 @@ describe('the live link across a token change', () => {
     vi.unstubAllGlobals();
   });
 
-  function watch(token: () => string, gate = rotationGate()) {
+  function watch(token: () => string, rotation = createTokenRotation()) {
     const onUnauthenticated = vi.fn();
-    const client = createApolloClient({ uri: 'http://gateway.test/graphql', wsUrl: server.url, identity: () => ({ token: token(), userName: 'demo' }), onUnauthenticated, identitySettled: gate.settled });
+    const client = createApolloClient({ uri: 'http://gateway.test/graphql', wsUrl: server.url, identity: () => ({ token: token(), userName: 'demo' }), onUnauthenticated, identitySettled: rotation.settled });
     const seen: number[] = [];
     const errors: unknown[] = [];
     const subscription = client.subscribe({ query: MY_BALANCE }).subscribe({
@@ -104,7 +87,7 @@ describe('the live link across a token change', () => {
       },
       error: (error: unknown) => errors.push(error),
     });
-    return { client, seen, errors, onUnauthenticated, gate, stop: () => subscription.unsubscribe() };
+    return { client, seen, errors, onUnauthenticated, rotation, stop: () => subscription.unsubscribe() };
   }
 
   /** Runs `body` once the subscription is up on the server (under the first token), then stops it. */
@@ -126,7 +109,7 @@ describe('the live link across a token change', () => {
       server.push('token-a', 100);
       await vi.waitFor(() => expect(watched.seen).toEqual([100]));
 
-      const endRotation = watched.gate.begin();
+      const endRotation = watched.rotation.begin();
       // The server ends the old token's sessions and says so down the socket first…
       server.endSessions('token-a');
       await vi.waitFor(() => expect(server.listeners('token-a')).toBe(0));
@@ -156,7 +139,7 @@ describe('the live link across a token change', () => {
 
   it('ends it after a token change that failed (the token is still the old one)', async () => {
     await whileWatching(() => 'token-a', async (watched) => {
-      const endRotation = watched.gate.begin();
+      const endRotation = watched.rotation.begin();
       server.endSessions('token-a');
       await new Promise((resolve) => setTimeout(resolve, 50));
       // Held while the change is in flight.

@@ -23,7 +23,6 @@ export interface RouterDeps {
   startupLists?: () => Promise<readonly StartupListName[]>;
 }
 
-
 /** The session facts the guards look at, read at each navigation. */
 export interface GuardSession {
   token: string | null;
