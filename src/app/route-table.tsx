@@ -7,6 +7,8 @@ import type * as MarketRoutes from '@/features/market/market-routes';
 import { AccountError } from '@/features/account/account-error';
 import { rangeChanged } from '@/features/account/account-revalidate';
 import type { StartupListName } from '../../machines/startup.types';
+import type { Preloadable } from '@/lib/preloadable';
+import { bettingPanels, liveStreamPanel } from './layout/right-column-panels';
 import { PRODUCT_ROUTE_VIEWS } from './product-routes';
 
 /** What a page's chunk provides: the page, and the one query its route preloads with that query's variables. */
@@ -76,9 +78,10 @@ const casino = (title: string): RouteView => ({
       query: q.CasinoLobbyQuery,
     })),
 });
-const marketPage = (pick: (m: typeof MarketRoutes) => ComponentType, eventParam: string): RouteView => ({
+const marketPage = (pick: (m: typeof MarketRoutes) => ComponentType, eventParam: string, panels: readonly Preloadable<unknown>[]): RouteView => ({
+  // The right column's panels load beside the page, so they render with it (layout/right-column-panels.ts).
   load: () =>
-    Promise.all([import('@/features/market/market-routes'), import('@/features/market/market-details-view')]).then(([m, q]) => ({
+    Promise.all([import('@/features/market/market-routes'), import('@/features/market/market-details-view'), ...panels.map((p) => p.load())]).then(([m, q]) => ({
       Page: pick(m),
       query: q.MarketDetailsQuery,
       variables: eventOf(eventParam),
@@ -119,12 +122,12 @@ export const ROUTE_VIEWS: Record<string, RouteView> = {
   profitloss: account(() => profitLoss().then((m) => ({ Page: m.ProfitLossPage, query: m.ProfitLossQuery, variables: m.profitLossVariables }))),
   settings: account(() => import('@/features/account/settings').then((m) => ({ Page: m.SettingsPage, query: m.SettingsQuery }))),
   myBetshistory: account(() => betHistory().then((m) => ({ Page: m.MyBetsHistoryPage, query: m.MyBetsHistoryQuery, variables: m.myBetsHistoryVariables }))),
-  'marketdetails/:eventId/:id': marketPage((m) => m.MarketDetailsRoute, 'eventId'),
+  'marketdetails/:eventId/:id': marketPage((m) => m.MarketDetailsRoute, 'eventId', [bettingPanels, liveStreamPanel]),
   intcasino: casino('International Casino'),
   casino: casino('Casino'),
   rules: { load: () => import('@/features/rules/rules-page').then((m) => ({ Page: m.RulesPage })) },
   'horseRacing/:sportId': { load: () => import('@/features/racing/horse-racing-page').then((m) => ({ Page: m.HorseRacingPage, query: m.HorseRacingQuery })) },
-  'ballByBall/:sportId/:eventId': marketPage((m) => m.BallByBallRoute, 'eventId'),
+  'ballByBall/:sportId/:eventId': marketPage((m) => m.BallByBallRoute, 'eventId', [bettingPanels]),
   'profitlossMarket/:sportsId/:eventId/:startDate/:endDate': account(() =>
     profitLoss().then((m) => ({ Page: m.ProfitLossMarketPage, query: m.ProfitLossMarketQuery, variables: m.profitLossMarketVariables })),
   ),

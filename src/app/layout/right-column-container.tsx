@@ -1,25 +1,27 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@apollo/client/react';
+import { EmptyBetSlipPanel } from '@/features/bets/empty-bet-slip-panel';
 import { PlayGamesPanel } from '@/features/casino/play-games-panel';
 import { graphql } from '@/gql/gql';
-import { RightColumn } from './right-column';
+import { PanelLoadingBox, RightColumn } from './right-column';
+import { bettingPanels, liveStreamPanel } from './right-column-panels';
 import type { RightColumnContent } from '@/lib/layout-rules';
 import type { ReferenceData } from '@/features/startup/public';
 import { useChild, useSessionView } from '@/lib/app-actor';
 import { useEventScore } from '@/lib/feed/use-live';
 import { useServices } from '@/lib/services';
-import styles from './right-column-container.module.css';
 
 // The betting panels (bet slip, My Bets with cash out, the live stream's match view) show on market
-// and ball-by-ball pages only: they load with the first such page, not with the shell (home shows Play Games).
-const BetSlipContainer = lazy(() => import('@/features/bets/betting-containers').then((m) => ({ default: m.BetSlipContainer })));
-const MyBetsContainer = lazy(() => import('@/features/bets/betting-containers').then((m) => ({ default: m.MyBetsContainer })));
-const LiveStreamPanel = lazy(() => import('@/features/live-stream/live-stream-panel').then((m) => ({ default: m.LiveStreamPanel })));
+// and ball-by-ball pages only (right-column-panels.ts): rendered at once when a page's load has
+// brought their code, else lazily behind a loading box.
+const BetSlipContainer = lazy(() => bettingPanels.load().then((m) => ({ default: m.BetSlipContainer })));
+const MyBetsContainer = lazy(() => bettingPanels.load().then((m) => ({ default: m.MyBetsContainer })));
+const LiveStreamPanel = lazy(() => liveStreamPanel.load().then((m) => ({ default: m.LiveStreamPanel })));
 
-/** A panel's place while its code loads: a quiet box of about its height, announced as loading. */
-function PanelLoading({ label, children }: { label: string; children: ReactNode }) {
-  return <Suspense fallback={<div className={styles.loading} role="status" aria-label={`Loading ${label}`} />}>{children}</Suspense>;
+/** A panel in its Suspense boundary: the loading box (or `fallback`) while its code loads. */
+function PanelLoading({ label, children, fallback }: { label: string; children: ReactNode; fallback?: ReactNode }) {
+  return <Suspense fallback={fallback ?? <PanelLoadingBox label={label} />}>{children}</Suspense>;
 }
 
 export interface RightColumnContainerProps {
@@ -60,22 +62,29 @@ export function RightColumnContainer({ content, eventId, reference }: RightColum
   const liveStream = useChild('liveStream');
   const streamOpen = useSelector(liveStream, (s) => s.matches('open'));
   useEffect(() => liveStream.send({ type: 'video.change', videoId }), [liveStream, videoId]);
+  // Chosen once: a component changing type later would remount its panel (and lose a tab's state).
+  const [{ LiveStream, BetSlip, MyBets }] = useState(() => ({
+    LiveStream: liveStreamPanel.loaded()?.LiveStreamPanel ?? LiveStreamPanel,
+    BetSlip: bettingPanels.loaded()?.BetSlipContainer ?? BetSlipContainer,
+    MyBets: bettingPanels.loaded()?.MyBetsContainer ?? MyBetsContainer,
+  }));
   return (
     <RightColumn
       content={content}
       liveStream={
         <PanelLoading label="live stream">
-          <LiveStreamPanel open={streamOpen} loggedIn={loggedIn} videoId={videoId} match={match} onToggle={() => liveStream.send({ type: 'stream.toggle' })} />
+          <LiveStream open={streamOpen} loggedIn={loggedIn} videoId={videoId} match={match} onToggle={() => liveStream.send({ type: 'stream.toggle' })} />
         </PanelLoading>
       }
       betSlip={
-        <PanelLoading label="bet slip">
-          <BetSlipContainer />
+        // Every load starts with an empty slip: drawn as such while the betting code loads.
+        <PanelLoading label="bet slip" fallback={<EmptyBetSlipPanel />}>
+          <BetSlip />
         </PanelLoading>
       }
       myBets={
         <PanelLoading label="my bets">
-          <MyBetsContainer eventId={eventId} />
+          <MyBets eventId={eventId} />
         </PanelLoading>
       }
       playGames={

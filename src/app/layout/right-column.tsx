@@ -25,3 +25,8 @@ export function RightColumn({ content, liveStream, betSlip, myBets, playGames }:
     </aside>
   );
 }
+
+/** A panel's place while its code loads: a quiet box of about its height, announced as loading. */
+export function PanelLoadingBox({ label }: { label: string }) {
+  return <div className={styles.loading} role="status" aria-label={`Loading ${label}`} />;
+}

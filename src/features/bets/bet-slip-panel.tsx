@@ -4,6 +4,7 @@ import { betErrorMessage } from './bet-errors';
 import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
 import { oddsChangeMessage } from '@domain/odds-change';
 import type { BetSlipView } from './connect-bet-slip';
+import { EmptyBetSlipPanel } from './empty-bet-slip-panel';
 import styles from './bet-slip-panel.module.css';
 
 export interface BetSlipPanelProps {
@@ -11,22 +12,19 @@ export interface BetSlipPanelProps {
   send: (event: BetSlipEvent) => void;
 }
 
-const EMPTY_TEXT = 'Click on the odds to add selections to the bet slip.';
-
 /** The bet slip (right column; a bottom sheet on phones while it holds a bet), controlled by the bet-slip machine. */
 export function BetSlipPanel({ view, send }: BetSlipPanelProps) {
   const { state, selection } = view;
+  if (state === 'empty' || !selection) return <EmptyBetSlipPanel />;
   return (
-    <section className={styles.panel} aria-label="Bet Slip" data-state={state} data-side={selection?.side.toLowerCase()}>
+    <section className={styles.panel} aria-label="Bet Slip" data-state={state} data-side={selection.side.toLowerCase()}>
       <h2 className={styles.heading}>
         Bet Slip
-        {state !== 'empty' ? (
-          <button type="button" className={styles.clear} onClick={() => send({ type: 'slip.clear' })} aria-label="Clear the bet slip">
-            ×
-          </button>
-        ) : null}
+        <button type="button" className={styles.clear} onClick={() => send({ type: 'slip.clear' })} aria-label="Clear the bet slip">
+          ×
+        </button>
       </h2>
-      {state === 'empty' || !selection ? <p className={styles.empty}>{EMPTY_TEXT}</p> : <SlipBody view={view} send={send} />}
+      <SlipBody view={view} send={send} />
     </section>
   );
 }
