@@ -9,6 +9,8 @@ import { precompress } from './scripts/precompress.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { preloadLanding } from './scripts/preload-landing.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
+import { firstScreenBuild } from './scripts/first-screen-build.ts';
+import { MARKET_EVENT } from './src/features/market/market-fixtures.ts';
 import { PROMOTIONS, promotionArtwork } from './src/components/promotions.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -34,6 +36,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         images: [promotionArtwork(PROMOTIONS[0]!)],
       }),
       prerenderLanding(root, 'src/app/boot-markup.tsx', alias),
+      firstScreenBuild(root, { entry: 'src/app/first-screen/render.tsx', alias, sample: { path: `/marketdetails/${MARKET_EVENT.exEventId}/${MARKET_EVENT.sportId}`, data: { event: MARKET_EVENT } } }),
       precompress(),
     ],
     resolve: { alias },

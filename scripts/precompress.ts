@@ -10,6 +10,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|wasm
 export function precompressDir(dir: string): { files: number; bytes: number; brotli: number; gzip: number } {
   const totals = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
   for (const name of readdirSync(dir)) {
+    // Dot-directories (.vite's manifest, .first-screen's renderer) are the build's own, never served.
+    if (name.startsWith('.')) continue;
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) {
       const sub = precompressDir(file);

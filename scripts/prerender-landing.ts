@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { assetText, forPage, hasInlined, inlinedStylesheet } from './preload-landing.ts';
+import { FIRST_SCREEN_DIR, FIRST_SCREEN_SLOT, FIRST_SCREEN_TEMPLATE } from '../server/first-screen.ts';
 
 /**
  * Fills #root's boot shell at build time from `module`'s `renderBootMarkup(page)` (src/app/boot-markup.tsx:
@@ -58,26 +59,44 @@ export function prerenderLanding(root: string, module: string, alias: Record<str
       // Every class of the markup, and the stylesheets that define them: index.html's own boot rules, or
       // a client stylesheet, which home.html then inlines.
       const stylesheets = Object.values(bundle).flatMap((a) => (a.type === 'asset' && a.fileName.endsWith('.css') ? [{ file: a.fileName, css: assetText(a) }] : []));
-      const needed = new Set<string>();
-      for (const markup of Object.values(pages)) {
-        const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
-        for (const name of classes) {
-          const selector = new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`);
-          const inHtml = selector.test(html.slice(0, html.indexOf('</head>')));
-          const from = stylesheets.filter((a) => selector.test(a.css));
-          if (!inHtml && from.length === 0) return this.error(`prerenderLanding: no stylesheet defines .${name} (class names differ between the SSR and client builds?)`);
-          if (!inHtml) for (const a of from) if (!hasInlined(html, a.file)) needed.add(a.file);
-        }
+      let inlined: string;
+      try {
+        inlined = inlineStylesheetsFor(Object.values(pages), html, stylesheets);
+      } catch (err) {
+        return this.error(`prerenderLanding: ${(err as Error).message}`);
       }
-      const inlined = stylesheets
-        .filter((a) => needed.has(a.file))
-        .sort((a, b) => a.file.localeCompare(b.file))
-        .map((a) => inlinedStylesheet(a.file, a.css))
-        .join('');
       index.source = forPage(html, 'index').replace(slot, () => pages.index);
+      // The page a server-drawn first screen goes into (server/first-screen.ts; its stylesheets are added by first-screen-build.ts).
+      this.emitFile({ type: 'asset', fileName: `${FIRST_SCREEN_DIR}/${FIRST_SCREEN_TEMPLATE}`, source: forPage(html, 'index').replace(slot, FIRST_SCREEN_SLOT) });
       this.emitFile({ type: 'asset', fileName: 'home.html', source: forPage(html, 'home').replace('</head>', () => `${inlined}</head>`).replace(slot, () => pages.home) });
     },
   };
+}
+
+/**
+ * The stylesheets `markups` need, inlined (inlinedStylesheet), for the page `html`: every class of the
+ * markup must be defined by `html`'s head (the boot rules, the shell's inlined stylesheets) or by a
+ * client stylesheet, which is then inlined unless `html` has it already. A class nothing defines
+ * throws: the SSR build's class names differ from the client's, and the page would paint unstyled.
+ */
+export function inlineStylesheetsFor(markups: readonly string[], html: string, stylesheets: readonly { file: string; css: string }[]): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const needed = new Set<string>();
+  for (const markup of markups) {
+    const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+    for (const name of classes) {
+      const selector = new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`);
+      const inHtml = selector.test(head);
+      const from = stylesheets.filter((a) => selector.test(a.css));
+      if (!inHtml && from.length === 0) throw new Error(`no stylesheet defines .${name} (class names differ between the SSR and client builds?)`);
+      if (!inHtml) for (const a of from) if (!hasInlined(html, a.file)) needed.add(a.file);
+    }
+  }
+  return stylesheets
+    .filter((a) => needed.has(a.file))
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((a) => inlinedStylesheet(a.file, a.css))
+    .join('');
 }
 
 /** Pictures up to this size are written into the prerendered HTML (a few kB of banners' SVG artwork). */

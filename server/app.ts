@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { isLandingPath } from '../machines/lib/routes';
 import { openDatabase, type Database } from './exchange/db/client';
@@ -13,6 +14,7 @@ import { exchangeApi } from './exchange/http/app';
 import { DirectRoutes } from './exchange/http/direct';
 import { createExchange } from './exchange/service/exchange';
 import { registerGateway } from './gateway/server';
+import { loadFirstScreens, type FirstScreens } from './first-screen';
 
 export interface RunningServer {
   url: string;
@@ -52,17 +54,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The betting path's routes are also handed to the gateway for in-process calls (no HTTP hop).
   const direct = new DirectRoutes();
   await app.register(exchangeApi(exchange, '/api', { forwardKey, direct }), { prefix: '/api' });
-  await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct });
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct });
 
   const indexHtml = `${config.staticDir}/index.html`;
+  let firstScreens: FirstScreens | null = null;
   if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, staticOptions(config.staticDir));
+    firstScreens = await loadFirstScreens(config.staticDir, gateway.query);
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing hashed file (a chunk of an older build) is a 404, never index.html under a script's name.
     const isPage = request.method === 'GET' && !['/api/', '/graphql', '/assets/'].some((prefix) => request.url.startsWith(prefix));
-    if (isPage && existsSync(indexHtml)) return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(pageFile(config.staticDir, request.url));
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+    if (!isPage || !existsSync(indexHtml)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+    const drawn = firstScreens ? await drawFirstScreen(firstScreens, request) : null;
+    if (drawn !== null) return sendHtml(reply, drawn, request.headers['accept-encoding']);
+    return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(pageFile(config.staticDir, request.url));
   });
 
   await app.listen({ host: config.host, port: config.port });
@@ -80,6 +86,41 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await database.close();
     },
   };
+}
+
+/** How long a first load waits for its first screen's query before it is sent index.html instead. */
+export const FIRST_SCREEN_TIMEOUT_MS = 1000;
+
+/**
+ * A page's first screen drawn from its query (server/first-screen.ts), or null: the page has none, or
+ * its query failed, drew nothing or took longer than FIRST_SCREEN_TIMEOUT_MS. Never an error for the
+ * bettor: index.html is sent instead and the app loads the page itself.
+ */
+async function drawFirstScreen(firstScreens: FirstScreens, request: FastifyRequest): Promise<string | null> {
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '';
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      firstScreens.html(pathname, { address: request.ip, userAgent: request.headers['user-agent'] }),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), FIRST_SCREEN_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (err) {
+    request.log.warn({ message: (err as Error).message, url: request.url }, 'first screen not drawn');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A drawn page: not cached (its odds are live), compressed as the browser accepts (brotli, else gzip). */
+function sendHtml(reply: FastifyReply, html: string, acceptEncoding: string | string[] | undefined) {
+  const accepts = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
+  void reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

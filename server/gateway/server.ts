@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHandler } from 'graphql-http/lib/use/fastify';
-import type { ExecutionResult } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
 import type { ClientInfo } from '../forwarding';
@@ -53,6 +53,11 @@ export interface GatewayHandle {
   direct: boolean;
   /** Groups of subscribers sharing one execution per update (tests and diagnostics). */
   sharedGroups: () => number;
+  /**
+   * Runs a query in-process as a visitor without a session (no token) at `client`'s address: parsed,
+   * validated and executed as a POST to /graphql would be. The host's server-drawn first screens use it.
+   */
+  query: (source: string, variables: Record<string, unknown>, client: ClientInfo) => Promise<ExecutionResult>;
 }
 
 function bearer(header: string | string[] | undefined): string | null {
@@ -205,5 +210,16 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     transport.close?.();
     await wsServer.dispose();
   });
-  return { live, stream, documents, restTransport: kind, direct: transport.direct !== undefined, sharedGroups: sharedSubscribe.groupCount };
+  const query = async (source: string, variables: Record<string, unknown>, client: ClientInfo): Promise<ExecutionResult> => {
+    let document: DocumentNode;
+    try {
+      document = documents.parse(source);
+    } catch (err) {
+      return { errors: [err instanceof GraphQLError ? err : new GraphQLError(String(err))] };
+    }
+    const errors = documents.validate(schema, document);
+    if (errors.length) return { errors };
+    return documents.execute({ schema, document, variableValues: variables, contextValue: contextFor(undefined, client) });
+  };
+  return { live, stream, documents, restTransport: kind, direct: transport.direct !== undefined, sharedGroups: sharedSubscribe.groupCount, query };
 }

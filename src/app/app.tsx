@@ -10,10 +10,11 @@ import { onToasterWanted, toasterMounted, wantToaster } from '@/lib/toast';
 import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';
 import { createAppServices } from './services';
+import type { FirstScreen } from './first-screen/first-screen';
 import { BLOCKED_MESSAGE } from '@/features/auth/blocked-message';
 
 /** The SPA: Apollo, the root actor (its children provided with the features' effects) and the router. */
-export function App({ services: given }: { services?: AppServices }) {
+export function App({ services: given, firstScreen = null }: { services?: AppServices; firstScreen?: FirstScreen | null }) {
   const [app] = useState(() => {
     const services = given ?? createAppServices();
     // A blocked bettor (isLogin 0) sent home from a login-enabled page is told why (issue 19).
@@ -27,7 +28,7 @@ export function App({ services: given }: { services?: AppServices }) {
     <ServicesContext.Provider value={services}>
       <ApolloProvider client={services.client}>
         <AppActor.Provider logic={logic} options={{ input: { storage: services.storage } }}>
-          <StartedRoot>{(attach) => <AppRouter check={guard.check} attach={attach} />}</StartedRoot>
+          <StartedRoot>{(attach) => <AppRouter check={guard.check} attach={attach} firstScreen={firstScreen} />}</StartedRoot>
         </AppActor.Provider>
       </ApolloProvider>
       <LazyToaster />
@@ -100,7 +101,15 @@ function StartedRoot({ children }: { children: (attach: (router: AppRouterInstan
 }
 
 /** Creates the router once (handing it to the services' late effects) and renders it. */
-function AppRouter({ check, attach }: { check: ReturnType<typeof createRouteGuard>['check']; attach: (router: AppRouterInstance) => void }) {
+function AppRouter({
+  check,
+  attach,
+  firstScreen,
+}: {
+  check: ReturnType<typeof createRouteGuard>['check'];
+  attach: (router: AppRouterInstance) => void;
+  firstScreen: FirstScreen | null;
+}) {
   const services = useServices();
   const root = AppActor.useActorRef();
   const [router] = useState(() => {
@@ -113,6 +122,7 @@ function AppRouter({ check, attach }: { check: ReturnType<typeof createRouteGuar
       },
       // The startup machine leaves loadingLists once it has stored the five lists.
       startupLists: async () => (await waitFor(root.getSnapshot().children.startup!, (s) => !s.matches('loadingLists'))).context.failedLists,
+      firstScreen,
     });
     attach(created);
     return created;

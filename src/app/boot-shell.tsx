@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PROMOTIONS } from '@/components/promotions';
 import { Carousel } from '@/features/home/carousel';
 import { isLandingPath } from '../../machines/lib/routes';
+import { FIRST_SCREEN_ATTRIBUTE, type FirstScreen } from './first-screen/first-screen';
 import './boot-shell.css';
 
 /**
@@ -17,10 +18,9 @@ import './boot-shell.css';
 export function BootShell({ landing = null }: { landing?: ReactNode }) {
   return (
     <div aria-busy="true">
-      <div className="boot-header" />
-      <div className="boot-strip" />
-      <div className="boot-tabs" />
-      <div className="boot-sports" />
+      <BootHeader />
+      <BootStrip />
+      <BootTopNav />
       {landing ? <div className="boot-landing">{landing}</div> : null}
       <p className="boot-status" role="status">
         Loading markets…
@@ -29,13 +29,33 @@ export function BootShell({ landing = null }: { landing?: ReactNode }) {
   );
 }
 
+/** The header's bar in the layout's colour and height (boot-shell.css). */
+export const BootHeader = () => <div className="boot-header" />;
+/** The news strip's bar. */
+export const BootStrip = () => <div className="boot-strip" />;
+/** The top navigation's two bars: the product tabs and the sports. */
+export const BootTopNav = () => (
+  <>
+    <div className="boot-tabs" />
+    <div className="boot-sports" />
+  </>
+);
+
 /** Home's first screen as the boot shell shows it: the promotions carousel, still (autoplay off). */
 export function LandingFirstScreen() {
   return <Carousel promotions={PROMOTIONS} autoplay={false} />;
 }
 
-/** The boot shell for the address being loaded: home's has its first screen. */
-export function RouteBootShell() {
+/**
+ * The boot shell for the address being loaded: home's has its first screen; a page the server drew
+ * (a market page, app/first-screen) shows the drawn markup as it came, so React's first render, which
+ * replaces #root, paints the same picture until the page itself renders.
+ */
+export function RouteBootShell({ firstScreen = null }: { firstScreen?: FirstScreen | null }) {
   const { pathname } = useLocation();
+  if (firstScreen?.path === pathname) {
+    const attributes = { [FIRST_SCREEN_ATTRIBUTE]: '' };
+    return <div {...attributes} aria-busy="true" dangerouslySetInnerHTML={{ __html: firstScreen.markup }} />;
+  }
   return <BootShell landing={isLandingPath(pathname) ? <LandingFirstScreen /> : null} />;
 }

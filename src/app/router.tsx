@@ -10,6 +10,7 @@ import { Layout } from '@/app/layout/layout';
 import type { PendingQueryRef } from '@/lib/loader-query';
 import { RouteError } from './route-error';
 import { RouteBootShell } from './boot-shell';
+import type { FirstScreen } from './first-screen/first-screen';
 import { ROUTE_VIEWS, type LoadedRoute } from './route-table';
 
 export interface RouterDeps {
@@ -21,6 +22,11 @@ export interface RouterDeps {
    * (RouteView.readsStartupLists). Without it such a route's query asks the gateway as any other.
    */
   startupLists?: () => Promise<readonly StartupListName[]>;
+  /**
+   * The first screen the server drew into the page (app/first-screen): shown while the first route
+   * loads, and its query answer written into the cache for the route's loader instead of asked for again.
+   */
+  firstScreen?: FirstScreen | null;
 }
 
 /** The session facts the guards look at, read at each navigation. */
@@ -63,7 +69,7 @@ export function createRouteGuard(onRefused: (refusal: RouteRefusal) => void = ()
  * The route table: every route of spec §2 with its guard; each preloads its one query in the loader
  * once its page's chunk (page and query document, route-table.tsx: always dynamic imports) has loaded.
  */
-export function createRouteObjects({ client, check, startupLists }: RouterDeps): RouteObject[] {
+export function createRouteObjects({ client, check, startupLists, firstScreen = null }: RouterDeps): RouteObject[] {
   const preloadQuery = createQueryPreloader(client);
   // True until the first loader has run: the app's first load (see RouteView.renderBeforeData).
   let firstLoad = true;
@@ -83,7 +89,10 @@ export function createRouteObjects({ client, check, startupLists }: RouterDeps):
       const { query, variables } = await load();
       if (!query) return null;
       const document = query as TypedDocumentNode<unknown, Record<string, unknown>>;
-      const preload = (fresh: boolean) => preloadQuery(document, { variables: variables?.(params, new URL(request.url)) ?? {}, ...(fresh ? { fetchPolicy: 'network-only' as const } : {}) });
+      const vars = variables?.(params, new URL(request.url)) ?? {};
+      const drawn = firstScreen && !view.fresh ? firstScreen.take(operationNameOf(document), vars) : undefined;
+      if (drawn !== undefined) client.writeQuery({ query: document, variables: vars, data: drawn });
+      const preload = (fresh: boolean) => preloadQuery(document, { variables: vars, ...(fresh ? { fetchPolicy: 'network-only' as const } : {}) });
       const { readsStartupLists: lists } = view;
       if (lists && startupLists) {
         // Asked for at once, a second copy of the startup lists would come over the wire and be written
@@ -101,13 +110,13 @@ export function createRouteObjects({ client, check, startupLists }: RouterDeps):
   };
   const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));
   // Until the first route has loaded, the router shows the boot shell index.html (or home.html) painted.
-  const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteBootShell /> }));
+  const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteBootShell firstScreen={firstScreen} /> }));
   return [
     ...outside.map((route) => ({ ...route, path: `/${route.path}` })),
     {
       path: '/',
       element: <Layout />,
-      hydrateFallbackElement: <RouteBootShell />,
+      hydrateFallbackElement: <RouteBootShell firstScreen={firstScreen} />,
       errorElement: <RouteError />,
       children: [
         ...inside,
@@ -123,6 +132,10 @@ export function createRouteObjects({ client, check, startupLists }: RouterDeps):
     },
   ];
 }
+
+/** A query document's operation name ('' when it has none). */
+const operationNameOf = (document: TypedDocumentNode<unknown, Record<string, unknown>>) =>
+  document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? '';
 
 export function createAppRouter(deps: RouterDeps) {
   return createBrowserRouter(createRouteObjects(deps));

@@ -32,10 +32,15 @@ export async function pageAs(browser: Browser, baseUrl: string, who: Who, viewpo
   return page;
 }
 
-/** Opens a path and waits until the router has settled (the frame or an outside page is on screen). */
+/**
+ * Opens a path and waits until the router has settled (the frame or an outside page is on screen):
+ * the app's own, not a market page's first screen as the server drew it (inert until the app replaces it).
+ */
 export async function visit(page: Page, baseUrl: string, path: string): Promise<string> {
   await page.goto(`${baseUrl}${path}`);
-  await page.waitForFunction(() => document.querySelector('#content > *') !== null || document.querySelector('main h1') !== null);
+  await page.waitForFunction(
+    () => (document.querySelector('#content > *') !== null || document.querySelector('main h1') !== null) && document.querySelector('[data-first-screen]') === null,
+  );
   return new URL(page.url()).pathname;
 }
 

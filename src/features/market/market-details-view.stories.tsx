@@ -1,48 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LiveStore } from '@/lib/feed/book-store';
-import { MATCH_ODDS, matchOddsBook } from './market-fixtures';
-import { MarketDetailsView, type EventDetail } from './market-details-view';
-
-const book = matchOddsBook('OPEN', true);
-
-const event: EventDetail = {
-  exEventId: '41001',
-  sportId: 4,
-  sportName: 'Cricket',
-  eventName: 'Mumbai Indians v Chennai Super Kings',
-  eventTime: '2026-11-21T14:00:00.000Z',
-  tournamentName: 'Indian Premier League',
-  inPlay: true,
-  status: 'IN_PLAY',
-  score: { kind: 'cricket', innings: 1, batting: 0, runs: [52, 0], wickets: [1, 0], balls: [38, 0], lastBall: '4' },
-  videoId: 'video-1001',
-  markets: [
-    {
-      ...MATCH_ODDS,
-      exEventId: '41001',
-      status: 'OPEN',
-      inPlay: true,
-      totalMatched: book.totalMatched ?? 0,
-      fancy: null,
-      runners: MATCH_ODDS.runners.map((r, i) => ({ ...r, ...book.runners[i]!, lastTradedPrice: book.runners[i]!.lastTradedPrice })),
-    },
-    {
-      marketId: '41001.f6',
-      exEventId: '41001',
-      marketName: '6 Over Runs MI',
-      kind: 'fancy',
-      status: 'OPEN',
-      inPlay: true,
-      totalMatched: 0,
-      minStake: 1000,
-      maxStake: 10_000_000,
-      betDelayMs: 0,
-      fancy: { yesLine: 57, yesRate: 100, noLine: 56, noRate: 100 },
-      runners: [],
-    },
-  ],
-};
+import { MARKET_EVENT as event } from './market-fixtures';
+import { MarketDetailsView } from './market-details-view';
 
 const meta = {
   title: 'Market/MarketDetailsView',

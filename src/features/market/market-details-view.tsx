@@ -31,6 +31,9 @@ export const MarketDetailsQuery = graphql(`
 `);
 
 export type EventDetail = MarketDetailsData['event'];
+
+/** The markets a ball-by-ball page shows (`/ballByBall/{sportId}/{eventId}`): the next ball's. */
+export const NEXT_BALL_KINDS: readonly MarketKind[] = ['ballByBall'];
 type EventMarket = EventDetail['markets'][number];
 
 /** The book the query brought, shown until the feed's first message. */

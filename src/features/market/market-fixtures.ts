@@ -1,5 +1,6 @@
 import type { OddsGrid_MarketFragment } from '@/gql/graphql';
 import type { MarketBook } from '@/lib/feed/feed';
+import type { EventDetail } from './market-details-view';
 
 /** Match Odds of an IPL match, for stories and tests. */
 export const MATCH_ODDS: OddsGrid_MarketFragment = {
@@ -32,3 +33,44 @@ export function matchOddsBook(status: MarketBook['status'], inPlay: boolean): Ma
     ],
   };
 }
+
+const inPlayBook = matchOddsBook('OPEN', true);
+
+/** An event as the market page's query brings it: Match Odds in play with its book, and a fancy line. */
+export const MARKET_EVENT: EventDetail = {
+  exEventId: '41001',
+  sportId: 4,
+  sportName: 'Cricket',
+  eventName: 'Mumbai Indians v Chennai Super Kings',
+  eventTime: '2026-11-21T14:00:00.000Z',
+  tournamentName: 'Indian Premier League',
+  inPlay: true,
+  status: 'IN_PLAY',
+  score: { kind: 'cricket', innings: 1, batting: 0, runs: [52, 0], wickets: [1, 0], balls: [38, 0], lastBall: '4' },
+  videoId: 'video-1001',
+  markets: [
+    {
+      ...MATCH_ODDS,
+      exEventId: '41001',
+      status: 'OPEN',
+      inPlay: true,
+      totalMatched: inPlayBook.totalMatched ?? 0,
+      fancy: null,
+      runners: MATCH_ODDS.runners.map((r, i) => ({ ...r, ...inPlayBook.runners[i]!, lastTradedPrice: inPlayBook.runners[i]!.lastTradedPrice })),
+    },
+    {
+      marketId: '41001.f6',
+      exEventId: '41001',
+      marketName: '6 Over Runs MI',
+      kind: 'fancy',
+      status: 'OPEN',
+      inPlay: true,
+      totalMatched: 0,
+      minStake: 1000,
+      maxStake: 10_000_000,
+      betDelayMs: 0,
+      fancy: { yesLine: 57, yesRate: 100, noLine: 56, noRate: 100 },
+      runners: [],
+    },
+  ],
+};

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
-import { MarketDetailsQuery, MarketDetailsView, type EventDetail } from './market-details-view';
+import { MarketDetailsQuery, MarketDetailsView, NEXT_BALL_KINDS, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
 import { RunnerToolsProvider } from './ladder/runner-tools';
 import { EventBookContainer } from './event-book/event-book-container';
@@ -24,8 +24,6 @@ import { useServices } from '@/lib/services';
 export const MY_BETS_POLL_MS = 30_000;
 /** How often the event's market list is read again (markets open and close: next ball, new fancy lines). */
 export const EVENT_POLL_MS = 10_000;
-
-const NEXT_BALL: readonly MarketKind[] = ['ballByBall'];
 
 /** The slip's bet as a position on a runner or outcome (a fancy line has no runner to project on). */
 function slipPosition(selection: BetSelection, price: number, stake: number): PositionBet | null {
@@ -128,5 +126,5 @@ export function MarketDetailsRoute() {
 
 /** `/ballByBall/{sportId}/{eventId}` (login-enabled): the event's next-ball markets. */
 export function BallByBallRoute() {
-  return <MarketScreen kinds={NEXT_BALL} />;
+  return <MarketScreen kinds={NEXT_BALL_KINDS} />;
 }

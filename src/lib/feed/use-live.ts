@@ -5,7 +5,9 @@ import type { LiveStore } from './book-store';
 /** The latest book of one market, re-rendering at most once per animation frame. */
 export function useMarketBook(store: LiveStore, marketId: string): MarketBook | undefined {
   const subscribe = useCallback((listener: () => void) => store.subscribe(`book:${marketId}`, listener), [store, marketId]);
-  return useSyncExternalStore(subscribe, () => store.book(marketId));
+  const book = () => store.book(marketId);
+  // The same read on a server render (a market page's first screen, app/first-screen): the store it is given.
+  return useSyncExternalStore(subscribe, book, book);
 }
 
 /** The latest books of several markets (one re-render per frame whichever of them changed). */
@@ -18,7 +20,8 @@ export function useMarketBooks(store: LiveStore, marketIds: readonly string[]): 
     },
     [store, key],
   );
-  const revisions = useSyncExternalStore(subscribe, () => (key ? key.split(',') : []).map((id) => store.revision(id)).join(','));
+  const read = () => (key ? key.split(',') : []).map((id) => store.revision(id)).join(',');
+  const revisions = useSyncExternalStore(subscribe, read, read);
   return useMemo(() => {
     void revisions; // the map is rebuilt whenever one of the markets was published again
     return new Map((key ? key.split(',') : []).map((id) => [id, store.book(id)]));
@@ -28,7 +31,8 @@ export function useMarketBooks(store: LiveStore, marketIds: readonly string[]): 
 /** The latest score of one event. */
 export function useEventScore(store: LiveStore, eventId: string): EventScore | undefined {
   const subscribe = useCallback((listener: () => void) => store.subscribe(`score:${eventId}`, listener), [store, eventId]);
-  return useSyncExternalStore(subscribe, () => store.score(eventId));
+  const score = () => store.score(eventId);
+  return useSyncExternalStore(subscribe, score, score);
 }
 
 /** Feeds the store from the live feed while the screen shows these markets and this event. */

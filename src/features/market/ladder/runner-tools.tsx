@@ -29,6 +29,16 @@ export function useRunnerTools(): RunnerTools | null {
   return useContext(RunnerToolsContext);
 }
 
+const DRAWN_ONLY: RunnerTools = { openLadder: () => {}, openHistory: () => {} };
+
+/**
+ * The runner rows' tool buttons without the tools: a market page's first screen as the server draws it
+ * (app/first-screen), so its rows have the page's height. Nothing there runs; the app replaces it.
+ */
+export function DrawnRunnerTools({ children }: { children: ReactNode }) {
+  return <RunnerToolsContext.Provider value={DRAWN_ONLY}>{children}</RunnerToolsContext.Provider>;
+}
+
 /** How often at most the open ladder re-reads the full depth while the live book moves, ms. */
 const LADDER_REFRESH_MS = 500;
 
