@@ -34,6 +34,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         shell: 'src/app/start.tsx',
         modules: ['src/features/home/feed-routes.tsx', 'src/features/home/home-page.tsx'],
         images: [promotionArtwork(PROMOTIONS[0]!)],
+        firstScreenModules: [
+          'src/features/market/market-routes.tsx',
+          'src/features/market/market-details-view.tsx',
+          'src/features/bets/betting-containers.tsx',
+          'src/features/live-stream/live-stream-panel.tsx',
+        ],
       }),
       prerenderLanding(root, 'src/app/boot-markup.tsx', alias),
       firstScreenBuild(root, { entry: 'src/app/first-screen/render.tsx', alias, sample: { path: `/marketdetails/${MARKET_EVENT.exEventId}/${MARKET_EVENT.sportId}`, data: { event: MARKET_EVENT } } }),

@@ -67,7 +67,10 @@ export function firstScreenBuild(root: string, { entry, alias, sample }: FirstSc
         } catch (err) {
           return this.error(`firstScreenBuild: ${(err as Error).message}`);
         }
-        writeFileSync(templateFile, template.replace('</head>', () => `${inlined}</head>`));
+        // A stylesheet now inlined needs no preload of its own (preload-landing listed the pages' stylesheets).
+        const inlinedFiles = [...inlined.matchAll(/<link rel="stylesheet" href="\/([^"]+)" disabled>/g)].map((m) => m[1]!);
+        const withoutPreloads = inlinedFiles.reduce((html, file) => html.replace(`<link rel="preload" as="style" crossorigin href="/${file}">`, ''), template);
+        writeFileSync(templateFile, withoutPreloads.replace('</head>', () => `${inlined}</head>`));
       },
     },
   };

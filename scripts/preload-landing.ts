@@ -17,13 +17,22 @@ export const inlinedStylesheet = (file: string, css: string) => `<style>${css.re
 /** Whether `html` already has `file` inlined (by inlinedStylesheet). */
 export const hasInlined = (html: string, file: string) => html.includes(`<link rel="stylesheet" href="/${file}" disabled>`);
 
-const LANDING_ONLY = /<!--landing-only-->([\s\S]*?)<!--\/landing-only-->/g;
+/** The pages the build writes from index.html: index.html itself, home.html, and the server-drawn first screens' template. */
+export type BuiltPage = 'index' | 'home' | 'first-screen';
+
+const PAGE_ONLY = /<!--only:([\w-]+)-->([\s\S]*?)<!--\/only:\1-->/g;
+
+/** Marks `markup` as one page's own (kept in that page, dropped from the others by `forPage`). */
+export const pageOnly = (page: Exclude<BuiltPage, 'index'>, markup: string) => (markup ? `<!--only:${page}-->${markup}<!--/only:${page}-->` : '');
 
 /** Marks `markup` as the landing page's own (kept in home.html, dropped from index.html by `forPage`). */
-export const landingOnly = (markup: string) => `<!--landing-only-->${markup}<!--/landing-only-->`;
+export const landingOnly = (markup: string) => pageOnly('home', markup);
 
-/** The built index.html as one page gets it: home.html keeps the landing's preloads, index.html (every other route) drops them. */
-export const forPage = (html: string, page: 'index' | 'home') => html.replace(LANDING_ONLY, page === 'home' ? '$1' : '');
+/**
+ * The built index.html as one page gets it: home.html keeps the landing's preloads, the first screens'
+ * template its pages' preloads, index.html (every other route) neither.
+ */
+export const forPage = (html: string, page: BuiltPage) => html.replace(PAGE_ONLY, (_whole, only: string, markup: string) => (only === page ? markup : ''));
 
 
 export interface LandingOptions {
@@ -36,6 +45,8 @@ export interface LandingOptions {
   modules: string[];
   /** Pictures the landing paints first, preloaded at high priority. */
   images?: string[];
+  /** The modules of the pages the server draws a first screen of (the market page's chunks, its right column's panels). */
+  firstScreenModules?: string[];
 }
 
 /**
@@ -54,9 +65,10 @@ export interface LandingOptions {
  * with the modulepreloaded scripts, so the boot shell painted only after ~2 s (Lighthouse's slow 4G).
  * The landing chunks' own stylesheets are preloaded (the chunk's import waits for them).
  */
-export function preloadLanding(root: string, { shell, modules, images = [] }: LandingOptions): Plugin {
+export function preloadLanding(root: string, { shell, modules, images = [], firstScreenModules = [] }: LandingOptions): Plugin {
   const shellModule = path.join(root, shell);
   const wanted = modules.map((m) => path.join(root, m));
+  const drawn = firstScreenModules.map((m) => path.join(root, m));
   return {
     name: 'backlay:preload-landing',
     apply: 'build',
@@ -74,9 +86,8 @@ export function preloadLanding(root: string, { shell, modules, images = [] }: La
           if (!found) this.error?.(`preloadLanding: no chunk for ${path.relative(root, module)}`);
           return found;
         };
-        // What each part adds: the chunk and its static imports, less what is already listed.
-        const listed = new Set<string>([entry.fileName, ...entry.imports]);
-        const closure = (from: string[]) => {
+        // What each part adds: the chunks and their static imports, less what `listed` has already.
+        const closure = (listed: Set<string>, from: string[]) => {
           const files: string[] = [];
           const visit = (file: string) => {
             if (listed.has(file)) return;
@@ -89,10 +100,13 @@ export function preloadLanding(root: string, { shell, modules, images = [] }: La
         };
         const cssOf = (files: string[]) => [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
         const shellChunk = chunkOf(shellModule);
-        const shellFiles = closure(shellChunk ? [shellChunk.fileName] : []);
-        const landingFiles = closure(wanted.flatMap((m) => chunkOf(m)?.fileName ?? []));
+        const listed = new Set<string>([entry.fileName, ...entry.imports]);
+        const shellFiles = closure(listed, shellChunk ? [shellChunk.fileName] : []);
+        // Each page's own part, beyond the entry and the shell (they share chunks with each other).
+        const landingFiles = closure(new Set(listed), wanted.flatMap((m) => chunkOf(m)?.fileName ?? []));
+        const firstScreenFiles = closure(new Set(listed), drawn.flatMap((m) => chunkOf(m)?.fileName ?? []));
         const inlineCss = [...new Set([...cssOf([entry.fileName, ...entry.imports]), ...cssOf(shellFiles)])];
-        const preloadCss = cssOf(landingFiles).filter((file) => !inlineCss.includes(file));
+        const preloadCss = (files: string[]) => cssOf(files).filter((file) => !inlineCss.includes(file));
 
         // The entry's stylesheet replaces its <link>; the shell's go where the entry's was (same order as
         // Vite would have loaded them: entry first).
@@ -111,12 +125,16 @@ export function preloadLanding(root: string, { shell, modules, images = [] }: La
         });
         if (!placed) out = out.replace('</head>', `${styles}</head>`);
         const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+        const stylePreload = (file: string) => `<link rel="preload" as="style" crossorigin href="/${file}">`;
         const landing = [
           ...landingFiles.map(modulePreload),
-          ...preloadCss.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ...preloadCss(landingFiles).map(stylePreload),
           ...images.map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`),
         ].join('');
-        return out.replace('</head>', () => `<template id="${AFTER_FIRST_PAINT}">${shellFiles.map(modulePreload).join('')}${landingOnly(landing)}</template></head>`);
+        // A drawn market page's chunks: its first screen is on screen already, and the app replaces it
+        // sooner when they are not asked for only once the router runs the page's load.
+        const firstScreen = [...firstScreenFiles.map(modulePreload), ...preloadCss(firstScreenFiles).map(stylePreload)].join('');
+        return out.replace('</head>', () => `<template id="${AFTER_FIRST_PAINT}">${shellFiles.map(modulePreload).join('')}${landingOnly(landing)}${pageOnly('first-screen', firstScreen)}</template></head>`);
       },
     },
   };

@@ -67,7 +67,7 @@ export function prerenderLanding(root: string, module: string, alias: Record<str
       }
       index.source = forPage(html, 'index').replace(slot, () => pages.index);
       // The page a server-drawn first screen goes into (server/first-screen.ts; its stylesheets are added by first-screen-build.ts).
-      this.emitFile({ type: 'asset', fileName: `${FIRST_SCREEN_DIR}/${FIRST_SCREEN_TEMPLATE}`, source: forPage(html, 'index').replace(slot, FIRST_SCREEN_SLOT) });
+      this.emitFile({ type: 'asset', fileName: `${FIRST_SCREEN_DIR}/${FIRST_SCREEN_TEMPLATE}`, source: forPage(html, 'first-screen').replace(slot, FIRST_SCREEN_SLOT) });
       this.emitFile({ type: 'asset', fileName: 'home.html', source: forPage(html, 'home').replace('</head>', () => `${inlined}</head>`).replace(slot, () => pages.home) });
     },
   };
