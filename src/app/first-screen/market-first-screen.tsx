@@ -1,7 +1,7 @@
 import type { MarketKind } from '@/gql/graphql';
 import { EmptyBetSlipPanel } from '@/features/bets/empty-bet-slip-panel';
 import { LiveStreamPanel } from '@/features/live-stream/live-stream-panel';
-import { DrawnRunnerTools } from '@/features/market/ladder/runner-tools';
+import { DrawnRunnerTools } from '@/features/market/ladder/runner-tools-context';
 import { MarketDetailsView, type EventDetail } from '@/features/market/market-details-view';
 import { LiveStore } from '@/lib/feed/book-store';
 import { isRightColumnHidden, isTopNavHidden, rightColumnContent } from '@/lib/layout-rules';

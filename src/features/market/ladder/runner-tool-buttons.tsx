@@ -1,5 +1,5 @@
 import styles from './runner-tool-buttons.module.css';
-import { useRunnerTools } from './runner-tools';
+import { useRunnerTools } from './runner-tools-context';
 
 /** The runner row's tool buttons on a market page (none elsewhere): the one-click ladder. */
 export function RunnerToolButtons({ marketId, runnerId, runnerName }: { marketId: string; runnerId: string; runnerName: string }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { MyBetsQuery, useOneClickBetting } from '@/features/bets/public';
 import { useSessionView } from '@/lib/app-actor';
@@ -7,37 +7,9 @@ import { useServices } from '@/lib/services';
 import { runnerPick, type PricePick } from '@/features/market/price-pick';
 import { PriceHistoryDialog } from '@/features/market/price-history/price-history-dialog';
 import { RunnerLadderQuery } from './ladder-documents';
+import { RunnerToolsContext, type RunnerTools, type RunnerToolTarget } from './runner-tools-context';
 import type { OwnStake } from './ladder-rows';
 import { RunnerLadder, type LadderState } from './runner-ladder';
-
-/** The runner a tool opens on. */
-export interface RunnerToolTarget {
-  marketId: string;
-  runnerId: string;
-  runnerName: string;
-}
-
-interface RunnerTools {
-  openLadder: (target: RunnerToolTarget) => void;
-  openHistory: (target: RunnerToolTarget) => void;
-}
-
-const RunnerToolsContext = createContext<RunnerTools | null>(null);
-
-/** The market page's runner tools: ladder and price history (null outside a market page: the runner row shows no tool buttons). */
-export function useRunnerTools(): RunnerTools | null {
-  return useContext(RunnerToolsContext);
-}
-
-const DRAWN_ONLY: RunnerTools = { openLadder: () => {}, openHistory: () => {} };
-
-/**
- * The runner rows' tool buttons without the tools: a market page's first screen as the server draws it
- * (app/first-screen), so its rows have the page's height. Nothing there runs; the app replaces it.
- */
-export function DrawnRunnerTools({ children }: { children: ReactNode }) {
-  return <RunnerToolsContext.Provider value={DRAWN_ONLY}>{children}</RunnerToolsContext.Provider>;
-}
 
 /** How often at most the open ladder re-reads the full depth while the live book moves, ms. */
 const LADDER_REFRESH_MS = 500;
