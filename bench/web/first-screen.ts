@@ -1,0 +1,56 @@
+// `npm run bench:first-screen`: what a market page's server-drawn first screen costs the server
+// (server/first-screen.ts: the page's query run in-process, the drawing, brotli), against the anchor
+// of the same run: index.html, which a page without a first screen gets (a precompressed file).
+// Starts the built server as `npm start` does (simulator on), then sends REQUESTS (default 300) GETs
+// one after another for each, as a browser's first load would (Accept-Encoding: br), and prints the
+// latency (mean, p50, p95, p99), the server's CPU per request (from /proc: it includes the simulator's
+// work meanwhile, which the anchor's row shows) and the bytes sent.
+import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { findMarketPath } from './lighthouse';
+import { buildIfNeeded, removeDir, startBuiltServer } from './server';
+
+const REQUESTS = Number(process.env.REQUESTS ?? 300);
+const TICKS_PER_MS = 100 / 1000; // USER_HZ 100
+
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+};
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+buildIfNeeded();
+const server = await startBuiltServer();
+try {
+  const market = await findMarketPath(server.url);
+  const pages: [string, string][] = [
+    ['anchor: index.html (no first screen)', '/inplay'],
+    ['market page, first screen drawn', market],
+  ];
+  // Warm both paths (the first query compiles, the renderer's first render).
+  for (const [, p] of pages) for (let i = 0; i < 20; i += 1) await (await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  console.log(`${REQUESTS} sequential GETs each (Accept-Encoding: br); server ${server.url}`);
+  console.log('page                                     mean ms   p50 ms   p95 ms   p99 ms   server CPU ms/req   bytes');
+  for (const [name, p] of pages) {
+    const times: number[] = [];
+    let bytes = 0;
+    const cpu0 = cpuMs(server.child.pid!);
+    for (let i = 0; i < REQUESTS; i += 1) {
+      const t0 = performance.now();
+      const reply = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'br' } });
+      bytes = Number(reply.headers.get('content-length') ?? (await reply.clone().arrayBuffer()).byteLength);
+      await reply.arrayBuffer();
+      times.push(performance.now() - t0);
+    }
+    const cpu = (cpuMs(server.child.pid!) - cpu0) / REQUESTS;
+    const sorted = [...times].sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    console.log(
+      `${name.padEnd(40)} ${mean.toFixed(2).padStart(7)} ${percentile(sorted, 50).toFixed(2).padStart(8)} ${percentile(sorted, 95).toFixed(2).padStart(8)} ${percentile(sorted, 99).toFixed(2).padStart(8)} ${cpu.toFixed(2).padStart(19)} ${String(bytes).padStart(7)}`,
+    );
+  }
+} finally {
+  await server.stop();
+  removeDir(server.dataDir);
+  console.log(`uptime: ${execSync('uptime').toString().trim()}`);
+}
