@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PROMOTIONS } from '@/components/promotions';
 import { Carousel } from '@/features/home/carousel';
@@ -48,14 +48,23 @@ export function LandingFirstScreen() {
 
 /**
  * The boot shell for the address being loaded: home's has its first screen; a page the server drew
- * (a market page, app/first-screen) shows the drawn markup as it came, so React's first render, which
- * replaces #root, paints the same picture until the page itself renders.
+ * (a market page, app/first-screen) shows the drawn nodes themselves, so React's first render, which
+ * empties #root, paints the same picture until the page itself renders (nothing parsed or decoded again).
  */
 export function RouteBootShell({ firstScreen = null }: { firstScreen?: FirstScreen | null }) {
   const { pathname } = useLocation();
-  if (firstScreen?.path === pathname) {
-    const attributes = { [FIRST_SCREEN_ATTRIBUTE]: '' };
-    return <div {...attributes} aria-busy="true" dangerouslySetInnerHTML={{ __html: firstScreen.markup }} />;
-  }
+  if (firstScreen?.path === pathname) return <DrawnFirstScreen nodes={firstScreen.nodes} />;
   return <BootShell landing={isLandingPath(pathname) ? <LandingFirstScreen /> : null} />;
+}
+
+/** The drawn nodes put back into an element of their own kind: React renders no children in it, so it never touches them. */
+function DrawnFirstScreen({ nodes }: { nodes: readonly Node[] }) {
+  const adopt = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && !element.hasChildNodes()) element.append(...nodes);
+    },
+    [nodes],
+  );
+  const attributes = { [FIRST_SCREEN_ATTRIBUTE]: '' };
+  return <div {...attributes} aria-busy="true" ref={adopt} />;
 }

@@ -50,15 +50,24 @@ function drawnPage() {
 }
 
 describe('a market page the server drew', () => {
-  it('shows the drawn markup as the router’s fallback while the page loads', () => {
-    render(
+  it('shows the drawn nodes themselves as the router’s fallback while the page loads', () => {
+    const firstScreen = drawnPage();
+    const { rerender } = render(
       <MemoryRouter initialEntries={[PATH]}>
-        <RouteBootShell firstScreen={drawnPage()} />
+        <RouteBootShell firstScreen={firstScreen} />
       </MemoryRouter>,
     );
     const shown = document.querySelector('[data-first-screen]')!;
     expect(shown.getAttribute('aria-busy')).toBe('true');
     expect(shown.textContent).toContain('Mumbai Indians v Chennai Super Kings');
+    // The same nodes the server's page had, not a copy; and put back once, whatever React renders again.
+    expect(Array.from(shown.childNodes)).toEqual(firstScreen.nodes);
+    rerender(
+      <MemoryRouter initialEntries={[PATH]}>
+        <RouteBootShell firstScreen={firstScreen} />
+      </MemoryRouter>,
+    );
+    expect(document.querySelector('[data-first-screen]')!.childNodes).toHaveLength(firstScreen.nodes.length);
     expect(screen.queryByText('Loading markets…')).toBeNull();
   });
 

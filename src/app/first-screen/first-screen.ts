@@ -1,10 +1,10 @@
 /**
  * A market page's first load comes with its first screen drawn by the server (server/first-screen.ts,
  * from render.tsx): the page inside the boot shell's bars, from the same query answer the page will
- * read. This is what both sides agree on, and the client's half: the router shows the drawn markup as
- * it is while the app loads (instead of the boot shell), and the route's loader writes the answer into
- * the cache instead of asking the gateway for it again. Not hydration: nothing drawn is interactive,
- * and React's first render replaces it with the same markup.
+ * read. This is what both sides agree on, and the client's half: the router shows the drawn nodes
+ * themselves while the app loads (instead of the boot shell), and the route's loader writes the answer
+ * into the cache instead of asking the gateway for it again. Not hydration: nothing drawn is
+ * interactive, and the page's first render replaces it.
  */
 
 /** The attribute of the element in #root that holds the drawn first screen. */
@@ -25,8 +25,8 @@ export interface FirstScreenData {
 /** The drawn first screen, read from the document before React replaces #root. */
 export interface FirstScreen {
   path: string;
-  /** The inner markup of the drawn element. */
-  markup: string;
+  /** The drawn element's children: React's first render empties #root, and the router's fallback puts them back. */
+  nodes: readonly Node[];
   /** The answer for this operation and these variables, once; afterwards (or for any other) undefined. */
   take(operationName: string, variables: Record<string, unknown>): unknown;
 }
@@ -61,7 +61,7 @@ export function readFirstScreen(doc: Document): FirstScreen | null {
   let answer: FirstScreenData | null = parsed;
   return {
     path: parsed.path,
-    markup: element.innerHTML,
+    nodes: Array.from(element.childNodes),
     take(operationName, variables) {
       if (!answer || answer.operationName !== operationName || !sameVariables(answer.variables, variables)) return undefined;
       const { data } = answer;
