@@ -88,29 +88,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
 }
 
-/** How long a first load waits for its first screen's query before it is sent index.html instead. */
-export const FIRST_SCREEN_TIMEOUT_MS = 1000;
-
 /**
- * A page's first screen drawn from its query (server/first-screen.ts), or null: the page has none, or
- * its query failed, drew nothing or took longer than FIRST_SCREEN_TIMEOUT_MS. Never an error for the
- * bettor: index.html is sent instead and the app loads the page itself.
+ * A page's first screen (server/first-screen.ts), or null: the page has none, or its query failed,
+ * took too long or drew nothing. Never an error for the bettor: index.html is sent instead and the
+ * app loads the page itself.
  */
 async function drawFirstScreen(firstScreens: FirstScreens, request: FastifyRequest): Promise<string | null> {
-  const pathname = request.url.split(/[?#]/, 1)[0] ?? '';
-  let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([
-      firstScreens.html(pathname, { address: request.ip, userAgent: request.headers['user-agent'] }),
-      new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), FIRST_SCREEN_TIMEOUT_MS);
-      }),
-    ]);
+    return await firstScreens.html(request.url.split(/[?#]/, 1)[0] ?? '', { address: request.ip, userAgent: request.headers['user-agent'] });
   } catch (err) {
     request.log.warn({ message: (err as Error).message, url: request.url }, 'first screen not drawn');
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

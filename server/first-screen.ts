@@ -31,21 +31,35 @@ export type RunQuery = (query: string, variables: Record<string, unknown>, clien
 export interface FirstScreens {
   /**
    * The HTML of `pathname`'s first load with its first screen drawn from its query's answer, or null:
-   * a page without one, a query that failed (no such event, the exchange unreachable) or drew nothing.
+   * a page without one, a query that failed (no such event, the exchange unreachable), took longer than
+   * FIRST_SCREEN_TIMEOUT_MS, or drew nothing.
    * The caller then sends index.html, and the app loads the page as it does any other.
    */
   html(pathname: string, client: ClientInfo): Promise<string | null>;
 }
 
+/** How long a first load waits for its first screen's query before it is sent index.html instead. */
+export const FIRST_SCREEN_TIMEOUT_MS = 1000;
+
+/** The query's answer, or null once `ms` have passed (the query is left to finish on its own). */
+async function within<T>(ms: number, work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([work, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** First screens from a renderer and the page template (both from the build). */
-export function createFirstScreens(renderer: FirstScreenRenderer, template: string, run: RunQuery): FirstScreens {
+export function createFirstScreens(renderer: FirstScreenRenderer, template: string, run: RunQuery, timeoutMs = FIRST_SCREEN_TIMEOUT_MS): FirstScreens {
   if (!template.includes(FIRST_SCREEN_SLOT)) throw new Error(`first screen template has no ${FIRST_SCREEN_SLOT} slot`);
   return {
     async html(pathname, client) {
       const page = renderer.firstScreenFor(pathname);
       if (!page) return null;
-      const result = await run(page.query, page.variables, client);
-      if (result.errors?.length || !result.data) return null;
+      const result = await within(timeoutMs, run(page.query, page.variables, client));
+      if (!result || result.errors?.length || !result.data) return null;
       const drawn = page.render(result.data);
       return drawn === null ? null : template.replace(FIRST_SCREEN_SLOT, () => drawn);
     },
