@@ -1,4 +1,5 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import { getOperationAST } from 'graphql';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { ActorRefFrom } from 'xstate';
 import { createBrowserRouter, Navigate, redirect, type Params, type RouteObject } from 'react-router-dom';
@@ -90,7 +91,7 @@ export function createRouteObjects({ client, check, startupLists, firstScreen = 
       if (!query) return null;
       const document = query as TypedDocumentNode<unknown, Record<string, unknown>>;
       const vars = variables?.(params, new URL(request.url)) ?? {};
-      const drawn = firstScreen && !view.fresh ? firstScreen.take(operationNameOf(document), vars) : undefined;
+      const drawn = firstScreen && !view.fresh ? firstScreen.take(getOperationAST(document)?.name?.value ?? '', vars) : undefined;
       if (drawn !== undefined) client.writeQuery({ query: document, variables: vars, data: drawn });
       const preload = (fresh: boolean) => preloadQuery(document, { variables: vars, ...(fresh ? { fetchPolicy: 'network-only' as const } : {}) });
       const { readsStartupLists: lists } = view;
@@ -132,10 +133,6 @@ export function createRouteObjects({ client, check, startupLists, firstScreen = 
     },
   ];
 }
-
-/** A query document's operation name ('' when it has none). */
-const operationNameOf = (document: TypedDocumentNode<unknown, Record<string, unknown>>) =>
-  document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? '';
 
 export function createAppRouter(deps: RouterDeps) {
   return createBrowserRouter(createRouteObjects(deps));

@@ -1,5 +1,5 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print } from 'graphql';
+import { getOperationAST, print } from 'graphql';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
 import { MarketDetailsQuery, NEXT_BALL_KINDS } from '@/features/market/market-details-view';
@@ -24,6 +24,7 @@ export interface FirstScreenPage {
 }
 
 const MARKET_QUERY = print(addTypenameToDocument(MarketDetailsQuery));
+const MARKET_OPERATION = getOperationAST(MarketDetailsQuery)!.name!.value;
 /** An event id as the exchange gives them; anything else is left to the app (its not-found page). */
 const EVENT_ID = /^[\w.:-]{1,64}$/;
 
@@ -39,15 +40,16 @@ export function firstScreenFor(pathname: string): FirstScreenPage | null {
   const page = PAGES.find((p) => p.route === parts[0] && parts.length === 3);
   const eventId = page ? decodeSegment(parts[page.eventAt]!) : null;
   if (!page || !eventId || !EVENT_ID.test(eventId)) return null;
+  const variables = { eventId };
   return {
-    operationName: 'MarketDetails',
+    operationName: MARKET_OPERATION,
     query: MARKET_QUERY,
-    variables: { eventId },
+    variables,
     render(data) {
       const event = (data as MarketDetailsData | null)?.event;
       if (!event) return null;
       const markup = renderToStaticMarkup(<MarketFirstScreen event={event} pathname={pathname} kinds={page.kinds} />);
-      const json = firstScreenJson({ path: pathname, operationName: 'MarketDetails', variables: { eventId }, data });
+      const json = firstScreenJson({ path: pathname, operationName: MARKET_OPERATION, variables, data });
       return `${markup}<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
     },
   };
