@@ -1,10 +1,23 @@
 import { configFromEnv } from './config';
 import { startServer } from './app';
+import { CREATE_STORE_ENV, createStore, createStoreInChild } from './create-store';
 import { DEMO_PASSWORD, DEMO_SITE_KEY, demoAccounts } from './exchange/db/seed';
 import { startSimulator } from './simulator/world';
 
 const config = configFromEnv();
-const server = await startServer(config).catch((err: unknown) => {
+if (process.env[CREATE_STORE_ENV]) {
+  // The short-lived child createStoreInChild starts: create the store, then exit.
+  await createStore(config).catch((err: unknown) => {
+    console.error('Backlay could not create its store:', err);
+    process.exit(1);
+  });
+  process.exit(0);
+}
+const { created, server } = await (async () => {
+  const createdInChild = await createStoreInChild(config);
+  const started = await startServer(config);
+  return { created: createdInChild || started.seeded, server: started };
+})().catch((err: unknown) => {
   console.error('Backlay failed to start:', err);
   process.exit(1);
 });
@@ -23,7 +36,7 @@ const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${co
 console.log(
   [
     `Backlay is running at ${server.url}`,
-    `  store: ${store}${server.seeded ? ' (created and seeded)' : ''}; site key: ${config.siteKey}`,
+    `  store: ${store}${created ? ' (created and seeded)' : ''}; site key: ${config.siteKey}`,
     `  GraphQL: ${server.url}/graphql   REST: ${server.url}/api   simulator: ${simulator ? 'on' : 'off'}`,
     `  demo accounts (password '${DEMO_PASSWORD}', site '${DEMO_SITE_KEY}'):`,
     ...demoAccounts.map((account) => `    ${account.userName.padEnd(8)} ${account.note}`),

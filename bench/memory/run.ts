@@ -3,6 +3,8 @@
 // on that same directory (a restart). Each is left idle for IDLE_SECONDS (default 60) after it prints its
 // URL, sampling VmRSS every second; prints the RSS at the end of the idle period, the mean of its last
 // 10 s and the peak (VmHWM). Then, in-process, a breakdown (process.memoryUsage after a full GC).
+// On a fresh directory the store is created by a short-lived child of the server
+// (server/create-store.ts): its memory is its own and gone before the server starts.
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../../paths';
@@ -56,13 +56,23 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dir = path.resolve(opts.dataDir, 'pglite');
+  const dir = pgliteDir(opts.dataDir);
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await prepareOnPglite(client, [...BET_STATEMENTS, ...FUNDS_STATEMENTS, ...SESSION_STATEMENTS]);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Where the PGlite store of `dataDir` lives. */
+export function pgliteDir(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
+/** Whether `dataDir` already holds a PGlite store (initdb has run there). */
+export function hasPgliteStore(dataDir: string): boolean {
+  return existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
 }
 
 /**
