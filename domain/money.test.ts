@@ -8,6 +8,16 @@ describe('money in paise', () => {
     expect(formatMoney(-10050)).toMatch(/^-100[.,]50$/);
   });
 
+  it('prints the same text in every locale, from exact paise', () => {
+    expect([0, 5, 99, 100, 99_999, 100_000, 123_456_789, 100_000_000_000].map(formatMoney)).toEqual(['0.00', '0.05', '0.99', '1.00', '999.99', '1,000.00', '1,234,567.89', '1,000,000,000.00']);
+    expect([-1, -123_456, -0].map(formatMoney)).toEqual(['-0.01', '-1,234.56', '0.00']);
+    // Figures that are not whole paise (never expected) are rounded, not printed with a float's tail.
+    expect(formatMoney(1234.6)).toBe('12.35');
+    // Agrees with Intl's en grouping across magnitudes.
+    const intl = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let paise = -2_000_000_000; paise <= 2_000_000_000; paise += 7_777_777) expect(formatMoney(paise)).toBe(intl.format(paise / 100));
+  });
+
   it('parses typed rupees into paise once, refusing anything else', () => {
     expect(parseRupees('150')).toBe(15000);
     expect(parseRupees('150.5')).toBe(15050);

@@ -58,13 +58,19 @@ export function rupeesText(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
-/** Made on first use, not when the module loads: a page that shows no money (home, logged out) never pays for it. */
-let money: Intl.NumberFormat | undefined;
-
-/** Paise → rupees with two decimals, grouped per the bettor's locale: 123450 → "1,234.50". */
+/**
+ * Paise → rupees with two decimals and thousands grouped: 123450 → "1,234.50", -10050 → "-100.50".
+ * Exact integer arithmetic (no division into a float), and the same text everywhere: the server
+ * draws a market page's first screen (server/first-screen.ts) and the app then renders the same
+ * figures, so the two must print alike whatever locale each runs in. It also keeps ICU out of a page
+ * that shows money but no dates: the first `Intl.NumberFormat` a page makes starts ICU, which was a
+ * ~95 ms task on Lighthouse's phone (4× CPU) on a market page (bench/README.md, seventh pass).
+ */
 export function formatMoney(paise: Paise): string {
-  money ??= new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return money.format(paise / 100);
+  const whole = Math.round(paise);
+  const abs = Math.abs(whole);
+  const rupees = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole < 0 ? '-' : ''}${rupees}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A profit or loss with its sign: +150.00, −100.00 (a true minus), 0.00. */
