@@ -24,6 +24,17 @@ const FRAMEWORK_GROUPS = [
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
   { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
 ];
+/**
+ * The chunks every first load runs nearly all of: the four frameworks and the app's start
+ * (src/app/start.tsx). Each begins with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`
+ * (Chrome 136+; other browsers ignore a comment): the browser compiles their functions on the thread
+ * that streams the script in, instead of one by one on the main thread the first time each is called.
+ * On Lighthouse's phone that lazy compiling was a large part of the app's start (bench/README.md,
+ * seventh pass). Lazy pages and dialogs are left to compile lazily.
+ */
+const COMPILE_EAGERLY = new Set(FRAMEWORK_GROUPS.map((group) => group.name));
+const compileHint = (chunk: { name: string; facadeModuleId: string | null }) =>
+  COMPILE_EAGERLY.has(chunk.name) || chunk.facadeModuleId === path.join(root, 'src/app/start.tsx') ? '//# allFunctionsCalledOnLoad' : '';
 const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {
@@ -61,7 +72,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       manifest: true,
       // The frameworks every page runs on, in four chunks (FRAMEWORK_GROUPS): split automatically by which
       // lazy pages share which piece, they were ~20 of the first screen's ~50 script requests.
-      rolldownOptions: { output: { codeSplitting: { groups: FRAMEWORK_GROUPS } } },
+      rolldownOptions: { output: { codeSplitting: { groups: FRAMEWORK_GROUPS }, postBanner: compileHint } },
     },
     test: {
       projects: [

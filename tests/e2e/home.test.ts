@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../support/server-process.ts';
+import { repoRoot, type ServerProcess } from '../support/server-process.ts';
 
 describe('home page on a fresh server', () => {
   let server: ServerProcess;
@@ -31,6 +33,16 @@ describe('home page on a fresh server', () => {
     expect(names).toEqual(['Cricket', 'Tennis', 'Soccer', 'Horse Racing', 'Basketball', 'Lottery', 'International Casino']);
     await page.getByRole('region', { name: /Cricket/ }).getByText('India v Australia').waitFor();
     await page.close();
+  });
+
+  it('marks for eager compiling the chunks every first load runs (the frameworks and the start), and no others', () => {
+    const dist = path.join(repoRoot, 'dist');
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+    const scripts = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
+    const hinted = new Set(scripts.filter((chunk) => readFileSync(path.join(dist, chunk.file), 'utf8').includes('//# allFunctionsCalledOnLoad')).map((chunk) => chunk.name));
+    expect([...hinted].sort()).toEqual(['apollo', 'react', 'router', 'start', 'xstate']);
+    // The frameworks' hint is the file's first line, before any function.
+    for (const chunk of scripts.filter((c) => c.name === 'react' || c.name === 'apollo')) expect(readFileSync(path.join(dist, chunk.file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   });
 
   it('serves client routes such as /inplay from index.html', async () => {
