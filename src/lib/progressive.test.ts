@@ -62,6 +62,24 @@ describe('startInSteps', () => {
     expect(started).toEqual([1, 2]);
   });
 
+  it('leaves the first step for the first idle moment too when asked, and drops it if stopped before', async () => {
+    const { startInSteps } = await load();
+    const started: number[] = [];
+    startInSteps([1, 2, 3], (n) => {
+      started.push(n);
+      return () => undefined;
+    }, { perStep: 2, firstStep: 'idle' });
+    expect(started).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started).toEqual([1, 2]);
+    vi.advanceTimersByTime(1);
+    expect(started).toEqual([1, 2, 3]);
+    const start = vi.fn(() => () => undefined);
+    startInSteps([1], start, { firstStep: 'idle' })();
+    vi.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled();
+  });
+
   it('starts nothing for no items and stops cleanly', async () => {
     const { startInSteps } = await load();
     const start = vi.fn(() => () => undefined);

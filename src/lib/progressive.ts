@@ -26,17 +26,22 @@ export interface StepOptions {
   perStep?: number;
   /** A step stops starting items once it has run this long (it always starts at least one). */
   budgetMs?: number;
+  /**
+   * `now` (the default): the first step runs in the caller's task. `idle`: it waits for the first
+   * idle moment too, for a caller that runs inside a long task already (a page's first commit).
+   */
+  firstStep?: 'now' | 'idle';
   now?: () => number;
 }
 
 /**
  * Starts `start(item)` for every item, a step at a time, each step in its own idle callback; the
- * first step runs at once. A step starts up to `perStep` items but stops early once it has run
+ * first step runs at once unless `firstStep` is `idle`. A step starts up to `perStep` items but stops early once it has run
  * `budgetMs`: on a slow phone the first subscriptions pay for code run for the first time, and eight
  * of them were one task of 50–60 ms at 4× CPU throttling. Returns one stop for everything started,
  * which also drops the steps not yet taken.
  */
-export function startInSteps<T>(items: readonly T[], start: (item: T) => Cancel, { perStep = 8, budgetMs = STEP_BUDGET_MS, now = () => performance.now() }: StepOptions = {}): Cancel {
+export function startInSteps<T>(items: readonly T[], start: (item: T) => Cancel, { perStep = 8, budgetMs = STEP_BUDGET_MS, now = () => performance.now(), firstStep = 'now' }: StepOptions = {}): Cancel {
   const stops: Cancel[] = [];
   let next = 0;
   let pending: Cancel | null = null;
@@ -50,7 +55,10 @@ export function startInSteps<T>(items: readonly T[], start: (item: T) => Cancel,
     } while (next < end && now() < until);
     if (next < items.length) pending = whenIdle(step);
   };
-  if (items.length > 0) step();
+  if (items.length > 0) {
+    if (firstStep === 'now') step();
+    else pending = whenIdle(step);
+  }
   return () => {
     pending?.();
     stops.forEach((stop) => stop());

@@ -56,6 +56,9 @@ export const MobileSelectedCentred: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { selectedSportId: 16, selectedExchangeId: '66103' },
   play: async ({ canvasElement }) => {
+    // The strip is scrolled in the first animation frame after the commit, before it is painted:
+    // measured once that frame's callbacks (ours queued after the strip's) have run.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     const strip = within(canvasElement).getByRole('list', { name: 'Sports' });
     const tab = within(strip).getByRole('button', { name: 'International Casino' });
     const stripBox = strip.getBoundingClientRect();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { EventScore, LiveFeed, MarketBook } from './feed';
 import type { LiveStore } from './book-store';
+import { startInSteps } from '@/lib/progressive';
 
 /** The latest book of one market, re-rendering at most once per animation frame. */
 export function useMarketBook(store: LiveStore, marketId: string): MarketBook | undefined {
@@ -35,13 +36,18 @@ export function useEventScore(store: LiveStore, eventId: string): EventScore | u
   return useSyncExternalStore(subscribe, score, score);
 }
 
-/** Feeds the store from the live feed while the screen shows these markets and this event. */
+/**
+ * Feeds the store from the live feed while the screen shows these markets and this event. The
+ * subscriptions start in idle moments, a few at a time (startInSteps), not in the page's commit: a
+ * page's first subscriptions run code for the first time, and in the commit they added ~60–80 ms to
+ * its task on Lighthouse's phone (4× CPU). The page shows its query's prices meanwhile, and each
+ * subscription's first message is the market's current book.
+ */
 export function useLiveFeed(feed: LiveFeed, store: LiveStore, sportId: number, marketIds: readonly string[], eventId: string | null): void {
   const key = marketIds.join(',');
   useEffect(() => {
-    const ids = key ? key.split(',') : [];
-    const stops = ids.map((id) => feed.watchMarket(id, sportId, (book) => store.pushBook(book)));
-    if (eventId) stops.push(feed.watchScore(eventId, (score) => store.pushScore(score)));
-    return () => stops.forEach((stop) => stop());
+    const watches: Array<() => () => void> = (key ? key.split(',') : []).map((id) => () => feed.watchMarket(id, sportId, (book) => store.pushBook(book)));
+    if (eventId) watches.push(() => feed.watchScore(eventId, (score) => store.pushScore(score)));
+    return startInSteps(watches, (watch) => watch(), { firstStep: 'idle' });
   }, [feed, store, sportId, key, eventId]);
 }
