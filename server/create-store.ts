@@ -22,7 +22,9 @@ export async function createStoreInChild(config: ServerConfig): Promise<boolean>
   const [entry] = process.argv.slice(1);
   if (!entry) throw new Error('createStoreInChild: no entry script to run');
   console.log(`Creating a new store in ${config.dataDir} (initdb, migrations, the demo seed)…`);
-  const child = spawn(process.execPath, [...process.execArgv, entry], {
+  // The parent's Node flags (a loader such as tsx) but not a debugger's, whose port the parent holds.
+  const nodeFlags = process.execArgv.filter((flag) => !/^--inspect/.test(flag));
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     env: { ...process.env, [CREATE_STORE_ENV]: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
