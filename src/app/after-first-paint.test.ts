@@ -16,7 +16,7 @@ describe('appendInSteps', () => {
     // The clock moves 3 ms at every read: a step reads it once to start and once after each append,
     // so with an 8 ms budget it appends three (at 6, 9 and 12 ms of a step that started at 3).
     const now = () => (clock += 3);
-    appendInSteps(head, held(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js', '/f.js', '/g.js']), { budgetMs: 8, now, later: (step) => steps.push(step) });
+    appendInSteps(head, held(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js', '/f.js', '/g.js']), { budgetMs: 8, now, later: (step) => void steps.push(step) });
     expect(inHead(head)).toEqual(['/a.js', '/b.js', '/c.js']);
     steps.shift()!();
     expect(inHead(head)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js', '/f.js']);
@@ -36,7 +36,7 @@ describe('appendInSteps', () => {
     const head = document.createElement('head');
     let clock = 0;
     const steps: Array<() => void> = [];
-    appendInSteps(head, held(['/a.js', '/b.js']), { budgetMs: 8, now: () => (clock += 100), later: (step) => steps.push(step) });
+    appendInSteps(head, held(['/a.js', '/b.js']), { budgetMs: 8, now: () => (clock += 100), later: (step) => void steps.push(step) });
     expect(inHead(head)).toEqual(['/a.js']);
     steps.shift()!();
     expect(inHead(head)).toEqual(['/a.js', '/b.js']);

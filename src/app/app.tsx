@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { InspectorGate } from '@/components/workbench/inspector-gate';
 import { AppActor } from '@/lib/app-actor';
 import { ServicesContext, useServices, type AppServices } from '@/lib/services';
-import { whenIdle } from '@/lib/progressive';
+import { whenIdle } from '@/lib/steps';
 import { onToasterWanted, toasterMounted, wantToaster } from '@/lib/toast';
 import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { readFirstScreen } from '@/app/first-screen/first-screen';
 import { prepareDateFormats } from '@/lib/format';
-import { whenIdle } from '@/lib/progressive';
+import { whenIdle } from '@/lib/steps';
 
 /** Mounts the app in #root, replacing the boot shell index.html painted. */
 export function startApp(container: HTMLElement): void {

@@ -68,14 +68,14 @@ describe('startInSteps', () => {
     startInSteps([1, 2, 3], (n) => {
       started.push(n);
       return () => undefined;
-    }, { perStep: 2, firstStep: 'idle' });
+    }, { perStep: 2, firstStep: 'later' });
     expect(started).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(started).toEqual([1, 2]);
     vi.advanceTimersByTime(1);
     expect(started).toEqual([1, 2, 3]);
     const start = vi.fn(() => () => undefined);
-    startInSteps([1], start, { firstStep: 'idle' })();
+    startInSteps([1], start, { firstStep: 'later' })();
     vi.advanceTimersByTime(10);
     expect(start).not.toHaveBeenCalled();
   });

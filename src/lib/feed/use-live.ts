@@ -48,6 +48,6 @@ export function useLiveFeed(feed: LiveFeed, store: LiveStore, sportId: number, m
   useEffect(() => {
     const watches: Array<() => () => void> = (key ? key.split(',') : []).map((id) => () => feed.watchMarket(id, sportId, (book) => store.pushBook(book)));
     if (eventId) watches.push(() => feed.watchScore(eventId, (score) => store.pushScore(score)));
-    return startInSteps(watches, (watch) => watch(), { firstStep: 'idle' });
+    return startInSteps(watches, (watch) => watch(), { firstStep: 'later' });
   }, [feed, store, sportId, key, eventId]);
 }
