@@ -44,7 +44,11 @@ export interface RoundResult {
   p99: number;
   errors: Record<string, number>;
   cpuMsPerBet: number;
+  /** The bench process's own CPU (the load generator's share of the same machine), ms per acknowledged bet. */
+  clientCpuMsPerBet: number;
   notSent: number;
+  /** When the round started (wall clock, to line its seconds up with e.g. `vmstat -t`). */
+  startedAt: Date;
   /** Per second of the round (by when bets were due): bets acknowledged and their p99, ms. */
   perSecond: Array<{ second: number; ok: number; p99: number }>;
 }
@@ -76,7 +80,9 @@ export async function openLoop(opts: {
   let notSent = 0;
   const pending: Promise<void>[] = [];
   const cpu0 = opts.cpuMs();
+  const clientCpu0 = process.cpuUsage();
   const start = performance.now();
+  const startedAt = new Date();
   let next = 0;
   while (next < total) {
     const now = performance.now();
@@ -111,6 +117,7 @@ export async function openLoop(opts: {
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   const cpu = opts.cpuMs() - cpu0;
+  const clientCpu = process.cpuUsage(clientCpu0);
   if (notSent) errors.NOT_SENT = notSent;
   latencies.sort((a, b) => a - b);
   return {
@@ -123,7 +130,9 @@ export async function openLoop(opts: {
     p99: percentile(latencies, 99),
     errors,
     cpuMsPerBet: latencies.length ? cpu / latencies.length : NaN,
+    clientCpuMsPerBet: latencies.length ? (clientCpu.user + clientCpu.system) / 1000 / latencies.length : NaN,
     notSent,
+    startedAt,
     perSecond: bySecond.map((l, second) => ({ second, ok: l.length, p99: percentile(l.sort((a, b) => a - b), 99) })),
   };
 }

@@ -1,5 +1,6 @@
 // `npm run bench:bets [-- --quick] [-- --store=pglite|postgres|both] [-- --api=graphql,rest] [-- --rates=100,500]
-//   [-- --seconds=10] [-- --bettors=200] [-- --warmup=5] [-- --timeline] [-- --no-burst] [-- --cpu-prof]`: bets/s through
+//   [-- --seconds=10] [-- --bettors=200] [-- --warmup=5] [-- --timeline] [-- --no-burst] [-- --cpu-prof]
+//   [-- --node-args=--trace-gc]` (BENCH_SERVER_LOG=file keeps the server's output): bets/s through
 //   GraphQL and REST against the server as `npm start` runs it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ const bettorCount = Number(args.get('bettors') ?? (quick ? 50 : 200));
 const apis = (args.get('api') ?? 'graphql,rest').split(',') as Array<'graphql' | 'rest'>;
 const storeArg = args.get('store') ?? 'both';
 const cpuProf = args.has('cpu-prof');
+/** `--node-args=--trace-gc,--max-semi-space-size=64`: flags for the server's node (comma-separated). */
+const serverNodeArgs = (args.get('node-args') ?? '').split(',').filter(Boolean);
 const MAX_IN_FLIGHT = Number(args.get('max-in-flight') ?? 1000);
 const WARMUP_SECONDS = Number(args.get('warmup') ?? (quick ? 2 : 5));
 
@@ -79,7 +82,7 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) :
 function printRow(store: string, api: string, r: RoundResult) {
   const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
   console.log(
-    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(10)} ${fmt(1000 / r.cpuMsPerBet).padStart(9)}  ${errs}`,
+    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(10)} ${fmt(1000 / r.cpuMsPerBet).padStart(9)} ${fmt(r.clientCpuMsPerBet, 2).padStart(10)}  ${errs}`,
   );
 }
 
@@ -89,10 +92,10 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   const t0 = performance.now();
   const databaseUrl = store === 'postgres' ? pg!.url : undefined;
   const tokens = await seedBettors({ dataDir: dir, databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
-  const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
+  const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...serverNodeArgs]);
   try {
     console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${server.rssMiB()} MiB`);
-    console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  bets/cpu-s  errors');
+    console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  bets/cpu-s  client ms/bet  errors');
     let offset = 0;
     for (const api of apis) {
       // Warm-up, not counted: 1 s at 100/s, then WARMUP_SECONDS at the highest rate, so the JIT has
@@ -103,7 +106,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
       for (const rate of rates) {
         const result = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
         printRow(store, api, result);
-        if (args.has('timeline')) console.log(`  per second (acknowledged/p99 ms): ${result.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}`).join(' ')}`);
+        if (args.has('timeline')) console.log(`  per second from ${result.startedAt.toISOString().slice(11, 19)} (acknowledged/p99 ms): ${result.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}`).join(' ')}`);
         if (result.achieved < rate * 0.5) {
           console.log(`${store.padEnd(8)} ${api.padEnd(7)} saturated below half the offered rate: higher rates skipped`);
           break;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startServerChild } from '../../scripts/lib/server-child';
 
@@ -30,6 +30,12 @@ export function buildServerBundle(): void {
 export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
   const server = await startServerChild({ LOG_LEVEL: 'error', ...env }, { nodeArgs, timeoutMs: 120_000, built: true });
   const { url, child } = server;
+  // BENCH_SERVER_LOG=file: the server's own output (e.g. with `--node-args=--trace-gc`) is copied there.
+  if (process.env.BENCH_SERVER_LOG) {
+    const log = createWriteStream(process.env.BENCH_SERVER_LOG);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   const pid = child.pid!;
   return {
     url,

@@ -1,5 +1,5 @@
 // Relative, not '@/': the build (scripts/preload-landing.ts) imports this module outside Vite's aliases.
-import { inSteps, type StepOptions } from '../lib/steps';
+import { inSteps, type StepOptions } from '../lib/steps.ts';
 
 /**
  * The id of the <template> in index.html's head that holds the app's preloads (written by the build,
