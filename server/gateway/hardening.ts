@@ -43,10 +43,10 @@ export function validationRules(production = !introspectionAllowed()): Validatio
   return rules;
 }
 
-/** The same error with `extensions.code` set, unless it has one. */
-export function withCode(err: GraphQLError, code: string): GraphQLError {
+/** The same error with `extensions.code` set, unless it has one (`replace`: whatever it has). */
+export function withCode(err: GraphQLError, code: string, replace = false): GraphQLError {
   const extensions = (err as { extensions?: Record<string, unknown> }).extensions ?? {};
-  if (typeof extensions.code === 'string') return err;
+  if (typeof extensions.code === 'string' && (!replace || extensions.code === code)) return err;
   // graphql-jit reports some errors (variables) as plain objects: keep what they say, add the code.
   if (!(err instanceof GraphQLError)) return { ...(err as object), message: (err as { message?: string }).message ?? 'Bad request', extensions: { ...extensions, code } } as unknown as GraphQLError;
   return new GraphQLError(err.message, {
