@@ -49,8 +49,11 @@ export interface RoundResult {
   notSent: number;
   /** When the round started (wall clock, to line its seconds up with e.g. `vmstat -t`). */
   startedAt: Date;
-  /** Per second of the round (by when bets were due): bets acknowledged and their p99, ms. */
-  perSecond: Array<{ second: number; ok: number; p99: number }>;
+  /**
+   * Per second of the round (by when bets were due): bets acknowledged, their p99, and how late the
+   * load generator's own loop woke at worst (ms): a slow second with a late client is the client's.
+   */
+  perSecond: Array<{ second: number; ok: number; p99: number; clientLate: number }>;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -74,6 +77,7 @@ export async function openLoop(opts: {
   const total = Math.round(opts.rate * opts.seconds);
   const latencies: number[] = [];
   const bySecond: number[][] = [];
+  const lateBySecond: number[] = [];
   const errors: Record<string, number> = {};
   let inFlight = 0;
   let sent = 0;
@@ -112,7 +116,12 @@ export async function openLoop(opts: {
       );
     }
     const nextDue = start + (next / opts.rate) * 1000;
-    await new Promise((r) => setTimeout(r, Math.max(0, Math.min(5, nextDue - performance.now()))));
+    const wait = Math.max(0, Math.min(5, nextDue - performance.now()));
+    const asleep = performance.now();
+    await new Promise((r) => setTimeout(r, wait));
+    const woke = performance.now();
+    const second = Math.floor((woke - start) / 1000);
+    lateBySecond[second] = Math.max(lateBySecond[second] ?? 0, woke - asleep - wait);
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
@@ -133,6 +142,6 @@ export async function openLoop(opts: {
     clientCpuMsPerBet: latencies.length ? (clientCpu.user + clientCpu.system) / 1000 / latencies.length : NaN,
     notSent,
     startedAt,
-    perSecond: bySecond.map((l, second) => ({ second, ok: l.length, p99: percentile(l.sort((a, b) => a - b), 99) })),
+    perSecond: bySecond.map((l, second) => ({ second, ok: l.length, p99: percentile(l.sort((a, b) => a - b), 99), clientLate: lateBySecond[second] ?? 0 })),
   };
 }

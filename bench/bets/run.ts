@@ -106,7 +106,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
       for (const rate of rates) {
         const result = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
         printRow(store, api, result);
-        if (args.has('timeline')) console.log(`  per second from ${result.startedAt.toISOString().slice(11, 19)} (acknowledged/p99 ms): ${result.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}`).join(' ')}`);
+        if (args.has('timeline')) console.log(`  per second from ${result.startedAt.toISOString().slice(11, 19)} (acknowledged/p99 ms/client late ms): ${result.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}/${Math.round(s.clientLate)}`).join(' ')}`);
         if (result.achieved < rate * 0.5) {
           console.log(`${store.padEnd(8)} ${api.padEnd(7)} saturated below half the offered rate: higher rates skipped`);
           break;
