@@ -158,31 +158,21 @@ export class DocumentCache {
       const error = checkOneOf(args.variableValues ?? {});
       if (error) return { errors: [error] };
     }
-    if (!isCompiledQuery(compiled)) {
-      const result = graphqlExecute(args);
-      return result instanceof Promise ? result.then(withErrorCodes) : withErrorCodes(result);
-    }
-    const result = compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {});
-    return result instanceof Promise ? result.then(compiledErrorCodes) : compiledErrorCodes(result);
+    const result = isCompiledQuery(compiled) ? compiled.query(args.rootValue, args.contextValue, args.variableValues ?? {}) : graphqlExecute(args);
+    return result instanceof Promise ? result.then(withErrorCodes) : withErrorCodes(result);
   };
-}
-
-/**
- * graphql-jit answers variables that do not coerce with errors and no data, keeping a scalar's own
- * error (the Paise scalar's INVALID_INPUT_DATA); graphql-js wraps them as request errors. Either way
- * a variable of the wrong type is the request's fault: BAD_USER_INPUT, whatever the operation.
- */
-function compiledErrorCodes(result: ExecutionResult): ExecutionResult {
-  if (!('data' in result) && result.errors?.length) return { errors: result.errors.map((e) => withCode(e, 'BAD_USER_INPUT', true)) };
-  return withErrorCodes(result);
 }
 
 /**
  * Every error leaves with an extensions.code: one about the request itself (no path: variables
  * missing or of the wrong type) is BAD_USER_INPUT, one a resolver threw without a code is
- * INTERNAL_SERVER_ERROR. Results without errors pass untouched.
+ * INTERNAL_SERVER_ERROR. Results without errors pass untouched. A result with no data never ran: its
+ * variables did not coerce, and that is BAD_USER_INPUT whatever the operation, even where graphql-jit
+ * kept a scalar's own code (the Paise scalar's INVALID_INPUT_DATA; graphql-js wraps such errors).
  */
 function withErrorCodes(result: ExecutionResult): ExecutionResult {
-  if (!result.errors?.length || result.errors.every((e) => typeof e.extensions?.code === 'string')) return result;
+  if (!result.errors?.length) return result;
+  if (!('data' in result)) return { errors: result.errors.map((e) => withCode(e, 'BAD_USER_INPUT', true)) };
+  if (result.errors.every((e) => typeof e.extensions?.code === 'string')) return result;
   return { ...result, errors: result.errors.map((e) => withCode(e, e.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT')) };
 }
