@@ -84,7 +84,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -6,7 +6,7 @@ import type { betSlipMachine } from './bet-slip.machine';
 import { exchangeTabMachine } from './exchange-tab.machine';
 import { drillDownMachine } from './drill-down.machine';
 import { appModel } from './app.model';
-import { describeModel } from './lib/model-test-kit';
+import { describeModel } from '../tools/machines/model-test-kit';
 import { createMemoryStorage, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
 import type { LoginCredentials, LoginResult } from './session.machine';
 import { sessionMachine } from './session.machine';

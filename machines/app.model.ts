@@ -1,7 +1,7 @@
 /** Model of {@link appMachine}: logged out or in at start, sessions changing, the frame's popups, the account feed. */
 import type { AnyMachineSnapshot } from 'xstate';
 import { appMachine } from './app.machine';
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { createMemoryStorage, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
 
 /** A stored session (logged in at start) or none. */

@@ -4,8 +4,8 @@ import { betSlipFigures, matchedFigures, priceDown, priceModeOf, priceUp, valida
 import { betSlipMachine } from './bet-slip.machine';
 import { betSlipModel } from './bet-slip.model';
 import type { BetSelection, BetSlipInput } from './bet-slip.types';
-import { createFakeActors } from './lib/model-driver';
-import { describeModel } from './lib/model-test-kit';
+import { createFakeActors } from '../tools/machines/model-driver';
+import { describeModel } from '../tools/machines/model-test-kit';
 
 const backIndia: BetSelection = { kind: 'exchange', marketId: '1.1', runnerId: 'r1', runnerName: 'India', side: 'BACK', price: 2.5 };
 const layIndia: BetSelection = { ...backIndia, side: 'LAY' };

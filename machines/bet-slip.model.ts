@@ -1,7 +1,7 @@
 /** Model of {@link betSlipMachine}. */
 import { betSlipMachine } from './bet-slip.machine';
 import type { AnyEventObject } from 'xstate';
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import type { BetSlipContext } from './bet-slip.types';
 
 export const betSlipModelInput = { minStake: 100, available: 100_000, quickStakes: [10_000, 50_000], createIdempotencyKey: () => 'key-1', outcomeDisplayMs: 3000 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AcceptOddsChanges } from '@domain/odds-change';
 import { betSlipMachine } from './bet-slip.machine';
 import type { BetSelection, BetSlipEvent } from './bet-slip.types';
-import { createFakeActors } from './lib/model-driver';
+import { createFakeActors } from '../tools/machines/model-driver';
 
 const backIndia: BetSelection = { kind: 'exchange', marketId: '1.1', runnerId: 'r1', runnerName: 'India', side: 'BACK', price: 2.5 };
 const layIndia: BetSelection = { ...backIndia, side: 'LAY' };

@@ -2,8 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { cashOutMachine } from './cash-out.machine';
 import { cashOutModel, cashOutOutcomeFixture, cashOutQuoteFixture } from './cash-out.model';
-import { createFakeActors } from './lib/model-driver';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createFakeActors } from '../tools/machines/model-driver';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 
 function start() {
   const fakes = createFakeActors();

@@ -1,7 +1,7 @@
 /** Model of {@link cashOutMachine}. */
 import { cashOutMachine } from './cash-out.machine';
 import type { CashOutOutcome, CashOutQuote } from './cash-out.machine';
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 
 /** Backed ₹100 at 3.0, the price at 2.5: lay ₹120, ₹20 on every runner. */
 export const cashOutQuoteFixture: CashOutQuote = { marketId: '41003.mo', fraction: 1, available: true, bets: [{ runnerId: '1', side: 'LAY', price: 2.5, size: 12_000 }], guaranteed: 2_000 };

@@ -4,7 +4,7 @@ import { casinoLaunchMachine, universeUrl } from './casino-launch.machine';
 import type { CasinoGame } from './casino-launch.machine';
 import { casinoLaunchModel } from './casino-launch.model';
 import { CONTACT_UPLINE, PLEASE_LOGIN_FIRST } from './lib/messages';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 
 function start(token: string | null) {
   const log = createEffectLog();

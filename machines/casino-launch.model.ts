@@ -1,6 +1,6 @@
 /** Model of {@link casinoLaunchMachine}. */
 import { casinoLaunchMachine } from './casino-launch.machine';
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 
 const games = [
   { eventId: '99.0010', companyName: 'UNIVERSE', link: 'https://u.example/play?t={token}&g={eventId}' },

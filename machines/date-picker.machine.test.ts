@@ -7,7 +7,7 @@ import { datePickerModel, pickerClock, pickerRules } from './date-picker.model';
 import { checkDate, dayGrid, fromIsoDate, isDayDisabled, matchingPreset, monthGrid, rangePresets, toIsoDate, weekdayLabels, yearGrid } from './lib/calendar';
 import { defineLocale, getLocale, hasLocale, inputFormat } from './lib/locales';
 import { focusTarget, revealFocus } from './lib/picker-view';
-import { describeModel } from './lib/model-test-kit';
+import { describeModel } from '../tools/machines/model-test-kit';
 
 const d = (m: number, day: number, h = 0, min = 0) => new Date(2024, m - 1, day, h, min);
 const start = (input: DatePickerInput = {}) => createActor(datePickerMachine, { input: { now: pickerClock, ...input } }).start();

@@ -1,7 +1,7 @@
 /** Models of the date, date-range and time pickers. */
 import { dateRangePickerMachine } from './date-range-picker.machine';
 import { datePickerMachine } from './date-picker.machine';
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { timePickerMachine } from './time-picker.machine';
 
 /** June 2024, with Sundays disabled and 5–25 June allowed. */

@@ -4,7 +4,7 @@ import { dateRangePickerMachine, rulesForPick } from './date-range-picker.machin
 import type { DateRangePickerInput } from './date-range-picker.machine';
 import { dateRangePickerModel, pickerClock } from './date-picker.model';
 import { checkRange, isDayDisabled, rangeEndLimit, rangeMonths } from './lib/calendar';
-import { describeModel } from './lib/model-test-kit';
+import { describeModel } from '../tools/machines/model-test-kit';
 
 const d = (m: number, day: number) => new Date(2024, m - 1, day);
 const start = (input: DateRangePickerInput = {}) => createActor(dateRangePickerMachine, { input: { now: pickerClock, ...input } }).start();

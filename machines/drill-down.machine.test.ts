@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { drillDownMachine } from './drill-down.machine';
 import { drillDownModel } from './drill-down.model';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 import { sideNavSports } from './lib/sports';
 
 function start() {

@@ -1,6 +1,6 @@
 /** Model of {@link drillDownMachine}. */
 import { drillDownMachine } from './drill-down.machine';
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 
 export const drillDownModel: MachineModel = {
   name: 'drill-down',

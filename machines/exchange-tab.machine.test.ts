@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXCHANGE_ID, exchangeTabMachine } from './exchange-tab.machine';
 import { exchangeTabModel } from './exchange-tab.model';
 import { PLEASE_LOGIN_FIRST } from './lib/messages';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 import { exchangeBarSports, exchangeTabs } from './lib/sports';
 import { createMemoryStorage, EXCHANGE_NAME_KEY } from './lib/storage';
 

@@ -1,6 +1,6 @@
 /** Model of {@link exchangeTabMachine}. */
 import { exchangeTabMachine } from './exchange-tab.machine';
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { createMemoryStorage } from './lib/storage';
 
 const ids = ['00', '11', '98', '66101', '16', '66103', '4'];

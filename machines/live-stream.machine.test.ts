@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_TO_WATCH_LIVE } from './lib/messages';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 import { liveStreamMachine } from './live-stream.machine';
 import { liveStreamModel } from './live-stream.model';
 

@@ -1,5 +1,5 @@
 /** Model of {@link liveStreamMachine}. */
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { liveStreamMachine } from './live-stream.machine';
 
 export const liveStreamModel: MachineModel = {

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, guardFor, ROUTES } from './lib/routes';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 import { routeGuardMachine } from './route-guard.machine';
 import { routeGuardModel } from './route-guard.model';
 

@@ -1,5 +1,5 @@
 /** Model of {@link routeGuardMachine}. */
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { routeGuardMachine } from './route-guard.machine';
 
 const sessions = [

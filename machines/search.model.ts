@@ -1,5 +1,5 @@
 /** Model of {@link searchMachine}. */
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { searchMachine } from './search.machine';
 import type { SearchEvent } from './search.machine';
 

@@ -1,10 +1,10 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
-import { benchSpec } from './lib/bench-spec';
-import { createFakeActors } from './lib/model-driver';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
-import { replayRecording } from './lib/replay';
-import type { BenchRecording } from './lib/replay';
+import { benchSpec } from '../tools/machines/bench-spec';
+import { createFakeActors } from '../tools/machines/model-driver';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
+import { replayRecording } from '../tools/machines/replay';
+import type { BenchRecording } from '../tools/machines/replay';
 import { createMemoryStorage, EXCHANGE_NAME_KEY, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
 import type { KeyValueStorage } from './lib/storage';
 import { LOGOUT_FAILED_MESSAGE, sessionMachine } from './session.machine';

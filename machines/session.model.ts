@@ -1,5 +1,5 @@
 /** Model of {@link sessionMachine}: what a tester can do, for model tests and `machines:coverage`. */
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { createMemoryStorage } from './lib/storage';
 import { sessionMachine } from './session.machine';
 

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeActors } from './lib/model-driver';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createFakeActors } from '../tools/machines/model-driver';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 import { createMemoryStorage, THEME_CONFIG_KEY } from './lib/storage';
 import { startupMachine } from './startup.machine';
 import { startupFixtures, startupModel, themeFixture } from './startup.model';

@@ -1,5 +1,5 @@
 /** Model of {@link startupMachine}. */
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { createMemoryStorage } from './lib/storage';
 import { startupMachine } from './startup.machine';
 

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { pickerClock, timePickerModel } from './date-picker.model';
-import { describeModel } from './lib/model-test-kit';
+import { describeModel } from '../tools/machines/model-test-kit';
 import { parseTimeUnit, TIME_STEPS, timePickerMachine, wrapUnit } from './time-picker.machine';
 import type { TimePickerInput } from './time-picker.machine';
 

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 import { TOAST_DURATION_MS, toastMachine } from './toast.machine';
 import { toastModel } from './toast.model';
 

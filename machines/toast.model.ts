@@ -1,5 +1,5 @@
 /** Model of {@link toastMachine}. */
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { toastMachine } from './toast.machine';
 
 export const toastModel: MachineModel = {

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEffectLog, describeModel } from './lib/model-test-kit';
+import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 import { topNavSports } from './lib/sports';
 import { topNavMachine } from './top-nav.machine';
 import { topNavModel } from './top-nav.model';

@@ -1,5 +1,5 @@
 /** Model of {@link topNavMachine}. */
-import type { MachineModel } from './lib/model-coverage';
+import type { MachineModel } from '../tools/machines/model-coverage';
 import { topNavMachine } from './top-nav.machine';
 
 export const topNavModel: MachineModel = {

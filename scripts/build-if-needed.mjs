@@ -39,7 +39,7 @@ function buildIfStale(what, output, sources, command) {
 
 const only = process.argv[2];
 if (only !== 'server') {
-  buildIfStale('SPA', path.join(root, 'dist', 'index.html'), ['src', 'domain', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts', 'package-lock.json', 'tsconfig.json'], [
+  buildIfStale('SPA', path.join(root, 'dist', 'index.html'), ['src', 'domain', 'machines', 'tools', 'public', 'index.html', 'vite.config.ts', 'scripts', 'package-lock.json', 'tsconfig.json'], [
     path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
     'build',
   ]);

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorRef } from 'xstate';
-import { runBench } from '../../../machines/lib/bench';
+import { runBench } from '../../../tools/machines/bench';
 import { DatePicker } from '../ui/pickers/date-picker';
 import { storyClock } from '../ui/pickers/picker-stories-kit';
 import LiveInspector from './live-inspector';

@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { acceptedEvents } from '../../../machines/lib/bench';
-import { contextJson } from '../../../machines/lib/replay';
+import { acceptedEvents } from '../../../tools/machines/bench';
+import { contextJson } from '../../../tools/machines/replay';
 import { ContextTree } from './context-tree';
 import { getLocalActors, subscribeLocalActors } from './local-actors';
 import { StatechartPanel } from './statechart-panel';

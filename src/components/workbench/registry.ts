@@ -4,9 +4,9 @@
  * itself; its page in Storybook is one line in machines.stories.tsx.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { BenchSpec } from '../../../machines/lib/bench';
-import { benchSpec } from '../../../machines/lib/bench-spec';
-import type { MachineModel } from '../../../machines/lib/model-coverage';
+import type { BenchSpec } from '../../../tools/machines/bench';
+import { benchSpec } from '../../../tools/machines/bench-spec';
+import type { MachineModel } from '../../../tools/machines/model-coverage';
 import { createMemoryStorage } from '../../../machines/lib/storage';
 
 const machineModules = import.meta.glob<Record<string, unknown>>('../../../machines/*.machine.ts', { eager: true });

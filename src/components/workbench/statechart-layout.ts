@@ -4,7 +4,7 @@
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
-import type { ChartNode, Statechart } from '../../../machines/lib/statechart';
+import type { ChartNode, Statechart } from '../../../tools/machines/statechart';
 
 export interface PlacedNode {
   node: ChartNode;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getNextTransitions } from 'xstate';
-import { toStatechart } from '../../../machines/lib/statechart';
-import type { ChartNode } from '../../../machines/lib/statechart';
+import { toStatechart } from '../../../tools/machines/statechart';
+import type { ChartNode } from '../../../tools/machines/statechart';
 import { layoutStatechart } from './statechart-layout';
 import type { ChartLayout } from './statechart-layout';
 import { StatechartView } from './statechart-view';

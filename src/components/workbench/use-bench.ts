@@ -1,8 +1,8 @@
 /** The workbench's state: the steps taken, where the tester stands in them, and the run at that point. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyEventObject } from 'xstate';
-import { runBench, toJsonEvent } from '../../../machines/lib/bench';
-import type { BenchRun, BenchSpec, BenchStep, ServiceMode } from '../../../machines/lib/bench';
+import { runBench, toJsonEvent } from '../../../tools/machines/bench';
+import type { BenchRun, BenchSpec, BenchStep, ServiceMode } from '../../../tools/machines/bench';
 
 export interface BenchStart {
   input?: number;

@@ -1,12 +1,12 @@
 /** The workbench's side panels: events, services and clock, timeline, paths, export and replay. */
 import { Fragment, useId, useMemo, useState } from 'react';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { acceptedEvents, delayOf, eventTemplates, isServiceLogic, sampleOutcome } from '../../../machines/lib/bench';
-import type { BenchSpec, ServiceMode } from '../../../machines/lib/bench';
-import { traverseModel } from '../../../machines/lib/model-coverage';
-import { eventLabel } from '../../../machines/lib/statechart';
-import { recordingOf, replayRecording } from '../../../machines/lib/replay';
-import type { BenchRecording } from '../../../machines/lib/replay';
+import { acceptedEvents, delayOf, eventTemplates, isServiceLogic, sampleOutcome } from '../../../tools/machines/bench';
+import type { BenchSpec, ServiceMode } from '../../../tools/machines/bench';
+import { traverseModel } from '../../../tools/machines/model-coverage';
+import { eventLabel } from '../../../tools/machines/statechart';
+import { recordingOf, replayRecording } from '../../../tools/machines/replay';
+import type { BenchRecording } from '../../../tools/machines/replay';
 import type { Bench } from './use-bench';
 import styles from './workbench.module.css';
 

@@ -3,8 +3,8 @@
  * the events it accepts as buttons, its context, the steps taken (back/forward replay
  * from the start), fake services and clock, the model's paths, export and replay.
  */
-import type { BenchSpec } from '../../../machines/lib/bench';
-import { contextJson } from '../../../machines/lib/replay';
+import type { BenchSpec } from '../../../tools/machines/bench';
+import { contextJson } from '../../../tools/machines/replay';
 import { ContextTree } from './context-tree';
 import { StatechartPanel } from './statechart-panel';
 import { useBench } from './use-bench';

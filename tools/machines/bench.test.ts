@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { searchMachine } from '../search.machine';
-import { searchModel } from '../search.model';
-import { sessionMachine } from '../session.machine';
-import { sessionModel } from '../session.model';
-import { toastMachine } from '../toast.machine';
-import { toastModel } from '../toast.model';
+import { searchMachine } from '../../machines/search.machine';
+import { searchModel } from '../../machines/search.model';
+import { sessionMachine } from '../../machines/session.machine';
+import { sessionModel } from '../../machines/session.model';
+import { toastMachine } from '../../machines/toast.machine';
+import { toastModel } from '../../machines/toast.model';
 import { acceptedEvents, runBench } from './bench';
 import { benchSpec } from './bench-spec';
 import { recordingOf, replayRecording } from './replay';

@@ -15,7 +15,7 @@
 import { createActor, fromCallback, fromPromise, getNextTransitions, SimulatedClock } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineModel } from './model-coverage';
-import type { KeyValueStorage } from './storage';
+import type { KeyValueStorage } from '../../machines/lib/storage';
 
 /** A machine and what the workbench offers a tester for it. */
 export interface BenchSpec {
