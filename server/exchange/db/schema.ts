@@ -154,6 +154,23 @@ export const passwordResets = pgTable('password_resets', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
 });
 
+/**
+ * Password reset traffic for its throttle (auth/reset-throttle.ts): each code request and each wrong
+ * guess, by account (null for a name that does not exist) and client address. Kept across codes, so
+ * asking for a new code never gives a new budget of guesses.
+ */
+export const resetAttempts = pgTable(
+  'reset_attempts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['request', 'wrong_guess'] }).notNull(),
+    userId: text('user_id'),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reset_attempts_user_idx').on(t.userId, t.kind, t.at), index('reset_attempts_ip_idx').on(t.ip, t.kind, t.at)],
+);
+
 /** Double-entry ledger: one row per balanced transaction (ARCHITECTURE §3). */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',

@@ -5,6 +5,7 @@ import { accountService } from '../service/account';
 import { balanceView } from '../service/funds';
 import { passwordSchema, userNameSchema } from './auth-routes';
 import { requireRole, requireUser } from './auth-guard';
+import { clientOf } from './client-address';
 import { emptyBody, parseBody } from './errors';
 import { requireSite } from './reference';
 
@@ -33,16 +34,16 @@ export function accountRoutes(services: ExchangeServices) {
       return reply.status(201).send({ data: await accounts.signUp(site.siteKey, body) });
     });
 
-    // The same answer whether or not the name exists.
+    // The same answer whether or not the name exists; too many requests from one address: 429 TOO_MANY_REQUESTS.
     app.post('/auth/forgot-password', async (request, reply) => {
       const { userName } = parseBody(forgotBody, request.body);
-      await accounts.forgotPassword(userName);
+      await accounts.forgotPassword(userName, clientOf(request).address);
       return reply.status(202).send({ data: { sent: true, message: 'Your upline has been sent a reset code: ask them for it.' } });
     });
 
     app.post('/auth/reset-password', async (request) => {
       const body = parseBody(resetBody, request.body);
-      await accounts.resetPassword(body.userName, body.code, body.newPassword);
+      await accounts.resetPassword(body.userName, body.code, body.newPassword, clientOf(request).address);
       return { data: { reset: true } };
     });
 

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Seconds until a retry can succeed: sent as Retry-After and as `error.retryAfterS`. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -110,7 +112,7 @@ const serviceStatus: Record<ServiceErrorKind, number> = {
 
 /** A service refusal as an API error: its kind gives the status. */
 export function fromServiceError(err: ServiceError): ApiError {
-  return new ApiError(serviceStatus[err.kind], err.code, err.message);
+  return new ApiError(serviceStatus[err.kind], err.code, err.message, err.retryAfterS);
 }
 
 /**
@@ -142,6 +144,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) {
       if (!(thrown instanceof ApiError || thrown instanceof DomainError || thrown instanceof ServiceError)) {
         request.log.warn({ sqlState: postgresCode(thrown), url: request.url }, 'database refused a request');
+      }
+      if (known.retryAfterS !== undefined) {
+        void reply.header('retry-after', String(known.retryAfterS));
+        return reply.status(known.statusCode).send({ error: { code: known.code, message: known.message, retryAfterS: known.retryAfterS } });
       }
       return reply.status(known.statusCode).send({ error: { code: known.code, message: known.message } });
     }

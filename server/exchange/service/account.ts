@@ -6,12 +6,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import { revokeAllSessions } from '../auth/sessions';
+import { guessDecision, requestDecision } from '../auth/reset-throttle';
 import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '../auth/throttle';
 import { hashToken } from '../auth/tokens';
 import { eventScore } from '../db/queries/events';
 import { addFavourite, favouritesOf, removeFavourite } from '../db/queries/favourites';
 import { referralEarnings, rewardsOf } from '../db/queries/ledger';
-import { countWrongGuess, downlineResetCodes, liveResetCode, redeemResetCode, replaceResetCode } from '../db/queries/password-resets';
+import { countWrongGuess, downlineResetCodes, liveResetCode, recordResetAttempt, redeemResetCode, replaceResetCode } from '../db/queries/password-resets';
 import {
   firstAgentOf,
   insertUser,
@@ -26,7 +27,7 @@ import {
 import { REFERRAL_REWARD_CAP, REFERRAL_SHARE_PERCENT } from '../domain/referral';
 import type { Db } from '../db/client';
 import type { ExchangeServices } from './context';
-import { ServiceError, invalid, notFound } from './errors';
+import { ServiceError, invalid, notFound, rateLimited } from './errors';
 
 const userNameTaken = (userName: string) => new ServiceError('conflict', 'USERNAME_TAKEN', `The user name '${userName}' is taken`);
 
@@ -46,6 +47,9 @@ export async function createUser(db: Db, user: Parameters<typeof insertUser>[1])
   if (!row) throw userNameTaken(user.userName);
   return row;
 }
+
+const tooMany = (decision: { retryAfterS: number; reason: string }) =>
+  rateLimited(`${decision.reason}: try again in ${Math.ceil(decision.retryAfterS / 60)} minutes`, decision.retryAfterS);
 
 export function accountService(services: ExchangeServices) {
   const { db } = services;
@@ -70,40 +74,56 @@ export function accountService(services: ExchangeServices) {
       });
     },
 
-    /** The reset code goes to the user's upline, who hands it over; nothing tells whether the name exists. */
-    async forgotPassword(userName: string): Promise<void> {
+    /**
+     * The reset code goes to the user's upline, who hands it over; nothing tells whether the name exists
+     * (the request budget is the address's, whatever the name). One live code per user: a new request
+     * retires the ones before it, and leaves the account's guess budget as it was.
+     */
+    async forgotPassword(userName: string, address: string): Promise<void> {
+      await services.locks.run([`reset-ip:${address}`], async () => {
+        const now = services.now();
+        const decision = await requestDecision(db, address, now);
+        if (decision.kind === 'refuse') throw tooMany(decision);
+        await recordResetAttempt(db, { kind: 'request', userId: null, ip: address, at: now });
+      });
       const user = await userNamed(db, userName);
       if (!user) return;
       const code = randomBytes(6).toString('base64url').toUpperCase();
       const now = services.now();
-      // One live code per user: a new request retires the ones before it.
       await services.locks.run([`reset:${user.userId}`], () =>
         replaceResetCode(db, { userId: user.userId, codeHash: hashToken(code), code, expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS) }, now),
       );
     },
 
-    /** A wrong guess counts against the live code, and RESET_CODE_MAX_ATTEMPTS burn it; success ends every session. */
-    async resetPassword(userName: string, code: string, newPassword: string): Promise<void> {
+    /**
+     * A wrong guess counts against the live code (RESET_CODE_MAX_ATTEMPTS burn it) and against the
+     * account's and the address's budgets across codes (auth/reset-throttle.ts): past either, every
+     * guess is TOO_MANY_REQUESTS before the code is looked at. Success ends every session.
+     */
+    async resetPassword(userName: string, code: string, newPassword: string, address: string): Promise<void> {
       const user = await userNamed(db, userName);
       const wrong = () => invalid('The reset code is wrong or has expired', 'INVALID_RESET_CODE');
-      if (!user) throw wrong();
       const codeHash = hashToken(code.toUpperCase());
-      // Guesses for one user run one at a time, so none slips past the attempt limit.
-      await services.locks.run([`reset:${user.userId}`], async () => {
-        const live = await liveResetCode(db, user.userId, services.now(), RESET_CODE_MAX_ATTEMPTS);
-        if (!live) throw wrong();
-        if (live.codeHash !== codeHash) {
-          await countWrongGuess(db, live.codeHash);
-          throw wrong();
+      // Guesses for one user, and from one address, run one at a time, so none slips past a budget.
+      await services.locks.run(user ? [`reset:${user.userId}`, `reset-ip:${address}`] : [`reset-ip:${address}`], async () => {
+        const now = services.now();
+        const decision = await guessDecision(db, user?.userId ?? null, address, now);
+        if (decision.kind === 'refuse') throw tooMany(decision);
+        const live = user ? await liveResetCode(db, user.userId, now, RESET_CODE_MAX_ATTEMPTS) : undefined;
+        if (live?.codeHash === codeHash && user) {
+          await redeemResetCode(db, codeHash, user.userId, await hashPassword(newPassword), now);
+          return;
         }
-        await redeemResetCode(db, codeHash, user.userId, await hashPassword(newPassword), services.now());
+        if (live) await countWrongGuess(db, live.codeHash);
+        await recordResetAttempt(db, { kind: 'wrong_guess', userId: user?.userId ?? null, ip: address, at: now });
+        throw wrong();
       });
-      await revokeAllSessions(db, user.userId);
+      if (user) await revokeAllSessions(db, user.userId);
     },
 
     /** The live reset codes of an agent's downline. */
     async downlineResets(agentId: string) {
-      const rows = await downlineResetCodes(db, agentId, services.now());
+      const rows = await downlineResetCodes(db, agentId, services.now(), RESET_CODE_MAX_ATTEMPTS);
       return rows.map((r) => ({ userName: r.userName, code: r.code, expiresAt: r.expiresAt.toISOString() }));
     },
 

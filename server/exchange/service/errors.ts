@@ -11,6 +11,8 @@ export class ServiceError extends Error {
     readonly kind: ServiceErrorKind,
     readonly code: string,
     message: string,
+    /** For `rate_limited`: seconds until a retry can succeed (the HTTP layer's Retry-After). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -19,3 +21,4 @@ export class ServiceError extends Error {
 export const notFound = (code: string, message: string) => new ServiceError('not_found', code, message);
 export const conflict = (code: string, message: string) => new ServiceError('conflict', code, message);
 export const invalid = (message: string, code = 'INVALID_INPUT_DATA') => new ServiceError('invalid', code, message);
+export const rateLimited = (message: string, retryAfterS: number) => new ServiceError('rate_limited', 'TOO_MANY_REQUESTS', message, retryAfterS);

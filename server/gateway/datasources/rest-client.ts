@@ -148,7 +148,7 @@ export class RestClient {
       const exchangeCode = payload?.error?.code ?? `HTTP_${status}`;
       const code = status === 401 ? 'UNAUTHENTICATED' : exchangeCode;
       throw new GraphQLError(payload?.error?.message ?? `Exchange call ${path} failed`, {
-        extensions: { code, exchangeCode, http: { status } },
+        extensions: { code, exchangeCode, http: { status }, ...(payload?.error?.retryAfterS !== undefined ? { retryAfterS: payload.error.retryAfterS } : {}) },
       });
     }
     return payload as T;
@@ -160,7 +160,7 @@ export class RestClient {
   }
 }
 
-type ErrorPayload = { error?: { code?: string; message?: string } };
+type ErrorPayload = { error?: { code?: string; message?: string; retryAfterS?: number } };
 
 function parseJson(text: string): unknown {
   try {

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { passwordResets, users } from '../schema';
+import { passwordResets, resetAttempts, users } from '../schema';
 
 /** Retires the user's live codes and stores a new one (its hash, and the code for the upline to hand over). */
 export async function replaceResetCode(db: Db, reset: { userId: string; codeHash: string; code: string; expiresAt: Date }, now: Date): Promise<void> {
@@ -38,11 +38,32 @@ export async function redeemResetCode(db: Db, codeHash: string, userId: string, 
   });
 }
 
-/** The live reset codes of an agent's downline, for the agent to hand over. */
-export const downlineResetCodes = (db: Db, agentId: string, now: Date) =>
+/**
+ * The live reset codes of an agent's downline, for the agent to hand over: the same test as
+ * liveResetCode (unused, unexpired, not burnt by `maxAttempts` wrong guesses), so a code that can no
+ * longer be redeemed never shows on the desk.
+ */
+export const downlineResetCodes = (db: Db, agentId: string, now: Date, maxAttempts: number) =>
   db
     .select({ userName: users.userName, code: passwordResets.uplineMessage, expiresAt: passwordResets.expiresAt })
     .from(passwordResets)
     .innerJoin(users, eq(users.userId, passwordResets.userId))
-    .where(and(eq(users.uplineId, agentId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(and(eq(users.uplineId, agentId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now), lt(passwordResets.failedAttempts, maxAttempts)))
     .orderBy(desc(passwordResets.expiresAt));
+
+export type ResetAttemptKind = (typeof resetAttempts.$inferInsert)['kind'];
+
+/** Notes a code request or a wrong guess, for the reset throttle. */
+export async function recordResetAttempt(db: Db, attempt: { kind: ResetAttemptKind; userId: string | null; ip: string; at: Date }): Promise<void> {
+  await db.insert(resetAttempts).values(attempt);
+}
+
+/** How many attempts of `kind` by the account (`userId`) or from the address (`ip`) since `since`, and when the oldest was. */
+export async function resetAttemptsSince(db: Db, kind: ResetAttemptKind, by: { userId: string } | { ip: string }, since: Date) {
+  const who = 'userId' in by ? eq(resetAttempts.userId, by.userId) : eq(resetAttempts.ip, by.ip);
+  const [row] = await db
+    .select({ n: count(), oldest: min(resetAttempts.at) })
+    .from(resetAttempts)
+    .where(and(who, eq(resetAttempts.kind, kind), gt(resetAttempts.at, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
