@@ -28,7 +28,8 @@ export interface MarketInfo {
   marketName: string;
   kind: string;
   status: string;
-  runners: Array<{ runnerId: string; runnerName: string }>;
+  /** role: the runner's part in a match (HOME, AWAY, DRAW), as the exchange lists it; null where none. */
+  runners: Array<{ runnerId: string; runnerName: string; role?: string | null }>;
   fancy: { yesLine: number; noLine: number } | null;
   line: number | null;
 }
@@ -201,7 +202,7 @@ export class EventSim {
     }
     if (!over) return false;
     const winner = cricketWinner(score);
-    const draw = mo?.runners.find((r) => r.runnerName === 'The Draw');
+    const draw = mo?.runners.find((r) => r.role === 'DRAW');
     const result = winner === 2 ? (draw ? { winners: [draw.runnerId] } : { void: true }) : { winners: [String(winner + 1)] };
     await this.settle(mo, result);
     await this.settle(this.market('bookmaker'), winner === 2 ? { void: true } : { winners: [String(winner + 1)] });
@@ -261,7 +262,7 @@ export class EventSim {
     }
     if (!over) return false;
     const mo = this.market('exchange', '.mo');
-    const draw = mo?.runners.find((r) => r.runnerName === 'The Draw');
+    const draw = mo?.runners.find((r) => r.role === 'DRAW');
     const winners = score.home === score.away ? (draw ? [draw.runnerId] : null) : [score.home > score.away ? '1' : '2'];
     await this.settle(mo, winners ? { winners } : { void: true });
     return this.finish();

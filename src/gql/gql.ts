@@ -87,7 +87,7 @@ type Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": typeof types.SetFavouriteDocument,
     "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.HomeQueryDocument,
     "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": typeof types.InplayQueryDocument,
-    "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerName\n      }\n    }\n  }\n": typeof types.ListOddsDocument,
+    "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerName\n        role\n      }\n    }\n  }\n": typeof types.ListOddsDocument,
     "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": typeof types.SportSections_SportsFragmentDoc,
     "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": typeof types.SportSections_GroupsFragmentDoc,
     "\n  query LotteryQuery {\n    lotteryDraws {\n      exEventId\n      sportId\n      eventName\n      eventTime\n      inPlay\n      tournamentName\n      markets {\n        marketId\n        marketName\n        status\n      }\n    }\n    productResults(sportId: 66104) {\n      exEventId\n      eventName\n      eventTime\n      score\n    }\n  }\n": typeof types.LotteryQueryDocument,
@@ -189,7 +189,7 @@ const documents: Documents = {
     "\n  mutation SetFavourite($eventId: ID!, $favourite: Boolean!) {\n    setFavourite(eventId: $eventId, favourite: $favourite)\n  }\n": types.SetFavouriteDocument,
     "\n  query HomeQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.HomeQueryDocument,
     "\n  query InplayQuery {\n    sports {\n      ...SportSections_sports\n    }\n    allEvents {\n      ...SportSections_groups\n    }\n  }\n": types.InplayQueryDocument,
-    "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerName\n      }\n    }\n  }\n": types.ListOddsDocument,
+    "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerName\n        role\n      }\n    }\n  }\n": types.ListOddsDocument,
     "\n  fragment SportSections_sports on Sport {\n    sportId\n    sportName\n  }\n": types.SportSections_SportsFragmentDoc,
     "\n  fragment SportSections_groups on SportEvents {\n    sportId\n    events {\n      exEventId\n      ...EventList_events\n    }\n  }\n": types.SportSections_GroupsFragmentDoc,
     "\n  query LotteryQuery {\n    lotteryDraws {\n      exEventId\n      sportId\n      eventName\n      eventTime\n      inPlay\n      tournamentName\n      markets {\n        marketId\n        marketName\n        status\n      }\n    }\n    productResults(sportId: 66104) {\n      exEventId\n      eventName\n      eventTime\n      score\n    }\n  }\n": types.LotteryQueryDocument,
@@ -527,7 +527,7 @@ export function graphql(source: "\n  query InplayQuery {\n    sports {\n      ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerName\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListOdds($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerName\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

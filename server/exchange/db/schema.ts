@@ -313,6 +313,8 @@ export const runners = pgTable(
     runnerId: text('runner_id').notNull(),
     runnerName: text('runner_name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The runner's part in a match: HOME (1), AWAY (2) or DRAW (X); null where the market has no such parts (races, digits). */
+    role: text('role', { enum: ['HOME', 'AWAY', 'DRAW'] }),
     /** Race card details for horses: jockey, trainer, age, weight, form, stall. */
     metadata: jsonb('metadata').$type<Record<string, string | number>>(),
   },

@@ -11,6 +11,7 @@ interface SeedEvent {
 
 type MarketInsert = typeof markets.$inferInsert;
 type RunnerInsert = typeof runners.$inferInsert;
+type RunnerRole = NonNullable<RunnerInsert['role']>;
 
 const BALL_ODDS: Record<string, number> = { '0': 300, '1': 250, '2': 600, '3': 2500, '4': 500, '6': 900, W: 1200 };
 
@@ -38,9 +39,9 @@ export function raceCard(i: number, seed: number): Record<string, string | numbe
 export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: MarketInsert[]; runnerRows: RunnerInsert[] } {
   const marketRows: MarketInsert[] = [];
   const runnerRows: RunnerInsert[] = [];
-  const add = (market: MarketInsert, names: string[], ids = names.map((_, i) => String(i + 1)), cards?: (i: number) => Record<string, string | number>) => {
+  const add = (market: MarketInsert, names: string[], ids = names.map((_, i) => String(i + 1)), cards?: (i: number) => Record<string, string | number>, roles?: readonly RunnerRole[]) => {
     marketRows.push(market);
-    names.forEach((runnerName, i) => runnerRows.push({ marketId: market.marketId, runnerId: ids[i]!, runnerName, sortOrder: i, metadata: cards?.(i) ?? null }));
+    names.forEach((runnerName, i) => runnerRows.push({ marketId: market.marketId, runnerId: ids[i]!, runnerName, sortOrder: i, role: roles?.[i] ?? null, metadata: cards?.(i) ?? null }));
   };
   for (const event of seedEvents) {
     const base = { exEventId: event.exEventId, inPlay: event.inPlay, status: 'OPEN' as const };
@@ -71,8 +72,10 @@ export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: Mar
         break;
       default: {
         const withDraw = event.sportId === 1 || event.eventName.includes('India v');
+        // Listed home, away, draw (as exchanges list them): the draw is known by its role, not its place.
         const names = withDraw ? [teams[0]!, teams[1] ?? 'Away', 'The Draw'] : [teams[0]!, teams[1] ?? 'Away'];
-        add({ ...base, marketId: id('mo'), marketName: 'Match Odds', kind: 'exchange', sequence: 1, betDelayMs: event.inPlay ? 3000 : 0 }, names);
+        const roles: RunnerRole[] = withDraw ? ['HOME', 'AWAY', 'DRAW'] : ['HOME', 'AWAY'];
+        add({ ...base, marketId: id('mo'), marketName: 'Match Odds', kind: 'exchange', sequence: 1, betDelayMs: event.inPlay ? 3000 : 0 }, names, undefined, undefined, roles);
         if (event.sportId === 4 && teams.length === 2) {
           add(
             {
@@ -85,6 +88,9 @@ export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: Mar
               config: { quotes: { '1': { back: priceToTick(1.8), lay: priceToTick(1.85) }, '2': { back: priceToTick(2.1), lay: priceToTick(2.16) } } },
             },
             teams,
+            undefined,
+            undefined,
+            ['HOME', 'AWAY'],
           );
           const short = teams[0]!.split(' ').map((w) => w[0]).join('');
           const lines: Array<[string, string, number]> = [

@@ -34,8 +34,13 @@ const marketBody = z
     marketName: z.string().min(1).max(80),
     kind: z.enum(['exchange', 'bookmaker', 'fancy', 'lottery', 'ballByBall', 'binary']),
     runners: z
-      .array(z.object({ runnerId: id, runnerName: z.string().min(1).max(80), metadata: z.record(z.string(), z.union([z.string().max(80), z.number()])).optional() }).strict())
-      .max(40),
+      .array(
+        z
+          .object({ runnerId: id, runnerName: z.string().min(1).max(80), role: z.enum(['HOME', 'AWAY', 'DRAW']).optional(), metadata: z.record(z.string(), z.union([z.string().max(80), z.number()])).optional() })
+          .strict(),
+      )
+      .max(40)
+      .refine((list) => new Set(list.flatMap((r) => (r.role ? [r.role] : []))).size === list.filter((r) => r.role).length, 'a market has at most one HOME, one AWAY and one DRAW runner'),
     config: z.record(z.string(), z.unknown()).optional(),
     minStake: z.number().int().positive().optional(),
     maxStake: z.number().int().positive().optional(),

@@ -1504,6 +1504,8 @@ export type Runner = {
   lastTradedPrice?: Maybe<Scalars['Float']['output']>;
   /** Race card (horse racing): stall, jockey, trainer, age, weight, form; null for other runners. */
   metadata?: Maybe<Scalars['JSONObject']['output']>;
+  /** The runner's part in a match (1 X 2 columns are placed by it, never by the runner's place or name); null where the market has no such parts (races, digits, lines). */
+  role?: Maybe<RunnerRole>;
   /** Runner id within the market. */
   runnerId: Scalars['ID']['output'];
   /** Display name. */
@@ -1545,6 +1547,12 @@ export type RunnerProfit = {
   /** Runner name; set on cash-out quotes. */
   runnerName?: Maybe<Scalars['String']['output']>;
 };
+
+/** A runner's part in a match: the home side (1), the away side (2) or the draw (X). */
+export type RunnerRole =
+  | 'AWAY'
+  | 'DRAW'
+  | 'HOME';
 
 /** The caller's betting settings. */
 export type Settings = {
@@ -1981,6 +1989,7 @@ export type ResolversTypes = ResolversObject<{
   RunnerLadder: ResolverTypeWrapper<RunnerLadder>;
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: ResolverTypeWrapper<RunnerProfit>;
+  RunnerRole: RunnerRole;
   Settings: ResolverTypeWrapper<SettingsRow>;
   SettingsInput: SettingsInput;
   Side: Side;
@@ -2663,6 +2672,7 @@ export type RunnerResolvers<ContextType = GatewayContext, ParentType extends Res
   availableToLay?: Resolver<Array<ResolversTypes['PriceSize']>, ParentType, ContextType>;
   lastTradedPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   metadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['RunnerRole']>, ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradedVolume?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;

@@ -14,6 +14,8 @@ export interface RunnerRow {
   availableToLay: PriceSizeRow[];
   lastTradedPrice: number | null;
   tradedVolume: number;
+  /** The runner's part in a match; null where the market has none. */
+  role?: 'HOME' | 'AWAY' | 'DRAW' | null;
   /** Race card (horse racing). */
   metadata?: Record<string, string | number> | null;
 }

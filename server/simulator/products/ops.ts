@@ -4,7 +4,7 @@ export interface ProductMarket {
   marketId: string;
   marketName: string;
   kind: string;
-  runners: Array<{ runnerId: string; runnerName: string }>;
+  runners: Array<{ runnerId: string; runnerName: string; role?: 'HOME' | 'AWAY' | 'DRAW' }>;
   config?: Record<string, unknown>;
   minStake?: number;
   maxStake?: number;

@@ -27,7 +27,11 @@ export function newRace(exEventId: string, at: number, random: () => number) {
 export function newMatch(exEventId: string, random: () => number) {
   const [home, away] = [...TEAMS].sort(() => random() - 0.5) as [string, string];
   const eventName = `Virtual Football: ${home} v ${away}`;
-  const runners = [{ runnerId: '1', runnerName: home }, { runnerId: '2', runnerName: away }, { runnerId: '3', runnerName: 'The Draw' }];
+  const runners = [
+    { runnerId: '1', runnerName: home, role: 'HOME' as const },
+    { runnerId: '2', runnerName: away, role: 'AWAY' as const },
+    { runnerId: '3', runnerName: 'The Draw', role: 'DRAW' as const },
+  ];
   const market: ProductMarket = { marketId: `${exEventId}.mo`, marketName: 'Match Odds', kind: 'bookmaker', runners, maxProfit: 10_000_000, sequence: 1 };
   return { eventName, market };
 }

@@ -62,8 +62,8 @@ export const MobileList: Story = {
 
 const level = (price: number) => [{ price, size: 250_000 }];
 const oddsMarkets = {
-  '13001': { marketId: '13001.mo', runners: [{ runnerId: '1', runnerName: 'Arsenal' }, { runnerId: '2', runnerName: 'Liverpool' }, { runnerId: '3', runnerName: 'The Draw' }] },
-  '41004': { marketId: '41004.mo', runners: [{ runnerId: '1', runnerName: 'India' }, { runnerId: '2', runnerName: 'Australia' }] },
+  '13001': { marketId: '13001.mo', runners: [{ runnerId: '1', runnerName: 'Arsenal', role: 'HOME' }, { runnerId: '2', runnerName: 'Liverpool', role: 'AWAY' }, { runnerId: '3', runnerName: 'The Draw', role: 'DRAW' }] },
+  '41004': { marketId: '41004.mo', runners: [{ runnerId: '1', runnerName: 'India', role: 'HOME' }, { runnerId: '2', runnerName: 'Australia', role: 'AWAY' }] },
 } as const;
 const pickOdds = fn();
 /** Live back prices beside each result (the home lists' odds, compact); 41004 is suspended. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MarketBook } from '@/lib/feed/feed';
 import { EventList } from './event-list';
-import { ListOdds } from './list-odds';
+import { ListOdds, type ListOddsMarket } from './list-odds';
 import { eventGroupsFixture } from './home-fixtures';
 
 const cricket = { sportId: 4, sportName: 'Cricket', events: eventGroupsFixture[0]!.events };
@@ -39,10 +39,11 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated
 
 const level = (price: number) => [{ price, size: 250_000 }];
 /** Two-runner (no draw) and three-runner match odds in one list. */
-const mixedMarkets: Record<string, { market: { marketId: string; runners: { runnerId: string; runnerName: string }[] }; book: MarketBook }> = Object.fromEntries(
+const ROLES = ['HOME', 'AWAY', 'DRAW'] as const;
+const mixedMarkets: Record<string, { market: ListOddsMarket; book: MarketBook }> = Object.fromEntries(
   cricket.events.map((event, i) => {
     const names = event.eventName.split(' v ');
-    const runners = [...names, ...(i === 1 ? ['The Draw'] : [])].map((runnerName, r) => ({ runnerId: String(r + 1), runnerName }));
+    const runners = [...names, ...(i === 1 ? ['The Draw'] : [])].map((runnerName, r) => ({ runnerId: String(r + 1), runnerName, role: ROLES[r] ?? null }));
     const book: MarketBook = {
       marketId: `${event.exEventId}.mo`,
       status: i === 2 ? 'SUSPENDED' : 'OPEN',

@@ -22,6 +22,7 @@ export const ListOddsQuery = graphql(`
       ...MarketBook_market
       runners {
         runnerName
+        role
       }
     }
   }

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MarketBook } from '@/lib/feed/feed';
-import { ListOdds, ListOddsLoading } from './list-odds';
+import { ListOdds, ListOddsLoading, type ListOddsMarket } from './list-odds';
 
-const market = {
+/** Listed as the exchange lists a match: home, away, then the draw (placed by role, not by place). */
+const market: ListOddsMarket = {
   marketId: '13002.mo',
   runners: [
-    { runnerId: '1', runnerName: 'Manchester City' },
-    { runnerId: '2', runnerName: 'Chelsea' },
-    { runnerId: '3', runnerName: 'The Draw' },
+    { runnerId: '1', runnerName: 'Manchester City', role: 'HOME' },
+    { runnerId: '2', runnerName: 'Chelsea', role: 'AWAY' },
+    { runnerId: '3', runnerName: 'The Draw', role: 'DRAW' },
   ],
 };
 const level = (price: number) => [{ price, size: 250_000 }];
@@ -42,6 +43,22 @@ export const Open: Story = {
     await expect(args.onPick).toHaveBeenCalledWith(market.runners[1], 'BACK', 4.6);
     await userEvent.click(canvas.getByRole('button', { name: 'Lay Manchester City at 1.82' }));
     await expect(args.onPick).toHaveBeenCalledWith(market.runners[0], 'LAY', 1.82);
+  },
+};
+
+/**
+ * 1 X 2 by role: the market lists home, away, draw, and the draw's prices sit under X, the away
+ * side's under 2 (never the away side under X because it is listed second).
+ */
+export const DrawListedLast: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Match odds' });
+    const column = (label: string) => [...group.children].find((c) => c.firstElementChild?.textContent === label) as HTMLElement;
+    await expect([...group.children].map((c) => c.firstElementChild?.textContent)).toEqual(['1', 'X', '2']);
+    await expect(within(column('1')).getByRole('button', { name: 'Back Manchester City at 1.8' })).toBeVisible();
+    await expect(within(column('X')).getByRole('button', { name: 'Back The Draw at 3.95' })).toHaveTextContent('3.95');
+    await expect(within(column('X')).getByRole('button', { name: 'Lay The Draw at 4' })).toBeVisible();
+    await expect(within(column('2')).getByRole('button', { name: 'Back Chelsea at 4.6' })).toBeVisible();
   },
 };
 

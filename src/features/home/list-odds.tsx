@@ -2,10 +2,20 @@ import type { BetSide } from '../../../machines/bet-slip.types';
 import type { MarketBook } from '@/lib/feed/feed';
 import styles from './list-odds.module.css';
 
-/** What a list row knows of its event's match odds market (names from the query, prices live). */
+/** A runner's part in a match, as the exchange marks it (the draw is X whatever its place or name). */
+export type RunnerRole = 'HOME' | 'AWAY' | 'DRAW';
+
+/** A runner of a list row: its id, name and, where the market is a match, its role. */
+export interface ListOddsRunner {
+  runnerId: string;
+  runnerName: string;
+  role?: RunnerRole | null;
+}
+
+/** What a list row knows of its event's match odds market (names and roles from the query, prices live). */
 export interface ListOddsMarket {
   marketId: string;
-  runners: readonly { runnerId: string; runnerName: string }[];
+  runners: readonly ListOddsRunner[];
 }
 
 export interface ListOddsProps {
@@ -16,21 +26,27 @@ export interface ListOddsProps {
   compact?: boolean;
 }
 
-/** Column heads of a match odds market: 1 X 2 with a draw, 1 2 without. */
-export function outcomeLabels(runnerCount: number): string[] {
-  if (runnerCount === 3) return ['1', 'X', '2'];
-  return Array.from({ length: runnerCount }, (_, i) => String(i + 1));
-}
-
 /**
  * The columns a list row draws: always three where the market has two or three runners, so rows of
- * one list line up — a two-runner market (no draw) leaves the X column empty and puts its second
- * runner under 2. Markets with more runners (races) show their first three as 1 2 3.
+ * one list line up. A match is placed by its runners' roles: 1 the home side, X the draw, 2 the away
+ * side, in whatever order the market lists them; a match without a draw leaves X empty. Without a
+ * draw role a runner's place decides (a two-runner market: 1 and 2 around an empty X); other markets
+ * (races) show their first three as 1 2 3.
  */
-export function oddsColumns<R>(runners: readonly R[]): Array<{ label: string; runner: R | null }> {
-  if (runners.length === 2) return [{ label: '1', runner: runners[0]! }, { label: 'X', runner: null }, { label: '2', runner: runners[1]! }];
-  const labels = runners.length === 3 ? outcomeLabels(3) : ['1', '2', '3'];
-  return runners.slice(0, 3).map((runner, i) => ({ label: labels[i]!, runner }));
+export function oddsColumns<R extends { role?: RunnerRole | null }>(runners: readonly R[]): Array<{ label: string; runner: R | null }> {
+  const draws = runners.filter((r) => r.role === 'DRAW');
+  const sides = runners.filter((r) => r.role !== 'DRAW');
+  if (draws.length === 1 && sides.length === 2) {
+    const home = sides.find((r) => r.role === 'HOME') ?? sides.find((r) => r.role !== 'AWAY')!;
+    const away = sides.find((r) => r !== home)!;
+    return [{ label: '1', runner: home }, { label: 'X', runner: draws[0]! }, { label: '2', runner: away }];
+  }
+  if (runners.length === 2 && draws.length === 0) {
+    const home = runners.find((r) => r.role === 'HOME') ?? runners.find((r) => r.role !== 'AWAY')!;
+    const away = runners.find((r) => r !== home)!;
+    return [{ label: '1', runner: home }, { label: 'X', runner: null }, { label: '2', runner: away }];
+  }
+  return runners.slice(0, 3).map((runner, i) => ({ label: String(i + 1), runner }));
 }
 
 const formatPrice = (price: number) => (price >= 20 ? String(Math.round(price * 10) / 10) : String(price));

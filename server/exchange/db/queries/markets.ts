@@ -58,7 +58,7 @@ export interface NewMarket {
   marketId: string;
   marketName: string;
   kind: MarketRow['kind'];
-  runners: { runnerId: string; runnerName: string; metadata?: Record<string, string | number> | undefined }[];
+  runners: { runnerId: string; runnerName: string; role?: RunnerRow['role'] | undefined; metadata?: Record<string, string | number> | undefined }[];
   config?: Record<string, unknown> | undefined;
   minStake?: number | undefined;
   maxStake?: number | undefined;
@@ -86,7 +86,7 @@ export async function insertMarket(tx: Db, eventId: string, m: NewMarket, eventI
       ...(m.sequence !== undefined ? { sequence: m.sequence } : {}),
     })
     .returning();
-  const values = m.runners.map((r, i) => ({ marketId: m.marketId, runnerId: r.runnerId, runnerName: r.runnerName, sortOrder: i, metadata: r.metadata ?? null }));
+  const values = m.runners.map((r, i) => ({ marketId: m.marketId, runnerId: r.runnerId, runnerName: r.runnerName, sortOrder: i, role: r.role ?? null, metadata: r.metadata ?? null }));
   const runnerRows = values.length ? await tx.insert(runners).values(values).returning() : [];
   return { row: row!, runnerRows };
 }

@@ -18,6 +18,7 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
 
   view(market, { row, runners }) {
     const names = new Map(runners.map((r) => [r.runnerId, r.runnerName]));
+    const roles = new Map(runners.map((r) => [r.runnerId, r.role]));
     const level = (tick: number | null | undefined) => (tick === null || tick === undefined ? [] : [{ price: tickToPrice(tick), size: row.maxStake }]);
     return {
       inPlay: row.inPlay,
@@ -26,7 +27,7 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
       line: null,
       runners: market.runnerIds.map((runnerId) => {
         const quote = market.quoteOf(runnerId);
-        return { runnerId, runnerName: names.get(runnerId) ?? runnerId, availableToBack: level(quote?.back), availableToLay: level(quote?.lay), lastTradedPrice: null, tradedVolume: 0 };
+        return { runnerId, runnerName: names.get(runnerId) ?? runnerId, role: roles.get(runnerId) ?? null, availableToBack: level(quote?.back), availableToLay: level(quote?.lay), lastTradedPrice: null, tradedVolume: 0 };
       }),
     };
   },

@@ -20,6 +20,7 @@ export const exchangeKind: MarketKindAdapter<ExchangeMarket> = {
   view(market, { runners }) {
     const names = new Map(runners.map((r) => [r.runnerId, r.runnerName]));
     const cards = new Map(runners.map((r) => [r.runnerId, r.metadata]));
+    const roles = new Map(runners.map((r) => [r.runnerId, r.role]));
     return {
       inPlay: market.inPlay,
       betDelayMs: market.betDelayMs,
@@ -30,6 +31,7 @@ export const exchangeKind: MarketKindAdapter<ExchangeMarket> = {
         return {
           runnerId,
           runnerName: names.get(runnerId) ?? runnerId,
+          role: roles.get(runnerId) ?? null,
           metadata: cards.get(runnerId) ?? null,
           availableToBack: book.availableToBack.map((l) => ({ price: l.odds, size: l.size })),
           availableToLay: book.availableToLay.map((l) => ({ price: l.odds, size: l.size })),

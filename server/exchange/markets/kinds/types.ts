@@ -68,6 +68,8 @@ export interface RunnerView {
   availableToLay: PriceSizeView[];
   lastTradedPrice: number | null;
   tradedVolume: number;
+  /** The runner's part in a match (HOME, AWAY, DRAW); null where the market has none. */
+  role?: RunnerRow['role'];
   /** Race card (horse racing): stall, jockey, trainer, age, weight, form. */
   metadata?: Record<string, string | number> | null;
 }
