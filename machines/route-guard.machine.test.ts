@@ -18,7 +18,7 @@ const concrete = (pattern: string) => `/${pattern.replace(/:[A-Za-z]+/g, '42')}`
 
 function start() {
   const log = createEffectLog();
-  const actor = createActor(routeGuardMachine.provide({ actions: { navigate: log.effect('navigate') } })).start();
+  const actor = createActor(routeGuardMachine.provide({ actions: { navigate: log.effect('navigate'), tellRefusal: log.effect('tellRefusal') } })).start();
   return { actor, log };
 }
 
@@ -128,7 +128,9 @@ describe('routeGuardMachine', () => {
         const decision = decideRoute(path, session);
         const snap = actor.getSnapshot();
         expect(snap.value).toBe(decision.kind === 'allow' ? 'allowed' : 'redirectedHome');
-        expect(log.calls).toEqual(decision.kind === 'allow' ? [] : [{ name: 'navigate', params: { path: '/home' } }]);
+        expect(log.calls).toEqual(
+          decision.kind === 'allow' ? [] : [{ name: 'tellRefusal', params: { refusal: decision.reason } }, { name: 'navigate', params: { path: '/home' } }],
+        );
         expect(snap.context.refusal).toBe(decision.kind === 'allow' ? null : decision.reason);
       }
     }
@@ -139,7 +141,7 @@ describe('routeGuardMachine', () => {
     actor.send({ type: 'route.enter', path: '/profile', ...visitor });
     actor.send({ type: 'route.enter', path: '/profile', ...bettor });
     expect(actor.getSnapshot().value).toBe('allowed');
-    expect(log.calls).toHaveLength(1);
+    expect(log.names()).toEqual(['tellRefusal', 'navigate']);
   });
 });
 

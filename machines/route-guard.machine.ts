@@ -3,23 +3,31 @@
  * `lib/routes.ts` — token, login-enabled, both, upline (agents and operators) — sending refused and unknown
  * paths to /home. The router may also call `decideRoute` directly.
  *
+ * A refusal is told once per navigation: a path asked about again before any other navigation (a
+ * second router over the same guard, as React's StrictMode and a restarted first render make, or a
+ * revalidation of the same page) is sent home again without a second `tellRefusal`.
+ *
  * Events: `route.enter { path, token, userDetail }`.
- * Must be provided: action `navigate` (params `{ path }`).
+ * Must be provided: actions `navigate` (params `{ path }`) and `tellRefusal` (params `{ refusal }`).
  */
 import { and, assign, not, or, setup } from 'xstate';
 import { notProvidedError } from './lib/effects';
-import { guardFor, HOME_FALLBACK, needsLoginEnabled, needsToken, needsUplineRole } from './lib/routes';
-import type { RouteGuard } from './lib/routes';
+import { HOME_FALLBACK, matchRoute, needsLoginEnabled, needsToken, needsUplineRole, ROUTE_TABLE } from './lib/routes';
+import type { RouteGuard, RouteKey, RouteRefusal } from './lib/routes';
 import { isLoginBlocked, isUplineRole } from './lib/storage';
 import type { UserDetail } from './lib/storage';
 
 export interface RouteGuardContext {
   path: string | null;
+  /** The route the path matched, or null for a path outside the table. */
+  route: RouteKey | null;
   guard: RouteGuard | null;
   token: string | null;
   userDetail: UserDetail | null;
   /** Why the last navigation was refused. */
-  refusal: 'noToken' | 'loginDisabled' | 'unknownRoute' | 'notUpline' | null;
+  refusal: RouteRefusal | null;
+  /** The path whose refusal was last told; cleared by a navigation that is allowed. */
+  told: string | null;
 }
 
 export type RouteGuardEvent = {
@@ -30,7 +38,7 @@ export type RouteGuardEvent = {
 };
 
 const NAME = 'routeGuardMachine';
-const refuse = (refusal: RouteGuardContext['refusal']) => ({ type: 'refuse', params: { refusal } }) as const;
+const refuse = (refusal: RouteRefusal) => ({ type: 'refuse', params: { refusal } }) as const;
 
 export const routeGuardMachine = setup({
   types: {
@@ -41,7 +49,12 @@ export const routeGuardMachine = setup({
     navigate: (_, _params: { path: string }) => {
       throw notProvidedError(NAME, 'navigate');
     },
-    refuse: assign((_, params: { refusal: RouteGuardContext['refusal'] }) => ({ refusal: params.refusal })),
+    tellRefusal: (_, _params: { refusal: RouteRefusal }) => {
+      throw notProvidedError(NAME, 'tellRefusal');
+    },
+    refuse: assign((_, params: { refusal: RouteRefusal }) => ({ refusal: params.refusal })),
+    markTold: assign({ told: ({ context }) => context.path }),
+    clearTold: assign({ told: null }),
   },
   guards: {
     isKnownRoute: ({ context }) => context.guard !== null,
@@ -51,33 +64,31 @@ export const routeGuardMachine = setup({
     isBlocked: ({ context }) => isLoginBlocked(context.userDetail),
     routeNeedsUpline: ({ context }) => context.guard !== null && needsUplineRole(context.guard),
     isUpline: ({ context }) => isUplineRole(context.userDetail),
+    alreadyTold: ({ context }) => context.told !== null && context.told === context.path,
   },
 }).createMachine({
   id: 'routeGuard',
-  context: { path: null, guard: null, token: null, userDetail: null, refusal: null },
+  context: { path: null, route: null, guard: null, token: null, userDetail: null, refusal: null, told: null },
   initial: 'idle',
   on: {
     'route.enter': {
       target: '.deciding',
-      actions: assign(({ event }) => ({
-        path: event.path,
-        guard: guardFor(event.path) ?? null,
-        token: event.token,
-        userDetail: event.userDetail,
-        refusal: null,
-      })),
+      actions: assign(({ event }) => {
+        const route = matchRoute(event.path)?.key ?? null;
+        return { path: event.path, route, guard: route && ROUTE_TABLE[route].guard, token: event.token, userDetail: event.userDetail, refusal: null };
+      }),
     },
   },
   states: {
     idle: {},
     deciding: {
       always: [
-        { guard: not('isKnownRoute'), target: 'redirectedHome', actions: refuse('unknownRoute') },
-        { guard: and(['routeNeedsToken', not('hasToken')]), target: 'redirectedHome', actions: refuse('noToken') },
-        { guard: and(['routeNeedsLoginEnabled', 'isBlocked']), target: 'redirectedHome', actions: refuse('loginDisabled') },
+        { guard: not('isKnownRoute'), target: 'refusing', actions: refuse('unknownRoute') },
+        { guard: and(['routeNeedsToken', not('hasToken')]), target: 'refusing', actions: refuse('noToken') },
+        { guard: and(['routeNeedsLoginEnabled', 'isBlocked']), target: 'refusing', actions: refuse('loginDisabled') },
         {
           guard: and(['routeNeedsUpline', not('isUpline')]),
-          target: 'redirectedHome',
+          target: 'refusing',
           actions: refuse('notUpline'),
           description: 'The downline desk is for agents and operators; a bettor is sent home.',
         },
@@ -87,7 +98,17 @@ export const routeGuardMachine = setup({
         },
       ],
     },
-    allowed: {},
+    refusing: {
+      always: [
+        {
+          guard: 'alreadyTold',
+          target: 'redirectedHome',
+          description: 'The same path again before any other navigation: the same navigation asked twice, told once.',
+        },
+        { target: 'redirectedHome', actions: [{ type: 'tellRefusal', params: ({ context }) => ({ refusal: context.refusal! }) }, 'markTold'] },
+      ],
+    },
+    allowed: { entry: 'clearTold' },
     redirectedHome: {
       entry: { type: 'navigate', params: { path: HOME_FALLBACK } },
     },

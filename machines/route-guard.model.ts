@@ -14,6 +14,6 @@ export const routeGuardModel: MachineModel = {
   name: 'route-guard',
   machine: routeGuardMachine,
   events: paths.flatMap((path) => sessions.map((s) => ({ type: 'route.enter', path, ...s }))),
-  // The decision, not the last path, identifies a state.
-  serializeState: (s) => JSON.stringify([s.value, s.context.refusal]),
+  // The decision, and whether the path asked about was told already, identify a state (not the path itself).
+  serializeState: (s) => JSON.stringify([s.value, s.context.refusal, s.context.told !== null && s.context.told === s.context.path]),
 };

@@ -11,15 +11,17 @@ import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';
 import { createAppServices } from './services';
 import type { FirstScreen } from './first-screen/first-screen';
-import { BLOCKED_MESSAGE } from '@/features/auth/blocked-message';
+import { refusalToast } from './route-refusal';
+import { routerSlot, type AppRouterInstance } from './router-slot';
 
 /** The SPA: Apollo, the root actor (its children provided with the features' effects) and the router. */
 export function App({ services: given, firstScreen = null }: { services?: AppServices; firstScreen?: FirstScreen | null }) {
   const [app] = useState(() => {
     const services = given ?? createAppServices();
-    // A blocked bettor (isLogin 0) sent home from a login-enabled page is told why (issue 19).
+    // A blocked bettor (isLogin 0) sent home from a login-enabled page is told why (issues 19, 36).
     const guard = createRouteGuard((refusal) => {
-      if (refusal === 'loginDisabled') services.toast('warning', BLOCKED_MESSAGE);
+      const told = refusalToast(refusal);
+      if (told) services.toast(told.kind, told.message);
     });
     return { services, guard, logic: provideApp(services, guard.logic) };
   });
@@ -28,7 +30,9 @@ export function App({ services: given, firstScreen = null }: { services?: AppSer
     <ServicesContext.Provider value={services}>
       <ApolloProvider client={services.client}>
         <AppActor.Provider logic={logic} options={{ input: { storage: services.storage } }}>
-          <StartedRoot>{(attach) => <AppRouter check={guard.check} attach={attach} firstScreen={firstScreen} />}</StartedRoot>
+          <StartedRoot>
+            <AppRouter check={guard.check} firstScreen={firstScreen} />
+          </StartedRoot>
         </AppActor.Provider>
       </ApolloProvider>
       <LazyToaster />
@@ -69,52 +73,40 @@ function LazyToaster() {
   ) : null;
 }
 
-type AppRouterInstance = ReturnType<typeof createAppRouter>;
-
 /**
- * Starts the root actor and binds the services to it, then renders `children` with the function that
- * hands it the router once created. A component of its own so React, rendering the first load as a transition, can
- * yield between starting the actor and creating the router (each a long piece of work on a phone).
+ * Starts the root actor and binds the services to it, then renders `children`, which create the router.
+ * A component of its own so React, rendering the first load as a transition, can yield between starting
+ * the actor and creating the router (each a long piece of work on a phone).
  */
-function StartedRoot({ children }: { children: (attach: (router: AppRouterInstance) => void) => ReactNode }) {
+function StartedRoot({ children }: { children: ReactNode }) {
   const services = useServices();
   const root = AppActor.useActorRef();
-  const [attach] = useState(() => {
+  useState(() => {
     // Started now, not in the provider's effect: the router's first loaders run at once and ask the route guard.
     root.start();
     const child = <K extends 'session' | 'toast'>(id: K) => root.getSnapshot().children[id]!;
     // Bound before the router exists: creating it runs the first page's loaders, and a refusal there
-    // (a blocked bettor loading a login-enabled page) toasts at once. Bound after, that toast was lost
-    // in production builds; development builds only showed it because React ran this initializer twice.
-    const created: { router: AppRouterInstance | null } = { router: null };
+    // (a blocked bettor loading a login-enabled page) toasts at once. The router is reached through the
+    // root actor's one slot (router-slot.ts), whichever run of this initializer React keeps.
+    const slot = routerSlot(root);
     services.bind({
-      navigate: (path) => void created.router?.navigate(path),
+      navigate: (path) => void slot.router?.navigate(path),
       toast: (kind, message) => child('toast').send({ type: 'toast.show', kind, message }),
       sessionExpired: () => child('session').send({ type: 'session.expired' }),
-      revalidateRoutes: () => void created.router?.revalidate(),
+      revalidateRoutes: () => void slot.router?.revalidate(),
     });
-    return (router: AppRouterInstance) => {
-      created.router = router;
-    };
   });
-  return children(attach);
+  return children;
 }
 
-/** Creates the router once (handing it to the services' late effects) and renders it. */
-function AppRouter({
-  check,
-  attach,
-  firstScreen,
-}: {
-  check: ReturnType<typeof createRouteGuard>['check'];
-  attach: (router: AppRouterInstance) => void;
-  firstScreen: FirstScreen | null;
-}) {
+/** Creates the root actor's one router (router-slot.ts) and renders it. */
+function AppRouter({ check, firstScreen }: { check: ReturnType<typeof createRouteGuard>['check']; firstScreen: FirstScreen | null }) {
   const services = useServices();
   const root = AppActor.useActorRef();
-  const [router] = useState(() => {
+  const [router] = useState((): AppRouterInstance => {
+    const slot = routerSlot(root);
     const child = <K extends 'session' | 'routeGuard'>(id: K) => root.getSnapshot().children[id]!;
-    const created = createAppRouter({
+    return (slot.router ??= createAppRouter({
       client: services.client,
       check: (url) => {
         const { token, userDetail } = child('session').getSnapshot().context;
@@ -123,9 +115,7 @@ function AppRouter({
       // The startup machine leaves loadingLists once it has stored the five lists.
       startupLists: async () => (await waitFor(root.getSnapshot().children.startup!, (s) => !s.matches('loadingLists'))).context.failedLists,
       firstScreen,
-    });
-    attach(created);
-    return created;
+    }));
   });
   return (
     <>

@@ -3,8 +3,8 @@ import { getOperationAST } from 'graphql';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { ActorRefFrom } from 'xstate';
 import { createBrowserRouter, Navigate, redirect, type Params, type RouteObject } from 'react-router-dom';
-import { HOME_FALLBACK, ROUTES } from '../../machines/lib/routes';
-import { routeGuardMachine, type RouteGuardContext } from '../../machines/route-guard.machine';
+import { HOME_FALLBACK, type RouteRefusal } from '../../machines/lib/routes';
+import { routeGuardMachine } from '../../machines/route-guard.machine';
 import type { UserDetail } from '../../machines/lib/storage';
 import type { StartupListName } from '../../machines/startup.types';
 import { Layout } from '@/app/layout/layout';
@@ -12,7 +12,8 @@ import type { PendingQueryRef } from '@/lib/loader-query';
 import { RouteError } from './route-error';
 import { RouteBootShell } from './boot-shell';
 import type { FirstScreen } from './first-screen/first-screen';
-import { ROUTE_VIEWS, type LoadedRoute } from './route-table';
+import { APP_ROUTES, type AppRoute } from './route-table';
+import type { LoadedRoute } from './route-view';
 
 export interface RouterDeps {
   client: ApolloClient;
@@ -39,12 +40,9 @@ export interface GuardSession {
 /**
  * The route guard: the route-guard machine (a child of the root actor) decides each navigation
  * (spec §2 guard table); a refusal or an unknown path redirects from the loader, before the page
- * renders. Its `navigate` effect is the loader's redirect.
+ * renders. Its `navigate` effect is the loader's redirect; its `tellRefusal` effect (once per
+ * navigation, however many routers or revalidations ask) is `onRefused`: a blocked bettor is told.
  */
-/** Why the guard sent a navigation home. */
-export type RouteRefusal = NonNullable<RouteGuardContext['refusal']>;
-
-/** The route guard; `onRefused` hears why a navigation was sent home (a blocked bettor is told). */
 export function createRouteGuard(onRefused: (refusal: RouteRefusal) => void = () => {}) {
   let redirectTo: string | null = null;
   const logic = routeGuardMachine.provide({
@@ -52,31 +50,27 @@ export function createRouteGuard(onRefused: (refusal: RouteRefusal) => void = ()
       navigate: (_, { path }) => {
         redirectTo = path;
       },
+      tellRefusal: (_, { refusal }) => onRefused(refusal),
     },
   });
   const check = (guard: ActorRefFrom<typeof routeGuardMachine>, url: string, session: GuardSession) => {
     redirectTo = null;
     guard.send({ type: 'route.enter', path: new URL(url).pathname, ...session });
-    const snapshot = guard.getSnapshot();
-    if (snapshot.matches('redirectedHome')) {
-      if (snapshot.context.refusal) onRefused(snapshot.context.refusal);
-      throw redirect(redirectTo ?? HOME_FALLBACK);
-    }
+    if (guard.getSnapshot().matches('redirectedHome')) throw redirect(redirectTo ?? HOME_FALLBACK);
   };
   return { logic, check };
 }
 
 /**
- * The route table: every route of spec §2 with its guard; each preloads its one query in the loader
- * once its page's chunk (page and query document, route-table.tsx: always dynamic imports) has loaded.
+ * The router's routes, from the one route table (route-table.tsx over machines/lib/routes.ts): every route
+ * of spec §2 with its guard; each preloads its one query in the loader once its page's chunk (page and
+ * query document: always dynamic imports) has loaded.
  */
 export function createRouteObjects({ client, check, startupLists, firstScreen = null }: RouterDeps): RouteObject[] {
   const preloadQuery = createQueryPreloader(client);
   // True until the first loader has run: the app's first load (see RouteView.renderBeforeData).
   let firstLoad = true;
-  const toRoute = (pattern: string): RouteObject => {
-    const view = ROUTE_VIEWS[pattern];
-    if (!view) throw new Error(`No page for route pattern '${pattern}'`);
+  const toRoute = ({ pattern, view }: AppRoute): RouteObject => {
     // One load for the loader and the page: the page's chunk (and its query document) arrives once.
     let loaded: Promise<LoadedRoute> | null = null;
     const load = () => (loaded ??= view.load().catch((err: unknown) => {
@@ -109,9 +103,9 @@ export function createRouteObjects({ client, check, startupLists, firstScreen = 
     const lazy = { Component: async () => (await load()).Page };
     return pattern === '' ? { index: true, lazy, loader, errorElement, shouldRevalidate } : { path: pattern, lazy, loader, errorElement, shouldRevalidate };
   };
-  const inside = ROUTES.filter((r) => !ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => toRoute(r.pattern));
+  const inside = APP_ROUTES.filter((r) => !r.outsideLayout).map(toRoute);
   // Until the first route has loaded, the router shows the boot shell index.html (or home.html) painted.
-  const outside = ROUTES.filter((r) => ROUTE_VIEWS[r.pattern]?.outsideLayout).map((r) => ({ ...toRoute(r.pattern), hydrateFallbackElement: <RouteBootShell firstScreen={firstScreen} /> }));
+  const outside = APP_ROUTES.filter((r) => r.outsideLayout).map((r) => ({ ...toRoute(r), hydrateFallbackElement: <RouteBootShell firstScreen={firstScreen} /> }));
   return [
     ...outside.map((route) => ({ ...route, path: `/${route.path}` })),
     {

@@ -3,6 +3,7 @@ import { getOperationAST, print } from 'graphql';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
 import { MarketDetailsQuery, NEXT_BALL_KINDS } from '@/features/market/market-details-view';
+import { matchRoute, type RouteKey, type RouteParamName } from '../../../machines/lib/routes';
 import { FIRST_SCREEN_DATA_ID, firstScreenJson } from './first-screen';
 import { MarketFirstScreen } from './market-first-screen';
 
@@ -28,18 +29,25 @@ const MARKET_OPERATION = getOperationAST(MarketDetailsQuery)!.name!.value;
 /** An event id as the exchange gives them; anything else is left to the app (its not-found page). */
 const EVENT_ID = /^[\w.:-]{1,64}$/;
 
-/** The pages drawn on the server: the market page and the ball-by-ball page (spec §2 routes), by their event parameter. */
-const PAGES: readonly { route: string; eventAt: number; kinds?: readonly MarketKind[] }[] = [
-  { route: 'marketdetails', eventAt: 1 },
-  { route: 'ballByBall', eventAt: 2, kinds: NEXT_BALL_KINDS },
-];
+/** How the server draws one route's first screen: the route parameter that names its event, and the markets shown. */
+type DrawnPage<K extends RouteKey> = { eventParam: RouteParamName<K>; kinds?: readonly MarketKind[] };
+
+/**
+ * The routes drawn on the server, by their key in the route table (machines/lib/routes.ts): the market
+ * page and the ball-by-ball page. A key the table does not have, or a parameter its pattern does not
+ * name, is a type error.
+ */
+const PAGES: { [K in RouteKey]?: DrawnPage<K> } = {
+  marketDetails: { eventParam: 'eventId' },
+  ballByBall: { eventParam: 'eventId', kinds: NEXT_BALL_KINDS },
+};
 
 /** The first screen of `pathname`, or null for a page the server does not draw. */
 export function firstScreenFor(pathname: string): FirstScreenPage | null {
-  const parts = pathname.split('/').filter(Boolean);
-  const page = PAGES.find((p) => p.route === parts[0] && parts.length === 3);
-  const eventId = page ? decodeSegment(parts[page.eventAt]!) : null;
-  if (!page || !eventId || !EVENT_ID.test(eventId)) return null;
+  const match = matchRoute(pathname);
+  const page = match && (PAGES[match.key] as DrawnPage<RouteKey> | undefined);
+  const eventId = page ? match.params[page.eventParam] : undefined;
+  if (!page || eventId === undefined || !EVENT_ID.test(eventId)) return null;
   const variables = { eventId };
   return {
     operationName: MARKET_OPERATION,
@@ -53,14 +61,6 @@ export function firstScreenFor(pathname: string): FirstScreenPage | null {
       return `${markup}<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
     },
   };
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /** A drawing of the market first screen from a sample event, for the build's check of its class names. */
