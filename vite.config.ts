@@ -10,6 +10,7 @@ import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { preloadLanding } from './scripts/preload-landing.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
 import { firstScreenBuild } from './scripts/first-screen-build.ts';
+import { pathTo } from './machines/lib/routes.ts';
 import { MARKET_EVENT } from './src/features/market/market-fixtures.ts';
 import { PROMOTIONS, promotionArtwork } from './src/components/promotions.ts';
 
@@ -61,7 +62,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         ],
       }),
       prerenderLanding(root, 'src/app/boot-markup.tsx', alias),
-      firstScreenBuild(root, { entry: 'src/app/first-screen/render.tsx', alias, sample: { path: `/marketdetails/${MARKET_EVENT.exEventId}/${MARKET_EVENT.sportId}`, data: { event: MARKET_EVENT } } }),
+      firstScreenBuild(root, { entry: 'src/app/first-screen/render.tsx', alias, sample: { path: pathTo('marketDetails', { eventId: MARKET_EVENT.exEventId, id: MARKET_EVENT.sportId }), data: { event: MARKET_EVENT } } }),
       precompress(),
     ],
     resolve: { alias },
