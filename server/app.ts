@@ -15,6 +15,7 @@ import { DirectRoutes } from './exchange/http/direct';
 import { createExchange } from './exchange/service/exchange';
 import { registerGateway } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
+import { registerStorybook, STORYBOOK_PREFIX } from './storybook-static';
 
 export interface RunningServer {
   url: string;
@@ -62,9 +63,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await app.register(fastifyStatic, staticOptions(config.staticDir));
     firstScreens = await loadFirstScreens(config.staticDir, gateway.query);
   }
+  // The built Storybook at /storybook/ when storybook-static/ is there (server/storybook-static.ts).
+  await registerStorybook(app, config.storybookDir, securityHeaders());
   app.setNotFoundHandler(async (request, reply) => {
-    // A missing hashed file (a chunk of an older build) is a 404, never index.html under a script's name.
-    const isPage = request.method === 'GET' && !['/api/', '/graphql', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    // A missing hashed file (a chunk of an older build) is a 404, never index.html under a script's name; so is /storybook/ with no Storybook built.
+    const isPage = request.method === 'GET' && !['/api/', '/graphql', '/assets/', STORYBOOK_PREFIX].some((prefix) => request.url.startsWith(prefix));
     if (!isPage || !existsSync(indexHtml)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
     const drawn = firstScreens ? await drawFirstScreen(firstScreens, request) : null;
     if (drawn !== null) return sendHtml(reply, drawn, request.headers['accept-encoding']);

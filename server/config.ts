@@ -9,6 +9,8 @@ export interface ServerConfig {
   simulator: boolean;
   /** Directory of the built SPA (vite build output). */
   staticDir: string;
+  /** Directory of the built Storybook (`npm run build-storybook`), served at /storybook/ when it exists. */
+  storybookDir?: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy: addresses or CIDRs); empty: none. */
   trustedProxies: string[];
   /** Key the gateway sends with the real client's address; undefined: a random one per start. */
@@ -27,6 +29,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     siteKey: env.SITE_KEY ?? 'demo',
     simulator: (env.SIMULATOR ?? 'on') !== 'off',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    storybookDir: path.resolve(env.STORYBOOK_DIR ?? './storybook-static'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'assets', 'photo-XyZ789.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   precompressDir(staticDir);
-  server = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir });
+  server = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir, storybookDir: path.join(dir, 'no-storybook') });
 });
 
 afterAll(async () => {
@@ -32,6 +33,17 @@ afterAll(async () => {
 
 const get = (url: string, acceptEncoding?: string) =>
   server.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+/** A GET with the path sent exactly as given (no dot-segment clean-up on the client's side). */
+const rawGet = (base: string, rawPath: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(`${base}/`, { path: rawPath }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (part: string) => (body += part));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject).end();
+  });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -103,6 +115,106 @@ describe('serving the built SPA', () => {
     const api = await get('/api/nothing/here', 'br');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('answers /storybook/ with 404 when no Storybook is built (not the SPA under its name)', async () => {
+    for (const url of ['/storybook', '/storybook/', '/storybook/iframe.html', '/storybook/index.json']) {
+      const reply = await get(url, 'br');
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+});
+
+describe('serving the built Storybook at /storybook/ (storybook-static beside dist)', () => {
+  // A built Storybook in miniature: the manager page and the story iframe (both with inline scripts,
+  // as Storybook writes them), a manager script, the story index, a stylesheet, a font and an icon.
+  const withStorybook = mkdtempSync(path.join(tmpdir(), 'backlay-storybook-'));
+  const storybookDir = path.join(withStorybook, 'storybook-static');
+  const managerHtml = '<!doctype html><html><head><script>window.CONFIG_TYPE = "PRODUCTION";</script></head><body><div id="root"></div><script type="module" src="./sb-manager/runtime.js"></script></body></html>';
+  const iframeHtml = '<!doctype html><html><head><script>window.STORYBOOK_ENV = "react";</script></head><body><div id="storybook-root"></div></body></html>';
+  const files: Record<string, { body: string | Buffer; type: RegExp }> = {
+    'sb-manager/runtime.js': { body: 'export const manager = 1;\n', type: /^(application|text)\/javascript/ },
+    'index.json': { body: '{"v":5,"entries":{}}', type: /^application\/json/ },
+    'assets/iframe-AbC123.css': { body: 'body{margin:0}', type: /^text\/css/ },
+    'nunito-sans-regular.woff2': { body: Buffer.from([0x77, 0x4f, 0x46, 0x32]), type: /^font\/woff2/ },
+    'favicon.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg"/>', type: /^image\/svg\+xml/ },
+  };
+  const SECRET = 'not for the web';
+  let storybook: RunningServer;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(storybookDir, 'sb-manager'), { recursive: true });
+    mkdirSync(path.join(storybookDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(withStorybook, 'secret.txt'), SECRET);
+    writeFileSync(path.join(storybookDir, 'index.html'), managerHtml);
+    writeFileSync(path.join(storybookDir, 'iframe.html'), iframeHtml);
+    for (const [file, { body }] of Object.entries(files)) writeFileSync(path.join(storybookDir, file), body);
+    storybook = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(withStorybook, 'data'), simulator: false, staticDir, storybookDir });
+  });
+  afterAll(async () => {
+    await storybook?.close();
+    rmSync(withStorybook, { recursive: true, force: true });
+  });
+
+  const fetchFrom = (url: string) => storybook.app.inject({ method: 'GET', url });
+  const csp = (header: string | string[] | number | undefined) =>
+    new Map(String(header).split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values]; }));
+
+  it('serves the manager at /storybook/ and the story iframe at /storybook/iframe.html, revalidated on every use', async () => {
+    for (const [url, html] of [['/storybook/', managerHtml], ['/storybook/index.html', managerHtml], ['/storybook/iframe.html', iframeHtml]] as const) {
+      const reply = await fetchFrom(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.body).toBe(html);
+    }
+  });
+
+  it('sends each of its files with its content type', async () => {
+    for (const [file, { body, type }] of Object.entries(files)) {
+      const reply = await fetchFrom(`/storybook/${file}`);
+      expect(reply.statusCode, file).toBe(200);
+      expect(reply.headers['content-type'], file).toMatch(type);
+      expect(reply.rawPayload.equals(Buffer.from(body))).toBe(true);
+    }
+  });
+
+  it('lets Storybook run its inline scripts and frame its own pages, on /storybook/ only', async () => {
+    const page = await fetchFrom('/storybook/iframe.html');
+    const policy = csp(page.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    // The app's pages keep theirs: no inline scripts, framed by no one.
+    for (const url of ['/', '/marketdetails/1/2', '/assets/index-AbC123.js']) {
+      const app = await fetchFrom(url);
+      expect(app.statusCode, url).toBe(200);
+      expect(csp(app.headers['content-security-policy']).get('script-src'), url).toEqual(["'self'"]);
+      expect(csp(app.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(app.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('redirects /storybook to /storybook/, and answers a missing file or a path outside it with 404', async () => {
+    const bare = await fetchFrom('/storybook');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/storybook/');
+    for (const url of ['/storybook/missing-000000.js', '/storybook/assets/nothing.css']) {
+      const reply = await fetchFrom(url);
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+    // Sent as written (an HTTP client would resolve the dots itself): never a file outside storybook-static.
+    for (const url of ['/storybook/../secret.txt', '/storybook/%2e%2e/secret.txt', '/storybook/..%2fsecret.txt']) {
+      const reply = await rawGet(storybook.url, url);
+      expect(reply.body, url).not.toContain(SECRET);
+      expect([400, 403, 404], url).toContain(reply.status);
+    }
   });
 });
 
