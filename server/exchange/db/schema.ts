@@ -53,6 +53,10 @@ export const events = pgTable(
     inPlay: boolean('in_play').notNull().default(false),
     status: text('status', { enum: ['SCHEDULED', 'IN_PLAY', 'FINISHED', 'CANCELLED'] }).notNull().default('SCHEDULED'),
     score: jsonb('score').$type<Record<string, unknown>>(),
+    /** Whether the event takes bets: OPEN, SUSPENDED by an incident (until reopened), CLOSED once finished. */
+    betting: text('betting', { enum: ['OPEN', 'SUSPENDED', 'CLOSED'] }).notNull().default('OPEN'),
+    /** The last incident (kind, moment, the markets it suspended), kept while the event is suspended and after. */
+    incident: jsonb('incident').$type<{ kind: string; at: string; suspended: string[] }>(),
     videoId: text('video_id'),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@ import type { Exchange } from '../service/exchange';
 import { attachStream } from '../stream/socket';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
+import { incidentRoutes } from './incident-routes';
 import { authRoutes } from './auth-routes';
 import { bankAccountRoutes } from './bank-account-routes';
 import { bankingRoutes } from './banking-routes';
@@ -53,6 +54,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(eventBookRoutes(services, reads));
     await app.register(ladderRoutes(runnerViews(services, exchange.registry)));
     await app.register(adminRoutes(services, admin));
+    await app.register(incidentRoutes(services, exchange.incidents));
     await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);
     app.addHook('onClose', async () => exchange.close());

@@ -7,23 +7,32 @@ import { ledgerInvariantHolds } from '../db/queries/ledger';
 import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres.ts';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { createExchange } from '../service/exchange';
+import { createExchange, type Exchange } from '../service/exchange';
 import { exchangeApi } from './app';
 
 export interface ApiHarness {
   app: FastifyInstance;
   database: Database;
+  /** The exchange behind the API (its stream hub, its clock), for tests that watch what it publishes. */
+  exchange: Exchange;
   post(url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
 }
 
-async function buildHarness(database: Database): Promise<ApiHarness> {
+export interface HarnessOptions {
+  /** The exchange's clock (default: the wall clock). */
+  now?: () => Date;
+}
+
+async function buildHarness(database: Database, options: HarnessOptions): Promise<ApiHarness> {
   await seedIfEmpty(database.db);
   const app = Fastify({ logger: false, trustProxy: true });
-  await app.register(exchangeApi(await createExchange(database.db)), { prefix: '/api' });
+  const exchange = await createExchange(database.db, options.now);
+  await app.register(exchangeApi(exchange), { prefix: '/api' });
   await app.ready();
   return {
     app,
     database,
+    exchange,
     post: (url, payload = {}, token) =>
       app.inject({
         method: 'POST',
@@ -39,13 +48,13 @@ async function buildHarness(database: Database): Promise<ApiHarness> {
  * one can be started here (tests/support/postgres.ts). One database per store per file; the ledger
  * invariants are checked after every test.
  */
-export function onEveryStore(name: string, contract: (api: () => ApiHarness) => void): void {
+export function onEveryStore(name: string, contract: (api: () => ApiHarness) => void, options: HarnessOptions = {}): void {
   describe(`${name} (PGlite)`, () => {
     let harness: ApiHarness;
     let dir: string;
     beforeAll(async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'backlay-test-'));
-      harness = await buildHarness(await openDatabase({ dataDir: dir }));
+      harness = await buildHarness(await openDatabase({ dataDir: dir }), options);
     });
     afterAll(async () => {
       await harness?.app.close();
@@ -65,7 +74,7 @@ export function onEveryStore(name: string, contract: (api: () => ApiHarness) => 
     });
     let harness: ApiHarness;
     beforeAll(async () => {
-      if (pg) harness = await buildHarness(await openDatabase({ dataDir: '', databaseUrl: pg.url }));
+      if (pg) harness = await buildHarness(await openDatabase({ dataDir: '', databaseUrl: pg.url }), options);
     });
     afterAll(async () => {
       await harness?.app.close();

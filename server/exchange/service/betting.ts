@@ -96,7 +96,7 @@ export class BettingService {
       if (earlier) return earlier;
       throw notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`);
     }
-    const done = await this.commits.submit({ user, input, now: this.services.now().getTime() });
+    const done = await this.commits.submit({ user, input });
     if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected);
     return { statusCode: done.statusCode, body: done.body };
   }
@@ -119,7 +119,9 @@ export class BettingService {
     const houseRows: HouseBetRow[] = [];
     const replyRows: ReplyRow[] = [];
     const outcomes: Array<Outcome<PlaceDone>> = [];
-    for (const { user, input, now } of jobs) {
+    for (const { user, input } of jobs) {
+      // The bet's moment is when it is taken, under its market's lock: an incident's moment is always strictly before or after it.
+      const now = this.services.now().getTime();
       const requestHash = stableHash(input);
       const seen = recorded.get(`${user.userId}\n${input.idempotencyKey}`);
       if (seen) {
@@ -284,7 +286,6 @@ export class BettingService {
 interface PlaceJob {
   user: AuthUser;
   input: PlaceBetInput;
-  now: number;
 }
 
 interface PlaceDone {

@@ -14,3 +14,4 @@ export interface ExchangeServices {
 
 export const userLock = (userId: string) => `user:${userId}`;
 export const marketLock = (marketId: string) => `market:${marketId}`;
+export const eventLock = (exEventId: string) => `event:${exEventId}`;

@@ -5,6 +5,7 @@ import { betsIn, marketView } from '../markets/views';
 import { ChangeHub } from '../stream/hub';
 import { BettingService } from './betting';
 import { CashOutService } from './cash-out';
+import { EventIncidents } from './event-incidents';
 import type { ExchangeServices } from './context';
 import { balanceView } from './funds';
 import { KeyedMutex } from './keyed-mutex';
@@ -18,6 +19,8 @@ export interface Exchange {
   betting: BettingService;
   cashOut: CashOutService;
   admin: MarketAdmin;
+  /** The incident rule: suspend a whole event with its score, reopen it. */
+  incidents: EventIncidents;
   reads: MarketReads;
   /** Stops the release timer and waits for a release in flight. */
   close(): Promise<void>;
@@ -67,6 +70,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     betting,
     cashOut,
     admin,
+    incidents: new EventIncidents(services, registry),
     reads,
     close: async () => {
       clearInterval(timer);

@@ -3,12 +3,14 @@ import { houseBetsOf, saveOrders, tradesOf } from '../db/queries/bets';
 import { postTransaction } from '../db/queries/ledger';
 import { finishEventIfSettled, insertMarket, marketRow, recordSettlement, runnerIdsOf, settlementOf, updateMarket } from '../db/queries/markets';
 import type { NewMarket } from '../db/queries/markets';
-import { eventScore, insertEvent, sportExists, updateEventScore, type EventScoreChange, type NewEvent } from '../db/queries/events';
+import { eventScore, insertEvent, scoreOf, sportExists, updateEventScore, type EventScoreChange, type NewEvent } from '../db/queries/events';
+import { eventBettingOf, updateEventBetting } from '../db/queries/event-betting';
+import { assertMarketMayOpen, statusOnCreate, type EventIncident } from '../domain/event-betting';
 import { resettle, type Settlement } from '../domain/settlement';
 import type { MarketStatus, OrderView } from '../domain/types';
 import { settle, type MarketResult, type QuoteChange } from '../markets/kinds';
 import type { MarketRegistry } from '../markets/registry';
-import { marketLock, type ExchangeServices } from './context';
+import { eventLock, marketLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound } from './errors';
 import { publishChanges } from './publisher';
 
@@ -34,6 +36,8 @@ export class MarketAdmin {
       this.rebuildOnFailure(marketId, () =>
         this.services.db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Db;
+          // A market of a suspended event opens only with the event (EventIncidents.reopen).
+          if (change.status === 'OPEN' && entry.engine.market.status !== 'OPEN') assertMarketMayOpen((await eventBettingOf(tx, entry.row.exEventId))?.betting ?? 'OPEN');
           lapsed = entry.adapter.changeStatus(change);
           await saveOrders(tx, marketId, lapsed);
           entry.row = await updateMarket(tx, marketId, {
@@ -88,13 +92,28 @@ export class MarketAdmin {
     return { version: settled.version, results: settled.results };
   }
 
-  /** A new market on an existing event; the engine gets it after the commit. */
+  /**
+   * A new market on an existing event; the engine gets it after the commit. While the event is
+   * suspended by an incident the market is created suspended, and reopens with the event.
+   */
   async createMarket(eventId: string, market: NewMarket): Promise<{ marketId: string }> {
-    const event = await eventScore(this.services.db, eventId);
-    if (!event) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
-    if (await marketRow(this.services.db, market.marketId)) throw conflict('DUPLICATE_TRANSACTION', `Market ${market.marketId} exists`);
-    const created = await this.services.db.transaction((tx) => insertMarket(tx as unknown as Db, eventId, market, event.inPlay));
-    this.registry.install(created.row, created.runnerRows);
+    const { db } = this.services;
+    const created = await this.services.locks.run([eventLock(eventId)], async () => {
+      const event = await eventScore(db, eventId);
+      if (!event) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
+      if (await marketRow(db, market.marketId)) throw conflict('DUPLICATE_TRANSACTION', `Market ${market.marketId} exists`);
+      const status = statusOnCreate(event.betting);
+      const made = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const inserted = await insertMarket(tx, eventId, market, event.inPlay);
+        if (status === 'OPEN') return inserted;
+        const incident = event.incident as EventIncident | null;
+        if (incident) await updateEventBetting(tx, eventId, { incident: { ...incident, suspended: [...incident.suspended, market.marketId].sort() } });
+        return { ...inserted, row: await updateMarket(tx, market.marketId, { status }) };
+      });
+      this.registry.install(made.row, made.runnerRows);
+      return made;
+    });
     await publishChanges(this.services, this.registry, created.row.marketId, [], []);
     return { marketId: created.row.marketId };
   }
@@ -119,7 +138,7 @@ export class MarketAdmin {
   async recordScore(eventId: string, change: EventScoreChange): Promise<void> {
     const row = await updateEventScore(this.services.db, eventId, change);
     if (!row) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
-    this.services.hub.publish(`score:${eventId}`, { eventId: row.exEventId, inPlay: row.inPlay, status: row.status, score: row.score });
+    this.services.hub.publish(`score:${eventId}`, scoreOf(row));
   }
 
   /**

@@ -2,10 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { competitions, events, sports } from '../schema';
 
+/** An event's live state as the change stream's score topic carries it: the score with whether the event takes bets. */
+export const scoreOf = (row: typeof events.$inferSelect) => ({ eventId: row.exEventId, inPlay: row.inPlay, status: row.status, score: row.score, betting: row.betting, incident: row.incident });
+
 /** An event's live state as the change stream's score topic carries it. */
 export async function eventScore(db: Db, exEventId: string) {
   const [row] = await db.select().from(events).where(eq(events.exEventId, exEventId));
-  return row ? { eventId: row.exEventId, inPlay: row.inPlay, status: row.status, score: row.score } : null;
+  return row ? scoreOf(row) : null;
 }
 
 /** An event's row in lists (spec §3 field names); read with its sport and competition joined (`withNames`). */
@@ -54,9 +57,10 @@ export async function sportExists(db: Db, sportId: number): Promise<boolean> {
   return sport !== undefined;
 }
 
-/** Sets what is given of in play, status and score; undefined when there is no such event. */
+/** Sets what is given of in play, status and score (a finished or cancelled event closes to bets); undefined when there is no such event. */
 export async function updateEventScore(db: Db, exEventId: string, change: EventScoreChange) {
-  const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  const ended = change.status === 'FINISHED' || change.status === 'CANCELLED';
+  const given = Object.fromEntries(Object.entries({ ...change, ...(ended ? { betting: 'CLOSED' as const } : {}) }).filter(([, v]) => v !== undefined));
   if (Object.keys(given).length === 0) return (await db.select().from(events).where(eq(events.exEventId, exEventId)))[0];
   const [row] = await db.update(events).set(given).where(eq(events.exEventId, exEventId)).returning();
   return row;

@@ -50,7 +50,7 @@ export async function recordSettlement(db: Db, marketId: string, version: number
 /** Marks an event finished once all its markets are settled. */
 export async function finishEventIfSettled(db: Db, exEventId: string): Promise<void> {
   const open = await db.select({ marketId: markets.marketId }).from(markets).where(and(eq(markets.exEventId, exEventId), eq(markets.settledVersion, 0)));
-  if (open.length === 0) await db.update(events).set({ status: 'FINISHED', inPlay: false }).where(eq(events.exEventId, exEventId));
+  if (open.length === 0) await db.update(events).set({ status: 'FINISHED', inPlay: false, betting: 'CLOSED' }).where(eq(events.exEventId, exEventId));
 }
 
 /** A market as an operator creates it (admin/markets/create, admin/events/create). */
