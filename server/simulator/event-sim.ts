@@ -80,6 +80,8 @@ export class EventSim {
     this.pace = paceOf(event.sportId, event.tournamentId);
     this.phase = event.inPlay ? 'live' : 'pre';
     if (event.inPlay) this.startScore(now);
+    // Taken over while an incident held the event (a restart): it reopens at the next step, as it would have.
+    if (event.inPlay && markets.some((m) => m.status === 'SUSPENDED')) this.suspendedFor = 1;
   }
 
   /** When the calendar can count on this event being in play until (it may run longer). */
@@ -111,8 +113,16 @@ export class EventSim {
     }
   }
 
-  private async setMarkets(change: Record<string, unknown>, kinds?: string[]): Promise<void> {
-    for (const m of this.markets) if (m.status !== 'CLOSED' && (!kinds || kinds.includes(m.kind))) await this.admin('/admin/markets/status', { marketId: m.marketId, ...change });
+  /**
+   * An incident (wicket, goal, the off): the exchange suspends every market of the event in the same
+   * change as the score that announces it; they stay suspended until reopen() (docs/adr/incident-rule.md).
+   */
+  private async incident(kind: string, score?: object, change: Record<string, unknown> = {}): Promise<void> {
+    await this.admin('/admin/events/incident', { eventId: this.event.exEventId, kind, ...(score ? { score } : {}), ...change });
+  }
+
+  private async reopen(): Promise<void> {
+    await this.admin('/admin/events/reopen', { eventId: this.event.exEventId });
   }
 
   private async settle(market: MarketInfo | undefined, result: Record<string, unknown>): Promise<void> {
@@ -134,19 +144,21 @@ export class EventSim {
       if ([66104, 66103].includes(this.event.sportId)) return this.draw();
       this.phase = 'live';
       this.startScore(now);
+      // The off: every market suspends with the event turning in play, takes its in-play delay, and reopens.
+      await this.incident('off', undefined, { inPlay: true, status: 'IN_PLAY' });
       for (const m of this.markets) {
         if (m.status === 'CLOSED') continue;
         const delay = inPlayDelayMs(this.event.sportId, m.kind);
         await this.admin('/admin/markets/status', { marketId: m.marketId, inPlay: true, ...(delay !== undefined ? { betDelayMs: delay } : {}) });
       }
-      await this.admin('/admin/events/score', { eventId: this.event.exEventId, inPlay: true, status: 'IN_PLAY' });
       if (this.event.sportId === 4) await this.nextBallMarket();
       await this.publishCurrentScore();
+      await this.reopen();
       return false;
     }
     for (let steps = 0; steps < MAX_STEPS_PER_TICK && now >= this.nextStepAt; steps += 1) {
       this.nextStepAt += this.pace;
-      if (this.suspendedFor > 0 && --this.suspendedFor === 0) await this.setMarkets({ status: 'OPEN' }, ['exchange', 'bookmaker', 'fancy']);
+      if (this.suspendedFor > 0 && --this.suspendedFor === 0) await this.reopen();
       if (await this.step()) return true;
     }
     // Far behind (a stalled process or a test's jumping clock): play resumes from now.
@@ -189,17 +201,20 @@ export class EventSim {
     const maker = this.maker();
     if (maker && outcome === 'W') maker.favour(score.batting === 0 ? 1 : 0, 1.12);
     if (maker && (outcome === '4' || outcome === '6')) maker.favour(score.batting, 1.04);
-    await this.publishScore({ ...score, ballNumber: this.ballNumber });
+    // The markets this ball decides close before the score that tells the result goes out.
     await this.settle(this.market('ballByBall'), { winners: [outcome] });
-    if (!over && this.event.sportId === 4) await this.nextBallMarket();
-    if (score.runsAfter6 !== null) await this.settle(this.market('fancy', '.f6'), { value: score.runsAfter6 });
-    if (score.runsAfter10 !== null) await this.settle(this.market('fancy', '.f10'), { value: score.runsAfter10 });
+    const f6 = this.market('fancy', '.f6');
+    if (score.runsAfter6 !== null && f6) await this.settle(f6, { value: score.runsAfter6 });
+    const f10 = this.market('fancy', '.f10');
+    if (score.runsAfter10 !== null && f10) await this.settle(f10, { value: score.runsAfter10 });
     if (outcome === 'W' && !over) {
       this.suspendedFor = 2;
-      await this.setMarkets({ status: 'SUSPENDED' }, ['exchange', 'bookmaker', 'fancy']);
-    } else if (this.ballNumber % 3 === 0) {
-      await this.moveFancyLines(score);
+      await this.incident('wicket', { ...score, ballNumber: this.ballNumber });
+    } else {
+      await this.publishScore({ ...score, ballNumber: this.ballNumber });
     }
+    if (!over && this.event.sportId === 4) await this.nextBallMarket();
+    if (outcome !== 'W' && this.ballNumber % 3 === 0) await this.moveFancyLines(score);
     if (!over) return false;
     const winner = cricketWinner(score);
     const draw = mo?.runners.find((r) => r.role === 'DRAW');
@@ -254,11 +269,12 @@ export class EventSim {
   private async soccerStep(): Promise<boolean> {
     const { score, goal, over } = playSoccerMinute(this.soccer!, this.random, this.homeStrength());
     this.soccer = score;
-    await this.publishScore(score);
     if (goal !== null) {
-      this.maker()?.favour(goal, 2.2);
       this.suspendedFor = 2;
-      await this.setMarkets({ status: 'SUSPENDED' }, ['exchange']);
+      await this.incident('goal', score);
+      this.maker()?.favour(goal, 2.2);
+    } else {
+      await this.publishScore(score);
     }
     if (!over) return false;
     const mo = this.market('exchange', '.mo');
