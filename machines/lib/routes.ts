@@ -5,8 +5,8 @@
  * pure decision the router (and `routeGuardMachine`) applies on every navigation is here too.
  * Code names a route by its key (`pathTo('marketDetails', …)`), never by a repeated pattern string.
  */
-import { isLoginBlocked, isUplineRole } from './storage';
-import type { UserDetail } from './storage';
+import { isLoginBlocked, isUplineRole } from './storage.ts';
+import type { UserDetail } from './storage.ts';
 
 /**
  * - `none`: no guard (home, logout, the pages outside the layout)
