@@ -77,32 +77,32 @@ describe('datePickerMachine', () => {
   it('validates typed input: empty valid, invalid, before min, after max', () => {
     const actor = start({ rules: pickerRules });
     actor.send({ type: 'date.input', text: '06/12/2024' });
-    expect(actor.getSnapshot().context).toMatchObject({ value: d(6, 12), error: null });
+    expect(actor.getSnapshot().context).toMatchObject({ value: [d(6, 12)], error: null });
     actor.send({ type: 'date.input', text: '' });
-    expect(actor.getSnapshot().context).toMatchObject({ value: null, error: null });
+    expect(actor.getSnapshot().context).toMatchObject({ value: [], error: null });
     actor.send({ type: 'date.input', text: '31/31/2024' });
-    expect(actor.getSnapshot().context).toMatchObject({ value: null, error: 'date' });
+    expect(actor.getSnapshot().context).toMatchObject({ value: [], error: 'date' });
     actor.send({ type: 'date.input', text: '01/01/2024' });
-    expect(actor.getSnapshot().context).toMatchObject({ value: pickerRules.minDate, error: 'minDate' });
-    actor.send({ type: 'value.set', value: d(12, 1) });
-    expect(actor.getSnapshot().context).toMatchObject({ value: pickerRules.maxDate, error: 'maxDate' });
+    expect(actor.getSnapshot().context).toMatchObject({ value: [pickerRules.minDate], error: 'minDate' });
+    actor.send({ type: 'value.set', value: [d(12, 1)] });
+    expect(actor.getSnapshot().context).toMatchObject({ value: [pickerRules.maxDate], error: 'maxDate' });
   });
 
   it('opens on the value month (or today), zooms day → month → year and picks back down', () => {
     const actor = start();
     actor.send({ type: 'picker.open' });
-    expect(actor.getSnapshot().value).toEqual({ open: 'choosingDay' });
+    expect(actor.getSnapshot().value).toEqual({ open: { view: 'choosingDay', selection: 'pickingStart' } });
     expect(actor.getSnapshot().context.viewDate).toEqual(pickerClock());
     actor.send({ type: 'view.zoomOut' });
     actor.send({ type: 'view.zoomOut' });
-    expect(actor.getSnapshot().value).toEqual({ open: 'choosingYear' });
+    expect(actor.getSnapshot().value).toEqual({ open: { view: 'choosingYear', selection: 'pickingStart' } });
     actor.send({ type: 'view.next' });
     expect(actor.getSnapshot().context.viewDate.getFullYear()).toBe(2040);
     actor.send({ type: 'year.pick', year: 2026 });
-    expect(actor.getSnapshot().value).toEqual({ open: 'choosingMonth' });
+    expect(actor.getSnapshot().value).toEqual({ open: { view: 'choosingMonth', selection: 'pickingStart' } });
     actor.send({ type: 'view.previous' });
     actor.send({ type: 'month.pick', month: 1 });
-    expect(actor.getSnapshot().value).toEqual({ open: 'choosingDay' });
+    expect(actor.getSnapshot().value).toEqual({ open: { view: 'choosingDay', selection: 'pickingStart' } });
     expect(actor.getSnapshot().context.viewDate.getFullYear()).toBe(2025);
     expect(actor.getSnapshot().context.viewDate.getMonth()).toBe(1);
     actor.send({ type: 'view.next' });
@@ -116,24 +116,24 @@ describe('datePickerMachine', () => {
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
     actor.send({ type: 'day.pick', date: d(6, 12, 14) });
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().context.value).toEqual(d(6, 12));
+    expect(actor.getSnapshot().context.value).toEqual([d(6, 12)]);
   });
 
   it('keep-open with the time picker stays open on the same day and closes on another', () => {
-    const actor = start({ withTimepicker: true, keepOpen: true, value: d(6, 12, 9) });
+    const actor = start({ withTimepicker: true, keepOpen: true, value: [d(6, 12, 9)] });
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'time.change', date: d(6, 12, 18) });
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
     actor.send({ type: 'day.pick', date: d(6, 12) });
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
-    expect(actor.getSnapshot().context.value).toEqual(d(6, 12, 18));
+    expect(actor.getSnapshot().context.value).toEqual([d(6, 12, 18)]);
     actor.send({ type: 'day.pick', date: d(6, 13) });
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().context.value).toEqual(d(6, 13, 18));
+    expect(actor.getSnapshot().context.value).toEqual([d(6, 13, 18)]);
   });
 
   it('without keep-open the time picker closes the popup', () => {
-    const actor = start({ withTimepicker: true, value: d(6, 12, 9) });
+    const actor = start({ withTimepicker: true, value: [d(6, 12, 9)] });
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'time.change', date: d(6, 12, 18) });
     expect(actor.getSnapshot().value).toBe('closed');
@@ -153,14 +153,23 @@ describe('datePickerMachine', () => {
     expect(disabled.getSnapshot().value).toBe('closed');
   });
 
+  it('range-only events leave a single picker alone', () => {
+    const actor = start({ value: [d(6, 12)] });
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'day.hover', date: d(6, 14) });
+    actor.send({ type: 'range.preset', value: [d(6, 9), d(6, 15)] });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ value: [d(6, 12)], hovered: null });
+  });
+
   it('Today and Clear buttons', () => {
     const actor = start();
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'picker.today' });
-    expect(actor.getSnapshot().context.value).toEqual(d(6, 15));
+    expect(actor.getSnapshot().context.value).toEqual([d(6, 15)]);
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'picker.clear' });
-    expect(actor.getSnapshot().context.value).toBeNull();
+    expect(actor.getSnapshot().context.value).toEqual([]);
   });
 });
 
@@ -168,7 +177,7 @@ describeModel(datePickerModel, { start: (input) => ({ actor: createActor(datePic
 
 describe('keyboard focus', () => {
   it('moves the focused cell and turns the page to keep it visible', () => {
-    const actor = start({ value: d(6, 12) });
+    const actor = start({ value: [d(6, 12)] });
     actor.send({ type: 'picker.open' });
     expect(actor.getSnapshot().context.focused).toEqual(d(6, 12));
     actor.send({ type: 'focus.move', date: d(6, 30) });
@@ -183,6 +192,46 @@ describe('keyboard focus', () => {
     expect(actor.getSnapshot().context.viewDate.getFullYear()).toBe(2025);
     actor.send({ type: 'month.pick', month: 3 });
     expect(actor.getSnapshot().context.focused).toEqual(new Date(2025, 3, 1));
+  });
+
+  it('the grid keys are mapped in the machine: arrows and pages move the focus by view, other keys do nothing', () => {
+    const actor = start({ value: [d(6, 15)] });
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'grid.keydown', key: 'ArrowDown' });
+    expect(actor.getSnapshot().context.focused).toEqual(d(6, 22));
+    actor.send({ type: 'grid.keydown', key: 'ArrowDown' });
+    expect(actor.getSnapshot().context.focused).toEqual(d(6, 29));
+    actor.send({ type: 'grid.keydown', key: 'ArrowRight' });
+    expect(actor.getSnapshot().context.focused).toEqual(d(6, 30));
+    actor.send({ type: 'grid.keydown', key: 'ArrowRight' });
+    expect(actor.getSnapshot().context.focused).toEqual(d(7, 1));
+    expect(actor.getSnapshot().context.viewDate.getMonth()).toBe(6);
+    actor.send({ type: 'grid.keydown', key: 'PageUp', shiftKey: true });
+    expect(actor.getSnapshot().context.focused).toEqual(new Date(2023, 6, 1));
+    const before = actor.getSnapshot();
+    actor.send({ type: 'grid.keydown', key: 'x' });
+    expect(actor.getSnapshot()).toBe(before);
+    actor.send({ type: 'view.zoomOut' });
+    actor.send({ type: 'grid.keydown', key: 'ArrowDown' });
+    expect(actor.getSnapshot().context.focused).toEqual(new Date(2023, 9, 1)); // months move by a row of 3
+  });
+
+  it('weeks start on the locale\'s first day: Home in German goes to Monday', () => {
+    const actor = start({ value: [d(6, 15)], locale: 'de' });
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'grid.keydown', key: 'Home' });
+    expect(actor.getSnapshot().context.focused).toEqual(d(6, 10));
+  });
+
+  it('Alt+ArrowDown in the input opens; a plain ArrowDown does not', () => {
+    const actor = start();
+    actor.send({ type: 'input.keydown', key: 'ArrowDown' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'input.keydown', key: 'ArrowDown', altKey: true });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    const disabled = start({ rules: { disabled: true } });
+    disabled.send({ type: 'input.keydown', key: 'ArrowDown', altKey: true });
+    expect(disabled.getSnapshot().value).toBe('closed');
   });
 
   it('the year page turns by 16 years only when the focus leaves it', () => {

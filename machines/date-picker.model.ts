@@ -1,5 +1,4 @@
-/** Models of the date, date-range and time pickers. */
-import { dateRangePickerMachine } from './date-range-picker.machine';
+/** Models of the date picker (both selection modes) and the time picker. */
 import { datePickerMachine } from './date-picker.machine';
 import type { MachineModel } from '../tools/machines/model-coverage';
 import { timePickerMachine } from './time-picker.machine';
@@ -8,61 +7,48 @@ import { timePickerMachine } from './time-picker.machine';
 export const pickerClock = () => new Date(2024, 5, 15, 10, 30);
 export const pickerRules = { minDate: new Date(2024, 5, 5), maxDate: new Date(2024, 5, 25), daysDisabled: [0] };
 
-const calendarEvents = [
-  { type: 'picker.open' },
-  { type: 'picker.close' },
-  { type: 'input.keydown', key: 'Enter' },
-  { type: 'input.keydown', key: 'a' },
-  { type: 'view.previous' },
-  { type: 'view.next' },
-  { type: 'view.zoomOut' },
-  { type: 'year.pick', year: 2024 },
-  { type: 'month.pick', month: 5 },
-  { type: 'focus.move', date: new Date(2024, 6, 20) },
-  { type: 'picker.clear' },
-];
 const project = (s: { value: unknown; context: Record<string, unknown> }, keys: string[]) =>
   JSON.stringify([s.value, ...keys.map((k) => s.context[k])]);
 
+/** Walks both modes: single (plain, and keep-open with the time picker) and range (at most 7 days). */
 export const datePickerModel: MachineModel = {
   name: 'date-picker',
   machine: datePickerMachine,
   inputs: [
     { rules: pickerRules, now: pickerClock },
-    { rules: pickerRules, now: pickerClock, withTimepicker: true, keepOpen: true, value: new Date(2024, 5, 12, 9, 0) },
+    { rules: pickerRules, now: pickerClock, withTimepicker: true, keepOpen: true, value: [new Date(2024, 5, 12, 9, 0)] },
+    { selectionMode: 'range', rules: { ...pickerRules, maxRangeDays: 7 }, now: pickerClock },
   ],
   events: [
-    ...calendarEvents,
-    { type: 'day.pick', date: new Date(2024, 5, 12) },
-    { type: 'day.pick', date: new Date(2024, 5, 13) },
-    { type: 'day.pick', date: new Date(2024, 5, 16) },
-    { type: 'date.input', text: '06/01/2024' },
-    { type: 'date.input', text: 'not a date' },
-    { type: 'value.set', value: new Date(2024, 5, 12, 9, 0) },
-    { type: 'time.change', date: new Date(2024, 5, 12, 18, 0) },
-    { type: 'time.change', date: new Date(2024, 5, 14, 18, 0) },
-    { type: 'picker.today' },
-  ],
-  // The view page is free to wander; value, error and state are what count.
-  serializeState: (s) => project(s, ['value', 'error']),
-};
-
-export const dateRangePickerModel: MachineModel = {
-  name: 'date-range-picker',
-  machine: dateRangePickerMachine,
-  input: { rules: { ...pickerRules, maxRangeDays: 7 }, now: pickerClock },
-  events: [
-    ...calendarEvents,
+    { type: 'picker.open' },
+    { type: 'picker.close' },
+    { type: 'input.keydown', key: 'Enter' },
+    { type: 'input.keydown', key: 'a' },
+    { type: 'input.keydown', key: 'ArrowDown', altKey: true },
+    { type: 'view.previous' },
+    { type: 'view.next' },
+    { type: 'view.zoomOut' },
+    { type: 'year.pick', year: 2024 },
+    { type: 'month.pick', month: 5 },
+    { type: 'focus.move', date: new Date(2024, 6, 20) },
+    { type: 'grid.keydown', key: 'ArrowRight' },
+    { type: 'picker.clear' },
     { type: 'day.pick', date: new Date(2024, 5, 12) },
     { type: 'day.pick', date: new Date(2024, 5, 10) },
     { type: 'day.pick', date: new Date(2024, 5, 14) },
+    { type: 'day.pick', date: new Date(2024, 5, 16) },
     { type: 'day.pick', date: new Date(2024, 5, 24) },
-    { type: 'range.input', text: '06/20/2024 - 06/01/2024' },
+    { type: 'date.input', text: 'not a date' },
+    { type: 'date.input', text: '06/20/2024 - 06/01/2024' },
+    { type: 'value.set', value: [new Date(2024, 5, 12, 9, 0)] },
+    { type: 'time.change', date: new Date(2024, 5, 12, 18, 0) },
+    { type: 'time.change', date: new Date(2024, 5, 14, 18, 0) },
+    { type: 'picker.today' },
     { type: 'range.preset', value: [new Date(2024, 5, 9), new Date(2024, 5, 15)] },
     { type: 'day.hover', date: new Date(2024, 5, 13) },
-    { type: 'value.set', value: null },
   ],
-  serializeState: (s) => project(s, ['value', 'start', 'error']),
+  // The view page is free to wander; the mode, value, half-picked start, error and state are what count.
+  serializeState: (s) => project(s, ['selectionMode', 'value', 'start', 'error']),
 };
 
 export const timePickerModel: MachineModel = {

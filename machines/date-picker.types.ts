@@ -1,30 +1,41 @@
-/** Types shared by the date and date-range pickers. */
+/** Types of the date picker machine (both selection modes). */
 import type { DateError, DateRules } from './lib/calendar';
+import type { SelectionMode } from './lib/date-selection';
 import type { CalendarView } from './lib/picker-view';
 
-export type { DateError, DateRules };
+export type { DateError, DateRules, SelectionMode };
 
 /** Which grid the popup shows. */
 export type PickerView = CalendarView;
 
 export interface DatePickerInput {
-  value?: Date | null;
+  /** 'single' (default): one date; 'range': a start and an end, two months side by side. */
+  selectionMode?: SelectionMode;
+  /** Single: [date] or []; range: [start, end] or []. Checked and clamped like typed text. */
+  value?: readonly (Date | null)[] | null;
   rules?: DateRules;
   /** Registered locale name (default 'en'); an unknown one fails the actor with the spec's message. */
   locale?: string;
   /** date-fns pattern of the input (default MM/dd/yyyy). */
   format?: string;
-  /** A time picker sits under the calendar. */
+  /** Single mode: a time picker sits under the calendar. */
   withTimepicker?: boolean;
   /** With the time picker: stay open while the chosen value stays on the same day. */
   keepOpen?: boolean;
-  /** The clock (for Today and the first view); defaults to the current time. */
+  /** The clock (for Today, presets and the first view); defaults to the current time. */
   now?: () => Date;
 }
 
 export interface DatePickerContext {
-  value: Date | null;
+  selectionMode: SelectionMode;
+  /** Single: [date] or []; range: [start, end] or []. */
+  value: Date[];
+  /** Range mode: the first pick while the end is being chosen. */
+  start: Date | null;
+  /** Range mode: the day under the pointer while the end is being chosen (previews the range). */
+  hovered: Date | null;
   error: DateError | null;
+  /** The first month shown (range mode shows it and the next). */
   viewDate: Date;
   /** The cell that has (or will get) keyboard focus: a day, a month or a year of the view. */
   focused: Date;
@@ -36,12 +47,11 @@ export interface DatePickerContext {
   now: () => Date;
 }
 
-/** Events both pickers understand. */
-export type CalendarEvent =
+export type DatePickerEvent =
   | { type: 'picker.open' }
   | { type: 'picker.close' }
-  /** A key pressed in the input: Enter or Escape closes. */
-  | { type: 'input.keydown'; key: string }
+  /** A key pressed in the input: Enter or Escape closes, Alt+ArrowDown opens. */
+  | { type: 'input.keydown'; key: string; altKey?: boolean }
   | { type: 'view.previous' }
   | { type: 'view.next' }
   /** Day → month → year. */
@@ -51,14 +61,18 @@ export type CalendarEvent =
   | { type: 'day.pick'; date: Date }
   /** Keyboard focus moves to another cell; the page turns to keep it visible. */
   | { type: 'focus.move'; date: Date }
-  | { type: 'picker.clear' };
-
-export type DatePickerEvent =
-  | CalendarEvent
-  /** Typed text in the input. */
+  /** A key pressed on a grid cell: the machine's key map (WAI-ARIA date picker dialog) moves the focus. */
+  | { type: 'grid.keydown'; key: string; shiftKey?: boolean }
+  | { type: 'picker.clear' }
+  /** Typed text in the input: a date, or 'start - end' in range mode. */
   | { type: 'date.input'; text: string }
-  /** A value from outside (form reset, …). */
-  | { type: 'value.set'; value: Date | null }
-  /** The embedded time picker changed the time. */
+  /** A value from outside (form reset, …): like the input's `value`. */
+  | { type: 'value.set'; value: readonly (Date | null)[] | null }
+  /** Single mode: the embedded time picker changed the time. */
   | { type: 'time.change'; date: Date }
-  | { type: 'picker.today' };
+  /** Single mode: Today. */
+  | { type: 'picker.today' }
+  /** Range mode: a preset (Today, Last 7 Days, …) chosen beside Custom Range: sets the range and closes. */
+  | { type: 'range.preset'; value: [Date, Date] }
+  /** Range mode: the pointer entered a day (null: left the grid). */
+  | { type: 'day.hover'; date: Date | null };

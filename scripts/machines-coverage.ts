@@ -8,7 +8,7 @@ import { appModel } from '../machines/app.model';
 import { betSlipModel } from '../machines/bet-slip.model';
 import { casinoLaunchModel } from '../machines/casino-launch.model';
 import { cashOutModel } from '../machines/cash-out.model';
-import { datePickerModel, dateRangePickerModel, timePickerModel } from '../machines/date-picker.model';
+import { datePickerModel, timePickerModel } from '../machines/date-picker.model';
 import { drillDownModel } from '../machines/drill-down.model';
 import { exchangeTabModel } from '../machines/exchange-tab.model';
 import { formatCoverage, isFullyCovered, traverseModel } from '../tools/machines/model-coverage';
@@ -32,7 +32,6 @@ const models: MachineModel[] = [
   searchModel,
   betSlipModel,
   datePickerModel,
-  dateRangePickerModel,
   timePickerModel,
   liveStreamModel,
   casinoLaunchModel,

@@ -37,7 +37,6 @@ export const BetSlip = machine('bet-slip');
 export const CasinoLaunch = machine('casino-launch');
 export const CashOut = machine('cash-out');
 export const DatePicker = machine('date-picker');
-export const DateRangePicker = machine('date-range-picker');
 export const DrillDown = machine('drill-down');
 export const ExchangeTab = machine('exchange-tab');
 export const LiveStream = machine('live-stream');

@@ -9,7 +9,6 @@ import type { Locale } from 'date-fns';
 import { format, isSameDay, isSameMonth, isSameYear, startOfDay } from 'date-fns';
 import { dayGrid, isDayDisabled, monthGrid, rangeMonths, toIsoDate, weekdayLabels, yearGrid } from '../../../../machines/lib/calendar';
 import type { DateRules } from '../../../../machines/lib/calendar';
-import { focusTarget } from '../../../../machines/lib/picker-view';
 import type { CalendarView } from '../../../../machines/lib/picker-view';
 
 /** data-* attributes: present ('') when true, absent otherwise (style with [data-x]). */
@@ -87,7 +86,8 @@ export type CalendarSendable =
   | { type: 'year.pick'; year: number }
   | { type: 'month.pick'; month: number }
   | { type: 'day.pick'; date: Date }
-  | { type: 'focus.move'; date: Date };
+  /** The machine holds the key map: it moves the focus, or ignores a key that does not move it. */
+  | { type: 'grid.keydown'; key: string; shiftKey?: boolean };
 
 export interface CalendarState {
   view: CalendarView;
@@ -107,6 +107,8 @@ export interface CalendarState {
   hover?: (day: Date | null) => void;
   /** Prefix of element ids (unique per picker). */
   id: string;
+  /** Whether the machine takes an event now (a grid key it maps to a move: its default action is then prevented). */
+  can: (event: CalendarSendable) => boolean;
 }
 
 type ButtonProps = DataAttributes & {
@@ -179,10 +181,10 @@ export function connectCalendar(state: CalendarState, send: (event: CalendarSend
   const titleId = `${id}-title`;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = focusTarget(focused, viewDate, view, { key: event.key, shiftKey: event.shiftKey }, weekStartsOn);
-    if (!target) return;
+    const key: CalendarSendable = { type: 'grid.keydown', key: event.key, shiftKey: event.shiftKey };
+    if (!state.can(key)) return;
     event.preventDefault();
-    send({ type: 'focus.move', date: target });
+    send(key);
   };
 
   const shownMonths = state.months === 2 ? rangeMonths(viewDate) : [viewDate];

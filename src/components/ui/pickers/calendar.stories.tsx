@@ -11,7 +11,7 @@ const now = () => new Date(2024, 5, 15, 10, 30);
 
 function CalendarStory({ minDate, daysDisabled }: { minDate?: string; daysDisabled?: number[] }) {
   const actor = useActorRef(datePickerMachine, {
-    input: { value: new Date(2024, 5, 15), rules: { minDate: minDate ? new Date(`${minDate}T00:00`) : null, daysDisabled }, locale: 'en', format: 'MM/dd/yyyy', now },
+    input: { value: [new Date(2024, 5, 15)], rules: { minDate: minDate ? new Date(`${minDate}T00:00`) : null, daysDisabled }, locale: 'en', format: 'MM/dd/yyyy', now },
   });
   // The calendar is the picker's popup: it answers while the picker is open.
   useEffect(() => actor.send({ type: 'picker.open' }), [actor]);

@@ -27,14 +27,20 @@ describe('connectDatePicker', () => {
   });
 
   it('closed: input shows the value in the locale pattern, popup state closed', () => {
-    const { api } = setup({ value: d(6, 12) });
-    expect(api()).toMatchObject({ open: false, valueText: '06/12/2024', isoValue: '2024-06-12', error: null, placeholder: 'mm/dd/yyyy' });
+    const { api } = setup({ value: [d(6, 12)] });
+    expect(api()).toMatchObject({ open: false, valueText: '06/12/2024', isoValue: ['2024-06-12'], error: null, placeholder: 'mm/dd/yyyy' });
     expect(api().rootProps['data-state']).toBe('closed');
     expect(api().inputProps).toMatchObject({ 'aria-expanded': false, 'aria-haspopup': 'dialog', 'aria-invalid': false });
   });
 
+  it('Alt+ArrowDown in the input opens the popup through the machine', () => {
+    const { api } = setup();
+    api().inputProps.onKeyDown({ ...key('ArrowDown'), altKey: true } as unknown as KeyboardEvent<HTMLInputElement>);
+    expect(api().open).toBe(true);
+  });
+
   it('day view: a 7×6 grid with week numbers, one focusable cell, ARIA labels and state attributes', () => {
-    const { actor, api } = setup({ value: d(6, 12), rules: { daysDisabled: [0] } });
+    const { actor, api } = setup({ value: [d(6, 12)], rules: { daysDisabled: [0] } });
     actor.send({ type: 'picker.open' });
     const { calendar } = api();
     expect(calendar.view).toBe('day');
@@ -59,11 +65,11 @@ describe('connectDatePicker', () => {
     dayButton(api(), '2024-06-16').buttonProps!.onClick();
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
     dayButton(api(), '2024-06-18').buttonProps!.onClick();
-    expect(api()).toMatchObject({ open: false, isoValue: '2024-06-18' });
+    expect(api()).toMatchObject({ open: false, isoValue: ['2024-06-18'] });
   });
 
   it('keys move the focus: arrows, PageDown, Shift+PageUp; other keys pass through', () => {
-    const { actor, api } = setup({ value: d(6, 12) });
+    const { actor, api } = setup({ value: [d(6, 12)] });
     actor.send({ type: 'picker.open' });
     const press = (k: string, shift = false) => {
       const event = key(k, shift);
@@ -82,7 +88,7 @@ describe('connectDatePicker', () => {
   });
 
   it('month and year views: 3×4 months and 4×4 years from 7 years back, picks zoom back in', () => {
-    const { actor, api } = setup({ value: d(6, 12) });
+    const { actor, api } = setup({ value: [d(6, 12)] });
     actor.send({ type: 'picker.open' });
     api().calendar.zoomOutProps.onClick();
     expect(api().calendar.monthRows.map((r) => r.length)).toEqual([3, 3, 3, 3]);
@@ -108,18 +114,18 @@ describe('connectDatePicker', () => {
   });
 
   it('Today is disabled when today cannot be chosen; Clear empties; Enter in the input closes', () => {
-    const { actor, api } = setup({ value: d(6, 12), rules: { maxDate: d(6, 14) } });
+    const { actor, api } = setup({ value: [d(6, 12)], rules: { maxDate: d(6, 14) } });
     expect(api().todayProps.disabled).toBe(true);
     api().setOpen(true);
     api().inputProps.onKeyDown(key('Enter'));
     expect(api().open).toBe(false);
     api().setOpen(true);
     api().clearProps.onClick();
-    expect(actor.getSnapshot().context.value).toBeNull();
+    expect(actor.getSnapshot().context.value).toEqual([]);
   });
 
   it('German: Monday first, the locale pattern and month names', () => {
-    const { actor, api } = setup({ value: d(6, 12), locale: 'de', format: 'dd.MM.yyyy' });
+    const { actor, api } = setup({ value: [d(6, 12)], locale: 'de', format: 'dd.MM.yyyy' });
     actor.send({ type: 'picker.open' });
     expect(api().valueText).toBe('12.06.2024');
     expect(api().calendar.title).toBe('Juni 2024');

@@ -26,6 +26,8 @@ export interface DatePickerProps extends CalendarFieldProps {
 
 const isoDays = (list: string[] | undefined) => list?.map(fromIsoDate).filter((d): d is Date => d !== null);
 
+const asList = (date: Date | null) => (date ? [date] : []);
+
 /** The prop as a date: a day, or a local date and time. */
 function parseValue(value: string | null): Date | null {
   if (!value) return null;
@@ -35,7 +37,7 @@ function parseValue(value: string | null): Date | null {
 }
 
 /**
- * Date picker over `datePickerMachine`: a typed input in the locale's pattern and a popup with
+ * Date picker over `datePickerMachine` in single mode: a typed input in the locale's pattern and a popup with
  * day (7×6 with week numbers), month (3×4) and year (4×4) views, Today and Clear, and optionally
  * the time picker. Controlled: `value` in, `onChange` out, ISO strings.
  */
@@ -54,7 +56,7 @@ function SingleDatePicker({ value, onChange, min, max, locale = 'en', label, wit
   const toText = (d: Date | null) => (d ? formatDate(d, withTime ? "yyyy-MM-dd'T'HH:mm:ss" : 'yyyy-MM-dd') : '');
   const actor = useActorRef(datePickerMachine, {
     input: {
-      value: parseValue(value),
+      value: asList(parseValue(value)),
       rules: { minDate: fromIsoDate(min), maxDate: fromIsoDate(max), disabled, daysDisabled, datesDisabled: isoDays(datesDisabled), datesEnabled: isoDays(datesEnabled) },
       locale,
       format: pattern,
@@ -69,20 +71,20 @@ function SingleDatePicker({ value, onChange, min, max, locale = 'en', label, wit
 
   useControlledValue(
     actor,
-    (s) => s.context.value,
+    (s) => s.context.value[0] ?? null,
     toText,
     value ?? '',
-    (key) => actor.send({ type: 'value.set', value: parseValue(key || null) }),
+    (key) => actor.send({ type: 'value.set', value: asList(parseValue(key || null)) }),
     (next) => onChange(next ? toText(next) : null),
   );
 
   return (
     <PickerField
       api={api}
-      valueKey={toText(api.value)}
+      valueKey={toText(api.value[0] ?? null)}
       readCommit={() => {
         const { context } = actor.getSnapshot();
-        return { valueKey: toText(context.value), invalid: context.error === 'date' };
+        return { valueKey: toText(context.value[0] ?? null), invalid: context.error === 'date' };
       }}
       label={label}
       triggerLabel="Open calendar"
@@ -93,7 +95,7 @@ function SingleDatePicker({ value, onChange, min, max, locale = 'en', label, wit
       {api.withTimepicker ? (
         <div className={styles.timeSection}>
           <TimePicker
-            value={api.value}
+            value={api.value[0] ?? null}
             onChange={api.onTimeChange}
             showMeridian={showMeridian}
             now={now}

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInspectedActor } from '../../workbench/inspector-gate';
-import { dateRangePickerMachine } from '../../../../machines/date-range-picker.machine';
+import { datePickerMachine } from '../../../../machines/date-picker.machine';
 import { fromIsoDate, toIsoDate } from '../../../../machines/lib/calendar';
 import { hasLocale, inputFormat, undefinedLocaleMessage } from '../../../../machines/lib/locales';
 import { Calendar } from './calendar';
 import type { CalendarFieldProps } from './calendar-connect';
-import { connectDateRangePicker } from './date-range-picker.connect';
+import { connectDatePicker } from './date-picker.connect';
 import { LocaleErrorField, PickerField } from './picker-field';
 import styles from './pickers.module.css';
 import { useControlledValue } from './use-controlled-value';
@@ -27,7 +27,7 @@ export interface DateRangePickerProps extends CalendarFieldProps {
 }
 
 const isoDays = (list: string[] | undefined) => list?.map(fromIsoDate).filter((d): d is Date => d !== null);
-const keyOf = (value: readonly [Date, Date] | null) => (value ? `${toIsoDate(value[0])}|${toIsoDate(value[1])}` : '');
+const keyOf = (value: readonly Date[]) => (value.length === 2 ? `${toIsoDate(value[0]!)}|${toIsoDate(value[1]!)}` : '');
 /** Both days as dates, else null. */
 function toRange(value: DateRangeValue | null): [Date, Date] | null {
   const start = fromIsoDate(value?.start);
@@ -37,7 +37,7 @@ function toRange(value: DateRangeValue | null): [Date, Date] | null {
 const keyOfProp = (value: DateRangeValue | null) => (value ? `${value.start}|${value.end}` : '');
 
 /**
- * Date-range picker over `dateRangePickerMachine`: an input taking 'start - end' in the locale's
+ * Date-range picker over `datePickerMachine` in range mode: an input taking 'start - end' in the locale's
  * pattern, and a popup with two months, week numbers, presets, Custom Range and Clear.
  * Controlled: `value` in, `onChange` out, both ISO days.
  */
@@ -52,8 +52,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
 function RangePicker({ value, onChange, min, max, locale = 'en', label, presets = true, maxRangeDays, disabled, daysDisabled, datesDisabled, datesEnabled, marks, labels, format, weekNumbers, now, id, className }: DateRangePickerProps) {
   const reactId = useId();
   const pickerId = id ?? `range-${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
-  const actor = useActorRef(dateRangePickerMachine, {
+  const actor = useActorRef(datePickerMachine, {
     input: {
+      selectionMode: 'range',
       value: toRange(value),
       rules: {
         minDate: fromIsoDate(min),
@@ -71,7 +72,7 @@ function RangePicker({ value, onChange, min, max, locale = 'en', label, presets 
   });
   useInspectedActor(`date-range-picker ${pickerId}`, actor);
   const snapshot = useSelector(actor, (s) => s);
-  const api = connectDateRangePicker(snapshot, actor.send, { id: pickerId, labels, marks, presets });
+  const api = connectDatePicker(snapshot, actor.send, { id: pickerId, labels, marks, presets });
 
   useControlledValue(
     actor,
@@ -82,7 +83,7 @@ function RangePicker({ value, onChange, min, max, locale = 'en', label, presets 
       const [start, end] = key ? key.split('|').map(fromIsoDate) : [null, null];
       actor.send({ type: 'value.set', value: key ? [start ?? new Date(Number.NaN), end ?? new Date(Number.NaN)] : null });
     },
-    (next) => onChange(next ? { start: toIsoDate(next[0]), end: toIsoDate(next[1]) } : null),
+    (next) => onChange(next.length === 2 ? { start: toIsoDate(next[0]!), end: toIsoDate(next[1]!) } : null),
   );
 
   return (

@@ -8,7 +8,7 @@ import { dataAttr } from './calendar-connect';
 import type { DataAttributes } from './calendar-connect';
 
 /** The events a picker's field sends (both picker machines accept them). */
-export type FieldSendable = { type: 'picker.open' } | { type: 'picker.close' } | { type: 'input.keydown'; key: string };
+export type FieldSendable = { type: 'picker.open' } | { type: 'picker.close' } | { type: 'input.keydown'; key: string; altKey?: boolean };
 
 export interface FieldFacts {
   id: string;
@@ -55,10 +55,8 @@ export function connectField({ id, open, disabled, error, placeholder }: FieldFa
       'aria-haspopup': 'dialog',
       'aria-expanded': open,
       'data-state': state,
-      onKeyDown: (event) => {
-        if (event.key === 'ArrowDown' && event.altKey && !open) send({ type: 'picker.open' });
-        else send({ type: 'input.keydown', key: event.key });
-      },
+      // The machine maps the key: Enter or Escape closes, Alt+ArrowDown opens.
+      onKeyDown: (event) => send({ type: 'input.keydown', key: event.key, altKey: event.altKey }),
     },
     errorProps: { id: errorId, role: 'alert' },
     setOpen: (next) => send({ type: next ? 'picker.open' : 'picker.close' }),

@@ -1,15 +1,15 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { dateRangePickerMachine } from '../../../../machines/date-range-picker.machine';
-import type { DateRangePickerInput } from '../../../../machines/date-range-picker.machine';
-import { connectDateRangePicker } from './date-range-picker.connect';
+import { datePickerMachine } from '../../../../machines/date-picker.machine';
+import type { DatePickerInput } from '../../../../machines/date-picker.types';
+import { connectDatePicker } from './date-picker.connect';
 
 const clock = () => new Date(2024, 5, 15, 10, 30);
 const d = (m: number, day: number) => new Date(2024, m - 1, day);
 
-function setup(input: DateRangePickerInput = {}, presets = true) {
-  const actor = createActor(dateRangePickerMachine, { input: { now: clock, ...input } }).start();
-  const api = () => connectDateRangePicker(actor.getSnapshot(), actor.send, { id: 'rp', presets });
+function setup(input: DatePickerInput = {}, presets = true) {
+  const actor = createActor(datePickerMachine, { input: { selectionMode: 'range', now: clock, ...input } }).start();
+  const api = () => connectDatePicker(actor.getSnapshot(), actor.send, { id: 'rp', presets });
   const cell = (iso: string) =>
     api()
       .calendar.monthGrids.flatMap((g) => g.weeks.flatMap((w) => w.days))
@@ -17,7 +17,7 @@ function setup(input: DateRangePickerInput = {}, presets = true) {
   return { actor, api, cell };
 }
 
-describe('connectDateRangePicker', () => {
+describe('connectDatePicker in range mode', () => {
   it('shows two months side by side; padding days of each month stay empty', () => {
     const { actor, api } = setup({ value: [d(6, 9), d(6, 15)] });
     actor.send({ type: 'picker.open' });
@@ -53,7 +53,7 @@ describe('connectDateRangePicker', () => {
     cell('2024-06-08').buttonProps!.onPointerEnter!();
     expect(cell('2024-06-09').buttonProps!['data-preview']).toBeUndefined();
     cell('2024-06-13').buttonProps!.onClick();
-    expect(api()).toMatchObject({ open: false, halfPicked: false, isoValue: { start: '2024-06-10', end: '2024-06-13' }, valueText: '06/10/2024 - 06/13/2024' });
+    expect(api()).toMatchObject({ open: false, halfPicked: false, isoValue: ['2024-06-10', '2024-06-13'], valueText: '06/10/2024 - 06/13/2024' });
   });
 
   it('with a maximum length, days past it are disabled while the end is chosen', () => {
@@ -71,7 +71,7 @@ describe('connectDateRangePicker', () => {
     expect(api().customRangeProps['aria-pressed']).toBe(false);
     actor.send({ type: 'picker.open' });
     api().presets[5]!.props.onClick();
-    expect(api()).toMatchObject({ open: false, isoValue: { start: '2024-05-01', end: '2024-05-31' } });
+    expect(api()).toMatchObject({ open: false, isoValue: ['2024-05-01', '2024-05-31'] });
     api().commitText('06/02/2024 - 06/04/2024');
     expect(api().customRangeProps['aria-pressed']).toBe(true);
     expect(setup({}, false).api().presets).toEqual([]);
@@ -80,7 +80,7 @@ describe('connectDateRangePicker', () => {
   it('typed ranges: sorted, clamped with the message; text that is no range gives the range hint', () => {
     const { api } = setup({ rules: { maxDate: d(6, 20) } });
     api().commitText('06/25/2024 - 06/18/2024');
-    expect(api()).toMatchObject({ isoValue: { start: '2024-06-18', end: '2024-06-20' }, error: 'The latest date is 06/20/2024; it was used instead.' });
+    expect(api()).toMatchObject({ isoValue: ['2024-06-18', '2024-06-20'], error: 'The latest date is 06/20/2024; it was used instead.' });
     api().commitText('06/18/2024');
     expect(api().error).toBe('Enter a valid date range: mm/dd/yyyy - mm/dd/yyyy');
     expect(api().inputProps.placeholder).toBe('mm/dd/yyyy - mm/dd/yyyy');

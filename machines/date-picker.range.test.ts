@@ -1,13 +1,14 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { dateRangePickerMachine, rulesForPick } from './date-range-picker.machine';
-import type { DateRangePickerInput } from './date-range-picker.machine';
-import { dateRangePickerModel, pickerClock } from './date-picker.model';
+import { datePickerMachine } from './date-picker.machine';
+import type { DatePickerInput } from './date-picker.types';
+import { pickerClock } from './date-picker.model';
 import { checkRange, isDayDisabled, rangeEndLimit, rangeMonths } from './lib/calendar';
-import { describeModel } from '../tools/machines/model-test-kit';
+import { checkSelection, rulesForPick } from './lib/date-selection';
 
 const d = (m: number, day: number) => new Date(2024, m - 1, day);
-const start = (input: DateRangePickerInput = {}) => createActor(dateRangePickerMachine, { input: { now: pickerClock, ...input } }).start();
+/** The date picker in range mode (its model walk, with the single mode's, is in date-picker.machine.test.ts). */
+const start = (input: DatePickerInput = {}) => createActor(datePickerMachine, { input: { selectionMode: 'range', now: pickerClock, ...input } }).start();
 
 describe('range rules', () => {
   it('sorts, checks and clamps each bound', () => {
@@ -28,12 +29,21 @@ describe('range rules', () => {
     expect(isDayDisabled(d(6, 18), rules)).toBe(true);
   });
 
+  it('one check for both modes: single holds one date, range a sorted pair; empty is []', () => {
+    const rules = { minDate: d(6, 5), maxDate: d(6, 25) };
+    expect(checkSelection('single', [d(6, 1)], rules)).toEqual({ value: [d(6, 5)], error: 'minDate' });
+    expect(checkSelection('single', null, rules)).toEqual({ value: [], error: null });
+    expect(checkSelection('range', [d(6, 20), d(6, 10)], rules)).toEqual({ value: [d(6, 10), d(6, 20)], error: null });
+    expect(checkSelection('range', [d(6, 20), null], rules)).toEqual({ value: [], error: 'date' });
+    expect(checkSelection('range', [], rules)).toEqual({ value: [], error: null });
+  });
+
   it('shows two months', () => {
     expect(rangeMonths(d(12, 15))).toEqual([d(12, 1), new Date(2025, 0, 1)]);
   });
 });
 
-describe('dateRangePickerMachine', () => {
+describe('datePickerMachine in range mode', () => {
   it('first pick starts, a pick on or after completes and closes', () => {
     const actor = start();
     actor.send({ type: 'picker.open' });
@@ -79,20 +89,16 @@ describe('dateRangePickerMachine', () => {
 
   it('typed ranges are sorted and clamped; Escape closes', () => {
     const actor = start({ rules: { minDate: d(6, 5) } });
-    actor.send({ type: 'range.input', text: '06/20/2024 - 06/01/2024' });
+    actor.send({ type: 'date.input', text: '06/20/2024 - 06/01/2024' });
     expect(actor.getSnapshot().context).toMatchObject({ value: [d(6, 5), d(6, 20)], error: 'minDate' });
-    actor.send({ type: 'range.input', text: '' });
-    expect(actor.getSnapshot().context).toMatchObject({ value: null, error: null });
-    actor.send({ type: 'range.input', text: '06/20/2024' });
+    actor.send({ type: 'date.input', text: '' });
+    expect(actor.getSnapshot().context).toMatchObject({ value: [], error: null });
+    actor.send({ type: 'date.input', text: '06/20/2024' });
     expect(actor.getSnapshot().context.error).toBe('date');
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'input.keydown', key: 'Escape' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
-});
-
-describeModel(dateRangePickerModel, {
-  start: (input) => ({ actor: createActor(dateRangePickerMachine, { input: input as DateRangePickerInput }).start() }),
 });
 
 describe('presets, hover and focus', () => {
