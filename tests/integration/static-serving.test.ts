@@ -14,6 +14,20 @@ const dir = mkdtempSync(path.join(tmpdir(), 'backlay-static-'));
 const staticDir = path.join(dir, 'dist');
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
 const chunk = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'runner ${i}' }`).join(', ')}];\n`;
+// A built Storybook in miniature beside it: the manager page and the story iframe (both with inline
+// scripts, as Storybook writes them), a manager script, the story index, a stylesheet, a font, an icon.
+const storybookDir = path.join(dir, 'storybook-static');
+const managerHtml = '<!doctype html><html><head><script>window.CONFIG_TYPE = "PRODUCTION";</script></head><body><div id="root"></div><script type="module" src="./sb-manager/runtime.js"></script></body></html>';
+const iframeHtml = '<!doctype html><html><head><script>window.STORYBOOK_ENV = "react";</script></head><body><div id="storybook-root"></div></body></html>';
+const storybookFiles: Record<string, { body: string | Buffer; type: RegExp }> = {
+  'sb-manager/runtime.js': { body: 'export const manager = 1;\n', type: /^(application|text)\/javascript/ },
+  'index.json': { body: '{"v":5,"entries":{}}', type: /^application\/json/ },
+  'assets/iframe-AbC123.css': { body: 'body{margin:0}', type: /^text\/css/ },
+  'nunito-sans-regular.woff2': { body: Buffer.from([0x77, 0x4f, 0x46, 0x32]), type: /^font\/woff2/ },
+  'favicon.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg"/>', type: /^image\/svg\+xml/ },
+};
+/** A file beside storybook-static/ that no path under /storybook/ may reach. */
+const SECRET = 'not for the web';
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -23,7 +37,13 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'assets', 'photo-XyZ789.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   precompressDir(staticDir);
-  server = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir, storybookDir: path.join(dir, 'no-storybook') });
+  mkdirSync(path.join(storybookDir, 'sb-manager'), { recursive: true });
+  mkdirSync(path.join(storybookDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'secret.txt'), SECRET);
+  writeFileSync(path.join(storybookDir, 'index.html'), managerHtml);
+  writeFileSync(path.join(storybookDir, 'iframe.html'), iframeHtml);
+  for (const [file, { body }] of Object.entries(storybookFiles)) writeFileSync(path.join(storybookDir, file), body);
+  server = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir, storybookDir });
 });
 
 afterAll(async () => {
@@ -116,48 +136,10 @@ describe('serving the built SPA', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
-
-  it('answers /storybook/ with 404 when no Storybook is built (not the SPA under its name)', async () => {
-    for (const url of ['/storybook', '/storybook/', '/storybook/iframe.html', '/storybook/index.json']) {
-      const reply = await get(url, 'br');
-      expect(reply.statusCode, url).toBe(404);
-      expect(reply.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
-    }
-  });
 });
 
 describe('serving the built Storybook at /storybook/ (storybook-static beside dist)', () => {
-  // A built Storybook in miniature: the manager page and the story iframe (both with inline scripts,
-  // as Storybook writes them), a manager script, the story index, a stylesheet, a font and an icon.
-  const withStorybook = mkdtempSync(path.join(tmpdir(), 'backlay-storybook-'));
-  const storybookDir = path.join(withStorybook, 'storybook-static');
-  const managerHtml = '<!doctype html><html><head><script>window.CONFIG_TYPE = "PRODUCTION";</script></head><body><div id="root"></div><script type="module" src="./sb-manager/runtime.js"></script></body></html>';
-  const iframeHtml = '<!doctype html><html><head><script>window.STORYBOOK_ENV = "react";</script></head><body><div id="storybook-root"></div></body></html>';
-  const files: Record<string, { body: string | Buffer; type: RegExp }> = {
-    'sb-manager/runtime.js': { body: 'export const manager = 1;\n', type: /^(application|text)\/javascript/ },
-    'index.json': { body: '{"v":5,"entries":{}}', type: /^application\/json/ },
-    'assets/iframe-AbC123.css': { body: 'body{margin:0}', type: /^text\/css/ },
-    'nunito-sans-regular.woff2': { body: Buffer.from([0x77, 0x4f, 0x46, 0x32]), type: /^font\/woff2/ },
-    'favicon.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg"/>', type: /^image\/svg\+xml/ },
-  };
-  const SECRET = 'not for the web';
-  let storybook: RunningServer;
-
-  beforeAll(async () => {
-    mkdirSync(path.join(storybookDir, 'sb-manager'), { recursive: true });
-    mkdirSync(path.join(storybookDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(withStorybook, 'secret.txt'), SECRET);
-    writeFileSync(path.join(storybookDir, 'index.html'), managerHtml);
-    writeFileSync(path.join(storybookDir, 'iframe.html'), iframeHtml);
-    for (const [file, { body }] of Object.entries(files)) writeFileSync(path.join(storybookDir, file), body);
-    storybook = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(withStorybook, 'data'), simulator: false, staticDir, storybookDir });
-  });
-  afterAll(async () => {
-    await storybook?.close();
-    rmSync(withStorybook, { recursive: true, force: true });
-  });
-
-  const fetchFrom = (url: string) => storybook.app.inject({ method: 'GET', url });
+  const fetchFrom = (url: string) => server.app.inject({ method: 'GET', url });
   const csp = (header: string | string[] | number | undefined) =>
     new Map(String(header).split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values]; }));
 
@@ -172,7 +154,7 @@ describe('serving the built Storybook at /storybook/ (storybook-static beside di
   });
 
   it('sends each of its files with its content type', async () => {
-    for (const [file, { body, type }] of Object.entries(files)) {
+    for (const [file, { body, type }] of Object.entries(storybookFiles)) {
       const reply = await fetchFrom(`/storybook/${file}`);
       expect(reply.statusCode, file).toBe(200);
       expect(reply.headers['content-type'], file).toMatch(type);
@@ -211,7 +193,7 @@ describe('serving the built Storybook at /storybook/ (storybook-static beside di
     }
     // Sent as written (an HTTP client would resolve the dots itself): never a file outside storybook-static.
     for (const url of ['/storybook/../secret.txt', '/storybook/%2e%2e/secret.txt', '/storybook/..%2fsecret.txt']) {
-      const reply = await rawGet(storybook.url, url);
+      const reply = await rawGet(server.url, url);
       expect(reply.body, url).not.toContain(SECRET);
       expect([400, 403, 404], url).toContain(reply.status);
     }
@@ -229,7 +211,7 @@ describe('serving home prerendered (home.html beside index.html)', () => {
     writeFileSync(path.join(landingDir, 'index.html'), indexHtml);
     writeFileSync(path.join(landingDir, 'home.html'), homeHtml);
     precompressDir(landingDir);
-    landing = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(withLanding, 'data'), simulator: false, staticDir: landingDir });
+    landing = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(withLanding, 'data'), simulator: false, staticDir: landingDir, storybookDir: path.join(withLanding, 'no-storybook') });
   });
   afterAll(async () => {
     await landing?.close();
@@ -246,6 +228,14 @@ describe('serving home prerendered (home.html beside index.html)', () => {
 
   it('sends home.html for / and /home (with or without a query), compressed and revalidated', async () => {
     for (const url of ['/', '/home', '/?ref=mail', '/home?x=1']) expect(await page(url)).toBe(homeHtml);
+  });
+
+  it('answers /storybook/ with 404 when no Storybook is built (not the SPA under its name)', async () => {
+    for (const url of ['/storybook', '/storybook/', '/storybook/iframe.html', '/storybook/index.json']) {
+      const reply = await landing.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
   });
 
   it('keeps index.html for every other route', async () => {
