@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFlags, isRightColumnHidden, isTopNavHidden, NO_DEVICE_FLAGS, rightColumnContent } from './layout-rules';
+import { deviceFlags, eventOfPath, isRightColumnHidden, isTopNavHidden, NO_DEVICE_FLAGS, rightColumnContent } from './layout-rules';
 
 describe('top navigation hide rule', () => {
   it.each([
@@ -72,5 +72,17 @@ describe('device flags', () => {
   it('clears all four flags anywhere else', () => {
     expect(deviceFlags('/', iphone)).toEqual(NO_DEVICE_FLAGS);
     expect(deviceFlags('/lotterydetails/1/2', android)).toEqual(NO_DEVICE_FLAGS);
+  });
+});
+
+describe('the event a page is about', () => {
+  it('is the eventId of an event’s page, wherever its pattern puts it', () => {
+    expect(eventOfPath('/marketdetails/41001/4')).toBe('41001');
+    expect(eventOfPath('/lotterydetails/6601/66104')).toBe('6601');
+    expect(eventOfPath('/ballByBall/4/41001')).toBe('41001');
+    expect(eventOfPath('/virtualdetails/66101/661011?x=1')).toBe('661011');
+  });
+  it('is none on any other page, a profit-and-loss market included, or off the table', () => {
+    for (const path of ['/', '/inplay', '/profitlossMarket/4/41001/2024-01-01/2024-01-31', '/marketdetails/41001', '/nowhere']) expect(eventOfPath(path), path).toBeNull();
   });
 });

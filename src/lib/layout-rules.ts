@@ -1,50 +1,52 @@
+import { matchRoute, type RouteKey } from '../../machines/lib/routes';
+
 /**
  * The layout frame's rules of spec §2: when the top navigation and the right column hide, what
- * the right column holds, and the device flags of market pages. Pure: the frame passes the path.
+ * the right column holds, and the device flags of market pages. Pure: the frame passes the path,
+ * and each rule names its routes by their key in the route table (a misspelt key does not compile).
  */
 
-const segments = (pathname: string) => pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
+/** The route a path is on (machines/lib/routes.ts), or undefined off the table. */
+const routeOf = (pathname: string): RouteKey | undefined => matchRoute(pathname)?.key;
 
-/** Last path segments on which the top navigation hides. */
-export const TOP_NAV_HIDDEN_LAST_SEGMENTS = [
+/** Routes on which the top navigation hides (spec §2: those pages' last segment, and the profit-and-loss drill-down). */
+export const TOP_NAV_HIDDEN: readonly RouteKey[] = [
   'profile',
-  'virtualsports',
-  'intcasino',
-  'passhistory',
-  'tipsreview',
-  'rollingComm',
-  'profitloss',
+  'virtualSports',
+  'intCasino',
+  'passwordHistory',
+  'tipsReview',
+  'rollingCommission',
+  'profitLoss',
   'settings',
-  'accountstatment',
-  'myBetshistory',
-] as const;
-/** Routes (first segment) on which the top navigation hides whatever follows. */
-export const TOP_NAV_HIDDEN_ROUTES = ['profitlossMarket', 'profitlossEvent', 'userBetHistory'] as const;
-/** Routes (first segment) on which the right column hides and the content takes the full width. */
-export const RIGHT_COLUMN_HIDDEN_ROUTES = [
-  'accountstatment',
-  'profitloss',
-  'unsetteledbet',
-  'activityLog',
-  'profitlossMarket',
-  'profitlossEvent',
+  'accountStatement',
+  'myBetsHistory',
+  'profitLossMarket',
+  'profitLossEvent',
   'userBetHistory',
-  'myBetshistory',
-  'rollingComm',
-  'changpass',
-] as const;
+];
+/** Routes on which the right column hides and the content takes the full width. */
+export const RIGHT_COLUMN_HIDDEN: readonly RouteKey[] = [
+  'accountStatement',
+  'profitLoss',
+  'unsettledBets',
+  'activityLog',
+  'profitLossMarket',
+  'profitLossEvent',
+  'userBetHistory',
+  'myBetsHistory',
+  'rollingCommission',
+  'changePassword',
+];
 
 export function isTopNavHidden(pathname: string): boolean {
-  const parts = segments(pathname);
-  const last = parts[parts.length - 1] ?? '';
-  return (
-    (TOP_NAV_HIDDEN_LAST_SEGMENTS as readonly string[]).includes(last) ||
-    (TOP_NAV_HIDDEN_ROUTES as readonly string[]).includes(parts[0] ?? '')
-  );
+  const route = routeOf(pathname);
+  return route !== undefined && TOP_NAV_HIDDEN.includes(route);
 }
 
 export function isRightColumnHidden(pathname: string): boolean {
-  return (RIGHT_COLUMN_HIDDEN_ROUTES as readonly string[]).includes(segments(pathname)[0] ?? '');
+  const route = routeOf(pathname);
+  return route !== undefined && RIGHT_COLUMN_HIDDEN.includes(route);
 }
 
 /**
@@ -53,12 +55,22 @@ export function isRightColumnHidden(pathname: string): boolean {
  */
 export type RightColumnContent = 'market' | 'betting' | 'casino';
 
+/** The routes whose right column is not Play Games, by their key. */
+const RIGHT_COLUMN_CONTENT: { [K in RouteKey]?: Exclude<RightColumnContent, 'casino'> } = { marketDetails: 'market', lotteryDetails: 'market', ballByBall: 'betting' };
+
 export function rightColumnContent(pathname: string): RightColumnContent {
-  const route = segments(pathname)[0];
-  if (route === 'marketdetails' || route === 'lotterydetails') return 'market';
+  const route = routeOf(pathname);
   // Spec §2: every other page (binary and virtual events too) shows Play Games; those pages carry the slip in their content.
-  if (route === 'ballByBall') return 'betting';
-  return 'casino';
+  return (route && RIGHT_COLUMN_CONTENT[route]) ?? 'casino';
+}
+
+/** The routes about one event, each naming it `eventId` (marketdetails, lotterydetails, ballByBall, virtualdetails). */
+const EVENT_PAGES: readonly RouteKey[] = ['marketDetails', 'lotteryDetails', 'ballByBall', 'virtualDetails'];
+
+/** The event a path is about, or null off an event's page. */
+export function eventOfPath(pathname: string): string | null {
+  const match = matchRoute(pathname);
+  return match && EVENT_PAGES.includes(match.key) ? (match.params.eventId ?? null) : null;
 }
 
 export interface DeviceFlags {
@@ -72,7 +84,7 @@ export const NO_DEVICE_FLAGS: DeviceFlags = { iPhone: false, android: false, mob
 
 /** On a marketdetails path the device is detected from the user agent; anywhere else all four flags are cleared. */
 export function deviceFlags(pathname: string, userAgent: string): DeviceFlags {
-  if (segments(pathname)[0] !== 'marketdetails') return NO_DEVICE_FLAGS;
+  if (routeOf(pathname) !== 'marketDetails') return NO_DEVICE_FLAGS;
   return {
     iPhone: /iPhone/i.test(userAgent),
     android: /Android/i.test(userAgent),

@@ -7,7 +7,7 @@ import { Marquee } from '@/features/header/marquee';
 import { MobileDrawerContainer, SideNavContainer, TopNavContainer } from '@/features/navigation/navigation-containers';
 import { useReferenceData } from '@/features/startup/public';
 import { AppActor } from '@/lib/app-actor';
-import { deviceFlags, isRightColumnHidden, isTopNavHidden, rightColumnContent } from '@/lib/layout-rules';
+import { deviceFlags, eventOfPath, isRightColumnHidden, isTopNavHidden, rightColumnContent } from '@/lib/layout-rules';
 import { LazyPopups } from './lazy-popups';
 import { RightColumnContainer } from './right-column-container';
 import { ShellFrame } from './shell-frame';
@@ -51,12 +51,4 @@ export function Layout() {
       <Outlet />
     </ShellFrame>
   );
-}
-
-/** The event a path is about: /marketdetails/{eventId}/…, /lotterydetails/{eventId}/…, /ballByBall/{sportId}/{eventId}, /virtualdetails/{sportId}/{eventId}. */
-export function eventOfPath(pathname: string): string | null {
-  const [route, first, second] = pathname.split('/').filter(Boolean);
-  if (route === 'marketdetails' || route === 'lotterydetails') return first ?? null;
-  if (route === 'ballByBall' || route === 'virtualdetails') return second ?? null;
-  return null;
 }
