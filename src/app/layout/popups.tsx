@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import type { PopupName } from '../../../machines/app.machine';
+import { pathTo } from '../../../machines/lib/routes';
 import { LoginContainer } from '@/features/auth/login-container';
 import { BankingDialog } from '@/features/banking/banking-dialog';
 import { rupeesText } from '@/lib/format';
@@ -46,7 +47,7 @@ export function Popups({ eventId = null }: PopupsProps) {
         rows={(book.data?.fancyBook ?? []).map((row) => ({ key: String(row.key), value: row.value }))}
       />
       <BetsDialog open={open === 'bets'} onOpenChange={toggle('bets')} {...myBets} />
-      <BankingDialog open={open === 'banking'} onOpenChange={toggle('banking')} onDeposit={(amount) => navigate(`/banking/deposit/default?amount=${rupeesText(amount)}`)} />
+      <BankingDialog open={open === 'banking'} onOpenChange={toggle('banking')} onDeposit={(amount) => navigate(`${pathTo('deposit', { id: 'default' })}?amount=${rupeesText(amount)}`)} />
       <PromotionsDialog open={open === 'promotions'} onOpenChange={toggle('promotions')} />
       <MobileSearchContainer open={open === 'search'} onOpenChange={toggle('search')} />
     </>
