@@ -9,6 +9,7 @@ import { Calendar } from './calendar';
 import type { CalendarFieldProps } from './calendar-connect';
 import { connectDatePicker } from './date-picker.connect';
 import { LocaleErrorField, PickerField } from './picker-field';
+import { rulesOf } from './picker-rules';
 import styles from './pickers.module.css';
 import { TimePicker } from './time-picker';
 import { useControlledValue } from './use-controlled-value';
@@ -24,7 +25,6 @@ export interface DatePickerProps extends CalendarFieldProps {
   showMeridian?: boolean;
 }
 
-const isoDays = (list: string[] | undefined) => list?.map(fromIsoDate).filter((d): d is Date => d !== null);
 
 const asList = (date: Date | null) => (date ? [date] : []);
 
@@ -57,7 +57,7 @@ function SingleDatePicker({ value, onChange, min, max, locale = 'en', label, wit
   const actor = useActorRef(datePickerMachine, {
     input: {
       value: asList(parseValue(value)),
-      rules: { minDate: fromIsoDate(min), maxDate: fromIsoDate(max), disabled, daysDisabled, datesDisabled: isoDays(datesDisabled), datesEnabled: isoDays(datesEnabled) },
+      rules: rulesOf({ min, max, disabled, daysDisabled, datesDisabled, datesEnabled }),
       locale,
       format: pattern,
       withTimepicker: withTime,

@@ -8,6 +8,7 @@ import { Calendar } from './calendar';
 import type { CalendarFieldProps } from './calendar-connect';
 import { connectDatePicker } from './date-picker.connect';
 import { LocaleErrorField, PickerField } from './picker-field';
+import { rulesOf } from './picker-rules';
 import styles from './pickers.module.css';
 import { useControlledValue } from './use-controlled-value';
 
@@ -26,7 +27,6 @@ export interface DateRangePickerProps extends CalendarFieldProps {
   maxRangeDays?: number;
 }
 
-const isoDays = (list: string[] | undefined) => list?.map(fromIsoDate).filter((d): d is Date => d !== null);
 const keyOf = (value: readonly Date[]) => (value.length === 2 ? `${toIsoDate(value[0]!)}|${toIsoDate(value[1]!)}` : '');
 /** Both days as dates, else null. */
 function toRange(value: DateRangeValue | null): [Date, Date] | null {
@@ -56,15 +56,7 @@ function RangePicker({ value, onChange, min, max, locale = 'en', label, presets 
     input: {
       selectionMode: 'range',
       value: toRange(value),
-      rules: {
-        minDate: fromIsoDate(min),
-        maxDate: fromIsoDate(max),
-        disabled,
-        daysDisabled,
-        datesDisabled: isoDays(datesDisabled),
-        datesEnabled: isoDays(datesEnabled),
-        maxRangeDays,
-      },
+      rules: rulesOf({ min, max, disabled, daysDisabled, datesDisabled, datesEnabled, maxRangeDays }),
       locale,
       format: format ?? inputFormat(locale),
       now,
