@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { houseBets, orders } from '../db/schema';
+import { houseBets, orders, users } from '../db/schema';
 import type { StreamMessage } from '../stream/hub';
 import { backOn, codeOf, createLiveEvent, MARKET_ROLES, tokenOf, type Json, type MarketRole } from './incident-fixture';
 import { onEveryStore } from './test-harness';
@@ -29,6 +29,9 @@ onEveryStore(
       const seen: StreamMessage[] = [];
       const { hub } = api().exchange.services;
       for (const topic of [...marketIds.map((id) => `market:${id}`), `score:${eventId}`]) await hub.subscribe(topic, (m) => m.kind === 'delta' && seen.push(m));
+      const [mm2] = await api().database.db.select({ userId: users.userId }).from(users).where(eq(users.userName, 'mm2'));
+      const mm2Stream: Array<{ betId: string; size?: number; stake?: number; sizeLapsed: number; sizeRemaining: number }> = [];
+      await hub.subscribe(`orders:${mm2!.userId}`, (m) => m.kind === 'delta' && mm2Stream.push(m.data as (typeof mm2Stream)[number]));
       const mm2Before = (await post('/api/user/balance', {}, 'mm2')).json() as { data: { bankBalance: number; exposure: number } };
       let takenCount = 0;
       let refusedCount = 0;
@@ -81,6 +84,8 @@ onEveryStore(
             expect(incident.lapsed).toContain(row.orderId);
           }
         }
+        // Each lapsed bet reaches its owner's order stream as lapsed whole, nothing left unmatched.
+        for (const betId of incident.lapsed) expect(mm2Stream.filter((o) => o.betId === betId).at(-1)).toMatchObject({ sizeLapsed: STAKE, sizeRemaining: 0 });
 
         // The stream: every market's suspension and the new score in one burst, nothing between them, no market open after it.
         const round$ = seen.slice(streamFrom);
