@@ -1,4 +1,5 @@
 /** Pure rules of the bet slip: price mode, validation, figures, outcomes. */
+import { endedUnmatched } from '@domain/bet-contract';
 import { fancyProfitAndLiability, isRate } from '@domain/fancy';
 import { isFixedOdds, isOnLadder, priceAbove, priceBelow, toOdds100 } from '@domain/ladder';
 import type { Paise } from '@domain/money';
@@ -87,16 +88,29 @@ export function validateBet(context: Pick<BetSlipContext, 'selection' | 'price' 
   return errors;
 }
 
-/** The outcome a place or await answer settles on. */
+/**
+ * The outcome a place or await answer settles on: the exchange's status as it is. An order that ended
+ * with nothing matched (lapsed, cancelled, voided) says so with BET_TAKEN_OR_LAPSED; a refusal keeps
+ * the exchange's code.
+ */
 export function outcomeOf(result: PlaceBetResult): BetOutcome {
+  if (result.status === 'REJECTED') return { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: result.errorCode };
   return {
-    status: result.status ?? 'UNMATCHED',
-    betId: result.betId ?? null,
-    sizeMatched: result.sizeMatched ?? 0,
+    status: result.status,
+    betId: result.betId,
+    sizeMatched: result.sizeMatched,
     averagePriceMatched: result.averagePriceMatched ?? null,
-    sizeRemaining: result.sizeRemaining ?? 0,
-    errorCode: result.status === 'REJECTED' ? (result.errorCode ?? 'UNKNOWN_ERROR') : null,
+    sizeRemaining: result.sizeRemaining,
+    errorCode: endedUnmatched(result.status) ? 'BET_TAKEN_OR_LAPSED' : null,
   };
+}
+
+/** Where a place or await answer leads the slip: refused (or ended with nothing matched), fully matched, part matched, or waiting on the book. */
+export type Settlement = 'rejected' | 'matched' | 'partlyMatched' | 'unmatched';
+export function settlementOf(result: PlaceBetResult | undefined): Settlement {
+  if (!result || result.status === 'REJECTED' || endedUnmatched(result.status)) return 'rejected';
+  if (result.status === 'EXECUTION_COMPLETE') return 'matched';
+  return result.sizeMatched > 0 ? 'partlyMatched' : 'unmatched';
 }
 
 /** Default idempotency keys. */

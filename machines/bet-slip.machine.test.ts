@@ -161,10 +161,10 @@ describe('betSlipMachine', () => {
       { marketId: '1.1', side: 'BACK', selection: { kind: 'exchange', runnerId: 'r1', price: 2.5 }, size: 1000, idempotencyKey: 'key-1' },
     ]);
     // Asked 2.5, matched at a better average of 2.52: the outcome carries the exchange's price (issue 19).
-    fakes.resolve('placeBet', { betId: 'b1', status: 'MATCHED', sizeMatched: 1000, sizeRemaining: 0, averagePriceMatched: 2.52 });
+    fakes.resolve('placeBet', { betId: 'b1', status: 'EXECUTION_COMPLETE', sizeMatched: 1000, sizeRemaining: 0, averagePriceMatched: 2.52 });
     await settle();
     expect(snap().value).toEqual({ settled: 'matched' });
-    expect(snap().context.outcome).toEqual({ status: 'MATCHED', betId: 'b1', sizeMatched: 1000, averagePriceMatched: 2.52, sizeRemaining: 0, errorCode: null });
+    expect(snap().context.outcome).toEqual({ status: 'EXECUTION_COMPLETE', betId: 'b1', sizeMatched: 1000, averagePriceMatched: 2.52, sizeRemaining: 0, errorCode: null });
     expect(matchedFigures(snap().context.outcome, 'BACK')).toEqual({ profit: 1520, liability: 1000 });
     await vi.advanceTimersByTimeAsync(3000);
     expect(snap().value).toBe('empty');
@@ -172,16 +172,28 @@ describe('betSlipMachine', () => {
   });
 
   it.each([
-    ['PARTLY_MATCHED', 'partlyMatched'],
-    ['UNMATCHED', 'unmatched'],
-  ] as const)('%s shows as %s', async (status, state) => {
+    ['EXECUTABLE with 300 matched', { status: 'EXECUTABLE', sizeMatched: 300, sizeRemaining: 700 }, 'partlyMatched'],
+    ['EXECUTABLE with none matched', { status: 'EXECUTABLE', sizeMatched: 0, sizeRemaining: 1000 }, 'unmatched'],
+  ] as const)('%s shows as %s', async (_name, answer, state) => {
     const { actor, fakes, snap } = start();
     actor.send({ type: 'selection.choose', selection: backIndia });
     actor.send({ type: 'stake.change', stake: 1000 });
     actor.send({ type: 'bet.place' });
-    fakes.resolve('placeBet', { betId: 'b', status, sizeMatched: 300 });
+    fakes.resolve('placeBet', { betId: 'b', averagePriceMatched: null, ...answer });
     await settle();
     expect(snap().value).toEqual({ settled: state });
+    expect(snap().context.outcome?.status).toBe('EXECUTABLE');
+  });
+
+  it.each(['LAPSED', 'CANCELLED', 'VOIDED'] as const)('an order the exchange answers %s (nothing matched) shows as taken or lapsed, its status kept', async (status) => {
+    const { actor, fakes, snap } = start();
+    actor.send({ type: 'selection.choose', selection: backIndia });
+    actor.send({ type: 'stake.change', stake: 1000 });
+    actor.send({ type: 'bet.place' });
+    fakes.resolve('placeBet', { betId: 'b', status, sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null });
+    await settle();
+    expect(snap().value).toBe('rejected');
+    expect(snap().context.outcome).toMatchObject({ status, betId: 'b', errorCode: 'BET_TAKEN_OR_LAPSED' });
   });
 
   it('a rejection keeps the exchange code; retry reuses the key, any change makes a new one', async () => {
@@ -214,7 +226,7 @@ describe('betSlipMachine', () => {
     actor.send({ type: 'selection.choose', selection: backIndia });
     actor.send({ type: 'stake.change', stake: 1000 });
     actor.send({ type: 'bet.place' });
-    fakes.resolve('placeBet', { betId: 'b7', delayMs: 2500 });
+    fakes.resolve('placeBet', { betId: 'b7', status: 'PENDING', sizeMatched: 0, sizeRemaining: 1000, averagePriceMatched: null, delayMs: 2500 });
     await settle();
     expect(snap().value).toEqual({ waitingOutDelay: 'countingDown' });
     expect(snap().context.delayRemainingMs).toBe(2500);
@@ -228,9 +240,40 @@ describe('betSlipMachine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(snap().value).toEqual({ waitingOutDelay: 'delayOver' });
     expect(snap().context.delayRemainingMs).toBe(0);
-    fakes.resolve('awaitOutcome', { betId: 'b7', status: 'MATCHED', sizeMatched: 1000 });
+    fakes.resolve('awaitOutcome', { betId: 'b7', status: 'EXECUTION_COMPLETE', sizeMatched: 1000, sizeRemaining: 0, averagePriceMatched: 2.5 });
     await settle();
     expect(snap().value).toEqual({ settled: 'matched' });
+    expect(snap().context.outcome).toMatchObject({ status: 'EXECUTION_COMPLETE', betId: 'b7', sizeMatched: 1000 });
+  });
+
+  it('one click places the clicked runner at once with the one-click stake, through the same placeBet and a fresh key', async () => {
+    const { actor, fakes, snap } = start();
+    actor.send({ type: 'bet.oneClick', selection: backIndia, stake: 5000 });
+    expect(snap().value).toBe('placing');
+    expect(fakes.inputs.placeBet).toEqual([{ marketId: '1.1', side: 'BACK', selection: { kind: 'exchange', runnerId: 'r1', price: 2.5 }, size: 5000, idempotencyKey: 'key-1' }]);
+    fakes.resolve('placeBet', { betId: 'b1', status: 'EXECUTION_COMPLETE', sizeMatched: 5000, sizeRemaining: 0, averagePriceMatched: 2.5 });
+    await settle();
+    expect(snap().value).toEqual({ settled: 'matched' });
+    // A second click while the outcome shows is a new bet with a new key.
+    actor.send({ type: 'bet.oneClick', selection: layIndia, stake: 5000 });
+    expect(snap().value).toBe('placing');
+    expect((fakes.inputs.placeBet as { idempotencyKey: string; side: string }[]).map((i) => [i.side, i.idempotencyKey])).toEqual([
+      ['BACK', 'key-1'],
+      ['LAY', 'key-2'],
+    ]);
+  });
+
+  it('a one-click bet that cannot be placed stops on the slip with what to fix; a click while placing is ignored', async () => {
+    const { actor, fakes, snap } = start();
+    actor.send({ type: 'bet.oneClick', selection: backIndia, stake: 50 });
+    expect(snap().value).toEqual({ editing: 'needsFixing' });
+    expect(snap().context.errors).toEqual(['INVALID_BET_SIZE']);
+    expect(fakes.inputs.placeBet ?? []).toEqual([]);
+    actor.send({ type: 'bet.oneClick', selection: backIndia, stake: 1000 });
+    expect(snap().value).toBe('placing');
+    actor.send({ type: 'bet.oneClick', selection: layIndia, stake: 1000 });
+    expect(snap().value).toBe('placing');
+    expect(fakes.inputs.placeBet).toHaveLength(1);
   });
 
   it('an unprovided placeBet rejects the bet (key kept for a retry)', async () => {

@@ -9,9 +9,13 @@
  *
  * Input: {@link BetSlipInput}. Events: {@link BetSlipEvent}.
  * Must be provided: actors `placeBet` (input {@link PlaceBetRequest}, output
- * {@link PlaceBetResult}) and, for in-play bets, `awaitOutcome` (input
- * `{ betId, idempotencyKey }`, output {@link PlaceBetResult}). A thrown error
- * counts as a rejection with its `code` / `extensions.code`.
+ * {@link PlaceBetResult}: the exchange's receipt, its status as it is) and, for
+ * in-play bets (a PENDING receipt), `awaitOutcome` (input `{ betId, idempotencyKey }`,
+ * output {@link PlaceBetResult}: the order as its push brings it once the delay is
+ * over — the app reads it from the cache the order stream writes, no polling). A
+ * thrown error counts as a rejection with its `code` / `extensions.code`.
+ * One-click betting is `bet.oneClick` (selection and stake): placed at once through
+ * the same `placeBet`, or stopped on the slip with what to fix.
  * Optional: actor `watchPrice` (callback, input {@link BetSelection}), run while editing: it sends
  * `odds.update` with the price the market offers now on the bettor's side (null: none). On `bet.place`
  * a price picked from the book is checked against it with the bettor's `acceptOddsChanges` through
@@ -24,7 +28,7 @@
 import { and, assign, fromCallback, setup } from 'xstate';
 import { DEFAULT_ACCEPT_ODDS_CHANGES, decideOddsChange, type OddsChangeDecision } from '@domain/odds-change';
 import { actorNotProvided, errorCode } from './lib/effects';
-import { checksOddsChange, COUNTDOWN_STEP_MS, outcomeOf, repriced, placedSelection, priceDown, priceModeOf, priceOfSelection, priceUp, randomKey, validateBet } from './bet-slip.logic';
+import { checksOddsChange, COUNTDOWN_STEP_MS, outcomeOf, settlementOf, type Settlement, repriced, placedSelection, priceDown, priceModeOf, priceOfSelection, priceUp, randomKey, validateBet } from './bet-slip.logic';
 import type { BetOutcome, BetSelection, BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
 
 const NAME = 'betSlipMachine';
@@ -51,7 +55,8 @@ function decisionOf(context: BetSlipContext): OddsChangeDecision {
 /** The slip at a new price: still placeable (a lay's liability grows with its odds)? */
 const placeableAt = (context: BetSlipContext, price: number) =>
   validateBet({ ...context, selection: repriced(context.selection!, price), price }).length === 0;
-const isStatus = (status: string) => ({ event }: { event: unknown }) => ((event as { output?: PlaceBetResult }).output?.status ?? 'UNMATCHED') === status;
+/** Where the answer in a done event leads (bet-slip.logic's settlementOf: the exchange's status as it is). */
+const settlesAs = (settlement: Settlement) => ({ event }: { event: unknown }) => settlementOf((event as { output?: PlaceBetResult }).output) === settlement;
 
 /** Where a place/await answer leads (the delay branch only after placing). */
 const settle = [
@@ -59,6 +64,12 @@ const settle = [
   { guard: 'answeredMatched', target: '#betSlip.settled.matched', actions: 'keepOutcome' },
   { guard: 'answeredPartlyMatched', target: '#betSlip.settled.partlyMatched', actions: 'keepOutcome' },
   { target: '#betSlip.settled.unmatched', actions: 'keepOutcome' },
+] as const;
+
+/** One-click betting: the clicked selection at the one-click stake goes straight to placing, or stops on the slip to show what to fix. */
+const oneClick = [
+  { guard: 'oneClickPlaceable', target: '#betSlip.placing', reenter: true, actions: ['clear', 'takeOneClick', 'validate'], description: 'One click places at once: no slip to fill, the same placing path and idempotency as any bet.' },
+  { target: '#betSlip.editing', reenter: true, actions: ['clear', 'takeOneClick', 'validate'], description: 'Not placeable as it stands (stake below the minimum, funds): the slip shows why.' },
 ] as const;
 
 export const betSlipMachine = setup({
@@ -76,6 +87,7 @@ export const betSlipMachine = setup({
   },
   actions: {
     choose: assign(({ event }) => (event.type === 'selection.choose' ? { selection: event.selection, price: priceOfSelection(event.selection) } : {})),
+    takeOneClick: assign(({ event }) => (event.type === 'bet.oneClick' ? { selection: event.selection, price: priceOfSelection(event.selection), stake: stakeOf(event.stake) } : {})),
     edit: assign(({ context, event }) => {
       switch (event.type) {
         case 'price.change':
@@ -127,14 +139,15 @@ export const betSlipMachine = setup({
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? context.createIdempotencyKey() }),
     keepOutcome: assign(({ event }) => {
       const e = event as unknown as { output?: PlaceBetResult; error?: unknown };
-      if ('output' in e) return { outcome: outcomeOf(e.output ?? {}) };
+      if ('output' in e && e.output) return { outcome: outcomeOf(e.output) };
       return {
         outcome: { status: 'REJECTED' as const, betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: errorCode(e.error) ?? 'UNKNOWN_ERROR' },
       };
     }),
     startDelay: assign(({ event }) => {
       const output = (event as unknown as { output: PlaceBetResult }).output;
-      return { betId: output.betId ?? null, delayRemainingMs: Math.max(0, output.delayMs ?? 0) };
+      if (output.status === 'REJECTED') return {};
+      return { betId: output.betId, delayRemainingMs: Math.max(0, output.delayMs ?? 0) };
     }),
     tick: assign({ delayRemainingMs: ({ context }) => Math.max(0, context.delayRemainingMs - COUNTDOWN_STEP_MS) }),
     announce: (_, _params: BetAnnouncement) => {},
@@ -142,16 +155,21 @@ export const betSlipMachine = setup({
   },
   guards: {
     hasErrors: ({ context }) => context.errors.length > 0,
+    oneClickPlaceable: ({ context, event }) =>
+      event.type === 'bet.oneClick' && validateBet({ ...context, selection: event.selection, price: priceOfSelection(event.selection), stake: stakeOf(event.stake) }).length === 0,
     oddsMoveNeedsConfirm: ({ context }) => decisionOf(context).kind === 'confirm',
     oddsMoved: ({ context }) => decisionOf(context).price !== context.price,
     decidedPricePlaceable: ({ context }) => placeableAt(context, decisionOf(context).price),
     movedPricePlaceable: ({ context }) => context.priceMove !== null && placeableAt(context, context.priceMove.to),
     priceOnLadder: ({ context }) => priceModeOf(context.selection) === 'ladder',
     isQuickStake: ({ context, event }) => event.type === 'stake.quick' && context.quickStakes.includes(event.amount),
-    answeredWithDelay: ({ event }) => ((event as { output?: PlaceBetResult }).output?.delayMs ?? 0) > 0,
-    answeredRejected: isStatus('REJECTED'),
-    answeredMatched: isStatus('MATCHED'),
-    answeredPartlyMatched: isStatus('PARTLY_MATCHED'),
+    answeredWithDelay: ({ event }) => {
+      const output = (event as { output?: PlaceBetResult }).output;
+      return output?.status === 'PENDING';
+    },
+    answeredRejected: settlesAs('rejected'),
+    answeredMatched: settlesAs('matched'),
+    answeredPartlyMatched: settlesAs('partlyMatched'),
     delayLeftAfterTick: ({ context }) => context.delayRemainingMs > COUNTDOWN_STEP_MS,
   },
   delays: {
@@ -185,7 +203,7 @@ export const betSlipMachine = setup({
   },
   states: {
     empty: {
-      on: { 'selection.choose': { target: 'editing', actions: ['choose', 'forgetKey', 'validate'] } },
+      on: { 'selection.choose': { target: 'editing', actions: ['choose', 'forgetKey', 'validate'] }, 'bet.oneClick': oneClick },
     },
     editing: {
       initial: 'checking',
@@ -201,6 +219,7 @@ export const betSlipMachine = setup({
         'balance.change': { target: '.checking', actions: ['updateLimits', 'validate'] },
         'settings.change': { target: '.checking', actions: ['updateLimits', 'validate'] },
         'slip.clear': { target: 'empty', actions: 'clear' },
+        'bet.oneClick': oneClick,
       },
       states: {
         checking: { always: [{ guard: 'hasErrors', target: 'needsFixing' }, { target: 'ready' }] },
@@ -228,6 +247,7 @@ export const betSlipMachine = setup({
         'bet.edit': { target: 'editing', actions: ['forgetMove', 'validate'] },
         'selection.choose': { target: 'editing', actions: ['forgetMove', 'choose', 'forgetMarketPrice', 'forgetKey', 'validate'] },
         'slip.clear': { target: 'empty', actions: 'clear' },
+        'bet.oneClick': oneClick,
       },
     },
     placing: {
@@ -277,6 +297,7 @@ export const betSlipMachine = setup({
       on: {
         'slip.clear': { target: 'empty', actions: 'clear' },
         'selection.choose': { target: 'editing', actions: ['clear', 'choose', 'validate'] },
+        'bet.oneClick': oneClick,
       },
       after: { outcomeDisplay: { target: 'empty', actions: 'clear' } },
       initial: 'matched',
@@ -290,6 +311,7 @@ export const betSlipMachine = setup({
         'bet.retry': '#betSlip.placing',
         'bet.edit': { target: 'editing', actions: 'validate' },
         'slip.clear': { target: 'empty', actions: 'clear' },
+        'bet.oneClick': oneClick,
       },
     },
   },

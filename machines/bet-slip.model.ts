@@ -12,6 +12,12 @@ const answer = (output: object) => [
   { type: 'xstate.done.actor.awaitOutcome', output },
 ];
 
+/** One-click bets: placeable at once, and one under the minimum stake that stops on the slip. */
+const oneClickEvents: AnyEventObject[] = [
+  { type: 'bet.oneClick', selection, stake: 1000 },
+  { type: 'bet.oneClick', selection, stake: 50 },
+];
+
 const baseEvents: AnyEventObject[] = [
     { type: 'selection.choose', selection },
     { type: 'price.change', price: 1.015 },
@@ -27,11 +33,13 @@ const baseEvents: AnyEventObject[] = [
     { type: 'bet.retry' },
     { type: 'bet.edit' },
     { type: 'slip.clear' },
-    ...answer({ betId: 'b1', status: 'MATCHED', sizeMatched: 1000 }),
-    ...answer({ betId: 'b1', status: 'PARTLY_MATCHED', sizeMatched: 400 }),
-    ...answer({ betId: 'b1', status: 'UNMATCHED' }),
+    ...answer({ betId: 'b1', status: 'EXECUTION_COMPLETE', sizeMatched: 1000, sizeRemaining: 0, averagePriceMatched: 1.5 }),
+    ...answer({ betId: 'b1', status: 'EXECUTABLE', sizeMatched: 400, sizeRemaining: 600, averagePriceMatched: 1.5 }),
+    ...answer({ betId: 'b1', status: 'EXECUTABLE', sizeMatched: 0, sizeRemaining: 1000, averagePriceMatched: null }),
+    ...answer({ betId: 'b1', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null }),
     ...answer({ status: 'REJECTED', errorCode: 'MARKET_SUSPENDED' }),
-    { type: 'xstate.done.actor.placeBet', output: { betId: 'b1', delayMs: 2500 } },
+    { type: 'xstate.done.actor.placeBet', output: { betId: 'b1', status: 'PENDING', sizeMatched: 0, sizeRemaining: 1000, averagePriceMatched: null, delayMs: 2500 } },
+    ...oneClickEvents,
     { type: 'xstate.error.actor.placeBet', error: { message: 'offline' } },
     { type: 'xstate.error.actor.awaitOutcome', error: { extensions: { code: 'BET_TAKEN_OR_LAPSED' } } },
 ];
@@ -48,7 +56,7 @@ const oddsEvents: AnyEventObject[] = [
 /** Once a price is known (or the preference changed), only what places, confirms, edits or ends a bet. */
 const keptWithPrices = (e: AnyEventObject) =>
   ['bet.place', 'bet.edit', 'slip.clear'].includes(e.type) ||
-  (e.type === 'xstate.done.actor.placeBet' && (e as { output?: { status?: string } }).output?.status === 'MATCHED');
+  (e.type === 'xstate.done.actor.placeBet' && (e as { output?: { status?: string } }).output?.status === 'EXECUTION_COMPLETE');
 
 export const betSlipModel: MachineModel = {
   name: 'bet-slip',
@@ -64,7 +72,7 @@ export const betSlipModel: MachineModel = {
     const odds = !plain
       ? []
       : s.matches('priceMoved')
-        ? [...oddsEvents.filter((e) => e.type === 'odds.accept'), { type: 'selection.choose', selection }]
+        ? [...oddsEvents.filter((e) => e.type === 'odds.accept'), { type: 'selection.choose', selection }, ...oneClickEvents]
         : s.matches({ editing: 'ready' }) && c.marketPrice === null
           ? oddsEvents.filter((e) => e.type === 'odds.update')
           : s.matches({ editing: 'ready' }) && c.acceptOddsChanges === 'better'

@@ -2,6 +2,7 @@
 import type { Paise } from '@domain/money';
 import type { Side } from '@domain/side';
 import type { AcceptOddsChanges } from '@domain/odds-change';
+import type { BetOrder, BetReceipt, BetSelection as ContractSelection, OrderStatus } from '@domain/bet-contract';
 
 export type { Paise };
 export type BetSide = Side;
@@ -15,27 +16,20 @@ interface SelectionBase {
 }
 
 /**
- * What a bet is on, by market kind: an exchange runner at ladder odds (the bettor may step them), a
- * bookmaker runner at the house's quote, a fancy line at its YES/NO rate, or a fixed-odds outcome
- * (lottery digit, binary YES/NO, next-ball result). The kind decides how the price may change.
+ * What the bettor clicked: the contract's selection (domain/bet-contract.ts: an exchange runner at
+ * ladder odds the bettor may step, a bookmaker runner at the house's quote, a fancy line at its YES/NO
+ * rate, or a fixed-odds outcome) with the market, side and name the slip shows. The kind decides how
+ * the price may change.
  */
-export type BetSelection =
-  | (SelectionBase & { kind: 'exchange'; runnerId: string; /** Decimal odds clicked. */ price: number })
-  | (SelectionBase & { kind: 'bookmaker'; runnerId: string; /** Decimal odds quoted by the house. */ price: number })
-  | (SelectionBase & { kind: 'fancy'; /** Runs. */ line: number; /** Whole percent. */ rate: number })
-  | (SelectionBase & { kind: 'outcome'; outcomeId: string; /** Fixed decimal odds offered. */ odds: number });
+export type BetSelection = SelectionBase & ContractSelection;
 
 export type SelectionKind = BetSelection['kind'];
 
 /** How the slip's price may change: ladder steps (exchange), the house's fixed odds, a fancy rate. */
 export type PriceMode = 'ladder' | 'fixed' | 'rate';
 
-/** What the bet is on and at what, as `placeBet` sends it (the price as the bettor last set it). */
-export type PlacedSelection =
-  | { kind: 'exchange'; runnerId: string; price: number }
-  | { kind: 'bookmaker'; runnerId: string; price: number }
-  | { kind: 'fancy'; line: number; rate: number }
-  | { kind: 'outcome'; outcomeId: string; odds: number };
+/** What the bet is on and at what, as `placeBet` sends it (the price as the bettor last set it): the contract's selection. */
+export type PlacedSelection = ContractSelection;
 
 /** Why the slip cannot be placed yet (Betfair names where one exists). */
 export type BetSlipErrorCode =
@@ -48,35 +42,27 @@ export type BetSlipErrorCode =
   /** Liability above the available balance. */
   | 'INSUFFICIENT_FUNDS';
 
-/** What the `placeBet` actor receives. */
-export interface PlaceBetRequest {
-  marketId: string;
-  side: BetSide;
-  selection: PlacedSelection;
-  /** Stake, paise. */
-  size: Paise;
-  /** The same key for a retry of the same bet; a new key once anything changes. */
-  idempotencyKey: string;
-}
-
-export type BetStatus = 'MATCHED' | 'PARTLY_MATCHED' | 'UNMATCHED' | 'REJECTED';
+/** What the `placeBet` actor receives: the contract's bet order (persistence left to the exchange's default). */
+export type PlaceBetRequest = Omit<BetOrder, 'persistence'>;
 
 /**
- * What `placeBet` (and `awaitOutcome`) answer. `delayMs` > 0 means an in-play
- * bet waiting out the market's bet delay: the final status then comes from
- * `awaitOutcome`. A REJECTED answer carries the exchange `errorCode`.
+ * How a bet stands on the slip: the exchange's order status as it is (PENDING, EXECUTABLE,
+ * EXECUTION_COMPLETE, LAPSED, CANCELLED, VOIDED), or REJECTED when the exchange refused the bet.
  */
-export interface PlaceBetResult {
-  betId?: string;
-  status?: BetStatus;
-  /** Matched size, paise. */
-  sizeMatched?: Paise;
-  /** Size still waiting on the book, paise. */
-  sizeRemaining?: Paise;
-  averagePriceMatched?: number;
-  errorCode?: string;
-  delayMs?: number;
+export type BetStatus = OrderStatus | 'REJECTED';
+
+/** The exchange refused the bet (its error code, e.g. MARKET_SUSPENDED). */
+export interface BetRefusal {
+  status: 'REJECTED';
+  errorCode: string;
 }
+
+/**
+ * What `placeBet` (and `awaitOutcome`) answer: the exchange's receipt (or, after the delay, its order
+ * row's figures), or a refusal. A PENDING receipt is an in-play bet waiting out the market's bet delay:
+ * `delayMs` is how long is left, and the final status then comes from `awaitOutcome` (the order's push).
+ */
+export type PlaceBetResult = (Omit<BetReceipt, 'marketId' | 'releaseAt'> & { delayMs?: number }) | BetRefusal;
 
 /** The outcome shown on the slip. */
 export interface BetOutcome {
@@ -145,6 +131,8 @@ export interface BetSlipContext {
 
 export type BetSlipEvent =
   | { type: 'selection.choose'; selection: BetSelection }
+  /** One-click betting: place this selection at once with the one-click stake, through the same path as any bet. */
+  | { type: 'bet.oneClick'; selection: BetSelection; stake: Paise }
   | { type: 'price.change'; price: number }
   | { type: 'price.up' }
   | { type: 'price.down' }

@@ -88,7 +88,7 @@ function Grid({ onPick }: { onPick: Parameters<typeof OddsGrid>[0]['onPick'] }) 
 
 function Bench() {
   const [machine] = useState(() =>
-    betSlipMachine.provide({ actors: { placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async () => ({ betId: 'b', status: 'MATCHED', sizeMatched: 1 })) } }),
+    betSlipMachine.provide({ actors: { placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async () => ({ betId: 'b', status: 'EXECUTION_COMPLETE', sizeMatched: 1, sizeRemaining: 0, averagePriceMatched: 2 })) } }),
   );
   const slip = useActorRef(machine, { input: { minStake: 1000, available: 10_000_000, quickStakes: [10_000, 50_000, 100_000] } });
   const snapshot = useSelector(slip, (s) => s);

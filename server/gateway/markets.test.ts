@@ -76,7 +76,7 @@ describe('markets and betting through the gateway', () => {
       { m: '41002.mo', b: resting.placeBet.betId },
       demo,
     );
-    expect(cancelled.cancelBet).toMatchObject({ status: 'EXECUTION_COMPLETE', sizeCancelled: 10_000, oddsPrice: 1.4 });
+    expect(cancelled.cancelBet).toMatchObject({ status: 'CANCELLED', sizeCancelled: 10_000, oddsPrice: 1.4 });
 
     const after = await ok<{ unsettledBets: Array<{ exEventId: string; stake: number }>; userEventsExposure: Array<Record<string, unknown>>; balance: { bankBalance: number; exposure: number; available: number } }>(
       `{ unsettledBets { betId exEventId stake marketName }

@@ -6,6 +6,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { Observable, type Subscription } from 'rxjs';
 import { authHeaders, type RequestIdentity } from '@/lib/request-rule';
+import { betTypePolicy } from '@/features/bets/bet-type-policy';
 
 export interface ApolloOptions {
   uri?: string;
@@ -78,7 +79,7 @@ export function createApolloClient({
         EventDetail: { keyFields: ['exEventId'] },
         Market: { keyFields: ['marketId'] },
         Runner: { keyFields: false },
-        Bet: { keyFields: ['betId'] },
+        Bet: betTypePolicy,
         BankingRequest: { keyFields: ['requestId'] },
         BankAccount: { keyFields: ['accountId'] },
         RewardOffer: { keyFields: ['rewardId'] },

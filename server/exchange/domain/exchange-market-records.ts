@@ -1,3 +1,4 @@
+import { inMatchedList, inUnmatchedList } from '@domain/bet-contract';
 import { DomainError } from './errors';
 import { ExchangeMarketState } from './exchange-market-state';
 import type { RunnerBet } from './exposure';
@@ -38,7 +39,7 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
   ordersOf(userId: string): { matched: OrderView[]; unmatched: OrderView[] } {
     const orders = this.keepHistory ? (this.users.get(userId)?.orders ?? []) : this.live().filter((o) => this.store.users[o]!.userId === userId);
     const views = orders.map((o) => this.view(o));
-    return { matched: views.filter((v) => v.sizeMatched > 0), unmatched: views.filter((v) => v.sizeRemaining > 0) };
+    return { matched: views.filter(inMatchedList), unmatched: views.filter(inUnmatchedList) };
   }
 
   /**

@@ -55,7 +55,7 @@ onEveryStore('betting', (api) => {
     const repriced = await api().post('/api/bets/replace', { marketId: PRE, betId: placed.data.betId, price: 1.6 }, tokens.demo);
     expect(repriced.json()).toMatchObject({ data: { betId: placed.data.betId, sizeRemaining: 5_000 } });
     const cancelled = await api().post('/api/bets/cancel', { marketId: PRE, betId: placed.data.betId }, tokens.demo);
-    expect(cancelled.json()).toMatchObject({ data: { sizeCancelled: 5_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' } });
+    expect(cancelled.json()).toMatchObject({ data: { sizeCancelled: 5_000, sizeRemaining: 0, status: 'CANCELLED' } });
     const again = await api().post('/api/bets/cancel', { marketId: PRE, betId: placed.data.betId }, tokens.demo);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: 'BET_TAKEN_OR_LAPSED' } });

@@ -65,7 +65,7 @@ describe('in-process exchange routes (direct.ts)', () => {
     const repriced = await inProcess('/bets/replace', { marketId: PRE, betId, price: 1.6 }, demo);
     expect(repriced).toMatchObject({ statusCode: 200, body: { data: { betId, sizeRemaining: 5_000 } } });
     const cancelled = await inProcess('/bets/cancel', { marketId: PRE, betId }, demo);
-    expect(cancelled).toMatchObject({ statusCode: 200, body: { data: { betId, sizeCancelled: 5_000, status: 'EXECUTION_COMPLETE' } } });
+    expect(cancelled).toMatchObject({ statusCode: 200, body: { data: { betId, sizeCancelled: 5_000, status: 'CANCELLED' } } });
     // The bet placed in-process is the user's, as HTTP sees it.
     const mine = (await http('/bets/event', { eventId: '41002' }, demo)).body as { data: { matched: unknown[]; unmatched: Array<{ betId: string }> } };
     expect(mine.data.unmatched.some((b) => b.betId === betId)).toBe(false);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { BetOrder, BetSelection } from '@domain/bet-contract';
 import type { BettingService } from '../service/betting';
 import type { ExchangeServices } from '../service/context';
 import type { MarketReads } from '../service/market-reads';
@@ -9,13 +10,13 @@ import { emptyBody, parseBody } from './errors';
 
 const id = z.string().min(1).max(64);
 const price = z.number().positive().max(1000);
-/** What the bet is on; its kind must fit the market's kind (checked by the market's adapter). */
+/** What the bet is on (the contract's BetSelection, domain/bet-contract.ts); its kind must fit the market's kind (checked by the market's adapter). */
 const selectionBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exchange'), runnerId: id, price }).strict(),
   z.object({ kind: z.literal('bookmaker'), runnerId: id, price }).strict(),
   z.object({ kind: z.literal('fancy'), line: z.number().int().nonnegative().max(100_000), rate: z.number().int().positive().max(1000) }).strict(),
   z.object({ kind: z.literal('outcome'), outcomeId: id, odds: price }).strict(),
-]);
+]) satisfies z.ZodType<BetSelection>;
 const placeBody = z
   .object({
     marketId: id,
@@ -25,7 +26,7 @@ const placeBody = z
     idempotencyKey: z.string().min(8).max(64),
     selection: selectionBody,
   })
-  .strict();
+  .strict() satisfies z.ZodType<BetOrder>;
 const cancelBody = z.object({ marketId: id, betId: id, sizeReduction: z.number().int().positive().optional() }).strict();
 const replaceBody = z.object({ marketId: id, betId: id, price }).strict();
 // Built once: a zod schema made inside a handler is rebuilt (and re-compiled) on every request.

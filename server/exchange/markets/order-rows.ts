@@ -1,4 +1,6 @@
+import { orderStatusOf } from '@domain/bet-contract';
 import { tickToPrice } from '../domain/ladder';
+import type { BetRow } from './kinds/types';
 import type { OrderView, Trade } from '../domain/types';
 
 /**
@@ -24,9 +26,10 @@ export function averagePricesOf(trades: readonly Trade[], userId: string): Map<s
 /**
  * An order as the bettor sees it: decimal odds, sizes in paise. `averagePriceMatched` is null where
  * it is not worked out (order updates on the stream) or nothing has matched; `queueAhead` (the stake
- * ahead of a resting order at its price) is null for orders not resting on a book.
+ * ahead of a resting order at its price) is null for orders not resting on a book. The status is the
+ * contract's: an order that ended with nothing matched is LAPSED or CANCELLED, not EXECUTION_COMPLETE.
  */
-export function orderRowView(order: OrderView, runnerName: string, averagePriceMatched: number | null = null, queueAhead: number | null = null) {
+export function orderRowView(order: OrderView, runnerName: string, averagePriceMatched: number | null = null, queueAhead: number | null = null): BetRow {
   return {
     betId: order.orderId,
     runnerId: order.runnerId,
@@ -40,7 +43,7 @@ export function orderRowView(order: OrderView, runnerName: string, averagePriceM
     sizeRemaining: order.sizeRemaining,
     sizeCancelled: order.sizeCancelled,
     sizeLapsed: order.sizeLapsed,
-    status: order.status,
+    status: orderStatusOf(order),
     persistence: order.persistence,
     placedAt: new Date(order.placedAt).toISOString(),
     queueAhead,

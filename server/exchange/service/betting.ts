@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contract';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { saveOrders, saveTrades } from '../db/queries/bets';
@@ -20,28 +21,11 @@ import type { MarketOwnership } from './market-ownership';
 import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
 
-export interface PlaceBetInput {
-  marketId: string;
-  side: Side;
-  /** Stake in paise. */
-  size: number;
-  persistence?: Persistence;
-  idempotencyKey: string;
-  /** What the bet is on; its kind must fit the market's kind. */
-  selection: BetSelection;
-}
+/** A bet to place: the contract's BetOrder (domain/bet-contract.ts); its selection's kind must fit the market's kind. */
+export type PlaceBetInput = BetOrder & { side: Side; persistence?: Persistence; selection: BetSelection };
 
-export interface BetReply {
-  betId: string;
-  marketId: string;
-  status: string;
-  sizeMatched: number;
-  sizeRemaining: number;
-  /** Decimal odds at which the matched part traded, size-weighted; null when nothing matched. */
-  averagePriceMatched: number | null;
-  /** When a delayed in-play bet may match (ISO); null otherwise. */
-  releaseAt: string | null;
-}
+/** The answer to a placed or re-priced bet: the contract's receipt. */
+export type BetReply = BetReceipt;
 
 /** Bets, cancels and re-prices: one user lock and one market lock each, one DB transaction, then the stream. */
 export class BettingService {
@@ -301,7 +285,7 @@ function replyOf(marketId: string, result: PlaceResult, view: OrderView | undefi
   return {
     betId: result.orderId,
     marketId,
-    status: result.status,
+    status: orderStatusOf({ status: result.status, sizeMatched: view?.sizeMatched ?? result.sizeMatched, sizeCancelled: view?.sizeCancelled, sizeLapsed: view?.sizeLapsed ?? result.sizeLapsed }),
     sizeMatched: view?.sizeMatched ?? result.sizeMatched,
     sizeRemaining: result.sizeRemaining,
     averagePriceMatched: matched > 0 ? averagePrice(result) : null,

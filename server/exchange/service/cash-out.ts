@@ -179,7 +179,7 @@ export class CashOutService {
     // What did not match at the quoted price or better does not stay on the book.
     if (placed.status === 'EXECUTABLE' && placed.sizeRemaining > 0) {
       const cancelled = await this.betting.cancel(user, { marketId: input.marketId, betId: placed.betId });
-      sizeCancelled = cancelled.sizeCancelled;
+      sizeCancelled = cancelled.sizeCancelled ?? 0;
     }
     return {
       ...bet,

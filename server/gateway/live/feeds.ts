@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { isFinal } from '@domain/bet-contract';
 import type { BalanceRow } from '../datasources/account-api';
 import type { BankingRequestRow } from '../datasources/banking-api';
 import type { BetRow, MarketRow } from '../datasources/market-api';
@@ -10,6 +11,10 @@ export interface ScoreRow {
   inPlay: boolean;
   status: 'SCHEDULED' | 'IN_PLAY' | 'FINISHED' | 'CANCELLED';
   score: Record<string, unknown> | null;
+}
+/** The parent of OrdersEventFigures: an event of a DELTA's orders (its figures are read when asked for). */
+export interface OrdersEventRow {
+  eventId: string;
 }
 export interface OrdersUpdateRow {
   kind: 'SNAPSHOT' | 'DELTA';
@@ -244,7 +249,7 @@ class OrdersFeed extends PrivateTopicFeed<OrdersUpdateRow> {
     } else {
       const row = message.data as BetRow;
       this.open ??= new Map();
-      if (row.status === 'EXECUTION_COMPLETE' || row.sizeRemaining === 0) this.open.delete(row.betId);
+      if (isFinal(row.status) || row.sizeRemaining === 0) this.open.delete(row.betId);
       else this.open.set(row.betId, row);
       update = { kind: 'DELTA', orders: [row] };
     }

@@ -1,4 +1,6 @@
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { inMatchedList, inUnmatchedList } from '@domain/bet-contract';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { CancelBetMutation } from '@/features/bets/public';
@@ -100,10 +102,17 @@ export function UnsettledBetsView({ bets, onCancel, cancelling, notice, pending,
   );
 }
 
+/** Takes a bet out of the cached Unsettled Bets once it has nothing matched or waiting (the exchange's rule, domain/bet-contract.ts). */
+export function dropSettledOut(cache: ApolloCache, bet: { betId: string; sizeMatched: number; sizeRemaining: number }): void {
+  if (inMatchedList(bet) || inUnmatchedList(bet)) return;
+  cache.modify<{ unsettledBets: Reference[] }>({ id: 'ROOT_QUERY', fields: { unsettledBets: (existing, { readField }) => existing.filter((ref) => readField<string>('betId', ref) !== bet.betId) } });
+}
+
 /** `/unsetteledbet` (both). */
 export function UnsettledBetsPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<UnsettledBetsQueryQuery>);
-  const [cancelBet] = useMutation(CancelBetMutation, { refetchQueries: [UnsettledBetsQuery], awaitRefetchQueries: true });
+  // No refetch: the cancel answers the bet (the cache's Bet moves); one left with nothing matched or waiting leaves the list.
+  const [cancelBet] = useMutation(CancelBetMutation, { update: (cache, { data }) => data && dropSettledOut(cache, data.cancelBet) });
   const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<CancelNotice>(null);
   const cancel = async (bet: Bet) => {

@@ -10,12 +10,31 @@ export const MyBetsQuery = graphql(`
       ...MyBets_bet
     }
     marketPositions(eventId: $eventId) {
-      marketId
-      kind
-      runners {
-        runnerId
-        profit
-      }
+      ...MyBets_position
+    }
+  }
+`);
+
+/** The caller's matched profit or loss per runner of one market, as the exchange keeps it. */
+export const MyBets_position = graphql(`
+  fragment MyBets_position on MarketPosition {
+    marketId
+    kind
+    runners {
+      runnerId
+      profit
+    }
+  }
+`);
+
+/** The cache's fields an order push's figures are written to (the same fields the MyBets and EventBook queries read). */
+export const EventFiguresQuery = graphql(`
+  query EventFigures($eventId: ID!) {
+    marketPositions(eventId: $eventId) {
+      ...MyBets_position
+    }
+    eventBook(eventId: $eventId) {
+      ...EventBook_book
     }
   }
 `);
@@ -37,6 +56,50 @@ export const MyBets_bet = graphql(`
     status
     placedAt
     queueAhead
+  }
+`);
+
+/**
+ * The caller's orders as the exchange pushes them: first every open order (SNAPSHOT), then each order
+ * as it changes (DELTA), each a whole My Bets row, with the positions and event book of its event after
+ * the change. Written into the cache (orders-cache.ts), so My Bets, the slip's in-play outcome, the
+ * runners' profit and loss and the event book move with the push instead of a refetch or a poll.
+ */
+export const MyOrdersBetsSubscription = graphql(`
+  subscription MyOrdersBets {
+    myOrders {
+      kind
+      orders {
+        ...MyBets_bet
+      }
+      events {
+        eventId
+        marketPositions {
+          ...MyBets_position
+        }
+        eventBook {
+          ...EventBook_book
+        }
+      }
+    }
+  }
+`);
+
+/** A placed bet's average matched price from its receipt (order pushes leave it out). */
+export const BetAverage_bet = graphql(`
+  fragment BetAverage_bet on Bet {
+    betId
+    averagePriceMatched
+  }
+`);
+
+/** What the bet slip needs to know of a market (read from the cache the market page filled). */
+export const BetMarket_info = graphql(`
+  fragment BetMarket_info on Market {
+    marketId
+    exEventId
+    kind
+    marketName
   }
 `);
 

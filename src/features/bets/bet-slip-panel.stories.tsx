@@ -95,7 +95,7 @@ export const InPlayDelay: Story = {
  */
 export const Matched: Story = {
   args: {
-    view: slipView({ state: 'matched', outcome: { status: 'MATCHED', betId: 'b-1', sizeMatched: 10_000, averagePriceMatched: 1.98, sizeRemaining: 0, errorCode: null }, matched: { profit: 9800, liability: 10_000 } }),
+    view: slipView({ state: 'matched', outcome: { status: 'EXECUTION_COMPLETE', betId: 'b-1', sizeMatched: 10_000, averagePriceMatched: 1.98, sizeRemaining: 0, errorCode: null }, matched: { profit: 9800, liability: 10_000 } }),
   },
   play: async ({ canvasElement }) => {
     const status = within(slip(canvasElement)).getByRole('status');
@@ -108,7 +108,7 @@ export const Matched: Story = {
 /** Part matched at its average price, the remainder unmatched on the book. */
 export const PartlyMatched: Story = {
   args: {
-    view: slipView({ state: 'partlyMatched', outcome: { status: 'PARTLY_MATCHED', betId: 'b-1', sizeMatched: 4000, averagePriceMatched: 1.86, sizeRemaining: 6000, errorCode: null }, matched: { profit: 3440, liability: 4000 } }),
+    view: slipView({ state: 'partlyMatched', outcome: { status: 'EXECUTABLE', betId: 'b-1', sizeMatched: 4000, averagePriceMatched: 1.86, sizeRemaining: 6000, errorCode: null }, matched: { profit: 3440, liability: 4000 } }),
   },
   play: async ({ canvasElement }) => {
     const status = within(slip(canvasElement)).getByRole('status');
@@ -120,7 +120,7 @@ export const PartlyMatched: Story = {
 };
 
 export const Unmatched: Story = {
-  args: { view: slipView({ state: 'unmatched', outcome: { status: 'UNMATCHED', betId: 'b-1', sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 10_000, errorCode: null } }) },
+  args: { view: slipView({ state: 'unmatched', outcome: { status: 'EXECUTABLE', betId: 'b-1', sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 10_000, errorCode: null } }) },
 };
 
 /** Just opened (the phone's bottom sheet): no stake typed yet, so no error — only a disabled Place Bet. */
@@ -172,7 +172,7 @@ function MachineSlip() {
     betSlipMachine.provide({
       actors: {
         // Asked 1.85, matched at 1.9 on average: the confirmation shows the exchange's price.
-        placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => ({ betId: 'b-story', status: 'MATCHED', sizeMatched: input.size, sizeRemaining: 0, averagePriceMatched: 1.9 })),
+        placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => ({ betId: 'b-story', status: 'EXECUTION_COMPLETE', sizeMatched: input.size, sizeRemaining: 0, averagePriceMatched: 1.9 })),
       },
     }),
     { input: { minStake: 1000, available: 100_000, quickStakes: [10_000, 50_000, 100_000], outcomeDisplayMs: 60_000 } },

@@ -11,7 +11,6 @@ import { SettledBets, type SettledBet } from './settled-bets';
 import { exchangeCodeOf } from './provide-bet-slip';
 import { useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
-import { HeaderBalanceQuery } from '@/features/header/public';
 import { CashOutContainer } from '@/features/cash-out/public';
 
 /** The bet slip panel on the bet slip actor. */
@@ -82,12 +81,12 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
     } catch (error) {
       services.toast('error', betErrorMessage(exchangeCodeOf(error)));
     } finally {
+      // Nothing refetched: the answer and the orders and balance streams move My Bets and the header.
       setBusy((s) => {
         const next = new Set(s);
         next.delete(betId);
         return next;
       });
-      void services.client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
     }
   };
 

@@ -1,12 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
-import { HeaderBalanceQuery } from '@/features/header/public';
-import { useSessionView } from '@/lib/app-actor';
-import { formatMoney } from '@/lib/format';
-import { useServices, type AppServices } from '@/lib/services';
-import { BetSlipSettingsQuery, MyBetsQuery, PlaceBetMutation } from './bet-documents';
-import { betErrorMessage } from './bet-errors';
-import { announceBet, exchangeCodeOf, placeBetInput, statusOfSizes } from './provide-bet-slip';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { BetSlipEvent } from '../../../machines/bet-slip.types';
+import { useChild, useSessionView } from '@/lib/app-actor';
+import { BetSlipSettingsQuery } from './bet-documents';
 
 /** A one-click bet: an exchange runner at a ladder price. */
 export interface OneClickBet {
@@ -17,54 +14,25 @@ export interface OneClickBet {
   price: number;
 }
 
-/**
- * Places a one-click bet at once through the same PlaceBet mutation as the slip (a fresh
- * idempotency key per click, the stake from settings). An in-play bet is held by the exchange for
- * the market's delay: the toast says so and My Bets shows it pending until it settles there.
- */
-export async function placeOneClick(services: Pick<AppServices, 'client' | 'toast'>, bet: OneClickBet, stake: number, idempotencyKey: string = crypto.randomUUID()): Promise<void> {
-  const { client } = services;
-  try {
-    const { data } = await client.mutate({
-      mutation: PlaceBetMutation,
-      variables: { input: placeBetInput({ marketId: bet.marketId, side: bet.side, size: stake, idempotencyKey, selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price } }) },
-    });
-    const receipt = data!.placeBet;
-    if (receipt.status === 'PENDING') {
-      const seconds = receipt.releaseAt ? Math.max(1, Math.ceil((Date.parse(receipt.releaseAt) - Date.now()) / 1000)) : null;
-      services.toast('info', `Bet placed: ${bet.runnerName} ${formatMoney(stake)} at ${bet.price.toFixed(2)}, in-play delay${seconds ? ` ${seconds}s` : ''}`);
-    } else {
-      const status = statusOfSizes(receipt.sizeMatched, receipt.sizeRemaining);
-      announceBet(services.toast, {
-        runnerName: bet.runnerName,
-        outcome: { status, betId: receipt.betId, sizeMatched: receipt.sizeMatched, sizeRemaining: receipt.sizeRemaining, averagePriceMatched: receipt.averagePriceMatched ?? null, errorCode: status === 'REJECTED' ? 'BET_TAKEN_OR_LAPSED' : null },
-      });
-    }
-  } catch (error) {
-    services.toast('error', betErrorMessage(exchangeCodeOf(error)));
-  } finally {
-    void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
-  }
+/** The bet slip's event for a one-click bet: the runner at the clicked price, with the one-click stake (paise). */
+export function oneClickEvent(bet: OneClickBet, stake: number): Extract<BetSlipEvent, { type: 'bet.oneClick' }> {
+  const { marketId, runnerId, runnerName, side, price } = bet;
+  return { type: 'bet.oneClick', selection: { kind: 'exchange', marketId, runnerId, runnerName, side, price }, stake };
 }
 
-/** The bettor's one-click setting and a placer that honours it (off, or logged out: nothing is placed here). */
+/**
+ * The bettor's one-click setting and a placer that honours it: a click goes to the bet slip machine
+ * as `bet.oneClick`, which places it through the same placeBet as any bet (a fresh idempotency key,
+ * the exchange's status, the outcome toasted, an in-play delay counted down) or stops on the slip
+ * with what to fix. `placing` is the slip's busy state.
+ */
 export function useOneClickBetting() {
-  const services = useServices();
   const { loggedIn } = useSessionView();
   const settings = useQuery(BetSlipSettingsQuery, { skip: !loggedIn });
-  const [placing, setPlacing] = useState(false);
+  const slip = useChild('betSlip');
+  const placing = useSelector(slip, (s) => s.hasTag('busy'));
   const on = loggedIn && (settings.data?.settings.oneClickBetting ?? false);
   const stake = settings.data?.settings.oneClickStake ?? 0;
-  const place = useCallback(
-    async (bet: OneClickBet) => {
-      setPlacing(true);
-      try {
-        await placeOneClick(services, bet, stake);
-      } finally {
-        setPlacing(false);
-      }
-    },
-    [services, stake],
-  );
+  const place = useCallback((bet: OneClickBet) => slip.send(oneClickEvent(bet, stake)), [slip, stake]);
   return { on, stake, placing, place };
 }

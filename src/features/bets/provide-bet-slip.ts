@@ -2,26 +2,19 @@ import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AccountFeedEvent } from '../../../machines/app.machine';
 import { betSlipMachine, type BetAnnouncement } from '../../../machines/bet-slip.machine';
-import type { BetSelection, BetSlipEvent, BetStatus, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import type { BetSelection, BetSlipEvent, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import type { OrderStatus } from '@domain/bet-contract';
 import { errorCode } from '../../../machines/lib/effects';
-import { graphql } from '@/gql/gql';
-import type { BetSelectionInput, MyBets_BetFragment, PlaceBetMutationVariables } from '@/gql/graphql';
+import type { BetSelectionInput, PlaceBetMutationVariables } from '@/gql/graphql';
 import { HeaderBalanceQuery } from '@/features/header/public';
 import { formatMoney } from '@/lib/format';
 import type { AppServices } from '@/lib/services';
 import type { LiveStore } from '@/lib/feed/book-store';
-import { BetSlipSettingsQuery, MyBetsQuery, PlaceBetMutation } from './bet-documents';
+import { BetMarket_info, BetSlipSettingsQuery, MyBets_bet, MyOrdersBetsSubscription, PlaceBetMutation } from './bet-documents';
+import { ordersIntoCache, receiptIntoCache } from './orders-cache';
 import { betErrorMessage } from './bet-errors';
 
-/** What the bet slip needs to know of a market (read from the cache the market page filled). */
-export const BetMarket_info = graphql(`
-  fragment BetMarket_info on Market {
-    marketId
-    exEventId
-    kind
-    marketName
-  }
-`);
+export { BetMarket_info };
 
 /** The best price a bet on `side` can take now, from a runner's book; null when none (or not open). */
 export function offeredPrice(
@@ -86,34 +79,19 @@ function selectionInput(selection: PlacedSelection): BetSelectionInput {
   }
 }
 
-/** What the sizes of a bet say about it. */
-export function statusOfSizes(sizeMatched: number, sizeRemaining: number): BetStatus {
-  if (sizeMatched > 0 && sizeRemaining > 0) return 'PARTLY_MATCHED';
-  if (sizeMatched > 0) return 'MATCHED';
-  if (sizeRemaining > 0) return 'UNMATCHED';
-  return 'REJECTED';
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
 /** The toast that tells the bettor how a bet ended (the slip's place in the frame may be off screen on a phone). */
 export function announceBet(toast: AppServices['toast'], { outcome, runnerName }: BetAnnouncement): void {
-  if (outcome.status === 'MATCHED') toast('success', `Bet matched: ${runnerName}`);
-  else if (outcome.status === 'PARTLY_MATCHED') toast('success', `Bet partly matched: ${runnerName}, ${formatMoney(outcome.sizeMatched)} matched`);
-  else if (outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR'));
+  if (outcome.errorCode !== null || outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR'));
+  else if (outcome.status === 'EXECUTION_COMPLETE') toast('success', `Bet matched: ${runnerName}`);
+  else if (outcome.sizeMatched > 0) toast('success', `Bet partly matched: ${runnerName}, ${formatMoney(outcome.sizeMatched)} matched`);
   else toast('info', `Bet placed unmatched: ${runnerName}`);
 }
 
 /**
  * While logged in (the root actor runs it): the bet slip's available balance and quick stakes,
- * from the cached HeaderBalance and BetSlipSettings queries, sent each time they change.
+ * from the cached HeaderBalance and BetSlipSettings queries, sent each time they change; and the
+ * caller's orders stream written into the cache (orders-cache.ts), which My Bets and the slip's
+ * in-play outcome read.
  */
 export function provideAccountFeed(client: ApolloClient) {
   return fromCallback<AccountFeedEvent>(({ sendBack }) => {
@@ -124,75 +102,67 @@ export function provideAccountFeed(client: ApolloClient) {
     const settings = client.watchQuery({ query: BetSlipSettingsQuery }).subscribe(({ data }) => {
       if (data?.settings?.defaultStakes) sendBack({ type: 'settings.change', quickStakes: [...data.settings.defaultStakes], acceptOddsChanges: data.settings.acceptOddsChanges });
     });
+    const orders = client.subscribe({ query: MyOrdersBetsSubscription, fetchPolicy: 'no-cache' }).subscribe(({ data }) => {
+      if (data?.myOrders) ordersIntoCache(client.cache, data.myOrders);
+    });
     return () => {
       balance.unsubscribe();
       settings.unsubscribe();
+      orders.unsubscribe();
     };
+  });
+}
+
+/** What the slip takes from a bet's order row or receipt: the exchange's status and figures as they are. */
+function resultOf(bet: { betId: string; status: OrderStatus; sizeMatched: number; sizeRemaining: number; averagePriceMatched?: number | null }): PlaceBetResult {
+  return { betId: bet.betId, status: bet.status, sizeMatched: bet.sizeMatched, sizeRemaining: bet.sizeRemaining, averagePriceMatched: bet.averagePriceMatched ?? null };
+}
+
+/**
+ * The in-play bet's outcome: the bet as the orders stream writes it into the cache, once the
+ * exchange has released it from the delay (any status but PENDING). No polling: the order's push
+ * after the delay is the answer; a push missed on a dropped socket comes with the stream's resume.
+ */
+export function awaitOrderPush(client: ApolloClient, betId: string, signal: AbortSignal): Promise<PlaceBetResult> {
+  return new Promise((resolve) => {
+    let settled: PlaceBetResult | null = null;
+    const watch = client.watchFragment({ fragment: MyBets_bet, from: { __typename: 'Bet', betId } }).subscribe((result) => {
+      if (settled || !result.complete || result.data.status === 'PENDING') return;
+      settled = resultOf(result.data);
+      resolve(settled);
+      queueMicrotask(() => watch.unsubscribe());
+    });
+    signal.addEventListener('abort', () => watch.unsubscribe());
   });
 }
 
 /**
  * The bet slip machine with its real effects: `placeBet` sends the PlaceBet mutation (the typed
- * selection's fields, stake in paise); an in-play bet's answer carries `releaseAt`, and `awaitOutcome` then
- * reads the bet back once the delay is over. Every settled bet refreshes My Bets and the balance;
- * each outcome is toasted (`announce`).
+ * selection's fields, stake in paise) and answers the exchange's receipt as it is; an in-play bet's
+ * receipt is PENDING with `releaseAt`, and `awaitOutcome` then waits for the bet's order push. Nothing
+ * is refetched: the orders and balance streams move My Bets and the header. Each outcome is toasted
+ * (`announce`).
  */
 export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast' | 'liveStore'>) {
   const { client } = services;
-  const pending = new Map<string, { marketId: string; releaseAt: number }>();
-  const refresh = () => void client.refetchQueries({ include: [MyBetsQuery, HeaderBalanceQuery] }).catch(() => undefined);
-  const marketOf = (marketId: string) => client.cache.readFragment({ id: client.cache.identify({ __typename: 'Market', marketId }), fragment: BetMarket_info });
-  const eventOf = (marketId: string) => marketOf(marketId)?.exEventId ?? null;
 
   const placeBet = fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => {
     const variables = { input: placeBetInput(input) };
+    let receipt;
     try {
-      const { data } = await client.mutate({ mutation: PlaceBetMutation, variables });
-      const receipt = data!.placeBet;
-      if (receipt.status === 'PENDING') {
-        const releaseAt = receipt.releaseAt ? Date.parse(receipt.releaseAt) : Date.now();
-        pending.set(receipt.betId, { marketId: receipt.marketId, releaseAt });
-        return { betId: receipt.betId, delayMs: Math.max(1, releaseAt - Date.now()) };
-      }
-      refresh();
-      const status = statusOfSizes(receipt.sizeMatched, receipt.sizeRemaining);
-      return {
-        betId: receipt.betId,
-        status,
-        sizeMatched: receipt.sizeMatched,
-        sizeRemaining: receipt.sizeRemaining,
-        averagePriceMatched: receipt.averagePriceMatched ?? undefined,
-        ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}),
-      };
+      receipt = (await client.mutate({ mutation: PlaceBetMutation, variables })).data!.placeBet;
     } catch (error) {
       return { status: 'REJECTED', errorCode: exchangeCodeOf(error) };
     }
+    receiptIntoCache(client.cache, receipt);
+    if (receipt.status !== 'PENDING') return resultOf(receipt);
+    const releaseAt = receipt.releaseAt ? Date.parse(receipt.releaseAt) : Date.now();
+    return { ...resultOf(receipt), delayMs: Math.max(1, releaseAt - Date.now()) };
   });
 
   const awaitOutcome = fromPromise<PlaceBetResult, { betId: string | null; idempotencyKey: string }>(async ({ input, signal }) => {
-    const bet = input.betId ? pending.get(input.betId) : undefined;
-    const eventId = bet ? eventOf(bet.marketId) : null;
-    if (!input.betId || !bet || !eventId) return { betId: input.betId ?? undefined, status: 'UNMATCHED' };
-    await sleep(Math.max(0, bet.releaseAt - Date.now()) + 150, signal);
-    for (let attempt = 0; attempt < 20 && !signal.aborted; attempt++) {
-      const { data } = await client.query({ query: MyBetsQuery, variables: { eventId }, fetchPolicy: 'network-only' });
-      const rows: MyBets_BetFragment[] = data ? [...data.matchedBets, ...data.unmatchedBets] : [];
-      const row = rows.find((r) => r.betId === input.betId);
-      if (row && row.status !== 'PENDING') {
-        pending.delete(input.betId);
-        refresh();
-        const status = statusOfSizes(row.sizeMatched, row.sizeRemaining);
-        return { betId: row.betId, status, sizeMatched: row.sizeMatched, sizeRemaining: row.sizeRemaining, averagePriceMatched: row.averagePriceMatched ?? undefined, ...(status === 'REJECTED' ? { errorCode: 'BET_TAKEN_OR_LAPSED' } : {}) };
-      }
-      if (!row && attempt >= 3) {
-        // Neither matched nor waiting: it lapsed (the market moved or suspended during the delay).
-        pending.delete(input.betId);
-        refresh();
-        return { betId: input.betId, status: 'REJECTED', errorCode: 'BET_TAKEN_OR_LAPSED' };
-      }
-      await sleep(400, signal);
-    }
-    return { betId: input.betId, status: 'UNMATCHED' };
+    if (!input.betId) return { status: 'REJECTED', errorCode: 'INVALID_BET_ID' };
+    return awaitOrderPush(client, input.betId, signal);
   });
 
   return betSlipMachine.provide({ actors: { placeBet, awaitOutcome, watchPrice: provideWatchPrice(services.liveStore) }, actions: { announce: (_, announcement) => announceBet(services.toast, announcement) } });

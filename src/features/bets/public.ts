@@ -6,5 +6,5 @@
 export { CancelBetMutation, MyBetsQuery, SettledBetsQuery } from './bet-documents';
 /** The slip and My Bets inside a product page's content (binary, virtual events), whose right column shows Play Games. */
 export { InlineBetting } from './inline-betting';
-/** One-click betting (the market's ladder): the setting and a placer on the slip's betting path. */
-export { placeOneClick, useOneClickBetting, type OneClickBet } from './one-click';
+/** One-click betting (the market's ladder): the setting and a placer that goes through the bet slip machine. */
+export { oneClickEvent, useOneClickBetting, type OneClickBet } from './one-click';

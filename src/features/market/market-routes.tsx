@@ -17,11 +17,6 @@ import { useLiveFeed } from '@/lib/feed/use-live';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
 
-/**
- * How often My Bets (and the per-runner profit and loss) is read again on a market page — a
- * fallback: the live myOrders subscription (useLiveAccount) refreshes it when an order changes.
- */
-export const MY_BETS_POLL_MS = 30_000;
 /** How often the event's market list is read again (markets open and close: next ball, new fancy lines). */
 export const EVENT_POLL_MS = 10_000;
 
@@ -70,7 +65,8 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const shownMarkets = event.markets.filter((m) => !kinds || kinds.includes(m.kind));
   useLiveFeed(services.feed, services.liveStore, event.sportId, shownMarkets.map((m) => m.marketId), event.exEventId);
 
-  const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn, pollInterval: MY_BETS_POLL_MS });
+  // Read once; the orders stream keeps it current in the cache (src/features/bets/orders-cache.ts), and its resume recovers a dropped socket: no poll.
+  const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn });
   const positions = useMemo(() => (loggedIn ? (bets.data?.marketPositions ?? []) : []), [loggedIn, bets.data]);
   const profitLoss = useMemo(() => profitLossOf(positions), [positions]);
 
@@ -110,7 +106,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
         projected={projected}
         onPick={onPick}
         onOpenBook={(market) => app.send({ type: 'book.open', market })}
-        eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} revision={bets.data} slip={whatIf} /> : null}
+        eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} slip={whatIf} /> : null}
         belowGrid={(market) =>
           loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
         }

@@ -7,6 +7,7 @@ import type { Funds, MarketStatus, OrderView, Persistence, PlaceResult, Side } f
 import type { houseBets, trades } from '../../db/schema';
 import type { MarketRow, RunnerRow } from '../engines';
 import type { BetSelection, SelectionKind } from './selection';
+import type { BetRow as ContractBetRow } from '@domain/bet-contract';
 
 export type { MarketRow, RunnerRow };
 export type MarketKind = MarketRow['kind'];
@@ -26,26 +27,8 @@ export interface PlaceCommand {
 /** What placing did: an exchange order went into the book (orders and trades to save), or the house took the bet. */
 export type Placed = { book: 'exchange'; market: ExchangeMarket; result: PlaceResult } | { book: 'house'; bet: HouseBet | FancyBet; averagePriceMatched: number | null };
 
-/** One of a user's bets as a My Bets row (the market's name and id are added by the caller). */
-export interface BetRow {
-  betId: string;
-  runnerId: string;
-  selectionName: string;
-  side: Side;
-  type: 'B' | 'L';
-  oddsPrice: number;
-  averagePriceMatched: number | null;
-  stake: number;
-  sizeMatched: number;
-  sizeRemaining: number;
-  sizeCancelled?: number;
-  sizeLapsed?: number;
-  status: string;
-  persistence?: Persistence;
-  placedAt: string;
-  /** Exchange bets resting on the book: the unmatched stake ahead of it at its price (paise); null otherwise. */
-  queueAhead?: number | null;
-}
+/** One of a user's bets as a My Bets row: the contract's row (domain/bet-contract.ts) before the caller adds the market's id and name. */
+export type BetRow = Omit<ContractBetRow, 'marketId' | 'marketName' | 'exEventId' | 'eventName' | 'sportId'> & { type: 'B' | 'L'; averagePriceMatched: number | null };
 
 export interface UserBets {
   matched: BetRow[];

@@ -1,17 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { eventBookWhatIf, type EventBook, type WhatIfBet } from '@domain/event-book';
 import type { EventBookQuery as EventBookData } from '@/gql/graphql';
 import { EventBookQuery } from './event-book-documents';
 import { EventBookPanel } from './event-book-panel';
 
-/** A fallback: the book is read again when the bettor's bets change (see `revision`). */
-export const EVENT_BOOK_POLL_MS = 30_000;
-
 export interface EventBookContainerProps {
   eventId: string;
-  /** Changes whenever the bettor's bets on the event were read again (My Bets): the book is read again then. */
-  revision: unknown;
   /** The slip's bet as a what-if (null: nothing in the slip for this event). */
   slip: WhatIfBet | null;
 }
@@ -27,16 +22,9 @@ export function eventBookOf(data: EventBookData['eventBook']): EventBook {
 }
 
 /** The event book of the logged-in bettor: the exchange's figures, with the slip's what-if by the same domain rule. */
-export function EventBookContainer({ eventId, revision, slip }: EventBookContainerProps) {
-  const { data, error, refetch } = useQuery(EventBookQuery, { variables: { eventId }, pollInterval: EVENT_BOOK_POLL_MS });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    void refetch().catch(() => undefined);
-  }, [revision, refetch]);
+export function EventBookContainer({ eventId, slip }: EventBookContainerProps) {
+  // Read once: each order push brings the book after the change (src/features/bets/orders-cache.ts), nothing is read again after a bet.
+  const { data, error, refetch } = useQuery(EventBookQuery, { variables: { eventId } });
   const book = useMemo(() => (data ? eventBookOf(data.eventBook) : null), [data]);
   const whatIf = useMemo(() => (book && slip ? eventBookWhatIf(book, slip) : null), [book, slip]);
   const state = book ? 'ready' : error ? 'error' : 'loading';

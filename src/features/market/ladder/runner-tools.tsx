@@ -81,10 +81,8 @@ function LadderDialog({ target, eventId, onClose, onFillSlip }: { target: Runner
 
   const pick = (side: 'BACK' | 'LAY', price: number) => {
     if (oneClick.on) {
-      void oneClick.place({ marketId, runnerId, runnerName, side, price }).then(() => {
-        void refetch().catch(() => undefined);
-        void bets.refetch?.().catch(() => undefined);
-      });
+      // Through the bet slip machine like any bet; the orders stream moves My Bets and the book moves the ladder.
+      oneClick.place({ marketId, runnerId, runnerName, side, price });
       return;
     }
     onFillSlip(runnerPick('exchange', marketId, { runnerId, runnerName }, side, price));

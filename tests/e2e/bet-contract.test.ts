@@ -1,0 +1,127 @@
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../support/server-process.ts';
+import { pageAs, visit } from './shell-support.ts';
+
+/**
+ * A bet's round trip measured in Chromium (docs/adr/one-bet-contract.md): placing sends one PlaceBet
+ * mutation and no query over the network, and My Bets and the header's exposure move from the pushes
+ * within 100 ms of the mutation's answer (a bet before the off) or of the in-play delay's end.
+ */
+const PRE_PLAY = '/marketdetails/41002/4';
+const IN_PLAY = '/marketdetails/41001/4';
+const WITHIN_MS = 100;
+
+interface Marks {
+  /** When a row of the lay showed in My Bets' Unmatched Bets, resting on the book (not waiting out a delay). */
+  rowOpen: number | null;
+  /** When the header's exposure first changed. */
+  exposureMoved: number | null;
+}
+
+/** Records, once per frame in the page, when the lay's My Bets row shows open and when the header's exposure moves. */
+async function startMarks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __marks: Marks; __marksStop: boolean };
+    const exposure = () => document.querySelector('[data-testid="exposure"]')?.textContent ?? '';
+    const before = exposure();
+    w.__marks = { rowOpen: null, exposureMoved: null };
+    w.__marksStop = false;
+    const tick = () => {
+      const now = Date.now();
+      if (w.__marks.rowOpen === null && document.querySelector('section[aria-label="My Bets"] li[aria-label^="Unmatched lay"][data-state="open"]')) w.__marks.rowOpen = now;
+      if (w.__marks.exposureMoved === null && exposure() !== before) w.__marks.exposureMoved = now;
+      if (!w.__marksStop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+
+/** Every /graphql HTTP request by operation name, and when the PlaceBet answer arrived with what. */
+function watchNetwork(page: Page) {
+  const operations: string[] = [];
+  let placeAnswer: { at: number; status: string; releaseAt: string | null } | null = null;
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    operations.push(body?.operationName ?? request.url());
+  });
+  page.on('response', async (response) => {
+    const body = response.request().postDataJSON() as { operationName?: string } | null;
+    if (!response.url().endsWith('/graphql') || body?.operationName !== 'PlaceBet') return;
+    const at = Date.now();
+    const json = (await response.json()) as { data?: { placeBet: { status: string; releaseAt: string | null } } };
+    if (json.data) placeAnswer = { at, ...json.data.placeBet };
+  });
+  return { operations, answer: () => placeAnswer };
+}
+
+/** Lays the second runner at 1.01 (it rests unmatched) with ₹100, counting what goes over the network until it shows in My Bets. */
+async function layAndMeasure(page: Page, baseUrl: string, path: string) {
+  expect(await visit(page, baseUrl, path)).toBe(path);
+  await page.locator('section[aria-label="Match Odds"][data-state="open"]').waitFor({ timeout: 60_000 });
+  await page.locator('[data-testid="exposure"]').waitFor();
+  const lay = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="2"] button[data-side="lay"]:not([disabled])').first();
+  await lay.waitFor({ timeout: 60_000 });
+  await page.getByRole('tab', { name: /Unmatched Bets/ }).click();
+  await lay.click();
+  const slip = page.getByRole('region', { name: 'Bet Slip' });
+  await page.locator('[aria-label="Bet Slip"][data-state="needsFixing"], [aria-label="Bet Slip"][data-state="ready"]').waitFor();
+  await slip.getByRole('textbox', { name: 'Odds' }).fill('1.01');
+  await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
+  // The page has settled: from here every /graphql request is the bet's.
+  await page.waitForLoadState('networkidle');
+  const network = watchNetwork(page);
+  await startMarks(page);
+  await slip.getByRole('button', { name: 'Place Bet' }).click();
+  await page.locator('[aria-label="Bet Slip"][data-state="unmatched"]').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => {
+    const m = (window as unknown as { __marks: Marks }).__marks;
+    return m.rowOpen !== null && m.exposureMoved !== null;
+  }, undefined, { timeout: 10_000 });
+  // A while more: a refetch scheduled after the bet would show here.
+  await page.waitForTimeout(1500);
+  const marks = await marksOf(page);
+  return { operations: network.operations, answer: network.answer(), marks };
+}
+
+describe('one bet contract: the order stream is the screen’s truth', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ server, browser } = await startLiveSystem({ SIMULATOR: 'on' }));
+    page = await pageAs(browser, server.url, 'demo');
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await stopLiveSystem({ server, browser });
+  });
+
+  it('a bet before the off: one mutation, no query; My Bets and the exposure move within 100 ms of its answer', async () => {
+    const { operations, answer, marks } = await layAndMeasure(page, server.url, PRE_PLAY);
+    expect(operations).toEqual(['PlaceBet']);
+    expect(answer?.status).toBe('EXECUTABLE');
+    const rowAfter = marks.rowOpen! - answer!.at;
+    const exposureAfter = marks.exposureMoved! - answer!.at;
+    console.log(`pre-play: My Bets row ${rowAfter} ms, exposure ${exposureAfter} ms after the PlaceBet answer`);
+    expect(rowAfter).toBeLessThanOrEqual(WITHIN_MS);
+    expect(exposureAfter).toBeLessThanOrEqual(WITHIN_MS);
+  });
+
+  it('an in-play bet: one mutation, no query or poll while it waits; its row opens within 100 ms of the delay’s end', async () => {
+    const { operations, answer, marks } = await layAndMeasure(page, server.url, IN_PLAY);
+    expect(operations).toEqual(['PlaceBet']);
+    expect(answer?.status).toBe('PENDING');
+    const delayEnd = Date.parse(answer!.releaseAt!);
+    const rowAfter = marks.rowOpen! - delayEnd;
+    console.log(`in-play: My Bets row ${rowAfter} ms after the delay's end; exposure ${marks.exposureMoved! - answer!.at} ms after the answer`);
+    expect(rowAfter).toBeLessThanOrEqual(WITHIN_MS);
+    expect(marks.exposureMoved! - answer!.at).toBeLessThanOrEqual(WITHIN_MS);
+  });
+});
