@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { cashOutMachine } from './cash-out.machine';
-import { cashOutModel, cashOutOutcomeFixture, cashOutQuoteFixture } from './cash-out.model';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CASH_OUT_RESULT_MS, cashOutMachine } from './cash-out.machine';
+import { cashOutModel, cashOutOutcomeFixture, cashOutPendingFixture, cashOutQuoteFixture, cashOutRequoteFixture, movedAnswer, movedAwayAnswer, placedAnswer, waitingAnswer } from './cash-out.model';
 import { createFakeActors } from '../tools/machines/model-driver';
 import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 
@@ -22,11 +22,11 @@ describe('cashOutMachine', () => {
     actor.send({ type: 'cashOut.confirm' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(fakes.inputs.placeCashOut).toEqual([{ quote: cashOutQuoteFixture, idempotencyKey: 'co-key-0001' }]);
-    fakes.resolve('placeCashOut', cashOutOutcomeFixture);
+    fakes.resolve('placeCashOut', placedAnswer);
     await settle();
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().context.outcome).toEqual(cashOutOutcomeFixture);
-    expect(log.calls).toEqual([{ name: 'notifyDone', params: { outcome: cashOutOutcomeFixture } }]);
+    expect(log.calls).toEqual([{ name: 'notifyDone', params: { outcome: cashOutOutcomeFixture, guaranteed: 2_000 } }]);
     expect(actor.getSnapshot().context.fraction).toBe(0.5);
   });
 
@@ -50,6 +50,94 @@ describe('cashOutMachine', () => {
     actor.send({ type: 'cashOut.request', quote: { ...cashOutQuoteFixture, available: false, bets: [] }, idempotencyKey: 'co-key-0003' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.fraction).toBe(1);
+  });
+
+  it('holds the new quote when the price moved, and one more click places it under its new key', async () => {
+    const { actor, fakes, log } = start();
+    actor.send({ type: 'cashOut.request', quote: cashOutQuoteFixture, idempotencyKey: 'co-key-0001' });
+    actor.send({ type: 'cashOut.confirm' });
+    fakes.resolve('placeCashOut', movedAnswer);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('requoted');
+    expect(actor.getSnapshot().context.quote).toEqual(cashOutRequoteFixture);
+    expect(log.calls).toEqual([]);
+    actor.send({ type: 'cashOut.confirm' });
+    expect(fakes.inputs.placeCashOut).toEqual([
+      { quote: cashOutQuoteFixture, idempotencyKey: 'co-key-0001' },
+      { quote: cashOutRequoteFixture, idempotencyKey: 'co-key-0003' },
+    ]);
+    fakes.resolve('placeCashOut', placedAnswer);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(log.calls).toEqual([{ name: 'notifyDone', params: { outcome: cashOutOutcomeFixture, guaranteed: 1_538 } }]);
+  });
+
+  it('goes back from the new quote without placing, and fails only when no new quote can be placed', async () => {
+    const { actor, fakes, log } = start();
+    actor.send({ type: 'cashOut.request', quote: cashOutQuoteFixture, idempotencyKey: 'co-key-0001' });
+    actor.send({ type: 'cashOut.confirm' });
+    fakes.resolve('placeCashOut', movedAnswer);
+    await settle();
+    actor.send({ type: 'cashOut.back' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.quote).toBeNull();
+    actor.send({ type: 'cashOut.request', quote: cashOutQuoteFixture, idempotencyKey: 'co-key-0005' });
+    actor.send({ type: 'cashOut.confirm' });
+    fakes.resolve('placeCashOut', movedAwayAnswer);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(log.calls).toEqual([{ name: 'notifyFailed', params: { code: 'PRICE_MOVED' } }]);
+  });
+
+  describe('after matching', () => {
+    beforeEach(() => void vi.useFakeTimers());
+    afterEach(() => void vi.useRealTimers());
+
+    it('waits out the in-play delay until the order push says the hedge matched, shows the result, then the live quote again', async () => {
+      const { actor, fakes, log } = start();
+      actor.send({ type: 'cashOut.request', quote: cashOutQuoteFixture, idempotencyKey: 'co-key-0001' });
+      actor.send({ type: 'cashOut.confirm' });
+      fakes.resolve('placeCashOut', waitingAnswer);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('waiting');
+      expect(actor.getSnapshot().context.outcome).toEqual(cashOutPendingFixture);
+      // No timer moves it on: only a push for the hedge's own bet does.
+      await vi.advanceTimersByTimeAsync(60_000);
+      actor.send({ type: 'order.update', betId: 'b-other', status: 'EXECUTION_COMPLETE' });
+      actor.send({ type: 'order.update', betId: 'b-hedge-1', status: 'PENDING' });
+      expect(actor.getSnapshot().value).toBe('waiting');
+      expect(log.calls).toEqual([]);
+      actor.send({ type: 'order.update', betId: 'b-hedge-1', status: 'EXECUTION_COMPLETE', sizeMatched: 12_000 });
+      expect(actor.getSnapshot().value).toBe('done');
+      expect(actor.getSnapshot().context.waited).toBe(true);
+      expect(actor.getSnapshot().context.outcome!.bets[0]).toMatchObject({ status: 'EXECUTION_COMPLETE', sizeMatched: 12_000 });
+      expect(log.names()).toEqual(['notifyDone']);
+      await vi.advanceTimersByTimeAsync(CASH_OUT_RESULT_MS);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.quote).toBeNull();
+    });
+
+    it('a push that settles the bet without its size leaves the size unknown rather than the old 0', async () => {
+      const { actor, fakes } = start();
+      actor.send({ type: 'cashOut.request', quote: cashOutQuoteFixture, idempotencyKey: 'co-key-0001' });
+      actor.send({ type: 'cashOut.confirm' });
+      fakes.resolve('placeCashOut', waitingAnswer);
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'order.update', betId: 'b-hedge-1', status: 'EXECUTION_COMPLETE' });
+      expect(actor.getSnapshot().value).toBe('done');
+      expect(actor.getSnapshot().context.outcome!.bets[0]!.sizeMatched).toBeNull();
+    });
+
+    it('a result placed at once also returns to the live quote by itself, or at once on OK', async () => {
+      const { actor, fakes } = start();
+      actor.send({ type: 'cashOut.request', quote: cashOutQuoteFixture, idempotencyKey: 'co-key-0001' });
+      actor.send({ type: 'cashOut.confirm' });
+      fakes.resolve('placeCashOut', placedAnswer);
+      await vi.advanceTimersByTimeAsync(CASH_OUT_RESULT_MS - 1);
+      expect(actor.getSnapshot().value).toBe('done');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
   });
 });
 

@@ -1,59 +1,30 @@
 /**
  * Cash out of one market: pick a share (25–100 %), ask (freezing the exchange's quote of that
- * moment), confirm, and the hedge is placed at the quoted prices; the result says what matched.
- * A refusal (PRICE_MOVED, POSITION_CHANGED, …) is kept with its code so the screen can say why
- * and offer the new quote.
+ * moment), confirm, and the hedge is placed at the quoted prices. When the book moved in between,
+ * nothing is placed and the exchange's new quote is held for one more click (`requoted`). In play the
+ * hedge waits out the bet delay (`waiting`): the order push says when it has matched. The result
+ * shows (`done`), then the panel goes back to the live quote by itself.
  *
  * Events: `fraction.change { fraction }`, `cashOut.request { quote, idempotencyKey }`,
- * `cashOut.confirm`, `cashOut.back`, `result.dismiss`.
- * Must be provided: actor `placeCashOut` ({ quote, idempotencyKey } → {@link CashOutOutcome}),
- * actions `notifyDone` ({ outcome }) and `notifyFailed` ({ code }).
+ * `cashOut.confirm`, `cashOut.back`, `order.update { betId, status, sizeMatched? }`, `result.dismiss`.
+ * Must be provided: actor `placeCashOut` ({ quote, idempotencyKey } → {@link CashOutAnswer}),
+ * actions `notifyDone` ({ outcome, guaranteed }) and `notifyFailed` ({ code }).
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { actorNotProvided, errorCode, notProvidedError } from './lib/effects';
+import { CASH_OUT_FRACTIONS, type CashOutAnswer, type CashOutContext, type CashOutEvent, type CashOutOutcome, type CashOutQuote } from './cash-out.types';
 
-/** The shares a bettor can cash out. */
-export const CASH_OUT_FRACTIONS = [0.25, 0.5, 0.75, 1] as const;
-
-/** A hedge bet of a quote, as the exchange worked it out (decimal odds, paise). */
-export interface CashOutQuoteBet {
-  runnerId: string;
-  side: 'BACK' | 'LAY';
-  price: number;
-  size: number;
-}
-
-/** What the bettor saw and confirms. */
-export interface CashOutQuote {
-  marketId: string;
-  fraction: number;
-  available: boolean;
-  bets: readonly CashOutQuoteBet[];
-  guaranteed: number | null;
-}
-
-/** What the exchange did: per bet what matched, and the profit per runner after. */
-export interface CashOutOutcome {
-  bets: readonly { runnerId: string; side: 'BACK' | 'LAY'; price: number; size: number; sizeMatched: number; averagePriceMatched: number | null; status: string; error: string | null }[];
-  profitAfter: readonly { runnerId: string; profit: number }[];
-}
-
-export interface CashOutContext {
-  fraction: number;
-  quote: CashOutQuote | null;
-  idempotencyKey: string | null;
-  outcome: CashOutOutcome | null;
-  failure: string | null;
-}
-
-export type CashOutEvent =
-  | { type: 'fraction.change'; fraction: number }
-  | { type: 'cashOut.request'; quote: CashOutQuote; idempotencyKey: string }
-  | { type: 'cashOut.confirm' }
-  | { type: 'cashOut.back' }
-  | { type: 'result.dismiss' };
+/** How long the result stays on screen before the panel shows the live quote again, ms. */
+export const CASH_OUT_RESULT_MS = 4_000;
 
 const NAME = 'cashOutMachine';
+/** The placing actor's answer carried by its done event (null for any other event). */
+const answerOf = (event: object): CashOutAnswer | null => ('output' in event ? (event.output as CashOutAnswer) : null);
+const placedOf = (answer: CashOutAnswer | null): CashOutOutcome | null => (answer && 'placed' in answer ? answer.placed : null);
+const movedOf = (answer: CashOutAnswer | null) => (answer && 'moved' in answer ? answer.moved : null);
+const placeable = (quote: CashOutQuote) => quote.available && quote.bets.length > 0;
+/** A hedge bet still open: waiting out the delay, or (for a moment after it) with a rest the exchange is cancelling. */
+const open = (status: string) => status === 'PENDING' || status === 'EXECUTABLE';
 
 export const cashOutMachine = setup({
   types: {
@@ -62,10 +33,13 @@ export const cashOutMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    placeCashOut: actorNotProvided<CashOutOutcome, { quote: CashOutQuote; idempotencyKey: string }>(NAME, 'placeCashOut'),
+    placeCashOut: actorNotProvided<CashOutAnswer, { quote: CashOutQuote; idempotencyKey: string }>(NAME, 'placeCashOut'),
+  },
+  delays: {
+    resultShown: CASH_OUT_RESULT_MS,
   },
   actions: {
-    notifyDone: (_, _params: { outcome: CashOutOutcome }) => {
+    notifyDone: (_, _params: { outcome: CashOutOutcome; guaranteed: number | null }) => {
       throw notProvidedError(NAME, 'notifyDone');
     },
     notifyFailed: (_, _params: { code: string }) => {
@@ -79,17 +53,41 @@ export const cashOutMachine = setup({
     }),
     holdQuote: assign(({ event }) => {
       assertEvent(event, 'cashOut.request');
-      return { quote: event.quote, idempotencyKey: event.idempotencyKey, outcome: null, failure: null };
+      return { quote: event.quote, idempotencyKey: event.idempotencyKey, outcome: null, waited: false, failure: null };
+    }),
+    holdRequote: assign(({ event }) => {
+      const moved = movedOf(answerOf(event))!;
+      return { quote: moved.quote, idempotencyKey: moved.idempotencyKey, outcome: null, failure: null };
+    }),
+    keepOutcome: assign({ outcome: ({ event }) => placedOf(answerOf(event)) }),
+    markWaited: assign({ waited: true }),
+    applyOrderUpdate: assign({
+      outcome: ({ context, event }) => {
+        assertEvent(event, 'order.update');
+        if (!context.outcome) return null;
+        const bets = context.outcome.bets.map((bet) =>
+          bet.betId === event.betId ? { ...bet, status: event.status, sizeMatched: event.sizeMatched ?? (open(event.status) ? bet.sizeMatched : null) } : bet,
+        );
+        return { ...context.outcome, bets };
+      },
     }),
     release: assign({ quote: null, idempotencyKey: null }),
   },
   guards: {
     validFraction: ({ event }) => event.type === 'fraction.change' && (CASH_OUT_FRACTIONS as readonly number[]).includes(event.fraction),
-    quoteAvailable: ({ event }) => event.type === 'cashOut.request' && event.quote.available && event.quote.bets.length > 0,
+    quoteAvailable: ({ event }) => event.type === 'cashOut.request' && placeable(event.quote),
+    requoted: ({ event }) => {
+      const moved = movedOf(answerOf(event));
+      return moved !== null && placeable(moved.quote);
+    },
+    moved: ({ event }) => movedOf(answerOf(event)) !== null,
+    hedgeWaiting: ({ event }) => placedOf(answerOf(event))?.bets.some((b) => open(b.status)) ?? false,
+    hedgeSettled: ({ context }) => context.outcome !== null && !context.outcome.bets.some((b) => open(b.status)),
+    ownBet: ({ context, event }) => event.type === 'order.update' && (context.outcome?.bets.some((b) => b.betId === event.betId) ?? false),
   },
 }).createMachine({
   id: 'cashOut',
-  context: { fraction: 1, quote: null, idempotencyKey: null, outcome: null, failure: null },
+  context: { fraction: 1, quote: null, idempotencyKey: null, outcome: null, waited: false, failure: null },
   initial: 'idle',
   states: {
     idle: {
@@ -108,10 +106,25 @@ export const cashOutMachine = setup({
         id: 'placeCashOut',
         src: 'placeCashOut',
         input: ({ context }) => ({ quote: context.quote!, idempotencyKey: context.idempotencyKey! }),
-        onDone: {
-          target: 'done',
-          actions: [assign({ outcome: ({ event }) => event.output }), { type: 'notifyDone', params: ({ event }) => ({ outcome: event.output }) }],
-        },
+        onDone: [
+          {
+            guard: 'requoted',
+            target: 'requoted',
+            actions: 'holdRequote',
+            description: 'The book moved since the quote: nothing was placed; the exchange quoted again at the prices now.',
+          },
+          {
+            guard: 'moved',
+            target: 'failed',
+            actions: [assign({ failure: 'PRICE_MOVED' }), { type: 'notifyFailed', params: { code: 'PRICE_MOVED' } }],
+            description: 'The book moved and no cash out can be placed at the prices now.',
+          },
+          { guard: 'hedgeWaiting', target: 'waiting', actions: ['keepOutcome', 'markWaited'], description: 'In play: the hedge waits out the bet delay before it matches.' },
+          {
+            target: 'done',
+            actions: ['keepOutcome', { type: 'notifyDone', params: ({ context, event }) => ({ outcome: placedOf(event.output)!, guaranteed: context.quote?.guaranteed ?? null }) }],
+          },
+        ],
         onError: {
           target: 'failed',
           actions: [
@@ -121,7 +134,23 @@ export const cashOutMachine = setup({
         },
       },
     },
+    requoted: {
+      description: 'The price moved before the cash out was placed: the new value is held, one more click places it.',
+      on: { 'cashOut.confirm': 'placing', 'cashOut.back': { target: 'idle', actions: 'release' } },
+    },
+    waiting: {
+      tags: 'busy',
+      description: 'The hedge bets wait out the in-play delay; the order push says when each has matched (no polling).',
+      always: {
+        guard: 'hedgeSettled',
+        target: 'done',
+        actions: { type: 'notifyDone', params: ({ context }) => ({ outcome: context.outcome!, guaranteed: context.quote?.guaranteed ?? null }) },
+      },
+      on: { 'order.update': { guard: 'ownBet', actions: 'applyOrderUpdate' } },
+    },
     done: {
+      description: 'The result shows for a moment, then the live quote again (of the position after the cash out).',
+      after: { resultShown: { target: 'idle', actions: 'release' } },
       on: { 'result.dismiss': { target: 'idle', actions: 'release' } },
     },
     failed: {

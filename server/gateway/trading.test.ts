@@ -44,6 +44,35 @@ describe('trader’s tools through the gateway', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('answers a cash out whose price moved with the exchange’s new quote, placing nothing', async () => {
+    const [demo, mm1, mm2] = await Promise.all([login('demo'), login('mm1'), login('mm2')]);
+    const on = (side: string, runnerId: string, price: number, size: number, key: string) => ({ i: { ...bet(side, runnerId, price, size, key).i, marketId: '41003.mo' } });
+    await ok(PLACE, on('LAY', '1', 3, 10_000, 'gw-rq-lay-01'), mm1);
+    await ok(PLACE, on('BACK', '1', 3, 10_000, 'gw-rq-back-1'), demo);
+    const bid = await ok<{ placeBet: { betId: string } }>(PLACE, on('BACK', '1', 2.5, 50_000, 'gw-rq-bid-01'), mm2);
+    const { cashOutQuote: first } = await ok<Quote>(QUOTE, { m: '41003.mo' }, demo);
+    expect(first).toMatchObject({ guaranteed: 2_000, bets: [{ price: 2.5, size: 12_000 }] });
+
+    // The bid at 2.5 goes; one at 2.6 comes.
+    await ok('mutation($m: ID!, $b: ID!) { cancelBet(marketId: $m, betId: $b) { betId } }', { m: '41003.mo', b: bid.placeBet.betId }, mm2);
+    await ok(PLACE, on('BACK', '1', 2.6, 50_000, 'gw-rq-bid-02'), mm2);
+
+    const REQUOTE = `mutation($i: CashOutInput!) { cashOut(input: $i) { bets { betId } refused requote { available guaranteed bets { runnerId side price size } } } }`;
+    const bets = first.bets.map(({ runnerId, side, price, size }) => ({ runnerId, side, price, size }));
+    const moved = await ok<{ cashOut: { bets: unknown[]; refused: string | null; requote: { available: boolean; guaranteed: number; bets: unknown[] } | null } }>(
+      REQUOTE,
+      { i: { marketId: '41003.mo', fraction: 1, idempotencyKey: 'gw-requote-1', bets } },
+      demo,
+    );
+    expect(moved.cashOut).toEqual({ bets: [], refused: 'PRICE_MOVED', requote: { available: true, guaranteed: 1_538, bets: [{ runnerId: '1', side: 'LAY', price: 2.6, size: 11_539 }] } });
+    const placed = await ok<{ cashOut: { bets: Array<{ sizeMatched: number }>; refused: string | null } }>(
+      'mutation($i: CashOutInput!) { cashOut(input: $i) { refused bets { sizeMatched } } }',
+      { i: { marketId: '41003.mo', fraction: 1, idempotencyKey: 'gw-requote-2', bets: moved.cashOut.requote!.bets } },
+      demo,
+    );
+    expect(placed.cashOut).toEqual({ refused: null, bets: [{ sizeMatched: 11_539 }] });
+  });
+
   it('gives each unmatched bet its queue position', async () => {
     const [demo, mm1] = await Promise.all([login('demo'), login('mm1')]);
     await ok(PLACE, bet('LAY', '2', 5, 7_000, 'gw-q-ahead-1'), mm1);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CashOutService } from '../service/cash-out';
+import { CashOutPriceMoved, type CashOutService } from '../service/cash-out';
 import type { ExchangeServices } from '../service/context';
 import { requireActiveUser, requireUser } from './auth-guard';
 import { parseBody } from './errors';
@@ -34,8 +34,14 @@ export function cashOutRoutes(services: ExchangeServices, cashOut: CashOutServic
 
     app.post('/bets/cash-out', async (request, reply) => {
       const user = await requireActiveUser(db, request);
-      const result = await cashOut.execute(user, parseBody(cashOutBody, request.body));
-      return reply.status(result.statusCode).send(result.body);
+      try {
+        const result = await cashOut.execute(user, parseBody(cashOutBody, request.body));
+        return reply.status(result.statusCode).send(result.body);
+      } catch (err) {
+        // The price moved: nothing was placed; the refusal carries the fresh quote to confirm instead.
+        if (err instanceof CashOutPriceMoved) return reply.status(409).send({ error: { code: err.code, message: err.message, quote: err.quote } });
+        throw err;
+      }
     });
   };
 }

@@ -57,6 +57,8 @@ onEveryStore('cash out', (api) => {
     const moved = await execute(first);
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toMatchObject({ error: { code: 'PRICE_MOVED' } });
+    // The refusal carries the exchange's new quote at the prices now, to confirm instead.
+    expect(moved.json()).toMatchObject({ error: { quote: { available: true, guaranteed: 1_538, bets: [{ runnerId: '1', side: 'LAY', price: 2.6, size: 11_539 }] } } });
 
     // A new quote at 2.6: 30000 / 2.6 = 11538.46; 11539 (whose floor(s × 2.6) = 30001 is nearest 30000) →
     // runner 1: 20000 − floor(11539 × 1.6) = 1538; others −10000 + 11539 = 1539.

@@ -63,6 +63,23 @@ export interface CashOutReply {
   profitAfter: { runnerId: string; profit: number }[];
 }
 
+/** How often a delayed hedge bet is looked at again once its release is due, and for how long at most. */
+const RELEASE_CHECK_MS = 100;
+const RELEASE_CHECK_LIMIT_MS = 30_000;
+
+/**
+ * A quoted cash out whose prices moved before it was placed: nothing was placed, and `quote` is the
+ * exchange's fresh quote at the prices now (the bettor confirms it with one more click).
+ */
+export class CashOutPriceMoved extends ServiceError {
+  constructor(
+    message: string,
+    readonly quote: CashOutQuoteView,
+  ) {
+    super('conflict', 'PRICE_MOVED', message);
+  }
+}
+
 const betOf = (bet: HedgeBet): CashOutBet => ({ runnerId: bet.runnerId, side: bet.side, price: bet.odds100 / 100, size: bet.stake });
 const sameBets = (a: readonly CashOutBet[], b: readonly CashOutBet[]) =>
   a.length === b.length && a.every((x, i) => x.runnerId === b[i]!.runnerId && x.side === b[i]!.side && x.price === b[i]!.price && x.size === b[i]!.size);
@@ -121,7 +138,12 @@ export class CashOutService {
       if (!runners.some((r) => r.runnerId === bet.runnerId)) throw invalid(`No runner ${bet.runnerId} in ${input.marketId}`);
     }
     this.checkPosition(entry, runners, input);
-    this.checkPrices(entry, runners, input.bets);
+    try {
+      this.checkPrices(entry, runners, input.bets);
+    } catch (err) {
+      if (err instanceof ServiceError && err.code === 'PRICE_MOVED') throw new CashOutPriceMoved(err.message, this.quote(user, input.marketId, input.fraction));
+      throw err;
+    }
 
     const results: CashOutBetResult[] = [];
     for (const [i, bet] of input.bets.entries()) {
@@ -165,6 +187,30 @@ export class CashOutService {
     }
   }
 
+  /**
+   * A delayed hedge bet matches at the quoted price or better when its delay is over; what it could
+   * not match then is cancelled, as a cash out leaves nothing resting on the book. Looked at from the
+   * release on until the bet has left PENDING (the release runs on its own timer).
+   */
+  private cancelRestAfterRelease(user: AuthUser, marketId: string, betId: string, releaseAt: number): void {
+    const giveUpAt = releaseAt + RELEASE_CHECK_LIMIT_MS;
+    const check = () => {
+      const book = this.registry.get(marketId);
+      const order = book ? orderBookOf(book.engine)?.order(betId) : undefined;
+      if (!order || order.status === 'EXECUTION_COMPLETE') return;
+      if (order.status === 'PENDING') {
+        if (this.services.now().getTime() < giveUpAt) setTimeout(check, RELEASE_CHECK_MS).unref();
+        return;
+      }
+      if (order.sizeRemaining > 0) {
+        this.betting.cancel(user, { marketId, betId }).catch((err: unknown) => {
+          if (!(err instanceof ServiceError || isDomainError(err))) console.error('cancelling the rest of a cash-out bet failed:', err);
+        });
+      }
+    };
+    setTimeout(check, Math.max(0, releaseAt - this.services.now().getTime()) + RELEASE_CHECK_MS).unref();
+  }
+
   private async placeOne(user: AuthUser, input: CashOutInput, bet: CashOutBet, index: number): Promise<CashOutBetResult> {
     const { body } = await this.betting.place(user, {
       marketId: input.marketId,
@@ -176,10 +222,12 @@ export class CashOutService {
     });
     const placed: BetReply = body.data;
     let sizeCancelled = 0;
-    // What did not match at the quoted price or better does not stay on the book.
+    // What did not match at the quoted price or better does not stay on the book: at once, or (in
+    // play) as soon as the bet has waited out the delay.
+    if (placed.status === 'PENDING' && placed.releaseAt) this.cancelRestAfterRelease(user, input.marketId, placed.betId, Date.parse(placed.releaseAt));
     if (placed.status === 'EXECUTABLE' && placed.sizeRemaining > 0) {
       const cancelled = await this.betting.cancel(user, { marketId: input.marketId, betId: placed.betId });
-      sizeCancelled = cancelled.sizeCancelled ?? 0;
+      sizeCancelled = cancelled.sizeCancelled;
     }
     return {
       ...bet,

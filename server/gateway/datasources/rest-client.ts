@@ -148,7 +148,7 @@ export class RestClient {
       const exchangeCode = payload?.error?.code ?? `HTTP_${status}`;
       const code = status === 401 ? 'UNAUTHENTICATED' : exchangeCode;
       throw new GraphQLError(payload?.error?.message ?? `Exchange call ${path} failed`, {
-        extensions: { code, exchangeCode, http: { status }, ...(payload?.error?.retryAfterS !== undefined ? { retryAfterS: payload.error.retryAfterS } : {}) },
+        extensions: { code, exchangeCode, http: { status }, ...(payload?.error?.retryAfterS !== undefined ? { retryAfterS: payload.error.retryAfterS } : {}), ...(payload?.error?.quote !== undefined ? { quote: payload.error.quote } : {}) },
       });
     }
     return payload as T;
@@ -160,7 +160,8 @@ export class RestClient {
   }
 }
 
-type ErrorPayload = { error?: { code?: string; message?: string; retryAfterS?: number } };
+/** quote: a cash out refused with PRICE_MOVED carries the exchange's fresh quote (passed on as extensions.quote). */
+type ErrorPayload = { error?: { code?: string; message?: string; retryAfterS?: number; quote?: unknown } };
 
 function parseJson(text: string): unknown {
   try {

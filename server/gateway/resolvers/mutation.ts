@@ -13,7 +13,7 @@ export const Mutation: MutationResolvers = {
   placeBet: (_root, { input }, { sources }) => sources.markets.place(input),
   cancelBet: (_root, { marketId, betId, sizeReduction }, { sources }) => sources.markets.cancel(marketId, betId, sizeReduction),
   replaceBet: (_root, { marketId, betId, price }, { sources }) => sources.markets.replace(marketId, betId, price),
-  cashOut: (_root, { input }, { sources }) => sources.markets.cashOut(input),
+  cashOut: (_root, { input }, { sources }) => sources.markets.cashOutOrRequote(input),
 
   requestDeposit: (_root, { amount, methodId, utr }, { sources }) => sources.banking.deposit(amount, methodId, utr),
   requestWithdrawal: (_root, { amount, destination, accountId, idempotencyKey }, { sources }) => sources.banking.withdraw(amount, { destination, accountId, idempotencyKey }),

@@ -1,39 +1,51 @@
 import { graphql } from '@/gql/gql';
 
-/** The exchange's cash-out quote of one market for a share of the full hedge. */
-export const CashOutQuoteQuery = graphql(`
-  query CashOutQuote($marketId: ID!, $fraction: Float) {
-    cashOutQuote(marketId: $marketId, fraction: $fraction) {
-      marketId
-      fraction
-      available
-      reason
-      guaranteed
-      bets {
-        runnerId
-        runnerName
-        side
-        price
-        size
-      }
-      profitBefore {
-        runnerId
-        runnerName
-        profit
-      }
-      profitAfter {
-        runnerId
-        runnerName
-        profit
-      }
+/** A cash-out quote as the panel reads it: the live one, and the new one after the price moved. */
+export const CashOutPanelQuoteFragment = graphql(`
+  fragment CashOutPanel_quote on CashOutQuote {
+    marketId
+    fraction
+    available
+    reason
+    guaranteed
+    bets {
+      runnerId
+      runnerName
+      side
+      price
+      size
+    }
+    profitBefore {
+      runnerId
+      runnerName
+      profit
+    }
+    profitAfter {
+      runnerId
+      runnerName
+      profit
     }
   }
 `);
 
+/** The exchange's cash-out quote of one market for a share of the full hedge. */
+export const CashOutQuoteQuery = graphql(`
+  query CashOutQuote($marketId: ID!, $fraction: Float) {
+    cashOutQuote(marketId: $marketId, fraction: $fraction) {
+      ...CashOutPanel_quote
+    }
+  }
+`);
+
+/** Places a quote; when the price moved, nothing is placed and `requote` is the new quote. */
 export const CashOutMutation = graphql(`
   mutation CashOut($input: CashOutInput!) {
     cashOut(input: $input) {
       marketId
+      refused
+      requote {
+        ...CashOutPanel_quote
+      }
       bets {
         betId
         runnerId
@@ -52,5 +64,17 @@ export const CashOutMutation = graphql(`
         profit
       }
     }
+  }
+`);
+
+/**
+ * A hedge bet as the order push leaves it in the cache (Bet by betId): the cash-out panel watches it
+ * while the hedge waits out the in-play delay. sizeMatched is read when the push carries it.
+ */
+export const CashOutHedgeBetFragment = graphql(`
+  fragment CashOutHedge_bet on Bet {
+    betId
+    status
+    sizeMatched
   }
 `);

@@ -24,7 +24,7 @@ const quote: CashOutQuoteData = {
     { runnerId: '2', profit: 2_000 },
   ],
 };
-const idle: CashOutView = { stage: 'idle', fraction: 1, held: null, outcome: null, failure: null };
+const idle: CashOutView = { stage: 'idle', fraction: 1, held: null, outcome: null, waited: false, failure: null };
 const held = { marketId: quote.marketId, fraction: 1, available: true, bets: quote.bets, guaranteed: quote.guaranteed };
 
 const meta = {
@@ -120,7 +120,7 @@ export const Done: Story = {
       ...idle,
       stage: 'done',
       held,
-      outcome: { bets: [{ runnerId: '1', side: 'LAY', price: 2.5, size: 12_000, sizeMatched: 12_000, averagePriceMatched: 2.5, status: 'EXECUTION_COMPLETE', error: null }], profitAfter: quote.profitAfter },
+      outcome: { bets: [{ betId: 'b-hedge-1', runnerId: '1', side: 'LAY', price: 2.5, size: 12_000, sizeMatched: 12_000, averagePriceMatched: 2.5, status: 'EXECUTION_COMPLETE', error: null }], profitAfter: quote.profitAfter },
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -128,6 +128,48 @@ export const Done: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Lay Chennai Super Kings: matched 120.00 of 120.00 at 2.50');
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalled();
+  },
+};
+
+/** The price moved before the hedge was placed: nothing placed, the exchange's new value held for one more click. */
+export const Requoted: Story = {
+  args: { view: { ...idle, stage: 'requoted', held: { ...held, bets: [{ runnerId: '1', side: 'LAY', price: 2.6, size: 11_539 }], guaranteed: 1_538 } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The price moved, so nothing was placed. The new value is +15.38');
+    await expect(canvas.getByText('Lay Chennai Super Kings 115.39 at 2.60')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm new value: +15.38' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+const pendingBet = { betId: 'b-hedge-1', runnerId: '1', side: 'LAY' as const, price: 2.5, size: 12_000, sizeMatched: 0, averagePriceMatched: null, status: 'PENDING', error: null };
+
+/** In play: the hedge waits out the bet delay; the order push ends the wait (no OK to press, no old profits shown). */
+export const Waiting: Story = {
+  args: { view: { ...idle, stage: 'waiting', held, waited: true, outcome: { bets: [pendingBet], profitAfter: quote.profitBefore } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Cash out waiting' })).toHaveTextContent('Lay Chennai Super Kings 120.00 at 2.50: waiting out the in-play delay');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'OK' })).toBeNull();
+  },
+};
+
+/** After the delay: the push said the hedge matched; the profits are the live position's (+20.00 on both), not the answer's old ones. */
+export const DoneAfterDelay: Story = {
+  args: {
+    quote: { ...quote, available: false, reason: 'NO_POSITION', guaranteed: null, bets: [], profitBefore: quote.profitAfter },
+    view: { ...idle, stage: 'done', held, waited: true, outcome: { bets: [{ ...pendingBet, status: 'EXECUTION_COMPLETE', sizeMatched: 12_000 }], profitAfter: quote.profitBefore } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const result = canvas.getByRole('status', { name: 'Cash out result' });
+    await expect(result).toHaveTextContent('Lay Chennai Super Kings: matched 120.00 of 120.00');
+    await expect(within(result).getAllByText('+20.00')).toHaveLength(2);
+    await expect(within(result).queryByText('−100.00')).toBeNull();
   },
 };
 

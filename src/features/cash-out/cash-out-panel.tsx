@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/format';
 import { formatProfitLoss } from '@domain/money';
-import { CASH_OUT_FRACTIONS } from '../../../machines/cash-out.machine';
+import { CASH_OUT_FRACTIONS } from '../../../machines/cash-out.types';
 import type { CashOutView } from './connect-cash-out';
 import { refusedText, unavailableText } from './cash-out-text';
 import styles from './cash-out-panel.module.css';
@@ -47,6 +47,7 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
   const names = new Map([...(quote?.profitBefore ?? []).map((r) => [r.runnerId, r.runnerName ?? r.runnerId] as const), ...(runners ?? []).map((r) => [r.runnerId, r.runnerName] as const)]);
   const name = (runnerId: string) => names.get(runnerId) ?? runnerId;
   const busy = view.stage === 'placing';
+  const held = view.stage === 'confirming' || view.stage === 'placing' || view.stage === 'requoted';
   const state = view.stage !== 'idle' ? view.stage : error ? 'error' : !quote ? 'loading' : quote.available ? 'ready' : 'unavailable';
   const full = view.fraction === 1;
   return (
@@ -77,8 +78,13 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
         </>
       ) : null}
 
-      {(view.stage === 'confirming' || view.stage === 'placing') && view.held ? (
+      {held && view.held ? (
         <div className={styles.confirm} aria-label="Confirm cash out">
+          {view.stage === 'requoted' ? (
+            <p className={styles.note} role="alert">
+              The price moved, so nothing was placed. The new value is {formatProfitLoss(view.held.guaranteed ?? 0)}: confirm it or go back.
+            </p>
+          ) : null}
           <p className={styles.note}>{full ? 'These bets make your profit the same whichever runner wins:' : `These bets cash out ${percent(view.fraction)} of your position:`}</p>
           <ul className={styles.bets}>
             {view.held.bets.map((bet) => (
@@ -88,15 +94,28 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
             ))}
           </ul>
           {quote && compact ? <ProfitTable rows={quote.profitAfter} before={quote.profitBefore} name={name} /> : null}
-          <p className={styles.note}>Placed only at these prices or better; if the price moves, nothing is placed.</p>
+          <p className={styles.note}>Placed only at these prices or better; if the price moves first, nothing is placed and you see the new value.</p>
           <div className={styles.buttons}>
             <button type="button" className={styles.action} onClick={onConfirm} disabled={busy}>
-              {busy ? 'Placing…' : `Confirm: ${formatProfitLoss(view.held.guaranteed ?? 0)}`}
+              {busy ? 'Placing…' : `Confirm${view.stage === 'requoted' ? ' new value' : ''}: ${formatProfitLoss(view.held.guaranteed ?? 0)}`}
             </button>
             <button type="button" className={styles.secondary} onClick={onBack} disabled={busy}>
               Back
             </button>
           </div>
+        </div>
+      ) : null}
+
+      {view.stage === 'waiting' && view.outcome ? (
+        <div className={styles.result} role="status" aria-label="Cash out waiting">
+          <ul className={styles.bets}>
+            {view.outcome.bets.map((bet) => (
+              <li key={`${bet.runnerId}-${bet.side}`} data-side={bet.side === 'BACK' ? 'back' : 'lay'}>
+                {sideWord(bet.side)} {name(bet.runnerId)} {formatMoney(bet.size)} at {bet.price.toFixed(2)}: waiting out the in-play delay
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>It matches at this price or better when the delay is over; what does not match then is cancelled.</p>
         </div>
       ) : null}
 
@@ -107,13 +126,14 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
               <li key={`${bet.runnerId}-${bet.side}`} data-side={bet.side === 'BACK' ? 'back' : 'lay'}>
                 {bet.error
                   ? `${sideWord(bet.side)} ${name(bet.runnerId)}: refused (${bet.error})`
-                  : bet.status === 'PENDING'
-                    ? `${sideWord(bet.side)} ${name(bet.runnerId)} ${formatMoney(bet.size)}: waiting out the in-play delay`
+                  : bet.sizeMatched === null
+                    ? `${sideWord(bet.side)} ${name(bet.runnerId)} ${formatMoney(bet.size)}: done after the in-play delay`
                     : `${sideWord(bet.side)} ${name(bet.runnerId)}: matched ${formatMoney(bet.sizeMatched)} of ${formatMoney(bet.size)}${bet.averagePriceMatched ? ` at ${bet.averagePriceMatched.toFixed(2)}` : ''}`}
               </li>
             ))}
           </ul>
-          <ProfitTable rows={view.outcome.profitAfter} name={name} />
+          {/* After the delay the answer's profits are the old ones: the live quote's position is the one after. */}
+          <ProfitTable rows={view.waited && quote ? quote.profitBefore : view.outcome.profitAfter} name={name} />
           <button type="button" className={styles.secondary} onClick={onDismiss}>
             OK
           </button>

@@ -9,7 +9,7 @@ export const UNAVAILABLE_TEXT: Record<string, string> = {
 
 /** Why a confirmed cash out was refused (the exchange's code), in words. */
 export const REFUSED_TEXT: Record<string, string> = {
-  PRICE_MOVED: 'The price moved before your cash out was placed, so nothing was placed. Check the new value and try again.',
+  PRICE_MOVED: 'The price moved before your cash out was placed, so nothing was placed, and no new value can be placed right now.',
   POSITION_CHANGED: 'Your bets in this market changed since the quote. Check the new value and try again.',
   MARKET_SUSPENDED: 'The market was suspended. Try again when it reopens.',
   MARKET_NOT_OPEN_FOR_BETTING: 'This market is not open for betting.',
