@@ -227,7 +227,7 @@ export class CashOutService {
     if (placed.status === 'PENDING' && placed.releaseAt) this.cancelRestAfterRelease(user, input.marketId, placed.betId, Date.parse(placed.releaseAt));
     if (placed.status === 'EXECUTABLE' && placed.sizeRemaining > 0) {
       const cancelled = await this.betting.cancel(user, { marketId: input.marketId, betId: placed.betId });
-      sizeCancelled = cancelled.sizeCancelled;
+      sizeCancelled = cancelled.sizeCancelled ?? 0;
     }
     return {
       ...bet,

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SportRow, EventRow, ExchangeTypeRow, CasinoGameRow } from '../datasources/reference-api';
 import type { UserDetailRow, BalanceRow, ProfileRow, SettingsRow, ActivityRow, ReferralSummaryRow, PasswordResetRow } from '../datasources/account-api';
-import type { MarketRow, RunnerRow, EventDetailRow, BetRow, BetReceiptRow, ExposureRowData, EventBookRow } from '../datasources/market-api';
-import type { ScoreRow, OrdersUpdateRow } from '../live/feeds';
+import type { MarketRow, RunnerRow, EventDetailRow, ExposureRowData, EventBookRow } from '../datasources/market-api';
+import type { BetRow as BetContractRow, BetReceipt as BetContractReceipt } from '@domain/bet-contract';
+import type { ScoreRow, OrdersUpdateRow, OrdersEventRow } from '../live/feeds';
 import type { StatementRowData, ProfitLossRowData, CommissionRowData, BetHistoryRowData } from '../datasources/history-api';
 import type { DepositMethodRow, BankingRequestRow, RewardRow, TransferRow, BankAccountRow, RewardOfferRow, TransferHistoryRow, DownlineUserRow, DownlineTotalsRow } from '../datasources/banking-api';
 import type { GatewayContext } from '../context';
@@ -38,6 +39,8 @@ export type AcceptOddsChanges =
 /** The account statement between two instants. */
 export type AccountStatement = {
   __typename?: 'AccountStatement';
+  /** Closing balance: the wallet after the last row (the opening when there is none), paise. For a range ending now it is Balance.wallet. */
+  closing: Scalars['Paise']['output'];
   /** Wallet balance before the first row, paise. */
   opening: Scalars['Paise']['output'];
   /** Ledger lines, oldest first. */
@@ -57,17 +60,20 @@ export type ActivityEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
-/** A user's money (spec §3 balance/exposure). The header shows bankBalance − exposure. */
+/**
+ * A user's money, one meaning on every screen (docs/money.md): wallet − exposure − held = available.
+ * The exchange computes all four; the header, profile menu, banking pages and bet slip show these figures.
+ */
 export type Balance = {
   __typename?: 'Balance';
-  /** bankBalance − exposure: the balance the header displays, paise. */
+  /** Available: wallet − exposure − held, what can be bet, withdrawn or transferred now, paise. The header shows it. */
   available: Scalars['Paise']['output'];
-  /** Wallet balance from the ledger, paise. */
-  bankBalance: Scalars['Paise']['output'];
-  /** Total exposure (worst loss) over the user's open markets, paise. */
+  /** Exposure: the worst loss over the user's open markets, paise. */
   exposure: Scalars['Paise']['output'];
-  /** What can be withdrawn or transferred now: bankBalance − exposure − withdrawals awaiting the upline, paise (the exchange's figure). */
-  withdrawable: Scalars['Paise']['output'];
+  /** Held: withdrawals requested and not yet decided (held when requested, released if rejected, paid from the wallet if approved), paise. */
+  held: Scalars['Paise']['output'];
+  /** Wallet (bank balance): the ledger's balance of the user's wallet, paise. The statement's closing balance. */
+  wallet: Scalars['Paise']['output'];
 };
 
 /** A bank account the caller saved for withdrawals (withdrawdetails). */
@@ -479,6 +485,17 @@ export type DepositMethodKind =
   | 'UPI'
   | 'WALLET';
 
+/** A change on the upline desk: a request of the downline made or decided, with what it moved. */
+export type DownlineDeskChange = {
+  __typename?: 'DownlineDeskChange';
+  /** The request as it stands now. */
+  request: BankingRequest;
+  /** The desk's totals since the subscription's `since`, after the change. */
+  totals: DownlineTotals;
+  /** The request owner's row on the desk (money after the change); null when the desk does not list them. */
+  user?: Maybe<DownlineUser>;
+};
+
 /** The upline desk's banking totals since a moment (the start of the agent's day). */
 export type DownlineTotals = {
   __typename?: 'DownlineTotals';
@@ -501,18 +518,20 @@ export type DownlineTotals = {
 /** A user of the caller's downline on the upline's desk. */
 export type DownlineUser = {
   __typename?: 'DownlineUser';
-  /** Available: bankBalance − exposure − pending withdrawals, paise. */
+  /** Available: wallet − exposure − held, paise. */
   available: Scalars['Paise']['output'];
-  /** Wallet balance, paise. */
-  bankBalance: Scalars['Paise']['output'];
   /** Exposure, paise. */
   exposure: Scalars['Paise']['output'];
+  /** Held: withdrawals requested and not yet decided, paise. */
+  held: Scalars['Paise']['output'];
   /** 1 active, 0 blocked. */
   isLogin: Scalars['Int']['output'];
   /** bettor or agent. */
   role: Scalars['String']['output'];
   /** Login name. */
   userName: Scalars['String']['output'];
+  /** Wallet (bank balance), paise. */
+  wallet: Scalars['Paise']['output'];
 };
 
 /** A sporting event (spec §3). */
@@ -962,18 +981,37 @@ export type MutationUpdateSettingsArgs = {
   input: SettingsInput;
 };
 
-/** An order's state. */
+/** An order's state, as the exchange decides it (domain/bet-contract.ts); passed on as it is, never re-derived from sizes. */
 export type OrderStatus =
-  /** Unmatched part resting on the book. */
+  /** Nothing matched and the bettor cancelled the rest. */
+  | 'CANCELLED'
+  /** Something is still waiting on the book (part may have matched). */
   | 'EXECUTABLE'
-  /** Fully matched, cancelled or lapsed: nothing left on the book. */
+  /** Nothing left on the book and something matched. */
   | 'EXECUTION_COMPLETE'
+  /** Nothing matched and the rest lapsed (turned in-play, suspended during the delay, or it would have matched the bettor's own bet). */
+  | 'LAPSED'
   /** Waiting out the in-play bet delay. */
-  | 'PENDING';
+  | 'PENDING'
+  /** The market was voided. */
+  | 'VOIDED';
+
+/** The caller's figures in one event after an order change, as the exchange computes them. */
+export type OrdersEventFigures = {
+  __typename?: 'OrdersEventFigures';
+  /** The caller's whole-event book (as Query.eventBook). */
+  eventBook: EventBook;
+  /** Event id. */
+  eventId: Scalars['ID']['output'];
+  /** Matched profit or loss per runner, per runner market of the event where the caller has bets (as Query.marketPositions). */
+  marketPositions: Array<MarketPosition>;
+};
 
 /** My orders subscription: first every open order (SNAPSHOT), then each changed order as it changes (DELTA). */
 export type OrdersUpdate = {
   __typename?: 'OrdersUpdate';
+  /** The caller's figures after the change for each event of the orders in a DELTA, as the exchange keeps them (empty in a SNAPSHOT): the screens move with the push instead of reading them again. */
+  events: Array<OrdersEventFigures>;
   /** SNAPSHOT replaces the client's list of open orders; DELTA updates the orders it carries. */
   kind: UpdateKind;
   /** The orders. */
@@ -1459,6 +1497,8 @@ export type Reward = {
   amount: Scalars['Paise']['output'];
   /** When it was credited. */
   at: Scalars['String']['output'];
+  /** claimReward's answer: the offer as it stands after the claim (CLAIMED); null in the rewards list. */
+  claimedOffer?: Maybe<RewardOffer>;
   /** Description. */
   description: Scalars['String']['output'];
   /** Ledger reference (reward:...). */
@@ -1661,6 +1701,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Agents and operators: each request of their downline as it is made or decided. Others get PERMISSION_DENIED. */
   downlineBankingRequests: BankingRequest;
+  /** Agents and operators: each request of their downline as it is made or decided, with the desk's totals since `since` and the owner's money after it (the desk moves without being read again). Others get PERMISSION_DENIED. */
+  downlineDesk: DownlineDeskChange;
   /** The market's live book: the current state at once, then at most one update per market per conflation window (100 ms by default). Public. */
   marketBook: Market;
   /** The caller's balance and exposure: the current values, then each change. Needs a token (connection params). */
@@ -1671,6 +1713,11 @@ export type Subscription = {
   myOrders: OrdersUpdate;
   /** The event's score and state: the current state, then each change. Public. */
   score: EventScore;
+};
+
+
+export type SubscriptionDownlineDeskArgs = {
+  since: Scalars['String']['input'];
 };
 
 
@@ -1797,6 +1844,8 @@ export type TransferResult = {
   __typename?: 'TransferResult';
   /** Amount moved, paise. */
   amount: Scalars['Paise']['output'];
+  /** The caller's row of this transfer, as `transfers` lists it (the list can take it without being read again). */
+  entry: TransferEntry;
   /** Recipient. */
   toUserName: Scalars['String']['output'];
   /** Ledger transaction id. */
@@ -1916,10 +1965,10 @@ export type ResolversTypes = ResolversObject<{
   BankingRequest: ResolverTypeWrapper<BankingRequestRow>;
   BankingStatus: BankingStatus;
   BankingStatusChange: ResolverTypeWrapper<BankingStatusChange>;
-  Bet: ResolverTypeWrapper<BetRow>;
+  Bet: ResolverTypeWrapper<BetContractRow>;
   BetHistoryRow: ResolverTypeWrapper<BetHistoryRowData>;
   BetHistoryState: BetHistoryState;
-  BetReceipt: ResolverTypeWrapper<BetReceiptRow>;
+  BetReceipt: ResolverTypeWrapper<BetContractReceipt>;
   BetSelectionInput: BetSelectionInput;
   BetType: BetType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1935,6 +1984,7 @@ export type ResolversTypes = ResolversObject<{
   CommissionRow: ResolverTypeWrapper<CommissionRowData>;
   DepositMethod: ResolverTypeWrapper<DepositMethodRow>;
   DepositMethodKind: DepositMethodKind;
+  DownlineDeskChange: ResolverTypeWrapper<Omit<DownlineDeskChange, 'request' | 'totals' | 'user'> & { request: ResolversTypes['BankingRequest'], totals: ResolversTypes['DownlineTotals'], user?: Maybe<ResolversTypes['DownlineUser']> }>;
   DownlineTotals: ResolverTypeWrapper<DownlineTotalsRow>;
   DownlineUser: ResolverTypeWrapper<DownlineUserRow>;
   Event: ResolverTypeWrapper<EventRow>;
@@ -1964,6 +2014,7 @@ export type ResolversTypes = ResolversObject<{
   MarketStatus: MarketStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderStatus: OrderStatus;
+  OrdersEventFigures: ResolverTypeWrapper<OrdersEventRow>;
   OrdersUpdate: ResolverTypeWrapper<OrdersUpdateRow>;
   OutcomeOddsInput: OutcomeOddsInput;
   Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
@@ -2026,9 +2077,9 @@ export type ResolversParentTypes = ResolversObject<{
   BankAccountInput: BankAccountInput;
   BankingRequest: BankingRequestRow;
   BankingStatusChange: BankingStatusChange;
-  Bet: BetRow;
+  Bet: BetContractRow;
   BetHistoryRow: BetHistoryRowData;
-  BetReceipt: BetReceiptRow;
+  BetReceipt: BetContractReceipt;
   BetSelectionInput: BetSelectionInput;
   Boolean: Scalars['Boolean']['output'];
   CashOutBet: CashOutBet;
@@ -2042,6 +2093,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordResult: ChangePasswordResult;
   CommissionRow: CommissionRowData;
   DepositMethod: DepositMethodRow;
+  DownlineDeskChange: Omit<DownlineDeskChange, 'request' | 'totals' | 'user'> & { request: ResolversParentTypes['BankingRequest'], totals: ResolversParentTypes['DownlineTotals'], user?: Maybe<ResolversParentTypes['DownlineUser']> };
   DownlineTotals: DownlineTotalsRow;
   DownlineUser: DownlineUserRow;
   Event: EventRow;
@@ -2067,6 +2119,7 @@ export type ResolversParentTypes = ResolversObject<{
   Market: MarketRow;
   MarketPosition: MarketPosition;
   Mutation: Record<PropertyKey, never>;
+  OrdersEventFigures: OrdersEventRow;
   OrdersUpdate: OrdersUpdateRow;
   OutcomeOddsInput: OutcomeOddsInput;
   Paise: Scalars['Paise']['output'];
@@ -2113,6 +2166,7 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type AccountStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountStatement'] = ResolversParentTypes['AccountStatement']> = ResolversObject<{
+  closing?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   opening?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['StatementRow']>, ParentType, ContextType>;
 }>;
@@ -2126,9 +2180,9 @@ export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType exte
 
 export type BalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
-  bankBalance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   exposure?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
-  withdrawable?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type BankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
@@ -2299,6 +2353,12 @@ export type DepositMethodResolvers<ContextType = GatewayContext, ParentType exte
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DownlineDeskChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineDeskChange'] = ResolversParentTypes['DownlineDeskChange']> = ResolversObject<{
+  request?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DownlineTotals'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['DownlineUser']>, ParentType, ContextType>;
+}>;
+
 export type DownlineTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineTotals'] = ResolversParentTypes['DownlineTotals']> = ResolversObject<{
   depositsApproved?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   depositsApprovedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2312,11 +2372,12 @@ export type DownlineTotalsResolvers<ContextType = GatewayContext, ParentType ext
 
 export type DownlineUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineUser'] = ResolversParentTypes['DownlineUser']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
-  bankBalance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   exposure?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   isLogin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -2479,7 +2540,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
 }>;
 
+export type OrdersEventFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersEventFigures'] = ResolversParentTypes['OrdersEventFigures']> = ResolversObject<{
+  eventBook?: Resolver<ResolversTypes['EventBook'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketPositions?: Resolver<Array<ResolversTypes['MarketPosition']>, ParentType, ContextType>;
+}>;
+
 export type OrdersUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersUpdate'] = ResolversParentTypes['OrdersUpdate']> = ResolversObject<{
+  events?: Resolver<Array<ResolversTypes['OrdersEventFigures']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['UpdateKind'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType>;
 }>;
@@ -2655,6 +2723,7 @@ export type ReferralSummaryResolvers<ContextType = GatewayContext, ParentType ex
 export type RewardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimedOffer?: Resolver<Maybe<ResolversTypes['RewardOffer']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2738,6 +2807,7 @@ export type StyleVariableResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   downlineBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "downlineBankingRequests", ParentType, ContextType>;
+  downlineDesk?: SubscriptionResolver<ResolversTypes['DownlineDeskChange'], "downlineDesk", ParentType, ContextType, RequireFields<SubscriptionDownlineDeskArgs, 'since'>>;
   marketBook?: SubscriptionResolver<ResolversTypes['Market'], "marketBook", ParentType, ContextType, RequireFields<SubscriptionMarketBookArgs, 'marketId'>>;
   myBalance?: SubscriptionResolver<ResolversTypes['Balance'], "myBalance", ParentType, ContextType>;
   myBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "myBankingRequests", ParentType, ContextType>;
@@ -2801,6 +2871,7 @@ export type TransferEntryResolvers<ContextType = GatewayContext, ParentType exte
 
 export type TransferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferResult'] = ResolversParentTypes['TransferResult']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['TransferEntry'], ParentType, ContextType>;
   toUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -2830,6 +2901,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   CommissionRow?: CommissionRowResolvers<ContextType>;
   DepositMethod?: DepositMethodResolvers<ContextType>;
+  DownlineDeskChange?: DownlineDeskChangeResolvers<ContextType>;
   DownlineTotals?: DownlineTotalsResolvers<ContextType>;
   DownlineUser?: DownlineUserResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
@@ -2851,6 +2923,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Market?: MarketResolvers<ContextType>;
   MarketPosition?: MarketPositionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrdersEventFigures?: OrdersEventFiguresResolvers<ContextType>;
   OrdersUpdate?: OrdersUpdateResolvers<ContextType>;
   Paise?: GraphQLScalarType;
   PartnerLaunch?: PartnerLaunchResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { EventRow } from './reference-api';
 import { GraphQLError } from 'graphql';
 import type { EventBook } from '@domain/event-book';
+import type { BetReceipt, BetRow as ContractBetRow, BetSelection, BetOrder } from '@domain/bet-contract';
 import type { RestClient } from './rest-client';
 
 export interface PriceSizeRow {
@@ -61,41 +62,10 @@ export interface EventDetailRow extends EventRow {
   videoId: string | null;
   markets: MarketRow[];
 }
-/** A bet row as the exchange sends it (bets/event, bets/unsettled, the orders stream). */
-export interface BetRow {
-  betId: string;
-  marketId: string;
-  marketName?: string;
-  exEventId?: string;
-  eventName?: string | null;
-  sportId?: number | null;
-  runnerId: string;
-  selectionName: string;
-  side: 'BACK' | 'LAY';
-  type?: 'B' | 'L';
-  oddsPrice: number;
-  /** Null in order updates (not worked out there) and when nothing has matched. */
-  averagePriceMatched?: number | null;
-  stake: number;
-  sizeMatched: number;
-  sizeRemaining: number;
-  sizeCancelled?: number;
-  sizeLapsed?: number;
-  status: 'PENDING' | 'EXECUTABLE' | 'EXECUTION_COMPLETE';
-  persistence?: 'LAPSE' | 'PERSIST';
-  placedAt: string;
-  /** Stake ahead of a resting exchange bet at its price, paise; null or absent otherwise. */
-  queueAhead?: number | null;
-}
-export interface BetReceiptRow {
-  betId: string;
-  marketId: string;
-  status: 'PENDING' | 'EXECUTABLE' | 'EXECUTION_COMPLETE';
-  sizeMatched: number;
-  sizeRemaining: number;
-  averagePriceMatched: number | null;
-  releaseAt: string | null;
-}
+/** A bet row as the exchange sends it (bets/event, bets/unsettled, the orders stream): the contract's, domain/bet-contract.ts. */
+export type BetRow = ContractBetRow;
+/** The exchange's answer to a placed or re-priced bet: the contract's receipt. */
+export type BetReceiptRow = BetReceipt;
 export interface ExposureRowData {
   sportName: string;
   eventName: string;
@@ -137,6 +107,8 @@ export interface CashOutQuoteRow {
 export interface CashOutResultRow {
   refused?: string | null;
   requote?: CashOutQuoteRow | null;
+  refused?: string | null;
+  requote?: CashOutQuoteRow | null;
   marketId: string;
   bets: Array<CashOutBetArgs & { betId: string | null; status: string; sizeMatched: number; averagePriceMatched: number | null; sizeCancelled: number; releaseAt: string | null; error: string | null }>;
   profitAfter: RunnerProfitRow[];
@@ -161,11 +133,8 @@ export interface PlaceBetArgs {
   idempotencyKey: string;
   selection: BetSelectionArgs;
 }
-/** The REST body's selection: a union tagged by `kind`. */
-export type RestSelection =
-  | ({ kind: 'exchange' | 'bookmaker' } & RunnerPriceArgs)
-  | { kind: 'fancy'; line: number; rate: number }
-  | { kind: 'outcome'; outcomeId: string; odds: number };
+/** The REST body's selection: the contract's union tagged by `kind`. */
+export type RestSelection = BetSelection;
 
 /** The one member of a BetSelectionInput as the REST selection. */
 export function restSelection(selection: BetSelectionArgs): RestSelection {
@@ -223,7 +192,7 @@ export class MarketAPI {
   eventsExposure = () => this.mine<ExposureRowData[]>('/user/events-exposure');
 
   place({ marketId, side, size, persistence, idempotencyKey, selection }: PlaceBetArgs) {
-    const body = { marketId, side, size, ...(persistence ? { persistence } : {}), idempotencyKey, selection: restSelection(selection) };
+    const body: BetOrder = { marketId, side, size, ...(persistence ? { persistence } : {}), idempotencyKey, selection: restSelection(selection) };
     return this.mine<BetReceiptRow>('/bets/place', body);
   }
 
@@ -233,6 +202,16 @@ export class MarketAPI {
 
   cashOutQuote = (marketId: string, fraction?: number | null) => this.mine<CashOutQuoteRow>('/bets/cash-out/quote', { marketId, ...(fraction != null ? { fraction } : {}) });
   cashOut = (input: CashOutArgs) => this.mine<CashOutResultRow>('/bets/cash-out', input);
+  /** A cash out; when the price moved (nothing placed) the exchange's fresh quote, to confirm instead. */
+  cashOutOrRequote = async (input: CashOutArgs): Promise<CashOutResultRow> => {
+    try {
+      return { ...(await this.cashOut(input)), refused: null, requote: null };
+    } catch (err) {
+      const quote = err instanceof GraphQLError && err.extensions.code === 'PRICE_MOVED' ? (err.extensions.quote as CashOutQuoteRow | undefined) : undefined;
+      if (!quote) throw err;
+      return { marketId: input.marketId, bets: [], profitAfter: quote.profitBefore, refused: 'PRICE_MOVED', requote: quote };
+    }
+  };
   /** A cash out; when the price moved (nothing placed) the exchange's fresh quote, to confirm instead. */
   cashOutOrRequote = async (input: CashOutArgs): Promise<CashOutResultRow> => {
     try {
