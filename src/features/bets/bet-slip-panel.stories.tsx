@@ -7,6 +7,7 @@ import type { PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip
 import { BetSlipPanel } from './bet-slip-panel';
 import { EMPTY_SLIP, slipView } from './bet-slip-fixtures';
 import { connectBetSlip } from './connect-bet-slip';
+import { oneClickEvent } from './one-click';
 
 const meta = {
   title: 'Panels/BetSlipPanel',
@@ -183,6 +184,9 @@ function MachineSlip() {
       <button type="button" onClick={() => actor.send({ type: 'selection.choose', selection: { kind: 'exchange', marketId: '41001.mo', runnerId: '1', runnerName: 'Mumbai Indians', side: 'BACK', price: 1.84 } })}>
         Back Mumbai Indians at 1.84
       </button>
+      <button type="button" onClick={() => actor.send(oneClickEvent({ marketId: '41001.mo', runnerId: '1', runnerName: 'Mumbai Indians', side: 'BACK', price: 1.84 }, 5000))}>
+        One click: back Mumbai Indians at 1.84 for 50
+      </button>
       <BetSlipPanel view={connectBetSlip(snapshot)} send={actor.send} />
     </>
   );
@@ -208,6 +212,19 @@ export const WithMachine: Story = {
     await expect(await canvas.findByText(/Bet matched/)).toBeVisible();
     await expect(canvas.getByTestId('slip-matched-price')).toHaveTextContent('1.90');
     await expect(canvas.getByTestId('slip-matched-profit')).toHaveTextContent('450.00');
+  },
+};
+
+/** One-click betting (the ladder's click) goes through the same machine: placed at once with the one-click stake, the slip shows the exchange's answer. */
+export const OneClickWithMachine: Story = {
+  render: () => <MachineSlip />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'One click: back Mumbai Indians at 1.84 for 50' }));
+    await expect(await canvas.findByText(/Bet matched/)).toBeVisible();
+    await expect(slip(canvasElement)).toHaveAttribute('data-state', 'matched');
+    await expect(canvas.getByTestId('slip-matched-size')).toHaveTextContent('50.00');
+    await expect(canvas.getByTestId('slip-matched-price')).toHaveTextContent('1.90');
   },
 };
 
