@@ -81,4 +81,26 @@ onEveryStore('cash out', (api) => {
     const positions = (await api().post('/api/bets/positions', { eventId: '41003' }, tokens.demo)).json() as { data: Array<{ runners: Array<{ profit: number }> }> };
     expect(positions.data[0]!.runners.map((r) => r.profit)).toEqual(profits);
   });
+
+  it('in play, leaves nothing of the hedge resting on the book: what it cannot match when its delay is over is cancelled', async () => {
+    const IN_PLAY = '41001.mo';
+    const delay = () => new Promise((resolve) => setTimeout(resolve, 3_000 + 600));
+    const on = (user: string, body: Json) => api().post('/api/bets/place', { idempotencyKey: key(), marketId: IN_PLAY, ...body }, tokens[user]);
+    // Released in the order placed: mm1's lay rests, the bettor's back takes it at 3.0, mm2's bid at 2.5 rests.
+    await on('mm1', { side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3 } });
+    await on('demo', { side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3 } });
+    const bid = (await on('mm2', { side: 'BACK', size: 50_000, selection: { kind: 'exchange', runnerId: '1', price: 2.5 } })).json() as { data: { betId: string } };
+    await delay();
+    const res = await api().post('/api/bets/cash-out/quote', { marketId: IN_PLAY }, tokens.demo);
+    const q = (res.json() as { data: Quote }).data;
+    expect(q).toMatchObject({ available: true, bets: [{ runnerId: '1', side: 'LAY', price: 2.5, size: 12_000 }] });
+    const placed = await api().post('/api/bets/cash-out', { marketId: IN_PLAY, fraction: 1, idempotencyKey: key(), bets: q.bets.map(({ runnerId, side, price, size }) => ({ runnerId, side, price, size })) }, tokens.demo);
+    expect(placed.json()).toMatchObject({ data: { bets: [{ status: 'PENDING', sizeMatched: 0 }] } });
+    // During the delay the bid shrinks to 50.00: the hedge matches that much at 2.5 and the rest goes.
+    expect((await api().post('/api/bets/cancel', { marketId: IN_PLAY, betId: bid.data.betId, sizeReduction: 45_000 }, tokens.mm2)).statusCode).toBe(200);
+    await delay();
+    const bets = (await api().post('/api/bets/event', { eventId: '41001' }, tokens.demo)).json() as { data: { matched: Array<{ side: string; sizeMatched: number }>; unmatched: unknown[] } };
+    expect(bets.data.unmatched).toEqual([]);
+    expect(bets.data.matched.filter((b) => b.side === 'LAY').map((b) => b.sizeMatched)).toEqual([5_000]);
+  });
 });
