@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
+import { answerClientError, CONNECTIONS_CHECK_MS, HEADERS_TIMEOUT_MS, trackRequestPaths } from './client-errors';
 import { isLandingPath } from '../machines/lib/routes';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
@@ -34,8 +35,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     bodyLimit: BODY_LIMIT,
+    // Headers (a WebSocket handshake's too) must arrive within HEADERS_TIMEOUT_MS; refusals Node makes
+    // before any route (431, 408, 400) answer in the path's documented shape (server/client-errors.ts).
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
+    clientErrorHandler: answerClientError,
     ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
   });
+  trackRequestPaths(app.server);
   let url = '';
 
   // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders. Helmet's

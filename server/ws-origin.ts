@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -27,7 +27,34 @@ function allowedOrigins(): string[] {
     .filter(Boolean);
 }
 
-/** Ends an upgrade that may not proceed, with a plain HTTP 403. */
-export function refuseUpgrade(socket: Duplex): void {
-  socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: application/json\r\n\r\n{"error":{"code":"PERMISSION_DENIED","message":"WebSocket origin not allowed"}}');
+/** Ends an upgrade that may not proceed with a plain HTTP answer (403 by default), and closes the socket. */
+export function refuseUpgrade(socket: Duplex, status: 403 | 404 = 403, error = { code: 'PERMISSION_DENIED', message: 'WebSocket origin not allowed' }): void {
+  const body = JSON.stringify({ error });
+  const reason = status === 404 ? 'Not Found' : 'Forbidden';
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`, () => socket.destroy());
+}
+
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+const upgradePaths = new WeakMap<Server, Map<string, UpgradeHandler>>();
+
+/**
+ * Serves WebSocket upgrades to `path` on `server` (the gateway's /graphql, the exchange's stream).
+ * One 'upgrade' listener per server routes them by path: an upgrade from a browser origin not
+ * allowed is 403, and one to a path nobody serves is answered 404 and closed at once — Node hands
+ * upgrades only to 'upgrade' listeners, so without that it would hang open.
+ */
+export function serveUpgrades(server: Server, path: string, handle: UpgradeHandler): void {
+  let routes = upgradePaths.get(server);
+  if (!routes) {
+    const table = new Map<string, UpgradeHandler>();
+    upgradePaths.set(server, (routes = table));
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const handler = table.get(pathname);
+      if (!handler) return refuseUpgrade(socket, 404, { code: 'NOT_FOUND', message: `No WebSocket endpoint at ${pathname}` });
+      if (!originAllowed(request)) return refuseUpgrade(socket);
+      handler(request, socket, head);
+    });
+  }
+  routes.set(path, handle);
 }

@@ -68,9 +68,50 @@ export function parseLimited(source: string | Source): DocumentNode {
   }
 }
 
+/**
+ * Every error graphql-http answers with passes here (its formatError), so each leaves with a code,
+ * whatever status it picked (200 under Accept: application/json, 400 under graphql-response+json).
+ * Its own refusals carry none: a body it cannot read ("Missing query", "Unparsable JSON body",
+ * "Invalid variables" …), no operation to run (an unknown operationName, or several operations and
+ * none named) and a subscription over HTTP. Any other error without a code is BAD_REQUEST, or
+ * INTERNAL_SERVER_ERROR when a resolver (it has a path) threw it.
+ */
+export function formatHttpError(err: Readonly<GraphQLError | Error>): GraphQLError {
+  if (typeof (err as { extensions?: { code?: unknown } }).extensions?.code === 'string') return err as GraphQLError;
+  if (err.message === 'Unable to detect operation AST') {
+    return new GraphQLError('No operation to run: operationName names none of the document’s operations, or the document has several and no operationName', {
+      extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+    });
+  }
+  if (err.message === 'Subscriptions are not supported') {
+    return new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) on this path, not over HTTP', { extensions: { code: 'BAD_REQUEST' } });
+  }
+  if (!(err instanceof GraphQLError)) return new GraphQLError(err.message, { extensions: { code: 'BAD_REQUEST' } });
+  return withCode(err, err.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+}
+
+/** Whether a request that has no query asks for a persisted one (Apollo's automatic persisted queries). */
+export function asksPersistedQuery(method: string, url: string, body: unknown): boolean {
+  let extensions: unknown = body && typeof body === 'object' ? (body as { extensions?: unknown }).extensions : undefined;
+  if (method === 'GET') {
+    try {
+      extensions = JSON.parse(new URL(url, 'http://localhost').searchParams.get('extensions') ?? 'null');
+    } catch {
+      return false;
+    }
+  }
+  return typeof extensions === 'object' && extensions !== null && 'persistedQuery' in extensions;
+}
+
 /** A code for an error graphql-http or Fastify answered without one, from its HTTP status. */
 export function codeForStatus(status: number): string {
   switch (status) {
+    case 404:
+      return 'NOT_FOUND';
+    case 408:
+      return 'REQUEST_TIMEOUT';
+    case 431:
+      return 'REQUEST_HEADER_FIELDS_TOO_LARGE';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
     case 415:

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseRequestParams } from 'graphql-http';
 import { createHandler } from 'graphql-http/lib/use/fastify';
 import { GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
@@ -9,13 +10,13 @@ import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
 import { httpTransport, injectTransport, type InProcessExchange, type RestTransport } from './datasources/rest-client';
 import { DocumentCache } from './documents';
-import { codeForStatus, isCsrfSafe, validationRules } from './hardening';
+import { asksPersistedQuery, codeForStatus, formatHttpError, isCsrfSafe, validationRules } from './hardening';
 import { LiveFeeds } from './live/feeds';
 import { createSharedSubscribe } from './live/shared-execution';
 import { ExchangeStream } from './live/upstream';
 import { serveGraphqlWs } from './live/ws-server';
 import { buildGatewaySchema, PUBLIC_SUBSCRIPTIONS } from './schema';
-import { originAllowed, refuseUpgrade } from '../ws-origin';
+import { serveUpgrades } from '../ws-origin';
 
 export interface GatewayOptions {
   /** Base URL of the exchange REST API, e.g. http://127.0.0.1:4000/api. A function when known only after listen. */
@@ -92,6 +93,14 @@ function mediaTypeFor(accept: string | undefined): string {
   return 'application/json; charset=utf-8';
 }
 
+/** Body too large, unparsable body, …: refused before graphql-http, answered in the GraphQL error shape. */
+function graphqlErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+  if (status >= 500) request.log.error({ message: err.message }, 'GraphQL request failed');
+  const message = status === 413 ? 'Request body too large' : status >= 500 ? 'Internal server error' : err.message;
+  void reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: codeForStatus(status) } }] });
+}
+
 /**
  * Mounts GraphQL on `path` (default /graphql): HTTP through graphql-http (the reference
  * GraphQL-over-HTTP server) and WebSocket through graphql-ws's protocol on the same path, with
@@ -123,6 +132,18 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     parse: documents.parse,
     validate: documents.validate,
     execute: documents.execute,
+    formatError: formatHttpError,
+    // No persisted queries here: a request for one is told so in Apollo's terms, and sends its query next.
+    parseRequestParams: async (req) => {
+      try {
+        return await parseRequestParams(req);
+      } catch (err) {
+        if (err instanceof Error && err.message === 'Missing query' && asksPersistedQuery(req.method, req.url, req.body)) {
+          throw new GraphQLError('PersistedQueryNotSupported', { extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } });
+        }
+        throw err;
+      }
+    },
     context: (req) => {
       const request = req.raw as FastifyRequest;
       // request.ip: the peer, or the client a configured proxy names (Fastify trustProxy).
@@ -137,7 +158,8 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     },
   });
   app.route({
-    method: ['GET', 'POST'],
+    // Other methods too, so graphql-http answers them 405 (Allow: GET, POST) rather than a REST-shaped 404.
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: path,
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isCsrfSafe(request.method, request.headers)) {
@@ -147,13 +169,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       }
     },
     handler,
-    // Body too large, unparsable body, …: refused before graphql-http, answered in the GraphQL error shape.
-    errorHandler: (err: FastifyError, request, reply) => {
-      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-      if (status >= 500) request.log.error({ message: err.message }, 'GraphQL request failed');
-      const message = status === 413 ? 'Request body too large' : status >= 500 ? 'Internal server error' : err.message;
-      void reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: codeForStatus(status) } }] });
-    },
+    errorHandler: graphqlErrorHandler,
     // graphql-http answers some refusals with no body (415) or errors without a code (bad JSON,
     // missing query): every error reply leaves with errors[].extensions.code.
     onSend: async (_request, reply, payload) => {
@@ -178,6 +194,15 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     },
   });
 
+  // Below the GraphQL path there is nothing: a 404 in the GraphQL error shape, whatever the method.
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: `${path}/*`,
+    errorHandler: graphqlErrorHandler,
+    handler: async (request, reply) =>
+      reply.status(404).send({ errors: [{ message: `No route ${request.method} ${request.url}`, extensions: { code: codeForStatus(404) } }] }),
+  });
+
   const sharedSubscribe = createSharedSubscribe({ sharedFields: PUBLIC_SUBSCRIPTIONS, documents, wireOf: (c) => (c as GatewayContext).wire });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const wsServer = serveGraphqlWs<Record<string, unknown>>(
@@ -198,12 +223,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     wss,
   );
   const server: Server = app.server;
-  server.on('upgrade', (request, socket, head) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== path) return;
-    if (!originAllowed(request)) return refuseUpgrade(socket);
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
-  });
+  serveUpgrades(server, path, (request, socket, head) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)));
   // preClose: WebSockets (ours and the upstream one) must end before the HTTP server can close.
   app.addHook('preClose', async () => {
     stream.close();

@@ -163,7 +163,7 @@ export function selectionOf(type: GraphQLOutputType, depth = 0): string {
 }
 
 /** The operation text for one root field, with a variable per argument. */
-export function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+export function operationFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>): string {
   const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   return `${kind}${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionOf(field.type)} }`;
@@ -226,4 +226,120 @@ export function badVariables(field: GraphQLField<unknown, unknown>): fc.Arbitrar
     fc.tuple(valid, name, fc.integer({ min: 20, max: 120 })).map(([vars, k, depth]) => ({ ...vars, [k]: deeplyNested(depth) })),
     valid,
   );
+}
+
+// ---- Whole requests: what can be wrong with a request before any field is looked at ----
+
+/** One raw HTTP request (the suite sends it as it is). */
+export interface RawRequest {
+  name: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+const gql = (name: string, payload: unknown, headers: Record<string, string> = {}): RawRequest => ({
+  name,
+  method: 'POST',
+  path: '/graphql',
+  headers: { ...JSON_TYPE, ...headers },
+  body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+});
+const gqlGet = (name: string, params: Record<string, string>, headers: Record<string, string> = PREFLIGHT): RawRequest => ({
+  name,
+  method: 'GET',
+  path: `/graphql?${new URLSearchParams(params).toString()}`,
+  headers,
+});
+/** Headers over Node's 16 KiB limit: refused by the HTTP parser, before any route. */
+export const OVERSIZED_HEADERS = { 'x-oversized': 'h'.repeat(20_000) };
+/** A valid operation whose variable `$b` decides a directive: any schema has it. */
+const BOOLEAN_VARIABLE = 'query Probe($b: Boolean!) { __typename @include(if: $b) }';
+
+/**
+ * Every kind of GraphQL request graphql-http, Fastify or Node can refuse before or instead of
+ * running an operation, by where it goes wrong: the HTTP request (method, media types, size,
+ * headers, path), the body (JSON, its members), the document (syntax, validation, limits), the
+ * choice of operation, the variables. `subscription` is a valid subscription operation of the schema.
+ */
+export function graphqlRequestCases(subscription: string): RawRequest[] {
+  const deep = `{ sports ${'{ a '.repeat(11)}{ k ${'} '.repeat(12)}}`;
+  const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: sports { sportId }`).join(' ')} }`;
+  const costly = `{ allEvents { events { ${'eventName '.repeat(600)} } } }`;
+  const tokens = `{ ${'sports { sportId } '.repeat(600)} }`;
+  return [
+    // The HTTP request itself.
+    { name: 'PUT', method: 'PUT', path: '/graphql', headers: JSON_TYPE, body: '{"query":"{ __typename }"}' },
+    { name: 'DELETE', method: 'DELETE', path: '/graphql' },
+    { name: 'PATCH', method: 'PATCH', path: '/graphql', headers: JSON_TYPE, body: '{}' },
+    { name: 'OPTIONS', method: 'OPTIONS', path: '/graphql' },
+    { name: 'a path below /graphql', method: 'POST', path: '/graphql/extra', headers: JSON_TYPE, body: '{"query":"{ __typename }"}' },
+    { name: 'text/plain body', method: 'POST', path: '/graphql', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ __typename }"}' },
+    { name: 'application/graphql body', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/graphql' }, body: '{ __typename }' },
+    { name: 'form body', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B__typename%7D' },
+    { name: 'JSON in another charset', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json; charset=iso-8859-1' }, body: '{"query":"{ __typename }"}' },
+    { name: 'no content type', method: 'POST', path: '/graphql', body: '{"query":"{ __typename }"}' },
+    gql('an Accept nothing is served in', { query: '{ __typename }' }, { accept: 'text/html' }),
+    gql('a body over the limit', { query: `{ __typename }${' '.repeat(300_000)}` }),
+    gql('oversized headers', { query: '{ __typename }' }, OVERSIZED_HEADERS),
+    // The body.
+    gql('malformed JSON', '{"query":'),
+    gql('an empty body', ''),
+    gql('a null body', 'null'),
+    gql('an array body (batching)', '[{"query":"{ __typename }"}]'),
+    gql('a string body', '"{ __typename }"'),
+    gql('no query', {}),
+    gql('a query that is not a string', { query: 5 }),
+    gql('variables that are not an object', { query: BOOLEAN_VARIABLE, variables: [true] }),
+    gql('an operationName that is not a string', { query: BOOLEAN_VARIABLE, operationName: 5, variables: { b: true } }),
+    gql('extensions that are not an object', { query: '{ __typename }', extensions: 'x' }),
+    gql('NUL in the body', '{"query":"{ __typename }\\u0000"}'),
+    gql('a raw NUL byte in the JSON', '{"query":"{ __typename }\u0000"}'),
+    gql('a persisted query (APQ) alone', { extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } } }),
+    // The document.
+    gql('a syntax error', { query: '{ __typename' }),
+    gql('an unknown field', { query: '{ noSuchField }' }),
+    gql('too deep', { query: deep }),
+    gql('too many aliases', { query: aliases }),
+    gql('too costly', { query: costly }),
+    gql('too many tokens', { query: tokens }),
+    // The choice of operation.
+    gql('an unknown operationName', { query: 'query A { __typename }', operationName: 'B' }),
+    gql('several operations, none named', { query: 'query A { __typename } query B { __typename }' }),
+    gql('a subscription over POST', { query: subscription }),
+    // The variables.
+    gql('a variable of the wrong type', { query: BOOLEAN_VARIABLE, variables: { b: 'yes' } }),
+    gql('a missing variable', { query: BOOLEAN_VARIABLE, variables: {} }),
+    gql('a null for a non-null variable', { query: BOOLEAN_VARIABLE, variables: { b: null } }),
+    gql('NUL in a variable', { query: BOOLEAN_VARIABLE, variables: { b: '\u0000' } }),
+    // Over GET.
+    gqlGet('a GET without a preflight header (CSRF)', { query: '{ __typename }' }, {}),
+    gqlGet('a mutation over GET', { query: 'mutation { logout }' }),
+    gqlGet('a GET with unparsable variables', { query: BOOLEAN_VARIABLE, variables: '{' }),
+    gqlGet('a GET with no query', {}),
+    gqlGet('a persisted query over GET', { extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'ab' } }) }),
+    gqlGet('a subscription over GET', { query: subscription }),
+  ];
+}
+
+/** The same for the REST API: requests refused before a route's own schema sees them. */
+export function restRequestCases(route: string): RawRequest[] {
+  const post = (name: string, body: string | undefined, headers: Record<string, string> = JSON_TYPE): RawRequest => ({ name, method: 'POST', path: route, headers, ...(body === undefined ? {} : { body }) });
+  return [
+    post('malformed JSON', '{"userName":'),
+    post('an empty body', ''),
+    post('a null body', 'null'),
+    post('NUL in a field', '{"userName":"a\\u0000b"}'),
+    post('a raw NUL byte in the JSON', '{"userName":"a\u0000b"}'),
+    post('text/plain body', '{}', { 'content-type': 'text/plain' }),
+    post('a body over the limit', JSON.stringify({ userName: 'x'.repeat(300_000) })),
+    post('oversized headers', '{}', { ...JSON_TYPE, ...OVERSIZED_HEADERS }),
+    { name: 'GET on a POST route', method: 'GET', path: route },
+    { name: 'PUT on a POST route', method: 'PUT', path: route, headers: JSON_TYPE, body: '{}' },
+    { name: 'an unknown route', method: 'POST', path: '/api/no/such/route', headers: JSON_TYPE, body: '{}' },
+    { name: 'an unknown route over GET', method: 'GET', path: '/api/no-such-route' },
+  ];
 }

@@ -161,7 +161,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ message: err.message.split('\n')[0]?.slice(0, 200), stack: err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n') }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    // Every route takes POST: another method on a route's URL is 405, not 404.
+    if (routeUrls.has(request.url.split('?', 1)[0] ?? '')) {
+      return reply.status(405).header('allow', 'POST').send({ error: { code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${request.url}: use POST` } });
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+  });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sessionEvents, userForToken } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { originAllowed, refuseUpgrade } from '../../ws-origin';
+import { serveUpgrades } from '../../ws-origin';
 import type { ChangeHub, StreamMessage } from './hub';
 
 /**
@@ -40,11 +40,7 @@ const TOKEN_RECHECK_MS = Number(process.env.STREAM_TOKEN_RECHECK_MS ?? 10_000);
 export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path: string): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const revocations = sessionEvents(db);
-  app.server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) return;
-    if (!originAllowed(request)) return refuseUpgrade(socket);
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
-  });
+  serveUpgrades(app.server, path, (request, socket, head) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws)));
   wss.on('connection', (ws: WebSocket) => {
     const subscriptions = new Map<string, () => void>();
     /** Private subscriptions' tokens, so a revoked or expired session stops streaming. */
