@@ -13,17 +13,17 @@ describe('the caller’s account through the gateway', () => {
       referrals: { referralCode: string; referrals: unknown[] };
       settings: { defaultStakes: number[]; lossLimit: number | null };
       activityLog: Array<{ success: boolean; ip: string }>;
-      balance: { bankBalance: number; exposure: number; available: number };
+      balance: { wallet: number; exposure: number; held: number; available: number };
     }>(`{ profile { userName role isLogin upline memberSince referralCode }
           referrals { referralCode referrals { userName joinedAt } }
           settings { defaultStakes lossLimit }
           activityLog { at ip userAgent success }
-          balance { bankBalance exposure available } }`, {}, demo);
+          balance { wallet exposure held available } }`, {}, demo);
     expect(data.profile).toMatchObject({ userName: 'demo', upline: 'agent' });
     expect(data.referrals.referralCode).toBe(data.profile.referralCode);
     expect(data.settings.defaultStakes.length).toBeGreaterThan(0);
     expect(data.activityLog[0]?.success).toBe(true);
-    expect(data.balance).toEqual({ bankBalance: 10_000_000, exposure: 0, available: 10_000_000 });
+    expect(data.balance).toEqual({ wallet: 10_000_000, exposure: 0, held: 0, available: 10_000_000 });
 
     const updated = await ok<{ updateSettings: { defaultStakes: number[]; lossLimit: number } }>(
       'mutation($i: SettingsInput!) { updateSettings(input: $i) { defaultStakes lossLimit } }',
@@ -80,7 +80,7 @@ describe('the caller’s account through the gateway', () => {
   it('never serves one user’s data to another, whatever the cache holds', async () => {
     const [a, b] = await Promise.all([login('mm1'), login('mm2')]);
     const query = `query($from: String!, $to: String!) {
-      sports { sportId } me { userName } balance { bankBalance exposure } profile { userName referralCode }
+      sports { sportId } me { userName } balance { wallet exposure } profile { userName referralCode }
       settings { lossLimit } activityLog { success } statement(from: $from, to: $to) { opening }
       unsettledBets { betId } userEventsExposure { marketId } }`;
     // mm1 gets a distinct exposure and loss limit; mm2 stays as seeded.

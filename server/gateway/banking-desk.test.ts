@@ -18,16 +18,16 @@ describe('banking screens and the upline desk through the gateway', () => {
     const again = await gql('mutation($i: BankAccountInput!) { addBankAccount(input: $i) { accountId } }', { i: input }, demo);
     expect(again.errors?.[0]?.extensions?.code).toBe('DUPLICATE_BANK_ACCOUNT');
 
-    const { balance } = await ok<{ balance: { withdrawable: number } }>('{ balance { withdrawable } }', {}, demo);
+    const { balance } = await ok<{ balance: { available: number } }>('{ balance { available } }', {}, demo);
     const wd = await ok<{ requestWithdrawal: Request & { destination: Array<{ key: string; value: string }> } }>(
       `mutation($a: ID!) { requestWithdrawal(amount: 10000, accountId: $a, idempotencyKey: "gw-withdraw-1") { ${REQUEST} } }`,
       { a: addBankAccount.accountId },
       demo,
     );
     expect(wd.requestWithdrawal).toMatchObject({ userName: 'demo', status: 'PENDING', destination: expect.arrayContaining([{ key: 'ifsc', value: 'SBIN0004321' }]) });
-    const after = await ok<{ balance: { withdrawable: number } }>('{ balance { withdrawable } }', {}, demo);
-    expect(balance.withdrawable - after.balance.withdrawable).toBe(10_000);
-    const over = await gql(`mutation($a: ID!) { requestWithdrawal(amount: ${after.balance.withdrawable + 1}, accountId: $a) { requestId } }`, { a: addBankAccount.accountId }, demo);
+    const after = await ok<{ balance: { available: number } }>('{ balance { available } }', {}, demo);
+    expect(balance.available - after.balance.available).toBe(10_000);
+    const over = await gql(`mutation($a: ID!) { requestWithdrawal(amount: ${after.balance.available + 1}, accountId: $a) { requestId } }`, { a: addBankAccount.accountId }, demo);
     expect(over.errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_FUNDS');
 
     const { removeBankAccount } = await ok<{ removeBankAccount: unknown[] }>('mutation($a: ID!) { removeBankAccount(accountId: $a) { accountId } }', { a: addBankAccount.accountId }, demo);
@@ -51,11 +51,11 @@ describe('banking screens and the upline desk through the gateway', () => {
     const url = server().url;
     const mine = wsSubscription<{ myBankingRequests: Request }>(url, `subscription { myBankingRequests { ${REQUEST} } }`, {}, demo);
     const desk = wsSubscription<{ downlineBankingRequests: Request }>(url, `subscription { downlineBankingRequests { ${REQUEST} } }`, {}, agent);
-    const money = wsSubscription<{ myBalance: { bankBalance: number } }>(url, 'subscription { myBalance { bankBalance } }', {}, demo);
+    const money = wsSubscription<{ myBalance: { wallet: number } }>(url, 'subscription { myBalance { wallet } }', {}, demo);
     const refused = wsSubscription(url, 'subscription { downlineBankingRequests { requestId } }', {}, demo);
     try {
       await money.until((v) => v.length >= 1);
-      const start = money.received[0]!.data!.myBalance.bankBalance;
+      const start = money.received[0]!.data!.myBalance.wallet;
       // The subscriptions are set up upstream before the request is made.
       await new Promise((r) => setTimeout(r, 300));
       const { requestDeposit } = await ok<{ requestDeposit: Request }>(`mutation { requestDeposit(amount: 25000, methodId: "upi-1", utr: "246813579024") { ${REQUEST} } }`, {}, demo);
@@ -67,7 +67,7 @@ describe('banking screens and the upline desk through the gateway', () => {
 
       const second = await ok<{ requestDeposit: Request }>(`mutation { requestDeposit(amount: 25000, methodId: "upi-1", utr: "246813579025") { requestId } }`, {}, demo);
       await ok(`mutation($r: ID!) { decideBankingRequest(requestId: $r, decision: APPROVE) { requestId } }`, { r: second.requestDeposit.requestId }, agent);
-      await money.until((v) => v.at(-1)?.data?.myBalance.bankBalance === start + 25_000);
+      await money.until((v) => v.at(-1)?.data?.myBalance.wallet === start + 25_000);
       await refused.until((v) => v.length >= 1);
       expect(JSON.stringify([...refused.errors, ...refused.received])).toContain('PERMISSION_DENIED');
     } finally {
@@ -77,7 +77,7 @@ describe('banking screens and the upline desk through the gateway', () => {
 
   it('shows the agent its downline and totals, and blocks and unblocks a user', async () => {
     const [demo, agent] = await Promise.all([login('demo'), login('agent')]);
-    const { downlineUsers } = await ok<{ downlineUsers: Array<{ userName: string; isLogin: number }> }>('{ downlineUsers { userName role isLogin bankBalance exposure available } }', {}, agent);
+    const { downlineUsers } = await ok<{ downlineUsers: Array<{ userName: string; isLogin: number }> }>('{ downlineUsers { userName role isLogin wallet exposure held available } }', {}, agent);
     expect(downlineUsers.map((u) => u.userName)).toEqual(expect.arrayContaining(['demo', 'blocked']));
     const since = new Date(Date.now() - 3_600_000).toISOString();
     const { downlineTotals } = await ok<{ downlineTotals: { depositsApproved: number; rejectedCount: number } }>(

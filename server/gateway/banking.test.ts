@@ -41,14 +41,14 @@ describe('banking through the gateway', () => {
       ['PENDING', null, 'Deposit request received'],
       ['APPROVED', 'agent', 'received'],
     ]);
-    const mine = await ok<{ bankingRequest: { status: string }; bankingRequests: Array<{ requestId: string }>; balance: { bankBalance: number } }>(
-      `query($r: ID!) { bankingRequest(requestId: $r) { ${REQUEST} } bankingRequests { requestId } balance { bankBalance } }`,
+    const mine = await ok<{ bankingRequest: { status: string }; bankingRequests: Array<{ requestId: string }>; balance: { wallet: number } }>(
+      `query($r: ID!) { bankingRequest(requestId: $r) { ${REQUEST} } bankingRequests { requestId } balance { wallet } }`,
       { r: requestDeposit.requestId },
       demo,
     );
     expect(mine.bankingRequest.status).toBe('APPROVED');
     expect(mine.bankingRequests.map((r) => r.requestId)).toEqual([requestDeposit.requestId]);
-    expect(mine.balance.bankBalance).toBe(10_100_000);
+    expect(mine.balance.wallet).toBe(10_100_000);
   });
 
   it('asks for a withdrawal to UPI or a bank account, and transfers to the upline', async () => {

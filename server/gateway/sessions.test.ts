@@ -5,8 +5,8 @@ import { useTestServer } from './test-server';
 
 // The change stream's periodic token re-check stays at its default (10 s): everything here must
 // happen well inside it, pushed by the revocation itself.
-const BALANCE = 'subscription { myBalance { bankBalance exposure } }';
-type Money = { myBalance: { bankBalance: number; exposure: number } };
+const BALANCE = 'subscription { myBalance { wallet exposure } }';
+type Money = { myBalance: { wallet: number; exposure: number } };
 
 function exchangeBalance(url: string, token: string) {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/stream`);

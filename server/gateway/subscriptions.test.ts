@@ -92,15 +92,15 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   it('streams the caller’s balance and orders, and refuses them without a token', async () => {
     const demo = await login('demo');
     type Orders = { myOrders: { kind: string; orders: Array<{ betId: string; status: string; sizeRemaining: number; type: string }> } };
-    type Money = { myBalance: { bankBalance: number; exposure: number; available: number } };
+    type Money = { myBalance: { wallet: number; exposure: number; held: number; available: number } };
     const orders = wsSubscription<Orders>(gatewayUrl, 'subscription { myOrders { kind orders { betId status sizeRemaining type marketId } } }', {}, demo);
-    const balance = wsSubscription<Money>(gatewayUrl, 'subscription { myBalance { bankBalance exposure available } }', {}, demo);
+    const balance = wsSubscription<Money>(gatewayUrl, 'subscription { myBalance { wallet exposure held available } }', {}, demo);
     const anonymous = wsSubscription(gatewayUrl, 'subscription { myBalance { exposure } }');
     try {
       await orders.until((v) => v.length >= 1);
       await balance.until((v) => v.length >= 1);
       expect(orders.received[0]?.data?.myOrders).toEqual({ kind: 'SNAPSHOT', orders: [] });
-      expect(balance.received[0]?.data?.myBalance).toEqual({ bankBalance: 10_000_000, exposure: 0, available: 10_000_000 });
+      expect(balance.received[0]?.data?.myBalance).toEqual({ wallet: 10_000_000, exposure: 0, held: 0, available: 10_000_000 });
       await place(demo, 'sub-mine-001', { marketId: '41002.mo', side: 'BACK', size: 10_000, selection: { exchange: { runnerId: '2', price: 20 } } });
       await orders.until((v) => v.length >= 2);
       expect(orders.received[1]?.data?.myOrders).toMatchObject({ kind: 'DELTA', orders: [{ status: 'EXECUTABLE', sizeRemaining: 10_000, type: 'B' }] });

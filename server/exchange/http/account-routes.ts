@@ -56,8 +56,7 @@ export function accountRoutes(services: ExchangeServices) {
     app.post('/user/balance', async (request) => {
       const user = await requireUser(db, request);
       parseBody(emptyBody, request.body);
-      const { bankBalance, exposure, available } = await balanceView(services, user.userId);
-      return { data: { bankBalance, exposure, withdrawable: available } };
+      return { data: await balanceView(services, user.userId) };
     });
 
     app.post('/user/profile', async (request) => {

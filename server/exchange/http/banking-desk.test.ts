@@ -11,7 +11,7 @@ onEveryStore('bank accounts, reward claims and the upline desk', (api) => {
   beforeAll(async () => {
     for (const name of ['demo', 'agent', 'operator', 'blocked']) t[name] = await tokenOf(api(), name);
   });
-  const money = async (who: string) => ((await api().post('/api/user/balance', {}, t[who])).json() as { data: { bankBalance: number; exposure: number; withdrawable: number } }).data;
+  const money = async (who: string) => ((await api().post('/api/user/balance', {}, t[who])).json() as { data: { bankBalance: number; exposure: number; held: number; available: number } }).data;
   const account = { accountHolder: 'Demo User', accountNumber: '123456789012', ifsc: 'hdfc0001234', bankName: 'HDFC Bank' };
 
   it('saves bank accounts with a checked IFSC, refuses duplicates and bad input, and removes them', async () => {
@@ -43,7 +43,7 @@ onEveryStore('bank accounts, reward claims and the upline desk', (api) => {
     expect(after.data).toHaveLength(1);
   });
 
-  it('withdraws to a saved account once per idempotency key, held against the withdrawable balance', async () => {
+  it('withdraws to a saved account once per idempotency key, held against the available balance', async () => {
     const [saved] = ((await api().post('/api/banking/accounts', {}, t.demo)).json() as { data: Array<{ accountId: string }> }).data;
     const before = await money('demo');
     const body = { amount: 30_000, accountId: saved!.accountId, idempotencyKey: 'withdraw-key-1' };
@@ -51,8 +51,8 @@ onEveryStore('bank accounts, reward claims and the upline desk', (api) => {
     const ids = replies.map((r) => (r.json() as { data: { requestId: string; destination: Record<string, string> } }).data);
     expect(ids[0]!.requestId).toBe(ids[1]!.requestId);
     expect(ids[0]!.destination).toMatchObject({ accountNumber: '123456789012', ifsc: 'HDFC0001234' });
-    expect(before.withdrawable - (await money('demo')).withdrawable).toBe(30_000);
-    const tooMuch = await api().post('/api/banking/withdraw', { amount: before.withdrawable, accountId: saved!.accountId }, t.demo);
+    expect(before.available - (await money('demo')).available).toBe(30_000);
+    const tooMuch = await api().post('/api/banking/withdraw', { amount: before.available, accountId: saved!.accountId }, t.demo);
     expect(tooMuch.json()).toMatchObject({ error: { code: 'INSUFFICIENT_FUNDS' } });
     const both = await api().post('/api/banking/withdraw', { amount: 100, accountId: saved!.accountId, destination: { accountHolder: 'X Y', upiId: 'x@upi' } }, t.demo);
     expect(both.statusCode).toBe(400);

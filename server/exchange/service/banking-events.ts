@@ -12,15 +12,9 @@ export const downlineTopic = (agentUserId: string) => `downline:${agentUserId}`;
 /** Operators see every request. */
 export const ALL_DOWNLINES_TOPIC = 'downline:*';
 
-/** The user's money as the `balance` stream and `user/balance` carry it. */
-export async function moneyOf(services: ExchangeServices, userId: string) {
-  const { bankBalance, exposure, available } = await balanceView(services, userId);
-  return { bankBalance, exposure, withdrawable: available };
-}
-
 /** After a commit: a user's balance changed (deposit approved, withdrawal held or paid, transfer, reward). */
 export async function publishBalance(services: ExchangeServices, userIds: Iterable<string>): Promise<void> {
-  for (const userId of new Set(userIds)) services.hub.publish(`balance:${userId}`, await moneyOf(services, userId));
+  for (const userId of new Set(userIds)) services.hub.publish(`balance:${userId}`, await balanceView(services, userId));
 }
 
 /** After a commit: a request was made or decided — to its owner, their upline and the operators. */

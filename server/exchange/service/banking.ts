@@ -35,6 +35,7 @@ import {
   walletRowsByReference,
   type BankAccountRecord,
   type BankingRequestRecord,
+  type RewardOfferRecord,
 } from '../db/queries/banking';
 import { postTransaction } from '../db/queries/ledger';
 import { deposit, transfer, walletAccount, withdrawal } from '../domain/ledger';
@@ -63,6 +64,19 @@ export const requestView = (r: BankingRequestRecord, userName: string): BankingR
   history: r.history,
   createdAt: r.createdAt.toISOString(),
 });
+
+/** A reward offer as the caller sees it: claimed, expired or claimable at `now`. */
+const offerView = (r: RewardOfferRecord, now: Date) => ({
+  rewardId: r.rewardId,
+  description: r.description,
+  amount: r.amount,
+  status: r.claimedAt ? 'CLAIMED' : r.expiresAt && r.expiresAt <= now ? 'EXPIRED' : 'CLAIMABLE',
+  claimedAt: r.claimedAt?.toISOString() ?? null,
+  expiresAt: r.expiresAt?.toISOString() ?? null,
+});
+
+/** A wallet row of a transfer as `transfers` lists it (and `transfer` answers with the sender's). */
+const transferEntryView = (r: { txId: number; description: string; at: Date; amount: number }) => ({ txId: String(r.txId), description: r.description, at: r.at.toISOString(), amount: r.amount });
 
 const accountView = (a: BankAccountRecord) => ({
   accountId: a.accountId,
@@ -180,9 +194,12 @@ export function bankingService(services: ExchangeServices) {
       return locks.run([userLock(user.userId), userLock(to.userId)], async () => {
         const reply = await idempotent(db, user.userId, body.idempotencyKey, body, async (tx) => {
           const money = await balanceView(services, user.userId, tx);
-          const t = transfer(user.userId, to.userId, body.amount, `transfer:${user.userId}:${body.idempotencyKey}`, money.bankBalance, money.exposure + money.pendingWithdrawals);
+          const reference = `transfer:${user.userId}:${body.idempotencyKey}`;
+          const t = transfer(user.userId, to.userId, body.amount, reference, money.bankBalance, money.exposure + money.held);
           const txId = await postTransaction(tx, t, `Transfer ${user.userName} → ${to.userName}`);
-          return { statusCode: 200, body: { data: { txId, amount: body.amount, toUserName: to.userName } } };
+          // The sender's new row, so the caller's transfer list can show it without reading the list again.
+          const [row] = await walletRowsByReference(tx, walletAccount(user.userId), reference, 1);
+          return { statusCode: 200, body: { data: { txId, amount: body.amount, toUserName: to.userName, entry: transferEntryView(row!) } } };
         });
         if (!reply.replayed) await publishBalance(services, [user.userId, to.userId]);
         return reply.body;
@@ -192,7 +209,7 @@ export function bankingService(services: ExchangeServices) {
     /** The caller's transfers in and out, newest first. */
     async transfers(user: AuthUser) {
       const rows = await walletRowsByReference(db, walletAccount(user.userId), 'transfer:');
-      return rows.map((r) => ({ txId: String(r.txId), description: r.description, at: r.at.toISOString(), amount: r.amount }));
+      return rows.map(transferEntryView);
     },
 
     accounts: async (user: AuthUser) => (await bankAccountsOf(db, user.userId)).map(accountView),
@@ -221,14 +238,7 @@ export function bankingService(services: ExchangeServices) {
 
     async rewardOffers(user: AuthUser) {
       const now = services.now();
-      return (await rewardOffersOf(db, user.userId)).map((r) => ({
-        rewardId: r.rewardId,
-        description: r.description,
-        amount: r.amount,
-        status: r.claimedAt ? 'CLAIMED' : r.expiresAt && r.expiresAt <= now ? 'EXPIRED' : 'CLAIMABLE',
-        claimedAt: r.claimedAt?.toISOString() ?? null,
-        expiresAt: r.expiresAt?.toISOString() ?? null,
-      }));
+      return (await rewardOffersOf(db, user.userId)).map((r) => offerView(r, now));
     },
 
     /** Credits a claimable offer to the wallet as `reward:<rewardId>`, once. */
@@ -245,7 +255,9 @@ export function bankingService(services: ExchangeServices) {
           await postTransaction(tx, deposit(user.userId, offer.amount, `reward:${offer.rewardId}`), offer.description);
           await markRewardClaimed(tx, offer.rewardId, now);
         });
-        return { reference: `reward:${offer.rewardId}`, description: offer.description, at: now.toISOString(), amount: offer.amount };
+        // With the offer as it stands now (claimed), so the caller's offer list moves without being read again.
+        const claimedOffer = offerView({ ...offer, claimedAt: now }, now);
+        return { reference: `reward:${offer.rewardId}`, description: offer.description, at: now.toISOString(), amount: offer.amount, claimedOffer };
       });
       await publishBalance(services, [user.userId]);
       return claimed;
@@ -278,7 +290,7 @@ export function bankingService(services: ExchangeServices) {
             } else {
               const money = await balanceView(services, current.userId, tx);
               // The request itself is pending, so it is not held against itself here.
-              const held = money.exposure + money.pendingWithdrawals - current.amount;
+              const held = money.exposure + money.held - current.amount;
               await postTransaction(tx, withdrawal(current.userId, current.amount, reference, money.bankBalance, held), 'Withdrawal paid');
             }
           }
@@ -297,7 +309,7 @@ export function bankingService(services: ExchangeServices) {
       return Promise.all(
         downline.map(async (u) => {
           const money = await balanceView(services, u.userId);
-          return { userName: u.userName, role: u.role, isLogin: u.isLogin, bankBalance: money.bankBalance, exposure: money.exposure, available: money.available };
+          return { userName: u.userName, role: u.role, isLogin: u.isLogin, ...money };
         }),
       );
     },

@@ -44,10 +44,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
         return entry ? marketView(entry) : null;
       }
       if (kind === 'score') return eventScore(db, id);
-      if (kind === 'balance') {
-        const { bankBalance, exposure, available } = await balanceView(services, id);
-        return { bankBalance, exposure, withdrawable: available };
-      }
+      if (kind === 'balance') return balanceView(services, id);
       if (kind === 'orders') return registry.marketsOf(id).flatMap((entry) => betsIn(entry, id).unmatched);
       return null;
     }),

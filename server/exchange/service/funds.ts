@@ -3,20 +3,29 @@ import { pendingWithdrawalsOf } from '../db/queries/banking';
 import { walletBalance } from '../db/queries/ledger';
 import type { ExchangeServices } from './context';
 
+/**
+ * A user's money, the one definition every screen and check uses (docs/money.md):
+ * wallet (the ledger's balance), exposure (worst loss over open markets), held (withdrawals
+ * requested and not yet decided) and available = wallet − exposure − held.
+ */
 export interface BalanceView {
-  /** Wallet balance from the ledger, paise. */
+  /** Wallet ("bank balance"): the ledger's balance of the user's wallet account, paise. */
   bankBalance: number;
   /** Total exposure over open markets, paise. */
   exposure: number;
-  /** Withdrawals requested and not yet decided, paise. */
-  pendingWithdrawals: number;
-  /** bankBalance − exposure − pendingWithdrawals. */
+  /** Withdrawals requested and not yet decided (held at once, released on reject, paid on approve), paise. */
+  held: number;
+  /** bankBalance − exposure − held: what can be bet, withdrawn or transferred now, paise. */
   available: number;
 }
 
-/** A user's money as the header and the bet checks see it. */
+/** The money figures from their parts: the only place available is computed. */
+function moneyFrom(bankBalance: number, exposure: number, held: number): BalanceView {
+  return { bankBalance, exposure, held, available: bankBalance - exposure - held };
+}
+
+/** A user's money as the header, the banking pages, the `balance` stream and the bet checks see it. */
 export async function balanceView(services: ExchangeServices, userId: string, db: Db = services.db): Promise<BalanceView> {
-  const [bankBalance, pendingWithdrawals] = await Promise.all([walletBalance(db, userId), pendingWithdrawalsOf(db, userId)]);
-  const exposure = services.exposure.totalExposure(userId);
-  return { bankBalance, exposure, pendingWithdrawals, available: bankBalance - exposure - pendingWithdrawals };
+  const [bankBalance, held] = await Promise.all([walletBalance(db, userId), pendingWithdrawalsOf(db, userId)]);
+  return moneyFrom(bankBalance, services.exposure.totalExposure(userId), held);
 }

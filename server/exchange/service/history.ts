@@ -31,14 +31,15 @@ export function historyService({ db }: Pick<ExchangeServices, 'db'>) {
   }
 
   return {
-    async statement(userId: string, from: Date, to: Date): Promise<{ opening: number; rows: StatementRowView[] }> {
+    async statement(userId: string, from: Date, to: Date): Promise<{ opening: number; closing: number; rows: StatementRowView[] }> {
       const statement = await statementOf(db, userId, from, to);
       const sportOf = await sportsOfMarkets(db, [...new Set(statement.rows.flatMap((r) => marketOfReference(r.reference) ?? []))]);
       const rows = statement.rows.map((r) => {
         const marketId = marketOfReference(r.reference);
         return { ...r, category: statementCategory(r.kind, r.reference), marketId, sportId: marketId ? (sportOf.get(marketId) ?? null) : null };
       });
-      return { opening: statement.opening, rows };
+      // The closing balance is the wallet after the range's last line (docs/money.md).
+      return { opening: statement.opening, closing: statement.rows.at(-1)?.balance ?? statement.opening, rows };
     },
 
     async profitLoss(userId: string, from: Date, to: Date, groupBy: ProfitLossGrouping, filter: { sportId?: number; eventId?: string }): Promise<ProfitLossReport> {

@@ -24,10 +24,7 @@ export async function publishChanges(
   if (book) for (const order of queueMoves(book, changedOrders, services)) services.hub.publish(`orders:${order.userId}`, row(order));
   // Balances cost two queries each: only for users someone watches (the others' topics are marked changed).
   for (const userId of new Set(affectedUsers)) {
-    await services.hub.publishIfWatched(`balance:${userId}`, async () => {
-      const { bankBalance, exposure, available } = await balanceView(services, userId);
-      return { bankBalance, exposure, withdrawable: available };
-    });
+    await services.hub.publishIfWatched(`balance:${userId}`, () => balanceView(services, userId));
   }
 }
 

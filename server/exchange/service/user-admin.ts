@@ -49,7 +49,7 @@ export function userAdmin(services: ExchangeServices) {
           if (actor.role === 'operator') t = deposit(target.userId, input.amount, reference);
           else {
             const money = await balanceView(services, actor.userId, tx);
-            t = transfer(actor.userId, target.userId, input.amount, reference, money.bankBalance, money.exposure + money.pendingWithdrawals);
+            t = transfer(actor.userId, target.userId, input.amount, reference, money.bankBalance, money.exposure + money.held);
           }
           const txId = await postTransaction(tx, t, `Credit from ${actor.userName}`);
           return { statusCode: 200, body: { data: { txId, userName: target.userName, amount: input.amount } } };

@@ -5,11 +5,15 @@ export interface UserDetailRow {
   isLogin: number;
   role: string;
 }
+/** The exchange's money figures (docs/money.md), paise. */
 export interface BalanceRow {
+  /** The wallet. */
   bankBalance: number;
   exposure: number;
-  /** The exchange's bankBalance − exposure − pending withdrawals. */
-  withdrawable: number;
+  /** Withdrawals requested and not yet decided. */
+  held: number;
+  /** bankBalance − exposure − held. */
+  available: number;
 }
 export interface ProfileRow {
   userName: string;

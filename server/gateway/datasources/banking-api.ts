@@ -8,12 +8,16 @@ export interface TransferRow {
   txId: number;
   amount: number;
   toUserName: string;
+  /** The sender's row of it, as `transfers` lists it. */
+  entry: TransferHistoryRow;
 }
 export interface RewardRow {
   reference: string;
   description: string;
   at: string;
   amount: number;
+  /** claimReward's answer only: the offer after the claim. */
+  claimedOffer?: RewardOfferRow | null;
 }
 
 export interface BankAccountRow {
@@ -41,8 +45,10 @@ export interface DownlineUserRow {
   userName: string;
   role: string;
   isLogin: number;
+  /** The wallet. */
   bankBalance: number;
   exposure: number;
+  held: number;
   available: number;
 }
 export interface DownlineTotalsRow {

@@ -15,7 +15,7 @@ export class HistoryAPI {
     return this.rest.data<T>({ path, body, token: this.token });
   }
 
-  statement = (from: string, to: string) => this.mine<{ opening: number; rows: StatementRowView[] }>('/user/statement', { from, to });
+  statement = (from: string, to: string) => this.mine<{ opening: number; closing: number; rows: StatementRowView[] }>('/user/statement', { from, to });
   profitLoss = (args: { groupBy: 'sport' | 'event' | 'market'; from: string; to: string; sportId?: number | null; eventId?: string | null }) =>
     this.mine<{ rows: ProfitLossRow[]; total: number; series: Array<{ at: string; net: number }> }>('/user/profit-loss', {
       groupBy: args.groupBy,

@@ -1,6 +1,6 @@
 import type { BalanceResolvers } from '../__generated__/resolvers';
 
+/** The exchange computes the four figures (docs/money.md); the REST name of the wallet is bankBalance. */
 export const Balance: BalanceResolvers = {
-  // The header's figure (spec §3): bankBalance minus exposure.
-  available: (balance) => balance.bankBalance - balance.exposure,
+  wallet: (balance) => balance.bankBalance,
 };

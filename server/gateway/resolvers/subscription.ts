@@ -1,4 +1,6 @@
-import type { SubscriptionResolvers } from '../__generated__/resolvers';
+import type { SubscriptionDownlineDeskArgs, SubscriptionResolvers } from '../__generated__/resolvers';
+import type { GatewayContext } from '../context';
+import type { BankingRequestRow } from '../datasources/banking-api';
 
 const asIs = <T>(event: T): T => event;
 
@@ -14,4 +16,12 @@ export const Subscription: SubscriptionResolvers = {
   myOrders: { subscribe: (_root, _args, { live, token }) => live.orders(token), resolve: asIs },
   myBankingRequests: { subscribe: (_root, _args, { live, token }) => live.banking('banking', token), resolve: asIs },
   downlineBankingRequests: { subscribe: (_root, _args, { live, token }) => live.banking('downline', token), resolve: asIs },
+  // The desk's figures after each change are read as the change arrives (totals depend on the agent's `since`).
+  downlineDesk: {
+    subscribe: (_root, _args, { live, token }) => live.banking('downline', token),
+    resolve: async (request: BankingRequestRow, { since }: SubscriptionDownlineDeskArgs, { sources }: GatewayContext) => {
+      const [totals, users] = await Promise.all([sources.banking.downlineTotals(since), sources.banking.downlineUsers()]);
+      return { request, totals, user: users.find((u) => u.userName === request.userName) ?? null };
+    },
+  },
 };

@@ -11,7 +11,7 @@ function HeaderWithToasts() {
       <Header
         brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
         session={{ status: 'loggedIn', userName: 'demo' }}
-        balance={{ bankBalance: 2_500_000, exposure: 120_000, available: 2_380_000 }}
+        balance={{ wallet: 2_500_000, exposure: 120_000, held: 0, available: 2_380_000 }}
         search={null}
         promoOffers={[]}
         onOpenDrawer={fn()}

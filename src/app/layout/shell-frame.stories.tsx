@@ -48,7 +48,7 @@ function Frame({ session, topNav, rightColumn, loading, page }: FrameStoryProps)
         <Header
           brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
           session={session}
-          balance={loggedIn ? { bankBalance: 2_500_000, exposure: 120_000, available: 2_380_000 } : null}
+          balance={loggedIn ? { wallet: 2_500_000, exposure: 120_000, held: 0, available: 2_380_000 } : null}
           search={<EventSearch variant="dropdown" text="" results={[]} open={false} busy={false} error={null} onTextChange={fn()} onFocus={fn()} onBlur={fn()} onChoose={fn()} />}
           promoOffers={['100% welcome bonus', '5% weekly cashback']}
           onOpenDrawer={fn()}

@@ -27,6 +27,7 @@ const line = (txId: number, at: string, kind: string, category: StatementRow['ca
 
 export const statementFixture: StatementView_StatementFragment = {
   opening: 10_000_000,
+  closing: 10_363_400,
   rows: [
     line(101, '2026-11-17T09:12:03.000Z', 'deposit', 'BANKING', 'Deposit UPI UTR 402918273645', 500_000, 10_500_000),
     line(102, '2026-11-18T16:40:51.000Z', 'settlement', 'BETTING', 'Match Odds (41005.mo)', 80_000, 10_580_000, '41005.mo', 4),
@@ -46,7 +47,7 @@ export function longStatement(count: number): StatementView_StatementFragment {
     balance += amount;
     return line(1_000 + i, new Date(start + i * 60_000).toISOString(), 'settlement', 'BETTING', `Market ${i + 1} (m${i + 1})`, amount, balance, `m${i + 1}`, 4);
   });
-  return { opening: 10_000_000, rows };
+  return { opening: 10_000_000, closing: balance, rows };
 }
 
 export const profitLossBySport: ProfitLossView_ReportFragment = {

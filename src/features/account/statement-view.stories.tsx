@@ -36,7 +36,7 @@ export const BettingOnly: Story = {
 };
 
 export const Empty: Story = {
-  args: { statement: { opening: 10_000_000, rows: [] } },
+  args: { statement: { opening: 10_000_000, closing: 10_000_000, rows: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No transactions in this date range.')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Download CSV' })).toBeDisabled();

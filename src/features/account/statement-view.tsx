@@ -11,6 +11,7 @@ import { formatDateTime, formatPaise, signOf } from './account-format';
 export const StatementView_statement = graphql(`
   fragment StatementView_statement on AccountStatement {
     opening
+    closing
     rows {
       txId
       at
@@ -65,7 +66,7 @@ export function StatementView({ statement, range, type, onRangeChange, onTypeCha
   const rows = statementRowsOf(statement, type);
   const credits = rows.reduce((sum, r) => sum + Math.max(0, r.amount), 0);
   const debits = rows.reduce((sum, r) => sum + Math.max(0, -r.amount), 0);
-  const closing = statement.rows.at(-1)?.balance ?? statement.opening;
+  const { closing } = statement;
   const columns: Column<Row>[] = [
     { key: 'at', header: 'Date', cell: (r) => formatDateTime(r.at, locale) },
     {
@@ -97,7 +98,7 @@ export function StatementView({ statement, range, type, onRangeChange, onTypeCha
           { label: 'Opening balance', value: formatPaise(statement.opening) },
           { label: 'Credits', value: formatPaise(credits), sign: signOf(credits) },
           { label: 'Debits', value: formatPaise(debits), sign: signOf(-debits) },
-          { label: 'Closing balance', value: formatPaise(closing) },
+          { label: 'Closing balance (wallet)', value: formatPaise(closing) },
         ]}
       />
       <AccountTable

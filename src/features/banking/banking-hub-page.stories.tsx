@@ -7,7 +7,7 @@ const meta = {
   title: 'Banking/Hub',
   component: BankingHubView,
   args: {
-    balance: { bankBalance: 10_150_000, exposure: 25_000, available: 10_125_000, withdrawable: 10_075_000 },
+    balance: { wallet: 10_150_000, exposure: 25_000, held: 50_000, available: 10_075_000 },
     requests: [pendingDeposit, approvedDeposit, rejectedWithdrawal].map((r) => ({ ...r, methodId: r.kind === 'DEPOSIT' ? 'upi-1' : null })),
   },
 } satisfies Meta<typeof BankingHubView>;
@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const WithRequests: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('101,250.00')).toBeVisible();
+    // available = wallet − exposure − held, as the exchange reports the four figures.
+    await expect(canvas.getByTestId('hub-wallet')).toHaveTextContent('101,500.00');
+    await expect(canvas.getByTestId('hub-held')).toHaveTextContent('500.00');
+    await expect(canvas.getByTestId('hub-available')).toHaveTextContent('100,750.00');
     const rows = canvas.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     await expect(within(rows[0]!).getByText('Pending')).toBeVisible();
@@ -31,5 +34,15 @@ export const EmptyHistory: Story = {
   args: { requests: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/No deposits or withdrawals yet/)).toBeVisible();
+  },
+};
+
+/** Nothing held: available is the wallet less exposure. */
+export const NothingHeld: Story = {
+  args: { balance: { wallet: 10_150_000, exposure: 25_000, held: 0, available: 10_125_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('hub-held')).toHaveTextContent('0.00');
+    await expect(canvas.getByTestId('hub-available')).toHaveTextContent('101,250.00');
   },
 };

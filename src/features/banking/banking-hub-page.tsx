@@ -12,14 +12,14 @@ import styles from './banking.module.css';
 export const BankingHubQuery = graphql(`
   query BankingHubQuery {
     balance {
-      bankBalance
+      wallet
       exposure
+      held
       available
-      withdrawable
     }
     bankingRequests {
       requestId
-      ...RequestList_requests
+      ...BankingRequestLive_request
     }
   }
 `);
@@ -37,9 +37,10 @@ export function BankingHubView({ balance, requests }: BankingHubViewProps) {
         Banking
       </h1>
       <div className={styles.figures}>
-        <Figure label="Available balance" value={formatMoney(balance.available)} />
+        <Figure label="Wallet" value={formatMoney(balance.wallet)} testId="hub-wallet" />
         <Figure label="Exposure" value={formatMoney(balance.exposure)} tone={balance.exposure > 0 ? 'negative' : undefined} />
-        <Figure label="Withdrawable" value={formatMoney(balance.withdrawable)} />
+        <Figure label="Held (withdrawals)" value={formatMoney(balance.held)} sub="Released if rejected, paid if approved" testId="hub-held" />
+        <Figure label="Available" value={formatMoney(balance.available)} sub="Wallet − exposure − held" testId="hub-available" />
       </div>
       <nav className={styles.actions} aria-label="Banking actions">
         <Link className={styles.action} to="/banking/deposit/default">

@@ -18,11 +18,13 @@ export function PageHead({ id, title, back = { to: '/banking', text: 'Banking' }
 }
 
 /** A labelled figure (already formatted) with an optional line under it. */
-export function Figure({ label, value, sub, tone }: { label: string; value: ReactNode; sub?: string; tone?: 'negative' | 'positive' }) {
+export function Figure({ label, value, sub, tone, testId }: { label: string; value: ReactNode; sub?: string; tone?: 'negative' | 'positive'; testId?: string }) {
   return (
     <div className={styles.figure}>
       <span className={styles.figureLabel}>{label}</span>
-      <span className={tone ? `${styles.figureValue} ${styles[tone]}` : styles.figureValue}>{value}</span>
+      <span className={tone ? `${styles.figureValue} ${styles[tone]}` : styles.figureValue} data-testid={testId}>
+        {value}
+      </span>
       {sub ? <span className={styles.figureSub}>{sub}</span> : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
 import { bankingErrorMessage, UTR_PATTERN } from './banking-messages';
 import { amountProblem, methodFor, type DepositMethod } from './deposit-page';
 import { FormAlert, PageHead, SubmitButton } from './banking-parts';
+import { addRequestToList } from './banking-cache';
 import styles from './banking.module.css';
 
 const UpiQr = lazy(() => import('./upi-qr'));
@@ -15,7 +16,7 @@ export const RequestDepositMutation = graphql(`
   mutation RequestDeposit($amount: Paise!, $methodId: ID!, $utr: String!) {
     requestDeposit(amount: $amount, methodId: $methodId, utr: $utr) {
       requestId
-      ...RequestTimeline_request
+      ...BankingRequestLive_request
     }
   }
 `);
@@ -175,8 +176,8 @@ export function DepositDetailsPage({ mode }: { mode: 'details' | 'auto' }) {
         setError(null);
         requestDeposit({
           variables: { amount, methodId: method.methodId, utr },
-          // The request list is read fresh on the next banking page.
-          update: (cache) => void cache.evict({ fieldName: 'bankingRequests' }),
+          // The answer joins the cached request lists (the hub's, the timelines').
+          update: (cache, { data: made }) => made && addRequestToList(cache, made.requestDeposit),
         })
           .then(() => navigate(`/banking/payment-waiting/${rupeesText(amount)}/${utr}/${method.methodId}`))
           .catch((err: unknown) => setError(bankingErrorMessage(err)));

@@ -6,6 +6,7 @@ import type { RewardsQueryQuery } from '@/gql/graphql';
 import { formatEventTime, formatMoney } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
 import { Figure, FormAlert, PageHead } from './banking-parts';
+import { addRewardToList } from './banking-cache';
 import styles from './banking.module.css';
 
 /** The one query of `/banking/reward`. */
@@ -31,7 +32,16 @@ export const ClaimRewardMutation = graphql(`
   mutation ClaimReward($rewardId: ID!) {
     claimReward(rewardId: $rewardId) {
       reference
+      description
+      at
       amount
+      claimedOffer {
+        rewardId
+        description
+        amount
+        status
+        expiresAt
+      }
     }
   }
 `);
@@ -120,7 +130,8 @@ export function RewardPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<RewardsQueryQuery>);
   const [error, setError] = useState<string | null>(null);
   const [claimingId, setClaimingId] = useState<string | null>(null);
-  const [claim] = useMutation(ClaimRewardMutation, { refetchQueries: [RewardsQuery], awaitRefetchQueries: true });
+  // The answer carries the credit and the offer as claimed: the offer moves by its rewardId, the credit joins the list.
+  const [claim] = useMutation(ClaimRewardMutation, { update: (cache, { data: made }) => made && addRewardToList(cache, made.claimReward) });
   return (
     <RewardView
       offers={data.rewardOffers}

@@ -7,7 +7,7 @@ const meta = {
   title: 'Banking/Transfer',
   component: TransferView,
   args: {
-    withdrawable: 500_000,
+    available: 500_000,
     upline: 'agent',
     history: [
       { txId: '41', description: 'Transfer agent → demo', at, amount: 100_000 },

@@ -6,13 +6,14 @@ import type { TransferQueryQuery } from '@/gql/graphql';
 import { formatEventTime, formatMoney, parseRupees } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
 import { AmountField, FormAlert, PageHead, SubmitButton } from './banking-parts';
+import { addTransferToList } from './banking-cache';
 import styles from './banking.module.css';
 
 /** The one query of `/banking/transfer`. */
 export const TransferQuery = graphql(`
   query TransferQuery {
     balance {
-      withdrawable
+      available
     }
     profile {
       upline
@@ -32,12 +33,19 @@ export const TransferMutation = graphql(`
       txId
       amount
       toUserName
+      entry {
+        txId
+        description
+        at
+        amount
+      }
     }
   }
 `);
 
 export interface TransferViewProps {
-  withdrawable: number;
+  /** Available (wallet − exposure − held): the most that can be transferred now, paise. */
+  available: number;
   upline: string | null;
   history: TransferQueryQuery['transfers'];
   submitting: boolean;
@@ -47,12 +55,12 @@ export interface TransferViewProps {
 }
 
 /** Transfer: money to the upline (or a downline user), with the history of transfers. */
-export function TransferView({ withdrawable, upline, history, submitting, error, done, onTransfer }: TransferViewProps) {
+export function TransferView({ available, upline, history, submitting, error, done, onTransfer }: TransferViewProps) {
   const [to, setTo] = useState(upline ?? '');
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const amount = parseRupees(text);
-  const problem = amount === null || amount <= 0 ? 'Enter an amount in rupees' : amount > withdrawable ? `You can transfer at most ${formatMoney(withdrawable)}` : null;
+  const problem = amount === null || amount <= 0 ? 'Enter an amount in rupees' : amount > available ? `You can transfer at most ${formatMoney(available)}` : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -62,7 +70,7 @@ export function TransferView({ withdrawable, upline, history, submitting, error,
     <section className={styles.page} aria-labelledby="transfer-title">
       <PageHead id="transfer-title" title="Transfer" />
       <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label="Transfer" noValidate>
-        <span className={styles.hint}>You can transfer {formatMoney(withdrawable)} to your upline{upline ? ` (${upline})` : ''} or a user of your downline.</span>
+        <span className={styles.hint}>You can transfer {formatMoney(available)} to your upline{upline ? ` (${upline})` : ''} or a user of your downline.</span>
         <label className={styles.field}>
           <span>To user</span>
           <input value={to} autoComplete="off" onChange={(e) => setTo(e.target.value)} />
@@ -116,10 +124,11 @@ export function TransferPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<TransferQueryQuery>);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [transfer, { loading }] = useMutation(TransferMutation, { refetchQueries: [TransferQuery] });
+  // The answer's row joins the cached list; the balance moves on the balance stream.
+  const [transfer, { loading }] = useMutation(TransferMutation, { update: (cache, { data: made }) => made && addTransferToList(cache, made.transfer.entry) });
   return (
     <TransferView
-      withdrawable={data.balance.withdrawable}
+      available={data.balance.available}
       upline={data.profile.upline ?? null}
       history={data.transfers}
       submitting={loading}

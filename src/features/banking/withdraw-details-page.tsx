@@ -25,6 +25,10 @@ export const AddBankAccountMutation = graphql(`
   mutation AddBankAccount($input: BankAccountInput!) {
     addBankAccount(input: $input) {
       accountId
+      accountHolder
+      accountNumber
+      ifsc
+      bankName
     }
   }
 `);
@@ -33,6 +37,10 @@ export const RemoveBankAccountMutation = graphql(`
   mutation RemoveBankAccount($accountId: ID!) {
     removeBankAccount(accountId: $accountId) {
       accountId
+      accountHolder
+      accountNumber
+      ifsc
+      bankName
     }
   }
 `);
@@ -138,8 +146,19 @@ export function WithdrawDetailsPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<BankAccountsQueryQuery>);
   const [error, setError] = useState<string | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
-  const [add, { loading }] = useMutation(AddBankAccountMutation, { refetchQueries: [BankAccountsQuery], awaitRefetchQueries: true });
-  const [remove] = useMutation(RemoveBankAccountMutation, { refetchQueries: [BankAccountsQuery], awaitRefetchQueries: true });
+  // Each answer says what the list is now: the saved account joins it, a removal answers the accounts left.
+  const [add, { loading }] = useMutation(AddBankAccountMutation, {
+    update: (cache, { data: made }) => {
+      if (!made) return;
+      const list = cache.readQuery({ query: BankAccountsQuery });
+      if (list && !list.bankAccounts.some((a) => a.accountId === made.addBankAccount.accountId)) {
+        cache.writeQuery({ query: BankAccountsQuery, data: { bankAccounts: [...list.bankAccounts, made.addBankAccount] } });
+      }
+    },
+  });
+  const [remove] = useMutation(RemoveBankAccountMutation, {
+    update: (cache, { data: left }) => left && cache.writeQuery({ query: BankAccountsQuery, data: { bankAccounts: left.removeBankAccount } }),
+  });
   return (
     <WithdrawDetailsView
       accounts={data.bankAccounts}

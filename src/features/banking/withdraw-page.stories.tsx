@@ -6,7 +6,7 @@ import { WithdrawView } from './withdraw-page';
 const meta = {
   title: 'Banking/Withdraw',
   component: WithdrawView,
-  args: { withdrawable: 10_075_000, accounts: savedAccounts, withdrawals: [], submitting: false, error: null, onWithdraw: fn() },
+  args: { available: 10_075_000, accounts: savedAccounts, withdrawals: [], submitting: false, error: null, onWithdraw: fn() },
 } satisfies Meta<typeof WithdrawView>;
 
 export default meta;

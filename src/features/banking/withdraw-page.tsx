@@ -7,6 +7,7 @@ import { formatMoney, parseRupees } from '@/lib/format';
 import { bankingErrorMessage } from './banking-messages';
 import { RequestTimeline } from './request-timeline';
 import { useLiveBankingRequests } from './use-live-banking';
+import { addRequestToList } from './banking-cache';
 import { AmountField, Figure, FormAlert, PageHead, SubmitButton } from './banking-parts';
 import styles from './banking.module.css';
 
@@ -14,7 +15,7 @@ import styles from './banking.module.css';
 export const WithdrawQuery = graphql(`
   query WithdrawQuery {
     balance {
-      withdrawable
+      available
     }
     bankAccounts {
       accountId
@@ -34,7 +35,7 @@ export const RequestWithdrawalMutation = graphql(`
   mutation RequestWithdrawal($amount: Paise!, $accountId: ID!, $idempotencyKey: String!) {
     requestWithdrawal(amount: $amount, accountId: $accountId, idempotencyKey: $idempotencyKey) {
       requestId
-      ...RequestTimeline_request
+      ...BankingRequestLive_request
     }
   }
 `);
@@ -45,7 +46,8 @@ export type BankAccount = WithdrawQueryQuery['bankAccounts'][number];
 export const maskedNumber = (accountNumber: string) => `•••• ${accountNumber.slice(-4)}`;
 
 export interface WithdrawViewProps {
-  withdrawable: number;
+  /** Available (wallet − exposure − held): the most that can be withdrawn now, paise. */
+  available: number;
   accounts: readonly BankAccount[];
   /** Pre-chosen account (from withdrawdetails). */
   initialAccountId?: string | null;
@@ -56,13 +58,13 @@ export interface WithdrawViewProps {
   onWithdraw: (amount: number, accountId: string) => void;
 }
 
-/** Withdraw: an amount up to the withdrawable balance, to one of the bettor's saved bank accounts. */
-export function WithdrawView({ withdrawable, accounts, initialAccountId, withdrawals, submitting, error, onWithdraw }: WithdrawViewProps) {
+/** Withdraw: an amount up to the available balance, to one of the bettor's saved bank accounts. */
+export function WithdrawView({ available, accounts, initialAccountId, withdrawals, submitting, error, onWithdraw }: WithdrawViewProps) {
   const [text, setText] = useState('');
   const [accountId, setAccountId] = useState(accounts.find((a) => a.accountId === initialAccountId)?.accountId ?? accounts[0]?.accountId ?? null);
   const [touched, setTouched] = useState(false);
   const amount = parseRupees(text);
-  const problem = amount === null || amount <= 0 ? 'Enter an amount in rupees' : amount > withdrawable ? `You can withdraw at most ${formatMoney(withdrawable)}` : null;
+  const problem = amount === null || amount <= 0 ? 'Enter an amount in rupees' : amount > available ? `You can withdraw at most ${formatMoney(available)}` : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -73,10 +75,10 @@ export function WithdrawView({ withdrawable, accounts, initialAccountId, withdra
     <section className={styles.page} aria-labelledby="withdraw-title">
       <PageHead id="withdraw-title" title="Withdraw" />
       <div className={styles.figures}>
-        <Figure label="Withdrawable" value={formatMoney(withdrawable)} />
+        <Figure label="Available" value={formatMoney(available)} testId="available" />
       </div>
       <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label="Withdrawal" noValidate>
-        <AmountField value={text} onChange={setText} problem={problem} touched={touched} onBlur={() => setTouched(text !== '')} placeholder={`Up to ${formatMoney(withdrawable)}`} />
+        <AmountField value={text} onChange={setText} problem={problem} touched={touched} onBlur={() => setTouched(text !== '')} placeholder={`Up to ${formatMoney(available)}`} />
         <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className={styles.panelTitle}>To bank account</legend>
           {accounts.length === 0 ? (
@@ -133,7 +135,7 @@ export function WithdrawPage() {
   const shown = mine ? [withdrawals.find((w) => w.requestId === mine.requestId) ?? mine, ...withdrawals.filter((w) => w.requestId !== mine.requestId)] : withdrawals;
   return (
     <WithdrawView
-      withdrawable={data.balance.withdrawable}
+      available={data.balance.available}
       accounts={data.bankAccounts}
       initialAccountId={search.get('account')}
       withdrawals={shown}
@@ -141,7 +143,8 @@ export function WithdrawPage() {
       error={error}
       onWithdraw={(amount, accountId) => {
         setError(null);
-        requestWithdrawal({ variables: { amount, accountId, idempotencyKey: crypto.randomUUID() }, refetchQueries: [WithdrawQuery] })
+        // The answer joins the cached request lists; the held amount arrives on the balance stream.
+        requestWithdrawal({ variables: { amount, accountId, idempotencyKey: crypto.randomUUID() }, update: (cache, { data: made }) => made && addRequestToList(cache, made.requestWithdrawal) })
           .then(({ data: made }) => setMine(made?.requestWithdrawal ?? null))
           .catch((err: unknown) => setError(bankingErrorMessage(err)));
       }}

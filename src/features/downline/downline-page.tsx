@@ -1,8 +1,10 @@
-import { useApolloClient, useMutation, useReadQuery, useSubscription, type QueryRef } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useReadQuery, useSubscription, type QueryRef } from '@apollo/client/react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
-import type { DownlineDeskQueryQuery } from '@/gql/graphql';
+import type { DownlineDeskLiveSubscription, DownlineDeskQueryQuery } from '@/gql/graphql';
+import { addRequestToList } from '@/features/banking/public';
 import { graphqlFailure } from '@/lib/graphql-error';
 import { DownlineView } from './downline-view';
 
@@ -23,14 +25,7 @@ export const DownlineDeskQuery = graphql(`
       expiresAt
     }
     downlineTotals(since: $since) {
-      depositsApproved
-      depositsApprovedCount
-      withdrawalsApproved
-      withdrawalsApprovedCount
-      rejectedCount
-      pendingDeposits
-      pendingWithdrawals
-      pendingCount
+      ...DownlineTotals_totals
     }
   }
 `);
@@ -42,11 +37,35 @@ export function downlineDeskVariables(): { since: string } {
   return { since: start.toISOString() };
 }
 
-export const DownlineRequestsLive = graphql(`
-  subscription DownlineRequestsLive {
-    downlineBankingRequests {
-      requestId
-      status
+/** The desk's day totals, as the desk query reads them and each push rewrites them. */
+export const DownlineTotals_totals = graphql(`
+  fragment DownlineTotals_totals on DownlineTotals {
+    depositsApproved
+    depositsApprovedCount
+    withdrawalsApproved
+    withdrawalsApprovedCount
+    rejectedCount
+    pendingDeposits
+    pendingWithdrawals
+    pendingCount
+  }
+`);
+
+/** Each request of the downline made or decided, with the desk's totals and the owner's money after it. */
+export const DownlineDeskLive = graphql(`
+  subscription DownlineDeskLive($since: String!) {
+    downlineDesk(since: $since) {
+      request {
+        requestId
+        ...DownlineRequests_requests
+      }
+      totals {
+        ...DownlineTotals_totals
+      }
+      user {
+        userName
+        ...DownlineUsers_users
+      }
     }
   }
 `);
@@ -55,7 +74,7 @@ export const DecideRequestMutation = graphql(`
   mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {
     decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {
       requestId
-      status
+      ...DownlineRequests_requests
     }
   }
 `);
@@ -64,32 +83,39 @@ export const SetUserBlockedMutation = graphql(`
   mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {
     setUserBlocked(userName: $userName, blocked: $blocked) {
       userName
-      isLogin
+      ...DownlineUsers_users
     }
   }
 `);
 
-/** Requests that arrive together refresh the desk once, this long after the first. */
-export const DESK_REFRESH_MS = 250;
+type DeskChange = DownlineDeskLiveSubscription['downlineDesk'];
 
-/** Keeps the desk current: a request made or decided anywhere in the downline refetches it (totals and balances move too). */
-function useLiveDesk(): void {
-  const client = useApolloClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  useSubscription(DownlineRequestsLive, {
+/**
+ * Writes a desk push into the cache: the request (normalised by requestId) joins the desk's list,
+ * the totals of the desk's `since` are replaced, and the owner's row (DownlineUser by userName)
+ * moves by itself. Nothing is read again.
+ */
+export function writeDeskChange(cache: ApolloCache, since: string, change: DeskChange): void {
+  addRequestToList(cache, change.request, 'downlineBankingRequests');
+  cache.writeQuery({ query: DownlineTotalsQuery, variables: { since }, data: { downlineTotals: change.totals } });
+}
+
+/** Only for writing a push's totals into the desk query's field (never sent). */
+const DownlineTotalsQuery = graphql(`
+  query DownlineTotalsOnly($since: String!) {
+    downlineTotals(since: $since) {
+      ...DownlineTotals_totals
+    }
+  }
+`);
+
+/** Keeps the desk current from the stream: a request made or decided anywhere in the downline is written into the cache. */
+function useLiveDesk(since: string): void {
+  useSubscription(DownlineDeskLive, {
+    variables: { since },
     ignoreResults: true,
-    onData: () => {
-      if (timer.current) return;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        void client.refetchQueries({ include: [DownlineDeskQuery] }).catch(() => undefined);
-      }, DESK_REFRESH_MS);
+    onData: ({ client, data }) => {
+      if (data.data?.downlineDesk) writeDeskChange(client.cache, since, data.data.downlineDesk);
     },
   });
 }
@@ -97,11 +123,14 @@ function useLiveDesk(): void {
 /** `/downline` (agents and operators): pending requests to decide, the downline's users, reset codes, the day's totals. */
 export function DownlinePage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<DownlineDeskQueryQuery>);
-  useLiveDesk();
+  // The day the loader asked for (its variables are computed the same way, a moment before).
+  const [since] = useState(() => downlineDeskVariables().since);
+  useLiveDesk(since);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [decide] = useMutation(DecideRequestMutation, { refetchQueries: [DownlineDeskQuery], awaitRefetchQueries: true });
-  const [setBlocked] = useMutation(SetUserBlockedMutation, { refetchQueries: [DownlineDeskQuery], awaitRefetchQueries: true });
+  // Each answer moves its own cache entry (request by requestId, user by userName); totals come with the stream.
+  const [decide] = useMutation(DecideRequestMutation);
+  const [setBlocked] = useMutation(SetUserBlockedMutation);
   const run = (id: string, work: () => Promise<unknown>) => {
     setError(null);
     setBusyId(id);

@@ -8,8 +8,9 @@ export const DownlineUsers_users = graphql(`
     userName
     role
     isLogin
-    bankBalance
+    wallet
     exposure
+    held
     available
   }
 `);
@@ -20,7 +21,7 @@ export interface DownlineUsersProps {
   onSetBlocked: (userName: string, blocked: boolean) => void;
 }
 
-/** The downline's users with balance, exposure and status; block or unblock each. */
+/** The downline's users with wallet, exposure, held, available (docs/money.md) and status; block or unblock each. */
 export function DownlineUsers({ users, busyId, onSetBlocked }: DownlineUsersProps) {
   if (users.length === 0) return <p className={styles.empty}>No users in your downline yet.</p>;
   return (
@@ -29,8 +30,9 @@ export function DownlineUsers({ users, busyId, onSetBlocked }: DownlineUsersProp
         <thead>
           <tr>
             <th>User</th>
-            <th className={styles.num}>Balance</th>
+            <th className={styles.num}>Wallet</th>
             <th className={styles.num}>Exposure</th>
+            <th className={styles.num}>Held</th>
             <th className={styles.num}>Available</th>
             <th>Status</th>
             <th>
@@ -47,10 +49,11 @@ export function DownlineUsers({ users, busyId, onSetBlocked }: DownlineUsersProp
                   {u.userName}
                   {u.role !== 'bettor' ? <span className={styles.role}> {u.role}</span> : null}
                 </td>
-                <td className={styles.num} data-label="Balance">{formatMoney(u.bankBalance)}</td>
+                <td className={styles.num} data-label="Wallet">{formatMoney(u.wallet)}</td>
                 <td className={`${styles.num} ${u.exposure > 0 ? styles.negative : ''}`} data-label="Exposure">
                   {formatMoney(u.exposure)}
                 </td>
+                <td className={styles.num} data-label="Held">{formatMoney(u.held)}</td>
                 <td className={styles.num} data-label="Available">{formatMoney(u.available)}</td>
                 <td>
                   <span className={styles.status} data-state={blocked ? 'blocked' : 'active'}>

@@ -29,8 +29,8 @@ const meta = {
   args: {
     requests: [...pending, ...decided],
     users: [
-      { userName: 'demo', role: 'bettor', isLogin: 1, bankBalance: 10_000_000, exposure: 20_000, available: 9_980_000 },
-      { userName: 'blocked', role: 'bettor', isLogin: 0, bankBalance: 1_000_000, exposure: 0, available: 1_000_000 },
+      { userName: 'demo', role: 'bettor', isLogin: 1, wallet: 10_000_000, exposure: 20_000, held: 30_000, available: 9_950_000 },
+      { userName: 'blocked', role: 'bettor', isLogin: 0, wallet: 1_000_000, exposure: 0, held: 0, available: 1_000_000 },
     ],
     resets: [{ userName: 'newbie', code: 'K7P2QX', expiresAt: at }],
     totals: { depositsApproved: 500_000, depositsApprovedCount: 2, withdrawalsApproved: 100_000, withdrawalsApprovedCount: 1, rejectedCount: 1, pendingDeposits: 150_000, pendingWithdrawals: 20_000, pendingCount: 2 },

@@ -1,13 +1,16 @@
 import { graphql } from '@/gql/gql';
 
-/** The header's money (paise); withdrawable is what the banking pages offer to withdraw. */
+/**
+ * The caller's money (paise, docs/money.md): one Balance in Apollo's cache (a singleton, see
+ * src/app/apollo.ts) that the header, the profile menu, the banking pages and the bet slip all read.
+ */
 export const HeaderBalanceQuery = graphql(`
   query HeaderBalance {
     balance {
-      bankBalance
+      wallet
       exposure
+      held
       available
-      withdrawable
     }
   }
 `);
@@ -16,23 +19,10 @@ export const HeaderBalanceQuery = graphql(`
 export const MyBalanceLiveSubscription = graphql(`
   subscription MyBalanceLive {
     myBalance {
-      bankBalance
+      wallet
       exposure
+      held
       available
-      withdrawable
-    }
-  }
-`);
-
-/** The caller's orders as they change: a match, a lapse or a cancel refreshes My Bets. */
-export const MyOrdersLiveSubscription = graphql(`
-  subscription MyOrdersLive {
-    myOrders {
-      kind
-      orders {
-        betId
-        status
-      }
     }
   }
 `);

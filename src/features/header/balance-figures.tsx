@@ -1,11 +1,15 @@
 import { formatMoney } from '@/lib/format';
 import styles from './balance-figures.module.css';
 
-/** The bettor's money, paise, as the gateway reports it. */
+/** The bettor's money, paise, as the exchange computes it (docs/money.md; the rules page's glossary). */
 export interface Balance {
-  bankBalance: number;
+  /** The wallet (bank balance): the ledger's balance. */
+  wallet: number;
+  /** Worst loss over open markets. */
   exposure: number;
-  /** bankBalance − exposure (the gateway's figure). */
+  /** Withdrawals requested and not yet decided. */
+  held: number;
+  /** wallet − exposure − held: what can be bet, withdrawn or transferred now. */
   available: number;
 }
 
@@ -16,14 +20,14 @@ export interface BalanceFiguresProps {
   onOpenExposure: () => void;
 }
 
-/** Balance (bankBalance − exposure) and exposure, side by side; fixed widths so nothing jumps as figures change. */
+/** Available (wallet − exposure − held) and exposure, side by side; fixed widths so nothing jumps as figures change. */
 export function BalanceFigures({ balance, onOpenExposure }: BalanceFiguresProps) {
   const available = balance ? formatMoney(balance.available) : '–';
   const exposure = balance ? formatMoney(balance.exposure) : '–';
   return (
     <div className={styles.figures} data-state={balance ? 'ready' : 'unknown'}>
       <div className={styles.figure}>
-        <span className={styles.label}>Balance</span>
+        <span className={styles.label}>Available</span>
         <span className={styles.value} data-testid="balance">
           {available}
         </span>

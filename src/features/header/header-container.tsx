@@ -9,12 +9,6 @@ import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { HeaderBalanceQuery } from './account-documents';
 import { useLiveAccount } from './live-account';
 
-/**
- * How often the header re-reads balance and exposure while logged in — a fallback only: the live
- * myBalance subscription (useLiveAccount) updates them as they change.
- */
-export const BALANCE_POLL_MS = 60_000;
-
 /** Offers the mobile promotional banner scrolls through. */
 export const PROMO_OFFERS = ['100% welcome bonus on your first deposit', '5% weekly cashback on net losses', 'Refer a friend and earn', 'Instant withdrawals 24 × 7'];
 
@@ -37,7 +31,9 @@ export function HeaderContainer({ reference }: HeaderContainerProps) {
   const error = useSelector(search, (s) => s.context.error);
   const oddsFor = useSearchOdds(results, open);
   useLiveAccount(loggedIn);
-  const { data } = useQuery(HeaderBalanceQuery, { skip: !loggedIn, pollInterval: BALANCE_POLL_MS, fetchPolicy: 'cache-and-network' });
+  // Read once at login; after that the myBalance stream writes every change into the cache (useLiveAccount), and a
+  // dropped socket resumes with the current balance first. No timer reads it again.
+  const { data } = useQuery(HeaderBalanceQuery, { skip: !loggedIn });
   const balance = loggedIn && data ? data.balance : null;
   return (
     <Header

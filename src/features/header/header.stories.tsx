@@ -43,7 +43,7 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedIn: Story = {
-  args: { session: { status: 'loggedIn', userName: 'demo' }, balance: { bankBalance: 2_500_000, exposure: 125_050, available: 2_374_950 } },
+  args: { session: { status: 'loggedIn', userName: 'demo' }, balance: { wallet: 2_500_000, exposure: 125_050, held: 0, available: 2_374_950 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('balance')).toHaveTextContent('23,749.50');
@@ -65,11 +65,11 @@ export const BalanceLoading: Story = {
 };
 
 export const ProfileMenuOpen: Story = {
-  args: { session: { status: 'loggedIn', userName: 'demo' }, balance: { bankBalance: 2_500_000, exposure: 125_050, available: 2_374_950 }, profileMenuOpen: true },
+  args: { session: { status: 'loggedIn', userName: 'demo' }, balance: { wallet: 2_500_000, exposure: 125_050, held: 0, available: 2_374_950 }, profileMenuOpen: true },
   play: async () => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByText('Wallet amount (inclusive bonus)')).toBeVisible();
-    await expect(within(menu).getByText('Net exposure')).toBeVisible();
+    await expect(within(menu).getByText('Wallet')).toBeVisible();
+    await expect(within(menu).getByText('Exposure')).toBeVisible();
     await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Refer and Earn',
       'Profile',
@@ -99,7 +99,7 @@ export const MobileLoggedOut: Story = {
 
 export const MobileLoggedIn: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { session: { status: 'loggedIn', userName: 'demo' }, balance: { bankBalance: 2_500_000, exposure: 0, available: 2_500_000 } },
+  args: { session: { status: 'loggedIn', userName: 'demo' }, balance: { wallet: 2_500_000, exposure: 0, held: 0, available: 2_500_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Promotions')).toBeVisible();

@@ -5,7 +5,7 @@ import { LazyProfileMenu, ProfileMenuPlaceholder } from './lazy-profile-menu';
 const meta = {
   title: 'Shell/LazyProfileMenu',
   component: LazyProfileMenu,
-  args: { userName: 'demo', balance: { bankBalance: 2_500_000, exposure: 120_000, available: 2_380_000 }, onOpenMarketAnalysis: fn(), onLogout: fn() },
+  args: { userName: 'demo', balance: { wallet: 2_500_000, exposure: 120_000, held: 0, available: 2_380_000 }, onOpenMarketAnalysis: fn(), onLogout: fn() },
   decorators: [(Story) => <div style={{ background: '#0b3d2e', padding: 12, display: 'flex', justifyContent: 'flex-end', minHeight: 460 }}><Story /></div>],
 } satisfies Meta<typeof LazyProfileMenu>;
 
@@ -27,7 +27,7 @@ export const Open: Story = {
   args: { open: true },
   play: async () => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByText('Wallet amount (inclusive bonus)')).toBeVisible();
+    await expect(within(menu).getByText('Wallet')).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import { ProfileMenu } from './profile-menu';
 const meta = {
   title: 'Shell/ProfileMenu',
   component: ProfileMenu,
-  args: { userName: 'demo', balance: { bankBalance: 2_500_000, exposure: 120_000, available: 2_380_000 }, onOpenMarketAnalysis: fn(), onLogout: fn() },
+  args: { userName: 'demo', balance: { wallet: 2_500_000, exposure: 120_000, held: 0, available: 2_380_000 }, onOpenMarketAnalysis: fn(), onLogout: fn() },
   decorators: [(Story) => <div style={{ background: '#0b3d2e', padding: 12, display: 'flex', justifyContent: 'flex-end', minHeight: 460 }}><Story /></div>],
 } satisfies Meta<typeof ProfileMenu>;
 
@@ -42,5 +42,15 @@ export const AgentSeesDownline: Story = {
   play: async () => {
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Downline' })).toHaveAttribute('href', '/downline');
+  },
+};
+
+/** A withdrawal waits for the upline: the menu shows the wallet, exposure, the held amount and what is available. */
+export const WithdrawalHeld: Story = {
+  args: { open: true, balance: { wallet: 2_500_000, exposure: 120_000, held: 50_000, available: 2_330_000 } },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByText('Held (withdrawals)').parentElement).toHaveTextContent('500.00');
+    await expect(within(menu).getByText('Available').parentElement).toHaveTextContent('23,300.00');
   },
 };

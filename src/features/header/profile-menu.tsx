@@ -40,8 +40,10 @@ export function ProfileMenu({ userName, showDownline = false, balance, onOpenMar
         <ChevronDownIcon size={14} className={styles.chevron} />
       </MenuTrigger>
       <MenuContent aria-label="Account">
-        <MenuFigure label="Wallet amount (inclusive bonus)" value={money(balance?.bankBalance)} />
-        <MenuFigure label="Net exposure" value={money(balance?.exposure)} tone={balance && balance.exposure > 0 ? 'negative' : undefined} />
+        <MenuFigure label="Wallet" value={money(balance?.wallet)} />
+        <MenuFigure label="Exposure" value={money(balance?.exposure)} tone={balance && balance.exposure > 0 ? 'negative' : undefined} />
+        <MenuFigure label="Held (withdrawals)" value={money(balance?.held)} />
+        <MenuFigure label="Available" value={money(balance?.available)} />
         <MenuSeparator />
         {showDownline ? (
           <MenuItem asChild>
