@@ -78,10 +78,10 @@ describe('markets and betting through the gateway', () => {
     );
     expect(cancelled.cancelBet).toMatchObject({ status: 'CANCELLED', sizeCancelled: 10_000, oddsPrice: 1.4 });
 
-    const after = await ok<{ unsettledBets: Array<{ exEventId: string; stake: number }>; userEventsExposure: Array<Record<string, unknown>>; balance: { bankBalance: number; exposure: number; available: number } }>(
+    const after = await ok<{ unsettledBets: Array<{ exEventId: string; stake: number }>; userEventsExposure: Array<Record<string, unknown>>; balance: { wallet: number; exposure: number; held: number; available: number } }>(
       `{ unsettledBets { betId exEventId stake marketName }
          userEventsExposure { sportName eventName marketName marketId betCounts sportId eventId exposure }
-         balance { bankBalance exposure available } }`,
+         balance { wallet exposure held available } }`,
       {},
       demo,
     );
@@ -89,7 +89,7 @@ describe('markets and betting through the gateway', () => {
     expect(after.userEventsExposure).toEqual([
       { sportName: 'Cricket', eventName: 'Royal Challengers Bengaluru v Kolkata Knight Riders', marketName: 'Match Odds', marketId: '41002.mo', betCounts: 1, sportId: 4, eventId: '41002', exposure: 20_000 },
     ]);
-    expect(after.balance).toEqual({ bankBalance: 10_000_000, exposure: 20_000, available: 9_980_000 });
+    expect(after.balance).toEqual({ wallet: 10_000_000, exposure: 20_000, held: 0, available: 9_980_000 });
 
     // The exchange's own matched positions: demo backed runner 1 for 200 at 2.0, mm1 laid it.
     type Positions = { marketPositions: Array<{ marketId: string; runners: Array<{ runnerId: string; profit: number }> }> };

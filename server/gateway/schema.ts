@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { projectRoot } from '../paths';
 import type { Resolvers } from './__generated__/resolvers';
 import { Balance } from './resolvers/balance';
+import { DownlineUser } from './resolvers/downline-user';
 import { BankingRequest } from './resolvers/banking-request';
 import { Bet } from './resolvers/bet';
 import { BetHistoryRow } from './resolvers/bet-history-row';

@@ -82,9 +82,12 @@ export function createApolloClient({
         Bet: betTypePolicy,
         BankingRequest: { keyFields: ['requestId'] },
         BankAccount: { keyFields: ['accountId'] },
+        TransferEntry: { keyFields: ['txId'] },
+        DownlineUser: { keyFields: ['userName'] },
         RewardOffer: { keyFields: ['rewardId'] },
-        // The header writes bankBalance and exposure from the live feed: keep the other figures.
-        Balance: { merge: true },
+        Reward: { keyFields: ['reference'] },
+        // The caller's one Balance (a singleton): every query's `balance` and each myBalance push are the same object.
+        Balance: { keyFields: [] },
       },
     }),
   });
