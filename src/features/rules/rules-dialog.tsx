@@ -13,7 +13,7 @@ export const RULES_SECTIONS: readonly { title: string; rules: readonly string[] 
     rules: [
       'All bets are accepted subject to these rules. Bets placed in error or at obviously wrong prices may be voided.',
       'The exchange matches back and lay bets between customers at the best available price; unmatched bets stay on the market until matched, cancelled or lapsed.',
-      'Your balance shown is your bank balance less your total exposure. A bet that would take your exposure above your bank balance is refused.',
+      'The header shows your available balance: wallet less exposure less withdrawals held for your upline. A bet that would take your exposure past your wallet less held withdrawals is refused.',
       'Unmatched bets lapse when a market turns in-play unless marked to persist. In-play bets wait out the market’s bet delay before matching.',
     ],
   },

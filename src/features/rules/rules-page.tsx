@@ -1,3 +1,4 @@
+import { MoneyGlossary } from './money-glossary';
 import { RULES_SECTIONS } from './rules-dialog';
 import styles from './rules-page.module.css';
 
@@ -8,6 +9,7 @@ export function RulesPage() {
       <h1 id="rules-title" className={styles.title}>
         Rules &amp; Regulations
       </h1>
+      <MoneyGlossary />
       {RULES_SECTIONS.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h2 className={styles.heading}>{section.title}</h2>
