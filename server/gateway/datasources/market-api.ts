@@ -107,8 +107,6 @@ export interface CashOutQuoteRow {
 export interface CashOutResultRow {
   refused?: string | null;
   requote?: CashOutQuoteRow | null;
-  refused?: string | null;
-  requote?: CashOutQuoteRow | null;
   marketId: string;
   bets: Array<CashOutBetArgs & { betId: string | null; status: string; sizeMatched: number; averagePriceMatched: number | null; sizeCancelled: number; releaseAt: string | null; error: string | null }>;
   profitAfter: RunnerProfitRow[];
@@ -202,16 +200,6 @@ export class MarketAPI {
 
   cashOutQuote = (marketId: string, fraction?: number | null) => this.mine<CashOutQuoteRow>('/bets/cash-out/quote', { marketId, ...(fraction != null ? { fraction } : {}) });
   cashOut = (input: CashOutArgs) => this.mine<CashOutResultRow>('/bets/cash-out', input);
-  /** A cash out; when the price moved (nothing placed) the exchange's fresh quote, to confirm instead. */
-  cashOutOrRequote = async (input: CashOutArgs): Promise<CashOutResultRow> => {
-    try {
-      return { ...(await this.cashOut(input)), refused: null, requote: null };
-    } catch (err) {
-      const quote = err instanceof GraphQLError && err.extensions.code === 'PRICE_MOVED' ? (err.extensions.quote as CashOutQuoteRow | undefined) : undefined;
-      if (!quote) throw err;
-      return { marketId: input.marketId, bets: [], profitAfter: quote.profitBefore, refused: 'PRICE_MOVED', requote: quote };
-    }
-  };
   /** A cash out; when the price moved (nothing placed) the exchange's fresh quote, to confirm instead. */
   cashOutOrRequote = async (input: CashOutArgs): Promise<CashOutResultRow> => {
     try {
