@@ -3,8 +3,8 @@ import { ROUTES, type RouteDefinition, type RouteKey } from '../../machines/lib/
 import type * as AccountHelpPages from '@/features/auth/account-help-pages';
 import type * as FeedRoutes from '@/features/home/feed-routes';
 import type * as MarketRoutes from '@/features/market/market-routes';
-import { AccountError } from '@/features/account/account-error';
-import { rangeChanged } from '@/features/account/account-revalidate';
+import { AccountError } from '@/features/account/shared/account-error';
+import { rangeChanged } from '@/features/account/shared/account-revalidate';
 import { ProductError } from '@/components/product-error';
 import type { Preloadable } from '@/lib/preloadable';
 import { bettingPanels, liveStreamPanel } from './layout/right-column-panels';
@@ -52,8 +52,8 @@ const depositDetails = (mode: 'details' | 'auto'): RouteView => ({
 const accountHelp = (pick: (m: typeof AccountHelpPages) => ComponentType): RouteView => ({
   load: () => import('@/features/auth/account-help-pages').then((m) => ({ Page: pick(m), query: m.AccountHelpQuery })),
 });
-const profitLoss = () => import('@/features/account/profit-loss-pages');
-const betHistory = () => import('@/features/account/bet-history-pages');
+const profitLoss = () => import('@/features/account/profit-loss/profit-loss-pages');
+const betHistory = () => import('@/features/account/history/bet-history-pages');
 
 /**
  * The page and loader of every route of the route table (machines/lib/routes.ts: pattern and guard),
@@ -68,7 +68,7 @@ export const ROUTE_VIEWS = {
   signup: accountHelp((m) => m.SignupPage),
   forgetPass: accountHelp((m) => m.ForgotPasswordPage),
   changePassword: { load: () => import('@/features/auth/account-routes').then((m) => ({ Page: m.ChangePasswordRoute })) },
-  accountStatement: account(() => import('@/features/account/statement-page').then((m) => ({ Page: m.StatementPage, query: m.StatementQuery, variables: m.statementVariables }))),
+  accountStatement: account(() => import('@/features/account/statement/statement-page').then((m) => ({ Page: m.StatementPage, query: m.StatementQuery, variables: m.statementVariables }))),
   inplay: feed(
     (m) => m.InplayRoute,
     () => import('@/features/home/inplay-page').then((m) => m.InplayQuery),
@@ -78,7 +78,7 @@ export const ROUTE_VIEWS = {
     () => import('@/features/home/favourites-page').then((m) => m.FavouritesQuery),
   ),
   profitLoss: account(() => profitLoss().then((m) => ({ Page: m.ProfitLossPage, query: m.ProfitLossQuery, variables: m.profitLossVariables }))),
-  settings: account(() => import('@/features/account/settings').then((m) => ({ Page: m.SettingsPage, query: m.SettingsQuery }))),
+  settings: account(() => import('@/features/account/settings/settings').then((m) => ({ Page: m.SettingsPage, query: m.SettingsQuery }))),
   myBetsHistory: account(() => betHistory().then((m) => ({ Page: m.MyBetsHistoryPage, query: m.MyBetsHistoryQuery, variables: m.myBetsHistoryVariables }))),
   lottery: product('Lottery', () =>
     Promise.all([import('@/features/lottery/lottery-page'), import('@/features/lottery/public')]).then(([m, q]) => ({ Page: m.LotteryPage, query: q.LotteryQuery })),
@@ -116,14 +116,14 @@ export const ROUTE_VIEWS = {
   profitLossMarket: account(() => profitLoss().then((m) => ({ Page: m.ProfitLossMarketPage, query: m.ProfitLossMarketQuery, variables: m.profitLossMarketVariables }))),
   profitLossEvent: account(() => profitLoss().then((m) => ({ Page: m.ProfitLossEventPage, query: m.ProfitLossEventQuery, variables: m.profitLossEventVariables }))),
   userBetHistory: account(() => betHistory().then((m) => ({ Page: m.UserBetHistoryPage, query: m.UserBetHistoryQuery, variables: m.userBetHistoryVariables }))),
-  activityLog: account(() => import('@/features/account/activity-log').then((m) => ({ Page: m.ActivityLogPage, query: m.ActivityLogQuery }))),
+  activityLog: account(() => import('@/features/account/profile/activity-log').then((m) => ({ Page: m.ActivityLogPage, query: m.ActivityLogQuery }))),
   rollingCommission: account(() =>
-    import('@/features/account/rolling-commission').then((m) => ({ Page: m.RollingCommissionPage, query: m.RollingCommissionQuery, variables: m.rollingCommissionVariables })),
+    import('@/features/account/profile/rolling-commission').then((m) => ({ Page: m.RollingCommissionPage, query: m.RollingCommissionQuery, variables: m.rollingCommissionVariables })),
   ),
-  unsettledBets: account(() => import('@/features/account/unsettled-bets').then((m) => ({ Page: m.UnsettledBetsPage, query: m.UnsettledBetsQuery }))),
-  passwordHistory: account(() => import('@/features/account/password-history').then((m) => ({ Page: m.PasswordHistoryPage, query: m.PasswordHistoryQuery }))),
-  profile: account(() => import('@/features/account/profile').then((m) => ({ Page: m.ProfilePage, query: m.ProfileQuery }))),
-  referEarn: account(() => import('@/features/account/refer-earn').then((m) => ({ Page: m.ReferEarnPage, query: m.ReferEarnQuery }))),
+  unsettledBets: account(() => import('@/features/account/history/unsettled-bets').then((m) => ({ Page: m.UnsettledBetsPage, query: m.UnsettledBetsQuery }))),
+  passwordHistory: account(() => import('@/features/account/profile/password-history').then((m) => ({ Page: m.PasswordHistoryPage, query: m.PasswordHistoryQuery }))),
+  profile: account(() => import('@/features/account/profile/profile').then((m) => ({ Page: m.ProfilePage, query: m.ProfileQuery }))),
+  referEarn: account(() => import('@/features/account/profile/refer-earn').then((m) => ({ Page: m.ReferEarnPage, query: m.ReferEarnQuery }))),
   banking: { load: () => import('@/features/banking/banking-hub-page').then((m) => ({ Page: m.BankingHubPage, query: m.BankingHubQuery })), fresh: true },
   deposit: { load: () => import('@/features/banking/deposit-page').then((m) => ({ Page: m.DepositPage, query: m.DepositMethodsQuery })) },
   depositDetails: depositDetails('details'),

@@ -15,26 +15,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n      eventName\n      score\n    }\n  }\n": typeof types.RightColumnVideoDocument,
-    "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": typeof types.ActivityLog_EntriesFragmentDoc,
-    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
     "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": typeof types.MyBetsHistoryQueryDocument,
     "\n  query UserBetHistoryQuery($betsFrom: String!, $betsTo: String!, $marketId: ID!, $from: String!, $to: String!, $sportId: Int!) {\n    betHistory(from: $betsFrom, to: $betsTo, marketId: $marketId) {\n      ...BetHistoryTable_bets\n    }\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId) {\n      rows {\n        key\n        marketId\n        profitAndLoss\n        commission\n        net\n      }\n    }\n  }\n": typeof types.UserBetHistoryQueryDocument,
     "\n  fragment BetHistoryTable_bets on BetHistoryRow {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    sportName\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    state\n    placedAt\n    settledAt\n    profitAndLoss\n  }\n": typeof types.BetHistoryTable_BetsFragmentDoc,
+    "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.UnsettledBets_BetsFragmentDoc,
+    "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": typeof types.UnsettledBetsQueryDocument,
+    "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": typeof types.ActivityLog_EntriesFragmentDoc,
+    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
     "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n": typeof types.PasswordHistoryQueryDocument,
     "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n": typeof types.ProfileQueryDocument,
+    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
+    "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": typeof types.RollingCommission_ReportFragmentDoc,
+    "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": typeof types.RollingCommissionQueryDocument,
     "\n  query ProfitLossQuery($from: String!, $to: String!) {\n    profitLoss(groupBy: SPORT, from: $from, to: $to) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossQueryDocument,
     "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossEventQueryDocument,
     "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n": typeof types.ProfitLossMarketQueryDocument,
     "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n": typeof types.ProfitLossView_ReportFragmentDoc,
-    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
-    "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": typeof types.RollingCommission_ReportFragmentDoc,
-    "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": typeof types.RollingCommissionQueryDocument,
     "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": typeof types.SettingsQueryDocument,
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": typeof types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n": typeof types.StatementView_StatementFragmentDoc,
-    "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.UnsettledBets_BetsFragmentDoc,
-    "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": typeof types.UnsettledBetsQueryDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
@@ -126,26 +126,26 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n      eventName\n      score\n    }\n  }\n": types.RightColumnVideoDocument,
-    "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": types.ActivityLog_EntriesFragmentDoc,
-    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": types.ActivityLogQueryDocument,
     "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n": types.MyBetsHistoryQueryDocument,
     "\n  query UserBetHistoryQuery($betsFrom: String!, $betsTo: String!, $marketId: ID!, $from: String!, $to: String!, $sportId: Int!) {\n    betHistory(from: $betsFrom, to: $betsTo, marketId: $marketId) {\n      ...BetHistoryTable_bets\n    }\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId) {\n      rows {\n        key\n        marketId\n        profitAndLoss\n        commission\n        net\n      }\n    }\n  }\n": types.UserBetHistoryQueryDocument,
     "\n  fragment BetHistoryTable_bets on BetHistoryRow {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    sportName\n    selectionName\n    side\n    type\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    state\n    placedAt\n    settledAt\n    profitAndLoss\n  }\n": types.BetHistoryTable_BetsFragmentDoc,
+    "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.UnsettledBets_BetsFragmentDoc,
+    "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": types.UnsettledBetsQueryDocument,
+    "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": types.ActivityLog_EntriesFragmentDoc,
+    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": types.ActivityLogQueryDocument,
     "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n": types.PasswordHistoryQueryDocument,
     "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n": types.ProfileQueryDocument,
+    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
+    "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": types.RollingCommission_ReportFragmentDoc,
+    "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": types.RollingCommissionQueryDocument,
     "\n  query ProfitLossQuery($from: String!, $to: String!) {\n    profitLoss(groupBy: SPORT, from: $from, to: $to) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossQueryDocument,
     "\n  query ProfitLossEventQuery($from: String!, $to: String!, $sportId: Int!) {\n    profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: $sportId) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossEventQueryDocument,
     "\n  query ProfitLossMarketQuery($from: String!, $to: String!, $sportId: Int!, $eventId: ID!) {\n    profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: $sportId, eventId: $eventId) {\n      ...ProfitLossView_report\n    }\n  }\n": types.ProfitLossMarketQueryDocument,
     "\n  fragment ProfitLossView_report on ProfitLossReport {\n    total\n    rows {\n      key\n      sportId\n      sportName\n      eventId\n      eventName\n      marketId\n      marketName\n      profitAndLoss\n      commission\n      net\n      markets\n    }\n    series {\n      at\n      net\n    }\n  }\n": types.ProfitLossView_ReportFragmentDoc,
-    "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
-    "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n": types.RollingCommission_ReportFragmentDoc,
-    "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n": types.RollingCommissionQueryDocument,
     "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": types.SettingsQueryDocument,
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n": types.StatementView_StatementFragmentDoc,
-    "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.UnsettledBets_BetsFragmentDoc,
-    "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": types.UnsettledBetsQueryDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
@@ -257,14 +257,6 @@ export function graphql(source: "\n  query RightColumnVideo($eventId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n"): (typeof documents)["\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"): (typeof documents)["\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n"): (typeof documents)["\n  query MyBetsHistoryQuery($from: String!, $to: String!) {\n    betHistory(from: $from, to: $to) {\n      ...BetHistoryTable_bets\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -277,11 +269,39 @@ export function graphql(source: "\n  fragment BetHistoryTable_bets on BetHistory
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"): (typeof documents)["\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n"): (typeof documents)["\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n"): (typeof documents)["\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"): (typeof documents)["\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n"): (typeof documents)["\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n"): (typeof documents)["\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n"): (typeof documents)["\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,18 +321,6 @@ export function graphql(source: "\n  fragment ProfitLossView_report on ProfitLos
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n"): (typeof documents)["\n  fragment RollingCommission_report on RollingCommission {\n    total\n    rows {\n      marketId\n      marketName\n      exEventId\n      eventName\n      sportId\n      sportName\n      settledAt\n      profitAndLoss\n      commission\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n"): (typeof documents)["\n  query RollingCommissionQuery($from: String!, $to: String!) {\n    rollingCommission(from: $from, to: $to) {\n      ...RollingCommission_report\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n"): (typeof documents)["\n  query SettingsQuery {\n    settings {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -326,14 +334,6 @@ export function graphql(source: "\n  query StatementQuery($from: String!, $to: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n"): (typeof documents)["\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"): (typeof documents)["\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n"): (typeof documents)["\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

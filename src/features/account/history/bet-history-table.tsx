@@ -1,0 +1,68 @@
+import { graphql } from '@/gql/gql';
+import type { BetHistoryState, BetHistoryTable_BetsFragment } from '@/gql/graphql';
+import { AccountTable, type Column } from '@/features/account/shared/account-table';
+import { formatDateTime, formatPaise, formatSignedPaise, signOf } from '@/features/account/shared/account-format';
+
+export const BetHistoryTable_bets = graphql(`
+  fragment BetHistoryTable_bets on BetHistoryRow {
+    betId
+    marketId
+    marketName
+    exEventId
+    eventName
+    sportId
+    sportName
+    selectionName
+    side
+    type
+    oddsPrice
+    averagePriceMatched
+    stake
+    sizeMatched
+    state
+    placedAt
+    settledAt
+    profitAndLoss
+  }
+`);
+
+export type HistoryBet = BetHistoryTable_BetsFragment;
+
+export const STATE_LABEL: Record<BetHistoryState, string> = {
+  OPEN: 'Open',
+  SETTLED: 'Settled',
+  VOIDED: 'Voided',
+  CANCELLED: 'Cancelled',
+  LAPSED: 'Lapsed',
+};
+
+export interface BetHistoryTableProps {
+  caption: string;
+  bets: readonly HistoryBet[];
+  emptyText: string;
+  /** Event and market columns (off on one market's page). */
+  showMarket?: boolean;
+  locale?: string;
+}
+
+/** Past bets, back rows blue and lay rows pink, with what each won or lost. */
+export function BetHistoryTable({ caption, bets, emptyText, showMarket = true, locale }: BetHistoryTableProps) {
+  const columns: Column<HistoryBet>[] = [
+    ...(showMarket
+      ? [
+          { key: 'event', header: 'Event', cell: (b: HistoryBet) => `${b.sportName} · ${b.eventName}` },
+          { key: 'market', header: 'Market', cell: (b: HistoryBet) => b.marketName },
+        ]
+      : []),
+    { key: 'selection', header: 'Selection', cell: (b) => b.selectionName },
+    { key: 'side', header: 'Back/Lay', cell: (b) => (b.side === 'BACK' ? 'Back' : 'Lay') },
+    { key: 'odds', header: 'Odds asked', numeric: true, cell: (b) => b.oddsPrice.toFixed(2) },
+    { key: 'avg', header: 'Avg matched', numeric: true, cell: (b) => (b.averagePriceMatched === null || b.averagePriceMatched === undefined ? '–' : b.averagePriceMatched.toFixed(2)) },
+    { key: 'stake', header: 'Stake', numeric: true, cell: (b) => formatPaise(b.stake) },
+    { key: 'pnl', header: 'Profit/Loss', numeric: true, cell: (b) => (b.profitAndLoss === null || b.profitAndLoss === undefined ? '–' : <span data-sign={signOf(b.profitAndLoss)}>{formatSignedPaise(b.profitAndLoss)}</span>) },
+    { key: 'status', header: 'Status', cell: (b) => STATE_LABEL[b.state] },
+    { key: 'placed', header: 'Placed', cell: (b) => formatDateTime(b.placedAt, locale) },
+    { key: 'settled', header: 'Settled', cell: (b) => formatDateTime(b.settledAt, locale) || '–' },
+  ];
+  return <AccountTable caption={caption} columns={columns} rows={bets} rowKey={(b) => b.betId} emptyText={emptyText} rowSide={(b) => (b.side === 'BACK' ? 'back' : 'lay')} virtual />;
+}
