@@ -22,7 +22,7 @@ const headerShows = (page: Page, balance: number, exposure: number) =>
   page.waitForFunction(
     ([b, e]) => document.querySelector('[data-testid="balance"]')?.textContent === b && document.querySelector('[data-testid="exposure"]')?.textContent === e,
     [rupees(balance), rupees(exposure)],
-    // Far below the header's 60 s fallback poll: only the live subscription can make it in time.
+    // The header reads the balance once and has no timer: only the live subscription can move it.
     { timeout: 8_000 },
   );
 
