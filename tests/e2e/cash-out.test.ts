@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
+import type { ServerProcess } from '../support/server-process.ts';
+import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+
+/** Event 41001 is in play: its match odds wait out a 3 s bet delay. With the simulator off nobody else trades on it. */
+const MARKET_PAGE = '/marketdetails/41001/4';
+const MARKET_ID = '41001.mo';
+const BET_DELAY_MS = 3_000;
+
+async function place(baseUrl: string, token: string, bet: { side: 'BACK' | 'LAY'; runnerId: string; price: number; size: number }): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/bets/place`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ marketId: MARKET_ID, side: bet.side, size: bet.size, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price } }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { betId: string } }).data.betId;
+}
+
+describe('cash out in play, on the real exchange', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let page: Page;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ server, browser } = await startLiveSystem({ SIMULATOR: 'off' }));
+    for (const user of ['mm1', 'mm2']) tokens[user] = (await loginThroughGateway(server.url, user)).token;
+    page = await pageAs(browser, server.url, 'demo');
+    tokens.demo = (await page.evaluate(() => localStorage.getItem('token')))!;
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await stopLiveSystem({ server, browser });
+  });
+
+  it('waits out the bet delay, shows the result when the order push says it matched, then the live value again', async () => {
+    // Released in the order placed, each after the delay: mm1's lay rests, the bettor's back takes
+    // it at 3.0, then mm2's bid at 2.5 rests (the bettor can lay runner 1 there).
+    await place(server.url, tokens.mm1!, { side: 'LAY', runnerId: '1', price: 3, size: 10_000 });
+    await place(server.url, tokens.demo!, { side: 'BACK', runnerId: '1', price: 3, size: 10_000 });
+    await place(server.url, tokens.mm2!, { side: 'BACK', runnerId: '1', price: 2.5, size: 50_000 });
+    await new Promise((resolve) => setTimeout(resolve, BET_DELAY_MS + 1_000));
+
+    expect(await visit(page, server.url, MARKET_PAGE)).toBe(MARKET_PAGE);
+    const panel = page.getByRole('region', { name: 'Cash Out: Match Odds' }).first();
+    // +₹200 / −₹100 now; lay ₹120 at 2.50 → +₹20 whoever wins.
+    const cashOut = panel.getByRole('button', { name: 'Cash out 100%' });
+    await cashOut.waitFor({ timeout: 20_000 });
+    expect(await cashOut.textContent()).toContain('+20.00');
+    await cashOut.click();
+    await panel.getByRole('button', { name: 'Confirm: +20.00' }).click();
+
+    // The answer comes at once with the bet waiting out the delay.
+    const waiting = panel.getByRole('status', { name: 'Cash out waiting' });
+    await waiting.waitFor({ timeout: 10_000 });
+    expect(await waiting.textContent()).toContain('waiting out the in-play delay');
+
+    // The order push ends the wait: the result, with the position after it (the live quote's), +₹20 on both.
+    const result = panel.getByRole('status', { name: 'Cash out result' });
+    await result.waitFor({ timeout: BET_DELAY_MS + 10_000 });
+    expect(await result.getByRole('listitem').first().textContent()).toMatch(/(matched 120\.00 of 120\.00|120\.00: done after the in-play delay)/);
+    await page.waitForFunction(
+      () => {
+        const cells = [...document.querySelectorAll('section[aria-label="Cash Out: Match Odds"] [aria-label="Cash out result"] tbody td')].map((td) => td.textContent);
+        return cells.length >= 2 && cells.every((text) => text === '+20.00');
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+
+    // Then the panel is back on the live value: the position is even now.
+    await panel.getByText('Your position is even', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await result.count()).toBe(0);
+
+    // Nothing rests on the book for the bettor, and the exchange's position is +₹20 on every runner.
+    const res = await fetch(`${server.url}/api/bets/positions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.demo}` }, body: JSON.stringify({ eventId: '41001' }) });
+    const positions = (await res.json()) as { data: Array<{ marketId: string; runners: Array<{ profit: number }> }> };
+    expect(new Set(positions.data.find((p) => p.marketId === MARKET_ID)!.runners.map((r) => r.profit))).toEqual(new Set([2_000]));
+  });
+});
