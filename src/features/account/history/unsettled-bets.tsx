@@ -10,6 +10,7 @@ import { AccountPage } from '@/features/account/shared/account-page';
 import { AccountTable, type Column } from '@/features/account/shared/account-table';
 import { formatDateTime, formatPaise } from '@/features/account/shared/account-format';
 import styles from '@/features/account/shared/account-page.module.css';
+import { pathTo } from '../../../../machines/lib/routes';
 
 export const UnsettledBets_bets = graphql(`
   fragment UnsettledBets_bets on Bet {
@@ -44,7 +45,9 @@ type Bet = UnsettledBets_BetsFragment;
 
 /** The market page of a bet (lottery draws have their own). */
 export const marketPathOf = (bet: Pick<Bet, 'exEventId' | 'sportId'>): string | null =>
-  bet.exEventId && bet.sportId !== null && bet.sportId !== undefined ? `/${bet.sportId === 66104 ? 'lotterydetails' : 'marketdetails'}/${bet.exEventId}/${bet.sportId}` : null;
+  bet.exEventId && bet.sportId !== null && bet.sportId !== undefined
+    ? pathTo(bet.sportId === 66104 ? 'lotteryDetails' : 'marketDetails', { eventId: bet.exEventId, id: bet.sportId })
+    : null;
 
 export type CancelNotice = { kind: 'done' | 'failed'; text: string } | null;
 

@@ -5,6 +5,7 @@ import type { PasswordHistoryQueryQuery } from '@/gql/graphql';
 import { AccountPage } from '@/features/account/shared/account-page';
 import { AccountTable } from '@/features/account/shared/account-table';
 import { formatDateTime } from '@/features/account/shared/account-format';
+import { pathTo } from '../../../../machines/lib/routes';
 
 /** The one query of `/passhistory`. */
 export const PasswordHistoryQuery = graphql(`
@@ -23,7 +24,7 @@ export interface PasswordHistoryViewProps {
 /** Password history: when the password was changed, newest first. */
 export function PasswordHistoryView({ changes, locale }: PasswordHistoryViewProps) {
   return (
-    <AccountPage title="Password History" toolbar={<Link to="/changpass">Change password</Link>}>
+    <AccountPage title="Password History" toolbar={<Link to={pathTo('changePassword')}>Change password</Link>}>
       <AccountTable
         caption="Password changes"
         columns={[

@@ -6,6 +6,7 @@ import type { ProfileQueryQuery } from '@/gql/graphql';
 import { AccountPage } from '@/features/account/shared/account-page';
 import { formatDay, formatPaise } from '@/features/account/shared/account-format';
 import styles from '@/features/account/shared/account-details.module.css';
+import { pathTo } from '../../../../machines/lib/routes';
 
 /** The one query of `/profile`. */
 export const ProfileQuery = graphql(`
@@ -40,8 +41,8 @@ export function ProfileView({ profile, lossLimit, locale }: ProfileViewProps) {
     ['Status', profile.isLogin === 0 ? 'Blocked from betting: contact your upline' : 'Active'],
     ['Upline', profile.upline ?? 'None'],
     ['Member since', formatDay(profile.memberSince, locale)],
-    ['Referral code', profile.referralCode ? <Link to="/referRearn">{profile.referralCode}</Link> : 'None'],
-    ['Loss limit', <>{lossLimit === null || lossLimit === undefined ? 'No limit' : formatPaise(lossLimit)} · <Link to="/settings">Change</Link></>],
+    ['Referral code', profile.referralCode ? <Link to={pathTo('referEarn')}>{profile.referralCode}</Link> : 'None'],
+    ['Loss limit', <>{lossLimit === null || lossLimit === undefined ? 'No limit' : formatPaise(lossLimit)} · <Link to={pathTo('settings')}>Change</Link></>],
   ];
   return (
     <AccountPage title="Profile">

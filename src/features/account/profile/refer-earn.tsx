@@ -7,6 +7,7 @@ import { AccountPage, SummaryFigures, ToolbarButton } from '@/features/account/s
 import { AccountTable } from '@/features/account/shared/account-table';
 import { formatDateTime, formatPaise } from '@/features/account/shared/account-format';
 import styles from '@/features/account/shared/account-details.module.css';
+import { pathTo } from '../../../../machines/lib/routes';
 
 /** The one query of `/referRearn`. */
 export const ReferEarnQuery = graphql(`
@@ -58,7 +59,7 @@ export function ReferEarnView({ summary, origin, onCopy, onShare, outcome, local
           </div>
           <p>
             Friends who open an account with <a href={link}>{link}</a> join under your upline. When a friend&rsquo;s first deposit is approved, you are
-            offered {summary.rewardPercent}% of it (up to {formatPaise(summary.rewardCap)}) to claim under <Link to="/banking/reward">Banking → Rewards</Link>.
+            offered {summary.rewardPercent}% of it (up to {formatPaise(summary.rewardCap)}) to claim under <Link to={pathTo('reward')}>Banking → Rewards</Link>.
           </p>
           {outcome && (
             <p role="status">{outcome === 'copied' ? 'Copied to the clipboard.' : outcome === 'shared' ? 'Shared.' : 'Could not copy: select the code and copy it by hand.'}</p>

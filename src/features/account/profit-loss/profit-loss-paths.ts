@@ -1,16 +1,15 @@
 /** The profit-and-loss drill-down's addresses and breadcrumbs: each level's URL carries the range. */
 import type { Crumb } from '@/features/account/shared/account-page';
 import type { DayRange } from '@/features/account/shared/account-range';
-
-const enc = encodeURIComponent;
+import { pathTo } from '../../../../machines/lib/routes';
 
 export const profitLossPaths = {
-  sport: (range: DayRange) => `/profitloss?from=${range.from}&to=${range.to}`,
-  event: (sportId: number, range: DayRange) => `/profitlossEvent/${sportId}/${range.from}/${range.to}`,
-  market: (sportId: number, eventId: string, range: DayRange) => `/profitlossMarket/${sportId}/${enc(eventId)}/${range.from}/${range.to}`,
+  sport: (range: DayRange) => `${pathTo('profitLoss')}?from=${range.from}&to=${range.to}`,
+  event: (sportId: number, range: DayRange) => pathTo('profitLossEvent', { sportId, startDate: range.from, endDate: range.to }),
+  market: (sportId: number, eventId: string, range: DayRange) => pathTo('profitLossMarket', { sportsId: sportId, eventId, startDate: range.from, endDate: range.to }),
   /** The bets of one market; the range and event ride along for the breadcrumbs and the market's figures. */
   bets: (marketId: string, sportId: number, range: DayRange, eventId?: string) =>
-    `/userBetHistory/${enc(marketId)}/${sportId}?from=${range.from}&to=${range.to}${eventId ? `&eventId=${enc(eventId)}` : ''}`,
+    `${pathTo('userBetHistory', { marketId, sportsId: sportId })}?from=${range.from}&to=${range.to}${eventId ? `&eventId=${encodeURIComponent(eventId)}` : ''}`,
 };
 
 /** Profit and Loss › sport › event › market, each linking back up except the current level. */

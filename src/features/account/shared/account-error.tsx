@@ -1,5 +1,6 @@
 import { Link, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import styles from './account-page.module.css';
+import { matchRoute, pathTo, type RouteKey } from '../../../../machines/lib/routes';
 
 /** The message of a failed account query: the gateway's own words when it gave any. */
 export function accountErrorMessage(error: unknown): string {
@@ -32,12 +33,16 @@ export function AccountErrorView({ message, resetTo, onRetry }: AccountErrorView
   );
 }
 
+/** The profit-and-loss drill-down below its top level. */
+const DRILL_DOWN: readonly RouteKey[] = ['profitLossEvent', 'profitLossMarket', 'userBetHistory'];
+
 /** The route error element of the account screens. */
 export function AccountError() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
-  const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  const resetTo = first.startsWith('profitloss') || first === 'userBetHistory' ? '/profitloss' : `/${first}`;
+  const route = matchRoute(pathname)?.key;
+  // The drill-down's deeper levels reset to its top; any other screen to itself without its parameters.
+  const resetTo = route && DRILL_DOWN.includes(route) ? pathTo('profitLoss') : pathname;
   return <AccountErrorView message={accountErrorMessage(error)} resetTo={resetTo} onRetry={() => void revalidator.revalidate()} />;
 }

@@ -7,6 +7,7 @@ import { AccountRange, FilterSelect } from '@/features/account/shared/account-ra
 import { AccountTable, type Column } from '@/features/account/shared/account-table';
 import { toCsv } from '@/features/account/shared/account-csv';
 import { formatDateTime, formatPaise, signOf } from '@/features/account/shared/account-format';
+import { pathTo } from '../../../../machines/lib/routes';
 
 export const StatementView_statement = graphql(`
   fragment StatementView_statement on AccountStatement {
@@ -72,7 +73,7 @@ export function StatementView({ statement, range, type, onRangeChange, onTypeCha
     {
       key: 'description',
       header: 'Description',
-      cell: (r) => (r.marketId && r.sportId !== null && r.sportId !== undefined ? <Link to={`/userBetHistory/${encodeURIComponent(r.marketId)}/${r.sportId}`}>{r.description || r.reference}</Link> : r.description || r.reference),
+      cell: (r) => (r.marketId && r.sportId !== null && r.sportId !== undefined ? <Link to={pathTo('userBetHistory', { marketId: r.marketId, sportsId: r.sportId })}>{r.description || r.reference}</Link> : r.description || r.reference),
     },
     { key: 'credit', header: 'Credit', numeric: true, cell: (r) => (r.amount > 0 ? <span data-sign="positive">{formatPaise(r.amount)}</span> : '') },
     { key: 'debit', header: 'Debit', numeric: true, cell: (r) => (r.amount < 0 ? <span data-sign="negative">{formatPaise(-r.amount)}</span> : '') },
