@@ -12,6 +12,7 @@ import { isLandingPath } from '../machines/lib/routes';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
+import { betfairApi } from './exchange/http/betfair/betfair-api';
 import { DirectRoutes } from './exchange/http/direct';
 import { createExchange } from './exchange/service/exchange';
 import { registerGateway } from './gateway/server';
@@ -61,6 +62,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The betting path's routes are also handed to the gateway for in-process calls (no HTTP hop).
   const direct = new DirectRoutes();
   await app.register(exchangeApi(exchange, '/api', { forwardKey, direct }), { prefix: '/api' });
+  // Betfair's API-NG at its own addresses (/api/login, /exchange/…): docs/trading-api.md.
+  await app.register(betfairApi(exchange));
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct });
 
   const indexHtml = `${config.staticDir}/index.html`;

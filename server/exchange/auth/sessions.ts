@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedStatement, runPrepared } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -78,6 +78,16 @@ export async function revokeSession(db: Db, token: string, now = new Date()): Pr
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .returning({ tokenHash: sessions.tokenHash });
   sessionEvents(db).revoked(rows.map((r) => r.tokenHash));
+}
+
+/** Betfair's keepAlive: a live session's expiry moves to SESSION_TTL_MS from now; false when the token is not live. */
+export async function extendSession(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length > 0;
 }
 
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {

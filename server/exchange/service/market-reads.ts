@@ -3,7 +3,7 @@
  * engines: an event with its markets, one market, the bettor's bets of an event, their position per
  * market (per runner, or per run for a fancy line), open bets across markets, and the exposure list.
  */
-import { eventDetail, eventSports } from '../db/queries/events';
+import { eventDetail, eventSports, eventsListed } from '../db/queries/events';
 import { eventBookOf } from '../markets/event-book';
 import type { MarketKind } from '../markets/kinds';
 import type { MarketEntry, MarketRegistry } from '../markets/registry';
@@ -59,6 +59,12 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
     },
 
     market: (marketId: string) => marketView(openMarket(marketId)),
+
+    /** The views of every open market with its commission rate, each event's in its market order (the Betfair API's catalogue). */
+    openMarkets: () => registry.all().sort((a, b) => a.row.exEventId.localeCompare(b.row.exEventId) || a.row.sequence - b.row.sequence).map((e) => ({ ...marketView(e), commissionBp: e.row.commissionBp })),
+
+    /** Events with their sport and competition, by id (the Betfair API's catalogue). */
+    eventsListed: (eventIds: string[]) => eventsListed(db, eventIds),
 
     /** The open market's view, null when there is none. */
     findMarket(marketId: string) {

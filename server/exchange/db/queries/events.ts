@@ -47,6 +47,11 @@ export function eventSports(db: Db, exEventIds: string[]) {
     .where(inArray(events.exEventId, exEventIds));
 }
 
+/** Events in list form (eventListColumns) by id. */
+export async function eventsListed(db: Db, exEventIds: string[]) {
+  return exEventIds.length === 0 ? [] : eventsWithNames(db, eventListColumns).where(inArray(events.exEventId, exEventIds));
+}
+
 export type NewEvent = Pick<typeof events.$inferInsert, 'exEventId' | 'sportId' | 'tournamentId' | 'eventName' | 'eventTime'>;
 export type EventScoreChange = Partial<Pick<typeof events.$inferInsert, 'inPlay' | 'status' | 'score'>>;
 

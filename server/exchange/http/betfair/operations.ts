@@ -1,0 +1,219 @@
+/**
+ * The operations the Betfair API serves, by API and name: each one's params (Betfair's request
+ * definitions) and what it does over Backlay's services. JSON-RPC and REST both dispatch here.
+ */
+import { z } from 'zod';
+import type { AuthUser } from '../../auth/sessions';
+import { storedFundsOf } from '../../db/queries/funds';
+import type { Exchange } from '../../service/exchange';
+import { balanceView } from '../../service/funds';
+import { runnerViews } from '../../service/runner-views';
+import { checkBookWeight, marketBookOf } from './book';
+import { listCompetitions, listEvents, listEventTypes, listMarketCatalogue, selectMarkets } from './catalogue';
+import { CancelInstruction, MarketFilter, MarketProjection, MarketSort, MatchProjection, OrderBy, OrderProjection, PlaceInstruction, PriceProjection, ReplaceInstruction, SortDir } from './definitions';
+import { ApingError, type ApiName } from './errors';
+import { selectionIdOf } from './ids';
+import { toUnits } from './money';
+import { betfairOrderStatus, currentOrderSummary, type OwnOrder } from './order-rows';
+import { cancelOrders, placeOrders, replaceOrders } from './orders';
+
+/** What an operation runs with: the exchange and the caller (the session is checked before it runs). */
+export interface CallContext {
+  exchange: Exchange;
+  user: AuthUser;
+}
+
+interface Operation<P extends z.ZodType> {
+  params: P;
+  /** Places, cancels or re-prices: refused to a blocked account. */
+  writes?: boolean;
+  run(ctx: CallContext, params: z.infer<P>): Promise<unknown>;
+}
+const op = <P extends z.ZodType>(o: Operation<P>) => o as unknown as Operation<z.ZodType>;
+
+const marketIdList = z.array(z.string().min(1)).min(1);
+const filterParams = z.object({ filter: MarketFilter, locale: z.string().optional() });
+const bookParams = {
+  priceProjection: PriceProjection.optional(),
+  orderProjection: OrderProjection.optional(),
+  matchProjection: MatchProjection.optional(),
+  includeOverallPosition: z.boolean().optional(),
+  partitionMatchedByStrategyRef: z.boolean().optional(),
+  customerStrategyRefs: z.array(z.string()).optional(),
+  currencyCode: z.string().optional(),
+  locale: z.string().optional(),
+  matchedSince: z.iso.datetime({ offset: true }).optional(),
+  betIds: z.array(z.string()).optional(),
+};
+const customerRef = z.string().min(1).max(32).optional();
+
+/** The caller's open orders in the given market (all markets when none). */
+async function ordersOf(ctx: CallContext, marketId?: string): Promise<OwnOrder[]> {
+  const all = await ctx.exchange.reads.unsettled(ctx.user.userId);
+  return marketId === undefined ? all : all.filter((o) => o.marketId === marketId);
+}
+
+async function marketBooks(ctx: CallContext, marketIds: string[], options: Parameters<typeof marketBookOf>[2]) {
+  const ladders = runnerViews(ctx.exchange.services, ctx.exchange.registry);
+  const wantsOrders = options.orderProjection !== undefined || options.matchProjection !== undefined;
+  const orders = wantsOrders ? await ordersOf(ctx) : [];
+  return [...new Set(marketIds)].flatMap((marketId) => {
+    const market = ctx.exchange.reads.findMarket(marketId);
+    // Betfair leaves out a market it does not know (or no longer lists).
+    return market ? [marketBookOf(market, ladders, options, orders.filter((o) => o.marketId === marketId))] : [];
+  });
+}
+
+/** The markets a filter selects; `withOrders`: only those where the caller has orders in one of those statuses. */
+async function select(ctx: CallContext, filter: z.infer<typeof MarketFilter>) {
+  if (!filter.withOrders?.length) return selectMarkets(ctx.exchange.reads, filter);
+  const statuses = new Set<string>(filter.withOrders);
+  const mine = new Set((await ordersOf(ctx)).filter((o) => statuses.has(betfairOrderStatus(o.status))).map((o) => o.marketId));
+  return selectMarkets(ctx.exchange.reads, filter, (marketId) => mine.has(marketId));
+}
+
+const betting: Record<string, Operation<z.ZodType>> = {
+  listEventTypes: op({ params: filterParams, run: async (ctx, p) => listEventTypes(await select(ctx, p.filter)) }),
+  listCompetitions: op({ params: filterParams, run: async (ctx, p) => listCompetitions(await select(ctx, p.filter)) }),
+  listEvents: op({ params: filterParams, run: async (ctx, p) => listEvents(await select(ctx, p.filter)) }),
+  listMarketCatalogue: op({
+    params: z.object({ filter: MarketFilter, marketProjection: z.array(MarketProjection).optional(), sort: MarketSort.optional(), maxResults: z.number().int().min(1).max(1000), locale: z.string().optional() }),
+    run: async (ctx, p) => listMarketCatalogue(await select(ctx, p.filter), p.marketProjection ?? [], p.sort, p.maxResults),
+  }),
+  listMarketBook: op({
+    params: z.object({ marketIds: marketIdList, ...bookParams }),
+    run: async (ctx, p) => {
+      checkBookWeight(p.marketIds.length, p.priceProjection);
+      return marketBooks(ctx, p.marketIds, { priceProjection: p.priceProjection, orderProjection: p.orderProjection, matchProjection: p.matchProjection });
+    },
+  }),
+  listRunnerBook: op({
+    params: z.object({ marketId: z.string().min(1), selectionId: z.number().int(), handicap: z.number().optional(), ...bookParams }),
+    run: async (ctx, p) => marketBooks(ctx, [p.marketId], { priceProjection: p.priceProjection, orderProjection: p.orderProjection, matchProjection: p.matchProjection, selectionId: p.selectionId }),
+  }),
+  placeOrders: op({
+    writes: true,
+    params: z.object({ marketId: z.string().min(1), instructions: z.array(PlaceInstruction).min(1), customerRef, marketVersion: z.object({ version: z.number().int() }).optional(), customerStrategyRef: z.string().max(15).optional(), async: z.boolean().optional() }),
+    run: (ctx, p) => placeOrders(ctx.exchange.betting, ctx.exchange.reads, ctx.user, p),
+  }),
+  cancelOrders: op({
+    writes: true,
+    params: z
+      .object({ marketId: z.string().min(1).optional(), instructions: z.array(CancelInstruction).max(60).optional(), customerRef })
+      .refine((p) => !p.instructions?.length || p.marketId !== undefined, { message: 'marketId is required with instructions', path: ['marketId'] }),
+    run: (ctx, p) => cancelOrders(ctx.exchange.betting, ctx.exchange.reads, ctx.user, p),
+  }),
+  replaceOrders: op({
+    writes: true,
+    params: z.object({ marketId: z.string().min(1), instructions: z.array(ReplaceInstruction).min(1).max(60), customerRef, marketVersion: z.object({ version: z.number().int() }).optional(), async: z.boolean().optional() }),
+    run: (ctx, p) => replaceOrders(ctx.exchange.betting, ctx.exchange.reads, ctx.user, p),
+  }),
+  listCurrentOrders: op({
+    params: z.object({
+      betIds: z.array(z.string()).max(250).optional(),
+      marketIds: z.array(z.string()).max(250).optional(),
+      orderProjection: OrderProjection.optional(),
+      customerOrderRefs: z.array(z.string()).optional(),
+      customerStrategyRefs: z.array(z.string()).optional(),
+      dateRange: z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() }).optional(),
+      orderBy: OrderBy.optional(),
+      sortDir: SortDir.optional(),
+      fromRecord: z.number().int().min(0).optional(),
+      recordCount: z.number().int().min(0).max(1000).optional(),
+    }),
+    run: async (ctx, p) => {
+      const from = p.dateRange?.from ? Date.parse(p.dateRange.from) : -Infinity;
+      const to = p.dateRange?.to ? Date.parse(p.dateRange.to) : Infinity;
+      const rows = (await ordersOf(ctx)).flatMap((order) => {
+        const market = ctx.exchange.reads.findMarket(order.marketId);
+        // Only exchange markets' orders are Betfair orders (house bets are not on a book).
+        if (!market || market.kind !== 'exchange') return [];
+        const summary = currentOrderSummary(order, market);
+        const placed = Date.parse(summary.placedDate);
+        const keep =
+          (!p.betIds?.length || p.betIds.includes(summary.betId)) &&
+          (!p.marketIds?.length || p.marketIds.includes(summary.marketId)) &&
+          (!p.orderProjection || p.orderProjection === 'ALL' || (p.orderProjection === 'EXECUTABLE') === (summary.status !== 'EXECUTION_COMPLETE')) &&
+          !p.customerOrderRefs?.length &&
+          !p.customerStrategyRefs?.length &&
+          placed >= from &&
+          placed <= to;
+        return keep ? [summary] : [];
+      });
+      const byMarket = p.orderBy === 'BY_MARKET';
+      rows.sort((a, b) => (byMarket ? a.marketId.localeCompare(b.marketId) : 0) || a.placedDate.localeCompare(b.placedDate) || a.betId.localeCompare(b.betId));
+      if (p.sortDir === 'LATEST_TO_EARLIEST') rows.reverse();
+      const start = p.fromRecord ?? 0;
+      const count = p.recordCount || 1000;
+      return { currentOrders: rows.slice(start, start + count), moreAvailable: rows.length > start + count };
+    },
+  }),
+  listMarketProfitAndLoss: op({
+    params: z.object({ marketIds: marketIdList, includeSettledBets: z.boolean().optional(), includeBspBets: z.boolean().optional(), netOfCommission: z.boolean().optional() }),
+    run: async (ctx, p) => {
+      const { reads } = ctx.exchange;
+      return [...new Set(p.marketIds)].flatMap((marketId) => {
+        const market = reads.findMarket(marketId);
+        if (!market || market.kind !== 'exchange') return [];
+        const position = reads.positions(ctx.user.userId, market.exEventId).find((m) => m.marketId === marketId);
+        if (!position) return [];
+        const profitAndLosses = position.runners.map((r) => ({ selectionId: selectionIdOf(market, r.runnerId), ifWin: toUnits(r.profit) }));
+        return [{ marketId, profitAndLosses }];
+      });
+    },
+  }),
+};
+
+/** Currency, locale and region of every Backlay account: rupees, India. */
+export const ACCOUNT_CURRENCY = 'INR';
+
+const account: Record<string, Operation<z.ZodType>> = {
+  getAccountFunds: op({
+    params: z.object({ wallet: z.enum(['UK', 'AUSTRALIA']).optional() }),
+    run: async (ctx) => {
+      const { services } = ctx.exchange;
+      const [money, stored] = await Promise.all([balanceView(services, ctx.user.userId), storedFundsOf(services.db, ctx.user.userId)]);
+      // The most a bettor can have at risk: the wallet less held withdrawals, or the loss limit when lower.
+      const limit = Math.min(money.available + money.exposure, stored.lossLimit ?? Infinity);
+      return {
+        availableToBetBalance: toUnits(money.available),
+        exposure: -toUnits(money.exposure),
+        retainedCommission: 0,
+        exposureLimit: -toUnits(Math.max(0, limit)),
+        discountRate: 0,
+        pointsBalance: 0,
+        wallet: 'UK',
+      };
+    },
+  }),
+  getAccountDetails: op({
+    params: z.object({}),
+    run: async (ctx) => ({
+      currencyCode: ACCOUNT_CURRENCY,
+      firstName: ctx.user.userName,
+      lastName: '',
+      localeCode: 'en',
+      region: 'IND',
+      timezone: 'Asia/Kolkata',
+      discountRate: 0,
+      pointsBalance: 0,
+      countryCode: 'IN',
+    }),
+  }),
+};
+
+export const operations: Record<ApiName, Record<string, Operation<z.ZodType>>> = { betting, account };
+
+/** Runs one operation for a caller: its params checked against Betfair's definition first (INVALID_INPUT_DATA). */
+export async function runOperation(ctx: CallContext, api: ApiName, name: string, params: unknown): Promise<unknown> {
+  const operation = Object.hasOwn(operations[api], name) ? operations[api][name]! : null;
+  if (!operation) throw new ApingError('INVALID_INPUT_DATA', `No operation ${name}`);
+  if (operation.writes && ctx.user.isLogin === 0) throw new ApingError('ACCESS_DENIED', 'This account is blocked: please contact your upline');
+  const parsed = operation.params.safeParse(params ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ApingError('INVALID_INPUT_DATA', `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'invalid params'}`);
+  }
+  return operation.run(ctx, parsed.data);
+}
+
