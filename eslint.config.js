@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureCyclesPlugin } from './scripts/feature-cycles.mjs';
 
 /** Every folder of src/features/: each gets the boundary rule below. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -77,8 +78,8 @@ export default tseslint.config(
               message: `Another feature's internals: import only its public.ts (or move the shared piece to src/lib or src/components).`,
             },
             {
-              // Relative paths may leave the folder only for machines/ (three levels up).
-              regex: String.raw`^\.\./(?!\.\./\.\./machines/)`,
+              // Relative paths may leave the feature only for machines/ (three levels up, more from a sub-folder).
+              regex: String.raw`^\.\./(?!(\.\./)+machines/)`,
               message: 'Reach outside the feature folder with the @/ alias, so the boundary rule sees it.',
             },
           ],
@@ -86,6 +87,12 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // No import cycle between feature folders, through public.ts or otherwise (scripts/feature-cycles.mjs).
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { backlay: featureCyclesPlugin },
+    rules: { 'backlay/no-feature-cycle': 'error' },
+  },
   {
     // The exchange's layers point one way: http → service → markets → domain (docs/adr/exchange-layering.md).
     files: ['server/exchange/{service,markets,db}/**/*.ts'],
