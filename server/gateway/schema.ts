@@ -14,11 +14,11 @@ import { Mutation } from './resolvers/mutation';
 import { Query } from './resolvers/query';
 import { JSONObject, Paise } from './resolvers/scalars';
 import { Subscription } from './resolvers/subscription';
+import { OrdersEventFigures } from './resolvers/orders-update';
 
-import { OrdersEventFigures, OrdersUpdate } from './resolvers/orders-update';
 const schemaPath = path.join(projectRoot, 'schema.graphql');
 
-export const resolvers: Resolvers = { Query, Mutation, Subscription, Balance, DownlineUser, BankingRequest, Bet, OrdersUpdate, OrdersEventFigures, BetHistoryRow, DepositMethod, Paise, JSONObject };
+export const resolvers: Resolvers = { Query, Mutation, Subscription, Balance, DownlineUser, BankingRequest, Bet, OrdersEventFigures, BetHistoryRow, DepositMethod, Paise, JSONObject };
 
 /** Subscription fields whose result is the same for every subscriber: their updates are executed once and shared. */
 export const PUBLIC_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['marketBook', 'score']);

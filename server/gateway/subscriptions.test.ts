@@ -117,19 +117,17 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   it('brings the exchange’s positions and event book of the order’s event with each order change, none with the snapshot', async () => {
     const demo = await login('demo');
     type Figures = { eventId: string; marketPositions: Array<{ marketId: string; runners: Array<{ runnerId: string; profit: number }> }>; eventBook: { eventId: string; hasPosition: boolean } };
-    type Orders = { myOrders: { kind: string; orders: Array<{ betId: string; status: string }>; events: Figures[] } };
-    const orders = wsSubscription<Orders>(gatewayUrl, 'subscription { myOrders { kind orders { betId status } events { eventId marketPositions { marketId runners { runnerId profit } } eventBook { eventId hasPosition } } } }', {}, demo);
+    const figures = wsSubscription<{ myEventFigures: Figures[] }>(gatewayUrl, 'subscription { myEventFigures { eventId marketPositions { marketId runners { runnerId profit } } eventBook { eventId hasPosition } } }', {}, demo);
     try {
-      await orders.until((v) => v.length >= 1);
-      expect(orders.received[0]?.data?.myOrders).toMatchObject({ kind: 'SNAPSHOT', events: [] });
-      const placed = await place(demo, 'sub-figures-001', { marketId: '41002.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price: 1.01 } } });
-      await orders.until((v) => v.some((m) => m.data?.myOrders.orders.some((o) => o.betId === (placed as { placeBet: { betId: string } }).placeBet.betId)));
-      const delta = orders.received.find((m) => m.data?.myOrders.kind === 'DELTA')!.data!.myOrders;
-      expect(delta.events).toEqual([
+      await figures.until((v) => v.length >= 1);
+      expect(figures.received[0]?.data?.myEventFigures).toEqual([]);
+      await place(demo, 'sub-figures-001', { marketId: '41002.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price: 1.01 } } });
+      await figures.until((v) => v.some((m) => (m.data?.myEventFigures.length ?? 0) > 0));
+      expect(figures.received.find((m) => (m.data?.myEventFigures.length ?? 0) > 0)?.data?.myEventFigures).toEqual([
         expect.objectContaining({ eventId: '41002', eventBook: expect.objectContaining({ eventId: '41002' }), marketPositions: expect.arrayContaining([expect.objectContaining({ marketId: '41002.mo' })]) }),
       ]);
     } finally {
-      await orders.close();
+      await figures.close();
     }
   });
 

@@ -1010,8 +1010,6 @@ export type OrdersEventFigures = {
 /** My orders subscription: first every open order (SNAPSHOT), then each changed order as it changes (DELTA). */
 export type OrdersUpdate = {
   __typename?: 'OrdersUpdate';
-  /** The caller's figures after the change for each event of the orders in a DELTA, as the exchange keeps them (empty in a SNAPSHOT): the screens move with the push instead of reading them again. */
-  events: Array<OrdersEventFigures>;
   /** SNAPSHOT replaces the client's list of open orders; DELTA updates the orders it carries. */
   kind: UpdateKind;
   /** The orders. */
@@ -1709,6 +1707,8 @@ export type Subscription = {
   myBalance: Balance;
   /** Each change of the caller's deposit and withdrawal requests (made, approved, rejected). Needs a token. */
   myBankingRequests: BankingRequest;
+  /** The caller's figures after each order change, one per event of the changed orders, as the exchange keeps them (apart from myOrders, so the orders themselves are not held up while these are read). Needs a token. */
+  myEventFigures: Array<OrdersEventFigures>;
   /** The caller's orders: every open order, then each change. Needs a token (connection params). */
   myOrders: OrdersUpdate;
   /** The event's score and state: the current state, then each change. Public. */
@@ -2547,7 +2547,6 @@ export type OrdersEventFiguresResolvers<ContextType = GatewayContext, ParentType
 }>;
 
 export type OrdersUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersUpdate'] = ResolversParentTypes['OrdersUpdate']> = ResolversObject<{
-  events?: Resolver<Array<ResolversTypes['OrdersEventFigures']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['UpdateKind'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType>;
 }>;
@@ -2811,6 +2810,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   marketBook?: SubscriptionResolver<ResolversTypes['Market'], "marketBook", ParentType, ContextType, RequireFields<SubscriptionMarketBookArgs, 'marketId'>>;
   myBalance?: SubscriptionResolver<ResolversTypes['Balance'], "myBalance", ParentType, ContextType>;
   myBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "myBankingRequests", ParentType, ContextType>;
+  myEventFigures?: SubscriptionResolver<Array<ResolversTypes['OrdersEventFigures']>, "myEventFigures", ParentType, ContextType>;
   myOrders?: SubscriptionResolver<ResolversTypes['OrdersUpdate'], "myOrders", ParentType, ContextType>;
   score?: SubscriptionResolver<ResolversTypes['EventScore'], "score", ParentType, ContextType, RequireFields<SubscriptionScoreArgs, 'eventId'>>;
 }>;

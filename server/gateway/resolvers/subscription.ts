@@ -1,6 +1,8 @@
 import type { SubscriptionDownlineDeskArgs, SubscriptionResolvers } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import type { BankingRequestRow } from '../datasources/banking-api';
+import type { OrdersUpdateRow } from '../live/feeds';
+import { eventsOfChange } from './orders-update';
 
 const asIs = <T>(event: T): T => event;
 
@@ -14,6 +16,8 @@ export const Subscription: SubscriptionResolvers = {
   score: { subscribe: (_root, { eventId }, { live }) => live.score(eventId), resolve: asIs },
   myBalance: { subscribe: (_root, _args, { live, token }) => live.balance(token), resolve: asIs },
   myOrders: { subscribe: (_root, _args, { live, token }) => live.orders(token), resolve: asIs },
+  // The figures of each order change on their own stream: myOrders is not held up while they are read.
+  myEventFigures: { subscribe: (_root, _args, { live, token }) => live.orders(token), resolve: (update: OrdersUpdateRow, _args: unknown, context: GatewayContext) => eventsOfChange(update, context) },
   myBankingRequests: { subscribe: (_root, _args, { live, token }) => live.banking('banking', token), resolve: asIs },
   downlineBankingRequests: { subscribe: (_root, _args, { live, token }) => live.banking('downline', token), resolve: asIs },
   // The desk's figures after each change are read as the change arrives (totals depend on the agent's `since`).

@@ -61,9 +61,8 @@ export const MyBets_bet = graphql(`
 
 /**
  * The caller's orders as the exchange pushes them: first every open order (SNAPSHOT), then each order
- * as it changes (DELTA), each a whole My Bets row, with the positions and event book of its event after
- * the change. Written into the cache (orders-cache.ts), so My Bets, the slip's in-play outcome, the
- * runners' profit and loss and the event book move with the push instead of a refetch or a poll.
+ * as it changes (DELTA), each a whole My Bets row. Written into the cache (orders-cache.ts), so My Bets
+ * and the slip's in-play outcome move with the push instead of a refetch or a poll.
  */
 export const MyOrdersBetsSubscription = graphql(`
   subscription MyOrdersBets {
@@ -72,14 +71,20 @@ export const MyOrdersBetsSubscription = graphql(`
       orders {
         ...MyBets_bet
       }
-      events {
-        eventId
-        marketPositions {
-          ...MyBets_position
-        }
-        eventBook {
-          ...EventBook_book
-        }
+    }
+  }
+`);
+
+/** The caller's positions and event book after each order change, per event (orders-cache.ts writes them where MyBets and EventBook read). */
+export const MyEventFiguresSubscription = graphql(`
+  subscription MyEventFigures {
+    myEventFigures {
+      eventId
+      marketPositions {
+        ...MyBets_position
+      }
+      eventBook {
+        ...EventBook_book
       }
     }
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetMarket_InfoFragment, MyBets_BetFragment } from '@/gql/graphql';
 import { betTypePolicy } from './bet-type-policy';
 import { BetMarket_info, EventFiguresQuery, MyBetsQuery } from './bet-documents';
-import { ordersIntoCache, receiptIntoCache, type OrdersUpdate } from './orders-cache';
+import { figuresIntoCache, ordersIntoCache, receiptIntoCache, type EventFigures } from './orders-cache';
 import { awaitOrderPush } from './provide-bet-slip';
 
 const EVENT = '41001';
@@ -53,49 +53,49 @@ const myBets = (c: ApolloClient) => {
 describe('the orders stream written into the cache', () => {
   it('a new order joins My Bets of its event; a match moves it, with the exchange status as it is; nothing is fetched', () => {
     const { client: c, sent } = client();
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})] });
     expect(myBets(c)).toEqual({ matched: [], unmatched: [['b-1', 'EXECUTABLE', 10_000]] });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 4_000, sizeRemaining: 6_000 })], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 4_000, sizeRemaining: 6_000 })] });
     expect(myBets(c)).toEqual({ matched: [['b-1', 'EXECUTABLE', 4_000]], unmatched: [['b-1', 'EXECUTABLE', 6_000]] });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
     expect(myBets(c)).toEqual({ matched: [['b-1', 'EXECUTION_COMPLETE', 10_000]], unmatched: [] });
     expect(sent).toEqual([]);
   });
 
   it('a cancelled order leaves the unmatched list as CANCELLED; an order of another event stays out', () => {
     const { client: c } = client();
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({}), row({ betId: 'b-other', marketId: '41002.mo' })], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({}), row({ betId: 'b-other', marketId: '41002.mo' })] });
     expect(myBets(c).unmatched).toEqual([['b-1', 'EXECUTABLE', 10_000]]);
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeRemaining: 0, status: 'CANCELLED' })], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeRemaining: 0, status: 'CANCELLED' })] });
     expect(myBets(c)).toEqual({ matched: [], unmatched: [] });
   });
 
   it('the receipt’s average matched price stays on the bet when the push (which leaves it out) comes before or after it', () => {
     const { client: c } = client();
     receiptIntoCache(c.cache, { betId: 'b-1', averagePriceMatched: 2.04 });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
     expect(c.cache.readQuery({ query: MyBetsQuery, variables: { eventId: EVENT } })?.matchedBets[0]?.averagePriceMatched).toBe(2.04);
   });
 
   it('a snapshot that no longer holds a listed open bet (changes missed on a dropped socket) drops the event’s lists to be read again', () => {
     const { client: c } = client();
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})], events: [] });
-    ordersIntoCache(c.cache, { kind: 'SNAPSHOT', orders: [], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})] });
+    ordersIntoCache(c.cache, { kind: 'SNAPSHOT', orders: [] });
     expect(c.cache.readQuery({ query: MyBetsQuery, variables: { eventId: EVENT } })).toBeNull();
   });
 
   it('a snapshot that agrees with the lists keeps them', () => {
     const { client: c } = client();
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})], events: [] });
-    ordersIntoCache(c.cache, { kind: 'SNAPSHOT', orders: [row({ queueAhead: 5_000 })], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})] });
+    ordersIntoCache(c.cache, { kind: 'SNAPSHOT', orders: [row({ queueAhead: 5_000 })] });
     expect(myBets(c).unmatched).toEqual([['b-1', 'EXECUTABLE', 10_000]]);
   });
 
-  it('the exchange’s positions and event book after the change move with the push (My Bets and the event book read them)', () => {
+  it('the exchange’s positions and event book after a change move with the figures push (My Bets and the event book read them)', () => {
     const { client: c, sent } = client();
     const eventBook = { __typename: 'EventBook' as const, eventId: EVENT, hasPosition: true, outcomes: [{ __typename: 'EventOutcome' as const, key: '1', name: 'Mumbai Indians', profit: 10_000 }], markets: [], fancy: [] };
     const marketPositions = [{ __typename: 'MarketPosition' as const, marketId: MARKET, kind: 'exchange' as const, runners: [{ __typename: 'RunnerProfit' as const, runnerId: '1', profit: 10_000 }] }];
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })], events: [{ __typename: 'OrdersEventFigures', eventId: EVENT, marketPositions, eventBook } as OrdersUpdate['events'][number]] });
+    figuresIntoCache(c.cache, [{ __typename: 'OrdersEventFigures', eventId: EVENT, marketPositions, eventBook } as EventFigures]);
     expect(c.cache.readQuery({ query: MyBetsQuery, variables: { eventId: EVENT } })?.marketPositions).toEqual(marketPositions);
     expect(c.cache.readQuery({ query: EventFiguresQuery, variables: { eventId: EVENT } })?.eventBook).toEqual(eventBook);
     expect(sent).toEqual([]);
@@ -104,8 +104,8 @@ describe('the orders stream written into the cache', () => {
   it('an in-play bet’s outcome is its order push after the delay (PENDING pushes are waited past)', async () => {
     const { client: c, sent } = client();
     const outcome = awaitOrderPush(c, 'b-1', new AbortController().signal);
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ status: 'PENDING', queueAhead: null })], events: [] });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ status: 'LAPSED', sizeRemaining: 0 })], events: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ status: 'PENDING', queueAhead: null })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ status: 'LAPSED', sizeRemaining: 0 })] });
     await expect(outcome).resolves.toEqual({ betId: 'b-1', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null });
     expect(sent).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { inMatchedList, inUnmatchedList } from '@domain/bet-contract';
-import type { MyBets_BetFragment, MyOrdersBetsSubscription } from '@/gql/graphql';
+import type { MyBets_BetFragment, MyEventFiguresSubscription, MyOrdersBetsSubscription } from '@/gql/graphql';
 import { BetAverage_bet, BetMarket_info, EventFiguresQuery, MyBets_bet } from './bet-documents';
 
 /** One message of the caller's orders stream: every open order (SNAPSHOT) or the orders that changed (DELTA). */
@@ -33,15 +33,12 @@ function eventOfMarket(cache: ApolloCache, marketId: string): string | null {
 /**
  * Writes a message of the orders stream into Apollo's cache: each order as the `Bet` it is (keyed by
  * bet id, so every view of it moves), and My Bets' matched and unmatched lists of its event gain or
- * lose it by the exchange's rule; the event's positions and event book after the change are written
- * where the MyBets and EventBook queries read them. A SNAPSHOT (the stream's start, and its resume after a dropped
+ * lose it by the exchange's rule. A SNAPSHOT (the stream's start, and its resume after a dropped
  * socket) that no longer holds an open bet the cache lists as unmatched means changes were missed:
  * that event's lists are dropped from the cache and read again once, the stream's recovery.
  */
 export function ordersIntoCache(cache: ApolloCache, update: OrdersUpdate): void {
   const rows = update.orders;
-  // The exchange's figures after the change: positions (My Bets, the runners' profit and loss) and the event book.
-  for (const { eventId, marketPositions, eventBook } of update.events) cache.writeQuery({ query: EventFiguresQuery, variables: { eventId }, data: { marketPositions, eventBook } });
   for (const row of rows) cache.writeFragment({ id: cache.identify({ __typename: 'Bet', betId: row.betId }), fragment: MyBets_bet, data: { ...row, __typename: 'Bet' } as MyBets_BetFragment });
   const eventOf = new Map(rows.map((row) => [row.betId, eventOfMarket(cache, row.marketId)]));
   const open = new Set(rows.map((row) => row.betId));
@@ -78,6 +75,14 @@ export function ordersIntoCache(cache: ApolloCache, update: OrdersUpdate): void 
       ]),
     ) as never,
   });
+}
+
+/** One push of the figures stream: an event's positions and event book after an order change. */
+export type EventFigures = MyEventFiguresSubscription['myEventFigures'][number];
+
+/** The exchange's figures after an order change, written where the MyBets (positions: the runners' profit and loss) and EventBook queries read them. */
+export function figuresIntoCache(cache: ApolloCache, figures: readonly EventFigures[]): void {
+  for (const { eventId, marketPositions, eventBook } of figures) cache.writeQuery({ query: EventFiguresQuery, variables: { eventId }, data: { marketPositions, eventBook } });
 }
 
 /**

@@ -10,8 +10,8 @@ import { HeaderBalanceQuery } from '@/features/header/public';
 import { formatMoney } from '@/lib/format';
 import type { AppServices } from '@/lib/services';
 import type { LiveStore } from '@/lib/feed/book-store';
-import { BetMarket_info, BetSlipSettingsQuery, MyBets_bet, MyOrdersBetsSubscription, PlaceBetMutation } from './bet-documents';
-import { ordersIntoCache, receiptIntoCache } from './orders-cache';
+import { BetMarket_info, BetSlipSettingsQuery, MyBets_bet, MyEventFiguresSubscription, MyOrdersBetsSubscription, PlaceBetMutation } from './bet-documents';
+import { figuresIntoCache, ordersIntoCache, receiptIntoCache } from './orders-cache';
 import { betErrorMessage } from './bet-errors';
 
 export { BetMarket_info };
@@ -90,8 +90,8 @@ export function announceBet(toast: AppServices['toast'], { outcome, runnerName }
 /**
  * While logged in (the root actor runs it): the bet slip's available balance and quick stakes,
  * from the cached HeaderBalance and BetSlipSettings queries, sent each time they change; and the
- * caller's orders stream written into the cache (orders-cache.ts), which My Bets and the slip's
- * in-play outcome read.
+ * caller's orders stream and the figures stream (positions, event book) written into the cache
+ * (orders-cache.ts), which My Bets, the slip's in-play outcome and the event book read.
  */
 export function provideAccountFeed(client: ApolloClient) {
   return fromCallback<AccountFeedEvent>(({ sendBack }) => {
@@ -105,10 +105,14 @@ export function provideAccountFeed(client: ApolloClient) {
     const orders = client.subscribe({ query: MyOrdersBetsSubscription, fetchPolicy: 'no-cache' }).subscribe(({ data }) => {
       if (data?.myOrders) ordersIntoCache(client.cache, data.myOrders);
     });
+    const figures = client.subscribe({ query: MyEventFiguresSubscription, fetchPolicy: 'no-cache' }).subscribe(({ data }) => {
+      if (data?.myEventFigures) figuresIntoCache(client.cache, data.myEventFigures);
+    });
     return () => {
       balance.unsubscribe();
       settings.unsubscribe();
       orders.unsubscribe();
+      figures.unsubscribe();
     };
   });
 }
