@@ -50,11 +50,11 @@ const refusals: Record<number, { graphql: string; rest: string; message: string 
 };
 
 /** Fastify's clientErrorHandler: Node's parser refused the request; answer it in the documented shape and close. */
-export function answerClientError(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
+export function answerClientError(err: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const refusal = refusals[status]!;
-  const path = requestPath(err.rawPacket) ?? lastRequestPath.get(socket) ?? '/';
+  const path = (Buffer.isBuffer(err.rawPacket) ? requestPath(err.rawPacket) : null) ?? lastRequestPath.get(socket) ?? '/';
   const body = errorBodyFor(path, refusal, refusal.message);
   if (!socket.writable) return void socket.destroy();
   // What the client still sends is read and dropped, so the close is a FIN after the answer, not a

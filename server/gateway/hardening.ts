@@ -70,7 +70,8 @@ export function parseLimited(source: string | Source): DocumentNode {
 
 /**
  * Every error graphql-http answers with passes here (its formatError), so each leaves with a code,
- * whatever status it picked (200 under Accept: application/json, 400 under graphql-response+json).
+ * whatever status it picked (200 under Accept: application/json, 400 under graphql-response+json);
+ * so does every error message graphql-ws sends (its onError).
  * Its own refusals carry none: a body it cannot read ("Missing query", "Unparsable JSON body",
  * "Invalid variables" …), no operation to run (an unknown operationName, or several operations and
  * none named) and a subscription over HTTP. Any other error without a code is BAD_REQUEST, or
@@ -78,7 +79,8 @@ export function parseLimited(source: string | Source): DocumentNode {
  */
 export function formatHttpError(err: Readonly<GraphQLError | Error>): GraphQLError {
   if (typeof (err as { extensions?: { code?: unknown } }).extensions?.code === 'string') return err as GraphQLError;
-  if (err.message === 'Unable to detect operation AST') {
+  // graphql-http's words, and graphql-ws's for the same over WebSocket.
+  if (err.message === 'Unable to detect operation AST' || err.message === 'Unable to identify operation') {
     return new GraphQLError('No operation to run: operationName names none of the document’s operations, or the document has several and no operationName', {
       extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
     });

@@ -10,7 +10,7 @@ import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
 import { httpTransport, injectTransport, type InProcessExchange, type RestTransport } from './datasources/rest-client';
 import { DocumentCache } from './documents';
-import { asksPersistedQuery, codeForStatus, formatHttpError, isCsrfSafe, validationRules } from './hardening';
+import { asksPersistedQuery, codeForStatus, formatHttpError, isCsrfSafe, validationRules, withCode } from './hardening';
 import { LiveFeeds } from './live/feeds';
 import { createSharedSubscribe } from './live/shared-execution';
 import { ExchangeStream } from './live/upstream';
@@ -212,6 +212,15 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       validate: documents.validate,
       execute: documents.execute,
       subscribe: sharedSubscribe as ServerOptions['subscribe'],
+      // An error message (no operation to run, a subscription that failed) leaves with a code too.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatHttpError(error).toJSON()),
+      // So does an error in a result that did not come through the document cache's execute (a
+      // subscription whose variables did not coerce): BAD_USER_INPUT, or INTERNAL_SERVER_ERROR with a path.
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors?.some((e) => typeof e.extensions?.code !== 'string')) return undefined;
+        const coded = result.errors.map((e) => withCode(e, e.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT'));
+        return { ...result, errors: coded.map((e) => (e instanceof GraphQLError ? e.toJSON() : e)) };
+      },
       context: (ctx, id) => {
         const fromParams = ctx.connectionParams?.authorization;
         const upgrade = ctx.extra.request as IncomingMessage;

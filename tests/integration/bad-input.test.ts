@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { buildSchema, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import { createClient, type SubscribePayload } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { z } from 'zod';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
@@ -110,6 +112,23 @@ function rawConnection(base: string, bytes: string, waitMs: number): Promise<{ a
       resolve({ answer, closedAfterMs: Date.now() - started });
     });
   });
+}
+
+/** Every error a graphql-ws operation ends with (error messages, and errors inside next messages); a closed socket as { closed }. */
+async function errorsOverWebSocket(base: string, payload: SubscribePayload): Promise<unknown[]> {
+  const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+  try {
+    return await new Promise<unknown[]>((resolve) => {
+      const errors: unknown[] = [];
+      client.subscribe(payload, {
+        next: (result) => void errors.push(...(result.errors ?? [])),
+        error: (err) => resolve([...errors, ...(Array.isArray(err) ? err : [{ closed: String((err as { code?: number }).code ?? err) }])]),
+        complete: () => resolve(errors),
+      });
+    });
+  } finally {
+    await client.dispose();
+  }
 }
 
 const upgradeTo = (path: string) =>
@@ -279,6 +298,31 @@ describe('generated bad input: no 5xx, every refusal a stable code', () => {
     problems.push(...restAnswerProblems('oversized headers on a page', await sendRaw(server.url, { name: '', method: 'GET', path: '/', headers: { 'x-oversized': 'h'.repeat(20_000) } })));
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('ends refused operations over WebSocket (graphql-ws) with every error coded', async () => {
+    const schema = buildSchema(readFileSync(path.join(repoRoot, 'schema.graphql'), 'utf8'));
+    const firstSubscription = Object.values(schema.getSubscriptionType()?.getFields() ?? {})[0] as GraphQLField<unknown, unknown>;
+    const subscription = operationFor('subscription', firstSubscription);
+    const argument = firstSubscription.args[0]!.name;
+    const cases: Record<string, SubscribePayload> = {
+      'an unknown operationName': { query: 'query A { __typename }', operationName: 'B' },
+      'several operations, none named': { query: 'query A { __typename } query B { __typename }' },
+      'an unknown field': { query: 'subscription { noSuchField }' },
+      'a subscription variable of the wrong type': { query: subscription, variables: { [argument]: { not: 'an id' } } },
+      'a subscription variable missing': { query: subscription, variables: {} },
+      'a query variable of the wrong type': { query: 'query P($b: Boolean!) { __typename @include(if: $b) }', variables: { b: 'yes' } },
+    };
+    const problems: string[] = [];
+    for (const [name, payload] of Object.entries(cases)) {
+      const errors = await errorsOverWebSocket(server.url, payload);
+      if (errors.length === 0) problems.push(`${name}: no error`);
+      for (const error of errors as Array<{ extensions?: { code?: unknown } }>) {
+        const code = error.extensions?.code;
+        if (typeof code !== 'string' || !STABLE_CODE.test(code) || INTERNAL.has(code)) problems.push(`${name}: ${JSON.stringify(error).slice(0, 200)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
 
   it('answers a WebSocket upgrade to an unknown path with 404 and closes it at once', async () => {
     for (const unknown of ['/exchange/stream', '/graphql/', '/api/streams', '/']) {
