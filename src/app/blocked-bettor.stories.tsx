@@ -17,7 +17,7 @@ const blocked = { token: 'token', userDetail: { isLogin: 0, data: { userName: 'b
  * words (route-refusal.ts) and the toast machine showing them with the app's toaster.
  */
 function refusalWiring() {
-  const toasts = createActor(provideToast()).start();
+  const toasts = createActor(provideToast(), { input: {} }).start();
   const { logic, check } = createRouteGuard((refusal) => {
     const told = refusalToast(refusal);
     if (told) toasts.send({ type: 'toast.show', ...told });
@@ -43,7 +43,7 @@ function BlockedBettorShell() {
       <Header
         brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
         session={{ status: 'loggedIn', userName: 'blocked' }}
-        balance={{ bankBalance: 50_000, exposure: 0, available: 50_000 }}
+        balance={{ wallet: 50_000, exposure: 0, held: 0, available: 50_000 }}
         search={null}
         promoOffers={[]}
         onOpenDrawer={fn()}
