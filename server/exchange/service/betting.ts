@@ -29,6 +29,11 @@ export type BetReply = BetReceipt;
 
 /** Bets, cancels and re-prices: one user lock and one market lock each, one DB transaction, then the stream. */
 export class BettingService {
+  /**
+   * Told each delayed in-play bet's release instant (epoch ms) once it is placed, so the release runs
+   * on time rather than at the next periodic check (the bet's outcome reaches the bettor as its push).
+   */
+  onDelayed: ((releaseAt: number) => void) | null = null;
   /** Bets placed within a moment of each other share one transaction (see GroupCommit). */
   private readonly commits: GroupCommit<PlaceJob, PlaceDone>;
 
@@ -82,6 +87,8 @@ export class BettingService {
     }
     const done = await this.commits.submit({ user, input });
     if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected);
+    const { status, releaseAt } = done.body.data;
+    if (!done.replayed && status === 'PENDING' && releaseAt) this.onDelayed?.(Date.parse(releaseAt));
     return { statusCode: done.statusCode, body: done.body };
   }
 

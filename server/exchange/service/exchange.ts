@@ -54,13 +54,36 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
   const cashOut = new CashOutService(services, registry, betting);
   const reads = marketReads(services, registry);
   let releasing: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    releasing ??= betting
+  let again = false;
+  const release = (): void => {
+    if (releasing) {
+      // A release is in flight: run once more after it (a bet due now may have been read before it was due).
+      again = true;
+      return;
+    }
+    releasing = betting
       .releaseDue()
       .catch((err: unknown) => console.error('releasing delayed bets failed:', err))
-      .finally(() => (releasing = null));
-  }, RELEASE_INTERVAL_MS);
+      .finally(() => {
+        releasing = null;
+        if (again) {
+          again = false;
+          release();
+        }
+      });
+  };
+  const timer = setInterval(release, RELEASE_INTERVAL_MS);
   timer.unref();
+  // Each delayed bet is released at its own instant too; the interval stays for bets restored from the store.
+  const onTime = new Set<ReturnType<typeof setTimeout>>();
+  betting.onDelayed = (releaseAt) => {
+    const t = setTimeout(() => {
+      onTime.delete(t);
+      release();
+    }, Math.max(0, releaseAt - now().getTime()));
+    t.unref();
+    onTime.add(t);
+  };
   return {
     services,
     registry,
@@ -71,6 +94,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     reads,
     close: async () => {
       clearInterval(timer);
+      for (const t of onTime) clearTimeout(t);
       await releasing;
     },
   };
