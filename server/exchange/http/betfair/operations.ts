@@ -3,33 +3,18 @@
  * definitions) and what it does over Backlay's services. JSON-RPC and REST both dispatch here.
  */
 import { z } from 'zod';
-import type { AuthUser } from '../../auth/sessions';
-import { storedFundsOf } from '../../db/queries/funds';
-import type { Exchange } from '../../service/exchange';
-import { balanceView } from '../../service/funds';
 import { runnerViews } from '../../service/runner-views';
 import { checkBookWeight, marketBookOf } from './book';
 import { listCompetitions, listEvents, listEventTypes, listMarketCatalogue, selectMarkets } from './catalogue';
 import { CancelInstruction, MarketFilter, MarketProjection, MarketSort, MatchProjection, OrderBy, OrderProjection, PlaceInstruction, PriceProjection, ReplaceInstruction, SortDir } from './definitions';
+import { account } from './account-operations';
+import { op, type CallContext, type Operation } from './operation';
 import { ApingError, type ApiName } from './errors';
 import { selectionIdOf } from './ids';
 import { toUnits } from './money';
 import { betfairOrderStatus, currentOrderSummary, type OwnOrder } from './order-rows';
 import { cancelOrders, placeOrders, replaceOrders } from './orders';
 
-/** What an operation runs with: the exchange and the caller (the session is checked before it runs). */
-export interface CallContext {
-  exchange: Exchange;
-  user: AuthUser;
-}
-
-interface Operation<P extends z.ZodType> {
-  params: P;
-  /** Places, cancels or re-prices: refused to a blocked account. */
-  writes?: boolean;
-  run(ctx: CallContext, params: z.infer<P>): Promise<unknown>;
-}
-const op = <P extends z.ZodType>(o: Operation<P>) => o as unknown as Operation<z.ZodType>;
 
 const marketIdList = z.array(z.string().min(1)).min(1);
 const filterParams = z.object({ filter: MarketFilter, locale: z.string().optional() });
@@ -164,43 +149,6 @@ const betting: Record<string, Operation<z.ZodType>> = {
   }),
 };
 
-/** Currency, locale and region of every Backlay account: rupees, India. */
-export const ACCOUNT_CURRENCY = 'INR';
-
-const account: Record<string, Operation<z.ZodType>> = {
-  getAccountFunds: op({
-    params: z.object({ wallet: z.enum(['UK', 'AUSTRALIA']).optional() }),
-    run: async (ctx) => {
-      const { services } = ctx.exchange;
-      const [money, stored] = await Promise.all([balanceView(services, ctx.user.userId), storedFundsOf(services.db, ctx.user.userId)]);
-      // The most a bettor can have at risk: the wallet less held withdrawals, or the loss limit when lower.
-      const limit = Math.min(money.available + money.exposure, stored.lossLimit ?? Infinity);
-      return {
-        availableToBetBalance: toUnits(money.available),
-        exposure: -toUnits(money.exposure),
-        retainedCommission: 0,
-        exposureLimit: -toUnits(Math.max(0, limit)),
-        discountRate: 0,
-        pointsBalance: 0,
-        wallet: 'UK',
-      };
-    },
-  }),
-  getAccountDetails: op({
-    params: z.object({}),
-    run: async (ctx) => ({
-      currencyCode: ACCOUNT_CURRENCY,
-      firstName: ctx.user.userName,
-      lastName: '',
-      localeCode: 'en',
-      region: 'IND',
-      timezone: 'Asia/Kolkata',
-      discountRate: 0,
-      pointsBalance: 0,
-      countryCode: 'IN',
-    }),
-  }),
-};
 
 export const operations: Record<ApiName, Record<string, Operation<z.ZodType>>> = { betting, account };
 
