@@ -49,7 +49,7 @@ describe('pushes are written into the cache, where every view reads them', () =>
     expect(cache.readQuery({ query: HeaderBalanceQuery })?.balance).toEqual({ __typename: 'Balance', ...held });
     expect(cache.readQuery({ query: BankingHubQuery })?.balance).toEqual({ __typename: 'Balance', ...held });
     expect(cache.readQuery({ query: WithdrawQuery })?.balance.available).toBe(10_085_000);
-    expect(Object.keys(cache.extract()).filter((id) => id.startsWith('Balance'))).toEqual(['Balance:{}']);
+    expect(Object.keys(cache.extract() as Record<string, unknown>).filter((id) => id.startsWith('Balance'))).toEqual(['Balance:{}']);
   });
 
   it('a request pushed by the stream joins every cached request list once, complete enough for each page', () => {
