@@ -114,7 +114,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
     }
   });
 
-  it('brings the exchange’s positions and event book of the order’s event with each order change, none with the snapshot', async () => {
+  it('streams the exchange’s positions and event book of the order’s event after each order change, none for the snapshot', async () => {
     const demo = await login('demo');
     type Figures = { eventId: string; marketPositions: Array<{ marketId: string; runners: Array<{ runnerId: string; profit: number }> }>; eventBook: { eventId: string; hasPosition: boolean } };
     const figures = wsSubscription<{ myEventFigures: Figures[] }>(gatewayUrl, 'subscription { myEventFigures { eventId marketPositions { marketId runners { runnerId profit } } eventBook { eventId hasPosition } } }', {}, demo);
