@@ -1,6 +1,6 @@
 import { DomainError } from './errors';
 import { HouseRunnerMarket } from './house-market';
-import type { HouseBet, HouseBetRequest, HouseLimits } from './house-market';
+import type { HouseBet, HouseBetRequest, HouseLimits, HouseTaking, RunnerAsk } from './house-market';
 import { assertTick, tickToOdds100 } from './ladder';
 import type { Tick } from './ladder';
 import type { Funds, Side } from './types';
@@ -43,8 +43,14 @@ export class BookmakerMarket extends HouseRunnerMarket {
     return this.quotes[this.runnerOf(runnerId)] ?? null;
   }
 
+  /** Takes a bet at once at the quote (no in-play delay applied). */
   place(request: BookmakerBetRequest, funds?: Funds): HouseBet {
     return this.take(request, tickToOdds100(request.price), funds);
+  }
+
+  /** Places a bet: in play with a bet delay it waits out the delay (see HouseRunnerMarket.submit). */
+  submitBet(request: BookmakerBetRequest, funds?: Funds): HouseTaking<HouseBet, RunnerAsk> {
+    return this.submit(request, tickToOdds100(request.price), funds);
   }
 
   protected quoted(runner: number, side: Side): number | null {

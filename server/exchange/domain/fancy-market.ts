@@ -2,7 +2,8 @@ import { DomainError } from './errors';
 import { checkAffordability } from './exposure';
 import { assertLineAndRate, fancyExposure, runAmountBook } from './fancy';
 import type { FancyBet, RunAmount } from './fancy';
-import type { HouseLimits } from './house-market';
+import { HouseBetDelay, type HouseRelease, type LapsedHouseBet, type WaitingHouseBet } from './house-delay';
+import type { HouseLimits, HouseTaking } from './house-market';
 import { assertOpenForBetting, assertOrderId, assertSide, assertStatusChange, assertUserId } from './market-status';
 import { assertStake } from './money';
 import type { Funds, MarketStatus, Side } from './types';
@@ -27,6 +28,13 @@ export interface FancyBetRequest {
   readonly now: number;
 }
 
+/** What a fancy bettor asked: the side and the line and rate they saw. */
+export interface FancyAsk {
+  readonly side: Side;
+  readonly line: number;
+  readonly rate: number;
+}
+
 /** A fancy (session/line) market: the house takes YES/NO bets at its quoted lines and rates. */
 export class FancyMarket {
   readonly kind = 'fancy' as const;
@@ -35,6 +43,8 @@ export class FancyMarket {
   private readonly betsByUser = new Map<string, FancyBet[]>();
   private readonly betLog: FancyBet[] = [];
   private readonly betIds = new Set<string>();
+  /** The in-play bet delay and the bets waiting it out. */
+  readonly delay = new HouseBetDelay<FancyAsk>();
 
   constructor(
     readonly marketId: string,
@@ -49,9 +59,15 @@ export class FancyMarket {
     return this.quoteValue;
   }
 
-  setStatus(status: MarketStatus): void {
+  /** Changes the status; leaving OPEN lapses every bet waiting out its delay (answered). */
+  setStatus(status: MarketStatus): LapsedHouseBet<FancyAsk>[] {
     assertStatusChange(this.statusValue, status);
     this.statusValue = status;
+    return status === 'OPEN' ? [] : this.delay.lapseAll();
+  }
+
+  setInPlay(inPlay: boolean, betDelayMs: number): void {
+    this.delay.set(inPlay, betDelayMs);
   }
 
   setQuote(quote: FancyQuote | null): void {
@@ -63,8 +79,47 @@ export class FancyMarket {
     this.quoteValue = quote;
   }
 
+  /** Takes a bet at once at the quote (no in-play delay applied). */
   place(request: FancyBetRequest, funds?: Funds): FancyBet {
-    assertOrderId(request.orderId, this.betIds);
+    const bet = this.checked(request, funds, false);
+    this.record(bet);
+    return bet;
+  }
+
+  /**
+   * Places a bet: in play with a bet delay it is checked now, its worst loss held, and it waits; at the
+   * delay's end (release) it is taken only if the line and rate quoted then are still the ones asked.
+   */
+  submitBet(request: FancyBetRequest, funds?: Funds): HouseTaking<FancyBet, FancyAsk> {
+    if (!this.delay.delaying) return { taken: this.place(request, funds) };
+    const bet = this.checked(request, funds, true);
+    const waiting: WaitingHouseBet<FancyAsk> = {
+      betId: bet.betId,
+      userId: bet.userId,
+      stake: bet.stake,
+      ask: { side: bet.side, line: bet.line, rate: bet.rate },
+      placedAt: bet.placedAt,
+      releaseAt: bet.placedAt + this.delay.betDelayMs,
+      held: fancyExposure([bet]),
+    };
+    this.delay.hold(waiting);
+    return { waiting };
+  }
+
+  /** Ends the delay of the bets due by `now`: each is taken if the quote still matches what was asked, or lapsed. */
+  release(now: number): HouseRelease<FancyBet, FancyAsk> {
+    return this.delay.release(now, (w) => this.place({ orderId: w.betId, userId: w.userId, ...w.ask, size: w.stake, now: w.placedAt }));
+  }
+
+  /** Re-applies a stored bet still waiting out its delay on restart. */
+  restoreWaiting(bet: WaitingHouseBet<FancyAsk>): void {
+    if (this.betIds.has(bet.betId)) throw new DomainError('DUPLICATE_TRANSACTION', `Bet ${bet.betId} already exists`);
+    this.delay.hold(bet);
+  }
+
+  /** Every check of a bet against the quote now; with funds, that the user can afford it (a waiting bet holds its whole worst loss). */
+  private checked(request: FancyBetRequest, funds: Funds | undefined, waits: boolean): FancyBet {
+    assertOrderId(request.orderId, { has: (id: string) => this.betIds.has(id) || this.delay.has(id) });
     assertUserId(request.userId);
     assertSide(request.side);
     assertLineAndRate(request.line, request.rate);
@@ -82,8 +137,10 @@ export class FancyMarket {
     if (maxProfit !== null && Math.max(...runAmountBook(after).map((row) => row.value)) > maxProfit) {
       throw new DomainError('INVALID_BET_SIZE', `The bet would win more than the market's maximum profit of ${maxProfit}`);
     }
-    if (funds) checkAffordability({ ...funds, exposureBefore: fancyExposure(before), exposureAfter: fancyExposure(after) });
-    this.record(bet);
+    const held = this.delay.heldBy(request.userId);
+    const exposureBefore = fancyExposure(before) + held;
+    const exposureAfter = waits ? exposureBefore + fancyExposure([bet]) : fancyExposure(after) + held;
+    if (funds) checkAffordability({ ...funds, exposureBefore, exposureAfter });
     return bet;
   }
 
@@ -109,8 +166,9 @@ export class FancyMarket {
     return runAmountBook(this.betsByUser.get(userId) ?? []);
   }
 
+  /** Matched exposure plus what the user's bets waiting out the delay hold. */
   exposureOf(userId: string): number {
-    return fancyExposure(this.betsByUser.get(userId) ?? []);
+    return fancyExposure(this.betsByUser.get(userId) ?? []) + this.delay.heldBy(userId);
   }
 
   private record(bet: FancyBet): void {

@@ -1,5 +1,6 @@
 import { DomainError } from './errors';
 import { checkAffordability } from './exposure';
+import { HouseBetDelay, type HouseRelease, type LapsedHouseBet, type WaitingHouseBet } from './house-delay';
 import type { RunnerBet } from './exposure';
 import { assertOpenForBetting, assertOrderId, assertSide, assertStatusChange, assertUserId } from './market-status';
 import { assertStake, winnings } from './money';
@@ -17,6 +18,16 @@ export interface HouseLimits {
 export interface HouseBet extends RunnerBet {
   readonly placedAt: number;
 }
+
+/** What a bettor asked of a runner market: the runner, the side and the odds × 100 they saw. */
+export interface RunnerAsk {
+  readonly runnerId: string;
+  readonly side: Side;
+  readonly odds100: number;
+}
+
+/** A house bet placed: taken at once, or (in play with a bet delay) waiting out the delay. */
+export type HouseTaking<Bet, Ask> = { readonly taken: Bet } | { readonly waiting: WaitingHouseBet<Ask> };
 
 export interface HouseBetRequest {
   readonly orderId: string;
@@ -39,6 +50,8 @@ export abstract class HouseRunnerMarket {
   private readonly positions = new Map<string, RunnerPosition>();
   private readonly betLog: HouseBet[] = [];
   private readonly betIds = new Set<string>();
+  /** The in-play bet delay and the bets waiting it out. */
+  readonly delay = new HouseBetDelay<RunnerAsk>();
 
   constructor(
     readonly marketId: string,
@@ -55,13 +68,20 @@ export abstract class HouseRunnerMarket {
     return this.statusValue;
   }
 
-  setStatus(status: MarketStatus): void {
+  /** Changes the status; leaving OPEN lapses every bet waiting out its delay (answered). */
+  setStatus(status: MarketStatus): LapsedHouseBet<RunnerAsk>[] {
     assertStatusChange(this.statusValue, status);
     this.statusValue = status;
+    return status === 'OPEN' ? [] : this.delay.lapseAll();
   }
 
+  setInPlay(inPlay: boolean, betDelayMs: number): void {
+    this.delay.set(inPlay, betDelayMs);
+  }
+
+  /** Matched exposure plus what the user's bets waiting out the delay hold. */
   exposureOf(userId: string): number {
-    return this.positions.get(userId)?.exposure() ?? 0;
+    return (this.positions.get(userId)?.exposure() ?? 0) + this.delay.heldBy(userId);
   }
 
   profitAndLossOf(userId: string): { runnerId: string; profit: number }[] {
@@ -102,7 +122,52 @@ export abstract class HouseRunnerMarket {
    * (a higher back price, a lower lay price); otherwise the odds moved: BET_TAKEN_OR_LAPSED.
    */
   protected take(request: HouseBetRequest, requestedOdds100: number, funds?: Funds): HouseBet {
-    assertOrderId(request.orderId, this.betIds);
+    const { runner, stake, odds100, position } = this.checked(request, requestedOdds100, funds, false);
+    const bet: HouseBet = { betId: request.orderId, userId: request.userId, runnerId: request.runnerId, side: request.side, stake, odds100, placedAt: request.now };
+    position.addMatched(runner, bet.side, stake, odds100);
+    this.betLog.push(bet);
+    this.betIds.add(bet.betId);
+    return bet;
+  }
+
+  /**
+   * Places a bet: taken at once, or in play with a bet delay checked now (at the odds asked, the worst
+   * the bettor can get) and held until the delay ends (see release).
+   */
+  protected submit(request: HouseBetRequest, requestedOdds100: number, funds?: Funds): HouseTaking<HouseBet, RunnerAsk> {
+    if (!this.delay.delaying) return { taken: this.take(request, requestedOdds100, funds) };
+    const { stake, held } = this.checked(request, requestedOdds100, funds, true);
+    const waiting: WaitingHouseBet<RunnerAsk> = {
+      betId: request.orderId,
+      userId: request.userId,
+      stake,
+      ask: { runnerId: request.runnerId, side: request.side, odds100: requestedOdds100 },
+      placedAt: request.now,
+      releaseAt: request.now + this.delay.betDelayMs,
+      held,
+    };
+    this.delay.hold(waiting);
+    return { waiting };
+  }
+
+  /** Ends the delay of the bets due by `now`: each is taken at the quote then if it still fits what was asked, or lapsed. */
+  release(now: number): HouseRelease<HouseBet, RunnerAsk> {
+    return this.delay.release(now, (w) => this.take({ orderId: w.betId, userId: w.userId, runnerId: w.ask.runnerId, side: w.ask.side, size: w.stake, now: w.placedAt }, w.ask.odds100));
+  }
+
+  /** Re-applies a stored bet still waiting out its delay on restart. */
+  restoreWaiting(bet: WaitingHouseBet<RunnerAsk>): void {
+    if (this.betIds.has(bet.betId)) throw new DomainError('DUPLICATE_TRANSACTION', `Bet ${bet.betId} already exists`);
+    this.runnerOf(bet.ask.runnerId);
+    this.delay.hold(bet);
+  }
+
+  /**
+   * Every check of a bet against the quote now; with funds, that the user can afford it (waiting bets
+   * held). A bet that will wait (`waits`) is reckoned at the odds asked, its whole worst loss held.
+   */
+  private checked(request: HouseBetRequest, requestedOdds100: number, funds: Funds | undefined, waits: boolean) {
+    assertOrderId(request.orderId, { has: (id: string) => this.betIds.has(id) || this.delay.has(id) });
     assertUserId(request.userId);
     const runner = this.runnerOf(request.runnerId);
     assertSide(request.side);
@@ -115,18 +180,16 @@ export abstract class HouseRunnerMarket {
     if (odds100 === null || !better) throw new DomainError('BET_TAKEN_OR_LAPSED', 'The odds have changed; the bet was not taken');
 
     const position = this.positionOf(request.userId);
-    const profit = winnings(stake, odds100);
+    const profit = winnings(stake, waits ? requestedOdds100 : odds100);
     const [ifWin, ifLose] = request.side === 'BACK' ? [profit, -stake] : [-profit, stake];
     if (maxProfit !== null && position.bestMatchedProfit(runner, ifWin, ifLose) > maxProfit) {
       throw new DomainError('INVALID_BET_SIZE', `The bet would win more than the market's maximum profit of ${maxProfit}`);
     }
-    if (funds) checkAffordability({ ...funds, exposureBefore: position.exposure(), exposureAfter: position.exposure(runner, ifWin, ifLose) });
-
-    const bet: HouseBet = { betId: request.orderId, userId: request.userId, runnerId: request.runnerId, side: request.side, stake, odds100, placedAt: request.now };
-    position.addMatched(runner, bet.side, stake, odds100);
-    this.betLog.push(bet);
-    this.betIds.add(bet.betId);
-    return bet;
+    const before = position.exposure() + this.delay.heldBy(request.userId);
+    const held = Math.max(0, -Math.min(ifWin, ifLose));
+    const after = waits ? before + held : position.exposure(runner, ifWin, ifLose) + this.delay.heldBy(request.userId);
+    if (funds) checkAffordability({ ...funds, exposureBefore: before, exposureAfter: after });
+    return { runner, stake, odds100, position, held };
   }
 
   private positionOf(userId: string): RunnerPosition {
