@@ -88,11 +88,32 @@ export interface BetRow {
   placedAt: string;
   /** Unmatched stake ahead of a resting exchange bet at its price, paise; null or absent otherwise. */
   queueAhead?: number | null;
+  /**
+   * True on the order change its market's settlement (or void, or resettlement) sends: the bet has
+   * left My Bets for the event's settled bets. Absent (false) before. See {@link SettledOutcome}.
+   */
+  settled?: boolean;
+  /** The bet's own profit (+) or loss (−) once settled, before the market's commission, paise (0 when voided); absent or null before. */
+  profitAndLoss?: Paise | null;
 }
 
-/** My Bets' two lists: a bet with anything matched is in the matched list, one with anything waiting (on the book or out its delay) in the unmatched list; a part-matched bet is in both. */
-export const inMatchedList = (bet: Pick<BetRow, 'sizeMatched'>): boolean => bet.sizeMatched > 0;
-export const inUnmatchedList = (bet: Pick<BetRow, 'sizeRemaining'>): boolean => bet.sizeRemaining > 0;
+/**
+ * What a settled bet's order change carries (the one place the settled outcome is declared): `settled`
+ * true, its profit or loss, its matched price, and where it is listed (market name, event). A voided
+ * market's bets have status VOIDED and profit 0; a settled one's keep EXECUTION_COMPLETE.
+ */
+export type SettledOutcome = Required<Pick<BetRow, 'settled' | 'profitAndLoss' | 'marketName' | 'exEventId' | 'averagePriceMatched'>>;
+
+/** Whether an order change says the bet's market settled (its bet belongs in the settled bets, no more in My Bets' lists). */
+export const isSettled = (bet: Pick<BetRow, 'settled'>): boolean => bet.settled === true;
+
+/**
+ * My Bets' two lists: a bet with anything matched is in the matched list, one with anything waiting
+ * (on the book or out its delay) in the unmatched list; a part-matched bet is in both. A settled bet
+ * is in neither (it is in the event's settled bets).
+ */
+export const inMatchedList = (bet: Pick<BetRow, 'sizeMatched' | 'settled'>): boolean => !isSettled(bet) && bet.sizeMatched > 0;
+export const inUnmatchedList = (bet: Pick<BetRow, 'sizeRemaining' | 'settled'>): boolean => !isSettled(bet) && bet.sizeRemaining > 0;
 
 /** The exchange's answer to a placed or re-priced bet (REST `bets/place`, `bets/replace`; GraphQL `BetReceipt`). */
 export interface BetReceipt {

@@ -65,6 +65,8 @@ export interface BetHistoryRow {
   eventName: string;
   sportId: number;
   sportName: string;
+  /** Runner id (fancy: the market id; outcome markets: the outcome key). */
+  runnerId: string;
   selectionName: string;
   side: 'BACK' | 'LAY';
   oddsPrice: number;

@@ -131,6 +131,33 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
     }
   });
 
+  it('sends each matched bet once more when its market settles (settled, its profit or loss), and as VOIDED when voided', async () => {
+    const [demo, mm1, operator] = await Promise.all([login('demo'), login('mm1'), login('operator')]);
+    type Row = { betId: string; status: string; sizeMatched: number; sizeRemaining: number; settled: boolean; profitAndLoss: number | null; exEventId: string | null; marketName: string | null };
+    const orders = wsSubscription<{ myOrders: { kind: string; orders: Row[] } }>(gatewayUrl, 'subscription { myOrders { kind orders { betId status sizeMatched sizeRemaining settled profitAndLoss exEventId marketName } } }', {}, demo);
+    const settledRows = () => orders.received.flatMap((m) => m.data?.myOrders.orders ?? []).filter((r) => r.settled);
+    try {
+      await orders.until((v) => v.length >= 1);
+      await place(mm1, 'sub-settle-lay', { marketId: '22002.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price: 3 } } });
+      const won = (await place(demo, 'sub-settle-back', { marketId: '22002.mo', side: 'BACK', size: 10_000, selection: { exchange: { runnerId: '1', price: 3 } } })) as { placeBet: { betId: string } };
+      const voided = (await place(demo, 'sub-void-bm', { marketId: '41002.bm', side: 'BACK', size: 5_000, selection: { bookmaker: { runnerId: '1', price: 1.8 } } })) as { placeBet: { betId: string } };
+      await orders.until((v) => v.flatMap((m) => m.data?.myOrders.orders ?? []).some((r) => r.betId === won.placeBet.betId && r.sizeMatched === 10_000));
+      // Open, it is not settled.
+      expect(orders.received.flatMap((m) => m.data?.myOrders.orders ?? []).find((r) => r.betId === won.placeBet.betId)).toMatchObject({ settled: false, profitAndLoss: null });
+
+      await rest('/admin/markets/settle', { marketId: '22002.mo', winners: ['1'] }, operator);
+      await orders.until(() => settledRows().length >= 1);
+      expect(settledRows()).toEqual([
+        { betId: won.placeBet.betId, status: 'EXECUTION_COMPLETE', sizeMatched: 10_000, sizeRemaining: 0, settled: true, profitAndLoss: 20_000, exEventId: '22002', marketName: 'Match Odds' },
+      ]);
+      await rest('/admin/markets/settle', { marketId: '41002.bm', void: true }, operator);
+      await orders.until(() => settledRows().length >= 2);
+      expect(settledRows()[1]).toMatchObject({ betId: voided.placeBet.betId, status: 'VOIDED', sizeMatched: 5_000, settled: true, profitAndLoss: 0, exEventId: '41002' });
+    } finally {
+      await orders.close();
+    }
+  });
+
   it('sends score changes of an event', async () => {
     const operator = await login('operator');
     type Score = { score: { eventId: string; inPlay: boolean; status: string; score: Record<string, unknown> | null } };

@@ -13,6 +13,7 @@ import type { MarketRegistry } from '../markets/registry';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound } from './errors';
 import { publishChanges } from './publisher';
+import { settledOrdersOf } from './settled-orders';
 
 export type { MarketResult, NewMarket, NewEvent, EventScoreChange };
 
@@ -87,7 +88,9 @@ export class MarketAdmin {
     });
     this.registry.remove(marketId);
     this.services.hub.publish(`market:${marketId}`, { marketId, status: 'CLOSED', settled: true });
-    await publishChanges(this.services, this.registry, marketId, settled.lapsed, settled.results.map((r) => r.userId));
+    const users = settled.results.map((r) => r.userId);
+    // Each matched bet leaves My Bets for the settled bets by its own order change, with the balance it moved.
+    await publishChanges(this.services, this.registry, marketId, settled.lapsed, users, await settledOrdersOf(this.services, marketId, users));
     await finishEventIfSettled(this.services.db, settled.exEventId);
     return { version: settled.version, results: settled.results };
   }

@@ -6,14 +6,19 @@ import type { MarketRegistry } from '../markets/registry';
 import { marketView } from '../markets/views';
 import type { ExchangeServices } from './context';
 import { balanceView } from './funds';
+import type { SettledOrder } from './settled-orders';
 
-/** After a commit: the market's new book, the changed orders and the affected users' money go out on the stream. */
+/**
+ * After a commit: the market's new book, the changed orders (with a settlement's settled bets, each to
+ * its owner) and the affected users' money go out on the stream, orders before money.
+ */
 export async function publishChanges(
   services: ExchangeServices,
   registry: MarketRegistry,
   marketId: string,
   changedOrders: readonly OrderView[],
   affectedUsers: Iterable<string>,
+  settledOrders: readonly SettledOrder[] = [],
 ): Promise<void> {
   const entry = registry.get(marketId);
   if (entry) services.hub.publish(`market:${marketId}`, marketView(entry));
@@ -22,6 +27,7 @@ export async function publishChanges(
   const row = (order: OrderView) => ({ marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId, null, book?.queueAheadOf(order.orderId) ?? null) });
   for (const order of changedOrders) services.hub.publish(`orders:${order.userId}`, row(order));
   if (book) for (const order of queueMoves(book, changedOrders, services)) services.hub.publish(`orders:${order.userId}`, row(order));
+  for (const settled of settledOrders) services.hub.publish(`orders:${settled.userId}`, settled.row);
   // Balances cost two queries each: only for users someone watches (the others' topics are marked changed).
   for (const userId of new Set(affectedUsers)) {
     await services.hub.publishIfWatched(`balance:${userId}`, () => balanceView(services, userId));

@@ -179,12 +179,16 @@ export type Bet = {
   persistence?: Maybe<Persistence>;
   /** When it was placed. */
   placedAt: Scalars['String']['output'];
+  /** The bet's own profit (+) or loss (−) once settled, before the market's commission, paise (0 when voided); null before. */
+  profitAndLoss?: Maybe<Scalars['Paise']['output']>;
   /** Queue position of an unmatched exchange bet resting on the book: the unmatched stake placed before it at its price and side (matched first), paise. Null for bets not resting (matched, waiting out the in-play delay, house markets). */
   queueAhead?: Maybe<Scalars['Paise']['output']>;
   /** Runner id (for fancy bets, the market id). */
   runnerId: Scalars['ID']['output'];
   /** What was backed or laid (fancy: '<market> YES <line>'). */
   selectionName: Scalars['String']['output'];
+  /** True on the order update its market's settlement, void or resettlement sends: the bet has left My Bets for the event's settled bets (status VOIDED when voided). False before. */
+  settled: Scalars['Boolean']['output'];
   /** BACK or LAY. */
   side: Side;
   /** Cancelled by the bettor, paise. */
@@ -2223,9 +2227,11 @@ export type BetResolvers<ContextType = GatewayContext, ParentType extends Resolv
   oddsPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   persistence?: Resolver<Maybe<ResolversTypes['Persistence']>, ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profitAndLoss?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   queueAhead?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
   sizeCancelled?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   sizeLapsed?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;

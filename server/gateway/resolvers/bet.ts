@@ -8,4 +8,6 @@ export const Bet: BetResolvers = {
   sizeCancelled: (bet) => bet.sizeCancelled ?? 0,
   sizeLapsed: (bet) => bet.sizeLapsed ?? 0,
   persistence: (bet) => bet.persistence ?? null,
+  settled: (bet) => bet.settled ?? false,
+  profitAndLoss: (bet) => bet.profitAndLoss ?? null,
 };

@@ -61,8 +61,10 @@ export const MyBets_bet = graphql(`
 
 /**
  * The caller's orders as the exchange pushes them: first every open order (SNAPSHOT), then each order
- * as it changes (DELTA), each a whole My Bets row. Written into the cache (orders-cache.ts), so My Bets
- * and the slip's in-play outcome move with the push instead of a refetch or a poll.
+ * as it changes (DELTA), each a whole My Bets row; a settled market's bets come once more, settled,
+ * with their profit or loss and event (they move to the event's settled bets). Written into the cache
+ * (orders-cache.ts), so My Bets, settled bets and the slip's in-play outcome move with the push
+ * instead of a refetch or a poll.
  */
 export const MyOrdersBetsSubscription = graphql(`
   subscription MyOrdersBets {
@@ -70,6 +72,9 @@ export const MyOrdersBetsSubscription = graphql(`
       kind
       orders {
         ...MyBets_bet
+        exEventId
+        settled
+        profitAndLoss
       }
     }
   }

@@ -54,9 +54,6 @@ const settledRow = (bet: SettledBetsData['settledBets'][number]): SettledBet => 
   profitAndLoss: bet.profitAndLoss ?? 0,
 });
 
-/** Settled bets refetch on a balance change (every settlement moves it); polling is the fallback for a dropped socket. */
-export const SETTLED_BETS_POLL_MS = 60_000;
-
 /** My Bets of the event on screen: matched rows, and unmatched ones with cancel and change price. */
 export function MyBetsContainer({ eventId }: { eventId: string | null }) {
   return <MyBetsPanel {...useMyBets(eventId)} />;
@@ -67,7 +64,8 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
   const services = useServices();
   const { loggedIn } = useSessionView();
   const bets = useQuery(MyBetsQuery, { variables: { eventId: eventId ?? '' }, skip: !loggedIn || !eventId });
-  const settled = useQuery(SettledBetsQuery, { variables: { eventId: eventId ?? '' }, skip: !loggedIn || !eventId, pollInterval: SETTLED_BETS_POLL_MS, notifyOnNetworkStatusChange: true });
+  // Read once per event: a settlement's order changes move its bets here (orders-cache.ts), no poll.
+  const settled = useQuery(SettledBetsQuery, { variables: { eventId: eventId ?? '' }, skip: !loggedIn || !eventId, notifyOnNetworkStatusChange: true });
   const [cancelBet] = useMutation(CancelBetMutation);
   const [replaceBet] = useMutation(ReplaceBetMutation);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());

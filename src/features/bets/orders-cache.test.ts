@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { BetMarket_InfoFragment, MyBets_BetFragment } from '@/gql/graphql';
+import type { BetMarket_InfoFragment } from '@/gql/graphql';
 import { betTypePolicy } from './bet-type-policy';
-import { BetMarket_info, EventFiguresQuery, MyBetsQuery } from './bet-documents';
-import { figuresIntoCache, ordersIntoCache, receiptIntoCache, type EventFigures } from './orders-cache';
+import { BetMarket_info, EventFiguresQuery, MyBetsQuery, SettledBetsQuery } from './bet-documents';
+import { figuresIntoCache, ordersIntoCache, receiptIntoCache, type EventFigures, type OrdersUpdate } from './orders-cache';
 import { awaitOrderPush } from './provide-bet-slip';
 
 const EVENT = '41001';
@@ -24,7 +24,9 @@ function client() {
   return { client: c, sent };
 }
 
-const row = (over: Partial<MyBets_BetFragment>): MyBets_BetFragment => ({
+type OrderRow = OrdersUpdate['orders'][number];
+
+const row = (over: Partial<OrderRow>): OrderRow => ({
   // As the transport brings it (Apollo asks every object's __typename).
   __typename: 'Bet',
   betId: 'b-1',
@@ -42,8 +44,11 @@ const row = (over: Partial<MyBets_BetFragment>): MyBets_BetFragment => ({
   status: 'EXECUTABLE',
   placedAt: '2026-11-23T18:00:00.000Z',
   queueAhead: 0,
+  exEventId: null,
+  settled: false,
+  profitAndLoss: null,
   ...over,
-} as MyBets_BetFragment);
+} as OrderRow);
 
 const myBets = (c: ApolloClient) => {
   const data = c.cache.readQuery({ query: MyBetsQuery, variables: { eventId: EVENT } });
@@ -108,5 +113,36 @@ describe('the orders stream written into the cache', () => {
     ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ status: 'LAPSED', sizeRemaining: 0 })] });
     await expect(outcome).resolves.toEqual({ betId: 'b-1', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null });
     expect(sent).toEqual([]);
+  });
+
+  it('a settled market’s bets leave My Bets for the event’s settled bets (keyed by bet id, a resettlement replaces the outcome), voided ones as VOIDED; nothing is fetched', () => {
+    const { client: c, sent } = client();
+    c.cache.writeQuery({ query: SettledBetsQuery, variables: { eventId: EVENT }, data: { settledBets: [] } });
+    c.cache.writeFragment({ fragment: BetMarket_info, data: { __typename: 'Market', marketId: '41001.bm', exEventId: EVENT, kind: 'bookmaker', marketName: 'Bookmaker' } as BetMarket_InfoFragment });
+    const settledBets = () => c.cache.readQuery({ query: SettledBetsQuery, variables: { eventId: EVENT } })?.settledBets.map((b) => [b.betId, b.marketName, b.state, b.sizeMatched, b.averagePriceMatched, b.profitAndLoss]);
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 6_000, sizeRemaining: 4_000 }), row({ betId: 'b-2', marketId: '41001.bm', sizeMatched: 5_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
+    expect(myBets(c)).toEqual({ matched: [['b-1', 'EXECUTABLE', 6_000], ['b-2', 'EXECUTION_COMPLETE', 5_000]], unmatched: [['b-1', 'EXECUTABLE', 4_000]] });
+
+    const settled = { marketName: 'Match Odds', exEventId: EVENT, settled: true, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' as const };
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ ...settled, sizeMatched: 6_000, averagePriceMatched: 2.1, profitAndLoss: 6_600 })] });
+    expect(myBets(c)).toEqual({ matched: [['b-2', 'EXECUTION_COMPLETE', 5_000]], unmatched: [] });
+    expect(settledBets()).toEqual([['b-1', 'Match Odds', 'SETTLED', 6_000, 2.1, 6_600]]);
+
+    // Resettled: the same bet, its new outcome, once.
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ ...settled, sizeMatched: 6_000, averagePriceMatched: 2.1, profitAndLoss: -6_000 })] });
+    expect(settledBets()).toEqual([['b-1', 'Match Odds', 'SETTLED', 6_000, 2.1, -6_000]]);
+
+    // Voided: the bookmaker bet shows as voided with nothing won or lost.
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ ...settled, betId: 'b-2', marketId: '41001.bm', marketName: 'Bookmaker', sizeMatched: 5_000, status: 'VOIDED', profitAndLoss: 0 })] });
+    expect(myBets(c)).toEqual({ matched: [], unmatched: [] });
+    expect(settledBets()).toEqual([['b-2', 'Bookmaker', 'VOIDED', 5_000, null, 0], ['b-1', 'Match Odds', 'SETTLED', 6_000, 2.1, -6_000]]);
+    expect(sent).toEqual([]);
+  });
+
+  it('a settled bet of another event stays out of this event’s settled bets', () => {
+    const { client: c } = client();
+    c.cache.writeQuery({ query: SettledBetsQuery, variables: { eventId: EVENT }, data: { settledBets: [] } });
+    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ marketId: '41002.mo', exEventId: '41002', settled: true, sizeMatched: 1_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE', profitAndLoss: 1_000 })] });
+    expect(c.cache.readQuery({ query: SettledBetsQuery, variables: { eventId: EVENT } })?.settledBets).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { inMatchedList, inUnmatchedList } from '@domain/bet-contract';
-import type { MyBets_BetFragment, MyEventFiguresSubscription, MyOrdersBetsSubscription } from '@/gql/graphql';
+import { inMatchedList, inUnmatchedList, isSettled } from '@domain/bet-contract';
+import type { MyBets_BetFragment, MyEventFiguresSubscription, MyOrdersBetsSubscription, SettledBetsQuery } from '@/gql/graphql';
 import { BetAverage_bet, BetMarket_info, EventFiguresQuery, MyBets_bet } from './bet-documents';
 
 /** One message of the caller's orders stream: every open order (SNAPSHOT) or the orders that changed (DELTA). */
 export type OrdersUpdate = MyOrdersBetsSubscription['myOrders'];
+type OrderRow = OrdersUpdate['orders'][number];
+type SettledRow = SettledBetsQuery['settledBets'][number];
 
-type ListRule = (bet: MyBets_BetFragment) => boolean;
+type ListRule = (bet: OrderRow) => boolean;
 /** My Bets' two lists and who belongs in each (domain/bet-contract.ts: the exchange's own rule). */
 const LISTS: ReadonlyArray<readonly ['matchedBets' | 'unmatchedBets', ListRule]> = [
   ['matchedBets', inMatchedList],
@@ -33,14 +35,15 @@ function eventOfMarket(cache: ApolloCache, marketId: string): string | null {
 /**
  * Writes a message of the orders stream into Apollo's cache: each order as the `Bet` it is (keyed by
  * bet id, so every view of it moves), and My Bets' matched and unmatched lists of its event gain or
- * lose it by the exchange's rule. A SNAPSHOT (the stream's start, and its resume after a dropped
- * socket) that no longer holds an open bet the cache lists as unmatched means changes were missed:
- * that event's lists are dropped from the cache and read again once, the stream's recovery.
+ * lose it by the exchange's rule; a settled bet leaves both for its event's settled bets. A SNAPSHOT
+ * (the stream's start, and its resume after a dropped socket) that no longer holds an open bet the
+ * cache lists as unmatched means changes were missed: that event's lists are dropped from the cache
+ * and read again once, the stream's recovery.
  */
 export function ordersIntoCache(cache: ApolloCache, update: OrdersUpdate): void {
   const rows = update.orders;
   for (const row of rows) cache.writeFragment({ id: cache.identify({ __typename: 'Bet', betId: row.betId }), fragment: MyBets_bet, data: { ...row, __typename: 'Bet' } as MyBets_BetFragment });
-  const eventOf = new Map(rows.map((row) => [row.betId, eventOfMarket(cache, row.marketId)]));
+  const eventOf = new Map(rows.map((row) => [row.betId, row.exEventId ?? eventOfMarket(cache, row.marketId)]));
   const open = new Set(rows.map((row) => row.betId));
   const stale = new Set<string>();
   if (update.kind === 'SNAPSHOT') {
@@ -74,6 +77,42 @@ export function ordersIntoCache(cache: ApolloCache, update: OrdersUpdate): void 
         },
       ]),
     ) as never,
+  });
+  settledIntoCache(cache, rows.filter(isSettled), eventOf);
+}
+
+/** A settled bet as the event's settled bets list it: its result (voided or settled) and profit or loss as the exchange sent them. */
+const settledRowOf = (row: OrderRow): SettledRow & { __typename: 'BetHistoryRow' } => ({
+  __typename: 'BetHistoryRow',
+  betId: row.betId,
+  marketName: row.marketName ?? row.marketId,
+  selectionName: row.selectionName,
+  type: row.type,
+  oddsPrice: row.oddsPrice,
+  averagePriceMatched: row.averagePriceMatched ?? null,
+  sizeMatched: row.sizeMatched,
+  state: row.status === 'VOIDED' ? 'VOIDED' : 'SETTLED',
+  profitAndLoss: row.profitAndLoss ?? 0,
+});
+
+/**
+ * A settled market's bets join the settled bets of their event where the cache holds them (newest
+ * first), keyed by bet id: a resettlement's change replaces the bet's earlier outcome. Nothing is read.
+ */
+function settledIntoCache(cache: ApolloCache, settled: readonly OrderRow[], eventOf: ReadonlyMap<string, string | null>): void {
+  if (settled.length === 0) return;
+  cache.modify<{ settledBets: SettledRow[] }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      settledBets(existing, { storeFieldName, readField }) {
+        const eventId = eventIdOf(storeFieldName);
+        const mine = settled.filter((row) => eventId !== null && eventOf.get(row.betId) === eventId);
+        if (mine.length === 0) return existing;
+        const ids = new Set(mine.map((row) => row.betId));
+        const kept = existing.filter((bet) => !ids.has(readField<string>('betId', bet as never) ?? ''));
+        return [...mine.map(settledRowOf), ...kept];
+      },
+    },
   });
 }
 
