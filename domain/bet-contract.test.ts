@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedUnmatched, inMatchedList, inUnmatchedList, isFinal, orderStatusOf } from './bet-contract';
+import { endedUnmatched, inMatchedList, inUnmatchedList, isFinal, isSettled, orderStatusOf } from './bet-contract';
 
 describe('the order status the exchange publishes', () => {
   it('keeps the engine’s state while anything waits, or once something matched', () => {
@@ -24,5 +24,12 @@ describe('the order status the exchange publishes', () => {
   it('puts a part-matched bet in both My Bets lists, and an ended one in neither but matched', () => {
     expect([inMatchedList({ sizeMatched: 400 }), inUnmatchedList({ sizeRemaining: 600 })]).toEqual([true, true]);
     expect([inMatchedList({ sizeMatched: 0 }), inUnmatchedList({ sizeRemaining: 0 })]).toEqual([false, false]);
+  });
+
+  it('keeps a settled bet out of both My Bets lists (it is in the settled bets), matched or not', () => {
+    expect(isSettled({ settled: true })).toBe(true);
+    expect([isSettled({}), isSettled({ settled: false })]).toEqual([false, false]);
+    expect([inMatchedList({ sizeMatched: 400, settled: true }), inUnmatchedList({ sizeRemaining: 600, settled: true })]).toEqual([false, false]);
+    expect([inMatchedList({ sizeMatched: 400, settled: false }), inUnmatchedList({ sizeRemaining: 600, settled: false })]).toEqual([true, true]);
   });
 });
