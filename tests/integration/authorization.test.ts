@@ -108,6 +108,8 @@ const access: Record<string, Access> = {
   '/api/admin/markets/create': 'operator',
   '/api/admin/events/create': 'operator',
   '/api/admin/events/score': 'operator',
+  '/api/admin/events/incident': 'operator',
+  '/api/admin/events/reopen': 'operator',
   '/api/admin/tips/create': 'operator',
 };
 
