@@ -35,7 +35,8 @@ describe('a first start creates its store in a short-lived child process', () =>
     } finally {
       await second.stop();
     }
-  });
+    // Two server processes, the first creating and seeding a store: ~25-35 s at load 7 on this machine.
+  }, 120_000);
 
   it('exits with a clear message, and no server, when the store cannot be created', async () => {
     const blocker = path.join(tempDir(), 'not-a-directory');
@@ -53,7 +54,7 @@ describe('a first start creates its store in a short-lived child process', () =>
     expect(output).toContain('Backlay could not create its store');
     expect(output).toContain('Backlay failed to start');
     expect(output).not.toContain('Backlay is running');
-  });
+  }, 60_000);
 
   it('does nothing with PostgreSQL or where a store already exists', async () => {
     const base = configFromEnv({});
