@@ -381,6 +381,26 @@ export const houseBets = pgTable(
   (t) => [index('house_bets_market_idx').on(t.marketId), index('house_bets_user_idx').on(t.userId, t.placedAt)],
 );
 
+/**
+ * House bets (bookmaker, fancy) waiting out an in-play bet delay (domain/house-delay.ts): WAITING until
+ * the delay ends, then TAKEN (the bet is in house_bets, written in the same transaction) or LAPSED with
+ * a coded reason. A market leaving OPEN lapses its waiting rows in the same statement (trigger,
+ * migration 0008), as the engine lapses them.
+ */
+export const houseWaitingBets = pgTable(
+  'house_waiting_bets',
+  {
+    betId: text('bet_id').primaryKey(),
+    marketId: text('market_id').notNull().references(() => markets.marketId),
+    userId: text('user_id').notNull().references(() => users.userId),
+    bet: jsonb('bet').$type<Record<string, unknown>>().notNull(),
+    releaseAt: bigint('release_at', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['WAITING', 'TAKEN', 'LAPSED'] }).notNull().default('WAITING'),
+    reason: text('reason'),
+  },
+  (t) => [index('house_waiting_bets_market_idx').on(t.marketId, t.status)],
+);
+
 /** Each settlement of a market (the domain's Settlement), kept so a resettlement can reverse it. */
 export const settlements = pgTable(
   'settlements',

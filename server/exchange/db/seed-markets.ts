@@ -1,3 +1,4 @@
+import { DEFAULT_HOUSE_BET_DELAY_MS } from '../domain/house-delay';
 import { priceToTick } from '../domain/ladder';
 import type { Db } from './client';
 import { markets, runners } from './schema';
@@ -84,6 +85,7 @@ export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: Mar
               marketName: 'Bookmaker',
               kind: 'bookmaker',
               sequence: 2,
+              betDelayMs: DEFAULT_HOUSE_BET_DELAY_MS.bookmaker,
               maxProfit: 20_000_000,
               config: { quotes: { '1': { back: priceToTick(1.8), lay: priceToTick(1.85) }, '2': { back: priceToTick(2.1), lay: priceToTick(2.16) } } },
             },
@@ -99,7 +101,7 @@ export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: Mar
             ['f4s', 'Total Match Fours', 31],
           ];
           lines.forEach(([suffix, marketName, line], i) =>
-            add({ ...base, marketId: id(suffix), marketName, kind: 'fancy', sequence: 10 + i, maxProfit: 5_000_000, config: { quote: { yesLine: line + 1, yesRate: 100, noLine: line, noRate: 100 } } }, []),
+            add({ ...base, marketId: id(suffix), marketName, kind: 'fancy', sequence: 10 + i, betDelayMs: DEFAULT_HOUSE_BET_DELAY_MS.fancy, maxProfit: 5_000_000, config: { quote: { yesLine: line + 1, yesRate: 100, noLine: line, noRate: 100 } } }, []),
           );
           if (event.inPlay) {
             add(

@@ -6,6 +6,9 @@ import { DomainError, type DomainErrorCode } from './errors';
  * at the quote then (only if that is still what the bettor asked, or better) or lapsed with a coded
  * reason. A suspension lapses every waiting bet. The markets keep one of these each.
  */
+/** The in-play bet delay a house market gets unless its operator sets another, per kind (ms). */
+export const DEFAULT_HOUSE_BET_DELAY_MS: Readonly<Record<string, number>> = { bookmaker: 3000, fancy: 3000 };
+
 export interface WaitingHouseBet<Ask> {
   readonly betId: string;
   readonly userId: string;

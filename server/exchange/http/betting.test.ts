@@ -129,6 +129,8 @@ onEveryStore('betting', (api) => {
   });
 
   it('takes bookmaker, fancy, lottery, binary and ball-by-ball bets against the house', async () => {
+    // Taken at once: the in-play bet delay of the bookmaker and fancy markets is set to none (the delay has its own tests).
+    for (const marketId of ['41001.bm', '41001.f6']) expect((await api().post('/api/admin/markets/status', { marketId, betDelayMs: 0 }, tokens.operator)).statusCode).toBe(200);
     const bm = await place('demo', { marketId: '41001.bm', side: 'BACK', size: 10_000, selection: { kind: 'bookmaker', runnerId: '1', price: 1.8 } });
     expect(bm.json()).toMatchObject({ data: { status: 'EXECUTION_COMPLETE', sizeMatched: 10_000 } });
     const moved = await place('demo', { marketId: '41001.bm', side: 'BACK', size: 10_000, selection: { kind: 'bookmaker', runnerId: '1', price: 1.9 } });

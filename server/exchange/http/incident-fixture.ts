@@ -15,8 +15,12 @@ export async function tokenOf(api: ApiHarness, userName: string): Promise<string
   return (res.json() as { data: { token: string } }).data.token;
 }
 
-/** A cricket event already in play, with one market of each role; `delayMs` is the delayed exchange market's bet delay. */
-export async function createLiveEvent(api: ApiHarness, operator: string, exEventId: string, delayMs: number): Promise<Record<MarketRole, string>> {
+/**
+ * A cricket event already in play, with one market of each role; `delayMs` is the delayed exchange market's bet delay,
+ * `houseDelayMs` the bookmaker's and fancy market's (their kind's default when not given).
+ */
+export async function createLiveEvent(api: ApiHarness, operator: string, exEventId: string, delayMs: number, houseDelayMs?: number): Promise<Record<MarketRole, string>> {
+  const houseDelay = houseDelayMs === undefined ? {} : { betDelayMs: houseDelayMs };
   const id = (suffix: string) => `${exEventId}.${suffix}`;
   const teams = [
     { runnerId: '1', runnerName: 'Home' },
@@ -31,10 +35,11 @@ export async function createLiveEvent(api: ApiHarness, operator: string, exEvent
       kind: 'bookmaker',
       runners: teams,
       inPlay: true,
+      ...houseDelay,
       maxProfit: 100_000_000,
       config: { quotes: { '1': { back: priceToTick(1.8), lay: priceToTick(1.85) }, '2': { back: priceToTick(2.1), lay: priceToTick(2.16) } } },
     },
-    { marketId: id('f6'), marketName: '6 Over Runs', kind: 'fancy', runners: [], inPlay: true, maxProfit: 100_000_000, config: { quote: { yesLine: 53, yesRate: 100, noLine: 52, noRate: 100 } } },
+    { marketId: id('f6'), marketName: '6 Over Runs', kind: 'fancy', runners: [], inPlay: true, ...houseDelay, maxProfit: 100_000_000, config: { quote: { yesLine: 53, yesRate: 100, noLine: 52, noRate: 100 } } },
     {
       marketId: id('ball'),
       marketName: 'Next Ball',

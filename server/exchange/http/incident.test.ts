@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { houseBets, orders, users } from '../db/schema';
+import { houseBets, houseWaitingBets, orders, users } from '../db/schema';
 import type { StreamMessage } from '../stream/hub';
 import { backOn, codeOf, createLiveEvent, MARKET_ROLES, tokenOf, type Json, type MarketRole } from './incident-fixture';
 import { onEveryStore } from './test-harness';
@@ -74,7 +74,11 @@ onEveryStore(
         const { db } = api().database;
         const orderRows = ids.length ? await db.select().from(orders).where(inArray(orders.orderId, ids)) : [];
         const houseRows = ids.length ? await db.select().from(houseBets).where(inArray(houseBets.betId, ids)) : [];
-        expect(orderRows.length + houseRows.length).toBe(taken.length);
+        // House bets placed in play wait out their delay (house_waiting_bets); one not taken before the incident is lapsed by it.
+        const waitingRows = (ids.length ? await db.select().from(houseWaitingBets).where(inArray(houseWaitingBets.betId, ids)) : []).filter((r) => r.status !== 'TAKEN');
+        expect(orderRows.length + houseRows.length + waitingRows.length).toBe(taken.length);
+        for (const row of waitingRows) expect(row).toMatchObject({ status: 'LAPSED', reason: 'MARKET_SUSPENDED' });
+        for (const row of waitingRows) expect(houseRows.some((h) => h.betId === row.betId)).toBe(false);
         for (const row of [...orderRows, ...houseRows]) expect(row.placedAt, 'a bet taken at or after the incident').toBeLessThan(at);
         for (const row of orderRows) {
           // Nothing waits out a delay past an incident: released before it (resting), or lapsed whole with its money back.

@@ -58,11 +58,13 @@ export function buildEngine(row: MarketRow, marketRunners: readonly RunnerRow[])
       const market = new BookmakerMarket(row.marketId, runnerIds, limitsOf(row));
       const { quotes } = row.config as unknown as BookmakerConfig;
       for (const runnerId of runnerIds) market.setQuote(runnerId, quotes?.[runnerId] ?? null);
+      market.setInPlay(row.inPlay, row.betDelayMs);
       return { kind: 'bookmaker', market: withStatus(market, row.status) };
     }
     case 'fancy': {
       const market = new FancyMarket(row.marketId, limitsOf(row));
       market.setQuote((row.config as unknown as FancyConfig).quote ?? null);
+      market.setInPlay(row.inPlay, row.betDelayMs);
       return { kind: 'fancy', market: withStatus(market, row.status) };
     }
     default: {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { openMarketsWithBets } from '../db/queries/markets';
 import type { FancyBet } from '../domain/fancy';
+import type { WaitingHouseBet } from '../domain/house-delay';
 import type { HouseBet } from '../domain/house-market';
 import type { OrderView, Trade } from '../domain/types';
 import { buildEngine, type Engine, type MarketRow, type RunnerRow } from './engines';
@@ -33,11 +34,12 @@ export class MarketRegistry implements ExposureSource {
 
   static async load(db: Db): Promise<MarketRegistry> {
     const registry = new MarketRegistry();
-    const { rows, runnerRows, tradeRows, orderRows, betRows } = await openMarketsWithBets(db);
+    const { rows, runnerRows, tradeRows, orderRows, betRows, waitingRows } = await openMarketsWithBets(db);
     for (const row of rows) registry.install(row, runnerRows.filter((r) => r.marketId === row.marketId));
     for (const trade of tradeRows) registry.restoreTrade(trade as Trade & { marketId: string });
     for (const order of orderRows) registry.restoreOrder(order);
     for (const bet of betRows) registry.restoreHouseBet(bet.marketId, bet.bet as unknown as HouseBet | FancyBet);
+    for (const bet of waitingRows) registry.restoreWaitingBet(bet.marketId, bet.bet as unknown as WaitingHouseBet<unknown>);
     return registry;
   }
 
@@ -117,6 +119,13 @@ export class MarketRegistry implements ExposureSource {
     if (!book) return;
     book.restoreOrder(order);
     this.touch(order.userId, order.marketId);
+  }
+
+  private restoreWaitingBet(marketId: string, bet: WaitingHouseBet<unknown>): void {
+    const entry = this.entries.get(marketId);
+    if (!entry) return;
+    entry.adapter.restoreWaiting(bet);
+    this.touch(bet.userId, marketId);
   }
 
   private restoreHouseBet(marketId: string, bet: HouseBet | FancyBet): void {

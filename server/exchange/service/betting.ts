@@ -5,8 +5,10 @@ import type { Db } from '../db/client';
 import { saveOrders, saveTrades } from '../db/queries/bets';
 import { readBatch, writeBatch, type HouseBetRow, type OrderRow, type ReplyRow, type TradeRow } from '../db/queries/bet-batch';
 import { storedFundsOf, type StoredFunds } from '../db/queries/funds';
+import { endWaitingBets, saveWaitingBets } from '../db/queries/house-waiting';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
+import type { WaitingHouseBet } from '../domain/house-delay';
 import { priceToTick, tickToOdds100 } from '../domain/ladder';
 import type { Funds, OrderView, PlaceResult, Persistence, Side } from '../domain/types';
 import type { BetSelection } from '../markets/kinds';
@@ -109,6 +111,7 @@ export class BettingService {
     const tradeRows: TradeRow[] = [];
     const houseRows: HouseBetRow[] = [];
     const replyRows: ReplyRow[] = [];
+    const waitingRows: Array<{ marketId: string; bet: WaitingHouseBet<unknown> }> = [];
     const outcomes: Array<Outcome<PlaceDone>> = [];
     for (const { user, input } of jobs) {
       // The bet's moment is when it is taken, under its market's lock: an incident's moment is always strictly before or after it.
@@ -159,6 +162,11 @@ export class BettingService {
         for (const view of changed) orderRows.push({ ...view, marketId: input.marketId });
         for (const trade of placed.result.trades) tradeRows.push({ ...trade, marketId: input.marketId });
         data = replyOf(input.marketId, placed.result, changed.find((o) => o.orderId === betId));
+      } else if (placed.book === 'waiting') {
+        // In play with a bet delay: the house bet waits it out (releaseDue takes or lapses it).
+        waitingRows.push({ marketId: input.marketId, bet: placed.bet });
+        const releaseAt = new Date(placed.bet.releaseAt).toISOString();
+        data = { betId, marketId: input.marketId, status: 'PENDING', sizeMatched: 0, sizeRemaining: size, averagePriceMatched: null, releaseAt };
       } else {
         houseRows.push({ marketId: input.marketId, bet: placed.bet });
         data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: size, sizeRemaining: 0, averagePriceMatched: placed.averagePriceMatched, releaseAt: null };
@@ -171,6 +179,7 @@ export class BettingService {
       outcomes.push({ ok: true, value: { statusCode: 200, body, replayed: false, changed, affected } });
     }
     await writeBatch(tx, { orders: orderRows, trades: tradeRows, houseBets: houseRows, replies: replyRows });
+    await saveWaitingBets(tx, waitingRows);
     return outcomes;
   }
 
@@ -224,11 +233,12 @@ export class BettingService {
     return data;
   }
 
-  /** Matches delayed in-play bets whose delay is over, in every exchange market; writes only when some were due. */
+  /** Matches delayed in-play bets whose delay is over, in every exchange market, and ends house bets' delays; writes only when some were due. */
   async releaseDue(): Promise<void> {
     const now = this.services.now().getTime();
     for (const entry of this.registry.all()) {
       const market = orderBookOf(entry.engine);
+      if (!market) await this.releaseHouse(entry, now);
       if (!market?.inPlay) continue;
       const marketId = entry.row.marketId;
       const saved = await this.services.locks.run([marketLock(marketId)], () =>
@@ -252,6 +262,41 @@ export class BettingService {
       );
       if (saved) await publishChanges(this.services, this.registry, marketId, saved.changed, saved.affected);
     }
+  }
+
+  /**
+   * Ends the delay of a house market's bets due by `now` (taken at the quote then, or lapsed), stores
+   * that, and pushes each bet's row (taken or lapsed) and its owner's money.
+   */
+  private async releaseHouse(entry: MarketEntry, now: number): Promise<void> {
+    const marketId = entry.row.marketId;
+    const done = await this.services.locks.run([marketLock(marketId)], () =>
+      this.guarded(marketId, async () => {
+        const waiting = entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay.waiting() : [];
+        if (!waiting.some((w) => w.releaseAt <= now)) return null;
+        const release = entry.adapter.release(now);
+        if (!release || release.taken.length + release.lapsed.length === 0) return null;
+        const lapsed = release.lapsed.map((l) => ({ betId: l.bet.betId, reason: l.reason }));
+        await this.services.db.transaction(async (txRaw) => {
+          const ended = await endWaitingBets(txRaw as unknown as Db, marketId, release.taken, lapsed);
+          // Another process or an earlier run ended one of them: rebuild from the store (guarded).
+          if (ended.length !== release.taken.length) throw new Error(`House bets of ${marketId} were already ended in the store`);
+        });
+        return { release };
+      }),
+    );
+    if (!done) return;
+    const info = { row: entry.row, runners: entry.runners };
+    for (const bet of done.release.taken) {
+      const row = entry.adapter.betsOf(info, bet.userId).matched.find((r) => r.betId === bet.betId);
+      if (row) this.services.hub.publish(`orders:${bet.userId}`, { marketId, ...row });
+    }
+    for (const { bet } of done.release.lapsed) {
+      const row = entry.adapter.waitingRow(info, bet);
+      if (row) this.services.hub.publish(`orders:${bet.userId}`, { marketId, ...row, sizeRemaining: 0, sizeLapsed: bet.stake, status: 'LAPSED' });
+    }
+    const users = [...done.release.taken.map((b) => b.userId), ...done.release.lapsed.map((l) => l.bet.userId)];
+    await publishChanges(this.services, this.registry, marketId, [], users);
   }
 
   /** Saves what an exchange command did: the orders it touched (taker included) and its trades. */

@@ -1,22 +1,28 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { events, houseBets, markets, orders, runners, settlements, trades } from '../schema';
+import { DEFAULT_HOUSE_BET_DELAY_MS } from '../../domain/house-delay';
+import { events, houseBets, houseWaitingBets, markets, orders, runners, settlements, trades } from '../schema';
 
 export type MarketRow = typeof markets.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 
-/** Every unsettled market with what rebuilds its engine: runners, trades, orders and house bets, in replay order. */
+/** Every unsettled market with what rebuilds its engine: runners, trades, orders, house bets and house bets waiting out a delay, in replay order. */
 export async function openMarketsWithBets(db: Db) {
   const rows = await db.select().from(markets).where(isNull(markets.settledAt)).orderBy(asc(markets.marketId));
-  if (rows.length === 0) return { rows, runnerRows: [], tradeRows: [], orderRows: [], betRows: [] };
+  if (rows.length === 0) return { rows, runnerRows: [], tradeRows: [], orderRows: [], betRows: [], waitingRows: [] };
   const ids = rows.map((r) => r.marketId);
-  const [runnerRows, tradeRows, orderRows, betRows] = await Promise.all([
+  const [runnerRows, tradeRows, orderRows, betRows, waitingRows] = await Promise.all([
     db.select().from(runners).where(inArray(runners.marketId, ids)),
     db.select().from(trades).where(inArray(trades.marketId, ids)).orderBy(asc(trades.marketId), asc(trades.tradeId)),
     db.select().from(orders).where(inArray(orders.marketId, ids)).orderBy(asc(orders.seq)),
     db.select().from(houseBets).where(inArray(houseBets.marketId, ids)).orderBy(asc(houseBets.placedAt)),
+    db
+      .select()
+      .from(houseWaitingBets)
+      .where(and(inArray(houseWaitingBets.marketId, ids), eq(houseWaitingBets.status, 'WAITING')))
+      .orderBy(asc(houseWaitingBets.releaseAt)),
   ]);
-  return { rows, runnerRows, tradeRows, orderRows, betRows };
+  return { rows, runnerRows, tradeRows, orderRows, betRows, waitingRows };
 }
 
 export async function marketRow(db: Db, marketId: string): Promise<MarketRow | undefined> {
@@ -82,7 +88,7 @@ export async function insertMarket(tx: Db, eventId: string, m: NewMarket, eventI
       ...(m.minStake ? { minStake: m.minStake } : {}),
       ...(m.maxStake ? { maxStake: m.maxStake } : {}),
       ...(m.maxProfit !== undefined ? { maxProfit: m.maxProfit } : {}),
-      ...(m.betDelayMs !== undefined ? { betDelayMs: m.betDelayMs } : {}),
+      ...((m.betDelayMs ?? DEFAULT_HOUSE_BET_DELAY_MS[m.kind]) !== undefined ? { betDelayMs: m.betDelayMs ?? DEFAULT_HOUSE_BET_DELAY_MS[m.kind] } : {}),
       ...(m.sequence !== undefined ? { sequence: m.sequence } : {}),
     })
     .returning();

@@ -1,11 +1,17 @@
 import type { BookmakerMarket } from '../../domain/bookmaker-market';
-import type { HouseBet } from '../../domain/house-market';
+import type { WaitingHouseBet } from '../../domain/house-delay';
+import type { HouseBet, RunnerAsk } from '../../domain/house-market';
 import { priceToTick, tickToPrice } from '../../domain/ladder';
 import { settleRunnerMarket, voidMarket } from '../../domain/settlement';
 import type { BookmakerConfig } from '../engines';
-import { changeHouseStatus, houseBetRows, storedRunnerBets } from './house';
+import { changeHouseStatus, houseBetRows, storedRunnerBets, waitingBetRow } from './house';
 import { fitting } from './selection';
-import type { MarketKindAdapter } from './types';
+import type { MarketInfo, MarketKindAdapter } from './types';
+
+function waitingRow(w: WaitingHouseBet<RunnerAsk>, { runners }: MarketInfo) {
+  const name = runners.find((r) => r.runnerId === w.ask.runnerId)?.runnerName ?? w.ask.runnerId;
+  return waitingBetRow(w, { runnerId: w.ask.runnerId, selectionName: name, side: w.ask.side, oddsPrice: w.ask.odds100 / 100 });
+}
 
 /** Bookmaker markets: the house quotes a back and a lay price per runner on the ladder. */
 export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
@@ -13,7 +19,8 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
 
   place(market, { betId, userId, side, size, now, selection }, funds) {
     const { runnerId, price } = fitting(selection, 'bookmaker');
-    return { book: 'house', bet: market.place({ orderId: betId, userId, runnerId, side, price: priceToTick(price), size, now }, funds), averagePriceMatched: price };
+    const placed = market.submitBet({ orderId: betId, userId, runnerId, side, price: priceToTick(price), size, now }, funds);
+    return 'taken' in placed ? { book: 'house', bet: placed.taken, averagePriceMatched: placed.taken.odds100 / 100 } : { book: 'waiting', bet: placed.waiting };
   },
 
   view(market, { row, runners }) {
@@ -32,7 +39,12 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
     };
   },
 
-  betsOf: houseBetRows,
+  betsOf(market, info, userId) {
+    const rows = houseBetRows(market, info, userId);
+    return { matched: rows.matched, unmatched: [...rows.unmatched, ...market.delay.waitingOf(userId).map((w) => waitingRow(w, info))] };
+  },
+
+  waitingRow: (_market, info, bet) => waitingRow(bet as WaitingHouseBet<RunnerAsk>, info),
   changeStatus: changeHouseStatus,
 
   applyQuote(market, row, { quotes: prices }) {
@@ -46,6 +58,8 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
   },
 
   restoreBet: (market, bet) => market.restoreBet(bet as HouseBet),
+  restoreWaiting: (market, bet) => market.restoreWaiting(bet as WaitingHouseBet<RunnerAsk>),
+  release: (market, now) => market.release(now),
 
   position: (market, userId) => ({ kind: 'runners', runners: market.profitAndLossOf(userId) }),
 

@@ -1,11 +1,15 @@
 import { DomainError } from '../../domain/errors';
 import type { FancyBet } from '../../domain/fancy';
-import type { FancyMarket } from '../../domain/fancy-market';
+import type { FancyAsk, FancyMarket } from '../../domain/fancy-market';
+import type { WaitingHouseBet } from '../../domain/house-delay';
 import { settleFancyMarket, voidMarket } from '../../domain/settlement';
 import type { FancyConfig } from '../engines';
-import { changeHouseStatus, takenBetRow } from './house';
+import { changeHouseStatus, takenBetRow, waitingBetRow } from './house';
 import { fitting } from './selection';
-import type { MarketKindAdapter } from './types';
+import type { MarketKindAdapter, MarketRow } from './types';
+
+const waitingRow = (w: WaitingHouseBet<FancyAsk>, row: MarketRow) =>
+  waitingBetRow(w, { runnerId: row.marketId, selectionName: `${row.marketName} ${w.ask.side === 'BACK' ? 'YES' : 'NO'} ${w.ask.line}`, side: w.ask.side, oddsPrice: w.ask.rate });
 
 /** Fancy (session/line) markets: YES/NO on a run line at the house's line and rate. */
 export const fancyKind: MarketKindAdapter<FancyMarket> = {
@@ -13,7 +17,8 @@ export const fancyKind: MarketKindAdapter<FancyMarket> = {
 
   place(market, { betId, userId, side, size, now, selection }, funds) {
     const { line, rate } = fitting(selection, 'fancy');
-    return { book: 'house', bet: market.place({ orderId: betId, userId, side, line, rate, size, now }, funds), averagePriceMatched: null };
+    const placed = market.submitBet({ orderId: betId, userId, side, line, rate, size, now }, funds);
+    return 'taken' in placed ? { book: 'house', bet: placed.taken, averagePriceMatched: null } : { book: 'waiting', bet: placed.waiting };
   },
 
   view: (market, { row }) => ({ inPlay: row.inPlay, betDelayMs: row.betDelayMs, runners: [], fancy: market.quote, line: null }),
@@ -24,9 +29,11 @@ export const fancyKind: MarketKindAdapter<FancyMarket> = {
       matched: bets.map((b) =>
         takenBetRow(b, { runnerId: row.marketId, selectionName: `${row.marketName} ${b.side === 'BACK' ? 'YES' : 'NO'} ${b.line}`, oddsPrice: b.rate, averagePriceMatched: null }),
       ),
-      unmatched: [],
+      unmatched: market.delay.waitingOf(userId).map((w) => waitingRow(w, row)),
     };
   },
+
+  waitingRow: (_market, { row }, bet) => waitingRow(bet as WaitingHouseBet<FancyAsk>, row),
 
   changeStatus: changeHouseStatus,
 
@@ -37,6 +44,8 @@ export const fancyKind: MarketKindAdapter<FancyMarket> = {
   },
 
   restoreBet: (market, bet) => market.restoreBet(bet as FancyBet),
+  restoreWaiting: (market, bet) => market.restoreWaiting(bet as WaitingHouseBet<FancyAsk>),
+  release: (market, now) => market.release(now),
 
   position: (market, userId) => ({ kind: 'runs', book: market.bookOf(userId) }),
 

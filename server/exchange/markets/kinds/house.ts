@@ -1,7 +1,8 @@
 import type { RunnerBet } from '../../domain/exposure';
 import type { HouseBet, HouseRunnerMarket } from '../../domain/house-market';
 import type { MarketStatus, OrderView, Side } from '../../domain/types';
-import type { BetRow, MarketInfo, SettlementInput } from './types';
+import type { WaitingHouseBet } from '../../domain/house-delay';
+import type { BetRow, MarketInfo, SettlementInput, StatusChange } from './types';
 
 /** A bet the house took whole (matched at once, nothing remaining) as a My Bets row. */
 export function takenBetRow(
@@ -34,8 +35,28 @@ export function houseBetRows(market: HouseRunnerMarket, { runners }: MarketInfo,
   };
 }
 
-/** House markets only change status (no in-play delay, nothing rests to lapse). */
-export function changeHouseStatus(market: { status: MarketStatus; setStatus(status: MarketStatus): void }, change: { status?: MarketStatus }): OrderView[] {
+/** A house bet waiting out the in-play delay as a My Bets row: PENDING, nothing matched yet. */
+export function waitingBetRow(bet: WaitingHouseBet<unknown>, shown: { runnerId: string; selectionName: string; side: Side; oddsPrice: number }): BetRow {
+  return {
+    ...takenBetRow({ betId: bet.betId, side: shown.side, stake: bet.stake, placedAt: bet.placedAt }, { ...shown, averagePriceMatched: null }),
+    sizeMatched: 0,
+    sizeRemaining: bet.stake,
+    status: 'PENDING',
+  };
+}
+
+/**
+ * A house market's status, in-play flag and bet delay. Leaving OPEN lapses the bets waiting out the
+ * delay in the engine (their stored rows are lapsed by the store's trigger on the market's status,
+ * migration 0008); no exchange order changes, so none is answered.
+ */
+export function changeHouseStatus(
+  market: { status: MarketStatus; setStatus(status: MarketStatus): unknown; setInPlay?(inPlay: boolean, betDelayMs: number): void; delay?: { inPlay: boolean; betDelayMs: number } },
+  change: StatusChange,
+): OrderView[] {
+  if (market.setInPlay && market.delay && (change.inPlay !== undefined || change.betDelayMs !== undefined)) {
+    market.setInPlay(change.inPlay ?? market.delay.inPlay, change.betDelayMs ?? market.delay.betDelayMs);
+  }
   if (change.status !== undefined && change.status !== market.status) market.setStatus(change.status);
   return [];
 }

@@ -1,4 +1,6 @@
 import type { FancyBet } from '../../domain/fancy';
+import { DomainError } from '../../domain/errors';
+import type { HouseRelease, WaitingHouseBet } from '../../domain/house-delay';
 import type { HouseBet } from '../../domain/house-market';
 import type { Funds, OrderView } from '../../domain/types';
 import type { Engine } from '../engines';
@@ -7,7 +9,7 @@ import { exchangeKind } from './exchange';
 import { fancyKind } from './fancy';
 import { fixedOddsKind } from './fixed-odds';
 import type { SelectionKind } from './selection';
-import type { KindView, MarketInfo, MarketKind, MarketKindAdapter, MarketRow, PlaceCommand, Placed, Position, QuoteChange, SettlementInput, StatusChange, UserBets } from './types';
+import type { BetRow, KindView, MarketInfo, MarketKind, MarketKindAdapter, MarketRow, PlaceCommand, Placed, Position, QuoteChange, SettlementInput, StatusChange, UserBets } from './types';
 
 type MarketOf<K extends MarketKind> = Extract<Engine, { kind: K }>['market'];
 
@@ -30,6 +32,12 @@ export interface MarketAdapter {
   changeStatus(change: StatusChange): OrderView[];
   applyQuote(row: MarketRow, quote: QuoteChange): Record<string, unknown> | null;
   restoreBet(bet: HouseBet | FancyBet): void;
+  /** Restores a stored house bet still waiting out its in-play delay (house markets with a delay only). */
+  restoreWaiting(bet: WaitingHouseBet<unknown>): void;
+  /** Ends the delay of the house bets due by `now`; null for a kind without house bet delays. */
+  release(now: number): HouseRelease<HouseBet | FancyBet, unknown> | null;
+  /** A house bet waiting out (or, once over, ended by) the delay as a My Bets row; null for a kind without delays. */
+  waitingRow(info: MarketInfo, bet: WaitingHouseBet<unknown>): BetRow | null;
   position(userId: string): Position;
 }
 
@@ -42,6 +50,12 @@ function bind<M>(adapter: MarketKindAdapter<M>, market: M): MarketAdapter {
     changeStatus: (change) => adapter.changeStatus(market, change),
     applyQuote: (row, quote) => adapter.applyQuote(market, row, quote),
     restoreBet: (bet) => adapter.restoreBet(market, bet),
+    restoreWaiting: (bet) => {
+      if (!adapter.restoreWaiting) throw new DomainError('INVALID_INPUT_DATA', 'This market kind has no bet delay');
+      adapter.restoreWaiting(market, bet);
+    },
+    release: (now) => adapter.release?.(market, now) ?? null,
+    waitingRow: (info, bet) => adapter.waitingRow?.(market, info, bet) ?? null,
     position: (userId) => adapter.position(market, userId),
   };
 }

@@ -2,6 +2,7 @@ import type { ExchangeMarket } from '../../domain/exchange-market';
 import type { FancyBet, RunAmount } from '../../domain/fancy';
 import type { FancyQuote } from '../../domain/fancy-market';
 import type { HouseBet } from '../../domain/house-market';
+import type { HouseRelease, WaitingHouseBet } from '../../domain/house-delay';
 import type { Settlement } from '../../domain/settlement';
 import type { Funds, MarketStatus, OrderView, Persistence, PlaceResult, Side } from '../../domain/types';
 import type { houseBets, trades } from '../../db/schema';
@@ -24,8 +25,14 @@ export interface PlaceCommand {
   selection: BetSelection;
 }
 
-/** What placing did: an exchange order went into the book (orders and trades to save), or the house took the bet. */
-export type Placed = { book: 'exchange'; market: ExchangeMarket; result: PlaceResult } | { book: 'house'; bet: HouseBet | FancyBet; averagePriceMatched: number | null };
+/**
+ * What placing did: an exchange order went into the book (orders and trades to save), the house took
+ * the bet, or (a house market in play with a bet delay) the bet waits out the delay.
+ */
+export type Placed =
+  | { book: 'exchange'; market: ExchangeMarket; result: PlaceResult }
+  | { book: 'house'; bet: HouseBet | FancyBet; averagePriceMatched: number | null }
+  | { book: 'waiting'; bet: WaitingHouseBet<unknown> };
 
 /** One of a user's bets as a My Bets row: the contract's row (domain/bet-contract.ts) before the caller adds the market's id and name. */
 export type BetRow = Omit<ContractBetRow, 'marketId' | 'marketName' | 'exEventId' | 'eventName' | 'sportId'> & { type: 'B' | 'L'; averagePriceMatched: number | null };
@@ -121,6 +128,12 @@ export interface MarketKindAdapter<M> {
   applyQuote(market: M, row: MarketRow, quote: QuoteChange): Record<string, unknown> | null;
   /** Restores a stored house bet (not called for exchange markets, whose orders and trades are replayed). */
   restoreBet(market: M, bet: HouseBet | FancyBet): void;
+  /** House markets with an in-play delay: restores a stored bet still waiting out its delay. */
+  restoreWaiting?(market: M, bet: WaitingHouseBet<unknown>): void;
+  /** House markets with an in-play delay: ends the delay of the bets due by `now` (taken or lapsed). */
+  release?(market: M, now: number): HouseRelease<HouseBet | FancyBet, unknown>;
+  /** House markets with an in-play delay: a waiting bet as a My Bets row (PENDING). */
+  waitingRow?(market: M, entry: MarketInfo, bet: WaitingHouseBet<unknown>): BetRow;
   /** What the user's matched bets win or lose: per runner, or for a fancy line per run. */
   position(market: M, userId: string): Position;
   /** Works out the settlement of a result (void included). */
