@@ -67,6 +67,9 @@ describe('in-play delay of a bookmaker market', () => {
       ['b2', 'MARKET_SUSPENDED'],
     ]);
     expect(m.exposureOf('u1') + m.exposureOf('u2')).toBe(0);
+    // Kept once for their owners' order pushes.
+    expect(m.delay.takeLapsed().map((l) => l.bet.betId)).toEqual(['b1', 'b2']);
+    expect(m.delay.takeLapsed()).toEqual([]);
     m.setStatus('OPEN');
     expect(m.release(10_000)).toEqual({ taken: [], lapsed: [] });
     expect(m.bets()).toEqual([]);

@@ -39,6 +39,8 @@ export class HouseBetDelay<Ask> {
   private inPlayValue = false;
   private delayMsValue = 0;
   private readonly waitingBets = new Map<string, WaitingHouseBet<Ask>>();
+  /** Bets a status change lapsed, kept until their owners are told (takeLapsed). */
+  private readonly lapsedUntold: LapsedHouseBet<Ask>[] = [];
 
   get inPlay(): boolean {
     return this.inPlayValue;
@@ -110,6 +112,12 @@ export class HouseBetDelay<Ask> {
   lapseAll(): LapsedHouseBet<Ask>[] {
     const lapsed = this.waiting().map((bet) => ({ bet, reason: 'MARKET_SUSPENDED' as DomainErrorCode }));
     this.waitingBets.clear();
+    this.lapsedUntold.push(...lapsed);
     return lapsed;
+  }
+
+  /** The bets status changes lapsed since the last call (for their owners' order pushes), once each. */
+  takeLapsed(): LapsedHouseBet<Ask>[] {
+    return this.lapsedUntold.splice(0);
   }
 }

@@ -272,17 +272,20 @@ export class BettingService {
     const marketId = entry.row.marketId;
     const done = await this.services.locks.run([marketLock(marketId)], () =>
       this.guarded(marketId, async () => {
-        const waiting = entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay.waiting() : [];
-        if (!waiting.some((w) => w.releaseAt <= now)) return null;
+        const delay = entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay : null;
+        if (!delay) return null;
+        // Lapsed by a suspension (stored by the markets' trigger): only their owners are still to be told.
+        const suspended = delay.takeLapsed();
+        if (!delay.waiting().some((w) => w.releaseAt <= now)) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
         const release = entry.adapter.release(now);
-        if (!release || release.taken.length + release.lapsed.length === 0) return null;
+        if (!release || release.taken.length + release.lapsed.length === 0) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
         const lapsed = release.lapsed.map((l) => ({ betId: l.bet.betId, reason: l.reason }));
         await this.services.db.transaction(async (txRaw) => {
           const ended = await endWaitingBets(txRaw as unknown as Db, marketId, release.taken, lapsed);
           // Another process or an earlier run ended one of them: rebuild from the store (guarded).
           if (ended.length !== release.taken.length) throw new Error(`House bets of ${marketId} were already ended in the store`);
         });
-        return { release };
+        return { release: { taken: release.taken, lapsed: [...suspended, ...release.lapsed] } };
       }),
     );
     if (!done) return;
