@@ -10,6 +10,18 @@ import type { BenchRecording } from '../../../tools/machines/replay';
 import type { Bench } from './use-bench';
 import styles from './workbench.module.css';
 
+/**
+ * Whether the machine takes `sample` now. A sample with no payload (a model that lists no sample of
+ * its type) can make a guard that reads the payload throw: that is a refusal of the sample too.
+ */
+function acceptsSample(snapshot: { can: (event: AnyEventObject) => boolean }, sample: AnyEventObject): boolean {
+  try {
+    return snapshot.can(sample);
+  } catch {
+    return false;
+  }
+}
+
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 const payloadOf = (event: AnyEventObject) => Object.keys(event).some((k) => k !== 'type');
 
@@ -51,7 +63,7 @@ export function EventsPanel({ spec, bench, snapshot }: { spec: BenchSpec; bench:
                 className={styles.eventButton}
                 data-selected={editing?.type === type || undefined}
                 disabled={bench.busy}
-                title={snapshot.can(template!) ? undefined : 'A guard refuses the sample payload; edit it'}
+                title={acceptsSample(snapshot, template!) ? undefined : 'A guard refuses the sample payload; edit it'}
                 onClick={() => open(type)}
               >
                 {type}
