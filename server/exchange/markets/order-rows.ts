@@ -9,6 +9,16 @@ import type { OrderView, Trade } from '../domain/types';
  * Rounded to hundredths; orders with nothing matched are absent.
  */
 export function averagePricesOf(trades: readonly Trade[], userId: string): Map<string, number> {
+  return averagesOver(trades, (trade) => [trade.backUserId === userId ? trade.backOrderId : null, trade.layUserId === userId ? trade.layOrderId : null]);
+}
+
+/** The average matched price of each of `orderIds` (of any users), from the market's trades; one pass over them. */
+export function averagePricesOfOrders(trades: readonly Trade[], orderIds: ReadonlySet<string>): Map<string, number> {
+  if (orderIds.size === 0) return new Map();
+  return averagesOver(trades, (trade) => [orderIds.has(trade.backOrderId) ? trade.backOrderId : null, orderIds.has(trade.layOrderId) ? trade.layOrderId : null]);
+}
+
+function averagesOver(trades: readonly Trade[], sides: (trade: Trade) => [string | null, string | null]): Map<string, number> {
   const sums = new Map<string, { value: number; size: number }>();
   const add = (orderId: string, trade: Trade) => {
     const sum = sums.get(orderId) ?? { value: 0, size: 0 };
@@ -17,8 +27,9 @@ export function averagePricesOf(trades: readonly Trade[], userId: string): Map<s
     sums.set(orderId, sum);
   };
   for (const trade of trades) {
-    if (trade.backUserId === userId) add(trade.backOrderId, trade);
-    if (trade.layUserId === userId) add(trade.layOrderId, trade);
+    const [back, lay] = sides(trade);
+    if (back !== null) add(back, trade);
+    if (lay !== null) add(lay, trade);
   }
   return new Map([...sums].map(([orderId, { value, size }]) => [orderId, Math.round((value / size) * 100) / 100]));
 }
