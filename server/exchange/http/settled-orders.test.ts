@@ -32,6 +32,17 @@ onEveryStore('settlement on the order stream', (api) => {
     return { seen, orders: () => seen.filter((m) => m.topic.startsWith('orders:')).map((m) => m.data as BetRow) };
   }
 
+  it("a house bet taken at once goes to its owner's order stream as My Bets shows it, before the money", async () => {
+    expect((await api().post('/api/admin/markets/status', { marketId: '41001.bm', betDelayMs: 0 }, tokens.operator)).statusCode).toBe(200);
+    const demo = await watch('demo');
+    const bm = await place('demo', { marketId: '41001.bm', side: 'BACK', size: 10_000, selection: { kind: 'bookmaker', runnerId: '1', price: 1.8 } });
+    const rows = demo.orders().filter((r) => r.betId === bm);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ marketId: '41001.bm', status: 'EXECUTION_COMPLETE', sizeMatched: 10_000, sizeRemaining: 0, side: 'BACK' });
+    const topics = demo.seen.map((m) => m.topic.split(':')[0]);
+    expect(topics.indexOf('orders')).toBeLessThan(topics.indexOf('balance'));
+  });
+
   it("settling sends each matched bet's settled change to its owner's orders, before the balance; a resettlement sends the new outcome", async () => {
     const M = '22002.mo'; // Djokovic v Zverev, pre-play
     await place('mm1', { marketId: M, side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price: 3.0 } });

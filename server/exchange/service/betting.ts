@@ -77,6 +77,18 @@ export class BettingService {
   }
 
   /**
+   * A house bet (bookmaker, fancy, fixed odds) changes no order on a book, so its row goes to its owner's
+   * order stream here, as the bettor's My Bets shows it, before the money (publishChanges).
+   */
+  private publishHouseRow(marketId: string, userId: string, betId: string | null | undefined): void {
+    const entry = this.registry.get(marketId);
+    if (!entry || !betId) return;
+    const { matched, unmatched } = entry.adapter.betsOf({ row: entry.row, runners: entry.runners }, userId);
+    const row = [...matched, ...unmatched].find((r) => r.betId === betId);
+    if (row) this.services.hub.publish(`orders:${userId}`, { marketId, ...row });
+  }
+
+  /**
    * Places a bet. Bets arriving together are placed as one group-commit batch (placeBatch) under
    * their users' and markets' locks; each is answered once that batch has committed.
    */
@@ -88,6 +100,7 @@ export class BettingService {
       throw notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`);
     }
     const done = await this.commits.submit({ user, input });
+    if (!done.replayed && done.changed.length === 0) this.publishHouseRow(input.marketId, user.userId, done.body.data.betId);
     if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected);
     const { status, releaseAt } = done.body.data;
     if (!done.replayed && status === 'PENDING' && releaseAt) this.onDelayed?.(Date.parse(releaseAt));
