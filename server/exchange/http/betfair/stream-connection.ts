@@ -1,0 +1,193 @@
+/**
+ * One Exchange Stream API connection, whatever carries it (WebSocket or CRLF-delimited TCP): the
+ * `connection` message first, then each request answered in order — `authentication` (an app key and
+ * a session token from the Betfair login), `heartbeat`, `marketSubscription`, `orderSubscription` —
+ * with a `status`, and the subscriptions' mcm and ocm messages. A request that cannot be read, or one
+ * made before authenticating, is answered FAILURE with its code and the connection is closed, as
+ * Betfair does; a subscription that asks too much is refused and the connection stays.
+ */
+import { randomBytes } from 'node:crypto';
+import { userForToken, type AuthUser } from '../../auth/sessions';
+import type { Exchange } from '../../service/exchange';
+import { bodyProblem } from '../errors';
+import { selectMarkets } from './catalogue';
+import { RequestMessage, type Request, type Response, type StreamErrorCode } from './stream-definitions';
+import type { MarketInfo } from './stream-image';
+import { readClk, type MarketFeeds } from './stream-market-feed';
+import { MarketSubscription, type SubscriptionOptions } from './stream-market-subscription';
+import { OrderSubscription } from './stream-order-subscription';
+import type { MarketDataField } from './stream-projection';
+
+export interface StreamTransport {
+  send(text: string): void;
+  close(): void;
+}
+
+export interface StreamContext {
+  exchange: Exchange;
+  feeds: MarketFeeds;
+  /** Live connections, for connectionsAvailable. */
+  connections: Set<StreamConnection>;
+  limits: StreamLimits;
+}
+
+export interface StreamLimits {
+  /** Markets one subscription may stream (Betfair's default limit is 200). */
+  maxMarkets: number;
+  /** Connections the server keeps at once. */
+  maxConnections: number;
+  /** Time to authenticate before the connection is closed (TIMEOUT). */
+  authTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: StreamLimits = { maxMarkets: 200, maxConnections: 1000, authTimeoutMs: 15_000 };
+
+const DEFAULT_FIELDS: MarketDataField[] = ['EX_MARKET_DEF'];
+const clamp = (value: number | undefined, min: number, max: number, fallback: number) => (value === undefined ? fallback : Math.min(max, Math.max(min, value)));
+
+type Subscribe<T extends Request['op']> = Extract<Request, { op: T }>;
+
+export class StreamConnection {
+  readonly connectionId = `${randomBytes(3).toString('hex')}-${randomBytes(6).toString('hex')}`;
+  private user: AuthUser | null = null;
+  private closed = false;
+  private queue: Promise<void> = Promise.resolve();
+  private markets: MarketSubscription | null = null;
+  private orders: OrderSubscription | null = null;
+  private readonly authTimer: ReturnType<typeof setTimeout>;
+
+  constructor(
+    private readonly context: StreamContext,
+    private readonly transport: StreamTransport,
+  ) {
+    context.connections.add(this);
+    this.send({ op: 'connection', connectionId: this.connectionId });
+    this.authTimer = setTimeout(() => this.fail(undefined, 'TIMEOUT', 'Not authenticated in time'), context.limits.authTimeoutMs);
+    this.authTimer.unref();
+    if (context.connections.size > context.limits.maxConnections) this.fail(undefined, 'MAX_CONNECTION_LIMIT_EXCEEDED', 'Too many stream connections');
+  }
+
+  /** One request's text (a WebSocket message, a TCP line); requests are handled one after another. */
+  receive(text: string): void {
+    this.queue = this.queue.then(() => this.handle(text)).catch(() => this.fail(undefined, 'UNEXPECTED_ERROR', 'Internal error'));
+  }
+
+  /** The request could not be framed (a line or message too large). */
+  refuse(message: string): void {
+    this.queue = this.queue.then(() => this.fail(undefined, 'INVALID_INPUT', message));
+  }
+
+  private async handle(text: string): Promise<void> {
+    if (this.closed) return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return this.fail(undefined, 'INVALID_INPUT', 'The request is not JSON');
+    }
+    const id = typeof (raw as { id?: unknown })?.id === 'number' && Number.isInteger((raw as { id: number }).id) ? (raw as { id: number }).id : undefined;
+    const problem = bodyProblem(raw);
+    if (problem) return this.fail(id, 'INVALID_INPUT', problem);
+    const parsed = RequestMessage.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return this.fail(id, 'INVALID_INPUT', `Invalid request${issue ? ` at ${issue.path.join('.') || 'op'}: ${issue.message}` : ''}`);
+    }
+    const request = parsed.data;
+    if (request.op === 'heartbeat') return this.ok(request.id);
+    if (request.op === 'authentication') return this.authenticate(request);
+    if (!this.user) return this.fail(request.id, 'NOT_AUTHORIZED', 'Authenticate first');
+    if (request.op === 'marketSubscription') return this.subscribeMarkets(request);
+    return this.subscribeOrders(request, this.user);
+  }
+
+  private async authenticate(request: Subscribe<'authentication'>): Promise<void> {
+    if (!request.appKey?.trim()) return this.fail(request.id, 'NO_APP_KEY', 'An appKey is required');
+    if (!request.session?.trim()) return this.fail(request.id, 'NO_SESSION', 'A session token from /api/login is required');
+    const user = await userForToken(this.context.exchange.services.db, request.session.trim());
+    if (!user || user.isLogin === 0) return this.fail(request.id, 'INVALID_SESSION_INFORMATION', 'The session is not valid');
+    this.user = user;
+    clearTimeout(this.authTimer);
+    this.ok(request.id, { connectionsAvailable: Math.max(0, this.context.limits.maxConnections - this.context.connections.size) });
+  }
+
+  private options(request: Subscribe<'marketSubscription' | 'orderSubscription'>): SubscriptionOptions {
+    return {
+      id: request.id,
+      conflateMs: clamp(request.conflateMs, 0, 120_000, 0),
+      heartbeatMs: clamp(request.heartbeatMs, 500, 5_000, 5_000),
+      segmentation: request.segmentationEnabled !== false,
+    };
+  }
+
+  private async subscribeMarkets(request: Subscribe<'marketSubscription'>): Promise<void> {
+    const { exchange, feeds, limits } = this.context;
+    const filter = request.marketFilter ?? {};
+    const entries = await selectMarkets(exchange.reads, {
+      marketIds: filter.marketIds,
+      eventTypeIds: filter.eventTypeIds,
+      eventIds: filter.eventIds,
+      marketTypeCodes: filter.marketTypes,
+      marketBettingTypes: filter.bettingTypes,
+      marketCountries: filter.countryCodes,
+      venues: filter.venues,
+      turnInPlayEnabled: filter.turnInPlayEnabled,
+      bspOnly: filter.bspMarket,
+    });
+    if (entries.length > limits.maxMarkets) {
+      return this.fail(request.id, 'SUBSCRIPTION_LIMIT_EXCEEDED', `The filter selects ${entries.length} markets: at most ${limits.maxMarkets} per subscription`, false);
+    }
+    const infos: MarketInfo[] = entries.map(({ market, event }) => ({
+      marketId: market.marketId,
+      eventId: event.exEventId,
+      eventTypeId: String(event.sportId),
+      openDate: event.eventTime.toISOString(),
+      commissionBp: market.commissionBp,
+    }));
+    const fields = new Set(request.marketDataFilter?.fields ?? DEFAULT_FIELDS);
+    const levels = clamp(request.marketDataFilter?.ladderLevels, 1, 10, 3);
+    // A resubscription resumes with initialClk and clk both given; a clk of another process or ahead of now is a fresh image.
+    const resumeFrom = request.initialClk ? readClk(feeds.epoch, request.clk, feeds.clock) : null;
+    this.markets?.stop();
+    const subscription = new MarketSubscription(feeds, { fields, levels }, this.options(request), (m) => this.send(m));
+    this.markets = subscription;
+    this.ok(request.id);
+    await subscription.start(infos, resumeFrom);
+  }
+
+  private async subscribeOrders(request: Subscribe<'orderSubscription'>, user: AuthUser): Promise<void> {
+    const { exchange, feeds } = this.context;
+    const topic = `orders:${user.userId}`;
+    const resumeFrom = request.initialClk ? readClk(feeds.epoch, request.clk, exchange.services.hub.currentSeq(topic)) : null;
+    this.orders?.stop();
+    const subscription = new OrderSubscription(exchange.services.hub, exchange.registry, user.userId, feeds.epoch, this.options(request), (m) => this.send(m));
+    this.orders = subscription;
+    this.ok(request.id);
+    await subscription.start(resumeFrom);
+  }
+
+  private ok(id: number | undefined, extra: { connectionsAvailable?: number } = {}): void {
+    this.send({ op: 'status', ...(id === undefined ? {} : { id }), statusCode: 'SUCCESS', connectionClosed: false, ...extra });
+  }
+
+  private fail(id: number | undefined, errorCode: StreamErrorCode, errorMessage: string, close = true): void {
+    if (this.closed) return;
+    this.send({ op: 'status', ...(id === undefined ? {} : { id }), statusCode: 'FAILURE', errorCode, errorMessage, connectionClosed: close, connectionId: this.connectionId });
+    if (close) this.transport.close();
+    if (close) this.end();
+  }
+
+  private send(message: Response): void {
+    if (!this.closed) this.transport.send(JSON.stringify(message));
+  }
+
+  /** The transport has closed: every subscription stops. */
+  end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.authTimer);
+    this.markets?.stop();
+    this.orders?.stop();
+    this.context.connections.delete(this);
+  }
+}

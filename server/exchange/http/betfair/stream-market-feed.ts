@@ -1,0 +1,133 @@
+/**
+ * One feed per streamed market, shared by every stream subscriber of it: it listens to the exchange's
+ * change stream (`market:{id}`), reads the market's full image from the engine at each change, and
+ * keeps the last images, each stamped with the feeds' one clock (it counts every change of every
+ * streamed market, in the order they happen). A subscriber's `clk` is the clock it has seen up to, so a
+ * resubscription finds in each market the image it stopped at and replays every change since; one too
+ * old for the history (or from before the feed was last opened, or from another process) gets a fresh
+ * image instead.
+ * A feed nobody listens to lingers a while (a client reconnecting resumes with deltas), then closes.
+ */
+import { randomBytes } from 'node:crypto';
+import type { MarketRegistry } from '../../markets/registry';
+import type { ChangeHub } from '../../stream/hub';
+import { marketImageOf, type MarketImage, type MarketInfo } from './stream-image';
+
+export interface FeedEntry {
+  /** The feeds' clock when this image was read. */
+  clock: number;
+  image: MarketImage;
+}
+export type FeedListener = (entry: FeedEntry) => void;
+
+export interface MarketFeed {
+  latest(): FeedEntry;
+  /** The image a client that has seen up to `clock` holds, then every later one; null when it is no longer held. */
+  since(clock: number): FeedEntry[] | null;
+}
+
+export interface FeedOptions {
+  /** Images kept per market. */
+  history: number;
+  /** How long a feed with no listener stays open. */
+  lingerMs: number;
+}
+
+class Feed implements MarketFeed {
+  readonly listeners = new Set<FeedListener>();
+  history: FeedEntry[] = [];
+  stop: (() => void) | null = null;
+  linger: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly limit: number) {}
+
+  record(entry: FeedEntry): void {
+    this.history.push(entry);
+    if (this.history.length > this.limit) this.history.shift();
+    for (const listener of this.listeners) listener(entry);
+  }
+
+  latest(): FeedEntry {
+    return this.history[this.history.length - 1]!;
+  }
+
+  since(clock: number): FeedEntry[] | null {
+    let index = -1;
+    while (index + 1 < this.history.length && this.history[index + 1]!.clock <= clock) index += 1;
+    return index < 0 ? null : this.history.slice(index);
+  }
+}
+
+export class MarketFeeds {
+  private readonly feeds = new Map<string, Promise<Feed>>();
+  /** Counts every change recorded by any feed; a `clk` is a reading of it. */
+  clock = 0;
+  /** This process's feeds: a `clk` from another (a restart) is not resumed. */
+  readonly epoch = randomBytes(4).toString('hex');
+
+  constructor(
+    private readonly hub: ChangeHub,
+    private readonly registry: MarketRegistry,
+    private readonly options: FeedOptions = { history: Number(process.env.STREAM_HISTORY ?? 256), lingerMs: 60_000 },
+  ) {}
+
+  /** Listens to a market's feed (opening it when needed); `close` stops listening. */
+  async listen(info: MarketInfo, listener: FeedListener): Promise<{ feed: MarketFeed; close: () => void }> {
+    let opening = this.feeds.get(info.marketId);
+    if (!opening) {
+      opening = this.open(info);
+      this.feeds.set(info.marketId, opening);
+      opening.catch(() => this.feeds.delete(info.marketId));
+    }
+    const feed = await opening;
+    if (feed.linger) clearTimeout(feed.linger);
+    feed.linger = null;
+    feed.listeners.add(listener);
+    return {
+      feed,
+      close: () => {
+        if (!feed.listeners.delete(listener) || feed.listeners.size > 0) return;
+        feed.linger = setTimeout(() => this.drop(info.marketId, feed), this.options.lingerMs);
+        feed.linger.unref();
+      },
+    };
+  }
+
+  private async open(info: MarketInfo): Promise<Feed> {
+    const feed = new Feed(this.options.history);
+    feed.stop = await this.hub.subscribe(`market:${info.marketId}`, (message) => {
+      const previous = feed.history.length ? feed.latest().image : null;
+      // Read at the change's own moment (listeners run synchronously as it is published).
+      this.clock += 1;
+      feed.record({ clock: this.clock, image: marketImageOf(this.registry.get(info.marketId), info, previous, message.seq) });
+    });
+    return feed;
+  }
+
+  private drop(marketId: string, feed: Feed): void {
+    if (feed.listeners.size > 0) return;
+    feed.stop?.();
+    this.feeds.delete(marketId);
+  }
+
+  /** Closes every feed (the server is stopping). */
+  async close(): Promise<void> {
+    for (const [marketId, opening] of this.feeds) {
+      const feed = await opening.catch(() => null);
+      if (feed?.linger) clearTimeout(feed.linger);
+      feed?.stop?.();
+      this.feeds.delete(marketId);
+    }
+  }
+}
+
+/** A `clk` (market or order stream) as it goes out: this process's epoch and a count. */
+export const clkOf = (epoch: string, count: number): string => `${epoch}-${count}`;
+
+/** The count in a `clk` from this process, or null (absent, malformed, another process's, or ahead of `latest`). */
+export function readClk(epoch: string, clk: string | undefined, latest: number): number | null {
+  const match = /^([0-9a-f]{8})-(\d{1,15})$/.exec(clk ?? '');
+  if (!match || match[1] !== epoch) return null;
+  const count = Number(match[2]);
+  return count <= latest ? count : null;
+}

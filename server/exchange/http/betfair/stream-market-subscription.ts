@@ -1,0 +1,127 @@
+/**
+ * One connection's market subscription: an image of its markets (SUB_IMAGE, in segments when large),
+ * or — resubscribing with `initialClk` and `clk` — the changes it missed since (RESUB_DELTA); then a
+ * market change message (mcm) per change, or per conflateMs window, and heartbeats.
+ */
+import { Cadence } from './stream-cadence';
+import type { McmMessage } from './stream-definitions';
+import type { MarketInfo } from './stream-image';
+import { clkOf, type FeedEntry, type MarketFeeds } from './stream-market-feed';
+import { marketChange, mergeChanges, project, type MarketChangeShape, type MarketProjection, type Wanted } from './stream-projection';
+
+export interface SubscriptionOptions {
+  id: number | undefined;
+  conflateMs: number;
+  heartbeatMs: number;
+  segmentation: boolean;
+}
+
+/** Markets per segment of an image. */
+export const SEGMENT_MARKETS = 40;
+
+export class MarketSubscription {
+  private readonly markets = new Map<string, { projection: MarketProjection; close: () => void }>();
+  private ready = false;
+  private stopped = false;
+  /** The feeds' clock this subscription has taken in, and the clock of what it has sent. */
+  private processed = 0;
+  private sentClock = 0;
+  private cadence: Cadence<MarketChangeShape> | null = null;
+
+  constructor(
+    private readonly feeds: MarketFeeds,
+    private readonly wanted: Wanted,
+    private readonly options: SubscriptionOptions,
+    private readonly send: (message: McmMessage) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Starts streaming `infos`: from the client's clock `resumeFrom` when every market still holds it, else with an image. */
+  async start(infos: readonly MarketInfo[], resumeFrom: number | null): Promise<void> {
+    const listens = await Promise.all(infos.map((info) => this.feeds.listen(info, (entry) => this.onChange(info.marketId, entry))));
+    if (this.stopped) return listens.forEach((l) => l.close());
+    // From here to the first message nothing else runs: no change slips between the images and the stream.
+    const clock = this.feeds.clock;
+    const histories = resumeFrom === null ? null : listens.map((l) => l.feed.since(resumeFrom));
+    const resumable = histories !== null && histories.every((h) => h !== null);
+    const changes: MarketChangeShape[] = [];
+    infos.forEach((info, i) => {
+      const { feed, close } = listens[i]!;
+      const entries: FeedEntry[] = resumable ? histories[i]! : [feed.latest()];
+      let projection = project(entries[0]!.image, this.wanted);
+      let missed: MarketChangeShape | null = resumable ? null : marketChange(info.marketId, null, projection);
+      for (const entry of entries.slice(1)) {
+        const next = project(entry.image, this.wanted);
+        const change = marketChange(info.marketId, projection, next);
+        projection = next;
+        if (change) missed = missed ? mergeChanges(missed, change) : change;
+      }
+      if (missed) changes.push(missed);
+      this.markets.set(info.marketId, { projection, close });
+    });
+    this.processed = this.sentClock = clock;
+    this.ready = true;
+    const clk = this.clk(clock);
+    const base = { op: 'mcm' as const, ...this.idField(), conflateMs: this.options.conflateMs, heartbeatMs: this.options.heartbeatMs };
+    if (resumable) this.send({ ...base, ct: 'RESUB_DELTA', initialClk: clk, clk, pt: this.now(), mc: changes });
+    else this.sendImage(base, changes, clk);
+    this.cadence = new Cadence(this.options.conflateMs, this.options.heartbeatMs, (pending) => this.flush(pending), () => this.heartbeat(), this.now);
+  }
+
+  private sendImage(base: Omit<McmMessage, 'mc'>, changes: MarketChangeShape[], clk: string): void {
+    const segments: MarketChangeShape[][] = [];
+    for (let i = 0; i < changes.length; i += SEGMENT_MARKETS) segments.push(changes.slice(i, i + SEGMENT_MARKETS));
+    if (!this.options.segmentation || segments.length <= 1) {
+      this.send({ ...base, ct: 'SUB_IMAGE', initialClk: clk, clk, pt: this.now(), mc: changes });
+      return;
+    }
+    segments.forEach((mc, i) => {
+      const last = i === segments.length - 1;
+      const segmentType = i === 0 ? 'SEG_START' : last ? 'SEG_END' : 'SEG';
+      this.send({ ...base, ct: 'SUB_IMAGE', segmentType, ...(last ? { initialClk: clk, clk } : {}), pt: this.now(), mc });
+    });
+  }
+
+  private onChange(marketId: string, entry: FeedEntry): void {
+    const market = this.markets.get(marketId);
+    // Before the image the change is in it (the image is read after every listener is in place).
+    if (!this.ready || this.stopped || !market) return;
+    const next = project(entry.image, this.wanted);
+    const change = marketChange(marketId, market.projection, next);
+    market.projection = next;
+    this.processed = entry.clock;
+    if (change) this.cadence?.push(change);
+  }
+
+  private flush(pending: MarketChangeShape[]): void {
+    const byMarket = new Map<string, { change: MarketChangeShape; count: number }>();
+    for (const change of pending) {
+      const seen = byMarket.get(change.id);
+      byMarket.set(change.id, seen ? { change: mergeChanges(seen.change, change), count: seen.count + 1 } : { change, count: 1 });
+    }
+    const mc = [...byMarket.values()].map(({ change, count }) => (count > 1 ? { ...change, con: true } : change));
+    this.sentClock = this.processed;
+    this.send({ op: 'mcm', ...this.idField(), clk: this.clk(this.processed), pt: this.now(), mc });
+  }
+
+  private heartbeat(): void {
+    // Changes waiting for their window are not in what the client holds: the last sent clock then.
+    const clock = this.cadence?.holding ? this.sentClock : this.processed;
+    this.send({ op: 'mcm', ...this.idField(), ct: 'HEARTBEAT', clk: this.clk(clock), pt: this.now() });
+  }
+
+  private clk(clock: number): string {
+    return clkOf(this.feeds.epoch, clock);
+  }
+
+  private idField(): { id?: number } {
+    return this.options.id === undefined ? {} : { id: this.options.id };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.cadence?.stop();
+    for (const market of this.markets.values()) market.close();
+    this.markets.clear();
+  }
+}

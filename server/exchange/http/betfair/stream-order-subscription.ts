@@ -1,0 +1,99 @@
+/**
+ * One connection's order subscription: the bettor's own orders only (the exchange's
+ * `orders:{userId}` stream). An image of every market where they have orders (SUB_IMAGE), or after
+ * `initialClk` + `clk` the order changes missed since (RESUB_DELTA: the change stream still holds
+ * them); then an order change message (ocm) per change or per conflateMs window, and heartbeats.
+ */
+import type { BetRow } from '@domain/bet-contract';
+import type { MarketRegistry } from '../../markets/registry';
+import type { ChangeHub, StreamMessage } from '../../stream/hub';
+import { Cadence } from './stream-cadence';
+import type { OcmMessage } from './stream-definitions';
+import { clkOf } from './stream-market-feed';
+import type { SubscriptionOptions } from './stream-market-subscription';
+import { orderChange, orderImage, type OrderMarketChangeShape, type OrderRunnerChangeShape } from './stream-orders';
+
+export class OrderSubscription {
+  private stopped = false;
+  private seq = 0;
+  private unsubscribe: (() => void) | null = null;
+  private cadence: Cadence<OrderMarketChangeShape> | null = null;
+  /** Messages that arrive while subscribing: the missed changes of a resume, or a snapshot's. */
+  private starting: StreamMessage[] | null = [];
+
+  constructor(
+    private readonly hub: ChangeHub,
+    private readonly registry: MarketRegistry,
+    private readonly userId: string,
+    private readonly epoch: string,
+    private readonly options: SubscriptionOptions,
+    private readonly send: (message: OcmMessage) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get topic(): string {
+    return `orders:${this.userId}`;
+  }
+
+  async start(resumeFrom: number | null): Promise<void> {
+    const unsubscribe = await this.hub.subscribe(this.topic, (message) => this.onMessage(message), resumeFrom ?? undefined);
+    if (this.stopped) return unsubscribe();
+    this.unsubscribe = unsubscribe;
+    const first = this.starting ?? [];
+    this.starting = null;
+    this.seq = first.length ? first[first.length - 1]!.seq : this.hub.currentSeq(this.topic);
+    const base = { op: 'ocm' as const, ...(this.options.id === undefined ? {} : { id: this.options.id }), conflateMs: this.options.conflateMs, heartbeatMs: this.options.heartbeatMs };
+    const clk = clkOf(this.epoch, this.seq);
+    if (first[0]?.kind === 'snapshot' || first.length === 0 && resumeFrom === null) {
+      // The image is read now: the changes that came while subscribing are in it.
+      this.send({ ...base, ct: 'SUB_IMAGE', initialClk: clk, clk, pt: this.now(), oc: orderImage(this.registry, this.userId) });
+    } else {
+      const oc = mergeOrderChanges(first.map((m) => orderChange(this.registry, this.userId, m.data as BetRow)));
+      this.send({ ...base, ct: 'RESUB_DELTA', initialClk: clk, clk, pt: this.now(), oc });
+    }
+    this.cadence = new Cadence(
+      this.options.conflateMs,
+      this.options.heartbeatMs,
+      (pending) => this.send({ op: 'ocm', ...idOf(this.options), clk: clkOf(this.epoch, this.seq), pt: this.now(), oc: mergeOrderChanges(pending) }),
+      () => this.send({ op: 'ocm', ...idOf(this.options), ct: 'HEARTBEAT', clk: clkOf(this.epoch, this.seq), pt: this.now() }),
+      this.now,
+    );
+  }
+
+  private onMessage(message: StreamMessage): void {
+    if (this.stopped) return;
+    if (this.starting) return void this.starting.push(message);
+    this.seq = message.seq;
+    this.cadence?.push(orderChange(this.registry, this.userId, message.data as BetRow));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.cadence?.stop();
+    this.unsubscribe?.();
+  }
+}
+
+const idOf = (options: SubscriptionOptions) => (options.id === undefined ? {} : { id: options.id });
+
+/** Several order changes as one: per market and runner, each order's latest state and the latest matched amounts. */
+export function mergeOrderChanges(changes: readonly OrderMarketChangeShape[]): OrderMarketChangeShape[] {
+  const markets = new Map<string, { change: OrderMarketChangeShape; runners: Map<number, OrderRunnerChangeShape> }>();
+  for (const change of changes) {
+    let market = markets.get(change.id);
+    if (!market) markets.set(change.id, (market = { change: { id: change.id }, runners: new Map() }));
+    if (change.closed) market.change.closed = true;
+    if (change.fullImage) market.change.fullImage = true;
+    for (const runner of change.orc ?? []) {
+      const seen = market.runners.get(runner.id);
+      if (!seen) {
+        market.runners.set(runner.id, runner);
+        continue;
+      }
+      const orders = new Map((seen.uo ?? []).map((o) => [o.id, o]));
+      for (const order of runner.uo ?? []) orders.set(order.id, order);
+      market.runners.set(runner.id, { ...seen, ...runner, uo: [...orders.values()] });
+    }
+  }
+  return [...markets.values()].map(({ change, runners }) => ({ ...change, orc: [...runners.values()] }));
+}

@@ -1,0 +1,123 @@
+/**
+ * The Exchange Stream API's two carriers over one set of market feeds: a WebSocket at
+ * `/exchange/stream` on the HTTP server (one JSON message per WebSocket message) and plain TCP on
+ * STREAM_PORT (one JSON message per CRLF-terminated line, as Betfair's stream). A request larger
+ * than MAX_REQUEST_BYTES is refused with INVALID_INPUT; a client that stops reading (more than
+ * MAX_BUFFERED_BYTES waiting to go out) is cut off.
+ */
+import type { Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { serveUpgrades } from '../../../ws-origin';
+import type { Exchange } from '../../service/exchange';
+import { DEFAULT_LIMITS, StreamConnection, type StreamContext, type StreamLimits } from './stream-connection';
+import { MarketFeeds } from './stream-market-feed';
+
+export const STREAM_PATH = '/exchange/stream';
+export const MAX_REQUEST_BYTES = 64 * 1024;
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+
+export interface TcpListener {
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface BetfairStream {
+  /** Serves the WebSocket carrier on `server` at STREAM_PATH. */
+  attachWebSocket(server: Server): void;
+  /** Listens for TCP clients; port 0 picks a free one. */
+  listenTcp(port: number, host: string): Promise<TcpListener>;
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT_LIMITS): BetfairStream {
+  const context: StreamContext = { exchange, feeds: new MarketFeeds(exchange.services.hub, exchange.registry), connections: new Set(), limits };
+  const closers: Array<() => Promise<void>> = [];
+  return {
+    attachWebSocket(server) {
+      const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES * 4 });
+      serveUpgrades(server, STREAM_PATH, (request, socket, head) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws)));
+      wss.on('connection', (ws) => {
+        const connection = new StreamConnection(context, {
+          send: (text) => {
+            if (ws.readyState !== ws.OPEN) return;
+            if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return ws.terminate();
+            ws.send(text);
+          },
+          close: () => ws.close(1000),
+        });
+        ws.on('message', (data, isBinary) => {
+          const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+          if (size > MAX_REQUEST_BYTES) return connection.refuse(`A request may hold at most ${MAX_REQUEST_BYTES} bytes`);
+          connection.receive(isBinary ? Buffer.from(data as Buffer).toString('utf8') : String(data));
+        });
+        ws.on('close', () => connection.end());
+        ws.on('error', () => connection.end());
+      });
+      closers.push(async () => {
+        for (const client of wss.clients) client.terminate();
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+      });
+    },
+
+    async listenTcp(port, host) {
+      const sockets = new Set<net.Socket>();
+      const server = net.createServer((socket) => {
+        sockets.add(socket);
+        socket.setNoDelay(true);
+        const connection = new StreamConnection(context, {
+          send: (text) => {
+            if (socket.destroyed) return;
+            if (socket.writableLength > MAX_BUFFERED_BYTES) return void socket.destroy();
+            socket.write(`${text}\r\n`);
+          },
+          close: () => socket.end(),
+        });
+        let buffered = '';
+        let refused = false;
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => {
+          if (refused) return;
+          buffered += chunk;
+          let newline: number;
+          while ((newline = buffered.indexOf('\n')) >= 0) {
+            const line = buffered.slice(0, newline).replace(/\r$/, '');
+            buffered = buffered.slice(newline + 1);
+            if (Buffer.byteLength(line) > MAX_REQUEST_BYTES) return refuse();
+            if (line.trim()) connection.receive(line);
+          }
+          if (Buffer.byteLength(buffered) > MAX_REQUEST_BYTES) refuse();
+        });
+        const refuse = () => {
+          refused = true;
+          buffered = '';
+          connection.refuse(`A request line may hold at most ${MAX_REQUEST_BYTES} bytes`);
+        };
+        socket.on('close', () => {
+          sockets.delete(socket);
+          connection.end();
+        });
+        socket.on('error', () => connection.end());
+      });
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
+      });
+      const close = async () => {
+        for (const socket of sockets) socket.destroy();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      };
+      closers.push(close);
+      return { port: (server.address() as AddressInfo).port, close };
+    },
+
+    connectionCount: () => context.connections.size,
+
+    async close() {
+      for (const close of closers.splice(0)) await close();
+      for (const connection of [...context.connections]) connection.end();
+      await context.feeds.close();
+    },
+  };
+}

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TICK_COUNT, tickToPrice } from '../../domain/ladder';
+import type { McmMessage } from './stream-definitions';
+import { connectWs, MarketCache, startStreamServer, type StreamClient, type StreamTestServer } from './stream-test-client';
+import { betfairClient, DEMO_PASSWORD } from './test-client';
+
+// Seeding hashes every demo password with scrypt: a busy machine takes a minute to start.
+vi.setConfig({ testTimeout: 90_000 });
+
+let server: StreamTestServer;
+let bf: ReturnType<typeof betfairClient>;
+let demo: string;
+let layer: string;
+const open: StreamClient[] = [];
+
+beforeAll(async () => {
+  server = await startStreamServer({ maxMarkets: 10 });
+  bf = betfairClient(server.url);
+  demo = (await bf.login('demo', DEMO_PASSWORD)).token;
+  layer = (await bf.login('mm1', DEMO_PASSWORD)).token;
+}, 300_000);
+afterAll(async () => {
+  for (const client of open) client.close();
+  await server?.close();
+});
+
+async function client(token?: string): Promise<StreamClient> {
+  const c = await connectWs(server.wsUrl);
+  open.push(c);
+  if (token) expect(await c.authenticate(token)).toMatchObject({ statusCode: 'SUCCESS', connectionClosed: false });
+  return c;
+}
+
+/** Pre-play MATCH_ODDS markets, a different one for each test. */
+let marketsUsed = 0;
+async function nextMarket() {
+  const catalogue = await bf.rpc('betting', 'listMarketCatalogue', { filter: { marketTypeCodes: ['MATCH_ODDS'], inPlayOnly: false }, marketProjection: ['RUNNER_DESCRIPTION'], maxResults: 50 }, demo);
+  const market = catalogue[marketsUsed++];
+  expect(market).toBeDefined();
+  return market!;
+}
+
+const ALL_FIELDS = ['EX_ALL_OFFERS', 'EX_BEST_OFFERS', 'EX_TRADED', 'EX_TRADED_VOL', 'EX_LTP', 'EX_MARKET_DEF'];
+const subscribe = (c: StreamClient, marketId: string, extra: Record<string, unknown> = {}, id = 2) =>
+  c.send({ op: 'marketSubscription', id, marketFilter: { marketIds: [marketId] }, marketDataFilter: { fields: ALL_FIELDS, ladderLevels: 3 }, ...extra });
+const image = (c: StreamClient, from = 0) => c.mcm((m) => m.ct === 'SUB_IMAGE', from);
+const limit = (selectionId: number, side: 'BACK' | 'LAY', price: number, size: number) => ({ orderType: 'LIMIT', selectionId, side, limitOrder: { size, price, persistenceType: 'LAPSE' } });
+const runnerOf = (m: McmMessage, selectionId: number) => m.mc?.[0]?.rc?.find((r) => r.id === selectionId);
+
+/** A runner and a price strictly inside its spread: a back there rests as the best offer to lay, and a lay there matches it first. */
+function insideSpread(img: McmMessage): { selectionId: number; price: number } {
+  for (const rc of img.mc![0]!.rc!) {
+    const bestBack = Math.max(0, ...(rc.atb ?? []).map(([p]) => p));
+    const bestLay = Math.min(Infinity, ...(rc.atl ?? []).map(([p]) => p));
+    for (let tick = 0; tick < TICK_COUNT; tick++) {
+      const price = tickToPrice(tick);
+      if (price > bestBack && price < bestLay && price >= 1.5) return { selectionId: rc.id!, price };
+    }
+  }
+  throw new Error('no runner with a gap in its book');
+}
+
+describe('authentication', () => {
+  it("refuses with Betfair's codes and closes the connection", async () => {
+    const early = await client();
+    early.send({ op: 'marketSubscription', id: 7, marketFilter: { marketIds: ['1.1'] } });
+    expect(await early.status(7)).toMatchObject({ statusCode: 'FAILURE', errorCode: 'NOT_AUTHORIZED', connectionClosed: true });
+    await early.waitClosed();
+
+    const noKey = await client();
+    noKey.send({ op: 'authentication', id: 1, session: demo });
+    expect(await noKey.status(1)).toMatchObject({ statusCode: 'FAILURE', errorCode: 'NO_APP_KEY', connectionClosed: true });
+    await noKey.waitClosed();
+
+    const noSession = await client();
+    noSession.send({ op: 'authentication', id: 1, appKey: 'k' });
+    expect(await noSession.status(1)).toMatchObject({ statusCode: 'FAILURE', errorCode: 'NO_SESSION' });
+
+    const wrong = await client();
+    expect(await wrong.authenticate('not-a-session-token')).toMatchObject({ statusCode: 'FAILURE', errorCode: 'INVALID_SESSION_INFORMATION', connectionClosed: true });
+    await wrong.waitClosed();
+
+    const { token } = await bf.login('demo', DEMO_PASSWORD);
+    await bf.logout(token);
+    const loggedOut = await client();
+    expect(await loggedOut.authenticate(token)).toMatchObject({ statusCode: 'FAILURE', errorCode: 'INVALID_SESSION_INFORMATION' });
+  });
+
+  it('answers heartbeats and refuses a subscription past the market limit, keeping the connection', async () => {
+    const c = await client(demo);
+    c.send({ op: 'heartbeat', id: 3 });
+    expect(await c.status(3)).toMatchObject({ statusCode: 'SUCCESS' });
+    c.send({ op: 'marketSubscription', id: 4, marketFilter: {} });
+    expect(await c.status(4)).toMatchObject({ statusCode: 'FAILURE', errorCode: 'SUBSCRIPTION_LIMIT_EXCEEDED', connectionClosed: false });
+    c.send({ op: 'heartbeat', id: 5 });
+    expect(await c.status(5)).toMatchObject({ statusCode: 'SUCCESS' });
+  });
+});
+
+describe('markets and orders', () => {
+  it('streams the image, a placed bet as a level change with an ocm to its owner only, a match, and a cancel removing the level', async () => {
+    const market = await nextMarket();
+    const marketId = market.marketId;
+    const watcher = await client(demo);
+    subscribe(watcher, marketId);
+    watcher.send({ op: 'orderSubscription', id: 3, orderFilter: {} });
+    const img = await image(watcher);
+    expect(img).toMatchObject({ id: 2, ct: 'SUB_IMAGE', initialClk: img.clk, heartbeatMs: 5000, conflateMs: 0 });
+    expect(img.mc).toHaveLength(1);
+    expect(img.mc![0]).toMatchObject({ id: marketId, img: true, marketDefinition: { status: 'OPEN', marketType: 'MATCH_ODDS', bettingType: 'ODDS', inPlay: false } });
+    expect(await watcher.ocm((m) => m.ct === 'SUB_IMAGE')).toMatchObject({ id: 3, initialClk: expect.any(String) });
+
+    // The image is the book listMarketBook reads.
+    const [book] = await bf.rpc('betting', 'listMarketBook', { marketIds: [marketId], priceProjection: { priceData: ['EX_ALL_OFFERS', 'EX_TRADED'] } }, demo);
+    for (const runner of book!.runners!) {
+      const rc = runnerOf(img, runner.selectionId)!;
+      const pairs = (l: { price: number; size: number }[] | undefined) => (l ?? []).map((x) => [x.price, x.size]).sort((a, b) => a[0]! - b[0]!);
+      expect(rc.atb ?? []).toEqual(pairs(runner.ex!.availableToBack));
+      expect(rc.atl ?? []).toEqual(pairs(runner.ex!.availableToLay));
+      expect(rc.trd ?? []).toEqual(pairs(runner.ex!.tradedVolume));
+    }
+
+    const other = await client(layer);
+    other.send({ op: 'orderSubscription', id: 9 });
+    await other.ocm((m) => m.ct === 'SUB_IMAGE');
+
+    const { selectionId, price } = insideSpread(img);
+    let from = watcher.messages.length;
+    const placed = await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'BACK', price, 100)] }, demo);
+    const betId = placed.instructionReports![0]!.betId!;
+    const rested = await watcher.mcm((m) => !m.ct && !!runnerOf(m, selectionId)?.atl, from);
+    // A resting back is money available to lay, and the new best offer to lay (level 0).
+    expect(runnerOf(rested, selectionId)).toMatchObject({ atl: [[price, 100]], batl: expect.arrayContaining([[0, price, 100]]) });
+    expect(rested.mc![0]!.img).toBeUndefined();
+    const mine = await watcher.ocm((m) => !m.ct, from);
+    expect(mine.oc).toEqual([{ id: marketId, orc: [{ id: selectionId, uo: [expect.objectContaining({ id: betId, p: price, s: 100, side: 'B', status: 'E', sm: 0, sr: 100, pt: 'L', ot: 'L', rc: 'REG_GGC' })] }] }]);
+
+    from = watcher.messages.length;
+    const otherFrom = other.messages.length;
+    await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'LAY', price, 40)] }, layer);
+    const traded = await watcher.mcm((m) => !!runnerOf(m, selectionId)?.trd, from);
+    expect(runnerOf(traded, selectionId)).toMatchObject({ atl: [[price, 60]], ltp: price, trd: [[price, expect.any(Number)]] });
+    const matched = await watcher.ocm((m) => !m.ct, from);
+    expect(matched.oc![0]!.orc![0]).toMatchObject({ id: selectionId, uo: [expect.objectContaining({ id: betId, sm: 40, sr: 60, status: 'E', avp: price, md: expect.any(Number) })], mb: [[price, 40]] });
+    const theirs = await other.ocm((m) => !m.ct, otherFrom);
+    expect(theirs.oc![0]!.orc![0]).toMatchObject({ id: selectionId, uo: [expect.objectContaining({ side: 'L', sm: 40, status: 'EC' })], ml: [[price, 40]] });
+
+    from = watcher.messages.length;
+    await bf.rpc('betting', 'cancelOrders', { marketId, instructions: [{ betId }] }, demo);
+    const removed = await watcher.mcm((m) => !!runnerOf(m, selectionId)?.atl, from);
+    expect(runnerOf(removed, selectionId)!.atl).toEqual([[price, 0]]);
+    expect(await watcher.ocm((m) => !m.ct, from)).toMatchObject({ oc: [{ orc: [{ uo: [expect.objectContaining({ id: betId, status: 'EC', sc: 60, sr: 0 })] }] }] });
+
+    // The bettor's orders never reach another bettor's order stream.
+    other.send({ op: 'heartbeat', id: 10 });
+    await other.status(10, otherFrom);
+    const seen = JSON.stringify(other.messages.slice(otherFrom));
+    expect(seen).not.toContain(betId);
+  });
+
+  it('sends heartbeats at heartbeatMs on both streams', async () => {
+    const market = await nextMarket();
+    const c = await client(demo);
+    subscribe(c, market.marketId, { heartbeatMs: 500 });
+    c.send({ op: 'orderSubscription', id: 3, heartbeatMs: 500 });
+    const img = await image(c);
+    const first = await c.mcm((m) => m.ct === 'HEARTBEAT');
+    const second = await c.mcm((m) => m.ct === 'HEARTBEAT', c.messages.indexOf(first) + 1);
+    expect(first).toMatchObject({ id: 2, clk: img.clk });
+    expect(second.pt! - first.pt!).toBeGreaterThanOrEqual(500);
+    expect(await c.ocm((m) => m.ct === 'HEARTBEAT')).toMatchObject({ id: 3, clk: expect.any(String) });
+  });
+
+  it('conflates changes within conflateMs into one message that leaves the client where every change would', async () => {
+    const market = await nextMarket();
+    const continuous = await client(demo);
+    const conflated = await client(demo);
+    subscribe(continuous, market.marketId);
+    subscribe(conflated, market.marketId, { conflateMs: 10_000 });
+    const img = await image(continuous);
+    expect(await image(conflated)).toMatchObject({ conflateMs: 10_000 });
+    const { selectionId, price } = insideSpread(img);
+    const from = continuous.messages.length;
+    for (const size of [10, 20, 30]) await bf.rpc('betting', 'placeOrders', { marketId: market.marketId, instructions: [limit(selectionId, 'BACK', price, size)] }, demo);
+    await continuous.mcm((m) => runnerOf(m, selectionId)?.atl?.[0]?.[1] === 60, from);
+    const merged = await conflated.mcm((m) => !m.ct && !!m.mc?.length);
+    expect(merged.mc![0]!.con).toBe(true);
+    expect(runnerOf(merged, selectionId)!.atl).toEqual([[price, 60]]);
+    const caches = [continuous, conflated].map((c) => {
+      const cache = new MarketCache();
+      for (const m of c.messages) if (m.op === 'mcm') cache.apply(m);
+      return cache.snapshot();
+    });
+    expect(caches[1]).toEqual(caches[0]);
+  });
+
+  it('resumes with initialClk and clk: exactly the changes missed, as a continuous subscriber saw them; a clk too old gets an image', async () => {
+    const market = await nextMarket();
+    const marketId = market.marketId;
+    const continuous = await client(demo);
+    subscribe(continuous, marketId);
+    const img = await image(continuous);
+    const { selectionId, price } = insideSpread(img);
+
+    const leaving = await client(demo);
+    subscribe(leaving, marketId);
+    leaving.send({ op: 'orderSubscription', id: 3 });
+    await image(leaving);
+    await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'BACK', price, 20)] }, demo);
+    const held = await leaving.mcm((m) => !!runnerOf(m, selectionId)?.atl);
+    const orderSeen = await leaving.ocm((m) => !m.ct);
+    const cache = new MarketCache();
+    for (const m of leaving.messages) if (m.op === 'mcm') cache.apply(m);
+    const initialClk = (await image(leaving)).initialClk;
+    const orderInitialClk = (await leaving.ocm((m) => m.ct === 'SUB_IMAGE')).initialClk;
+    leaving.close();
+    await leaving.waitClosed();
+
+    // Missed while away: a second back, a lay that matches part of the first, the second cancelled.
+    const from = continuous.messages.length;
+    const second = await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'BACK', price, 30)] }, demo);
+    await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'LAY', price, 10)] }, layer);
+    await bf.rpc('betting', 'cancelOrders', { marketId, instructions: [{ betId: second.instructionReports![0]!.betId! }] }, demo);
+    await continuous.mcm((m) => runnerOf(m, selectionId)?.atl?.some(([p, s]) => p === price && s === 10) ?? false, from);
+
+    const back = await client(demo);
+    subscribe(back, marketId, { initialClk, clk: held.clk });
+    back.send({ op: 'orderSubscription', id: 3, initialClk: orderInitialClk, clk: orderSeen.clk });
+    const resumed = await back.mcm((m) => m.ct === 'RESUB_DELTA');
+    expect(back.messages.some((m) => m.op === 'mcm' && m.ct === 'SUB_IMAGE')).toBe(false);
+    cache.apply(resumed);
+    const whole = new MarketCache();
+    for (const m of continuous.messages) if (m.op === 'mcm') whole.apply(m);
+    // No gap: the resumed client holds what the continuous one holds.
+    expect(cache.snapshot()).toEqual(whole.snapshot());
+    // No duplicate and nothing extra: the prices it sends are those the continuous subscriber was sent after that clk.
+    const count = (clk: string | undefined) => Number(clk!.split('-')[1]);
+    const missed = continuous.messages.filter((m): m is McmMessage => m.op === 'mcm' && !m.ct && count(m.clk) > count(held.clk));
+    const keys = (ms: McmMessage[]) => [...new Set(ms.flatMap((m) => (m.mc ?? []).flatMap((mc) => (mc.rc ?? []).flatMap((rc) => (['atb', 'atl', 'trd'] as const).flatMap((f) => (rc[f] ?? []).map(([p]) => `${rc.id}:${f}:${p}`))))))].sort();
+    expect(missed.length).toBeGreaterThan(0);
+    expect(keys([resumed])).toEqual(keys(missed));
+
+    const orders = await back.ocm((m) => m.ct === 'RESUB_DELTA');
+    const ids = orders.oc!.flatMap((oc) => oc.orc!.flatMap((orc) => orc.uo!.map((o) => o.id)));
+    expect(ids).toContain(second.instructionReports![0]!.betId!);
+
+    // A clk from before anything held (or from another process) gets a fresh image.
+    const stale = await client(demo);
+    subscribe(stale, marketId, { initialClk, clk: `${held.clk!.split('-')[0]}-0` });
+    expect((await stale.mcm((m) => !!m.ct)).ct).toBe('SUB_IMAGE');
+    const foreign = await client(demo);
+    subscribe(foreign, marketId, { initialClk, clk: 'ffffffff-1' });
+    expect((await foreign.mcm((m) => !!m.ct)).ct).toBe('SUB_IMAGE');
+  });
+});
