@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
 import { betfairApi } from './exchange/http/betfair/betfair-api';
+import { betfairStream } from './exchange/http/betfair/stream-server';
 import { DirectRoutes } from './exchange/http/direct';
 import { createExchange } from './exchange/service/exchange';
 import { registerGateway } from './gateway/server';
@@ -64,6 +65,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.register(exchangeApi(exchange, '/api', { forwardKey, direct }), { prefix: '/api' });
   // Betfair's API-NG at its own addresses (/api/login, /exchange/…): docs/trading-api.md.
   await app.register(betfairApi(exchange));
+  // Betfair's Exchange Stream API: WebSocket at /exchange/stream, and TCP on STREAM_PORT when set.
+  const stream = betfairStream(exchange);
+  stream.attachWebSocket(app.server);
+  app.addHook('onClose', () => stream.close());
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct });
 
   const indexHtml = `${config.staticDir}/index.html`;
@@ -84,6 +89,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   url = `http://${host}:${address.port}`;

@@ -15,12 +15,16 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** Key the gateway sends with the real client's address; undefined: a random one per start. */
   forwardKey: string | undefined;
+  /** TCP port of the Betfair Exchange Stream API (STREAM_PORT, docs/trading-api.md); 0 or absent: no TCP listener. */
+  streamPort?: number;
 }
 
 /** Reads configuration from the environment; the README's Configuration section lists each variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got '${env.PORT}'`);
+  const streamPort = Number(env.STREAM_PORT || 0);
+  if (!Number.isInteger(streamPort) || streamPort < 0 || streamPort > 65535) throw new Error(`STREAM_PORT must be an integer 0-65535, got '${env.STREAM_PORT}'`);
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -35,5 +39,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((entry) => entry.trim())
       .filter(Boolean),
     forwardKey: env.GATEWAY_FORWARD_KEY || undefined,
+    streamPort,
   };
 }
