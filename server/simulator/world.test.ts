@@ -66,6 +66,9 @@ describe('the simulated world over time', () => {
         expect(live(1), `soccer in play at ${at}`).toBeGreaterThanOrEqual(1);
         const raceSoon = list.some((e) => e.sportId === 7 && !e.inPlay && Date.parse(e.eventTime) > now && Date.parse(e.eventTime) <= now + RACE_WITHIN_MS);
         expect(raceSoon, `a race off within ten minutes at ${at}`).toBe(true);
+        // No match is listed twice (once in play, once scheduled): a new event never repeats an open one's fixture.
+        const matches = list.filter((e) => [4, 2, 1, 7522].includes(e.sportId)).map((e) => e.eventName);
+        expect(matches.filter((name, i) => matches.indexOf(name) !== i), `matches listed twice at ${at}`).toEqual([]);
         for (const e of list) {
           seen.set(e.exEventId, e);
           if (e.inPlay) {

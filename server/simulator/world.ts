@@ -1,5 +1,6 @@
 import { ExchangeClient } from './client';
 import { EventSim, type EventInfo, type MarketInfo } from './event-sim';
+import { pickFixture } from './fixture-pick';
 import { MarketMaker } from './market-maker';
 import { seededRandom } from './pricing';
 import { lineOf, startProductWorld } from './products/product-world';
@@ -77,8 +78,9 @@ export function startSimulator(options: SimulatorOptions): Simulator {
   /** Creates an event in a competition with its markets, and follows it at once. */
   async function create(sportId: number, tournamentId: string, startsAt: number): Promise<string> {
     const names = FIXTURES[tournamentId] ?? ['Exhibition'];
-    const picked = names[Math.floor(random() * names.length)]!;
-    const eventName = sportId === RACE_SPORT_ID ? raceName(picked, startsAt) : picked;
+    // A match an open event already plays is not scheduled again (it would be listed twice).
+    const open = new Set([...sims.values()].filter((sim) => sim.phase !== 'done').map((sim) => sim.event.eventName));
+    const eventName = sportId === RACE_SPORT_ID ? raceName(names[Math.floor(random() * names.length)]!, startsAt) : pickFixture(names, open, random);
     const exEventId = `${sportId}${Math.floor(100_000 + random() * 899_999)}`;
     const eventTime = new Date(startsAt).toISOString();
     await operator.call('/admin/events/create', { exEventId, sportId, tournamentId, eventName, eventTime, markets: marketsForNewEvent({ exEventId, sportId, eventName }) });
