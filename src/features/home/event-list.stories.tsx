@@ -4,6 +4,7 @@ import type { MarketBook } from '@/lib/feed/feed';
 import { EventList } from './event-list';
 import { ListOdds, type ListOddsMarket } from './list-odds';
 import { eventGroupsFixture } from './home-fixtures';
+import { ListScore } from './list-score';
 
 const cricket = { sportId: 4, sportName: 'Cricket', events: eventGroupsFixture[0]!.events };
 
@@ -91,5 +92,76 @@ export const MixedRunnerCountsPhone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(new Set(secondColumnLefts(canvasElement)).size).toBe(1);
+  },
+};
+
+/** Scores as the score stream sends them, per event of the stories' lists. */
+const liveScores: Record<string, Record<string, unknown>> = {
+  '41001': { kind: 'cricket', innings: 2, batting: 1, runs: [187, 63], wickets: [6, 2], balls: [120, 33], lastBall: '4' },
+  '22001': { kind: 'tennis', sets: [[6, 4]], games: [3, 2], points: [2, 3], server: 0, tiebreak: false, played: 90 },
+  '13001': { kind: 'soccer', minute: 67, home: 2, away: 1, events: [] },
+};
+const scoreFor = (event: { exEventId: string; eventName: string }) => <ListScore eventName={event.eventName} score={liveScores[event.exEventId]} />;
+const tennis = { sportId: 2, sportName: 'Tennis', events: eventGroupsFixture[1]!.events };
+const soccer = {
+  sportId: 1,
+  sportName: 'Soccer',
+  events: [
+    { exEventId: '13001', sportId: 1, eventName: 'Manchester United v West Ham', eventTime: '2030-01-10T11:00:00.000Z', inPlay: true, tournamentName: 'Premier League' },
+    { exEventId: '13002', sportId: 1, eventName: 'Everton v Fulham', eventTime: '2030-01-10T15:00:00.000Z', inPlay: false, tournamentName: 'Premier League' },
+  ],
+};
+
+/** The row of an event, found by its id. */
+const rowOf = (canvasElement: HTMLElement, exEventId: string) => canvasElement.querySelector<HTMLElement>(`li[data-event-id="${exEventId}"]`)!;
+
+/** Every in-play row with its live score under the event's name: cricket runs/wickets (overs), tennis sets, games and points, soccer goals and minute. */
+export const InPlayScores: Story = {
+  args: { oddsFor: mixedOdds, scoreFor },
+  render: (args) => (
+    <>
+      <EventList {...args} />
+      <EventList {...args} {...tennis} />
+      <EventList {...args} {...soccer} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(rowOf(canvasElement, '41001')).getByTestId('list-score')).toHaveTextContent('MI 187/6 (20.0) · CSK 63/2 (5.3)');
+    await expect(within(rowOf(canvasElement, '22001')).getByTestId('list-score')).toHaveTextContent('6-4 3-2 · 30-40');
+    await expect(within(rowOf(canvasElement, '13001')).getByTestId('list-score')).toHaveTextContent("2-1 · 67'");
+    // Scheduled rows have no score line.
+    await expect(within(rowOf(canvasElement, '41002')).queryByTestId('list-score')).toBeNull();
+  },
+};
+
+/** On a phone the score wraps rather than being cut off: nothing a bettor reads is truncated. */
+export const InPlayScoresPhone: Story = {
+  ...InPlayScores,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async (context) => {
+    await InPlayScores.play!(context);
+    for (const score of within(context.canvasElement).getAllByTestId('list-score')) {
+      const line = score.parentElement!;
+      await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+      await expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(rowOf(context.canvasElement, score.closest('li')!.dataset.eventId!).getBoundingClientRect().right);
+    }
+  },
+};
+
+/** The score's line is kept before the first score arrives: the in-play row has the same height without and with it (no jump). */
+export const ScoreLineKept: Story = {
+  args: { scoreFor },
+  render: (args) => (
+    <>
+      <EventList {...args} sportId={40} sportName="Cricket, before its score" scoreFor={undefined} />
+      <EventList {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const rows = [...canvasElement.querySelectorAll<HTMLElement>('li[data-event-id="41001"]')];
+    await expect(rows).toHaveLength(2);
+    await expect(within(rows[0]!).queryByTestId('list-score')).toBeNull();
+    await expect(within(rows[1]!).getByTestId('list-score')).toBeVisible();
+    await expect(rows[0]!.getBoundingClientRect().height).toBe(rows[1]!.getBoundingClientRect().height);
   },
 };

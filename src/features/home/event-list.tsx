@@ -40,10 +40,12 @@ export interface EventListProps {
   locale?: string;
   /** The live match odds beside each event (absent: none shown). */
   oddsFor?: (exEventId: string) => ReactNode;
+  /** An in-play event's live score, under its name (absent: the line stays empty). */
+  scoreFor?: (event: ListedEvent) => ReactNode;
 }
 
-/** One sport's events: in-play first, start times in the bettor's locale, a star to keep favourites. */
-export function EventList({ sportId, sportName, events, favourites, onToggleFavourite, locale, oddsFor }: EventListProps) {
+/** One sport's events: in-play first with their live score, start times in the bettor's locale, a star to keep favourites. */
+export function EventList({ sportId, sportName, events, favourites, onToggleFavourite, locale, oddsFor, scoreFor }: EventListProps) {
   const sorted = inPlayFirst(events);
   const headingId = `sport-${sportId}-heading`;
   return (
@@ -60,7 +62,7 @@ export function EventList({ sportId, sportName, events, favourites, onToggleFavo
           {sorted.map((event) => {
             const starred = favourites?.has(event.exEventId) ?? false;
             return (
-              <li key={event.exEventId} className={styles.row} data-state={event.inPlay ? 'inPlay' : 'scheduled'}>
+              <li key={event.exEventId} className={styles.row} data-state={event.inPlay ? 'inPlay' : 'scheduled'} data-event-id={event.exEventId}>
                 {favourites ? (
                   <button
                     type="button"
@@ -85,6 +87,8 @@ export function EventList({ sportId, sportName, events, favourites, onToggleFavo
                 </span>
                 <Link to={eventPath(event)} className={styles.event}>
                   <span className={styles.eventName}>{event.eventName}</span>
+                  {/* The score's line is there from the first frame, so the row does not grow when the score comes. */}
+                  {event.inPlay ? <span className={styles.score}>{scoreFor?.(event)}</span> : null}
                   <span className={styles.competition}>{event.tournamentName}</span>
                 </Link>
                 {oddsFor?.(event.exEventId)}

@@ -3,6 +3,7 @@ import { useRevealed } from '@/lib/progressive';
 import type { SportSections_GroupsFragment, SportSections_SportsFragment } from '@/gql/graphql';
 import { EventList, type EventListProps, type ListedEvent } from './event-list';
 import { useListOdds } from './list-odds-container';
+import { useListScores } from './list-score';
 import styles from './sport-sections.module.css';
 
 /** The sports, in the order and with the names the sports list gives. */
@@ -69,8 +70,9 @@ export function SportSections({ sports, groups, keep = everyEvent, favourites, o
   );
 }
 
-/** An event list with the live match odds of its events (one batched query per list). */
+/** An event list with the live match odds of its events (one batched query per list) and the live scores of those in play. */
 function EventListWithOdds(props: EventListProps) {
   const oddsFor = useListOdds(props.sportId, props.events.map((e) => e.exEventId));
-  return <EventList {...props} oddsFor={oddsFor} />;
+  const scoreFor = useListScores(props.events);
+  return <EventList {...props} oddsFor={oddsFor} scoreFor={scoreFor} />;
 }

@@ -3,7 +3,7 @@ import { graphql } from '@/gql/gql';
 import type { EventHeader_EventFragment } from '@/gql/graphql';
 import type { EventScore } from '@/lib/feed/feed';
 import { formatEventTime } from '@/lib/format';
-import { compactScore, scoreLines } from './score-lines';
+import { compactScore, scoreLines } from '@/lib/score/score-lines';
 import styles from './event-header.module.css';
 
 export const EventHeader_event = graphql(`
