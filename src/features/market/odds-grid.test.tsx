@@ -22,6 +22,17 @@ describe('OddsGrid (issue 19)', () => {
     expect(within(screen.getByRole('row', { name: /The Draw/ })).queryByTestId('last-traded')).toBeNull();
   });
 
+  it('hides the matched volume while nothing is matched, and shows it once the book brings a figure', () => {
+    const idle = withChange(matchOddsBook('OPEN', false), (b) => {
+      b.totalMatched = 0;
+    });
+    const { rerender } = render(<OddsGrid market={MATCH_ODDS} book={idle} onPick={() => {}} />);
+    expect(screen.queryByTestId('total-matched')).toBeNull();
+    expect(screen.queryByText(/Matched 0\.00/)).toBeNull();
+    rerender(<OddsGrid market={MATCH_ODDS} book={withChange(idle, (b) => void (b.totalMatched = 25_000))} onPick={() => {}} />);
+    expect(screen.getByTestId('total-matched').textContent).toBe('Matched 250.00');
+  });
+
   it('flashes only the cell whose own price or size changed, blue up and red down', () => {
     const book = matchOddsBook('OPEN', false);
     const { container, rerender } = render(<OddsGrid market={MATCH_ODDS} book={book} onPick={() => {}} />);

@@ -3,6 +3,7 @@ import { graphql } from '@/gql/gql';
 import type { MarketKind, OddsGrid_MarketFragment } from '@/gql/graphql';
 import type { MarketBook, PriceSize, RunnerPrices } from '@/lib/feed/feed';
 import { formatMoney } from '@/lib/format';
+import { matchedVolume } from './matched-volume';
 import { formatOdds, formatProfitLoss } from './odds-format';
 import { runnerPick, type PricePick } from './price-pick';
 import { RunnerNameButton, RunnerToolButtons } from './ladder/runner-tool-buttons';
@@ -63,15 +64,16 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
   const backOnly = market.kind === 'ballByBall';
   const backLevels = backOnly ? ONE_LEVEL : BACK_LEVELS;
   const layLevels = backOnly ? NO_LEVELS : LAY_LEVELS;
+  const matched = matchedVolume(market.kind, book?.totalMatched);
   return (
     <section className={styles.market} aria-label={market.marketName} data-state={status.toLowerCase()} data-kind={market.kind} data-in-play={book?.inPlay ? 'true' : 'false'}>
       <header className={styles.head}>
         <h2 className={styles.name}>{market.marketName}</h2>
         {book?.inPlay ? <span className={styles.live}>In-Play</span> : null}
         {book?.inPlay && market.betDelayMs > 0 ? <span className={styles.delay}>{market.betDelayMs / 1000}s delay</span> : null}
-        {typeof book?.totalMatched === 'number' && market.kind === 'exchange' ? (
+        {matched !== null ? (
           <span className={styles.matched} data-testid="total-matched">
-            Matched {formatMoney(book.totalMatched)}
+            Matched {formatMoney(matched)}
           </span>
         ) : null}
         <span className={styles.limits}>
