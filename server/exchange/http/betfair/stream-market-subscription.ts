@@ -17,7 +17,7 @@ export interface SubscriptionOptions {
 }
 
 /** Markets per segment of an image. */
-export const SEGMENT_MARKETS = 40;
+export const SEGMENT_MARKETS = 25;
 
 export class MarketSubscription {
   private readonly markets = new Map<string, { projection: MarketProjection; close: () => void }>();
