@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFlags, eventOfPath, isRightColumnHidden, isTopNavHidden, NO_DEVICE_FLAGS, rightColumnContent } from './layout-rules';
+import { deviceFlags, eventOfPath, isRightColumnHidden, isTopNavHidden, NO_DEVICE_FLAGS, rightColumnContent, showsMyBets } from './layout-rules';
 
 describe('top navigation hide rule', () => {
   it.each([
@@ -49,12 +49,19 @@ describe('right column content', () => {
     expect(rightColumnContent('/lotterydetails/6601/66104')).toBe('market');
   });
   it('is bet slip + My Bets on ballByBall', () => expect(rightColumnContent('/ballByBall/4/31')).toBe('betting'));
-  it('is Play Games on binary lines and virtual events, as on every other page (spec §2; their slip is in the content)', () => {
-    expect(rightColumnContent('/binary')).toBe('casino');
-    expect(rightColumnContent('/virtualdetails/66101/661011')).toBe('casino');
+  it('is bet slip + My Bets wherever else an event’s prices can be clicked: virtual events, binary lines, the race card (issue #35)', () => {
+    expect(rightColumnContent('/virtualdetails/66101/661011')).toBe('betting');
+    expect(rightColumnContent('/binary')).toBe('betting');
+    expect(rightColumnContent('/horseRacing/7')).toBe('betting');
   });
-  it('is Play Games elsewhere', () => {
-    for (const path of ['/', '/inplay', '/casino', '/profile']) expect(rightColumnContent(path)).toBe('casino');
+  it('is the bet slip above Play Games on the lists, whose odds can be clicked', () => {
+    for (const path of ['/', '/home', '/inplay', '/favourites']) expect(rightColumnContent(path), path).toBe('lists');
+  });
+  it('is Play Games where no price can be clicked', () => {
+    for (const path of ['/casino', '/intcasino', '/profile', '/virtualsports', '/lottery', '/tipsreview', '/nowhere']) expect(rightColumnContent(path), path).toBe('casino');
+  });
+  it('holds My Bets only where the page is about an event', () => {
+    expect([showsMyBets('market'), showsMyBets('betting'), showsMyBets('lists'), showsMyBets('casino')]).toEqual([true, true, false, false]);
   });
 });
 

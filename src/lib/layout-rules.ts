@@ -50,19 +50,39 @@ export function isRightColumnHidden(pathname: string): boolean {
 }
 
 /**
- * What the right column shows: `market` = Live Stream + bet slip + My Bets (marketdetails,
- * lotterydetails); `betting` = bet slip + My Bets (ballByBall); `casino` = Play Games elsewhere.
+ * What the right column shows, one rule for every page (issue #35): wherever prices can be clicked the
+ * bet slip is in the right column, where a click puts the bettor's selection.
+ * - `market`: Live Stream + bet slip + My Bets (marketdetails, lotterydetails);
+ * - `betting`: bet slip + My Bets (ballByBall, a virtual event, binary lines, the race card);
+ * - `lists`: bet slip above Play Games (home, in-play and favourites lists, whose list odds can be clicked but
+ *   which are about no one event, so no My Bets);
+ * - `casino`: Play Games, where no price can be clicked.
+ * On a phone the column's slip is the bottom sheet wherever it is shown.
  */
-export type RightColumnContent = 'market' | 'betting' | 'casino';
+export type RightColumnContent = 'market' | 'betting' | 'lists' | 'casino';
 
-/** The routes whose right column is not Play Games, by their key. */
-const RIGHT_COLUMN_CONTENT: { [K in RouteKey]?: Exclude<RightColumnContent, 'casino'> } = { marketDetails: 'market', lotteryDetails: 'market', ballByBall: 'betting' };
+/** The routes whose right column is not Play Games alone, by their key. */
+const RIGHT_COLUMN_CONTENT: { [K in RouteKey]?: Exclude<RightColumnContent, 'casino'> } = {
+  marketDetails: 'market',
+  lotteryDetails: 'market',
+  ballByBall: 'betting',
+  virtualDetails: 'betting',
+  binary: 'betting',
+  horseRacing: 'betting',
+  index: 'lists',
+  home: 'lists',
+  layout: 'lists',
+  inplay: 'lists',
+  favourites: 'lists',
+};
 
 export function rightColumnContent(pathname: string): RightColumnContent {
   const route = routeOf(pathname);
-  // Spec §2: every other page (binary and virtual events too) shows Play Games; those pages carry the slip in their content.
   return (route && RIGHT_COLUMN_CONTENT[route]) ?? 'casino';
 }
+
+/** Whether the right column holds My Bets (an event's bets: the pages about one event or one product's lines). */
+export const showsMyBets = (content: RightColumnContent): boolean => content === 'market' || content === 'betting';
 
 /** The routes about one event, each naming it `eventId` (marketdetails, lotterydetails, ballByBall, virtualdetails). */
 const EVENT_PAGES: readonly RouteKey[] = ['marketDetails', 'lotteryDetails', 'ballByBall', 'virtualDetails'];

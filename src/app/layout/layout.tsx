@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { PopupName } from '../../../machines/app.machine';
 import { GiftIcon } from '@/components/icons';
@@ -5,6 +6,7 @@ import { FooterContainer } from '@/features/footer/footer-container';
 import { HeaderContainer } from '@/features/header/header-container';
 import { Marquee } from '@/features/header/marquee';
 import { MobileDrawerContainer, SideNavContainer, TopNavContainer } from '@/features/navigation/navigation-containers';
+import { ColumnEventProvider } from '@/features/shell/right-column-event';
 import { useReferenceData } from '@/features/startup/public';
 import { AppActor } from '@/lib/app-actor';
 import { deviceFlags, eventOfPath, isRightColumnHidden, isTopNavHidden, rightColumnContent } from '@/lib/layout-rules';
@@ -24,7 +26,9 @@ export function Layout() {
   const app = AppActor.useActorRef();
   const openPopup = (name: PopupName) => app.send({ type: 'popup.open', name });
   const content = rightColumnContent(pathname);
-  const eventId = eventOfPath(pathname);
+  // The event of the page: its address's, else the one the page names (binary lines, the race card).
+  const [namedEvent, setNamedEvent] = useState<string | null>(null);
+  const eventId = eventOfPath(pathname) ?? namedEvent;
   return (
     <ShellFrame
       header={<HeaderContainer reference={reference} />}
@@ -48,7 +52,9 @@ export function Layout() {
         </>
       }
     >
-      <Outlet />
+      <ColumnEventProvider onChange={setNamedEvent}>
+        <Outlet />
+      </ColumnEventProvider>
     </ShellFrame>
   );
 }

@@ -12,11 +12,12 @@ import { useChild, useSessionView } from '@/lib/app-actor';
 import { useEventScore } from '@/lib/feed/use-live';
 import { useServices } from '@/lib/services';
 
-// The betting panels (bet slip, My Bets with cash out, the live stream's match view) show on market
-// and ball-by-ball pages only (right-column-panels.ts): rendered at once when a page's load has
-// brought their code, else lazily behind a loading box.
+// The betting panels (bet slip, My Bets with cash out, the live stream's match view) show where prices
+// can be clicked (layout-rules.ts): rendered at once when a page's load has brought their code (right-
+// column-panels.ts), else lazily behind a loading box.
 const BetSlipContainer = lazy(() => bettingPanels.load().then((m) => ({ default: m.BetSlipContainer })));
 const MyBetsContainer = lazy(() => bettingPanels.load().then((m) => ({ default: m.MyBetsContainer })));
+const MyBetsButtonContainer = lazy(() => bettingPanels.load().then((m) => ({ default: m.MyBetsButtonContainer })));
 const LiveStreamPanel = lazy(() => liveStreamPanel.load().then((m) => ({ default: m.LiveStreamPanel })));
 
 /** A panel in its Suspense boundary: the loading box (or `fallback`) while its code loads. */
@@ -26,7 +27,7 @@ function PanelLoading({ label, children, fallback }: { label: string; children: 
 
 export interface RightColumnContainerProps {
   content: RightColumnContent;
-  /** The event of a market or ball-by-ball page: its bets show in My Bets, its live video in Live Stream. */
+  /** The event of the page (its address's, or the one it names): its bets show in My Bets, its live video in Live Stream. */
   eventId: string | null;
   reference: ReferenceData;
 }
@@ -63,10 +64,11 @@ export function RightColumnContainer({ content, eventId, reference }: RightColum
   const streamOpen = useSelector(liveStream, (s) => s.matches('open'));
   useEffect(() => liveStream.send({ type: 'video.change', videoId }), [liveStream, videoId]);
   // Chosen once: a component changing type later would remount its panel (and lose a tab's state).
-  const [{ LiveStream, BetSlip, MyBets }] = useState(() => ({
+  const [{ LiveStream, BetSlip, MyBets, MyBetsButton }] = useState(() => ({
     LiveStream: liveStreamPanel.loaded()?.LiveStreamPanel ?? LiveStreamPanel,
     BetSlip: bettingPanels.loaded()?.BetSlipContainer ?? BetSlipContainer,
     MyBets: bettingPanels.loaded()?.MyBetsContainer ?? MyBetsContainer,
+    MyBetsButton: bettingPanels.loaded()?.MyBetsButtonContainer ?? MyBetsButtonContainer,
   }));
   return (
     <RightColumn
@@ -86,6 +88,11 @@ export function RightColumnContainer({ content, eventId, reference }: RightColum
         <PanelLoading label="my bets">
           <MyBets eventId={eventId} />
         </PanelLoading>
+      }
+      myBetsButton={
+        <Suspense fallback={null}>
+          <MyBetsButton eventId={eventId} />
+        </Suspense>
       }
       playGames={
         <PlayGamesPanel loading={!reference.listsReady} games={reference.casinoGames} onPlay={(game) => casino.send({ type: 'casino.launch', game })} />

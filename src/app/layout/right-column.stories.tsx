@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { BetSlipPanel } from '@/features/bets/bet-slip-panel';
-import { EMPTY_SLIP, ignore } from '@/features/bets/bet-slip-fixtures';
+import { EMPTY_SLIP, ignore, slipView } from '@/features/bets/bet-slip-fixtures';
+import { MyBetsButton } from '@/features/bets/my-bets-button';
 import { MyBetsPanel } from '@/features/bets/my-bets-panel';
 import { casinoGamesFixture } from '@/features/casino/casino-fixtures';
 import { PlayGamesPanel } from '@/features/casino/play-games-panel';
@@ -16,6 +17,7 @@ const meta = {
     liveStream: <LiveStreamPanel open={false} videoId={null} onToggle={fn()} />,
     betSlip: <BetSlipPanel view={EMPTY_SLIP} send={ignore} />,
     myBets: <MyBetsPanel matched={[]} />,
+    myBetsButton: <MyBetsButton openBets={0} onOpen={fn()} />,
     playGames: <PlayGamesPanel games={casinoGamesFixture} onPlay={fn()} />,
   },
   decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
@@ -24,7 +26,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const PHONE = { viewport: { value: 'mobile', isRotated: false } };
 const panels = (root: HTMLElement) => within(root).getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+const visiblePanels = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('region')
+    .filter((r) => r.getClientRects().length > 0)
+    .map((r) => r.getAttribute('aria-label'));
+const twoOpenBets = [
+  { betId: 'b1', selectionName: 'Iron Duke', oddsPrice: 6, stake: 10_000, type: 'B' as const },
+  { betId: 'b2', selectionName: 'Night Owl', oddsPrice: 3.55, stake: 5_000, type: 'L' as const },
+];
 
 export const PlayGames: Story = {
   play: async ({ canvasElement }) => {
@@ -42,5 +54,68 @@ export const BallByBall: Story = {
   args: { content: 'betting' },
   play: async ({ canvasElement }) => {
     await expect(panels(canvasElement)).toEqual(['Bet Slip', 'My Bets']);
+  },
+};
+/** A virtual race, binary lines or the race card right after a price's click: the slip heads the column, its stake box in sight. */
+export const DesktopSlipAfterClick: Story = {
+  args: { content: 'betting', betSlip: <BetSlipPanel view={slipView({ state: 'needsFixing', stake: 0 })} send={ignore} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(panels(canvasElement)).toEqual(['Bet Slip', 'My Bets']);
+    const stake = canvas.getByRole('textbox', { name: 'Stake' });
+    await expect(stake).toBeVisible();
+    await expect(stake.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight);
+    // Not the phone's button: My Bets is beside the prices.
+    await expect(canvas.queryByRole('button', { name: /^My Bets/ })).toBeNull();
+  },
+};
+/** The home, in-play and favourites lists: their odds can be clicked, so the slip heads the column, Play Games under it. */
+export const Lists: Story = {
+  args: { content: 'lists', betSlip: <BetSlipPanel view={slipView()} send={ignore} /> },
+  play: async ({ canvasElement }) => {
+    await expect(panels(canvasElement)).toEqual(['Bet Slip', 'Play Games']);
+  },
+};
+/** A phone after a price's click on a virtual event or binary line: the slip is the bottom sheet. */
+export const PhoneSheet: Story = {
+  globals: PHONE,
+  args: { content: 'betting', betSlip: <BetSlipPanel view={slipView({ state: 'needsFixing', stake: 0 })} send={ignore} /> },
+  play: async ({ canvasElement }) => {
+    const slip = within(canvasElement).getByRole('region', { name: 'Bet Slip' });
+    await expect(getComputedStyle(slip).position).toBe('fixed');
+    await expect(slip.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+/** A phone's market page with two open bets: My Bets one tap away, held in sight with its count. */
+export const PhoneMyBetsWithCount: Story = {
+  globals: PHONE,
+  args: { content: 'market', myBets: <MyBetsPanel matched={twoOpenBets} />, myBetsButton: <MyBetsButton openBets={2} onOpen={fn()} /> },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'My Bets 2 open bets' });
+    await expect(button).toBeVisible();
+    await expect(getComputedStyle(button).position).toBe('fixed');
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(button).toHaveTextContent('2');
+    await userEvent.click(button);
+    await expect((args.myBetsButton as { props: { onOpen: () => void } }).props.onOpen).toHaveBeenCalledOnce();
+  },
+};
+/** A phone's market page before any bet: the button is there, counting none. */
+export const PhoneZeroBets: Story = {
+  globals: PHONE,
+  args: { content: 'market' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'My Bets 0 open bets' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('data-state', 'none');
+  },
+};
+/** A phone's lists: no casino tiles and no empty slip under the lists; a click's slip is the bottom sheet. */
+export const PhoneLists: Story = {
+  globals: PHONE,
+  args: { content: 'lists' },
+  play: async ({ canvasElement }) => {
+    await expect(visiblePanels(canvasElement)).toEqual([]);
+    await expect(within(canvasElement).queryByRole('button', { name: /^My Bets/ })).toBeNull();
   },
 };

@@ -3,13 +3,15 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { BetSlipPanel } from './bet-slip-panel';
 import { connectBetSlip } from './connect-bet-slip';
+import { MyBetsButton } from './my-bets-button';
 import { MyBetsPanel, type MatchedBet, type MyBetsPanelProps, type UnmatchedBet } from './my-bets-panel';
+import { openBetCount } from './open-bets';
 import type { MyBetsQuery as MyBetsData, SettledBetsQuery as SettledBetsData } from '@/gql/graphql';
 import { betErrorMessage } from './bet-errors';
 import { CancelBetMutation, MyBetsQuery, ReplaceBetMutation, SettledBetsQuery } from './bet-documents';
 import { SettledBets, type SettledBet } from './settled-bets';
 import { exchangeCodeOf } from './provide-bet-slip';
-import { useChild, useSessionView } from '@/lib/app-actor';
+import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
 import { CashOutContainer } from '@/features/cash-out/public';
 
@@ -57,6 +59,16 @@ const settledRow = (bet: SettledBetsData['settledBets'][number]): SettledBet => 
 /** My Bets of the event on screen: matched rows, and unmatched ones with cancel and change price. */
 export function MyBetsContainer({ eventId }: { eventId: string | null }) {
   return <MyBetsPanel {...useMyBets(eventId)} />;
+}
+
+/** The phone's My Bets button for the event on screen: its open bets counted from the cache My Bets reads (kept current by the orders stream). */
+export function MyBetsButtonContainer({ eventId }: { eventId: string | null }) {
+  const app = AppActor.useActorRef();
+  const { loggedIn } = useSessionView();
+  const bets = useQuery(MyBetsQuery, { variables: { eventId: eventId ?? '' }, skip: !loggedIn || !eventId });
+  // A visitor has no bets: the login prompt comes with a price's click.
+  if (!loggedIn) return null;
+  return <MyBetsButton openBets={eventId ? openBetCount(bets.data) : 0} onOpen={() => app.send({ type: 'popup.open', name: 'bets' })} />;
 }
 
 /** The My Bets panel's props for an event, with cancel and change price wired to the gateway. */

@@ -4,7 +4,5 @@
  * cancelling what is left unmatched of a bet (Unsettled Bets).
  */
 export { CancelBetMutation, MyBetsQuery, SettledBetsQuery } from './bet-documents';
-/** The slip and My Bets inside a product page's content (binary, virtual events), whose right column shows Play Games. */
-export { InlineBetting } from './inline-betting';
 /** One-click betting (the market's ladder): the setting and a placer that goes through the bet slip machine. */
 export { oneClickEvent, useOneClickBetting, type OneClickBet } from './one-click';

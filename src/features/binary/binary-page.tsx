@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { SportIcon } from '@/components/icons';
 import styles from '@/components/product-page.module.css';
 import type { BinaryQueryQuery } from '@/gql/graphql';
-import { InlineBetting } from '@/features/bets/public';
+import { RightColumnEvent } from '@/features/shell/public';
 import { bookFromQuery, FancyMarkets, OddsGrid, type PricePick } from '@/features/market/public';
 import type { MarketBook } from '@/lib/feed/feed';
 import { useLiveFeed, useMarketBooks } from '@/lib/feed/use-live';
@@ -137,7 +137,10 @@ export function BinaryPage() {
   const { loggedIn } = useSessionView();
   const app = AppActor.useActorRef();
   const slip = useChild('betSlip');
+  // The line a bettor picked a price of last: its bets show in the right column's My Bets.
+  const [pickedEventId, setPickedEventId] = useState<string | null>(null);
   const onPick = (pick: PricePick, market: { minStake: number }) => {
+    setPickedEventId(data.binaryMarkets.find((e) => e.markets.some((m) => m.marketId === pick.marketId))?.exEventId ?? null);
     if (!loggedIn) {
       app.send({ type: 'popup.open', name: 'login' });
       return;
@@ -147,8 +150,8 @@ export function BinaryPage() {
   };
   return (
     <>
-      {/* My Bets of the line closing first: the one a bettor is trading now. Above the lines: the list is long, the slip must stay in sight. */}
-      <InlineBetting eventId={[...data.binaryMarkets].sort(byStartTime)[0]?.exEventId ?? null} />
+      {/* The right column's My Bets shows the line last picked, else the one closing first: the one a bettor is trading now. */}
+      <RightColumnEvent eventId={data.binaryMarkets.some((e) => e.exEventId === pickedEventId) ? pickedEventId : ([...data.binaryMarkets].sort(byStartTime)[0]?.exEventId ?? null)} />
       <BinaryView
         events={data.binaryMarkets}
         results={data.productResults}

@@ -12,7 +12,6 @@ import { formatCountdown, useNow } from '@/lib/use-now';
 import { VirtualNextQuery } from './virtual-documents';
 import { resultLine } from './virtual-score';
 import { VirtualStage } from './virtual-stage';
-import { InlineBetting } from '@/features/bets/public';
 import { byStartTime } from '@/lib/start-time';
 
 const NEXT_POLL_MS = 10_000;
@@ -75,7 +74,7 @@ export function nextEventOf(events: readonly NextEvent[], current: { exEventId: 
   return upcoming.find((e) => e.tournamentName === current.tournamentName) ?? upcoming[0] ?? null;
 }
 
-/** `/virtualdetails/{sportId}/{eventId}` (both guards): the stage above the event's markets (bet slip and My Bets as on any market). */
+/** `/virtualdetails/{sportId}/{eventId}` (both guards): the stage above the event's markets (bet slip and My Bets in the right column, as on any market). */
 export function VirtualDetailsPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<MarketDetailsData>);
   const event = data.event;
@@ -91,7 +90,6 @@ export function VirtualDetailsPage() {
     <>
       <VirtualDetailsView eventName={event.eventName} eventTime={event.eventTime} state={state} score={live?.score ?? event.score} next={next} now={now} />
       <MarketDetailsRoute />
-      <InlineBetting eventId={event.exEventId} />
     </>
   );
 }
