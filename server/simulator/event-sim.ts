@@ -15,10 +15,12 @@ import {
   playSoccerMinute,
   playTennisPoint,
   runRace,
+  startingPrices,
   tennisWinner,
   type CricketScore,
   type PointsScore,
   type RaceScore,
+  type RunnerAtOff,
   type SoccerScore,
   type TennisScore,
 } from './scores';
@@ -144,6 +146,8 @@ export class EventSim {
       if ([66104, 66103].includes(this.event.sportId)) return this.draw();
       this.phase = 'live';
       this.startScore(now);
+      // Starting prices are the book's as the race goes off, before the off lapses its unmatched bets.
+      if (this.race) await this.fixStartingPrices();
       // The off: every market suspends with the event turning in play, takes its in-play delay, and reopens.
       await this.incident('off', undefined, { inPlay: true, status: 'IN_PLAY' });
       for (const m of this.markets) {
@@ -164,6 +168,18 @@ export class EventSim {
     // Far behind (a stalled process or a test's jumping clock): play resumes from now.
     if (now - this.nextStepAt > this.pace * MAX_STEPS_PER_TICK) this.nextStepAt = now + this.pace;
     return false;
+  }
+
+  /** A race's starting prices, read off the win market's public book at the off, go on its scoreboard to the result. */
+  private async fixStartingPrices(): Promise<void> {
+    const win = this.market('exchange');
+    if (!win || !this.race) return;
+    try {
+      const { data } = await this.operator.call<{ data: { runners: RunnerAtOff[] } }>('/markets/detail', { marketId: win.marketId }, false);
+      this.race = { ...this.race, sp: startingPrices(data.runners) };
+    } catch (err) {
+      if (!(err instanceof ExchangeCallError)) throw err;
+    }
   }
 
   private async publishCurrentScore(): Promise<void> {

@@ -41,7 +41,7 @@ describe('the demo calendar', () => {
   });
 
   it('names races by off time and gives new events the seeded market kinds', () => {
-    expect(raceName('York', Date.UTC(2026, 0, 1, 16, 5))).toBe('16:05 York');
+    expect(raceName('York', Date.UTC(2026, 0, 1, 16, 5), 'UTC')).toBe('16:05 York');
     const cricket = marketsForNewEvent({ exEventId: '4123456', sportId: 4, eventName: 'Punjab Kings v Sunrisers Hyderabad' });
     expect(cricket.map((m) => m.kind)).toEqual(['exchange', 'bookmaker', 'fancy', 'fancy', 'fancy']);
     expect(cricket.map((m) => m.marketName)).toContain('Match Odds');

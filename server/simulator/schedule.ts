@@ -1,5 +1,8 @@
 import { demoMarkets } from '../exchange/db/seed-markets';
 
+/** Races are named in one place (domain/race-name.ts): the off time, then the course. */
+export { raceName } from '@domain/race-name';
+
 /**
  * The demo world's calendar: what each competition plays, how long a match lasts in the demo, and
  * which new events keep the minimums (issue 19): at every moment two cricket matches, one tennis
@@ -132,11 +135,6 @@ export function planEvents(slots: readonly Slot[], now: number, lengthOf: (sport
     cursor = startsAt;
   }
   return added;
-}
-
-/** A race's name: its UTC off time and the course, e.g. "16:10 Newmarket". */
-export function raceName(course: string, startsAt: number): string {
-  return `${new Date(startsAt).toISOString().slice(11, 16)} ${course}`;
 }
 
 /** The `admin/events/create` market bodies for a new event: the same kinds the seeded events carry. */

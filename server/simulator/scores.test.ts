@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './pricing';
 import { paceOf } from './schedule';
-import { bowl, cricketWinner, newCricket, newPoints, newRace, newSoccer, newTennis, pickBall, play, playSoccerMinute, playTennisPoint, runRace, tennisPointLabel, tennisWinner, type CricketScore } from './scores';
+import { bowl, cricketWinner, newCricket, newPoints, newRace, newSoccer, newTennis, pickBall, play, playSoccerMinute, playTennisPoint, runRace, startingPrices, tennisPointLabel, tennisWinner, type CricketScore } from './scores';
 
 describe('score models', () => {
   it('plays a cricket match ball by ball to a result', () => {
@@ -111,6 +111,15 @@ describe('score models', () => {
     expect(stretches).toBe(16);
     expect([...score.order].sort()).toEqual(['1', '2', '3', '4']);
     expect(score.names['4']).toBe('Horse 4');
+  });
+
+  it('fixes each runner\'s starting price at the off: its last traded price, else its best back', () => {
+    const sp = startingPrices([
+      { runnerId: '1', lastTradedPrice: 3.45, availableToBack: [{ price: 3.4 }] },
+      { runnerId: '2', lastTradedPrice: null, availableToBack: [{ price: 7.2 }, { price: 7 }] },
+      { runnerId: '3', lastTradedPrice: null, availableToBack: [] },
+    ]);
+    expect(sp).toEqual({ '1': 3.45, '2': 7.2 });
   });
 
   it('plays a T20 over about 40 minutes at the simulator\'s pace of a ball every 10 s', () => {

@@ -1,4 +1,7 @@
-/** In-play score models: cricket ball by ball, tennis points, soccer goals. Pure, driven by a random source. */
+/** In-play score models: cricket ball by ball, tennis points, soccer goals, races. Pure, driven by a random source. */
+import type { RaceScore } from '@domain/race-score';
+
+export type { RaceScore };
 
 export interface CricketScore {
   kind: 'cricket';
@@ -192,19 +195,28 @@ export function playSoccerMinute(score: SoccerScore, random: () => number, homeS
   return { score: s, goal, over: s.minute >= 90 };
 }
 
-export interface RaceScore {
-  kind: 'race';
-  /** Runner ids in running order, leader first. */
-  order: string[];
-  /** Furlongs still to run (0 once the winner is past the post). */
-  furlongsLeft: number;
-  distance: number;
-  /** Runner names by id, so the running order can be shown without the market. */
-  names: Record<string, string>;
-}
-
 export function newRace(runners: ReadonlyArray<{ runnerId: string; runnerName: string }>, distance = 8): RaceScore {
   return { kind: 'race', order: runners.map((r) => r.runnerId), furlongsLeft: distance, distance, names: Object.fromEntries(runners.map((r) => [r.runnerId, r.runnerName])) };
+}
+
+/** A runner's prices on the win market's book at the off, as the exchange's market view lists them. */
+export interface RunnerAtOff {
+  runnerId: string;
+  lastTradedPrice?: number | null;
+  availableToBack?: ReadonlyArray<{ price: number }>;
+}
+
+/**
+ * The starting prices fixed at the off (Betfair's SP, as the race card's results show it): each
+ * runner's last traded price, or its best back price where it never traded; a runner with neither has none.
+ */
+export function startingPrices(runners: readonly RunnerAtOff[]): Record<string, number> {
+  const sp: Record<string, number> = {};
+  for (const runner of runners) {
+    const price = runner.lastTradedPrice ?? runner.availableToBack?.[0]?.price;
+    if (price !== undefined && price !== null) sp[runner.runnerId] = price;
+  }
+  return sp;
 }
 
 /** Runs one stretch of the race: runners change places, stronger ones (higher weight) move up more often. */

@@ -1,5 +1,8 @@
 /** The demo site's reference data (issue 4, "The demo world"): theme, support, exchange types, lobby. */
+import { raceName } from '@domain/race-name';
 import type { DepositMethod } from '../../contract/banking';
+
+const HORSE_RACING = 7;
 
 export const demoTheme: Record<string, string> = {
   '--header-bg': '#0b3d2e',
@@ -77,24 +80,27 @@ const fixtures: Array<[string, string, string, number]> = [
   ['s-epl', 'Manchester City v Chelsea', '3002', 4],
   ['s-liga', 'Real Madrid v Barcelona', '3003', 30],
   ['b-nba', 'Boston Celtics v Los Angeles Lakers', '4001', 6],
-  ['h-uk', '14:30 Ascot', '7001', 1],
-  ['h-uk', '15:05 Cheltenham', '7002', 2],
+  // Races carry the course; their names are built from the start time (domain/race-name.ts).
+  ['h-uk', 'Ascot', '7001', 1],
+  ['h-uk', 'Cheltenham', '7002', 2],
   ['v-cricket', 'Virtual T10: Lions v Tigers', '6001', 0.25],
   ['l-daily', 'Daily Digit Draw', '6601', 2],
   ['bin-index', 'NIFTY 50 Today', '6701', 4],
 ];
 
-/** Demo events, placed relative to `now` so the world always has live and upcoming events. */
+/** Demo events, placed relative to `now` so the world always has live and upcoming events; a race is named by its off time. */
 export function demoEvents(now: Date) {
   const sportOf = new Map(demoCompetitions.map((c) => [c.tournamentId, c.sportId]));
-  return fixtures.map(([tournamentId, eventName, suffix, hours]) => {
+  return fixtures.map(([tournamentId, name, suffix, hours]) => {
     const inPlay = hours <= 0;
+    const sportId = sportOf.get(tournamentId)!;
+    const eventTime = new Date(now.getTime() + hours * 3_600_000);
     return {
-      exEventId: `${sportOf.get(tournamentId)}${suffix}`,
-      sportId: sportOf.get(tournamentId)!,
+      exEventId: `${sportId}${suffix}`,
+      sportId,
       tournamentId,
-      eventName,
-      eventTime: new Date(now.getTime() + hours * 3_600_000),
+      eventName: sportId === HORSE_RACING ? raceName(name, eventTime.getTime()) : name,
+      eventTime,
       inPlay,
       status: inPlay ? ('IN_PLAY' as const) : ('SCHEDULED' as const),
       videoId: inPlay ? `video-${suffix}` : null,

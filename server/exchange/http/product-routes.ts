@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { casinoGame } from '../db/queries/reference';
 import type { ExchangeServices } from '../service/context';
 import type { MarketReads } from '../service/market-reads';
-import { PRODUCT_SPORTS, productService } from '../service/products';
+import { HORSE_RACING_SPORT, PRODUCT_SPORTS, productService } from '../service/products';
 import { requireActiveUser, requireRole } from './auth-guard';
 import { ApiError, emptyBody, parseBody } from './errors';
 import { requireSite, siteKeyBody } from './reference';
 
-const resultsBody = z.object({ key: z.string().min(1).max(64), sportId: z.union([z.literal(PRODUCT_SPORTS.virtual), z.literal(PRODUCT_SPORTS.binary), z.literal(PRODUCT_SPORTS.lottery)]) }).strict();
+const resultsBody = z.object({ key: z.string().min(1).max(64), sportId: z.union([z.literal(PRODUCT_SPORTS.virtual), z.literal(PRODUCT_SPORTS.binary), z.literal(PRODUCT_SPORTS.lottery), z.literal(HORSE_RACING_SPORT)]) }).strict();
 const eventIdBody = z.object({ eventId: z.string().min(1).max(64) }).strict();
 const id = z.string().min(1).max(64);
 const createTipBody = z
@@ -79,7 +79,7 @@ export function productRoutes(services: ExchangeServices, reads: MarketReads) {
       return reply.status(201).send({ data: await products.createTip(operator.siteKey, body) });
     });
 
-    // Finished lottery draws, virtual events and binary lines with their final scoreboard (results).
+    // Finished lottery draws, virtual events, binary lines and races with their final scoreboard (results).
     app.post('/products/results', async (request) => {
       const { key, sportId } = parseBody(resultsBody, request.body);
       await requireSite(db, key);

@@ -14,6 +14,10 @@ import type { MarketReads } from './market-reads';
 /** The product sports whose finished events (results) are listed: virtual sports, binary, lottery. */
 export const PRODUCT_SPORTS = { virtual: 66101, binary: 66103, lottery: 66104 } as const;
 export type ProductSport = (typeof PRODUCT_SPORTS)[keyof typeof PRODUCT_SPORTS];
+/** Horse racing: its finished races (winner, placed runners, starting prices on the final scoreboard) are listed too, for the race card. */
+export const HORSE_RACING_SPORT = 7;
+/** The sports whose finished events are listed as results. */
+export type ResultSport = ProductSport | typeof HORSE_RACING_SPORT;
 const RESULTS_LIMIT = 20;
 const TIPS_LIMIT = 100;
 const AUTHOR_TIPS_LIMIT = 1_000;
@@ -67,6 +71,6 @@ export function productService(services: ExchangeServices, reads: MarketReads) {
       return { tipId, odds: price };
     },
 
-    results: (sportId: ProductSport) => finishedEvents(db, sportId, RESULTS_LIMIT),
+    results: (sportId: ResultSport) => finishedEvents(db, sportId, RESULTS_LIMIT),
   };
 }

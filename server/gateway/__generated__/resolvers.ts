@@ -1142,7 +1142,7 @@ export type ProductEvent = {
   tournamentName: Scalars['String']['output'];
 };
 
-/** A finished lottery draw, virtual event or binary line with its final scoreboard (results lists). */
+/** A finished lottery draw, virtual event, binary line or race with its final scoreboard (results lists). */
 export type ProductResult = {
   __typename?: 'ProductResult';
   /** Display name. */
@@ -1153,7 +1153,7 @@ export type ProductResult = {
   exEventId: Scalars['ID']['output'];
   /** The final scoreboard: the drawn number, the finishing order, the final score or the closing index. */
   score?: Maybe<Scalars['JSONObject']['output']>;
-  /** Sport id: 66104 lottery, 66101 virtual sports, 66103 binary. */
+  /** Sport id: 66104 lottery, 66101 virtual sports, 66103 binary, 7 horse racing. */
   sportId: Scalars['Int']['output'];
   /** Competition id (v-racing, v-football, l-daily, bin-index …). */
   tournamentId: Scalars['ID']['output'];
@@ -1298,7 +1298,7 @@ export type Query = {
   passwordHistory: Array<PasswordChange>;
   /** A runner's traded prices and volume over time; bucketMs 1000 to 86400000, omitted: about 120 buckets. Public. */
   priceHistory: PriceHistory;
-  /** Finished events of a product sport (66104 lottery, 66101 virtual sports, 66103 binary), newest first, with results. Public. */
+  /** Finished events of a product sport (66104 lottery, 66101 virtual sports, 66103 binary) or horse racing (7), newest first, with results (a race's: the finishing order, names and starting prices). Public. */
   productResults: Array<ProductResult>;
   /** The caller's profile. Needs a token. */
   profile: Profile;
