@@ -101,6 +101,11 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
     return this.tradeLog;
   }
 
+  /** The order's average matched price (hundredths), or null when nothing of it has matched. */
+  averagePriceMatched(orderId: string): number | null {
+    return this.matchedValues.averagePrice(orderId);
+  }
+
   /** Every matched bet (two per trade), ready for settlement. */
   settlementBets(): RunnerBet[] {
     return this.tradeLog.flatMap((t) => {
@@ -175,6 +180,9 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
       book.lastTradeId = trade.tradeId;
       book.lastTradedPrice = trade.price;
     }
-    if (this.keepHistory) this.tradeLog.push(trade);
+    if (this.keepHistory) {
+      this.tradeLog.push(trade);
+      this.matchedValues.add(trade);
+    }
   }
 }

@@ -3,6 +3,7 @@ import { ODDS100_BY_TICK } from './ladder';
 import { assertStatusChange } from './market-status';
 import { COMPLETE, EXECUTABLE, NONE, PENDING, SIDES, STATUSES } from './order-codes';
 import { OrderStore } from './order';
+import { MatchedValues } from './matched-values';
 import type { OrderRef } from './order-codes';
 import { orderView } from './order-view';
 import { OrderIndex } from './order-index';
@@ -23,6 +24,7 @@ export class ExchangeMarketState implements TradeSink {
   readonly minStake: number;
   readonly keepHistory: boolean;
   readonly tradeLog: Trade[] = [];
+  readonly matchedValues = new MatchedValues();
   protected readonly books: RunnerBook[];
   /** Every order's fields; a complete order's slot is reused unless history is kept. */
   protected readonly store = new OrderStore();

@@ -3,11 +3,14 @@ import { ODDS100_BY_TICK, TICK_COUNT } from './ladder';
 import { BACK, COMPLETE, SIDES } from './order-codes';
 import type { OrderRef } from './order-codes';
 import type { OrderStore } from './order';
+import type { MatchedValues } from './matched-values';
 import type { Trade } from './types';
 
 /** Receives every trade, numbers it, and retires the orders trades complete. */
 export interface TradeSink {
   readonly tradeLog: Trade[];
+  /** Each order's matched value, kept with the trade log. */
+  readonly matchedValues: MatchedValues;
   readonly keepHistory: boolean;
   nextTradeId(): number;
   /** A resting order was filled completely and has left the book. */
@@ -116,7 +119,10 @@ export class RunnerBook {
       takerSide: SIDES[takerSide]!,
       matchedAt: now,
     };
-    if (sink.keepHistory) sink.tradeLog.push(trade);
+    if (sink.keepHistory) {
+      sink.tradeLog.push(trade);
+      sink.matchedValues.add(trade);
+    }
     return trade;
   }
 }

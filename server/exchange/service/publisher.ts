@@ -1,7 +1,7 @@
 import type { OrderView } from '../domain/types';
 import type { ExchangeMarket } from '../domain/exchange-market';
 import { orderBookOf } from '../markets/kinds/exchange';
-import { averagePricesOfOrders, orderRowView } from '../markets/order-rows';
+import { orderRowView } from '../markets/order-rows';
 import type { MarketRegistry } from '../markets/registry';
 import { marketView } from '../markets/views';
 import type { ExchangeServices } from './context';
@@ -25,9 +25,7 @@ export async function publishChanges(
   const names = new Map(entry?.runners.map((r) => [r.runnerId, r.runnerName]) ?? []);
   const book = entry ? orderBookOf(entry.engine) : null;
   // The push carries the average matched price as a receipt does: an in-play bet's outcome arrives only by this push.
-  const matched = new Set(changedOrders.filter((o) => o.sizeMatched > 0).map((o) => o.orderId));
-  const averages = book ? averagePricesOfOrders(book.trades(), matched) : new Map<string, number>();
-  const row = (order: OrderView) => ({ marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId, averages.get(order.orderId) ?? null, book?.queueAheadOf(order.orderId) ?? null) });
+  const row = (order: OrderView) => ({ marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId, book?.averagePriceMatched(order.orderId) ?? null, book?.queueAheadOf(order.orderId) ?? null) });
   for (const order of changedOrders) services.hub.publish(`orders:${order.userId}`, row(order));
   if (book) for (const order of queueMoves(book, changedOrders, services)) services.hub.publish(`orders:${order.userId}`, row(order));
   for (const settled of settledOrders) services.hub.publish(`orders:${settled.userId}`, settled.row);

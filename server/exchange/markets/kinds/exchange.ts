@@ -3,7 +3,7 @@ import type { ExchangeMarket } from '../../domain/exchange-market';
 import { priceToTick, tickToOdds100, tickToPrice } from '../../domain/ladder';
 import { settleRunnerMarket, voidMarket } from '../../domain/settlement';
 import type { OrderView } from '../../domain/types';
-import { averagePricesOf, orderRowView } from '../order-rows';
+import { orderRowView } from '../order-rows';
 import type { Engine } from '../engines';
 import { fitting } from './selection';
 import type { MarketKindAdapter } from './types';
@@ -45,10 +45,7 @@ export const exchangeKind: MarketKindAdapter<ExchangeMarket> = {
   betsOf(market, { runners }, userId) {
     const names = new Map(runners.map((r) => [r.runnerId, r.runnerName]));
     const { matched, unmatched } = market.ordersOf(userId);
-    // The trades are read only when one of the user's orders here has matched something.
-    const anyMatched = matched.length > 0 || unmatched.some((o) => o.sizeMatched > 0);
-    const averages = anyMatched ? averagePricesOf(market.trades(), userId) : new Map<string, number>();
-    const row = (o: (typeof matched)[number]) => orderRowView(o, names.get(o.runnerId) ?? o.runnerId, averages.get(o.orderId) ?? null, o.sizeRemaining > 0 ? market.queueAheadOf(o.orderId) : null);
+    const row = (o: (typeof matched)[number]) => orderRowView(o, names.get(o.runnerId) ?? o.runnerId, market.averagePriceMatched(o.orderId), o.sizeRemaining > 0 ? market.queueAheadOf(o.orderId) : null);
     return { matched: matched.map(row), unmatched: unmatched.map(row) };
   },
 
