@@ -12,6 +12,7 @@ import type { LoginCredentials, LoginResult } from './session.machine';
 import { sessionMachine } from './session.machine';
 import { startupMachine } from './startup.machine';
 import { topNavMachine } from './top-nav.machine';
+import { routeGuardMachine } from './route-guard.machine';
 
 const CHILDREN = ['session', 'toast', 'startup', 'exchangeTab', 'topNav', 'drillDown', 'casinoLaunch', 'betSlip', 'search', 'liveStream', 'routeGuard'] as const;
 const pending = fromPromise<never, never>(() => new Promise<never>(() => {}));
@@ -54,6 +55,7 @@ function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }) {
       exchangeTab: exchangeTabMachine.provide({ actions: { navigate: noop, toastError: noop, openPartnerSite: noop } }),
       topNav: topNavMachine.provide({ actions: { navigate: (_, { path }) => void effects.push(`topNav.navigate ${path}`) } }),
       drillDown: drillDownMachine.provide({ actions: { navigate: noop } }),
+      routeGuard: routeGuardMachine.provide({ actions: { navigate: noop, tellRefusal: noop } }),
       // The slip is replaced by a recorder: these tests are about what reaches it, not what it does.
       betSlip: fromCallback(({ receive }) => receive((event) => void slipEvents.push(event))) as unknown as typeof betSlipMachine,
       accountFeed: fromCallback<AccountFeedEvent>(({ sendBack }) => {
@@ -62,7 +64,7 @@ function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }) {
         return () => void (feed.stopped += 1);
       }),
     },
-    actions: { revalidateRoutes: () => void effects.push('revalidateRoutes') },
+    actions: { revalidateRoutes: () => void effects.push('revalidateRoutes'), navigate: (_, { path }) => void effects.push(`navigate ${path}`) },
   });
   const actor = createActor(machine, { input }).start();
   const child = <K extends (typeof CHILDREN)[number]>(id: K) => actor.getSnapshot().children[id]!;
@@ -126,6 +128,47 @@ describe('appMachine', () => {
     child('drillDown').send({ type: 'sport.choose', sportId: 2 });
     expect(child('topNav').getSnapshot().context.chosenSportId).toBe(2);
     expect(child('topNav').getSnapshot().context.source).toBe('sideNav');
+  });
+
+  it('asks a visitor refused a page for want of a token to log in, then takes them there', async () => {
+    const { actor, child, effects } = start();
+    child('routeGuard').send({ type: 'route.enter', path: '/inplay', token: null, userDetail: null });
+    expect(actor.getSnapshot().context.popup).toBe('login');
+    expect(actor.getSnapshot().context.returnTo).toBe('/inplay');
+    child('session').send({ type: 'session.login', credentials: { userName: 'demo', password: 'pw' } });
+    await settle();
+    expect(actor.getSnapshot().context.popup).toBeNull();
+    expect(effects).toEqual(['revalidateRoutes', 'navigate /inplay']);
+    expect(actor.getSnapshot().context.returnTo).toBeNull();
+  });
+
+  it('forgets where a visitor was going once the login popup is closed; a blocked bettor is not asked to log in', async () => {
+    const { actor, child, effects } = start();
+    child('routeGuard').send({ type: 'route.enter', path: '/accountstatment', token: null, userDetail: null });
+    actor.send({ type: 'popup.close' });
+    expect(actor.getSnapshot().context.returnTo).toBeNull();
+    child('routeGuard').send({ type: 'route.enter', path: '/marketdetails/1/4', token: 't', userDetail: { isLogin: 0 } });
+    expect(actor.getSnapshot().context.popup).toBeNull();
+    child('session').send({ type: 'session.login', credentials: { userName: 'demo', password: 'pw' } });
+    await settle();
+    expect(effects).toEqual(['revalidateRoutes']);
+  });
+
+  it('asks a visitor who picks a casino game to log in; closing the popup abandons the game', () => {
+    const { actor, child } = start();
+    child('casinoLaunch').send({ type: 'casino.launch', game: { eventId: '1', companyName: 'UNIVERSE', link: 'https://u/{token}' } });
+    expect(actor.getSnapshot().context.popup).toBe('login');
+    actor.send({ type: 'popup.close' });
+    expect(child('casinoLaunch').getSnapshot().value).toBe('idle');
+  });
+
+  it('tells the exchange tab each page allowed: its tab follows the page', () => {
+    const { child } = start({ loggedIn: true });
+    child('routeGuard').send({ type: 'route.enter', path: '/inplay', token: 'stored-token', userDetail: { isLogin: 1 } });
+    expect(child('exchangeTab').getSnapshot().context.selectedId).toBe('00');
+    expect(child('topNav').getSnapshot().context.exchangeId).toBe('00');
+    child('routeGuard').send({ type: 'route.enter', path: '/marketdetails/41001/4', token: 'stored-token', userDetail: { isLogin: 1 } });
+    expect(child('exchangeTab').getSnapshot().context.selectedId).toBe('11');
   });
 
   it('keeps one popup open at a time; the Book popup asks a logged-out bettor to log in', () => {

@@ -10,16 +10,21 @@
  * - the exchange tab's `exchange.published` and the drill-down's `sport.selected` go to the top
  *   navigation;
  * - the frame's popups (one open at a time) are its own state: `popup.open`, `popup.close`,
- *   `book.open { market }`.
+ *   `book.open { market }`;
+ * - the route guard's `route.allowed` tells the exchange tab the page on screen (its tab follows the page); its
+ *   `route.refused` for want of a token opens the login popup and keeps the refused path (`returnTo`): once
+ *   logged in, the bettor is taken there (`navigate`); closing the popup forgets it (issue 35); the casino
+ *   launch's `login.wanted` opens the login popup too (its game is launched on login, abandoned on close).
  *
  * Input: {@link AppInput}. Events: {@link AppEvent}.
  * Must be provided: every child's effects (`appMachine.provide({ actors: { session: sessionMachine.provide(…), … } })`),
- * actor `accountFeed` (a callback actor) and action `revalidateRoutes`.
+ * actor `accountFeed` (a callback actor) and actions `revalidateRoutes` and `navigate` ({ path }).
  */
-import { assign, fromCallback, not, sendTo, setup } from 'xstate';
+import { and, assign, fromCallback, not, sendTo, setup } from 'xstate';
 import type { EventFromLogic } from 'xstate';
 import { betSlipMachine } from './bet-slip.machine';
 import { casinoLaunchMachine } from './casino-launch.machine';
+import type { CasinoLaunchEmitted } from './casino-launch.machine';
 import { drillDownMachine } from './drill-down.machine';
 import { DEFAULT_EXCHANGE_ID, exchangeTabMachine } from './exchange-tab.machine';
 import { notProvidedError } from './lib/effects';
@@ -27,6 +32,7 @@ import { EXCHANGE_NAME_KEY, readSession } from './lib/storage';
 import type { KeyValueStorage } from './lib/storage';
 import { liveStreamMachine } from './live-stream.machine';
 import { routeGuardMachine } from './route-guard.machine';
+import type { RouteGuardEmitted } from './route-guard.machine';
 import { searchMachine } from './search.machine';
 import { sessionMachine } from './session.machine';
 import type { SessionEmitted } from './session.machine';
@@ -52,6 +58,8 @@ export interface AppContext {
   loggedIn: boolean;
   popup: PopupName | null;
   bookMarket: BookMarket | null;
+  /** Where a visitor was going when asked to log in: taken there once logged in. */
+  returnTo: string | null;
 }
 
 type BetSlipEvent = EventFromLogic<typeof betSlipMachine>;
@@ -65,6 +73,8 @@ export type AppEvent =
   | SessionEmitted
   | { type: 'exchange.published'; exchangeId: string }
   | { type: 'sport.selected'; sportId: number }
+  | RouteGuardEmitted
+  | CasinoLaunchEmitted
   | AccountFeedEvent;
 
 const NAME = 'appMachine';
@@ -78,6 +88,9 @@ const relay = fromCallback<AppEvent>(({ sendBack, system }) => {
     system.get('session').on('session.changed', sendBack),
     system.get('exchangeTab').on('exchange.published', sendBack),
     system.get('drillDown').on('sport.selected', sendBack),
+    system.get('routeGuard').on('route.allowed', sendBack),
+    system.get('routeGuard').on('route.refused', sendBack),
+    system.get('casinoLaunch').on('login.wanted', sendBack),
   ];
   return () => subscriptions.forEach((s) => s.unsubscribe());
 });
@@ -125,6 +138,12 @@ export const appMachine = setup({
     revalidateRoutes: () => {
       throw notProvidedError(NAME, 'revalidateRoutes');
     },
+    navigate: (_, _params: { path: string }) => {
+      throw notProvidedError(NAME, 'navigate');
+    },
+    askLoginFor: assign({ popup: 'login' as const, returnTo: ({ event }) => (event.type === 'route.refused' ? event.path : null) }),
+    forgetReturn: assign({ returnTo: null }),
+    tellPage: sendTo('exchangeTab', ({ event }) => ({ type: 'page.change' as const, path: event.type === 'route.allowed' ? event.path : '' })),
     keepSession: assign({ loggedIn: ({ event }) => event.type === 'session.changed' && event.token !== null }),
     tellExchangeTab: sendTo('exchangeTab', ({ event }) => ({ type: 'session.change' as const, loggedIn: tokenOf(event) !== null })),
     tellCasinoLaunch: sendTo('casinoLaunch', ({ event }) => ({ type: 'session.change' as const, token: tokenOf(event) })),
@@ -139,10 +158,12 @@ export const appMachine = setup({
   guards: {
     wasLoggedIn: ({ context }) => context.loggedIn,
     nowLoggedIn: ({ event }) => event.type === 'session.changed' && event.token !== null,
+    refusedForWantOfToken: ({ event }) => event.type === 'route.refused' && event.refusal === 'noToken',
+    hasReturn: ({ context }) => context.returnTo !== null,
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ storage: input.storage, loggedIn: readSession(input.storage).token !== null, popup: null, bookMarket: null }),
+  context: ({ input }) => ({ storage: input.storage, loggedIn: readSession(input.storage).token !== null, popup: null, bookMarket: null, returnTo: null }),
   invoke: [
     { id: 'toast', systemId: 'toast', src: 'toast', input: undefined },
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ storage: context.storage }) },
@@ -173,21 +194,43 @@ export const appMachine = setup({
     'exchange.published': { actions: sendTo('topNav', ({ event }) => ({ type: 'exchange.change' as const, exchangeId: event.exchangeId })) },
     'sport.selected': { actions: sendTo('topNav', ({ event }) => ({ type: 'sport.select' as const, sportId: event.sportId, source: 'sideNav' as const })) },
     // Which of the frame's popups is open is context (popup, bookMarket): one at a time.
-    'popup.open': { actions: 'openPopup' },
+    'popup.open': { actions: ['openPopup', 'forgetReturn'] },
     'book.open': [
       { guard: 'wasLoggedIn', actions: 'openBook' },
       { actions: assign({ popup: 'login' as const }), description: 'A logged-out bettor is asked to log in first.' },
     ],
-    'popup.close': { actions: 'closePopup' },
+    'popup.close': { actions: ['closePopup', 'forgetReturn', sendTo('casinoLaunch', { type: 'launch.abandon' as const })] },
+    'login.wanted': {
+      actions: [assign({ popup: 'login' as const }), 'forgetReturn'],
+      description: 'A visitor picked a casino game: the login popup; the game is launched once logged in (casino launch).',
+    },
+    'route.allowed': { actions: 'tellPage' },
   },
   states: {
     checking: { always: [{ guard: 'wasLoggedIn', target: 'loggedIn' }, { target: 'loggedOut' }] },
     loggedOut: {
       on: {
         'session.changed': [
+          {
+            guard: and(['nowLoggedIn', 'hasReturn']),
+            target: 'loggedIn',
+            description: 'Logged in after a refusal: on to the page the visitor was going to.',
+            actions: [
+              ...onSessionChange,
+              'closeLoginPopup',
+              'revalidateRoutes',
+              { type: 'navigate', params: ({ context }) => ({ path: context.returnTo! }) },
+              'forgetReturn',
+            ],
+          },
           { guard: 'nowLoggedIn', target: 'loggedIn', actions: [...onSessionChange, 'closeLoginPopup', 'revalidateRoutes'] },
           { actions: [...onSessionChange, 'revalidateRoutes'] },
         ],
+        'route.refused': {
+          guard: 'refusedForWantOfToken',
+          actions: 'askLoginFor',
+          description: 'A visitor sent home from a page that needs a token is asked to log in, the page kept.',
+        },
       },
     },
     loggedIn: {

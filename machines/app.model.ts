@@ -25,9 +25,12 @@ export const appModel: MachineModel = {
     { type: 'book.open', market: { marketId: 'f-1', marketName: 'Runs in 6 overs' } },
     { type: 'exchange.published', exchangeId: 'exchange' },
     { type: 'sport.selected', sportId: 4 },
+    { type: 'route.refused', refusal: 'noToken', path: '/inplay' },
+    { type: 'route.allowed', path: '/inplay' },
+    { type: 'login.wanted' },
     { type: 'balance.change', available: 150_000 },
     { type: 'settings.change', quickStakes: [10_000, 50_000] },
   ],
   // The storage is the same object throughout; what the frame shows identifies the state.
-  serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.loggedIn, s.context.popup, s.context.bookMarket]),
+  serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.loggedIn, s.context.popup, s.context.bookMarket, s.context.returnTo]),
 };

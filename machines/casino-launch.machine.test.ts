@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { casinoLaunchMachine, universeUrl } from './casino-launch.machine';
 import type { CasinoGame } from './casino-launch.machine';
 import { casinoLaunchModel } from './casino-launch.model';
-import { CONTACT_UPLINE, PLEASE_LOGIN_FIRST } from './lib/messages';
+import { CONTACT_UPLINE } from './lib/messages';
 import { createEffectLog, describeModel } from '../tools/machines/model-test-kit';
 
 function start(token: string | null) {
@@ -21,14 +21,26 @@ const launch = (token: string | null, game: CasinoGame) => {
 };
 
 describe('casinoLaunchMachine', () => {
-  it("without a token says 'Please Login first! ' and goes to root", () => {
-    const r = launch(null, { eventId: '1', companyName: 'UNIVERSE', link: 'https://u/{token}' });
-    expect(r.state).toBe('askedToLogin');
-    expect(r.calls).toEqual([
-      { name: 'toastError', params: { message: 'Please Login first! ' } },
-      { name: 'navigate', params: { path: '/' } },
-    ]);
-    expect(PLEASE_LOGIN_FIRST).toBe('Please Login first! ');
+  it('without a token asks for the login popup, then launches the game once logged in (issue 35)', () => {
+    const { actor, log } = start(null);
+    const wanted: unknown[] = [];
+    actor.on('login.wanted', (e) => wanted.push(e));
+    actor.send({ type: 'casino.launch', game: { eventId: '1', companyName: 'UNIVERSE', link: 'https://u/{token}' } });
+    expect(actor.getSnapshot().value).toBe('askedToLogin');
+    expect(wanted).toEqual([{ type: 'login.wanted' }]);
+    expect(log.calls).toEqual([]);
+    actor.send({ type: 'session.change', token: 'tok' });
+    expect(actor.getSnapshot().value).toBe('launched');
+    expect(log.calls).toEqual([{ name: 'visitUrl', params: { url: 'https://u/tok' } }]);
+  });
+
+  it('forgets the game when the login popup is closed: a later login launches nothing', () => {
+    const { actor, log } = start(null);
+    actor.send({ type: 'casino.launch', game: { eventId: '1', companyName: 'UNIVERSE', link: 'https://u/{token}' } });
+    actor.send({ type: 'launch.abandon' });
+    actor.send({ type: 'session.change', token: 'tok' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(log.calls).toEqual([]);
   });
 
   it('UNIVERSE fills token and eventId and navigates there', () => {

@@ -1,18 +1,20 @@
 /**
- * Casino launch (spec §5, §7, §8). No token: 'Please Login first! ' and back
- * to root. UNIVERSE: the link's token and eventId placeholders are filled and
+ * Casino launch (spec §5, §7, §8). No token: the login popup is asked for
+ * (`login.wanted`) and the game waits; logging in launches it, `launch.abandon`
+ * (the popup closed) forgets it (issue 35). UNIVERSE: the link's token and eventId placeholders are filled and
  * the browser goes there. VIMAAN: the link opens as is. No link, a UNIVERSE
  * link without the token placeholder, or another company: 'Please contact
  * your upline! '.
  *
  * Input: `{ token }`.
- * Events: `casino.launch { game }`, `session.change { token }`.
+ * Events: `casino.launch { game }`, `session.change { token }`, `launch.abandon`.
+ * Emits: `login.wanted`.
  * Must be provided: actions `navigate` ({ path }, in-app), `visitUrl` ({ url },
  * same tab), `openUrl` ({ url }, new window), `toastError` ({ message }).
  */
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, emit, not, setup } from 'xstate';
 import { notProvidedError } from './lib/effects';
-import { CONTACT_UPLINE, PLEASE_LOGIN_FIRST } from './lib/messages';
+import { CONTACT_UPLINE } from './lib/messages';
 
 /** Placeholder in a UNIVERSE link replaced by the bearer token. */
 export const TOKEN_PLACEHOLDER = '{token}';
@@ -39,7 +41,8 @@ export interface CasinoLaunchContext {
   url: string | null;
 }
 
-export type CasinoLaunchEvent = { type: 'casino.launch'; game: CasinoGame } | { type: 'session.change'; token: string | null };
+export type CasinoLaunchEvent = { type: 'casino.launch'; game: CasinoGame } | { type: 'session.change'; token: string | null } | { type: 'launch.abandon' };
+export type CasinoLaunchEmitted = { type: 'login.wanted' };
 
 const NAME = 'casinoLaunchMachine';
 const company = (game: CasinoGame | null) => (game?.companyName ?? '').trim().toUpperCase();
@@ -52,15 +55,19 @@ export const casinoLaunchMachine = setup({
     input: {} as { token: string | null },
     context: {} as CasinoLaunchContext,
     events: {} as CasinoLaunchEvent,
+    emitted: {} as CasinoLaunchEmitted,
   },
   actions: {
     navigate: fail('navigate') as (_: unknown, params: { path: string }) => void,
     visitUrl: fail('visitUrl') as (_: unknown, params: { url: string }) => void,
     openUrl: fail('openUrl') as (_: unknown, params: { url: string }) => void,
     toastError: fail('toastError') as (_: unknown, params: { message: string }) => void,
+    askLogin: emit({ type: 'login.wanted' as const }),
+    keepToken: assign({ token: ({ event }) => (event.type === 'session.change' ? event.token : null) }),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
+    loggedInNow: ({ event }) => event.type === 'session.change' && Boolean(event.token),
     hasLink: ({ context }) => Boolean(context.game?.link),
     linkTakesToken: ({ context }) => Boolean(context.game?.link?.includes(TOKEN_PLACEHOLDER)),
     isUniverse: ({ context }) => company(context.game) === 'UNIVERSE',
@@ -81,7 +88,8 @@ export const casinoLaunchMachine = setup({
         {
           guard: not('hasToken'),
           target: 'askedToLogin',
-          actions: [{ type: 'toastError', params: { message: PLEASE_LOGIN_FIRST } }, { type: 'navigate', params: { path: '/' } }],
+          actions: 'askLogin',
+          description: 'A visitor gets the login popup; the game waits for the login.',
         },
         {
           guard: and(['isUniverse', 'hasLink', 'linkTakesToken']),
@@ -101,7 +109,15 @@ export const casinoLaunchMachine = setup({
     },
     launched: {},
     openedPartnerGame: {},
-    askedToLogin: {},
+    askedToLogin: {
+      on: {
+        'session.change': [
+          { guard: 'loggedInNow', target: 'deciding', actions: 'keepToken', description: 'Logged in: the game the visitor picked is launched.' },
+          { actions: 'keepToken' },
+        ],
+        'launch.abandon': { target: 'idle', actions: assign({ game: null }) },
+      },
+    },
     referredToUpline: {},
   },
 });

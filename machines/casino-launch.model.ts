@@ -18,5 +18,6 @@ export const casinoLaunchModel: MachineModel = {
     ...games.map((game) => ({ type: 'casino.launch', game })),
     { type: 'session.change', token: 'tok' },
     { type: 'session.change', token: null },
+    { type: 'launch.abandon' },
   ],
 };

@@ -12,6 +12,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { notProvidedError } from './lib/effects';
+import { pathTo } from './lib/routes';
 import { SPORT } from './lib/sports';
 
 export interface DrillDownContext {
@@ -30,6 +31,9 @@ export type DrillDownEvent =
   | { type: 'drawer.choose' };
 
 export type DrillDownEmitted = { type: 'sport.selected'; sportId: number };
+
+/** An event's market page, where choosing it in the side menu goes (its item's address too). */
+export const marketPath = (eventId: string, sportId: number) => pathTo('marketDetails', { eventId, id: sportId });
 
 const NAME = 'drillDownMachine';
 
@@ -75,7 +79,7 @@ export const drillDownMachine = setup({
         browsingEvents: {
           on: {
             'event.choose': {
-              actions: { type: 'navigate', params: ({ event }) => ({ path: `/marketdetails/${event.eventId}/${event.sportId}` }) },
+              actions: { type: 'navigate', params: ({ event }) => ({ path: marketPath(event.eventId, event.sportId) }) },
             },
             'nav.previous': { target: 'browsingCompetitions', actions: assign({ competitionId: null }) },
           },

@@ -68,6 +68,29 @@ describe('exchangeTabMachine', () => {
     expect(published).toEqual([]);
   });
 
+  it('follows a page reached without it (a link, the address bar): selects its exchange silently, stores and publishes it', () => {
+    const { actor, log, storage, published } = start('16');
+    actor.send({ type: 'page.change', path: '/marketdetails/41001/4' });
+    expect(actor.getSnapshot().value).toBe('onHome');
+    expect(storage.get(EXCHANGE_NAME_KEY)).toBe('11');
+    actor.send({ type: 'page.change', path: '/inplay' });
+    expect(actor.getSnapshot().value).toBe('onInplay');
+    expect(published).toEqual([
+      { type: 'exchange.published', kind: 'exchange', exchangeId: '11' },
+      { type: 'exchange.published', kind: 'inplay', exchangeId: '00' },
+    ]);
+    expect(log.calls).toEqual([]);
+  });
+
+  it('keeps its selection on a page of its own exchange or of none (account pages), publishing nothing', () => {
+    const { actor, storage, published } = start('00');
+    actor.send({ type: 'page.change', path: '/inplay' });
+    actor.send({ type: 'page.change', path: '/accountstatment' });
+    expect(actor.getSnapshot().value).toBe('onInplay');
+    expect(storage.get(EXCHANGE_NAME_KEY)).toBe('00');
+    expect(published).toEqual([]);
+  });
+
   it('VIMAAN with a token opens the partner site', () => {
     const { actor, log } = start('', false);
     actor.send({ type: 'session.change', loggedIn: true });

@@ -4,13 +4,18 @@
  * exchange event on each change. Build the tabs with `exchangeTabs()` and the
  * bar's sports with `exchangeBarSports()` from `lib/sports.ts`.
  *
+ * The tab highlighted on a page follows the page (`activeExchangeTab` in `lib/exchange-pages.ts`); a page
+ * reached any other way than through this machine (a link, the address bar, back) is told with `page.change`,
+ * which selects its exchange silently (stored and published, no navigation).
+ *
  * Input: `{ storage, loggedIn }`.
- * Events: `exchange.select { exchangeId }`, `session.change { loggedIn }`.
+ * Events: `exchange.select { exchangeId }`, `page.change { path }`, `session.change { loggedIn }`.
  * Emits: `exchange.published { kind: 'inplay' | 'exchange', exchangeId }` (subscribe with `actor.on`).
  * Must be provided: actions `navigate` ({ path }), `toastError` ({ message }), `openPartnerSite`.
  */
 import { and, assign, emit, setup } from 'xstate';
 import { notProvidedError } from './lib/effects';
+import { activeExchangeTab, exchangePath } from './lib/exchange-pages';
 import { PLEASE_LOGIN_FIRST } from './lib/messages';
 import { EXCHANGE_NAME_KEY } from './lib/storage';
 import type { KeyValueStorage } from './lib/storage';
@@ -18,15 +23,8 @@ import type { KeyValueStorage } from './lib/storage';
 /** The exchange selected when nothing is stored. */
 export const DEFAULT_EXCHANGE_ID = '11';
 
-/** Where each exchange id routes; any id not listed goes home as cricket. */
-export const EXCHANGE_ROUTES = {
-  '00': '/inplay',
-  '11': '/',
-  '98': '/tipsreview',
-  '66101': '/virtualsports',
-  '16': '/intcasino',
-  '66103': '/binary',
-} as const;
+/** Where an exchange id routes (its tab's address, lib/exchange-pages.ts); any id without pages goes home as cricket. */
+const routeOf = (id: string) => exchangePath(id)!;
 /** The external partner site's id (VIMAAN); needs a token. */
 export const PARTNER_EXCHANGE_ID = '88022';
 
@@ -41,7 +39,10 @@ export interface ExchangeTabContext {
   loggedIn: boolean;
 }
 
-export type ExchangeTabEvent = { type: 'exchange.select'; exchangeId: string } | { type: 'session.change'; loggedIn: boolean };
+export type ExchangeTabEvent =
+  | { type: 'exchange.select'; exchangeId: string }
+  | { type: 'page.change'; path: string }
+  | { type: 'session.change'; loggedIn: boolean };
 export type ExchangeTabEmitted = { type: 'exchange.published'; kind: 'inplay' | 'exchange'; exchangeId: string };
 
 const NAME = 'exchangeTabMachine';
@@ -52,12 +53,12 @@ const go = (path: string) => ({ type: 'navigate', params: { path } }) as const;
 const routes = (navigate: boolean) => {
   const target = (state: string, id: string, path: string) => ({ guard: is(id), target: state, actions: navigate ? [go(path)] : [] });
   return [
-    target('onInplay', '00', EXCHANGE_ROUTES['00']),
-    target('onHome', '11', EXCHANGE_ROUTES['11']),
-    target('onTipsReview', '98', EXCHANGE_ROUTES['98']),
-    target('onVirtualSports', '66101', EXCHANGE_ROUTES['66101']),
-    target('onInternationalCasino', '16', EXCHANGE_ROUTES['16']),
-    target('onBinary', '66103', EXCHANGE_ROUTES['66103']),
+    target('onInplay', '00', routeOf('00')),
+    target('onHome', '11', routeOf('11')),
+    target('onTipsReview', '98', routeOf('98')),
+    target('onVirtualSports', '66101', routeOf('66101')),
+    target('onInternationalCasino', '16', routeOf('16')),
+    target('onBinary', '66103', routeOf('66103')),
     { target: 'onCricketHome', actions: navigate ? [go('/')] : [], description: 'Any other id: home, as cricket.' },
   ];
 };
@@ -91,6 +92,11 @@ export const exchangeTabMachine = setup({
     selectedIs: ({ context }, params: { id: string }) => context.selectedId === params.id,
     isPartnerSite: ({ event }) => event.type === 'exchange.select' && event.exchangeId === PARTNER_EXCHANGE_ID,
     isLoggedIn: ({ context }) => context.loggedIn,
+    pageOfAnotherExchange: ({ context, event }) => {
+      if (event.type !== 'page.change') return false;
+      const id = activeExchangeTab(event.path);
+      return id !== null && id !== context.selectedId;
+    },
   },
 }).createMachine({
   id: 'exchangeTab',
@@ -110,6 +116,12 @@ export const exchangeTabMachine = setup({
       },
       { target: '.choosing', actions: [assign({ selectedId: ({ event }) => event.exchangeId }), 'storeSelection', 'publish'] },
     ],
+    'page.change': {
+      guard: 'pageOfAnotherExchange',
+      target: '.restoring',
+      description: "A page of another exchange is on screen: its tab is selected (stored, published), with no navigation.",
+      actions: [assign({ selectedId: ({ event }) => activeExchangeTab(event.path)! }), 'storeSelection', 'publish'],
+    },
     'session.change': { actions: assign({ loggedIn: ({ event }) => event.loggedIn }) },
   },
   states: {

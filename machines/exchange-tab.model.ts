@@ -18,6 +18,7 @@ export const exchangeTabModel: MachineModel = {
   })),
   events: [
     ...[...ids, '88022'].map((exchangeId) => ({ type: 'exchange.select', exchangeId })),
+    ...['/inplay', '/marketdetails/41001/4', '/accountstatment'].map((path) => ({ type: 'page.change', path })),
     { type: 'session.change', loggedIn: true },
     { type: 'session.change', loggedIn: false },
   ],

@@ -145,6 +145,24 @@ describe('routeGuardMachine', () => {
   });
 });
 
+describe('what the route guard tells the app', () => {
+  it('announces each allowed page, and each refusal once with the path that was refused', () => {
+    const { actor } = start();
+    const told: unknown[] = [];
+    actor.on('route.allowed', (e) => told.push(e));
+    actor.on('route.refused', (e) => told.push(e));
+    actor.send({ type: 'route.enter', path: '/inplay', ...visitor });
+    actor.send({ type: 'route.enter', path: '/inplay', ...visitor });
+    actor.send({ type: 'route.enter', path: '/home', ...visitor });
+    actor.send({ type: 'route.enter', path: '/inplay', ...bettor });
+    expect(told).toEqual([
+      { type: 'route.refused', refusal: 'noToken', path: '/inplay' },
+      { type: 'route.allowed', path: '/home' },
+      { type: 'route.allowed', path: '/inplay' },
+    ]);
+  });
+});
+
 describeModel(routeGuardModel, {
   start: () => {
     const { actor } = start();

@@ -8,9 +8,11 @@
  * revalidation of the same page) is sent home again without a second `tellRefusal`.
  *
  * Events: `route.enter { path, token, userDetail }`.
+ * Emits: `route.allowed { path }` for each allowed navigation, `route.refused { refusal, path }` with each told refusal
+ * (the app asks a visitor refused for want of a token to log in, and takes them there after; issue 35).
  * Must be provided: actions `navigate` (params `{ path }`) and `tellRefusal` (params `{ refusal }`).
  */
-import { and, assign, not, or, setup } from 'xstate';
+import { and, assign, emit, not, or, setup } from 'xstate';
 import { notProvidedError } from './lib/effects';
 import { HOME_FALLBACK, matchRoute, needsLoginEnabled, needsToken, needsUplineRole, ROUTE_TABLE } from './lib/routes';
 import type { RouteGuard, RouteKey, RouteRefusal } from './lib/routes';
@@ -37,6 +39,8 @@ export type RouteGuardEvent = {
   userDetail: UserDetail | null;
 };
 
+export type RouteGuardEmitted = { type: 'route.allowed'; path: string } | { type: 'route.refused'; refusal: RouteRefusal; path: string };
+
 const NAME = 'routeGuardMachine';
 const refuse = (refusal: RouteRefusal) => ({ type: 'refuse', params: { refusal } }) as const;
 
@@ -44,6 +48,7 @@ export const routeGuardMachine = setup({
   types: {
     context: {} as RouteGuardContext,
     events: {} as RouteGuardEvent,
+    emitted: {} as RouteGuardEmitted,
   },
   actions: {
     navigate: (_, _params: { path: string }) => {
@@ -55,6 +60,8 @@ export const routeGuardMachine = setup({
     refuse: assign((_, params: { refusal: RouteRefusal }) => ({ refusal: params.refusal })),
     markTold: assign({ told: ({ context }) => context.path }),
     clearTold: assign({ told: null }),
+    announceAllowed: emit(({ context }) => ({ type: 'route.allowed' as const, path: context.path! })),
+    announceRefused: emit(({ context }) => ({ type: 'route.refused' as const, refusal: context.refusal!, path: context.path! })),
   },
   guards: {
     isKnownRoute: ({ context }) => context.guard !== null,
@@ -105,10 +112,13 @@ export const routeGuardMachine = setup({
           target: 'redirectedHome',
           description: 'The same path again before any other navigation: the same navigation asked twice, told once.',
         },
-        { target: 'redirectedHome', actions: [{ type: 'tellRefusal', params: ({ context }) => ({ refusal: context.refusal! }) }, 'markTold'] },
+        {
+          target: 'redirectedHome',
+          actions: [{ type: 'tellRefusal', params: ({ context }) => ({ refusal: context.refusal! }) }, 'announceRefused', 'markTold'],
+        },
       ],
     },
-    allowed: { entry: 'clearTold' },
+    allowed: { entry: ['clearTold', 'announceAllowed'] },
     redirectedHome: {
       entry: { type: 'navigate', params: { path: HOME_FALLBACK } },
     },

@@ -11,7 +11,18 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { notProvidedError } from './lib/effects';
+import { pathTo } from './lib/routes';
 import { SPORT } from './lib/sports';
+
+/**
+ * Where a sport tab goes (its link's address too): horse racing to its race card, lottery to its page, any
+ * other sport to in-play when the stored exchange is in-play ('00'), else home.
+ */
+export function sportPath(sportId: number, exchangeId: string): string {
+  if (sportId === SPORT.horseRacing) return pathTo('horseRacing', { sportId });
+  if (sportId === SPORT.lottery) return pathTo('lottery');
+  return exchangeId === '00' ? pathTo('inplay') : pathTo('index');
+}
 
 /** Delay before a chosen sport is published, by where it was chosen. */
 export const PUBLISH_DELAY_MS = { topNav: 50, sideNav: 100 } as const;
@@ -69,14 +80,18 @@ export const topNavMachine = setup({
       {
         guard: 'isHorseRacing',
         target: '.onHorseRacing',
-        actions: ['choose', { type: 'navigate', params: { path: `/horseRacing/${SPORT.horseRacing}` } }],
+        actions: ['choose', { type: 'navigate', params: ({ context }) => ({ path: sportPath(SPORT.horseRacing, context.exchangeId) }) }],
       },
-      { guard: 'isLottery', target: '.onLottery', actions: ['choose', { type: 'navigate', params: { path: '/lottery' } }] },
+      {
+        guard: 'isLottery',
+        target: '.onLottery',
+        actions: ['choose', { type: 'navigate', params: ({ context }) => ({ path: sportPath(SPORT.lottery, context.exchangeId) }) }],
+      },
       {
         target: '.waitingToPublish',
         reenter: true,
         description: 'Home or in-play per the stored exchange, then publish after the delay.',
-        actions: ['choose', { type: 'navigate', params: ({ context }) => ({ path: context.exchangeId === '00' ? '/inplay' : '/' }) }],
+        actions: ['choose', { type: 'navigate', params: ({ context, event }) => ({ path: sportPath(event.sportId, context.exchangeId) }) }],
       },
     ],
     'exchange.change': { actions: assign({ exchangeId: ({ event }) => event.exchangeId }) },

@@ -28,6 +28,6 @@ export function provideApp(services: AppServices, routeGuard: typeof routeGuardM
       liveStream: provideLiveStream(services),
       routeGuard,
     },
-    actions: { revalidateRoutes: () => services.revalidateRoutes() },
+    actions: { revalidateRoutes: () => services.revalidateRoutes(), navigate: (_, { path }) => services.navigate(path) },
   });
 }

@@ -52,9 +52,9 @@ export const specConstantGroups: { title: string; rows: Row[] }[] = [
   {
     title: 'Texts',
     rows: [
-      { name: 'PLEASE_LOGIN_FIRST', value: PLEASE_LOGIN_FIRST, spec: '§8 no token for casino play or VIMAAN', usedBy: 'machines/casino-launch.machine.ts → toast' },
+      { name: 'PLEASE_LOGIN_FIRST', value: PLEASE_LOGIN_FIRST, spec: '§8 no token for casino play or VIMAAN', usedBy: 'machines/exchange-tab.machine.ts → toast (VIMAAN)' },
       { name: 'LOGIN_TO_WATCH_LIVE', value: LOGIN_TO_WATCH_LIVE, spec: '§8 Live TV without token', usedBy: 'machines/live-stream.machine.ts → LiveStream' },
-      { name: 'CONTACT_UPLINE', value: CONTACT_UPLINE, spec: '§8 casino link unusable', usedBy: 'machines/casino-launch.machine.ts → toast' },
+      { name: 'CONTACT_UPLINE', value: CONTACT_UPLINE, spec: '§8 casino link unusable', usedBy: 'machines/exchange-tab.machine.ts → toast (VIMAAN)' },
       { name: 'LOGOUT_FAILED_MESSAGE', value: LOGOUT_FAILED_MESSAGE, spec: '§8 generic error on logout failure', usedBy: 'machines/session.machine.ts → toast' },
       { name: 'DEFAULT_DATE_FORMAT', value: DEFAULT_DATE_FORMAT, spec: '§9 picker input format', usedBy: 'machines/lib/calendar.ts → DatePicker' },
       { name: 'RANGE_SEPARATOR', value: RANGE_SEPARATOR, spec: '§9 range separator space-dash-space', usedBy: 'machines/lib/calendar.ts → DateRangePicker' },

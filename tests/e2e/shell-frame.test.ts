@@ -89,7 +89,14 @@ describe('the layout frame in Chromium', () => {
     expect(await panels()).toEqual(['Live Stream', 'Bet Slip', 'My Bets']);
     await visit(page, server.url, '/ballByBall/4/41001');
     expect(await panels()).toEqual(['Bet Slip', 'My Bets']);
+    // Wherever prices can be clicked the slip is in the column (issue #35): a virtual event, binary lines, the lists.
+    await visit(page, server.url, '/virtualdetails/66101/661016001');
+    expect(await panels()).toEqual(['Bet Slip', 'My Bets']);
+    await visit(page, server.url, '/binary');
+    expect(await panels()).toEqual(['Bet Slip', 'My Bets']);
     await visit(page, server.url, '/');
+    expect(await panels()).toEqual(['Bet Slip', 'Play Games']);
+    await visit(page, server.url, '/casino');
     expect(await panels()).toEqual(['Play Games']);
     await page.context().close();
   });
@@ -97,14 +104,14 @@ describe('the layout frame in Chromium', () => {
   it('finds an event from a differently-cased fragment and opens it', async () => {
     const page = await pageAs(browser, server.url, 'visitor');
     await visit(page, server.url, '/');
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('aRsEnAl');
-    const results = page.getByRole('list', { name: 'Search results' });
+    await page.getByRole('combobox', { name: 'Search events' }).fill('aRsEnAl');
+    const results = page.getByRole('listbox', { name: 'Search results' });
     await results.getByText('Arsenal v Liverpool').waitFor();
-    // One result (its row also carries the live match odds, as buttons of their own).
-    expect(await results.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Arsenal v Liverpool')]);
+    // One result (its live match odds sit beside the listbox, as buttons of their own).
+    expect(await results.getByRole('option').allTextContents()).toEqual([expect.stringContaining('Arsenal v Liverpool')]);
     await results.getByText('Arsenal v Liverpool').click();
     await page.waitForURL(`${server.url}/marketdetails/13001/1`);
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('zzzz');
+    await page.getByRole('combobox', { name: 'Search events' }).fill('zzzz');
     await page.getByText('No events match “zzzz”.').waitFor();
     await page.context().close();
   });
@@ -177,11 +184,13 @@ describe('the layout frame in Chromium', () => {
     const page = await pageAs(browser, server.url, 'demo');
     await visit(page, server.url, '/');
     const bar = page.getByRole('list', { name: 'Exchanges' });
-    expect(await bar.getByRole('button').allTextContents()).toEqual(['Inplay', 'Cricket', 'Tips Review', 'Virtual Sports', 'Int. Casino', 'Binary', 'VIMAAN']);
-    await bar.getByRole('button', { name: 'Inplay' }).click();
+    // Each tab in the app is a link to its address; VIMAAN (the partner site) a button.
+    expect(await bar.locator('a, button').allTextContents()).toEqual(['Inplay', 'Cricket', 'Tips Review', 'Virtual Sports', 'Int. Casino', 'Binary', 'VIMAAN']);
+    expect(await bar.getByRole('button').allTextContents()).toEqual(['VIMAAN']);
+    await bar.getByRole('link', { name: 'Inplay' }).click();
     await page.waitForURL(`${server.url}/inplay`);
     expect(await page.evaluate(() => localStorage.getItem('exchangeName'))).toBe('00');
-    await bar.getByRole('button', { name: 'Tips Review' }).click();
+    await bar.getByRole('link', { name: 'Tips Review' }).click();
     await page.waitForURL(`${server.url}/tipsreview`);
     await page.context().close();
   });
@@ -193,12 +202,15 @@ describe('the layout frame in Chromium', () => {
     await page.getByRole('button', { name: 'Open side menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Side menu' });
     await drawer.waitFor();
-    expect(await drawer.getByRole('link').allTextContents()).toEqual([expect.stringContaining('Multi Market'), expect.stringContaining('Favourites')]);
+    const links = await drawer.getByRole('link').allTextContents();
+    expect(links.slice(0, 2)).toEqual([expect.stringContaining('Multi Market'), expect.stringContaining('Favourites')]);
+    // The sports are links too (they open in a new tab).
+    expect(links.slice(2)).toContainEqual(expect.stringContaining('Tennis'));
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open side menu' }).click();
     await drawer.waitFor();
-    await drawer.getByRole('button', { name: /Tennis/ }).click();
+    await drawer.getByRole('link', { name: /Tennis/ }).click();
     await drawer.waitFor({ state: 'detached' });
     // The top navigation publishes the chosen sport 50 ms later; home then shows only that sport.
     await page.getByRole('region', { name: /Cricket/ }).waitFor({ state: 'detached' });

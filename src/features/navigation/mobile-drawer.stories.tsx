@@ -16,6 +16,7 @@ const meta = {
       { sportId: 1, sportName: 'Soccer' },
     ],
     onChooseSport: fn(),
+    sportHref: () => '/',
     onVimaan: fn(),
     onChoose: fn(),
   },
@@ -29,7 +30,8 @@ export const OpenLoggedIn: Story = {
     const nav = await screen.findByRole('navigation', { name: 'Side menu' });
     await expect(within(nav).getByRole('link', { name: /Multi Market/ })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: /Favourites/ })).toBeVisible();
-    await userEvent.click(within(nav).getByRole('button', { name: /Tennis/ }));
+    await expect(within(nav).getByRole('link', { name: /Tennis/ })).toHaveAttribute('href', '/');
+    await userEvent.click(within(nav).getByRole('link', { name: /Tennis/ }));
     await expect(args.onChooseSport).toHaveBeenCalledWith(2);
     await expect(args.onChoose).toHaveBeenCalled();
   },

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { LayersIcon, PlaneIcon, SportIcon, StarIcon } from '@/components/icons';
 import { Sheet } from '@/components/ui/sheet';
 import type { SideNavSport } from './side-nav';
+import { chooseOnPlainClick } from './plain-click';
 import styles from './mobile-drawer.module.css';
 
 export interface MobileDrawerProps {
@@ -11,13 +12,15 @@ export interface MobileDrawerProps {
   loggedIn: boolean;
   sports: readonly SideNavSport[];
   onChooseSport: (sportId: number) => void;
+  /** A sport's address (where choosing it goes): its item is a link that opens in a new tab too. */
+  sportHref: (sportId: number) => string;
   onVimaan: () => void;
   /** Any item chosen: the drawer closes. */
   onChoose: () => void;
 }
 
 /** Mobile side menu: Multi Market, Favourites (logged in), sports and Vimaan. */
-export function MobileDrawer({ open, onOpenChange, loggedIn, sports, onChooseSport, onVimaan, onChoose }: MobileDrawerProps) {
+export function MobileDrawer({ open, onOpenChange, loggedIn, sports, onChooseSport, sportHref, onVimaan, onChoose }: MobileDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Side menu">
       <nav className={styles.nav} aria-label="Side menu">
@@ -41,16 +44,16 @@ export function MobileDrawer({ open, onOpenChange, loggedIn, sports, onChooseSpo
         <ul className={styles.list}>
           {sports.map((sport) => (
             <li key={sport.sportId}>
-              <button
-                type="button"
+              <Link
+                to={sportHref(sport.sportId)}
                 className={styles.item}
-                onClick={() => {
+                onClick={chooseOnPlainClick(() => {
                   onChooseSport(sport.sportId);
                   onChoose();
-                }}
+                })}
               >
                 <SportIcon sportId={sport.sportId} size={18} className={styles.icon} /> {sport.sportName}
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

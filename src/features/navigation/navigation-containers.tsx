@@ -1,5 +1,9 @@
 import { exchangeTabs, sideNavSports, topNavSports } from '../../../machines/lib/sports';
+import { activeExchangeTab, exchangePath } from '../../../machines/lib/exchange-pages';
 import { PARTNER_EXCHANGE_ID } from '../../../machines/exchange-tab.machine';
+import { sportPath } from '../../../machines/top-nav.machine';
+import { marketPath } from '../../../machines/drill-down.machine';
+import { useLocation } from 'react-router-dom';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { SideNav, type SocialLinks } from './side-nav';
 import { TopNav } from './top-nav';
@@ -14,19 +18,31 @@ const NO_EVENTS: readonly { exEventId: string; sportId: number }[] = [];
 /** Where Download APK points. */
 export const APK_URL = '/downloads/backlay.apk';
 
-/** The top navigation wired to the exchange-tab and top-nav machines. */
+/**
+ * The top navigation wired to the exchange-tab and top-nav machines: every tab a link to its address; the
+ * highlighted exchange tab is the page's own (activeExchangeTab over the route table), whatever was clicked last.
+ */
 export function TopNavContainer({ reference }: { reference: ReferenceData }) {
   const exchange = useChild('exchangeTab');
   const topNav = useChild('topNav');
-  const selectedExchangeId = useSelector(exchange, (s) => s.context.selectedId);
+  const { pathname } = useLocation();
+  const storedExchangeId = useSelector(exchange, (s) => s.context.selectedId);
   const selectedSportId = useSelector(topNav, (s) => s.context.chosenSportId);
+  const tabs = useMemo(
+    () => (reference.listsReady ? exchangeTabs(reference.exchangeTypes).map((tab) => ({ ...tab, href: exchangePath(tab.exchangeId) })) : []),
+    [reference.listsReady, reference.exchangeTypes],
+  );
+  const sports = useMemo(
+    () => topNavSports(reference.sports).map((sport) => ({ ...sport, href: sportPath(Number(sport.sportId), storedExchangeId) })),
+    [reference.sports, storedExchangeId],
+  );
   return (
     <TopNav
       loading={!reference.listsReady}
-      exchangeTabs={reference.listsReady ? exchangeTabs(reference.exchangeTypes) : []}
-      selectedExchangeId={selectedExchangeId}
+      exchangeTabs={tabs}
+      selectedExchangeId={activeExchangeTab(pathname)}
       onSelectExchange={(exchangeId) => exchange.send({ type: 'exchange.select', exchangeId })}
-      sports={topNavSports(reference.sports)}
+      sports={sports}
       selectedSportId={selectedSportId}
       onSelectSport={(sportId) => topNav.send({ type: 'sport.select', sportId })}
     />
@@ -49,6 +65,7 @@ function socialLinks(channels: ReferenceData['supportChannels']): SocialLinks {
 export function SideNavContainer({ reference }: { reference: ReferenceData }) {
   const drillDown = useChild('drillDown');
   const exchange = useChild('exchangeTab');
+  const storedExchangeId = useSelector(exchange, (s) => s.context.selectedId);
   const { loggedIn } = useSessionView();
   const level = useSelector(drillDown, (s) =>
     s.matches({ menu: 'browsingEvents' }) ? 'events' : s.matches({ menu: 'browsingCompetitions' }) ? 'competitions' : 'sports',
@@ -70,6 +87,8 @@ export function SideNavContainer({ reference }: { reference: ReferenceData }) {
       events={events}
       oddsFor={oddsFor}
         onChooseSport={(id) => drillDown.send({ type: 'sport.choose', sportId: id })}
+      sportHref={(id) => sportPath(id, storedExchangeId)}
+      eventHref={(event) => marketPath(event.exEventId, event.sportId)}
       onChooseCompetition={(id) => drillDown.send({ type: 'competition.choose', competitionId: id })}
       onChooseEvent={(event) => drillDown.send({ type: 'event.choose', eventId: event.exEventId, sportId: event.sportId })}
       onPrevious={() => drillDown.send({ type: 'nav.previous' })}
@@ -88,6 +107,7 @@ export function MobileDrawerContainer({ reference }: { reference: ReferenceData 
   const drillDown = useChild('drillDown');
   const topNav = useChild('topNav');
   const exchange = useChild('exchangeTab');
+  const storedExchangeId = useSelector(exchange, (s) => s.context.selectedId);
   const { loggedIn } = useSessionView();
   const open = useSelector(drillDown, (s) => s.hasTag('drawerOpen'));
   const [needed, setNeeded] = useState(false);
@@ -101,6 +121,7 @@ export function MobileDrawerContainer({ reference }: { reference: ReferenceData 
         loggedIn={loggedIn}
         sports={sideNavSports(reference.sports)}
         onChooseSport={(sportId) => topNav.send({ type: 'sport.select', sportId })}
+        sportHref={(sportId) => sportPath(sportId, storedExchangeId)}
         onVimaan={() => exchange.send({ type: 'exchange.select', exchangeId: PARTNER_EXCHANGE_ID })}
         onChoose={() => drillDown.send({ type: 'drawer.choose' })}
       />

@@ -30,6 +30,8 @@ const meta = {
     selectedCompetition: null,
     events: [],
     onChooseSport: fn(),
+    sportHref: (sportId: number) => (sportId === 7 ? '/horseRacing/7' : '/'),
+    eventHref: (event: { exEventId: string; sportId: number }) => `/marketdetails/${event.exEventId}/${event.sportId}`,
     onChooseCompetition: fn(),
     onChooseEvent: fn(),
     onPrevious: fn(),
@@ -49,7 +51,9 @@ export const SportsLoggedOut: Story = {
     await expect(within(nav).queryByRole('link', { name: 'Favourites' })).toBeNull();
     await expect(within(nav).queryByRole('button', { name: /Previous/ })).toBeNull();
     for (const name of ['Download APK', 'Whatsapp', 'Telegram', 'Instagram']) await expect(within(nav).getByRole('link', { name })).toBeVisible();
-    await userEvent.click(within(nav).getByRole('button', { name: 'Tennis' }));
+    // Each sport is a link (it opens in a new tab too); a plain click is the drill-down machine's.
+    await expect(within(nav).getByRole('link', { name: 'Horse Racing' })).toHaveAttribute('href', '/horseRacing/7');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Tennis' }));
     await expect(args.onChooseSport).toHaveBeenCalledWith(2);
     await userEvent.click(within(nav).getByRole('button', { name: 'Vimaan' }));
     await expect(args.onVimaan).toHaveBeenCalled();
@@ -78,7 +82,9 @@ export const Competitions: Story = {
 export const Events: Story = {
   args: { level: 'events', selectedSport: sports[0]!, selectedCompetition: competitions[0]!, events },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Mumbai Indians/ }));
+    // An event is a link to its market page; a plain click is the drill-down machine's.
+    await expect(within(canvasElement).getByRole('link', { name: /Mumbai Indians/ })).toHaveAttribute('href', '/marketdetails/41001/4');
+    await userEvent.click(within(canvasElement).getByRole('link', { name: /Mumbai Indians/ }));
     await expect(args.onChooseEvent).toHaveBeenCalledWith(events[0]);
   },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CameraIcon, ChatIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PlaneIcon, SendIcon, SportIcon, StarIcon } from '@/components/icons';
+import { chooseOnPlainClick } from './plain-click';
 import styles from './side-nav.module.css';
 
 export interface SideNavSport {
@@ -34,6 +35,10 @@ export interface SideNavProps {
   selectedCompetition: Pick<SideNavCompetition, 'tournamentId' | 'tournamentName'> | null;
   events: readonly SideNavEvent[];
   onChooseSport: (sportId: number) => void;
+  /** A sport's address (where choosing it goes): its item is a link that opens in a new tab too. */
+  sportHref: (sportId: number) => string;
+  /** An event's market page: its item is a link. */
+  eventHref: (event: SideNavEvent) => string;
   onChooseCompetition: (tournamentId: string) => void;
   onChooseEvent: (event: SideNavEvent) => void;
   onPrevious: () => void;
@@ -65,11 +70,11 @@ export function SideNav(props: SideNavProps) {
         {level === 'sports'
           ? props.sports.map((sport) => (
               <li key={sport.sportId}>
-                <button type="button" className={styles.item} onClick={() => props.onChooseSport(sport.sportId)}>
+                <Link to={props.sportHref(sport.sportId)} className={styles.item} onClick={chooseOnPlainClick(() => props.onChooseSport(sport.sportId))}>
                   <SportIcon sportId={sport.sportId} size={16} className={styles.icon} />
                   <span className={styles.label}>{sport.sportName}</span>
                   <ChevronRightIcon size={14} className={styles.chevron} />
-                </button>
+                </Link>
               </li>
             ))
           : null}
@@ -87,10 +92,10 @@ export function SideNav(props: SideNavProps) {
         {level === 'events'
           ? props.events.map((event) => (
               <li key={event.exEventId} className={props.oddsFor ? styles.eventRow : undefined}>
-                <button type="button" className={styles.item} onClick={() => props.onChooseEvent(event)}>
+                <Link to={props.eventHref(event)} className={styles.item} onClick={chooseOnPlainClick(() => props.onChooseEvent(event))}>
                   {event.inPlay ? <span className={styles.live} title="In-play" /> : null}
                   <span className={styles.label}>{event.eventName}</span>
-                </button>
+                </Link>
                 {props.oddsFor ? <div className={styles.eventOdds}>{props.oddsFor(event.exEventId)}</div> : null}
               </li>
             ))

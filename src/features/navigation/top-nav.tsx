@@ -1,23 +1,30 @@
-import { useRef } from 'react';
+import { useRef, type ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
 import { SportIcon } from '@/components/icons';
 import { useScrollSelectedIntoView } from './centre-scroll';
+import { chooseOnPlainClick } from './plain-click';
 import styles from './top-nav.module.css';
 
 export interface ExchangeTab {
   exchangeId: string;
   exchangeName: string;
   highlight?: boolean | number | null;
+  /** The tab's address (a link); none for a tab that leaves the app (VIMAAN): a button. */
+  href?: string | null;
 }
 
 export interface SportTab {
   sportId: number;
   sportName: string;
+  /** The tab's address (a link that opens in a new tab too). */
+  href?: string;
 }
 
 export interface TopNavProps {
   /** Inplay, the server's exchange types and VIMAAN, in order (exchangeTabs()). */
   exchangeTabs: readonly ExchangeTab[];
-  selectedExchangeId: string;
+  /** The tab of the page on screen (activeExchangeTab); null on a page of no exchange. */
+  selectedExchangeId: string | null;
   onSelectExchange: (exchangeId: string) => void;
   /** Sports shown as tabs (topNavSports()). */
   sports: readonly SportTab[];
@@ -43,18 +50,18 @@ export function TopNav({ exchangeTabs, selectedExchangeId, onSelectExchange, spo
           const active = tab.exchangeId === selectedExchangeId;
           return (
             <li key={tab.exchangeId}>
-              <button
-                type="button"
-                className={styles.exchangeTab}
+              <TabLink
+                href={tab.href}
+                className={styles.exchangeTab!}
                 data-state={active ? 'active' : 'inactive'}
                 data-exchange-id={tab.exchangeId}
                 data-highlight={tab.highlight || undefined}
                 aria-current={active ? 'page' : undefined}
-                onClick={() => onSelectExchange(tab.exchangeId)}
+                onChoose={() => onSelectExchange(tab.exchangeId)}
               >
                 {tab.exchangeId === '00' ? <span className={styles.liveDot} aria-hidden="true" /> : null}
                 {tab.exchangeName}
-              </button>
+              </TabLink>
             </li>
           );
         })}
@@ -71,17 +78,18 @@ export function TopNav({ exchangeTabs, selectedExchangeId, onSelectExchange, spo
           const active = sport.sportId === selectedSportId;
           return (
             <li key={sport.sportId}>
-              <button
-                type="button"
-                className={styles.sportTab}
+              <TabLink
+                href={sport.href}
+                className={styles.sportTab!}
                 data-state={active ? 'active' : 'inactive'}
                 data-sport-id={sport.sportId}
-                aria-pressed={active}
-                onClick={() => onSelectSport(sport.sportId)}
+                aria-current={active ? 'true' : undefined}
+                aria-pressed={sport.href ? undefined : active}
+                onChoose={() => onSelectSport(sport.sportId)}
               >
                 <SportIcon sportId={sport.sportId} size={18} />
                 <span className={styles.sportName}>{sport.sportName}</span>
-              </button>
+              </TabLink>
             </li>
           );
         })}
@@ -94,5 +102,27 @@ export function TopNav({ exchangeTabs, selectedExchangeId, onSelectExchange, spo
           : null}
       </ul>
     </nav>
+  );
+}
+
+type TabLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href?: string | null; onChoose: () => void; 'aria-pressed'?: boolean };
+
+/**
+ * A tab: a link to its address (a plain click is the machine's, a ctrl- or middle-click opens a new tab), or a
+ * button when it has no address in the app.
+ */
+function TabLink({ href, onChoose, children, 'aria-pressed': pressed, ...rest }: TabLinkProps) {
+  if (href) {
+    return (
+      <Link to={href} onClick={chooseOnPlainClick(onChoose)} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const { className, ...data } = rest as Record<string, unknown> & { className?: string };
+  return (
+    <button type="button" className={className} aria-pressed={pressed} {...(data as ComponentProps<'button'>)} onClick={onChoose}>
+      {children}
+    </button>
   );
 }
