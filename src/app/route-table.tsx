@@ -104,7 +104,10 @@ export const ROUTE_VIEWS = {
   intCasino: casino('International Casino'),
   casino: casino('Casino'),
   rules: { load: () => import('@/features/rules/rules-page').then((m) => ({ Page: m.RulesPage })) },
-  horseRacing: { load: () => import('@/features/racing/horse-racing-page').then((m) => ({ Page: m.HorseRacingPage, query: m.HorseRacingQuery })) },
+  // The race card: a failed query shows the product error; the right column's slip and My Bets load beside it (prices are clicked there).
+  horseRacing: product('Horse racing', () =>
+    Promise.all([import('@/features/racing/horse-racing-page'), bettingPanels.load()]).then(([m]) => ({ Page: m.HorseRacingPage, query: m.HorseRacingQuery })),
+  ),
   ballByBall: marketPage((m) => m.BallByBallRoute, 'eventId', [bettingPanels]),
   virtualDetails: product('This virtual event', () =>
     Promise.all([import('@/features/virtual-sports/virtual-details'), import('@/features/market/public')]).then(([m, q]) => ({

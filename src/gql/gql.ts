@@ -109,8 +109,10 @@ type Documents = {
     "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n": typeof types.OddsGrid_MarketFragmentDoc,
     "\n  query PriceHistory($marketId: ID!, $runnerId: ID!) {\n    priceHistory(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      bucketMs\n      buckets {\n        at\n        open\n        high\n        low\n        close\n        average\n        volume\n        trades\n      }\n    }\n  }\n": typeof types.PriceHistoryDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": typeof types.MyMarketDocument,
-    "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": typeof types.HorseRacingView_RacesFragmentDoc,
-    "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n": typeof types.HorseRacingQueryDocument,
+    "\n  fragment RaceCard_race on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": typeof types.RaceCard_RaceFragmentDoc,
+    "\n  fragment RaceResults_result on ProductResult {\n    exEventId\n    eventName\n    eventTime\n    score\n  }\n": typeof types.RaceResults_ResultFragmentDoc,
+    "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...RaceCard_race\n    }\n    racingResults: productResults(sportId: 7) {\n      exEventId\n      ...RaceResults_result\n    }\n  }\n": typeof types.HorseRacingQueryDocument,
+    "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n": typeof types.RaceMarketsDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": typeof types.StartupRacingEventsDocument,
@@ -221,8 +223,10 @@ const documents: Documents = {
     "\n  fragment OddsGrid_market on Market {\n    marketId\n    marketName\n    kind\n    minStake\n    maxStake\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n  }\n": types.OddsGrid_MarketFragmentDoc,
     "\n  query PriceHistory($marketId: ID!, $runnerId: ID!) {\n    priceHistory(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      bucketMs\n      buckets {\n        at\n        open\n        high\n        low\n        close\n        average\n        volume\n        trades\n      }\n    }\n  }\n": types.PriceHistoryDocument,
     "\n  query MyMarket {\n    userEventsExposure {\n      sportId\n      eventId\n      marketId\n      sportName\n      eventName\n      marketName\n      betCounts\n    }\n  }\n": types.MyMarketDocument,
-    "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": types.HorseRacingView_RacesFragmentDoc,
-    "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n": types.HorseRacingQueryDocument,
+    "\n  fragment RaceCard_race on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n": types.RaceCard_RaceFragmentDoc,
+    "\n  fragment RaceResults_result on ProductResult {\n    exEventId\n    eventName\n    eventTime\n    score\n  }\n": types.RaceResults_ResultFragmentDoc,
+    "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...RaceCard_race\n    }\n    racingResults: productResults(sportId: 7) {\n      exEventId\n      ...RaceResults_result\n    }\n  }\n": types.HorseRacingQueryDocument,
+    "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n": types.RaceMarketsDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": types.StartupRacingEventsDocument,
@@ -635,11 +639,19 @@ export function graphql(source: "\n  query MyMarket {\n    userEventsExposure {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n"): (typeof documents)["\n  fragment HorseRacingView_races on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n"];
+export function graphql(source: "\n  fragment RaceCard_race on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n"): (typeof documents)["\n  fragment RaceCard_race on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n"): (typeof documents)["\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...HorseRacingView_races\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RaceResults_result on ProductResult {\n    exEventId\n    eventName\n    eventTime\n    score\n  }\n"): (typeof documents)["\n  fragment RaceResults_result on ProductResult {\n    exEventId\n    eventName\n    eventTime\n    score\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...RaceCard_race\n    }\n    racingResults: productResults(sportId: 7) {\n      exEventId\n      ...RaceResults_result\n    }\n  }\n"): (typeof documents)["\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...RaceCard_race\n    }\n    racingResults: productResults(sportId: 7) {\n      exEventId\n      ...RaceResults_result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n"): (typeof documents)["\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,3 +8,8 @@ export { MarketDetailsQuery, bookFromQuery } from './market-details-view';
 export { OddsGrid } from './odds-grid';
 export { FancyMarkets } from './fancy-markets';
 export type { PricePick } from './price-pick';
+// The race card (features/racing) shows the same live price cells, picks and slip click as the grid.
+export { PriceCell } from './price-cell';
+export { runnerPick } from './price-pick';
+export { formatOdds } from './odds-format';
+export { useSlipPick } from './use-slip-pick';

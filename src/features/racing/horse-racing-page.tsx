@@ -1,69 +1,73 @@
-import { useReadQuery, type QueryRef } from '@apollo/client/react';
-import { Link, useLoaderData } from 'react-router-dom';
-import { SportIcon } from '@/components/icons';
-import { graphql } from '@/gql/gql';
-import type { HorseRacingQueryQuery, HorseRacingView_RacesFragment } from '@/gql/graphql';
-import { formatEventClock, formatEventDay } from '@/lib/format';
-import styles from './horse-racing-page.module.css';
-import { byStartTime } from '@/lib/start-time';
+import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { memo, useCallback, useMemo } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { HorseRacingQueryQuery, RaceMarketsQuery as RaceMarketsData } from '@/gql/graphql';
+import type { LiveStore } from '@/lib/feed/book-store';
+import { marketBookOf } from '@/lib/feed/market-book-fragment';
+import { useEventScore, useMarketBook } from '@/lib/feed/use-live';
+import { useServices } from '@/lib/services';
+import { useNow } from '@/lib/use-now';
+import { useSlipPick, type PricePick } from '@/features/market/public';
+import { HorseRacingView } from './horse-racing-view';
+import { RaceCard, type CardRace, type MarketLoad } from './race-card';
+import { HorseRacingQuery, RaceMarketsQuery } from './race-card-documents';
+import { useRaceFeed } from './use-race-feed';
 
-export const HorseRacingView_races = graphql(`
-  fragment HorseRacingView_races on Event {
-    exEventId
-    sportId
-    eventName
-    eventTime
-    tournamentName
-    inPlay
-  }
-`);
+export { HorseRacingQuery } from './race-card-documents';
 
-/** The one query of /horseRacing/{sportId}. */
-export const HorseRacingQuery = graphql(`
-  query HorseRacingQuery {
-    racingEvents {
-      exEventId
-      ...HorseRacingView_races
-    }
-  }
-`);
+/** How often the day's races and results are read again (new races open, finished ones move to the results). */
+export const RACES_POLL_MS = 15_000;
 
-export interface HorseRacingViewProps {
-  races: readonly HorseRacingView_RacesFragment[];
-}
+type RaceMarket = RaceMarketsData['matchOdds'][number];
+type LoadState = MarketLoad['state'];
 
-/** Today's races by meeting, in start order. */
-export function HorseRacingView({ races }: HorseRacingViewProps) {
-  const sorted = [...races].sort(byStartTime);
+/** `/horseRacing/{sportId}` (login-enabled): the race card. */
+export function HorseRacingPage() {
+  const services = useServices();
+  const { data } = useReadQuery(useLoaderData() as QueryRef<HorseRacingQueryQuery>);
+  // The loader's query, polled: its answers land in the cache the page reads.
+  useQuery(HorseRacingQuery, { pollInterval: RACES_POLL_MS, fetchPolicy: 'cache-first' });
+  // One clock for every countdown of the page.
+  const now = useNow(1_000);
+  const onPick = useSlipPick();
+
+  const eventIds = useMemo(() => data.racingEvents.map((race) => race.exEventId), [data.racingEvents]);
+  // Not through the cache: these books only seed the live ones (as the event lists' odds do).
+  const markets = useQuery(RaceMarketsQuery, { variables: { eventIds }, skip: eventIds.length === 0, fetchPolicy: 'no-cache' });
+  const byEvent = useMemo(() => new Map((markets.data?.matchOdds ?? []).map((m) => [m.exEventId, m])), [markets.data]);
+  const marketIds = useMemo(() => [...byEvent.values()].map((m) => m.marketId), [byEvent]);
+  useRaceFeed(services.feed, services.liveStore, marketIds, eventIds);
+
+  const refetch = markets.refetch;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const state: LoadState = markets.error && !markets.data ? 'error' : markets.data ? 'ready' : 'loading';
+
   return (
-    <section className={styles.panel} aria-labelledby="racing-title">
-      <h1 id="racing-title" className={styles.heading}>
-        <SportIcon sportId={7} size={16} /> Horse Racing
-      </h1>
-      {sorted.length === 0 ? (
-        <p className={styles.empty}>No races are open right now.</p>
-      ) : (
-        <ul className={styles.list}>
-          {sorted.map((race) => (
-            <li key={race.exEventId} className={styles.row}>
-              <time className={styles.time} dateTime={race.eventTime}>
-                <span className={styles.day}>{formatEventDay(race.eventTime)}</span>
-                <span>{formatEventClock(race.eventTime)}</span>
-              </time>
-              <Link to={`/marketdetails/${race.exEventId}/${race.sportId}`} className={styles.race}>
-                {race.eventName}
-              </Link>
-              <span className={styles.meeting}>{race.tournamentName}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <HorseRacingView
+      races={data.racingEvents}
+      results={data.racingResults}
+      cardOf={(race) => <LiveRaceCard race={race} state={state} market={byEvent.get(race.exEventId) ?? null} retry={retry} store={services.liveStore} now={now} onPick={onPick} />}
+    />
   );
 }
 
-/** `/horseRacing/{sportId}` (login-enabled). */
-export function HorseRacingPage() {
-  const { data } = useReadQuery(useLoaderData() as QueryRef<HorseRacingQueryQuery>);
-  return <HorseRacingView races={data.racingEvents} />;
+interface LiveRaceCardProps {
+  race: CardRace;
+  state: LoadState;
+  /** The race's win market once the markets query answered; null when it has none open. */
+  market: RaceMarket | null;
+  retry: () => void;
+  store: LiveStore;
+  now: number;
+  onPick: (pick: PricePick, market: { minStake: number }) => void;
 }
+
+/** A race's card reading its own win market book and score from the live store (a price change renders this card only). */
+const LiveRaceCard = memo(function LiveRaceCard({ race, state, market, retry, store, now, onPick }: LiveRaceCardProps) {
+  const live = useMarketBook(store, market?.marketId ?? '');
+  const score = useEventScore(store, race.exEventId);
+  const card = useMemo(() => (market ? { marketId: market.marketId, minStake: market.minStake, runners: market.runners.map((r) => ({ runnerId: r.runnerId, runnerName: r.runnerName, metadata: r.metadata ?? null })) } : null), [market]);
+  const queried = useMemo(() => (market ? marketBookOf(market) : null), [market]);
+  const load: MarketLoad = useMemo(() => (state === 'ready' ? { state, market: card, book: live ?? queried } : state === 'error' ? { state, retry } : { state }), [state, card, live, queried, retry]);
+  return <RaceCard race={race} market={load} score={score} now={now} onPick={onPick} />;
+});
