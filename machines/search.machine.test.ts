@@ -86,6 +86,19 @@ describe('searchMachine', () => {
     expect(actor.getSnapshot().context.text).toBe('');
   });
 
+  it('Escape closes the results at once and keeps the text; focus opens them again', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'search.type', text: 'india' });
+    fakes.resolve('loadEvents', searchEventsFixture);
+    await settle();
+    actor.send({ type: 'search.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().hasTag('resultsVisible')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ text: 'india', results: [] });
+    actor.send({ type: 'search.focus' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'searching' });
+  });
+
   it('a failed load shows no results and keeps the error', async () => {
     const { actor, fakes } = start();
     actor.send({ type: 'search.type', text: 'x' });

@@ -3,7 +3,8 @@
  * or event name case-insensitively; empty text hides results; the dropdown is
  * cleared 150 ms after the input loses focus.
  *
- * Events: `search.type { text }`, `search.focus`, `search.blur`, `search.choose { exEventId, sportId }`.
+ * Events: `search.type { text }`, `search.focus`, `search.blur`, `search.close` (Escape: the results
+ * close, the text stays), `search.choose { exEventId, sportId }`.
  * Must be provided: actor `loadEvents` (the search event list, a cached read;
  * output {@link SearchEvent}[]), action `navigate` ({ path }).
  */
@@ -44,12 +45,16 @@ export type SearchMachineEvent =
   | { type: 'search.type'; text: string }
   | { type: 'search.focus' }
   | { type: 'search.blur' }
+  | { type: 'search.close' }
   | { type: 'search.choose'; exEventId: string; sportId: number | string };
 
 const NAME = 'searchMachine';
+/** Where a search result opens (the result's link and the machine's navigation alike). */
+export const searchResultPath = (result: Pick<SearchEvent, 'exEventId' | 'sportId'>): string => `/marketdetails/${result.exEventId}/${result.sportId}`;
+
 const eventPage = ({ event }: { event: SearchMachineEvent }) => {
   assertEvent(event, 'search.choose');
-  return { path: `/marketdetails/${event.exEventId}/${event.sportId}` };
+  return { path: searchResultPath(event) };
 };
 const typing = [
   { guard: 'typedBlank', target: '#search.idle', actions: ['setText', 'clearResults'] },
@@ -92,7 +97,11 @@ export const searchMachine = setup({
     },
     active: {
       tags: 'resultsVisible',
-      on: { 'search.type': typing, 'search.blur': 'closing' },
+      on: {
+        'search.type': typing,
+        'search.blur': 'closing',
+        'search.close': { target: 'idle', actions: 'clearResults', description: 'Escape: the results close at once; the text stays (focus or ArrowDown opens them again).' },
+      },
       initial: 'searching',
       states: {
         searching: {
@@ -121,6 +130,7 @@ export const searchMachine = setup({
       on: {
         'search.type': typing,
         'search.focus': 'active.showingResults',
+        'search.close': { target: 'idle', actions: 'clearResults' },
         'search.choose': { target: 'idle', actions: [{ type: 'navigate', params: eventPage }, 'reset'] },
       },
     },

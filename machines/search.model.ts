@@ -18,6 +18,7 @@ export const searchModel: MachineModel = {
     { type: 'search.type', text: '' },
     { type: 'search.focus' },
     { type: 'search.blur' },
+    { type: 'search.close' },
     { type: 'search.choose', exEventId: '31', sportId: 4 },
     { type: 'xstate.done.actor.loadEvents', output: searchEventsFixture },
     { type: 'xstate.error.actor.loadEvents', error: new Error('offline') },

@@ -38,7 +38,7 @@ export const LoggedOut: Story = {
     await expect(args.onOpenLogin).toHaveBeenCalled();
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
     await expect(canvas.queryByRole('button', { name: 'Deposit' })).toBeNull();
-    await expect(canvas.getByRole('searchbox', { name: 'Search events' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Search events' })).toBeVisible();
   },
 };
 
@@ -93,7 +93,7 @@ export const MobileLoggedOut: Story = {
     await expect(args.onOpenDrawer).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Search events' }));
     await expect(args.onOpenMobileSearch).toHaveBeenCalled();
-    await expect(canvas.queryByRole('searchbox')).toBeNull(); // the desktop search is hidden on a phone
+    await expect(canvas.queryByRole('combobox')).toBeNull(); // the desktop search is hidden on a phone
   },
 };
 

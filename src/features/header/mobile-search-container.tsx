@@ -27,6 +27,7 @@ export function MobileSearchContainer({ open, onOpenChange }: { open: boolean; o
         onTextChange={(value) => search.send({ type: 'search.type', text: value })}
         onFocus={() => search.send({ type: 'search.focus' })}
         onBlur={() => search.send({ type: 'search.blur' })}
+        onClose={() => search.send({ type: 'search.close' })}
         onChoose={(result) => {
           search.send({ type: 'search.choose', exEventId: result.exEventId, sportId: result.sportId });
           onOpenChange(false);
