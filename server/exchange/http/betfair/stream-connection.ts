@@ -7,7 +7,8 @@
  * Betfair does; a subscription that asks too much is refused and the connection stays.
  */
 import { randomBytes } from 'node:crypto';
-import { userForToken, type AuthUser } from '../../auth/sessions';
+import { sessionEvents, userForToken, type AuthUser } from '../../auth/sessions';
+import { hashToken } from '../../auth/tokens';
 import type { Exchange } from '../../service/exchange';
 import { bodyProblem } from '../errors';
 import { selectMarkets } from './catalogue';
@@ -55,6 +56,7 @@ export class StreamConnection {
   private markets: MarketSubscription | null = null;
   private orders: OrderSubscription | null = null;
   private readonly authTimer: ReturnType<typeof setTimeout>;
+  private stopRevocations: (() => void) | null = null;
 
   constructor(
     private readonly context: StreamContext,
@@ -104,9 +106,21 @@ export class StreamConnection {
   private async authenticate(request: Subscribe<'authentication'>): Promise<void> {
     if (!request.appKey?.trim()) return this.fail(request.id, 'NO_APP_KEY', 'An appKey is required');
     if (!request.session?.trim()) return this.fail(request.id, 'NO_SESSION', 'A session token from /api/login is required');
-    const user = await userForToken(this.context.exchange.services.db, request.session.trim());
-    if (!user || user.isLogin === 0) return this.fail(request.id, 'INVALID_SESSION_INFORMATION', 'The session is not valid');
+    const { db } = this.context.exchange.services;
+    const token = request.session.trim();
+    const revocations = sessionEvents(db);
+    const checkedAt = revocations.generation;
+    const user = await userForToken(db, token);
+    // A logout while the token was checked may have been this one's: look again.
+    const live = user && user.isLogin !== 0 && (revocations.generation === checkedAt || (await userForToken(db, token)));
+    if (!user || !live) return this.fail(request.id, 'INVALID_SESSION_INFORMATION', 'The session is not valid');
     this.user = user;
+    // The session's logout (or a password change) ends the connection at once.
+    const tokenHash = hashToken(token);
+    this.stopRevocations?.();
+    this.stopRevocations = revocations.onRevoked((hashes) => {
+      if (hashes.has(tokenHash)) this.fail(undefined, 'INVALID_SESSION_INFORMATION', 'The session has ended');
+    });
     clearTimeout(this.authTimer);
     this.ok(request.id, { connectionsAvailable: Math.max(0, this.context.limits.maxConnections - this.context.connections.size) });
   }
@@ -186,6 +200,7 @@ export class StreamConnection {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.authTimer);
+    this.stopRevocations?.();
     this.markets?.stop();
     this.orders?.stop();
     this.context.connections.delete(this);

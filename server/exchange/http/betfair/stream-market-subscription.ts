@@ -7,7 +7,7 @@ import { Cadence } from './stream-cadence';
 import type { McmMessage } from './stream-definitions';
 import type { MarketInfo } from './stream-image';
 import { clkOf, type FeedEntry, type MarketFeeds } from './stream-market-feed';
-import { marketChange, mergeChanges, project, type MarketChangeShape, type MarketProjection, type Wanted } from './stream-projection';
+import { marketChange, marketChangeShared, mergeChanges, projectShared, type MarketChangeShape, type MarketProjection, type Wanted } from './stream-projection';
 
 export interface SubscriptionOptions {
   id: number | undefined;
@@ -48,11 +48,11 @@ export class MarketSubscription {
     infos.forEach((info, i) => {
       const { feed, close } = listens[i]!;
       const entries: FeedEntry[] = resumable ? histories[i]! : [feed.latest()];
-      let projection = project(entries[0]!.image, this.wanted);
+      let projection = projectShared(entries[0]!.image, this.wanted);
       let missed: MarketChangeShape | null = resumable ? null : marketChange(info.marketId, null, projection);
       for (const entry of entries.slice(1)) {
-        const next = project(entry.image, this.wanted);
-        const change = marketChange(info.marketId, projection, next);
+        const next = projectShared(entry.image, this.wanted);
+        const change = marketChangeShared(info.marketId, projection, next);
         projection = next;
         if (change) missed = missed ? mergeChanges(missed, change) : change;
       }
@@ -86,8 +86,8 @@ export class MarketSubscription {
     const market = this.markets.get(marketId);
     // Before the image the change is in it (the image is read after every listener is in place).
     if (!this.ready || this.stopped || !market) return;
-    const next = project(entry.image, this.wanted);
-    const change = marketChange(marketId, market.projection, next);
+    const next = projectShared(entry.image, this.wanted);
+    const change = marketChangeShared(marketId, market.projection, next);
     market.projection = next;
     this.processed = entry.clock;
     if (change) this.cadence?.push(change);

@@ -131,3 +131,28 @@ function byKey<T extends readonly number[]>(earlier: readonly T[], later: readon
   for (const e of later) entries.set(e[0]!, e);
   return [...entries.values()].sort((a, b) => a[0]! - b[0]!);
 }
+
+/**
+ * Subscribers asking for the same fields share their views and changes: one projection per image and
+ * fields, one change per pair of views (each is read-only once made), so N subscribers of a market
+ * cost one diff per change, not N.
+ */
+const projections = new WeakMap<MarketImage, Map<string, MarketProjection>>();
+const changes = new WeakMap<MarketProjection, { after: MarketProjection; change: MarketChangeShape | null }>();
+
+export function projectShared(image: MarketImage, wanted: Wanted): MarketProjection {
+  const key = `${[...wanted.fields].sort().join(',')}/${wanted.levels}`;
+  let byKey = projections.get(image);
+  if (!byKey) projections.set(image, (byKey = new Map()));
+  let projection = byKey.get(key);
+  if (!projection) byKey.set(key, (projection = project(image, wanted)));
+  return projection;
+}
+
+export function marketChangeShared(marketId: string, before: MarketProjection, after: MarketProjection): MarketChangeShape | null {
+  const seen = changes.get(before);
+  if (seen?.after === after) return seen.change;
+  const change = marketChange(marketId, before, after);
+  changes.set(before, { after, change });
+  return change;
+}

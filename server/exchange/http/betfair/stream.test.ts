@@ -86,6 +86,16 @@ describe('authentication', () => {
     expect(await loggedOut.authenticate(token)).toMatchObject({ statusCode: 'FAILURE', errorCode: 'INVALID_SESSION_INFORMATION' });
   });
 
+  it("ends a connection when its session logs out", async () => {
+    const { token } = await bf.login('demo', DEMO_PASSWORD);
+    const c = await client(token);
+    c.send({ op: 'orderSubscription', id: 2 });
+    await c.ocm((m) => m.ct === 'SUB_IMAGE');
+    await bf.logout(token);
+    expect(await c.next((m) => m.op === 'status' && m.statusCode === 'FAILURE')).toMatchObject({ errorCode: 'INVALID_SESSION_INFORMATION', connectionClosed: true });
+    await c.waitClosed();
+  });
+
   it('answers heartbeats and refuses a subscription past the market limit, keeping the connection', async () => {
     const c = await client(demo);
     c.send({ op: 'heartbeat', id: 3 });
