@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICK_COUNT } from '@domain/ladder';
-import { centreIndex, ladderRows, tradedShare } from './ladder-rows';
+import { centredScrollTop, centreIndex, ladderRows, tradedShare } from './ladder-rows';
 
 describe('ladder rows', () => {
   const levels = [
@@ -27,6 +27,29 @@ describe('ladder rows', () => {
     expect(traded[centreIndex(traded)]!.price).toBe(3.5);
     const empty = ladderRows([], [], null);
     expect(empty[centreIndex(empty)]!.price).toBe(2);
+  });
+
+  it('opens on the last traded price inside the spread, on the spread when the last trade is away from it (RCB at 1.33/1.35, last traded 1.6)', () => {
+    const rcb = [
+      { price: 1.32, availableToBack: 9000, availableToLay: 0, traded: 0 },
+      { price: 1.33, availableToBack: 4000, availableToLay: 0, traded: 0 },
+      { price: 1.35, availableToBack: 0, availableToLay: 3000, traded: 0 },
+      { price: 1.36, availableToBack: 0, availableToLay: 8000, traded: 0 },
+    ];
+    const inSpread = ladderRows(rcb, [], 1.35);
+    expect(inSpread[centreIndex(inSpread)]!.price).toBe(1.35);
+    const stale = ladderRows(rcb, [], 1.6);
+    expect(stale[centreIndex(stale)]!.price).toBe(1.34);
+    const backsOnly = ladderRows(rcb.slice(0, 2), [], 1.6);
+    expect(backsOnly[centreIndex(backsOnly)]!.price).toBe(1.33);
+    const laysOnly = ladderRows(rcb.slice(2), [], null);
+    expect(laysOnly[centreIndex(laysOnly)]!.price).toBe(1.35);
+  });
+
+  it('scrolls a row to the middle of the viewport below the sticky header, never above the top', () => {
+    // Row 316 of 26 px rows (the phone's), a 400 px viewport with a 30 px header.
+    expect(centredScrollTop(30 + 316 * 26, 26, 400, 30)) .toBe(30 + 316 * 26 - 30 - (370 - 26) / 2);
+    expect(centredScrollTop(30 + 2 * 23, 23, 400, 30)).toBe(0);
   });
 
   it('scales volume bars to the busiest price', () => {

@@ -60,21 +60,33 @@ export function ladderRows(levels: readonly LadderLevelData[], own: readonly Own
 }
 
 /**
- * The row the ladder opens centred on: between the best back (highest price a backer can take) and
- * the best lay, else the last traded price, else the middle of the ladder's busy part (odds 2.0).
+ * The row the ladder opens centred on: the last traded price when it lies within the book's spread
+ * (best back to best lay), else the middle of the spread, else the one side's best price, else the
+ * last traded price, else odds 2.0 (the middle of the ladder's busy part). A last trade away from
+ * today's spread (the book has moved since) would open the ladder on empty rows.
  */
 export function centreIndex(rows: readonly LadderRow[]): number {
-  const bestBack = rows.findIndex((r) => r.availableToBack > 0);
   // Rows run from high odds down: the best back is the first (highest) back level, the best lay the last (lowest) lay level.
+  const bestBack = rows.findIndex((r) => r.availableToBack > 0);
   let bestLay = -1;
   for (let i = 0; i < rows.length; i++) if (rows[i]!.availableToLay > 0) bestLay = i;
-  if (bestBack >= 0 && bestLay >= 0) return Math.round((bestBack + bestLay) / 2);
-  if (bestBack >= 0) return bestBack;
-  if (bestLay >= 0) return bestLay;
   const last = rows.findIndex((r) => r.lastTraded);
-  if (last >= 0) return last;
+  const from = bestLay >= 0 ? bestLay : bestBack;
+  const to = bestBack >= 0 ? bestBack : bestLay;
+  if (last >= 0 && (from < 0 || (last >= Math.min(from, to) && last <= Math.max(from, to)))) return last;
+  if (bestBack >= 0 && bestLay >= 0) return Math.round((bestBack + bestLay) / 2);
+  if (from >= 0) return from;
   const two = rows.findIndex((r) => r.price === 2);
   return two >= 0 ? two : Math.floor(rows.length / 2);
+}
+
+/**
+ * The scroll offset that puts a row in the middle of the part of the viewport below the sticky header:
+ * `rowTop` is the row's offset from the top of the scrolled content.
+ */
+export function centredScrollTop(rowTop: number, rowHeight: number, viewportHeight: number, headerHeight: number): number {
+  const below = viewportHeight - headerHeight;
+  return Math.max(0, Math.round(rowTop - headerHeight - (below - rowHeight) / 2));
 }
 
 /** Traded volume as a share of the busiest price, 0..1 (the ladder's volume bars). */

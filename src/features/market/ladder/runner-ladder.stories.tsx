@@ -68,6 +68,58 @@ export const WithOwnStakes: Story = {
   },
 };
 
+/** The row's middle within the middle third of the scroller's viewport. */
+async function expectCentred(canvasElement: HTMLElement, price: number) {
+  const scroller = within(canvasElement).getByTestId('ladder-scroller');
+  const row = canvasElement.querySelector<HTMLElement>(`tr[data-price="${price}"]`)!;
+  const view = scroller.getBoundingClientRect();
+  const box = row.getBoundingClientRect();
+  const middle = box.top + box.height / 2;
+  await expect(middle).toBeGreaterThan(view.top + view.height / 3);
+  await expect(middle).toBeLessThan(view.bottom - view.height / 3);
+}
+
+/** RCB trading 1.33 / 1.35 with the last trade at 1.34: the ladder opens on 1.34, not on the empty rows above. */
+export const CentredOnLastTraded: Story = {
+  args: {
+    runnerName: 'Royal Challengers Bengaluru',
+    state: {
+      kind: 'ready',
+      ladder: {
+        status: 'OPEN',
+        lastTradedPrice: 1.34,
+        tradedVolume: 2_150_000,
+        levels: [
+          { price: 1.31, availableToBack: 520_000, availableToLay: 0, traded: 0 },
+          { price: 1.32, availableToBack: 180_000, availableToLay: 0, traded: 40_000 },
+          { price: 1.33, availableToBack: 75_000, availableToLay: 0, traded: 310_000 },
+          { price: 1.34, availableToBack: 0, availableToLay: 0, traded: 900_000 },
+          { price: 1.35, availableToBack: 0, availableToLay: 64_000, traded: 120_000 },
+          { price: 1.36, availableToBack: 0, availableToLay: 230_000, traded: 0 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectCentred(canvasElement, 1.34);
+    await expect(canvasElement.querySelector('tr[data-price="1.34"]')).toHaveAttribute('data-last', 'true');
+  },
+};
+
+/** The first frame: the grid's live book is shown while the full depth is read (no traded figure yet). */
+export const LiveBookFirst: Story = {
+  args: {
+    state: { kind: 'ready', ladder: { status: 'OPEN', lastTradedPrice: 1.86, tradedVolume: null, levels: book.levels.filter((l) => l.availableToBack > 0 || l.availableToLay > 0).slice(2, 8) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Reading the full depth/)).toBeVisible();
+    await expectCentred(canvasElement, 1.86);
+  },
+};
+
+/** Phone: rows are drawn taller there; the centring measures them rather than assuming a height. */
+export const PhoneCentred: Story = { ...CentredOnLastTraded, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
 export const Placing: Story = { args: { oneClick: { on: true, stake: 10_000 }, placing: true } };
 
 export const Suspended: Story = {

@@ -1,15 +1,15 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { formatMoney } from '@/lib/format';
 import { formatOdds } from '@/features/market/odds-format';
-import { centreIndex, ladderRows, tradedShare, type LadderLevelData, type OwnStake } from './ladder-rows';
+import { centredScrollTop, centreIndex, ladderRows, tradedShare, type LadderLevelData, type OwnStake } from './ladder-rows';
 import { PanelError, PanelStatus } from '@/features/market/panel-state';
 import styles from './runner-ladder.module.css';
 
 export interface LadderData {
   status: 'INACTIVE' | 'OPEN' | 'SUSPENDED' | 'CLOSED';
   lastTradedPrice: number | null;
-  /** Paise. */
-  tradedVolume: number;
+  /** Paise; null while the full depth is still being read (the live book is shown meanwhile). */
+  tradedVolume: number | null;
   levels: readonly LadderLevelData[];
 }
 
@@ -28,13 +28,13 @@ export interface RunnerLadderProps {
   onRetry?: () => void;
 }
 
-const ROW_HEIGHT = 23;
 const sizeText = (paise: number) => (paise > 0 ? formatMoney(paise) : '');
 
 /**
  * One runner's full-depth ladder: every Betfair ladder price, highest odds at the top, with money
  * waiting to back (blue) and to lay (pink), the bettor's own unmatched stakes beside, the last traded
- * price marked and traded volume per price. It opens scrolled to the best prices.
+ * price marked and traded volume per price. It opens with the row of its centre price (centreIndex) in the
+ * middle of its viewport, measured on the rows as drawn (their height differs between desk and phone).
  */
 export function RunnerLadder({ runnerName, state, own, oneClick, placing = false, onPick, onRetry }: RunnerLadderProps) {
   return (
@@ -45,7 +45,7 @@ export function RunnerLadder({ runnerName, state, own, oneClick, placing = false
         </span>
         {state.kind === 'ready' ? (
           <span>
-            Traded {formatMoney(state.ladder.tradedVolume)}
+            {state.ladder.tradedVolume !== null ? `Traded ${formatMoney(state.ladder.tradedVolume)}` : 'Reading the full depth…'}
             {state.ladder.lastTradedPrice !== null ? ` · LTP ${formatOdds(state.ladder.lastTradedPrice)}` : ''}
           </span>
         ) : null}
@@ -69,9 +69,10 @@ function LadderTable({ runnerName, ladder, own, placing, onPick }: { runnerName:
   const centre = centreIndex(rows);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el || centred.current) return;
+    const row = el?.querySelector<HTMLElement>(`tbody tr:nth-child(${centre + 1})`);
+    if (!el || !row || centred.current) return;
     centred.current = true;
-    el.scrollTop = Math.max(0, (centre + 1) * ROW_HEIGHT - el.clientHeight / 2);
+    el.scrollTop = centredScrollTop(row.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop, row.offsetHeight, el.clientHeight, el.querySelector('thead')?.offsetHeight ?? 0);
   }, [centre]);
   const open = ladder.status === 'OPEN';
   const empty = ladder.levels.length === 0;
@@ -100,10 +101,10 @@ function LadderTable({ runnerName, ladder, own, placing, onPick }: { runnerName:
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {rows.map((row, index) => {
               const odds = formatOdds(row.price);
               return (
-                <tr key={row.price} className={styles.row} data-last={row.lastTraded} data-price={row.price}>
+                <tr key={row.price} className={styles.row} data-last={row.lastTraded} data-price={row.price} data-centre={index === centre || undefined}>
                   <td className={styles.own}>{sizeText(row.ownBack)}</td>
                   <td>
                     <button

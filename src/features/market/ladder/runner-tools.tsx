@@ -6,7 +6,9 @@ import { useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
 import { runnerPick, type PricePick } from '@/features/market/price-pick';
 import { PriceHistoryDialog } from '@/features/market/price-history/price-history-dialog';
+import { useMarketBook } from '@/lib/feed/use-live';
 import { RunnerLadderQuery } from './ladder-documents';
+import { liveLadder } from './live-ladder';
 import { RunnerToolsContext, type RunnerTools, type RunnerToolTarget } from './runner-tools-context';
 import type { OwnStake } from './ladder-rows';
 import { RunnerLadder, type LadderState } from './runner-ladder';
@@ -41,12 +43,17 @@ export function RunnerToolsProvider({ eventId, onFillSlip, children }: { eventId
   );
 }
 
-/** The ladder of one runner, live: re-read when the market's book moves, own unmatched bets from My Bets. */
+/**
+ * The ladder of one runner, live: the grid's own live book (LiveStore) from the first frame, the full
+ * depth under it, re-read when the market's book moves; own unmatched bets from My Bets.
+ */
 function LadderDialog({ target, eventId, onClose, onFillSlip }: { target: RunnerToolTarget; eventId: string; onClose: () => void; onFillSlip: (pick: PricePick) => void }) {
   const services = useServices();
   const { loggedIn } = useSessionView();
   const { marketId, runnerId, runnerName } = target;
-  const ladder = useQuery(RunnerLadderQuery, { variables: { marketId, runnerId }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  // The full depth is read fresh (a cached read would be an old book); the grid's live book shows meanwhile.
+  const ladder = useQuery(RunnerLadderQuery, { variables: { marketId, runnerId }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
+  const book = useMarketBook(services.liveStore, marketId);
   const bets = useQuery(MyBetsQuery, { variables: { eventId }, skip: !loggedIn, fetchPolicy: 'cache-first' });
   const oneClick = useOneClickBetting();
   const { refetch } = ladder;
@@ -73,8 +80,9 @@ function LadderDialog({ target, eventId, onClose, onFillSlip }: { target: Runner
     [bets.data, marketId, runnerId],
   );
 
-  const state: LadderState = ladder.data
-    ? { kind: 'ready', ladder: ladder.data.runnerLadder }
+  const shown = liveLadder(ladder.data?.runnerLadder, book, runnerId);
+  const state: LadderState = shown
+    ? { kind: 'ready', ladder: shown }
     : ladder.error
       ? { kind: 'error', message: ladder.error.message }
       : { kind: 'loading' };
