@@ -1,11 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import ProfitLossChart from './profit-loss-chart';
+
+/** The y-axis labels as drawn. */
+const yLabels = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
+
+/** The drawn dots' x positions as shares of the plot's width (0 left, 1 right). */
+function dotShares(canvasElement: HTMLElement): number[] {
+  const grid = canvasElement.querySelector('.recharts-cartesian-grid')!.getBoundingClientRect();
+  return [...canvasElement.querySelectorAll('.recharts-area-dots circle, .recharts-area-dot')].map((d) => {
+    const box = d.getBoundingClientRect();
+    return (box.left + box.width / 2 - grid.left) / grid.width;
+  });
+}
 
 const meta = {
   title: 'Account/Profit and loss chart',
   component: ProfitLossChart,
-  args: { from: '2024-06-01T00:00:00.000Z' },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('profit-loss-chart')).toBeInTheDocument();
   },
@@ -14,7 +26,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InProfit: Story = {
+/** One settled market lost ₹10: the axis reads 0 to about −₹11 and the point is a dot in the middle, not at the right edge. */
+export const OnePoint: Story = {
+  args: { series: [{ at: '2024-06-02T12:00:00.000Z', net: -1_000 }] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(dotShares(canvasElement)).toHaveLength(1));
+    const [share] = dotShares(canvasElement);
+    await expect(share).toBeGreaterThan(0.3);
+    await expect(share).toBeLessThan(0.7);
+    const labels = yLabels(canvasElement);
+    await expect(labels).toContain('0.00');
+    await expect(labels).toContain('−10.00');
+    await expect(labels.some((l) => l.includes('100.00'))).toBe(false);
+  },
+};
+
+/** Many markets, ups and downs: the line runs from the plot's left edge to its right. */
+export const ManyPoints: Story = {
+  args: {
+    series: [
+      { at: '2024-06-02T12:00:00.000Z', net: 50_000 },
+      { at: '2024-06-03T18:00:00.000Z', net: 20_000 },
+      { at: '2024-06-04T09:30:00.000Z', net: -12_500 },
+      { at: '2024-06-05T09:30:00.000Z', net: 30_000 },
+      { at: '2024-06-07T20:15:00.000Z', net: 145_050 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(dotShares(canvasElement)).toHaveLength(5));
+    const shares = dotShares(canvasElement);
+    await expect(shares[0]).toBeLessThan(0.02);
+    await expect(shares.at(-1)).toBeGreaterThan(0.98);
+    await expect(yLabels(canvasElement)).toContain('0.00');
+  },
+};
+
+/** Only losses: the axis tops out at zero. */
+export const AllLosses: Story = {
+  args: {
+    series: [
+      { at: '2024-06-02T12:00:00.000Z', net: -25_000 },
+      { at: '2024-06-03T08:00:00.000Z', net: -40_000 },
+      { at: '2024-06-04T20:00:00.000Z', net: -80_000 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(yLabels(canvasElement).length).toBeGreaterThan(1));
+    const labels = yLabels(canvasElement);
+    await expect(labels.at(-1)).toBe('0.00');
+    await expect(labels.some((l) => l.startsWith('+'))).toBe(false);
+  },
+};
+
+/** Only wins: the axis starts at zero. */
+export const AllWins: Story = {
   args: {
     series: [
       { at: '2024-06-02T12:00:00.000Z', net: 50_000 },
@@ -22,15 +87,12 @@ export const InProfit: Story = {
       { at: '2024-06-05T09:30:00.000Z', net: 145_050 },
     ],
   },
-};
-export const InLoss: Story = {
-  args: {
-    series: [
-      { at: '2024-06-02T12:00:00.000Z', net: -25_000 },
-      { at: '2024-06-04T20:00:00.000Z', net: -80_000 },
-    ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(yLabels(canvasElement).length).toBeGreaterThan(1));
+    const labels = yLabels(canvasElement);
+    await expect(labels[0]).toBe('0.00');
+    await expect(labels.some((l) => l.startsWith('−'))).toBe(false);
   },
 };
-/** No settled markets in the range: the line stays at zero. */
-export const NoMarkets: Story = { args: { series: [] } };
-export const Mobile: Story = { args: InProfit.args, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const Mobile: Story = { args: ManyPoints.args, globals: { viewport: { value: 'mobile', isRotated: false } } };

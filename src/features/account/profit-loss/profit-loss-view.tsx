@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { ProfitLossView_ReportFragment } from '@/gql/graphql';
 import { AccountPage, SummaryFigures, type Crumb } from '@/features/account/shared/account-page';
-import { rangeVariables, type DayRange } from '@/features/account/shared/account-range';
+import type { DayRange } from '@/features/account/shared/account-range';
 import { AccountRange } from '@/features/account/shared/account-range-field';
 import { AccountTable, type Column } from '@/features/account/shared/account-table';
 import { formatSignedPaise, formatPaise, signOf } from '@/features/account/shared/account-format';
@@ -88,7 +88,7 @@ export function ProfitLossView({ level, title, report, range, onRangeChange, row
             <p className={styles.chartEmpty}>Nothing settled in this range to chart.</p>
           ) : (
             <Suspense fallback={<p className={styles.chartEmpty} role="status">Loading chart…</p>}>
-              <ProfitLossChart series={report.series} from={rangeVariables(range).from} locale={locale} />
+              <ProfitLossChart series={report.series} locale={locale} />
             </Suspense>
           )}
         </figure>

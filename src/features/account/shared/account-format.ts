@@ -30,6 +30,12 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
   return format(date, 'd MMM yyyy, HH:mm:ss', { locale: localeOf(locale) });
 }
 
+/** "22 Nov, 14:05" in the chosen locale (an axis over a day or two). */
+export function formatDayTime(date: Date, locale?: string): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return format(date, 'd MMM, HH:mm', { locale: localeOf(locale) });
+}
+
 /** "22 Nov 2026" in the chosen locale. */
 export function formatDay(iso: string | Date, locale?: string): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
