@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatReport, measureBudget, pageScripts } from './web-budget.ts';
 
@@ -68,5 +70,20 @@ describe('web budget', () => {
   it('fails a page that names no script rather than passing it as empty', () => {
     const dist = build({}, '<!doctype html><p>no scripts</p>');
     expect(measureBudget(dist).failures).toEqual([expect.stringMatching(/names no script/)]);
+  });
+
+  it('is a build step: `npm run build` runs it after vite build, and it exits non-zero over budget, printing each chunk', () => {
+    const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.build).toBe('vite build && npm run budget:web');
+    expect(scripts['budget:web']).toContain('scripts/web-budget.ts dist');
+    const over = build({ 'assets/index-a.js': 30_000, 'assets/home-d.js': 30_000, 'assets/react-b.js': 60_000 });
+    const run = (dist: string) => spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/web-budget.ts'), dist], { cwd: root, encoding: 'utf8' });
+    const failed = run(over);
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toMatch(/assets\/home-d\.js\s+\d+ B\s+[\d.]+ %\s+own/);
+    expect(failed.stdout).toMatch(/OVER BUDGET: our own code/);
+    const within = run(build({ 'assets/index-a.js': 10_000, 'assets/react-b.js': 60_000 }));
+    expect(within.status).toBe(0);
   });
 });
