@@ -15,6 +15,7 @@ import { exchangeApi } from './exchange/http/app';
 import { betfairApi } from './exchange/http/betfair/betfair-api';
 import { betfairStream } from './exchange/http/betfair/stream-server';
 import { DirectRoutes } from './exchange/http/direct';
+import { Admission } from './exchange/service/admission';
 import { createExchange } from './exchange/service/exchange';
 import { registerGateway } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
@@ -60,6 +61,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The in-process gateway carries each caller's real address to the exchange under this key.
   const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
   const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
+  // Admission in front of the betting path: past what it can answer in time, a bet is refused at once, coded (docs/overload.md).
+  if (config.admission !== false) exchange.betting.admission = config.admission instanceof Admission ? config.admission : new Admission(config.admission);
   // The betting path's routes are also handed to the gateway for in-process calls (no HTTP hop).
   const direct = new DirectRoutes();
   await app.register(exchangeApi(exchange, '/api', { forwardKey, direct }), { prefix: '/api' });

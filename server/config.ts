@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Admission, AdmissionOptions } from './exchange/service/admission';
 
 export interface ServerConfig {
   host: string;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   forwardKey: string | undefined;
   /** TCP port of the Betfair Exchange Stream API (STREAM_PORT, docs/trading-api.md); 0 or absent: no TCP listener. */
   streamPort?: number;
+  /** Admission in front of the betting path (docs/overload.md): its options (or one made already), or false for none (ADMISSION=off). Default: on. */
+  admission?: AdmissionOptions | Admission | false;
 }
 
 /** Reads configuration from the environment; the README's Configuration section lists each variable. */
@@ -40,5 +43,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .filter(Boolean),
     forwardKey: env.GATEWAY_FORWARD_KEY || undefined,
     streamPort,
+    admission: env.ADMISSION === 'off' ? false : {},
   };
 }

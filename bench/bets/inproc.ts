@@ -64,7 +64,8 @@ export async function exchangeBurst(opts: { dataDir: string; count: number; roun
  * The whole server (`startServer`, as `npm start` composes it: exchange + gateway) in this process:
  * `count` placeBet mutations offered at once to POST /graphql through Fastify's inject, with the
  * gateway calling the exchange in-process (`direct`, the default) or through an HTTP inject
- * (GATEWAY_DIRECT=off). Server CPU per bet is the GraphQL path's own cost, free of the machine's load.
+ * (GATEWAY_DIRECT=off). Server CPU per bet is the GraphQL path's own cost, free of the machine's load;
+ * admission is off, so that all `count` bets are served (with it, most of a burst this size is refused at once).
  */
 export async function graphqlBurst(opts: {
   dataDir: string;
@@ -78,7 +79,7 @@ export async function graphqlBurst(opts: {
   const tokens = await seedBettors({ dataDir: opts.dataDir, count: 100, tag: 'gburst', funds: 1_000_000_000 });
   const before = process.env.GATEWAY_DIRECT;
   process.env.GATEWAY_DIRECT = opts.direct ? 'on' : 'off';
-  const server = await startServer({ ...configFromEnv({}), host: '127.0.0.1', port: 0, dataDir: opts.dataDir, simulator: false, staticDir: `${opts.dataDir}/no-spa` });
+  const server = await startServer({ ...configFromEnv({}), host: '127.0.0.1', port: 0, dataDir: opts.dataDir, simulator: false, staticDir: `${opts.dataDir}/no-spa`, admission: false });
   if (before === undefined) delete process.env.GATEWAY_DIRECT;
   else process.env.GATEWAY_DIRECT = before;
   const query = 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';

@@ -54,6 +54,12 @@ export interface RoundResult {
    * load generator's own loop woke at worst (ms): a slow second with a late client is the client's.
    */
   perSecond: Array<{ second: number; ok: number; p99: number; clientLate: number }>;
+  /** The slowest acknowledged bet (ms). */
+  maxOkMs: number;
+  /** The longest any answer took, acknowledged or refused, from when its bet was due (ms). */
+  maxAnswerMs: number;
+  /** Acknowledged bets' latencies by when they were due, in `bucketMs` buckets (when asked for). */
+  buckets: number[][];
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -73,6 +79,8 @@ export async function openLoop(opts: {
   maxInFlight: number;
   place: (i: number) => Promise<string | null>;
   cpuMs: () => number;
+  /** Bucket width for `buckets`, ms (default: none kept). */
+  bucketMs?: number;
 }): Promise<RoundResult> {
   const total = Math.round(opts.rate * opts.seconds);
   const latencies: number[] = [];
@@ -82,6 +90,8 @@ export async function openLoop(opts: {
   let inFlight = 0;
   let sent = 0;
   let notSent = 0;
+  let maxAnswerMs = 0;
+  const buckets: number[][] = [];
   const pending: Promise<void>[] = [];
   const cpu0 = opts.cpuMs();
   const clientCpu0 = process.cpuUsage();
@@ -106,10 +116,12 @@ export async function openLoop(opts: {
           .catch((err: unknown) => (err instanceof Error && err.message === 'TIMEOUT' ? 'TIMEOUT' : 'NETWORK'))
           .then((code) => {
             inFlight -= 1;
+            const latency = performance.now() - dueAt;
+            maxAnswerMs = Math.max(maxAnswerMs, latency);
             if (code === null) {
-              const latency = performance.now() - dueAt;
               latencies.push(latency);
               (bySecond[Math.floor((dueAt - start) / 1000)] ??= []).push(latency);
+              if (opts.bucketMs) (buckets[Math.floor((dueAt - start) / opts.bucketMs)] ??= []).push(latency);
             }
             else errors[code] = (errors[code] ?? 0) + 1;
           }),
@@ -137,11 +149,14 @@ export async function openLoop(opts: {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    maxOkMs: latencies.length ? latencies[latencies.length - 1]! : NaN,
     errors,
     cpuMsPerBet: latencies.length ? cpu / latencies.length : NaN,
     clientCpuMsPerBet: latencies.length ? (clientCpu.user + clientCpu.system) / 1000 / latencies.length : NaN,
     notSent,
     startedAt,
+    maxAnswerMs,
+    buckets,
     perSecond: bySecond.map((l, second) => ({ second, ok: l.length, p99: percentile(l.sort((a, b) => a - b), 99), clientLate: lateBySecond[second] ?? 0 })),
   };
 }

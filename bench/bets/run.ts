@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startTempPostgres, type TempPostgres } from '../../tests/support/postgres';
 import { pgliteCommitRate, postgresCommitRate } from './anchor';
 import { openLoop, postJson, type RoundResult } from './load';
+import { overloadScenario, storedOrders, type OverloadResult } from './overload';
 import { exchangeBurst, graphqlBurst } from './inproc';
 import { seedBettors } from './seed';
 import { buildServerBundle, repoRoot, startBenchServer, type BenchServer } from './server';
@@ -29,6 +30,10 @@ const cpuProf = args.has('cpu-prof');
 const serverNodeArgs = (args.get('node-args') ?? '').split(',').filter(Boolean);
 const MAX_IN_FLIGHT = Number(args.get('max-in-flight') ?? 1000);
 const WARMUP_SECONDS = Number(args.get('warmup') ?? (quick ? 2 : 5));
+/** Graceful overload (docs/overload.md): this rate offered for `--overload-seconds` beside 1,000/s alone and after; `--no-overload` skips it. */
+const OVERLOAD_RATE = args.has('no-overload') ? 0 : Number(args.get('overload') ?? 3000);
+const OVERLOAD_SECONDS = Number(args.get('overload-seconds') ?? (quick ? 5 : 20));
+const NORMAL_RATE = 1000;
 
 /** Pre-play exchange Match Odds markets of the seeded world (no bet delay). */
 const MARKETS = ['41002.mo', '41003.mo', '41005.mo', '22002.mo', '13002.mo', '13003.mo'];
@@ -48,7 +53,8 @@ function betOf(i: number) {
 
 const PLACE = `mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }`;
 
-function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], offset: number) {
+/** `acked`, when given, collects the bet id of every acknowledged bet. */
+function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], offset: number, acked?: string[]) {
   return async (n: number): Promise<string | null> => {
     const i = offset + n;
     const bet = betOf(i);
@@ -60,7 +66,10 @@ function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], 
         { marketId: bet.marketId, side: bet.side, size: bet.size, idempotencyKey: bet.idempotencyKey, selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price } },
         headers,
       );
-      if (res.status === 200) return null;
+      if (res.status === 200) {
+        acked?.push((res.body.data as { betId: string }).betId);
+        return null;
+      }
       return ((res.body.error as { code?: string } | undefined)?.code ?? `HTTP_${res.status}`) as string;
     }
     const res = await postJson(
@@ -72,7 +81,10 @@ function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], 
       headers,
     );
     const errors = res.body.errors as Array<{ extensions?: { code?: string } }> | undefined;
-    if (res.status === 200 && !errors && res.body.data) return null;
+    if (res.status === 200 && !errors && res.body.data) {
+      acked?.push((res.body.data as { placeBet: { betId: string } }).placeBet.betId);
+      return null;
+    }
     return errors?.[0]?.extensions?.code ?? `HTTP_${res.status}`;
   };
 }
@@ -86,6 +98,17 @@ function printRow(store: string, api: string, r: RoundResult) {
   );
 }
 
+function printOverload(store: string, api: string, r: OverloadResult) {
+  const o = r.overload;
+  const elapsed = OVERLOAD_SECONDS;
+  const refused = Object.values(o.errors).reduce((a, b) => a + b, 0);
+  const errs = Object.entries(o.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
+  console.log(
+    `${store.padEnd(8)} ${api.padEnd(7)} overload: ${NORMAL_RATE}/s alone: ${fmt(r.anchor.achieved)}/s, p50 ${fmt(r.anchor.p50, 1)} p99 ${fmt(r.anchor.p99, 1)} max ${fmt(r.anchor.maxAnswerMs, 0)} ms | ${o.offered}/s offered for ${elapsed} s: admitted ${fmt(o.achieved)}/s, refused ${fmt(refused / elapsed)}/s (${errs}); accepted p50 ${fmt(o.p50, 1)} p99 ${fmt(o.p99, 1)} max ${fmt(o.maxOkMs, 0)} ms; longest answer (any) ${fmt(o.maxAnswerMs, 0)} ms; server RSS ${r.rssBeforeMiB} → peak ${r.rssPeakMiB} MiB | ${NORMAL_RATE}/s after: p99 ${fmt(r.after.p99, 1)} ms, back under ${fmt(r.normalP99, 0)} ms ${r.recoveryMs === null ? 'NOT within the round' : `${r.recoveryMs} ms after the drop`}`,
+  );
+  if (args.has('timeline')) console.log(`  overload per second (acknowledged/p99 ms/client late ms): ${o.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}/${Math.round(s.clientLate)}`).join(' ')}`);
+}
+
 async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-bets-'));
   const profDir = path.join(repoRoot, 'bench', 'bets', 'profiles');
@@ -93,10 +116,11 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   const databaseUrl = store === 'postgres' ? pg!.url : undefined;
   const tokens = await seedBettors({ dataDir: dir, databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
   const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...serverNodeArgs]);
+  const acked: string[] = [];
+  let offset = 0;
   try {
     console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${server.rssMiB()} MiB`);
     console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  bets/cpu-s  client ms/bet  errors');
-    let offset = 0;
     for (const api of apis) {
       // Warm-up, not counted: 1 s at 100/s, then WARMUP_SECONDS at the highest rate, so the JIT has
       // compiled the hot paths (the server's and PGlite's WebAssembly) and the client holds its sockets.
@@ -113,9 +137,28 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
         }
       }
     }
+    if (OVERLOAD_RATE > 0) {
+      for (const api of apis) {
+        const result = await overloadScenario({
+          rate: OVERLOAD_RATE,
+          normalRate: NORMAL_RATE,
+          seconds: OVERLOAD_SECONDS,
+          normalSeconds: quick ? 3 : 5,
+          maxInFlight: MAX_IN_FLIGHT,
+          place: () => placer(server, api, tokens, (offset += 1_000_000), acked),
+          cpuMs: () => server.cpuMs(),
+          rssMiB: () => server.rssMiB(),
+        });
+        printOverload(store, api, result);
+      }
+    }
     console.log(`${store}: server RSS after the rounds ${server.rssMiB()} MiB; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
     await server.stop();
+    if (acked.length) {
+      const stored = await storedOrders({ dataDir: dir, databaseUrl }, acked);
+      console.log(`${store}: acknowledged in the overload scenario ${acked.length} bets, in the store after the server stopped ${stored}${stored === acked.length ? '' : ` — ${acked.length - stored} LOST`}`);
+    }
     rmSync(dir, { recursive: true, force: true });
   }
   if (cpuProf) console.log(`CPU profile written under ${profDir}`);

@@ -18,6 +18,7 @@ import { touchedOrders, viewOf } from '../markets/persist';
 import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { marketLock, userLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
+import type { Admission } from './admission';
 import { GroupCommit, type Outcome } from './group-commit';
 import type { MarketOwnership } from './market-ownership';
 import { earlierReply, stableHash } from './idempotency';
@@ -36,6 +37,8 @@ export class BettingService {
    * on time rather than at the next periodic check (the bet's outcome reaches the bettor as its push).
    */
   onDelayed: ((releaseAt: number) => void) | null = null;
+  /** Admission in front of the group commit (admission.ts): bets past what can be answered in time are refused at once, coded. */
+  admission: Admission | null = null;
   /** Bets placed within a moment of each other share one transaction (see GroupCommit). */
   private readonly commits: GroupCommit<PlaceJob, PlaceDone>;
 
@@ -99,6 +102,10 @@ export class BettingService {
       if (earlier) return earlier;
       throw notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`);
     }
+    return this.admission ? this.admission.run(user.userId, () => this.placeAdmitted(user, input)) : this.placeAdmitted(user, input);
+  }
+
+  private async placeAdmitted(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
     const done = await this.commits.submit({ user, input });
     if (!done.replayed && done.changed.length === 0) this.publishHouseRow(input.marketId, user.userId, done.body.data.betId);
     if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected);

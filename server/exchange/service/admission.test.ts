@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { Admission, type AdmissionClock, type AdmissionOptions } from './admission';
+import { ServiceError } from './errors';
+
+/** A clock and timers stepped by hand. */
+function manualClock() {
+  let now = 0;
+  let ids = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  const clock: AdmissionClock & { advance(ms: number): void } = {
+    now: () => now,
+    setTimeout: (fn, ms) => {
+      ids += 1;
+      timers.set(ids, { at: now + ms, fn });
+      return ids;
+    },
+    clearTimeout: (handle) => void timers.delete(handle as number),
+    advance(ms) {
+      now += ms;
+      for (const [id, timer] of [...timers]) {
+        if (timer.at > now) continue;
+        timers.delete(id);
+        timer.fn();
+      }
+    },
+  };
+  return clock;
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Work held open until released, so the test decides when each admitted bet is answered. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+interface Attempt {
+  key: string;
+  started: boolean;
+  outcome: 'pending' | 'done' | string;
+  retryAfterS?: number | undefined;
+  release: () => void;
+}
+
+function harness(options: AdmissionOptions) {
+  const clock = manualClock();
+  let loopDelay = 0;
+  const admission = new Admission({ clock, loopDelay: () => loopDelay, ...options });
+  const attempts: Attempt[] = [];
+  const offer = (key: string): Attempt => {
+    const held = gate();
+    const attempt: Attempt = { key, started: false, outcome: 'pending', release: held.open };
+    attempts.push(attempt);
+    admission
+      .run(key, async () => {
+        attempt.started = true;
+        await held.opened;
+        return key;
+      })
+      .then(
+        () => (attempt.outcome = 'done'),
+        (err: unknown) => {
+          attempt.outcome = err instanceof ServiceError ? err.code : String(err);
+          attempt.retryAfterS = err instanceof ServiceError ? err.retryAfterS : undefined;
+        },
+      );
+    return attempt;
+  };
+  /** Answers the oldest running bet. */
+  const finishOne = async () => {
+    const running = attempts.find((a) => a.started && a.outcome === 'pending');
+    running?.release();
+    await settle();
+    return running;
+  };
+  return { clock, admission, attempts, offer, finishOne, setLoopDelay: (ms: number) => (loopDelay = ms) };
+}
+
+const pinned = (limit: number, rest: AdmissionOptions = {}): AdmissionOptions => ({ initialLimit: limit, minLimit: limit, maxLimit: limit, ...rest });
+
+describe('Admission', () => {
+  it('admits up to its limit at once, queues a few, and refuses the rest at once with a code and a Retry-After', async () => {
+    const { offer, attempts, admission } = harness(pinned(2, { maxQueue: 2, maxQueuePerKey: 5 }));
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) offer(key);
+    await settle(); // no time passes: the refusals did not wait
+    expect(attempts.map((a) => a.started)).toEqual([true, true, false, false, false, false]);
+    expect(attempts.slice(4).map((a) => [a.outcome, a.retryAfterS])).toEqual([
+      ['SERVICE_BUSY', 1],
+      ['SERVICE_BUSY', 1],
+    ]);
+    expect(admission.stats()).toMatchObject({ admitted: 2, refused: 2, queued: 2, inFlight: 2, peakQueued: 2 });
+  });
+
+  it('answers every admitted bet: none is dropped once let through', async () => {
+    const { offer, attempts, finishOne } = harness(pinned(1, { maxQueue: 10, maxQueuePerKey: 10 }));
+    for (let i = 0; i < 4; i++) offer(`k${i}`);
+    for (let i = 0; i < 4; i++) await finishOne();
+    expect(attempts.map((a) => a.outcome)).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('is fair across bettors: one sending 100 times the others cannot starve them', async () => {
+    const { offer, attempts, finishOne, admission } = harness(pinned(1, { maxQueue: 50, maxQueuePerKey: 4, maxWaitMs: 10_000, queueTargetMs: 5_000 }));
+    for (let i = 0; i < 100; i++) offer('whale');
+    const others = ['b', 'c', 'd'].map((key) => offer(key));
+    await settle();
+    // The whale's own queue took 4; the rest of its burst is refused as its own, at once.
+    expect(attempts.filter((a) => a.key === 'whale' && a.outcome === 'TOO_MANY_REQUESTS')).toHaveLength(95);
+    expect(others.every((a) => a.outcome === 'pending')).toBe(true);
+    // Round-robin: after the whale's running bet, the queue serves each bettor in turn.
+    const order: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const done = await finishOne();
+      if (done) order.push(done.key);
+    }
+    expect(order.slice(0, 6)).toEqual(['whale', 'whale', 'b', 'c', 'd', 'whale']);
+    expect(others.map((a) => a.outcome)).toEqual(['done', 'done', 'done']);
+    expect(admission.stats().refused).toBe(95);
+  });
+
+  it('sheds a bet that waited past maxWaitMs without anyone finishing, and never lets one wait longer', async () => {
+    const { offer, clock, admission } = harness(pinned(1, { maxQueue: 10, maxWaitMs: 100 }));
+    offer('a');
+    const waiting = offer('b');
+    await settle();
+    clock.advance(60);
+    await settle();
+    expect(waiting.outcome).toBe('pending');
+    clock.advance(60);
+    await settle();
+    expect(waiting.outcome).toBe('SERVICE_BUSY');
+    expect(waiting.retryAfterS).toBe(1);
+    expect(waiting.started).toBe(false);
+    expect(admission.stats().maxWaitedMs).toBeLessThanOrEqual(150);
+  });
+
+  it('sheds like CoDel: waits over target for a whole interval are refused until the queue is short again', async () => {
+    const { offer, clock, finishOne, attempts } = harness(pinned(1, { maxQueue: 100, maxQueuePerKey: 100, queueTargetMs: 10, intervalMs: 100, maxWaitMs: 10_000 }));
+    offer('a');
+    for (let i = 0; i < 20; i++) offer(`q${i}`);
+    await settle();
+    // Each bet takes 20 ms: every wait is over the 10 ms target.
+    for (let i = 0; i < 6; i++) {
+      clock.advance(20);
+      await finishOne();
+    }
+    // Within the first interval the over-target waits still went through; after it, the queue was shed.
+    expect(attempts.filter((a) => a.outcome === 'done').length).toBeGreaterThanOrEqual(5);
+    expect(attempts.filter((a) => a.outcome === 'SERVICE_BUSY').length).toBeGreaterThan(0);
+    // A bet arriving now to the short queue is admitted at once.
+    while (attempts.some((a) => a.started && a.outcome === 'pending')) await finishOne();
+    const fresh = offer('late');
+    await settle();
+    expect(fresh.started).toBe(true);
+  });
+
+  it('shrinks its limit when admitted bets take longer than the target, and grows it back once load drops', async () => {
+    const { offer, clock, finishOne, admission, setLoopDelay } = harness({ initialLimit: 64, minLimit: 4, maxLimit: 256, targetMs: 30, intervalMs: 100, maxQueue: 1_000, maxQueuePerKey: 1_000, maxWaitMs: 10_000, queueTargetMs: 5_000 });
+    for (let i = 0; i < 64; i++) offer(`k${i}`);
+    await settle();
+    clock.advance(90); // every admitted bet takes 90 ms: three times the target
+    for (let i = 0; i < 64; i++) await finishOne();
+    clock.advance(20);
+    offer('next');
+    await settle();
+    expect(admission.stats().limit).toBeLessThan(64);
+    expect(admission.stats().limit).toBeGreaterThanOrEqual(32); // at most halved per interval
+
+    // An event loop stalled past the target shrinks it too, whatever the bets took.
+    setLoopDelay(200);
+    clock.advance(100);
+    await finishOne();
+    const shrunk = admission.stats().limit;
+    expect(shrunk).toBeLessThan(32);
+
+    // Load drops: fast bets while the limit binds; it doubles per interval back up.
+    setLoopDelay(0);
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < admission.stats().limit + 5; i++) offer(`r${round}-${i}`);
+      await settle();
+      clock.advance(2);
+      while (admission.stats().inFlight > 0) await finishOne();
+      clock.advance(100);
+    }
+    expect(admission.stats().limit).toBeGreaterThanOrEqual(shrunk * 8);
+  });
+
+  it('refuses what still waits when closed', async () => {
+    const { offer, admission } = harness(pinned(1));
+    offer('a');
+    const waiting = offer('b');
+    await settle();
+    admission.close();
+    await settle();
+    expect(waiting.outcome).toBe('SERVICE_BUSY');
+  });
+});

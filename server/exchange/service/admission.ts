@@ -1,0 +1,292 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ServiceError } from './errors';
+
+/** Time and timers, injectable so tests step them by hand. */
+export interface AdmissionClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface AdmissionOptions {
+  /** Bets let through at once at the start; the limit then follows the measured service time. */
+  initialLimit?: number;
+  minLimit?: number;
+  maxLimit?: number;
+  /**
+   * What admitted work may take (admitted → answered) at the 90th percentile of a window, and the
+   * event loop's worst delay in it, before the limit shrinks, ms.
+   */
+  targetMs?: number;
+  /** The queue's standing delay: a wait above this for a whole interval starts shedding (CoDel's target), ms. */
+  queueTargetMs?: number;
+  /** The window the limit is adapted over, and CoDel's interval, ms. */
+  intervalMs?: number;
+  /** No one waits in the queue longer than this, ms: refused at once when it runs out. */
+  maxWaitMs?: number;
+  /** Waiting bets, all bettors together. */
+  maxQueue?: number;
+  /** Waiting bets of one bettor: past this their own burst is refused TOO_MANY_REQUESTS, not the others' bets. */
+  maxQueuePerKey?: number;
+  /** Sent with each refusal as Retry-After, s. */
+  retryAfterS?: number;
+  clock?: AdmissionClock;
+  /** The event loop's worst delay since the last call, ms (default: perf_hooks' event-loop monitor). */
+  loopDelay?: () => number;
+}
+
+/** What admission has done since its start (the bench and tests read it). */
+export interface AdmissionStats {
+  admitted: number;
+  /** Refused on arrival: a bettor's own queue full (TOO_MANY_REQUESTS) or everyone's (SERVICE_BUSY). */
+  refused: number;
+  /** Refused after waiting: over CoDel's target for an interval, or maxWaitMs ran out (SERVICE_BUSY). */
+  shed: number;
+  inFlight: number;
+  queued: number;
+  limit: number;
+  /** The most that ever waited at once (never above maxQueue). */
+  peakQueued: number;
+  /** The longest anyone waited in the queue before being admitted or refused, ms. */
+  maxWaitedMs: number;
+}
+
+interface Waiter {
+  at: number;
+  admit: () => void;
+  refuse: (err: ServiceError) => void;
+}
+
+const systemClock: AdmissionClock = {
+  now: () => performance.now(),
+  setTimeout: (fn, ms) => {
+    const t = setTimeout(fn, ms);
+    t.unref();
+    return t;
+  },
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+function eventLoopMonitor(): () => number {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  return () => {
+    const worst = histogram.max / 1e6;
+    histogram.reset();
+    return Number.isFinite(worst) ? worst : 0;
+  };
+}
+
+/** SERVICE_BUSY: the exchange as a whole has more bets than it can answer in time (HTTP 429 with Retry-After). */
+const busy = (retryAfterS: number) =>
+  new ServiceError('rate_limited', 'SERVICE_BUSY', `The exchange is busy: try again in ${retryAfterS} s`, retryAfterS);
+/** TOO_MANY_REQUESTS: this bettor's own bets are queued to their share already. */
+const ownBurst = (retryAfterS: number) =>
+  new ServiceError('rate_limited', 'TOO_MANY_REQUESTS', `You have too many bets waiting: try again in ${retryAfterS} s`, retryAfterS);
+
+/**
+ * Admission for the betting path, per process: lets through at most `limit` bets at once, queues a
+ * few more per bettor, and refuses the rest at once with a coded answer and a Retry-After, so that
+ * what is accepted is answered within its latency budget and nothing waits long.
+ *
+ * - The limit adapts each interval from what admitted bets took (admitted → answered, their 90th
+ *   percentile) and the event loop's worst delay: above `targetMs` it shrinks in proportion, well
+ *   below it grows (at most doubling) while the limit was binding. Group commit makes a batch as
+ *   large as what is in flight, so the limit is what keeps a batch within the budget.
+ * - Waiting bets sit in one queue per bettor, served round-robin (deficit round-robin with every
+ *   bet costing one): one bettor's burst fills their own queue, then is refused TOO_MANY_REQUESTS,
+ *   while every other bettor's next bet is served in turn.
+ * - CoDel-like shedding: when bets leave the queue having waited over `queueTargetMs` for a whole
+ *   interval, they are refused SERVICE_BUSY until one has not; none waits past `maxWaitMs`.
+ */
+export class Admission {
+  private readonly o: Required<Omit<AdmissionOptions, 'clock' | 'loopDelay'>>;
+  private readonly clock: AdmissionClock;
+  private readonly loopDelay: () => number;
+  private limit: number;
+  private inFlight = 0;
+  /** Each bettor's waiting bets, oldest first; `turns` holds the bettors with any, in round-robin order. */
+  private readonly queues = new Map<string, Waiter[]>();
+  private turns: string[] = [];
+  private queued = 0;
+  private windowStart: number;
+  private samples: number[] = [];
+  private binding = false;
+  /** CoDel: when waits above target, if they go on, start being shed (0: the last wait was below target). */
+  private sheddingFrom = 0;
+  private sweep: unknown = null;
+  private readonly counts = { admitted: 0, refused: 0, shed: 0, peakQueued: 0, maxWaitedMs: 0 };
+
+  constructor(options: AdmissionOptions = {}) {
+    this.o = {
+      initialLimit: options.initialLimit ?? 64,
+      minLimit: options.minLimit ?? 16,
+      maxLimit: options.maxLimit ?? 1024,
+      targetMs: options.targetMs ?? 30,
+      queueTargetMs: options.queueTargetMs ?? 10,
+      intervalMs: options.intervalMs ?? 100,
+      maxWaitMs: options.maxWaitMs ?? 100,
+      maxQueue: options.maxQueue ?? 256,
+      maxQueuePerKey: options.maxQueuePerKey ?? 8,
+      retryAfterS: options.retryAfterS ?? 1,
+    };
+    this.clock = options.clock ?? systemClock;
+    this.loopDelay = options.loopDelay ?? eventLoopMonitor();
+    this.limit = Math.min(this.o.maxLimit, Math.max(this.o.minLimit, this.o.initialLimit));
+    this.windowStart = this.clock.now();
+  }
+
+  /** Runs `work` for bettor `key` once admitted; refuses (rejects with a rate_limited ServiceError) when it cannot be. */
+  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const waiting = this.enter(key);
+    if (waiting) await waiting;
+    const started = this.clock.now();
+    try {
+      return await work();
+    } finally {
+      this.leave(this.clock.now() - started);
+    }
+  }
+
+  stats(): AdmissionStats {
+    return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit };
+  }
+
+  /** Refuses everything waiting and stops the timer (the process is closing). */
+  close(): void {
+    for (const queue of this.queues.values()) for (const w of queue) w.refuse(busy(this.o.retryAfterS));
+    this.queues.clear();
+    this.turns = [];
+    this.queued = 0;
+    this.disarm();
+  }
+
+  /** null: admitted now; a promise: queued (resolves when admitted); throws: refused at once. */
+  private enter(key: string): Promise<void> | null {
+    const now = this.clock.now();
+    this.adapt(now);
+    if (this.queued === 0 && this.inFlight < this.limit) {
+      this.inFlight += 1;
+      this.counts.admitted += 1;
+      return null;
+    }
+    this.binding = true;
+    const own = this.queues.get(key);
+    if (own && own.length >= this.o.maxQueuePerKey) {
+      this.counts.refused += 1;
+      throw ownBurst(this.o.retryAfterS);
+    }
+    if (this.queued >= this.o.maxQueue) {
+      this.counts.refused += 1;
+      throw busy(this.o.retryAfterS);
+    }
+    return new Promise<void>((admit, refuse) => {
+      const waiter: Waiter = { at: now, admit, refuse };
+      if (own) own.push(waiter);
+      else {
+        this.queues.set(key, [waiter]);
+        this.turns.push(key);
+      }
+      this.queued += 1;
+      this.counts.peakQueued = Math.max(this.counts.peakQueued, this.queued);
+      this.arm();
+    });
+  }
+
+  private leave(serviceMs: number): void {
+    this.inFlight -= 1;
+    if (this.samples.length < 4096) this.samples.push(serviceMs);
+    this.adapt(this.clock.now());
+    this.pump();
+  }
+
+  /** Admits waiting bets, round-robin over bettors, while the limit allows; sheds those that waited too long. */
+  private pump(): void {
+    const now = this.clock.now();
+    while (this.inFlight < this.limit && this.queued > 0) {
+      const key = this.turns.shift()!;
+      const queue = this.queues.get(key)!;
+      const waiter = queue.shift()!;
+      if (queue.length > 0) this.turns.push(key);
+      else this.queues.delete(key);
+      this.queued -= 1;
+      const waited = now - waiter.at;
+      this.counts.maxWaitedMs = Math.max(this.counts.maxWaitedMs, waited);
+      if (this.overTarget(waited, now)) {
+        this.counts.shed += 1;
+        waiter.refuse(busy(this.o.retryAfterS));
+        continue;
+      }
+      this.inFlight += 1;
+      this.counts.admitted += 1;
+      waiter.admit();
+    }
+    if (this.queued === 0) this.disarm();
+  }
+
+  /** CoDel's rule: a wait over target is shed once waits have stayed over target for a whole interval. */
+  private overTarget(waited: number, now: number): boolean {
+    if (waited >= this.o.maxWaitMs) return true;
+    if (waited < this.o.queueTargetMs) {
+      this.sheddingFrom = 0;
+      return false;
+    }
+    if (this.sheddingFrom === 0) {
+      this.sheddingFrom = now + this.o.intervalMs;
+      return false;
+    }
+    return now >= this.sheddingFrom;
+  }
+
+  /** Once per interval: the limit follows the admitted bets' service time and the event loop's delay. */
+  private adapt(now: number): void {
+    if (now - this.windowStart < this.o.intervalMs) return;
+    const delay = this.loopDelay();
+    const sorted = this.samples.sort((a, b) => a - b);
+    const p90 = sorted.length ? sorted[Math.floor(sorted.length * 0.9)]! : 0;
+    const observed = Math.max(p90, delay);
+    if (observed > this.o.targetMs) {
+      this.limit = Math.max(this.o.minLimit, Math.floor(this.limit * Math.max(0.5, this.o.targetMs / observed)));
+    } else if (this.binding && observed < this.o.targetMs * 0.8) {
+      this.limit = Math.min(this.o.maxLimit, Math.ceil(this.limit * Math.min(2, this.o.targetMs / Math.max(observed, 1))));
+    }
+    this.windowStart = now;
+    this.samples = [];
+    this.binding = this.queued > 0;
+    this.pump();
+  }
+
+  private arm(): void {
+    if (this.sweep !== null) return;
+    this.sweep = this.clock.setTimeout(() => {
+      this.sweep = null;
+      this.expire();
+    }, Math.max(1, Math.floor(this.o.maxWaitMs / 2)));
+  }
+
+  private disarm(): void {
+    if (this.sweep === null) return;
+    this.clock.clearTimeout(this.sweep);
+    this.sweep = null;
+  }
+
+  /** Refuses every bet that has waited maxWaitMs (the queue is served oldest first per bettor: stop at the first younger one). */
+  private expire(): void {
+    const now = this.clock.now();
+    this.adapt(now);
+    for (const [key, queue] of this.queues) {
+      let n = 0;
+      while (n < queue.length && now - queue[n]!.at >= this.o.maxWaitMs) n += 1;
+      if (n === 0) continue;
+      for (const waiter of queue.splice(0, n)) {
+        this.counts.shed += 1;
+        this.counts.maxWaitedMs = Math.max(this.counts.maxWaitedMs, now - waiter.at);
+        waiter.refuse(busy(this.o.retryAfterS));
+      }
+      this.queued -= n;
+      if (queue.length === 0) this.queues.delete(key);
+    }
+    this.turns = this.turns.filter((key) => this.queues.has(key));
+    if (this.queued > 0) this.arm();
+  }
+}

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import { orders } from '../../server/exchange/db/schema';
+import { Admission } from '../../server/exchange/service/admission';
+
+/**
+ * Graceful overload at a small scale, over real HTTP (docs/overload.md): the server admits one bet at
+ * a time with two waiting (one per bettor). While a long batch holds that place, a burst of bets from
+ * three bettors through REST and GraphQL is refused at once but for two — every refusal coded
+ * (SERVICE_BUSY or TOO_MANY_REQUESTS) with a Retry-After, the queue never past its bound — and once it
+ * frees, the two queued are placed and in the store, and the next bet is accepted at once.
+ */
+const BETTORS = ['demo', 'mm1', 'mm2'];
+const REFUSALS = ['SERVICE_BUSY', 'TOO_MANY_REQUESTS'];
+const PER_BETTOR = 12;
+
+describe('graceful overload over HTTP and GraphQL', () => {
+  let dir: string;
+  let server: RunningServer;
+  const admission = new Admission({ initialLimit: 1, minLimit: 1, maxLimit: 1, maxQueue: 2, maxQueuePerKey: 1, maxWaitMs: 60_000, queueTargetMs: 60_000 });
+  const tokens: Record<string, string> = {};
+  let n = 0;
+
+  const post = async (url: string, body: unknown, token?: string) => {
+    const res = await fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
+  };
+  const bet = () => {
+    n += 1;
+    return { marketId: '41002.mo', side: n % 2 ? 'BACK' : 'LAY', size: 1_000, idempotencyKey: `overload-${n}-${Date.now()}`, runnerId: '1', price: n % 2 ? 20 : 1.2 };
+  };
+  const placeRest = async (user: string) => {
+    const { runnerId, price, ...rest } = bet();
+    const res = await post('/api/bets/place', { ...rest, selection: { kind: 'exchange', runnerId, price } }, tokens[user]);
+    if (res.status === 200) return { ok: true as const, betId: (res.body.data as { betId: string }).betId };
+    const error = res.body.error as { code: string; retryAfterS?: number };
+    return { ok: false as const, status: res.status, code: error.code, retryAfterS: error.retryAfterS, header: res.retryAfter };
+  };
+  const placeGraphql = async (user: string) => {
+    const { runnerId, price, ...rest } = bet();
+    const res = await post(
+      '/graphql',
+      { query: 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status } }', variables: { input: { ...rest, selection: { exchange: { runnerId, price } } } } },
+      tokens[user],
+    );
+    const errors = res.body.errors as Array<{ extensions: { code: string; retryAfterS?: number } }> | undefined;
+    if (!errors) return { ok: true as const, betId: (res.body.data as { placeBet: { betId: string } }).placeBet.betId };
+    return { ok: false as const, status: res.status, code: errors[0]!.extensions.code, retryAfterS: errors[0]!.extensions.retryAfterS, header: null };
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backlay-overload-'));
+    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), admission });
+    for (const user of BETTORS) tokens[user] = ((await post('/api/auth/login', { userName: user, password: 'demo-password' })).body.data as { token: string }).token;
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    admission.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses what it cannot serve at once, coded with a Retry-After, on REST and GraphQL alike; loses nothing it acknowledged', async () => {
+    // A long batch holds the one place: the burst finds it taken, as it would under load.
+    let release!: () => void;
+    const holder = admission.run('long-batch', () => new Promise<void>((resolve) => (release = resolve)));
+    const total = BETTORS.length * PER_BETTOR;
+    const answers = Promise.all(BETTORS.flatMap((user) => Array.from({ length: PER_BETTOR }, (_, i) => (i % 2 ? placeGraphql(user) : placeRest(user)).then((r) => ({ ...r, api: i % 2 ? 'graphql' : 'rest' })))));
+    // Every bet but the two queued ones is refused without waiting for the place to free.
+    for (let waited = 0; admission.stats().refused + admission.stats().queued < total; waited += 20) {
+      if (waited > 60_000) throw new Error(`the burst did not reach admission: ${JSON.stringify(admission.stats())}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(admission.stats()).toMatchObject({ queued: 2, refused: total - 2, inFlight: 1 });
+    release();
+    await holder;
+    const burst = await answers;
+    const accepted = burst.filter((r) => r.ok);
+    const refused = burst.filter((r) => !r.ok);
+    expect(accepted).toHaveLength(2);
+    expect(refused).toHaveLength(total - 2);
+    for (const r of refused) {
+      expect(REFUSALS).toContain(r.code);
+      expect(r.retryAfterS).toBe(1);
+      if (r.api === 'rest') {
+        expect(r.status).toBe(429);
+        expect(r.header).toBe('1');
+      }
+    }
+    // Both doors refused, with both codes: a bettor's second bet was their own burst, the rest the exchange's.
+    expect(new Set(refused.map((r) => r.api))).toEqual(new Set(['rest', 'graphql']));
+    expect(new Set(refused.map((r) => r.code))).toEqual(new Set(REFUSALS));
+    expect(admission.stats().peakQueued).toBe(2);
+
+    const ids = accepted.map((r) => r.betId);
+    const stored = await server.database.db.select({ id: orders.orderId }).from(orders).where(inArray(orders.orderId, ids));
+    expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('accepts the next bet at once when the burst is over', async () => {
+    expect(await placeRest('demo')).toMatchObject({ ok: true });
+    expect(await placeGraphql('mm1')).toMatchObject({ ok: true });
+    expect(admission.stats()).toMatchObject({ inFlight: 0, queued: 0 });
+  });
+});
