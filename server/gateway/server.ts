@@ -15,6 +15,7 @@ import { LiveFeeds } from './live/feeds';
 import { createSharedSubscribe } from './live/shared-execution';
 import { ExchangeStream } from './live/upstream';
 import { serveGraphqlWs } from './live/ws-server';
+import { connectionPresence } from './live/presence';
 import { buildGatewaySchema, PUBLIC_SUBSCRIPTIONS } from './schema';
 import { serveUpgrades } from '../ws-origin';
 
@@ -205,9 +206,18 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
 
   const sharedSubscribe = createSharedSubscribe({ sharedFields: PUBLIC_SUBSCRIPTIONS, documents, wireOf: (c) => (c as GatewayContext).wire });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  // A signed-in bettor's connections, told to the exchange (its dead-man switch: cancel unmatched bets on disconnect).
+  const presence = connectionPresence((ctx) => {
+    const fromParams = ctx.connectionParams?.authorization;
+    const upgrade = (ctx.extra as { request: IncomingMessage }).request;
+    const context = contextFor(typeof fromParams === 'string' ? fromParams : upgrade.headers.authorization);
+    return context.token ? context.sources.account : null;
+  });
   const wsServer = serveGraphqlWs<Record<string, unknown>>(
     {
       schema,
+      onConnect: presence.onConnect,
+      onClose: presence.onClose,
       parse: documents.parse,
       validate: documents.validate,
       execute: documents.execute,

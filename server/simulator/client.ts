@@ -1,4 +1,4 @@
-/** The simulator's REST client: it uses the exchange API exactly as any other client does. */
+/** The simulator's REST client (the operator's calls): it uses the exchange API exactly as any other client does. */
 export class ExchangeClient {
   private token: string | null = null;
 
@@ -39,5 +39,66 @@ export class ExchangeCallError extends Error {
     message: string,
   ) {
     super(`${path}: ${code} ${message}`);
+  }
+}
+
+/** The Betfair API's app key the simulator sends (Backlay issues none: any non-empty key is taken). */
+const APP_KEY = 'backlay-simulator';
+
+/** An execution report as the Betfair API answers placeOrders, cancelOrders and replaceOrders. */
+export interface ExecutionReport {
+  status: 'SUCCESS' | 'FAILURE' | 'PROCESSED_WITH_ERRORS';
+  errorCode?: string;
+  instructionReports?: Array<{ status: string; errorCode?: string }>;
+}
+
+/**
+ * A market maker's client of the Betfair-compatible trading API (docs/trading-api.md): the
+ * interactive login, then JSON-RPC calls with X-Application and X-Authentication, as any bot trades.
+ * `tradingUrl` is the server's root (the API lives at /api/login and /exchange/...).
+ */
+export class TradingClient {
+  private token: string | null = null;
+
+  constructor(
+    private readonly tradingUrl: string,
+    readonly userName: string,
+    private readonly password: string,
+  ) {}
+
+  async login(): Promise<void> {
+    const response = await fetch(`${this.tradingUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'x-application': APP_KEY },
+      body: new URLSearchParams({ username: this.userName, password: this.password }).toString(),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { token?: string; status?: string; error?: string };
+    if (answer.status !== 'SUCCESS' || !answer.token) throw new ExchangeCallError('/api/login', response.status, answer.error || `HTTP_${response.status}`, 'Betfair API login failed');
+    this.token = answer.token;
+  }
+
+  /** One SportsAPING call; an APINGException throws ExchangeCallError with its code. Logs in again once when the session ended. */
+  async rpc<T>(method: string, params: Record<string, unknown>, retried = false): Promise<T> {
+    if (!this.token) await this.login();
+    const response = await fetch(`${this.tradingUrl}/exchange/betting/json-rpc/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-application': APP_KEY, 'x-authentication': this.token! },
+      body: JSON.stringify({ jsonrpc: '2.0', method: `SportsAPING/v1.0/${method}`, params, id: 1 }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { result?: T; error?: { message: string; data?: { APINGException?: { errorCode: string; errorDetails: string } } } };
+    const exception = answer.error?.data?.APINGException;
+    if (!retried && (exception?.errorCode === 'INVALID_SESSION_INFORMATION' || exception?.errorCode === 'NO_SESSION')) {
+      this.token = null;
+      return this.rpc<T>(method, params, true);
+    }
+    if (answer.error || answer.result === undefined) throw new ExchangeCallError(method, response.status, exception?.errorCode ?? answer.error?.message ?? `HTTP_${response.status}`, exception?.errorDetails ?? '');
+    return answer.result;
+  }
+
+  /** placeOrders, cancelOrders or replaceOrders with one instruction: a refused one throws ExchangeCallError with the report's errorCode. */
+  async order(method: 'placeOrders' | 'cancelOrders' | 'replaceOrders', params: Record<string, unknown>): Promise<ExecutionReport> {
+    const report = await this.rpc<ExecutionReport>(method, params);
+    if (report.status !== 'SUCCESS') throw new ExchangeCallError(method, 200, report.errorCode ?? 'ERROR_IN_ORDER', report.instructionReports?.[0]?.errorCode ?? '');
+    return report;
   }
 }

@@ -1,5 +1,5 @@
 import { tickToPrice } from '../exchange/domain/ladder';
-import type { ExchangeClient } from './client';
+import type { TradingClient } from './client';
 import { ExchangeCallError } from './client';
 import { FairPrices } from './pricing';
 import { planInPlayQuotes, planQuotes, wantedQuotes, type RestingQuote } from './quotes';
@@ -9,7 +9,8 @@ export interface RunnerView {
   runnerName: string;
 }
 
-interface BetRow {
+/** One of the maker's resting orders (sizes in paise). */
+export interface BetRow {
   betId: string;
   marketId: string;
   runnerId: string;
@@ -19,19 +20,64 @@ interface BetRow {
   status: string;
 }
 
-/** Keeps three levels each way on every runner of one exchange market, around a drifting fair price. */
+/** A market's book as the Betfair API's listMarketBook answers it with orderProjection (the parts a maker reads). */
+export interface BookWithOrders {
+  marketId: string;
+  runners?: Array<{ selectionId: number; orders?: Array<{ betId: string; side: 'BACK' | 'LAY'; price: number; sizeRemaining?: number; status: string }> }>;
+}
+
+/** Betfair refusals after which this market is not quoted again this round. */
+const MARKET_CLOSED_CODES = new Set(['MARKET_SUSPENDED', 'MARKET_NOT_OPEN_FOR_BETTING', 'INVALID_MARKET_ID']);
+
+/**
+ * Keeps three levels each way on every runner of one exchange market, around a drifting fair price.
+ * It trades through the Betfair-compatible API like any bot: listMarketCatalogue for its runners'
+ * selectionIds, listMarketBook for its resting orders, placeOrders / cancelOrders / replaceOrders.
+ */
 export class MarketMaker {
   readonly fair: FairPrices;
   private lastFair: number[] = [];
+  /** selectionId by runnerId, learnt from the catalogue once. */
+  private selections: Map<string, number> | null = null;
 
   constructor(
     readonly marketId: string,
     readonly eventId: string,
     readonly runners: RunnerView[],
-    readonly account: ExchangeClient,
+    readonly account: TradingClient,
     private readonly random: () => number,
   ) {
     this.fair = new FairPrices(runners.length, random, Math.floor(random() * runners.length));
+  }
+
+  /** The runners' selectionIds, from the market's catalogue (by runner name). */
+  private async selectionIds(): Promise<Map<string, number>> {
+    if (this.selections) return this.selections;
+    const [catalogue] = await this.account.rpc<Array<{ runners?: Array<{ selectionId: number; runnerName: string }> }>>('listMarketCatalogue', {
+      filter: { marketIds: [this.marketId] },
+      marketProjection: ['RUNNER_DESCRIPTION'],
+      maxResults: 1,
+    });
+    const byName = new Map((catalogue?.runners ?? []).map((r) => [r.runnerName, r.selectionId]));
+    this.selections = new Map(this.runners.flatMap((r) => (byName.has(r.runnerName) ? [[r.runnerId, byName.get(r.runnerName)!] as const] : [])));
+    return this.selections;
+  }
+
+  /** The maker's resting orders in this market, from its book with orderProjection EXECUTABLE. */
+  async restingIn(book: BookWithOrders | undefined): Promise<BetRow[]> {
+    if (!book) return [];
+    const runnerOf = new Map([...(await this.selectionIds())].map(([runnerId, selectionId]) => [selectionId, runnerId]));
+    return (book.runners ?? []).flatMap((runner) =>
+      (runner.orders ?? []).map((o) => ({
+        betId: o.betId,
+        marketId: this.marketId,
+        runnerId: runnerOf.get(runner.selectionId) ?? String(runner.selectionId),
+        side: o.side,
+        oddsPrice: o.price,
+        sizeRemaining: Math.round((o.sizeRemaining ?? 0) * 100),
+        status: o.status,
+      })),
+    );
   }
 
   private size(level: number): number {
@@ -69,23 +115,22 @@ export class MarketMaker {
         if (jumped) for (const r of mine) actions.unshift({ kind: 'cancel', betId: r.betId });
         this.lastFair[index] = fair;
       }
+      const selectionId = (await this.selectionIds()).get(runner.runnerId);
+      if (selectionId === undefined) continue;
       for (const action of actions) {
         try {
-          if (action.kind === 'cancel') await this.account.call('/bets/cancel', { marketId: this.marketId, betId: action.betId });
-          else if (action.kind === 'replace') await this.account.call('/bets/replace', { marketId: this.marketId, betId: action.betId, price: action.price });
+          if (action.kind === 'cancel') await this.account.order('cancelOrders', { marketId: this.marketId, instructions: [{ betId: action.betId }] });
+          else if (action.kind === 'replace') await this.account.order('replaceOrders', { marketId: this.marketId, instructions: [{ betId: action.betId, newPrice: action.price }] });
           else
-            await this.account.call('/bets/place', {
+            await this.account.order('placeOrders', {
               marketId: this.marketId,
-              side: action.side,
-              size: action.size,
-              persistence: 'PERSIST',
-              idempotencyKey: `sim-${this.marketId}-${Date.now()}-${Math.floor(this.random() * 1e9)}`,
-              selection: { kind: 'exchange', runnerId: runner.runnerId, price: action.price },
+              // Sizes in the API's currency units (rupees); the maker's are whole rupees in paise.
+              instructions: [{ orderType: 'LIMIT', selectionId, side: action.side, limitOrder: { size: action.size / 100, price: action.price, persistenceType: 'PERSIST' } }],
             });
         } catch (err) {
           // A bettor took the order, or a move would cross our own quote: next round starts from the book as it is.
           if (!(err instanceof ExchangeCallError)) throw err;
-          if (err.code === 'MARKET_SUSPENDED' || err.code === 'MARKET_NOT_OPEN_FOR_BETTING' || err.code === 'MARKET_NOT_FOUND') return;
+          if (MARKET_CLOSED_CODES.has(err.code)) return;
         }
       }
     }

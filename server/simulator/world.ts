@@ -1,14 +1,16 @@
-import { ExchangeClient } from './client';
+import { ExchangeClient, TradingClient } from './client';
 import { EventSim, type EventInfo, type MarketInfo } from './event-sim';
 import { pickFixture } from './fixture-pick';
-import { MarketMaker } from './market-maker';
+import { MarketMaker, type BookWithOrders } from './market-maker';
 import { seededRandom } from './pricing';
 import { lineOf, startProductWorld } from './products/product-world';
 import { FIXTURES, IN_PLAY_MINIMUM, MINUTE, RACE_SPORT_ID, marketsForNewEvent, planEvents, plannedLengthMs, raceName, type Slot } from './schedule';
 
 export interface SimulatorOptions {
-  /** Base URL of the exchange REST API, e.g. http://127.0.0.1:4000/api. */
+  /** Base URL of the exchange REST API, e.g. http://127.0.0.1:4000/api (the operator's calls). */
   baseUrl: string;
+  /** Root of the Betfair-compatible trading API the market makers trade through (default: baseUrl without its /api). */
+  tradingUrl?: string;
   siteKey: string;
   password: string;
   tickMs?: number;
@@ -35,7 +37,7 @@ export interface Simulator {
 const REFRESH_EVERY_TICKS = 10;
 
 /**
- * The demo world's simulator: market makers quote every open exchange market through the REST API
+ * The demo world's simulator: market makers quote every open exchange market through the Betfair-compatible trading API
  * like any bettor; events go in play on schedule with a score feed; results settle markets; finished
  * events are replaced in their competition, and the calendar (schedule.ts) keeps two cricket, one
  * tennis and one soccer match in play and a race off within ten minutes at every moment. It has no
@@ -47,7 +49,8 @@ export function startSimulator(options: SimulatorOptions): Simulator {
   const clock = options.now ?? Date.now;
   const t20Overs = options.cricketOvers ?? 20;
   const operator = new ExchangeClient(options.baseUrl, 'operator', options.password);
-  const accounts = ['mm1', 'mm2'].map((name) => new ExchangeClient(options.baseUrl, name, options.password));
+  const tradingUrl = options.tradingUrl ?? options.baseUrl.replace(/\/api\/?$/, '');
+  const accounts = ['mm1', 'mm2'].map((name) => new TradingClient(tradingUrl, name, options.password));
   const makers = new Map<string, MarketMaker>();
   const sims = new Map<string, EventSim>();
   let ticks = 0;
@@ -107,18 +110,19 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     }
   }
 
-  async function quoteEvent(sim: EventSim, resting: Map<ExchangeClient, Map<string, unknown[]>>): Promise<void> {
-    for (const market of sim.markets) {
+  async function quoteEvent(sim: EventSim): Promise<void> {
+    const quoted = sim.markets.flatMap((market) => {
       const maker = makers.get(market.marketId);
-      if (!maker || market.status === 'CLOSED') continue;
-      const account = maker.account;
-      let byEvent = resting.get(account);
-      if (!byEvent) resting.set(account, (byEvent = new Map()));
-      if (!byEvent.has(sim.event.exEventId)) {
-        const bets = await account.call<{ data: { unmatched: unknown[] } }>('/bets/event', { eventId: sim.event.exEventId });
-        byEvent.set(sim.event.exEventId, bets.data.unmatched);
+      return maker && market.status !== 'CLOSED' ? [maker] : [];
+    });
+    // Each account reads its resting orders in the event's markets with one listMarketBook.
+    for (const account of new Set(quoted.map((m) => m.account))) {
+      const mine = quoted.filter((m) => m.account === account);
+      const books = await account.rpc<BookWithOrders[]>('listMarketBook', { marketIds: mine.map((m) => m.marketId), orderProjection: 'EXECUTABLE' });
+      for (const maker of mine) {
+        const resting = await maker.restingIn(books.find((b) => b.marketId === maker.marketId));
+        await maker.quote(resting, sim.phase === 'live' ? 0.03 : 0.015, sim.phase === 'live');
       }
-      await maker.quote(byEvent.get(sim.event.exEventId) as never, sim.phase === 'live' ? 0.03 : 0.015, sim.phase === 'live');
     }
     const bookmaker = sim.markets.find((m) => m.kind === 'bookmaker' && m.status !== 'CLOSED');
     const mo = sim.markets.find((m) => m.kind === 'exchange' && m.marketId.endsWith('.mo'));
@@ -132,7 +136,6 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     if (ticks % REFRESH_EVERY_TICKS === 0) await discover();
     ticks += 1;
     const now = clock();
-    const resting = new Map<ExchangeClient, Map<string, unknown[]>>();
     for (const sim of [...sims.values()]) {
       if (sim.phase === 'done') continue;
       const over = await sim.tick(now);
@@ -142,7 +145,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
         await replace(sim);
         continue;
       }
-      if (options.quote !== false) await quoteEvent(sim, resting);
+      if (options.quote !== false) await quoteEvent(sim);
     }
     await topUp(now);
     // Events the calendar starts now go in play in this round, not the next.

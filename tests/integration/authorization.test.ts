@@ -60,6 +60,8 @@ const access: Record<string, Access> = {
   '/api/user/profile': 'user',
   '/api/user/settings': 'user',
   '/api/user/settings/update': 'user',
+  '/api/user/presence': 'user',
+  '/api/presence/closed': 'public',
   '/api/user/referrals': 'user',
   '/api/user/favourites': 'user',
   '/api/user/favourites/set': 'user',

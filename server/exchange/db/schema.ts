@@ -100,6 +100,8 @@ export const users = pgTable('users', {
   oneClickStake: bigint('one_click_stake', { mode: 'number' }).notNull().default(10000),
   /** What the bet slip does when the price moved since the bettor picked it (domain/odds-change.ts). */
   acceptOddsChanges: text('accept_odds_changes', { enum: ['never', 'better', 'any'] }).notNull().default('better'),
+  /** Cancel the bettor's unmatched bets when their last live connection closes and does not come back in time (service/dead-man.ts). */
+  cancelOnDisconnect: boolean('cancel_on_disconnect').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -399,6 +401,24 @@ export const houseWaitingBets = pgTable(
     reason: text('reason'),
   },
   (t) => [index('house_waiting_bets_market_idx').on(t.marketId, t.status)],
+);
+
+/**
+ * Armed dead-man switches (service/dead-man.ts): `api` from the Betfair heartbeat, `web` from a bettor's
+ * last connection closing. `deadline` (epoch ms) is when the bettor's unmatched bets are cancelled unless
+ * a heartbeat or a reconnection comes first; null once fired or stood down, with `lastAction` kept for
+ * the next heartbeat's report.
+ */
+export const deadManSwitches = pgTable(
+  'dead_man_switches',
+  {
+    userId: text('user_id').notNull().references(() => users.userId),
+    source: text('source', { enum: ['api', 'web'] }).notNull(),
+    timeoutSeconds: integer('timeout_seconds').notNull(),
+    deadline: bigint('deadline', { mode: 'number' }),
+    lastAction: text('last_action'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] })],
 );
 
 /** Each settlement of a market (the domain's Settlement), kept so a resettlement can reverse it. */

@@ -100,6 +100,16 @@ export class ExchangeMarket extends ExchangeMarketRecords {
     return { orderId: command.orderId, sizeCancelled: reduction, sizeRemaining: s.remaining[o]!, status: STATUSES[s.status[o]!]! };
   }
 
+  /** Changes what happens to the unmatched size when the market turns in-play (LAPSE or PERSIST); answers the persistence it had. */
+  updatePersistence(command: { orderId: string; userId: string; persistence: Persistence }): Persistence {
+    const o = this.ownOrder(command.orderId, command.userId);
+    if (command.persistence !== 'LAPSE' && command.persistence !== 'PERSIST') throw new DomainError('INVALID_INPUT_DATA', 'persistence must be LAPSE or PERSIST');
+    assertOpenForBetting(this.status);
+    const before = this.store.persistence[o] === 1 ? 'PERSIST' : 'LAPSE';
+    this.store.persistence[o] = command.persistence === 'PERSIST' ? 1 : 0;
+    return before;
+  }
+
   /** Moves the unmatched size to a new price: a new queue position, and it may match at once. */
   replace(command: ReplaceOrder, funds?: Funds): PlaceResult {
     const o = this.ownOrder(command.orderId, command.userId);

@@ -20,6 +20,7 @@ const settingsBody = z
     oneClickBetting: z.boolean().optional(),
     oneClickStake: z.number().int().positive().max(10_000_000_000).optional(),
     acceptOddsChanges: z.enum(['never', 'better', 'any']).optional(),
+    cancelOnDisconnect: z.boolean().optional(),
   })
   .strict();
 const favouriteBody = z.object({ eventId: z.string().min(1).max(64), favourite: z.boolean() }).strict();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Exchange } from '../service/exchange';
 import { attachStream } from '../stream/socket';
 import { accountRoutes } from './account-routes';
+import { presenceRoutes } from './presence-routes';
 import { adminRoutes } from './admin-routes';
 import { incidentRoutes } from './incident-routes';
 import { authRoutes } from './auth-routes';
@@ -44,6 +45,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(referenceRoutes(db));
     await app.register(authRoutes(db));
     await app.register(accountRoutes(services));
+    await app.register(presenceRoutes(db, exchange.deadMan));
     await app.register(bankingRoutes(services));
     await app.register(bankAccountRoutes(services));
     await app.register(downlineRoutes(services));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contract';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { saveOrders, saveTrades } from '../db/queries/bets';
+import { savePersistence, saveOrders, saveTrades } from '../db/queries/bets';
 import { readBatch, writeBatch, type HouseBetRow, type OrderRow, type ReplyRow, type TradeRow } from '../db/queries/bet-batch';
 import { storedFundsOf, type StoredFunds } from '../db/queries/funds';
 import { endWaitingBets, saveWaitingBets } from '../db/queries/house-waiting';
@@ -229,6 +229,26 @@ export class BettingService {
     );
     await publishChanges(this.services, this.registry, input.marketId, [view], [user.userId]);
     return { ...orderRowView(view, entry.runners.find((r) => r.runnerId === view.runnerId)?.runnerName ?? view.runnerId), marketId: input.marketId, marketName: entry.row.marketName };
+  }
+
+  /** Changes an unmatched bet's persistence (LAPSE or PERSIST); answers the one it had. */
+  async updatePersistence(user: AuthUser, input: { betId: string; marketId: string; persistence: Persistence }): Promise<Persistence> {
+    const entry = this.entry(input.marketId);
+    const market = orderBookOf(entry.engine);
+    if (!market) throw invalid('Only unmatched exchange bets have a persistence', 'BET_TAKEN_OR_LAPSED');
+    let view: OrderView | undefined;
+    const before = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
+      this.guarded(input.marketId, () =>
+        this.services.db.transaction(async (txRaw) => {
+          const was = market.updatePersistence({ orderId: input.betId, userId: user.userId, persistence: input.persistence });
+          await savePersistence(txRaw as unknown as Db, input.betId, input.persistence);
+          view = market.order(input.betId);
+          return was;
+        }),
+      ),
+    );
+    if (view) await publishChanges(this.services, this.registry, input.marketId, [view], [user.userId]);
+    return before;
   }
 
   async replace(user: AuthUser, input: { betId: string; marketId: string; price: number }) {

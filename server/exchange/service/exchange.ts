@@ -1,10 +1,12 @@
 import type { Db } from '../db/client';
 import { eventScore } from '../db/queries/events';
+import { userById } from '../db/queries/users';
 import { MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
 import { ChangeHub } from '../stream/hub';
 import { BettingService } from './betting';
 import { CashOutService } from './cash-out';
+import { DeadManSwitches, type CancelOutcome, type DeadManClock } from './dead-man';
 import { EventIncidents } from './event-incidents';
 import type { ExchangeServices } from './context';
 import { balanceView } from './funds';
@@ -22,6 +24,8 @@ export interface Exchange {
   /** The incident rule: suspend a whole event with its score, reopen it. */
   incidents: EventIncidents;
   reads: MarketReads;
+  /** Dead-man switches: the Betfair heartbeat and "cancel my unmatched bets if I disconnect" (dead-man.ts). */
+  deadMan: DeadManSwitches;
   /** Stops the release timer and waits for a release in flight. */
   close(): Promise<void>;
 }
@@ -30,7 +34,7 @@ export interface Exchange {
 const RELEASE_INTERVAL_MS = 100;
 
 /** Builds the exchange service's parts over a store: the engines are rebuilt from it first. */
-export async function createExchange(db: Db, now: () => Date = () => new Date(), options: { ownerDb?: Db | undefined } = {}): Promise<Exchange> {
+export async function createExchange(db: Db, now: () => Date = () => new Date(), options: { ownerDb?: Db | undefined; deadManClock?: DeadManClock | undefined } = {}): Promise<Exchange> {
   const registry = await MarketRegistry.load(db);
   const services: ExchangeServices = {
     db,
@@ -84,10 +88,13 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     t.unref();
     onTime.add(t);
   };
+  const deadMan = new DeadManSwitches(db, (userId) => cancelUnmatched(betting, reads, registry, db, userId), options.deadManClock);
+  await deadMan.restore();
   return {
     services,
     registry,
     betting,
+    deadMan,
     cashOut,
     admin,
     incidents: new EventIncidents(services, registry),
@@ -96,6 +103,25 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
       clearInterval(timer);
       for (const t of onTime) clearTimeout(t);
       await releasing;
+      await deadMan.close();
     },
   };
+}
+
+/** Cancels every unmatched exchange bet of a bettor through the ordinary cancel, one by one; counts what was and was not cancelled. */
+async function cancelUnmatched(betting: BettingService, reads: MarketReads, registry: MarketRegistry, db: Db, userId: string): Promise<CancelOutcome> {
+  const row = await userById(db, userId);
+  if (!row) return { cancelled: 0, failed: 0 };
+  const user = { userId, userName: row.userName, role: row.role, isLogin: row.isLogin, siteKey: row.siteKey, uplineId: row.uplineId };
+  const open = (await reads.unsettled(userId)).filter((o) => o.sizeRemaining > 0 && registry.get(o.marketId)?.engine.kind === 'exchange');
+  const outcome = { cancelled: 0, failed: 0 };
+  for (const order of open) {
+    try {
+      await betting.cancel(user, { betId: order.betId, marketId: order.marketId });
+      outcome.cancelled += 1;
+    } catch {
+      outcome.failed += 1;
+    }
+  }
+  return outcome;
 }

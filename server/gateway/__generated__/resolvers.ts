@@ -1607,6 +1607,8 @@ export type Settings = {
   acceptOddsChanges: AcceptOddsChanges;
   /** Quick-stake buttons of the bet slip, paise. */
   defaultStakes: Array<Scalars['Paise']['output']>;
+  /** Cancel the caller's unmatched bets when their last live connection closes and does not come back within the exchange's timeout (30 s by default; docs/trading-api.md, dead-man switch). */
+  cancelOnDisconnect: Scalars['Boolean']['output'];
   /** Self-set limit on total exposure, paise; null for none. */
   lossLimit?: Maybe<Scalars['Paise']['output']>;
   /** One-click betting: a click on the ladder places at once at oneClickStake. */
@@ -1621,6 +1623,8 @@ export type SettingsInput = {
   acceptOddsChanges?: InputMaybe<AcceptOddsChanges>;
   /** 1 to 8 quick-stake amounts, paise. */
   defaultStakes?: InputMaybe<Array<Scalars['Paise']['input']>>;
+  /** Switch "cancel my unmatched bets if I disconnect" on or off. */
+  cancelOnDisconnect?: InputMaybe<Scalars['Boolean']['input']>;
   /** New loss limit in paise; null removes it. */
   lossLimit?: InputMaybe<Scalars['Paise']['input']>;
   /** Switch one-click betting on or off. */
@@ -2782,6 +2786,7 @@ export type SettingsResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type SportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sport'] = ResolversParentTypes['Sport']> = ResolversObject<{
+  cancelOnDisconnect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   highlight?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -29,6 +29,7 @@ export interface SettingsRow {
   oneClickBetting: boolean;
   oneClickStake: number;
   acceptOddsChanges: 'never' | 'better' | 'any';
+  cancelOnDisconnect: boolean;
 }
 /** A settings change as GraphQL hands it over: null for a field means "leave it" except for lossLimit. */
 export interface SettingsChange {
@@ -37,6 +38,7 @@ export interface SettingsChange {
   oneClickBetting?: boolean | null;
   oneClickStake?: number | null;
   acceptOddsChanges?: SettingsRow['acceptOddsChanges'] | null;
+  cancelOnDisconnect?: boolean | null;
 }
 export interface ActivityRow {
   at: string;
@@ -118,7 +120,11 @@ export class AccountAPI {
       ...(input.oneClickBetting != null ? { oneClickBetting: input.oneClickBetting } : {}),
       ...(input.oneClickStake != null ? { oneClickStake: input.oneClickStake } : {}),
       ...(input.acceptOddsChanges != null ? { acceptOddsChanges: input.acceptOddsChanges } : {}),
+      ...(input.cancelOnDisconnect != null ? { cancelOnDisconnect: input.cancelOnDisconnect } : {}),
     });
+  /** A live connection of the caller opened / closed (the exchange's dead-man switch: cancel unmatched bets on disconnect). */
+  connectionOpened = (connectionId: string) => this.mine<{ connectionId: string; open: boolean }>('/user/presence', { connectionId });
+  connectionClosed = (connectionId: string) => this.mine<{ connectionId: string; open: boolean }>('/presence/closed', { connectionId });
   referrals = () => this.mine<ReferralSummaryRow>('/user/referrals');
   downlinePasswordResets = () => this.mine<PasswordResetRow[]>('/agent/password-resets');
 }

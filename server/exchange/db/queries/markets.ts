@@ -96,3 +96,10 @@ export async function insertMarket(tx: Db, eventId: string, m: NewMarket, eventI
   const runnerRows = values.length ? await tx.insert(runners).values(values).returning() : [];
   return { row: row!, runnerRows };
 }
+
+/** The kind of each market named (a market that does not exist is left out). */
+export async function kindsOfMarkets(db: Db, marketIds: string[]): Promise<Map<string, string>> {
+  if (marketIds.length === 0) return new Map();
+  const rows = await db.select({ marketId: markets.marketId, kind: markets.kind }).from(markets).where(inArray(markets.marketId, marketIds));
+  return new Map(rows.map((m) => [m.marketId, m.kind] as const));
+}

@@ -97,6 +97,7 @@ export const settingsColumns = {
   oneClickBetting: users.oneClickBetting,
   oneClickStake: users.oneClickStake,
   acceptOddsChanges: users.acceptOddsChanges,
+  cancelOnDisconnect: users.cancelOnDisconnect,
 };
 /** A user's betting settings, money in paise; `acceptOddsChanges` is the bet slip's rule (domain/odds-change.ts). */
 export type UserSettings = {
@@ -105,6 +106,8 @@ export type UserSettings = {
   oneClickBetting: boolean;
   oneClickStake: number;
   acceptOddsChanges: 'never' | 'better' | 'any';
+  /** Cancel the unmatched bets when the bettor's last live connection closes and stays closed (service/dead-man.ts). */
+  cancelOnDisconnect: boolean;
 };
 
 export async function settingsOf(db: Db, userId: string): Promise<UserSettings | undefined> {

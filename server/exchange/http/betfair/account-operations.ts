@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { storedFundsOf } from '../../db/queries/funds';
 import { balanceView } from '../../service/funds';
 import { toUnits } from './money';
+import { accountStatementParams, getAccountStatement } from './account-statement';
 import { op, type Operation } from './operation';
 
 /** Currency, locale and region of every Backlay account: rupees, India. */
@@ -41,4 +42,5 @@ export const account: Record<string, Operation<z.ZodType>> = {
       countryCode: 'IN',
     }),
   }),
+  getAccountStatement: op({ params: accountStatementParams, run: getAccountStatement }),
 };

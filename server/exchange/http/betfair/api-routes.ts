@@ -12,7 +12,7 @@ import { ApingError, exceptionOf, toApingError, type ApiName } from './errors';
 import { header } from './identity-routes';
 import { runOperation } from './operations';
 
-const METHOD_PREFIX: Record<ApiName, string> = { betting: 'SportsAPING/v1.0/', account: 'AccountAPING/v1.0/' };
+const METHOD_PREFIX: Record<ApiName, string> = { betting: 'SportsAPING/v1.0/', account: 'AccountAPING/v1.0/', heartbeat: 'HeartbeatAPING/v1.0/' };
 /** At most this many calls in one JSON-RPC batch. */
 export const MAX_BATCH = 50;
 
@@ -47,7 +47,7 @@ const rpcError = (id: unknown, code: number, message: string, data?: unknown) =>
 
 export function bettingApiRoutes(exchange: Exchange) {
   return async function register(app: FastifyInstance): Promise<void> {
-    for (const api of ['betting', 'account'] as const) {
+    for (const api of ['betting', 'account', 'heartbeat'] as const) {
       app.post(`/exchange/${api}/json-rpc/v1`, async (request) => {
         const body = request.body;
         const calls = Array.isArray(body) ? body : [body];

@@ -24,7 +24,7 @@ export function betfairApi(exchange: Exchange) {
     // Failures before a route runs (a body that is not JSON, one too large, a content type not taken) in the path's own shape.
     app.setErrorHandler((err: FastifyError | ApingError, request, reply) => {
       const url = request.url;
-      const api = url.startsWith('/exchange/account/') ? 'account' : 'betting';
+      const api = url.startsWith('/exchange/account/') ? 'account' : url.startsWith('/exchange/heartbeat/') ? 'heartbeat' : 'betting';
       if (err instanceof ApingError) {
         if (!url.startsWith('/exchange/')) return reply.status(200).send({ token: '', product: '', status: 'FAIL', error: 'INPUT_VALIDATION_ERROR' });
         if (url.includes('/json-rpc/')) {

@@ -6,7 +6,11 @@
  *    Betfair Exchange API documentation (betfair-developer-docs.atlassian.net, space 1smk3cen4v3lu3yomq5qye0ni,
  *    pages 2687465, 2687455, 2687479 …) — the same definitions as Betfair's SportsAPING.xml (API-NG-sample-code);
  *  - "Accounts Type Definitions", "Accounts Enums" and "Account Operations" (AccountAPING v1.0);
- *  - "Interactive Login - API Endpoint" (identitysso: token, product, status, error).
+ *  - "Interactive Login - API Endpoint" (identitysso: token, product, status, error);
+ *  - "Heartbeat API" (HeartbeatAPING v1.0: heartbeat, HeartbeatReport, ActionPerformed);
+ *  - updateOrders, listClearedOrders (UpdateInstruction, ClearedOrderSummary, ItemDescription, RunnerId, BetStatus,
+ *    GroupBy) and getAccountStatement (StatementItem, StatementLegacyData, IncludeItem, Wallet, ItemClass,
+ *    winLose) from the same pages (and SportsAPING.xml / AccountAPING.xml of API-NG-sample-code).
  * Field names, optionality and enum members are Betfair's; `double` is a JSON number, `long` an
  * integer, `Date` an ISO-8601 string. Only what a served operation can answer is transcribed; the
  * response schemas are strict so an extra or misspelt field fails the conformance suite.
@@ -51,6 +55,9 @@ export const InstructionReportErrorCode = z.enum([
 ]);
 export const SortDir = z.enum(['EARLIEST_TO_LATEST', 'LATEST_TO_EARLIEST']);
 export const OrderBy = z.enum(['BY_BET', 'BY_MARKET', 'BY_MATCH_TIME', 'BY_PLACE_TIME', 'BY_SETTLED_TIME', 'BY_VOID_TIME']);
+export const BetStatus = z.enum(['SETTLED', 'VOIDED', 'LAPSED', 'CANCELLED']);
+export const GroupBy = z.enum(['EVENT_TYPE', 'EVENT', 'MARKET', 'SIDE', 'BET', 'RUNNER']);
+export const ActionPerformed = z.enum(['NONE', 'CANCELLATION_REQUEST_SUBMITTED', 'ALL_BETS_CANCELLED', 'SOME_BETS_NOT_CANCELLED', 'CANCELLATION_REQUEST_ERROR', 'CANCELLATION_STATUS_UNKNOWN']);
 export const MarketSort = z.enum(['MINIMUM_TRADED', 'MAXIMUM_TRADED', 'MINIMUM_AVAILABLE', 'MAXIMUM_AVAILABLE', 'FIRST_TO_START', 'LAST_TO_START']);
 
 /** Betting Exceptions: APINGException's errorCode (JSON-RPC message / REST faultstring ANGX-00nn). */
@@ -118,6 +125,9 @@ export const PlaceInstruction = z.object({
 });
 export const CancelInstruction = z.object({ betId: z.string(), sizeReduction: double.optional() });
 export const ReplaceInstruction = z.object({ betId: z.string(), newPrice: double });
+export const UpdateInstruction = z.object({ betId: z.string(), newPersistenceType: PersistenceType });
+export const RunnerId = z.object({ marketId: z.string(), selectionId: long, handicap: double.optional() });
+export { TimeRange };
 
 // ---- Response types (Betting Type Definitions) ----
 export const EventTypeResult = z.strictObject({ eventType: z.strictObject({ id: z.string(), name: z.string() }), marketCount: z.number().int() });
@@ -305,6 +315,55 @@ export const MarketProfitAndLoss = z.strictObject({
   profitAndLosses: z.array(z.strictObject({ selectionId: long, ifWin: double.optional(), ifLose: double.optional(), ifPlace: double.optional() })),
 });
 
+export const UpdateExecutionReport = z.strictObject({
+  customerRef: z.string().optional(),
+  status: ExecutionReportStatus,
+  errorCode: ExecutionReportErrorCode.optional(),
+  marketId: z.string().optional(),
+  instructionReports: z.array(z.strictObject({ status: InstructionReportStatus, errorCode: InstructionReportErrorCode.optional(), instruction: UpdateInstruction })).optional(),
+});
+export const ItemDescription = z.strictObject({
+  eventTypeDesc: z.string().optional(),
+  eventDesc: z.string().optional(),
+  marketDesc: z.string().optional(),
+  marketType: z.string().optional(),
+  marketStartTime: date.optional(),
+  runnerDesc: z.string().optional(),
+  numberOfWinners: z.number().int().optional(),
+  eachWayDivisor: double.optional(),
+});
+/** ClearedOrderSummary: every field optional (a rolled-up line leaves out what its grouping does not keep). */
+export const ClearedOrderSummary = z.strictObject({
+  eventTypeId: z.string().optional(),
+  eventId: z.string().optional(),
+  marketId: z.string().optional(),
+  selectionId: long.optional(),
+  handicap: double.optional(),
+  betId: z.string().optional(),
+  placedDate: date.optional(),
+  persistenceType: PersistenceType.optional(),
+  orderType: OrderType.optional(),
+  side: Side.optional(),
+  itemDescription: ItemDescription.optional(),
+  betOutcome: z.string().optional(),
+  priceRequested: double.optional(),
+  settledDate: date.optional(),
+  lastMatchedDate: date.optional(),
+  betCount: z.number().int().optional(),
+  commission: double.optional(),
+  priceMatched: double.optional(),
+  priceReduced: z.boolean().optional(),
+  sizeSettled: double.optional(),
+  profit: double.optional(),
+  sizeCancelled: double.optional(),
+  customerOrderRef: z.string().optional(),
+  customerStrategyRef: z.string().optional(),
+});
+export const ClearedOrderSummaryReport = z.strictObject({ clearedOrders: z.array(ClearedOrderSummary), moreAvailable: z.boolean() });
+
+// ---- Heartbeat API (HeartbeatAPING v1.0: "Heartbeat API" page of the Exchange API documentation) ----
+export const HeartbeatReport = z.strictObject({ actionPerformed: ActionPerformed, actualTimeoutSeconds: z.number().int() });
+
 // ---- Accounts Type Definitions ----
 export const AccountFundsResponse = z.strictObject({
   availableToBetBalance: double,
@@ -326,6 +385,42 @@ export const AccountDetailsResponse = z.strictObject({
   pointsBalance: z.number().int(),
   countryCode: z.string(),
 });
+
+/** Accounts Enums: IncludeItem, Wallet, ItemClass, winLose. */
+export const IncludeItem = z.enum(['ALL', 'DEPOSITS_WITHDRAWALS', 'EXCHANGE', 'POKER_ROOM']);
+export const Wallet = z.enum(['UK', 'AUSTRALIA']);
+export const ItemClass = z.enum(['UNKNOWN']);
+export const WinLose = z.enum(['RESULT_ERR', 'RESULT_FIX', 'RESULT_LOST', 'RESULT_NOT_APPLICABLE', 'RESULT_WON', 'COMMISSION_REVERSAL']);
+export const StatementLegacyData = z.strictObject({
+  avgPrice: double.optional(),
+  betSize: double.optional(),
+  betType: z.string().optional(),
+  betCategoryType: z.string().optional(),
+  commissionRate: z.string().optional(),
+  eventId: long.optional(),
+  eventTypeId: long.optional(),
+  fullMarketName: z.string().optional(),
+  grossBetAmount: double.optional(),
+  marketName: z.string().optional(),
+  marketType: z.string().optional(),
+  placedDate: date.optional(),
+  selectionId: long.optional(),
+  selectionName: z.string().optional(),
+  startDate: date.optional(),
+  transactionType: z.string().optional(),
+  transactionId: long.optional(),
+  winLose: WinLose.optional(),
+});
+export const StatementItem = z.strictObject({
+  refId: z.string(),
+  itemDate: date,
+  amount: double,
+  balance: double,
+  itemClass: ItemClass,
+  itemClassData: z.record(z.string(), z.string()),
+  legacyData: StatementLegacyData,
+});
+export const AccountStatementReport = z.strictObject({ accountStatement: z.array(StatementItem), moreAvailable: z.boolean() });
 
 // ---- Interactive login (identitysso) ----
 export const LoginStatus = z.enum(['SUCCESS', 'FAIL', 'LIMITED_ACCESS', 'LOGIN_RESTRICTED']);
@@ -363,9 +458,15 @@ export const operationResults = {
     replaceOrders: ReplaceExecutionReport,
     listCurrentOrders: CurrentOrderSummaryReport,
     listMarketProfitAndLoss: z.array(MarketProfitAndLoss),
+    updateOrders: UpdateExecutionReport,
+    listClearedOrders: ClearedOrderSummaryReport,
+  },
+  heartbeat: {
+    heartbeat: HeartbeatReport,
   },
   account: {
     getAccountFunds: AccountFundsResponse,
     getAccountDetails: AccountDetailsResponse,
+    getAccountStatement: AccountStatementReport,
   },
 } as const;

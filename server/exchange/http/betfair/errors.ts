@@ -14,7 +14,7 @@ import type { APINGExceptionCode, ExecutionReportErrorCode, InstructionReportErr
 export type ApingCode = z.infer<typeof APINGExceptionCode>;
 export type ExecutionCode = z.infer<typeof ExecutionReportErrorCode>;
 export type InstructionCode = z.infer<typeof InstructionReportErrorCode>;
-export type ApiName = 'betting' | 'account';
+export type ApiName = 'betting' | 'account' | 'heartbeat';
 
 /** A refusal of the whole call. */
 export class ApingError extends Error {
@@ -55,10 +55,10 @@ const ACCOUNT_NUMBERS: Partial<Record<ApingCode, string>> = {
 
 /** A call-level refusal as Betfair's exception: its number and the exception object. */
 export function exceptionOf(api: ApiName, err: ApingError) {
-  const name = api === 'betting' ? 'APINGException' : 'AccountAPINGException';
+  const name = api === 'account' ? 'AccountAPINGException' : 'APINGException';
   // The account API has no ACCESS_DENIED / TOO_MUCH_DATA / REQUEST_SIZE_EXCEEDS_LIMIT: those become INVALID_INPUT_DATA there.
   const code = api === 'account' && !ACCOUNT_NUMBERS[err.code] ? 'INVALID_INPUT_DATA' : err.code;
-  const number = api === 'betting' ? BETTING_NUMBERS[code] : ACCOUNT_NUMBERS[code]!;
+  const number = api === 'account' ? ACCOUNT_NUMBERS[code]! : BETTING_NUMBERS[code];
   return { number, data: { [name]: { errorCode: code, errorDetails: err.message, requestUUID: `backlay-${randomUUID()}` }, exceptionname: name } };
 }
 
@@ -100,6 +100,7 @@ const REFUSALS: Record<string, { instruction: InstructionCode; execution: Execut
   INVALID_PERSISTENCE_TYPE: { instruction: 'INVALID_PERSISTENCE_TYPE', execution: 'BET_ACTION_ERROR' },
   INVALID_BID_TYPE: { instruction: 'INVALID_BID_TYPE', execution: 'BET_ACTION_ERROR' },
   PERMISSION_DENIED: { instruction: 'ERROR_IN_ORDER', execution: 'PERMISSION_DENIED' },
+  NO_ACTION_REQUIRED: { instruction: 'NO_ACTION_REQUIRED', execution: 'NO_ACTION_REQUIRED' },
 };
 
 /** An instruction refused before anything was sent to the exchange (checked at this edge). */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { runnerViews } from '../../service/runner-views';
 import { checkBookWeight, marketBookOf } from './book';
 import { listCompetitions, listEvents, listEventTypes, listMarketCatalogue, selectMarkets } from './catalogue';
-import { CancelInstruction, MarketFilter, MarketProjection, MarketSort, MatchProjection, OrderBy, OrderProjection, PlaceInstruction, PriceProjection, ReplaceInstruction, SortDir } from './definitions';
+import { CancelInstruction, MarketFilter, MarketProjection, MarketSort, MatchProjection, OrderBy, OrderProjection, PlaceInstruction, PriceProjection, ReplaceInstruction, SortDir, UpdateInstruction } from './definitions';
 import { account } from './account-operations';
 import { op, type CallContext, type Operation } from './operation';
 import { ApingError, type ApiName } from './errors';
@@ -14,6 +14,9 @@ import { selectionIdOf } from './ids';
 import { toUnits } from './money';
 import { betfairOrderStatus, currentOrderSummary, type OwnOrder } from './order-rows';
 import { cancelOrders, placeOrders, replaceOrders } from './orders';
+import { clearedOrdersParams, listClearedOrders } from './cleared-orders';
+import { heartbeat } from './heartbeat-operation';
+import { updateOrders } from './update-orders';
 
 
 const marketIdList = z.array(z.string().min(1)).min(1);
@@ -93,6 +96,12 @@ const betting: Record<string, Operation<z.ZodType>> = {
     params: z.object({ marketId: z.string().min(1), instructions: z.array(ReplaceInstruction).min(1).max(60), customerRef, marketVersion: z.object({ version: z.number().int() }).optional(), async: z.boolean().optional() }),
     run: (ctx, p) => replaceOrders(ctx.exchange.betting, ctx.exchange.reads, ctx.user, p),
   }),
+  updateOrders: op({
+    writes: true,
+    params: z.object({ marketId: z.string().min(1), instructions: z.array(UpdateInstruction).min(1).max(60), customerRef }),
+    run: (ctx, p) => updateOrders(ctx.exchange.betting, ctx.exchange.reads, ctx.user, p),
+  }),
+  listClearedOrders: op({ params: clearedOrdersParams, run: listClearedOrders }),
   listCurrentOrders: op({
     params: z.object({
       betIds: z.array(z.string()).max(250).optional(),
@@ -150,7 +159,7 @@ const betting: Record<string, Operation<z.ZodType>> = {
 };
 
 
-export const operations: Record<ApiName, Record<string, Operation<z.ZodType>>> = { betting, account };
+export const operations: Record<ApiName, Record<string, Operation<z.ZodType>>> = { betting, account, heartbeat };
 
 /** Runs one operation for a caller: its params checked against Betfair's definition first (INVALID_INPUT_DATA). */
 export async function runOperation(ctx: CallContext, api: ApiName, name: string, params: unknown): Promise<unknown> {

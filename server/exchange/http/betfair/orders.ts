@@ -21,7 +21,7 @@ type Market = NonNullable<ReturnType<MarketReads['findMarket']>>;
 export const MAX_INSTRUCTIONS = 200;
 
 /** The report's status and errorCode from its instructions' outcomes. */
-function reportStatus(refusals: readonly (InstructionRefusal | null)[], atomic: boolean) {
+export function reportStatus(refusals: readonly (InstructionRefusal | null)[], atomic: boolean) {
   const failed = refusals.filter((r): r is InstructionRefusal => r !== null);
   if (failed.length === 0) return { status: 'SUCCESS' as const };
   if (failed.length === refusals.length || atomic) return { status: 'FAILURE' as const, errorCode: failed[0]!.execution };
@@ -58,12 +58,12 @@ export async function placeOrders(betting: BettingService, reads: MarketReads, u
   const { marketId, instructions, customerRef } = params;
   const head = { ...(customerRef !== undefined ? { customerRef } : {}), marketId };
   const market = reads.findMarket(marketId);
-  if (!market) return report(head, failAll(instructions, 'INVALID_MARKET_ID', () => null));
+  if (!market) return executionReport(head, failAll(instructions, 'INVALID_MARKET_ID', () => null));
   if (market.kind !== 'exchange') {
     // Fancy, bookmaker and fixed-odds markets take bets at the house's quote, not a LIMIT order on a book.
-    return report(head, failAll(instructions, 'INVALID_ORDER', () => 'INVALID_ORDER_TYPE'));
+    return executionReport(head, failAll(instructions, 'INVALID_ORDER', () => 'INVALID_ORDER_TYPE'));
   }
-  if (instructions.length > MAX_INSTRUCTIONS) return report(head, failAll(instructions, 'TOO_MANY_INSTRUCTIONS', () => null));
+  if (instructions.length > MAX_INSTRUCTIONS) return executionReport(head, failAll(instructions, 'TOO_MANY_INSTRUCTIONS', () => null));
   // Everything this edge can refuse is refused before any bet is placed: the call fails whole.
   const checked = instructions.map((instruction) => {
     try {
@@ -75,7 +75,7 @@ export async function placeOrders(betting: BettingService, reads: MarketReads, u
     }
   });
   const firstRefused = checked.find((c) => c.refusal);
-  if (firstRefused) return report(head, failAll(instructions, firstRefused.refusal!.execution, (i) => checked[i]!.refusal?.instruction ?? null));
+  if (firstRefused) return executionReport(head, failAll(instructions, firstRefused.refusal!.execution, (i) => checked[i]!.refusal?.instruction ?? null));
 
   const reports = [];
   const refusals: (InstructionRefusal | null)[] = [];
@@ -110,10 +110,10 @@ export async function placeOrders(betting: BettingService, reads: MarketReads, u
       reports.push({ status: 'FAILURE' as const, errorCode: refusal.instruction, instruction });
     }
   }
-  return report(head, { ...reportStatus(refusals, false), reports });
+  return executionReport(head, { ...reportStatus(refusals, false), reports });
 }
 
-function report<R>(head: { customerRef?: string; marketId?: string }, outcome: { status: 'SUCCESS' | 'FAILURE' | 'PROCESSED_WITH_ERRORS'; errorCode?: ExecutionCode; reports: R[] }) {
+export function executionReport<R>(head: { customerRef?: string; marketId?: string }, outcome: { status: 'SUCCESS' | 'FAILURE' | 'PROCESSED_WITH_ERRORS'; errorCode?: ExecutionCode; reports: R[] }) {
   return { ...head, status: outcome.status, ...(outcome.errorCode ? { errorCode: outcome.errorCode } : {}), instructionReports: outcome.reports };
 }
 
@@ -131,7 +131,7 @@ export async function cancelOrders(betting: BettingService, reads: MarketReads, 
     params.instructions && params.instructions.length > 0
       ? params.instructions.map((instruction) => ({ marketId: marketId!, instruction }))
       : open.map((o) => ({ marketId: o.marketId, instruction: { betId: o.betId } }));
-  if (marketId !== undefined && !reads.findMarket(marketId)) return report(head, failAll(targets.map((t) => t.instruction), 'INVALID_MARKET_ID', () => null));
+  if (marketId !== undefined && !reads.findMarket(marketId)) return executionReport(head, failAll(targets.map((t) => t.instruction), 'INVALID_MARKET_ID', () => null));
   const remainingBefore = new Map(open.map((o) => [o.betId, o.sizeRemaining]));
   const reports = [];
   const refusals: (InstructionRefusal | null)[] = [];
@@ -150,7 +150,7 @@ export async function cancelOrders(betting: BettingService, reads: MarketReads, 
       reports.push({ status: 'FAILURE' as const, errorCode: refusal.instruction, instruction, sizeCancelled: 0 });
     }
   }
-  return report(head, { ...reportStatus(refusals, false), reports });
+  return executionReport(head, { ...reportStatus(refusals, false), reports });
 }
 
 type Replace = z.infer<typeof ReplaceInstruction>;
@@ -163,7 +163,7 @@ export async function replaceOrders(betting: BettingService, reads: MarketReads,
   const { marketId, instructions, customerRef } = params;
   const head = { ...(customerRef !== undefined ? { customerRef } : {}), marketId };
   const market = reads.findMarket(marketId);
-  if (!market) return report(head, { status: 'FAILURE', errorCode: 'INVALID_MARKET_ID', reports: instructions.map(() => ({ status: 'FAILURE' as const, errorCode: 'ERROR_IN_ORDER' as const })) });
+  if (!market) return executionReport(head, { status: 'FAILURE', errorCode: 'INVALID_MARKET_ID', reports: instructions.map(() => ({ status: 'FAILURE' as const, errorCode: 'ERROR_IN_ORDER' as const })) });
   const open = new Map((await reads.unsettled(user.userId)).filter((o) => o.marketId === marketId && o.sizeRemaining > 0).map((o) => [o.betId, o]));
   const reports = [];
   const refusals: (InstructionRefusal | null)[] = [];
@@ -200,5 +200,5 @@ export async function replaceOrders(betting: BettingService, reads: MarketReads,
       reports.push({ status: 'FAILURE' as const, errorCode: refusal.instruction });
     }
   }
-  return report(head, { ...reportStatus(refusals, false), reports });
+  return executionReport(head, { ...reportStatus(refusals, false), reports });
 }

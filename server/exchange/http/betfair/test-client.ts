@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { openDatabase, type Database } from '../../db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../db/seed';
+import type { DeadManClock } from '../../service/dead-man';
 import { createExchange, type Exchange } from '../../service/exchange';
 import { exchangeApi } from '../app';
 import { betfairApi } from './betfair-api';
@@ -27,11 +28,11 @@ export interface BetfairTestServer {
   close(): Promise<void>;
 }
 
-export async function startBetfairServer(): Promise<BetfairTestServer> {
+export async function startBetfairServer(options: { deadManClock?: DeadManClock } = {}): Promise<BetfairTestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-betfair-'));
   const database = await openDatabase({ dataDir: dir });
   await seedIfEmpty(database.db);
-  const exchange = await createExchange(database.db);
+  const exchange = await createExchange(database.db, undefined, { deadManClock: options.deadManClock });
   const app = Fastify({ logger: false });
   await app.register(exchangeApi(exchange), { prefix: '/api' });
   await app.register(betfairApi(exchange));
@@ -49,6 +50,7 @@ export async function startBetfairServer(): Promise<BetfairTestServer> {
 }
 
 type Api = keyof typeof operationResults;
+const PREFIXES: Record<Api, string> = { betting: 'SportsAPING', account: 'AccountAPING', heartbeat: 'HeartbeatAPING' };
 type ResultOf<A extends Api, N extends keyof (typeof operationResults)[A]> = (typeof operationResults)[A][N] extends z.ZodType ? z.infer<(typeof operationResults)[A][N]> : never;
 
 /** Validates `value` against `schema`, failing the test with the first issue. */
@@ -76,7 +78,7 @@ export function betfairClient(url: string) {
 
     /** One JSON-RPC call answered with a result: the result, checked against its operation's type. */
     async rpc<A extends Api, N extends keyof (typeof operationResults)[A] & string>(api: A, name: N, params: unknown, token?: string): Promise<ResultOf<A, N>> {
-      const answer = await this.rpcRaw(api, { jsonrpc: '2.0', method: `${api === 'betting' ? 'SportsAPING' : 'AccountAPING'}/v1.0/${name}`, params, id: 1 }, token);
+      const answer = await this.rpcRaw(api, { jsonrpc: '2.0', method: `${PREFIXES[api]}/v1.0/${name}`, params, id: 1 }, token);
       if ('error' in answer) expect.fail(`${name} refused: ${JSON.stringify(answer.error)}`);
       return conforms(operationResults[api][name] as z.ZodType, answer.result, name) as ResultOf<A, N>;
     },
@@ -106,4 +108,37 @@ export function betfairClient(url: string) {
 export function apingCode(error: z.infer<typeof JsonRpcError> | undefined): string | undefined {
   const data = error?.data as Record<string, { errorCode?: string }> | undefined;
   return data?.APINGException?.errorCode ?? data?.AccountAPINGException?.errorCode;
+}
+
+/** A call of Backlay's own REST API as the operator (settle a market, set its status …); answers its data. */
+export async function asOperator(url: string, route: string, body: unknown): Promise<unknown> {
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'operator', password: DEMO_PASSWORD }) });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const res = await fetch(`${url}/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+/** A clock whose time moves only when a test says: timers fire as `advance` passes them. */
+export function manualClock(start = Date.now()) {
+  let now = start;
+  const timers = new Set<{ at: number; fire: () => void }>();
+  return {
+    now: () => now,
+    setTimeout: (fire: () => void, ms: number) => {
+      const timer = { at: now + ms, fire };
+      timers.add(timer);
+      return timer;
+    },
+    clearTimeout: (handle: unknown) => void timers.delete(handle as { at: number; fire: () => void }),
+    advance(ms: number) {
+      now += ms;
+      for (const timer of [...timers].sort((a, b) => a.at - b.at)) {
+        if (timer.at > now) continue;
+        timers.delete(timer);
+        timer.fire();
+      }
+    },
+    pending: () => timers.size,
+  };
 }

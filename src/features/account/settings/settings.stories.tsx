@@ -6,7 +6,7 @@ import { SettingsView } from './settings';
 const meta = {
   title: 'Account/Settings',
   component: SettingsView,
-  args: { settings: { defaultStakes: [10_000, 50_000, 100_000], lossLimit: null, oneClickBetting: false, oneClickStake: 10_000, acceptOddsChanges: 'better' }, status: { kind: 'idle' }, onSave: fn() },
+  args: { settings: { defaultStakes: [10_000, 50_000, 100_000], lossLimit: null, oneClickBetting: false, oneClickStake: 10_000, acceptOddsChanges: 'better', cancelOnDisconnect: false }, status: { kind: 'idle' }, onSave: fn() },
 } satisfies Meta<typeof SettingsView>;
 
 export default meta;
@@ -18,7 +18,7 @@ export const EditStakesAndLimit: Story = {
     await userEvent.type(canvas.getByLabelText('Stake 4'), '2500');
     await userEvent.type(canvas.getByLabelText(/Most your open bets may risk/), '10000');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ defaultStakes: [10_000, 50_000, 100_000, 250_000], lossLimit: 1_000_000, oneClickBetting: false, oneClickStake: 10_000, acceptOddsChanges: 'better' });
+    await expect(args.onSave).toHaveBeenCalledWith({ defaultStakes: [10_000, 50_000, 100_000, 250_000], lossLimit: 1_000_000, oneClickBetting: false, oneClickStake: 10_000, acceptOddsChanges: 'better', cancelOnDisconnect: false });
   },
 };
 
@@ -41,7 +41,7 @@ export const OneClickAndOddsChanges: Story = {
     await userEvent.type(canvas.getByLabelText('One-click stake'), '250');
     await userEvent.click(canvas.getByRole('radio', { name: /^Never/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ defaultStakes: [10_000, 50_000, 100_000], lossLimit: null, oneClickBetting: true, oneClickStake: 25_000, acceptOddsChanges: 'never' });
+    await expect(args.onSave).toHaveBeenCalledWith({ defaultStakes: [10_000, 50_000, 100_000], lossLimit: null, oneClickBetting: true, oneClickStake: 25_000, acceptOddsChanges: 'never', cancelOnDisconnect: false });
   },
 };
 
@@ -56,7 +56,25 @@ export const RefusesZeroOneClickStake: Story = {
   },
 };
 
-export const OneClickOn: Story = { args: { settings: { defaultStakes: [10_000, 50_000], lossLimit: 500_000, oneClickBetting: true, oneClickStake: 50_000, acceptOddsChanges: 'any' } } };
+export const OneClickOn: Story = { args: { settings: { defaultStakes: [10_000, 50_000], lossLimit: 500_000, oneClickBetting: true, oneClickStake: 50_000, acceptOddsChanges: 'any', cancelOnDisconnect: false } } };
+
+export const CancelOnDisconnect: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('checkbox', { name: 'Cancel my unmatched bets if I disconnect' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ defaultStakes: [10_000, 50_000, 100_000], lossLimit: null, oneClickBetting: false, oneClickStake: 10_000, acceptOddsChanges: 'better', cancelOnDisconnect: true });
+  },
+};
+
+export const CancelOnDisconnectOn: Story = {
+  args: { settings: { defaultStakes: [10_000], lossLimit: null, oneClickBetting: false, oneClickStake: 10_000, acceptOddsChanges: 'better', cancelOnDisconnect: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Cancel my unmatched bets if I disconnect' })).toBeChecked();
+  },
+};
 
 export const Saving: Story = { args: { status: { kind: 'saving' } } };
 export const Saved: Story = { args: { status: { kind: 'saved' } } };

@@ -8,6 +8,7 @@ import { ACCEPT_ODDS_CHANGES, type AcceptOddsChanges } from '@domain/odds-change
 import { AccountPage } from '@/features/account/shared/account-page';
 import styles from '@/features/account/shared/account-details.module.css';
 import pageStyles from '@/features/account/shared/account-page.module.css';
+import ownStyles from './settings.module.css';
 
 /** The one query of `/settings`. */
 export const SettingsQuery = graphql(`
@@ -18,6 +19,7 @@ export const SettingsQuery = graphql(`
       oneClickBetting
       oneClickStake
       acceptOddsChanges
+      cancelOnDisconnect
     }
   }
 `);
@@ -30,9 +32,13 @@ export const UpdateSettingsMutation = graphql(`
       oneClickBetting
       oneClickStake
       acceptOddsChanges
+      cancelOnDisconnect
     }
   }
 `);
+
+/** How long the exchange waits for a disconnected bettor to come back (its DEAD_MAN_WEB_TIMEOUT_SECONDS default). */
+export const DISCONNECT_GRACE_SECONDS = 30;
 
 /** Quick stakes the bet slip shows: 1 to 8 amounts (the exchange's bound). */
 export const MAX_QUICK_STAKES = 8;
@@ -46,6 +52,7 @@ export interface SettingsDraft {
   /** One-click stake as typed, currency units. */
   oneClickStake: string;
   acceptOddsChanges: AcceptOddsChanges;
+  cancelOnDisconnect: boolean;
 }
 
 export interface SettingsValues {
@@ -55,6 +62,8 @@ export interface SettingsValues {
   /** Paise. */
   oneClickStake: number;
   acceptOddsChanges: AcceptOddsChanges;
+  /** Cancel my unmatched bets if I disconnect (the exchange's dead-man switch). */
+  cancelOnDisconnect: boolean;
 }
 
 /** What each odds-change choice does, as the page says it. */
@@ -77,7 +86,7 @@ export function parseSettings(draft: SettingsDraft): { values: SettingsValues } 
   if (stakes.length > MAX_QUICK_STAKES) return { error: `At most ${MAX_QUICK_STAKES} quick stakes.` };
   const oneClickStake = parseRupees(draft.oneClickStake.trim());
   if (oneClickStake === null || oneClickStake <= 0) return { error: 'The one-click stake must be an amount above zero.' };
-  const rest = { oneClickBetting: draft.oneClickBetting, oneClickStake, acceptOddsChanges: draft.acceptOddsChanges };
+  const rest = { oneClickBetting: draft.oneClickBetting, oneClickStake, acceptOddsChanges: draft.acceptOddsChanges, cancelOnDisconnect: draft.cancelOnDisconnect };
   if (draft.lossLimit.trim() === '') return { values: { defaultStakes: stakes, lossLimit: null, ...rest } };
   const limit = parseRupees(draft.lossLimit.trim());
   if (limit === null || limit <= 0) return { error: 'The loss limit must be an amount above zero, or empty for no limit.' };
@@ -90,6 +99,7 @@ export const draftOf = (settings: SettingsValues): SettingsDraft => ({
   oneClickBetting: settings.oneClickBetting,
   oneClickStake: rupeesText(settings.oneClickStake),
   acceptOddsChanges: settings.acceptOddsChanges,
+  cancelOnDisconnect: settings.cancelOnDisconnect,
 });
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -163,6 +173,14 @@ export function SettingsView({ settings, status, onSave }: SettingsViewProps) {
               {ODDS_CHANGE_LABELS[choice]}
             </label>
           ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>If I lose my connection</legend>
+          <label className={styles.check}>
+            <input type="checkbox" checked={draft.cancelOnDisconnect} onChange={(e) => setDraft((d) => ({ ...d, cancelOnDisconnect: e.target.checked }))} />
+            Cancel my unmatched bets if I disconnect
+          </label>
+          <p className={ownStyles.hint}>When every Backlay tab of yours has been closed or offline for {DISCONNECT_GRACE_SECONDS} seconds, your unmatched bets are cancelled. Matched bets stay as they are.</p>
         </fieldset>
         <fieldset className={styles.group}>
           <legend>Loss limit</legend>
