@@ -39,8 +39,8 @@ function startSubscribers(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 const windowOf = (child: ChildProcess) =>
-  new Promise<number>((resolve) => {
-    child.once('message', (m: { messages: number }) => resolve(m.messages));
+  new Promise<{ messages: number; changes: number }>((resolve) => {
+    child.once('message', (m: { messages: number; changes: number }) => resolve(m));
     child.send({ type: 'stop' });
   });
 
@@ -56,7 +56,7 @@ const place = async (n: number): Promise<string | null> => {
 };
 
 console.log(`stream fan-out: ${subscribers} subscribers × ${MARKETS.length} markets, bets offered ${rate}/s for ${seconds} s (REST, bench:bets' mix), load ${loadavg()[0]!.toFixed(1)}`);
-console.log('path                              bets/s    msg/s  msg/s/sub  server CPU');
+console.log('path                              bets/s    msg/s  market changes/s  msg/s/sub  server CPU  msg/CPU-s');
 try {
   for (const [label, env] of [
     ['Betfair stream, conflateMs 0', { MODE: 'betfair', CONFLATE_MS: '0' }],
@@ -71,11 +71,13 @@ try {
     child.send({ type: 'start' });
     const t0 = performance.now();
     const round = await openLoop({ rate, seconds, maxInFlight: 1000, place, cpuMs: () => 0 });
-    const messages = await windowOf(child);
+    const { messages, changes } = await windowOf(child);
     const elapsed = (performance.now() - t0) / 1000;
     offset += Math.round(rate * seconds);
     const perSec = messages / elapsed;
-    console.log(`${label.padEnd(32)} ${round.achieved.toFixed(0).padStart(7)} ${perSec.toFixed(0).padStart(8)} ${(perSec / subscribers).toFixed(1).padStart(10)} ${((cpuSeconds(pid) - cpu0) / elapsed).toFixed(2).padStart(11)}${Object.keys(round.errors).length ? `  errors ${JSON.stringify(round.errors)}` : ''}`);
+    const cpu = cpuSeconds(pid) - cpu0;
+    // Messages delivered per second of the server's CPU (bets included): the figure a loaded machine moves least.
+    console.log(`${label.padEnd(32)} ${round.achieved.toFixed(0).padStart(7)} ${perSec.toFixed(0).padStart(8)} ${(changes / elapsed).toFixed(0).padStart(17)} ${(perSec / subscribers).toFixed(1).padStart(10)} ${(cpu / elapsed).toFixed(2).padStart(11)} ${(messages / cpu).toFixed(0).padStart(10)}${Object.keys(round.errors).length ? `  errors ${JSON.stringify(round.errors)}` : ''}`);
     child.send({ type: 'exit' });
   }
 } finally {

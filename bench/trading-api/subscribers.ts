@@ -2,8 +2,9 @@
 // MARKETS (comma-separated) either through Betfair's Exchange Stream API (MODE=betfair: one
 // marketSubscription with EX_BEST_OFFERS, EX_TRADED, EX_TRADED_VOL and EX_LTP, CONFLATE_MS) or
 // through the GraphQL marketBook subscription (MODE=graphql: one per market, graphql-ws). The
-// clients only count: market change messages (mcm, not heartbeats) or subscription `next` messages.
-// Reports via IPC: ready (every client has its image or first book), then per window {messages}.
+// clients only count: market change messages (mcm, not heartbeats) or subscription `next` messages,
+// and the market changes in them (an mcm carries every changed market of the subscription; a
+// GraphQL message one market). Reports via IPC: ready, then per window {messages, changes}.
 import WebSocket from 'ws';
 
 const base = process.env.SERVER_URL!.replace(/^http/, 'ws');
@@ -16,7 +17,10 @@ const query = `subscription Book($marketId: ID!) { marketBook(marketId: $marketI
 
 let counting = false;
 let messages = 0;
+let changes = 0;
 let ready = 0;
+/** Market changes in an mcm's text: each is an object opening with its (string) market id. */
+const marketChanges = (text: string) => text.split('{"id":"').length - 1;
 
 function betfair(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -37,7 +41,10 @@ function betfair(): Promise<void> {
         resolve();
         return;
       }
-      if (counting && !text.includes('"ct":"HEARTBEAT"')) messages += 1;
+      if (counting && !text.includes('"ct":"HEARTBEAT"')) {
+        messages += 1;
+        changes += marketChanges(text);
+      }
     });
   });
 }
@@ -64,7 +71,10 @@ function graphql(): Promise<void> {
         }
         return;
       }
-      if (counting) messages += 1;
+      if (counting) {
+        messages += 1;
+        changes += 1;
+      }
     });
   });
 }
@@ -79,8 +89,9 @@ process.on('message', (msg: { type: string }) => {
   if (msg.type === 'start') {
     counting = true;
     messages = 0;
+    changes = 0;
   } else if (msg.type === 'stop') {
     counting = false;
-    process.send!({ type: 'window', messages });
+    process.send!({ type: 'window', messages, changes });
   } else if (msg.type === 'exit') process.exit(0);
 });
