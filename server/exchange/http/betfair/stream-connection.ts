@@ -14,6 +14,7 @@ import { bodyProblem } from '../errors';
 import { selectMarkets } from './catalogue';
 import { RequestMessage, type Request, type Response, type StreamErrorCode } from './stream-definitions';
 import type { MarketInfo } from './stream-image';
+import type { MarketArrivals } from './stream-market-arrivals';
 import { readClk, type MarketFeeds } from './stream-market-feed';
 import { MarketSubscription, type SubscriptionOptions } from './stream-market-subscription';
 import { OrderSubscription } from './stream-order-subscription';
@@ -27,6 +28,7 @@ export interface StreamTransport {
 export interface StreamContext {
   exchange: Exchange;
   feeds: MarketFeeds;
+  arrivals: MarketArrivals;
   /** Live connections, for connectionsAvailable. */
   connections: Set<StreamConnection>;
   limits: StreamLimits;
@@ -47,6 +49,7 @@ const DEFAULT_FIELDS: MarketDataField[] = ['EX_MARKET_DEF'];
 const clamp = (value: number | undefined, min: number, max: number, fallback: number) => (value === undefined ? fallback : Math.min(max, Math.max(min, value)));
 
 type Subscribe<T extends Request['op']> = Extract<Request, { op: T }>;
+type StreamMarketFilter = NonNullable<Subscribe<'marketSubscription'>['marketFilter']>;
 
 export class StreamConnection {
   readonly connectionId = `${randomBytes(3).toString('hex')}-${randomBytes(6).toString('hex')}`;
@@ -57,6 +60,8 @@ export class StreamConnection {
   private orders: OrderSubscription | null = null;
   private readonly authTimer: ReturnType<typeof setTimeout>;
   private stopRevocations: (() => void) | null = null;
+  private stopArrivals: (() => void) | null = null;
+  private marketFilter: StreamMarketFilter = {};
 
   constructor(
     private readonly context: StreamContext,
@@ -134,10 +139,9 @@ export class StreamConnection {
     };
   }
 
-  private async subscribeMarkets(request: Subscribe<'marketSubscription'>): Promise<void> {
-    const { exchange, feeds, limits } = this.context;
-    const filter = request.marketFilter ?? {};
-    const entries = await selectMarkets(exchange.reads, {
+  /** The open markets a stream filter selects, as the feeds need them. */
+  private async select(filter: StreamMarketFilter): Promise<MarketInfo[]> {
+    const entries = await selectMarkets(this.context.exchange.reads, {
       marketIds: filter.marketIds,
       eventTypeIds: filter.eventTypeIds,
       eventIds: filter.eventIds,
@@ -148,16 +152,22 @@ export class StreamConnection {
       turnInPlayEnabled: filter.turnInPlayEnabled,
       bspOnly: filter.bspMarket,
     });
-    if (entries.length > limits.maxMarkets) {
-      return this.fail(request.id, 'SUBSCRIPTION_LIMIT_EXCEEDED', `The filter selects ${entries.length} markets: at most ${limits.maxMarkets} per subscription`, false);
-    }
-    const infos: MarketInfo[] = entries.map(({ market, event }) => ({
+    return entries.map(({ market, event }) => ({
       marketId: market.marketId,
       eventId: event.exEventId,
       eventTypeId: String(event.sportId),
       openDate: event.eventTime.toISOString(),
       commissionBp: market.commissionBp,
     }));
+  }
+
+  private async subscribeMarkets(request: Subscribe<'marketSubscription'>): Promise<void> {
+    const { feeds, limits, arrivals } = this.context;
+    const filter = request.marketFilter ?? {};
+    const infos = await this.select(filter);
+    if (infos.length > limits.maxMarkets) {
+      return this.fail(request.id, 'SUBSCRIPTION_LIMIT_EXCEEDED', `The filter selects ${infos.length} markets: at most ${limits.maxMarkets} per subscription`, false);
+    }
     const fields = new Set(request.marketDataFilter?.fields ?? DEFAULT_FIELDS);
     const levels = clamp(request.marketDataFilter?.ladderLevels, 1, 10, 3);
     // A resubscription resumes with initialClk and clk both given; a clk of another process or ahead of now is a fresh image.
@@ -165,8 +175,20 @@ export class StreamConnection {
     this.markets?.stop();
     const subscription = new MarketSubscription(feeds, { fields, levels }, this.options(request), (m) => this.send(m));
     this.markets = subscription;
+    this.marketFilter = filter;
+    this.stopArrivals ??= arrivals.on(() => {
+      this.queue = this.queue.then(() => this.addArrivals()).catch(() => this.fail(undefined, 'UNEXPECTED_ERROR', 'Internal error'));
+    });
     this.ok(request.id);
     await subscription.start(infos, resumeFrom);
+  }
+
+  /** Markets opened since subscribing that the filter selects join the subscription (up to the limit). */
+  private async addArrivals(): Promise<void> {
+    const subscription = this.markets;
+    if (!subscription || this.closed) return;
+    const fresh = (await this.select(this.marketFilter)).filter((info) => !subscription.has(info.marketId));
+    await subscription.add(fresh.slice(0, Math.max(0, this.context.limits.maxMarkets - subscription.size)));
   }
 
   private async subscribeOrders(request: Subscribe<'orderSubscription'>, user: AuthUser): Promise<void> {
@@ -201,6 +223,7 @@ export class StreamConnection {
     this.closed = true;
     clearTimeout(this.authTimer);
     this.stopRevocations?.();
+    this.stopArrivals?.();
     this.markets?.stop();
     this.orders?.stop();
     this.context.connections.delete(this);

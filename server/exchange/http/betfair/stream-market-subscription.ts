@@ -82,6 +82,31 @@ export class MarketSubscription {
     });
   }
 
+  has(marketId: string): boolean {
+    return this.markets.has(marketId);
+  }
+
+  get size(): number {
+    return this.markets.size;
+  }
+
+  /** Markets that now match the filter: each goes out as an image (`img`) in the next change message. */
+  async add(infos: readonly MarketInfo[]): Promise<void> {
+    const fresh = infos.filter((info) => !this.markets.has(info.marketId));
+    if (fresh.length === 0 || !this.ready) return;
+    const listens = await Promise.all(fresh.map((info) => this.feeds.listen(info, (entry) => this.onChange(info.marketId, entry))));
+    if (this.stopped) return listens.forEach((l) => l.close());
+    fresh.forEach((info, i) => {
+      const { feed, close } = listens[i]!;
+      if (this.markets.has(info.marketId)) return close();
+      const projection = projectShared(feed.latest().image, this.wanted);
+      this.markets.set(info.marketId, { projection, close });
+      // Every change up to the feeds' clock is taken in (listeners run as changes happen): the clock holds.
+      this.processed = this.feeds.clock;
+      this.cadence?.push(marketChange(info.marketId, null, projection)!);
+    });
+  }
+
   private onChange(marketId: string, entry: FeedEntry): void {
     const market = this.markets.get(marketId);
     // Before the image the change is in it (the image is read after every listener is in place).

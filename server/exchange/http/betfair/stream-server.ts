@@ -11,6 +11,7 @@ import { WebSocketServer } from 'ws';
 import { serveUpgrades } from '../../../ws-origin';
 import type { Exchange } from '../../service/exchange';
 import { DEFAULT_LIMITS, StreamConnection, type StreamContext, type StreamLimits } from './stream-connection';
+import { MarketArrivals } from './stream-market-arrivals';
 import { MarketFeeds } from './stream-market-feed';
 
 export const STREAM_PATH = '/exchange/stream';
@@ -32,7 +33,13 @@ export interface BetfairStream {
 }
 
 export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT_LIMITS): BetfairStream {
-  const context: StreamContext = { exchange, feeds: new MarketFeeds(exchange.services.hub, exchange.registry), connections: new Set(), limits };
+  const context: StreamContext = {
+    exchange,
+    feeds: new MarketFeeds(exchange.services.hub, exchange.registry),
+    arrivals: new MarketArrivals(exchange.registry),
+    connections: new Set(),
+    limits,
+  };
   const closers: Array<() => Promise<void>> = [];
   return {
     attachWebSocket(server) {
@@ -117,6 +124,7 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
     async close() {
       for (const close of closers.splice(0)) await close();
       for (const connection of [...context.connections]) connection.end();
+      context.arrivals.close();
       await context.feeds.close();
     },
   };

@@ -168,6 +168,28 @@ describe('markets and orders', () => {
     expect(seen).not.toContain(betId);
   });
 
+  it('adds a market opened later that the filter selects, with its image', async () => {
+    const market = await nextMarket();
+    const [book] = await bf.rpc('betting', 'listMarketCatalogue', { filter: { marketIds: [market.marketId] }, marketProjection: ['EVENT'], maxResults: 1 }, demo);
+    const eventId = book!.event!.id!;
+    const c = await client(demo);
+    c.send({ op: 'marketSubscription', id: 2, marketFilter: { eventIds: [eventId] }, marketDataFilter: { fields: ['EX_ALL_OFFERS', 'EX_MARKET_DEF'] } });
+    const img = await image(c);
+    expect(img.mc!.map((mc) => mc.id)).toContain(market.marketId);
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'operator', password: DEMO_PASSWORD }) });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const newId = `${eventId}.later`;
+    const created = await fetch(`${server.url}/api/admin/markets/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      body: JSON.stringify({ eventId, market: { marketId: newId, marketName: 'Match Odds Later', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }),
+    });
+    expect(created.status).toBe(201);
+    const added = await c.mcm((m) => !m.ct && (m.mc ?? []).some((mc) => mc.id === newId));
+    expect(added.mc!.find((mc) => mc.id === newId)).toMatchObject({ img: true, marketDefinition: { eventId, status: expect.any(String) }, rc: [{ id: 1 }, { id: 2 }] });
+    expect(added.clk).toBeDefined();
+  });
+
   it('sends heartbeats at heartbeatMs on both streams', async () => {
     const market = await nextMarket();
     const c = await client(demo);
