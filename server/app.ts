@@ -14,6 +14,7 @@ import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
 import { betfairApi } from './exchange/http/betfair/betfair-api';
 import { betfairStream } from './exchange/http/betfair/stream-server';
+import { shedWhenOverloaded } from './exchange/http/admission-hooks';
 import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
 import { createExchange } from './exchange/service/exchange';
@@ -62,7 +63,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
   const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
   // Admission in front of the betting path: past what it can answer in time, a bet is refused at once, coded (docs/overload.md).
-  if (config.admission !== false) exchange.betting.admission = config.admission instanceof Admission ? config.admission : new Admission(config.admission);
+  if (config.admission !== false) {
+    const admission = config.admission instanceof Admission ? config.admission : new Admission(config.admission);
+    exchange.betting.admission = admission;
+    shedWhenOverloaded(app, admission, { place: '/api/bets/place', graphql: '/graphql' });
+    app.addHook('onClose', async () => admission.close());
+  }
   // The betting path's routes are also handed to the gateway for in-process calls (no HTTP hop).
   const direct = new DirectRoutes();
   await app.register(exchangeApi(exchange, '/api', { forwardKey, direct }), { prefix: '/api' });

@@ -22,7 +22,10 @@ const PER_BETTOR = 12;
 describe('graceful overload over HTTP and GraphQL', () => {
   let dir: string;
   let server: RunningServer;
-  const admission = new Admission({ initialLimit: 1, minLimit: 1, maxLimit: 1, maxQueue: 2, maxQueuePerKey: 1, maxWaitMs: 60_000, queueTargetMs: 60_000 });
+  // The event loop's delay is the test's to set (the machine's own stalls must not decide the outcome).
+  let loopDelay = 0;
+  const INTERVAL_MS = 2_000;
+  const admission = new Admission({ initialLimit: 1, minLimit: 1, maxLimit: 1, maxQueue: 2, maxQueuePerKey: 1, maxWaitMs: 60_000, queueTargetMs: 60_000, intervalMs: INTERVAL_MS, loopDelay: () => loopDelay });
   const tokens: Record<string, string> = {};
   let n = 0;
 
@@ -109,5 +112,26 @@ describe('graceful overload over HTTP and GraphQL', () => {
     expect(await placeRest('demo')).toMatchObject({ ok: true });
     expect(await placeGraphql('mm1')).toMatchObject({ ok: true });
     expect(admission.stats()).toMatchObject({ inFlight: 0, queued: 0 });
+  });
+
+  it('refuses bets before reading them while the event loop is delayed, on REST and GraphQL; other calls go on; then accepts again', async () => {
+    expect(await placeRest('mm2')).toMatchObject({ ok: true }); // opens a window
+    loopDelay = 400;
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS + 100));
+    const before = admission.stats();
+    const rest = await placeRest('demo');
+    const graphql = await placeGraphql('mm1');
+    expect(rest).toMatchObject({ ok: false, status: 429, code: 'SERVICE_BUSY', retryAfterS: 1, header: '1' });
+    expect(graphql).toMatchObject({ ok: false, code: 'SERVICE_BUSY', retryAfterS: 1 });
+    // Neither reached the betting service: refused at the door.
+    expect(admission.stats()).toMatchObject({ admitted: before.admitted, refused: before.refused + 2 });
+    // A GraphQL query and a REST read are not bets: served.
+    const query = await post('/graphql', { query: '{ sports { sportId } }' }, tokens.demo);
+    expect(query.status).toBe(200);
+    expect(query.body.errors).toBeUndefined();
+    loopDelay = 0;
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS + 100));
+    expect(await placeGraphql('mm1')).toMatchObject({ ok: true });
+    expect(await placeRest('demo')).toMatchObject({ ok: true });
   });
 });

@@ -186,6 +186,26 @@ describe('Admission', () => {
     expect(admission.stats().limit).toBeGreaterThanOrEqual(shrunk * 8);
   });
 
+  it('says it is overloaded after an interval whose event loop was delayed past shedLoopDelayMs, not after a quiet spell', async () => {
+    const { clock, admission, setLoopDelay, offer } = harness({ intervalMs: 100, shedLoopDelayMs: 100 });
+    offer('a');
+    setLoopDelay(50);
+    clock.advance(100);
+    expect(admission.overloaded()).toBe(false);
+    setLoopDelay(250); // requests waited in the sockets this long
+    clock.advance(100);
+    expect(admission.overloaded()).toBe(true);
+    expect(admission.refusal()).toMatchObject({ code: 'SERVICE_BUSY', retryAfterS: 1 });
+    expect(admission.stats().refused).toBe(1);
+    setLoopDelay(0);
+    clock.advance(100);
+    expect(admission.overloaded()).toBe(false);
+    // A reading that spans a long quiet spell says nothing about now.
+    setLoopDelay(900);
+    clock.advance(5_000);
+    expect(admission.overloaded()).toBe(false);
+  });
+
   it('refuses what still waits when closed', async () => {
     const { offer, admission } = harness(pinned(1));
     offer('a');

@@ -30,6 +30,11 @@ export interface AdmissionOptions {
   maxQueuePerKey?: number;
   /** Sent with each refusal as Retry-After, s. */
   retryAfterS?: number;
+  /**
+   * An event loop delayed this long in the last interval is past what the queue can save: bets are
+   * then refused before their request is even read (`overloaded`, http/admission-hooks.ts), ms.
+   */
+  shedLoopDelayMs?: number;
   clock?: AdmissionClock;
   /** The event loop's worst delay since the last call, ms (default: perf_hooks' event-loop monitor). */
   loopDelay?: () => number;
@@ -67,13 +72,17 @@ const systemClock: AdmissionClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-function eventLoopMonitor(): () => number {
+/** The event loop's worst delay since the last call, ms, from perf_hooks' monitor (stopped by `stop`). */
+function eventLoopMonitor(): { read: () => number; stop: () => void } {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
-  return () => {
-    const worst = histogram.max / 1e6;
-    histogram.reset();
-    return Number.isFinite(worst) ? worst : 0;
+  return {
+    read: () => {
+      const worst = histogram.max / 1e6;
+      histogram.reset();
+      return Number.isFinite(worst) ? worst : 0;
+    },
+    stop: () => histogram.disable(),
   };
 }
 
@@ -103,6 +112,7 @@ export class Admission {
   private readonly o: Required<Omit<AdmissionOptions, 'clock' | 'loopDelay'>>;
   private readonly clock: AdmissionClock;
   private readonly loopDelay: () => number;
+  private readonly stopMonitor: () => void;
   private limit: number;
   private inFlight = 0;
   /** Each bettor's waiting bets, oldest first; `turns` holds the bettors with any, in round-robin order. */
@@ -115,6 +125,8 @@ export class Admission {
   /** CoDel: when waits above target, if they go on, start being shed (0: the last wait was below target). */
   private sheddingFrom = 0;
   private sweep: unknown = null;
+  /** The event loop's worst delay in the last whole interval, ms. */
+  private lastLoopDelay = 0;
   private readonly counts = { admitted: 0, refused: 0, shed: 0, peakQueued: 0, maxWaitedMs: 0 };
 
   constructor(options: AdmissionOptions = {}) {
@@ -129,9 +141,12 @@ export class Admission {
       maxQueue: options.maxQueue ?? 256,
       maxQueuePerKey: options.maxQueuePerKey ?? 8,
       retryAfterS: options.retryAfterS ?? 1,
+      shedLoopDelayMs: options.shedLoopDelayMs ?? 100,
     };
     this.clock = options.clock ?? systemClock;
-    this.loopDelay = options.loopDelay ?? eventLoopMonitor();
+    const monitor = options.loopDelay ? null : eventLoopMonitor();
+    this.loopDelay = options.loopDelay ?? monitor!.read;
+    this.stopMonitor = monitor ? monitor.stop : () => {};
     this.limit = Math.min(this.o.maxLimit, Math.max(this.o.minLimit, this.o.initialLimit));
     this.windowStart = this.clock.now();
   }
@@ -148,12 +163,30 @@ export class Admission {
     }
   }
 
+  /**
+   * Whether a bet should be refused before its request is read: the event loop was delayed past
+   * `shedLoopDelayMs` in the last interval (requests are waiting in the sockets, where no queue of ours
+   * sees them), or the queue is full. Counted as refused; `refusal` is the answer to give.
+   */
+  overloaded(): boolean {
+    this.adapt(this.clock.now());
+    const over = this.queued >= this.o.maxQueue || this.lastLoopDelay > this.o.shedLoopDelayMs;
+    if (over) this.counts.refused += 1;
+    return over;
+  }
+
+  /** The refusal `overloaded` calls for: SERVICE_BUSY with its Retry-After. */
+  refusal(): ServiceError {
+    return busy(this.o.retryAfterS);
+  }
+
   stats(): AdmissionStats {
     return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit };
   }
 
-  /** Refuses everything waiting and stops the timer (the process is closing). */
+  /** Refuses everything waiting and stops its timer and event-loop monitor (the process is closing). */
   close(): void {
+    this.stopMonitor();
     for (const queue of this.queues.values()) for (const w of queue) w.refuse(busy(this.o.retryAfterS));
     this.queues.clear();
     this.turns = [];
@@ -241,7 +274,11 @@ export class Admission {
   /** Once per interval: the limit follows the admitted bets' service time and the event loop's delay. */
   private adapt(now: number): void {
     if (now - this.windowStart < this.o.intervalMs) return;
-    const delay = this.loopDelay();
+    // After a quiet spell (no bet for several intervals) the reading spans all of it: stale, not used.
+    const stale = now - this.windowStart > 3 * this.o.intervalMs;
+    const reading = this.loopDelay();
+    const delay = stale ? 0 : reading;
+    this.lastLoopDelay = delay;
     const sorted = this.samples.sort((a, b) => a - b);
     const p90 = sorted.length ? sorted[Math.floor(sorted.length * 0.9)]! : 0;
     const observed = Math.max(p90, delay);
