@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'sonner';
 import { expect, fn, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { Sheet } from '@/components/ui/sheet';
 import { Header } from '@/features/header/header';
+import { TopNav } from '@/features/navigation/top-nav';
 import { AppToaster } from './app-toaster';
 
 /** The real header (logged in: balance, exposure, deposit/withdraw) with the app's toaster. */
@@ -52,6 +55,67 @@ export const BelowTheHeader: Story = {
     for (const control of header.querySelectorAll('button, a, [data-testid]')) {
       await expect(overlaps(shown.getBoundingClientRect(), control.getBoundingClientRect()), `toast over ${control.textContent}`).toBe(false);
     }
+    toast.dismiss();
+  },
+};
+
+/** The phone's frame top (header and top navigation) with the side menu open over it, and the app's toaster. */
+function PhoneFrameWithSideMenu() {
+  const [menuOpen, setMenuOpen] = useState(true);
+  return (
+    <>
+      <Header
+        brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
+        session={{ status: 'loggedIn', userName: 'demo' }}
+        balance={{ wallet: 2_500_000, exposure: 120_000, held: 0, available: 2_380_000 }}
+        search={null}
+        promoOffers={['100% welcome bonus on your first deposit']}
+        onOpenDrawer={() => setMenuOpen(true)}
+        onOpenMobileSearch={fn()}
+        onOpenRules={fn()}
+        onOpenLogin={fn()}
+        onOpenDeposit={fn()}
+        onOpenExposure={fn()}
+        onLogout={fn()}
+      />
+      <TopNav
+        exchangeTabs={[
+          { exchangeId: '00', exchangeName: 'Inplay', href: '/inplay' },
+          { exchangeId: '11', exchangeName: 'Cricket', href: '/' },
+        ]}
+        selectedExchangeId="11"
+        onSelectExchange={fn()}
+        sports={[{ sportId: 4, sportName: 'Cricket', href: '/' }]}
+        selectedSportId={null}
+        onSelectSport={fn()}
+      />
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Side menu">
+        <p style={{ padding: 16 }}>Sports</p>
+      </Sheet>
+      <AppToaster />
+    </>
+  );
+}
+
+/**
+ * On a phone a toast opens below the header and the tabs, and under the side menu: where the two meet, the
+ * side menu is on top (issue 35).
+ */
+export const OnAPhoneUnderTheSideMenu: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <PhoneFrameWithSideMenu />,
+  play: async ({ canvasElement }) => {
+    const menu = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]')!);
+    toast.error('Bet not placed: the market is suspended right now.');
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(1));
+    const shown = document.querySelector<HTMLElement>('[data-sonner-toast][data-visible="true"]')!;
+    const nav = canvasElement.querySelector('nav[aria-label="Top navigation"]')!;
+    await waitFor(() => expect(shown.getBoundingClientRect().top).toBeGreaterThanOrEqual(nav.getBoundingClientRect().bottom));
+    const toastBox = shown.getBoundingClientRect();
+    const menuBox = menu.getBoundingClientRect();
+    await expect(overlaps(toastBox, menuBox)).toBe(true);
+    const probe = document.elementFromPoint(menuBox.left + 8, toastBox.top + toastBox.height / 2);
+    await expect(probe?.closest('[role="dialog"]')).toBe(menu);
     toast.dismiss();
   },
 };

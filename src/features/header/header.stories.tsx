@@ -85,6 +85,9 @@ export const ProfileMenuOpen: Story = {
   },
 };
 
+/** The header's height on a phone, px: the top navigation (84 px) below it ends within 200 px (issue 35). */
+const PHONE_HEADER_MAX = { loggedIn: 110, loggedOut: 60 };
+
 export const MobileLoggedOut: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement, args }) => {
@@ -94,6 +97,8 @@ export const MobileLoggedOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search events' }));
     await expect(args.onOpenMobileSearch).toHaveBeenCalled();
     await expect(canvas.queryByRole('combobox')).toBeNull(); // the desktop search is hidden on a phone
+    // One bar on a phone: the top navigation below it still ends well within 200 px (issue 35).
+    await expect(canvasElement.querySelector('header')!.getBoundingClientRect().height).toBeLessThanOrEqual(PHONE_HEADER_MAX.loggedOut);
   },
 };
 
@@ -104,5 +109,7 @@ export const MobileLoggedIn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Promotions')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Deposit' }).filter((b) => b.checkVisibility())).toHaveLength(1);
+    // The header's share of the 200 px above a phone's content (issue 35: with the top navigation, 182 px).
+    await expect(canvasElement.querySelector('header')!.getBoundingClientRect().height).toBeLessThanOrEqual(PHONE_HEADER_MAX.loggedIn);
   },
 };
