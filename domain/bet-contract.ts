@@ -73,6 +73,8 @@ export interface BetRow {
   selectionName: string;
   side: Side;
   type?: 'B' | 'L';
+  /** A fancy bet's line in runs (its odds are the rate); absent or null for other bets. */
+  line?: number | null;
   /** Decimal odds asked (fancy: the rate). */
   oddsPrice: number;
   /** Size-weighted decimal odds matched; null when nothing matched, for fancy bets, and in order changes. */

@@ -24,6 +24,9 @@ export interface StatementRowView extends StatementRow {
   category: StatementCategory;
   marketId: string | null;
   sportId: number | null;
+  /** The event and market of a betting line (settlement, commission, void); null for other lines. */
+  eventName: string | null;
+  marketName: string | null;
 }
 
 /** The user's result in one settled market (the latest settlement of it). */
@@ -69,6 +72,9 @@ export interface BetHistoryRow {
   runnerId: string;
   selectionName: string;
   side: 'BACK' | 'LAY';
+  /** A fancy bet's line (runs; BACK = YES at or above it, LAY = NO below it); null for other bets. */
+  line: number | null;
+  /** Decimal odds asked (fancy: the rate, whole percent). */
   oddsPrice: number;
   /** Size-weighted matched odds; null when nothing matched or for house bets at a rate. */
   averagePriceMatched: number | null;

@@ -16,7 +16,7 @@ describe('history through the gateway', () => {
 
     const range = rangeAroundNow();
     const data = await ok<{
-      statement: { opening: number; rows: Array<{ kind: string; amount: number; balance: number; category: string; marketId: string | null; sportId: number | null }> };
+      statement: { opening: number; rows: Array<{ kind: string; amount: number; balance: number; category: string; marketId: string | null; sportId: number | null; eventName: string | null; marketName: string | null }> };
       bySport: { rows: Array<{ key: string; sportName: string; profitAndLoss: number; commission: number; net: number; markets: number }>; total: number; series: Array<{ at: string; net: number }> };
       byEvent: { rows: Array<{ eventId: string; eventName: string }> };
       byMarket: { rows: Array<{ marketId: string; marketName: string }> };
@@ -26,11 +26,11 @@ describe('history through the gateway', () => {
       rollingCommission: { rows: Array<{ marketId: string; commission: number }>; total: number };
     }>(
       `query($from: String!, $to: String!) {
-        statement(from: $from, to: $to) { opening rows { txId at kind reference description amount balance category marketId sportId } }
+        statement(from: $from, to: $to) { opening rows { txId at kind reference description amount balance category marketId sportId eventName marketName } }
         bySport: profitLoss(groupBy: SPORT, from: $from, to: $to) { rows { key sportId sportName profitAndLoss commission net markets } total series { at net } }
         byEvent: profitLoss(groupBy: EVENT, from: $from, to: $to, sportId: 4) { rows { eventId eventName net } total }
         byMarket: profitLoss(groupBy: MARKET, from: $from, to: $to, sportId: 4, eventId: "41005") { rows { marketId marketName net } total }
-        betHistory(from: $from, to: $to) { betId marketId marketName exEventId eventName sportId sportName selectionName side type oddsPrice averagePriceMatched stake sizeMatched status state placedAt settled settledAt profitAndLoss }
+        betHistory(from: $from, to: $to) { betId marketId marketName exEventId eventName sportId sportName selectionName side type line oddsPrice averagePriceMatched stake sizeMatched status state placedAt settled settledAt profitAndLoss }
         marketBets: betHistory(from: $from, to: $to, marketId: "41005.mo") { betId }
         oneMarket: betHistory(from: $from, to: $to, marketId: "41002.mo") { betId }
         rollingCommission(from: $from, to: $to) { rows { marketId marketName exEventId eventName sportId sportName settledAt profitAndLoss commission } total }
@@ -46,13 +46,15 @@ describe('history through the gateway', () => {
     expect(data.byEvent.rows).toEqual([{ eventId: '41005', eventName: 'England v South Africa', net }]);
     expect(data.byMarket.rows).toEqual([{ marketId: '41005.mo', marketName: 'Match Odds', net }]);
     expect(data.betHistory).toEqual([
-      expect.objectContaining({ betId: back.placeBet.betId, type: 'B', settled: true, selectionName: 'England', oddsPrice: 3, averagePriceMatched: 3, state: 'SETTLED', profitAndLoss: 80_000, sportId: 4, exEventId: '41005' }),
+      expect.objectContaining({ betId: back.placeBet.betId, type: 'B', settled: true, selectionName: 'England', line: null, oddsPrice: 3, averagePriceMatched: 3, state: 'SETTLED', profitAndLoss: 80_000, sportId: 4, exEventId: '41005' }),
     ]);
     expect(data.marketBets).toEqual([{ betId: back.placeBet.betId }]);
     expect(data.bySport.series.at(-1)?.net).toBe(net);
     const settlementLine = data.statement.rows.find((r) => r.kind === 'settlement')!;
-    expect(settlementLine).toMatchObject({ category: 'BETTING', marketId: '41005.mo', sportId: 4, amount: 80_000 });
-    expect(data.statement.rows.find((r) => r.kind === 'commission')).toMatchObject({ category: 'COMMISSION', marketId: '41005.mo' });
+    // The line names its event and market (the screen shows names, never the raw market id).
+    expect(settlementLine).toMatchObject({ category: 'BETTING', marketId: '41005.mo', sportId: 4, amount: 80_000, eventName: 'England v South Africa', marketName: 'Match Odds' });
+    expect(data.statement.rows.find((r) => r.kind === 'commission')).toMatchObject({ category: 'COMMISSION', marketId: '41005.mo', eventName: 'England v South Africa', marketName: 'Match Odds' });
+    expect(data.statement.rows.filter((r) => r.marketId === null).every((r) => r.eventName === null && r.marketName === null)).toBe(true);
     expect(data.oneMarket).toEqual([]);
     expect(data.rollingCommission.total).toBe(commission);
     const last = data.statement.rows.at(-1)!;

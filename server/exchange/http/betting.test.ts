@@ -144,6 +144,13 @@ onEveryStore('betting', (api) => {
       { key: 52, value: -15_000 },
       { key: 53, value: 5_000 },
     ]);
+    // A fancy bet carries its line beside its rate (My Bets and the history show "Yes 53 @ 100"), not only in its name.
+    const mine = (await api().post('/api/bets/event', { eventId: '41001' }, tokens.demo)).json() as { data: { matched: Json[] } };
+    expect(mine.data.matched.filter((r) => r.marketId === '41001.f6').map((r) => [r.side, r.line, r.oddsPrice])).toEqual(expect.arrayContaining([['BACK', 53, 100], ['LAY', 52, 100]]));
+    const range = { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
+    const history = (await api().post('/api/bets/history', range, tokens.demo)).json() as { data: Json[] };
+    expect(history.data.filter((r) => r.marketId === '41001.f6').map((r) => [r.side, r.line, r.oddsPrice])).toEqual(expect.arrayContaining([['BACK', 53, 100], ['LAY', 52, 100]]));
+    expect(history.data.filter((r) => r.marketId !== '41001.f6').every((r) => r.line === null)).toBe(true);
     expect((await place('demo', { marketId: '661046601.digit', side: 'BACK', size: 1_000, selection: { kind: 'outcome', outcomeId: '7', odds: 9.5 } })).statusCode).toBe(200);
     expect((await place('demo', { marketId: '661036701.binary', side: 'BACK', size: 10_000, selection: { kind: 'outcome', outcomeId: 'YES', odds: 1.9 } })).statusCode).toBe(200);
     expect((await place('demo', { marketId: '41001.ball', side: 'BACK', size: 1_000, selection: { kind: 'outcome', outcomeId: '6', odds: 9 } })).statusCode).toBe(200);

@@ -5,7 +5,7 @@
  */
 import type { BetHistoryRow, ProfitLossRow, SettledMarketRow, StatementRowView } from '../../contract/history';
 import { betHistoryOf, settledBetsOfEvent } from '../db/queries/bet-history';
-import { settledMarketsBetween, sportsOfMarkets } from '../db/queries/history';
+import { placesOfMarkets, settledMarketsBetween } from '../db/queries/history';
 import { statementOf } from '../db/queries/ledger';
 import { marketOfReference, statementCategory } from '../domain/ledger';
 import type { Settlement } from '../domain/settlement';
@@ -33,10 +33,12 @@ export function historyService({ db }: Pick<ExchangeServices, 'db'>) {
   return {
     async statement(userId: string, from: Date, to: Date): Promise<{ opening: number; closing: number; rows: StatementRowView[] }> {
       const statement = await statementOf(db, userId, from, to);
-      const sportOf = await sportsOfMarkets(db, [...new Set(statement.rows.flatMap((r) => marketOfReference(r.reference) ?? []))]);
-      const rows = statement.rows.map((r) => {
+      // A market's line carries its event's and its own name, so a screen names it without a lookup per line.
+      const placeOf = await placesOfMarkets(db, [...new Set(statement.rows.flatMap((r) => marketOfReference(r.reference) ?? []))]);
+      const rows = statement.rows.map((r): StatementRowView => {
         const marketId = marketOfReference(r.reference);
-        return { ...r, category: statementCategory(r.kind, r.reference), marketId, sportId: marketId ? (sportOf.get(marketId) ?? null) : null };
+        const place = marketId ? placeOf.get(marketId) : undefined;
+        return { ...r, category: statementCategory(r.kind, r.reference), marketId, sportId: place?.sportId ?? null, eventName: place?.eventName ?? null, marketName: place?.marketName ?? null };
       });
       // The closing balance is the wallet after the range's last line (docs/money.md).
       return { opening: statement.opening, closing: statement.rows.at(-1)?.balance ?? statement.opening, rows };

@@ -169,6 +169,8 @@ export type Bet = {
   eventName?: Maybe<Scalars['String']['output']>;
   /** Event id; set on unsettled bets. */
   exEventId?: Maybe<Scalars['ID']['output']>;
+  /** A fancy bet's line in runs (its oddsPrice is the rate); null for other bets. */
+  line?: Maybe<Scalars['Int']['output']>;
   /** Market id. */
   marketId: Scalars['ID']['output'];
   /** Market name; null in order updates, which carry only the market id. */
@@ -220,6 +222,8 @@ export type BetHistoryRow = {
   eventName: Scalars['String']['output'];
   /** Event id. */
   exEventId: Scalars['ID']['output'];
+  /** A fancy bet's line in runs (BACK = YES at or above it, LAY = NO below it); null for other bets. */
+  line?: Maybe<Scalars['Int']['output']>;
   /** Market id. */
   marketId: Scalars['ID']['output'];
   /** Market name. */
@@ -1605,10 +1609,10 @@ export type Settings = {
   __typename?: 'Settings';
   /** What the bet slip does when the price moved since it was picked. */
   acceptOddsChanges: AcceptOddsChanges;
-  /** Quick-stake buttons of the bet slip, paise. */
-  defaultStakes: Array<Scalars['Paise']['output']>;
   /** Cancel the caller's unmatched bets when their last live connection closes and does not come back within the exchange's timeout (30 s by default; docs/trading-api.md, dead-man switch). */
   cancelOnDisconnect: Scalars['Boolean']['output'];
+  /** Quick-stake buttons of the bet slip, paise. */
+  defaultStakes: Array<Scalars['Paise']['output']>;
   /** Self-set limit on total exposure, paise; null for none. */
   lossLimit?: Maybe<Scalars['Paise']['output']>;
   /** One-click betting: a click on the ladder places at once at oneClickStake. */
@@ -1621,10 +1625,10 @@ export type Settings = {
 export type SettingsInput = {
   /** What the bet slip does when the price moved. */
   acceptOddsChanges?: InputMaybe<AcceptOddsChanges>;
-  /** 1 to 8 quick-stake amounts, paise. */
-  defaultStakes?: InputMaybe<Array<Scalars['Paise']['input']>>;
   /** Switch "cancel my unmatched bets if I disconnect" on or off. */
   cancelOnDisconnect?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 8 quick-stake amounts, paise. */
+  defaultStakes?: InputMaybe<Array<Scalars['Paise']['input']>>;
   /** New loss limit in paise; null removes it. */
   lossLimit?: InputMaybe<Scalars['Paise']['input']>;
   /** Switch one-click betting on or off. */
@@ -1682,10 +1686,14 @@ export type StatementRow = {
   category: StatementCategory;
   /** Human description. */
   description: Scalars['String']['output'];
+  /** The event of that market (its name); null for other lines. */
+  eventName?: Maybe<Scalars['String']['output']>;
   /** deposit, withdrawal, transfer, settlement, commission, void ... */
   kind: Scalars['String']['output'];
   /** The market of a settlement, commission or void line (and their reversals); null for other lines. */
   marketId?: Maybe<Scalars['ID']['output']>;
+  /** That market's name; null for other lines. */
+  marketName?: Maybe<Scalars['String']['output']>;
   /** Reference of the movement (e.g. settlement:<marketId>:<version>). */
   reference: Scalars['String']['output'];
   /** The sport of that market; null for other lines. */
@@ -2226,6 +2234,7 @@ export type BetResolvers<ContextType = GatewayContext, ParentType extends Resolv
   betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exEventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oddsPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2252,6 +2261,7 @@ export type BetHistoryRowResolvers<ContextType = GatewayContext, ParentType exte
   betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exEventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oddsPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2779,6 +2789,7 @@ export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
   acceptOddsChanges?: Resolver<ResolversTypes['AcceptOddsChanges'], ParentType, ContextType>;
+  cancelOnDisconnect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   defaultStakes?: Resolver<Array<ResolversTypes['Paise']>, ParentType, ContextType>;
   lossLimit?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   oneClickBetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2786,7 +2797,6 @@ export type SettingsResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type SportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sport'] = ResolversParentTypes['Sport']> = ResolversObject<{
-  cancelOnDisconnect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   highlight?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2803,8 +2813,10 @@ export type StatementRowResolvers<ContextType = GatewayContext, ParentType exten
   balance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['StatementCategory'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   marketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sportId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

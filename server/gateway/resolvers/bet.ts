@@ -4,6 +4,7 @@ import type { BetResolvers } from '../__generated__/resolvers';
 export const Bet: BetResolvers = {
   type: (bet) => bet.type ?? (bet.side === 'BACK' ? 'B' : 'L'),
   marketName: (bet) => bet.marketName ?? null,
+  line: (bet) => bet.line ?? null,
   exEventId: (bet) => bet.exEventId ?? null,
   sizeCancelled: (bet) => bet.sizeCancelled ?? 0,
   sizeLapsed: (bet) => bet.sizeLapsed ?? 0,

@@ -23,13 +23,13 @@ export function settledMarketsBetween(db: Db, from: Date, to: Date) {
     .orderBy(desc(markets.settledAt));
 }
 
-/** The sport of each market named (a market that does not exist is left out). */
-export async function sportsOfMarkets(db: Db, marketIds: string[]): Promise<Map<string, number>> {
+/** Where each market named sits: its sport, event and own name (a market that does not exist is left out). */
+export async function placesOfMarkets(db: Db, marketIds: string[]): Promise<Map<string, { sportId: number; eventName: string; marketName: string }>> {
   if (marketIds.length === 0) return new Map();
   const rows = await db
-    .select({ marketId: markets.marketId, sportId: events.sportId })
+    .select({ marketId: markets.marketId, sportId: events.sportId, eventName: events.eventName, marketName: markets.marketName })
     .from(markets)
     .innerJoin(events, eq(events.exEventId, markets.exEventId))
     .where(inArray(markets.marketId, marketIds));
-  return new Map(rows.map((m) => [m.marketId, m.sportId] as const));
+  return new Map(rows.map(({ marketId, ...place }) => [marketId, place] as const));
 }

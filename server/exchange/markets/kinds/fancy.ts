@@ -9,7 +9,7 @@ import { fitting } from './selection';
 import type { MarketKindAdapter, MarketRow } from './types';
 
 const waitingRow = (w: WaitingHouseBet<FancyAsk>, row: MarketRow) =>
-  waitingBetRow(w, { runnerId: row.marketId, selectionName: `${row.marketName} ${w.ask.side === 'BACK' ? 'YES' : 'NO'} ${w.ask.line}`, side: w.ask.side, oddsPrice: w.ask.rate });
+  waitingBetRow(w, { runnerId: row.marketId, selectionName: `${row.marketName} ${w.ask.side === 'BACK' ? 'YES' : 'NO'} ${w.ask.line}`, side: w.ask.side, oddsPrice: w.ask.rate, line: w.ask.line });
 
 /** Fancy (session/line) markets: YES/NO on a run line at the house's line and rate. */
 export const fancyKind: MarketKindAdapter<FancyMarket> = {
@@ -27,7 +27,7 @@ export const fancyKind: MarketKindAdapter<FancyMarket> = {
     const bets: FancyBet[] = market.betsOf(userId);
     return {
       matched: bets.map((b) =>
-        takenBetRow(b, { runnerId: row.marketId, selectionName: `${row.marketName} ${b.side === 'BACK' ? 'YES' : 'NO'} ${b.line}`, oddsPrice: b.rate, averagePriceMatched: null }),
+        takenBetRow(b, { runnerId: row.marketId, selectionName: `${row.marketName} ${b.side === 'BACK' ? 'YES' : 'NO'} ${b.line}`, oddsPrice: b.rate, averagePriceMatched: null, line: b.line }),
       ),
       unmatched: market.delay.waitingOf(userId).map((w) => waitingRow(w, row)),
     };

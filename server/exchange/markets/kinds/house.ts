@@ -7,13 +7,14 @@ import type { BetRow, MarketInfo, SettlementInput, StatusChange } from './types'
 /** A bet the house took whole (matched at once, nothing remaining) as a My Bets row. */
 export function takenBetRow(
   bet: { betId: string; side: Side; stake: number; placedAt: number },
-  shown: { runnerId: string; selectionName: string; oddsPrice: number; averagePriceMatched: number | null },
+  shown: { runnerId: string; selectionName: string; oddsPrice: number; averagePriceMatched: number | null; line?: number },
 ): BetRow {
   return {
     betId: bet.betId,
     runnerId: shown.runnerId,
     selectionName: shown.selectionName,
     side: bet.side,
+    ...(shown.line !== undefined ? { line: shown.line } : {}),
     type: bet.side === 'BACK' ? 'B' : 'L',
     oddsPrice: shown.oddsPrice,
     averagePriceMatched: shown.averagePriceMatched,
@@ -36,7 +37,7 @@ export function houseBetRows(market: HouseRunnerMarket, { runners }: MarketInfo,
 }
 
 /** A house bet waiting out the in-play delay as a My Bets row: PENDING, nothing matched yet. */
-export function waitingBetRow(bet: WaitingHouseBet<unknown>, shown: { runnerId: string; selectionName: string; side: Side; oddsPrice: number }): BetRow {
+export function waitingBetRow(bet: WaitingHouseBet<unknown>, shown: { runnerId: string; selectionName: string; side: Side; oddsPrice: number; line?: number }): BetRow {
   return {
     ...takenBetRow({ betId: bet.betId, side: shown.side, stake: bet.stake, placedAt: bet.placedAt }, { ...shown, averagePriceMatched: null }),
     sizeMatched: 0,

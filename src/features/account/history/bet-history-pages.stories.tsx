@@ -54,7 +54,7 @@ export const MyBets: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + rows.filter((b) => b.state !== 'OPEN').length);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'CANCELLED');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    await expect(within(table).getByText('South Africa')).toBeVisible();
+    await expect(within(table).getByText('South Africa — Back 4.20')).toBeVisible();
   },
 };
 

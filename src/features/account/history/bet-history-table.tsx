@@ -1,5 +1,6 @@
 import { graphql } from '@/gql/gql';
 import type { BetHistoryState, BetHistoryTable_BetsFragment } from '@/gql/graphql';
+import { betLabel, marketLabel } from '@domain/bet-label';
 import { AccountTable, type Column } from '@/features/account/shared/account-table';
 import { formatDateTime, formatPaise, formatSignedPaise, signOf } from '@/features/account/shared/account-format';
 
@@ -15,6 +16,7 @@ export const BetHistoryTable_bets = graphql(`
     selectionName
     side
     type
+    line
     oddsPrice
     averagePriceMatched
     stake
@@ -50,13 +52,12 @@ export function BetHistoryTable({ caption, bets, emptyText, showMarket = true, l
   const columns: Column<HistoryBet>[] = [
     ...(showMarket
       ? [
-          { key: 'event', header: 'Event', cell: (b: HistoryBet) => `${b.sportName} · ${b.eventName}` },
-          { key: 'market', header: 'Market', cell: (b: HistoryBet) => b.marketName },
+          { key: 'sport', header: 'Sport', cell: (b: HistoryBet) => b.sportName },
+          { key: 'market', header: 'Event · Market', cell: (b: HistoryBet) => marketLabel(b) },
         ]
       : []),
-    { key: 'selection', header: 'Selection', cell: (b) => b.selectionName },
-    { key: 'side', header: 'Back/Lay', cell: (b) => (b.side === 'BACK' ? 'Back' : 'Lay') },
-    { key: 'odds', header: 'Odds asked', numeric: true, cell: (b) => b.oddsPrice.toFixed(2) },
+    // Runner, side and odds asked in one label; a fancy bet by its line and rate ("Yes 45 @ 100").
+    { key: 'bet', header: 'Bet', cell: (b) => betLabel({ selectionName: b.selectionName, side: b.side, oddsPrice: b.oddsPrice, line: b.line }) },
     { key: 'avg', header: 'Avg matched', numeric: true, cell: (b) => (b.averagePriceMatched === null || b.averagePriceMatched === undefined ? '–' : b.averagePriceMatched.toFixed(2)) },
     { key: 'stake', header: 'Stake', numeric: true, cell: (b) => formatPaise(b.stake) },
     { key: 'pnl', header: 'Profit/Loss', numeric: true, cell: (b) => (b.profitAndLoss === null || b.profitAndLoss === undefined ? '–' : <span data-sign={signOf(b.profitAndLoss)}>{formatSignedPaise(b.profitAndLoss)}</span>) },

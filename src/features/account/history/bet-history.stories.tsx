@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountErrorView } from '@/features/account/shared/account-error';
-import { betHistoryFixture, fixtureRange } from '@/features/account/shared/account-fixtures';
+import { betHistoryFixture, fancyHistoryBets, fixtureRange } from '@/features/account/shared/account-fixtures';
 import { MyBetsHistoryView } from './my-bets-history-view';
 
 const meta = {
@@ -31,6 +31,18 @@ export const SettledSoccerOnly: Story = {
   args: { status: 'SETTLED', sportId: '1' },
   play: async ({ canvasElement }) => {
     await expect(within(within(canvasElement).getByRole('table', { name: 'Bet history' })).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** Fancy bets read as their line and rate ("Yes 45 @ 100"), not as odds 100.00; event and market by name. */
+export const FancyBets: Story = {
+  args: { bets: fancyHistoryBets },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Bet history' }));
+    await expect(table.getByText('Yes 45 @ 100')).toBeVisible();
+    await expect(table.getByText('No 44 @ 90')).toBeVisible();
+    await expect(table.getAllByText('England v South Africa · 6 Over Runs ENG')).toHaveLength(2);
+    await expect(table.queryByText(/^(Back|Lay) (100|90)\.00/)).toBeNull();
   },
 };
 

@@ -45,7 +45,7 @@ export const ByMarketWithBreadcrumbs: Story = {
     const crumbs = within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(crumbs.getByRole('link', { name: 'Cricket' })).toHaveAttribute('href', '/profitlossEvent/4/2026-11-16/2026-11-22');
     await expect(crumbs.getByText('England v South Africa')).toHaveAttribute('aria-current', 'page');
-    await expect(within(canvasElement).getByRole('link', { name: 'Match Odds' })).toHaveAttribute('href', '/userBetHistory/41005.mo/4?from=2026-11-16&to=2026-11-22&eventId=41005');
+    await expect(within(canvasElement).getByRole('link', { name: 'England v South Africa · Match Odds' })).toHaveAttribute('href', '/userBetHistory/41005.mo/4?from=2026-11-16&to=2026-11-22&eventId=41005');
   },
 };
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { marketLabel } from '@domain/bet-label';
 import { graphql } from '@/gql/gql';
 import type { ProfitLossView_ReportFragment } from '@/gql/graphql';
 import { AccountPage, SummaryFigures, type Crumb } from '@/features/account/shared/account-page';
@@ -41,7 +42,8 @@ type Row = ProfitLossView_ReportFragment['rows'][number];
 const LEVEL: Record<ProfitLossLevel, { header: string; name: (r: Row) => string; empty: string }> = {
   sport: { header: 'Sport', name: (r) => r.sportName, empty: 'No settled bets in this date range.' },
   event: { header: 'Event', name: (r) => r.eventName ?? r.key, empty: 'No settled bets in this sport in this date range.' },
-  market: { header: 'Market', name: (r) => r.marketName ?? r.key, empty: 'No settled bets in this event in this date range.' },
+  // The event and market by name ("Mumbai v Chennai · Match Odds"), never the market id.
+  market: { header: 'Market', name: (r) => marketLabel(r) || r.key, empty: 'No settled bets in this event in this date range.' },
 };
 
 export interface ProfitLossViewProps {

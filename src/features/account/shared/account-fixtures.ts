@@ -12,7 +12,21 @@ export const fixtureRange = { from: '2026-11-16', to: '2026-11-22' };
 
 type StatementRow = StatementView_StatementFragment['rows'][number];
 
-const line = (txId: number, at: string, kind: string, category: StatementRow['category'], description: string, amount: number, balance: number, marketId: string | null = null, sportId: number | null = null): StatementRow => ({
+/** A market's names as the exchange sends them with its statement lines. */
+const place = (eventName: string, marketName: string) => ({ eventName, marketName });
+
+const line = (
+  txId: number,
+  at: string,
+  kind: string,
+  category: StatementRow['category'],
+  description: string,
+  amount: number,
+  balance: number,
+  marketId: string | null = null,
+  sportId: number | null = null,
+  names: { eventName: string; marketName: string } | null = null,
+): StatementRow => ({
   txId: String(txId),
   at,
   kind,
@@ -23,6 +37,8 @@ const line = (txId: number, at: string, kind: string, category: StatementRow['ca
   balance,
   marketId,
   sportId,
+  eventName: names?.eventName ?? null,
+  marketName: names?.marketName ?? null,
 });
 
 export const statementFixture: StatementView_StatementFragment = {
@@ -30,9 +46,9 @@ export const statementFixture: StatementView_StatementFragment = {
   closing: 10_363_400,
   rows: [
     line(101, '2026-11-17T09:12:03.000Z', 'deposit', 'BANKING', 'Deposit UPI UTR 402918273645', 500_000, 10_500_000),
-    line(102, '2026-11-18T16:40:51.000Z', 'settlement', 'BETTING', 'Match Odds (41005.mo)', 80_000, 10_580_000, '41005.mo', 4),
-    line(103, '2026-11-18T16:40:51.000Z', 'commission', 'COMMISSION', 'Match Odds (41005.mo)', -1_600, 10_578_400, '41005.mo', 4),
-    line(104, '2026-11-19T20:02:10.000Z', 'settlement', 'BETTING', 'Arsenal v Liverpool — Match Odds (42001.mo)', -25_000, 10_553_400, '42001.mo', 1),
+    line(102, '2026-11-18T16:40:51.000Z', 'settlement', 'BETTING', 'Match Odds (41005.mo)', 80_000, 10_580_000, '41005.mo', 4, place('England v South Africa', 'Match Odds')),
+    line(103, '2026-11-18T16:40:51.000Z', 'commission', 'COMMISSION', 'Match Odds (41005.mo)', -1_600, 10_578_400, '41005.mo', 4, place('England v South Africa', 'Match Odds')),
+    line(104, '2026-11-19T20:02:10.000Z', 'settlement', 'BETTING', 'Win (66101707175.win)', -25_000, 10_553_400, '66101707175.win', 66101, place('Virtual Cricket 16:30', 'Win')),
     line(105, '2026-11-20T11:30:00.000Z', 'transfer', 'BONUS', 'Welcome bonus', 10_000, 10_563_400),
     line(106, '2026-11-21T08:00:00.000Z', 'withdrawal', 'BANKING', 'Withdrawal to UPI demo@upi', -200_000, 10_363_400),
   ],
@@ -45,7 +61,7 @@ export function longStatement(count: number): StatementView_StatementFragment {
   const rows = Array.from({ length: count }, (_, i) => {
     const amount = i % 3 === 0 ? -((i % 7) + 1) * 1_000 : ((i % 5) + 1) * 1_500;
     balance += amount;
-    return line(1_000 + i, new Date(start + i * 60_000).toISOString(), 'settlement', 'BETTING', `Market ${i + 1} (m${i + 1})`, amount, balance, `m${i + 1}`, 4);
+    return line(1_000 + i, new Date(start + i * 60_000).toISOString(), 'settlement', 'BETTING', `Market ${i + 1} (m${i + 1})`, amount, balance, `m${i + 1}`, 4, place(`Event ${i + 1}`, 'Match Odds'));
   });
   return { opening: 10_000_000, closing: balance, rows };
 }
@@ -80,6 +96,7 @@ const bet = (over: Partial<BetHistoryTable_BetsFragment>): BetHistoryTable_BetsF
   selectionName: 'England',
   side: 'BACK',
   type: 'B',
+  line: null,
   oddsPrice: 3,
   averagePriceMatched: 3,
   stake: 40_000,
@@ -90,6 +107,12 @@ const bet = (over: Partial<BetHistoryTable_BetsFragment>): BetHistoryTable_BetsF
   profitAndLoss: 80_000,
   ...over,
 });
+
+/** Fancy bets: YES at line 45 at rate 100 (won), NO at line 44 at rate 90 (lost): the odds field holds the rate. */
+export const fancyHistoryBets: BetHistoryTable_BetsFragment[] = [
+  bet({ betId: 'b-f1', marketId: '41005.f6', marketName: '6 Over Runs ENG', selectionName: 'YES 45', line: 45, oddsPrice: 100, averagePriceMatched: null, stake: 10_000, profitAndLoss: 10_000, placedAt: '2026-11-18T11:00:00.000Z' }),
+  bet({ betId: 'b-f2', marketId: '41005.f6', marketName: '6 Over Runs ENG', selectionName: 'NO 44', side: 'LAY', type: 'L', line: 44, oddsPrice: 90, averagePriceMatched: null, stake: 10_000, profitAndLoss: -9_000, placedAt: '2026-11-18T11:01:00.000Z' }),
+];
 
 export const betHistoryFixture: BetHistoryTable_BetsFragment[] = [
   bet({ betId: 'b-5', side: 'LAY', type: 'L', selectionName: 'Arsenal', marketId: '42001.mo', exEventId: '42001', eventName: 'Arsenal v Liverpool', sportId: 1, sportName: 'Soccer', oddsPrice: 2.5, averagePriceMatched: 2.48, stake: 10_000, profitAndLoss: -14_800, placedAt: '2026-11-19T18:00:00.000Z', settledAt: '2026-11-19T20:02:10.000Z' }),

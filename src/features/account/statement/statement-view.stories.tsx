@@ -18,7 +18,11 @@ export const WithRows: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Account statement' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 6 + 1);
-    await expect(within(table).getAllByRole('link', { name: 'Match Odds (41005.mo)' })[0]).toHaveAttribute('href', '/userBetHistory/41005.mo/4');
+    // Betting lines name the event and market; no raw market id shows ("Win (66101707175.win)").
+    await expect(within(table).getByRole('link', { name: 'England v South Africa · Match Odds — won' })).toHaveAttribute('href', '/userBetHistory/41005.mo/4');
+    await expect(within(table).getByRole('link', { name: 'England v South Africa · Match Odds — commission' })).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'Virtual Cricket 16:30 · Win — lost' })).toBeVisible();
+    await expect(table.textContent).not.toMatch(/\(\d{6,}\./);
     await expect(canvas.getByText('103,634.00', { selector: 'dd' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onDownload).toHaveBeenCalledWith(statementFixture.rows);

@@ -8,6 +8,7 @@ import { AccountTable, type Column } from '@/features/account/shared/account-tab
 import { toCsv } from '@/features/account/shared/account-csv';
 import { formatDateTime, formatPaise, signOf } from '@/features/account/shared/account-format';
 import { pathTo } from '../../../../machines/lib/routes';
+import { statementLineLabel } from './statement-label';
 
 export const StatementView_statement = graphql(`
   fragment StatementView_statement on AccountStatement {
@@ -24,6 +25,8 @@ export const StatementView_statement = graphql(`
       balance
       marketId
       sportId
+      eventName
+      marketName
     }
   }
 `);
@@ -42,12 +45,12 @@ type Row = StatementView_StatementFragment['rows'][number];
 export const statementRowsOf = (statement: StatementView_StatementFragment, type: StatementType): readonly Row[] =>
   type === 'ALL' ? statement.rows : statement.rows.filter((r) => r.category === type);
 
-/** The CSV of the rows shown: date, description, credit, debit, balance in currency units. */
+/** The CSV of the rows shown: date, description (event and market by name), credit, debit, balance in currency units. */
 export function statementCsv(rows: readonly Row[]): string {
   const units = (paise: number) => (paise / 100).toFixed(2);
   return toCsv(
     ['Date', 'Type', 'Description', 'Credit', 'Debit', 'Balance', 'Reference'],
-    rows.map((r) => [r.at, r.category, r.description, r.amount > 0 ? units(r.amount) : '', r.amount < 0 ? units(-r.amount) : '', units(r.balance), r.reference]),
+    rows.map((r) => [r.at, r.category, statementLineLabel(r), r.amount > 0 ? units(r.amount) : '', r.amount < 0 ? units(-r.amount) : '', units(r.balance), r.reference]),
   );
 }
 
@@ -73,7 +76,7 @@ export function StatementView({ statement, range, type, onRangeChange, onTypeCha
     {
       key: 'description',
       header: 'Description',
-      cell: (r) => (r.marketId && r.sportId !== null && r.sportId !== undefined ? <Link to={pathTo('userBetHistory', { marketId: r.marketId, sportsId: r.sportId })}>{r.description || r.reference}</Link> : r.description || r.reference),
+      cell: (r) => (r.marketId && r.sportId !== null && r.sportId !== undefined ? <Link to={pathTo('userBetHistory', { marketId: r.marketId, sportsId: r.sportId })}>{statementLineLabel(r)}</Link> : statementLineLabel(r)),
     },
     { key: 'credit', header: 'Credit', numeric: true, cell: (r) => (r.amount > 0 ? <span data-sign="positive">{formatPaise(r.amount)}</span> : '') },
     { key: 'debit', header: 'Debit', numeric: true, cell: (r) => (r.amount < 0 ? <span data-sign="negative">{formatPaise(-r.amount)}</span> : '') },
