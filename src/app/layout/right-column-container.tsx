@@ -63,6 +63,8 @@ export function RightColumnContainer({ content, eventId, reference }: RightColum
   const liveStream = useChild('liveStream');
   const streamOpen = useSelector(liveStream, (s) => s.matches('open'));
   useEffect(() => liveStream.send({ type: 'video.change', videoId }), [liveStream, videoId]);
+  // The lists draw the empty slip until a price is picked: home loads the betting panels' code with the first click, not with the page.
+  const slipHolds = useSelector(useChild('betSlip'), (s) => !s.matches('empty'));
   // Chosen once: a component changing type later would remount its panel (and lose a tab's state).
   const [{ LiveStream, BetSlip, MyBets, MyBetsButton }] = useState(() => ({
     LiveStream: liveStreamPanel.loaded()?.LiveStreamPanel ?? LiveStreamPanel,
@@ -80,9 +82,13 @@ export function RightColumnContainer({ content, eventId, reference }: RightColum
       }
       betSlip={
         // Every load starts with an empty slip: drawn as such while the betting code loads.
-        <PanelLoading label="bet slip" fallback={<EmptyBetSlipPanel />}>
-          <BetSlip />
-        </PanelLoading>
+        content === 'lists' && !slipHolds ? (
+          <EmptyBetSlipPanel />
+        ) : (
+          <PanelLoading label="bet slip" fallback={<EmptyBetSlipPanel />}>
+            <BetSlip />
+          </PanelLoading>
+        )
       }
       myBets={
         <PanelLoading label="my bets">

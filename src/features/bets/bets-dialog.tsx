@@ -10,7 +10,7 @@ export interface BetsDialogProps extends MyBetsPanelProps {
 export function BetsDialog({ open, onOpenChange, ...bets }: BetsDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="My Bets" size="standard">
-      <MyBetsPanel {...bets} />
+      <MyBetsPanel {...bets} untitled />
     </Modal>
   );
 }

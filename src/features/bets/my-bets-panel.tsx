@@ -27,13 +27,15 @@ export interface MyBetsPanelProps {
   cashOut?: ReactNode;
   /** The event's settled bets with their results and the link to the full history (shown below the tabs). */
   settled?: ReactNode;
+  /** Without its own heading: inside the bets popup, whose title already says My Bets. */
+  untitled?: boolean;
 }
 
 /** My Bets (spec §2): Matched Bets and Unmatched Bets tabs; unmatched bets can be cancelled or re-priced; the event's settled bets below. */
-export function MyBetsPanel({ matched, unmatched = [], busyBetIds, onCancel, onChangePrice, cashOut, settled }: MyBetsPanelProps) {
+export function MyBetsPanel({ matched, unmatched = [], busyBetIds, onCancel, onChangePrice, cashOut, settled, untitled = false }: MyBetsPanelProps) {
   return (
     <section className={styles.panel} aria-label="My Bets">
-      <h2 className={styles.heading}>My Bets</h2>
+      {untitled ? null : <h2 className={styles.heading}>My Bets</h2>}
       {cashOut}
       <Tabs
         label="My Bets"
