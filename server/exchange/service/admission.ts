@@ -141,7 +141,7 @@ export class Admission {
       maxQueue: options.maxQueue ?? 256,
       maxQueuePerKey: options.maxQueuePerKey ?? 8,
       retryAfterS: options.retryAfterS ?? 1,
-      shedLoopDelayMs: options.shedLoopDelayMs ?? 100,
+      shedLoopDelayMs: options.shedLoopDelayMs ?? 200,
     };
     this.clock = options.clock ?? systemClock;
     const monitor = options.loopDelay ? null : eventLoopMonitor();
