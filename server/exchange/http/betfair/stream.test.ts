@@ -47,6 +47,11 @@ const image = (c: StreamClient, from = 0) => c.mcm((m) => m.ct === 'SUB_IMAGE', 
 const limit = (selectionId: number, side: 'BACK' | 'LAY', price: number, size: number) => ({ orderType: 'LIMIT', selectionId, side, limitOrder: { size, price, persistenceType: 'LAPSE' } });
 const runnerOf = (m: McmMessage, selectionId: number) => m.mc?.[0]?.rc?.find((r) => r.id === selectionId);
 
+async function operatorToken(): Promise<string> {
+  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'operator', password: DEMO_PASSWORD }) });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
 /** A runner and a price strictly inside its spread: a back there rests as the best offer to lay, and a lay there matches it first. */
 function insideSpread(img: McmMessage): { selectionId: number; price: number } {
   for (const rc of img.mc![0]!.rc!) {
@@ -176,18 +181,38 @@ describe('markets and orders', () => {
     c.send({ op: 'marketSubscription', id: 2, marketFilter: { eventIds: [eventId] }, marketDataFilter: { fields: ['EX_ALL_OFFERS', 'EX_MARKET_DEF'] } });
     const img = await image(c);
     expect(img.mc!.map((mc) => mc.id)).toContain(market.marketId);
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'operator', password: DEMO_PASSWORD }) });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const operator = await operatorToken();
     const newId = `${eventId}.later`;
     const created = await fetch(`${server.url}/api/admin/markets/create`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
       body: JSON.stringify({ eventId, market: { marketId: newId, marketName: 'Match Odds Later', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }),
     });
     expect(created.status).toBe(201);
     const added = await c.mcm((m) => !m.ct && (m.mc ?? []).some((mc) => mc.id === newId));
     expect(added.mc!.find((mc) => mc.id === newId)).toMatchObject({ img: true, marketDefinition: { eventId, status: expect.any(String) }, rc: [{ id: 1 }, { id: 2 }] });
     expect(added.clk).toBeDefined();
+  });
+
+  it('closes a settled market: its definition CLOSED, its offers removed, its orders closed', async () => {
+    const market = await nextMarket();
+    const marketId = market.marketId;
+    const c = await client(demo);
+    subscribe(c, marketId);
+    c.send({ op: 'orderSubscription', id: 3 });
+    const img = await image(c);
+    await c.ocm((m) => m.ct === 'SUB_IMAGE');
+    const { selectionId, price } = insideSpread(img);
+    const from = c.messages.length;
+    await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'BACK', price, 50)] }, demo);
+    await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'LAY', price, 20)] }, layer);
+    await c.mcm((m) => !!runnerOf(m, selectionId)?.trd, from);
+    const token = await operatorToken();
+    const settled = await fetch(`${server.url}/api/admin/markets/settle`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ marketId, winners: [String(selectionId)] }) });
+    expect(settled.status).toBe(200);
+    const closed = await c.mcm((m) => m.mc?.[0]?.marketDefinition?.status === 'CLOSED', from);
+    expect(runnerOf(closed, selectionId)!.atl).toEqual([[price, 0]]);
+    expect(await c.ocm((m) => (m.oc ?? []).some((oc) => oc.closed), from)).toMatchObject({ oc: [{ id: marketId, closed: true }] });
   });
 
   it('sends heartbeats at heartbeatMs on both streams', async () => {
