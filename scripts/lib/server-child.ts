@@ -20,7 +20,8 @@ export interface ServerChild {
  * sets it) instead of the sources through tsx; the caller builds it first (scripts/build-server.mjs).
  */
 export async function startServerChild(env: Record<string, string>, options: { nodeArgs?: string[]; timeoutMs?: number; built?: boolean } = {}): Promise<ServerChild> {
-  const timeoutMs = options.timeoutMs ?? 90_000;
+  // A fresh store (initdb, migrations, the demo seed) took over 90 s on a 2-core machine at load 24.
+  const timeoutMs = options.timeoutMs ?? 240_000;
   const entry = options.built ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
