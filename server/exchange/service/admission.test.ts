@@ -187,8 +187,11 @@ describe('Admission', () => {
   });
 
   it('says it is overloaded after an interval whose event loop was delayed past shedLoopDelayMs, not after a quiet spell', async () => {
-    const { clock, admission, setLoopDelay, offer } = harness({ intervalMs: 100, shedLoopDelayMs: 100 });
-    offer('a');
+    const { clock, admission, setLoopDelay, offer, finishOne } = harness({ intervalMs: 100, shedLoopDelayMs: 100 });
+    // The start's own stalls (before any bet) do not count.
+    setLoopDelay(3_000);
+    clock.advance(1_000);
+    expect(admission.overloaded()).toBe(false);
     setLoopDelay(50);
     clock.advance(100);
     expect(admission.overloaded()).toBe(false);
@@ -200,10 +203,17 @@ describe('Admission', () => {
     setLoopDelay(0);
     clock.advance(100);
     expect(admission.overloaded()).toBe(false);
-    // A reading that spans a long quiet spell says nothing about now.
+    // A reading that spans a quiet spell (nothing in flight) says nothing about now.
     setLoopDelay(900);
     clock.advance(5_000);
     expect(admission.overloaded()).toBe(false);
+    // A long stall with bets in flight is load, however long.
+    offer('a');
+    await settle();
+    setLoopDelay(900);
+    clock.advance(1_000);
+    expect(admission.overloaded()).toBe(true);
+    await finishOne();
   });
 
   it('refuses what still waits when closed', async () => {

@@ -127,6 +127,8 @@ export class Admission {
   private sweep: unknown = null;
   /** The event loop's worst delay in the last whole interval, ms. */
   private lastLoopDelay = 0;
+  /** When a bet last came, went or was looked at (-Infinity: never). */
+  private lastActivity = Number.NEGATIVE_INFINITY;
   private readonly counts = { admitted: 0, refused: 0, shed: 0, peakQueued: 0, maxWaitedMs: 0 };
 
   constructor(options: AdmissionOptions = {}) {
@@ -169,7 +171,7 @@ export class Admission {
    * sees them), or the queue is full. Counted as refused; `refusal` is the answer to give.
    */
   overloaded(): boolean {
-    this.adapt(this.clock.now());
+    this.touch(this.clock.now());
     const over = this.queued >= this.o.maxQueue || this.lastLoopDelay > this.o.shedLoopDelayMs;
     if (over) this.counts.refused += 1;
     return over;
@@ -197,7 +199,7 @@ export class Admission {
   /** null: admitted now; a promise: queued (resolves when admitted); throws: refused at once. */
   private enter(key: string): Promise<void> | null {
     const now = this.clock.now();
-    this.adapt(now);
+    this.touch(now);
     if (this.queued === 0 && this.inFlight < this.limit) {
       this.inFlight += 1;
       this.counts.admitted += 1;
@@ -229,7 +231,7 @@ export class Admission {
   private leave(serviceMs: number): void {
     this.inFlight -= 1;
     if (this.samples.length < 4096) this.samples.push(serviceMs);
-    this.adapt(this.clock.now());
+    this.touch(this.clock.now());
     this.pump();
   }
 
@@ -271,13 +273,30 @@ export class Admission {
     return now >= this.sheddingFrom;
   }
 
+  /**
+   * Every entry point starts here. After a quiet spell — nothing in flight or waiting, no bet for three
+   * intervals (and at the first bet after the start) — the event loop's reading spans the spell
+   * (a start-up, a GC while idle): it is dropped and a new window begins. Under load something is
+   * always in flight, so a long stall is counted however long it was.
+   */
+  private touch(now: number): void {
+    const quiet = this.inFlight === 0 && this.queued === 0 && now - this.lastActivity > 3 * this.o.intervalMs;
+    this.lastActivity = now;
+    if (quiet) {
+      this.loopDelay();
+      this.lastLoopDelay = 0;
+      this.windowStart = now;
+      this.samples = [];
+      this.binding = false;
+      return;
+    }
+    this.adapt(now);
+  }
+
   /** Once per interval: the limit follows the admitted bets' service time and the event loop's delay. */
   private adapt(now: number): void {
     if (now - this.windowStart < this.o.intervalMs) return;
-    // After a quiet spell (no bet for several intervals) the reading spans all of it: stale, not used.
-    const stale = now - this.windowStart > 3 * this.o.intervalMs;
-    const reading = this.loopDelay();
-    const delay = stale ? 0 : reading;
+    const delay = this.loopDelay();
     this.lastLoopDelay = delay;
     const sorted = this.samples.sort((a, b) => a - b);
     const p90 = sorted.length ? sorted[Math.floor(sorted.length * 0.9)]! : 0;
@@ -310,7 +329,7 @@ export class Admission {
   /** Refuses every bet that has waited maxWaitMs (the queue is served oldest first per bettor: stop at the first younger one). */
   private expire(): void {
     const now = this.clock.now();
-    this.adapt(now);
+    this.touch(now);
     for (const [key, queue] of this.queues) {
       let n = 0;
       while (n < queue.length && now - queue[n]!.at >= this.o.maxWaitMs) n += 1;
