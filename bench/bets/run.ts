@@ -101,10 +101,11 @@ function printRow(store: string, api: string, r: RoundResult) {
 function printOverload(store: string, api: string, r: OverloadResult) {
   const o = r.overload;
   const elapsed = OVERLOAD_SECONDS;
-  const refused = Object.values(o.errors).reduce((a, b) => a + b, 0);
+  // Refused: the server's coded answers; anything else (NOT_SENT, TIMEOUT, …) is listed beside them, not counted as refused.
+  const refused = (o.errors.SERVICE_BUSY ?? 0) + (o.errors.TOO_MANY_REQUESTS ?? 0);
   const errs = Object.entries(o.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
   console.log(
-    `${store.padEnd(8)} ${api.padEnd(7)} overload: ${NORMAL_RATE}/s alone: ${fmt(r.anchor.achieved)}/s, p50 ${fmt(r.anchor.p50, 1)} p99 ${fmt(r.anchor.p99, 1)} max ${fmt(r.anchor.maxAnswerMs, 0)} ms | ${o.offered}/s offered for ${elapsed} s: admitted ${fmt(o.achieved)}/s, refused ${fmt(refused / elapsed)}/s (${errs}); accepted p50 ${fmt(o.p50, 1)} p99 ${fmt(o.p99, 1)} max ${fmt(o.maxOkMs, 0)} ms; longest answer (any) ${fmt(o.maxAnswerMs, 0)} ms; server RSS ${r.rssBeforeMiB} → peak ${r.rssPeakMiB} MiB | ${NORMAL_RATE}/s after: p99 ${fmt(r.after.p99, 1)} ms, back under ${fmt(r.normalP99, 0)} ms ${r.recoveryMs === null ? 'NOT within the round' : `${r.recoveryMs} ms after the drop`}`,
+    `${store.padEnd(8)} ${api.padEnd(7)} overload: ${NORMAL_RATE}/s alone: ${fmt(r.anchor.achieved)}/s, p50 ${fmt(r.anchor.p50, 1)} p99 ${fmt(r.anchor.p99, 1)} max ${fmt(r.anchor.maxAnswerMs, 0)} ms | ${o.offered}/s offered for ${elapsed} s: admitted ${fmt(o.achieved)}/s, refused ${fmt(refused / elapsed)}/s coded (all answers other than accepted: ${errs}); accepted p50 ${fmt(o.p50, 1)} p99 ${fmt(o.p99, 1)} max ${fmt(o.maxOkMs, 0)} ms; longest answer (any) ${fmt(o.maxAnswerMs, 0)} ms; server RSS ${r.rssBeforeMiB} → peak ${r.rssPeakMiB} MiB | ${NORMAL_RATE}/s after: p99 ${fmt(r.after.p99, 1)} ms, back under ${fmt(r.normalP99, 0)} ms ${r.recoveryMs === null ? 'NOT within the round' : `${r.recoveryMs} ms after the drop`}`,
   );
   if (args.has('timeline')) console.log(`  overload per second (acknowledged/p99 ms/client late ms): ${o.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}/${Math.round(s.clientLate)}`).join(' ')}`);
 }
