@@ -8,6 +8,7 @@ import type { PricePick } from './odds-grid';
 import { RunnerToolsProvider } from './ladder/runner-tools';
 import { EventBookContainer } from './event-book/event-book-container';
 import { slipWhatIf } from './event-book/slip-what-if';
+import { useSlipPick } from './use-slip-pick';
 import { MyBetsQuery } from '@/features/bets/public';
 import { CashOutContainer } from '@/features/cash-out/public';
 import { toOdds100 } from '@domain/ladder';
@@ -82,14 +83,8 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const whatIf = useMemo(() => slipWhatIf(selection, slipPrice, slipStake, event.markets), [event.markets, selection, slipPrice, slipStake]);
   const hasEventBook = !kinds && event.markets.some((m) => m.kind === 'exchange' || m.kind === 'bookmaker' || m.kind === 'fancy');
 
-  const onPick = (pick: PricePick, market: { minStake: number }) => {
-    if (!loggedIn) {
-      app.send({ type: 'popup.open', name: 'login' });
-      return;
-    }
-    slip.send({ type: 'settings.change', minStake: market.minStake });
-    slip.send({ type: 'selection.choose', selection: pick });
-  };
+  // The one price click of every screen with prices (the race card too): login dialog for a visitor, else the slip.
+  const onPick = useSlipPick();
 
   const fillFromLadder = (pick: PricePick, marketId: string) => {
     const market = event.markets.find((m) => m.marketId === marketId);

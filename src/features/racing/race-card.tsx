@@ -3,7 +3,6 @@ import { raceNameAt } from '@domain/race-name';
 import { placingsOf, type RaceScore } from '@domain/race-score';
 import { raceStage, type RaceStage } from '@domain/race-stage';
 import type { EventScore, MarketBook } from '@/lib/feed/feed';
-import { formatEventClock } from '@/lib/format';
 import { formatCountdown } from '@/lib/use-now';
 import { formatOdds, type PricePick } from '@/features/market/public';
 import { RaceRunners, type RaceMarket } from './race-runners';
@@ -57,10 +56,8 @@ export function RaceCard({ race, market, score, now, onPick }: RaceCardProps) {
   return (
     <section className={styles.race} aria-labelledby={titleId} data-stage={stage.stage} data-event-id={race.exEventId}>
       <header className={styles.raceHead}>
-        <time className={styles.off} dateTime={race.eventTime}>
-          {formatEventClock(race.eventTime)}
-        </time>
         <h2 className={styles.title} id={titleId}>
+          {/* The name rebuilt from the start time: its clock is the off time (the only time shown), so the two cannot disagree. */}
           <Link to={`/marketdetails/${race.exEventId}/${race.sportId}`}>{raceNameAt(race.eventName, race.eventTime)}</Link>
           <span className={styles.meeting}>{race.tournamentName}</span>
         </h2>

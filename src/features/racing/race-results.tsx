@@ -1,7 +1,6 @@
 import { raceNameAt } from '@domain/race-name';
 import { raceScoreOf } from '@domain/race-score';
 import type { RaceResults_ResultFragment } from '@/gql/graphql';
-import { formatEventClock } from '@/lib/format';
 import { RaceResult } from './race-card';
 import styles from './race-card.module.css';
 
@@ -22,9 +21,7 @@ export function RaceResults({ results }: { results: readonly RaceResults_ResultF
         <ul className={styles.results}>
           {shown.map((result) => (
             <li key={result.exEventId} className={styles.resultRow} data-event-id={result.exEventId}>
-              <span>
-                <time dateTime={result.eventTime}>{formatEventClock(result.eventTime)}</time> <strong>{raceNameAt(result.eventName, result.eventTime)}</strong>
-              </span>
+              <strong>{raceNameAt(result.eventName, result.eventTime)}</strong>
               <RaceResult score={raceScoreOf(result.score)} />
             </li>
           ))}
