@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betLabel, betPriceLabel, betResult, marketLabel } from './bet-label';
+import { betLabel, betOddsLabel, betPriceLabel, betResult, marketLabel } from './bet-label';
 
 describe('bet labels', () => {
   it('names the event, market and runner, then side, odds and result', () => {
@@ -11,6 +11,11 @@ describe('bet labels', () => {
     expect(betPriceLabel({ side: 'BACK', oddsPrice: 100, line: 45 })).toBe('Yes 45 @ 100');
     expect(betPriceLabel({ side: 'LAY', oddsPrice: 90, line: 44 })).toBe('No 44 @ 90');
     expect(betLabel({ eventName: 'India v Australia', marketName: '6 Over Runs IND', selectionName: 'YES 45', side: 'BACK', oddsPrice: 100, line: 45, result: 'lost' })).toBe('India v Australia · 6 Over Runs IND — Yes 45 @ 100 lost');
+  });
+
+  it('the odds column: the rate with its line for a fancy bet, two-decimal odds otherwise', () => {
+    expect(betOddsLabel({ side: 'BACK', oddsPrice: 100, line: 45 })).toBe('Yes 45 @ 100');
+    expect(betOddsLabel({ side: 'LAY', oddsPrice: 2.1, line: null })).toBe('2.10');
   });
 
   it('shows what is known when names are missing', () => {

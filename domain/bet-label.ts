@@ -37,6 +37,11 @@ export function betPriceLabel(bet: BetPrice): string {
   return `${bet.side === 'BACK' ? 'Back' : 'Lay'} ${oddsText(bet.oddsPrice)}`;
 }
 
+/** A bet's odds column: "Yes 45 @ 100" / "No 44 @ 90" for a fancy bet (its odds are the rate), "2.10" for any other. */
+export function betOddsLabel(bet: BetPrice): string {
+  return isFancyBet(bet) ? betPriceLabel(bet) : oddsText(bet.oddsPrice);
+}
+
 /** "Mumbai v Chennai · Match Odds": the event and market names, whichever are known. */
 export function marketLabel(place: MarketPlace): string {
   return [place.eventName, place.marketName].filter((name): name is string => Boolean(name)).join(SEPARATOR);

@@ -48,8 +48,12 @@ describe('account history screens after a settled bet', () => {
 
     await visit(page, server.url, '/accountstatment');
     const statement = page.getByRole('table', { name: 'Account statement' });
-    const settlement = statement.getByRole('row').filter({ hasText: 'Match Odds (41005.mo)' });
+    // Lines name the event and market ("England v South Africa · Match Odds — won"), never a raw id like "(41005.mo)".
+    const settlement = statement.getByRole('row').filter({ hasText: 'England v South Africa · Match Odds' });
     await settlement.first().waitFor();
+    expect(await settlement.nth(0).getByRole('cell').nth(1).innerText()).toBe('England v South Africa · Match Odds — won');
+    expect(await settlement.nth(1).getByRole('cell').nth(1).innerText()).toBe('England v South Africa · Match Odds — commission');
+    expect(await statement.innerText()).not.toMatch(/\(\d{5,}\.|\(\w+\.mo\)/);
     const cells = async (i: number) => (await settlement.nth(i).getByRole('cell').allInnerTexts()).map((t) => t.trim());
     expect((await cells(0)).slice(2)).toEqual(['800.00', '', '100,800.00']);
     expect((await cells(1)).slice(2)).toEqual(['', '16.00', '100,784.00']);
@@ -88,7 +92,7 @@ describe('account history screens after a settled bet', () => {
     await page.getByRole('table', { name: 'Bets in this market' }).waitFor();
     await expect(page.getByLabel('Market result').innerText()).resolves.toContain('+784.00');
     const bet = page.getByRole('table', { name: 'Bets in this market' }).locator('tbody tr').first();
-    expect(await bet.innerText()).toMatch(/England\s+Back\s+3\.00\s+3\.00\s+400\.00\s+\+800\.00\s+Settled/);
+    expect(await bet.innerText()).toMatch(/England — Back 3\.00\s+3\.00\s+400\.00\s+\+800\.00\s+Settled/);
     // Breadcrumbs lead back up with the range; a reload shows the same level.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'England v South Africa' }).click();
     await page.waitForURL(marketUrl);

@@ -48,6 +48,7 @@ export const MyBets_bet = graphql(`
     selectionName
     side
     type
+    line
     oddsPrice
     averagePriceMatched
     stake
@@ -121,6 +122,7 @@ export const SettledBetsQuery = graphql(`
       marketName
       selectionName
       type
+      line
       oddsPrice
       averagePriceMatched
       sizeMatched

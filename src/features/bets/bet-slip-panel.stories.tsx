@@ -156,14 +156,24 @@ export const OddsChanged: Story = {
   },
 };
 
-/** A fancy bet: the rate, not ladder odds. */
+/** A fancy bet: its line and rate ("Yes 54 @ 100"), not ladder odds. */
 export const FancyYes: Story = {
   args: {
     view: slipView({ priceMode: 'rate', selection: { kind: 'fancy', marketId: '41001.f6', runnerName: '6 Over Runs MI YES 54', side: 'BACK', line: 54, rate: 100 }, price: 0, rate: 100, profit: 10_000 }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(slip(canvasElement)).getByTestId('slip-price')).toHaveTextContent('100');
-    await expect(within(slip(canvasElement)).getByText('Yes')).toBeVisible();
+    await expect(within(slip(canvasElement)).getByText('Yes 54 @ 100')).toBeVisible();
+  },
+};
+
+/** A fancy NO bet at line 44, rate 90. */
+export const FancyNo: Story = {
+  args: {
+    view: slipView({ priceMode: 'rate', selection: { kind: 'fancy', marketId: '41001.f6', runnerName: '6 Over Runs MI NO 44', side: 'LAY', line: 44, rate: 90 }, price: 0, rate: 90, liability: 9_000 }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(slip(canvasElement)).getByText('No 44 @ 90')).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { BetSlipEvent } from '../../../machines/bet-slip.types';
 import { betErrorMessage } from './bet-errors';
 import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { betPriceLabel } from '@domain/bet-label';
 import { oddsChangeMessage } from '@domain/odds-change';
 import type { BetSlipView } from './connect-bet-slip';
 import { EmptyBetSlipPanel } from './empty-bet-slip-panel';
@@ -43,7 +44,7 @@ function SlipBody({ view, send }: BetSlipPanelProps) {
     >
       <div className={styles.selection}>
         <span className={styles.sideTag} data-side={side.toLowerCase()}>
-          {view.priceMode === 'rate' ? (side === 'BACK' ? 'Yes' : 'No') : side === 'BACK' ? 'Back' : 'Lay'}
+          {selection!.kind === 'fancy' ? betPriceLabel({ side, oddsPrice: selection!.rate, line: selection!.line }) : side === 'BACK' ? 'Back' : 'Lay'}
         </span>
         <span className={styles.runner}>{selection!.runnerName}</span>
       </div>
@@ -166,12 +167,15 @@ function StakeField({ view, send, disabled }: BetSlipPanelProps & { disabled: bo
  * profit (or liability) at that price, so it agrees with My Bets; a partly matched bet adds the
  * unmatched remainder that waits on the book.
  */
+/** Where a bet stands on the slip's status lines: "Yes 45 @ 100" for a fancy line (its line and rate), else its odds. */
+const atText = ({ selection, price }: BetSlipView) => (selection?.kind === 'fancy' ? betPriceLabel({ side: selection.side, oddsPrice: selection.rate, line: selection.line }) : price.toFixed(2));
+
 function MatchedStatus({ view }: { view: BetSlipView }) {
   const { outcome, selection } = view;
   const sizeMatched = outcome?.sizeMatched ?? 0;
   const average = outcome?.averagePriceMatched ?? null;
   const back = selection?.side !== 'LAY';
-  const at = view.rate !== null ? `rate ${view.rate}` : view.price.toFixed(2);
+  const at = atText(view);
   return (
     <div className={styles.status} role="status" data-tone="success">
       <p>
@@ -200,7 +204,7 @@ function MatchedStatus({ view }: { view: BetSlipView }) {
 
 function Status({ view, send }: BetSlipPanelProps) {
   const { state, outcome } = view;
-  const at = view.rate !== null ? `rate ${view.rate}` : view.price.toFixed(2);
+  const at = atText(view);
   switch (state) {
     case 'placing':
       return (

@@ -31,6 +31,7 @@ const matchedRow = (bet: BetRow): MatchedBet => ({
   oddsPrice: bet.averagePriceMatched ?? bet.oddsPrice,
   stake: bet.sizeMatched,
   type: bet.type,
+  line: bet.line ?? null,
 });
 
 const unmatchedRow = (bet: BetRow): UnmatchedBet => ({
@@ -50,6 +51,7 @@ const settledRow = (bet: SettledBetsData['settledBets'][number]): SettledBet => 
   marketName: bet.marketName,
   selectionName: bet.selectionName,
   type: bet.type,
+  line: bet.line ?? null,
   oddsPrice: bet.averagePriceMatched ?? bet.oddsPrice,
   stake: bet.sizeMatched,
   state: bet.state === 'VOIDED' ? 'VOIDED' : 'SETTLED',

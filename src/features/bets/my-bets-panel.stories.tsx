@@ -22,6 +22,20 @@ export const Empty: Story = {
   },
 };
 
+/** Fancy bets read as their line and rate ("Yes 45 @ 100"), not as odds 100.00. */
+export const MatchedFancy: Story = {
+  args: {
+    matched: [
+      { betId: 'f1', selectionName: '6 Over Runs IND YES 45', oddsPrice: 100, stake: 10_000, type: 'B', line: 45 },
+      { betId: 'f2', selectionName: '6 Over Runs IND NO 44', oddsPrice: 90, stake: 10_000, type: 'L', line: 44 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Yes 45 @ 100')).toBeVisible();
+    await expect(within(canvasElement).getByText('No 44 @ 90')).toBeVisible();
+  },
+};
+
 /** Matched back rows blue, lay rows pink (spec §2). */
 export const MatchedBackAndLay: Story = {
   args: {

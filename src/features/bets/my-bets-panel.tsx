@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { betOddsLabel } from '@domain/bet-label';
 import { Tabs } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format';
 import { UnmatchedBetRow, type UnmatchedBet } from './unmatched-bet-row';
@@ -13,6 +14,8 @@ export interface MatchedBet {
   oddsPrice: number;
   stake: number;
   type: 'B' | 'L';
+  /** A fancy bet's line (its odds are the rate); null or absent for other bets. */
+  line?: number | null;
 }
 
 export interface MyBetsPanelProps {
@@ -77,7 +80,7 @@ function MatchedTable({ bets }: { bets: readonly MatchedBet[] }) {
         {bets.map((bet) => (
           <tr key={bet.betId} data-side={bet.type === 'B' ? 'back' : 'lay'}>
             <td>{bet.selectionName}</td>
-            <td>{bet.oddsPrice.toFixed(2)}</td>
+            <td>{betOddsLabel({ side: bet.type === 'B' ? 'BACK' : 'LAY', oddsPrice: bet.oddsPrice, line: bet.line })}</td>
             <td>{formatMoney(bet.stake)}</td>
           </tr>
         ))}

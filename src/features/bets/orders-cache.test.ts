@@ -36,6 +36,7 @@ const row = (over: Partial<OrderRow>): OrderRow => ({
   selectionName: 'Mumbai Indians',
   side: 'BACK',
   type: 'B',
+  line: null,
   oddsPrice: 2,
   averagePriceMatched: null,
   stake: 10_000,

@@ -88,6 +88,7 @@ const settledRowOf = (row: OrderRow): SettledRow & { __typename: 'BetHistoryRow'
   marketName: row.marketName ?? row.marketId,
   selectionName: row.selectionName,
   type: row.type,
+  line: row.line ?? null,
   oddsPrice: row.oddsPrice,
   averagePriceMatched: row.averagePriceMatched ?? null,
   sizeMatched: row.sizeMatched,

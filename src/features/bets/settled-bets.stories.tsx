@@ -22,6 +22,14 @@ export const NoneSettled: Story = {
   },
 };
 
+/** A settled fancy bet: its line and rate ("Yes 53 @ 100"), not odds 100.00. */
+export const SettledFancy: Story = {
+  args: { bets: [{ betId: 'f1', marketName: '6 Over Runs IND', selectionName: 'YES 53', type: 'B', line: 53, oddsPrice: 100, stake: 50_000, state: 'SETTLED', profitAndLoss: 50_000 }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Yes 53 @ 100')).toBeVisible();
+  },
+};
+
 /** Won, lost and void bets, each with its profit or loss as the exchange settled it. */
 export const SomeSettled: Story = {
   args: {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { betOddsLabel } from '@domain/bet-label';
 import { formatMoney, formatProfitLoss } from '@domain/money';
 import styles from './settled-bets.module.css';
 
@@ -8,6 +9,8 @@ export interface SettledBet {
   marketName: string;
   selectionName: string;
   type: 'B' | 'L';
+  /** A fancy bet's line (its odds are the rate); null or absent for other bets. */
+  line?: number | null;
   /** The average matched price (the odds asked when the exchange gives none). */
   oddsPrice: number;
   /** The matched stake. */
@@ -83,7 +86,7 @@ export function SettledBets({ status, bets, onRetry }: SettledBetsProps) {
                     <span className={styles.selection}>{bet.selectionName}</span>
                     <span className={styles.market}>{bet.marketName}</span>
                   </td>
-                  <td>{bet.oddsPrice.toFixed(2)}</td>
+                  <td>{betOddsLabel({ side: bet.type === 'B' ? 'BACK' : 'LAY', oddsPrice: bet.oddsPrice, line: bet.line })}</td>
                   <td>{formatMoney(bet.stake)}</td>
                   <td>
                     <span className={styles.result}>{RESULT_LABEL[result]}</span>
