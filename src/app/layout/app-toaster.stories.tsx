@@ -7,24 +7,31 @@ import { Header } from '@/features/header/header';
 import { TopNav } from '@/features/navigation/top-nav';
 import { AppToaster } from './app-toaster';
 
-/** The real header (logged in: balance, exposure, deposit/withdraw) with the app's toaster. */
+/** The real header, logged in (balance, exposure, deposit/withdraw). */
+function LoggedInHeader({ promoOffers = [], onOpenDrawer = fn() }: { promoOffers?: readonly string[]; onOpenDrawer?: () => void }) {
+  return (
+    <Header
+      brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
+      session={{ status: 'loggedIn', userName: 'demo' }}
+      balance={{ wallet: 2_500_000, exposure: 120_000, held: 0, available: 2_380_000 }}
+      search={null}
+      promoOffers={promoOffers}
+      onOpenDrawer={onOpenDrawer}
+      onOpenMobileSearch={fn()}
+      onOpenRules={fn()}
+      onOpenLogin={fn()}
+      onOpenDeposit={fn()}
+      onOpenExposure={fn()}
+      onLogout={fn()}
+    />
+  );
+}
+
+/** The real header with the app's toaster. */
 function HeaderWithToasts() {
   return (
     <>
-      <Header
-        brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
-        session={{ status: 'loggedIn', userName: 'demo' }}
-        balance={{ wallet: 2_500_000, exposure: 120_000, held: 0, available: 2_380_000 }}
-        search={null}
-        promoOffers={[]}
-        onOpenDrawer={fn()}
-        onOpenMobileSearch={fn()}
-        onOpenRules={fn()}
-        onOpenLogin={fn()}
-        onOpenDeposit={fn()}
-        onOpenExposure={fn()}
-        onLogout={fn()}
-      />
+      <LoggedInHeader />
       <AppToaster />
     </>
   );
@@ -64,20 +71,7 @@ function PhoneFrameWithSideMenu() {
   const [menuOpen, setMenuOpen] = useState(true);
   return (
     <>
-      <Header
-        brand={{ logoUrl: null, siteTitle: 'Backlay Exchange' }}
-        session={{ status: 'loggedIn', userName: 'demo' }}
-        balance={{ wallet: 2_500_000, exposure: 120_000, held: 0, available: 2_380_000 }}
-        search={null}
-        promoOffers={['100% welcome bonus on your first deposit']}
-        onOpenDrawer={() => setMenuOpen(true)}
-        onOpenMobileSearch={fn()}
-        onOpenRules={fn()}
-        onOpenLogin={fn()}
-        onOpenDeposit={fn()}
-        onOpenExposure={fn()}
-        onLogout={fn()}
-      />
+      <LoggedInHeader promoOffers={['100% welcome bonus on your first deposit']} onOpenDrawer={() => setMenuOpen(true)} />
       <TopNav
         exchangeTabs={[
           { exchangeId: '00', exchangeName: 'Inplay', href: '/inplay' },

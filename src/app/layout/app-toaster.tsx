@@ -12,19 +12,33 @@ export const TOASTER_Z_INDEX = 55;
 /** The frame's top: the header (balance, exposure, deposit/withdraw) and the top navigation below it. */
 const TOP_SELECTORS = ['header', 'nav[aria-label="Top navigation"]'] as const;
 
+/** Whether an element stays in the viewport as the page scrolls (it or an ancestor is sticky or fixed). */
+function pinned(el: HTMLElement): boolean {
+  for (let at: HTMLElement | null = el; at; at = at.parentElement) if (['sticky', 'fixed'].includes(getComputedStyle(at).position)) return true;
+  return false;
+}
+
+/** The nearest element holding all of `els` below the body, if any. */
+function commonContainer(els: readonly HTMLElement[]): HTMLElement | null {
+  let at = els[0]?.parentElement ?? null;
+  while (at && at !== document.body && !els.every((el) => at!.contains(el))) at = at.parentElement;
+  return at && at !== document.body ? at : null;
+}
+
 /**
- * Keeps `--toast-top` on the document at the height of the header and the top navigation (plus a gap)
- * while they are in the page, so a toast opens below the balance, exposure, deposit/withdraw buttons and
- * the exchange and sport tabs, never over them. Both sit at the page's top (sticky on a desktop, in the
- * flow on a phone): their heights add up to where the content starts.
+ * Keeps `--toast-top` on the document at the bottom of the header and the top navigation (plus a gap) while
+ * they are in the page, so a toast opens below the balance, exposure, deposit/withdraw buttons and the
+ * exchange and sport tabs, never over them: their bottom in the viewport where they are pinned (a desktop's
+ * sticky frame), in the page where they scroll away (a phone's).
  */
 function useFrameTopClearance(): void {
   useEffect(() => {
     const root = document.documentElement;
     let observed: HTMLElement[] = [];
     const place = () => {
-      const height = observed.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0);
-      if (observed.length > 0) root.style.setProperty('--toast-top', `${Math.round(height) + GAP_PX}px`);
+      if (observed.length === 0) return;
+      const bottom = Math.max(...observed.map((el) => el.getBoundingClientRect().bottom + (pinned(el) ? 0 : window.scrollY)));
+      root.style.setProperty('--toast-top', `${Math.round(bottom) + GAP_PX}px`);
     };
     const resize = new ResizeObserver(place);
     const attach = () => {
@@ -32,7 +46,8 @@ function useFrameTopClearance(): void {
       if (found.length === observed.length && found.every((el, i) => el === observed[i])) return;
       resize.disconnect();
       observed = found;
-      for (const el of observed) resize.observe(el);
+      // Their common container too: a strip that appears between them (the news) moves the navigation down.
+      for (const el of [...observed, commonContainer(observed)]) if (el) resize.observe(el);
       place();
     };
     attach();
