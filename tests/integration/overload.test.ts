@@ -25,7 +25,7 @@ describe('graceful overload over HTTP and GraphQL', () => {
   // The event loop's delay is the test's to set (the machine's own stalls must not decide the outcome).
   let loopDelay = 0;
   const INTERVAL_MS = 2_000;
-  const admission = new Admission({ initialLimit: 1, minLimit: 1, maxLimit: 1, maxQueue: 2, maxQueuePerKey: 1, maxWaitMs: 60_000, queueTargetMs: 60_000, intervalMs: INTERVAL_MS, loopDelay: () => loopDelay });
+  const admission = new Admission({ initialLimit: 1, minLimit: 1, maxLimit: 1, maxQueue: 2, maxQueuePerKey: 1, maxWaitMs: 60_000, queueTargetMs: 60_000, intervalMs: INTERVAL_MS, loopDelay: () => loopDelay, shedMinBusy: 0 });
   const tokens: Record<string, string> = {};
   let n = 0;
 

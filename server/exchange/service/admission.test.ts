@@ -187,7 +187,7 @@ describe('Admission', () => {
   });
 
   it('says it is overloaded after an interval whose event loop was delayed past shedLoopDelayMs, not after a quiet spell', async () => {
-    const { clock, admission, setLoopDelay, offer, finishOne } = harness({ intervalMs: 100, shedLoopDelayMs: 100 });
+    const { clock, admission, setLoopDelay, offer, finishOne } = harness({ intervalMs: 100, shedLoopDelayMs: 100, shedMinBusy: 0 });
     // The start's own stalls (before any bet) do not count.
     setLoopDelay(3_000);
     clock.advance(1_000);
@@ -214,6 +214,22 @@ describe('Admission', () => {
     clock.advance(1_000);
     expect(admission.overloaded()).toBe(true);
     await finishOne();
+  });
+
+  it('does not shed at the door for a stall while only a few bets are in flight (the machine busy with something else)', async () => {
+    const { clock, admission, setLoopDelay, offer, finishOne } = harness({ intervalMs: 100, shedLoopDelayMs: 100, shedMinBusy: 3 });
+    offer('a');
+    offer('b');
+    await settle();
+    setLoopDelay(500);
+    clock.advance(100);
+    expect(admission.overloaded()).toBe(false);
+    offer('c');
+    await settle();
+    setLoopDelay(500);
+    clock.advance(100);
+    expect(admission.overloaded()).toBe(true);
+    for (let i = 0; i < 3; i++) await finishOne();
   });
 
   it('refuses what still waits when closed', async () => {

@@ -35,6 +35,11 @@ export interface AdmissionOptions {
    * then refused before their request is even read (`overloaded`, http/admission-hooks.ts), ms.
    */
   shedLoopDelayMs?: number;
+  /**
+   * …and only with at least this many bets in flight or waiting: a stall of a machine busy with
+   * something else, while a bettor or two place bets, is not bet load to shed.
+   */
+  shedMinBusy?: number;
   clock?: AdmissionClock;
   /** The event loop's worst delay since the last call, ms (default: perf_hooks' event-loop monitor). */
   loopDelay?: () => number;
@@ -144,6 +149,7 @@ export class Admission {
       maxQueuePerKey: options.maxQueuePerKey ?? 8,
       retryAfterS: options.retryAfterS ?? 1,
       shedLoopDelayMs: options.shedLoopDelayMs ?? 200,
+      shedMinBusy: options.shedMinBusy ?? 8,
     };
     this.clock = options.clock ?? systemClock;
     const monitor = options.loopDelay ? null : eventLoopMonitor();
@@ -168,11 +174,11 @@ export class Admission {
   /**
    * Whether a bet should be refused before its request is read: the event loop was delayed past
    * `shedLoopDelayMs` in the last interval (requests are waiting in the sockets, where no queue of ours
-   * sees them), or the queue is full. Counted as refused; `refusal` is the answer to give.
+   * sees them) while at least `shedMinBusy` bets are in flight or waiting, or the queue is full. Counted as refused; `refusal` is the answer to give.
    */
   overloaded(): boolean {
     this.touch(this.clock.now());
-    const over = this.queued >= this.o.maxQueue || this.lastLoopDelay > this.o.shedLoopDelayMs;
+    const over = this.queued >= this.o.maxQueue || (this.lastLoopDelay > this.o.shedLoopDelayMs && this.inFlight + this.queued >= this.o.shedMinBusy);
     if (over) this.counts.refused += 1;
     return over;
   }
