@@ -79,7 +79,7 @@ onEveryStore('banking and account', (api) => {
     const profile = (await api().post('/api/user/profile', {}, newbie)).json() as { data: { upline: string } };
     expect(profile.data.upline).toBe('agent');
     const settings = await api().post('/api/user/settings/update', { defaultStakes: [10_000, 20_000], lossLimit: 500_000 }, newbie);
-    expect(settings.json()).toEqual({ data: { defaultStakes: [10_000, 20_000], lossLimit: 500_000, oneClickBetting: false, oneClickStake: 10_000, acceptOddsChanges: 'better' } });
+    expect(settings.json()).toEqual({ data: { defaultStakes: [10_000, 20_000], lossLimit: 500_000, oneClickBetting: false, oneClickStake: 10_000, acceptOddsChanges: 'better', cancelOnDisconnect: false } });
 
     const forgot = await api().post('/api/auth/forgot-password', { userName: 'newbie' });
     expect(forgot.statusCode).toBe(202);

@@ -48,7 +48,7 @@ const rpcError = (id: unknown, code: number, message: string, data?: unknown) =>
 export function bettingApiRoutes(exchange: Exchange) {
   return async function register(app: FastifyInstance): Promise<void> {
     for (const api of ['betting', 'account', 'heartbeat'] as const) {
-      app.post(`/exchange/${api}/json-rpc/v1`, async (request) => {
+      const jsonRpc = async (request: FastifyRequest) => {
         const body = request.body;
         const calls = Array.isArray(body) ? body : [body];
         if (calls.length === 0 || calls.length > MAX_BATCH) return rpcError(null, -32600, `Invalid Request: a batch holds 1 to ${MAX_BATCH} calls`);
@@ -76,7 +76,10 @@ export function bettingApiRoutes(exchange: Exchange) {
           }
         }
         return Array.isArray(body) ? answers : answers[0];
-      });
+      };
+      // With and without the trailing slash, as Betfair takes both (npm's `betfair` posts to `…/json-rpc/v1/`).
+      app.post(`/exchange/${api}/json-rpc/v1`, jsonRpc);
+      app.post(`/exchange/${api}/json-rpc/v1/`, jsonRpc);
 
       const rest = async (request: FastifyRequest<{ Params: { operation: string } }>, reply: FastifyReply) => {
         const outcome = await settle(request, async () => runOperation({ exchange, user: await callerOf(exchange, request) }, api, request.params.operation, request.body ?? {}));

@@ -16,6 +16,11 @@ export function betfairApi(exchange: Exchange) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    // Betfair answers `application/json` without a charset, and clients compare the header exactly (npm's `betfair` parses only that).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.header('content-type', 'application/json');
+      return payload;
+    });
     // Control characters (NUL above all: PostgreSQL refuses it in text) and absurd nesting are refused before any operation sees them.
     app.addHook('preValidation', async (request) => {
       const problem = bodyProblem(request.body);

@@ -65,6 +65,10 @@ describe('updateOrders', () => {
       ],
     });
     expect((await executable(marketId))[0]).toMatchObject({ betId, persistenceType: 'LAPSE' });
+    // Each instruction sees the bet as the ones before it left it.
+    const there = await bf.rpc('betting', 'updateOrders', { marketId, instructions: [{ betId, newPersistenceType: 'PERSIST' }, { betId, newPersistenceType: 'LAPSE' }] }, demo);
+    expect(there).toMatchObject({ status: 'SUCCESS', instructionReports: [{ status: 'SUCCESS' }, { status: 'SUCCESS' }] });
+    expect((await executable(marketId))[0]).toMatchObject({ betId, persistenceType: 'LAPSE' });
     const unknown = await bf.rpc('betting', 'updateOrders', { marketId: 'no-such-market', instructions: [{ betId, newPersistenceType: 'PERSIST' }] }, demo);
     expect(unknown).toMatchObject({ status: 'FAILURE', errorCode: 'INVALID_MARKET_ID', instructionReports: [{ status: 'FAILURE', errorCode: 'ERROR_IN_ORDER' }] });
     const bad = await bf.rpcRaw('betting', { jsonrpc: '2.0', method: 'SportsAPING/v1.0/updateOrders', params: { marketId, instructions: [{ betId, newPersistenceType: 'KEEP' }] }, id: 9 }, demo);

@@ -28,6 +28,24 @@ export function reportStatus(refusals: readonly (InstructionRefusal | null)[], a
   return { status: 'PROCESSED_WITH_ERRORS' as const, errorCode: 'PROCESSED_WITH_ERRORS' as const };
 }
 
+/**
+ * Runs one instruction to its report: `work`'s on success, `failed`'s on a refusal (a Backlay refusal
+ * mapped to Betfair's codes); `refusals` collects each outcome for the report's status. Anything that
+ * is not a refusal (our bug) propagates.
+ */
+export async function instructionReport<R, F>(refusals: (InstructionRefusal | null)[], work: () => Promise<R>, failed: (refusal: InstructionRefusal) => F): Promise<R | F> {
+  try {
+    const report = await work();
+    refusals.push(null);
+    return report;
+  } catch (err) {
+    const refusal = refusalOf(err);
+    if (!refusal) throw err;
+    refusals.push(refusal);
+    return failed(refusal);
+  }
+}
+
 /** Whole-call failure: every instruction refused, the first with its reason and the rest as ERROR_IN_ORDER (nothing was placed). */
 function failAll<T>(instructions: readonly T[], execution: ExecutionCode, reasonOf: (i: number) => InstructionCode | null) {
   return {
@@ -83,32 +101,32 @@ export async function placeOrders(betting: BettingService, reads: MarketReads, u
     const bet = checked[i]!.bet!;
     // customerRef is the idempotency key of the call: each instruction's key is derived from it.
     const idempotencyKey = customerRef !== undefined ? `bf:${customerRef}:${i}` : `bf-${randomUUID()}`;
-    try {
-      const { body } = await betting.place(user, {
-        marketId,
-        side: instruction.side,
-        size: bet.size,
-        persistence: bet.persistence,
-        idempotencyKey,
-        selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price },
-      });
-      const placed = body.data;
-      refusals.push(null);
-      reports.push({
-        status: 'SUCCESS' as const,
-        orderStatus: betfairOrderStatus(placed.status),
-        instruction,
-        betId: placed.betId,
-        placedDate: new Date().toISOString(),
-        averagePriceMatched: placed.averagePriceMatched ?? 0,
-        sizeMatched: toUnits(placed.sizeMatched),
-      });
-    } catch (err) {
-      const refusal = refusalOf(err);
-      if (!refusal) throw err;
-      refusals.push(refusal);
-      reports.push({ status: 'FAILURE' as const, errorCode: refusal.instruction, instruction });
-    }
+    reports.push(
+      await instructionReport(
+        refusals,
+        async () => {
+          const { body } = await betting.place(user, {
+            marketId,
+            side: instruction.side,
+            size: bet.size,
+            persistence: bet.persistence,
+            idempotencyKey,
+            selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price },
+          });
+          const placed = body.data;
+          return {
+            status: 'SUCCESS' as const,
+            orderStatus: betfairOrderStatus(placed.status),
+            instruction,
+            betId: placed.betId,
+            placedDate: new Date().toISOString(),
+            averagePriceMatched: placed.averagePriceMatched ?? 0,
+            sizeMatched: toUnits(placed.sizeMatched),
+          };
+        },
+        (refusal) => ({ status: 'FAILURE' as const, errorCode: refusal.instruction, instruction }),
+      ),
+    );
   }
   return executionReport(head, { ...reportStatus(refusals, false), reports });
 }

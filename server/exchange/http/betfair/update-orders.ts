@@ -7,8 +7,8 @@ import type { AuthUser } from '../../auth/sessions';
 import type { BettingService } from '../../service/betting';
 import type { MarketReads } from '../../service/market-reads';
 import type { UpdateInstruction } from './definitions';
-import { InstructionError, refusalOf, type InstructionRefusal } from './errors';
-import { executionReport, reportStatus } from './orders';
+import { InstructionError, type InstructionRefusal } from './errors';
+import { executionReport, instructionReport, reportStatus } from './orders';
 
 type Update = z.infer<typeof UpdateInstruction>;
 
@@ -21,21 +21,18 @@ export async function updateOrders(betting: BettingService, reads: MarketReads, 
   const reports = [];
   const refusals: (InstructionRefusal | null)[] = [];
   for (const instruction of instructions) {
-    try {
-      // Betfair's persistence types that a non-BSP market cannot hold.
+    const update = async () => {
+      // Betfair's persistence type that a non-BSP market cannot hold.
       if (instruction.newPersistenceType === 'MARKET_ON_CLOSE') throw new InstructionError('INVALID_PERSISTENCE_TYPE', 'MARKET_ON_CLOSE needs a BSP market: none here are');
       const before = open.get(instruction.betId);
       if (!before) throw new InstructionError('BET_TAKEN_OR_LAPSED', `Bet ${instruction.betId} has nothing unmatched to update`);
       if ((before.persistence ?? 'LAPSE') === instruction.newPersistenceType) throw new InstructionError('NO_ACTION_REQUIRED', `Bet ${instruction.betId} is ${instruction.newPersistenceType} already`);
       await betting.updatePersistence(user, { betId: instruction.betId, marketId, persistence: instruction.newPersistenceType });
-      refusals.push(null);
-      reports.push({ status: 'SUCCESS' as const, instruction });
-    } catch (err) {
-      const refusal = refusalOf(err);
-      if (!refusal) throw err;
-      refusals.push(refusal);
-      reports.push({ status: 'FAILURE' as const, errorCode: refusal.instruction, instruction });
-    }
+      // A later instruction of the same call sees the bet as it is now.
+      open.set(instruction.betId, { ...before, persistence: instruction.newPersistenceType });
+      return { status: 'SUCCESS' as const, instruction };
+    };
+    reports.push(await instructionReport(refusals, update, (refusal) => ({ status: 'FAILURE' as const, errorCode: refusal.instruction, instruction })));
   }
   return executionReport(head, { ...reportStatus(refusals, false), reports });
 }
