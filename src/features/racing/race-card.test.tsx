@@ -34,7 +34,13 @@ describe('RaceCard (issue 35)', () => {
     expect(screen.getByRole('region').dataset.stage).toBe('off');
     expect(region().queryByRole('timer')).toBeNull();
     expect(region().getByText('Suspended')).toBeTruthy();
+    expect(region().getByText(/market is suspended until it turns in play/)).toBeTruthy();
     expect(screen.getByRole('region').querySelector<HTMLButtonElement>('tr[data-runner-id="1"] button[data-side="back"][data-level="0"]')!.disabled).toBe(true);
+
+    // Past the start time with the market still open (the race not yet sent off): no word of a suspension.
+    rerender(card(ready('OPEN'), undefined, OFF + 5_000));
+    expect(screen.getByRole('region').dataset.stage).toBe('off');
+    expect(region().getByText('At the off: waiting for the race to go in play.')).toBeTruthy();
 
     // In play: the running order from the score feed.
     rerender(card(ready('OPEN', true), RUNNING_SCORE, OFF + 40_000));

@@ -82,7 +82,7 @@ function StageBody({ stage, market, onPick }: { stage: RaceStage; market: Market
     <>
       {stage.stage === 'off' ? (
         <p className={styles.note} role="status">
-          They&rsquo;re off: the market is suspended until it turns in play.
+          {market.state === 'ready' && market.book?.status === 'SUSPENDED' ? 'They’re off: the market is suspended until it turns in play.' : 'At the off: waiting for the race to go in play.'}
         </p>
       ) : null}
       {stage.stage === 'running' ? <RunningOrder score={stage.score} /> : null}
