@@ -39,7 +39,7 @@ async function armFirstFrame(page: Page): Promise<void> {
       const gridBestBack = odds ? Number(odds) : null;
       const ladderBack = scroller.querySelector('button[data-side="back"][data-size="true"]')?.closest('tr')?.getAttribute('data-price');
       const row = gridBestBack === null ? null : scroller.querySelector<HTMLElement>(`tr[data-price="${gridBestBack}"]`);
-      const head = scroller.querySelector('thead')!.getBoundingClientRect();
+      const head = scroller.querySelector('thead th')!.getBoundingClientRect(); // the sticky cells (the thead box itself scrolls away)
       const view = scroller.getBoundingClientRect();
       const box = row?.getBoundingClientRect();
       w.ladderFirstFrame = {
