@@ -221,6 +221,31 @@ describe('betSlipMachine', () => {
     expect(keys).toEqual(['key-1', 'key-1', 'key-1', 'key-2']);
   });
 
+  it('an overload refusal (SERVICE_BUSY / TOO_MANY_REQUESTS) keeps the wait it names, the selection and the stake: one retry sends the same bet', async () => {
+    const { actor, fakes, snap } = start();
+    actor.send({ type: 'selection.choose', selection: backIndia });
+    actor.send({ type: 'stake.change', stake: 1000 });
+    actor.send({ type: 'bet.place' });
+    fakes.resolve('placeBet', { status: 'REJECTED', errorCode: 'SERVICE_BUSY', retryAfterS: 1 });
+    await settle();
+    expect(snap().value).toBe('rejected');
+    expect(snap().context.outcome).toMatchObject({ status: 'REJECTED', errorCode: 'SERVICE_BUSY', retryAfterS: 1 });
+    expect(snap().context).toMatchObject({ selection: backIndia, price: 2.5, stake: 1000 });
+    actor.send({ type: 'bet.retry' });
+    expect(snap().value).toBe('placing');
+    fakes.reject('placeBet', { message: 'x', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterS: 2 } });
+    await settle();
+    expect(snap().context.outcome).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', retryAfterS: 2 });
+    expect(snap().context).toMatchObject({ selection: backIndia, stake: 1000 });
+    actor.send({ type: 'bet.retry' });
+    fakes.resolve('placeBet', { betId: 'b1', status: 'EXECUTION_COMPLETE', sizeMatched: 1000, sizeRemaining: 0, averagePriceMatched: 2.5 });
+    await settle();
+    expect(snap().value).toEqual({ settled: 'matched' });
+    const inputs = fakes.inputs.placeBet as { idempotencyKey: string; size: number; selection: unknown }[];
+    expect(inputs).toHaveLength(3);
+    for (const input of inputs) expect(input).toMatchObject({ idempotencyKey: 'key-1', size: 1000, selection: { kind: 'exchange', runnerId: 'r1', price: 2.5 } });
+  });
+
   it('counts down an in-play delay on the clock, then shows the outcome', async () => {
     const { actor, fakes, snap } = start();
     actor.send({ type: 'selection.choose', selection: backIndia });

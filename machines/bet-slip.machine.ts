@@ -27,7 +27,7 @@
  */
 import { and, assign, fromCallback, setup } from 'xstate';
 import { DEFAULT_ACCEPT_ODDS_CHANGES, decideOddsChange, type OddsChangeDecision } from '@domain/odds-change';
-import { actorNotProvided, errorCode } from './lib/effects';
+import { actorNotProvided, errorCode, retryAfterOf } from './lib/effects';
 import { checksOddsChange, COUNTDOWN_STEP_MS, outcomeOf, settlementOf, type Settlement, repriced, placedSelection, priceDown, priceModeOf, priceOfSelection, priceUp, randomKey, validateBet } from './bet-slip.logic';
 import type { BetOutcome, BetSelection, BetSlipContext, BetSlipEvent, BetSlipInput, PlaceBetRequest, PlaceBetResult } from './bet-slip.types';
 
@@ -141,7 +141,7 @@ export const betSlipMachine = setup({
       const e = event as unknown as { output?: PlaceBetResult; error?: unknown };
       if ('output' in e && e.output) return { outcome: outcomeOf(e.output) };
       return {
-        outcome: { status: 'REJECTED' as const, betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: errorCode(e.error) ?? 'UNKNOWN_ERROR' },
+        outcome: { status: 'REJECTED' as const, betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: errorCode(e.error) ?? 'UNKNOWN_ERROR', retryAfterS: retryAfterOf(e.error) },
       };
     }),
     startDelay: assign(({ event }) => {

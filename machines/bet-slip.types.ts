@@ -55,6 +55,8 @@ export type BetStatus = OrderStatus | 'REJECTED';
 export interface BetRefusal {
   status: 'REJECTED';
   errorCode: string;
+  /** Seconds the exchange asked to wait before sending again (an overload refusal: SERVICE_BUSY, TOO_MANY_REQUESTS). */
+  retryAfterS?: number | null;
 }
 
 /**
@@ -75,6 +77,8 @@ export interface BetOutcome {
   /** The unmatched remainder waiting on the book, paise. */
   sizeRemaining: Paise;
   errorCode: string | null;
+  /** Seconds the exchange asked to wait before a retry (overload refusals); absent or null otherwise. */
+  retryAfterS?: number | null;
 }
 
 export interface BetSlipInput {

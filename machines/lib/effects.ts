@@ -37,3 +37,11 @@ export function errorCode(error: unknown): string | undefined {
   const code = e.code ?? e.extensions?.code ?? e.graphQLErrors?.[0]?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** Seconds an overload refusal asks to wait (`retryAfterS` or GraphQL `extensions.retryAfterS`), if it names any. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!error || typeof error !== 'object') return null;
+  const e = error as { retryAfterS?: unknown; extensions?: { retryAfterS?: unknown }; graphQLErrors?: { extensions?: { retryAfterS?: unknown } }[] };
+  const seconds = e.retryAfterS ?? e.extensions?.retryAfterS ?? e.graphQLErrors?.[0]?.extensions?.retryAfterS;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}

@@ -13,7 +13,8 @@ export const BET_ERROR_MESSAGES: Record<string, string> = {
   INVALID_BET_ID: 'That bet no longer exists: it may have matched or been cancelled already.',
   DUPLICATE_TRANSACTION: 'This bet was already sent with different details. Clear the slip and place it again.',
   LOSS_LIMIT_EXCEEDED: 'This bet would take you past the loss limit you set in your settings.',
-  TOO_MANY_REQUESTS: 'Too many bets in a short time. Wait a moment and try again.',
+  TOO_MANY_REQUESTS: 'Too many bets at once. Wait a moment and try again.',
+  SERVICE_BUSY: 'The exchange is busy. Wait a moment and try again.',
   INVALID_SESSION_INFORMATION: 'Your session has ended. Log in again to bet.',
   UNAUTHENTICATED: 'Your session has ended. Log in again to bet.',
   INVALID_INPUT_DATA: 'The bet could not be read by the exchange. Check the odds and stake.',
@@ -24,7 +25,18 @@ export const BET_ERROR_MESSAGES: Record<string, string> = {
   INTERNAL_ERROR: 'The exchange had a problem taking the bet. Please try again.',
 };
 
-/** Words for a code; unknown codes still tell the bettor what happened. */
-export function betErrorMessage(code: string): string {
+/**
+ * Refusals under overload (docs/overload.md) name how long to wait: with the exchange's `retryAfterS`
+ * the words say it ("… — try again in 1 s"); the slip keeps the bet, so one click sends it again.
+ */
+const RETRY_AFTER_MESSAGES: Record<string, (seconds: number) => string> = {
+  SERVICE_BUSY: (s) => `The exchange is busy — try again in ${s} s.`,
+  TOO_MANY_REQUESTS: (s) => `Too many bets at once — try again in ${s} s.`,
+};
+
+/** Words for a code (with the wait the exchange named, if any); unknown codes still tell the bettor what happened. */
+export function betErrorMessage(code: string, retryAfterS?: number | null): string {
+  const withWait = RETRY_AFTER_MESSAGES[code];
+  if (withWait && typeof retryAfterS === 'number' && Number.isFinite(retryAfterS) && retryAfterS >= 0) return withWait(Math.ceil(retryAfterS));
   return BET_ERROR_MESSAGES[code] ?? 'The bet was not accepted. Please try again.';
 }

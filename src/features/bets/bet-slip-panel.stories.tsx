@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
@@ -145,6 +146,26 @@ export const Rejected: Story = {
   },
 };
 
+/** The exchange refused the bet under overload (SERVICE_BUSY, docs/overload.md): the wait it names, the bet kept for one-click retry. */
+export const RejectedBusy: Story = {
+  args: { view: slipView({ state: 'rejected', outcome: { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: 'SERVICE_BUSY', retryAfterS: 1 } }) },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(slip(canvasElement));
+    await expect(panel.getByTestId('slip-error')).toHaveTextContent('The exchange is busy — try again in 1 s.');
+    await expect(panel.getByText('Mumbai Indians')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Try again' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'bet.retry' });
+  },
+};
+
+/** Too many of the bettor's own bets waiting (TOO_MANY_REQUESTS). */
+export const RejectedTooMany: Story = {
+  args: { view: slipView({ state: 'rejected', outcome: { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: 'TOO_MANY_REQUESTS', retryAfterS: 1 } }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(slip(canvasElement)).getByTestId('slip-error')).toHaveTextContent('Too many bets at once — try again in 1 s.');
+  },
+};
+
 /** The price moved against the bettor's odds-change setting: the new price waits for a confirm. */
 export const OddsChanged: Story = {
   args: { view: slipView({ state: 'priceMoved', priceMove: { from: 1.85, to: 1.8, better: false } }) },
@@ -177,13 +198,14 @@ export const FancyNo: Story = {
   },
 };
 
-/** The real bet-slip machine with a fake exchange that matches everything: step through by hand. */
-function MachineSlip() {
+/** The real bet-slip machine with a fake exchange that matches everything (after answering `refusals` first, in turn): step through by hand. */
+function MachineSlip({ refusals = [] }: { refusals?: PlaceBetResult[] }) {
+  const [pending] = useState(() => [...refusals]);
   const actor = useActorRef(
     betSlipMachine.provide({
       actors: {
         // Asked 1.85, matched at 1.9 on average: the confirmation shows the exchange's price.
-        placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => ({ betId: 'b-story', status: 'EXECUTION_COMPLETE', sizeMatched: input.size, sizeRemaining: 0, averagePriceMatched: 1.9 })),
+        placeBet: fromPromise<PlaceBetResult, PlaceBetRequest>(async ({ input }) => pending.shift() ?? { betId: 'b-story', status: 'EXECUTION_COMPLETE', sizeMatched: input.size, sizeRemaining: 0, averagePriceMatched: 1.9 }),
       },
     }),
     { input: { minStake: 1000, available: 100_000, quickStakes: [10_000, 50_000, 100_000], outcomeDisplayMs: 60_000 } },
@@ -260,5 +282,21 @@ export const PhoneSheetNothingTyped: Story = {
     // Typed below the minimum: now the bettor is told.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '5');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Minimum stake is 10.00.');
+  },
+};
+
+/** The real machine: the exchange refuses the first send as busy; the slip keeps the bet and one click on Try again places it. */
+export const BusyThenRetryWithMachine: Story = {
+  render: () => <MachineSlip refusals={[{ status: 'REJECTED', errorCode: 'SERVICE_BUSY', retryAfterS: 1 }]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back Mumbai Indians at 1.84' }));
+    await userEvent.click(canvas.getByRole('button', { name: '500' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Bet' }));
+    await expect(await canvas.findByTestId('slip-error')).toHaveTextContent('The exchange is busy — try again in 1 s.');
+    await expect(slip(canvasElement)).toHaveAttribute('data-state', 'rejected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText(/Bet matched/)).toBeVisible();
+    await expect(canvas.getByTestId('slip-matched-size')).toHaveTextContent('500.00');
   },
 };

@@ -1,10 +1,10 @@
-import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, type ApolloClient } from '@apollo/client';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AccountFeedEvent } from '../../../machines/app.machine';
 import { betSlipMachine, type BetAnnouncement } from '../../../machines/bet-slip.machine';
-import type { BetSelection, BetSlipEvent, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
+import type { BetRefusal, BetSelection, BetSlipEvent, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
 import type { OrderStatus } from '@domain/bet-contract';
-import { errorCode } from '../../../machines/lib/effects';
+import { errorCode, retryAfterOf } from '../../../machines/lib/effects';
 import type { BetSelectionInput, PlaceBetMutationVariables } from '@/gql/graphql';
 import { HeaderBalanceQuery } from '@/features/header/public';
 import { formatMoney } from '@/lib/format';
@@ -48,13 +48,44 @@ export function provideWatchPrice(liveStore: LiveStore) {
   });
 }
 
-/** The exchange code of a failed GraphQL call. */
-export function exchangeCodeOf(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    if (typeof code === 'string') return code;
+/**
+ * The first GraphQL error of a failed call: from the result's errors, or from a non-2xx reply's body
+ * (the gateway refuses a placeBet at the door under overload with HTTP 429 and `{ errors: [...] }`,
+ * which Apollo hands on as a ServerError with the body's text).
+ */
+function firstGraphQLError(error: unknown): { extensions?: Record<string, unknown> } | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0];
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: { extensions?: Record<string, unknown> }[] };
+      return body.errors?.[0];
+    } catch {
+      return undefined;
+    }
   }
+  return undefined;
+}
+
+/** The exchange code of a failed GraphQL call (a bare HTTP 429 is TOO_MANY_REQUESTS). */
+export function exchangeCodeOf(error: unknown): string {
+  const code = firstGraphQLError(error)?.extensions?.code;
+  if (typeof code === 'string') return code;
+  if (ServerError.is(error) && error.statusCode === 429) return 'TOO_MANY_REQUESTS';
   return errorCode(error) ?? 'UNKNOWN_ERROR';
+}
+
+/** Seconds a refused call was asked to wait: `extensions.retryAfterS`, else the reply's Retry-After header; null when none. */
+export function retryAfterSecondsOf(error: unknown): number | null {
+  const fromBody = retryAfterOf(firstGraphQLError(error) ?? error);
+  if (fromBody !== null) return fromBody;
+  if (!ServerError.is(error)) return null;
+  const header = Number(error.response.headers.get('retry-after'));
+  return error.response.headers.has('retry-after') && Number.isFinite(header) && header >= 0 ? header : null;
+}
+
+/** A failed PlaceBet as the slip's refusal: the exchange's code and, under overload, how long to wait. */
+export function refusalOf(error: unknown): BetRefusal {
+  return { status: 'REJECTED', errorCode: exchangeCodeOf(error), retryAfterS: retryAfterSecondsOf(error) };
 }
 
 /**
@@ -81,7 +112,7 @@ function selectionInput(selection: PlacedSelection): BetSelectionInput {
 
 /** The toast that tells the bettor how a bet ended (the slip's place in the frame may be off screen on a phone). */
 export function announceBet(toast: AppServices['toast'], { outcome, runnerName }: BetAnnouncement): void {
-  if (outcome.errorCode !== null || outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR'));
+  if (outcome.errorCode !== null || outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR', outcome.retryAfterS));
   else if (outcome.status === 'EXECUTION_COMPLETE') toast('success', `Bet matched: ${runnerName}`);
   else if (outcome.sizeMatched > 0) toast('success', `Bet partly matched: ${runnerName}, ${formatMoney(outcome.sizeMatched)} matched`);
   else toast('info', `Bet placed unmatched: ${runnerName}`);
@@ -156,7 +187,7 @@ export function provideBetSlip(services: Pick<AppServices, 'client' | 'toast' | 
     try {
       receipt = (await client.mutate({ mutation: PlaceBetMutation, variables })).data!.placeBet;
     } catch (error) {
-      return { status: 'REJECTED', errorCode: exchangeCodeOf(error) };
+      return refusalOf(error);
     }
     receiptIntoCache(client.cache, receipt);
     if (receipt.status !== 'PENDING') return resultOf(receipt);

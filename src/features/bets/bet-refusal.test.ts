@@ -1,0 +1,39 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { betErrorMessage } from './bet-errors';
+import { refusalOf } from './provide-bet-slip';
+
+/** The reply the gateway sends when it refuses a placeBet at the door (server/exchange/http/admission-hooks.ts). */
+function doorRefusal(code: string, headers: Record<string, string> = { 'retry-after': '1' }) {
+  const bodyText = JSON.stringify({ errors: [{ message: 'The exchange is busy: try again in 1 s', extensions: { code, retryAfterS: 1 } }] });
+  const response = new Response(bodyText, { status: 429, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  return new ServerError('Response not successful: Received status code 429', { response, bodyText });
+}
+
+describe('overload refusals on the bet slip (docs/overload.md)', () => {
+  it('words SERVICE_BUSY and TOO_MANY_REQUESTS with the wait the exchange names', () => {
+    expect(betErrorMessage('SERVICE_BUSY', 1)).toBe('The exchange is busy — try again in 1 s.');
+    expect(betErrorMessage('TOO_MANY_REQUESTS', 1)).toBe('Too many bets at once — try again in 1 s.');
+    expect(betErrorMessage('SERVICE_BUSY', 1.2)).toBe('The exchange is busy — try again in 2 s.');
+    expect(betErrorMessage('SERVICE_BUSY')).toBe('The exchange is busy. Wait a moment and try again.');
+    expect(betErrorMessage('SERVICE_BUSY')).not.toBe(betErrorMessage('SOMETHING_ELSE'));
+    expect(betErrorMessage('MARKET_SUSPENDED', 1)).toBe(betErrorMessage('MARKET_SUSPENDED'));
+  });
+
+  it('reads the code and wait from a placeBet refused at the door (HTTP 429 with GraphQL errors in the body)', () => {
+    expect(refusalOf(doorRefusal('SERVICE_BUSY'))).toEqual({ status: 'REJECTED', errorCode: 'SERVICE_BUSY', retryAfterS: 1 });
+    expect(refusalOf(doorRefusal('TOO_MANY_REQUESTS'))).toEqual({ status: 'REJECTED', errorCode: 'TOO_MANY_REQUESTS', retryAfterS: 1 });
+  });
+
+  it('a bare 429 without a GraphQL body is TOO_MANY_REQUESTS with its Retry-After header', () => {
+    const response = new Response('busy', { status: 429, headers: { 'retry-after': '3' } });
+    expect(refusalOf(new ServerError('429', { response, bodyText: 'busy' }))).toEqual({ status: 'REJECTED', errorCode: 'TOO_MANY_REQUESTS', retryAfterS: 3 });
+  });
+
+  it('reads the code and wait from a refusal after admission queued the bet (a GraphQL error in a 200 reply)', () => {
+    const error = new CombinedGraphQLErrors({ errors: [{ message: 'busy', extensions: { code: 'SERVICE_BUSY', retryAfterS: 1 } }] });
+    expect(refusalOf(error)).toEqual({ status: 'REJECTED', errorCode: 'SERVICE_BUSY', retryAfterS: 1 });
+    const suspended = new CombinedGraphQLErrors({ errors: [{ message: 'suspended', extensions: { code: 'MARKET_SUSPENDED' } }] });
+    expect(refusalOf(suspended)).toEqual({ status: 'REJECTED', errorCode: 'MARKET_SUSPENDED', retryAfterS: null });
+  });
+});
