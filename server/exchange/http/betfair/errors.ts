@@ -69,6 +69,7 @@ export function toApingError(err: unknown): ApingError | null {
   if (!known) return null;
   const message = (err as Error).message;
   if (known.code === 'INVALID_SESSION_INFORMATION' || known.status === 401) return new ApingError('INVALID_SESSION_INFORMATION', message);
+  if (known.code === 'SERVICE_BUSY') return new ApingError('SERVICE_BUSY', message);
   if (known.code === 'TOO_MANY_REQUESTS' || known.status === 429) return new ApingError('TOO_MANY_REQUESTS', message);
   if (known.code === 'PERMISSION_DENIED' || known.status === 403) return new ApingError('ACCESS_DENIED', message);
   return new ApingError('INVALID_INPUT_DATA', `${known.code}: ${message}`);
@@ -113,10 +114,13 @@ export class InstructionError extends Error {
   }
 }
 
+const CALL_LEVEL = new Set(['SERVICE_BUSY', 'TOO_MANY_REQUESTS']);
+
 /** A thrown refusal of one instruction as Betfair's codes; null when it is not a refusal (our bug: it propagates). */
 export function refusalOf(err: unknown): InstructionRefusal | null {
   const code = err instanceof InstructionError || err instanceof DomainError || err instanceof ServiceError ? err.code : null;
-  if (code === null) return null;
+  // The exchange too busy, or the caller too fast, refuses the call, not one instruction: Betfair's SERVICE_BUSY / TOO_MANY_REQUESTS.
+  if (code === null || CALL_LEVEL.has(code)) return null;
   const mapped = REFUSALS[code] ?? { instruction: 'ERROR_IN_ORDER' as const, execution: 'BET_ACTION_ERROR' as const };
   return { ...mapped, message: (err as Error).message };
 }
