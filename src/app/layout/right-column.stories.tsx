@@ -119,3 +119,45 @@ export const PhoneLists: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: /^My Bets/ })).toBeNull();
   },
 };
+const TABLET = { viewport: { value: 'tablet', isRotated: false } };
+/** A tablet on its side, or a small laptop: 1024 × 768 (the column still hidden up to 1100 px). */
+const TABLET_LANDSCAPE = { viewport: { value: 'tabletLandscape', isRotated: false } };
+const TABLET_LANDSCAPE_OPTION = { viewport: { options: { tabletLandscape: { name: 'Tablet 1024 × 768', styles: { width: '1024px', height: '768px' }, type: 'tablet' } } } };
+/** A tablet (768 × 1024) after a price's click on a market page: the column is hidden there, so the slip is the bottom sheet, its stake box in sight. */
+export const TabletSheet: Story = {
+  globals: TABLET,
+  args: { content: 'market', betSlip: <BetSlipPanel view={slipView({ state: 'needsFixing', stake: 0 })} send={ignore} /> },
+  play: async ({ canvasElement }) => {
+    const slip = within(canvasElement).getByRole('region', { name: 'Bet Slip' });
+    await expect(getComputedStyle(slip).position).toBe('fixed');
+    const stake = within(slip).getByRole('textbox', { name: 'Stake' }).getBoundingClientRect();
+    await expect(stake.top).toBeGreaterThanOrEqual(0);
+    await expect(stake.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+/** A tablet on its side (1024 × 768) on a virtual race with an open bet: the sheet, and My Bets one tap away with its count. */
+export const TabletLandscapeMyBets: Story = {
+  globals: TABLET_LANDSCAPE,
+  parameters: TABLET_LANDSCAPE_OPTION,
+  args: {
+    content: 'betting',
+    betSlip: <BetSlipPanel view={slipView({ state: 'needsFixing', stake: 0 })} send={ignore} />,
+    myBets: <MyBetsPanel matched={twoOpenBets} />,
+    myBetsButton: <MyBetsButton openBets={2} onOpen={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1024);
+    await expect(getComputedStyle(within(canvasElement).getByRole('region', { name: 'Bet Slip' })).position).toBe('fixed');
+    const button = within(canvasElement).getByRole('button', { name: 'My Bets 2 open bets' });
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+/** A tablet's lists: no casino tiles and no empty slip under the lists, as on a phone. */
+export const TabletLists: Story = {
+  globals: TABLET,
+  args: { content: 'lists' },
+  play: async ({ canvasElement }) => {
+    await expect(visiblePanels(canvasElement)).toEqual([]);
+  },
+};
