@@ -88,6 +88,8 @@ export function createApolloClient({
         Reward: { keyFields: ['reference'] },
         // The caller's one Balance (a singleton): every query's `balance` and each myBalance push are the same object.
         Balance: { keyFields: [] },
+        // The caller's settings (a singleton): a save's answer updates every query's `settings` (the bet slip's too), no refetch.
+        Settings: { keyFields: [] },
       },
     }),
   });

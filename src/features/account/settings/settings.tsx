@@ -208,10 +208,18 @@ export function SettingsView({ settings, status, onSave }: SettingsViewProps) {
   );
 }
 
+/**
+ * The save: the mutation answers the settings as saved, and the cache's one Settings object (a
+ * singleton, src/app/apollo.ts) takes them, so the bet slip's BetSlipSettings moves with no query sent.
+ */
+export function useUpdateSettings() {
+  return useMutation(UpdateSettingsMutation);
+}
+
 /** `/settings` (token). The bet slip reads the same settings, so a save reaches it through the cache. */
 export function SettingsPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<SettingsQueryQuery>);
-  const [update] = useMutation(UpdateSettingsMutation, { refetchQueries: ['BetSlipSettings'] });
+  const [update] = useUpdateSettings();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const save = async (values: SettingsValues) => {
     setStatus({ kind: 'saving' });
