@@ -166,13 +166,19 @@ describe('the layout frame in Chromium', () => {
     await page.context().close();
   });
 
-  it('asks a visitor to log in before casino play, with one toast at a time', async () => {
+  it('asks a visitor to log in before casino play (the login popup), and before VIMAAN with one toast at a time', async () => {
     const page = await pageAs(browser, server.url, 'visitor');
     await visit(page, server.url, '/');
     const openToasts = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+    // Issue 35: a casino tile gets the login popup (the game launches once logged in), not a toast.
     await page.getByRole('button', { name: 'Play Teen Patti' }).click();
+    await page.locator('form[aria-label="Login"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('form[aria-label="Login"]').waitFor({ state: 'detached' });
+    const vimaan = page.getByRole('list', { name: 'Exchanges' }).getByRole('button', { name: 'VIMAAN' });
+    await vimaan.click();
     await openToasts.getByText('Please Login first!').waitFor();
-    await page.getByRole('button', { name: 'Play Aviator' }).click();
+    await vimaan.click();
     await page.waitForTimeout(50);
     expect(await openToasts.count()).toBe(1);
     expect(await page.locator('[data-sonner-toaster]').getAttribute('data-y-position')).toBe('top');
