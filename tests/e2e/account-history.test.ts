@@ -80,10 +80,10 @@ describe('account history screens after a settled bet', () => {
     // Profit and loss: sport → event → market → the bet, the same net at each level.
     await visit(page, server.url, '/profitloss');
     const net = async () => (await page.getByRole('table').locator('tbody tr').first().getByRole('cell').last().innerText()).trim();
-    await page.getByRole('link', { name: 'Cricket' }).click();
+    await page.getByRole('table').getByRole('link', { name: 'Cricket' }).click(); // the table's, not the side menu's
     await page.waitForURL(/\/profitlossEvent\/4\/\d{4}-\d\d-\d\d\/\d{4}-\d\d-\d\d$/);
     expect(await net()).toBe('+784.00');
-    await page.getByRole('link', { name: 'England v South Africa' }).click();
+    await page.getByRole('table').getByRole('link', { name: 'England v South Africa' }).click();
     await page.waitForURL(/\/profitlossMarket\/4\/41005\//);
     expect(await net()).toBe('+784.00');
     const marketUrl = page.url();
