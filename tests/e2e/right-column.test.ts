@@ -11,6 +11,11 @@ import { pageAs, visit } from './shell-support.ts';
  */
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+/** Tablets and small laptops, where the column is hidden and the slip is the bottom sheet (≤ 1100 px). */
+const TABLETS = [
+  { width: 1024, height: 768 },
+  { width: 820, height: 1180 },
+];
 /** A new race, match and binary line every 20 s, so one is always open to bet on. */
 const CYCLE_MS = '20000';
 /** Event 41001 starts in play (cricket) with the simulator quoting Match Odds. */
@@ -79,6 +84,23 @@ async function expectBottomSheet(page: Page) {
   expect(stake.y + stake.height).toBeLessThanOrEqual(PHONE.height);
 }
 
+/** The slip after a price's click on a tablet: its stake box wholly within the viewport, and the picked price not under the sheet. */
+async function expectStakeInViewport(page: Page, price: Locator, viewport: { width: number; height: number }) {
+  const slip = page.getByRole('region', { name: 'Bet Slip' });
+  const stake = slip.getByRole('textbox', { name: 'Stake' });
+  await stake.waitFor({ state: 'visible' });
+  const box = (await stake.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  const sheet = (await slip.boundingBox())!;
+  const picked = (await price.boundingBox())!;
+  expect(picked.y + picked.height).toBeLessThanOrEqual(sheet.y);
+}
+
+const matchOddsBack = (page: Page) => () => page.locator('section[aria-label="Match Odds"][data-state="open"] button[data-side="back"][data-level="0"]:not([disabled])').first();
+
 describe('the right column follows the page (issue #35) in Chromium against the simulator', () => {
   let server: ServerProcess;
   let browser: Browser;
@@ -110,6 +132,19 @@ describe('the right column follows the page (issue #35) in Chromium against the 
     await expectStakeBesidePrices(page, price);
     await page.context().close();
   });
+
+  for (const tablet of TABLETS) {
+    it(`at ${tablet.width} × ${tablet.height} a price’s click on a market page and on a virtual race shows the stake box within the screen, the price above the sheet`, async () => {
+      const page = await pageAs(browser, server.url, 'demo', tablet);
+      expect(await visit(page, server.url, MARKET_PAGE)).toBe(MARKET_PAGE);
+      await expectStakeInViewport(page, await pick(page, matchOddsBack(page)), tablet);
+      const race = await openVirtualRace(server.url);
+      expect(await visit(page, server.url, race)).toBe(race);
+      await page.getByText('Event book').first().waitFor({ timeout: 60_000 });
+      await expectStakeInViewport(page, await pick(page, raceBack(page)), tablet);
+      await page.context().close();
+    });
+  }
 
   it('at 390 × 844 the slip is the bottom sheet after a price’s click on a virtual race and on a binary line', async () => {
     const page = await pageAs(browser, server.url, 'demo', PHONE);
