@@ -83,6 +83,8 @@ function Frame({ session, topNav, rightColumn, loading, page }: FrameStoryProps)
           competitions={[]}
           selectedCompetition={null}
           events={[]}
+          sportHref={(sportId) => (sportId === 7 ? '/horseRacing/7' : '/')}
+          eventHref={(event) => `/marketdetails/${event.exEventId}/${event.sportId}`}
           onChooseSport={fn()}
           onChooseCompetition={fn()}
           onChooseEvent={fn()}

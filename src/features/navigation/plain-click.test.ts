@@ -2,7 +2,9 @@ import type { MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseOnPlainClick } from './plain-click';
 
-function click(init: Partial<MouseEvent<HTMLAnchorElement>> & { target?: string } = {}) {
+type ClickInit = Partial<Omit<MouseEvent<HTMLAnchorElement>, 'target'>> & { target?: string };
+
+function click(init: ClickInit = {}) {
   const anchor = document.createElement('a');
   anchor.href = '/inplay';
   if (init.target) anchor.target = init.target;
@@ -19,7 +21,7 @@ describe('a link that a machine drives', () => {
     expect(event.preventDefault).toHaveBeenCalledOnce();
   });
 
-  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }, { target: '_blank' }, { defaultPrevented: true }])(
+  it.each<ClickInit>([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }, { target: '_blank' }, { defaultPrevented: true }])(
     'leaves %o to the browser (a new tab or window at the address)',
     (init) => {
       const choose = vi.fn();
