@@ -325,7 +325,7 @@ describe('generated bad input: no 5xx, every refusal a stable code', () => {
   }, 60_000);
 
   it('answers a WebSocket upgrade to an unknown path with 404 and closes it at once', async () => {
-    for (const unknown of ['/exchange/stream', '/graphql/', '/api/streams', '/']) {
+    for (const unknown of ['/exchange/streams', '/graphql/', '/api/streams', '/']) {
       const { answer, closedAfterMs } = await rawConnection(server.url, upgradeTo(unknown), 3_000);
       expect(answer, unknown).toMatch(/^HTTP\/1\.1 404 /);
       expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), unknown).toMatchObject({ error: { code: 'NOT_FOUND' } });
@@ -333,7 +333,8 @@ describe('generated bad input: no 5xx, every refusal a stable code', () => {
       expect(closedAfterMs!, unknown).toBeLessThan(1_000);
     }
     // The served paths still upgrade.
-    for (const served of ['/graphql', '/api/stream']) {
+    // /exchange/stream is Betfair's Exchange Stream API (docs/trading-api.md), served since it was built.
+    for (const served of ['/graphql', '/api/stream', '/exchange/stream']) {
       const { answer } = await rawConnection(server.url, upgradeTo(served), 300);
       expect(answer, served).toMatch(/^HTTP\/1\.1 101 /);
     }
