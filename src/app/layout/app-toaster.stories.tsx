@@ -105,6 +105,8 @@ export const OnAPhoneUnderTheSideMenu: Story = {
     const shown = document.querySelector<HTMLElement>('[data-sonner-toast][data-visible="true"]')!;
     const nav = canvasElement.querySelector('nav[aria-label="Top navigation"]')!;
     await waitFor(() => expect(shown.getBoundingClientRect().top).toBeGreaterThanOrEqual(nav.getBoundingClientRect().bottom));
+    // The menu slides in: probe it where it comes to rest, not mid-slide (a point left of the screen hits nothing).
+    await Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished));
     const toastBox = shown.getBoundingClientRect();
     const menuBox = menu.getBoundingClientRect();
     await expect(overlaps(toastBox, menuBox)).toBe(true);
