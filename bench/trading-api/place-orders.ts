@@ -8,6 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerChild } from '../../scripts/lib/server-child';
 import { openLoop, postJson, type RoundResult } from '../bets/load';
+import { MIX_SIZE, mixBet } from '../bets/mix';
 import { seedBettors } from '../bets/seed';
 import { cpuSeconds } from '../gateway/fanout';
 
@@ -15,18 +16,10 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const quick = args.has('quick');
 const rates = (args.get('rates') ?? (quick ? '100,300' : '100,300,600,1000')).split(',').map(Number);
 const seconds = Number(args.get('seconds') ?? (quick ? 4 : 10));
-const MARKETS = ['41002.mo', '41003.mo', '41005.mo', '22002.mo', '13002.mo', '13003.mo'];
-const SIZE = 10_000; // ₹100
 const runTag = Date.now().toString(36);
 const PLACE = `mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }`;
 
-/** bench:bets' mix by bet number: BACK 3 then LAY 3 on the same runner (they cross), BACK 20 and LAY 1.2 (they rest). */
-function betOf(i: number) {
-  const marketId = MARKETS[Math.floor(i / 4) % MARKETS.length]!;
-  const runnerId = String(1 + (Math.floor(i / (4 * MARKETS.length)) % 2));
-  const [side, price] = ([['BACK', 3], ['LAY', 3], ['BACK', 20], ['LAY', 1.2]] as const)[i % 4]!;
-  return { marketId, side, runnerId, price, key: `bf-bench-${runTag}-${i}` };
-}
+const betOf = (i: number) => mixBet(i, `bf-bench-${runTag}`);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-place-orders-'));
 const tokens = await seedBettors({ dataDir: dir, count: 50, tag: runTag, funds: 1_000_000_000 });
@@ -45,7 +38,7 @@ function placer(path: Path, offset: number) {
         {
           jsonrpc: '2.0',
           method: 'SportsAPING/v1.0/placeOrders',
-          params: { marketId: bet.marketId, customerRef: bet.key.slice(-32), instructions: [{ orderType: 'LIMIT', selectionId: Number(bet.runnerId), side: bet.side, limitOrder: { size: SIZE / 100, price: bet.price, persistenceType: 'LAPSE' } }] },
+          params: { marketId: bet.marketId, customerRef: bet.key.slice(-32), instructions: [{ orderType: 'LIMIT', selectionId: Number(bet.runnerId), side: bet.side, limitOrder: { size: MIX_SIZE / 100, price: bet.price, persistenceType: 'LAPSE' } }] },
           id: i,
         },
         { 'x-application': 'bench', 'x-authentication': token },
@@ -57,7 +50,7 @@ function placer(path: Path, offset: number) {
     }
     const res = await postJson(
       `${server.url}/graphql`,
-      { query: PLACE, variables: { input: { marketId: bet.marketId, side: bet.side, size: SIZE, idempotencyKey: bet.key, selection: { exchange: { runnerId: bet.runnerId, price: bet.price } } } } },
+      { query: PLACE, variables: { input: { marketId: bet.marketId, side: bet.side, size: MIX_SIZE, idempotencyKey: bet.key, selection: { exchange: { runnerId: bet.runnerId, price: bet.price } } } } },
       { authorization: `Bearer ${token}` },
     );
     const errors = res.body.errors as Array<{ extensions?: { code?: string } }> | undefined;

@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerChild } from '../../scripts/lib/server-child';
 import { openLoop, postJson } from '../bets/load';
+import { MIX_MARKETS, mixBet } from '../bets/mix';
 import { seedBettors } from '../bets/seed';
 import { cpuSeconds } from '../gateway/fanout';
 
@@ -18,16 +19,12 @@ const quick = args.has('quick');
 const subscribers = Number(args.get('subscribers') ?? (quick ? 50 : 200));
 const rate = Number(args.get('rate') ?? (quick ? 200 : 500));
 const seconds = Number(args.get('seconds') ?? (quick ? 4 : 10));
-const MARKETS = ['41002.mo', '41003.mo', '41005.mo', '22002.mo', '13002.mo', '13003.mo'];
-const SIZE = 10_000; // ₹100
 const runTag = Date.now().toString(36);
 
-/** bench:bets' mix by bet number: BACK 3 then LAY 3 on the same runner (they cross), BACK 20 and LAY 1.2 (they rest). */
+/** bench:bets' mix (bench/bets/mix.ts) as a REST body. */
 function betOf(i: number) {
-  const marketId = MARKETS[Math.floor(i / 4) % MARKETS.length]!;
-  const runnerId = String(1 + (Math.floor(i / (4 * MARKETS.length)) % 2));
-  const [side, price] = ([['BACK', 3], ['LAY', 3], ['BACK', 20], ['LAY', 1.2]] as const)[i % 4]!;
-  return { marketId, side, size: SIZE, idempotencyKey: `stream-bench-${runTag}-${i}`, selection: { kind: 'exchange', runnerId, price } };
+  const bet = mixBet(i, `stream-bench-${runTag}`);
+  return { marketId: bet.marketId, side: bet.side, size: bet.size, idempotencyKey: bet.key, selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price } };
 }
 
 function startSubscribers(env: Record<string, string>): Promise<ChildProcess> {
@@ -55,7 +52,7 @@ const place = async (n: number): Promise<string | null> => {
   return res.status === 200 ? null : (((res.body.error as { code?: string } | undefined)?.code ?? `HTTP_${res.status}`) as string);
 };
 
-console.log(`stream fan-out: ${subscribers} subscribers × ${MARKETS.length} markets, bets offered ${rate}/s for ${seconds} s (REST, bench:bets' mix), load ${loadavg()[0]!.toFixed(1)}`);
+console.log(`stream fan-out: ${subscribers} subscribers × ${MIX_MARKETS.length} markets, bets offered ${rate}/s for ${seconds} s (REST, bench:bets' mix), load ${loadavg()[0]!.toFixed(1)}`);
 console.log('path                              bets/s    msg/s  market changes/s  msg/s/sub  server CPU  msg/CPU-s');
 try {
   for (const [label, env] of [
@@ -63,7 +60,7 @@ try {
     ['Betfair stream, conflateMs 100', { MODE: 'betfair', CONFLATE_MS: '100' }],
     ['GraphQL marketBook (100 ms)', { MODE: 'graphql' }],
   ] as const) {
-    const child = await startSubscribers({ ...env, SERVER_URL: server.url, SUBSCRIBERS: String(subscribers), MARKETS: MARKETS.join(','), TOKEN: tokens[0]! });
+    const child = await startSubscribers({ ...env, SERVER_URL: server.url, SUBSCRIBERS: String(subscribers), MARKETS: MIX_MARKETS.join(','), TOKEN: tokens[0]! });
     // Warm-up: a short round first, not counted.
     await openLoop({ rate, seconds: 1, maxInFlight: 1000, place, cpuMs: () => 0 });
     offset += rate;
