@@ -7,10 +7,13 @@ import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = Number(process.env.SESSION_TTL_HOURS ?? 12) * 3_600_000;
 
+/** The hierarchy's roles, top down: operator (admin), super master, master, agent; bettors below (issue #32). */
+export type UserRole = 'operator' | 'super_master' | 'master' | 'agent' | 'bettor';
+
 export interface AuthUser {
   userId: string;
   userName: string;
-  role: 'bettor' | 'agent' | 'operator';
+  role: UserRole;
   isLogin: number;
   siteKey: string;
   uplineId: string | null;

@@ -84,7 +84,8 @@ export const users = pgTable('users', {
   userId: text('user_id').primaryKey(),
   userName: text('user_name').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['bettor', 'agent', 'operator'] }).notNull().default('bettor'),
+  /** The hierarchy's levels, top down: operator (admin), super master, master, agent, then bettors (issue #32, docs/adr/hierarchy.md). */
+  role: text('role', { enum: ['bettor', 'agent', 'master', 'super_master', 'operator'] }).notNull().default('bettor'),
   isLogin: integer('is_login').notNull().default(1),
   uplineId: text('upline_id'),
   siteKey: text('site_key').notNull().references(() => sites.siteKey),
@@ -102,8 +103,108 @@ export const users = pgTable('users', {
   acceptOddsChanges: text('accept_odds_changes', { enum: ['never', 'better', 'any'] }).notNull().default('better'),
   /** Cancel the bettor's unmatched bets when their last live connection closes and does not come back in time (service/dead-man.ts). */
   cancelOnDisconnect: boolean('cancel_on_disconnect').notNull().default(false),
+  /**
+   * Materialised path of user ids from the top of the hierarchy down to this user, each followed by
+   * '/': `/u-admin/u-sm/u-m/u-a/u-bettor/`. A subtree is `path LIKE '<path>%'` on a text_pattern_ops index.
+   */
+  path: text('path').notNull().default(''),
+  /** Share of its downline's P&L this level keeps, of the whole, in basis points (bettors 0). */
+  partnershipBps: integer('partnership_bps').notNull().default(0),
+  /** Commission rate on this user's (a bettor's) net market winnings, basis points; null: the site's default. */
+  commissionBps: integer('commission_bps'),
+  /** The credit limit the upline set for this user (shown beside the balance), paise. */
+  creditReference: bigint('credit_reference', { mode: 'number' }).notNull().default(0),
+  /** Blocked from betting (login still works); isLogin 0 locks the login itself. */
+  bettingLocked: boolean('betting_locked').notNull().default(false),
+  /** A bettor's chain of shares in force now (share_chains); bets snapshot it. */
+  chainId: integer('chain_id'),
   createdAt: createdAt(),
+}, (t) => [index('users_path_idx').on(t.path.op('text_pattern_ops')), index('users_upline_idx').on(t.uplineId)]);
+
+/** The operator's site settings for the hierarchy and betting limits (issue #32). */
+export const siteSettings = pgTable('site_settings', {
+  siteKey: text('site_key').primaryKey().references(() => sites.siteKey),
+  /** Levels above bettors: 2 (operator, agent) … 4 (operator, super master, master, agent). */
+  levels: integer('levels').notNull().default(4),
+  /** A new user's partnership by role, basis points of the whole. */
+  defaultShares: jsonb('default_shares').$type<Record<string, number>>().notNull().default({}),
+  /** Per sport id: stake limits in paise and the in-play bet delay in seconds. */
+  sportLimits: jsonb('sport_limits').$type<Record<string, { minStake: number; maxStake: number; delaySeconds: number }>>().notNull().default({}),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every move of a user to another parent: an operator's act, with its reason. */
+export const userMoves = pgTable(
+  'user_moves',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.userId),
+    fromParent: text('from_parent'),
+    toParent: text('to_parent').notNull(),
+    byUserId: text('by_user_id').notNull(),
+    reason: text('reason').notNull().default(''),
+    at: createdAt(),
+  },
+  (t) => [index('user_moves_user_idx').on(t.userId, t.at)],
+);
+
+/**
+ * A bettor's chain of partnership shares, immutable once written: every level above the bettor with
+ * the share of the bettor's P&L it keeps (basis points of the whole; the operator's is the rest).
+ * A change of any share along the chain writes a new row; a bet keeps the chain id in force when it
+ * was placed, so later changes never rewrite settled history.
+ */
+export const shareChains = pgTable(
+  'share_chains',
+  {
+    chainId: serial('chain_id').primaryKey(),
+    bettorId: text('bettor_id').notNull().references(() => users.userId),
+    shares: jsonb('shares').$type<Array<{ userId: string; role: string; shareBps: number }>>().notNull(),
+    commissionBps: integer('commission_bps').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('share_chains_bettor_idx').on(t.bettorId)],
+);
+
+/**
+ * Each level's part of a bettor's settled result on a market (after commission), split along the
+ * bet's chain; `amount` is the level's P&L (+ it gains). For every settled market the rows of one
+ * settlement version plus the bettors' results sum to zero. A resettlement or void writes `reverse`
+ * rows cancelling the earlier version's.
+ */
+export const pnlShares = pgTable(
+  'pnl_shares',
+  {
+    id: serial('id').primaryKey(),
+    marketId: text('market_id').notNull().references(() => markets.marketId),
+    settlementVersion: integer('settlement_version').notNull(),
+    bettorId: text('bettor_id').notNull().references(() => users.userId),
+    userId: text('user_id').notNull().references(() => users.userId),
+    role: text('role').notNull(),
+    chainId: integer('chain_id'),
+    shareBps: integer('share_bps').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['settle', 'reverse'] }).notNull().default('settle'),
+    at: createdAt(),
+  },
+  (t) => [index('pnl_shares_user_idx').on(t.userId, t.at), index('pnl_shares_market_idx').on(t.marketId), index('pnl_shares_bettor_idx').on(t.bettorId, t.at)],
+);
+
+/** A settle-up recorded between a level and its upline: `amount` > 0 the downline paid the upline. */
+export const settleUps = pgTable(
+  'settle_ups',
+  {
+    id: serial('id').primaryKey(),
+    downlineId: text('downline_id').notNull().references(() => users.userId),
+    uplineId: text('upline_id').notNull().references(() => users.userId),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    byUserId: text('by_user_id').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('settle_ups_downline_idx').on(t.downlineId, t.at)],
+);
 
 /** Bearer sessions: only the SHA-256 of the opaque token is stored. */
 export const sessions = pgTable(
@@ -347,6 +448,8 @@ export const orders = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     placedAt: bigint('placed_at', { mode: 'number' }).notNull(),
     releaseAt: bigint('release_at', { mode: 'number' }).notNull(),
+    /** The bettor's share chain in force when the bet was placed (share_chains); null before issue #32. */
+    chainId: integer('chain_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_market_status_idx').on(t.marketId, t.status), index('orders_user_idx').on(t.userId, t.placedAt)],
@@ -379,6 +482,8 @@ export const houseBets = pgTable(
     userId: text('user_id').notNull().references(() => users.userId),
     bet: jsonb('bet').$type<Record<string, unknown>>().notNull(),
     placedAt: bigint('placed_at', { mode: 'number' }).notNull(),
+    /** The bettor's share chain in force when the bet was placed (share_chains). */
+    chainId: integer('chain_id'),
   },
   (t) => [index('house_bets_market_idx').on(t.marketId), index('house_bets_user_idx').on(t.userId, t.placedAt)],
 );
@@ -399,6 +504,8 @@ export const houseWaitingBets = pgTable(
     releaseAt: bigint('release_at', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['WAITING', 'TAKEN', 'LAPSED'] }).notNull().default('WAITING'),
     reason: text('reason'),
+    /** The bettor's share chain in force when the bet was placed (share_chains). */
+    chainId: integer('chain_id'),
   },
   (t) => [index('house_waiting_bets_market_idx').on(t.marketId, t.status)],
 );
