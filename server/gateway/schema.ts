@@ -14,6 +14,7 @@ import { Mutation } from './resolvers/mutation';
 import { Query } from './resolvers/query';
 import { JSONObject, Paise } from './resolvers/scalars';
 import { Subscription } from './resolvers/subscription';
+import { backofficeResolvers } from './resolvers/backoffice';
 import { OrdersEventFigures } from './resolvers/orders-update';
 
 const schemaPath = path.join(projectRoot, 'schema.graphql');
@@ -25,5 +26,5 @@ export const PUBLIC_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['marketBook', 
 
 /** The executable schema: schema.graphql (the single source) plus one resolver file per type. */
 export function buildGatewaySchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: readFileSync(schemaPath, 'utf8'), resolvers });
+  return makeExecutableSchema({ typeDefs: readFileSync(schemaPath, 'utf8'), resolvers: [resolvers, ...backofficeResolvers] });
 }
