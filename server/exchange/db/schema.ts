@@ -535,6 +535,10 @@ export const settlements = pgTable(
     marketId: text('market_id').notNull().references(() => markets.marketId),
     version: integer('version').notNull(),
     settlement: jsonb('settlement').$type<Record<string, unknown>>().notNull(),
+    /** Why the operator settled it this way (required for a void or a resettlement from the back office); null from the simulator. */
+    reason: text('reason'),
+    /** The operator's user name; null from the simulator's own calls before issue #32. */
+    settledBy: text('settled_by'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.version] })],
