@@ -60,6 +60,131 @@ export type ActivityEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+export type BackofficeCreateUserInput = {
+  /** Commission rate, basis points; null: the site's default. */
+  commissionBps?: InputMaybe<Scalars['Int']['input']>;
+  /** Credit to give out of the caller's available balance at once, paise. */
+  creditAmount?: InputMaybe<Scalars['Paise']['input']>;
+  /** The parent's login name: the caller by default; the admin names one of the level just above the role. */
+  parent?: InputMaybe<Scalars['String']['input']>;
+  /** Share of the downline's P&L the new user keeps: 0 … what the creator's chain left (bettors 0). */
+  partnershipBps: Scalars['Int']['input'];
+  password: Scalars['String']['input'];
+  /** The role just below the caller's (the admin: any role below it). */
+  role: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+/** Which way credit moves: IN gives the downline credit out of the caller's available balance, OUT takes it back (at most the downline's available). */
+export type BackofficeCreditDirection =
+  | 'IN'
+  | 'OUT';
+
+/** A credit movement: one double entry in the ledger, on both statements. */
+export type BackofficeCreditResult = {
+  __typename?: 'BackofficeCreditResult';
+  amount: Scalars['Paise']['output'];
+  direction: BackofficeCreditDirection;
+  /** The caller after the movement. */
+  me: BackofficeUser;
+  txId: Scalars['ID']['output'];
+  /** The downline after the movement. */
+  user: BackofficeUser;
+};
+
+/** A ledger line of a user's statement. */
+export type BackofficeLedgerLine = {
+  __typename?: 'BackofficeLedgerLine';
+  /** Signed change of the wallet, paise (+ in). */
+  amount: Scalars['Paise']['output'];
+  at: Scalars['String']['output'];
+  /** Wallet after the line, paise. */
+  balance: Scalars['Paise']['output'];
+  description: Scalars['String']['output'];
+  txId: Scalars['ID']['output'];
+};
+
+/** A login attempt on a user's account. */
+export type BackofficeLogin = {
+  __typename?: 'BackofficeLogin';
+  at: Scalars['String']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** A reset code for a downline user, to hand over: the user sets a new password with it (resetPassword) before it expires. */
+export type BackofficePasswordReset = {
+  __typename?: 'BackofficePasswordReset';
+  code: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** A back-office level or a bettor as its upline sees it: place in the tree, money, shares and status. Every figure is of this user alone; amounts in paise. */
+export type BackofficeUser = {
+  __typename?: 'BackofficeUser';
+  /** Available: balance − exposure − held, paise. */
+  available: Scalars['Paise']['output'];
+  /** Wallet (bank balance), paise. */
+  balance: Scalars['Paise']['output'];
+  /** Commission rate on net market winnings, basis points; null: the site's default. */
+  commissionBps?: Maybe<Scalars['Int']['output']>;
+  /** When the account was made (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The credit limit the upline set for this user (shown beside the balance), paise. */
+  creditReference: Scalars['Paise']['output'];
+  /** Users anywhere below this one. */
+  downlineCount: Scalars['Int']['output'];
+  /** Exposure on open bets, paise. */
+  exposure: Scalars['Paise']['output'];
+  /** Last successful login (ISO 8601), null when never. */
+  lastLoginAt?: Maybe<Scalars['String']['output']>;
+  /** Depth in the tree: the admin 0, its children 1, … */
+  level: Scalars['Int']['output'];
+  /** The parent's login name; null for the top (admin). */
+  parent?: Maybe<Scalars['String']['output']>;
+  /** Share of its downline's P&L this level keeps, basis points of the whole (bettors 0). */
+  partnershipBps: Scalars['Int']['output'];
+  /** operator, super_master, master, agent or bettor. */
+  role: Scalars['String']['output'];
+  /** The role as shown: Admin, Super master, Master, Agent, Bettor. */
+  roleName: Scalars['String']['output'];
+  status: BackofficeUserStatus;
+  /** Login name. */
+  userName: Scalars['String']['output'];
+};
+
+/** A user card: the user, the way up to the caller, and recent activity. */
+export type BackofficeUserCard = {
+  __typename?: 'BackofficeUserCard';
+  /** The latest ledger lines, newest first (at most 20). */
+  recentLedger: Array<BackofficeLedgerLine>;
+  /** The latest logins, newest first (at most 10). */
+  recentLogins: Array<BackofficeLogin>;
+  /** The user's uplines from just below the caller down to its parent (login names); empty for the caller's direct downline. */
+  trail: Array<Scalars['String']['output']>;
+  user: BackofficeUser;
+};
+
+/** A page of a user's direct downline. */
+export type BackofficeUserPage = {
+  __typename?: 'BackofficeUserPage';
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Direct downline users matching the search, all pages. */
+  total: Scalars['Int']['output'];
+  users: Array<BackofficeUser>;
+};
+
+/** What the upline has locked. */
+export type BackofficeUserStatus = {
+  __typename?: 'BackofficeUserStatus';
+  /** Betting refused (BETTING_LOCKED); login and banking still work. */
+  bettingLocked: Scalars['Boolean']['output'];
+  /** Login refused (isLogin 0). */
+  loginLocked: Scalars['Boolean']['output'];
+};
+
 /**
  * A user's money, one meaning on every screen (docs/money.md): wallet − exposure − held = available.
  * The exchange computes all four; the header, profile menu, banking pages and bet slip show these figures.
@@ -833,6 +958,20 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves a bank account for withdrawals (IFSC checked; DUPLICATE_BANK_ACCOUNT when already saved). */
   addBankAccount: BankAccount;
+  /** Back office: creates a user one level below the caller (the admin: any level, under a parent of the level just above), optionally with credit. */
+  backofficeCreateUser: BackofficeUser;
+  /** Back office: gives (IN) or takes back (OUT) credit of a direct downline; idempotent by key. */
+  backofficeCredit: BackofficeCreditResult;
+  /** Admin only: moves a user (and its subtree) under a new parent of the level just above; recorded with the reason. */
+  backofficeMoveUser: BackofficeUser;
+  /** Back office: a reset code for a direct downline user, to hand over. */
+  backofficeResetPassword: BackofficePasswordReset;
+  /** Back office: locks or unlocks betting for a user of the caller's subtree. */
+  backofficeSetBettingLocked: BackofficeUser;
+  /** Back office: sets a direct downline's credit reference (the limit shown beside its balance), paise. */
+  backofficeSetCreditReference: BackofficeUser;
+  /** Back office: locks or unlocks the login of a user of the caller's subtree (ends its sessions). */
+  backofficeSetLoginLocked: BackofficeUser;
   /** Cancels an unmatched exchange bet, or reduces it by sizeReduction paise; returns the bet after. */
   cancelBet: Bet;
   /** Places a cash-out quote's bets at the quoted prices or better through the betting path. When the book no longer has them nothing is placed and the answer is refused PRICE_MOVED with the exchange's new quote (requote) to confirm instead; POSITION_CHANGED (an error) when the position has changed since the quote. Needs an active user. */
@@ -849,6 +988,12 @@ export type Mutation = {
   login: LoginResult;
   /** Revokes the caller's token. */
   logout: Scalars['Boolean']['output'];
+  /** Admin only: suspends (SUSPENDED) or opens (OPEN) a market; a market of an event suspended by an incident opens only with its event (EVENT_SUSPENDED). */
+  operatorSetMarketStatus: OperatorMarket;
+  /** Admin only: settles a market on its winner (winnerId) or, for a fancy market, the runs scored (runs). A settled market is resettled: a reason is then required (REASON_REQUIRED). */
+  operatorSettleMarket: OperatorSettlement;
+  /** Admin only: voids a market (every bet returned; a settled one is resettled void), with its reason. */
+  operatorVoidMarket: OperatorSettlement;
   /** Places a bet; exchange bets match at once as far as the book allows, the rest rests unmatched. */
   placeBet: BetReceipt;
   /** Removes a saved bank account; returns the ones left. */
@@ -871,11 +1016,56 @@ export type Mutation = {
   transfer: TransferResult;
   /** Updates the caller's settings (quick stakes, loss limit). */
   updateSettings: Settings;
+  /** Admin only: saves the site settings. LEVEL_IN_USE when users hold a role the new levels drop; INVALID_INPUT_DATA for shares or limits out of range. */
+  updateSiteSettings: SiteSettings;
 };
 
 
 export type MutationAddBankAccountArgs = {
   input: BankAccountInput;
+};
+
+
+export type MutationBackofficeCreateUserArgs = {
+  input: BackofficeCreateUserInput;
+};
+
+
+export type MutationBackofficeCreditArgs = {
+  amount: Scalars['Paise']['input'];
+  direction: BackofficeCreditDirection;
+  idempotencyKey: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationBackofficeMoveUserArgs = {
+  newParent: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationBackofficeResetPasswordArgs = {
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationBackofficeSetBettingLockedArgs = {
+  locked: Scalars['Boolean']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationBackofficeSetCreditReferenceArgs = {
+  creditReference: Scalars['Paise']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationBackofficeSetLoginLockedArgs = {
+  locked: Scalars['Boolean']['input'];
+  userName: Scalars['String']['input'];
 };
 
 
@@ -917,6 +1107,26 @@ export type MutationForgotPasswordArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationOperatorSetMarketStatusArgs = {
+  marketId: Scalars['ID']['input'];
+  status: MarketStatus;
+};
+
+
+export type MutationOperatorSettleMarketArgs = {
+  marketId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  runs?: InputMaybe<Scalars['Int']['input']>;
+  winnerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationOperatorVoidMarketArgs = {
+  marketId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -987,6 +1197,65 @@ export type MutationTransferArgs = {
 
 export type MutationUpdateSettingsArgs = {
   input: SettingsInput;
+};
+
+
+export type MutationUpdateSiteSettingsArgs = {
+  input: SiteSettingsInput;
+};
+
+/** A market as the operator's console lists it, with what settling it touches. Amounts in paise. */
+export type OperatorMarket = {
+  __typename?: 'OperatorMarket';
+  /** Bets placed in the market (exchange orders and house bets). */
+  betCount: Scalars['Int']['output'];
+  /** The in-play bet delay now, milliseconds. */
+  betDelayMs: Scalars['Int']['output'];
+  eventId: Scalars['ID']['output'];
+  eventName: Scalars['String']['output'];
+  inPlay: Scalars['Boolean']['output'];
+  kind: MarketKind;
+  marketId: Scalars['ID']['output'];
+  marketName: Scalars['String']['output'];
+  /** Money matched in the market, paise. */
+  matched: Scalars['Paise']['output'];
+  /** The reason given with the last settlement, if any. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The result in force once settled: winner names, runs, or void. */
+  result?: Maybe<Scalars['String']['output']>;
+  /** The runners a winner is picked from (none for a fancy market: it settles on runs). */
+  runners: Array<OperatorRunner>;
+  settledAt?: Maybe<Scalars['String']['output']>;
+  /** 0 until settled; each resettlement adds one. */
+  settledVersion: Scalars['Int']['output'];
+  sportId: Scalars['Int']['output'];
+  sportName: Scalars['String']['output'];
+  status: MarketStatus;
+};
+
+/** Which markets the operator's market controls list. */
+export type OperatorMarketState =
+  /** Taking bets. */
+  | 'OPEN'
+  /** Settled or voided: may be resettled with a reason. */
+  | 'SETTLED'
+  /** Suspended (by the operator or an incident). */
+  | 'SUSPENDED';
+
+export type OperatorRunner = {
+  __typename?: 'OperatorRunner';
+  runnerId: Scalars['ID']['output'];
+  runnerName: Scalars['String']['output'];
+};
+
+/** What a settlement, void or resettlement did. */
+export type OperatorSettlement = {
+  __typename?: 'OperatorSettlement';
+  /** Bettors whose balances it moved. */
+  bettors: Scalars['Int']['output'];
+  market: OperatorMarket;
+  /** The settlement's version (2 and up: a resettlement). */
+  version: Scalars['Int']['output'];
 };
 
 /** An order's state, as the exchange decides it (domain/bet-contract.ts); passed on as it is, never re-derived from sizes. */
@@ -1244,6 +1513,12 @@ export type Query = {
   activityLog: Array<ActivityEntry>;
   /** Open events grouped by sport (the all-events list). Cached per site. */
   allEvents: Array<SportEvents>;
+  /** Back office: a page of the direct downline of `parent` (the caller by default; within the caller's subtree), optionally only names containing `search`. USER_NOT_FOUND outside the subtree. */
+  backofficeChildren: BackofficeUserPage;
+  /** Back office (every non-bettor): the caller's own figures. Bettors get PERMISSION_DENIED. */
+  backofficeMe: BackofficeUser;
+  /** Back office: one user of the caller's subtree with recent activity. USER_NOT_FOUND outside the subtree. */
+  backofficeUser: BackofficeUserCard;
   /** The caller's balance and exposure (header). Needs a token. */
   balance: Balance;
   /** The open ball-by-ball (Next Ball) markets of an in-play cricket event. */
@@ -1296,6 +1571,10 @@ export type Query = {
   matchedBets: Array<Bet>;
   /** The caller's user detail; null without a token. */
   me?: Maybe<UserDetail>;
+  /** Admin only: one market of the console (MARKET_NOT_FOUND when there is none). */
+  operatorMarket: OperatorMarket;
+  /** Admin only: unsettled markets (state OPEN or SUSPENDED; both when state is null) or recently settled ones (SETTLED), optionally by sport and by text in the event or market name; at most 300, in-play first. Others get PERMISSION_DENIED. */
+  operatorMarkets: Array<OperatorMarket>;
   /** A launch link into the partner exchange; needs a token (spec §5). */
   partnerLaunch: PartnerLaunch;
   /** The caller's past password changes, newest first. Needs a token. */
@@ -1326,6 +1605,8 @@ export type Query = {
   settings: Settings;
   /** The caller's matched bets in the settled markets of one event, newest first, each with its result (state SETTLED or VOIDED) and profit or loss: My Bets keeps them in view while the bettor is on the event. Needs a token. */
   settledBets: Array<BetHistoryRow>;
+  /** Admin only: the site settings. */
+  siteSettings: SiteSettings;
   /** The site's sports list, binary (66103) removed (spec §7). Reference data: cached per site. */
   sports: Array<Sport>;
   /** The account statement between from and to (ISO 8601 with offset; at most 366 days). Needs a token. */
@@ -1348,6 +1629,19 @@ export type Query = {
   userEventsExposure: Array<ExposureRow>;
   /** Virtual sports events (sport 66101) with their markets. */
   virtualEvents: Array<ProductEvent>;
+};
+
+
+export type QueryBackofficeChildrenArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  parent?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBackofficeUserArgs = {
+  userName: Scalars['String']['input'];
 };
 
 
@@ -1416,6 +1710,18 @@ export type QueryMatchOddsArgs = {
 
 export type QueryMatchedBetsArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryOperatorMarketArgs = {
+  marketId: Scalars['ID']['input'];
+};
+
+
+export type QueryOperatorMarketsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  sportId?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<OperatorMarketState>;
 };
 
 
@@ -1534,6 +1840,19 @@ export type RewardOfferStatus =
   | 'CLAIMED'
   | 'EXPIRED';
 
+/** A role's default partnership for new users, basis points of the whole. */
+export type RoleShare = {
+  __typename?: 'RoleShare';
+  role: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+  shareBps: Scalars['Int']['output'];
+};
+
+export type RoleShareInput = {
+  role: Scalars['String']['input'];
+  shareBps: Scalars['Int']['input'];
+};
+
 /** Commission charged over a date range (Rolling Commission). */
 export type RollingCommission = {
   __typename?: 'RollingCommission';
@@ -1642,6 +1961,24 @@ export type Side =
   | 'BACK'
   | 'LAY';
 
+/** The operator's site settings. */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  defaultShares: Array<RoleShare>;
+  /** Levels above bettors: 2 (Admin, Agent), 3 (Admin, Master, Agent) or 4 (Admin, Super master, Master, Agent). */
+  levels: Scalars['Int']['output'];
+  /** Every sport, with its limits. */
+  sportLimits: Array<SportLimit>;
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type SiteSettingsInput = {
+  defaultShares: Array<RoleShareInput>;
+  levels: Scalars['Int']['input'];
+  sportLimits: Array<SportLimitInput>;
+};
+
 /** A sport offered by the exchange (spec §3). */
 export type Sport = {
   __typename?: 'Sport';
@@ -1660,6 +1997,25 @@ export type SportEvents = {
   events: Array<Event>;
   /** The sport these events belong to. */
   sportId: Scalars['Int']['output'];
+};
+
+/** A sport's betting limits; null = each market's own (stake ₹10–₹1,00,000 by default, the market's delay). */
+export type SportLimit = {
+  __typename?: 'SportLimit';
+  /** In-play bet delay, seconds. */
+  delaySeconds?: Maybe<Scalars['Int']['output']>;
+  maxStake?: Maybe<Scalars['Paise']['output']>;
+  minStake?: Maybe<Scalars['Paise']['output']>;
+  sportId: Scalars['Int']['output'];
+  sportName: Scalars['String']['output'];
+};
+
+/** A sport's limits; leave a field null for the market's own. */
+export type SportLimitInput = {
+  delaySeconds?: InputMaybe<Scalars['Int']['input']>;
+  maxStake?: InputMaybe<Scalars['Paise']['input']>;
+  minStake?: InputMaybe<Scalars['Paise']['input']>;
+  sportId: Scalars['Int']['input'];
 };
 
 /** The account statement's type filter. */
@@ -1973,6 +2329,16 @@ export type ResolversTypes = ResolversObject<{
   AcceptOddsChanges: AcceptOddsChanges;
   AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityRow>;
+  BackofficeCreateUserInput: BackofficeCreateUserInput;
+  BackofficeCreditDirection: BackofficeCreditDirection;
+  BackofficeCreditResult: ResolverTypeWrapper<BackofficeCreditResult>;
+  BackofficeLedgerLine: ResolverTypeWrapper<BackofficeLedgerLine>;
+  BackofficeLogin: ResolverTypeWrapper<BackofficeLogin>;
+  BackofficePasswordReset: ResolverTypeWrapper<BackofficePasswordReset>;
+  BackofficeUser: ResolverTypeWrapper<BackofficeUser>;
+  BackofficeUserCard: ResolverTypeWrapper<BackofficeUserCard>;
+  BackofficeUserPage: ResolverTypeWrapper<BackofficeUserPage>;
+  BackofficeUserStatus: ResolverTypeWrapper<BackofficeUserStatus>;
   Balance: ResolverTypeWrapper<BalanceRow>;
   BankAccount: ResolverTypeWrapper<BankAccountRow>;
   BankAccountInput: BankAccountInput;
@@ -2029,6 +2395,10 @@ export type ResolversTypes = ResolversObject<{
   MarketPosition: ResolverTypeWrapper<MarketPosition>;
   MarketStatus: MarketStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OperatorMarket: ResolverTypeWrapper<OperatorMarket>;
+  OperatorMarketState: OperatorMarketState;
+  OperatorRunner: ResolverTypeWrapper<OperatorRunner>;
+  OperatorSettlement: ResolverTypeWrapper<OperatorSettlement>;
   OrderStatus: OrderStatus;
   OrdersEventFigures: ResolverTypeWrapper<OrdersEventRow>;
   OrdersUpdate: ResolverTypeWrapper<OrdersUpdateRow>;
@@ -2055,6 +2425,8 @@ export type ResolversTypes = ResolversObject<{
   Reward: ResolverTypeWrapper<RewardRow>;
   RewardOffer: ResolverTypeWrapper<RewardOfferRow>;
   RewardOfferStatus: RewardOfferStatus;
+  RoleShare: ResolverTypeWrapper<RoleShare>;
+  RoleShareInput: RoleShareInput;
   RollingCommission: ResolverTypeWrapper<Omit<RollingCommission, 'rows'> & { rows: Array<ResolversTypes['CommissionRow']> }>;
   Runner: ResolverTypeWrapper<RunnerRow>;
   RunnerLadder: ResolverTypeWrapper<RunnerLadder>;
@@ -2064,8 +2436,12 @@ export type ResolversTypes = ResolversObject<{
   Settings: ResolverTypeWrapper<SettingsRow>;
   SettingsInput: SettingsInput;
   Side: Side;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
   Sport: ResolverTypeWrapper<SportRow>;
   SportEvents: ResolverTypeWrapper<Omit<SportEvents, 'events'> & { events: Array<ResolversTypes['Event']> }>;
+  SportLimit: ResolverTypeWrapper<SportLimit>;
+  SportLimitInput: SportLimitInput;
   StatementCategory: StatementCategory;
   StatementRow: ResolverTypeWrapper<StatementRowData>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2088,6 +2464,15 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccountStatement: Omit<AccountStatement, 'rows'> & { rows: Array<ResolversParentTypes['StatementRow']> };
   ActivityEntry: ActivityRow;
+  BackofficeCreateUserInput: BackofficeCreateUserInput;
+  BackofficeCreditResult: BackofficeCreditResult;
+  BackofficeLedgerLine: BackofficeLedgerLine;
+  BackofficeLogin: BackofficeLogin;
+  BackofficePasswordReset: BackofficePasswordReset;
+  BackofficeUser: BackofficeUser;
+  BackofficeUserCard: BackofficeUserCard;
+  BackofficeUserPage: BackofficeUserPage;
+  BackofficeUserStatus: BackofficeUserStatus;
   Balance: BalanceRow;
   BankAccount: BankAccountRow;
   BankAccountInput: BankAccountInput;
@@ -2135,6 +2520,9 @@ export type ResolversParentTypes = ResolversObject<{
   Market: MarketRow;
   MarketPosition: MarketPosition;
   Mutation: Record<PropertyKey, never>;
+  OperatorMarket: OperatorMarket;
+  OperatorRunner: OperatorRunner;
+  OperatorSettlement: OperatorSettlement;
   OrdersEventFigures: OrdersEventRow;
   OrdersUpdate: OrdersUpdateRow;
   OutcomeOddsInput: OutcomeOddsInput;
@@ -2157,6 +2545,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralSummary: ReferralSummaryRow;
   Reward: RewardRow;
   RewardOffer: RewardOfferRow;
+  RoleShare: RoleShare;
+  RoleShareInput: RoleShareInput;
   RollingCommission: Omit<RollingCommission, 'rows'> & { rows: Array<ResolversParentTypes['CommissionRow']> };
   Runner: RunnerRow;
   RunnerLadder: RunnerLadder;
@@ -2164,8 +2554,12 @@ export type ResolversParentTypes = ResolversObject<{
   RunnerProfit: RunnerProfit;
   Settings: SettingsRow;
   SettingsInput: SettingsInput;
+  SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
   Sport: SportRow;
   SportEvents: Omit<SportEvents, 'events'> & { events: Array<ResolversParentTypes['Event']> };
+  SportLimit: SportLimit;
+  SportLimitInput: SportLimitInput;
   StatementRow: StatementRowData;
   String: Scalars['String']['output'];
   StyleVariable: StyleVariable;
@@ -2192,6 +2586,70 @@ export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType exte
   ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BackofficeCreditResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeCreditResult'] = ResolversParentTypes['BackofficeCreditResult']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['BackofficeCreditDirection'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType>;
+  txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType>;
+}>;
+
+export type BackofficeLedgerLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeLedgerLine'] = ResolversParentTypes['BackofficeLedgerLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackofficeLoginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeLogin'] = ResolversParentTypes['BackofficeLogin']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BackofficePasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficePasswordReset'] = ResolversParentTypes['BackofficePasswordReset']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackofficeUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeUser'] = ResolversParentTypes['BackofficeUser']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  commissionBps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditReference?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  downlineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partnershipBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BackofficeUserStatus'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackofficeUserCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeUserCard'] = ResolversParentTypes['BackofficeUserCard']> = ResolversObject<{
+  recentLedger?: Resolver<Array<ResolversTypes['BackofficeLedgerLine']>, ParentType, ContextType>;
+  recentLogins?: Resolver<Array<ResolversTypes['BackofficeLogin']>, ParentType, ContextType>;
+  trail?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType>;
+}>;
+
+export type BackofficeUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeUserPage'] = ResolversParentTypes['BackofficeUserPage']> = ResolversObject<{
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['BackofficeUser']>, ParentType, ContextType>;
+}>;
+
+export type BackofficeUserStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeUserStatus'] = ResolversParentTypes['BackofficeUserStatus']> = ResolversObject<{
+  bettingLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type BalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = ResolversObject<{
@@ -2539,6 +2997,13 @@ export type MarketPositionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
+  backofficeCreateUser?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeCreateUserArgs, 'input'>>;
+  backofficeCredit?: Resolver<ResolversTypes['BackofficeCreditResult'], ParentType, ContextType, RequireFields<MutationBackofficeCreditArgs, 'amount' | 'direction' | 'idempotencyKey' | 'userName'>>;
+  backofficeMoveUser?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeMoveUserArgs, 'newParent' | 'reason' | 'userName'>>;
+  backofficeResetPassword?: Resolver<ResolversTypes['BackofficePasswordReset'], ParentType, ContextType, RequireFields<MutationBackofficeResetPasswordArgs, 'userName'>>;
+  backofficeSetBettingLocked?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetBettingLockedArgs, 'locked' | 'userName'>>;
+  backofficeSetCreditReference?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetCreditReferenceArgs, 'creditReference' | 'userName'>>;
+  backofficeSetLoginLocked?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetLoginLockedArgs, 'locked' | 'userName'>>;
   cancelBet?: Resolver<ResolversTypes['Bet'], ParentType, ContextType, RequireFields<MutationCancelBetArgs, 'betId' | 'marketId'>>;
   cashOut?: Resolver<ResolversTypes['CashOutResult'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -2547,6 +3012,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  operatorSetMarketStatus?: Resolver<ResolversTypes['OperatorMarket'], ParentType, ContextType, RequireFields<MutationOperatorSetMarketStatusArgs, 'marketId' | 'status'>>;
+  operatorSettleMarket?: Resolver<ResolversTypes['OperatorSettlement'], ParentType, ContextType, RequireFields<MutationOperatorSettleMarketArgs, 'marketId'>>;
+  operatorVoidMarket?: Resolver<ResolversTypes['OperatorSettlement'], ParentType, ContextType, RequireFields<MutationOperatorVoidMarketArgs, 'marketId' | 'reason'>>;
   placeBet?: Resolver<ResolversTypes['BetReceipt'], ParentType, ContextType, RequireFields<MutationPlaceBetArgs, 'input'>>;
   removeBankAccount?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<MutationRemoveBankAccountArgs, 'accountId'>>;
   replaceBet?: Resolver<ResolversTypes['BetReceipt'], ParentType, ContextType, RequireFields<MutationReplaceBetArgs, 'betId' | 'marketId' | 'price'>>;
@@ -2558,6 +3026,38 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signup?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'password' | 'username'>>;
   transfer?: Resolver<ResolversTypes['TransferResult'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'amount' | 'idempotencyKey' | 'toUserName'>>;
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
+}>;
+
+export type OperatorMarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorMarket'] = ResolversParentTypes['OperatorMarket']> = ResolversObject<{
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  betDelayMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MarketKind'], ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runners?: Resolver<Array<ResolversTypes['OperatorRunner']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
+}>;
+
+export type OperatorRunnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorRunner'] = ResolversParentTypes['OperatorRunner']> = ResolversObject<{
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OperatorSettlementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorSettlement'] = ResolversParentTypes['OperatorSettlement']> = ResolversObject<{
+  bettors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['OperatorMarket'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrdersEventFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersEventFigures'] = ResolversParentTypes['OrdersEventFigures']> = ResolversObject<{
@@ -2672,6 +3172,9 @@ export type ProfitLossRowResolvers<ContextType = GatewayContext, ParentType exte
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activityLog?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
   allEvents?: Resolver<Array<ResolversTypes['SportEvents']>, ParentType, ContextType>;
+  backofficeChildren?: Resolver<ResolversTypes['BackofficeUserPage'], ParentType, ContextType, Partial<QueryBackofficeChildrenArgs>>;
+  backofficeMe?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType>;
+  backofficeUser?: Resolver<ResolversTypes['BackofficeUserCard'], ParentType, ContextType, RequireFields<QueryBackofficeUserArgs, 'userName'>>;
   balance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
   ballByBallMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryBallByBallMarketsArgs, 'eventId'>>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -2698,6 +3201,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   matchOdds?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMatchOddsArgs, 'eventIds'>>;
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
+  operatorMarket?: Resolver<ResolversTypes['OperatorMarket'], ParentType, ContextType, RequireFields<QueryOperatorMarketArgs, 'marketId'>>;
+  operatorMarkets?: Resolver<Array<ResolversTypes['OperatorMarket']>, ParentType, ContextType, Partial<QueryOperatorMarketsArgs>>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
   passwordHistory?: Resolver<Array<ResolversTypes['PasswordChange']>, ParentType, ContextType>;
   priceHistory?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<QueryPriceHistoryArgs, 'marketId' | 'runnerId'>>;
@@ -2713,6 +3218,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'text'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   settledBets?: Resolver<Array<ResolversTypes['BetHistoryRow']>, ParentType, ContextType, RequireFields<QuerySettledBetsArgs, 'eventId'>>;
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType>;
   statement?: Resolver<ResolversTypes['AccountStatement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
   supportInfo?: Resolver<ResolversTypes['SupportInfo'], ParentType, ContextType>;
@@ -2756,6 +3262,12 @@ export type RewardOfferResolvers<ContextType = GatewayContext, ParentType extend
   status?: Resolver<ResolversTypes['RewardOfferStatus'], ParentType, ContextType>;
 }>;
 
+export type RoleShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleShare'] = ResolversParentTypes['RoleShare']> = ResolversObject<{
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RollingCommissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollingCommission'] = ResolversParentTypes['RollingCommission']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['CommissionRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -2796,6 +3308,14 @@ export type SettingsResolvers<ContextType = GatewayContext, ParentType extends R
   oneClickStake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
+export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
+  defaultShares?: Resolver<Array<ResolversTypes['RoleShare']>, ParentType, ContextType>;
+  levels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportLimits?: Resolver<Array<ResolversTypes['SportLimit']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sport'] = ResolversParentTypes['Sport']> = ResolversObject<{
   highlight?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2805,6 +3325,14 @@ export type SportResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type SportEventsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SportEvents'] = ResolversParentTypes['SportEvents']> = ResolversObject<{
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SportLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SportLimit'] = ResolversParentTypes['SportLimit']> = ResolversObject<{
+  delaySeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxStake?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  minStake?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StatementRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementRow'] = ResolversParentTypes['StatementRow']> = ResolversObject<{
@@ -2908,6 +3436,14 @@ export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountStatement?: AccountStatementResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  BackofficeCreditResult?: BackofficeCreditResultResolvers<ContextType>;
+  BackofficeLedgerLine?: BackofficeLedgerLineResolvers<ContextType>;
+  BackofficeLogin?: BackofficeLoginResolvers<ContextType>;
+  BackofficePasswordReset?: BackofficePasswordResetResolvers<ContextType>;
+  BackofficeUser?: BackofficeUserResolvers<ContextType>;
+  BackofficeUserCard?: BackofficeUserCardResolvers<ContextType>;
+  BackofficeUserPage?: BackofficeUserPageResolvers<ContextType>;
+  BackofficeUserStatus?: BackofficeUserStatusResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   BankingRequest?: BankingRequestResolvers<ContextType>;
@@ -2946,6 +3482,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Market?: MarketResolvers<ContextType>;
   MarketPosition?: MarketPositionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OperatorMarket?: OperatorMarketResolvers<ContextType>;
+  OperatorRunner?: OperatorRunnerResolvers<ContextType>;
+  OperatorSettlement?: OperatorSettlementResolvers<ContextType>;
   OrdersEventFigures?: OrdersEventFiguresResolvers<ContextType>;
   OrdersUpdate?: OrdersUpdateResolvers<ContextType>;
   Paise?: GraphQLScalarType;
@@ -2966,13 +3505,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   RewardOffer?: RewardOfferResolvers<ContextType>;
+  RoleShare?: RoleShareResolvers<ContextType>;
   RollingCommission?: RollingCommissionResolvers<ContextType>;
   Runner?: RunnerResolvers<ContextType>;
   RunnerLadder?: RunnerLadderResolvers<ContextType>;
   RunnerProfit?: RunnerProfitResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;
   SportEvents?: SportEventsResolvers<ContextType>;
+  SportLimit?: SportLimitResolvers<ContextType>;
   StatementRow?: StatementRowResolvers<ContextType>;
   StyleVariable?: StyleVariableResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
