@@ -42,8 +42,26 @@ export class ChangeHub {
     return state;
   }
 
+  /** Per topic prefix: observers of every publish under it, listened to or not (the back office's live risk book). */
+  private readonly taps = new Map<string, Set<(id: string, data: unknown) => void>>();
+
+  /**
+   * Calls `observer` with the id and data of every change published under `prefix` ("orders"), or, for
+   * `watch:<prefix>`, with the id of each new listener's topic under the prefix; returns the stop function.
+   */
+  tap(prefix: string, observer: (id: string, data: unknown) => void): () => void {
+    let set = this.taps.get(prefix);
+    if (!set) this.taps.set(prefix, (set = new Set()));
+    set.add(observer);
+    return () => void set.delete(observer);
+  }
+
   /** Publishes a change; listeners get it synchronously, in order. */
   publish<T>(topic: string, data: T): StreamMessage<T> {
+    if (this.taps.size > 0) {
+      const [prefix, id] = splitTopic(topic);
+      for (const observer of this.taps.get(prefix) ?? []) observer(id, data);
+    }
     const state = this.state(topic);
     state.seq += 1;
     const message: StreamMessage<T> = { topic, seq: state.seq, kind: 'delta', data };
@@ -114,6 +132,7 @@ export class ChangeHub {
     let ids = this.watchedIds.get(prefix);
     if (!ids) this.watchedIds.set(prefix, (ids = new Set()));
     ids.add(id);
+    for (const observer of this.taps.get(`watch:${prefix}`) ?? []) observer(id, null);
   }
 
   /**

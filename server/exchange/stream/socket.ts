@@ -9,11 +9,12 @@ import type { ChangeHub, StreamMessage } from './hub';
 
 /**
  * The change stream over WebSocket at `<prefix>/stream`. Client messages:
- *   { "op": "subscribe", "topic": "market:M1" | "score:E1" | "orders" | "balance" | "banking" | "downline", "lastSeq"?: n, "token"?: "…" }
+ *   { "op": "subscribe", "topic": "market:M1" | "score:E1" | "orders" | "balance" | "banking" | "downline" | "risk" | "ticker", "lastSeq"?: n, "token"?: "…" }
  *   { "op": "unsubscribe", "topic": …, "id"?: "…" }
  * Server messages are StreamMessages `{ topic, seq, kind, data }` or `{ error: { code, message }, topic? }`.
  * `orders`, `balance` and `banking` (their deposit and withdrawal requests) are the token owner's own topics
- * (`orders:{userId}` on the wire); `downline` is an agent's downline's requests (an operator's: everyone's).
+ * (`orders:{userId}` on the wire); `downline` is an agent's downline's requests (an operator's: everyone's);
+ * `risk` and `ticker` are an upline's live risk book rows and new downline bets (service/risk-book-live.ts).
  * A subscribe may carry a client-chosen `id`: the subscription is then keyed by it and every message
  * for it echoes the `id`, so one connection can carry several users' `orders`/`balance` (the gateway
  * multiplexes all its subscribers over one connection this way).
@@ -21,7 +22,7 @@ import type { ChangeHub, StreamMessage } from './hub';
 const clientMessage = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('subscribe'),
-    topic: z.string().regex(/^(market|score):[A-Za-z0-9._-]{1,64}$|^(orders|balance|banking|downline)$/),
+    topic: z.string().regex(/^(market|score):[A-Za-z0-9._-]{1,64}$|^(orders|balance|banking|downline|risk|ticker)$/),
     lastSeq: z.number().int().nonnegative().optional(),
     token: z.string().max(256).optional(),
     id: z.string().min(1).max(64).optional(),
@@ -29,7 +30,9 @@ const clientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('unsubscribe'), topic: z.string().max(80), id: z.string().min(1).max(64).optional() }),
 ]);
 
-const PRIVATE_TOPICS = new Set(['orders', 'balance', 'banking', 'downline']);
+const PRIVATE_TOPICS = new Set(['orders', 'balance', 'banking', 'downline', 'risk', 'ticker']);
+/** The back office's live risk book and bet ticker (service/risk-book-live.ts): uplines only. */
+const BACKOFFICE_TOPICS = new Set(['risk', 'ticker']);
 
 /**
  * How often the tokens behind private subscriptions are checked again: expiry, and revocations
@@ -87,6 +90,9 @@ export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path:
         if (!user) return send({ topic: parsed.topic, ...echo, error: { code: 'INVALID_SESSION_INFORMATION', message: 'A live token is required' } });
         if (parsed.topic === 'downline' && user.role === 'bettor') {
           return send({ topic: parsed.topic, ...echo, error: { code: 'PERMISSION_DENIED', message: 'Only agents and operators see a downline' } });
+        }
+        if (BACKOFFICE_TOPICS.has(parsed.topic) && user.role === 'bettor') {
+          return send({ topic: parsed.topic, ...echo, error: { code: 'PERMISSION_DENIED', message: 'The back office is for uplines only' } });
         }
         wireTopic = parsed.topic === 'downline' && user.role === 'operator' ? 'downline:*' : `${parsed.topic}:${user.userId}`;
       }

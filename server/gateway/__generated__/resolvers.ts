@@ -60,6 +60,55 @@ export type ActivityEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** A bet of the caller's downline. */
+export type BackofficeBet = {
+  __typename?: 'BackofficeBet';
+  betId: Scalars['ID']['output'];
+  eventName: Scalars['String']['output'];
+  line?: Maybe<Scalars['Int']['output']>;
+  marketId: Scalars['ID']['output'];
+  marketName: Scalars['String']['output'];
+  matched: Scalars['Paise']['output'];
+  /** ISO 8601. */
+  placedAt: Scalars['String']['output'];
+  /** Decimal odds, or for a fancy line the rate in percent. */
+  price: Scalars['Float']['output'];
+  selectionName: Scalars['String']['output'];
+  side: Side;
+  sportId: Scalars['Int']['output'];
+  stake: Scalars['Paise']['output'];
+  status: BackofficeBetStatus;
+  unmatched: Scalars['Paise']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** The bet list's filters; all optional. from/to are ISO 8601 date-times with an offset (placed at or after from, before to). */
+export type BackofficeBetFilter = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  sportId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<BackofficeBetStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  userName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of the bet list, newest first. */
+export type BackofficeBetPage = {
+  __typename?: 'BackofficeBetPage';
+  bets: Array<BackofficeBet>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a bet stands: MATCHED (something matched, market open), UNMATCHED (something waiting), SETTLED, VOIDED, CANCELLED or LAPSED (nothing matched). */
+export type BackofficeBetStatus =
+  | 'CANCELLED'
+  | 'LAPSED'
+  | 'MATCHED'
+  | 'SETTLED'
+  | 'UNMATCHED'
+  | 'VOIDED';
+
 export type BackofficeCreateUserInput = {
   /** Commission rate, basis points; null: the site's default. */
   commissionBps?: InputMaybe<Scalars['Int']['input']>;
@@ -117,6 +166,89 @@ export type BackofficePasswordReset = {
   __typename?: 'BackofficePasswordReset';
   code: Scalars['String']['output'];
   expiresAt: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** A downline bet behind a risk book row. */
+export type BackofficeRiskBet = {
+  __typename?: 'BackofficeRiskBet';
+  betId: Scalars['ID']['output'];
+  /** The bettor's profit (+) or loss (−) on each outcome, in the row's outcome order. */
+  bettorPnl: Array<Scalars['Paise']['output']>;
+  /** Fancy: the line in runs. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** The matched part (only it counts in the figures). */
+  matched: Scalars['Paise']['output'];
+  /** The caller's level's profit or loss from this bet alone on each outcome. */
+  myPnl: Array<Scalars['Paise']['output']>;
+  /** The caller's share of this bet's result, basis points of the whole (its chain's, snapshotted when placed). */
+  myShareBps: Scalars['Int']['output'];
+  /** ISO 8601. */
+  placedAt: Scalars['String']['output'];
+  /** Decimal odds (exchange asked, house taken), or for a fancy line the rate in percent. */
+  price: Scalars['Float']['output'];
+  selectionName: Scalars['String']['output'];
+  side: Side;
+  stake: Scalars['Paise']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** A market's new risk book row; row is null once the market has no downline bet or is no longer open. */
+export type BackofficeRiskChange = {
+  __typename?: 'BackofficeRiskChange';
+  marketId: Scalars['ID']['output'];
+  row?: Maybe<BackofficeRiskRow>;
+};
+
+/** A risk book row with the bets behind it. */
+export type BackofficeRiskMarket = {
+  __typename?: 'BackofficeRiskMarket';
+  bets: Array<BackofficeRiskBet>;
+  row: BackofficeRiskRow;
+};
+
+/** One result a market can settle with (a runner winning, or for a fancy line a number of runs) and what the caller's level wins (+) or loses (−) on it after partnership. */
+export type BackofficeRiskOutcome = {
+  __typename?: 'BackofficeRiskOutcome';
+  /** The runner id, or the number of runs. */
+  key: Scalars['String']['output'];
+  /** The caller's level's profit (+) or loss (−) if this is the result, before commission. */
+  myPnl: Scalars['Paise']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An open market with bets of the caller's downline: the caller's level's figure on each result. */
+export type BackofficeRiskRow = {
+  __typename?: 'BackofficeRiskRow';
+  /** Downline bets on the market, matched or not. */
+  betCount: Scalars['Int']['output'];
+  eventId: Scalars['ID']['output'];
+  eventName: Scalars['String']['output'];
+  inPlay: Scalars['Boolean']['output'];
+  /** exchange, bookmaker, fancy, lottery, ballByBall or binary. */
+  kind: Scalars['String']['output'];
+  marketId: Scalars['ID']['output'];
+  marketName: Scalars['String']['output'];
+  outcomes: Array<BackofficeRiskOutcome>;
+  sportId: Scalars['Int']['output'];
+  /** OPEN, SUSPENDED, CLOSED or INACTIVE. */
+  status: Scalars['String']['output'];
+  /** The worst of the outcomes' figures (negative: the level loses that much). */
+  worstCase: Scalars['Paise']['output'];
+};
+
+/** A new bet of the caller's downline, as the ticker shows it. */
+export type BackofficeTickerBet = {
+  __typename?: 'BackofficeTickerBet';
+  betId: Scalars['ID']['output'];
+  marketId: Scalars['ID']['output'];
+  marketName: Scalars['String']['output'];
+  /** ISO 8601. */
+  placedAt: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  selectionName: Scalars['String']['output'];
+  side: Side;
+  stake: Scalars['Paise']['output'];
   userName: Scalars['String']['output'];
 };
 
@@ -1513,10 +1645,16 @@ export type Query = {
   activityLog: Array<ActivityEntry>;
   /** Open events grouped by sport (the all-events list). Cached per site. */
   allEvents: Array<SportEvents>;
+  /** Uplines: their downline's bets, filtered, newest first; first 1–200 (default 50), after a page's nextCursor. */
+  backofficeBets: BackofficeBetPage;
   /** Back office: a page of the direct downline of `parent` (the caller by default; within the caller's subtree), optionally only names containing `search`. USER_NOT_FOUND outside the subtree. */
   backofficeChildren: BackofficeUserPage;
   /** Back office (every non-bettor): the caller's own figures. Bettors get PERMISSION_DENIED. */
   backofficeMe: BackofficeUser;
+  /** Uplines: every open market with bets of their downline, worst case first. Bettors get PERMISSION_DENIED. */
+  backofficeRiskBook: Array<BackofficeRiskRow>;
+  /** Uplines: one open market's risk row with the downline bets behind it. MARKET_NOT_FOUND when the market is not open. */
+  backofficeRiskMarket: BackofficeRiskMarket;
   /** Back office: one user of the caller's subtree with recent activity. USER_NOT_FOUND outside the subtree. */
   backofficeUser: BackofficeUserCard;
   /** The caller's balance and exposure (header). Needs a token. */
@@ -1632,11 +1770,23 @@ export type Query = {
 };
 
 
+export type QueryBackofficeBetsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BackofficeBetFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryBackofficeChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   parent?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBackofficeRiskMarketArgs = {
+  marketId: Scalars['ID']['input'];
 };
 
 
@@ -2069,6 +2219,10 @@ export type StyleVariable = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Uplines: each new bet of their downline. */
+  backofficeBetTicker: BackofficeTickerBet;
+  /** Uplines: a market's new risk book row each time an order of their downline on it changes (at most one per market per 250 ms). */
+  backofficeRiskBook: BackofficeRiskChange;
   /** Agents and operators: each request of their downline as it is made or decided. Others get PERMISSION_DENIED. */
   downlineBankingRequests: BankingRequest;
   /** Agents and operators: each request of their downline as it is made or decided, with the desk's totals since `since` and the owner's money after it (the desk moves without being read again). Others get PERMISSION_DENIED. */
@@ -2329,12 +2483,22 @@ export type ResolversTypes = ResolversObject<{
   AcceptOddsChanges: AcceptOddsChanges;
   AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityRow>;
+  BackofficeBet: ResolverTypeWrapper<BackofficeBet>;
+  BackofficeBetFilter: BackofficeBetFilter;
+  BackofficeBetPage: ResolverTypeWrapper<BackofficeBetPage>;
+  BackofficeBetStatus: BackofficeBetStatus;
   BackofficeCreateUserInput: BackofficeCreateUserInput;
   BackofficeCreditDirection: BackofficeCreditDirection;
   BackofficeCreditResult: ResolverTypeWrapper<BackofficeCreditResult>;
   BackofficeLedgerLine: ResolverTypeWrapper<BackofficeLedgerLine>;
   BackofficeLogin: ResolverTypeWrapper<BackofficeLogin>;
   BackofficePasswordReset: ResolverTypeWrapper<BackofficePasswordReset>;
+  BackofficeRiskBet: ResolverTypeWrapper<BackofficeRiskBet>;
+  BackofficeRiskChange: ResolverTypeWrapper<BackofficeRiskChange>;
+  BackofficeRiskMarket: ResolverTypeWrapper<BackofficeRiskMarket>;
+  BackofficeRiskOutcome: ResolverTypeWrapper<BackofficeRiskOutcome>;
+  BackofficeRiskRow: ResolverTypeWrapper<BackofficeRiskRow>;
+  BackofficeTickerBet: ResolverTypeWrapper<BackofficeTickerBet>;
   BackofficeUser: ResolverTypeWrapper<BackofficeUser>;
   BackofficeUserCard: ResolverTypeWrapper<BackofficeUserCard>;
   BackofficeUserPage: ResolverTypeWrapper<BackofficeUserPage>;
@@ -2464,11 +2628,20 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccountStatement: Omit<AccountStatement, 'rows'> & { rows: Array<ResolversParentTypes['StatementRow']> };
   ActivityEntry: ActivityRow;
+  BackofficeBet: BackofficeBet;
+  BackofficeBetFilter: BackofficeBetFilter;
+  BackofficeBetPage: BackofficeBetPage;
   BackofficeCreateUserInput: BackofficeCreateUserInput;
   BackofficeCreditResult: BackofficeCreditResult;
   BackofficeLedgerLine: BackofficeLedgerLine;
   BackofficeLogin: BackofficeLogin;
   BackofficePasswordReset: BackofficePasswordReset;
+  BackofficeRiskBet: BackofficeRiskBet;
+  BackofficeRiskChange: BackofficeRiskChange;
+  BackofficeRiskMarket: BackofficeRiskMarket;
+  BackofficeRiskOutcome: BackofficeRiskOutcome;
+  BackofficeRiskRow: BackofficeRiskRow;
+  BackofficeTickerBet: BackofficeTickerBet;
   BackofficeUser: BackofficeUser;
   BackofficeUserCard: BackofficeUserCard;
   BackofficeUserPage: BackofficeUserPage;
@@ -2588,6 +2761,29 @@ export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType exte
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type BackofficeBetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeBet'] = ResolversParentTypes['BackofficeBet']> = ResolversObject<{
+  betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BackofficeBetStatus'], ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackofficeBetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeBetPage'] = ResolversParentTypes['BackofficeBetPage']> = ResolversObject<{
+  bets?: Resolver<Array<ResolversTypes['BackofficeBet']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type BackofficeCreditResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeCreditResult'] = ResolversParentTypes['BackofficeCreditResult']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['BackofficeCreditDirection'], ParentType, ContextType>;
@@ -2613,6 +2809,63 @@ export type BackofficeLoginResolvers<ContextType = GatewayContext, ParentType ex
 export type BackofficePasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficePasswordReset'] = ResolversParentTypes['BackofficePasswordReset']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackofficeRiskBetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeRiskBet'] = ResolversParentTypes['BackofficeRiskBet']> = ResolversObject<{
+  betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bettorPnl?: Resolver<Array<ResolversTypes['Paise']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  myPnl?: Resolver<Array<ResolversTypes['Paise']>, ParentType, ContextType>;
+  myShareBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  stake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackofficeRiskChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeRiskChange'] = ResolversParentTypes['BackofficeRiskChange']> = ResolversObject<{
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['BackofficeRiskRow']>, ParentType, ContextType>;
+}>;
+
+export type BackofficeRiskMarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeRiskMarket'] = ResolversParentTypes['BackofficeRiskMarket']> = ResolversObject<{
+  bets?: Resolver<Array<ResolversTypes['BackofficeRiskBet']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['BackofficeRiskRow'], ParentType, ContextType>;
+}>;
+
+export type BackofficeRiskOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeRiskOutcome'] = ResolversParentTypes['BackofficeRiskOutcome']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myPnl?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackofficeRiskRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeRiskRow'] = ResolversParentTypes['BackofficeRiskRow']> = ResolversObject<{
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['BackofficeRiskOutcome']>, ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  worstCase?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type BackofficeTickerBetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeTickerBet'] = ResolversParentTypes['BackofficeTickerBet']> = ResolversObject<{
+  betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  stake?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3172,8 +3425,11 @@ export type ProfitLossRowResolvers<ContextType = GatewayContext, ParentType exte
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activityLog?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
   allEvents?: Resolver<Array<ResolversTypes['SportEvents']>, ParentType, ContextType>;
+  backofficeBets?: Resolver<ResolversTypes['BackofficeBetPage'], ParentType, ContextType, Partial<QueryBackofficeBetsArgs>>;
   backofficeChildren?: Resolver<ResolversTypes['BackofficeUserPage'], ParentType, ContextType, Partial<QueryBackofficeChildrenArgs>>;
   backofficeMe?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType>;
+  backofficeRiskBook?: Resolver<Array<ResolversTypes['BackofficeRiskRow']>, ParentType, ContextType>;
+  backofficeRiskMarket?: Resolver<ResolversTypes['BackofficeRiskMarket'], ParentType, ContextType, RequireFields<QueryBackofficeRiskMarketArgs, 'marketId'>>;
   backofficeUser?: Resolver<ResolversTypes['BackofficeUserCard'], ParentType, ContextType, RequireFields<QueryBackofficeUserArgs, 'userName'>>;
   balance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
   ballByBallMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryBallByBallMarketsArgs, 'eventId'>>;
@@ -3356,6 +3612,8 @@ export type StyleVariableResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  backofficeBetTicker?: SubscriptionResolver<ResolversTypes['BackofficeTickerBet'], "backofficeBetTicker", ParentType, ContextType>;
+  backofficeRiskBook?: SubscriptionResolver<ResolversTypes['BackofficeRiskChange'], "backofficeRiskBook", ParentType, ContextType>;
   downlineBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "downlineBankingRequests", ParentType, ContextType>;
   downlineDesk?: SubscriptionResolver<ResolversTypes['DownlineDeskChange'], "downlineDesk", ParentType, ContextType, RequireFields<SubscriptionDownlineDeskArgs, 'since'>>;
   marketBook?: SubscriptionResolver<ResolversTypes['Market'], "marketBook", ParentType, ContextType, RequireFields<SubscriptionMarketBookArgs, 'marketId'>>;
@@ -3436,10 +3694,18 @@ export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountStatement?: AccountStatementResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  BackofficeBet?: BackofficeBetResolvers<ContextType>;
+  BackofficeBetPage?: BackofficeBetPageResolvers<ContextType>;
   BackofficeCreditResult?: BackofficeCreditResultResolvers<ContextType>;
   BackofficeLedgerLine?: BackofficeLedgerLineResolvers<ContextType>;
   BackofficeLogin?: BackofficeLoginResolvers<ContextType>;
   BackofficePasswordReset?: BackofficePasswordResetResolvers<ContextType>;
+  BackofficeRiskBet?: BackofficeRiskBetResolvers<ContextType>;
+  BackofficeRiskChange?: BackofficeRiskChangeResolvers<ContextType>;
+  BackofficeRiskMarket?: BackofficeRiskMarketResolvers<ContextType>;
+  BackofficeRiskOutcome?: BackofficeRiskOutcomeResolvers<ContextType>;
+  BackofficeRiskRow?: BackofficeRiskRowResolvers<ContextType>;
+  BackofficeTickerBet?: BackofficeTickerBetResolvers<ContextType>;
   BackofficeUser?: BackofficeUserResolvers<ContextType>;
   BackofficeUserCard?: BackofficeUserCardResolvers<ContextType>;
   BackofficeUserPage?: BackofficeUserPageResolvers<ContextType>;

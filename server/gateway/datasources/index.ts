@@ -1,4 +1,5 @@
 import { AccountAPI } from './account-api';
+import { BackofficeRiskAPI } from './backoffice-risk-api';
 import { BankingAPI } from './banking-api';
 import { HistoryAPI } from './history-api';
 import { MarketAPI } from './market-api';
@@ -22,6 +23,8 @@ export interface DataSources {
   markets: MarketAPI;
   /** Lottery, virtual, binary and ball-by-ball lists; casino and partner launches. */
   products: ProductAPI;
+  /** The back office's risk book and bet list (issue #32). */
+  backofficeRisk: BackofficeRiskAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -48,6 +51,7 @@ export function createDataSources(deps: DataSourceDeps, token: string | null, cl
   let history: HistoryAPI | undefined;
   let markets: MarketAPI | undefined;
   let products: ProductAPI | undefined;
+  let backofficeRisk: BackofficeRiskAPI | undefined;
   return {
     get reference() {
       return (reference ??= new ReferenceAPI(deps.rest, deps.referenceCache, deps.siteKey));
@@ -66,6 +70,9 @@ export function createDataSources(deps: DataSourceDeps, token: string | null, cl
     },
     get products() {
       return (products ??= new ProductAPI(rest, token, deps.siteKey));
+    },
+    get backofficeRisk() {
+      return (backofficeRisk ??= new BackofficeRiskAPI(rest, token));
     },
   };
 }

@@ -5,7 +5,7 @@ export type UpstreamMessage = { kind: 'snapshot' | 'delta'; seq: number; data: u
 export type UpstreamHandler = (message: UpstreamMessage) => void;
 
 /** Topics of the exchange stream: public `market:<id>` / `score:<eventId>`, private `orders` / `balance` / `banking` / `downline` (with a token). */
-export type UpstreamTopic = `market:${string}` | `score:${string}` | 'orders' | 'balance' | 'banking' | 'downline';
+export type UpstreamTopic = `market:${string}` | `score:${string}` | 'orders' | 'balance' | 'banking' | 'downline' | 'risk' | 'ticker';
 
 interface Subscription {
   topic: UpstreamTopic;

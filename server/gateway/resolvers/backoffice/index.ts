@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers';
+import { riskResolvers } from './risk';
 
 /**
  * The back office's resolvers (issue #32), one module per part, merged into the schema beside the
  * bettor's (schema.ts): each part's Query, Mutation, Subscription and type fields live in its own file.
  */
-export const backofficeResolvers: Resolvers[] = [];
+export const backofficeResolvers: Resolvers[] = [riskResolvers];
