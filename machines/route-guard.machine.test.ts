@@ -64,6 +64,7 @@ describe('route guards (pure)', () => {
     ['banking/reward', 'both'],
     ['banking/withdrawdetails', 'both'],
     ['downline', 'upline'],
+    ['backoffice/requests', 'upline'],
     ['signup', 'none'],
     ['forgetPass', 'none'],
     ['layout', 'none'],
@@ -105,6 +106,18 @@ describe('route guards (pure)', () => {
     expect(decideRoute('/downline', visitor)).toMatchObject({ kind: 'redirect', reason: 'noToken' });
     expect(decideRoute('/downline', blockedAgent)).toMatchObject({ kind: 'redirect', reason: 'loginDisabled' });
     expect(decideRoute('/banking', agent)).toMatchObject({ kind: 'allow' });
+  });
+
+  it('the back office lets every level above bettors in (issue #32) and sends bettors, players without a role and visitors home', () => {
+    const level = (role: string) => ({ token: 'tok', userDetail: { isLogin: 1, data: { userName: role, isLogin: 1, role } } });
+    for (const role of ['operator', 'super_master', 'master', 'agent']) {
+      expect(decideRoute('/backoffice/requests', level(role))).toEqual({ kind: 'allow', guard: 'upline' });
+      expect(decideRoute('/downline', level(role))).toEqual({ kind: 'allow', guard: 'upline' });
+    }
+    expect(decideRoute('/backoffice/requests', level('bettor'))).toMatchObject({ kind: 'redirect', to: '/home', reason: 'notUpline' });
+    expect(decideRoute('/backoffice/requests', bettor)).toMatchObject({ kind: 'redirect', to: '/home', reason: 'notUpline' });
+    expect(decideRoute('/backoffice/requests', visitor)).toMatchObject({ kind: 'redirect', to: '/home', reason: 'noToken' });
+    expect(decideRoute('/backoffice/requests', blockedAgent)).toMatchObject({ kind: 'redirect', reason: 'loginDisabled' });
   });
 
   it('unguarded and open routes allow everyone; unknown paths fall back to /home', () => {

@@ -14,7 +14,7 @@ import type { UserDetail } from './storage.ts';
  * - `token`: a token must exist
  * - `loginEnabled`: the stored user detail must not have isLogin 0
  * - `both`: token and loginEnabled
- * - `upline`: both, and the user is an agent or operator (the downline desk)
+ * - `upline`: both, and the user is not a bettor: operator, super master, master or agent (the back office)
  */
 export type RouteGuard = 'none' | 'open' | 'token' | 'loginEnabled' | 'both' | 'upline';
 
@@ -75,6 +75,9 @@ export const ROUTE_TABLE = {
   reward: route('banking/reward', 'both'),
   withdrawDetails: route('banking/withdrawdetails', 'both'),
   downline: route('downline', 'upline'),
+  // The back office (issue #32): its own frame, outside the exchange's layout. Each page's label and
+  // loader: src/features/backoffice/shell/backoffice-pages.ts (a key here and a row there, nothing else).
+  backofficeRequests: route('backoffice/requests', 'upline', true),
 } as const satisfies Record<string, RouteDefinition>;
 
 /** A route's name: the only way code outside this file refers to a route. */

@@ -62,10 +62,18 @@ export function isLoginBlocked(userDetail: UserDetail | null | undefined): boole
   return Number(userDetail.isLogin ?? userDetail.data?.isLogin ?? 1) === 0;
 }
 
-/** The upline's desk is for agents and operators: the stored user detail's `role` (top level or under `data`). */
-export function isUplineRole(userDetail: UserDetail | null | undefined): boolean {
+/** The roles above bettors (issue #32): each runs a back office over its subtree. */
+export const UPLINE_ROLES = ['operator', 'super_master', 'master', 'agent'] as const;
+
+/** The stored user detail's `role` (top level or under `data`); null when it has none. */
+export function roleOf(userDetail: UserDetail | null | undefined): string | null {
   const role = userDetail?.role ?? userDetail?.data?.role;
-  return role === 'agent' || role === 'operator';
+  return typeof role === 'string' ? role : null;
+}
+
+/** The back office is for every level above bettors. */
+export function isUplineRole(userDetail: UserDetail | null | undefined): boolean {
+  return (UPLINE_ROLES as readonly unknown[]).includes(roleOf(userDetail));
 }
 
 /** Reads the session fields from storage. */

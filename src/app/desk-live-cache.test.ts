@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from './apollo';
 import type { DownlineDeskLiveSubscription, DownlineDeskQueryQuery } from '@/gql/graphql';
-import { DownlineDeskLive, DownlineDeskQuery, writeDeskChange } from '@/features/downline/downline-page';
+import { DownlineDeskLive, DownlineDeskQuery, writeDeskChange } from '@/features/backoffice/requests/requests-page';
 
 const at = '2026-11-23T10:00:00.000Z';
 type Money = { wallet: number; exposure: number; held: number; available: number };

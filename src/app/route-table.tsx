@@ -6,6 +6,7 @@ import type * as MarketRoutes from '@/features/market/market-routes';
 import { AccountError } from '@/features/account/shared/account-error';
 import { rangeChanged } from '@/features/account/shared/account-revalidate';
 import { ProductError } from '@/components/product-error';
+import { BACKOFFICE_VIEWS } from '@/features/backoffice/shell/backoffice-routes';
 import type { Preloadable } from '@/lib/preloadable';
 import { bettingPanels, liveStreamPanel } from './layout/right-column-panels';
 import { eventOf, withProps, type LoadedRoute, type RouteView } from './route-view';
@@ -139,10 +140,10 @@ export const ROUTE_VIEWS = {
   transfer: { load: () => import('@/features/banking/transfer-page').then((m) => ({ Page: m.TransferPage, query: m.TransferQuery })), fresh: true },
   reward: { load: () => import('@/features/banking/reward-page').then((m) => ({ Page: m.RewardPage, query: m.RewardsQuery })), fresh: true },
   withdrawDetails: { load: () => import('@/features/banking/withdraw-details-page').then((m) => ({ Page: m.WithdrawDetailsPage, query: m.BankAccountsQuery })), fresh: true },
-  downline: {
-    load: () => import('@/features/downline/downline-page').then((m) => ({ Page: m.DownlinePage, query: m.DownlineDeskQuery, variables: m.downlineDeskVariables })),
-    fresh: true,
-  },
+  // The agent's desk became the back office's requests page (issue #32): the old address leads there.
+  downline: { load: () => import('@/features/backoffice/requests/downline-redirect').then((m) => ({ Page: m.DownlineRedirect })) },
+  // The back office (issue #32): its pages, each inside the back-office frame (src/features/backoffice/shell/backoffice-pages.ts).
+  ...BACKOFFICE_VIEWS,
 } satisfies Record<RouteKey, RouteView>;
 
 /** A route as the router builds it: its key, pattern and guard from the table, and its page. */

@@ -1,7 +1,7 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
-import { isUplineRole } from '../../machines/lib/storage';
+import { isUplineRole, roleOf } from '../../machines/lib/storage';
 
 /**
  * The root actor (machines/app.machine.ts) in React: src/app provides it with the features'
@@ -25,8 +25,10 @@ export interface SessionView {
   blocked: boolean;
   busy: boolean;
   userName: string | null;
-  /** An agent or operator: the profile menu offers the Downline desk. */
+  /** Any level above bettors (operator, super master, master, agent): the profile menu offers the back office. */
   isUpline: boolean;
+  /** The stored role (operator, super_master, master, agent, bettor); null when logged out. */
+  role: string | null;
   token: string | null;
   loginError: string | null;
 }
@@ -38,7 +40,8 @@ export function useSessionView(): SessionView {
   const busy = useSelector(session, (s) => s.hasTag('busy'));
   const userName = useSelector(session, (s) => s.context.userDetail?.data?.userName ?? null);
   const isUpline = useSelector(session, (s) => isUplineRole(s.context.userDetail));
+  const role = useSelector(session, (s) => roleOf(s.context.userDetail));
   const token = useSelector(session, (s) => s.context.token);
   const loginError = useSelector(session, (s) => s.context.loginError);
-  return { loggedIn, blocked, busy, userName: typeof userName === 'string' ? userName : null, isUpline, token, loginError };
+  return { loggedIn, blocked, busy, userName: typeof userName === 'string' ? userName : null, isUpline, role, token, loginError };
 }

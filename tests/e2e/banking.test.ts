@@ -30,13 +30,17 @@ describe('banking end to end: the bettor deposits and withdraws, the agent decid
     await stopLiveSystem({ server, browser });
   });
 
-  it('sends a bettor away from the downline desk and lets the agent in from the profile menu', async () => {
+  it('sends a bettor away from the requests desk (and its old /downline address) and lets the agent in from the profile menu', async () => {
     expect(await visit(demo, server.url, '/downline')).toBe('/home');
+    expect(await visit(demo, server.url, '/backoffice/requests')).toBe('/home');
+    // The desk moved into the back office (issue #32): the old address leads there.
+    expect(await visit(agent, server.url, '/downline')).toBe('/backoffice/requests');
     expect(await visit(agent, server.url, '/home')).toBe('/home');
     await agent.getByRole('button', { name: 'Account menu for agent' }).click();
-    await agent.getByRole('menuitem', { name: 'Downline' }).click();
-    await agent.getByRole('heading', { name: 'Downline', level: 1 }).waitFor();
-    expect(new URL(agent.url()).pathname).toBe('/downline');
+    await agent.getByRole('menuitem', { name: 'Back office' }).click();
+    await agent.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Requests' }).click();
+    await agent.getByRole('heading', { name: 'Requests', level: 1 }).waitFor();
+    expect(new URL(agent.url()).pathname).toBe('/backoffice/requests');
   });
 
   it('deposits by UPI with a fresh UTR and lands on payment-waiting', async () => {

@@ -7,7 +7,7 @@ import { LazyProfileMenu } from './lazy-profile-menu';
 import { PromoBanner } from './promo-banner';
 import styles from './header.module.css';
 
-export type HeaderSession = { status: 'loggedOut' } | { status: 'loggedIn'; userName: string; /** Agent or operator: the menu links the Downline desk. */ isUpline?: boolean };
+export type HeaderSession = { status: 'loggedOut' } | { status: 'loggedIn'; userName: string; /** Any level above bettors: the menu links the back office. */ isUpline?: boolean };
 
 export interface HeaderProps {
   brand: BrandProps;
@@ -61,7 +61,7 @@ export function Header(props: HeaderProps) {
             <BalanceFigures balance={balance} onOpenExposure={props.onOpenExposure} />
             <LazyProfileMenu
               userName={session.userName}
-              showDownline={session.isUpline === true}
+              showBackoffice={session.isUpline === true}
               balance={balance}
               onOpenMarketAnalysis={props.onOpenExposure}
               onLogout={props.onLogout}

@@ -29,19 +29,20 @@ export const Open: Story = {
   },
 };
 
-export const BettorHasNoDownline: Story = {
+export const BettorHasNoBackoffice: Story = {
   args: { open: true },
   play: async () => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).queryByRole('menuitem', { name: 'Downline' })).toBeNull();
+    await expect(within(menu).getByRole('menuitem', { name: 'Account Statement' })).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Back office' })).toBeNull();
   },
 };
 
-export const AgentSeesDownline: Story = {
-  args: { open: true, userName: 'agent', showDownline: true },
+export const AgentSeesBackoffice: Story = {
+  args: { open: true, userName: 'agent', showBackoffice: true },
   play: async () => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Downline' })).toHaveAttribute('href', '/downline');
+    await expect(within(menu).getByRole('menuitem', { name: 'Back office' })).toHaveAttribute('href', '/backoffice/requests');
   },
 };
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../machines/lib/routes';
 import { ChevronDownIcon, UserIcon } from '@/components/icons';
 import { Menu, MenuContent, MenuFigure, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { formatMoney } from '@/lib/format';
@@ -18,8 +19,8 @@ export const PROFILE_LINKS = [
 
 export interface ProfileMenuProps {
   userName: string;
-  /** Agents and operators see the Downline desk link. */
-  showDownline?: boolean;
+  /** Every level above bettors sees the Back office link. */
+  showBackoffice?: boolean;
   balance: Balance | null;
   /** Market Analysis: the bettor's markets with exposure (My Market). */
   onOpenMarketAnalysis: () => void;
@@ -30,7 +31,7 @@ export interface ProfileMenuProps {
 }
 
 /** The logged-in user's dropdown: wallet figures, account pages, settings and logout. */
-export function ProfileMenu({ userName, showDownline = false, balance, onOpenMarketAnalysis, onLogout, open, onOpenChange }: ProfileMenuProps) {
+export function ProfileMenu({ userName, showBackoffice = false, balance, onOpenMarketAnalysis, onLogout, open, onOpenChange }: ProfileMenuProps) {
   const money = (value: number | undefined) => (value === undefined ? '–' : formatMoney(value));
   return (
     <Menu open={open} onOpenChange={onOpenChange} modal={false}>
@@ -45,9 +46,9 @@ export function ProfileMenu({ userName, showDownline = false, balance, onOpenMar
         <MenuFigure label="Held (withdrawals)" value={money(balance?.held)} />
         <MenuFigure label="Available" value={money(balance?.available)} />
         <MenuSeparator />
-        {showDownline ? (
+        {showBackoffice ? (
           <MenuItem asChild>
-            <Link to="/downline">Downline</Link>
+            <Link to={pathTo('backofficeRequests')}>Back office</Link>
           </MenuItem>
         ) : null}
         {PROFILE_LINKS.map((link) => (

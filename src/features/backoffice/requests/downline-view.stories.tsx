@@ -24,7 +24,7 @@ const pending = [
 const decided = [request({ requestId: 'dep-0', status: 'REJECTED', history: [{ status: 'PENDING', by: null, note: null }, { status: 'REJECTED', by: 'agent', note: 'UTR not found' }] })];
 
 const meta = {
-  title: 'Downline/Desk',
+  title: 'Back office/Requests',
   component: DownlineView,
   args: {
     requests: [...pending, ...decided],

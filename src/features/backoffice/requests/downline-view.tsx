@@ -16,14 +16,14 @@ export interface DownlineViewProps {
   onSetBlocked: (userName: string, blocked: boolean) => void;
 }
 
-/** The upline's desk. */
+/** The upline's requests desk (the back office's Requests page). */
 export function DownlineView({ requests, users, resets, totals, busyId, error, onDecide, onSetBlocked }: DownlineViewProps) {
   const pending = requests.filter((r) => r.status === 'PENDING');
   const decided = requests.filter((r) => r.status !== 'PENDING').slice(0, 20);
   return (
     <section className={styles.page} aria-labelledby="downline-title">
       <h1 id="downline-title" className={styles.title}>
-        Downline
+        Requests
       </h1>
       <div className={styles.figures} aria-label="Today">
         <Figure label="Waiting" value={String(totals.pendingCount)} sub={`${formatMoney(totals.pendingDeposits)} in · ${formatMoney(totals.pendingWithdrawals)} out`} />

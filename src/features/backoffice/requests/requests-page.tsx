@@ -8,7 +8,7 @@ import { addRequestToList } from '@/features/banking/public';
 import { graphqlFailure } from '@/lib/graphql-error';
 import { DownlineView } from './downline-view';
 
-/** The one query of `/downline`: the agent's desk. */
+/** The one query of the requests desk (`/backoffice/requests`; `/downline` leads here). */
 export const DownlineDeskQuery = graphql(`
   query DownlineDeskQuery($since: String!) {
     downlineBankingRequests {
@@ -120,8 +120,8 @@ function useLiveDesk(since: string): void {
   });
 }
 
-/** `/downline` (agents and operators): pending requests to decide, the downline's users, reset codes, the day's totals. */
-export function DownlinePage() {
+/** `/backoffice/requests` (every level above bettors): pending requests to decide, live; the downline's users, reset codes, the day's totals. */
+export function RequestsPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<DownlineDeskQueryQuery>);
   // The day the loader asked for (its variables are computed the same way, a moment before).
   const [since] = useState(() => downlineDeskVariables().since);

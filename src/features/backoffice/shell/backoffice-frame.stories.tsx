@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Brand } from '@/features/header/public';
+import { BackofficeFrame } from './backoffice-frame';
+import { OperatorOnly } from './operator-only';
+import { noSidewaysOverflow, tapTargetsAtLeast44 } from './phone-checks';
+
+const levelNav = ['Dashboard', 'Downline', 'Requests', 'Risk', 'Bets', 'Reports', 'Settle up', 'Statement'].map((label) => ({
+  label,
+  to: label === 'Dashboard' ? '/backoffice' : `/backoffice/${label.toLowerCase().replace(' ', '-')}`,
+}));
+const operatorNav = [...levelNav, { label: 'Markets', to: '/backoffice/markets' }, { label: 'Settings', to: '/backoffice/settings' }];
+
+const meta = {
+  title: 'Back office/Frame',
+  component: BackofficeFrame,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: <Brand logoUrl={null} siteTitle="Backlay" />,
+    userName: 'master1',
+    role: 'master',
+    balance: 12_345_600,
+    creditReference: 20_000_000,
+    nav: levelNav,
+    exchangeHref: '/home',
+    logoutHref: '/logout',
+    children: <p>The page sits here.</p>,
+  },
+} satisfies Meta<typeof BackofficeFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A master at a desk: the side nav, the caller's role in words, balance and credit reference under their labels. */
+export const Master: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Back office')).toBeVisible();
+    await expect(canvas.getByText('Master')).toBeVisible();
+    await expect(canvas.getByTestId('frame-balance')).toHaveTextContent('123,456.00');
+    await expect(canvas.getByTestId('frame-balance').previousElementSibling).toHaveTextContent('Balance');
+    await expect(canvas.getByTestId('frame-credit-reference')).toHaveTextContent('200,000.00');
+    const nav = canvas.getByRole('navigation', { name: 'Back office' });
+    await expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Downline', 'Requests', 'Risk', 'Bets', 'Reports', 'Settle up', 'Statement']);
+    await expect(within(nav).queryByRole('link', { name: 'Markets' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Exchange' })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    // The nav is a column beside the page at 1366 px.
+    const navBox = nav.getBoundingClientRect();
+    const pageBox = canvas.getByText('The page sits here.').getBoundingClientRect();
+    await expect(navBox.right).toBeLessThanOrEqual(pageBox.left);
+  },
+};
+
+/** The operator (Admin) also sees Markets and Settings. */
+export const Operator: Story = {
+  args: { userName: 'admin', role: 'operator', creditReference: null, nav: operatorNav },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Admin')).toBeVisible();
+    await expect(canvas.getByTestId('frame-credit-reference')).toHaveTextContent('—');
+    const nav = canvas.getByRole('navigation', { name: 'Back office' });
+    await expect(within(nav).getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/backoffice/markets');
+    await expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/backoffice/settings');
+  },
+};
+
+/** The balance still loading. */
+export const BalanceLoading: Story = {
+  args: { balance: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('frame-balance')).toHaveTextContent('—');
+  },
+};
+
+/** An agent on a phone (390 px): the nav is a tab strip above the page, every tap target at least 44 px, nothing wider than the screen. */
+export const Phone: Story = {
+  args: { userName: 'agent1', role: 'agent' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Agent')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Back office' });
+    const navBox = nav.getBoundingClientRect();
+    const pageBox = canvas.getByText('The page sits here.').getBoundingClientRect();
+    await expect(navBox.bottom).toBeLessThanOrEqual(pageBox.top);
+    tapTargetsAtLeast44(canvasElement);
+    noSidewaysOverflow(canvasElement);
+  },
+};
+
+/** An operator-only page opened by another level. */
+export const OperatorOnlyRefused: Story = {
+  args: { children: <OperatorOnly /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("Only the site's admin can open this page.");
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * The back office's pages (issue #32), in the order the nav lists them. TO ADD A PAGE (C2, C3):
+ *   1. its key and pattern in machines/lib/routes.ts: `backofficeRisk: route('backoffice/risk', 'upline', true),`
+ *   2. ONE row here: `{ key: 'backofficeRisk', label: 'Risk', operatorOnly: false, load: () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage, query: m.RiskQuery })) },`
+ * The page renders inside the back-office frame (header, nav) by itself; `query` (and `variables`
+ * from the route's params and search) is preloaded before it renders, read with `useReadQuery(useLoaderData())`.
+ * The compiler checks that every `backoffice…` route of the table has its row and no row lacks its route.
+ */
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import type { RouteKey } from '../../../../machines/lib/routes';
+
+/** The route keys of the back office: every key of the route table that starts with `backoffice`. */
+export type BackofficeRouteKey = Extract<RouteKey, `backoffice${string}`>;
+
+/** What a page's chunk provides (the shape of the app's LoadedRoute). */
+export interface BackofficeLoaded {
+  Page: ComponentType;
+  query?: TypedDocumentNode<unknown, never>;
+  variables?: (params: Params, url: URL) => Record<string, unknown>;
+}
+
+export interface BackofficePage {
+  key: BackofficeRouteKey;
+  /** The nav's label. */
+  label: string;
+  /** Only the operator (admin) sees it in the nav and may open it. */
+  operatorOnly: boolean;
+  load: () => Promise<BackofficeLoaded>;
+}
+
+export const BACKOFFICE_PAGES = [
+  {
+    key: 'backofficeRequests',
+    label: 'Requests',
+    operatorOnly: false,
+    load: () => import('../requests/requests-page').then((m) => ({ Page: m.RequestsPage, query: m.DownlineDeskQuery, variables: m.downlineDeskVariables })),
+  },
+] as const satisfies readonly BackofficePage[];
