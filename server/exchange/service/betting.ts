@@ -19,6 +19,7 @@ import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { marketLock, userLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
 import type { Admission } from './admission';
+import type { BetLimits } from './site-settings-bet-limits';
 import { GroupCommit, type Outcome } from './group-commit';
 import type { MarketOwnership } from './market-ownership';
 import { earlierReply, stableHash } from './idempotency';
@@ -39,6 +40,8 @@ export class BettingService {
   onDelayed: ((releaseAt: number) => void) | null = null;
   /** Admission in front of the group commit (admission.ts): bets past what can be answered in time are refused at once, coded. */
   admission: Admission | null = null;
+  /** The operator's per-sport stake limits and bet delay (site settings), checked before a bet joins a batch. */
+  limits: BetLimits | null = null;
   /** Bets placed within a moment of each other share one transaction (see GroupCommit). */
   private readonly commits: GroupCommit<PlaceJob, PlaceDone>;
 
@@ -102,6 +105,7 @@ export class BettingService {
       if (earlier) return earlier;
       throw notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`);
     }
+    if (this.limits) await this.limits.check(user, input, this.registry.get(input.marketId)!);
     return this.admission ? this.admission.run(user.userId, () => this.placeAdmitted(user, input)) : this.placeAdmitted(user, input);
   }
 

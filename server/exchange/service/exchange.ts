@@ -14,6 +14,8 @@ import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
 import { MarketOwnership } from './market-ownership';
 import { marketReads, type MarketReads } from './market-reads';
+import { SiteSettings } from './site-settings';
+import { SportBetLimits } from './site-settings-bet-limits';
 
 export interface Exchange {
   services: ExchangeServices;
@@ -23,6 +25,8 @@ export interface Exchange {
   admin: MarketAdmin;
   /** The incident rule: suspend a whole event with its score, reopen it. */
   incidents: EventIncidents;
+  /** The operator's site settings (levels, default shares, per-sport stake limits and bet delay). */
+  siteSettings: SiteSettings;
   reads: MarketReads;
   /** Dead-man switches: the Betfair heartbeat and "cancel my unmatched bets if I disconnect" (dead-man.ts). */
   deadMan: DeadManSwitches;
@@ -55,6 +59,8 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
   };
   const betting = new BettingService(services, registry, options.ownerDb ? new MarketOwnership(options.ownerDb) : undefined);
   const admin = new MarketAdmin(services, registry);
+  const siteSettings = new SiteSettings(db);
+  betting.limits = new SportBetLimits(db, siteSettings, (marketId, betDelayMs) => admin.setStatus(marketId, { betDelayMs }));
   const cashOut = new CashOutService(services, registry, betting);
   const reads = marketReads(services, registry);
   let releasing: Promise<void> | null = null;
@@ -98,6 +104,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     cashOut,
     admin,
     incidents: new EventIncidents(services, registry),
+    siteSettings,
     reads,
     close: async () => {
       clearInterval(timer);

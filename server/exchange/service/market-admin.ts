@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { houseBetsOf, saveOrders, tradesOf } from '../db/queries/bets';
 import { postTransaction } from '../db/queries/ledger';
 import { finishEventIfSettled, insertMarket, marketRow, recordSettlement, runnerIdsOf, settlementOf, updateMarket } from '../db/queries/markets';
-import type { NewMarket } from '../db/queries/markets';
+import type { NewMarket, SettlementNote } from '../db/queries/markets';
 import { eventScore, insertEvent, scoreOf, sportExists, updateEventScore, type EventScoreChange, type NewEvent } from '../db/queries/events';
 import { eventBettingOf, updateEventBetting } from '../db/queries/event-betting';
 import { assertMarketMayOpen, statusOnCreate, type EventIncident } from '../domain/event-betting';
@@ -15,7 +15,7 @@ import { conflict, invalid, notFound } from './errors';
 import { publishChanges } from './publisher';
 import { settledOrdersOf } from './settled-orders';
 
-export type { MarketResult, NewMarket, NewEvent, EventScoreChange };
+export type { MarketResult, NewMarket, NewEvent, EventScoreChange, SettlementNote };
 
 /** Operator and upline market control: status, in-play, quotes, settle, void and resettle. */
 export class MarketAdmin {
@@ -62,7 +62,7 @@ export class MarketAdmin {
   }
 
   /** Settles (or, for a settled market, resettles) from winners, a result value, or void. */
-  async settle(marketId: string, result: MarketResult): Promise<{ version: number; results: Settlement['results'] }> {
+  async settle(marketId: string, result: MarketResult, note: SettlementNote = {}): Promise<{ version: number; results: Settlement['results'] }> {
     const settled = await this.services.locks.run([marketLock(marketId)], async () => {
       const row = await marketRow(this.services.db, marketId);
       if (!row) throw notFound('MARKET_NOT_FOUND', `No market ${marketId}`);
@@ -81,7 +81,7 @@ export class MarketAdmin {
             transactions = resettle(previous!.settlement as unknown as Settlement, next);
           }
           for (const t of transactions) await postTransaction(tx, t, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
-          await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now());
+          await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now(), note);
           return { version, results: next.results, lapsed, exEventId: row.exEventId };
         }),
       );

@@ -48,8 +48,14 @@ export async function settlementOf(db: Db, marketId: string, version: number) {
 }
 
 /** Records a settlement version and marks the market closed and settled. */
-export async function recordSettlement(db: Db, marketId: string, version: number, settlement: Record<string, unknown>, result: MarketRow['result'], at: Date): Promise<void> {
-  await db.insert(settlements).values({ marketId, version, settlement });
+/** Who settled a market this way and why (the operator's console records both; the simulator neither). */
+export interface SettlementNote {
+  reason?: string | undefined;
+  settledBy?: string | undefined;
+}
+
+export async function recordSettlement(db: Db, marketId: string, version: number, settlement: Record<string, unknown>, result: MarketRow['result'], at: Date, note: SettlementNote = {}): Promise<void> {
+  await db.insert(settlements).values({ marketId, version, settlement, reason: note.reason ?? null, settledBy: note.settledBy ?? null });
   await db.update(markets).set({ status: 'CLOSED', settledVersion: version, result, settledAt: at }).where(eq(markets.marketId, marketId));
 }
 
