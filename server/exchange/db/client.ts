@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../../paths';
 import { SESSION_STATEMENTS } from '../auth/sessions';
+import { PGliteRemote } from './pglite-remote';
 import { prepareOnPglite } from './prepared';
 import { BET_STATEMENTS } from './queries/bet-batch';
 import { FUNDS_STATEMENTS } from './queries/funds';
@@ -58,11 +60,18 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = pgliteDir(opts.dataDir);
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
-  const db = drizzle(client, { schema });
+  // On its own thread unless PGLITE_WORKER=off (pglite-remote.ts says why): same calls, same semantics.
+  const options = pgliteOptions(PGlite.defaultStartParams);
+  const client = pgliteOnWorker() ? await PGliteRemote.create(dir, options) : await PGlite.create(dir, options);
+  const db = drizzle(client as PGlite, { schema });
   await migrate(db, { migrationsFolder });
   await prepareOnPglite(client, [...BET_STATEMENTS, ...FUNDS_STATEMENTS, ...SESSION_STATEMENTS]);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** PGlite runs on a worker thread by default; `PGLITE_WORKER=off` keeps it on the event loop. */
+export function pgliteOnWorker(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PGLITE_WORKER !== 'off';
 }
 
 /** Where the PGlite store of `dataDir` lives. */

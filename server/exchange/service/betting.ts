@@ -1,3 +1,4 @@
+import { perfTimeline } from './perf-timeline';
 import { randomUUID } from 'node:crypto';
 import { orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contract';
 import type { AuthUser } from '../auth/sessions';
@@ -59,6 +60,7 @@ export class BettingService {
       repair: async (jobs) => {
         for (const marketId of new Set(jobs.map((j) => j.input.marketId))) await this.registry.reload(this.services.db, marketId);
       },
+      onBatch: perfTimeline.enabled ? (size, queuedMs, commitMs) => perfTimeline.batch(size, queuedMs, commitMs) : undefined,
     });
   }
 

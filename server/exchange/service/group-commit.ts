@@ -21,10 +21,14 @@ export interface GroupCommitOptions<J, R> {
   maxBatch?: number;
   /** How long the first job of an idle moment waits for others to join it, ms (0: the same event-loop turn only). */
   gatherMs?: number;
+  /** After each committed batch: its size, how long its oldest job waited for it, and its locks-to-commit time, ms. */
+  onBatch?: (size: number, queuedMs: number, commitMs: number) => void;
 }
 
 interface Waiting<J, R> {
   job: J;
+  /** When it was submitted (performance.now()). */
+  at: number;
   resolve: (value: R) => void;
   reject: (err: unknown) => void;
 }
@@ -50,7 +54,7 @@ export class GroupCommit<J, R> {
   /** Resolves with the job's value once its batch committed; rejects with its own error, or the batch's. */
   submit(job: J): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job, at: performance.now(), resolve, reject });
       if (!this.draining) {
         this.draining = true;
         // Whatever arrives within gatherMs joins the first batch; later arrivals wait while it is written.
@@ -67,6 +71,7 @@ export class GroupCommit<J, R> {
         const jobs = batch.map((w) => w.job);
         const keys = [...new Set(jobs.flatMap((j) => this.options.keysOf(j)))];
         let outcomes: Array<Outcome<R>>;
+        const began = performance.now();
         try {
           outcomes = await this.options.locks.run(keys, async () => {
             try {
@@ -80,6 +85,7 @@ export class GroupCommit<J, R> {
           for (const w of batch) w.reject(err);
           continue;
         }
+        this.options.onBatch?.(batch.length, began - batch[0]!.at, performance.now() - began);
         batch.forEach((w, i) => {
           const outcome = outcomes[i]!;
           if (outcome.ok) w.resolve(outcome.value);

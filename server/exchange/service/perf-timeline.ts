@@ -1,0 +1,114 @@
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+
+/** One second of the server's life, as `PERF_TIMELINE=1` prints it (bench/bets lines it up with the client's latency). */
+export interface PerfSecond {
+  /** The second's start, epoch ms. */
+  t: number;
+  /** Event-loop delay in the second: worst and 99th percentile, ms. */
+  loopMaxMs: number;
+  loopP99Ms: number;
+  /** Event-loop utilisation in the second (0…1): the share of wall time the loop was running code. */
+  elu: number;
+  /** Garbage collection pauses: count, total and longest, ms. */
+  gcCount: number;
+  gcMs: number;
+  gcMaxMs: number;
+  /** Bet batches committed (group commit): how many, bets in them, the largest. */
+  batches: number;
+  bets: number;
+  batchMax: number;
+  /** Transaction time of the batches (locks held → committed): worst, ms. */
+  commitMaxMs: number;
+  /** Time bets waited in the group commit's queue before their batch began: worst, ms. */
+  queueMaxMs: number;
+}
+
+interface Window {
+  batches: number;
+  bets: number;
+  batchMax: number;
+  commitMaxMs: number;
+  queueMaxMs: number;
+  gcCount: number;
+  gcMs: number;
+  gcMaxMs: number;
+}
+
+const empty = (): Window => ({ batches: 0, bets: 0, batchMax: 0, commitMaxMs: 0, queueMaxMs: 0, gcCount: 0, gcMs: 0, gcMaxMs: 0 });
+
+/**
+ * The server's per-second timeline for finding where slow seconds come from: event-loop delay and
+ * utilisation, GC pauses, and the group commit's batches (size, queueing, commit time). Off unless
+ * `PERF_TIMELINE=1`; then each second is printed as one `perf {json}` line on standard output.
+ * Recording a batch when it is off costs one branch.
+ */
+export class PerfTimeline {
+  private window = empty();
+  private readonly timer: ReturnType<typeof setInterval> | null = null;
+  private readonly delay = monitorEventLoopDelay({ resolution: 1 });
+  private readonly gc: PerformanceObserver | null = null;
+  private elu = performance.eventLoopUtilization();
+  private started = Date.now();
+
+  constructor(
+    readonly enabled: boolean,
+    private readonly emit: (second: PerfSecond) => void = (s) => process.stdout.write(`perf ${JSON.stringify(s)}\n`),
+  ) {
+    if (!enabled) return;
+    this.delay.enable();
+    this.gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        this.window.gcCount += 1;
+        this.window.gcMs += entry.duration;
+        this.window.gcMaxMs = Math.max(this.window.gcMaxMs, entry.duration);
+      }
+    });
+    this.gc.observe({ entryTypes: ['gc'] });
+    this.timer = setInterval(() => this.flush(), 1000);
+    this.timer.unref();
+  }
+
+  /** A batch of `size` bets whose oldest waited `queuedMs` and whose transaction took `commitMs`. */
+  batch(size: number, queuedMs: number, commitMs: number): void {
+    if (!this.enabled) return;
+    const w = this.window;
+    w.batches += 1;
+    w.bets += size;
+    w.batchMax = Math.max(w.batchMax, size);
+    w.commitMaxMs = Math.max(w.commitMaxMs, commitMs);
+    w.queueMaxMs = Math.max(w.queueMaxMs, queuedMs);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.gc?.disconnect();
+    if (this.enabled) this.delay.disable();
+  }
+
+  private flush(): void {
+    const w = this.window;
+    this.window = empty();
+    const elu = performance.eventLoopUtilization(this.elu);
+    this.elu = performance.eventLoopUtilization();
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    this.emit({
+      t: this.started,
+      loopMaxMs: round(this.delay.max / 1e6),
+      loopP99Ms: round(this.delay.percentile(99) / 1e6),
+      elu: Math.round(elu.utilization * 1000) / 1000,
+      gcCount: w.gcCount,
+      gcMs: round(w.gcMs),
+      gcMaxMs: round(w.gcMaxMs),
+      batches: w.batches,
+      bets: w.bets,
+      batchMax: w.batchMax,
+      commitMaxMs: round(w.commitMaxMs),
+      queueMaxMs: round(w.queueMaxMs),
+    });
+    this.delay.reset();
+    this.started = Date.now();
+  }
+}
+
+/** The process's timeline, on when `PERF_TIMELINE=1`. */
+export const perfTimeline = new PerfTimeline(process.env.PERF_TIMELINE === '1');
