@@ -42,6 +42,7 @@ export interface RoundResult {
   p50: number;
   p95: number;
   p99: number;
+  p999: number;
   errors: Record<string, number>;
   cpuMsPerBet: number;
   /** The bench process's own CPU (the load generator's share of the same machine), ms per acknowledged bet. */
@@ -149,6 +150,7 @@ export async function openLoop(opts: {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    p999: percentile(latencies, 99.9),
     maxOkMs: latencies.length ? latencies[latencies.length - 1]! : NaN,
     errors,
     cpuMsPerBet: latencies.length ? cpu / latencies.length : NaN,

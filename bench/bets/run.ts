@@ -11,6 +11,7 @@ import { openLoop, postJson, type RoundResult } from './load';
 import { overloadScenario, storedOrders, type OverloadResult } from './overload';
 import { exchangeBurst, graphqlBurst } from './inproc';
 import { seedBettors } from './seed';
+import type { PerfSecond } from '../../server/exchange/service/perf-timeline';
 import { buildServerBundle, repoRoot, startBenchServer, type BenchServer } from './server';
 
 const args = new Map(
@@ -91,11 +92,30 @@ function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], 
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
-function printRow(store: string, api: string, r: RoundResult) {
+function printRow(store: string, api: string, r: RoundResult, mainCpuMsPerBet: number) {
   const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
   console.log(
-    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(10)} ${fmt(1000 / r.cpuMsPerBet).padStart(9)} ${fmt(r.clientCpuMsPerBet, 2).padStart(10)}  ${errs}`,
+    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.p999, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(10)} ${fmt(mainCpuMsPerBet, 2).padStart(9)} ${fmt(r.clientCpuMsPerBet, 2).padStart(10)}  ${errs}`,
   );
+}
+
+/**
+ * `--timeline`: each second of a round, the client's side (bets acknowledged by when they were due,
+ * their p99, how late the load generator woke) beside the server's (PERF_TIMELINE: event-loop delay
+ * and utilisation, GC, group-commit batches and their queueing and commit times).
+ */
+function printTimeline(result: RoundResult, server: BenchServer) {
+  const start = result.startedAt.getTime();
+  console.log(`  from ${result.startedAt.toISOString().slice(11, 19)}  sec  acked  p99ms  late | loop max/p99 ms   elu  gc n/ms/max   batches  bets/max  queue max  commit max`);
+  for (const s of result.perSecond) {
+    const at = start + s.second * 1000;
+    // The server's second that overlaps this one most (its seconds start on its own clock).
+    const p = server.perf.reduce<PerfSecond | null>((best, x) => (Math.abs(x.t - at) < 500 && (!best || Math.abs(x.t - at) < Math.abs(best.t - at)) ? x : best), null);
+    const srv = p
+      ? `${`${p.loopMaxMs}/${p.loopP99Ms}`.padStart(13)}  ${p.elu.toFixed(2).padStart(5)}  ${`${p.gcCount}/${p.gcMs}/${p.gcMaxMs}`.padStart(11)}  ${String(p.batches).padStart(8)}  ${`${p.bets}/${p.batchMax}`.padStart(8)}  ${String(p.queueMaxMs).padStart(9)}  ${String(p.commitMaxMs).padStart(10)}`
+      : '  (no server second)';
+    console.log(`  ${' '.repeat(14)}${String(s.second).padStart(3)}  ${String(s.ok).padStart(5)}  ${String(Math.round(s.p99)).padStart(5)}  ${String(Math.round(s.clientLate)).padStart(4)} |${srv}`);
+  }
 }
 
 function printOverload(store: string, api: string, r: OverloadResult) {
@@ -116,12 +136,13 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   const t0 = performance.now();
   const databaseUrl = store === 'postgres' ? pg!.url : undefined;
   const tokens = await seedBettors({ dataDir: dir, databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
-  const server = await startBenchServer(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }, [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...serverNodeArgs]);
+  const timelineEnv: Record<string, string> = args.has('timeline') ? { PERF_TIMELINE: '1' } : {};
+  const server = await startBenchServer({ ...timelineEnv, ...(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }) }, [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...serverNodeArgs]);
   const acked: string[] = [];
   let offset = 0;
   try {
     console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${server.rssMiB()} MiB`);
-    console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  cpu ms/bet  bets/cpu-s  client ms/bet  errors');
+    console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  p99.9ms  cpu ms/bet  main ms/bet  client ms/bet  errors');
     for (const api of apis) {
       // Warm-up, not counted: 1 s at 100/s, then WARMUP_SECONDS at the highest rate, so the JIT has
       // compiled the hot paths (the server's and PGlite's WebAssembly) and the client holds its sockets.
@@ -129,9 +150,10 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
       await openLoop({ rate: 100, seconds: 1, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
       if (WARMUP_SECONDS > 0) await openLoop({ rate: Math.max(...rates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
       for (const rate of rates) {
+        const mainBefore = server.mainCpuMs();
         const result = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(server, api, tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
-        printRow(store, api, result);
-        if (args.has('timeline')) console.log(`  per second from ${result.startedAt.toISOString().slice(11, 19)} (acknowledged/p99 ms/client late ms): ${result.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}/${Math.round(s.clientLate)}`).join(' ')}`);
+        printRow(store, api, result, (server.mainCpuMs() - mainBefore) / Math.max(1, result.ok));
+        if (args.has('timeline')) printTimeline(result, server);
         if (result.achieved < rate * 0.5) {
           console.log(`${store.padEnd(8)} ${api.padEnd(7)} saturated below half the offered rate: higher rates skipped`);
           break;

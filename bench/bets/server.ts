@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startServerChild } from '../../scripts/lib/server-child';
+import type { PerfSecond } from '../../server/exchange/service/perf-timeline';
 
 export { repoRoot };
 
@@ -10,12 +11,26 @@ export interface BenchServer {
   pid: number;
   /** User + system CPU of the server process so far, ms (from /proc; process.cpuUsage of that process). */
   cpuMs(): number;
+  /**
+   * CPU of the server's main thread alone (the event loop: /proc/<pid>/task/<pid>), ms — what the loop
+   * spent, without the store's worker thread, GC helpers and libuv's pool.
+   */
+  mainCpuMs(): number;
+  /** The server's per-second timeline (`PERF_TIMELINE=1` in its env), as printed so far. */
+  perf: PerfSecond[];
   /** Resident memory of the server process, MiB. */
   rssMiB(): number;
   stop(): Promise<void>;
 }
 
 const TICKS_PER_S = 100; // USER_HZ on Linux
+
+/** A /proc stat file's fields 14 and 15 (utime, stime) in clock ticks, after the ")" of the name, as ms. */
+function statCpuMs(file: string): number {
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+}
 
 /** Builds the server bundle `npm start` runs (dist-server/main.mjs) when it is missing or stale, as `npm start` does. */
 export function buildServerBundle(): void {
@@ -37,15 +52,19 @@ export async function startBenchServer(env: Record<string, string>, nodeArgs: st
     child.stderr?.pipe(log);
   }
   const pid = child.pid!;
+  const perf: PerfSecond[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (line.startsWith('perf {')) perf.push(JSON.parse(line.slice(5)) as PerfSecond);
+  });
   return {
+    perf,
     url,
     pid,
-    cpuMs() {
-      // /proc/<pid>/stat: fields 14 and 15 (utime, stime) in clock ticks, after the ")" of the name.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
-    },
+    cpuMs: () => statCpuMs(`/proc/${pid}/stat`),
+    mainCpuMs: () => statCpuMs(`/proc/${pid}/task/${pid}/stat`),
     rssMiB() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
