@@ -11,6 +11,7 @@ import { bankAccountRoutes } from './bank-account-routes';
 import { bankingRoutes } from './banking-routes';
 import { cashOutRoutes } from './cash-out-routes';
 import { downlineRoutes } from './downline-routes';
+import { backofficeRiskRoutes } from './backoffice-risk-routes';
 import { installClientForwarding } from './client-address';
 import type { DirectRoutes } from './direct';
 import { installErrorHandler } from './errors';
@@ -50,6 +51,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(bankingRoutes(services));
     await app.register(bankAccountRoutes(services));
     await app.register(downlineRoutes(services));
+    await app.register(backofficeRiskRoutes(services, exchange.registry));
     await app.register(historyRoutes(services));
     await app.register(marketRoutes(services, reads, betting, options.direct));
     await app.register(cashOutRoutes(services, exchange.cashOut));
