@@ -12,6 +12,7 @@ import { settle, type MarketResult, type QuoteChange } from '../markets/kinds';
 import type { MarketRegistry } from '../markets/registry';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound } from './errors';
+import { splitSettlement } from './pnl-shares';
 import { publishChanges } from './publisher';
 import { settledOrdersOf } from './settled-orders';
 
@@ -74,7 +75,8 @@ export class MarketAdmin {
           const lapsed = entry && entry.engine.market.status !== 'CLOSED' ? entry.adapter.changeStatus({ status: 'CLOSED' }) : [];
           await saveOrders(tx, marketId, lapsed);
           const [houseBets, trades] = [await houseBetsOf(tx, marketId), await tradesOf(tx, marketId)];
-          const next = await settle(row.kind, { row, result, version, houseBets, trades, runnerIds: () => runnerIdsOf(tx, marketId) });
+          const input = { row, result, version, houseBets, trades, runnerIds: () => runnerIdsOf(tx, marketId) };
+          const next = await settle(row.kind, input);
           let transactions = next.transactions;
           if (version > 1) {
             const previous = await settlementOf(tx, marketId, row.settledVersion);
@@ -82,6 +84,7 @@ export class MarketAdmin {
           }
           for (const t of transactions) await postTransaction(tx, t, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
           await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now(), note);
+          await splitSettlement(tx, input, next);
           return { version, results: next.results, lapsed, exEventId: row.exEventId };
         }),
       );

@@ -37,10 +37,17 @@ const REPLIES = `(select coalesce(json_agg(x.reply), '[]'::json) from (
 /** $1: [{ user_id, key }] of the batch's idempotency keys; $2: [user_id] of its bettors. */
 const READ_BATCH = preparedStatement('bet_batch_read', 2, `select ${REPLIES} as replies, ${storedFundsSql('$2')} as funds`);
 
+/**
+ * The bettor's share chain in force now (users.chain_id, issue #32): a bet snapshots it when its row is
+ * first written, in the same statement (a primary-key probe per row, no extra statement); an update of
+ * the order later keeps the chain it was placed with.
+ */
+const CHAIN_OF_BETTOR = '(select u.chain_id from users u where u.user_id = r.user_id)';
+
 /** Orders as the engine last left them: insert, or update an order the store already holds. */
 const insertOrders = (param: string) => `
-    insert into orders (order_id, market_id, user_id, runner_id, side, price, size, size_matched, size_remaining, size_cancelled, size_lapsed, status, persistence, seq, placed_at, release_at, updated_at)
-    select order_id, market_id, user_id, runner_id, side, price, size, size_matched, size_remaining, size_cancelled, size_lapsed, status, persistence, seq, placed_at, release_at, updated_at
+    insert into orders (order_id, market_id, user_id, runner_id, side, price, size, size_matched, size_remaining, size_cancelled, size_lapsed, status, persistence, seq, placed_at, release_at, updated_at, chain_id)
+    select order_id, market_id, user_id, runner_id, side, price, size, size_matched, size_remaining, size_cancelled, size_lapsed, status, persistence, seq, placed_at, release_at, updated_at, ${CHAIN_OF_BETTOR}
     from json_to_recordset(${param}::json) as r(order_id text, market_id text, user_id text, runner_id text, side text, price integer, size bigint, size_matched bigint, size_remaining bigint, size_cancelled bigint, size_lapsed bigint, status text, persistence text, seq bigint, placed_at bigint, release_at bigint, updated_at timestamptz)
     on conflict (order_id) do update set
       price = excluded.price, size_matched = excluded.size_matched, size_remaining = excluded.size_remaining,
@@ -53,8 +60,8 @@ const insertTrades = (param: string) => `
     from json_to_recordset(${param}::json) as r(market_id text, trade_id integer, runner_id text, price integer, size bigint, back_order_id text, lay_order_id text, back_user_id text, lay_user_id text, taker_side text, matched_at bigint)`;
 
 const insertHouseBets = (param: string) => `
-    insert into house_bets (bet_id, market_id, user_id, placed_at, bet)
-    select bet_id, market_id, user_id, placed_at, bet
+    insert into house_bets (bet_id, market_id, user_id, placed_at, bet, chain_id)
+    select bet_id, market_id, user_id, placed_at, bet, ${CHAIN_OF_BETTOR}
     from json_to_recordset(${param}::json) as r(bet_id text, market_id text, user_id text, placed_at bigint, bet jsonb)`;
 
 const insertReplies = (param: string) => `

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { WaitingHouseBet } from '../../domain/house-delay';
 import type { FancyBet } from '../../domain/fancy';
@@ -9,7 +9,15 @@ import { houseBets, houseWaitingBets } from '../schema';
 export async function saveWaitingBets(db: Db, rows: ReadonlyArray<{ marketId: string; bet: WaitingHouseBet<unknown> }>): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(houseWaitingBets).values(
-    rows.map(({ marketId, bet }) => ({ betId: bet.betId, marketId, userId: bet.userId, bet: bet as unknown as Record<string, unknown>, releaseAt: bet.releaseAt })),
+    rows.map(({ marketId, bet }) => ({
+      betId: bet.betId,
+      marketId,
+      userId: bet.userId,
+      bet: bet as unknown as Record<string, unknown>,
+      releaseAt: bet.releaseAt,
+      // The bettor's share chain in force at placement (issue #32), read in the same statement.
+      chainId: sql`(select u.chain_id from users u where u.user_id = ${bet.userId})`,
+    })),
   );
 }
 
@@ -29,7 +37,17 @@ export async function endWaitingBets(db: Db, marketId: string, taken: ReadonlyAr
     const still = new Set(rows.map((r) => r.betId));
     const bets = taken.filter((b) => still.has(b.betId));
     if (bets.length > 0) {
-      await db.insert(houseBets).values(bets.map((bet) => ({ betId: bet.betId, marketId, userId: bet.userId, bet: bet as unknown as Record<string, unknown>, placedAt: bet.placedAt })));
+      await db.insert(houseBets).values(
+        bets.map((bet) => ({
+          betId: bet.betId,
+          marketId,
+          userId: bet.userId,
+          bet: bet as unknown as Record<string, unknown>,
+          placedAt: bet.placedAt,
+          // A taken bet keeps the chain it was placed with, not the one in force when its delay ends.
+          chainId: sql`(select w.chain_id from house_waiting_bets w where w.bet_id = ${bet.betId})`,
+        })),
+      );
     }
     ended.push(...still);
   }
