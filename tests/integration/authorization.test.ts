@@ -101,6 +101,9 @@ const access: Record<string, Access> = {
   '/api/agent/password-resets': 'upline',
   '/api/agent/users': 'upline',
   '/api/agent/totals': 'upline',
+  '/api/backoffice/risk': 'upline',
+  '/api/backoffice/risk/market': 'upline',
+  '/api/backoffice/bets': 'upline',
   '/api/admin/users/credit': 'upline',
   '/api/admin/users/block': 'upline',
   '/api/admin/users/create': 'upline',
@@ -131,6 +134,7 @@ const fieldAccess: Record<string, Access> = {
   bankAccounts: 'active', addBankAccount: 'active', removeBankAccount: 'active', rewardOffers: 'active', claimReward: 'active', transfers: 'active',
   downlineBankingRequests: 'upline', downlinePasswordResets: 'upline', decideBankingRequest: 'upline',
   downlineUsers: 'upline', downlineTotals: 'upline', setUserBlocked: 'upline',
+  backofficeRiskBook: 'upline', backofficeRiskMarket: 'upline', backofficeBets: 'upline',
 };
 
 const RANGE = { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' };
@@ -179,6 +183,7 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   removeBankAccount: { accountId: 'no-such-account' },
   claimReward: { rewardId: 'no-such-reward' },
   setUserBlocked: { userName: 'nobody-here', blocked: false },
+  backofficeRiskMarket: { marketId: '41002.mo' },
 };
 
 const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {
@@ -297,6 +302,26 @@ describe('authorisation matrix', () => {
       expect(decide.status).toBeGreaterThanOrEqual(400);
       expect(JSON.stringify((await post('/api/agent/requests', {}, tokens.agent)).body)).toContain(requestId);
     }
+  });
+
+  it("keeps an upline's risk book and bet list to its own downline", async () => {
+    const operator = await login('operator');
+    expect((await post('/api/admin/users/credit', { userName: 'punter2', amount: 100_000, idempotencyKey: 'authz-risk-credit-1' }, operator)).status).toBeLessThan(300);
+    const bet = await post('/api/bets/place', { idempotencyKey: 'authz-risk-bet-1', marketId: '41002.mo', side: 'BACK', size: 10_000, selection: { kind: 'exchange', runnerId: '2', price: 40 } }, tokens.otherAgentsDownline);
+    expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+    const { betId } = bet.body.data as { betId: string };
+    const betsOf = async (token: string | undefined) => JSON.stringify((await post('/api/backoffice/bets', {}, token)).body);
+    const riskOf = async (token: string | undefined) => JSON.stringify((await post('/api/backoffice/risk/market', { marketId: '41002.mo' }, token)).body);
+    // The other agent's bettor's bet: its agent and the operator see it; the first agent sees nothing of it.
+    expect(await betsOf(tokens.agent2)).toContain(betId);
+    expect(await riskOf(tokens.agent2)).toContain(betId);
+    expect(await betsOf(tokens.operator)).toContain(betId);
+    expect(await betsOf(tokens.agent)).not.toContain(betId);
+    expect(await riskOf(tokens.agent)).not.toContain(betId);
+    expect(await riskOf(tokens.agent)).not.toContain('punter2');
+    const named = await post('/api/backoffice/bets', { filter: { userName: 'punter2' } }, tokens.agent);
+    expect(named.status).toBe(404);
+    expect(named.body.error?.code).toBe('USER_NOT_FOUND');
   });
 
   it("keeps an agent to its own downline: credit, block, reset codes and new users", async () => {

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MarketRegistry } from '../markets/registry';
 import { BET_LIST_STATUSES, backofficeBets, MAX_PAGE } from '../service/backoffice-bets';
 import type { ExchangeServices } from '../service/context';
 import { riskBook } from '../service/risk-book';
 import { RiskBookLive } from '../service/risk-book-live';
+import { assertBackoffice } from '../service/scope';
+import type { Db } from '../db/client';
 import { requireActiveUser } from './auth-guard';
 import { emptyBody, parseBody } from './errors';
 
@@ -34,6 +36,13 @@ const betsBody = z
  * subtree: a bettor is PERMISSION_DENIED, a market or user outside the subtree shows nothing of it.
  * The same risk book feeds the stream's `risk` and `ticker` topics.
  */
+/** A live session of a back-office user (bettors are PERMISSION_DENIED before their body is read). */
+async function upline(db: Db, request: FastifyRequest) {
+  const caller = await requireActiveUser(db, request);
+  assertBackoffice(caller);
+  return caller;
+}
+
 export function backofficeRiskRoutes(services: ExchangeServices, registry: MarketRegistry) {
   const { db } = services;
   const risk = riskBook(services, registry);
@@ -44,19 +53,19 @@ export function backofficeRiskRoutes(services: ExchangeServices, registry: Marke
     app.addHook('onClose', async () => live.close());
 
     app.post('/backoffice/risk', async (request) => {
-      const caller = await requireActiveUser(db, request);
+      const caller = await upline(db, request);
       parseBody(emptyBody, request.body);
       return { data: await risk.book(caller) };
     });
 
     app.post('/backoffice/risk/market', async (request) => {
-      const caller = await requireActiveUser(db, request);
+      const caller = await upline(db, request);
       const { marketId } = parseBody(marketBody, request.body);
       return { data: await risk.market(caller, marketId) };
     });
 
     app.post('/backoffice/bets', async (request) => {
-      const caller = await requireActiveUser(db, request);
+      const caller = await upline(db, request);
       const { filter = {}, first, after } = parseBody(betsBody, request.body);
       return { data: await bets.list(caller, filter, first, after) };
     });
