@@ -42,6 +42,41 @@ type Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n": typeof types.BetRow_BetFragmentDoc,
+    "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeBetsDocument,
+    "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n": typeof types.BackofficeBetTickerDocument,
+    "\n  fragment DownlineRow_user on BackofficeUser {\n    userName\n    role\n    roleName\n    parent\n    level\n    balance\n    creditReference\n    available\n    exposure\n    partnershipBps\n    commissionBps\n    status {\n      bettingLocked\n      loginLocked\n    }\n    lastLoginAt\n    createdAt\n    downlineCount\n  }\n": typeof types.DownlineRow_UserFragmentDoc,
+    "\n  fragment UserCard_card on BackofficeUserCard {\n    user {\n      ...DownlineRow_user\n    }\n    trail\n    recentLogins {\n      at\n      ip\n      success\n    }\n    recentLedger {\n      txId\n      at\n      amount\n      balance\n      description\n    }\n  }\n": typeof types.UserCard_CardFragmentDoc,
+    "\n  query BackofficeDownline($parent: String, $search: String, $first: Int!, $after: String, $withParent: Boolean!, $openedName: String!, $user: String!, $withUser: Boolean!) {\n    backofficeMe {\n      ...DownlineRow_user\n    }\n    backofficeChildren(parent: $parent, search: $search, first: $first, after: $after) {\n      users {\n        ...DownlineRow_user\n      }\n      nextCursor\n      total\n    }\n    opened: backofficeUser(userName: $openedName) @include(if: $withParent) {\n      trail\n      user {\n        userName\n        roleName\n      }\n    }\n    card: backofficeUser(userName: $user) @include(if: $withUser) {\n      ...UserCard_card\n    }\n  }\n": typeof types.BackofficeDownlineDocument,
+    "\n  mutation BackofficeCreateUser($input: BackofficeCreateUserInput!) {\n    backofficeCreateUser(input: $input) {\n      ...DownlineRow_user\n    }\n  }\n": typeof types.BackofficeCreateUserDocument,
+    "\n  mutation BackofficeCredit($userName: String!, $amount: Paise!, $direction: BackofficeCreditDirection!, $idempotencyKey: String!) {\n    backofficeCredit(userName: $userName, amount: $amount, direction: $direction, idempotencyKey: $idempotencyKey) {\n      txId\n      user {\n        ...DownlineRow_user\n      }\n      me {\n        ...DownlineRow_user\n      }\n    }\n  }\n": typeof types.BackofficeCreditDocument,
+    "\n  mutation BackofficeSetCreditReference($userName: String!, $creditReference: Paise!) {\n    backofficeSetCreditReference(userName: $userName, creditReference: $creditReference) {\n      ...DownlineRow_user\n    }\n  }\n": typeof types.BackofficeSetCreditReferenceDocument,
+    "\n  mutation BackofficeSetBettingLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetBettingLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n": typeof types.BackofficeSetBettingLockedDocument,
+    "\n  mutation BackofficeSetLoginLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetLoginLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n": typeof types.BackofficeSetLoginLockedDocument,
+    "\n  mutation BackofficeResetPassword($userName: String!) {\n    backofficeResetPassword(userName: $userName) {\n      userName\n      code\n      expiresAt\n    }\n  }\n": typeof types.BackofficeResetPasswordDocument,
+    "\n  mutation BackofficeMoveUser($userName: String!, $newParent: String!, $reason: String!) {\n    backofficeMoveUser(userName: $userName, newParent: $newParent, reason: $reason) {\n      ...DownlineRow_user\n    }\n  }\n": typeof types.BackofficeMoveUserDocument,
+    "\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n": typeof types.OperatorMarket_MarketFragmentDoc,
+    "\n  query OperatorMarkets($search: String, $sportId: Int, $state: OperatorMarketState) {\n    sports {\n      sportId\n      sportName\n    }\n    operatorMarkets(search: $search, sportId: $sportId, state: $state) {\n      ...OperatorMarket_market\n    }\n  }\n": typeof types.OperatorMarketsDocument,
+    "\n  subscription OperatorMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n": typeof types.OperatorMarketLiveDocument,
+    "\n  mutation OperatorSetMarketStatus($marketId: ID!, $status: MarketStatus!) {\n    operatorSetMarketStatus(marketId: $marketId, status: $status) {\n      ...OperatorMarket_market\n    }\n  }\n": typeof types.OperatorSetMarketStatusDocument,
+    "\n  mutation OperatorSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int, $reason: String) {\n    operatorSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": typeof types.OperatorSettleMarketDocument,
+    "\n  mutation OperatorVoidMarket($marketId: ID!, $reason: String!) {\n    operatorVoidMarket(marketId: $marketId, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": typeof types.OperatorVoidMarketDocument,
+    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n": typeof types.SiteSettings_SettingsFragmentDoc,
+    "\n  query SiteSettingsPage {\n    siteSettings {\n      ...SiteSettings_settings\n    }\n  }\n": typeof types.SiteSettingsPageDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettings_settings\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
+    "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n": typeof types.DownlineRequests_RequestsFragmentDoc,
+    "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    wallet\n    exposure\n    held\n    available\n  }\n": typeof types.DownlineUsers_UsersFragmentDoc,
+    "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n": typeof types.DownlineDeskQueryDocument,
+    "\n  fragment DownlineTotals_totals on DownlineTotals {\n    depositsApproved\n    depositsApprovedCount\n    withdrawalsApproved\n    withdrawalsApprovedCount\n    rejectedCount\n    pendingDeposits\n    pendingWithdrawals\n    pendingCount\n  }\n": typeof types.DownlineTotals_TotalsFragmentDoc,
+    "\n  subscription DownlineDeskLive($since: String!) {\n    downlineDesk(since: $since) {\n      request {\n        requestId\n        ...DownlineRequests_requests\n      }\n      totals {\n        ...DownlineTotals_totals\n      }\n      user {\n        userName\n        ...DownlineUsers_users\n      }\n    }\n  }\n": typeof types.DownlineDeskLiveDocument,
+    "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      ...DownlineRequests_requests\n    }\n  }\n": typeof types.DecideRequestDocument,
+    "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      ...DownlineUsers_users\n    }\n  }\n": typeof types.SetUserBlockedDocument,
+    "\n  query DownlineTotalsOnly($since: String!) {\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n": typeof types.DownlineTotalsOnlyDocument,
+    "\n  fragment RiskRow_row on BackofficeRiskRow {\n    marketId\n    marketName\n    eventName\n    sportId\n    inPlay\n    status\n    outcomes {\n      key\n      name\n      myPnl\n    }\n    worstCase\n    betCount\n  }\n": typeof types.RiskRow_RowFragmentDoc,
+    "\n  fragment RiskBet_bet on BackofficeRiskBet {\n    betId\n    userName\n    side\n    selectionName\n    price\n    line\n    stake\n    matched\n    placedAt\n    bettorPnl\n    myShareBps\n  }\n": typeof types.RiskBet_BetFragmentDoc,
+    "\n  query BackofficeRisk($marketId: ID!, $withMarket: Boolean!) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeRiskBook {\n      marketId\n      ...RiskRow_row\n    }\n    backofficeRiskMarket(marketId: $marketId) @include(if: $withMarket) {\n      row {\n        marketId\n        ...RiskRow_row\n      }\n      bets {\n        ...RiskBet_bet\n      }\n    }\n  }\n": typeof types.BackofficeRiskDocument,
+    "\n  subscription BackofficeRiskLive {\n    backofficeRiskBook {\n      marketId\n      row {\n        marketId\n        ...RiskRow_row\n      }\n    }\n  }\n": typeof types.BackofficeRiskLiveDocument,
+    "\n  query BackofficeFrame {\n    backofficeMe {\n      userName\n      role\n      roleName\n      balance\n      creditReference\n    }\n  }\n": typeof types.BackofficeFrameDocument,
     "\n  fragment BankingRequestLive_request on BankingRequest {\n    requestId\n    methodId\n    ...RequestList_requests\n    ...RequestTimeline_request\n  }\n": typeof types.BankingRequestLive_RequestFragmentDoc,
     "\n  query BankingHubQuery {\n    balance {\n      wallet\n      exposure\n      held\n      available\n    }\n    bankingRequests {\n      requestId\n      ...BankingRequestLive_request\n    }\n  }\n": typeof types.BankingHubQueryDocument,
     "\n  mutation RequestDeposit($amount: Paise!, $methodId: ID!, $utr: String!) {\n    requestDeposit(amount: $amount, methodId: $methodId, utr: $utr) {\n      requestId\n      ...BankingRequestLive_request\n    }\n  }\n": typeof types.RequestDepositDocument,
@@ -80,14 +115,6 @@ type Documents = {
     "\n  fragment CashOutHedge_bet on Bet {\n    betId\n    status\n    sizeMatched\n  }\n": typeof types.CashOutHedge_BetFragmentDoc,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n    image\n  }\n": typeof types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": typeof types.CasinoLobbyQueryDocument,
-    "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n": typeof types.DownlineDeskQueryDocument,
-    "\n  fragment DownlineTotals_totals on DownlineTotals {\n    depositsApproved\n    depositsApprovedCount\n    withdrawalsApproved\n    withdrawalsApprovedCount\n    rejectedCount\n    pendingDeposits\n    pendingWithdrawals\n    pendingCount\n  }\n": typeof types.DownlineTotals_TotalsFragmentDoc,
-    "\n  subscription DownlineDeskLive($since: String!) {\n    downlineDesk(since: $since) {\n      request {\n        requestId\n        ...DownlineRequests_requests\n      }\n      totals {\n        ...DownlineTotals_totals\n      }\n      user {\n        userName\n        ...DownlineUsers_users\n      }\n    }\n  }\n": typeof types.DownlineDeskLiveDocument,
-    "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      ...DownlineRequests_requests\n    }\n  }\n": typeof types.DecideRequestDocument,
-    "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      ...DownlineUsers_users\n    }\n  }\n": typeof types.SetUserBlockedDocument,
-    "\n  query DownlineTotalsOnly($since: String!) {\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n": typeof types.DownlineTotalsOnlyDocument,
-    "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n": typeof types.DownlineRequests_RequestsFragmentDoc,
-    "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    wallet\n    exposure\n    held\n    available\n  }\n": typeof types.DownlineUsers_UsersFragmentDoc,
     "\n  query HeaderBalance {\n    balance {\n      wallet\n      exposure\n      held\n      available\n    }\n  }\n": typeof types.HeaderBalanceDocument,
     "\n  subscription MyBalanceLive {\n    myBalance {\n      wallet\n      exposure\n      held\n      available\n    }\n  }\n": typeof types.MyBalanceLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": typeof types.EventList_EventsFragmentDoc,
@@ -156,6 +183,41 @@ const documents: Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n": types.BetRow_BetFragmentDoc,
+    "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeBetsDocument,
+    "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n": types.BackofficeBetTickerDocument,
+    "\n  fragment DownlineRow_user on BackofficeUser {\n    userName\n    role\n    roleName\n    parent\n    level\n    balance\n    creditReference\n    available\n    exposure\n    partnershipBps\n    commissionBps\n    status {\n      bettingLocked\n      loginLocked\n    }\n    lastLoginAt\n    createdAt\n    downlineCount\n  }\n": types.DownlineRow_UserFragmentDoc,
+    "\n  fragment UserCard_card on BackofficeUserCard {\n    user {\n      ...DownlineRow_user\n    }\n    trail\n    recentLogins {\n      at\n      ip\n      success\n    }\n    recentLedger {\n      txId\n      at\n      amount\n      balance\n      description\n    }\n  }\n": types.UserCard_CardFragmentDoc,
+    "\n  query BackofficeDownline($parent: String, $search: String, $first: Int!, $after: String, $withParent: Boolean!, $openedName: String!, $user: String!, $withUser: Boolean!) {\n    backofficeMe {\n      ...DownlineRow_user\n    }\n    backofficeChildren(parent: $parent, search: $search, first: $first, after: $after) {\n      users {\n        ...DownlineRow_user\n      }\n      nextCursor\n      total\n    }\n    opened: backofficeUser(userName: $openedName) @include(if: $withParent) {\n      trail\n      user {\n        userName\n        roleName\n      }\n    }\n    card: backofficeUser(userName: $user) @include(if: $withUser) {\n      ...UserCard_card\n    }\n  }\n": types.BackofficeDownlineDocument,
+    "\n  mutation BackofficeCreateUser($input: BackofficeCreateUserInput!) {\n    backofficeCreateUser(input: $input) {\n      ...DownlineRow_user\n    }\n  }\n": types.BackofficeCreateUserDocument,
+    "\n  mutation BackofficeCredit($userName: String!, $amount: Paise!, $direction: BackofficeCreditDirection!, $idempotencyKey: String!) {\n    backofficeCredit(userName: $userName, amount: $amount, direction: $direction, idempotencyKey: $idempotencyKey) {\n      txId\n      user {\n        ...DownlineRow_user\n      }\n      me {\n        ...DownlineRow_user\n      }\n    }\n  }\n": types.BackofficeCreditDocument,
+    "\n  mutation BackofficeSetCreditReference($userName: String!, $creditReference: Paise!) {\n    backofficeSetCreditReference(userName: $userName, creditReference: $creditReference) {\n      ...DownlineRow_user\n    }\n  }\n": types.BackofficeSetCreditReferenceDocument,
+    "\n  mutation BackofficeSetBettingLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetBettingLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n": types.BackofficeSetBettingLockedDocument,
+    "\n  mutation BackofficeSetLoginLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetLoginLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n": types.BackofficeSetLoginLockedDocument,
+    "\n  mutation BackofficeResetPassword($userName: String!) {\n    backofficeResetPassword(userName: $userName) {\n      userName\n      code\n      expiresAt\n    }\n  }\n": types.BackofficeResetPasswordDocument,
+    "\n  mutation BackofficeMoveUser($userName: String!, $newParent: String!, $reason: String!) {\n    backofficeMoveUser(userName: $userName, newParent: $newParent, reason: $reason) {\n      ...DownlineRow_user\n    }\n  }\n": types.BackofficeMoveUserDocument,
+    "\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n": types.OperatorMarket_MarketFragmentDoc,
+    "\n  query OperatorMarkets($search: String, $sportId: Int, $state: OperatorMarketState) {\n    sports {\n      sportId\n      sportName\n    }\n    operatorMarkets(search: $search, sportId: $sportId, state: $state) {\n      ...OperatorMarket_market\n    }\n  }\n": types.OperatorMarketsDocument,
+    "\n  subscription OperatorMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n": types.OperatorMarketLiveDocument,
+    "\n  mutation OperatorSetMarketStatus($marketId: ID!, $status: MarketStatus!) {\n    operatorSetMarketStatus(marketId: $marketId, status: $status) {\n      ...OperatorMarket_market\n    }\n  }\n": types.OperatorSetMarketStatusDocument,
+    "\n  mutation OperatorSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int, $reason: String) {\n    operatorSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": types.OperatorSettleMarketDocument,
+    "\n  mutation OperatorVoidMarket($marketId: ID!, $reason: String!) {\n    operatorVoidMarket(marketId: $marketId, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": types.OperatorVoidMarketDocument,
+    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n": types.SiteSettings_SettingsFragmentDoc,
+    "\n  query SiteSettingsPage {\n    siteSettings {\n      ...SiteSettings_settings\n    }\n  }\n": types.SiteSettingsPageDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettings_settings\n    }\n  }\n": types.UpdateSiteSettingsDocument,
+    "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n": types.DownlineRequests_RequestsFragmentDoc,
+    "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    wallet\n    exposure\n    held\n    available\n  }\n": types.DownlineUsers_UsersFragmentDoc,
+    "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n": types.DownlineDeskQueryDocument,
+    "\n  fragment DownlineTotals_totals on DownlineTotals {\n    depositsApproved\n    depositsApprovedCount\n    withdrawalsApproved\n    withdrawalsApprovedCount\n    rejectedCount\n    pendingDeposits\n    pendingWithdrawals\n    pendingCount\n  }\n": types.DownlineTotals_TotalsFragmentDoc,
+    "\n  subscription DownlineDeskLive($since: String!) {\n    downlineDesk(since: $since) {\n      request {\n        requestId\n        ...DownlineRequests_requests\n      }\n      totals {\n        ...DownlineTotals_totals\n      }\n      user {\n        userName\n        ...DownlineUsers_users\n      }\n    }\n  }\n": types.DownlineDeskLiveDocument,
+    "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      ...DownlineRequests_requests\n    }\n  }\n": types.DecideRequestDocument,
+    "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      ...DownlineUsers_users\n    }\n  }\n": types.SetUserBlockedDocument,
+    "\n  query DownlineTotalsOnly($since: String!) {\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n": types.DownlineTotalsOnlyDocument,
+    "\n  fragment RiskRow_row on BackofficeRiskRow {\n    marketId\n    marketName\n    eventName\n    sportId\n    inPlay\n    status\n    outcomes {\n      key\n      name\n      myPnl\n    }\n    worstCase\n    betCount\n  }\n": types.RiskRow_RowFragmentDoc,
+    "\n  fragment RiskBet_bet on BackofficeRiskBet {\n    betId\n    userName\n    side\n    selectionName\n    price\n    line\n    stake\n    matched\n    placedAt\n    bettorPnl\n    myShareBps\n  }\n": types.RiskBet_BetFragmentDoc,
+    "\n  query BackofficeRisk($marketId: ID!, $withMarket: Boolean!) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeRiskBook {\n      marketId\n      ...RiskRow_row\n    }\n    backofficeRiskMarket(marketId: $marketId) @include(if: $withMarket) {\n      row {\n        marketId\n        ...RiskRow_row\n      }\n      bets {\n        ...RiskBet_bet\n      }\n    }\n  }\n": types.BackofficeRiskDocument,
+    "\n  subscription BackofficeRiskLive {\n    backofficeRiskBook {\n      marketId\n      row {\n        marketId\n        ...RiskRow_row\n      }\n    }\n  }\n": types.BackofficeRiskLiveDocument,
+    "\n  query BackofficeFrame {\n    backofficeMe {\n      userName\n      role\n      roleName\n      balance\n      creditReference\n    }\n  }\n": types.BackofficeFrameDocument,
     "\n  fragment BankingRequestLive_request on BankingRequest {\n    requestId\n    methodId\n    ...RequestList_requests\n    ...RequestTimeline_request\n  }\n": types.BankingRequestLive_RequestFragmentDoc,
     "\n  query BankingHubQuery {\n    balance {\n      wallet\n      exposure\n      held\n      available\n    }\n    bankingRequests {\n      requestId\n      ...BankingRequestLive_request\n    }\n  }\n": types.BankingHubQueryDocument,
     "\n  mutation RequestDeposit($amount: Paise!, $methodId: ID!, $utr: String!) {\n    requestDeposit(amount: $amount, methodId: $methodId, utr: $utr) {\n      requestId\n      ...BankingRequestLive_request\n    }\n  }\n": types.RequestDepositDocument,
@@ -194,14 +256,6 @@ const documents: Documents = {
     "\n  fragment CashOutHedge_bet on Bet {\n    betId\n    status\n    sizeMatched\n  }\n": types.CashOutHedge_BetFragmentDoc,
     "\n  fragment CasinoGames_games on CasinoGame {\n    eventId\n    gameName\n    companyName\n    popular\n    link\n    image\n  }\n": types.CasinoGames_GamesFragmentDoc,
     "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n": types.CasinoLobbyQueryDocument,
-    "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n": types.DownlineDeskQueryDocument,
-    "\n  fragment DownlineTotals_totals on DownlineTotals {\n    depositsApproved\n    depositsApprovedCount\n    withdrawalsApproved\n    withdrawalsApprovedCount\n    rejectedCount\n    pendingDeposits\n    pendingWithdrawals\n    pendingCount\n  }\n": types.DownlineTotals_TotalsFragmentDoc,
-    "\n  subscription DownlineDeskLive($since: String!) {\n    downlineDesk(since: $since) {\n      request {\n        requestId\n        ...DownlineRequests_requests\n      }\n      totals {\n        ...DownlineTotals_totals\n      }\n      user {\n        userName\n        ...DownlineUsers_users\n      }\n    }\n  }\n": types.DownlineDeskLiveDocument,
-    "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      ...DownlineRequests_requests\n    }\n  }\n": types.DecideRequestDocument,
-    "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      ...DownlineUsers_users\n    }\n  }\n": types.SetUserBlockedDocument,
-    "\n  query DownlineTotalsOnly($since: String!) {\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n": types.DownlineTotalsOnlyDocument,
-    "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n": types.DownlineRequests_RequestsFragmentDoc,
-    "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    wallet\n    exposure\n    held\n    available\n  }\n": types.DownlineUsers_UsersFragmentDoc,
     "\n  query HeaderBalance {\n    balance {\n      wallet\n      exposure\n      held\n      available\n    }\n  }\n": types.HeaderBalanceDocument,
     "\n  subscription MyBalanceLive {\n    myBalance {\n      wallet\n      exposure\n      held\n      available\n    }\n  }\n": types.MyBalanceLiveDocument,
     "\n  fragment EventList_events on Event {\n    exEventId\n    sportId\n    eventName\n    eventTime\n    inPlay\n    tournamentName\n  }\n": types.EventList_EventsFragmentDoc,
@@ -371,6 +425,146 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n"): (typeof documents)["\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n"): (typeof documents)["\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownlineRow_user on BackofficeUser {\n    userName\n    role\n    roleName\n    parent\n    level\n    balance\n    creditReference\n    available\n    exposure\n    partnershipBps\n    commissionBps\n    status {\n      bettingLocked\n      loginLocked\n    }\n    lastLoginAt\n    createdAt\n    downlineCount\n  }\n"): (typeof documents)["\n  fragment DownlineRow_user on BackofficeUser {\n    userName\n    role\n    roleName\n    parent\n    level\n    balance\n    creditReference\n    available\n    exposure\n    partnershipBps\n    commissionBps\n    status {\n      bettingLocked\n      loginLocked\n    }\n    lastLoginAt\n    createdAt\n    downlineCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserCard_card on BackofficeUserCard {\n    user {\n      ...DownlineRow_user\n    }\n    trail\n    recentLogins {\n      at\n      ip\n      success\n    }\n    recentLedger {\n      txId\n      at\n      amount\n      balance\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment UserCard_card on BackofficeUserCard {\n    user {\n      ...DownlineRow_user\n    }\n    trail\n    recentLogins {\n      at\n      ip\n      success\n    }\n    recentLedger {\n      txId\n      at\n      amount\n      balance\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeDownline($parent: String, $search: String, $first: Int!, $after: String, $withParent: Boolean!, $openedName: String!, $user: String!, $withUser: Boolean!) {\n    backofficeMe {\n      ...DownlineRow_user\n    }\n    backofficeChildren(parent: $parent, search: $search, first: $first, after: $after) {\n      users {\n        ...DownlineRow_user\n      }\n      nextCursor\n      total\n    }\n    opened: backofficeUser(userName: $openedName) @include(if: $withParent) {\n      trail\n      user {\n        userName\n        roleName\n      }\n    }\n    card: backofficeUser(userName: $user) @include(if: $withUser) {\n      ...UserCard_card\n    }\n  }\n"): (typeof documents)["\n  query BackofficeDownline($parent: String, $search: String, $first: Int!, $after: String, $withParent: Boolean!, $openedName: String!, $user: String!, $withUser: Boolean!) {\n    backofficeMe {\n      ...DownlineRow_user\n    }\n    backofficeChildren(parent: $parent, search: $search, first: $first, after: $after) {\n      users {\n        ...DownlineRow_user\n      }\n      nextCursor\n      total\n    }\n    opened: backofficeUser(userName: $openedName) @include(if: $withParent) {\n      trail\n      user {\n        userName\n        roleName\n      }\n    }\n    card: backofficeUser(userName: $user) @include(if: $withUser) {\n      ...UserCard_card\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeCreateUser($input: BackofficeCreateUserInput!) {\n    backofficeCreateUser(input: $input) {\n      ...DownlineRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation BackofficeCreateUser($input: BackofficeCreateUserInput!) {\n    backofficeCreateUser(input: $input) {\n      ...DownlineRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeCredit($userName: String!, $amount: Paise!, $direction: BackofficeCreditDirection!, $idempotencyKey: String!) {\n    backofficeCredit(userName: $userName, amount: $amount, direction: $direction, idempotencyKey: $idempotencyKey) {\n      txId\n      user {\n        ...DownlineRow_user\n      }\n      me {\n        ...DownlineRow_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BackofficeCredit($userName: String!, $amount: Paise!, $direction: BackofficeCreditDirection!, $idempotencyKey: String!) {\n    backofficeCredit(userName: $userName, amount: $amount, direction: $direction, idempotencyKey: $idempotencyKey) {\n      txId\n      user {\n        ...DownlineRow_user\n      }\n      me {\n        ...DownlineRow_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeSetCreditReference($userName: String!, $creditReference: Paise!) {\n    backofficeSetCreditReference(userName: $userName, creditReference: $creditReference) {\n      ...DownlineRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation BackofficeSetCreditReference($userName: String!, $creditReference: Paise!) {\n    backofficeSetCreditReference(userName: $userName, creditReference: $creditReference) {\n      ...DownlineRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeSetBettingLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetBettingLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation BackofficeSetBettingLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetBettingLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeSetLoginLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetLoginLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation BackofficeSetLoginLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetLoginLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeResetPassword($userName: String!) {\n    backofficeResetPassword(userName: $userName) {\n      userName\n      code\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation BackofficeResetPassword($userName: String!) {\n    backofficeResetPassword(userName: $userName) {\n      userName\n      code\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeMoveUser($userName: String!, $newParent: String!, $reason: String!) {\n    backofficeMoveUser(userName: $userName, newParent: $newParent, reason: $reason) {\n      ...DownlineRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation BackofficeMoveUser($userName: String!, $newParent: String!, $reason: String!) {\n    backofficeMoveUser(userName: $userName, newParent: $newParent, reason: $reason) {\n      ...DownlineRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n"): (typeof documents)["\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperatorMarkets($search: String, $sportId: Int, $state: OperatorMarketState) {\n    sports {\n      sportId\n      sportName\n    }\n    operatorMarkets(search: $search, sportId: $sportId, state: $state) {\n      ...OperatorMarket_market\n    }\n  }\n"): (typeof documents)["\n  query OperatorMarkets($search: String, $sportId: Int, $state: OperatorMarketState) {\n    sports {\n      sportId\n      sportName\n    }\n    operatorMarkets(search: $search, sportId: $sportId, state: $state) {\n      ...OperatorMarket_market\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OperatorMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n"): (typeof documents)["\n  subscription OperatorMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorSetMarketStatus($marketId: ID!, $status: MarketStatus!) {\n    operatorSetMarketStatus(marketId: $marketId, status: $status) {\n      ...OperatorMarket_market\n    }\n  }\n"): (typeof documents)["\n  mutation OperatorSetMarketStatus($marketId: ID!, $status: MarketStatus!) {\n    operatorSetMarketStatus(marketId: $marketId, status: $status) {\n      ...OperatorMarket_market\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int, $reason: String) {\n    operatorSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OperatorSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int, $reason: String) {\n    operatorSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorVoidMarket($marketId: ID!, $reason: String!) {\n    operatorVoidMarket(marketId: $marketId, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OperatorVoidMarket($marketId: ID!, $reason: String!) {\n    operatorVoidMarket(marketId: $marketId, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettingsPage {\n    siteSettings {\n      ...SiteSettings_settings\n    }\n  }\n"): (typeof documents)["\n  query SiteSettingsPage {\n    siteSettings {\n      ...SiteSettings_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettings_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettings_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    wallet\n    exposure\n    held\n    available\n  }\n"): (typeof documents)["\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    wallet\n    exposure\n    held\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n"): (typeof documents)["\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownlineTotals_totals on DownlineTotals {\n    depositsApproved\n    depositsApprovedCount\n    withdrawalsApproved\n    withdrawalsApprovedCount\n    rejectedCount\n    pendingDeposits\n    pendingWithdrawals\n    pendingCount\n  }\n"): (typeof documents)["\n  fragment DownlineTotals_totals on DownlineTotals {\n    depositsApproved\n    depositsApprovedCount\n    withdrawalsApproved\n    withdrawalsApprovedCount\n    rejectedCount\n    pendingDeposits\n    pendingWithdrawals\n    pendingCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DownlineDeskLive($since: String!) {\n    downlineDesk(since: $since) {\n      request {\n        requestId\n        ...DownlineRequests_requests\n      }\n      totals {\n        ...DownlineTotals_totals\n      }\n      user {\n        userName\n        ...DownlineUsers_users\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DownlineDeskLive($since: String!) {\n    downlineDesk(since: $since) {\n      request {\n        requestId\n        ...DownlineRequests_requests\n      }\n      totals {\n        ...DownlineTotals_totals\n      }\n      user {\n        userName\n        ...DownlineUsers_users\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      ...DownlineRequests_requests\n    }\n  }\n"): (typeof documents)["\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      ...DownlineRequests_requests\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      ...DownlineUsers_users\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      ...DownlineUsers_users\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownlineTotalsOnly($since: String!) {\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n"): (typeof documents)["\n  query DownlineTotalsOnly($since: String!) {\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiskRow_row on BackofficeRiskRow {\n    marketId\n    marketName\n    eventName\n    sportId\n    inPlay\n    status\n    outcomes {\n      key\n      name\n      myPnl\n    }\n    worstCase\n    betCount\n  }\n"): (typeof documents)["\n  fragment RiskRow_row on BackofficeRiskRow {\n    marketId\n    marketName\n    eventName\n    sportId\n    inPlay\n    status\n    outcomes {\n      key\n      name\n      myPnl\n    }\n    worstCase\n    betCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RiskBet_bet on BackofficeRiskBet {\n    betId\n    userName\n    side\n    selectionName\n    price\n    line\n    stake\n    matched\n    placedAt\n    bettorPnl\n    myShareBps\n  }\n"): (typeof documents)["\n  fragment RiskBet_bet on BackofficeRiskBet {\n    betId\n    userName\n    side\n    selectionName\n    price\n    line\n    stake\n    matched\n    placedAt\n    bettorPnl\n    myShareBps\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeRisk($marketId: ID!, $withMarket: Boolean!) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeRiskBook {\n      marketId\n      ...RiskRow_row\n    }\n    backofficeRiskMarket(marketId: $marketId) @include(if: $withMarket) {\n      row {\n        marketId\n        ...RiskRow_row\n      }\n      bets {\n        ...RiskBet_bet\n      }\n    }\n  }\n"): (typeof documents)["\n  query BackofficeRisk($marketId: ID!, $withMarket: Boolean!) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeRiskBook {\n      marketId\n      ...RiskRow_row\n    }\n    backofficeRiskMarket(marketId: $marketId) @include(if: $withMarket) {\n      row {\n        marketId\n        ...RiskRow_row\n      }\n      bets {\n        ...RiskBet_bet\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BackofficeRiskLive {\n    backofficeRiskBook {\n      marketId\n      row {\n        marketId\n        ...RiskRow_row\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BackofficeRiskLive {\n    backofficeRiskBook {\n      marketId\n      row {\n        marketId\n        ...RiskRow_row\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeFrame {\n    backofficeMe {\n      userName\n      role\n      roleName\n      balance\n      creditReference\n    }\n  }\n"): (typeof documents)["\n  query BackofficeFrame {\n    backofficeMe {\n      userName\n      role\n      roleName\n      balance\n      creditReference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BankingRequestLive_request on BankingRequest {\n    requestId\n    methodId\n    ...RequestList_requests\n    ...RequestTimeline_request\n  }\n"): (typeof documents)["\n  fragment BankingRequestLive_request on BankingRequest {\n    requestId\n    methodId\n    ...RequestList_requests\n    ...RequestTimeline_request\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -520,38 +714,6 @@ export function graphql(source: "\n  fragment CasinoGames_games on CasinoGame {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n"): (typeof documents)["\n  query CasinoLobbyQuery {\n    casinoLobby {\n      eventId\n      ...CasinoGames_games\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n"): (typeof documents)["\n  query DownlineDeskQuery($since: String!) {\n    downlineBankingRequests {\n      requestId\n      ...DownlineRequests_requests\n    }\n    downlineUsers {\n      userName\n      ...DownlineUsers_users\n    }\n    downlinePasswordResets {\n      userName\n      code\n      expiresAt\n    }\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DownlineTotals_totals on DownlineTotals {\n    depositsApproved\n    depositsApprovedCount\n    withdrawalsApproved\n    withdrawalsApprovedCount\n    rejectedCount\n    pendingDeposits\n    pendingWithdrawals\n    pendingCount\n  }\n"): (typeof documents)["\n  fragment DownlineTotals_totals on DownlineTotals {\n    depositsApproved\n    depositsApprovedCount\n    withdrawalsApproved\n    withdrawalsApprovedCount\n    rejectedCount\n    pendingDeposits\n    pendingWithdrawals\n    pendingCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription DownlineDeskLive($since: String!) {\n    downlineDesk(since: $since) {\n      request {\n        requestId\n        ...DownlineRequests_requests\n      }\n      totals {\n        ...DownlineTotals_totals\n      }\n      user {\n        userName\n        ...DownlineUsers_users\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DownlineDeskLive($since: String!) {\n    downlineDesk(since: $since) {\n      request {\n        requestId\n        ...DownlineRequests_requests\n      }\n      totals {\n        ...DownlineTotals_totals\n      }\n      user {\n        userName\n        ...DownlineUsers_users\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      ...DownlineRequests_requests\n    }\n  }\n"): (typeof documents)["\n  mutation DecideRequest($requestId: ID!, $decision: BankingDecision!, $note: String) {\n    decideBankingRequest(requestId: $requestId, decision: $decision, note: $note) {\n      requestId\n      ...DownlineRequests_requests\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      ...DownlineUsers_users\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserBlocked($userName: String!, $blocked: Boolean!) {\n    setUserBlocked(userName: $userName, blocked: $blocked) {\n      userName\n      ...DownlineUsers_users\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DownlineTotalsOnly($since: String!) {\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n"): (typeof documents)["\n  query DownlineTotalsOnly($since: String!) {\n    downlineTotals(since: $since) {\n      ...DownlineTotals_totals\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment DownlineRequests_requests on BankingRequest {\n    requestId\n    userName\n    kind\n    amount\n    methodId\n    utr\n    status\n    createdAt\n    destination {\n      key\n      value\n    }\n    history {\n      status\n      by\n      note\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    wallet\n    exposure\n    held\n    available\n  }\n"): (typeof documents)["\n  fragment DownlineUsers_users on DownlineUser {\n    userName\n    role\n    isLogin\n    wallet\n    exposure\n    held\n    available\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -141,6 +141,31 @@ export type BackofficeCreditResult = {
   user: BackofficeUser;
 };
 
+/** My back-office dashboard: my downline's size and money, and the P&L of my level and of my downline's bettors. */
+export type BackofficeDashboard = {
+  __typename?: 'BackofficeDashboard';
+  /** Bettors anywhere below me. */
+  bettors: Scalars['Int']['output'];
+  /** Credit I have given: the credit references of my direct downline, summed, paise. */
+  creditGiven: Scalars['Paise']['output'];
+  /** My downline bettors' net result today, + the bettors won, paise. */
+  downlinePnlToday: Scalars['Paise']['output'];
+  /** My downline bettors' net result this week, paise. */
+  downlinePnlWeek: Scalars['Paise']['output'];
+  /** Users anywhere below me. */
+  downlineSize: Scalars['Int']['output'];
+  /** Exposure of every bettor below me on open markets, paise. */
+  exposure: Scalars['Paise']['output'];
+  /** My level's P&L since the start of today (India time), + I gained, paise. */
+  myPnlToday: Scalars['Paise']['output'];
+  /** My level's P&L since the start of this week (Monday, India time), paise. */
+  myPnlWeek: Scalars['Paise']['output'];
+  /** Banking requests of my direct downline waiting for my decision. */
+  requestsWaiting: Scalars['Int']['output'];
+  /** The wallets of every user below me, summed, paise. */
+  totalBalance: Scalars['Paise']['output'];
+};
+
 /** A ledger line of a user's statement. */
 export type BackofficeLedgerLine = {
   __typename?: 'BackofficeLedgerLine';
@@ -153,6 +178,16 @@ export type BackofficeLedgerLine = {
   txId: Scalars['ID']['output'];
 };
 
+/** A level's part of a P&L row, summed over every user of that level in the row: + the level gained (its downline's bettors lost), paise. */
+export type BackofficeLevelAmount = {
+  __typename?: 'BackofficeLevelAmount';
+  amount: Scalars['Paise']['output'];
+  /** operator, super_master, master or agent. */
+  role: Scalars['String']['output'];
+  /** The role as shown: Admin, Super master, Master, Agent. */
+  roleName: Scalars['String']['output'];
+};
+
 /** A login attempt on a user's account. */
 export type BackofficeLogin = {
   __typename?: 'BackofficeLogin';
@@ -161,12 +196,60 @@ export type BackofficeLogin = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A downline's partnership and commission after a change. */
+export type BackofficePartnership = {
+  __typename?: 'BackofficePartnership';
+  /** Bettors whose share chain was rewritten (their new bets carry the new chain; placed bets keep theirs). */
+  chainsWritten: Scalars['Int']['output'];
+  /** null: the site's default. */
+  commissionBps?: Maybe<Scalars['Int']['output']>;
+  /** The most this user may keep now: what its upline left, less what its own downline keeps. */
+  maxPartnershipBps: Scalars['Int']['output'];
+  partnershipBps: Scalars['Int']['output'];
+  userName: Scalars['String']['output'];
+};
+
 /** A reset code for a downline user, to hand over: the user sets a new password with it (resetPassword) before it expires. */
 export type BackofficePasswordReset = {
   __typename?: 'BackofficePasswordReset';
   code: Scalars['String']['output'];
   expiresAt: Scalars['String']['output'];
   userName: Scalars['String']['output'];
+};
+
+/** How the back office's P&L report groups its rows: by my direct downline (the branch a bettor sits in), sport, event or market. */
+export type BackofficePnlGroupBy =
+  | 'EVENT'
+  | 'MARKET'
+  | 'SPORT'
+  | 'USER';
+
+/** My downline's P&L between two instants, by settlement time. */
+export type BackofficePnlReport = {
+  __typename?: 'BackofficePnlReport';
+  from: Scalars['String']['output'];
+  groupBy: BackofficePnlGroupBy;
+  rows: Array<BackofficePnlRow>;
+  to: Scalars['String']['output'];
+  /** The rows summed. */
+  total: BackofficePnlRow;
+};
+
+/** A row of the downline P&L report. Only my level and the levels below it are shown; what goes to the levels above me is one figure (upline), never their shares. */
+export type BackofficePnlRow = {
+  __typename?: 'BackofficePnlRow';
+  /** Bettors' net result after commission, + the bettors won, paise. */
+  bettorsNet: Scalars['Paise']['output'];
+  /** The group: a user name (USER), sport id, event id or market id; 'TOTAL' for the totals row. */
+  key: Scalars['String']['output'];
+  /** The user's name, or the sport's, event's or market's name. */
+  label: Scalars['String']['output'];
+  /** Each level from mine down (mine first), paise. */
+  levels: Array<BackofficeLevelAmount>;
+  /** My level's part, + I gained, paise. */
+  mine: Scalars['Paise']['output'];
+  /** What the levels above me took together, + they gained, paise (0 for the admin). */
+  upline: Scalars['Paise']['output'];
 };
 
 /** A downline bet behind a risk book row. */
@@ -235,6 +318,49 @@ export type BackofficeRiskRow = {
   status: Scalars['String']['output'];
   /** The worst of the outcomes' figures (negative: the level loses that much). */
   worstCase: Scalars['Paise']['output'];
+};
+
+/** The settle-up statement: between my level and my upline, and between me and each direct downline level. */
+export type BackofficeSettleUp = {
+  __typename?: 'BackofficeSettleUp';
+  /** Settle-ups of mine with my upline and of my direct downline with me, newest first. */
+  history: Array<BackofficeSettleUpRecord>;
+  /** My upline's login name; null for the admin. */
+  upline?: Maybe<Scalars['String']['output']>;
+  /** Each direct downline level (not bettors) with me. */
+  withDownline: Array<BackofficeSettleUpBalance>;
+  /** Me with my upline; null for the admin. */
+  withUpline?: Maybe<BackofficeSettleUpBalance>;
+};
+
+/** What one level and its upline owe each other: from the P&L shares of the level's downline bettors (the shares of every level above it) less the settle-ups recorded. */
+export type BackofficeSettleUpBalance = {
+  __typename?: 'BackofficeSettleUpBalance';
+  /** The last settle-up between the two (ISO 8601); null when none. */
+  lastSettledAt?: Maybe<Scalars['String']['output']>;
+  /** + the downline owes the upline, − the upline owes the downline, paise: all shares accrued less every settle-up recorded. */
+  outstanding: Scalars['Paise']['output'];
+  roleName: Scalars['String']['output'];
+  /** Accrued since the last settle-up (all of it when there was none), paise, same sign rule. */
+  sinceLast: Scalars['Paise']['output'];
+  /** The downline level. */
+  userName: Scalars['String']['output'];
+};
+
+/** A settle-up recorded between a level and its upline. */
+export type BackofficeSettleUpRecord = {
+  __typename?: 'BackofficeSettleUpRecord';
+  /** + the downline paid the upline, − the upline paid the downline, paise. */
+  amount: Scalars['Paise']['output'];
+  at: Scalars['String']['output'];
+  /** The downline level that settled. */
+  downline: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  /** Who recorded it (the upline). */
+  recordedBy: Scalars['String']['output'];
+  /** The upline it settled with. */
+  upline: Scalars['String']['output'];
 };
 
 /** A new bet of the caller's downline, as the ticker shows it. */
@@ -1096,6 +1222,8 @@ export type Mutation = {
   backofficeCredit: BackofficeCreditResult;
   /** Admin only: moves a user (and its subtree) under a new parent of the level just above; recorded with the reason. */
   backofficeMoveUser: BackofficeUser;
+  /** Records a settle-up with a direct downline level: amount + it paid me, − I paid it (paise, not 0). Recorded only: no ledger money moves. The same idempotencyKey replays the first answer. */
+  backofficeRecordSettleUp: BackofficeSettleUpRecord;
   /** Back office: a reset code for a direct downline user, to hand over. */
   backofficeResetPassword: BackofficePasswordReset;
   /** Back office: locks or unlocks betting for a user of the caller's subtree. */
@@ -1104,6 +1232,8 @@ export type Mutation = {
   backofficeSetCreditReference: BackofficeUser;
   /** Back office: locks or unlocks the login of a user of the caller's subtree (ends its sessions). */
   backofficeSetLoginLocked: BackofficeUser;
+  /** Sets a direct downline's partnership (bps of the whole, within what my chain left less what its downline keeps: PARTNERSHIP_OUT_OF_RANGE) and commission (bps; null: the site's default). Rewrites the share chains of every bettor below it. */
+  backofficeSetPartnership: BackofficePartnership;
   /** Cancels an unmatched exchange bet, or reduces it by sizeReduction paise; returns the bet after. */
   cancelBet: Bet;
   /** Places a cash-out quote's bets at the quoted prices or better through the betting path. When the book no longer has them nothing is placed and the answer is refused PRICE_MOVED with the exchange's new quote (requote) to confirm instead; POSITION_CHANGED (an error) when the position has changed since the quote. Needs an active user. */
@@ -1178,6 +1308,14 @@ export type MutationBackofficeMoveUserArgs = {
 };
 
 
+export type MutationBackofficeRecordSettleUpArgs = {
+  amount: Scalars['Paise']['input'];
+  downlineUserName: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  note: Scalars['String']['input'];
+};
+
+
 export type MutationBackofficeResetPasswordArgs = {
   userName: Scalars['String']['input'];
 };
@@ -1197,6 +1335,13 @@ export type MutationBackofficeSetCreditReferenceArgs = {
 
 export type MutationBackofficeSetLoginLockedArgs = {
   locked: Scalars['Boolean']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationBackofficeSetPartnershipArgs = {
+  commissionBps?: InputMaybe<Scalars['Int']['input']>;
+  partnershipBps: Scalars['Int']['input'];
   userName: Scalars['String']['input'];
 };
 
@@ -1649,12 +1794,20 @@ export type Query = {
   backofficeBets: BackofficeBetPage;
   /** Back office: a page of the direct downline of `parent` (the caller by default; within the caller's subtree), optionally only names containing `search`. USER_NOT_FOUND outside the subtree. */
   backofficeChildren: BackofficeUserPage;
+  /** My dashboard; back-office users only. */
+  backofficeDashboard: BackofficeDashboard;
   /** Back office (every non-bettor): the caller's own figures. Bettors get PERMISSION_DENIED. */
   backofficeMe: BackofficeUser;
+  /** My downline's P&L between from and to (ISO 8601 with offset, at most 366 days), grouped; back-office users only. */
+  backofficePnl: BackofficePnlReport;
   /** Uplines: every open market with bets of their downline, worst case first. Bettors get PERMISSION_DENIED. */
   backofficeRiskBook: Array<BackofficeRiskRow>;
   /** Uplines: one open market's risk row with the downline bets behind it. MARKET_NOT_FOUND when the market is not open. */
   backofficeRiskMarket: BackofficeRiskMarket;
+  /** What my level and my upline, and my direct downline levels and I, owe each other; back-office users only. */
+  backofficeSettleUp: BackofficeSettleUp;
+  /** My own account statement between from and to (the ledger's statement); back-office users only. */
+  backofficeStatement: AccountStatement;
   /** Back office: one user of the caller's subtree with recent activity. USER_NOT_FOUND outside the subtree. */
   backofficeUser: BackofficeUserCard;
   /** The caller's balance and exposure (header). Needs a token. */
@@ -1785,8 +1938,21 @@ export type QueryBackofficeChildrenArgs = {
 };
 
 
+export type QueryBackofficePnlArgs = {
+  from: Scalars['String']['input'];
+  groupBy: BackofficePnlGroupBy;
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryBackofficeRiskMarketArgs = {
   marketId: Scalars['ID']['input'];
+};
+
+
+export type QueryBackofficeStatementArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2490,14 +2656,23 @@ export type ResolversTypes = ResolversObject<{
   BackofficeCreateUserInput: BackofficeCreateUserInput;
   BackofficeCreditDirection: BackofficeCreditDirection;
   BackofficeCreditResult: ResolverTypeWrapper<BackofficeCreditResult>;
+  BackofficeDashboard: ResolverTypeWrapper<BackofficeDashboard>;
   BackofficeLedgerLine: ResolverTypeWrapper<BackofficeLedgerLine>;
+  BackofficeLevelAmount: ResolverTypeWrapper<BackofficeLevelAmount>;
   BackofficeLogin: ResolverTypeWrapper<BackofficeLogin>;
+  BackofficePartnership: ResolverTypeWrapper<BackofficePartnership>;
   BackofficePasswordReset: ResolverTypeWrapper<BackofficePasswordReset>;
+  BackofficePnlGroupBy: BackofficePnlGroupBy;
+  BackofficePnlReport: ResolverTypeWrapper<BackofficePnlReport>;
+  BackofficePnlRow: ResolverTypeWrapper<BackofficePnlRow>;
   BackofficeRiskBet: ResolverTypeWrapper<BackofficeRiskBet>;
   BackofficeRiskChange: ResolverTypeWrapper<BackofficeRiskChange>;
   BackofficeRiskMarket: ResolverTypeWrapper<BackofficeRiskMarket>;
   BackofficeRiskOutcome: ResolverTypeWrapper<BackofficeRiskOutcome>;
   BackofficeRiskRow: ResolverTypeWrapper<BackofficeRiskRow>;
+  BackofficeSettleUp: ResolverTypeWrapper<BackofficeSettleUp>;
+  BackofficeSettleUpBalance: ResolverTypeWrapper<BackofficeSettleUpBalance>;
+  BackofficeSettleUpRecord: ResolverTypeWrapper<BackofficeSettleUpRecord>;
   BackofficeTickerBet: ResolverTypeWrapper<BackofficeTickerBet>;
   BackofficeUser: ResolverTypeWrapper<BackofficeUser>;
   BackofficeUserCard: ResolverTypeWrapper<BackofficeUserCard>;
@@ -2633,14 +2808,22 @@ export type ResolversParentTypes = ResolversObject<{
   BackofficeBetPage: BackofficeBetPage;
   BackofficeCreateUserInput: BackofficeCreateUserInput;
   BackofficeCreditResult: BackofficeCreditResult;
+  BackofficeDashboard: BackofficeDashboard;
   BackofficeLedgerLine: BackofficeLedgerLine;
+  BackofficeLevelAmount: BackofficeLevelAmount;
   BackofficeLogin: BackofficeLogin;
+  BackofficePartnership: BackofficePartnership;
   BackofficePasswordReset: BackofficePasswordReset;
+  BackofficePnlReport: BackofficePnlReport;
+  BackofficePnlRow: BackofficePnlRow;
   BackofficeRiskBet: BackofficeRiskBet;
   BackofficeRiskChange: BackofficeRiskChange;
   BackofficeRiskMarket: BackofficeRiskMarket;
   BackofficeRiskOutcome: BackofficeRiskOutcome;
   BackofficeRiskRow: BackofficeRiskRow;
+  BackofficeSettleUp: BackofficeSettleUp;
+  BackofficeSettleUpBalance: BackofficeSettleUpBalance;
+  BackofficeSettleUpRecord: BackofficeSettleUpRecord;
   BackofficeTickerBet: BackofficeTickerBet;
   BackofficeUser: BackofficeUser;
   BackofficeUserCard: BackofficeUserCard;
@@ -2792,6 +2975,19 @@ export type BackofficeCreditResultResolvers<ContextType = GatewayContext, Parent
   user?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType>;
 }>;
 
+export type BackofficeDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeDashboard'] = ResolversParentTypes['BackofficeDashboard']> = ResolversObject<{
+  bettors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditGiven?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  downlinePnlToday?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  downlinePnlWeek?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  downlineSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  myPnlToday?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  myPnlWeek?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  requestsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBalance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
 export type BackofficeLedgerLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeLedgerLine'] = ResolversParentTypes['BackofficeLedgerLine']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2800,16 +2996,47 @@ export type BackofficeLedgerLineResolvers<ContextType = GatewayContext, ParentTy
   txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type BackofficeLevelAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeLevelAmount'] = ResolversParentTypes['BackofficeLevelAmount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BackofficeLoginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeLogin'] = ResolversParentTypes['BackofficeLogin']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type BackofficePartnershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficePartnership'] = ResolversParentTypes['BackofficePartnership']> = ResolversObject<{
+  chainsWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commissionBps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxPartnershipBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partnershipBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BackofficePasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficePasswordReset'] = ResolversParentTypes['BackofficePasswordReset']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackofficePnlReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficePnlReport'] = ResolversParentTypes['BackofficePnlReport']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupBy?: Resolver<ResolversTypes['BackofficePnlGroupBy'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BackofficePnlRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['BackofficePnlRow'], ParentType, ContextType>;
+}>;
+
+export type BackofficePnlRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficePnlRow'] = ResolversParentTypes['BackofficePnlRow']> = ResolversObject<{
+  bettorsNet?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['BackofficeLevelAmount']>, ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  upline?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 }>;
 
 export type BackofficeRiskBetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeRiskBet'] = ResolversParentTypes['BackofficeRiskBet']> = ResolversObject<{
@@ -2855,6 +3082,31 @@ export type BackofficeRiskRowResolvers<ContextType = GatewayContext, ParentType 
   sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   worstCase?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
+export type BackofficeSettleUpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeSettleUp'] = ResolversParentTypes['BackofficeSettleUp']> = ResolversObject<{
+  history?: Resolver<Array<ResolversTypes['BackofficeSettleUpRecord']>, ParentType, ContextType>;
+  upline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withDownline?: Resolver<Array<ResolversTypes['BackofficeSettleUpBalance']>, ParentType, ContextType>;
+  withUpline?: Resolver<Maybe<ResolversTypes['BackofficeSettleUpBalance']>, ParentType, ContextType>;
+}>;
+
+export type BackofficeSettleUpBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeSettleUpBalance'] = ResolversParentTypes['BackofficeSettleUpBalance']> = ResolversObject<{
+  lastSettledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sinceLast?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackofficeSettleUpRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeSettleUpRecord'] = ResolversParentTypes['BackofficeSettleUpRecord']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BackofficeTickerBetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeTickerBet'] = ResolversParentTypes['BackofficeTickerBet']> = ResolversObject<{
@@ -3253,10 +3505,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   backofficeCreateUser?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeCreateUserArgs, 'input'>>;
   backofficeCredit?: Resolver<ResolversTypes['BackofficeCreditResult'], ParentType, ContextType, RequireFields<MutationBackofficeCreditArgs, 'amount' | 'direction' | 'idempotencyKey' | 'userName'>>;
   backofficeMoveUser?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeMoveUserArgs, 'newParent' | 'reason' | 'userName'>>;
+  backofficeRecordSettleUp?: Resolver<ResolversTypes['BackofficeSettleUpRecord'], ParentType, ContextType, RequireFields<MutationBackofficeRecordSettleUpArgs, 'amount' | 'downlineUserName' | 'idempotencyKey' | 'note'>>;
   backofficeResetPassword?: Resolver<ResolversTypes['BackofficePasswordReset'], ParentType, ContextType, RequireFields<MutationBackofficeResetPasswordArgs, 'userName'>>;
   backofficeSetBettingLocked?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetBettingLockedArgs, 'locked' | 'userName'>>;
   backofficeSetCreditReference?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetCreditReferenceArgs, 'creditReference' | 'userName'>>;
   backofficeSetLoginLocked?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetLoginLockedArgs, 'locked' | 'userName'>>;
+  backofficeSetPartnership?: Resolver<ResolversTypes['BackofficePartnership'], ParentType, ContextType, RequireFields<MutationBackofficeSetPartnershipArgs, 'partnershipBps' | 'userName'>>;
   cancelBet?: Resolver<ResolversTypes['Bet'], ParentType, ContextType, RequireFields<MutationCancelBetArgs, 'betId' | 'marketId'>>;
   cashOut?: Resolver<ResolversTypes['CashOutResult'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -3427,9 +3681,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   allEvents?: Resolver<Array<ResolversTypes['SportEvents']>, ParentType, ContextType>;
   backofficeBets?: Resolver<ResolversTypes['BackofficeBetPage'], ParentType, ContextType, Partial<QueryBackofficeBetsArgs>>;
   backofficeChildren?: Resolver<ResolversTypes['BackofficeUserPage'], ParentType, ContextType, Partial<QueryBackofficeChildrenArgs>>;
+  backofficeDashboard?: Resolver<ResolversTypes['BackofficeDashboard'], ParentType, ContextType>;
   backofficeMe?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType>;
+  backofficePnl?: Resolver<ResolversTypes['BackofficePnlReport'], ParentType, ContextType, RequireFields<QueryBackofficePnlArgs, 'from' | 'groupBy' | 'to'>>;
   backofficeRiskBook?: Resolver<Array<ResolversTypes['BackofficeRiskRow']>, ParentType, ContextType>;
   backofficeRiskMarket?: Resolver<ResolversTypes['BackofficeRiskMarket'], ParentType, ContextType, RequireFields<QueryBackofficeRiskMarketArgs, 'marketId'>>;
+  backofficeSettleUp?: Resolver<ResolversTypes['BackofficeSettleUp'], ParentType, ContextType>;
+  backofficeStatement?: Resolver<ResolversTypes['AccountStatement'], ParentType, ContextType, RequireFields<QueryBackofficeStatementArgs, 'from' | 'to'>>;
   backofficeUser?: Resolver<ResolversTypes['BackofficeUserCard'], ParentType, ContextType, RequireFields<QueryBackofficeUserArgs, 'userName'>>;
   balance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
   ballByBallMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryBallByBallMarketsArgs, 'eventId'>>;
@@ -3697,14 +3955,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BackofficeBet?: BackofficeBetResolvers<ContextType>;
   BackofficeBetPage?: BackofficeBetPageResolvers<ContextType>;
   BackofficeCreditResult?: BackofficeCreditResultResolvers<ContextType>;
+  BackofficeDashboard?: BackofficeDashboardResolvers<ContextType>;
   BackofficeLedgerLine?: BackofficeLedgerLineResolvers<ContextType>;
+  BackofficeLevelAmount?: BackofficeLevelAmountResolvers<ContextType>;
   BackofficeLogin?: BackofficeLoginResolvers<ContextType>;
+  BackofficePartnership?: BackofficePartnershipResolvers<ContextType>;
   BackofficePasswordReset?: BackofficePasswordResetResolvers<ContextType>;
+  BackofficePnlReport?: BackofficePnlReportResolvers<ContextType>;
+  BackofficePnlRow?: BackofficePnlRowResolvers<ContextType>;
   BackofficeRiskBet?: BackofficeRiskBetResolvers<ContextType>;
   BackofficeRiskChange?: BackofficeRiskChangeResolvers<ContextType>;
   BackofficeRiskMarket?: BackofficeRiskMarketResolvers<ContextType>;
   BackofficeRiskOutcome?: BackofficeRiskOutcomeResolvers<ContextType>;
   BackofficeRiskRow?: BackofficeRiskRowResolvers<ContextType>;
+  BackofficeSettleUp?: BackofficeSettleUpResolvers<ContextType>;
+  BackofficeSettleUpBalance?: BackofficeSettleUpBalanceResolvers<ContextType>;
+  BackofficeSettleUpRecord?: BackofficeSettleUpRecordResolvers<ContextType>;
   BackofficeTickerBet?: BackofficeTickerBetResolvers<ContextType>;
   BackofficeUser?: BackofficeUserResolvers<ContextType>;
   BackofficeUserCard?: BackofficeUserCardResolvers<ContextType>;
