@@ -116,6 +116,13 @@ const access: Record<string, Access> = {
   '/api/admin/events/incident': 'operator',
   '/api/admin/events/reopen': 'operator',
   '/api/admin/tips/create': 'operator',
+  '/api/backoffice/operator/markets': 'operator',
+  '/api/backoffice/operator/market': 'operator',
+  '/api/backoffice/operator/markets/status': 'operator',
+  '/api/backoffice/operator/markets/settle': 'operator',
+  '/api/backoffice/operator/markets/void': 'operator',
+  '/api/backoffice/settings': 'operator',
+  '/api/backoffice/settings/update': 'operator',
 };
 
 /** Who may call which GraphQL field (the REST call behind it decides; the gateway passes the caller's token). */
@@ -135,6 +142,8 @@ const fieldAccess: Record<string, Access> = {
   downlineBankingRequests: 'upline', downlinePasswordResets: 'upline', decideBankingRequest: 'upline',
   downlineUsers: 'upline', downlineTotals: 'upline', setUserBlocked: 'upline',
   backofficeRiskBook: 'upline', backofficeRiskMarket: 'upline', backofficeBets: 'upline',
+  operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator',
+  operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
 };
 
 const RANGE = { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' };
@@ -184,6 +193,12 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   claimReward: { rewardId: 'no-such-reward' },
   setUserBlocked: { userName: 'nobody-here', blocked: false },
   backofficeRiskMarket: { marketId: '41002.mo' },
+  // The operator's acts on a market that does not exist and settings out of range: refused after the guard, nothing changes.
+  operatorMarket: { marketId: 'no-such-market' },
+  operatorSetMarketStatus: { marketId: 'no-such-market', status: 'SUSPENDED' },
+  operatorSettleMarket: { marketId: 'no-such-market', winnerId: '1' },
+  operatorVoidMarket: { marketId: 'no-such-market', reason: 'authz' },
+  updateSiteSettings: { input: { levels: 9, defaultShares: [], sportLimits: [] } },
 };
 
 const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {

@@ -11,6 +11,7 @@ const listBody = z
   .object({ search: z.string().max(80).nullish(), sportId: z.number().int().nullish(), state: z.enum(['OPEN', 'SUSPENDED', 'SETTLED']).nullish() })
   .strict();
 const marketBody = z.object({ marketId: id }).strict();
+const noBody = z.object({}).strict();
 const statusBody = z.object({ marketId: id, status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED']) }).strict();
 const settleBody = z.object({ marketId: id, winnerId: id.nullish(), runs: z.number().int().min(0).max(100_000).nullish(), reason: z.string().max(500).nullish() }).strict();
 const voidBody = z.object({ marketId: id, reason: z.string().max(500) }).strict();
@@ -66,6 +67,7 @@ export function backofficeOperatorRoutes(exchange: Exchange) {
 
     app.post('/backoffice/settings', async (request) => {
       const actor = await operator(request);
+      parseBody(noBody, request.body);
       return { data: await exchange.siteSettings.screen(actor.siteKey) };
     });
 

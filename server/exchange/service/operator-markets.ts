@@ -1,34 +1,13 @@
 import type { AuthUser } from '../auth/sessions';
 import { operatorMarketFigures, operatorMarketRows, type OperatorMarketFilter, type OperatorMarketRow } from '../db/queries/operator-markets';
-import type { MarketKind, MarketStatus } from '../domain/types';
+import type { MarketStatus } from '../domain/types';
+import type { OperatorMarketView, OperatorSettlementView } from '../../contract/backoffice-operator';
 import type { MarketRegistry } from '../markets/registry';
 import type { ExchangeServices } from './context';
 import { invalid, notFound } from './errors';
 import type { MarketAdmin, MarketResult } from './market-admin';
 
-export type { OperatorMarketFilter };
-
-/** A market as the operator's console shows it (amounts in paise). */
-export interface OperatorMarketView {
-  marketId: string;
-  marketName: string;
-  kind: MarketKind;
-  eventId: string;
-  eventName: string;
-  sportId: number;
-  sportName: string;
-  status: MarketStatus;
-  inPlay: boolean;
-  betDelayMs: number;
-  runners: Array<{ runnerId: string; runnerName: string }>;
-  betCount: number;
-  matched: number;
-  settledVersion: number;
-  /** The result in force, in words: winner names, runs, or "Void". */
-  result: string | null;
-  reason: string | null;
-  settledAt: string | null;
-}
+export type { OperatorMarketFilter, OperatorMarketView };
 
 export interface OperatorSettleInput {
   winnerId?: string | null | undefined;
@@ -114,7 +93,7 @@ export class OperatorMarkets {
   }
 
   /** Settles on a winner (runs for a fancy market); a settled market is resettled, which needs a reason. */
-  async settle(actor: AuthUser, marketId: string, input: OperatorSettleInput): Promise<{ market: OperatorMarketView; version: number; bettors: number }> {
+  async settle(actor: AuthUser, marketId: string, input: OperatorSettleInput): Promise<OperatorSettlementView> {
     const market = await this.one(marketId);
     const reason = reasonOf(input.reason);
     if (market.settledVersion > 0 && !reason) throw invalid(`${market.marketName} is settled: a resettlement needs a reason`, 'REASON_REQUIRED');
@@ -131,7 +110,7 @@ export class OperatorMarkets {
   }
 
   /** Voids a market (every bet returned; a settled one is resettled void), with its reason. */
-  async void(actor: AuthUser, marketId: string, reasonText: string): Promise<{ market: OperatorMarketView; version: number; bettors: number }> {
+  async void(actor: AuthUser, marketId: string, reasonText: string): Promise<OperatorSettlementView> {
     const market = await this.one(marketId);
     const reason = reasonOf(reasonText);
     if (!reason) throw invalid('A void needs a reason', 'REASON_REQUIRED');

@@ -4,7 +4,10 @@ import type { UserRole } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { siteSettings, sports, users } from '../db/schema';
 import { DEFAULT_LEVELS, MAX_LEVELS, MIN_LEVELS, ROLE_ORDER, WHOLE_BPS, isBackofficeRole, isUserRole, normaliseLevels, roleDisplayName, rolesInUse } from '../domain/hierarchy';
+import type { SiteSettingsInput, SiteSettingsScreen } from '../../contract/backoffice-operator';
 import { conflict, invalid } from './errors';
+
+export type { SiteSettingsInput, SiteSettingsScreen };
 
 /** A sport's limits; an absent field is each market's own (its min/max stake, its bet delay). */
 export interface SportLimits {
@@ -21,20 +24,6 @@ export interface SiteSettingsView {
   sportLimits: Record<string, SportLimits>;
   updatedBy: string | null;
   updatedAt: string | null;
-}
-
-export interface SiteSettingsScreen {
-  levels: number;
-  defaultShares: Array<{ role: string; roleName: string; shareBps: number }>;
-  sportLimits: Array<{ sportId: number; sportName: string; minStake: number | null; maxStake: number | null; delaySeconds: number | null }>;
-  updatedBy: string | null;
-  updatedAt: string | null;
-}
-
-export interface SiteSettingsInput {
-  levels: number;
-  defaultShares: Array<{ role: string; shareBps: number }>;
-  sportLimits: Array<{ sportId: number; minStake?: number | null | undefined; maxStake?: number | null | undefined; delaySeconds?: number | null | undefined }>;
 }
 
 /** The longest in-play bet delay a sport may have (the admin routes' betDelayMs cap, 30 s). */

@@ -1,4 +1,5 @@
 import { AccountAPI } from './account-api';
+import { BackofficeOperatorAPI } from './backoffice-operator-api';
 import { BackofficeRiskAPI } from './backoffice-risk-api';
 import { BankingAPI } from './banking-api';
 import { HistoryAPI } from './history-api';
@@ -25,6 +26,8 @@ export interface DataSources {
   products: ProductAPI;
   /** The back office's risk book and bet list (issue #32). */
   backofficeRisk: BackofficeRiskAPI;
+  /** The operator's console: market controls and site settings (issue #32). */
+  backofficeOperator: BackofficeOperatorAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -52,6 +55,7 @@ export function createDataSources(deps: DataSourceDeps, token: string | null, cl
   let markets: MarketAPI | undefined;
   let products: ProductAPI | undefined;
   let backofficeRisk: BackofficeRiskAPI | undefined;
+  let backofficeOperator: BackofficeOperatorAPI | undefined;
   return {
     get reference() {
       return (reference ??= new ReferenceAPI(deps.rest, deps.referenceCache, deps.siteKey));
@@ -73,6 +77,9 @@ export function createDataSources(deps: DataSourceDeps, token: string | null, cl
     },
     get backofficeRisk() {
       return (backofficeRisk ??= new BackofficeRiskAPI(rest, token));
+    },
+    get backofficeOperator() {
+      return (backofficeOperator ??= new BackofficeOperatorAPI(rest, token));
     },
   };
 }
