@@ -77,7 +77,12 @@ export const ROUTE_TABLE = {
   downline: route('downline', 'upline'),
   // The back office (issue #32): its own frame, outside the exchange's layout. Each page's label and
   // loader: src/features/backoffice/shell/backoffice-pages.ts (a key here and a row there, nothing else).
+  backofficeDownline: route('backoffice/downline', 'upline', true),
   backofficeRequests: route('backoffice/requests', 'upline', true),
+  backofficeRisk: route('backoffice/risk', 'upline', true),
+  backofficeBets: route('backoffice/bets', 'upline', true),
+  backofficeMarkets: route('backoffice/markets', 'upline', true),
+  backofficeSettings: route('backoffice/settings', 'upline', true),
 } as const satisfies Record<string, RouteDefinition>;
 
 /** A route's name: the only way code outside this file refers to a route. */

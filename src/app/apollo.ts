@@ -84,6 +84,10 @@ export function createApolloClient({
         BankAccount: { keyFields: ['accountId'] },
         TransferEntry: { keyFields: ['txId'] },
         DownlineUser: { keyFields: ['userName'] },
+        // A user of the back office's tree (issue #32): an act's answer moves its row, its card and the frame's figures.
+        BackofficeUser: { keyFields: ['userName'] },
+        // A market's risk book row (issue #32): a push replaces it in the book and in its drill-down.
+        BackofficeRiskRow: { keyFields: ['marketId'] },
         RewardOffer: { keyFields: ['rewardId'] },
         Reward: { keyFields: ['reference'] },
         // The caller's one Balance (a singleton): every query's `balance` and each myBalance push are the same object.

@@ -2,6 +2,8 @@
  * The back office's pages (issue #32), in the order the nav lists them. TO ADD A PAGE (C2, C3):
  *   1. its key and pattern in machines/lib/routes.ts: `backofficeRisk: route('backoffice/risk', 'upline', true),`
  *   2. ONE row here: `{ key: 'backofficeRisk', label: 'Risk', operatorOnly: false, load: () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage, query: m.RiskQuery })) },`
+ * Nav order: Dashboard, Downline, Requests, Risk, Bets, Reports, Settle up, Statement, then the operator's
+ * Markets and Settings: put your row where it falls in that order.
  * The page renders inside the back-office frame (header, nav) by itself; `query` (and `variables`
  * from the route's params and search) is preloaded before it renders, read with `useReadQuery(useLoaderData())`.
  * The compiler checks that every `backoffice…` route of the table has its row and no row lacks its route.
@@ -32,9 +34,19 @@ export interface BackofficePage {
 
 export const BACKOFFICE_PAGES = [
   {
+    key: 'backofficeDownline',
+    label: 'Downline',
+    operatorOnly: false,
+    load: () => import('../downline/downline-page').then((m) => ({ Page: m.DownlinePage, query: m.BackofficeDownlineQuery, variables: m.downlineVariables })),
+  },
+  {
     key: 'backofficeRequests',
     label: 'Requests',
     operatorOnly: false,
     load: () => import('../requests/requests-page').then((m) => ({ Page: m.RequestsPage, query: m.DownlineDeskQuery, variables: m.downlineDeskVariables })),
   },
+  { key: 'backofficeRisk', label: 'Risk', operatorOnly: false, load: () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage, query: m.BackofficeRiskQuery, variables: m.riskVariables })) },
+  { key: 'backofficeBets', label: 'Bets', operatorOnly: false, load: () => import('../bets/bets-page').then((m) => ({ Page: m.BetsPage, query: m.BackofficeBetsQuery, variables: m.backofficeBetsVariables })) },
+  { key: 'backofficeMarkets', label: 'Markets', operatorOnly: true, load: () => import('../operator/markets-page').then((m) => ({ Page: m.MarketsPage, query: m.OperatorMarketsQuery, variables: m.operatorMarketsVariables })) },
+  { key: 'backofficeSettings', label: 'Settings', operatorOnly: true, load: () => import('../operator/settings-page').then((m) => ({ Page: m.SettingsPage, query: m.SiteSettingsQuery })) },
 ] as const satisfies readonly BackofficePage[];
