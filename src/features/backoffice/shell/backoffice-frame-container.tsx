@@ -5,6 +5,7 @@ import { Brand, HeaderBalanceQuery, useLiveAccount } from '@/features/header/pub
 import { useReferenceData } from '@/features/startup/public';
 import { useSessionView } from '@/lib/app-actor';
 import { BackofficeFrame, type BackofficeNavItem } from './backoffice-frame';
+import { BackofficeFrameQuery } from './frame-documents';
 import { BACKOFFICE_PAGES, type BackofficePage, type BackofficeRouteKey } from './backoffice-pages';
 import { OperatorOnly } from './operator-only';
 import { isOperator } from './role-label';
@@ -27,15 +28,17 @@ export function BackofficeFrameContainer({ page, children }: BackofficeFrameCont
   const { userName, role, loggedIn } = useSessionView();
   const reference = useReferenceData();
   useLiveAccount(loggedIn);
+  // The wallet moves with the balance stream; the credit reference and the role's name come with the caller's back-office figures.
   const { data } = useQuery(HeaderBalanceQuery, { skip: !loggedIn });
+  const { data: frame } = useQuery(BackofficeFrameQuery, { skip: !loggedIn });
   const operatorOnly = PAGES.some((p) => p.key === page && p.operatorOnly);
   return (
     <BackofficeFrame
       brand={<Brand logoUrl={reference.logoUrl} siteTitle={reference.siteTitle} />}
       userName={userName ?? ''}
-      role={role ?? ''}
+      roleName={frame?.backofficeMe.roleName ?? ''}
       balance={data?.balance.wallet ?? null}
-      creditReference={null}
+      creditReference={frame && role !== 'operator' ? frame.backofficeMe.creditReference : null}
       nav={navFor(role)}
       exchangeHref={pathTo('home')}
       logoutHref={pathTo('logout')}

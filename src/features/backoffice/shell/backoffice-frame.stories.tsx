@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Brand } from '@/features/header/public';
 import { BackofficeFrame } from './backoffice-frame';
 import { OperatorOnly } from './operator-only';
+import { PageFailed, PageLoading } from './page-states';
 import { noSidewaysOverflow, tapTargetsAtLeast44 } from './phone-checks';
 
 const levelNav = ['Dashboard', 'Downline', 'Requests', 'Risk', 'Bets', 'Reports', 'Settle up', 'Statement'].map((label) => ({
@@ -18,7 +19,7 @@ const meta = {
   args: {
     brand: <Brand logoUrl={null} siteTitle="Backlay" />,
     userName: 'master1',
-    role: 'master',
+    roleName: 'Master',
     balance: 12_345_600,
     creditReference: 20_000_000,
     nav: levelNav,
@@ -54,7 +55,7 @@ export const Master: Story = {
 
 /** The operator (Admin) also sees Markets and Settings. */
 export const Operator: Story = {
-  args: { userName: 'admin', role: 'operator', creditReference: null, nav: operatorNav },
+  args: { userName: 'admin', roleName: 'Admin', creditReference: null, nav: operatorNav },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Admin')).toBeVisible();
@@ -75,7 +76,7 @@ export const BalanceLoading: Story = {
 
 /** An agent on a phone (390 px): the nav is a tab strip above the page, every tap target at least 44 px, nothing wider than the screen. */
 export const Phone: Story = {
-  args: { userName: 'agent1', role: 'agent' },
+  args: { userName: 'agent1', roleName: 'Agent' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,5 +95,24 @@ export const OperatorOnlyRefused: Story = {
   args: { children: <OperatorOnly /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("Only the site's admin can open this page.");
+  },
+};
+
+/** A page's figures on their way (the frame is already there). */
+export const PageLoadingState: Story = {
+  args: { children: <PageLoading what="your downline" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your downline…');
+  },
+};
+
+/** A page's query failed: the reason in words inside the frame, and a retry. */
+export const PageError: Story = {
+  args: { children: <PageFailed message="The exchange could not be reached. Check your connection and try again." onRetry={fn()} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The exchange could not be reached');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   },
 };

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { Paise } from '@domain/money';
 import { formatMoney } from '@/lib/format';
-import { roleLabel } from './role-label';
 import styles from './backoffice-frame.module.css';
 
 /** One entry of the back office's nav. */
@@ -15,7 +14,8 @@ export interface BackofficeFrameProps {
   /** The site's wordmark (or its logo). */
   brand: ReactNode;
   userName: string;
-  role: string;
+  /** The caller's role as shown (Admin, Super master, Master, Agent). */
+  roleName: string;
   /** The caller's own balance (wallet), paise; null while it loads. */
   balance: Paise | null;
   /** The limit the caller's upline set, paise; null when not known (the operator has none). */
@@ -35,7 +35,7 @@ const money = (paise: Paise | null) => (paise === null ? '—' : formatMoney(pai
  * (beside the page at desk widths, a tab strip above it on a phone) and the page. No casino panel, no
  * bet slip, no My Bets: this is where a level runs its book.
  */
-export function BackofficeFrame({ brand, userName, role, balance, creditReference, nav, exchangeHref, logoutHref, children }: BackofficeFrameProps) {
+export function BackofficeFrame({ brand, userName, roleName, balance, creditReference, nav, exchangeHref, logoutHref, children }: BackofficeFrameProps) {
   return (
     <div className={styles.frame} data-testid="backoffice-frame">
       <header className={styles.header}>
@@ -55,7 +55,7 @@ export function BackofficeFrame({ brand, userName, role, balance, creditReferenc
         </dl>
         <div className={styles.user}>
           <span className={styles.userName}>{userName}</span>
-          <span className={styles.role}>{roleLabel(role)}</span>
+          <span className={styles.role}>{roleName}</span>
         </div>
         <nav className={styles.exits} aria-label="Leave the back office">
           <Link to={exchangeHref} className={styles.exit}>
