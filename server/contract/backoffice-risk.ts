@@ -33,8 +33,8 @@ export interface RiskBookRow {
   betCount: number;
 }
 
-/** A downline bet behind a risk book row. */
-export interface RiskBetFigure {
+/** A downline bet on a market with what it does to its bettor on each outcome. */
+export interface RiskBetFields {
   betId: string;
   userId: string;
   userName: string;
@@ -49,10 +49,14 @@ export interface RiskBetFigure {
   stake: number;
   /** The matched part, paise (a house bet is matched whole). */
   matched: number;
-  /** ISO 8601. */
-  placedAt: string;
   /** The bettor's profit (+) or loss (−) on each outcome, in the row's outcome order, paise. */
   bettorPnl: number[];
+}
+
+/** A downline bet behind a risk book row. */
+export interface RiskBetFigure extends RiskBetFields {
+  /** ISO 8601. */
+  placedAt: string;
   /** The caller's share of this bet's result, basis points of the whole. */
   myShareBps: number;
   /** The caller's level's profit or loss from this bet alone on each outcome, paise. */

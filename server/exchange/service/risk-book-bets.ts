@@ -5,7 +5,7 @@
  * fancy bet at a result value), asked once per outcome as if that outcome were the result. Only what
  * is matched counts; an unmatched size is listed with nothing at stake.
  */
-import type { RiskOutcome } from '../../contract/backoffice-risk';
+import type { RiskBetFields, RiskOutcome } from '../../contract/backoffice-risk';
 import { houseBetProfit, matchedPartsProfit } from '../domain/bet-outcome';
 import type { RunnerBet } from '../domain/exposure';
 import type { FancyBet } from '../domain/fancy';
@@ -16,25 +16,9 @@ import type { MarketEntry } from '../markets/registry';
 
 export type { RiskOutcome };
 
-/** A downline bet on the market with what it does to its bettor on each outcome. */
-export interface RiskBet {
-  betId: string;
-  userId: string;
-  userName: string;
-  side: 'BACK' | 'LAY';
-  /** The runner, or null for a fancy line. */
-  runnerId: string | null;
-  selectionName: string;
-  /** Decimal odds asked (exchange), taken (house), or the rate in percent (fancy). */
-  price: number;
-  /** Fancy: the line in runs; null otherwise. */
-  line: number | null;
-  stake: number;
-  /** The matched part, paise (a house bet is matched whole). */
-  matched: number;
+/** A downline bet on the market, placed at (epoch ms), with what it does to its bettor on each outcome. */
+export interface RiskBet extends RiskBetFields {
   placedAt: number;
-  /** The bettor's profit (+) or loss (−) on each outcome, in the market's outcome order, paise. */
-  bettorPnl: number[];
 }
 
 export interface MarketBets {

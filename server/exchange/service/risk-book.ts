@@ -33,6 +33,23 @@ export function riskBook(services: ExchangeServices, registry: MarketRegistry) {
   const { db } = services;
   /** Share chains are immutable: read once per exchange. */
   const chains = new Map<number, ChainLevel[]>();
+  /** The chain each bet carries (null: none) never changes either: read once, per open market (dropped once it is gone). */
+  const betChains = new Map<string, Map<string, number | null>>();
+
+  /** The chains of these markets' bets, from the cache, reading only bets not seen before. */
+  async function chainsOfBets(perMarket: ReadonlyArray<{ entry: MarketEntry; bets: RiskBet[] }>): Promise<(bet: RiskBet, marketId: string) => number | null> {
+    const unseen = perMarket.flatMap(({ entry, bets }) => bets.filter((b) => !betChains.get(entry.row.marketId)?.has(b.betId)).map((b) => [entry.row.marketId, b.betId] as const));
+    if (unseen.length > 0) {
+      const found = await chainIdsOfBets(db, unseen.map(([, betId]) => betId));
+      for (const [marketId, betId] of unseen) {
+        let known = betChains.get(marketId);
+        if (!known) betChains.set(marketId, (known = new Map()));
+        known.set(betId, found.get(betId) ?? null);
+      }
+    }
+    for (const marketId of betChains.keys()) if (!registry.get(marketId)) betChains.delete(marketId);
+    return (bet, marketId) => betChains.get(marketId)?.get(bet.betId) ?? null;
+  }
 
   async function scopeFor(caller: AuthUser): Promise<RiskScope> {
     const scope = await scopeOf(db, caller);
@@ -76,11 +93,11 @@ export function riskBook(services: ExchangeServices, registry: MarketRegistry) {
   /** Rows (and, with `detail`, the bets behind them) of these markets, worst case first. */
   async function figure(risk: RiskScope, markets: Map<MarketEntry, Map<string, string>>, detail: boolean): Promise<RiskMarketDetail[]> {
     const perMarket = [...markets].map(([entry, bettors]) => ({ entry, ...marketBets(entry, bettors) }));
-    const betIds = perMarket.flatMap((m) => m.bets.map((b) => b.betId));
-    const [betChains, eventFacts] = await Promise.all([chainIdsOfBets(db, betIds), eventFactsOf(db, [...new Set(perMarket.map((m) => m.entry.row.exEventId))])]);
-    const chainOfBet = (bet: RiskBet) => betChains.get(bet.betId) ?? risk.bettors.get(bet.userId)?.chainId ?? null;
-    await loadChains(perMarket.flatMap((m) => m.bets.map(chainOfBet)).filter((id): id is number => id !== null));
+    const [carried, eventFacts] = await Promise.all([chainsOfBets(perMarket), eventFactsOf(db, [...new Set(perMarket.map((m) => m.entry.row.exEventId))])]);
+    const chainIn = (marketId: string) => (bet: RiskBet) => carried(bet, marketId) ?? risk.bettors.get(bet.userId)?.chainId ?? null;
+    await loadChains(perMarket.flatMap((m) => m.bets.map(chainIn(m.entry.row.marketId))).filter((id): id is number => id !== null));
     const rows = perMarket.map(({ entry, outcomes, bets }): RiskMarketDetail => {
+      const chainOfBet = chainIn(entry.row.marketId);
       // Per bettor and chain, as settlement splits a bettor's result.
       const groups = new Map<string, { chainId: number | null; pnl: number[] }>();
       for (const bet of bets) {

@@ -90,35 +90,42 @@ function conditions(q: BetListQuery, status: Record<BetListStatus, SQL>): SQL {
 
 const marketColumns = sql`m.market_name as "marketName", m.kind, m.settled_version as "settledVersion", m.result, m.config, e.ex_event_id as "exEventId", e.event_name as "eventName", e.sport_id as "sportId"`;
 
+/** Each book's columns as a row, over its table read for one user (`o`), and what its statuses mean. */
+const books = {
+  exchange: {
+    columns: sql`o.order_id as "betId", o.side, o.runner_id as "runnerId", o.price, null::jsonb as bet, o.size, o.size_matched as "sizeMatched",
+      o.size_remaining as "sizeRemaining", o.size_cancelled as "sizeCancelled", o.size_lapsed as "sizeLapsed"`,
+    rows: sql`(select order_id as bet_id, * from orders where orders.user_id = users.user_id) o`,
+    status: orderStatus,
+  },
+  house: {
+    columns: sql`o.bet_id as "betId", o.bet->>'side' as side, o.bet->>'runnerId' as "runnerId", null::integer as price, o.bet, (o.bet->>'stake')::bigint as size,
+      (o.bet->>'stake')::bigint as "sizeMatched", 0 as "sizeRemaining", 0 as "sizeCancelled", 0 as "sizeLapsed"`,
+    rows: sql`(select * from house_bets where house_bets.user_id = users.user_id) o`,
+    status: houseStatus,
+  },
+} as const;
+
+/** One book's page: per user, a LATERAL walk of its (user_id, placed_at) index from the cursor, at most one page each. */
+function bookPage(book: keyof typeof books, q: BetListQuery): SQL {
+  const { columns, rows, status } = books[book];
+  return sql`
+    select o.*, ${sql.raw(`'${book}'`)} as book, users.user_name as "userName", r.runner_name as "runnerName"
+    from users cross join lateral (
+      select o.bet_id, o.market_id as "marketId", o.user_id as "userId", o.placed_at as "placedAt", ${columns}, ${marketColumns}
+      from ${rows}
+      join markets m on m.market_id = o.market_id join events e on e.ex_event_id = m.ex_event_id
+      where ${conditions(q, status)}
+      order by o.placed_at desc, o.bet_id desc limit ${q.limit}
+    ) o
+    left join runners r on r.market_id = o."marketId" and r.runner_id = o."runnerId"
+    where ${q.usersWhere}
+    order by o."placedAt" desc, o."betId" desc limit ${q.limit}`;
+}
+
 /** One page of the users' bets (exchange orders and house bets), newest first. */
 export async function betListPage(db: Db, q: BetListQuery): Promise<StoredBetRow[]> {
-  const exchange = sql`
-    select o.*, 'exchange' as book, users.user_name as "userName", r.runner_name as "runnerName"
-    from users cross join lateral (
-      select o.order_id as bet_id, o.order_id as "betId", o.market_id as "marketId", o.user_id as "userId", o.placed_at as "placedAt", o.side, o.runner_id as "runnerId",
-             o.price, null::jsonb as bet, o.size, o.size_matched as "sizeMatched", o.size_remaining as "sizeRemaining", o.size_cancelled as "sizeCancelled", o.size_lapsed as "sizeLapsed", ${marketColumns}
-      from (select order_id as bet_id, * from orders where orders.user_id = users.user_id) o
-      join markets m on m.market_id = o.market_id join events e on e.ex_event_id = m.ex_event_id
-      where ${conditions(q, orderStatus)}
-      order by o.placed_at desc, o.bet_id desc limit ${q.limit}
-    ) o
-    left join runners r on r.market_id = o."marketId" and r.runner_id = o."runnerId"
-    where ${q.usersWhere}
-    order by o."placedAt" desc, o."betId" desc limit ${q.limit}`;
-  const house = sql`
-    select o.*, 'house' as book, users.user_name as "userName", r.runner_name as "runnerName"
-    from users cross join lateral (
-      select o.bet_id, o.bet_id as "betId", o.market_id as "marketId", o.user_id as "userId", o.placed_at as "placedAt", o.bet->>'side' as side, o.bet->>'runnerId' as "runnerId",
-             null::integer as price, o.bet, (o.bet->>'stake')::bigint as size, (o.bet->>'stake')::bigint as "sizeMatched", 0 as "sizeRemaining", 0 as "sizeCancelled", 0 as "sizeLapsed", ${marketColumns}
-      from (select * from house_bets where house_bets.user_id = users.user_id) o
-      join markets m on m.market_id = o.market_id join events e on e.ex_event_id = m.ex_event_id
-      where ${conditions(q, houseStatus)}
-      order by o.placed_at desc, o.bet_id desc limit ${q.limit}
-    ) o
-    left join runners r on r.market_id = o."marketId" and r.runner_id = o."runnerId"
-    where ${q.usersWhere}
-    order by o."placedAt" desc, o."betId" desc limit ${q.limit}`;
-  const [a, b] = await Promise.all([db.execute(exchange), db.execute(house)]);
+  const [a, b] = await Promise.all([db.execute(bookPage('exchange', q)), db.execute(bookPage('house', q))]);
   const rows = [...rowsOf(a), ...rowsOf(b)].map(normalise);
   rows.sort((x, y) => y.placedAt - x.placedAt || (x.betId < y.betId ? 1 : x.betId > y.betId ? -1 : 0));
   return rows.slice(0, q.limit);
