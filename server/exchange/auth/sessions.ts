@@ -17,6 +17,8 @@ export interface AuthUser {
   isLogin: number;
   siteKey: string;
   uplineId: string | null;
+  /** The upline locked betting (issue #32): bets are refused with BETTING_LOCKED; login and banking still work. */
+  bettingLocked?: boolean;
 }
 
 export async function createSession(db: Db, userId: string, ip: string | null, now = new Date()): Promise<string> {
@@ -29,7 +31,7 @@ export async function createSession(db: Db, userId: string, ip: string | null, n
 const USER_FOR_TOKEN = preparedStatement(
   'session_user_for_token',
   2,
-  `select u.user_id as "userId", u.user_name as "userName", u.role, u.is_login as "isLogin", u.site_key as "siteKey", u.upline_id as "uplineId"
+  `select u.user_id as "userId", u.user_name as "userName", u.role, u.is_login as "isLogin", u.site_key as "siteKey", u.upline_id as "uplineId", u.betting_locked as "bettingLocked"
    from sessions s join users u on u.user_id = s.user_id
    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2::timestamptz
    limit 1`,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isDomainError } from './errors';
 import {
   assertMayCreate,
-  assertPartnership,
   childPath,
   childRoleOf,
   escapeLike,
@@ -12,7 +11,6 @@ import {
   mayCreate,
   normaliseLevels,
   parentRoleOf,
-  partnershipLeft,
   pathIds,
   roleDisplayName,
   rolesInUse,
@@ -99,20 +97,5 @@ describe('materialised paths', () => {
 
   it('escapes LIKE wildcards so an id with % or _ matches only itself', () => {
     expect(escapeLike('/u_1/50%/a\\b/')).toBe('/u\\_1/50\\%/a\\\\b/');
-  });
-});
-
-describe('the partnership a new user may get', () => {
-  it('is 0 … the whole less what every level from the creator up keeps', () => {
-    // admin → super master 20 % → master 30 % → the agent may keep at most 50 %
-    expect(partnershipLeft([2000, 3000])).toBe(5000);
-    expect(partnershipLeft([])).toBe(10_000);
-    expect(partnershipLeft([6000, 6000])).toBe(0);
-    expect(() => assertPartnership('agent', 5000, 5000)).not.toThrow();
-    expect(() => assertPartnership('agent', 5001, 5000)).toThrow('partnershipBps: at most 5000 (what your chain left)');
-    expect(() => assertPartnership('agent', -1, 5000)).toThrow('0 or more');
-    expect(() => assertPartnership('agent', 1.5, 5000)).toThrow('whole number');
-    expect(() => assertPartnership('bettor', 1, 5000)).toThrow('a bettor keeps no share');
-    expect(() => assertPartnership('bettor', 0, 0)).not.toThrow();
   });
 });

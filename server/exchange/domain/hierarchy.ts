@@ -12,6 +12,12 @@ export const ROLE_ORDER = ['operator', 'super_master', 'master', 'agent', 'betto
 /** The back-office roles, top down (every role but the bettor's). */
 export type BackofficeRole = Exclude<UserRole, 'bettor'>;
 
+/** The back-office roles, top down: every role but the bettor's. */
+export const BACKOFFICE_ROLES = ['operator', 'super_master', 'master', 'agent'] as const satisfies readonly BackofficeRole[];
+
+/** Basis points of the whole (the one definition is domain/partnership.ts's). */
+export { WHOLE_BPS } from './partnership';
+
 /** Levels above bettors a site may run: 2 (operator, agent) … 4 (operator, super master, master, agent). */
 export const DEFAULT_LEVELS = 4;
 export const MIN_LEVELS = 2;
@@ -22,9 +28,6 @@ const LEVEL_ROLES: Record<number, readonly BackofficeRole[]> = {
   3: ['operator', 'master', 'agent'],
   2: ['operator', 'agent'],
 };
-
-/** Basis points of the whole: a chain's shares never pass it. */
-export const WHOLE_BPS = 10_000;
 
 const DISPLAY_NAMES: Record<UserRole, string> = {
   operator: 'Admin',
@@ -116,21 +119,4 @@ export function isInSubtree(rootPath: string, path: string): boolean {
 /** Escapes LIKE's wildcards (% _ and the escape \) so a path matches itself literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * What a level may give its new downline as a partnership share (bps of the whole): 0 … what the
- * creator's chain left, i.e. the whole less the shares every level from the creator up keeps (the
- * operator keeps the rest, so its own column does not count). A bettor keeps none.
- * The chain's own rules (splitting, snapshots) live in domain/partnership.ts (A2).
- */
-export function partnershipLeft(chainSharesBps: readonly number[]): number {
-  return Math.max(0, WHOLE_BPS - chainSharesBps.reduce((sum, bps) => sum + bps, 0));
-}
-
-/** Refuses (INVALID_INPUT_DATA) a share outside 0 … `left` (a bettor's must be 0). */
-export function assertPartnership(role: UserRole, partnershipBps: number, left: number): void {
-  if (!Number.isInteger(partnershipBps) || partnershipBps < 0) throw new DomainError('INVALID_INPUT_DATA', 'partnershipBps: a whole number of basis points, 0 or more');
-  if (role === 'bettor' && partnershipBps !== 0) throw new DomainError('INVALID_INPUT_DATA', 'partnershipBps: a bettor keeps no share');
-  if (partnershipBps > left) throw new DomainError('INVALID_INPUT_DATA', `partnershipBps: at most ${left} (what your chain left)`);
 }

@@ -5,6 +5,7 @@ import { accountRoutes } from './account-routes';
 import { presenceRoutes } from './presence-routes';
 import { adminRoutes } from './admin-routes';
 import { backofficeOperatorRoutes } from './backoffice-operator-routes';
+import { backofficeHierarchyRoutes } from './backoffice-hierarchy-routes';
 import { incidentRoutes } from './incident-routes';
 import { authRoutes } from './auth-routes';
 import { bankAccountRoutes } from './bank-account-routes';
@@ -61,6 +62,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(adminRoutes(services, admin));
     await app.register(incidentRoutes(services, exchange.incidents));
     await app.register(backofficeOperatorRoutes(exchange));
+    await app.register(backofficeHierarchyRoutes(services));
     await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);
     app.addHook('onClose', async () => exchange.close());

@@ -34,6 +34,13 @@ export async function activeUserOfToken(db: Db, token: string | null): Promise<A
   return user;
 }
 
+/** Placing a bet: a user whose upline locked betting (issue #32) is refused with 403 BETTING_LOCKED. */
+export async function bettingUserOfToken(db: Db, token: string | null): Promise<AuthUser> {
+  const user = await activeUserOfToken(db, token);
+  if (user.bettingLocked) throw new ApiError(403, 'BETTING_LOCKED', 'Betting is locked on this account: please contact your upline');
+  return user;
+}
+
 /** Upline and operator calls. */
 export async function requireRole(db: Db, request: FastifyRequest, roles: AuthUser['role'][]): Promise<AuthUser> {
   const user = await requireActiveUser(db, request);

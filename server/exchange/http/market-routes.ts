@@ -4,7 +4,7 @@ import type { BetOrder, BetSelection } from '@domain/bet-contract';
 import type { BettingService } from '../service/betting';
 import type { ExchangeServices } from '../service/context';
 import type { MarketReads } from '../service/market-reads';
-import { activeUserOfToken, requireUser } from './auth-guard';
+import { activeUserOfToken, bettingUserOfToken, requireUser } from './auth-guard';
 import { directRoute, type DirectRoutes } from './direct';
 import { emptyBody, parseBody } from './errors';
 
@@ -49,7 +49,7 @@ export function marketRoutes(services: ExchangeServices, reads: MarketReads, bet
 
     // The betting path: also callable in-process by a gateway in this process (direct.ts).
     directRoute(app, direct, '/bets/place', async ({ body, token }) => {
-      const user = await activeUserOfToken(db, token);
+      const user = await bettingUserOfToken(db, token);
       return betting.place(user, parseBody(placeBody, body));
     });
 
@@ -59,7 +59,7 @@ export function marketRoutes(services: ExchangeServices, reads: MarketReads, bet
     });
 
     directRoute(app, direct, '/bets/replace', async ({ body, token }) => {
-      const user = await activeUserOfToken(db, token);
+      const user = await bettingUserOfToken(db, token);
       return { statusCode: 200, body: { data: await betting.replace(user, parseBody(replaceBody, body)) } };
     });
 

@@ -51,6 +51,15 @@ export async function createUser(db: Db, user: Parameters<typeof insertUser>[1])
 const tooMany = (decision: { retryAfterS: number; reason: string }) =>
   rateLimited(`${decision.reason}: try again in ${Math.ceil(decision.retryAfterS / 60)} minutes`, decision.retryAfterS);
 
+/** A new reset code for the user (retiring the ones before it), for its upline to hand over. */
+export async function issueResetCode(services: ExchangeServices, userId: string): Promise<{ code: string; expiresAt: Date }> {
+  const code = randomBytes(6).toString('base64url').toUpperCase();
+  const now = services.now();
+  const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MS);
+  await services.locks.run([`reset:${userId}`], () => replaceResetCode(services.db, { userId, codeHash: hashToken(code), code, expiresAt }, now));
+  return { code, expiresAt };
+}
+
 export function accountService(services: ExchangeServices) {
   const { db } = services;
   return {
@@ -88,11 +97,7 @@ export function accountService(services: ExchangeServices) {
       });
       const user = await userNamed(db, userName);
       if (!user) return;
-      const code = randomBytes(6).toString('base64url').toUpperCase();
-      const now = services.now();
-      await services.locks.run([`reset:${user.userId}`], () =>
-        replaceResetCode(db, { userId: user.userId, codeHash: hashToken(code), code, expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS) }, now),
-      );
+      await issueResetCode(services, user.userId);
     },
 
     /**

@@ -24,6 +24,11 @@ function moneyFrom(bankBalance: number, exposure: number, held: number): Balance
   return { bankBalance, exposure, held, available: bankBalance - exposure - held };
 }
 
+/** balanceView from the stored parts already read (a page of users read in one statement, service/hierarchy.ts). */
+export function balanceViewFrom(services: ExchangeServices, userId: string, bankBalance: number, held: number): BalanceView {
+  return moneyFrom(bankBalance, services.exposure.totalExposure(userId), held);
+}
+
 /** A user's money as the header, the banking pages, the `balance` stream and the bet checks see it. */
 export async function balanceView(services: ExchangeServices, userId: string, db: Db = services.db): Promise<BalanceView> {
   const [bankBalance, held] = await Promise.all([walletBalance(db, userId), pendingWithdrawalsOf(db, userId)]);

@@ -1,4 +1,5 @@
 import { AccountAPI } from './account-api';
+import { BackofficeHierarchyAPI } from './backoffice-hierarchy-api';
 import { BackofficeOperatorAPI } from './backoffice-operator-api';
 import { BackofficeRiskAPI } from './backoffice-risk-api';
 import { BankingAPI } from './banking-api';
@@ -24,6 +25,8 @@ export interface DataSources {
   markets: MarketAPI;
   /** Lottery, virtual, binary and ball-by-ball lists; casino and partner launches. */
   products: ProductAPI;
+  /** The back office's hierarchy: downline, user cards, credit and locks (issue #32). */
+  backofficeHierarchy: BackofficeHierarchyAPI;
   /** The back office's risk book and bet list (issue #32). */
   backofficeRisk: BackofficeRiskAPI;
   /** The operator's console: market controls and site settings (issue #32). */
@@ -54,6 +57,7 @@ export function createDataSources(deps: DataSourceDeps, token: string | null, cl
   let history: HistoryAPI | undefined;
   let markets: MarketAPI | undefined;
   let products: ProductAPI | undefined;
+  let backofficeHierarchy: BackofficeHierarchyAPI | undefined;
   let backofficeRisk: BackofficeRiskAPI | undefined;
   let backofficeOperator: BackofficeOperatorAPI | undefined;
   return {
@@ -74,6 +78,9 @@ export function createDataSources(deps: DataSourceDeps, token: string | null, cl
     },
     get products() {
       return (products ??= new ProductAPI(rest, token, deps.siteKey));
+    },
+    get backofficeHierarchy() {
+      return (backofficeHierarchy ??= new BackofficeHierarchyAPI(rest, token));
     },
     get backofficeRisk() {
       return (backofficeRisk ??= new BackofficeRiskAPI(rest, token));

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { loginAttempts, passwordHistory, users } from '../schema';
@@ -74,8 +74,10 @@ export async function firstAgentOf(db: Db, siteKey: string): Promise<UserRow | u
 
 /** Inserts a user; null when the name is taken (even by a request that raced this one). */
 export async function insertUser(db: Db, user: NewUser) {
+  // The materialised path (domain/hierarchy.ts childPath): the upline's path and the new id, unless given.
+  const path = user.path ?? sql<string>`coalesce((select nullif(p.path, '') from users p where p.user_id = ${user.uplineId ?? null}), '/') || ${user.userId} || '/'`;
   try {
-    const [row] = await db.insert(users).values(user).returning({ userName: users.userName, isLogin: users.isLogin, role: users.role });
+    const [row] = await db.insert(users).values({ ...user, path }).returning({ userName: users.userName, isLogin: users.isLogin, role: users.role });
     return row!;
   } catch (err) {
     if (isUniqueViolation(err)) return null;

@@ -166,6 +166,7 @@ export async function runOperation(ctx: CallContext, api: ApiName, name: string,
   const operation = Object.hasOwn(operations[api], name) ? operations[api][name]! : null;
   if (!operation) throw new ApingError('INVALID_INPUT_DATA', `No operation ${name}`);
   if (operation.writes && ctx.user.isLogin === 0) throw new ApingError('ACCESS_DENIED', 'This account is blocked: please contact your upline');
+  if ((name === 'placeOrders' || name === 'replaceOrders') && ctx.user.bettingLocked) throw new ApingError('ACCESS_DENIED', 'Betting is locked on this account: please contact your upline');
   const parsed = operation.params.safeParse(params ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

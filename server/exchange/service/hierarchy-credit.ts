@@ -1,0 +1,66 @@
+/**
+ * Credit between an upline and its direct downline (issue #32): IN gives the downline credit out of
+ * the upline's available balance, OUT takes it back (never more than the downline's available).
+ * Each movement is one double entry in the ledger (domain/ledger.ts), on both users' statements; the
+ * admin's credit comes from and goes back to the house's cash. Idempotent by key; both users'
+ * locks are held, so identical requests racing each other post once.
+ */
+import type { UserRow } from '../db/queries/users';
+import { postTransaction } from '../db/queries/ledger';
+import type { Db } from '../db/client';
+import { deposit, transfer, withdrawal, type LedgerTransaction } from '../domain/ledger';
+import { userLock, type ExchangeServices } from './context';
+import { balanceView } from './funds';
+import { idempotent } from './idempotency';
+import type { Scope } from './scope';
+
+export type CreditDirection = 'IN' | 'OUT';
+
+export interface CreditMove {
+  amount: number;
+  direction: CreditDirection;
+  idempotencyKey: string;
+}
+
+export interface CreditReceipt {
+  txId: string;
+  userName: string;
+  amount: number;
+  direction: CreditDirection;
+}
+
+/** The line both statements show. */
+export function creditDescription(upline: string, downline: string, direction: CreditDirection): string {
+  return direction === 'IN' ? `Credit given: ${upline} → ${downline}` : `Credit taken back: ${downline} → ${upline}`;
+}
+
+/** Posts one movement inside `tx` (the caller holds both users' locks): the ledger refuses more than the payer's available. */
+export async function postCredit(services: ExchangeServices, tx: Db, upline: Scope, downline: Pick<UserRow, 'userId' | 'userName'>, move: CreditMove, reference: string) {
+  let t: LedgerTransaction;
+  if (move.direction === 'IN') {
+    if (upline.role === 'operator') t = deposit(downline.userId, move.amount, reference);
+    else {
+      const money = await balanceView(services, upline.userId, tx);
+      t = transfer(upline.userId, downline.userId, move.amount, reference, money.bankBalance, money.exposure + money.held);
+    }
+  } else {
+    const money = await balanceView(services, downline.userId, tx);
+    t =
+      upline.role === 'operator'
+        ? withdrawal(downline.userId, move.amount, reference, money.bankBalance, money.exposure + money.held)
+        : transfer(downline.userId, upline.userId, move.amount, reference, money.bankBalance, money.exposure + money.held);
+  }
+  return postTransaction(tx, t, creditDescription(upline.userName, downline.userName, move.direction));
+}
+
+/** One credit movement, replayed for a repeated key (409 DUPLICATE_TRANSACTION for the key reused on another request). */
+export async function creditDownline(services: ExchangeServices, upline: Scope, downline: UserRow, move: CreditMove): Promise<CreditReceipt> {
+  const request = { op: 'backoffice-credit', userName: downline.userName, amount: move.amount, direction: move.direction };
+  return services.locks.run([userLock(upline.userId), userLock(downline.userId)], async () => {
+    const reply = await idempotent<CreditReceipt>(services.db, upline.userId, move.idempotencyKey, request, async (tx) => {
+      const txId = await postCredit(services, tx, upline, downline, move, `credit:${upline.userId}:${move.idempotencyKey}`);
+      return { statusCode: 200, body: { txId: String(txId), userName: downline.userName, amount: move.amount, direction: move.direction } };
+    });
+    return reply.body;
+  });
+}

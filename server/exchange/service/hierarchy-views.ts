@@ -1,0 +1,61 @@
+/**
+ * What the back office shows of a user (issue #32): its place, money, shares and status, from one
+ * stored row (db/queries/hierarchy.ts) and the engine's exposure (service/funds.ts, the one place
+ * available is computed).
+ */
+import type { UserRole } from '../auth/sessions';
+import type { BackofficeUserRow } from '../db/queries/hierarchy';
+import { pathIds, roleDisplayName } from '../domain/hierarchy';
+import type { ExchangeServices } from './context';
+import { balanceViewFrom } from './funds';
+
+export interface BackofficeUserView {
+  userName: string;
+  role: UserRole;
+  roleName: string;
+  parent: string | null;
+  level: number;
+  balance: number;
+  creditReference: number;
+  available: number;
+  exposure: number;
+  partnershipBps: number;
+  commissionBps: number | null;
+  status: { bettingLocked: boolean; loginLocked: boolean };
+  lastLoginAt: string | null;
+  createdAt: string;
+  downlineCount: number;
+}
+
+const iso = (at: Date | string) => (at instanceof Date ? at : new Date(at)).toISOString();
+
+export function backofficeUserView(services: ExchangeServices, row: BackofficeUserRow): BackofficeUserView {
+  const money = balanceViewFrom(services, row.userId, Number(row.bankBalance), Number(row.held));
+  return {
+    userName: row.userName,
+    role: row.role,
+    roleName: roleDisplayName(row.role),
+    parent: row.parent,
+    level: Math.max(0, pathIds(row.path).length - 1),
+    balance: money.bankBalance,
+    creditReference: Number(row.creditReference),
+    available: money.available,
+    exposure: money.exposure,
+    partnershipBps: row.partnershipBps,
+    commissionBps: row.commissionBps,
+    status: { bettingLocked: row.bettingLocked, loginLocked: row.isLogin === 0 },
+    lastLoginAt: row.lastLoginAt === null ? null : iso(row.lastLoginAt),
+    createdAt: iso(row.createdAt),
+    downlineCount: Number(row.downlineCount),
+  };
+}
+
+/** The latest ledger lines, newest first, each with the wallet after it (walking back from `wallet`). */
+export function ledgerLinesWithBalance(wallet: number, lines: ReadonlyArray<{ txId: number; at: Date; amount: number; description: string }>) {
+  let after = wallet;
+  return lines.map((line) => {
+    const row = { txId: String(line.txId), at: iso(line.at), amount: line.amount, balance: after, description: line.description };
+    after -= line.amount;
+    return row;
+  });
+}
