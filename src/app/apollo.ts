@@ -88,6 +88,10 @@ export function createApolloClient({
         BackofficeUser: { keyFields: ['userName'] },
         // A market's risk book row (issue #32): a push replaces it in the book and in its drill-down.
         BackofficeRiskRow: { keyFields: ['marketId'] },
+        // A market of the operator's console (issue #32): an act's answer and the market stream's state move its row.
+        OperatorMarket: { keyFields: ['marketId'] },
+        // The site settings (a singleton): a save's answer replaces the form's.
+        SiteSettings: { keyFields: [] },
         RewardOffer: { keyFields: ['rewardId'] },
         Reward: { keyFields: ['reference'] },
         // The caller's one Balance (a singleton): every query's `balance` and each myBalance push are the same object.

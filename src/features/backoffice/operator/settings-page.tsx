@@ -8,14 +8,11 @@ import { SettingsView } from './settings-view';
 
 export { SiteSettingsQuery };
 
-/** `/backoffice/settings` (operator only): the site settings, saved through updateSiteSettings (its answer replaces the form). */
+/** `/backoffice/settings` (operator only): the site settings, saved through updateSiteSettings. */
 export function SettingsPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<SiteSettingsPageQuery>);
-  const [save] = useMutation(UpdateSiteSettings, {
-    update: (cache, { data: saved }) => {
-      if (saved) cache.writeQuery({ query: SiteSettingsQuery, data: { siteSettings: saved.updateSiteSettings } });
-    },
-  });
+  // SiteSettings is a cache singleton (apollo.ts): the save's answer is the page's settings.
+  const [save] = useMutation(UpdateSiteSettings);
   return (
     <SettingsView
       settings={data.siteSettings}

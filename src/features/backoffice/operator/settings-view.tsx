@@ -32,7 +32,7 @@ export function SettingsView({ settings, onSave, error, draft }: SettingsViewPro
           Loading the settings…
         </p>
       ) : (
-        <SettingsFormView key={settings.updatedAt ?? 'defaults'} settings={settings} onSave={onSave} draft={draft} />
+        <SettingsFormView settings={settings} onSave={onSave} draft={draft} />
       )}
     </section>
   );
