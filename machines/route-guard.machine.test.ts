@@ -64,6 +64,7 @@ describe('route guards (pure)', () => {
     ['banking/reward', 'both'],
     ['banking/withdrawdetails', 'both'],
     ['downline', 'upline'],
+    ['backoffice', 'upline'],
     ['backoffice/requests', 'upline'],
     ['signup', 'none'],
     ['forgetPass', 'none'],

@@ -77,6 +77,7 @@ export const ROUTE_TABLE = {
   downline: route('downline', 'upline'),
   // The back office (issue #32): its own frame, outside the exchange's layout. Each page's label and
   // loader: src/features/backoffice/shell/backoffice-pages.ts (a key here and a row there, nothing else).
+  backoffice: route('backoffice', 'upline', true),
   backofficeDownline: route('backoffice/downline', 'upline', true),
   backofficeRequests: route('backoffice/requests', 'upline', true),
   backofficeRisk: route('backoffice/risk', 'upline', true),

@@ -38,7 +38,7 @@ const settledAt = async (router: ReturnType<typeof open>['router']) => {
 /** Issue #32: the back office is for the levels above bettors; a bettor or a visitor never reaches it. */
 describe('the back office guard', () => {
   it('sends a bettor home from the back office, and from the old desk address', async () => {
-    for (const at of ['/backoffice/requests', '/downline']) {
+    for (const at of ['/backoffice', '/backoffice/downline', '/backoffice/requests', '/downline']) {
       const { router, refusals } = open(at, level('bettor'));
       expect(await settledAt(router)).toBe('/home');
       expect(refusals).toEqual(['notUpline']);
@@ -46,7 +46,7 @@ describe('the back office guard', () => {
   }, 60_000);
 
   it('sends a visitor home', async () => {
-    const { router, refusals } = open('/backoffice/requests', { token: null, userDetail: null });
+    const { router, refusals } = open('/backoffice', { token: null, userDetail: null });
     expect(await settledAt(router)).toBe('/home');
     expect(refusals).toEqual(['noToken']);
   });

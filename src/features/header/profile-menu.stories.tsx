@@ -42,7 +42,7 @@ export const AgentSeesBackoffice: Story = {
   args: { open: true, userName: 'agent', showBackoffice: true },
   play: async () => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Back office' })).toHaveAttribute('href', '/backoffice/requests');
+    await expect(within(menu).getByRole('menuitem', { name: 'Back office' })).toHaveAttribute('href', '/backoffice');
   },
 };
 

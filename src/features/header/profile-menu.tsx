@@ -48,7 +48,7 @@ export function ProfileMenu({ userName, showBackoffice = false, balance, onOpenM
         <MenuSeparator />
         {showBackoffice ? (
           <MenuItem asChild>
-            <Link to={pathTo('backofficeRequests')}>Back office</Link>
+            <Link to={pathTo('backoffice')}>Back office</Link>
           </MenuItem>
         ) : null}
         {PROFILE_LINKS.map((link) => (

@@ -33,6 +33,7 @@ export interface BackofficePage {
 }
 
 export const BACKOFFICE_PAGES = [
+  { key: 'backoffice', label: 'Dashboard', operatorOnly: false, load: () => import('../dashboard/dashboard-page').then((m) => ({ Page: m.DashboardPage, query: m.BackofficeDashboardQuery })) },
   {
     key: 'backofficeDownline',
     label: 'Downline',

@@ -7,7 +7,7 @@ export function OperatorOnly() {
   return (
     <div className={styles.state} role="alert">
       <p>Only the site's admin can open this page.</p>
-      <Link to={pathTo('backofficeRequests')}>Back to the back office</Link>
+      <Link to={pathTo('backoffice')}>Back to the back office</Link>
     </div>
   );
 }
