@@ -104,6 +104,16 @@ const access: Record<string, Access> = {
   '/api/backoffice/risk': 'upline',
   '/api/backoffice/risk/market': 'upline',
   '/api/backoffice/bets': 'upline',
+  '/api/backoffice/users/me': 'upline',
+  '/api/backoffice/users/children': 'upline',
+  '/api/backoffice/users/card': 'upline',
+  '/api/backoffice/users/create': 'upline',
+  '/api/backoffice/users/credit': 'upline',
+  '/api/backoffice/users/credit-reference': 'upline',
+  '/api/backoffice/users/betting-lock': 'upline',
+  '/api/backoffice/users/login-lock': 'upline',
+  '/api/backoffice/users/reset-password': 'upline',
+  '/api/backoffice/users/move': 'upline',
   '/api/admin/users/credit': 'upline',
   '/api/admin/users/block': 'upline',
   '/api/admin/users/create': 'upline',
@@ -141,6 +151,9 @@ const fieldAccess: Record<string, Access> = {
   bankAccounts: 'active', addBankAccount: 'active', removeBankAccount: 'active', rewardOffers: 'active', claimReward: 'active', transfers: 'active',
   downlineBankingRequests: 'upline', downlinePasswordResets: 'upline', decideBankingRequest: 'upline',
   downlineUsers: 'upline', downlineTotals: 'upline', setUserBlocked: 'upline',
+  backofficeMe: 'upline', backofficeChildren: 'upline', backofficeUser: 'upline', backofficeCreateUser: 'upline', backofficeCredit: 'upline',
+  backofficeSetCreditReference: 'upline', backofficeSetBettingLocked: 'upline', backofficeSetLoginLocked: 'upline', backofficeResetPassword: 'upline',
+  backofficeMoveUser: 'operator',
   backofficeRiskBook: 'upline', backofficeRiskMarket: 'upline', backofficeBets: 'upline',
   operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator',
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
@@ -193,6 +206,15 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   claimReward: { rewardId: 'no-such-reward' },
   setUserBlocked: { userName: 'nobody-here', blocked: false },
   backofficeRiskMarket: { marketId: '41002.mo' },
+  // The hierarchy's acts on a user that does not exist, or with a share out of range: refused after the guard, nothing changes.
+  backofficeUser: { userName: 'nobody-here' },
+  backofficeCreateUser: { input: { userName: 'authz-made', password: 'demo-password', role: 'bettor', partnershipBps: -1 } },
+  backofficeCredit: { userName: 'nobody-here', amount: 1, direction: 'IN', idempotencyKey: 'authz-bo-credit-1' },
+  backofficeSetCreditReference: { userName: 'nobody-here', creditReference: 0 },
+  backofficeSetBettingLocked: { userName: 'nobody-here', locked: false },
+  backofficeSetLoginLocked: { userName: 'nobody-here', locked: false },
+  backofficeResetPassword: { userName: 'nobody-here' },
+  backofficeMoveUser: { userName: 'nobody-here', newParent: 'master', reason: 'authz' },
   // The operator's acts on a market that does not exist and settings out of range: refused after the guard, nothing changes.
   operatorMarket: { marketId: 'no-such-market' },
   operatorSetMarketStatus: { marketId: 'no-such-market', status: 'SUSPENDED' },
@@ -213,7 +235,7 @@ const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {
 describe('authorisation matrix', () => {
   let server: RunningServer;
   let dir: string;
-  const tokens: Partial<Record<Caller | 'agent2', string>> = {};
+  const tokens: Partial<Record<Caller | 'agent2' | 'master' | 'master2', string>> = {};
 
   const post = async (url: string, body: unknown, token?: string) => {
     const res = await server.app.inject({
@@ -228,14 +250,17 @@ describe('authorisation matrix', () => {
   const loginAll = async () => {
     for (const [caller, userName] of Object.entries(userOf)) tokens[caller as Caller] = await login(userName);
     tokens.agent2 = await login('agent2');
+    tokens.master = await login('master');
+    tokens.master2 = await login('master2');
   };
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-authz-'));
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
     const operator = await login('operator');
-    // A second agent and a bettor in its downline, made through the operator's API.
-    expect((await post('/api/admin/users/create', { userName: 'agent2', password: 'demo-password', role: 'agent' }, operator)).status).toBe(201);
+    // A second master under the demo super master, an agent in its downline and that agent's bettor, made through the operator's API.
+    expect((await post('/api/backoffice/users/create', { userName: 'master2', password: 'demo-password', role: 'master', parent: 'supermaster', partnershipBps: 2500 }, operator)).status).toBe(201);
+    expect((await post('/api/admin/users/create', { userName: 'agent2', password: 'demo-password', role: 'agent', upline: 'master2' }, operator)).status).toBe(201);
     expect((await post('/api/admin/users/create', { userName: 'punter2', password: 'demo-password', role: 'bettor', upline: 'agent2' }, operator)).status).toBe(201);
     await loginAll();
   }, 240_000);
@@ -353,5 +378,42 @@ describe('authorisation matrix', () => {
     expect(made.status).toBe(403);
     const agentMade = await post('/api/admin/users/create', { userName: 'agentmade', password: 'demo-password', role: 'agent' }, tokens.agent);
     expect(agentMade.status).toBe(403);
+  });
+
+  it("keeps a master to its own subtree: another master's users, figures and requests stay unseen; an agent never sees its upline's shares", async () => {
+    const bo = (path: string, body: unknown, token: string | undefined) => post(`/api/backoffice/users/${path}`, body, token);
+    // master2's agent and bettor do not exist for the demo master, and the demo's bettors not for master2.
+    for (const [token, userName] of [[tokens.master, 'agent2'], [tokens.master, 'punter2'], [tokens.master2, 'agent'], [tokens.master2, 'demo']] as const) {
+      const card = await bo('card', { userName }, token);
+      expect(card.status, userName).toBe(404);
+      expect(card.body.error?.code).toBe('USER_NOT_FOUND');
+      expect((await bo('children', { parent: userName }, token)).status).toBe(404);
+      expect((await bo('betting-lock', { userName, locked: true }, token)).status).toBe(404);
+      expect((await bo('credit', { userName, amount: 1, direction: 'IN', idempotencyKey: `authz-m-${userName}` }, token)).status).toBe(404);
+    }
+    const names = async (token: string | undefined, parent?: string) =>
+      ((await bo('children', parent ? { parent } : {}, token)).body.data as { users: Array<{ userName: string }> }).users.map((u) => u.userName);
+    expect(await names(tokens.master)).toEqual(['agent']);
+    expect(await names(tokens.master2)).toEqual(['agent2']);
+    expect(await names(tokens.master, 'agent')).not.toContain('punter2');
+    // Figures: the master's own count covers its subtree only.
+    const me = (await bo('me', {}, tokens.master)).body.data as { downlineCount: number };
+    expect(me.downlineCount).toBe(5);
+    // Requests: a withdrawal of master2's bettor is not on the demo master's or agent's desk.
+    await post('/api/admin/users/credit', { userName: 'punter2', amount: 50_000, idempotencyKey: 'authz-m-fund-1' }, tokens.agent2);
+    const punter = await login('punter2');
+    expect((await post('/api/banking/withdraw', { amount: 10_000, destination: { accountHolder: 'Punter Two', upiId: 'p2@upi' }, idempotencyKey: 'authz-m-wd-1' }, punter)).status).toBeLessThan(300);
+    const desk = async (token: string | undefined) => ((await post('/api/agent/requests', {}, token)).body.data as Array<{ userName: string }>).map((r) => r.userName);
+    expect(await desk(tokens.agent2)).toContain('punter2');
+    expect(await desk(tokens.master)).not.toContain('punter2');
+    expect(await desk(tokens.agent)).not.toContain('punter2');
+    // Shares: an agent's view of itself and its downline carries its own share and none above it.
+    const agentMe = (await bo('me', {}, tokens.agent)).body.data as Record<string, unknown>;
+    expect(agentMe.partnershipBps).toBe(3000);
+    expect(JSON.stringify(agentMe)).not.toMatch(/2000|shareBps|chain/);
+    expect((await bo('card', { userName: 'master' }, tokens.agent)).status).toBe(404);
+    expect((await bo('card', { userName: 'supermaster' }, tokens.agent)).status).toBe(404);
+    // A bettor never reaches a back-office route.
+    for (const path of ['me', 'children', 'card', 'credit', 'move']) expect((await bo(path, {}, tokens.bettor)).status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import { accountService } from '../service/account';
 import { balanceView } from '../service/funds';
 import { passwordSchema, userNameSchema } from './auth-routes';
 import { requireRole, requireUser } from './auth-guard';
+import { BACKOFFICE_ROLES } from '../domain/hierarchy';
 import { clientOf } from './client-address';
 import { emptyBody, parseBody } from './errors';
 import { requireSite } from './reference';
@@ -49,7 +50,7 @@ export function accountRoutes(services: ExchangeServices) {
     });
 
     app.post('/agent/password-resets', async (request) => {
-      const agent = await requireRole(db, request, ['agent', 'operator']);
+      const agent = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       parseBody(emptyBody, request.body);
       return { data: await accounts.downlineResets(agent.userId) };
     });

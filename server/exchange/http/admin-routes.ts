@@ -4,6 +4,7 @@ import type { ExchangeServices } from '../service/context';
 import type { MarketAdmin } from '../service/market-admin';
 import { userAdmin } from '../service/user-admin';
 import { requireRole } from './auth-guard';
+import { BACKOFFICE_ROLES } from '../domain/hierarchy';
 import { parseBody } from './errors';
 import { passwordSchema, userNameSchema } from './auth-routes';
 
@@ -104,17 +105,17 @@ export function adminRoutes(services: ExchangeServices, admin: MarketAdmin) {
 
     // Upline: credit a downline user from the agent's own wallet; operator: from cash.
     app.post('/admin/users/credit', async (request) => {
-      const actor = await requireRole(db, request, ['agent', 'operator']);
+      const actor = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       return users.credit(actor, parseBody(creditBody, request.body));
     });
 
     app.post('/admin/users/create', async (request, reply) => {
-      const actor = await requireRole(db, request, ['agent', 'operator']);
+      const actor = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       return reply.status(201).send({ data: await users.createUser(actor, parseBody(createUserBody, request.body)) });
     });
 
     app.post('/admin/users/block', async (request) => {
-      const actor = await requireRole(db, request, ['agent', 'operator']);
+      const actor = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       const body = parseBody(blockBody, request.body);
       return { data: await users.block(actor, body.userName, body.isLogin) };
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bankingService } from '../service/banking';
 import type { ExchangeServices } from '../service/context';
 import { requireActiveUser, requireRole } from './auth-guard';
+import { BACKOFFICE_ROLES } from '../domain/hierarchy';
 import { hasNoControlChars } from './bank-account-routes';
 import { emptyBody, parseBody } from './errors';
 
@@ -77,13 +78,13 @@ export function bankingRoutes(services: ExchangeServices) {
 
     // Upline and operator: the requests of their downline, and decisions on them.
     app.post('/agent/requests', async (request) => {
-      const agent = await requireRole(db, request, ['agent', 'operator']);
+      const agent = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       parseBody(emptyBody, request.body);
       return { data: await banking.downlineRequests(agent) };
     });
 
     app.post('/agent/requests/decide', async (request) => {
-      const agent = await requireRole(db, request, ['agent', 'operator']);
+      const agent = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       return { data: await banking.decide(agent, parseBody(decideBody, request.body)) };
     });
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bankingService } from '../service/banking';
 import type { ExchangeServices } from '../service/context';
 import { requireRole } from './auth-guard';
+import { BACKOFFICE_ROLES } from '../domain/hierarchy';
 import { emptyBody, parseBody } from './errors';
 
 const isoWithOffset = z.string().datetime({ offset: true });
@@ -14,13 +15,13 @@ export function downlineRoutes(services: ExchangeServices) {
   const banking = bankingService(services);
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/agent/users', async (request) => {
-      const agent = await requireRole(db, request, ['agent', 'operator']);
+      const agent = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       parseBody(emptyBody, request.body);
       return { data: await banking.downlineUsers(agent) };
     });
 
     app.post('/agent/totals', async (request) => {
-      const agent = await requireRole(db, request, ['agent', 'operator']);
+      const agent = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       const { since } = parseBody(totalsBody, request.body);
       return { data: await banking.deskTotals(agent, new Date(since)) };
     });
