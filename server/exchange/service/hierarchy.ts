@@ -50,7 +50,6 @@ export function hierarchyService(services: ExchangeServices) {
   async function parentFor(scope: Scope, role: UserRole, levels: number, parentName: string | undefined): Promise<UserRow> {
     if (scope.role !== 'operator') {
       if (parentName !== undefined && parentName !== scope.userName) {
-        await assertInSubtree(db, scope, parentName);
         throw new ServiceError('forbidden', 'PERMISSION_DENIED', `${roleDisplayName(scope.role)} creates users directly below itself only`);
       }
       return (await userById(db, scope.userId))!;
