@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { noSidewaysOverflow, tapTargetsAtLeast44 } from '@/features/backoffice/shell/phone-checks';
+import { downlineUser, userCard } from './downline-fixtures';
+import { UserCardView } from './user-card-view';
+
+const meta = {
+  title: 'Back office/User card',
+  component: UserCardView,
+  args: { card: userCard(), isOperator: false, closeHref: '/backoffice/downline', onAction: fn(), onSetLocked: fn(), lockState: { status: 'idle' } },
+} satisfies Meta<typeof UserCardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figure = (root: HTMLElement, label: string) => within(root).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+/** My direct agent: its figures under their labels, recent activity, every act of a direct upline. */
+export const DirectDownline: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(figure(canvasElement, 'Balance')).toHaveTextContent('50,000.00');
+    await expect(figure(canvasElement, 'Credit reference')).toHaveTextContent('100,000.00');
+    await expect(figure(canvasElement, 'Exposure')).toHaveTextContent('2,000.00');
+    await expect(figure(canvasElement, 'Partnership')).toHaveTextContent('20 %');
+    await expect(figure(canvasElement, 'Commission')).toHaveTextContent('Site default');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Credit in from master1')).toBeVisible();
+    await expect(canvas.getByText('Failed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Credit in / out' }));
+    await expect(args.onAction).toHaveBeenCalledWith('credit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Block betting' }));
+    await expect(args.onSetLocked).toHaveBeenCalledWith('betting', true);
+    await expect(canvas.queryByRole('button', { name: 'Move to another parent' })).toBeNull();
+  },
+};
+
+/** A user further down (an agent's bettor, seen by a master): no credit or reset from here, locks still. */
+export const FurtherDown: Story = {
+  args: { card: userCard({ user: downlineUser({ userName: 'bettor7', role: 'bettor', roleName: 'Bettor', parent: 'agent1', partnershipBps: 0, downlineCount: 0 }), trail: ['agent1'] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Under agent1')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Credit in / out' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reset password' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Lock login' })).toBeEnabled();
+  },
+};
+
+/** The admin also moves users. A locked user offers to unlock. */
+export const OperatorLocked: Story = {
+  args: { isOperator: true, card: userCard({ user: downlineUser({ status: { bettingLocked: true, loginLocked: true }, lastLoginAt: null }), recentLogins: [], recentLedger: [] }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Login and betting locked')).toBeVisible();
+    await expect(figure(canvasElement, 'Last login')).toHaveTextContent('Never');
+    await expect(canvas.getByText('No money movements yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock login' }));
+    await expect(args.onSetLocked).toHaveBeenCalledWith('login', false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to another parent' }));
+    await expect(args.onAction).toHaveBeenCalledWith('move');
+  },
+};
+
+/** A lock on its way: the lock buttons wait. */
+export const LockBusy: Story = {
+  args: { lockState: { status: 'busy' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Block betting' })).toBeDisabled();
+  },
+};
+
+/** A lock refused: the reason in words. */
+export const LockRefused: Story = {
+  args: { lockState: { status: 'failed', code: 'PERMISSION_DENIED', message: 'You may not do this for this user.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You may not do this for this user.');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    tapTargetsAtLeast44(canvasElement);
+    noSidewaysOverflow(canvasElement);
+  },
+};
