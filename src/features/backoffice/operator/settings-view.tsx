@@ -129,7 +129,7 @@ function SettingsFormView({ settings, onSave, draft }: { settings: SiteSettingsD
                       className={styles.input}
                       inputMode={field === 'delaySeconds' ? 'numeric' : 'decimal'}
                       aria-label={`${s.sportName} ${label}`}
-                      placeholder="Market’s own"
+                      placeholder="Default"
                       value={s[field]}
                       onChange={(e) => edit((f) => void (f.sports[i]![field] = e.target.value))}
                       {...invalid(`${key}:${s.sportId}`)}
