@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { noSidewaysOverflow, tapTargetsAtLeast44 } from '@/features/backoffice/shell/phone-checks';
 import type { DownlineViewProps } from './downline-view';
 import { DownlineView } from './downline-view';
 
@@ -78,3 +79,15 @@ export const NoPending: Story = {
 
 export const EmptyDownline: Story = { args: { requests: [], users: [], resets: [] } };
 export const ActionRefused: Story = { args: { error: 'Request dep-1 was already decided' } };
+
+/** On a phone (390 px): each request is a card, Approve and Reject at least 44 px, nothing wider than the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const approve = canvas.getByRole('button', { name: 'Approve demo 1,500.00' });
+    await expect(getComputedStyle(approve.closest('tr')!).display).toBe('flex');
+    tapTargetsAtLeast44(canvasElement);
+    noSidewaysOverflow(canvasElement);
+  },
+};
