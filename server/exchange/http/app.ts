@@ -12,6 +12,7 @@ import { bankAccountRoutes } from './bank-account-routes';
 import { bankingRoutes } from './banking-routes';
 import { cashOutRoutes } from './cash-out-routes';
 import { downlineRoutes } from './downline-routes';
+import { backofficeReportsRoutes } from './backoffice-reports-routes';
 import { backofficeRiskRoutes } from './backoffice-risk-routes';
 import { installClientForwarding } from './client-address';
 import type { DirectRoutes } from './direct';
@@ -63,6 +64,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(incidentRoutes(services, exchange.incidents));
     await app.register(backofficeOperatorRoutes(exchange));
     await app.register(backofficeHierarchyRoutes(services));
+    await app.register(backofficeReportsRoutes(services));
     await app.register(productRoutes(services, reads));
     attachStream(app, services.hub, db, `${prefix}/stream`);
     app.addHook('onClose', async () => exchange.close());

@@ -1,6 +1,7 @@
 import { AccountAPI } from './account-api';
 import { BackofficeHierarchyAPI } from './backoffice-hierarchy-api';
 import { BackofficeOperatorAPI } from './backoffice-operator-api';
+import { BackofficeReportsAPI } from './backoffice-reports-api';
 import { BackofficeRiskAPI } from './backoffice-risk-api';
 import { BankingAPI } from './banking-api';
 import { HistoryAPI } from './history-api';
@@ -31,6 +32,8 @@ export interface DataSources {
   backofficeRisk: BackofficeRiskAPI;
   /** The operator's console: market controls and site settings (issue #32). */
   backofficeOperator: BackofficeOperatorAPI;
+  /** The back office's reports, settle-up, dashboard and partnership (issue #32). */
+  backofficeReports: BackofficeReportsAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -60,6 +63,7 @@ export function createDataSources(deps: DataSourceDeps, token: string | null, cl
   let backofficeHierarchy: BackofficeHierarchyAPI | undefined;
   let backofficeRisk: BackofficeRiskAPI | undefined;
   let backofficeOperator: BackofficeOperatorAPI | undefined;
+  let backofficeReports: BackofficeReportsAPI | undefined;
   return {
     get reference() {
       return (reference ??= new ReferenceAPI(deps.rest, deps.referenceCache, deps.siteKey));
@@ -87,6 +91,9 @@ export function createDataSources(deps: DataSourceDeps, token: string | null, cl
     },
     get backofficeOperator() {
       return (backofficeOperator ??= new BackofficeOperatorAPI(rest, token));
+    },
+    get backofficeReports() {
+      return (backofficeReports ??= new BackofficeReportsAPI(rest, token));
     },
   };
 }
