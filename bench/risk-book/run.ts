@@ -59,15 +59,15 @@ for (let a = 0; a < AGENTS; a++) {
   for (const id of rows) await postTransaction(db, deposit(id, 1_000_000, `bench:opening:${id}`), 'Opening balance');
   bettorIds.push(...rows);
 }
-const mm1 = await createSession(db, 'u-mm1');
-const master = await createSession(db, 'bm-master');
+const mm1 = await createSession(db, 'u-mm1', null);
+const master = await createSession(db, 'bm-master', null);
 
 let key = 0;
 const started = performance.now();
 // The market maker rests enough lay at 3.0 on runner 1 of every market for the matched half.
 for (const m of markets) await post('/api/bets/place', { idempotencyKey: `bench-risk-${key++}`, marketId: m, side: 'LAY', size: 5_000 * bettorIds.length, selection: { kind: 'exchange', runnerId: '1', price: 3 } }, mm1);
 for (const [i, id] of bettorIds.entries()) {
-  const token = await createSession(db, id);
+  const token = await createSession(db, id, null);
   for (let j = 0; j < BETS_EACH; j++) {
     const marketId = markets[(i + j) % markets.length]!;
     const matched = (i + j) % 2 === 0;

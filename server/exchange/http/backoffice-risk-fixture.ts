@@ -38,8 +38,8 @@ export async function riskFixture(db: Db): Promise<RiskFixture> {
     await db.insert(users).values({ userId, userName: userId, passwordHash: operator!.passwordHash, role, uplineId: parent, siteKey: operator!.siteKey, path, partnershipBps: bps });
   };
   for (const l of levels) await insert(l.userId, l.role, l.parent, l.bps);
-  const tokens: Record<string, string> = { operator: await createSession(db, OPERATOR) };
-  for (const l of levels) tokens[l.userId] = await createSession(db, l.userId);
+  const tokens: Record<string, string> = { operator: await createSession(db, OPERATOR, null) };
+  for (const l of levels) tokens[l.userId] = await createSession(db, l.userId, null);
 
   async function addBettor(userId: string, parentId: string): Promise<string> {
     await insert(userId, 'bettor', parentId, 0);
@@ -50,7 +50,7 @@ export async function riskFixture(db: Db): Promise<RiskFixture> {
     const [row] = await db.insert(shareChains).values({ bettorId: userId, shares: chain }).returning({ chainId: shareChains.chainId });
     await db.update(users).set({ chainId: row!.chainId }).where(eq(users.userId, userId));
     await postTransaction(db, deposit(userId, 10_000_000, `test:opening:${userId}`), 'Opening balance');
-    return (tokens[userId] = await createSession(db, userId));
+    return (tokens[userId] = await createSession(db, userId, null));
   }
   await addBettor('r-b1', 'r-a');
   await addBettor('r-b2', 'r-a');
