@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settlements, users } from '../db/schema';
+import type { OperatorMarketView } from '../../contract/backoffice-operator';
 import { validateSettings } from '../service/site-settings';
 import { backOn, codeOf, createLiveEvent, tokenOf, type Json } from './incident-fixture';
 import { onEveryStore } from './test-harness';
 
-interface Market {
-  marketId: string;
-  marketName: string;
-  status: string;
-  sportId: number;
-  eventName: string;
-  runners: Array<{ runnerId: string; runnerName: string }>;
-  betCount: number;
-  matched: number;
-  settledVersion: number;
-  result: string | null;
-  reason: string | null;
-  betDelayMs: number;
-}
+type Market = OperatorMarketView;
 
 const CRICKET = 4;
 
@@ -146,12 +134,13 @@ onEveryStore('the operator console: market controls and site settings', (api) =>
       [settingsOf([{ sportId: CRICKET, minStake: -5 }]), 'INVALID_INPUT_DATA'],
     ];
     for (const [body, code] of bad) expect(codeOf(await post('/api/backoffice/settings/update', body)), JSON.stringify(body)).toBe(code);
-    const [agent] = await api().database.db.select().from(users).where(eq(users.userName, 'agent'));
-    await api()
-      .database.db.insert(users)
-      .values({ ...agent!, userId: 'u-op-master', userName: 'opmaster', referralCode: null, role: 'master', path: `/u-op-master/`, chainId: null, createdAt: new Date() });
-    expect(codeOf(await post('/api/backoffice/settings/update', settingsOf([], 2)))).toBe('LEVEL_IN_USE');
+    // The demo hierarchy has a super master and a master: neither 3 levels (no super master) nor 2 (no masters either) may be set.
+    const refusal = async (levels: number) => (await post('/api/backoffice/settings/update', settingsOf([], levels))).json() as Promise<{ error: { code: string; message: string } }>;
+    expect((await refusal(3)).error).toEqual({ code: 'LEVEL_IN_USE', message: '3 levels drop a level that has users (1 Super master): move them first' });
+    expect((await refusal(2)).error.message).toMatch(/\(1 Super master, 1 Master\)|\(1 Master, 1 Super master\)/);
     expect((await data<{ levels: number }>(post('/api/backoffice/settings', {}))).levels).toBe(4);
+    // Once no user holds the super master's level any more, 3 levels are taken.
+    await api().database.db.update(users).set({ role: 'master' }).where(eq(users.role, 'super_master'));
     const three = await data<{ levels: number; defaultShares: Array<{ role: string; shareBps: number }> }>(
       post('/api/backoffice/settings/update', { levels: 3, defaultShares: [{ role: 'master', shareBps: 3_000 }], sportLimits: [] }),
     );
