@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import { childPath } from '../domain/hierarchy';
+import { childPath, creditDescription } from '../domain/hierarchy';
 import { deposit, transfer } from '../domain/ledger';
-import { creditDescription } from '../service/hierarchy-credit';
 import { writeChainsBelow } from './queries/share-chains';
 import { postTransaction } from './queries/ledger';
 import type { Db } from './client';

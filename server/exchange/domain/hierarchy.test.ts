@@ -3,6 +3,7 @@ import { isDomainError } from './errors';
 import {
   assertMayCreate,
   childPath,
+  creditDescription,
   childRoleOf,
   escapeLike,
   isBackofficeRole,
@@ -97,5 +98,12 @@ describe('materialised paths', () => {
 
   it('escapes LIKE wildcards so an id with % or _ matches only itself', () => {
     expect(escapeLike('/u_1/50%/a\\b/')).toBe('/u\\_1/50\\%/a\\\\b/');
+  });
+});
+
+describe('credit lines', () => {
+  it('reads the same on both statements, naming who gave and who got', () => {
+    expect(creditDescription('master', 'agent', 'IN')).toBe('Credit given: master → agent');
+    expect(creditDescription('master', 'agent', 'OUT')).toBe('Credit taken back: agent → master');
   });
 });

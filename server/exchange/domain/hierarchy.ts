@@ -120,3 +120,8 @@ export function isInSubtree(rootPath: string, path: string): boolean {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** The line a credit movement shows on both users' statements (IN: upline → downline; OUT: back up). */
+export function creditDescription(upline: string, downline: string, direction: 'IN' | 'OUT'): string {
+  return direction === 'IN' ? `Credit given: ${upline} → ${downline}` : `Credit taken back: ${downline} → ${upline}`;
+}

@@ -5,16 +5,19 @@
  * admin's credit comes from and goes back to the house's cash. Idempotent by key; both users'
  * locks are held, so identical requests racing each other post once.
  */
+import type { CreditDirection } from '../../contract/backoffice-hierarchy';
 import type { UserRow } from '../db/queries/users';
 import { postTransaction } from '../db/queries/ledger';
 import type { Db } from '../db/client';
+import { creditDescription } from '../domain/hierarchy';
 import { deposit, transfer, withdrawal, type LedgerTransaction } from '../domain/ledger';
 import { userLock, type ExchangeServices } from './context';
 import { balanceView } from './funds';
 import { idempotent } from './idempotency';
 import type { Scope } from './scope';
 
-export type CreditDirection = 'IN' | 'OUT';
+
+export type { CreditDirection };
 
 export interface CreditMove {
   amount: number;
@@ -27,11 +30,6 @@ export interface CreditReceipt {
   userName: string;
   amount: number;
   direction: CreditDirection;
-}
-
-/** The line both statements show. */
-export function creditDescription(upline: string, downline: string, direction: CreditDirection): string {
-  return direction === 'IN' ? `Credit given: ${upline} → ${downline}` : `Credit taken back: ${downline} → ${upline}`;
 }
 
 /** Posts one movement inside `tx` (the caller holds both users' locks): the ledger refuses more than the payer's available. */

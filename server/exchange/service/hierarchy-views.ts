@@ -3,29 +3,14 @@
  * stored row (db/queries/hierarchy.ts) and the engine's exposure (service/funds.ts, the one place
  * available is computed).
  */
-import type { UserRole } from '../auth/sessions';
+import type { BackofficeLedgerLineView, BackofficeUserView } from '../../contract/backoffice-hierarchy';
 import type { BackofficeUserRow } from '../db/queries/hierarchy';
 import { pathIds, roleDisplayName } from '../domain/hierarchy';
 import type { ExchangeServices } from './context';
 import { balanceViewFrom } from './funds';
 
-export interface BackofficeUserView {
-  userName: string;
-  role: UserRole;
-  roleName: string;
-  parent: string | null;
-  level: number;
-  balance: number;
-  creditReference: number;
-  available: number;
-  exposure: number;
-  partnershipBps: number;
-  commissionBps: number | null;
-  status: { bettingLocked: boolean; loginLocked: boolean };
-  lastLoginAt: string | null;
-  createdAt: string;
-  downlineCount: number;
-}
+
+export type { BackofficeUserView };
 
 const iso = (at: Date | string) => (at instanceof Date ? at : new Date(at)).toISOString();
 
@@ -51,7 +36,7 @@ export function backofficeUserView(services: ExchangeServices, row: BackofficeUs
 }
 
 /** The latest ledger lines, newest first, each with the wallet after it (walking back from `wallet`). */
-export function ledgerLinesWithBalance(wallet: number, lines: ReadonlyArray<{ txId: number; at: Date; amount: number; description: string }>) {
+export function ledgerLinesWithBalance(wallet: number, lines: ReadonlyArray<{ txId: number; at: Date; amount: number; description: string }>): BackofficeLedgerLineView[] {
   let after = wallet;
   return lines.map((line) => {
     const row = { txId: String(line.txId), at: iso(line.at), amount: line.amount, balance: after, description: line.description };
