@@ -194,4 +194,28 @@ onEveryStore('back office risk book and bet list', (api) => {
     );
     expect(ticked).toMatchObject({ marketId: MARKET, marketName: 'Match Odds', selectionName: 'Chelsea', side: 'BACK', price: 900, stake: 1_000 });
   });
+
+  it('figures house markets too: bookmaker per runner, fancy YES/NO per run', async () => {
+    const f1 = await fx.addBettor('r-f1', 'r-a');
+    const f2 = await fx.addBettor('r-f2', 'r-a');
+    const place = async (token: string, marketId: string, side: string, selection: Json) => {
+      const res = await api().post('/api/bets/place', { idempotencyKey: key(), marketId, side, size: 1_000, selection }, token);
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    };
+    // 6 Over Runs (pre-play): YES 53 at 100, NO 52 at 100.
+    await place(f1, '41002.f6', 'BACK', { kind: 'fancy', line: 53, rate: 100 });
+    await place(f2, '41002.f6', 'LAY', { kind: 'fancy', line: 52, rate: 100 });
+    // Bookmaker: back runner 1 at the house's 1.8.
+    await place(f1, '41002.bm', 'BACK', { kind: 'bookmaker', runnerId: '1', price: 1.8 });
+    const rows = await book('r-a');
+    const fancy = rows.find((r) => r.marketId === '41002.f6')!;
+    // f1 (YES 53): −10.00 below 53, +10.00 from 53; f2 (NO 52): +10.00 below 52, −10.00 from 52. The agent keeps 30 % of the other side.
+    expect(fancy.outcomes).toEqual([
+      { key: '51', name: '51 or fewer', myPnl: 0 },
+      { key: '52', name: '52', myPnl: 600 },
+      { key: '53', name: '53 or more', myPnl: 0 },
+    ]);
+    // f1 backs 1 for 10.00 at 1.8: +8.00 if 1 wins, −10.00 if 2 wins.
+    expect(figures(rows.find((r) => r.marketId === '41002.bm'))).toEqual({ '1': -240, '2': 300 });
+  });
 });
