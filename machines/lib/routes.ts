@@ -82,6 +82,9 @@ export const ROUTE_TABLE = {
   backofficeRequests: route('backoffice/requests', 'upline', true),
   backofficeRisk: route('backoffice/risk', 'upline', true),
   backofficeBets: route('backoffice/bets', 'upline', true),
+  backofficeReports: route('backoffice/reports', 'upline', true),
+  backofficeSettleUp: route('backoffice/settle-up', 'upline', true),
+  backofficeStatement: route('backoffice/statement', 'upline', true),
   backofficeMarkets: route('backoffice/markets', 'upline', true),
   backofficeSettings: route('backoffice/settings', 'upline', true),
 } as const satisfies Record<string, RouteDefinition>;

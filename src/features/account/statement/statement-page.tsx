@@ -1,7 +1,7 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
-import type { StatementQueryQuery } from '@/gql/graphql';
+import type { StatementQueryQuery, StatementView_StatementFragment } from '@/gql/graphql';
 import { downloadCsv } from '@/features/account/shared/account-csv';
 import { rangeFromSearch, rangeVariables } from '@/features/account/shared/account-range';
 import { todayKey, usePendingHere, useSearchFilter, useSearchRange } from '@/features/account/shared/account-route-hooks';
@@ -22,6 +22,11 @@ export const statementVariables = (_params: unknown, url: URL) => rangeVariables
 /** `/accountstatment` (token). */
 export function StatementPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<StatementQueryQuery>);
+  return <StatementScreen statement={data.statement} />;
+}
+
+/** A statement with its range and type in the URL and its CSV download: the bettor's, and the back office's own (issue #32). */
+export function StatementScreen({ statement }: { statement: StatementView_StatementFragment }) {
   const [range, setRange] = useSearchRange();
   const [type, setType] = useSearchFilter<StatementType>(
     'type',
@@ -30,7 +35,7 @@ export function StatementPage() {
   );
   return (
     <StatementView
-      statement={data.statement}
+      statement={statement}
       range={range}
       type={type}
       onRangeChange={setRange}

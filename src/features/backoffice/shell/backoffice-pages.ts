@@ -48,6 +48,9 @@ export const BACKOFFICE_PAGES = [
   },
   { key: 'backofficeRisk', label: 'Risk', operatorOnly: false, load: () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage, query: m.BackofficeRiskQuery, variables: m.riskVariables })) },
   { key: 'backofficeBets', label: 'Bets', operatorOnly: false, load: () => import('../bets/bets-page').then((m) => ({ Page: m.BetsPage, query: m.BackofficeBetsQuery, variables: m.backofficeBetsVariables })) },
+  { key: 'backofficeReports', label: 'Reports', operatorOnly: false, load: () => import('../reports/reports-page').then((m) => ({ Page: m.ReportsPage, query: m.BackofficePnlQuery, variables: m.backofficePnlVariables })) },
+  { key: 'backofficeSettleUp', label: 'Settle up', operatorOnly: false, load: () => import('../reports/settle-up-page').then((m) => ({ Page: m.SettleUpPage, query: m.BackofficeSettleUpQuery })) },
+  { key: 'backofficeStatement', label: 'Statement', operatorOnly: false, load: () => import('../reports/statement-page').then((m) => ({ Page: m.BackofficeStatementPage, query: m.BackofficeStatementQuery, variables: m.backofficeStatementVariables })) },
   { key: 'backofficeMarkets', label: 'Markets', operatorOnly: true, load: () => import('../operator/markets-page').then((m) => ({ Page: m.MarketsPage, query: m.OperatorMarketsQuery, variables: m.operatorMarketsVariables })) },
   { key: 'backofficeSettings', label: 'Settings', operatorOnly: true, load: () => import('../operator/settings-page').then((m) => ({ Page: m.SettingsPage, query: m.SiteSettingsQuery })) },
 ] as const satisfies readonly BackofficePage[];
