@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { openDatabase } from '../../server/exchange/db/client';
+import { openDatabase, pgliteOnWorker } from '../../server/exchange/db/client';
+import { PGliteRemote } from '../../server/exchange/db/pglite-remote';
 import { exchangeApi } from '../../server/exchange/http/app';
 import { createExchange } from '../../server/exchange/service/exchange';
 import { seedBettors } from './seed';
@@ -22,13 +23,21 @@ export async function exchangeBurst(opts: { dataDir: string; count: number; roun
   const database = await openDatabase({ dataDir: opts.dataDir });
   const { PGlite } = await import('@electric-sql/pglite');
   let statements = 0;
-  const proto = PGlite.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-  // Every statement, in a transaction or not, goes through this one private method (PGlite 0.5).
-  const runQuery = proto._runExclusiveQuery!;
-  proto._runExclusiveQuery = function (this: unknown, ...a: unknown[]) {
-    statements += 1;
-    return runQuery.apply(this, a);
-  };
+  // Every statement, in a transaction or not, goes through one method: PGlite's private
+  // _runExclusiveQuery (0.5) on the event loop, or the worker bridge's query/exec (the default).
+  const patched: Array<[Record<string, (...a: unknown[]) => unknown>, string]> = pgliteOnWorker()
+    ? [
+        [PGliteRemote.prototype as unknown as Record<string, (...a: unknown[]) => unknown>, 'query'],
+        [PGliteRemote.prototype as unknown as Record<string, (...a: unknown[]) => unknown>, 'exec'],
+      ]
+    : [[PGlite.prototype as unknown as Record<string, (...a: unknown[]) => unknown>, '_runExclusiveQuery']];
+  const originals = patched.map(([proto, name]) => proto[name]!);
+  patched.forEach(([proto, name], i) => {
+    proto[name] = function (this: unknown, ...a: unknown[]) {
+      statements += 1;
+      return originals[i]!.apply(this, a);
+    };
+  });
   const app = Fastify({ logger: false });
   const results: BurstResult[] = [];
   try {
@@ -53,7 +62,7 @@ export async function exchangeBurst(opts: { dataDir: string; count: number; roun
       results.push({ bets: opts.count, ms, cpuMsPerBet: (cpu.user + cpu.system) / 1000 / opts.count, statementsPerBet: statements / opts.count, errors: replies.filter((r) => r.statusCode !== 200).length });
     }
   } finally {
-    proto._runExclusiveQuery = runQuery;
+    patched.forEach(([proto, name], i) => (proto[name] = originals[i]!));
     await app.close();
     await database.close();
   }
