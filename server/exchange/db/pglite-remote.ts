@@ -3,15 +3,19 @@ import { Worker } from 'node:worker_threads';
 import { projectRoot } from '../../paths';
 
 /**
- * PGlite on a worker thread, behind the part of PGlite's interface this store uses (Drizzle's
- * PGlite driver, the migrator, prepared statements: `query`, `exec`, `transaction`, `close`).
+ * PGlite on a worker thread (`PGLITE_WORKER=on`), behind the part of PGlite's interface this store
+ * uses (Drizzle's PGlite driver, the migrator, prepared statements: `query`, `exec`, `transaction`,
+ * `close`).
  *
  * Why: PGlite is Postgres compiled to WebAssembly; every statement runs synchronously on the thread
  * that called it. On the event loop that was ~45 % of the server's main-thread time at 1,000 bets/s
  * (bench/bets --cpu-prof), so the loop was ~94 % busy and any extra moment (a GC, a WAL segment)
- * queued every request behind it. On its own thread the store runs beside the loop, on the
- * machine's other core. PGlite's own `PGliteWorker` is for browsers (Web Workers, Web Locks for
- * leader election across tabs), so this ~150-line bridge is ours.
+ * queued every request behind it. On its own thread the store runs beside the loop: the main
+ * thread's CPU per bet halves. Whether that pays in latency depends on spare cores — on the 2-core
+ * reference machine, shared with the load generator, an earlier pass found it did not
+ * (docs/perf-history.md), so it is an option, measured with `bench:bets` (`main ms/bet`). PGlite's
+ * own `PGliteWorker` is for browsers (Web Workers, Web Locks for leader election across tabs), so
+ * this ~150-line bridge is ours.
  *
  * Semantics are PGlite's: one connection, statements serialised, a transaction holds it until it
  * ends (other statements wait for it, as they do in PGlite). Errors come back with the driver's
