@@ -114,6 +114,12 @@ const access: Record<string, Access> = {
   '/api/backoffice/users/login-lock': 'upline',
   '/api/backoffice/users/reset-password': 'upline',
   '/api/backoffice/users/move': 'upline',
+  '/api/backoffice/reports/pnl': 'upline',
+  '/api/backoffice/reports/statement': 'upline',
+  '/api/backoffice/reports/settle-up': 'upline',
+  '/api/backoffice/reports/settle-up/record': 'upline',
+  '/api/backoffice/reports/dashboard': 'upline',
+  '/api/backoffice/reports/partnership': 'upline',
   '/api/admin/users/credit': 'upline',
   '/api/admin/users/block': 'upline',
   '/api/admin/users/create': 'upline',
@@ -155,6 +161,8 @@ const fieldAccess: Record<string, Access> = {
   backofficeSetCreditReference: 'upline', backofficeSetBettingLocked: 'upline', backofficeSetLoginLocked: 'upline', backofficeResetPassword: 'upline',
   backofficeMoveUser: 'operator',
   backofficeRiskBook: 'upline', backofficeRiskMarket: 'upline', backofficeBets: 'upline',
+  backofficePnl: 'upline', backofficeStatement: 'upline', backofficeSettleUp: 'upline', backofficeDashboard: 'upline',
+  backofficeSetPartnership: 'upline', backofficeRecordSettleUp: 'upline',
   operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator',
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
 };
@@ -215,6 +223,11 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   backofficeSetLoginLocked: { userName: 'nobody-here', locked: false },
   backofficeResetPassword: { userName: 'nobody-here' },
   backofficeMoveUser: { userName: 'nobody-here', newParent: 'master', reason: 'authz' },
+  // Reports over a range past 366 days and acts on a user that does not exist: refused after the guard.
+  backofficePnl: { groupBy: 'USER', ...RANGE },
+  backofficeStatement: RANGE,
+  backofficeSetPartnership: { userName: 'nobody-here', partnershipBps: 0 },
+  backofficeRecordSettleUp: { downlineUserName: 'nobody-here', amount: 1, note: 'authz', idempotencyKey: 'authz-settle-up-1' },
   // The operator's acts on a market that does not exist and settings out of range: refused after the guard, nothing changes.
   operatorMarket: { marketId: 'no-such-market' },
   operatorSetMarketStatus: { marketId: 'no-such-market', status: 'SUSPENDED' },
@@ -415,5 +428,27 @@ describe('authorisation matrix', () => {
     expect((await bo('card', { userName: 'supermaster' }, tokens.agent)).status).toBe(404);
     // A bettor never reaches a back-office route.
     for (const path of ['me', 'children', 'card', 'credit', 'move']) expect((await bo(path, {}, tokens.bettor)).status).toBe(403);
+  });
+
+  it("keeps reports, settle-up and partnership to the caller's subtree; an agent's reports never carry its upline's shares", async () => {
+    const reports = (path: string, body: unknown, token: string | undefined) => post(`/api/backoffice/reports/${path}`, body, token);
+    const range = { from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
+    for (const groupBy of ['user', 'sport', 'event', 'market']) {
+      const agentReport = await reports('pnl', { ...range, groupBy }, tokens.agent);
+      expect(agentReport.status).toBe(200);
+      expect(JSON.stringify(agentReport.body)).not.toMatch(/super_master|"master"|operator|Super master|Admin/);
+      expect(JSON.stringify((await reports('pnl', { ...range, groupBy: 'user' }, tokens.master)).body)).not.toMatch(/agent2|punter2/);
+    }
+    const masterSettle = (await reports('settle-up', {}, tokens.master)).body.data as { withDownline: Array<{ userName: string }> };
+    expect(masterSettle.withDownline.map((b) => b.userName)).toEqual(['agent']);
+    const agentSettle = JSON.stringify((await reports('settle-up', {}, tokens.agent)).body);
+    expect(agentSettle).not.toMatch(/shareBps|2000|supermaster/);
+    // Another master's agent does not exist for the demo master: not for settle-ups, not for shares.
+    const record = await reports('settle-up/record', { downlineUserName: 'agent2', amount: 100, note: 'x', idempotencyKey: 'authz-su-other-1' }, tokens.master);
+    expect([record.status, record.body.error?.code]).toEqual([404, 'USER_NOT_FOUND']);
+    const share = await reports('partnership', { userName: 'agent2', partnershipBps: 100, commissionBps: null }, tokens.master);
+    expect([share.status, share.body.error?.code]).toEqual([404, 'USER_NOT_FOUND']);
+    const dashboard = (await reports('dashboard', {}, tokens.master2)).body.data as { downlineSize: number };
+    expect(dashboard.downlineSize).toBe(2);
   });
 });

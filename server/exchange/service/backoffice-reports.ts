@@ -5,26 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions';
-import { pnlCells, type PnlCell, type PnlGroup, type ScopeSql } from '../db/queries/backoffice-reports';
+import type { PnlGroup, PnlReport, PnlRow } from '../../contract/backoffice-reports';
+import { pnlCells, type PnlCell, type ScopeSql } from '../db/queries/backoffice-reports';
 import { BACKOFFICE_ROLES, roleDisplayName } from '../domain/hierarchy';
 import type { ExchangeServices } from './context';
 import { historyService } from './history';
 import { inSubtree, scopeOf, type Scope } from './scope';
-
-export interface LevelAmount {
-  role: string;
-  roleName: string;
-  amount: number;
-}
-
-export interface PnlRow {
-  key: string;
-  label: string;
-  bettorsNet: number;
-  mine: number;
-  levels: LevelAmount[];
-  upline: number;
-}
 
 /** The subtree conditions of a scope, for the report queries. */
 export function scopeSql(scope: Scope): ScopeSql {
@@ -48,7 +34,7 @@ export function backofficeReports(services: ExchangeServices) {
   const { db } = services;
   const history = historyService(services);
   return {
-    async pnl(caller: AuthUser, from: Date, to: Date, groupBy: PnlGroup): Promise<{ from: string; to: string; groupBy: PnlGroup; rows: PnlRow[]; total: PnlRow }> {
+    async pnl(caller: AuthUser, from: Date, to: Date, groupBy: PnlGroup): Promise<PnlReport> {
       const scope = await scopeOf(db, caller);
       const cells = await pnlCells(db, scopeSql(scope), from, to, groupBy);
       const below = BACKOFFICE_ROLES.slice(BACKOFFICE_ROLES.indexOf(scope.role as (typeof BACKOFFICE_ROLES)[number]));

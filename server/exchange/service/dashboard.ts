@@ -1,4 +1,5 @@
 /** The back office's dashboard (issue #32): the caller's downline size and money, and its P&L and its downline's. */
+import type { DashboardView } from '../../contract/backoffice-reports';
 import type { AuthUser } from '../auth/sessions';
 import { dashboardFigures } from '../db/queries/backoffice-reports';
 import { scopeSql } from './backoffice-reports';
@@ -20,7 +21,7 @@ export function bookPeriods(now: Date): { dayStart: Date; weekStart: Date } {
 export function dashboardService(services: ExchangeServices) {
   const { db } = services;
   return {
-    async dashboard(caller: AuthUser) {
+    async dashboard(caller: AuthUser): Promise<DashboardView> {
       const scope = await scopeOf(db, caller);
       const { dayStart, weekStart } = bookPeriods(services.now());
       const { bettorIds, ...figures } = await dashboardFigures(db, scopeSql(scope), dayStart, weekStart);

@@ -9,26 +9,10 @@ import { users } from '../db/schema';
 import { keptBelow, sharesOnPath, writeChainsBelow } from '../db/queries/share-chains';
 import { pathIds } from '../domain/hierarchy';
 import { WHOLE_BPS, maxShareFor, shareLeftBelow, shareWithin } from '../domain/partnership';
+import type { PartnershipInput, PartnershipView } from '../../contract/backoffice-reports';
 import type { ExchangeServices } from './context';
 import { invalid } from './errors';
 import { assertDirectChild, scopeOf } from './scope';
-
-export interface PartnershipInput {
-  userName: string;
-  partnershipBps: number;
-  /** Commission on the user's net winnings, bps; null: the site's default. */
-  commissionBps: number | null;
-}
-
-export interface PartnershipView {
-  userName: string;
-  partnershipBps: number;
-  commissionBps: number | null;
-  /** The most this user may keep now (what its upline left, less what its own downline keeps). */
-  maxPartnershipBps: number;
-  /** Bettors whose chain was rewritten. */
-  chainsWritten: number;
-}
 
 /** One lock for every share change of a site: a parent's and a child's change must not pass each other's check. */
 const partnershipLock = (siteKey: string) => `partnership:${siteKey}`;

@@ -13,34 +13,10 @@ import { userById, type UserRow } from '../db/queries/users';
 import { users } from '../db/schema';
 import { roleDisplayName } from '../domain/hierarchy';
 import { userLock, type ExchangeServices } from './context';
+import type { RecordSettleUpInput, SettleUpBalance, SettleUpRecord, SettleUpStatement } from '../../contract/backoffice-reports';
 import { invalid } from './errors';
 import { idempotent } from './idempotency';
 import { assertDirectChild, scopeOf } from './scope';
-
-export interface SettleUpBalance {
-  userName: string;
-  roleName: string;
-  outstanding: number;
-  sinceLast: number;
-  lastSettledAt: string | null;
-}
-
-export interface SettleUpRecord {
-  id: string;
-  downline: string;
-  upline: string;
-  amount: number;
-  note: string;
-  recordedBy: string;
-  at: string;
-}
-
-export interface RecordSettleUpInput {
-  downlineUserName: string;
-  amount: number;
-  note: string;
-  idempotencyKey: string;
-}
 
 /** The largest settle-up accepted, paise (₹1,000 crore). */
 const MAX_SETTLE_UP = 1_000_000_000_000;
@@ -62,7 +38,7 @@ export function settleUpService(services: ExchangeServices) {
   const { db } = services;
   return {
     /** My balance with my upline, each direct downline level's with me, and the settle-ups recorded. */
-    async statement(caller: AuthUser) {
+    async statement(caller: AuthUser): Promise<SettleUpStatement> {
       const scope = await scopeOf(db, caller);
       const me = (await userById(db, scope.userId))!;
       const upline = me.uplineId && scope.role !== 'operator' ? await userById(db, me.uplineId) : undefined;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { PnlGroup } from '../../../contract/backoffice-reports';
 import { escapeLike } from '../../domain/hierarchy';
 import { rowsOf } from './share-chains';
 
@@ -16,7 +17,6 @@ export interface ScopeSql {
   path: string;
 }
 
-export type PnlGroup = 'user' | 'sport' | 'event' | 'market';
 
 export interface PnlCell {
   key: string;
