@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { noSidewaysOverflow, tapTargetsAtLeast44 } from '../shell/phone-checks';
 import { MarketsView } from './markets-view';
 import { fancy, football, longMarketList, matchOdds, operatorMarkets, settled, sports, suspended } from './operator-fixtures';
 
@@ -98,6 +99,14 @@ export const ActRefused: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** A card per market, every tap target at least 44 px, nothing past the screen's edge. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('li[data-market="41002.mo"]')).toBeVisible();
+    tapTargetsAtLeast44(canvasElement);
+    noSidewaysOverflow(canvasElement);
+  },
+};
 export const PhoneLongList: Story = { args: { markets: longMarketList }, globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const PhoneConfirmSettle: Story = { args: { opened: { marketId: matchOdds.marketId, kind: 'settle', initial: { winnerId: '2' } } }, globals: { viewport: { value: 'mobile', isRotated: false } } };

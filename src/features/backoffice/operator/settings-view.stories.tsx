@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { siteSettings } from './operator-fixtures';
+import { noSidewaysOverflow, tapTargetsAtLeast44 } from '../shell/phone-checks';
 import { SettingsView } from './settings-view';
 
 const meta = {
@@ -69,5 +70,11 @@ export const LevelInUse: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    tapTargetsAtLeast44(canvasElement);
+    noSidewaysOverflow(canvasElement);
+  },
+};
 export const PhoneInvalid: Story = { ...InvalidInput, globals: { viewport: { value: 'mobile', isRotated: false } } };
