@@ -175,7 +175,7 @@ export class Admission {
       maxQueue: options.maxQueue ?? 256,
       maxQueuePerKey: options.maxQueuePerKey ?? 8,
       retryAfterS: options.retryAfterS ?? 1,
-      doorUtilization: options.doorUtilization ?? 0.9,
+      doorUtilization: options.doorUtilization ?? 0.97,
       doorSevereDelayMs: options.doorSevereDelayMs ?? 250,
       doorMinRate: options.doorMinRate ?? 50,
       doorMaxRate: options.doorMaxRate ?? 20_000,
@@ -362,8 +362,8 @@ export class Admission {
    *   percentile): the store's batch within the budget;
    * - the door's rate follows the event loop: utilisation (smoothed) over `doorUtilization`, or a
    *   delay past `doorSevereDelayMs`, cuts it below what went through in the interval; with the loop
-   *   well under target while the door was refusing, it grows by a quarter per interval (back to full
-   *   within about a second once the load drops).
+   *   at or under target while the door was refusing, it grows by a quarter per interval (back to full
+   *   within about a second once the load drops), so at saturation it hovers where the loop is full.
    */
   private adapt(now: number): void {
     const elapsed = now - this.windowStart;
@@ -377,7 +377,7 @@ export class Admission {
       this.doorRate = Math.max(this.o.doorMinRate, Math.min(this.doorRate, passedRate) * cut);
       this.tokens = 0;
       this.filledAt = now;
-    } else if (this.doorBinding && this.smoothedUtilization < this.o.doorUtilization - 0.1) this.doorRate = Math.min(this.o.doorMaxRate, this.doorRate * 1.25 + this.o.doorMinRate);
+    } else if (this.doorBinding) this.doorRate = Math.min(this.o.doorMaxRate, this.doorRate * 1.25 + this.o.doorMinRate);
     // Bettors at the door, smoothed: one interval where only one of them came does not hand them all the passes.
     this.activeKeys = Math.max(1, 0.7 * this.activeKeys + 0.3 * this.passedBy.size);
     this.passed = 0;
