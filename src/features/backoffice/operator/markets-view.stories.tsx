@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { noSidewaysOverflow, tapTargetsAtLeast44 } from '../shell/phone-checks';
+import { noSidewaysOverflow, tapTargetsAtLeast44 } from '@/features/backoffice/shell/phone-checks';
 import { MarketsView } from './markets-view';
 import { fancy, football, longMarketList, matchOdds, operatorMarkets, settled, sports, suspended } from './operator-fixtures';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { siteSettings } from './operator-fixtures';
-import { noSidewaysOverflow, tapTargetsAtLeast44 } from '../shell/phone-checks';
+import { noSidewaysOverflow, tapTargetsAtLeast44 } from '@/features/backoffice/shell/phone-checks';
 import { SettingsView } from './settings-view';
 
 const meta = {
