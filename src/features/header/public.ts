@@ -1,8 +1,7 @@
 /**
  * What other features may use of the header (the ESLint feature-boundary rule allows only this
- * file): the account's balance and exposure query, which the bet slip reads and refreshes; the
- * site's brand, and the balance's live updates (the back office's own frame shows both).
+ * file): the account's balance and exposure query, which the bet slip reads and refreshes; and the
+ * site's brand (the back office's own frame shows it).
  */
 export { HeaderBalanceQuery } from './account-documents';
 export { Brand } from './brand';
-export { useLiveAccount } from './live-account';

@@ -21,7 +21,7 @@ export interface DownlineTreeViewProps extends Pick<DownlineTableProps, 'cardHre
   onSearch: (text: string) => void;
   /** Create a user below the opened level; absent when the caller may not. */
   onCreate?: () => void;
-  /** The open user card (a dialog), if any. */
+  /** The open user card, if any (above the level's users, so a phone shows it without scrolling past them). */
   children?: ReactNode;
 }
 
@@ -60,6 +60,7 @@ export function DownlineTreeView({ crumbs, users, total, from, nextHref, firstHr
           Search
         </button>
       </form>
+      {children}
       {users.length === 0 ? (
         <p className={styles.empty}>{search ? `No users matching “${search}” at this level.` : 'No users at this level yet.'}</p>
       ) : (
@@ -82,7 +83,6 @@ export function DownlineTreeView({ crumbs, users, total, from, nextHref, firstHr
           </div>
         </>
       )}
-      {children}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEventTime, formatMoney } from '@/lib/format';
 import type { UserCard } from './downline-types';
@@ -26,6 +27,11 @@ const when = (iso: string | null) => (iso ? formatEventTime(iso) : 'Never');
 /** One user of my subtree: figures, status, recent activity, and what I may do about them. */
 export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocked, lockState }: UserCardViewProps) {
   const { user } = card;
+  const section = useRef<HTMLElement>(null);
+  // Opened from a row further down the list: bring the card into view.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [user.userName]);
   // Credit and reset codes are for a direct downline only (the exchange refuses the rest).
   const direct = card.trail.length === 0;
   const busy = lockState.status === 'busy';
@@ -40,7 +46,7 @@ export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocke
     ['Downline', String(user.downlineCount)],
   ];
   return (
-    <section className={styles.card} aria-labelledby="user-card-title">
+    <section ref={section} className={styles.card} aria-labelledby="user-card-title">
       <div className={styles.head}>
         <h2 id="user-card-title" className={styles.title}>
           {user.userName} <span className={styles.role}>{user.roleName}</span>

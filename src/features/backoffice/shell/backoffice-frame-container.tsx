@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ComponentType, ReactNode } from 'react';
 import { pathTo } from '../../../../machines/lib/routes';
-import { Brand, HeaderBalanceQuery, useLiveAccount } from '@/features/header/public';
+import { Brand } from '@/features/header/public';
 import { useReferenceData } from '@/features/startup/public';
 import { useSessionView } from '@/lib/app-actor';
 import { BackofficeFrame, type BackofficeNavItem } from './backoffice-frame';
@@ -27,9 +27,8 @@ export interface BackofficeFrameContainerProps {
 export function BackofficeFrameContainer({ page, children }: BackofficeFrameContainerProps) {
   const { userName, role, loggedIn } = useSessionView();
   const reference = useReferenceData();
-  useLiveAccount(loggedIn);
-  // The wallet moves with the balance stream; the credit reference and the role's name come with the caller's back-office figures.
-  const { data } = useQuery(HeaderBalanceQuery, { skip: !loggedIn });
+  // The caller as the back office knows them (BackofficeUser by userName): every page's read of `backofficeMe`
+  // and every credit act's answer (`me`) move these figures too.
   const { data: frame } = useQuery(BackofficeFrameQuery, { skip: !loggedIn });
   const operatorOnly = PAGES.some((p) => p.key === page && p.operatorOnly);
   return (
@@ -37,7 +36,7 @@ export function BackofficeFrameContainer({ page, children }: BackofficeFrameCont
       brand={<Brand logoUrl={reference.logoUrl} siteTitle={reference.siteTitle} />}
       userName={userName ?? ''}
       roleName={frame?.backofficeMe.roleName ?? ''}
-      balance={data?.balance.wallet ?? null}
+      balance={frame?.backofficeMe.balance ?? null}
       creditReference={frame && role !== 'operator' ? frame.backofficeMe.creditReference : null}
       nav={navFor(role)}
       exchangeHref={pathTo('home')}
