@@ -6,7 +6,7 @@ const USER = 'userName role roleName parent level balance creditReference availa
 type User = { userName: string; roleName: string; parent: string | null; level: number; balance: number; available: number; partnershipBps: number; downlineCount: number; status: { bettingLocked: boolean; loginLocked: boolean } };
 
 describe('the hierarchy through the gateway', () => {
-  const server = useTestServer();
+  const server = useTestServer(240_000);
   const { gql, ok, login } = gatewayClient(() => server().url);
 
   it('a master reads its figures, pages its downline, opens a card, creates an agent with credit and moves credit both ways', async () => {
@@ -53,5 +53,5 @@ describe('the hierarchy through the gateway', () => {
     expect(moved.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
     const denied = await gql(`{ backofficeMe { userName } }`, {}, demo);
     expect(denied.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
-  });
+  }, 240_000);
 });

@@ -5,14 +5,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../app';
 import { configFromEnv } from '../config';
 
-/** Starts the whole system (exchange + gateway) once for a test file, on an ephemeral port. */
-export function useTestServer(): () => RunningServer {
+/** Starts the whole system (exchange + gateway) once for a test file, on an ephemeral port; `startTimeoutMs` overrides the hook timeout. */
+export function useTestServer(startTimeoutMs?: number): () => RunningServer {
   let server: RunningServer;
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-gw-'));
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
-  });
+  }, startTimeoutMs);
   afterAll(async () => {
     await server?.close();
     rmSync(dir, { recursive: true, force: true });
