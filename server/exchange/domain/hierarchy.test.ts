@@ -14,6 +14,7 @@ import {
   parentRoleOf,
   pathIds,
   roleDisplayName,
+  subtreeEnd,
   rolesInUse,
 } from './hierarchy';
 
@@ -94,6 +95,13 @@ describe('materialised paths', () => {
     expect(isInSubtree('/a/m1/', '/a/m1/')).toBe(true);
     expect(isInSubtree('/a/m1/', '/a/m10/x/')).toBe(false);
     expect(isInSubtree('', '/a/')).toBe(false);
+  });
+
+  it('a subtree is the byte range [path, subtreeEnd(path)): children in, a sibling with a longer id out', () => {
+    const inRange = (root: string, path: string) => Buffer.compare(Buffer.from(path), Buffer.from(root)) >= 0 && Buffer.compare(Buffer.from(path), Buffer.from(subtreeEnd(root))) < 0;
+    expect(subtreeEnd('/a/m1/')).toBe('/a/m10');
+    for (const path of ['/a/m1/', '/a/m1/x/', '/a/m1/~~/', '/a/m1/x/y/']) expect(inRange('/a/m1/', path), path).toBe(true);
+    for (const path of ['/a/m10/', '/a/m1-/', '/a/m1', '/a/m2/', '/a/']) expect(inRange('/a/m1/', path), path).toBe(false);
   });
 
   it('escapes LIKE wildcards so an id with % or _ matches only itself', () => {

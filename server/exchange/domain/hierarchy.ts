@@ -116,6 +116,16 @@ export function isInSubtree(rootPath: string, path: string): boolean {
   return rootPath.length > 0 && path.startsWith(rootPath);
 }
 
+/**
+ * The first path after a subtree: every path in the subtree rooted at `rootPath` sorts bytewise in
+ * [rootPath, subtreeEnd(rootPath)) — the root's closing '/' becomes '0', the character after '/'.
+ * A range on the text_pattern_ops index (`~>=~`, `~<~`) that also serves when the root is a column
+ * of another row (a LIKE with a computed pattern cannot use the index).
+ */
+export function subtreeEnd(rootPath: string): string {
+  return `${rootPath.slice(0, -1)}0`;
+}
+
 /** Escapes LIKE's wildcards (% _ and the escape \) so a path matches itself literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

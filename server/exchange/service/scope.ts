@@ -1,7 +1,8 @@
 /**
  * The subtree rule every back-office read and act goes through (issue #32, docs/adr/hierarchy.md):
  * a caller sees and touches only users whose materialised path starts with its own
- * (`users.path LIKE caller.path || '%'`, LIKE-escaped, one range scan on the text_pattern_ops index).
+ * (`users.path LIKE caller.path || '%'`, written as the byte range [path, subtreeEnd(path)) so it is one
+ * range scan on the text_pattern_ops index whatever the plan).
  * Anything outside is refused exactly as if it did not exist: a master must not even learn that
  * another master's user exists.
  */
@@ -10,7 +11,7 @@ import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { userById, userNamed, type UserRow } from '../db/queries/users';
 import { users } from '../db/schema';
-import { escapeLike, isBackofficeRole, isInSubtree } from '../domain/hierarchy';
+import { isBackofficeRole, isInSubtree, subtreeEnd } from '../domain/hierarchy';
 import { ServiceError, notFound } from './errors';
 
 /** The caller's place in the tree: its path (the operator's subtree is its whole site). */
@@ -44,7 +45,7 @@ export async function scopeOf(db: Db, caller: AuthUser): Promise<Scope> {
  */
 export function inSubtree(scope: Scope, pathColumn: SQL | typeof users.path = users.path): SQL {
   if (scope.role === 'operator') return eq(users.siteKey, scope.siteKey);
-  return sql`${pathColumn} like ${`${escapeLike(scope.path)}%`}`;
+  return sql`(${pathColumn} ~>=~ ${scope.path} and ${pathColumn} ~<~ ${subtreeEnd(scope.path)})`;
 }
 
 /** Whether `target` lies in the scope's subtree (pure check of a row already read). */

@@ -3,12 +3,9 @@
  * read in one statement (each figure a correlated index probe), site levels, moves of a subtree.
  */
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../domain/hierarchy';
+import { escapeLike, subtreeEnd } from '../../domain/hierarchy';
 import type { Db } from '../client';
 import { ledgerPostings, ledgerTransactions, siteSettings, userMoves, users } from '../schema';
-
-/** `col` LIKE-escaped in SQL (\ % _), so a path prefix matches only itself. */
-const likeEscaped = (col: SQL) => sql`replace(replace(replace(${col}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
 /** A user as the back office lists it, with its stored money (exposure is the engine's, added by the service). */
 const BACKOFFICE_COLUMNS = {
@@ -28,7 +25,8 @@ const BACKOFFICE_COLUMNS = {
   parent: sql<string | null>`(select p.user_name from users p where p.user_id = "users"."upline_id")`,
   bankBalance: sql<string>`(select coalesce(sum(l.amount), 0) from ledger_postings l where l.account = 'wallet:' || "users"."user_id")`,
   held: sql<string>`(select coalesce(sum(b.amount), 0) from banking_requests b where b.user_id = "users"."user_id" and b.kind = 'WITHDRAWAL' and b.status = 'PENDING')`,
-  downlineCount: sql<number>`(select count(*)::int from users d where d.path like ${likeEscaped(sql`"users"."path"`)} || '%' and d.user_id <> "users"."user_id")`,
+  // The subtree as a byte range on the path index (domain/hierarchy.ts subtreeEnd): a LIKE with a pattern computed per row would scan every user.
+  downlineCount: sql<number>`(select count(*)::int from users d where d.path ~>=~ "users"."path" and d.path ~<~ (left("users"."path", -1) || '0') and d.user_id <> "users"."user_id")`,
   lastLoginAt: sql<Date | string | null>`(select to_json(max(la.at)) #>> '{}' from login_attempts la where la.user_name = "users"."user_name" and la.success)`,
 };
 
@@ -120,7 +118,7 @@ export async function moveSubtree(
   move: { userId: string; oldPath: string; newPath: string; fromParent: string | null; toParent: string; byUserId: string; reason: string },
 ) {
   await tx.execute(
-    sql`update users set path = ${move.newPath} || substr(path, ${move.oldPath.length + 1}) where path like ${`${escapeLike(move.oldPath)}%`}`,
+    sql`update users set path = ${move.newPath} || substr(path, ${move.oldPath.length + 1}) where path ~>=~ ${move.oldPath} and path ~<~ ${subtreeEnd(move.oldPath)}`,
   );
   await tx.update(users).set({ uplineId: move.toParent }).where(eq(users.userId, move.userId));
   await tx.insert(userMoves).values({ userId: move.userId, fromParent: move.fromParent, toParent: move.toParent, byUserId: move.byUserId, reason: move.reason });
