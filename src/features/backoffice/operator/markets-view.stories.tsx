@@ -12,7 +12,7 @@ const meta = {
     sports,
     filter: { search: '', sportId: null, state: null },
     onFilter: fn(),
-    onAct: fn(async () => null),
+    onAct: fn(async (): Promise<string | null> => null),
     error: null,
   },
 } satisfies Meta<typeof MarketsView>;

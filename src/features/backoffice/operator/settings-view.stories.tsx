@@ -7,7 +7,7 @@ import { SettingsView } from './settings-view';
 const meta = {
   title: 'Back office/Operator/Site settings',
   component: SettingsView,
-  args: { settings: siteSettings, onSave: fn(async () => null), error: null },
+  args: { settings: siteSettings, onSave: fn(async (): Promise<string | null> => null), error: null },
 } satisfies Meta<typeof SettingsView>;
 
 export default meta;
