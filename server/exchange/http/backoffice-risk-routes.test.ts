@@ -218,4 +218,14 @@ onEveryStore('back office risk book and bet list', (api) => {
     // f1 backs 1 for 10.00 at 1.8: +8.00 if 1 wins, −10.00 if 2 wins.
     expect(figures(rows.find((r) => r.marketId === '41002.bm'))).toEqual({ '1': -240, '2': 300 });
   });
+
+  it('takes a settled house market out of the live book (its settlement changes no order on a book)', async () => {
+    const operator = await tokenOf(api(), 'operator');
+    const gone = await nextOn(api(), 'risk:r-a', (d) => d.marketId === '41002.bm', async () => {
+      const res = await api().post('/api/admin/markets/settle', { marketId: '41002.bm', winners: ['2'] }, operator);
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    });
+    expect(gone).toEqual({ marketId: '41002.bm', row: null });
+    expect((await book('r-a')).find((r) => r.marketId === '41002.bm')).toBeUndefined();
+  });
 });

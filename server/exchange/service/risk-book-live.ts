@@ -4,7 +4,8 @@
  * subtree on it changes, debounced per market; `ticker` (wire `ticker:<userId>`): each new bet of the
  * subtree.
  *
- * Every order change the exchange publishes (`orders:<bettorId>`) is observed through the hub's tap.
+ * Every order change the exchange publishes (`orders:<bettorId>`) is observed through the hub's tap,
+ * and every market's close (`market:<marketId>` CLOSED: settled or voided), which removes its row.
  * A watcher per subscribed user holds the subtree's bettors, read once when the user subscribes. A
  * change by a bettor the watcher does not know (created, or moved in, after the subscription) is
  * re-checked once against the store: when that bettor's path lies under the subscriber's, it joins
@@ -56,6 +57,7 @@ export class RiskBookLive {
     const hub: ChangeHub = services.hub;
     this.stops = [
       hub.tap('orders', (bettorId, data) => void this.onOrder(bettorId, data as OrderPush)),
+      hub.tap('market', (marketId, data) => this.onMarket(marketId, data as { status?: string })),
       hub.tap('watch:risk', (userId) => this.watch(userId)),
       hub.tap('watch:ticker', (userId) => this.watch(userId)),
     ];
@@ -101,6 +103,18 @@ export class RiskBookLive {
       if (!(await this.covers(risk, watcher, bettorId))) continue;
       if (listened.risk) this.schedule(userId, watcher, push.marketId);
       if (listened.ticker) this.tick(userId, watcher, risk, bettorId, push);
+    }
+  }
+
+  /**
+   * A market closed (settled or voided): it leaves every risk book that shows it. Its bets' own
+   * changes go out too, but a house market's settlement changes no order on a book, so the market's
+   * close is what removes its row (the row is then null).
+   */
+  private onMarket(marketId: string, push: { status?: string }): void {
+    if (push?.status !== 'CLOSED') return;
+    for (const [userId, watcher] of this.watchers) {
+      if (this.listened(userId).risk) this.schedule(userId, watcher, marketId);
     }
   }
 
