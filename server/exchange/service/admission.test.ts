@@ -47,8 +47,7 @@ interface Attempt {
 function harness(options: AdmissionOptions) {
   const clock = manualClock();
   let loopDelay = 0;
-  let utilization = 0;
-  const admission = new Admission({ clock, loopDelay: () => loopDelay, utilization: () => utilization, ...options });
+  const admission = new Admission({ clock, loopDelay: () => loopDelay, ...options });
   const attempts: Attempt[] = [];
   const offer = (key: string): Attempt => {
     const held = gate();
@@ -76,7 +75,7 @@ function harness(options: AdmissionOptions) {
     await settle();
     return running;
   };
-  return { clock, admission, attempts, offer, finishOne, setLoopDelay: (ms: number) => (loopDelay = ms), setUtilization: (u: number) => (utilization = u) };
+  return { clock, admission, attempts, offer, finishOne, setLoopDelay: (ms: number) => (loopDelay = ms) };
 }
 
 const pinned = (limit: number, rest: AdmissionOptions = {}): AdmissionOptions => ({ initialLimit: limit, minLimit: limit, maxLimit: limit, ...rest });
@@ -187,99 +186,50 @@ describe('Admission', () => {
     expect(admission.stats().limit).toBeGreaterThanOrEqual(shrunk * 8);
   });
 
-  /** Passes `n` bets of `key` through the door now; how many were refused. */
-  const knock = (admission: Admission, key: string, n: number) => {
-    let refused = 0;
-    for (let i = 0; i < n; i++) if (admission.refuseAtDoor(key)) refused += 1;
-    return refused;
-  };
-
-  it("lets bets through the door at its rate, cuts the rate while the event loop is over its utilisation target, and restores it within about a second once it is not", async () => {
-    const { clock, admission, setUtilization, offer, finishOne } = harness({ intervalMs: 100, doorUtilization: 0.9, doorMinRate: 50, doorMaxRate: 20_000 });
-    offer('busy'); // something in flight: not a quiet spell
-    await settle();
-    // 1,000 bets/s offered, loop comfortable: all pass.
-    for (let i = 0; i < 5; i++) {
-      expect(knock(admission, `k${i % 20}`, 100)).toBe(0);
-      clock.advance(100);
-    }
-    // The loop saturates (utilisation 0.99): the rate falls below what went through, interval by interval.
-    setUtilization(0.99);
-    const refusedPerInterval: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      refusedPerInterval.push(knock(admission, `k${i % 20}`, 100));
-      clock.advance(100);
-    }
-    expect(refusedPerInterval[9]).toBeGreaterThan(70);
-    expect(admission.stats().doorRate).toBeLessThan(300);
-    expect(admission.stats().refusedAtDoor).toBe(refusedPerInterval.reduce((a, b) => a + b, 0));
-    // The load drops and the loop has room again: within ten intervals (1 s) the door refuses nothing.
-    setUtilization(0.3);
-    let lastRefused = -1;
-    for (let i = 0; i < 10; i++) {
-      lastRefused = knock(admission, `k${i % 20}`, 100);
-      clock.advance(100);
-    }
-    expect(lastRefused).toBe(0);
-    await finishOne();
-  });
-
-  it("refuses at the door a bettor past their share of the passes first, while the others' bets still pass", async () => {
-    const { clock, admission, setUtilization, offer, finishOne } = harness({ intervalMs: 100, doorUtilization: 0.9, doorMinRate: 50 });
-    offer('busy');
-    await settle();
-    setUtilization(0.99);
-    // Saturate to a low rate first: 10 bettors, 20 bets each per interval, arriving through it (10 ms apart).
-    const interval = () => {
-      for (let step = 0; step < 10; step++) {
-        for (let k = 0; k < 10; k++) knock(admission, `fair${k}`, 2);
-        clock.advance(10);
-      }
-    };
-    for (let i = 0; i < 8; i++) interval();
-    // Then hold the rate where it is (utilisation between the cut and the growth thresholds) and let the bucket fill.
-    setUtilization(0.85);
-    for (let i = 0; i < 3; i++) interval();
-    knock(admission, 'fair0', 1); // adapts: held
-    clock.advance(100);
-    expect(admission.stats().doorRate).toBeLessThan(2_000);
-    expect(admission.stats().doorRate).toBeGreaterThan(100);
-    // One bettor sends 100 times what the others send: the others' single bets still pass.
-    const bucket = (admission.stats().doorRate * 100) / 1000;
-    const burst = knock(admission, 'greedy', 500);
-    const others = Array.from({ length: 10 }, (_, k) => knock(admission, `fair${k}`, 1));
-    // The greedy bettor gets at most the first half of the bucket; the rest is kept for the others.
-    expect(500 - burst).toBeLessThanOrEqual(Math.ceil(bucket / 2) + 1);
-    expect(others.filter((r) => r === 0).length).toBeGreaterThanOrEqual(5);
-    await finishOne();
-  });
-
-  it('halves the door rate at once after an interval whose event loop stalled past doorSevereDelayMs, and ignores a reading that spans a quiet spell', async () => {
-    const { clock, admission, setLoopDelay, offer, finishOne } = harness({ intervalMs: 100, doorSevereDelayMs: 250 });
+  it('says it is overloaded after an interval whose event loop was delayed past shedLoopDelayMs, not after a quiet spell', async () => {
+    const { clock, admission, setLoopDelay, offer, finishOne } = harness({ intervalMs: 100, shedLoopDelayMs: 100, shedMinBusy: 0 });
     // The start's own stalls (before any bet) do not count.
     setLoopDelay(3_000);
     clock.advance(1_000);
-    expect(knock(admission, 'a', 10)).toBe(0);
-    offer('busy');
-    await settle();
+    expect(admission.overloaded()).toBe(false);
+    setLoopDelay(50);
     clock.advance(100);
+    expect(admission.overloaded()).toBe(false);
+    setLoopDelay(250); // requests waited in the sockets this long
+    clock.advance(100);
+    expect(admission.overloaded()).toBe(true);
+    expect(admission.refusal()).toMatchObject({ code: 'SERVICE_BUSY', retryAfterS: 1 });
+    expect(admission.stats().refused).toBe(1);
     setLoopDelay(0);
-    expect(admission.stats().doorRate).toBe(20_000);
-    for (let i = 0; i < 3; i++) {
-      knock(admission, 'a', 100);
-      clock.advance(100);
-    }
-    setLoopDelay(400);
-    knock(admission, 'a', 100);
     clock.advance(100);
-    knock(admission, 'a', 1); // the next call adapts
-    expect(admission.stats().doorRate).toBeLessThanOrEqual(500);
-    await finishOne();
-    // A quiet spell: the door opens fully again and a stall spanning it is dropped.
-    setLoopDelay(5_000);
+    expect(admission.overloaded()).toBe(false);
+    // A reading that spans a quiet spell (nothing in flight) says nothing about now.
+    setLoopDelay(900);
     clock.advance(5_000);
-    expect(knock(admission, 'a', 1)).toBe(0);
-    expect(admission.stats().doorRate).toBe(20_000);
+    expect(admission.overloaded()).toBe(false);
+    // A long stall with bets in flight is load, however long.
+    offer('a');
+    await settle();
+    setLoopDelay(900);
+    clock.advance(1_000);
+    expect(admission.overloaded()).toBe(true);
+    await finishOne();
+  });
+
+  it('does not shed at the door for a stall while only a few bets are in flight (the machine busy with something else)', async () => {
+    const { clock, admission, setLoopDelay, offer, finishOne } = harness({ intervalMs: 100, shedLoopDelayMs: 100, shedMinBusy: 3 });
+    offer('a');
+    offer('b');
+    await settle();
+    setLoopDelay(500);
+    clock.advance(100);
+    expect(admission.overloaded()).toBe(false);
+    offer('c');
+    await settle();
+    setLoopDelay(500);
+    clock.advance(100);
+    expect(admission.overloaded()).toBe(true);
+    for (let i = 0; i < 3; i++) await finishOne();
   });
 
   it('refuses what still waits when closed', async () => {

@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ServiceError } from './errors';
 
 /** Time and timers, injectable so tests step them by hand. */
@@ -13,7 +13,10 @@ export interface AdmissionOptions {
   initialLimit?: number;
   minLimit?: number;
   maxLimit?: number;
-  /** What admitted work may take (admitted → answered) at the 90th percentile of a window before the limit shrinks, ms. */
+  /**
+   * What admitted work may take (admitted → answered) at the 90th percentile of a window, and the
+   * event loop's worst delay in it, before the limit shrinks, ms.
+   */
   targetMs?: number;
   /** The queue's standing delay: a wait above this for a whole interval starts shedding (CoDel's target), ms. */
   queueTargetMs?: number;
@@ -28,21 +31,18 @@ export interface AdmissionOptions {
   /** Sent with each refusal as Retry-After, s. */
   retryAfterS?: number;
   /**
-   * The door (before a bet's request is parsed or run): the event loop's utilisation, smoothed over
-   * intervals, above which the rate let through the door shrinks (0…1).
+   * An event loop delayed this long in the last interval is past what the queue can save: bets are
+   * then refused before their request is even read (`overloaded`, http/admission-hooks.ts), ms.
    */
-  doorUtilization?: number;
-  /** An interval whose event loop was delayed this long halves the door's rate at once, ms. */
-  doorSevereDelayMs?: number;
-  /** The door's rate never goes below this, bets/s (bets keep flowing, so the loop's reading stays live). */
-  doorMinRate?: number;
-  /** Nor above this, bets/s: the rate the door starts at, far above what a process serves. */
-  doorMaxRate?: number;
+  shedLoopDelayMs?: number;
+  /**
+   * …and only with at least this many bets in flight or waiting: a stall of a machine busy with
+   * something else, while a bettor or two place bets, is not bet load to shed.
+   */
+  shedMinBusy?: number;
   clock?: AdmissionClock;
   /** The event loop's worst delay since the last call, ms (default: perf_hooks' event-loop monitor). */
   loopDelay?: () => number;
-  /** The event loop's utilisation since the last call, 0…1 (default: perf_hooks' eventLoopUtilization). */
-  utilization?: () => number;
 }
 
 /** What admission has done since its start (the bench and tests read it). */
@@ -59,10 +59,6 @@ export interface AdmissionStats {
   peakQueued: number;
   /** The longest anyone waited in the queue before being admitted or refused, ms. */
   maxWaitedMs: number;
-  /** Of `refused`: refused at the door, before their request was parsed (the door's rate, or a bettor past their share of it). */
-  refusedAtDoor: number;
-  /** The door's rate now, bets/s. */
-  doorRate: number;
 }
 
 interface Waiter {
@@ -95,17 +91,6 @@ function eventLoopMonitor(): { read: () => number; stop: () => void } {
   };
 }
 
-/** The event loop's utilisation since the last call (0…1), from perf_hooks. */
-function utilizationMonitor(): () => number {
-  let last = performance.eventLoopUtilization();
-  return () => {
-    const now = performance.eventLoopUtilization();
-    const u = performance.eventLoopUtilization(now, last).utilization;
-    last = now;
-    return Number.isFinite(u) ? u : 0;
-  };
-}
-
 /** SERVICE_BUSY: the exchange as a whole has more bets than it can answer in time (HTTP 429 with Retry-After). */
 const busy = (retryAfterS: number) =>
   new ServiceError('rate_limited', 'SERVICE_BUSY', `The exchange is busy: try again in ${retryAfterS} s`, retryAfterS);
@@ -118,10 +103,8 @@ const ownBurst = (retryAfterS: number) =>
  * few more per bettor, and refuses the rest at once with a coded answer and a Retry-After, so that
  * what is accepted is answered within its latency budget and nothing waits long.
  *
- * - The door (`refuseAtDoor`, before a request is parsed): a rate that follows the event loop's
- *   utilisation, so the process never takes in more requests than its loop can read in time.
  * - The limit adapts each interval from what admitted bets took (admitted → answered, their 90th
- *   percentile): above `targetMs` it shrinks in proportion, well
+ *   percentile) and the event loop's worst delay: above `targetMs` it shrinks in proportion, well
  *   below it grows (at most doubling) while the limit was binding. Group commit makes a batch as
  *   large as what is in flight, so the limit is what keeps a batch within the budget.
  * - Waiting bets sit in one queue per bettor, served round-robin (deficit round-robin with every
@@ -131,10 +114,9 @@ const ownBurst = (retryAfterS: number) =>
  *   interval, they are refused SERVICE_BUSY until one has not; none waits past `maxWaitMs`.
  */
 export class Admission {
-  private readonly o: Required<Omit<AdmissionOptions, 'clock' | 'loopDelay' | 'utilization'>>;
+  private readonly o: Required<Omit<AdmissionOptions, 'clock' | 'loopDelay'>>;
   private readonly clock: AdmissionClock;
   private readonly loopDelay: () => number;
-  private readonly utilization: () => number;
   private readonly stopMonitor: () => void;
   private limit: number;
   private inFlight = 0;
@@ -148,20 +130,11 @@ export class Admission {
   /** CoDel: when waits above target, if they go on, start being shed (0: the last wait was below target). */
   private sheddingFrom = 0;
   private sweep: unknown = null;
-  /** The door: its rate (bets/s), its bucket of passes, when it was last filled, and whether it refused in this interval. */
-  private doorRate: number;
-  private tokens: number;
-  private filledAt: number;
-  private doorBinding = false;
-  /** Bets through the door in this interval, all and by bettor; bettors at the door per interval (smoothed). */
-  private passed = 0;
-  private readonly passedBy = new Map<string, number>();
-  private activeKeys = 1;
-  /** The event loop's utilisation, smoothed over intervals (0…1). */
-  private smoothedUtilization = 0;
+  /** The event loop's worst delay in the last whole interval, ms. */
+  private lastLoopDelay = 0;
   /** When a bet last came, went or was looked at (-Infinity: never). */
   private lastActivity = Number.NEGATIVE_INFINITY;
-  private readonly counts = { admitted: 0, refused: 0, shed: 0, peakQueued: 0, maxWaitedMs: 0, refusedAtDoor: 0 };
+  private readonly counts = { admitted: 0, refused: 0, shed: 0, peakQueued: 0, maxWaitedMs: 0 };
 
   constructor(options: AdmissionOptions = {}) {
     this.o = {
@@ -175,21 +148,15 @@ export class Admission {
       maxQueue: options.maxQueue ?? 256,
       maxQueuePerKey: options.maxQueuePerKey ?? 8,
       retryAfterS: options.retryAfterS ?? 1,
-      doorUtilization: options.doorUtilization ?? 0.97,
-      doorSevereDelayMs: options.doorSevereDelayMs ?? 250,
-      doorMinRate: options.doorMinRate ?? 50,
-      doorMaxRate: options.doorMaxRate ?? 20_000,
+      shedLoopDelayMs: options.shedLoopDelayMs ?? 200,
+      shedMinBusy: options.shedMinBusy ?? 8,
     };
     this.clock = options.clock ?? systemClock;
     const monitor = options.loopDelay ? null : eventLoopMonitor();
     this.loopDelay = options.loopDelay ?? monitor!.read;
     this.stopMonitor = monitor ? monitor.stop : () => {};
-    this.utilization = options.utilization ?? utilizationMonitor();
     this.limit = Math.min(this.o.maxLimit, Math.max(this.o.minLimit, this.o.initialLimit));
     this.windowStart = this.clock.now();
-    this.doorRate = this.o.doorMaxRate;
-    this.tokens = this.doorCapacity();
-    this.filledAt = this.windowStart;
   }
 
   /** Runs `work` for bettor `key` once admitted; refuses (rejects with a rate_limited ServiceError) when it cannot be. */
@@ -205,41 +172,24 @@ export class Admission {
   }
 
   /**
-   * The door, asked before a bet's request is parsed or run (http/admission-hooks.ts): whether to
-   * refuse it now. It lets bets through at `doorRate` (a bucket holding one interval's worth), and
-   * while passes are scarce, a bettor past their share of the interval's passes is refused first.
-   * The rate follows the event loop (see `adapt`): requests the loop has not read yet wait in the
-   * sockets, where no queue of ours sees them, so the loop's own load is what the door keeps within
-   * budget. A refusal costs little more than the HTTP parse. `key`: the bettor (their credentials).
+   * Whether a bet should be refused before its request is read: the event loop was delayed past
+   * `shedLoopDelayMs` in the last interval (requests are waiting in the sockets, where no queue of ours
+   * sees them) while at least `shedMinBusy` bets are in flight or waiting, or the queue is full. Counted as refused; `refusal` is the answer to give.
    */
-  refuseAtDoor(key: string): boolean {
-    const now = this.clock.now();
-    this.touch(now);
-    const capacity = this.doorCapacity();
-    this.tokens = Math.min(capacity, this.tokens + ((now - this.filledAt) / 1000) * this.doorRate);
-    this.filledAt = now;
-    const used = this.passedBy.get(key) ?? 0;
-    const fairShare = Math.max(1, Math.ceil(capacity / this.activeKeys));
-    const refuse = this.queued >= this.o.maxQueue || this.tokens < 1 || (this.tokens < capacity / 2 && used >= fairShare);
-    if (refuse) {
-      this.doorBinding = true;
-      this.counts.refused += 1;
-      this.counts.refusedAtDoor += 1;
-      return true;
-    }
-    this.tokens -= 1;
-    this.passed += 1;
-    this.passedBy.set(key, used + 1);
-    return false;
+  overloaded(): boolean {
+    this.touch(this.clock.now());
+    const over = this.queued >= this.o.maxQueue || (this.lastLoopDelay > this.o.shedLoopDelayMs && this.inFlight + this.queued >= this.o.shedMinBusy);
+    if (over) this.counts.refused += 1;
+    return over;
   }
 
-  /** The refusal `refuseAtDoor` calls for: SERVICE_BUSY with its Retry-After. */
+  /** The refusal `overloaded` calls for: SERVICE_BUSY with its Retry-After. */
   refusal(): ServiceError {
     return busy(this.o.retryAfterS);
   }
 
   stats(): AdmissionStats {
-    return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit, doorRate: Math.round(this.doorRate) };
+    return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit };
   }
 
   /** Refuses everything waiting and stops its timer and event-loop monitor (the process is closing). */
@@ -340,14 +290,7 @@ export class Admission {
     this.lastActivity = now;
     if (quiet) {
       this.loopDelay();
-      this.utilization();
-      this.smoothedUtilization = 0;
-      this.doorRate = this.o.doorMaxRate;
-      this.tokens = this.doorCapacity();
-      this.filledAt = now;
-      this.passed = 0;
-      this.passedBy.clear();
-      this.doorBinding = false;
+      this.lastLoopDelay = 0;
       this.windowStart = now;
       this.samples = [];
       this.binding = false;
@@ -356,49 +299,23 @@ export class Admission {
     this.adapt(now);
   }
 
-  /**
-   * Once per interval, two rules, each on its own signal:
-   * - the limit on bets in flight follows what admitted bets took (admitted → answered, their 90th
-   *   percentile): the store's batch within the budget;
-   * - the door's rate follows the event loop: utilisation (smoothed) over `doorUtilization`, or a
-   *   delay past `doorSevereDelayMs`, cuts it below what went through in the interval; with the loop
-   *   at or under target while the door was refusing, it grows by a quarter per interval (back to full
-   *   within about a second once the load drops), so at saturation it hovers where the loop is full.
-   */
+  /** Once per interval: the limit follows the admitted bets' service time and the event loop's delay. */
   private adapt(now: number): void {
-    const elapsed = now - this.windowStart;
-    if (elapsed < this.o.intervalMs) return;
+    if (now - this.windowStart < this.o.intervalMs) return;
     const delay = this.loopDelay();
-    this.smoothedUtilization = 0.5 * this.smoothedUtilization + 0.5 * this.utilization();
-    const passedRate = (this.passed * 1000) / elapsed;
-    const cut = delay > this.o.doorSevereDelayMs ? 0.5 : this.smoothedUtilization > this.o.doorUtilization ? 0.8 : 0;
-    if (cut > 0) {
-      // Below what went through, and the bucket emptied: the loop is behind now, not later.
-      this.doorRate = Math.max(this.o.doorMinRate, Math.min(this.doorRate, passedRate) * cut);
-      this.tokens = 0;
-      this.filledAt = now;
-    } else if (this.doorBinding) this.doorRate = Math.min(this.o.doorMaxRate, this.doorRate * 1.25 + this.o.doorMinRate);
-    // Bettors at the door, smoothed: one interval where only one of them came does not hand them all the passes.
-    this.activeKeys = Math.max(1, 0.7 * this.activeKeys + 0.3 * this.passedBy.size);
-    this.passed = 0;
-    this.passedBy.clear();
-    this.doorBinding = false;
+    this.lastLoopDelay = delay;
     const sorted = this.samples.sort((a, b) => a - b);
     const p90 = sorted.length ? sorted[Math.floor(sorted.length * 0.9)]! : 0;
-    if (p90 > this.o.targetMs) {
-      this.limit = Math.max(this.o.minLimit, Math.floor(this.limit * Math.max(0.5, this.o.targetMs / p90)));
-    } else if (this.binding && p90 < this.o.targetMs * 0.8) {
-      this.limit = Math.min(this.o.maxLimit, Math.ceil(this.limit * Math.min(2, this.o.targetMs / Math.max(p90, 1))));
+    const observed = Math.max(p90, delay);
+    if (observed > this.o.targetMs) {
+      this.limit = Math.max(this.o.minLimit, Math.floor(this.limit * Math.max(0.5, this.o.targetMs / observed)));
+    } else if (this.binding && observed < this.o.targetMs * 0.8) {
+      this.limit = Math.min(this.o.maxLimit, Math.ceil(this.limit * Math.min(2, this.o.targetMs / Math.max(observed, 1))));
     }
     this.windowStart = now;
     this.samples = [];
     this.binding = this.queued > 0;
     this.pump();
-  }
-
-  /** The door's bucket: one interval's worth of its rate (at least one pass). */
-  private doorCapacity(): number {
-    return Math.max(1, (this.doorRate * this.o.intervalMs) / 1000);
   }
 
   private arm(): void {
