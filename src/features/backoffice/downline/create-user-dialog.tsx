@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Paise } from '@domain/money';
 import { formatMoney, parseRupees } from '@/lib/format';
 import { ActDialog, Field } from './act-dialog';
-import { parsePercentBps } from './percent';
+import { parsePercentBps } from '@/lib/percent';
 import type { ActState } from './use-act';
 
 /** A new user as the exchange takes it (BackofficeCreateUserInput). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/format';
 import type { DownlineUser } from './downline-types';
-import { formatBps } from './percent';
+import { formatBps } from '@/lib/percent';
 import { UserStatus } from './user-status';
 import styles from './downline.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEventTime, formatMoney } from '@/lib/format';
 import type { UserCard } from './downline-types';
-import { formatBps } from './percent';
+import { formatBps } from '@/lib/percent';
 import type { ActState } from './use-act';
 import { UserStatus } from './user-status';
 import styles from './user-card.module.css';

@@ -1,4 +1,5 @@
 import { parseRupees, rupeesText } from '@/lib/format';
+import { bpsText, parsePercentBps } from '@/lib/percent';
 import type { SiteSettingsInput } from '@/gql/graphql';
 import type { SiteSettingsData } from './operator-types';
 
@@ -12,13 +13,12 @@ export interface SettingsForm {
 /** Field errors by field key: `levels`, `share:<role>`, `shares`, `min:<sportId>`, `max:<sportId>`, `delay:<sportId>`. */
 export type SettingsErrors = Record<string, string>;
 
-const percentText = (bps: number) => (bps % 100 === 0 ? String(bps / 100) : (bps / 100).toFixed(2).replace(/0$/, ''));
 const moneyText = (paise: number | null | undefined) => (paise === null || paise === undefined ? '' : rupeesText(paise));
 
 export function formOf(settings: SiteSettingsData): SettingsForm {
   return {
     levels: String(settings.levels),
-    shares: settings.defaultShares.map((s) => ({ role: s.role, roleName: s.roleName, percent: percentText(s.shareBps) })),
+    shares: settings.defaultShares.map((s) => ({ role: s.role, roleName: s.roleName, percent: bpsText(s.shareBps) })),
     sports: settings.sportLimits.map((s) => ({
       sportId: s.sportId,
       sportName: s.sportName,
@@ -29,14 +29,6 @@ export function formOf(settings: SiteSettingsData): SettingsForm {
   };
 }
 
-const PERCENT = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*$/;
-
-function bpsOf(text: string): number | null {
-  const m = PERCENT.exec(text);
-  if (!m) return null;
-  const bps = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return bps <= 10_000 ? bps : null;
-}
 
 /** Checks the form before anything is sent: the input the exchange takes, or each field's problem in words. */
 export function settingsInput(form: SettingsForm): { input: SiteSettingsInput } | { errors: SettingsErrors } {
@@ -44,7 +36,7 @@ export function settingsInput(form: SettingsForm): { input: SiteSettingsInput } 
   const levels = Number(form.levels);
   if (![2, 3, 4].includes(levels)) errors.levels = 'Choose 2, 3 or 4 levels.';
   const defaultShares = form.shares.map((s) => {
-    const bps = bpsOf(s.percent === '' ? '0' : s.percent);
+    const bps = parsePercentBps(s.percent === '' ? '0' : s.percent);
     if (bps === null) errors[`share:${s.role}`] = 'A share is 0 to 100 %, at most two decimals.';
     return { role: s.role, shareBps: bps ?? 0 };
   });

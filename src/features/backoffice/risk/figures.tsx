@@ -1,4 +1,5 @@
 /** The back office's money edge: paise in, the project's one formatter out, coloured by sign. */
+import { bpsText } from '@/lib/percent';
 import { formatProfitLoss } from '@domain/money';
 import { formatMoney } from '@/lib/format';
 import { useFlash } from './use-flash';
@@ -31,5 +32,5 @@ export function MoneyFigure({ paise }: { paise: number }) {
 
 /** A share in basis points as a percentage: 2000 → "20%", 1250 → "12.5%". */
 export function formatShare(bps: number): string {
-  return `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+  return `${bpsText(bps)}%`;
 }

@@ -11,8 +11,12 @@ export function parsePercentBps(text: string): number | null {
   return bps <= 10_000 ? bps : null;
 }
 
+/** The figure alone, as a form field shows it: 2000 → "20", 1250 → "12.5", 25 → "0.25". */
+export function bpsText(bps: number): string {
+  return (bps / 100).toFixed(2).replace(/\.?0+$/, '');
+}
+
 /** 2000 → "20 %", 1250 → "12.5 %", 25 → "0.25 %". */
 export function formatBps(bps: number): string {
-  const text = (bps / 100).toFixed(2).replace(/\.?0+$/, '');
-  return `${text} %`;
+  return `${bpsText(bps)} %`;
 }
