@@ -168,12 +168,14 @@ describe('the right column follows the page (issue #35) in Chromium against the 
     expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
     expect(Math.min(first.width, first.height)).toBeGreaterThanOrEqual(44);
 
-    // A back of Match Odds at its best price, taken in full (a moved quote is tried again).
+    // A back of Match Odds asking only 1.01, so it takes the best prices on offer in full and never rests
+    // unmatched (a resting bet would count too). Only a refusal (a suspension mid-click) is tried again.
     const slip = page.getByRole('region', { name: 'Bet Slip' });
-    let state = '';
-    for (let attempt = 0; attempt < 6 && state !== 'matched'; attempt++) {
+    let state = 'rejected';
+    for (let attempt = 0; attempt < 6 && state === 'rejected'; attempt++) {
       await page.locator('section[aria-label="Match Odds"][data-state="open"]').waitFor({ timeout: 60_000 });
       await pick(page, () => page.locator('section[aria-label="Match Odds"] button[data-side="back"][data-level="0"]:not([disabled])').first());
+      await slip.getByRole('textbox', { name: 'Odds' }).fill('1.01');
       await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
       await slip.getByRole('button', { name: 'Place Bet' }).click();
       await page.locator(SETTLED).waitFor({ timeout: 30_000 });
