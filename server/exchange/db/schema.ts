@@ -576,3 +576,31 @@ export const favourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.exEventId] })],
 );
+
+/**
+ * Each user's current exposure on each open market, paise (docs/adr/user-funds.md): written by the
+ * market's owner in the same transaction as every change to it (a bet batch, cancel, re-price, release,
+ * lapse), rewritten whole when a process takes a market over, deleted when the market settles or is
+ * voided. A process checks a bet against the rows of the markets it does not own, read after locking the
+ * bettor's users row, so two processes can never both spend the same balance. No foreign keys: the rows
+ * are written only by the exchange, and a key check per row would cost the bet batch.
+ */
+export const userMarketExposure = pgTable(
+  'user_market_exposure',
+  {
+    userId: text('user_id').notNull(),
+    marketId: text('market_id').notNull(),
+    exposurePaise: bigint('exposure_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.marketId] }), index('user_market_exposure_market_idx').on(t.marketId)],
+);
+
+/**
+ * Whether user_market_exposure has been filled from the open markets' bets: the migration that made the
+ * table inserts the one row with done = false; the first exchange to start afterwards fills the table
+ * from the engines it rebuilt and sets done, under this row's lock (service/funds.ts).
+ */
+export const userExposureBackfill = pgTable('user_exposure_backfill', {
+  id: integer('id').primaryKey(),
+  done: boolean('done').notNull(),
+});
