@@ -1,0 +1,134 @@
+/**
+ * Every bus subject Backlay uses (issue #33), built and checked in one place: the change stream's
+ * subjects mirror the exchange hub's topics (`market:<id>` → `chg.market.<token>`), commands go to a
+ * market's partition (`cmd.part.<p>`, served by the partition's lease holder) or to any exchange
+ * (`cmd.any`, queue group `exchange`). Ids become one NATS token with `encodeToken`; nothing else
+ * spells a subject.
+ */
+import { BusError } from './bus';
+
+/** How many partitions the markets are spread over; a lease is per partition. Changing it moves every market. */
+export const PARTITIONS = 32;
+/** The JetStream stream holding the change stream, and the subjects it stores. */
+export const STREAM_NAME = 'BACKLAY';
+export const STREAM_SUBJECTS = 'chg.>';
+/** Commands not tied to one market: served by every exchange process, one of them answers. */
+export const ANY_SUBJECT = 'cmd.any';
+export const EXCHANGE_QUEUE = 'exchange';
+/** Every market-scoped command subject (for a server holding all partitions, e.g. the embedded process). */
+export const ALL_PARTS_FILTER = 'cmd.part.*';
+
+const KEPT = /^[A-Za-z0-9_-]$/;
+const TOKEN = /^[A-Za-z0-9_~-]+$/;
+const LONE_SURROGATE = /\p{Cs}/u;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The partition of a market: 32-bit FNV-1a over the id's UTF-8 bytes, modulo PARTITIONS. Stable
+ * across processes, versions and platforms (never JavaScript's own string hashing), so every process
+ * computes the same owner subject for a market.
+ */
+export function partitionOf(marketId: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of encoder.encode(marketId)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash % PARTITIONS;
+}
+
+/** One NATS token from any non-empty text: [A-Za-z0-9_-] kept, every other UTF-8 byte as `~HH` (upper-case hex). */
+export function encodeToken(text: string): string {
+  if (text === '') throw new BusError('BAD_SUBJECT', 'An empty id cannot be a subject token');
+  if (LONE_SURROGATE.test(text)) throw new BusError('BAD_SUBJECT', 'An id that is not well-formed UTF-16 has no UTF-8 token');
+  let out = '';
+  for (const ch of text) {
+    if (KEPT.test(ch)) out += ch;
+    else for (const byte of encoder.encode(ch)) out += `~${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** The text `encodeToken` made a token from; a token it could not have made is BAD_SUBJECT. */
+export function decodeToken(token: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < token.length; ) {
+    const ch = token[i]!;
+    if (ch === '~') {
+      const hex = token.slice(i + 1, i + 3);
+      const byte = /^[0-9A-F]{2}$/.test(hex) ? parseInt(hex, 16) : -1;
+      if (byte < 0 || KEPT.test(String.fromCharCode(byte))) throw new BusError('BAD_SUBJECT', `Not an encoded token: ${token}`);
+      bytes.push(byte);
+      i += 3;
+    } else if (KEPT.test(ch)) {
+      bytes.push(ch.charCodeAt(0));
+      i += 1;
+    } else throw new BusError('BAD_SUBJECT', `Not an encoded token: ${token}`);
+  }
+  if (bytes.length === 0) throw new BusError('BAD_SUBJECT', 'An empty token');
+  try {
+    return decoder.decode(new Uint8Array(bytes));
+  } catch {
+    throw new BusError('BAD_SUBJECT', `Not UTF-8 once decoded: ${token}`);
+  }
+}
+
+/** The change-stream subject of a hub topic `prefix:id` (the id may hold any text, colons too). */
+export function changeSubject(topic: string): string {
+  const colon = topic.indexOf(':');
+  const prefix = colon < 0 ? '' : topic.slice(0, colon);
+  if (!/^[A-Za-z0-9_-]+$/.test(prefix)) throw new BusError('BAD_SUBJECT', `Not a hub topic (prefix:id): ${topic}`);
+  return `chg.${prefix}.${encodeToken(topic.slice(colon + 1))}`;
+}
+
+/** The hub topic a change-stream subject carries (the inverse of changeSubject). */
+export function topicOfChange(subject: string): string {
+  const tokens = subject.split('.');
+  if (tokens.length !== 3 || tokens[0] !== 'chg' || !/^[A-Za-z0-9_-]+$/.test(tokens[1]!)) {
+    throw new BusError('BAD_SUBJECT', `Not a change subject: ${subject}`);
+  }
+  return `${tokens[1]}:${decodeToken(tokens[2]!)}`;
+}
+
+/** Every change of one topic prefix (`chg.market.*`), for a consumer of a whole kind. */
+export function changePrefixFilter(prefix: string): string {
+  return assertFilter(`chg.${prefix}.*`);
+}
+
+/** The command subject of a partition. */
+export function partSubject(partition: number): string {
+  if (!Number.isInteger(partition) || partition < 0 || partition >= PARTITIONS) {
+    throw new BusError('BAD_SUBJECT', `No partition ${partition} (0..${PARTITIONS - 1})`);
+  }
+  return `cmd.part.${partition}`;
+}
+
+/** The command subject of everything that belongs to one market. */
+export function marketCommandSubject(marketId: string): string {
+  return partSubject(partitionOf(marketId));
+}
+
+/** A concrete subject (no wildcards): dot-separated tokens, or BAD_SUBJECT. */
+export function assertSubject(subject: string): string {
+  if (typeof subject !== 'string' || !subject.split('.').every((token) => TOKEN.test(token))) {
+    throw new BusError('BAD_SUBJECT', `Not a subject: ${String(subject)}`);
+  }
+  return subject;
+}
+
+/** A subject filter: tokens, `*` for one token, `>` as the last token for the rest; or BAD_SUBJECT. */
+export function assertFilter(filter: string): string {
+  const tokens = typeof filter === 'string' ? filter.split('.') : [''];
+  const ok = tokens.every((token, i) => TOKEN.test(token) || token === '*' || (token === '>' && i === tokens.length - 1));
+  if (!ok) throw new BusError('BAD_SUBJECT', `Not a subject filter: ${String(filter)}`);
+  return filter;
+}
+
+/** Whether `subject` matches `filter` under NATS rules (`*` one token, `>` one or more trailing tokens). */
+export function subjectMatches(filter: string, subject: string): boolean {
+  const f = filter.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < f.length; i += 1) {
+    if (f[i] === '>') return s.length > i;
+    if (i >= s.length || (f[i] !== '*' && f[i] !== s[i])) return false;
+  }
+  return f.length === s.length;
+}
