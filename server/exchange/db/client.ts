@@ -28,6 +28,15 @@ export interface Database {
 const migrationsFolder = path.join(projectRoot, 'server', 'exchange', 'db', 'migrations');
 
 /**
+ * The advisory-lock class of the start-up work several processes on one PostgreSQL may begin at once
+ * (a cluster starting: issue #33): key 1 the migrations, key 2 the demo seed (seed.ts). One process
+ * runs each; the others wait on the lock and then find it done. No other part of Backlay uses the class.
+ */
+export const STARTUP_LOCK_CLASS = 0x535455; // "STU"
+export const MIGRATIONS_LOCK_KEY = 1;
+export const SEED_LOCK_KEY = 2;
+
+/**
  * Opens the store: PostgreSQL when `databaseUrl` is given, else PGlite in `<dataDir>/pglite`
  * (created on first use). Migrations run before it is returned.
  */
@@ -39,7 +48,20 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Under the start-up lock, on the connection holding it: two processes migrating at once race on
+    // drizzle's own bookkeeping (its schema and table created "if not exists") and on each migration.
+    const locked = await pool.connect();
+    try {
+      await locked.query('select pg_advisory_lock($1, $2)', [STARTUP_LOCK_CLASS, MIGRATIONS_LOCK_KEY]);
+      await migrate(drizzle(locked, { schema }), { migrationsFolder });
+      await locked.query('select pg_advisory_unlock($1, $2)', [STARTUP_LOCK_CLASS, MIGRATIONS_LOCK_KEY]);
+      locked.release();
+    } catch (err) {
+      // Closing the connection drops the lock with it.
+      locked.release(true);
+      await pool.end();
+      throw err;
+    }
     const owner = new pg.Client({ connectionString: opts.databaseUrl });
     // A lost owner connection loses its locks with it: every later batch on it fails (no bet acknowledged).
     owner.on('error', (err) => console.error('exchange owner connection lost:', err.message));

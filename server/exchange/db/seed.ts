@@ -4,7 +4,7 @@ import { childPath, creditDescription } from '../domain/hierarchy';
 import { deposit, transfer } from '../domain/ledger';
 import { writeChainsBelow } from './queries/share-chains';
 import { postTransaction } from './queries/ledger';
-import type { Db } from './client';
+import { SEED_LOCK_KEY, STARTUP_LOCK_CLASS, type Db } from './client';
 import { insertDemoMarkets } from './seed-markets';
 import { casinoGames, competitions, depositMethods, events, exchangeTypes, rewardOffers, sites, sports, tips, users } from './schema';
 import { demoCasinoGames, demoCompetitions, demoDepositMethods, demoEvents, demoExchangeTypes, demoFunding, demoSupport, demoTheme, demoTips } from './seed-world';
@@ -61,7 +61,13 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [agentHash, demoHash, blockedHash, operatorHash, smHash, masterHash, mm1Hash, mm2Hash] = await Promise.all(
     [...demoAccounts, ...marketMakers].map(() => hashPassword(DEMO_PASSWORD)),
   );
+  let created = false;
   await db.transaction(async (tx) => {
+    // Several processes starting at once on one PostgreSQL: one seeds, the others wait here and then find the site.
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_CLASS}, ${SEED_LOCK_KEY})`);
+    const again = await tx.select({ n: sql<number>`count(*)::int` }).from(sites);
+    if ((again[0]?.n ?? 0) > 0) return;
+    created = true;
     await tx.insert(sites).values({ siteKey: DEMO_SITE_KEY, name: 'Backlay Demo', themeConfig: demoTheme, supportInfo: demoSupport });
     await tx.insert(sports).values(seedSports);
     await tx.insert(exchangeTypes).values(demoExchangeTypes.map((t) => ({ ...t, siteKey: DEMO_SITE_KEY })));
@@ -88,7 +94,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       { rewardId: 'cashback-u-demo-1', userId: 'u-demo', description: 'Weekly cashback', amount: 25_000, expiresAt: new Date(now.getTime() + 30 * 86_400_000) },
     ]);
   });
-  return true;
+  return created;
 }
 
 /** Paths, shares, share chains and credit of the demo hierarchy (demoLevels), in the seed's transaction. */
