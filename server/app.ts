@@ -13,12 +13,12 @@ import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
 import { betfairApi } from './exchange/http/betfair/betfair-api';
-import { betfairStream } from './exchange/http/betfair/stream-server';
+import { betfairStream, type BetfairStream } from './exchange/http/betfair/stream-server';
 import { shedWhenOverloaded } from './exchange/http/admission-hooks';
 import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
-import { createExchange } from './exchange/service/exchange';
-import { registerGateway } from './gateway/server';
+import { createExchange, type Exchange } from './exchange/service/exchange';
+import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
 import { registerStorybook, STORYBOOK_PREFIX } from './storybook-static';
 
@@ -30,78 +30,29 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const BODY_LIMIT = 256 * 1024;
+/** The request body limit of every role's HTTP server (a body forwarded over the bus is held to it too). */
+export const BODY_LIMIT = 256 * 1024;
 
-/** Composes the exchange service, the gateway and the SPA into one listening process. */
+/**
+ * Composes the exchange service, the gateway and the SPA into one listening process (ROLE=all, the
+ * embedded default). The cluster's roles (server/cluster/roles.ts) are built from the same parts.
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seeded = await seedIfEmpty(database.db);
-  const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    bodyLimit: BODY_LIMIT,
-    // Headers (a WebSocket handshake's too) must arrive within HEADERS_TIMEOUT_MS; refusals Node makes
-    // before any route (431, 408, 400) answer in the path's documented shape (server/client-errors.ts).
-    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
-    clientErrorHandler: answerClientError,
-    ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
-  });
-  trackRequestPaths(app.server);
+  const app = createHttpApp(config);
   let url = '';
-
-  // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders. Helmet's
-  // middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the CSP) on every request.
-  const applySecurityHeaders = helmet(securityHeaders());
-  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
-  // Anything outside /api and /graphql that fails (a body on a page URL, …) answers in the REST error shape.
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) request.log.error({ message: err.message }, 'unhandled error');
-    return reply.status(status).send({ error: { code: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_INPUT_DATA', message: status === 500 ? 'Internal server error' : err.message } });
-  });
 
   // The in-process gateway carries each caller's real address to the exchange under this key.
   const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
-  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
-  // Admission in front of the betting path: past what it can answer in time, a bet is refused at once, coded (docs/overload.md).
-  if (config.admission !== false) {
-    const admission = config.admission instanceof Admission ? config.admission : new Admission(config.admission);
-    exchange.betting.admission = admission;
-    shedWhenOverloaded(app, admission, { place: '/api/bets/place', graphql: '/graphql' });
-    app.addHook('onClose', async () => admission.close());
-  }
   // The betting path's routes are also handed to the gateway for in-process calls (no HTTP hop).
   const direct = new DirectRoutes();
-  await app.register(exchangeApi(exchange, '/api', { forwardKey, direct }), { prefix: '/api' });
-  // Betfair's API-NG at its own addresses (/api/login, /exchange/…): docs/trading-api.md.
-  await app.register(betfairApi(exchange));
-  // Betfair's Exchange Stream API: WebSocket at /exchange/stream, and TCP on STREAM_PORT when set.
-  const stream = betfairStream(exchange);
-  stream.attachWebSocket(app.server);
-  app.addHook('onClose', () => stream.close());
+  const { stream } = await mountExchange(app, config, database, { forwardKey, direct });
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct });
+  await mountSpa(app, config, gateway);
 
-  const indexHtml = `${config.staticDir}/index.html`;
-  let firstScreens: FirstScreens | null = null;
-  if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, staticOptions(config.staticDir));
-    firstScreens = await loadFirstScreens(config.staticDir, gateway.query);
-  }
-  // The built Storybook at /storybook/ when storybook-static/ is there (server/storybook-static.ts).
-  await registerStorybook(app, config.storybookDir, securityHeaders());
-  app.setNotFoundHandler(async (request, reply) => {
-    // A missing hashed file (a chunk of an older build) is a 404, never index.html under a script's name; so is /storybook/ with no Storybook built.
-    const isPage = request.method === 'GET' && !['/api/', '/graphql', '/assets/', STORYBOOK_PREFIX].some((prefix) => request.url.startsWith(prefix));
-    if (!isPage || !existsSync(indexHtml)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
-    const drawn = firstScreens ? await drawFirstScreen(firstScreens, request) : null;
-    if (drawn !== null) return sendHtml(reply, drawn, request.headers['accept-encoding']);
-    return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(pageFile(config.staticDir, request.url));
-  });
-
-  await app.listen({ host: config.host, port: config.port });
+  url = await listen(app, config);
   if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
-  const address = app.server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  url = `http://${host}:${address.port}`;
 
   return {
     url,
@@ -113,6 +64,96 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await database.close();
     },
   };
+}
+
+/**
+ * The HTTP server every role listens with: security headers on every response, Node's refusals
+ * before any route answered in the path's shape, and anything failing outside /api and /graphql in
+ * the REST error shape.
+ */
+export function createHttpApp(config: ServerConfig): FastifyInstance {
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    bodyLimit: BODY_LIMIT,
+    // Headers (a WebSocket handshake's too) must arrive within HEADERS_TIMEOUT_MS; refusals Node makes
+    // before any route (431, 408, 400) answer in the path's documented shape (server/client-errors.ts).
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
+    clientErrorHandler: answerClientError,
+    ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
+  });
+  trackRequestPaths(app.server);
+
+  // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders. Helmet's
+  // middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the CSP) on every request.
+  const applySecurityHeaders = helmet(securityHeaders());
+  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  // Anything outside /api and /graphql that fails (a body on a page URL, …) answers in the REST error shape.
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error({ message: err.message }, 'unhandled error');
+    return reply.status(status).send({ error: { code: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_INPUT_DATA', message: status === 500 ? 'Internal server error' : err.message } });
+  });
+  return app;
+}
+
+/**
+ * The exchange on `app`: the service on `database`, admission in front of its betting path, its REST
+ * API under /api, Betfair's API-NG at its own addresses and the Exchange Stream's WebSocket.
+ */
+export async function mountExchange(
+  app: FastifyInstance,
+  config: ServerConfig,
+  database: Database,
+  options: { forwardKey: string; direct?: DirectRoutes | undefined },
+): Promise<{ exchange: Exchange; stream: BetfairStream }> {
+  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
+  // Admission in front of the betting path: past what it can answer in time, a bet is refused at once, coded (docs/overload.md).
+  if (config.admission !== false) {
+    const admission = config.admission instanceof Admission ? config.admission : new Admission(config.admission);
+    exchange.betting.admission = admission;
+    shedWhenOverloaded(app, admission, { place: '/api/bets/place', graphql: '/graphql' });
+    app.addHook('onClose', async () => admission.close());
+  }
+  await app.register(exchangeApi(exchange, '/api', { forwardKey: options.forwardKey, direct: options.direct }), { prefix: '/api' });
+  // Betfair's API-NG at its own addresses (/api/login, /exchange/…): docs/trading-api.md.
+  await app.register(betfairApi(exchange));
+  // Betfair's Exchange Stream API: WebSocket at /exchange/stream, and TCP on STREAM_PORT when set.
+  const stream = betfairStream(exchange);
+  stream.attachWebSocket(app.server);
+  app.addHook('onClose', () => stream.close());
+  return { exchange, stream };
+}
+
+/**
+ * The built SPA on `app` when there is one (its files, the server-drawn first screens through the
+ * gateway's in-process query), the built Storybook, and the 404 every role answers in REST shape.
+ */
+export async function mountSpa(app: FastifyInstance, config: ServerConfig, gateway: Pick<GatewayHandle, 'query'> | null): Promise<void> {
+  const indexHtml = `${config.staticDir}/index.html`;
+  let firstScreens: FirstScreens | null = null;
+  if (gateway && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, staticOptions(config.staticDir));
+    firstScreens = await loadFirstScreens(config.staticDir, gateway.query);
+  }
+  // The built Storybook at /storybook/ when storybook-static/ is there (server/storybook-static.ts).
+  if (gateway) await registerStorybook(app, config.storybookDir, securityHeaders());
+  const servesPages = gateway !== null && existsSync(indexHtml);
+  app.setNotFoundHandler(async (request, reply) => {
+    // A missing hashed file (a chunk of an older build) is a 404, never index.html under a script's name; so is /storybook/ with no Storybook built.
+    const isPage = request.method === 'GET' && !['/api/', '/graphql', '/assets/', STORYBOOK_PREFIX].some((prefix) => request.url.startsWith(prefix));
+    if (!isPage || !servesPages) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+    const drawn = firstScreens ? await drawFirstScreen(firstScreens, request) : null;
+    if (drawn !== null) return sendHtml(reply, drawn, request.headers['accept-encoding']);
+    return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(pageFile(config.staticDir, request.url));
+  });
+}
+
+/** Listens on the configured host and port; resolves with the URL it listens at. */
+export async function listen(app: FastifyInstance, config: ServerConfig): Promise<string> {
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /**

@@ -20,21 +20,52 @@ export interface ServerConfig {
   streamPort?: number;
   /** Admission in front of the betting path (docs/overload.md): its options (or one made already), or false for none (ADMISSION=off). Default: on. */
   admission?: AdmissionOptions | Admission | false;
+  /**
+   * What this process is (ROLE, docs/cluster-roles.md): `all` (default: exchange, gateway and SPA in
+   * one process, the embedded default), `exchange` (store, matching, REST and the Betfair API; no SPA
+   * or GraphQL) or `gateway` (GraphQL, graphql-ws, SPA; no store: every exchange call goes over the bus).
+   */
+  role?: Role;
+  /** The bus (BUS_URL, nats://host:port); undefined: the in-memory bus of one process. */
+  busUrl?: string | undefined;
+}
+
+export const ROLES = ['all', 'exchange', 'gateway'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A configuration this process cannot start with: main.ts prints the message alone and exits 1. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
 }
 
 /** Reads configuration from the environment; the README's Configuration section lists each variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got '${env.PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be an integer 0-65535, got '${env.PORT}'`);
   const streamPort = Number(env.STREAM_PORT || 0);
-  if (!Number.isInteger(streamPort) || streamPort < 0 || streamPort > 65535) throw new Error(`STREAM_PORT must be an integer 0-65535, got '${env.STREAM_PORT}'`);
+  if (!Number.isInteger(streamPort) || streamPort < 0 || streamPort > 65535) throw new ConfigError(`STREAM_PORT must be an integer 0-65535, got '${env.STREAM_PORT}'`);
+  const role = roleFromEnv(env);
+  const busUrl = env.BUS_URL || undefined;
+  if (busUrl !== undefined && !/^nats:\/\/[^\s/]+/.test(busUrl)) throw new ConfigError(`BUS_URL must be nats://host:port, got '${busUrl}'`);
+  if (role !== 'all') {
+    // A cluster process alone on an in-memory bus would reach nobody; a shared key lets the exchanges
+    // believe the real client address the gateways forward (login throttling, the activity log).
+    const missing = [!busUrl && 'BUS_URL (nats://host:port)', role === 'exchange' && !env.DATABASE_URL && 'DATABASE_URL (postgres://…)', !env.GATEWAY_FORWARD_KEY && 'GATEWAY_FORWARD_KEY (the same secret on every process)'].filter(Boolean);
+    if (missing.length) throw new ConfigError(`ROLE=${role} runs in a cluster and needs ${missing.join(', ')}: see docs/cluster-roles.md. For one process on this machine, leave ROLE unset (ROLE=all).`);
+  }
   return {
+    role,
+    busUrl,
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     siteKey: env.SITE_KEY ?? 'demo',
-    simulator: (env.SIMULATOR ?? 'on') !== 'off',
+    // In a cluster the simulator runs once, where it is asked for (SIMULATOR=on on one gateway); one process runs it by default.
+    simulator: (env.SIMULATOR ?? (role === 'all' ? 'on' : 'off')) !== 'off',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     storybookDir: path.resolve(env.STORYBOOK_DIR ?? './storybook-static'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
@@ -45,4 +76,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     streamPort,
     admission: env.ADMISSION === 'off' ? false : {},
   };
+}
+
+function roleFromEnv(env: NodeJS.ProcessEnv): Role {
+  const role = env.ROLE || 'all';
+  if (!(ROLES as readonly string[]).includes(role)) throw new ConfigError(`ROLE must be one of ${ROLES.join(', ')}, got '${role}'`);
+  return role as Role;
 }

@@ -43,6 +43,11 @@ export interface GatewayOptions {
    * GATEWAY_DIRECT=off turns this off (to measure the difference).
    */
   direct?: InProcessExchange | undefined;
+  /**
+   * A transport made by the host, used as given (ROLE=gateway: every call a command over the bus,
+   * server/cluster/gateway-transport.ts); restTransport and direct are then not consulted.
+   */
+  transport?: RestTransport;
 }
 
 /** What a running gateway exposes to its host (and to tests). */
@@ -50,7 +55,7 @@ export interface GatewayHandle {
   live: LiveFeeds;
   stream: ExchangeStream;
   documents: DocumentCache;
-  restTransport: 'http' | 'inject';
+  restTransport: 'http' | 'inject' | 'host';
   /** Whether the betting path calls the exchange in-process (options.direct with the inject transport). */
   direct: boolean;
   /** Groups of subscribers sharing one execution per update (tests and diagnostics). */
@@ -70,7 +75,8 @@ function bearer(header: string | string[] | undefined): string | null {
 
 const resolveUrl = (url: string | (() => string)) => (typeof url === 'function' ? url() : url);
 
-function chooseTransport(app: FastifyInstance, options: GatewayOptions): { kind: 'http' | 'inject'; transport: RestTransport } {
+function chooseTransport(app: FastifyInstance, options: GatewayOptions): { kind: 'http' | 'inject' | 'host'; transport: RestTransport } {
+  if (options.transport) return { kind: 'host', transport: options.transport };
   const env = process.env.GATEWAY_REST_TRANSPORT;
   const servesExchange = app.hasRoute({ method: 'POST', url: '/api/markets/detail' });
   const kind = options.restTransport ?? (env === 'http' || env === 'inject' ? env : servesExchange ? 'inject' : 'http');
