@@ -19,7 +19,7 @@ export interface ServerChild {
  * `built`: runs the bundle `npm start` runs (dist-server/main.mjs, NODE_ENV=production unless `env`
  * sets it) instead of the sources through tsx; the caller builds it first (scripts/build-server.mjs).
  */
-export async function startServerChild(env: Record<string, string>, options: { nodeArgs?: string[]; timeoutMs?: number; built?: boolean } = {}): Promise<ServerChild> {
+export async function startServerChild(env: Record<string, string>, options: { nodeArgs?: string[]; timeoutMs?: number; built?: boolean; detached?: boolean } = {}): Promise<ServerChild> {
   // A fresh store (initdb, migrations, the demo seed) took over 90 s on a 2-core machine at load 24.
   const timeoutMs = options.timeoutMs ?? 240_000;
   const entry = options.built ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
@@ -27,6 +27,8 @@ export async function startServerChild(env: Record<string, string>, options: { n
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIMULATOR: 'off', ...(options.built ? { NODE_ENV: 'production' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a terminal's Ctrl-C reaches only the parent, which stops the children in order (npm run cluster).
+    detached: options.detached ?? false,
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port';
 
 export interface TempPostgres {
   url: string;
@@ -16,37 +16,48 @@ export function findPostgresBin(): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, 'postgres')) && existsSync(path.join(dir, 'initdb'))) ?? null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A throwaway PostgreSQL cluster on 127.0.0.1 and an ephemeral port. TEST_DATABASE_URL, when set,
  * is used instead. As root, the server runs as the `postgres` user (it refuses to run as root).
  */
 export async function startTempPostgres(): Promise<TempPostgres | null> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
-  const bin = findPostgresBin();
-  if (!bin) return null;
+  if (!findPostgresBin()) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-pg-'));
+  const pg = await startPostgresIn(dir, { fsync: false });
+  return {
+    url: pg.url,
+    async stop() {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A PostgreSQL cluster kept in `dir` (initdb'd into `dir`/data when it is not there yet) on 127.0.0.1
+ * and `port` (default: a free one); `stop` leaves the directory. `npm run cluster` keeps its store
+ * this way (fsync on: it is a store); tests use startTempPostgres (fsync off). Throws when
+ * PostgreSQL is not installed. As root, the server runs as the `postgres` user. `detached`: in its own
+ * process group, so a terminal's Ctrl-C reaches only the parent, which stops it in order.
+ */
+export async function startPostgresIn(dir: string, options: { fsync: boolean; port?: number; detached?: boolean }): Promise<TempPostgres> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error(`PostgreSQL is not installed (looked in ${candidates.join(', ')}); on Debian: apt-get install postgresql`);
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   const dataDir = path.join(dir, 'data');
-  const [initCmd, initArgs] = run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'backlay', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  execFileSync(initCmd, initArgs, { stdio: 'ignore' });
-  const port = await freePort();
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const [initCmd, initArgs] = run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'backlay', '--auth=trust', '-E', 'UTF8', ...(options.fsync ? [] : ['--no-sync'])]);
+    execFileSync(initCmd, initArgs, { stdio: 'ignore' });
+  }
+  const port = options.port ?? (await freePort());
   const [pgCmd, pgArgs] = run(path.join(bin, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off',
+    '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${options.fsync ? 'on' : 'off'}`,
   ]);
-  const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'], detached: options.detached ?? false });
   let log = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`postgres did not start:\n${log}`)), 30_000);
@@ -65,12 +76,12 @@ export async function startTempPostgres(): Promise<TempPostgres | null> {
   return {
     url: `postgres://backlay@127.0.0.1:${port}/postgres`,
     async stop() {
-      const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       // runuser does not pass signals on: ask pg_ctl to stop the server (fast shutdown).
       const [stopCmd, stopArgs] = run(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-s']);
       execFileSync(stopCmd, stopArgs, { stdio: 'ignore' });
       await exited;
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,196 @@
+/**
+ * A whole Backlay cluster on this machine (issue #33, docs/scaling.md): PostgreSQL and nats-server
+ * (JetStream) from Debian's packages, M exchange processes (ROLE=exchange) and N gateways
+ * (ROLE=gateway), each a real `server/main.ts` child on a free port, all on one BUS_URL and one
+ * DATABASE_URL. One launcher for `npm run cluster` (a kept store under ./data/cluster),
+ * the cluster tests (tests/support/cluster.ts: temporary directories) and bench:cluster, so the
+ * three run the same topology. Handles kill -9 one process, start one again, restart NATS.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startPostgresIn, type TempPostgres } from '../../tests/support/postgres';
+import { startNatsServer, type NatsServer } from './nats-server';
+import { startServerChild, type ServerChild } from './server-child';
+
+export type ClusterRole = 'exchange' | 'gateway';
+
+export interface ClusterProcess {
+  /** `exchange-1`, `gateway-2`, … */
+  name: string;
+  role: ClusterRole;
+  url: string;
+  pid: number;
+  /** What the process printed so far. */
+  output(): string;
+  /** Whether it is still running. */
+  alive(): boolean;
+  /** SIGINT (a clean shutdown) and wait for the exit. */
+  stop(): Promise<void>;
+  /** kill -9 (no shutdown at all) and wait for the exit. */
+  crash(): Promise<void>;
+  /** User + system CPU of the process so far, ms (/proc/<pid>/stat). */
+  cpuMs(): number;
+}
+
+export interface ClusterOptions {
+  /** PostgreSQL's cluster in `root`/pg, the JetStream store in `root`/nats, each process's DATA_DIR in `root`/<name>. */
+  root: string;
+  exchanges: number;
+  gateways: number;
+  /** Run the bundle `npm start` runs (dist-server/main.mjs; build it first) rather than the sources through tsx. */
+  built: boolean;
+  /** PostgreSQL's fsync (on for a kept store, off for tests and benches). */
+  pgFsync: boolean;
+  /** Environment for every process (on top of the cluster's own: ROLE, BUS_URL, DATABASE_URL, …). */
+  env?: Record<string, string>;
+  /** Extra environment for one process, by name (e.g. SIMULATOR=on for gateway-1). */
+  envOf?: (name: string) => Record<string, string>;
+  /** Each line a process prints. */
+  onLine?: (name: string, line: string) => void;
+  /** A process that exited without being asked to (crash or error). */
+  onUnexpectedExit?: (proc: ClusterProcess, how: string) => void;
+  /** Runs once PostgreSQL is up, before any process starts (bench:cluster seeds its bettors there). */
+  prepare?: (databaseUrl: string) => Promise<void>;
+  /** Every child in its own process group (npm run cluster: Ctrl-C reaches the launcher only, which stops them in order). */
+  detached?: boolean;
+  /** How long a process may take to start, ms (default 240 s: a loaded 2-core machine). */
+  startTimeoutMs?: number;
+}
+
+export interface Cluster {
+  databaseUrl: string;
+  busUrl: string;
+  pg: TempPostgres;
+  nats: NatsServer;
+  /** The running processes of each role, in start order (a restarted one replaces its entry). */
+  exchanges: ClusterProcess[];
+  gateways: ClusterProcess[];
+  /** Starts one more process of a role (named after the role and the next number), or one again by name. */
+  start(role: ClusterRole, name?: string): Promise<ClusterProcess>;
+  /** Stops every process (gateways first), then NATS and PostgreSQL. */
+  stop(): Promise<void>;
+}
+
+const TICKS_PER_S = 100; // USER_HZ on Linux
+
+/** A process's user + system CPU from /proc/<pid>/stat (fields 14 and 15, after the name's ")"), ms. */
+export function procCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+  } catch {
+    return NaN; // gone
+  }
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const pg = await startPostgresIn(path.join(options.root, 'pg'), { fsync: options.pgFsync, detached: options.detached });
+  let nats: NatsServer;
+  try {
+    nats = await startNatsServer(path.join(options.root, 'nats'), { detached: options.detached });
+  } catch (err) {
+    await pg.stop();
+    throw err;
+  }
+  try {
+    await options.prepare?.(pg.url);
+  } catch (err) {
+    await nats.stop();
+    await pg.stop();
+    throw err;
+  }
+  const shared: Record<string, string> = {
+    BUS_URL: nats.url,
+    DATABASE_URL: pg.url,
+    // Every process must agree on these (docs/scaling.md): a fresh pair per cluster start.
+    GATEWAY_FORWARD_KEY: randomBytes(24).toString('hex'),
+    PARTNER_SECRET: randomBytes(32).toString('hex'),
+    SIMULATOR: 'off',
+    ...options.env,
+  };
+  const exchanges: ClusterProcess[] = [];
+  const gateways: ClusterProcess[] = [];
+  let closing = false;
+
+  async function start(role: ClusterRole, name?: string): Promise<ClusterProcess> {
+    const list = role === 'exchange' ? exchanges : gateways;
+    const procName = name ?? `${role}-${list.length + 1}`;
+    let expected = false;
+    let server: ServerChild;
+    try {
+      server = await startServerChild(
+        { ...shared, ROLE: role, DATA_DIR: path.join(options.root, procName), ...options.envOf?.(procName) },
+        { built: options.built, timeoutMs: options.startTimeoutMs ?? 240_000, detached: options.detached },
+      );
+    } catch (err) {
+      throw new Error(`${procName} did not start: ${(err as Error).message}`, { cause: err });
+    }
+    const { child } = server;
+    if (options.onLine) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let partial = '';
+        stream?.on('data', (chunk: Buffer) => {
+          const lines = (partial + chunk.toString()).split('\n');
+          partial = lines.pop() ?? '';
+          for (const line of lines) options.onLine!(procName, line);
+        });
+      }
+    }
+    const proc: ClusterProcess = {
+      name: procName,
+      role,
+      url: server.url,
+      pid: child.pid!,
+      output: server.output,
+      alive: () => child.exitCode === null && child.signalCode === null,
+      async stop() {
+        expected = true;
+        await server.stop('SIGINT');
+      },
+      async crash() {
+        expected = true;
+        await server.stop('SIGKILL');
+      },
+      cpuMs: () => procCpuMs(child.pid!),
+    };
+    child.once('exit', (code, signal) => {
+      if (!expected && !closing) options.onUnexpectedExit?.(proc, signal ? `killed by ${signal}` : `exited with code ${code}`);
+    });
+    const at = list.findIndex((p) => p.name === procName);
+    if (at >= 0) list[at] = proc;
+    else list.push(proc);
+    return proc;
+  }
+
+  const cluster: Cluster = {
+    databaseUrl: pg.url,
+    busUrl: nats.url,
+    pg,
+    nats,
+    exchanges,
+    gateways,
+    start,
+    async stop() {
+      closing = true;
+      await Promise.all(gateways.map((p) => p.stop()));
+      await Promise.all(exchanges.map((p) => p.stop()));
+      await nats.stop();
+      await pg.stop();
+    },
+  };
+  try {
+    // The first exchange creates the store (migrations, the demo seed) alone; the rest start together.
+    await start('exchange');
+    await Promise.all([
+      ...Array.from({ length: options.exchanges - 1 }, (_, i) => start('exchange', `exchange-${i + 2}`)),
+      ...Array.from({ length: options.gateways }, (_, i) => start('gateway', `gateway-${i + 1}`)),
+    ]);
+    for (const list of [exchanges, gateways]) list.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  } catch (err) {
+    await cluster.stop().catch(() => {});
+    throw err;
+  }
+  return cluster;
+}

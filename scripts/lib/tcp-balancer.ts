@@ -1,0 +1,92 @@
+/**
+ * The one browser port of `npm run cluster` (issue #33): a TCP balancer that hands each incoming
+ * connection to the next gateway in turn (round-robin) and pipes bytes both ways, so HTTP and
+ * WebSocket (graphql-ws) connections alike land on some gateway and stay on it for their life. A
+ * gateway that refuses the connection (dead, restarting) is skipped for that connection; when
+ * every gateway refuses, the client's connection is closed.
+ *
+ * Why our own and not a library: the job is ~60 lines of node:net (accept, connect, pipe) with no
+ * HTTP parsing at all — the gateways are stateless and TCP affinity is all a WebSocket needs — while
+ * npm's proxies (http-proxy and kin) parse HTTP and handle upgrades separately, and HAProxy/nginx
+ * would be one more service to install for a local demo. In production any load balancer does.
+ */
+import net from 'node:net';
+
+export interface Upstream {
+  host: string;
+  port: number;
+}
+
+export interface TcpBalancer {
+  port: number;
+  /** Replaces the gateways connections go to (a restarted gateway has a new port). */
+  setUpstreams(upstreams: Upstream[]): void;
+  /** Connections handed to each upstream so far, by `host:port`. */
+  counts(): Record<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startTcpBalancer(options: { host: string; port: number; upstreams: Upstream[] }): Promise<TcpBalancer> {
+  let upstreams = [...options.upstreams];
+  let next = 0;
+  const counts: Record<string, number> = {};
+  const open = new Set<net.Socket>();
+
+  /** Connects to the upstreams from the next in turn; resolves with the first that accepts, or null. */
+  function connectAny(attempt: number): Promise<net.Socket | null> {
+    if (attempt >= upstreams.length) return Promise.resolve(null);
+    const target = upstreams[next++ % upstreams.length]!;
+    return new Promise((resolve) => {
+      const socket = net.connect(target.port, target.host);
+      socket.once('connect', () => {
+        socket.removeAllListeners('error');
+        const key = `${target.host}:${target.port}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+        resolve(socket);
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        resolve(connectAny(attempt + 1));
+      });
+    });
+  }
+
+  const server = net.createServer({ pauseOnConnect: true }, (client) => {
+    open.add(client);
+    client.once('close', () => open.delete(client));
+    client.on('error', () => client.destroy());
+    void connectAny(0).then((upstream) => {
+      if (!upstream || client.destroyed) {
+        upstream?.destroy();
+        client.destroy();
+        return;
+      }
+      open.add(upstream);
+      upstream.once('close', () => {
+        open.delete(upstream);
+        client.destroy();
+      });
+      upstream.on('error', () => upstream.destroy());
+      client.once('close', () => upstream.destroy());
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.resume();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    setUpstreams(list) {
+      upstreams = [...list];
+    },
+    counts: () => ({ ...counts }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The cluster of `npm run cluster` for tests and benches (issue #33): PostgreSQL and nats-server on
+ * temporary directories and free ports, M exchange processes and N gateways running the server
+ * bundle (built first when stale, as `npm start` does), with handles to kill -9 one process, start
+ * it again, and restart NATS. `clusterUnavailable()` says why a cluster cannot run here (no
+ * PostgreSQL or no nats-server), for a skip with a printed reason.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startCluster, type Cluster, type ClusterProcess } from '../../scripts/lib/cluster';
+import { findNatsServer } from '../../scripts/lib/nats-server';
+import { repoRoot } from '../../scripts/lib/server-child';
+import { findPostgresBin } from './postgres';
+
+export type { Cluster, ClusterProcess };
+
+export interface TempCluster extends Cluster {
+  root: string;
+  /** kill -9 the i-th exchange process (0-based) and wait until it is gone. */
+  killExchange(i: number): Promise<ClusterProcess>;
+  /** kill -9 the i-th gateway and wait until it is gone. */
+  killGateway(i: number): Promise<ClusterProcess>;
+  /** Stops nats-server (SIGTERM: clean; SIGKILL: kill -9) and starts it again on the same port and store. */
+  restartNats(signal?: NodeJS.Signals): Promise<void>;
+  /** Everything any process printed, under its name (for a failing test's message). */
+  logs(): string;
+}
+
+/** Why a cluster cannot run on this machine, or null when it can. */
+export function clusterUnavailable(): string | null {
+  if (!findPostgresBin()) return 'PostgreSQL is not installed (apt-get install postgresql)';
+  if (!findNatsServer()) return 'nats-server is not installed (apt-get install nats-server)';
+  return null;
+}
+
+export async function startTempCluster(options: { exchanges?: number; gateways?: number; env?: Record<string, string>; prepare?: (databaseUrl: string) => Promise<void> } = {}): Promise<TempCluster> {
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-if-needed.mjs'), 'server'], { cwd: repoRoot, stdio: 'ignore' });
+  const root = mkdtempSync(path.join(tmpdir(), 'backlay-cluster-'));
+  chmodSync(root, 0o755); // PostgreSQL runs as its own user (as root) and must reach root/pg
+  const exits: string[] = [];
+  let cluster: Cluster;
+  try {
+    cluster = await startCluster({
+      root,
+      exchanges: options.exchanges ?? 3,
+      gateways: options.gateways ?? 2,
+      built: true,
+      pgFsync: false,
+      env: { LOG_LEVEL: 'warn', ...options.env },
+      onUnexpectedExit: (proc, how) => exits.push(`${proc.name} ${how}`),
+      prepare: options.prepare,
+    });
+  } catch (err) {
+    rmSync(root, { recursive: true, force: true });
+    throw err;
+  }
+  const killed = async (proc: ClusterProcess | undefined, what: string) => {
+    if (!proc) throw new Error(`no ${what}`);
+    await proc.crash();
+    return proc;
+  };
+  return {
+    ...cluster,
+    root,
+    killExchange: (i) => killed(cluster.exchanges[i], `exchange ${i}`),
+    killGateway: (i) => killed(cluster.gateways[i], `gateway ${i}`),
+    restartNats: (signal) => cluster.nats.restart(signal),
+    logs: () =>
+      [
+        ...exits.map((e) => `!! ${e}`),
+        ...[...cluster.exchanges, ...cluster.gateways].map((p) => `--- ${p.name} (pid ${p.pid}${p.alive() ? '' : ', dead'}):\n${p.output().slice(-4000)}`),
+      ].join('\n'),
+    async stop() {
+      try {
+        await cluster.stop();
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
