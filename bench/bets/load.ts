@@ -1,7 +1,20 @@
 import http from 'node:http';
 
-/** One keep-alive agent for the whole run; enough sockets that the client never queues a bet itself. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+/**
+ * One keep-alive agent for the whole run, with as many sockets as there are bettors (`useSockets`): each
+ * bettor's one connection, opened by the warm-up and kept, the way bettors' browsers (or a load
+ * balancer's pool) stay connected. A client that opened a new socket per outstanding bet (1,024 before)
+ * measured the server's accept rate instead: under load Node accepts about one connection per event
+ * loop turn (strace: 80 accept4 in 84 epoll_pwait over 4 s), so a thousand new connections waited up to
+ * 31 s in the kernel's accept queue (`ss -ltn` Recv-Q 896) before the server saw their bets (bench/README.md).
+ */
+let agent = new http.Agent({ keepAlive: true, maxSockets: 200, maxFreeSockets: 200 });
+
+/** Sockets the client keeps open to the server (one per bettor); call before the first request. */
+export function useSockets(count: number): void {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count });
+}
 
 export interface HttpReply {
   status: number;
@@ -28,6 +41,21 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
         res.on('error', reject);
       },
     );
+    if (process.env.BENCH_TRACE_SLOW) {
+      const t0 = performance.now();
+      const marks: Record<string, number> = {};
+      req.on('socket', (socket) => {
+        marks.socket = performance.now() - t0;
+        marks.reused = (req as unknown as { reusedSocket: boolean }).reusedSocket ? 1 : 0;
+        socket.once('connect', () => (marks.connect = performance.now() - t0));
+      });
+      req.on('finish', () => (marks.sent = performance.now() - t0));
+      req.on('response', () => (marks.response = performance.now() - t0));
+      req.on('close', () => {
+        const took = performance.now() - t0;
+        if (took > 2000) console.error(`slow ${Math.round(took)} ms ${JSON.stringify(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, Math.round(v)])))}`);
+      });
+    }
     req.setTimeout(timeoutMs, () => req.destroy(new Error('TIMEOUT')));
     req.on('error', reject);
     req.end(payload);

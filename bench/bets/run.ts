@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTempPostgres, type TempPostgres } from '../../tests/support/postgres';
 import { pgliteCommitRate, postgresCommitRate } from './anchor';
-import { openLoop, postJson, type RoundResult } from './load';
+import { openLoop, postJson, useSockets, type RoundResult } from './load';
 import { overloadScenario, storedOrders, type OverloadResult } from './overload';
 import { exchangeBurst, graphqlBurst } from './inproc';
 import { seedBettors } from './seed';
@@ -187,7 +187,8 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   if (cpuProf) console.log(`CPU profile written under ${profDir}`);
 }
 
-console.log(`bench:bets — ${quick ? 'quick' : 'full'} run: rates ${rates.join(', ')}/s, ${seconds} s each, ${bettorCount} bettors, markets ${MARKETS.length}, max in flight ${MAX_IN_FLIGHT}`);
+useSockets(bettorCount);
+console.log(`bench:bets — ${quick ? 'quick' : 'full'} run: rates ${rates.join(', ')}/s, ${seconds} s each, ${bettorCount} bettors on ${bettorCount} kept connections, markets ${MARKETS.length}, max in flight ${MAX_IN_FLIGHT}`);
 buildServerBundle();
 console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const anchorDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-anchor-'));
