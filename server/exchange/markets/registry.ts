@@ -89,6 +89,11 @@ export class MarketRegistry implements ExposureSource {
     return [...(this.userMarkets.get(userId) ?? [])].sort().flatMap((id) => this.entries.get(id) ?? []);
   }
 
+  /** The users with (or who had) a position in the market, in user id order. */
+  usersIn(marketId: string): string[] {
+    return [...this.userMarkets].flatMap(([userId, ids]) => (ids.has(marketId) ? [userId] : [])).sort();
+  }
+
   exposureIn(userId: string, marketId: string): number {
     const entry = this.entries.get(marketId);
     return entry ? entry.engine.market.exposureOf(userId) : 0;

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { savePersistence, saveOrders, saveTrades } from '../db/queries/bets';
 import { readBatch, writeBatch, type HouseBetRow, type OrderRow, type ReplyRow, type TradeRow } from '../db/queries/bet-batch';
-import { storedFundsOf, type StoredFunds } from '../db/queries/funds';
+import { lockUsersFunds, storedExposuresOf, storedFundsOf, type ExposureRow, type StoredFunds } from '../db/queries/funds';
 import { endWaitingBets, saveWaitingBets } from '../db/queries/house-waiting';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
@@ -25,6 +25,7 @@ import { GroupCommit, type Outcome } from './group-commit';
 import type { MarketOwnership } from './market-ownership';
 import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
+import { exposureRowsIn, otherExposure, restoreMarketExposures, storeExposures } from './funds';
 
 /** A bet to place: the contract's BetOrder (domain/bet-contract.ts); its selection's kind must fit the market's kind. */
 export type PlaceBetInput = BetOrder & { side: Side; persistence?: Persistence; selection: BetSelection };
@@ -71,8 +72,14 @@ export class BettingService {
   }
 
   private async funds(db: Db, userId: string, marketId: string): Promise<Funds> {
-    return this.fundsFrom(await storedFundsOf(db, userId), userId, marketId);
+    if (!this.services.sharedFunds) return this.fundsFrom(await storedFundsOf(db, userId), userId, marketId);
+    await lockUsersFunds(db, [userId]);
+    const funds = await storedFundsOf(db, userId);
+    return this.fundsFrom(funds, userId, marketId, (await storedExposuresOf(db, [userId])).get(userId));
   }
+
+  /** Whether this process matches the market (all of them without ownership: one process). */
+  private readonly owns = (marketId: string): boolean => this.ownership?.ownsMarket(marketId) ?? true;
 
   /** Runs an engine command and its writes; a failed write rebuilds the market from the store. */
   private async guarded<T>(marketId: string, write: () => Promise<T>): Promise<T> {
@@ -126,10 +133,14 @@ export class BettingService {
    * fails alone), then every order, trade, house bet and reply written with one statement per table.
    */
   private async placeBatch(tx: Db, jobs: readonly PlaceJob[]): Promise<Array<Outcome<PlaceDone>>> {
+    const bettors = [...new Set(jobs.map((j) => j.user.userId))];
+    // Shared funds: the bettors' rows locked first (one statement), so the read sees every other process's committed exposure.
+    if (this.services.sharedFunds) await lockUsersFunds(tx, bettors);
     const read = await readBatch(
       tx,
       jobs.map((j) => ({ userId: j.user.userId, key: j.input.idempotencyKey })),
-      [...new Set(jobs.map((j) => j.user.userId))],
+      bettors,
+      this.services.sharedFunds,
     );
     const recorded = new Map(read.replies.map((r) => [`${r.userId}\n${r.key}`, r]));
     const stored = read.funds;
@@ -138,6 +149,8 @@ export class BettingService {
     const houseRows: HouseBetRow[] = [];
     const replyRows: ReplyRow[] = [];
     const waitingRows: Array<{ marketId: string; bet: WaitingHouseBet<unknown> }> = [];
+    /** market → users whose exposure there this batch changed (bettors and the orders they matched). */
+    const exposed = new Map<string, Set<string>>();
     const outcomes: Array<Outcome<PlaceDone>> = [];
     for (const { user, input } of jobs) {
       // The bet's moment is when it is taken, under its market's lock: an incident's moment is always strictly before or after it.
@@ -158,8 +171,11 @@ export class BettingService {
           outcomes.push({ ok: false, error: conflict('MARKET_NOT_OWNED', `Market ${input.marketId} is matched by another exchange process`) });
           continue;
         }
-        // Taken over (first bet here, or its owner died): the book is rebuilt from what the store holds.
-        if (claim.taken) await this.registry.reload(tx, input.marketId);
+        // Taken over (first bet here, or its owner died): the book is rebuilt from what the store holds, and its exposure rows from the book.
+        if (claim.taken) {
+          await this.registry.reload(tx, input.marketId);
+          await restoreMarketExposures(tx, this.registry, input.marketId);
+        }
       }
       const entry = this.registry.get(input.marketId);
       if (!entry) {
@@ -171,7 +187,8 @@ export class BettingService {
       const { side, size, selection } = input;
       let placed;
       try {
-        placed = entry.adapter.place({ betId, userId: user.userId, side, size, persistence: input.persistence ?? 'LAPSE', now, selection }, this.fundsFrom(money, user.userId, input.marketId));
+        const funds = this.fundsFrom(money, user.userId, input.marketId, read.exposures.get(user.userId));
+        placed = entry.adapter.place({ betId, userId: user.userId, side, size, persistence: input.persistence ?? 'LAPSE', now, selection }, funds);
       } catch (err) {
         // Refused in memory before anything changed: this bet alone fails. Anything else aborts the batch.
         if (err instanceof DomainError || err instanceof ServiceError) {
@@ -198,21 +215,27 @@ export class BettingService {
         data = { betId, marketId: input.marketId, status: 'EXECUTION_COMPLETE', sizeMatched: size, sizeRemaining: 0, averagePriceMatched: placed.averagePriceMatched, releaseAt: null };
       }
       this.registry.touch(user.userId, input.marketId);
+      let users = exposed.get(input.marketId);
+      if (!users) exposed.set(input.marketId, (users = new Set()));
+      for (const userId of affected) users.add(userId);
+      users.add(user.userId);
       const body = { data };
       replyRows.push({ userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
       // A repeat of this key later in the same batch gets this answer.
       recorded.set(`${user.userId}\n${input.idempotencyKey}`, { userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
       outcomes.push({ ok: true, value: { statusCode: 200, body, replayed: false, changed, affected } });
     }
-    await writeBatch(tx, { orders: orderRows, trades: tradeRows, houseBets: houseRows, replies: replyRows });
+    const exposureRows: ExposureRow[] = [...exposed].flatMap(([marketId, users]) => exposureRowsIn(this.registry, marketId, users));
+    await writeBatch(tx, { orders: orderRows, trades: tradeRows, houseBets: houseRows, replies: replyRows, exposures: exposureRows });
     await saveWaitingBets(tx, waitingRows);
     return outcomes;
   }
 
-  private fundsFrom(stored: StoredFunds, userId: string, marketId: string): Funds {
+  /** `exposures`: the user's stored rows (market → paise), read under the user's row lock with shared funds. */
+  private fundsFrom(stored: StoredFunds, userId: string, marketId: string, exposures?: ReadonlyMap<string, number>): Funds {
     return {
       bankBalance: stored.bankBalance - stored.pendingWithdrawals,
-      otherExposure: this.services.exposure.totalExposure(userId) - this.registry.exposureIn(userId, marketId),
+      otherExposure: otherExposure(this.registry, userId, marketId, this.owns, exposures),
       lossLimit: stored.lossLimit,
     };
   }
@@ -229,6 +252,7 @@ export class BettingService {
           const result = market.cancel({ orderId: input.betId, userId: user.userId, sizeReduction: input.sizeReduction });
           const order = viewOf(market, result.orderId, user.userId, before, result)!;
           await saveOrders(tx, input.marketId, [order]);
+          await storeExposures(tx, this.registry, input.marketId, [user.userId]);
           return order;
         }),
       ),
@@ -330,6 +354,8 @@ export class BettingService {
           const ended = await endWaitingBets(txRaw as unknown as Db, marketId, release.taken, lapsed);
           // Another process or an earlier run ended one of them: rebuild from the store (guarded).
           if (ended.length !== release.taken.length) throw new Error(`House bets of ${marketId} were already ended in the store`);
+          const users = [...release.taken.map((b) => b.userId), ...release.lapsed.map((l) => l.bet.userId)];
+          await storeExposures(txRaw as unknown as Db, this.registry, marketId, users);
         });
         return { release: { taken: release.taken, lapsed: [...suspended, ...release.lapsed] } };
       }),
@@ -353,6 +379,7 @@ export class BettingService {
     const { changed, affected } = this.resultRows(marketId, market, result, takerUserId, takerBefore);
     await saveOrders(tx, marketId, changed);
     await saveTrades(tx, marketId, result.trades);
+    await storeExposures(tx, this.registry, marketId, [...affected, ...(takerUserId ? [takerUserId] : [])]);
     return { changed, affected };
   }
 

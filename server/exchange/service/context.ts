@@ -9,6 +9,12 @@ export interface ExchangeServices {
   locks: KeyedMutex;
   hub: ChangeHub;
   exposure: ExposureSource;
+  /**
+   * Bettors' money is shared with other exchange processes (PostgreSQL): bet checks lock the users' rows
+   * and count the markets other processes match from user_market_exposure (docs/adr/user-funds.md).
+   * Off (the embedded store, one process): the engines hold every market's exposure.
+   */
+  sharedFunds?: boolean;
   now: () => Date;
 }
 

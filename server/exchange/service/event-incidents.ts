@@ -10,6 +10,7 @@ import { marketView } from '../markets/views';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { notFound } from './errors';
 import { publishChanges } from './publisher';
+import { storeExposures } from './funds';
 
 export interface IncidentInput {
   kind: IncidentKind;
@@ -101,6 +102,7 @@ export class EventIncidents {
           const lapsed = entry.adapter.changeStatus({ status });
           changes.push({ entry, lapsed });
           await saveOrders(tx, entry.row.marketId, lapsed);
+          if (lapsed.length > 0) await storeExposures(tx, this.registry, entry.row.marketId, lapsed.map((o) => o.userId));
           entry.row = await updateMarket(tx, entry.row.marketId, { status });
         }
         return updateEventBetting(tx, eventId, change);

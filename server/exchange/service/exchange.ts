@@ -9,7 +9,7 @@ import { CashOutService } from './cash-out';
 import { DeadManSwitches, type CancelOutcome, type DeadManClock } from './dead-man';
 import { EventIncidents } from './event-incidents';
 import type { ExchangeServices } from './context';
-import { balanceView } from './funds';
+import { backfillExposures, balanceView } from './funds';
 import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
 import { MarketOwnership } from './market-ownership';
@@ -39,12 +39,16 @@ const RELEASE_INTERVAL_MS = 100;
 
 /** Builds the exchange service's parts over a store: the engines are rebuilt from it first. */
 export async function createExchange(db: Db, now: () => Date = () => new Date(), options: { ownerDb?: Db | undefined; deadManClock?: DeadManClock | undefined } = {}): Promise<Exchange> {
+  // Existing stores (migration 0012): each open market's exposure rows, filled once before any bet is checked.
+  await backfillExposures(db);
   const registry = await MarketRegistry.load(db);
   const services: ExchangeServices = {
     db,
     locks: new KeyedMutex(),
     now,
     exposure: registry,
+    // Several processes may share the bettors (PostgreSQL): bet checks lock the users' rows and read the stored exposure.
+    sharedFunds: options.ownerDb !== undefined,
     hub: new ChangeHub(async (topic) => {
       const [kind, id = ''] = topic.split(':');
       if (kind === 'market') {

@@ -1,6 +1,8 @@
 import type { Db } from '../db/client';
 import { pendingWithdrawalsOf } from '../db/queries/banking';
+import { backfillExposuresOnce, lockUsersFunds, replaceMarketExposures, saveExposures, storedExposuresOf, type ExposureRow } from '../db/queries/funds';
 import { walletBalance } from '../db/queries/ledger';
+import { MarketRegistry } from '../markets/registry';
 import type { ExchangeServices } from './context';
 
 /**
@@ -29,8 +31,72 @@ export function balanceViewFrom(services: ExchangeServices, userId: string, bank
   return moneyFrom(bankBalance, services.exposure.totalExposure(userId), held);
 }
 
-/** A user's money as the header, the banking pages, the `balance` stream and the bet checks see it. */
+/**
+ * A user's money as the header, the banking pages, the `balance` stream and the bet checks see it.
+ * With shared funds (several processes, docs/adr/user-funds.md) the exposure is the stored rows' sum,
+ * and a check inside a transaction (`db` not the pool: a withdrawal, a transfer) first locks the user's
+ * row, as a bet batch does, so a bet on another process cannot spend the same money meanwhile.
+ */
 export async function balanceView(services: ExchangeServices, userId: string, db: Db = services.db): Promise<BalanceView> {
-  const [bankBalance, held] = await Promise.all([walletBalance(db, userId), pendingWithdrawalsOf(db, userId)]);
-  return moneyFrom(bankBalance, services.exposure.totalExposure(userId), held);
+  if (!services.sharedFunds) {
+    const [bankBalance, held] = await Promise.all([walletBalance(db, userId), pendingWithdrawalsOf(db, userId)]);
+    return moneyFrom(bankBalance, services.exposure.totalExposure(userId), held);
+  }
+  if (db !== services.db) await lockUsersFunds(db, [userId]);
+  // One after another: inside a transaction they share its one connection.
+  const bankBalance = await walletBalance(db, userId);
+  const held = await pendingWithdrawalsOf(db, userId);
+  const stored = await storedExposuresOf(db, [userId]);
+  let exposure = 0;
+  for (const e of stored.get(userId)?.values() ?? []) exposure += e;
+  return moneyFrom(bankBalance, exposure, held);
+}
+
+/**
+ * A user's exposure on every market but `marketId`, for a bet check: the engines' figure for the
+ * markets this process matches (`owns`; all of them in the embedded store), the stored rows' for the
+ * rest (`stored`: market → paise, read after locking the user's row). The one rule both the bet
+ * batch and a re-price use.
+ */
+export function otherExposure(registry: MarketRegistry, userId: string, marketId: string, owns: (marketId: string) => boolean, stored?: ReadonlyMap<string, number>): number {
+  let total = 0;
+  for (const entry of registry.marketsOf(userId)) {
+    const id = entry.row.marketId;
+    if (id !== marketId && owns(id)) total += entry.engine.market.exposureOf(userId);
+  }
+  for (const [id, exposure] of stored ?? []) if (id !== marketId && !owns(id)) total += exposure;
+  return total;
+}
+
+/** The users' exposure on one market as its engine holds it now: the rows user_market_exposure stores. */
+export function exposureRowsIn(registry: MarketRegistry, marketId: string, userIds: Iterable<string>): ExposureRow[] {
+  return [...new Set(userIds)].map((userId) => ({ userId, marketId, exposure: registry.exposureIn(userId, marketId) }));
+}
+
+/** Stores what the users' exposure on the market is now (a cancel, re-price, release or lapse), in the caller's transaction. */
+export async function storeExposures(tx: Db, registry: MarketRegistry, marketId: string, userIds: Iterable<string>): Promise<void> {
+  await saveExposures(tx, exposureRowsIn(registry, marketId, userIds));
+}
+
+/** A market just taken over and rebuilt from the store: its rows become what the rebuilt engine holds. */
+export async function restoreMarketExposures(tx: Db, registry: MarketRegistry, marketId: string): Promise<void> {
+  await replaceMarketExposures(tx, marketId, exposureRowsIn(registry, marketId, registry.usersIn(marketId)));
+}
+
+/**
+ * Fills user_market_exposure once per store (existing stores, migration 0012): from engines rebuilt
+ * inside this transaction under the backfill marker's lock, so every open market's bettors have their
+ * rows before any process checks a bet against them. True when this call filled it.
+ */
+export async function backfillExposures(db: Db): Promise<boolean> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    return backfillExposuresOnce(tx, async () => {
+      const registry = await MarketRegistry.load(tx);
+      await saveExposures(
+        tx,
+        registry.all().flatMap((entry) => exposureRowsIn(registry, entry.row.marketId, registry.usersIn(entry.row.marketId))),
+      );
+    });
+  });
 }

@@ -15,6 +15,8 @@ import { conflict, invalid, notFound } from './errors';
 import { splitSettlement } from './pnl-shares';
 import { publishChanges } from './publisher';
 import { settledOrdersOf } from './settled-orders';
+import { deleteMarketExposures } from '../db/queries/funds';
+import { storeExposures } from './funds';
 
 export type { MarketResult, NewMarket, NewEvent, EventScoreChange, SettlementNote };
 
@@ -42,6 +44,7 @@ export class MarketAdmin {
           if (change.status === 'OPEN' && entry.engine.market.status !== 'OPEN') assertMarketMayOpen((await eventBettingOf(tx, entry.row.exEventId))?.betting ?? 'OPEN');
           lapsed = entry.adapter.changeStatus(change);
           await saveOrders(tx, marketId, lapsed);
+          if (lapsed.length > 0) await storeExposures(tx, this.registry, marketId, lapsed.map((o) => o.userId));
           entry.row = await updateMarket(tx, marketId, {
             ...(change.status !== undefined ? { status: change.status } : {}),
             ...(change.inPlay !== undefined ? { inPlay: change.inPlay } : {}),
@@ -84,6 +87,8 @@ export class MarketAdmin {
           }
           for (const t of transactions) await postTransaction(tx, t, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
           await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now(), note);
+          // Settled or voided: the money moved by the postings above, and nobody has exposure here any more.
+          await deleteMarketExposures(tx, marketId);
           await splitSettlement(tx, input, next);
           return { version, results: next.results, lapsed, exEventId: row.exEventId };
         }),

@@ -1,7 +1,18 @@
 import type { Db } from '../client';
 import { preparedStatement, runPrepared } from '../prepared';
 import type { OrderView, Trade } from '../../domain/types';
-import { storedFundsByUser, storedFundsSql, type StoredFunds, type StoredFundsRow } from './funds';
+import {
+  exposuresJson,
+  storedExposuresByUser,
+  storedExposuresSql,
+  storedFundsByUser,
+  storedFundsSql,
+  upsertExposuresSql,
+  type ExposureRow,
+  type StoredExposureRow,
+  type StoredFunds,
+  type StoredFundsRow,
+} from './funds';
 
 /**
  * A group-commit batch of bets costs two statements whatever its size: one read (the replies already
@@ -36,6 +47,12 @@ const REPLIES = `(select coalesce(json_agg(x.reply), '[]'::json) from (
 
 /** $1: [{ user_id, key }] of the batch's idempotency keys; $2: [user_id] of its bettors. */
 const READ_BATCH = preparedStatement('bet_batch_read', 2, `select ${REPLIES} as replies, ${storedFundsSql('$2')} as funds`);
+/** The same, with the bettors' stored exposure rows: for a process sharing its bettors with others (docs/adr/user-funds.md). */
+const READ_BATCH_SHARED = preparedStatement(
+  'bet_batch_read_shared',
+  2,
+  `select ${REPLIES} as replies, ${storedFundsSql('$2')} as funds, ${storedExposuresSql('$2')} as exposures`,
+);
 
 /**
  * The bettor's share chain in force now (users.chain_id, issue #32): a bet snapshots it when its row is
@@ -75,30 +92,32 @@ const insertReplies = (param: string) => `
  */
 const WRITE_BATCH = preparedStatement(
   'bet_batch_write',
-  4,
-  `with o as (${insertOrders('$1')}), t as (${insertTrades('$2')}), h as (${insertHouseBets('$3')}), k as (${insertReplies('$4')}) select 1`,
+  5,
+  `with o as (${insertOrders('$1')}), t as (${insertTrades('$2')}), h as (${insertHouseBets('$3')}), k as (${insertReplies('$4')}), e as (${upsertExposuresSql('$5')}) select 1`,
 );
 const SAVE_ORDERS = preparedStatement('save_orders', 1, insertOrders('$1'));
 const SAVE_TRADES = preparedStatement('save_trades', 1, insertTrades('$1'));
 const SAVE_HOUSE_BETS = preparedStatement('save_house_bets', 1, insertHouseBets('$1'));
 
 /** The statements above, prepared on PGlite when the store opens (db/client.ts). */
-export const BET_STATEMENTS = [READ_BATCH, WRITE_BATCH, SAVE_ORDERS, SAVE_TRADES, SAVE_HOUSE_BETS];
+export const BET_STATEMENTS = [READ_BATCH, READ_BATCH_SHARED, WRITE_BATCH, SAVE_ORDERS, SAVE_TRADES, SAVE_HOUSE_BETS];
 
 /**
  * What a batch of bets reads before matching, in one statement: the replies already recorded under
- * its idempotency keys and its bettors' money.
+ * its idempotency keys and its bettors' money — with `exposures`, also their stored exposure rows
+ * (user → market → paise; empty without).
  */
 export async function readBatch(
   db: Db,
   pairs: ReadonlyArray<{ userId: string; key: string }>,
   userIds: readonly string[],
-): Promise<{ replies: RecordedReply[]; funds: Map<string, StoredFunds> }> {
-  const [row] = await runPrepared<{ replies: RecordedReply[]; funds: StoredFundsRow[] }>(db, READ_BATCH, [
+  exposures = false,
+): Promise<{ replies: RecordedReply[]; funds: Map<string, StoredFunds>; exposures: Map<string, Map<string, number>> }> {
+  const [row] = await runPrepared<{ replies: RecordedReply[]; funds: StoredFundsRow[]; exposures?: StoredExposureRow[] }>(db, exposures ? READ_BATCH_SHARED : READ_BATCH, [
     JSON.stringify(pairs.map((p) => ({ user_id: p.userId, key: p.key }))),
     JSON.stringify(userIds),
   ]);
-  return { replies: row?.replies ?? [], funds: storedFundsByUser(row?.funds ?? []) };
+  return { replies: row?.replies ?? [], funds: storedFundsByUser(row?.funds ?? []), exposures: storedExposuresByUser(row?.exposures ?? []) };
 }
 
 export type OrderRow = OrderView & { marketId: string };
@@ -178,8 +197,11 @@ export async function saveHouseBetRows(db: Db, rows: readonly HouseBetRow[]): Pr
   if (rows.length > 0) await runPrepared(db, SAVE_HOUSE_BETS, [houseBetsJson(rows)]);
 }
 
-/** Everything a batch of bets wrote, in one statement. */
-export async function writeBatch(db: Db, rows: { orders: readonly OrderRow[]; trades: readonly TradeRow[]; houseBets: readonly HouseBetRow[]; replies: readonly ReplyRow[] }): Promise<void> {
-  if (rows.orders.length + rows.trades.length + rows.houseBets.length + rows.replies.length === 0) return;
-  await runPrepared(db, WRITE_BATCH, [ordersJson(rows.orders), tradesJson(rows.trades), houseBetsJson(rows.houseBets), repliesJson(rows.replies)]);
+/** Everything a batch of bets wrote, in one statement: with the exposures of the (user, market) pairs it changed. */
+export async function writeBatch(
+  db: Db,
+  rows: { orders: readonly OrderRow[]; trades: readonly TradeRow[]; houseBets: readonly HouseBetRow[]; replies: readonly ReplyRow[]; exposures: readonly ExposureRow[] },
+): Promise<void> {
+  if (rows.orders.length + rows.trades.length + rows.houseBets.length + rows.replies.length + rows.exposures.length === 0) return;
+  await runPrepared(db, WRITE_BATCH, [ordersJson(rows.orders), tradesJson(rows.trades), houseBetsJson(rows.houseBets), repliesJson(rows.replies), exposuresJson(rows.exposures)]);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { preparedStatement, runPrepared } from '../prepared';
 
@@ -39,8 +40,106 @@ export function storedFundsByUser(rows: readonly StoredFundsRow[]): Map<string, 
 
 const STORED_FUNDS = preparedStatement('stored_funds', 1, `select ${storedFundsSql('$1')} as funds`);
 
+/** A user's exposure on one market as user_market_exposure holds it (docs/adr/user-funds.md). */
+export interface ExposureRow {
+  userId: string;
+  marketId: string;
+  /** Paise. */
+  exposure: number;
+}
+
+/**
+ * The stored exposure rows of the users named by the JSON array parameter `param`, as a JSON array
+ * (an index probe per user on the primary key). The bet batch's read embeds it (queries/bet-batch.ts).
+ */
+export const storedExposuresSql = (param: string) => `(select coalesce(json_agg(json_build_object('userId', e.user_id, 'marketId', e.market_id, 'exposure', e.exposure_paise)), '[]'::json)
+      from user_market_exposure e where e.user_id = any(array(select json_array_elements_text(${param}::json))))`;
+
+export type StoredExposureRow = { userId: string; marketId: string; exposure: number | string };
+
+/** The rows of `storedExposuresSql`: user → market → exposure. */
+export function storedExposuresByUser(rows: readonly StoredExposureRow[]): Map<string, Map<string, number>> {
+  const byUser = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    let markets = byUser.get(r.userId);
+    if (!markets) byUser.set(r.userId, (markets = new Map()));
+    markets.set(r.marketId, Number(r.exposure));
+  }
+  return byUser;
+}
+
+/**
+ * Writes each (user, market) exposure given as the JSON parameter `param` ([{ user_id, market_id,
+ * exposure_paise }], one row per pair): insert, or replace the one stored. The bet batch's write embeds it.
+ */
+export const upsertExposuresSql = (param: string) => `
+    insert into user_market_exposure (user_id, market_id, exposure_paise)
+    select user_id, market_id, exposure_paise from json_to_recordset(${param}::json) as r(user_id text, market_id text, exposure_paise bigint)
+    on conflict (user_id, market_id) do update set exposure_paise = excluded.exposure_paise`;
+
+/** The parameter of `upsertExposuresSql`: one row per (user, market), the last given winning. */
+export function exposuresJson(rows: readonly ExposureRow[]): string {
+  const last = new Map(rows.map((r) => [`${r.userId}\n${r.marketId}`, r]));
+  return JSON.stringify([...last.values()].map((r) => ({ user_id: r.userId, market_id: r.marketId, exposure_paise: r.exposure })));
+}
+
+/**
+ * Locks the users' rows, in user id order (every writer locks in this order: no deadlock), until the
+ * transaction ends. FOR NO KEY UPDATE: it orders two money checks of the same user, in any process,
+ * while inserts naming the user (orders, ledger postings: FOR KEY SHARE by their foreign keys) go on.
+ * It must be a statement of its own: a statement's snapshot is taken before it waits for a lock, so
+ * what another process committed while this one waited is seen only by the next statement.
+ */
+const LOCK_USERS = preparedStatement(
+  'lock_users_funds',
+  1,
+  'select u.user_id from users u where u.user_id = any(array(select json_array_elements_text($1::json))) order by u.user_id for no key update',
+);
+const READ_EXPOSURES = preparedStatement('read_exposures', 1, `select ${storedExposuresSql('$1')} as exposures`);
+const SAVE_EXPOSURES = preparedStatement('save_exposures', 1, upsertExposuresSql('$1'));
+
 /** Prepared on PGlite when the store opens (db/client.ts). */
-export const FUNDS_STATEMENTS = [STORED_FUNDS];
+export const FUNDS_STATEMENTS = [STORED_FUNDS, LOCK_USERS, READ_EXPOSURES, SAVE_EXPOSURES];
+
+/** Locks the users' rows for this transaction's money checks (see LOCK_USERS). */
+export async function lockUsersFunds(db: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length > 0) await runPrepared(db, LOCK_USERS, [JSON.stringify([...new Set(userIds)].sort())]);
+}
+
+/** The users' stored exposure rows: user → market → exposure, paise. */
+export async function storedExposuresOf(db: Db, userIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  const [row] = await runPrepared<{ exposures: StoredExposureRow[] }>(db, READ_EXPOSURES, [JSON.stringify(userIds)]);
+  return storedExposuresByUser(row?.exposures ?? []);
+}
+
+/** Writes (user, market) exposures, one statement. */
+export async function saveExposures(db: Db, rows: readonly ExposureRow[]): Promise<void> {
+  if (rows.length > 0) await runPrepared(db, SAVE_EXPOSURES, [exposuresJson(rows)]);
+}
+
+/** Removes a market's rows (settled or voided: nobody has exposure there any more). */
+export async function deleteMarketExposures(db: Db, marketId: string): Promise<void> {
+  await db.execute(sql`delete from user_market_exposure where market_id = ${marketId}`);
+}
+
+/** A market's rows, all replaced: what its new owner's rebuilt engine holds. */
+export async function replaceMarketExposures(db: Db, marketId: string, rows: readonly ExposureRow[]): Promise<void> {
+  await deleteMarketExposures(db, marketId);
+  await saveExposures(db, rows);
+}
+
+/**
+ * Runs `fill` once per store, in this transaction, under the backfill marker's lock (migration 0012
+ * inserts it undone): a second process starting at the same moment waits, then finds it done.
+ */
+export async function backfillExposuresOnce(tx: Db, fill: () => Promise<void>): Promise<boolean> {
+  const result = (await tx.execute(sql`select done from user_exposure_backfill where id = 1 for update`)) as unknown as { rows: Array<{ done: boolean }> };
+  const marker = result.rows[0];
+  if (!marker || marker.done) return false;
+  await fill();
+  await tx.execute(sql`update user_exposure_backfill set done = true where id = 1`);
+  return true;
+}
 
 /** One user's stored funds (a re-price's check); an unknown user has none. */
 export async function storedFundsOf(db: Db, userId: string): Promise<StoredFunds> {
