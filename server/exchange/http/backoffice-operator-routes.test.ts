@@ -99,8 +99,13 @@ onEveryStore('the operator console: market controls and site settings', (api) =>
     const markets = await createLiveEvent(api(), tokens.operator!, 'op5', 0);
     expect(codeOf(await post('/api/bets/place', backOn('instant', markets.instant, 2_000), 'demo'))).toBeNull();
     await data(post('/api/backoffice/settings/update', settingsOf([{ sportId: CRICKET, minStake: 5_000, maxStake: 50_000 }])));
-    expect(codeOf(await post('/api/bets/place', backOn('instant', markets.instant, 2_000), 'demo'))).toBe('INVALID_BET_SIZE');
-    expect(codeOf(await post('/api/bets/place', backOn('bookmaker', markets.bookmaker, 60_000), 'demo'))).toBe('INVALID_BET_SIZE');
+    const tooSmall = await post('/api/bets/place', backOn('instant', markets.instant, 2_000), 'demo');
+    expect(codeOf(tooSmall)).toBe('INVALID_BET_SIZE');
+    // The refusal names the limit in rupees, the way the bettor types a stake.
+    expect(tooSmall.json()).toMatchObject({ error: { message: 'The minimum stake in this sport is ₹50.00' } });
+    const tooBig = await post('/api/bets/place', backOn('bookmaker', markets.bookmaker, 60_000), 'demo');
+    expect(codeOf(tooBig)).toBe('INVALID_BET_SIZE');
+    expect(tooBig.json()).toMatchObject({ error: { message: 'The maximum stake in this sport is ₹500.00' } });
     expect(codeOf(await post('/api/bets/place', backOn('instant', markets.instant, 5_000), 'demo'))).toBeNull();
     // Another sport keeps the markets' own limits.
     const screen = await data<{ sportLimits: Array<{ sportId: number; minStake: number | null }> }>(post('/api/backoffice/settings', {}));
