@@ -5,6 +5,7 @@
  * is NO_RESPONDERS, no answer in time is TIMEOUT, a closed bus is CLOSED. Used by memory-bus.ts.
  */
 import { BusError, type BusRequestOptions, type BusServeOptions, type BusServer } from './bus';
+import { DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './request-rules';
 import { assertFilter, assertSubject, subjectMatches } from './subjects';
 
 type Handler = (data: unknown, subject: string) => Promise<unknown>;
@@ -15,9 +16,6 @@ interface Server {
   handler: Handler;
 }
 
-/** What a server that throws answers (bus.ts): handlers answer their own coded errors as values. */
-export const INTERNAL_ERROR_REPLY = { error: { code: 'INTERNAL_ERROR', message: 'The command failed on its server' } } as const;
-export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
 
 export class MemoryRequests {
   private readonly servers: Server[] = [];

@@ -1,0 +1,210 @@
+/**
+ * The Bus on NATS JetStream (issue #33, `BUS_URL=nats://…`): the change stream is the JetStream
+ * stream BACKLAY (subjects `chg.>`, file storage, kept 24 h or 2,000,000 changes, whichever ends
+ * first), so a change's sequence is the stream's and survives a nats-server restart; commands are
+ * core NATS request/reply with queue groups. The connection reconnects forever (every 250 ms), and
+ * the client re-subscribes servers and consumers itself; a publish while the server is away fails at
+ * once with UNAVAILABLE rather than waiting (its caller decides to retry), and never waits past
+ * `publishTimeoutMs`.
+ */
+import { DiscardPolicy, jetstream, jetstreamManager, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
+import { connect, errors, nanos, type NatsConnection } from '@nats-io/transport-node';
+import {
+  BusError,
+  type Bus,
+  type BusRequestOptions,
+  type BusServeOptions,
+  type BusServer,
+  type BusSubscribeHandlers,
+  type BusSubscription,
+} from './bus';
+import { DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './request-rules';
+import { NatsChangeSubscription } from './nats-change-subscription';
+import { assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS, subjectMatches } from './subjects';
+
+export interface NatsBusOptions {
+  /** The connection's name on the server (monitoring), e.g. `exchange-2`. */
+  name?: string;
+  /** How long a publish waits for JetStream's acknowledgement, ms (default 5,000). */
+  publishTimeoutMs?: number;
+  /** Where a subscriber handler's exception goes (default console.error). */
+  onHandlerError?: (error: unknown, subject: string) => void;
+}
+
+const HOUR_MS = 3_600_000;
+/** The stream's limits: the resume window a client has (ARCHITECTURE.md §7). */
+export const STREAM_CONFIG: Partial<StreamConfig> & { name: string } = {
+  name: STREAM_NAME,
+  subjects: [STREAM_SUBJECTS],
+  storage: StorageType.File,
+  retention: RetentionPolicy.Limits,
+  discard: DiscardPolicy.Old,
+  max_age: nanos(24 * HOUR_MS),
+  max_msgs: 2_000_000,
+  duplicate_window: nanos(2 * 60_000),
+  num_replicas: 1,
+};
+
+const encode = (value: unknown) => JSON.stringify(value === undefined ? null : value);
+
+export class NatsBus implements Bus {
+  readonly kind = 'nats' as const;
+  private connected = true;
+  private closed = false;
+  private readonly subscriptions = new Set<BusSubscription>();
+  private readonly servers = new Set<BusServer>();
+  private readonly onHandlerError: (error: unknown, subject: string) => void;
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly options: NatsBusOptions,
+  ) {
+    this.onHandlerError = options.onHandlerError ?? ((error, subject) => console.error(`bus: a subscriber of ${subject} failed`, error));
+    void this.watchStatus();
+  }
+
+  /** Connects (waiting for the server if it is not up yet) and creates or updates the stream. */
+  static async connect(url: string, options: NatsBusOptions = {}): Promise<NatsBus> {
+    const nc = await connect({
+      servers: url,
+      name: options.name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 250,
+      waitOnFirstConnect: true,
+    });
+    try {
+      const jsm = await jetstreamManager(nc);
+      await ensureStream(jsm);
+      return new NatsBus(nc, jetstream(nc), jsm, options);
+    } catch (error) {
+      await nc.close();
+      throw new BusError('UNAVAILABLE', `JetStream at ${url} is not usable: ${(error as Error).message}`);
+    }
+  }
+
+  async publish<T>(subject: string, data: T): Promise<number> {
+    this.assertOpen();
+    if (!subjectMatches(STREAM_SUBJECTS, assertSubject(subject))) throw new BusError('BAD_SUBJECT', `Not a change-stream subject (${STREAM_SUBJECTS}): ${subject}`);
+    if (!this.connected) throw new BusError('UNAVAILABLE', `NATS is unreachable: ${subject} not stored`);
+    try {
+      const ack = await this.js.publish(subject, encode(data), { timeout: this.options.publishTimeoutMs ?? 5_000 });
+      return ack.seq;
+    } catch (error) {
+      this.assertOpen();
+      throw new BusError('UNAVAILABLE', `${subject} not acknowledged by JetStream: ${(error as Error).message}`);
+    }
+  }
+
+  async subscribe<T>(filter: string, after: number | 'now', handlers: BusSubscribeHandlers<T>): Promise<BusSubscription> {
+    this.assertOpen();
+    assertFilter(filter);
+    if (after !== 'now' && (!Number.isInteger(after) || after < 0)) throw new RangeError(`after must be 'now' or a sequence >= 0, got ${after}`);
+    const deps = { js: this.js, jsm: this.jsm, onHandlerError: this.onHandlerError, retryMs: 250 };
+    const subscription = await NatsChangeSubscription.open(deps, filter, after, handlers as BusSubscribeHandlers<unknown>);
+    return this.track(this.subscriptions, subscription);
+  }
+
+  async lastSeq(): Promise<number> {
+    this.assertOpen();
+    try {
+      return (await this.jsm.streams.info(STREAM_NAME)).state.last_seq;
+    } catch (error) {
+      this.assertOpen();
+      throw new BusError('UNAVAILABLE', `Stream ${STREAM_NAME} unreachable: ${(error as Error).message}`);
+    }
+  }
+
+  async request<TReq, TRes>(subject: string, data: TReq, options: BusRequestOptions = {}): Promise<TRes> {
+    this.assertOpen();
+    assertSubject(subject);
+    const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    try {
+      const reply = await this.nc.request(subject, encode(data), { timeout: timeoutMs });
+      return reply.json<TRes>();
+    } catch (error) {
+      throw this.requestError(error, subject, timeoutMs);
+    }
+  }
+
+  async serve<TReq, TRes>(subject: string, handler: (data: TReq, subject: string) => Promise<TRes>, options: BusServeOptions = {}): Promise<BusServer> {
+    this.assertOpen();
+    assertFilter(subject);
+    const sub = this.nc.subscribe(subject, {
+      queue: options.queue,
+      callback: (error, msg) => {
+        if (error || !msg.reply) return;
+        Promise.resolve()
+          .then(() => handler(msg.json<TReq>(), msg.subject))
+          .then(
+            (answer) => msg.respond(encode(answer)),
+            () => msg.respond(encode(INTERNAL_ERROR_REPLY)),
+          );
+      },
+    });
+    // Registered once the server has seen it: a request right after serve() finds it, one after stop() does not.
+    await this.flush();
+    return this.track(this.servers, {
+      stop: async () => {
+        sub.unsubscribe();
+        await this.flush();
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions, ...this.servers].map((part) => part.stop()));
+    await this.nc.close();
+  }
+
+  private track<T extends { stop(): Promise<void> }>(set: Set<T>, part: T): T {
+    const stop = part.stop.bind(part);
+    const tracked = { ...part, stop: async () => { set.delete(tracked); await stop(); } } as T;
+    set.add(tracked);
+    return tracked;
+  }
+
+  /** Waits for the server to have seen what was sent (not while it is away: the client re-sends on reconnect). */
+  private async flush(): Promise<void> {
+    if (this.connected && !this.nc.isClosed()) await this.nc.flush().catch(() => undefined);
+  }
+
+  private assertOpen(): void {
+    if (this.closed || this.nc.isClosed()) throw new BusError('CLOSED', 'The bus is closed');
+  }
+
+  private requestError(error: unknown, subject: string, timeoutMs: number): BusError {
+    if (this.closed || error instanceof errors.ClosedConnectionError) return new BusError('CLOSED', 'The bus is closed');
+    if (error instanceof errors.RequestError && error.isNoResponders()) return new BusError('NO_RESPONDERS', `Nobody serves ${subject}`);
+    if (error instanceof errors.NoRespondersError) return new BusError('NO_RESPONDERS', `Nobody serves ${subject}`);
+    if (error instanceof errors.TimeoutError || (error as Error).cause instanceof errors.TimeoutError) {
+      return new BusError('TIMEOUT', `No answer on ${subject} within ${timeoutMs} ms`);
+    }
+    return new BusError('UNAVAILABLE', `Request on ${subject} failed: ${(error as Error).message}`);
+  }
+
+  private async watchStatus(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === 'disconnect') this.connected = false;
+      else if (status.type === 'reconnect') this.connected = true;
+    }
+  }
+}
+
+/** Creates stream BACKLAY, or brings an existing one to today's configuration (several processes may race: both end equal). */
+async function ensureStream(jsm: JetStreamManager): Promise<void> {
+  try {
+    await jsm.streams.info(STREAM_NAME);
+  } catch {
+    try {
+      await jsm.streams.add(STREAM_CONFIG);
+      return;
+    } catch {
+      // Another process created it meanwhile: fall through to the update.
+    }
+  }
+  await jsm.streams.update(STREAM_NAME, STREAM_CONFIG);
+}

@@ -1,0 +1,126 @@
+/**
+ * One change-stream subscription on JetStream (issue #33): an ordered consumer on stream BACKLAY from
+ * a sequence, with the Bus contract's guarantees on top of it. The client library recreates an
+ * ordered consumer itself after a reconnect or a missed heartbeat; this module also reopens one from
+ * the last delivered sequence whenever the library's gives up (a long outage), forever until stopped,
+ * and drops anything at or below the last delivered sequence, so a subscriber sees every change once,
+ * in order, across nats-server restarts. A start point the stream no longer holds (retention) or never
+ * held (beyond its end: another life of the stream) resets the subscriber, then delivery starts at
+ * the oldest stored change.
+ */
+import { DeliverPolicy, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { BusError, type BusSubscribeHandlers, type BusSubscription } from './bus';
+import { STREAM_NAME } from './subjects';
+
+export interface ChangeSubscriptionDeps {
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  onHandlerError: (error: unknown, subject: string) => void;
+  /** Pause between attempts to reopen the consumer while the server is away, ms. */
+  retryMs: number;
+}
+
+export class NatsChangeSubscription implements BusSubscription {
+  /** The last sequence delivered (or skipped as before the start): the next consumer starts after it. */
+  private last = 0;
+  private stopped = false;
+  private messages: ConsumerMessages | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+
+  private constructor(
+    private readonly deps: ChangeSubscriptionDeps,
+    private readonly filter: string,
+    private readonly handlers: BusSubscribeHandlers<unknown>,
+  ) {}
+
+  /** Opens the subscription; rejects UNAVAILABLE when the stream cannot be reached now. */
+  static async open(deps: ChangeSubscriptionDeps, filter: string, after: number | 'now', handlers: BusSubscribeHandlers<unknown>): Promise<NatsChangeSubscription> {
+    const subscription = new NatsChangeSubscription(deps, filter, handlers);
+    try {
+      const { first, last } = await subscription.streamBounds();
+      if (after === 'now') subscription.last = last;
+      else if (after === 0) subscription.last = first - 1;
+      else subscription.last = after;
+      subscription.resetIfGone(first, last);
+      await subscription.consume();
+    } catch (error) {
+      subscription.stopped = true;
+      throw error instanceof BusError ? error : new BusError('UNAVAILABLE', `Cannot subscribe to ${filter}: ${(error as Error).message}`);
+    }
+    return subscription;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const messages = this.messages;
+    this.messages = undefined;
+    if (messages) await messages.close().catch(() => undefined);
+  }
+
+  private async streamBounds(): Promise<{ first: number; last: number }> {
+    const info = await this.deps.jsm.streams.info(STREAM_NAME);
+    return { first: info.state.first_seq, last: info.state.last_seq };
+  }
+
+  /** A start point older than the oldest stored, or beyond the end, resets the subscriber to the oldest stored. */
+  private resetIfGone(first: number, last: number): void {
+    if (this.last + 1 >= first && this.last <= last) return;
+    this.last = first - 1;
+    try {
+      this.handlers.reset?.();
+    } catch (error) {
+      this.deps.onHandlerError(error, 'reset');
+    }
+  }
+
+  private async consume(): Promise<void> {
+    const consumer = await this.deps.js.consumers.get(STREAM_NAME, {
+      filter_subjects: this.filter,
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: this.last + 1,
+    });
+    if (this.stopped) return;
+    const messages = await consumer.consume({ callback: (message) => this.deliver(message) });
+    if (this.stopped) {
+      await messages.close().catch(() => undefined);
+      return;
+    }
+    this.messages = messages;
+    void messages.closed().then(() => this.reopenUnlessStopped(messages), () => this.reopenUnlessStopped(messages));
+  }
+
+  private deliver(message: JsMsg): void {
+    if (this.stopped || message.seq <= this.last) return;
+    this.last = message.seq;
+    let data: unknown;
+    try {
+      data = message.json();
+    } catch (error) {
+      this.deps.onHandlerError(error, message.subject);
+      return;
+    }
+    try {
+      this.handlers.change({ subject: message.subject, seq: message.seq, data });
+    } catch (error) {
+      this.deps.onHandlerError(error, message.subject);
+    }
+  }
+
+  /** The library's consumer ended without our stop (it gave up recreating): open another after the last delivered. */
+  private reopenUnlessStopped(ended: ConsumerMessages): void {
+    if (this.stopped || this.messages !== ended) return;
+    this.messages = undefined;
+    const attempt = async () => {
+      if (this.stopped) return;
+      try {
+        const { first, last } = await this.streamBounds();
+        this.resetIfGone(first, last);
+        await this.consume();
+      } catch {
+        if (!this.stopped) this.retry = setTimeout(() => void attempt(), this.deps.retryMs);
+      }
+    };
+    void attempt();
+  }
+}
