@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Exchange } from '../service/exchange';
+import { snapshotRoutes } from '../stream/snapshot-route';
 import { attachStream } from '../stream/socket';
 import { accountRoutes } from './account-routes';
 import { presenceRoutes } from './presence-routes';
@@ -66,6 +67,8 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(backofficeHierarchyRoutes(services));
     await app.register(backofficeReportsRoutes(services));
     await app.register(productRoutes(services, reads));
+    // The stream's snapshots for gateways that read its changes from the bus (docs/live-stream.md).
+    await app.register(snapshotRoutes(services.hub, db));
     attachStream(app, services.hub, db, `${prefix}/stream`);
     app.addHook('onClose', async () => exchange.close());
   };

@@ -4,6 +4,7 @@
  * (from a bounded replay buffer), or a fresh snapshot when they are gone. Topics:
  * `market:{marketId}`, `score:{eventId}`, `orders:{userId}`, `balance:{userId}`.
  */
+import { STALE_CHANGE } from '../../contract/change-stream';
 
 export interface StreamMessage<T = unknown> {
   topic: string;
@@ -13,6 +14,14 @@ export interface StreamMessage<T = unknown> {
 }
 
 export type Listener = (message: StreamMessage) => void;
+/**
+ * Where every publish also goes (the bus, bus-publisher.ts): `publish` gets each change with its data,
+ * or STALE_CHANGE when its data was not built; `lastSeq` reads the stream's last sequence.
+ */
+export interface ChangeSink {
+  publish(topic: string, data: unknown): void;
+  lastSeq(): Promise<number>;
+}
 /** Loads a topic's current state for a snapshot; null when the topic does not exist. */
 export type SnapshotLoader = (topic: string) => Promise<unknown | null>;
 
@@ -27,6 +36,7 @@ export class ChangeHub {
   private readonly topics = new Map<string, TopicState>();
   /** Per topic prefix ("orders" of "orders:u-1"): the ids whose topic has at least one listener. */
   private readonly watchedIds = new Map<string, Set<string>>();
+  private sink: ChangeSink | null = null;
 
   constructor(
     private readonly loadSnapshot: SnapshotLoader,
@@ -62,6 +72,7 @@ export class ChangeHub {
       const [prefix, id] = splitTopic(topic);
       for (const observer of this.taps.get(prefix) ?? []) observer(id, data);
     }
+    this.sink?.publish(topic, data);
     const state = this.state(topic);
     state.seq += 1;
     const message: StreamMessage<T> = { topic, seq: state.seq, kind: 'delta', data };
@@ -81,9 +92,37 @@ export class ChangeHub {
     if (state.listeners.size === 0) {
       state.seq += 1;
       state.recent = [];
+      this.sink?.publish(topic, STALE_CHANGE);
       return;
     }
     this.publish(topic, await make());
+  }
+
+  /** Sends every publish to `sink` as well (null: no longer); see ChangeSink. */
+  setSink(sink: ChangeSink | null): void {
+    this.sink = sink;
+  }
+
+  /** The sink's stream position (bus-publisher.ts), or null when publishes go nowhere else. */
+  get streamSink(): ChangeSink | null {
+    return this.sink;
+  }
+
+  /** A topic's current state, loaded now (null when the topic does not exist). */
+  snapshot(topic: string): Promise<unknown | null> {
+    return this.loadSnapshot(topic);
+  }
+
+  /**
+   * Counts a listener on `topic` that receives nothing here (a gateway streams it from the bus): the
+   * topic is watched — its balance is built, its queue moves and risk rows computed — until the
+   * returned function is called.
+   */
+  watch(topic: string): () => void {
+    const listener: Listener = () => {};
+    const state = this.state(topic);
+    this.addListener(topic, state, listener);
+    return () => this.removeListener(topic, state, listener);
   }
 
   currentSeq(topic: string): number {
@@ -117,13 +156,15 @@ export class ChangeHub {
       for (const message of held) listener(message);
       this.addListener(topic, state, listener);
     }
-    return () => {
-      if (!state.listeners.delete(listener) || state.listeners.size > 0) return;
-      const [prefix, id] = splitTopic(topic);
-      const ids = this.watchedIds.get(prefix);
-      ids?.delete(id);
-      if (ids?.size === 0) this.watchedIds.delete(prefix);
-    };
+    return () => this.removeListener(topic, state, listener);
+  }
+
+  private removeListener(topic: string, state: TopicState, listener: Listener): void {
+    if (!state.listeners.delete(listener) || state.listeners.size > 0) return;
+    const [prefix, id] = splitTopic(topic);
+    const ids = this.watchedIds.get(prefix);
+    ids?.delete(id);
+    if (ids?.size === 0) this.watchedIds.delete(prefix);
   }
 
   private addListener(topic: string, state: TopicState, listener: Listener): void {

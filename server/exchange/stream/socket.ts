@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { sessionEvents, userForToken } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { TOKEN_RECHECK_MS } from '../../contract/change-stream';
 import { serveUpgrades } from '../../ws-origin';
 import type { ChangeHub, StreamMessage } from './hub';
+import { CLIENT_TOPIC, isPrivateTopic, privateHubTopic } from './topics';
 
 /**
  * The change stream over WebSocket at `<prefix>/stream`. Client messages:
@@ -22,23 +24,13 @@ import type { ChangeHub, StreamMessage } from './hub';
 const clientMessage = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('subscribe'),
-    topic: z.string().regex(/^(market|score):[A-Za-z0-9._-]{1,64}$|^(orders|balance|banking|downline|risk|ticker)$/),
+    topic: z.string().regex(CLIENT_TOPIC),
     lastSeq: z.number().int().nonnegative().optional(),
     token: z.string().max(256).optional(),
     id: z.string().min(1).max(64).optional(),
   }),
   z.object({ op: z.literal('unsubscribe'), topic: z.string().max(80), id: z.string().min(1).max(64).optional() }),
 ]);
-
-const PRIVATE_TOPICS = new Set(['orders', 'balance', 'banking', 'downline', 'risk', 'ticker']);
-/** The back office's live risk book and bet ticker (service/risk-book-live.ts): uplines only. */
-const BACKOFFICE_TOPICS = new Set(['risk', 'ticker']);
-
-/**
- * How often the tokens behind private subscriptions are checked again: expiry, and revocations
- * written by another process. Revocations in this process end them at once (SessionEvents).
- */
-const TOKEN_RECHECK_MS = Number(process.env.STREAM_TOKEN_RECHECK_MS ?? 10_000);
 
 export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path: string): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
@@ -85,16 +77,12 @@ export function attachStream(app: FastifyInstance, hub: ChangeHub, db: Db, path:
       }
       let wireTopic = parsed.topic;
       const checkedAt = revocations.generation;
-      if (PRIVATE_TOPICS.has(parsed.topic)) {
+      if (isPrivateTopic(parsed.topic)) {
         const user = parsed.token ? await userForToken(db, parsed.token) : null;
         if (!user) return send({ topic: parsed.topic, ...echo, error: { code: 'INVALID_SESSION_INFORMATION', message: 'A live token is required' } });
-        if (parsed.topic === 'downline' && user.role === 'bettor') {
-          return send({ topic: parsed.topic, ...echo, error: { code: 'PERMISSION_DENIED', message: 'Only agents and operators see a downline' } });
-        }
-        if (BACKOFFICE_TOPICS.has(parsed.topic) && user.role === 'bettor') {
-          return send({ topic: parsed.topic, ...echo, error: { code: 'PERMISSION_DENIED', message: 'The back office is for uplines only' } });
-        }
-        wireTopic = parsed.topic === 'downline' && user.role === 'operator' ? 'downline:*' : `${parsed.topic}:${user.userId}`;
+        const hubTopic = privateHubTopic(parsed.topic, user);
+        if (typeof hubTopic !== 'string') return send({ topic: parsed.topic, ...echo, error: hubTopic });
+        wireTopic = hubTopic;
       }
       if (subscriptions.has(key)) return;
       // Private topics are renamed back, so a client never learns another user's wire topic.

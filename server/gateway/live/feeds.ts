@@ -4,7 +4,7 @@ import type { BalanceRow } from '../datasources/account-api';
 import type { BankingRequestRow } from '../datasources/banking-api';
 import type { BetRow, MarketRow } from '../datasources/market-api';
 import { Channel } from './channel';
-import type { ExchangeStream, UpstreamMessage, UpstreamTopic } from './upstream';
+import type { Upstream, UpstreamMessage, UpstreamTopic } from './upstream';
 
 export interface ScoreRow {
   eventId: string;
@@ -19,6 +19,8 @@ export interface OrdersEventRow {
 export interface OrdersUpdateRow {
   kind: 'SNAPSHOT' | 'DELTA';
   orders: BetRow[];
+  /** The stream's sequence of this update: the client's resume point (`myOrders(after:)`). */
+  seq: number;
 }
 
 export interface LiveFeedOptions {
@@ -136,7 +138,7 @@ class StateFeed<T> implements ConflatedFeed {
   private unsubscribe: (() => void) | null = null;
 
   constructor(
-    private readonly stream: ExchangeStream,
+    private readonly stream: Upstream,
     private readonly topic: UpstreamTopic,
     private readonly token: string | undefined,
     /** Null: every change goes out at once. */
@@ -194,17 +196,19 @@ abstract class PrivateTopicFeed<T> {
   private unsubscribe: (() => void) | null = null;
 
   constructor(
-    private readonly stream: ExchangeStream,
+    private readonly stream: Upstream,
     private readonly topic: UpstreamTopic,
     private readonly token: string,
     private readonly onEmpty: () => void,
+    /** Resume after this stream sequence instead of starting from a snapshot. */
+    private readonly after?: number,
   ) {}
 
   reader(): Channel<T> {
     const channel: Channel<T> = new Channel<T>('queue', () => this.leave(channel));
     this.readers.add(channel);
     this.joined(channel);
-    this.unsubscribe ??= this.stream.subscribe(this.topic, this.token, (m) => this.onMessage(m));
+    this.unsubscribe ??= this.stream.subscribe(this.topic, this.token, (m) => this.onMessage(m), this.after);
     return channel;
   }
 
@@ -231,27 +235,31 @@ abstract class PrivateTopicFeed<T> {
 /** The caller's orders: the open ones are kept so each reader starts from a snapshot, then every change. */
 class OrdersFeed extends PrivateTopicFeed<OrdersUpdateRow> {
   private open: Map<string, BetRow> | null = null;
+  private seq = 0;
 
-  constructor(stream: ExchangeStream, token: string, onEmpty: () => void) {
-    super(stream, 'orders', token, onEmpty);
+  constructor(stream: Upstream, token: string, onEmpty: () => void, after?: number) {
+    super(stream, 'orders', token, onEmpty, after);
   }
 
   protected override joined(channel: Channel<OrdersUpdateRow>): void {
-    if (this.open) channel.push({ kind: 'SNAPSHOT', orders: [...this.open.values()] });
+    if (this.open) channel.push({ kind: 'SNAPSHOT', orders: [...this.open.values()], seq: this.seq });
   }
 
   protected receive(message: UpstreamChange): void {
     let update: OrdersUpdateRow;
+    this.seq = message.seq;
     if (message.kind === 'snapshot') {
       const rows = (message.data as BetRow[] | null) ?? [];
       this.open = new Map(rows.map((r) => [r.betId, r]));
-      update = { kind: 'SNAPSHOT', orders: rows };
+      update = { kind: 'SNAPSHOT', orders: rows, seq: message.seq };
     } else {
       const row = message.data as BetRow;
-      this.open ??= new Map();
-      if (isFinal(row.status) || row.sizeRemaining === 0) this.open.delete(row.betId);
-      else this.open.set(row.betId, row);
-      update = { kind: 'DELTA', orders: [row] };
+      // Resumed without a snapshot: only the changes are known, so a later reader gets no snapshot of them.
+      if (this.open) {
+        if (isFinal(row.status) || row.sizeRemaining === 0) this.open.delete(row.betId);
+        else this.open.set(row.betId, row);
+      }
+      update = { kind: 'DELTA', orders: [row], seq: message.seq };
     }
     for (const reader of this.readers) reader.push(update);
   }
@@ -278,7 +286,7 @@ export class LiveFeeds {
   private privateSeq = 0;
 
   constructor(
-    readonly stream: ExchangeStream,
+    readonly stream: Upstream,
     options: LiveFeedOptions = {},
   ) {
     const windowMs = options.conflateMs ?? 100;
@@ -315,14 +323,15 @@ export class LiveFeeds {
     return this.state<BalanceRow>(`balance|${this.privateSeq++}`, (onEmpty) => new StateFeed(this.stream, 'balance', live, null, missing, onEmpty));
   }
 
-  orders(token: string | null): AsyncIterableIterator<OrdersUpdateRow> {
+  /** The caller's orders: a snapshot then each change or, with `after` (a `seq` this feed sent, here or on another gateway), the changes after it. */
+  orders(token: string | null, after?: number | null): AsyncIterableIterator<OrdersUpdateRow> {
     const live = requireToken(token);
-    const key = `orders|${this.privateSeq++}`;
-    let feed = this.feeds.get(key) as OrdersFeed | undefined;
-    if (!feed) {
-      feed = new OrdersFeed(this.stream, live, () => this.feeds.delete(key));
-      this.feeds.set(key, feed);
+    if (after !== undefined && after !== null && !(Number.isSafeInteger(after) && after >= 0)) {
+      throw new GraphQLError('after must be a stream sequence (a whole number ≥ 0)', { extensions: { code: 'INVALID_INPUT_DATA' } });
     }
+    const key = `orders|${this.privateSeq++}`;
+    const feed = new OrdersFeed(this.stream, live, () => this.feeds.delete(key), after ?? undefined);
+    this.feeds.set(key, feed);
     return feed.reader();
   }
 

@@ -7,6 +7,19 @@ export type UpstreamHandler = (message: UpstreamMessage) => void;
 /** Topics of the exchange stream: public `market:<id>` / `score:<eventId>`, private `orders` / `balance` / `banking` / `downline` (with a token). */
 export type UpstreamTopic = `market:${string}` | `score:${string}` | 'orders' | 'balance' | 'banking' | 'downline' | 'risk' | 'ticker';
 
+/** What LiveFeeds reads the exchange's changes from: this WebSocket stream, or the bus (bus-upstream.ts). */
+export interface Upstream {
+  /**
+   * Subscribes to a topic (a private one with the user's token): a snapshot then deltas, or, with
+   * `after` (a sequence this upstream handed out before, on this gateway or another of the same
+   * stream), only the deltas after it when they can be had. Returns the unsubscribe function.
+   */
+  subscribe(topic: UpstreamTopic, token: string | undefined, handler: UpstreamHandler, after?: number): () => void;
+  /** Subscriptions open (tests and diagnostics). */
+  readonly subscriptionCount: number;
+  close(): void;
+}
+
 interface Subscription {
   topic: UpstreamTopic;
   token: string | undefined;
@@ -29,7 +42,7 @@ export interface ExchangeStreamOptions {
  * with backoff and resubscribes with `lastSeq`, so the exchange replays exactly the missed deltas (or
  * sends a fresh snapshot when they are gone). Duplicates are dropped; a gap triggers a resubscribe.
  */
-export class ExchangeStream {
+export class ExchangeStream implements Upstream {
   private socket: WebSocket | null = null;
   private open = false;
   private closed = false;
@@ -42,9 +55,10 @@ export class ExchangeStream {
 
   constructor(private readonly options: ExchangeStreamOptions) {}
 
-  subscribe(topic: UpstreamTopic, token: string | undefined, handler: UpstreamHandler): () => void {
+  subscribe(topic: UpstreamTopic, token: string | undefined, handler: UpstreamHandler, after?: number): () => void {
     const id = `s${this.nextId++}`;
-    const sub: Subscription = { topic, token, handler, lastSeq: undefined };
+    // `after` is this exchange's own per-topic sequence: it resumes only on a stream of the same exchange.
+    const sub: Subscription = { topic, token, handler, lastSeq: after };
     this.subs.set(id, sub);
     if (this.open) this.sendSubscribe(id, sub);
     else this.connect();

@@ -1,0 +1,55 @@
+/**
+ * The change stream on the bus (issue #33, docs/live-stream.md): what an exchange publishes under
+ * `chg.<prefix>.<id>` and what a gateway asks it for, written once for both sides. Types and constants
+ * (one read from the environment) only: the gateway and the exchange may run as separate processes.
+ */
+
+/**
+ * A change whose data was not built (a balance nobody on this exchange watches: building it costs
+ * queries): "this topic changed, take a fresh snapshot". A consumer that holds the topic's state asks
+ * for one; a change with real data never looks like this.
+ */
+export const STALE_CHANGE = { stale: true } as const;
+
+export function isStaleChange(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { stale?: unknown }).stale === true && Object.keys(data).length === 1;
+}
+
+/**
+ * How often a private subscription's token is checked again while it streams (expiry, and revocations
+ * the revoked-sessions change did not carry); each check also renews the exchange's interest in the topic.
+ */
+export const TOKEN_RECHECK_MS = Number(process.env.STREAM_TOKEN_RECHECK_MS ?? 10_000);
+
+/** The hub topic on which an exchange announces ended sessions (logout, password change, block), data `RevokedSessions`. */
+export const REVOKED_SESSIONS_TOPIC = 'session:revoked';
+
+export interface RevokedSessions {
+  /** The ended sessions, as the `session` of their snapshot answers. */
+  sessions: string[];
+}
+
+/**
+ * `POST <prefix>/stream/snapshot`: body `{ topic, data? }` with the caller's bearer token for a private
+ * topic (`orders`, `balance`, `banking`, `downline`, `risk`, `ticker`); public ones are `market:<id>` and
+ * `score:<eventId>`. `data: false` only checks the token and renews the exchange's interest in the topic
+ * (a gateway does it every STREAM_TOKEN_RECHECK_MS while it streams the topic).
+ */
+export interface SnapshotRequest {
+  topic: string;
+  data?: boolean;
+}
+
+export interface SnapshotAnswer {
+  /** The hub topic the changes travel under (`orders:<userId>` for `orders`): subscribe to its change subject. */
+  topic: string;
+  /**
+   * The stream's last sequence, read BEFORE the snapshot was loaded: apply the changes after it on top
+   * (each change is a whole state or a whole row, so one the snapshot already holds does no harm).
+   */
+  seq: number;
+  /** The topic's current state (null for event topics, and when `data: false` was asked). */
+  snapshot: unknown;
+  /** For a private topic: the session it was read for, as `RevokedSessions` names it when it ends. */
+  session: string | null;
+}

@@ -1,0 +1,84 @@
+/**
+ * The exchange's side of the change stream on the bus (issue #33, docs/live-stream.md): every hub
+ * publish — market books, orders, balances, banking requests, scores, risk rows — also goes to the bus
+ * under `changeSubject(topic)`, where the bus gives it the stream's sequence; gateways consume it from
+ * there. Ended sessions go out too (REVOKED_SESSIONS_TOPIC), so a gateway ends their private
+ * subscriptions at once, whichever exchange process the logout reached.
+ *
+ * The hub publishes synchronously, in commit order; bus publishes leave in that order without waiting
+ * for each other (JetStream stores one connection's publishes in the order sent). A publish the bus
+ * refuses (NATS restarting) is retried, with backoff, for up to RETRY_FOR_MS, then logged and dropped:
+ * a gateway then sees that topic late or not at all until its next change or snapshot.
+ */
+import type { Bus } from '../../bus/bus';
+import { changeSubject } from '../../bus/subjects';
+import { REVOKED_SESSIONS_TOPIC, type RevokedSessions } from '../../contract/change-stream';
+import { sessionEvents } from '../auth/sessions';
+import type { Db } from '../db/client';
+import type { ChangeHub } from './hub';
+
+const RETRY_FOR_MS = 30_000;
+const FIRST_RETRY_MS = 100;
+const MAX_RETRY_MS = 2_000;
+
+export interface BusPublisher {
+  /** Publishes that have not yet been stored by the bus (diagnostics, tests). */
+  readonly pending: number;
+  /** Resolves once every publish made so far was stored (or given up). */
+  flush(): Promise<void>;
+  /** Stops sending the hub's publishes to the bus; waits for those in flight (a failing one is not retried any more). */
+  close(): Promise<void>;
+}
+
+/** Sends `hub`'s publishes (and `db`'s ended sessions) to `bus` until closed. */
+export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: string) => void = (m) => console.error(m)): BusPublisher {
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+
+  const send = (topic: string, data: unknown): void => {
+    if (closed) return;
+    let subject: string;
+    try {
+      subject = changeSubject(topic);
+    } catch (err) {
+      log(`change stream: no subject for topic ${JSON.stringify(topic)}: ${(err as Error).message}`);
+      return;
+    }
+    const started = Date.now();
+    const attempt = async (delay: number): Promise<void> => {
+      try {
+        await bus.publish(subject, data);
+      } catch (err) {
+        if (closed || Date.now() - started > RETRY_FOR_MS) {
+          log(`change stream: a change of ${topic} was not stored: ${(err as Error).message}`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        return attempt(Math.min(delay * 2, MAX_RETRY_MS));
+      }
+    };
+    const done = attempt(FIRST_RETRY_MS).finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+
+  hub.setSink({ publish: send, lastSeq: () => bus.lastSeq() });
+  const stopRevocations = sessionEvents(db).onRevoked((hashes) => {
+    if (hashes.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [...hashes] } satisfies RevokedSessions);
+  });
+
+  const flush = async (): Promise<void> => {
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+  };
+  return {
+    get pending() {
+      return inFlight.size;
+    },
+    flush,
+    async close() {
+      stopRevocations();
+      hub.setSink(null);
+      closed = true;
+      await flush();
+    },
+  };
+}
