@@ -1,0 +1,113 @@
+/**
+ * Where a bus command goes and whether it may be sent again (issue #33): the one rule for both the
+ * gateway's GraphQL transport and its /api forwarding (gateway-transport.ts), and for the exchange
+ * side's check that a market-scoped command reached its market's owner.
+ *
+ * A command's path is the full request path on the exchange (`/api/bets/place`,
+ * `/exchange/betting/json-rpc/v1`): the exchange serves commands with prefix '' so the REST API under
+ * /api and Betfair's API-NG at its own addresses travel the same way.
+ *
+ * Market-scoped: a command whose JSON body names one market — a top-level `marketId` (every REST
+ * route that acts on or reads one market: bets place/cancel/replace, cash-out and its quote, market
+ * detail, ladder, price history, fancy book, admin and operator market acts, the risk book of one
+ * market; Betfair's REST operations), or for a Betfair JSON-RPC call (or a batch) the one `marketId`
+ * all its calls' params carry. It goes to `cmd.part.<partitionOf(marketId)>`, served only by the
+ * partition's lease holder; everything else to `cmd.any`.
+ */
+import type { BusCommand } from '../bus/command';
+import { ANY_SUBJECT, marketCommandSubject } from '../bus/subjects';
+
+/** The exchange REST API's prefix (the GraphQL transport's paths are below it). */
+export const API_PREFIX = '/api';
+const BETFAIR_PREFIX = '/exchange/';
+
+/**
+ * The exchange's REST reads (below /api): answering one twice changes nothing, so a read refused
+ * during a lease move is sent again. Writes are sent again only with an idempotency key.
+ */
+const REST_READS = new Set([
+  '/health',
+  '/sports/list', '/events/all', '/events/racing', '/events/search', '/events/detail', '/exchange-types/list', '/casino/events',
+  '/site/theme-config', '/site/support-info',
+  '/markets/detail', '/markets/ladder', '/markets/price-history', '/markets/match-odds',
+  '/bets/event', '/bets/positions', '/bets/fancy-book', '/bets/unsettled', '/bets/event-book', '/bets/cash-out/quote', '/bets/history', '/bets/settled',
+  '/user/events-exposure', '/user/statement', '/user/profit-loss', '/user/rolling-commission', '/user/balance', '/user/profile', '/user/settings',
+  '/user/referrals', '/user/favourites', '/user/detail', '/user/password-history', '/user/activity-log',
+  '/banking/rewards', '/banking/methods', '/banking/requests', '/banking/request', '/banking/accounts', '/banking/rewards/offers', '/banking/transfers',
+  '/agent/requests', '/agent/users', '/agent/totals',
+  '/backoffice/users/me', '/backoffice/users/children', '/backoffice/users/card', '/backoffice/operator/markets', '/backoffice/operator/market',
+  '/backoffice/settings', '/backoffice/reports/pnl', '/backoffice/reports/statement', '/backoffice/reports/settle-up', '/backoffice/reports/dashboard',
+  '/backoffice/reports/partnership', '/backoffice/risk', '/backoffice/risk/market', '/backoffice/bets',
+  '/lottery/draws', '/virtual/events', '/binary/markets', '/ball-by-ball/markets', '/tips/list', '/tips/authors', '/products/results',
+]);
+
+/** A Betfair operation that only reads (listMarketBook, getAccountFunds, …). */
+const BETFAIR_READ = /^(list|get)[A-Z]/;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body as JSON when it is a JSON object or array; null for anything else (a form, empty, not JSON). */
+function jsonBody(command: BusCommand): unknown {
+  const first = command.body.trimStart()[0];
+  if (first !== '{' && first !== '[') return null;
+  try {
+    return JSON.parse(command.body) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const pathOnly = (path: string) => path.split('?', 1)[0] ?? path;
+const isJsonRpc = (path: string) => path.startsWith(BETFAIR_PREFIX) && /\/json-rpc\/v1\/?$/.test(path);
+
+/** The Betfair JSON-RPC calls of a body (one call or a batch); null when it is not one. */
+function rpcCalls(body: unknown): Json[] | null {
+  const calls = Array.isArray(body) ? body : [body];
+  return calls.length > 0 && calls.every(isObject) ? (calls as Json[]) : null;
+}
+
+/** The one market a command acts on or reads, or null when it is not market-scoped. */
+export function commandMarketId(command: BusCommand): string | null {
+  if (command.method !== 'POST') return null;
+  const body = jsonBody(command);
+  const path = pathOnly(command.path);
+  if (isJsonRpc(path)) {
+    const markets = new Set(rpcCalls(body)?.map((call) => (isObject(call.params) ? call.params.marketId : undefined)) ?? []);
+    const [only] = markets;
+    return markets.size === 1 && typeof only === 'string' && only !== '' ? only : null;
+  }
+  return isObject(body) && typeof body.marketId === 'string' && body.marketId !== '' ? body.marketId : null;
+}
+
+/** The subject a command is sent on: its market's partition, else any exchange. */
+export function commandSubject(command: BusCommand): string {
+  const marketId = commandMarketId(command);
+  return marketId === null ? ANY_SUBJECT : marketCommandSubject(marketId);
+}
+
+/**
+ * Whether sending the command again cannot do anything twice: a read (GET, a REST read, a Betfair
+ * list/get operation), or a write carrying its idempotency key (REST `idempotencyKey`; Betfair's
+ * `customerRef` on every call of a JSON-RPC body or on a REST operation's body).
+ */
+export function isRetrySafe(command: BusCommand): boolean {
+  if (command.method === 'GET') return true;
+  const path = pathOnly(command.path);
+  const body = jsonBody(command);
+  if (path.startsWith(BETFAIR_PREFIX)) {
+    if (isJsonRpc(path)) {
+      const calls = rpcCalls(body);
+      return calls !== null && calls.every((call) => {
+        const name = typeof call.method === 'string' ? call.method.slice(call.method.lastIndexOf('/') + 1) : '';
+        return BETFAIR_READ.test(name) || (isObject(call.params) && hasKey(call.params.customerRef));
+      });
+    }
+    const operation = /\/rest\/v1\.0\/([A-Za-z]+)\/?$/.exec(path)?.[1] ?? '';
+    return BETFAIR_READ.test(operation) || (isObject(body) && hasKey(body.customerRef));
+  }
+  if (path.startsWith(`${API_PREFIX}/`) && REST_READS.has(path.slice(API_PREFIX.length))) return true;
+  return isObject(body) && hasKey(body.idempotencyKey);
+}
+
+const hasKey = (value: unknown) => typeof value === 'string' && value !== '';

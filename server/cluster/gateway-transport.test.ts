@@ -1,0 +1,216 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BusError, type Bus, type BusServer } from '../bus/bus';
+import type { BusCommand, BusCommandReply } from '../bus/command';
+import { MemoryBus } from '../bus/memory-bus';
+import { ANY_SUBJECT, EXCHANGE_QUEUE, marketCommandSubject } from '../bus/subjects';
+import { createHttpApp, mountExchange, BODY_LIMIT } from '../app';
+import { configFromEnv, type ServerConfig } from '../config';
+import { openDatabase, type Database } from '../exchange/db/client';
+import { seedIfEmpty } from '../exchange/db/seed';
+import { RestClient } from '../gateway/datasources/rest-client';
+import { forwardApiOverBus } from './api-forwarding';
+import { commandMarketId, commandSubject, isRetrySafe } from './command-routing';
+import { busTransport, sendCommand } from './gateway-transport';
+import { injectCommand, serveCommands } from './roles';
+
+/**
+ * The gateway's transport over the bus (issue #33) against a real exchange app (PGlite, the REST API
+ * and Betfair's API-NG) serving commands on the in-memory bus: calls reach it routed by market, the
+ * answers come back as the exchange gave them, and a command refused during a lease move is sent again
+ * only when that cannot act twice.
+ */
+const MARKET = '41002.mo';
+const FORWARD_KEY = 'test-forward-key-0123456789';
+const post = (path: string, body: unknown, headers: Record<string, string> = {}): BusCommand => ({
+  method: 'POST',
+  path,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+const bet = (key: string | undefined, price = 2.5) => ({ ...(key ? { idempotencyKey: key } : {}), marketId: MARKET, side: 'LAY', size: 10_000, selection: { kind: 'exchange', runnerId: '1', price } });
+
+/** A bus that records the subject of every request it carries (the real bus underneath answers). */
+function recording(bus: Bus): Bus & { subjects: string[] } {
+  const subjects: string[] = [];
+  return Object.assign(Object.create(bus) as Bus, {
+    subjects,
+    request: <TReq, TRes>(subject: string, data: TReq, options?: { timeoutMs?: number }) => {
+      subjects.push(subject);
+      return bus.request<TReq, TRes>(subject, data, options);
+    },
+  });
+}
+
+describe('routing rule', () => {
+  it('sends a command naming one market to its partition, everything else to cmd.any', () => {
+    expect(commandSubject(post('/api/bets/place', bet('k-1234567')))).toBe(marketCommandSubject(MARKET));
+    expect(commandSubject(post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }))).toBe(marketCommandSubject(MARKET));
+    expect(commandSubject(post('/api/auth/login', { userName: 'demo', password: 'x' }))).toBe(ANY_SUBJECT);
+    expect(commandSubject({ method: 'GET', path: '/api/health', headers: {}, body: '' })).toBe(ANY_SUBJECT);
+    const rpc = (marketId: string) => ({ jsonrpc: '2.0', method: 'SportsAPING/v1.0/placeOrders', params: { marketId, instructions: [] }, id: 1 });
+    expect(commandMarketId(post('/exchange/betting/json-rpc/v1', rpc(MARKET)))).toBe(MARKET);
+    expect(commandMarketId(post('/exchange/betting/json-rpc/v1', [rpc(MARKET), rpc(MARKET)]))).toBe(MARKET);
+    // A batch over two markets has no one owner: any exchange, which refuses what it does not own.
+    expect(commandMarketId(post('/exchange/betting/json-rpc/v1', [rpc(MARKET), rpc('41003.mo')]))).toBeNull();
+    expect(commandMarketId(post('/exchange/betting/rest/v1.0/placeOrders/', { marketId: MARKET, instructions: [] }))).toBe(MARKET);
+    // Not JSON (a form, garbage): not market-scoped, the exchange answers its own refusal.
+    expect(commandMarketId({ method: 'POST', path: '/api/login', headers: {}, body: 'username=demo&marketId=1' })).toBeNull();
+    expect(commandMarketId({ method: 'POST', path: '/api/bets/place', headers: {}, body: '{"marketId":' })).toBeNull();
+  });
+
+  it('calls a command safe to send again only when it is a read or carries its idempotency key', () => {
+    expect(isRetrySafe(post('/api/bets/place', bet('k-1234567')))).toBe(true);
+    expect(isRetrySafe(post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }))).toBe(false);
+    expect(isRetrySafe(post('/api/markets/detail', { marketId: MARKET }))).toBe(true);
+    expect(isRetrySafe(post('/api/admin/markets/settle', { marketId: MARKET, winners: ['1'] }))).toBe(false);
+    expect(isRetrySafe({ method: 'GET', path: '/api/health', headers: {}, body: '' })).toBe(true);
+    const call = (method: string, params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: `SportsAPING/v1.0/${method}`, params, id: 1 });
+    expect(isRetrySafe(post('/exchange/betting/json-rpc/v1', call('listMarketBook', { marketIds: [MARKET] })))).toBe(true);
+    expect(isRetrySafe(post('/exchange/betting/json-rpc/v1', call('placeOrders', { marketId: MARKET, customerRef: 'r1' })))).toBe(true);
+    expect(isRetrySafe(post('/exchange/betting/json-rpc/v1', call('cancelOrders', { marketId: MARKET })))).toBe(false);
+    expect(isRetrySafe(post('/exchange/betting/json-rpc/v1', [call('listMarketBook', {}), call('cancelOrders', { marketId: MARKET })]))).toBe(false);
+    expect(isRetrySafe(post('/exchange/betting/rest/v1.0/listMarketCatalogue/', {}))).toBe(true);
+  });
+});
+
+describe('busTransport and /api forwarding against a real exchange on the bus', () => {
+  let dir = '';
+  let database: Database;
+  let exchangeApp: FastifyInstance;
+  let bus: MemoryBus;
+  let serving: BusServer[] = [];
+  let config: ServerConfig;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backlay-gw-transport-'));
+    config = { ...configFromEnv({}), dataDir: dir, staticDir: path.join(dir, 'no-spa'), forwardKey: FORWARD_KEY, admission: false };
+    database = await openDatabase({ dataDir: dir });
+    await seedIfEmpty(database.db);
+    exchangeApp = createHttpApp(config);
+    await mountExchange(exchangeApp, config, database, { forwardKey: FORWARD_KEY });
+    await exchangeApp.ready();
+    bus = new MemoryBus();
+    serving = await serveCommands(bus, exchangeApp);
+  }, 240_000);
+  afterAll(async () => {
+    for (const server of serving) await server.stop();
+    await bus?.close();
+    await exchangeApp?.close();
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const client = (over: Bus) => new RestClient(busTransport(over), false, FORWARD_KEY);
+  const login = async (over: Bus) => (await client(over).data<{ token: string }>({ path: '/auth/login', body: { userName: 'demo', password: 'demo-password' } })).token;
+
+  it('carries the GraphQL data sources\' calls: login on cmd.any, a bet on its market\'s partition, the exchange\'s answers as given', async () => {
+    const over = recording(bus);
+    const token = await login(over);
+    const placed = await client(over).data<{ status: string; betId: string }>({ path: '/bets/place', body: bet('gw-transport-1'), token });
+    expect(placed.betId).toEqual(expect.any(String));
+    expect(over.subjects).toEqual([ANY_SUBJECT, marketCommandSubject(MARKET)]);
+    // A coded refusal travels back as the exchange's code.
+    await expect(client(over).data({ path: '/bets/place', body: { ...bet('gw-transport-2'), size: -1 }, token })).rejects.toMatchObject({ extensions: { code: 'INVALID_INPUT_DATA' } });
+    // No session: the exchange's 401 is the gateway's UNAUTHENTICATED.
+    await expect(client(over).data({ path: '/user/balance', body: {}, token: 'nope' })).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('sends a keyed bet again across a lease move (old owner refuses MARKET_NOT_OWNED, then nobody serves, then the new owner) and it is placed once', async () => {
+    const movingBus = new MemoryBus();
+    const any = await movingBus.serve(ANY_SUBJECT, (command: BusCommand) => injectCommand(exchangeApp, command), { queue: EXCHANGE_QUEUE });
+    const token = await login(movingBus);
+    const subject = marketCommandSubject(MARKET);
+    let refusals = 0;
+    // The process that just gave the partition up: it refuses, writing nothing, as the exchange side does.
+    const oldOwner = await movingBus.serve(subject, async (): Promise<BusCommandReply> => {
+      refusals += 1;
+      return { status: 409, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: 'MARKET_NOT_OWNED', message: 'moved' } }) };
+    });
+    const over = recording(movingBus);
+    const placing = client(over).data<{ betId: string }>({ path: '/bets/place', body: bet('gw-transport-move-1'), token });
+    await waitFor(() => refusals >= 2);
+    await oldOwner.stop();
+    await waitFor(() => over.subjects.length >= 4);
+    const newOwner = await movingBus.serve(subject, (command: BusCommand) => injectCommand(exchangeApp, command), { queue: EXCHANGE_QUEUE });
+    const placed = await placing;
+    expect(placed.betId).toEqual(expect.any(String));
+    expect(over.subjects.every((s) => s === subject)).toBe(true);
+    // The same key again answers the same bet: it was placed once.
+    const again = await client(movingBus).data<{ betId: string }>({ path: '/bets/place', body: bet('gw-transport-move-1'), token });
+    expect(again.betId).toBe(placed.betId);
+    await newOwner.stop();
+    await any.stop();
+    await movingBus.close();
+  }, 60_000);
+
+  it('answers a write without a key as the exchange did (no retry), and gives up on a safe one after the retry window', async () => {
+    const quietBus = new MemoryBus();
+    const subject = marketCommandSubject(MARKET);
+    let asked = 0;
+    const refusing = await quietBus.serve(subject, async (): Promise<BusCommandReply> => {
+      asked += 1;
+      return { status: 409, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: 'MARKET_NOT_OWNED', message: 'moved' } }) };
+    });
+    const cancel = await sendCommand(quietBus, post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }));
+    expect(cancel.status).toBe(409);
+    expect(asked).toBe(1);
+    const read = await sendCommand(quietBus, post('/api/markets/detail', { marketId: MARKET }), { retryForMs: 400, firstBackoffMs: 20, maxBackoffMs: 50 });
+    expect(read.status).toBe(409);
+    expect(asked).toBeGreaterThan(3);
+    await refusing.stop();
+    // Nobody serves: a write without a key fails at once with NO_RESPONDERS; a read after its window.
+    await expect(sendCommand(quietBus, post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }))).rejects.toMatchObject({ code: 'NO_RESPONDERS' });
+    await expect(sendCommand(quietBus, post('/api/markets/detail', { marketId: MARKET }), { retryForMs: 200 })).rejects.toBeInstanceOf(BusError);
+    await quietBus.close();
+  });
+
+  it('forwards /api and Betfair\'s API-NG from a gateway port: JSON, the login form, GET, the client\'s address; 404 for other methods; 503 with no exchange', async () => {
+    const gateway = Fastify({ logger: false, trustProxy: true });
+    await forwardApiOverBus(gateway, bus, { forwardKey: FORWARD_KEY, bodyLimit: BODY_LIMIT });
+    await gateway.ready();
+    const loginReply = await gateway.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': '198.51.100.7' }, payload: { userName: 'demo', password: 'demo-password' } });
+    expect(loginReply.statusCode).toBe(200);
+    expect(loginReply.headers['content-type']).toMatch(/application\/json/);
+    const token = (JSON.parse(loginReply.body) as { data: { token: string } }).data.token;
+    // The exchange saw the gateway's client, not the gateway: its activity log names the forwarded address.
+    const log = await gateway.inject({ method: 'POST', url: '/api/user/activity-log', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(log.statusCode).toBe(200);
+    expect(log.body).toContain('198.51.100.7');
+
+    const betfair = await gateway.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-application': 'test' }, payload: 'username=demo&password=demo-password' });
+    expect(JSON.parse(betfair.body)).toMatchObject({ status: 'SUCCESS', token: expect.any(String) });
+    const book = await gateway.inject({
+      method: 'POST',
+      url: '/exchange/betting/json-rpc/v1',
+      headers: { 'x-application': 'test', 'x-authentication': (JSON.parse(betfair.body) as { token: string }).token },
+      payload: { jsonrpc: '2.0', method: 'SportsAPING/v1.0/listMarketBook', params: { marketIds: [MARKET] }, id: 7 },
+    });
+    expect(JSON.parse(book.body)).toMatchObject({ jsonrpc: '2.0', id: 7, result: [{ marketId: MARKET }] });
+    expect((await gateway.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await gateway.inject({ method: 'PUT', url: '/api/bets/place', payload: {} })).json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    await gateway.close();
+
+    const empty = new MemoryBus();
+    const lonely = Fastify({ logger: false });
+    await forwardApiOverBus(lonely, empty, { forwardKey: FORWARD_KEY, bodyLimit: BODY_LIMIT, retryForMs: 200 });
+    const down = await lonely.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'demo', password: 'demo-password' } });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(down.headers['retry-after']).toBe('1');
+    await lonely.close();
+    await empty.close();
+  }, 60_000);
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

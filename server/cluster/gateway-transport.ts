@@ -1,0 +1,81 @@
+/**
+ * A gateway's way to the exchanges in a cluster (issue #33): every exchange call is a BusCommand sent
+ * on the subject command-routing.ts picks — a market's partition (served only by its lease holder) or
+ * `cmd.any` — never to an address. Two users: `busTransport` (the GraphQL data sources' RestTransport)
+ * and the gateway's /api and Betfair forwarding (api-forwarding.ts), both through `sendCommand`.
+ *
+ * During a lease move a partition may have no server for a moment (NO_RESPONDERS) or a process that
+ * just gave it up answers 409 MARKET_NOT_OWNED (writing nothing). Such a command is sent again, with
+ * backoff (50 ms doubling to 1 s, for up to ~6 s), when sending it twice cannot act twice
+ * (command-routing.ts isRetrySafe: reads, and writes with an idempotency key); then the last answer
+ * stands: the exchange's own 409, or the bus error.
+ */
+import type { Bus } from '../bus/bus';
+import { BusError } from '../bus/bus';
+import type { BusCommand, BusCommandReply } from '../bus/command';
+import type { RestReply, RestTransport } from '../gateway/datasources/rest-client';
+import { API_PREFIX, commandSubject, isRetrySafe } from './command-routing';
+
+export interface SendOptions {
+  /** How long one request waits for its answer, ms (default 15,000: a bet under load may queue for admission). */
+  timeoutMs?: number;
+  /** How long a command refused during a lease move is retried, ms (default 6,000). */
+  retryForMs?: number;
+  /** First backoff, ms (default 50), doubling up to `maxBackoffMs` (default 1,000). */
+  firstBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+const DEFAULTS = { timeoutMs: 15_000, retryForMs: 6_000, firstBackoffMs: 50, maxBackoffMs: 1_000 };
+
+/** Whether an exchange answered that it does not own the command's market (its refusal writes nothing). */
+export function isNotOwned(reply: BusCommandReply): boolean {
+  if (reply.status !== 409) return false;
+  try {
+    return (JSON.parse(reply.body) as { error?: { code?: unknown } } | null)?.error?.code === 'MARKET_NOT_OWNED';
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends one command to the exchange that must answer it and resolves with its reply, retrying as the
+ * header says. Rejects with the BusError of the last attempt when no exchange answered.
+ */
+export async function sendCommand(bus: Bus, command: BusCommand, options: SendOptions = {}): Promise<BusCommandReply> {
+  const { timeoutMs, retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
+  const subject = commandSubject(command);
+  const deadline = Date.now() + retryForMs;
+  const safe = isRetrySafe(command);
+  for (let backoff = firstBackoffMs; ; backoff = Math.min(backoff * 2, maxBackoffMs)) {
+    let reply: BusCommandReply;
+    try {
+      reply = await bus.request<BusCommand, BusCommandReply>(subject, command, { timeoutMs });
+    } catch (err) {
+      if (!(safe && err instanceof BusError && err.code === 'NO_RESPONDERS' && Date.now() + backoff < deadline)) throw err;
+      await sleep(backoff);
+      continue;
+    }
+    if (!(safe && isNotOwned(reply) && Date.now() + backoff < deadline)) return reply;
+    await sleep(backoff);
+  }
+}
+
+/**
+ * The GraphQL data sources' RestTransport over the bus: a REST call below /api becomes a POST
+ * BusCommand with the same headers and body, answered with the exchange's status and body.
+ */
+export function busTransport(bus: Bus, options: SendOptions = {}): RestTransport {
+  return async (path, body, headers): Promise<RestReply> => {
+    const reply = await sendCommand(bus, { method: 'POST', path: `${API_PREFIX}${path}`, headers: lowerCaseKeys(headers), body }, options);
+    return { status: reply.status, body: reply.body };
+  };
+}
+
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
+  return out;
+}
