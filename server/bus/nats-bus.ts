@@ -7,8 +7,8 @@
  * once with UNAVAILABLE rather than waiting (its caller decides to retry), and never waits past
  * `publishTimeoutMs`.
  */
-import { DiscardPolicy, jetstream, jetstreamManager, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
-import { connect, errors, nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { JetStreamClient, JetStreamManager, StreamConfig } from '@nats-io/jetstream';
+import type { errors as natsErrors, NatsConnection } from '@nats-io/transport-node';
 import {
   BusError,
   type Bus,
@@ -31,14 +31,15 @@ export interface NatsBusOptions {
   onHandlerError?: (error: unknown, subject: string) => void;
 }
 
+const nanos = (ms: number) => ms * 1_000_000;
 const HOUR_MS = 3_600_000;
 /** The stream's limits: the resume window a client has (ARCHITECTURE.md §7). */
 export const STREAM_CONFIG: Partial<StreamConfig> & { name: string } = {
   name: STREAM_NAME,
   subjects: [STREAM_SUBJECTS],
-  storage: StorageType.File,
-  retention: RetentionPolicy.Limits,
-  discard: DiscardPolicy.Old,
+  storage: 'file',
+  retention: 'limits',
+  discard: 'old',
   max_age: nanos(24 * HOUR_MS),
   max_msgs: 2_000_000,
   duplicate_window: nanos(2 * 60_000),
@@ -59,14 +60,19 @@ export class NatsBus implements Bus {
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
+    private readonly errors: typeof natsErrors,
     private readonly options: NatsBusOptions,
   ) {
     this.onHandlerError = options.onHandlerError ?? ((error, subject) => console.error(`bus: a subscriber of ${subject} failed`, error));
     void this.watchStatus();
   }
 
-  /** Connects (waiting for the server if it is not up yet) and creates or updates the stream. */
+  /**
+   * Connects (waiting for the server if it is not up yet) and creates or updates the stream. The
+   * client is imported here, not at the top: a bundle of the embedded default never loads it.
+   */
   static async connect(url: string, options: NatsBusOptions = {}): Promise<NatsBus> {
+    const [{ connect, errors }, { jetstream, jetstreamManager }] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
     const nc = await connect({
       servers: url,
       name: options.name,
@@ -77,7 +83,7 @@ export class NatsBus implements Bus {
     try {
       const jsm = await jetstreamManager(nc);
       await ensureStream(jsm);
-      return new NatsBus(nc, jetstream(nc), jsm, options);
+      return new NatsBus(nc, jetstream(nc), jsm, errors, options);
     } catch (error) {
       await nc.close();
       throw new BusError('UNAVAILABLE', `JetStream at ${url} is not usable: ${(error as Error).message}`);
@@ -177,10 +183,10 @@ export class NatsBus implements Bus {
   }
 
   private requestError(error: unknown, subject: string, timeoutMs: number): BusError {
-    if (this.closed || error instanceof errors.ClosedConnectionError) return new BusError('CLOSED', 'The bus is closed');
-    if (error instanceof errors.RequestError && error.isNoResponders()) return new BusError('NO_RESPONDERS', `Nobody serves ${subject}`);
-    if (error instanceof errors.NoRespondersError) return new BusError('NO_RESPONDERS', `Nobody serves ${subject}`);
-    if (error instanceof errors.TimeoutError || (error as Error).cause instanceof errors.TimeoutError) {
+    const { ClosedConnectionError, NoRespondersError, RequestError, TimeoutError } = this.errors;
+    if (this.closed || error instanceof ClosedConnectionError) return new BusError('CLOSED', 'The bus is closed');
+    if ((error instanceof RequestError && error.isNoResponders()) || error instanceof NoRespondersError) return new BusError('NO_RESPONDERS', `Nobody serves ${subject}`);
+    if (error instanceof TimeoutError || (error as Error).cause instanceof TimeoutError) {
       return new BusError('TIMEOUT', `No answer on ${subject} within ${timeoutMs} ms`);
     }
     return new BusError('UNAVAILABLE', `Request on ${subject} failed: ${(error as Error).message}`);

@@ -8,7 +8,7 @@
  * held (beyond its end: another life of the stream) resets the subscriber, then delivery starts at
  * the oldest stored change.
  */
-import { DeliverPolicy, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg } from '@nats-io/jetstream';
 import { BusError, type BusSubscribeHandlers, type BusSubscription } from './bus';
 import { STREAM_NAME } from './subjects';
 
@@ -77,7 +77,7 @@ export class NatsChangeSubscription implements BusSubscription {
   private async consume(): Promise<void> {
     const consumer = await this.deps.js.consumers.get(STREAM_NAME, {
       filter_subjects: this.filter,
-      deliver_policy: DeliverPolicy.StartSequence,
+      deliver_policy: 'by_start_sequence',
       opt_start_seq: this.last + 1,
     });
     if (this.stopped) return;
