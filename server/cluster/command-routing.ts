@@ -11,8 +11,9 @@
  * route that acts on or reads one market: bets place/cancel/replace, cash-out and its quote, market
  * detail, ladder, price history, fancy book, admin and operator market acts, the risk book of one
  * market; Betfair's REST operations), or for a Betfair JSON-RPC call (or a batch) the one `marketId`
- * all its calls' params carry. It goes to `cmd.part.<partitionOf(marketId)>`, served only by the
- * partition's lease holder; everything else to `cmd.any`.
+ * all its calls' params carry, or the change stream's snapshot of a `market:<id>` topic. It goes to
+ * `cmd.part.<partitionOf(marketId)>`, served only by the partition's lease holder; everything else to
+ * `cmd.any`.
  */
 import type { BusCommand } from '../bus/command';
 import { ANY_SUBJECT, marketCommandSubject } from '../bus/subjects';
@@ -20,6 +21,8 @@ import { ANY_SUBJECT, marketCommandSubject } from '../bus/subjects';
 /** The exchange REST API's prefix (the GraphQL transport's paths are below it). */
 export const API_PREFIX = '/api';
 const BETFAIR_PREFIX = '/exchange/';
+const SNAPSHOT_PATH = `${API_PREFIX}/stream/snapshot`;
+const MARKET_TOPIC = 'market:';
 
 /**
  * The exchange's REST reads (below /api): answering one twice changes nothing, so a read refused
@@ -38,6 +41,7 @@ const REST_READS = new Set([
   '/backoffice/users/me', '/backoffice/users/children', '/backoffice/users/card', '/backoffice/operator/markets', '/backoffice/operator/market',
   '/backoffice/settings', '/backoffice/reports/pnl', '/backoffice/reports/statement', '/backoffice/reports/settle-up', '/backoffice/reports/dashboard',
   '/backoffice/reports/partnership', '/backoffice/risk', '/backoffice/risk/market', '/backoffice/bets',
+  '/stream/snapshot',
   '/lottery/draws', '/virtual/events', '/binary/markets', '/ball-by-ball/markets', '/tips/list', '/tips/authors', '/products/results',
 ]);
 
@@ -77,7 +81,10 @@ export function commandMarketId(command: BusCommand): string | null {
     const [only] = markets;
     return markets.size === 1 && typeof only === 'string' && only !== '' ? only : null;
   }
-  return isObject(body) && typeof body.marketId === 'string' && body.marketId !== '' ? body.marketId : null;
+  if (!isObject(body)) return null;
+  // A market topic's snapshot for the change stream (docs/live-stream.md): only the owner's book is current.
+  if (path === SNAPSHOT_PATH) return typeof body.topic === 'string' && body.topic.startsWith(MARKET_TOPIC) && body.topic.length > MARKET_TOPIC.length ? body.topic.slice(MARKET_TOPIC.length) : null;
+  return typeof body.marketId === 'string' && body.marketId !== '' ? body.marketId : null;
 }
 
 /** The subject a command is sent on: its market's partition, else any exchange. */

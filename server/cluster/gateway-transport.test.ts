@@ -52,6 +52,10 @@ describe('routing rule', () => {
     expect(commandSubject(post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }))).toBe(marketCommandSubject(MARKET));
     expect(commandSubject(post('/api/auth/login', { userName: 'demo', password: 'x' }))).toBe(ANY_SUBJECT);
     expect(commandSubject({ method: 'GET', path: '/api/health', headers: {}, body: '' })).toBe(ANY_SUBJECT);
+    // The change stream's snapshot of a market comes from its owner's book; a private topic's from any exchange.
+    expect(commandSubject(post('/api/stream/snapshot', { topic: `market:${MARKET}` }))).toBe(marketCommandSubject(MARKET));
+    expect(commandSubject(post('/api/stream/snapshot', { topic: 'orders' }))).toBe(ANY_SUBJECT);
+    expect(commandSubject(post('/api/stream/snapshot', { topic: 'market:' }))).toBe(ANY_SUBJECT);
     const rpc = (marketId: string) => ({ jsonrpc: '2.0', method: 'SportsAPING/v1.0/placeOrders', params: { marketId, instructions: [] }, id: 1 });
     expect(commandMarketId(post('/exchange/betting/json-rpc/v1', rpc(MARKET)))).toBe(MARKET);
     expect(commandMarketId(post('/exchange/betting/json-rpc/v1', [rpc(MARKET), rpc(MARKET)]))).toBe(MARKET);

@@ -18,6 +18,7 @@ import { BODY_LIMIT, createHttpApp, listen, mountExchange, mountSpa, startServer
 import type { Role, ServerConfig } from '../config';
 import { openDatabase } from '../exchange/db/client';
 import { seedIfEmpty } from '../exchange/db/seed';
+import { publishToBus } from '../exchange/stream/bus-publisher';
 import { registerGateway } from '../gateway/server';
 import { forwardApiOverBus } from './api-forwarding';
 import { busTransport } from './gateway-transport';
@@ -62,7 +63,9 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
   try {
     const seeded = await seedIfEmpty(database.db);
     const app = createHttpApp(config);
-    const { stream } = await mountExchange(app, config, database, { forwardKey: sharedForwardKey(config) });
+    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey: sharedForwardKey(config) });
+    // Its changes to the bus, where the gateways read them (docs/live-stream.md).
+    const publisher = publishToBus(exchange.services.hub, bus, database.db);
     await mountSpa(app, config, null);
     await app.ready();
     const servers = await serveCommands(bus, app);
@@ -74,9 +77,10 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       seeded,
       instanceId: instanceId(),
       async close() {
-        // No new command is taken; then the exchange closes (its leases go back), then the store and the bus.
+        // No new command is taken; then the exchange closes (its leases go back, its last changes reach the bus), then the store and the bus.
         for (const server of servers) await server.stop();
         await app.close();
+        await publisher.close();
         await database.close();
         await bus.close();
       },
@@ -92,7 +96,7 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
   const forwardKey = sharedForwardKey(config);
   const app = createHttpApp(config);
   let url = '';
-  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport: busTransport(bus) });
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport: busTransport(bus), bus });
   await forwardApiOverBus(app, bus, { forwardKey, bodyLimit: BODY_LIMIT });
   await mountSpa(app, config, gateway);
   url = await listen(app, config);
