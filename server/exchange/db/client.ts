@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../../paths';
 import { SESSION_STATEMENTS } from '../auth/sessions';
+import type { OwnerConnection } from '../cluster/owner-connection';
 import { PGliteRemote } from './pglite-remote';
 import { prepareOnPglite } from './prepared';
 import { BET_STATEMENTS } from './queries/bet-batch';
@@ -19,9 +20,10 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /**
    * PostgreSQL only: one dedicated connection, outside the pool, on which this process holds its
-   * markets' ownership locks and writes its bet batches (service/market-ownership.ts).
+   * partition leases and writes everything that belongs to a market (cluster/owner-connection.ts,
+   * cluster/partition-leases.ts).
    */
-  ownerDb?: Db;
+  ownerDb?: OwnerConnection;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export const SEED_LOCK_KEY = 2;
  * Opens the store: PostgreSQL when `databaseUrl` is given, else PGlite in `<dataDir>/pglite`
  * (created on first use). Migrations run before it is returned.
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined; instanceId?: string | undefined }): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = (await import('pg')).default;
     const { Pool } = pg;
@@ -62,17 +64,15 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       await pool.end();
       throw err;
     }
-    const owner = new pg.Client({ connectionString: opts.databaseUrl });
-    // A lost owner connection loses its locks with it: every later batch on it fails (no bet acknowledged).
-    owner.on('error', (err) => console.error('exchange owner connection lost:', err.message));
-    await owner.connect();
-    const ownerDb = drizzle(owner, { schema });
+    // A lost owner connection loses its locks with it: every later write on it fails (nothing acknowledged).
+    const { OwnerConnection } = await import('../cluster/owner-connection');
+    const owner = await OwnerConnection.open(opts.databaseUrl, opts.instanceId);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      ownerDb: ownerDb as unknown as Db,
+      ownerDb: owner,
       close: async () => {
-        await owner.end();
+        await owner.close();
         await pool.end();
       },
     };

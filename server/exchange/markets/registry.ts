@@ -60,6 +60,20 @@ export class MarketRegistry implements ExposureSource {
     for (const [userId, ids] of fresh.userMarkets) if (ids.has(marketId)) this.touch(userId, marketId);
   }
 
+  /**
+   * Replaces the engines of every market `keep` selects by a fresh rebuild from the store: open ones (new
+   * ones too, made by another process) installed, settled ones dropped (an exchange process taking over a
+   * partition of the markets, issue #33). Answers the open markets kept.
+   */
+  async reloadWhere(db: Db, keep: (marketId: string) => boolean): Promise<string[]> {
+    const fresh = await MarketRegistry.load(db);
+    for (const marketId of this.entries.keys()) if (keep(marketId) && !fresh.entries.has(marketId)) this.remove(marketId);
+    const kept = [...fresh.entries.keys()].filter(keep);
+    for (const marketId of kept) this.entries.set(marketId, fresh.entries.get(marketId)!);
+    for (const [userId, ids] of fresh.userMarkets) for (const marketId of ids) if (keep(marketId)) this.touch(userId, marketId);
+    return kept;
+  }
+
   remove(marketId: string): void {
     this.entries.delete(marketId);
     for (const ids of this.userMarkets.values()) ids.delete(marketId);

@@ -4,6 +4,7 @@ import { orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contr
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { savePersistence, saveOrders, saveTrades } from '../db/queries/bets';
+import { marketRow } from '../db/queries/markets';
 import { readBatch, writeBatch, type HouseBetRow, type OrderRow, type ReplyRow, type TradeRow } from '../db/queries/bet-batch';
 import { lockUsersFunds, storedExposuresOf, storedFundsOf, type ExposureRow, type StoredFunds } from '../db/queries/funds';
 import { endWaitingBets, saveWaitingBets } from '../db/queries/house-waiting';
@@ -22,7 +23,7 @@ import { conflict, invalid, notFound, ServiceError } from './errors';
 import type { Admission } from './admission';
 import type { BetLimits } from './site-settings-bet-limits';
 import { GroupCommit, type Outcome } from './group-commit';
-import type { MarketOwnership } from './market-ownership';
+import { assertOwnsMarkets, writeForMarkets, type MarketOwnership } from './market-ownership';
 import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
 import { exposureRowsIn, otherExposure, restoreMarketExposures, storeExposures } from './funds';
@@ -108,6 +109,9 @@ export class BettingService {
    * their users' and markets' locks; each is answered once that batch has committed.
    */
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
+    assertOwnsMarkets(this.services, input.marketId);
+    // Made by another exchange process since this one loaded its markets: its engine is built here, its owner.
+    if (!this.registry.get(input.marketId) && this.ownership) await this.adopt(input.marketId);
     if (!this.registry.get(input.marketId)) {
       // A retry gets the first answer even when the market has since settled and left the engines.
       const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
@@ -116,6 +120,15 @@ export class BettingService {
     }
     if (this.limits) await this.limits.check(user, input, this.registry.get(input.marketId)!);
     return this.admission ? this.admission.run(user.userId, () => this.placeAdmitted(user, input)) : this.placeAdmitted(user, input);
+  }
+
+  /** An open market this process owns but has no engine for (created elsewhere): built from the store. */
+  private async adopt(marketId: string): Promise<void> {
+    await this.services.locks.run([marketLock(marketId)], async () => {
+      if (this.registry.get(marketId)) return;
+      const row = await marketRow(this.services.db, marketId);
+      if (row && row.settledVersion === 0) await this.registry.reloadWhere(this.services.db, (id) => id === marketId);
+    });
   }
 
   private async placeAdmitted(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
@@ -241,12 +254,13 @@ export class BettingService {
   }
 
   async cancel(user: AuthUser, input: { betId: string; marketId: string; sizeReduction?: number }) {
+    assertOwnsMarkets(this.services, input.marketId);
     const entry = this.entry(input.marketId);
     const market = orderBookOf(entry.engine);
     if (!market) throw invalid('Only unmatched exchange bets can be cancelled', 'BET_TAKEN_OR_LAPSED');
     const view = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
       this.guarded(input.marketId, () =>
-        this.services.db.transaction(async (txRaw) => {
+        writeForMarkets(this.services, input.marketId, async (txRaw) => {
           const tx = txRaw as unknown as Db;
           const before = market.order(input.betId);
           const result = market.cancel({ orderId: input.betId, userId: user.userId, sizeReduction: input.sizeReduction });
@@ -263,13 +277,14 @@ export class BettingService {
 
   /** Changes an unmatched bet's persistence (LAPSE or PERSIST); answers the one it had. */
   async updatePersistence(user: AuthUser, input: { betId: string; marketId: string; persistence: Persistence }): Promise<Persistence> {
+    assertOwnsMarkets(this.services, input.marketId);
     const entry = this.entry(input.marketId);
     const market = orderBookOf(entry.engine);
     if (!market) throw invalid('Only unmatched exchange bets have a persistence', 'BET_TAKEN_OR_LAPSED');
     let view: OrderView | undefined;
     const before = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
       this.guarded(input.marketId, () =>
-        this.services.db.transaction(async (txRaw) => {
+        writeForMarkets(this.services, input.marketId, async (txRaw) => {
           const was = market.updatePersistence({ orderId: input.betId, userId: user.userId, persistence: input.persistence });
           await savePersistence(txRaw as unknown as Db, input.betId, input.persistence);
           view = market.order(input.betId);
@@ -282,6 +297,7 @@ export class BettingService {
   }
 
   async replace(user: AuthUser, input: { betId: string; marketId: string; price: number }) {
+    assertOwnsMarkets(this.services, input.marketId);
     const entry = this.entry(input.marketId);
     const market = orderBookOf(entry.engine);
     if (!market) throw invalid('Only unmatched exchange bets can be re-priced', 'BET_TAKEN_OR_LAPSED');
@@ -289,7 +305,7 @@ export class BettingService {
     let affected: string[] = [user.userId];
     const data = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
       this.guarded(input.marketId, () =>
-        this.services.db.transaction(async (txRaw) => {
+        writeForMarkets(this.services, input.marketId, async (txRaw) => {
           const tx = txRaw as unknown as Db;
           const funds = await this.funds(tx, user.userId, input.marketId);
           const before = market.order(input.betId);
@@ -307,6 +323,8 @@ export class BettingService {
   async releaseDue(): Promise<void> {
     const now = this.services.now().getTime();
     for (const entry of this.registry.all()) {
+      // Another process's market: its owner releases it (and this engine may be stale).
+      if (this.services.ownership && !this.services.ownership.ownsMarket(entry.row.marketId)) continue;
       const market = orderBookOf(entry.engine);
       if (!market) await this.releaseHouse(entry, now);
       if (!market?.inPlay) continue;
@@ -317,7 +335,7 @@ export class BettingService {
           if (waiting.size === 0) return null;
           const results = market.releaseDelayed(now);
           if (results.length === 0) return null;
-          return this.services.db.transaction(async (txRaw) => {
+          return writeForMarkets(this.services, marketId, async (txRaw) => {
             let changed: OrderView[] = [];
             let affected: string[] = [];
             for (const result of results) {
@@ -350,7 +368,7 @@ export class BettingService {
         const release = entry.adapter.release(now);
         if (!release || release.taken.length + release.lapsed.length === 0) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
         const lapsed = release.lapsed.map((l) => ({ betId: l.bet.betId, reason: l.reason }));
-        await this.services.db.transaction(async (txRaw) => {
+        await writeForMarkets(this.services, marketId, async (txRaw) => {
           const ended = await endWaitingBets(txRaw as unknown as Db, marketId, release.taken, lapsed);
           // Another process or an earlier run ended one of them: rebuild from the store (guarded).
           if (ended.length !== release.taken.length) throw new Error(`House bets of ${marketId} were already ended in the store`);

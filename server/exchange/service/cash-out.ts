@@ -11,6 +11,7 @@ import type { BettingService, BetReply } from './betting';
 import type { ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
 import { earlierReply, recordFinalReply, type Reply } from './idempotency';
+import { assertOwnsMarkets } from './market-ownership';
 
 /** A hedge bet as the quote shows it and the bettor sends it back to execute: decimal odds, paise. */
 export interface CashOutBet {
@@ -128,6 +129,7 @@ export class CashOutService {
   }
 
   async execute(user: AuthUser, input: CashOutInput): Promise<Reply<{ data: CashOutReply }>> {
+    assertOwnsMarkets(this.services, input.marketId);
     const earlier = await earlierReply<{ data: CashOutReply }>(this.services.db, user.userId, input.idempotencyKey, input);
     if (earlier) return earlier;
     const entry = this.entry(input.marketId);

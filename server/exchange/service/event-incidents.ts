@@ -10,6 +10,7 @@ import { marketView } from '../markets/views';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { notFound } from './errors';
 import { publishChanges } from './publisher';
+import { assertOwnsMarkets, writeForMarkets } from './market-ownership';
 import { storeExposures } from './funds';
 
 export interface IncidentInput {
@@ -79,6 +80,8 @@ export class EventIncidents {
       const event = await eventBettingOf(db, eventId);
       if (!event) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
       const marketIds = await unsettledMarketIdsOf(db, eventId);
+      // Every market it suspends or reopens must be this process's (with partition leases: all in partitions held here).
+      assertOwnsMarkets(this.services, marketIds);
       return locks.run(marketIds.map(marketLock), () => act({ betting: event.betting, incident: event.incident as EventIncident | null }, marketIds));
     });
     for (const { entry, lapsed } of done.changes) {
@@ -96,7 +99,7 @@ export class EventIncidents {
     const changes: Change[] = [];
     let row: EventRow;
     try {
-      row = await db.transaction(async (txRaw) => {
+      row = await writeForMarkets(this.services, entries.map((e) => e.row.marketId), async (txRaw) => {
         const tx = txRaw as unknown as Db;
         for (const entry of entries) {
           const lapsed = entry.adapter.changeStatus({ status });

@@ -1,3 +1,6 @@
+import { partitionOf } from '../../bus/subjects';
+import type { OwnerConnection } from '../cluster/owner-connection';
+import { PartitionLeases } from '../cluster/partition-leases';
 import type { Db } from '../db/client';
 import { eventScore } from '../db/queries/events';
 import { userById } from '../db/queries/users';
@@ -9,7 +12,7 @@ import { CashOutService } from './cash-out';
 import { DeadManSwitches, type CancelOutcome, type DeadManClock } from './dead-man';
 import { EventIncidents } from './event-incidents';
 import type { ExchangeServices } from './context';
-import { backfillExposures, balanceView } from './funds';
+import { backfillExposures, balanceView, restoreMarketExposures } from './funds';
 import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
 import { MarketOwnership } from './market-ownership';
@@ -30,6 +33,8 @@ export interface Exchange {
   reads: MarketReads;
   /** Dead-man switches: the Betfair heartbeat and "cancel my unmatched bets if I disconnect" (dead-man.ts). */
   deadMan: DeadManSwitches;
+  /** The partitions of the markets this process owns (cluster/partition-leases.ts; all of them without an owner connection). */
+  leases: PartitionLeases;
   /** Stops the release timer and waits for a release in flight. */
   close(): Promise<void>;
 }
@@ -38,7 +43,7 @@ export interface Exchange {
 const RELEASE_INTERVAL_MS = 100;
 
 /** Builds the exchange service's parts over a store: the engines are rebuilt from it first. */
-export async function createExchange(db: Db, now: () => Date = () => new Date(), options: { ownerDb?: Db | undefined; deadManClock?: DeadManClock | undefined } = {}): Promise<Exchange> {
+export async function createExchange(db: Db, now: () => Date = () => new Date(), options: { ownerDb?: OwnerConnection | undefined; deadManClock?: DeadManClock | undefined } = {}): Promise<Exchange> {
   // Existing stores (migration 0012): each open market's exposure rows, filled once before any bet is checked.
   await backfillExposures(db);
   const registry = await MarketRegistry.load(db);
@@ -61,7 +66,20 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
       return null;
     }),
   };
-  const betting = new BettingService(services, registry, options.ownerDb ? new MarketOwnership(options.ownerDb) : undefined);
+  // With an owner connection (PostgreSQL) the process owns the partitions it holds a lease on; taking one
+  // rebuilds its markets from the store (and their stored exposure) before anything is served.
+  const leases = new PartitionLeases({
+    owner: options.ownerDb ?? null,
+    db,
+    onAcquire: async (partition, write) => {
+      const kept = await registry.reloadWhere(db, (marketId) => partitionOf(marketId) === partition);
+      if (services.sharedFunds && kept.length > 0) await write(async (tx) => {
+        for (const marketId of kept) await restoreMarketExposures(tx, registry, marketId);
+      });
+    },
+  });
+  services.ownership = new MarketOwnership(leases);
+  const betting = new BettingService(services, registry, services.ownership);
   const admin = new MarketAdmin(services, registry);
   const siteSettings = new SiteSettings(db);
   betting.limits = new SportBetLimits(db, siteSettings, (marketId, betDelayMs) => admin.setStatus(marketId, { betDelayMs }));
@@ -100,17 +118,21 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
   };
   const deadMan = new DeadManSwitches(db, (userId) => cancelUnmatched(betting, reads, registry, db, userId), options.deadManClock);
   await deadMan.restore();
+  await leases.start();
   return {
     services,
     registry,
     betting,
     deadMan,
+    leases,
     cashOut,
     admin,
     incidents: new EventIncidents(services, registry),
     siteSettings,
     reads,
     close: async () => {
+      // Partitions given back first (in-flight work finishes): another process takes them at once.
+      await leases.stop();
       clearInterval(timer);
       for (const t of onTime) clearTimeout(t);
       await releasing;

@@ -15,6 +15,7 @@ import { conflict, invalid, notFound } from './errors';
 import { splitSettlement } from './pnl-shares';
 import { publishChanges } from './publisher';
 import { settledOrdersOf } from './settled-orders';
+import { assertOwnsMarkets, writeForMarkets } from './market-ownership';
 import { deleteMarketExposures } from '../db/queries/funds';
 import { storeExposures } from './funds';
 
@@ -34,11 +35,12 @@ export class MarketAdmin {
   }
 
   async setStatus(marketId: string, change: { status?: MarketStatus; inPlay?: boolean; betDelayMs?: number }): Promise<void> {
+    assertOwnsMarkets(this.services, marketId);
     const entry = this.entry(marketId);
     let lapsed: OrderView[] = [];
     await this.services.locks.run([marketLock(marketId)], () =>
       this.rebuildOnFailure(marketId, () =>
-        this.services.db.transaction(async (txRaw) => {
+        writeForMarkets(this.services, marketId, async (txRaw) => {
           const tx = txRaw as unknown as Db;
           // A market of a suspended event opens only with the event (EventIncidents.reopen).
           if (change.status === 'OPEN' && entry.engine.market.status !== 'OPEN') assertMarketMayOpen((await eventBettingOf(tx, entry.row.exEventId))?.betting ?? 'OPEN');
@@ -58,22 +60,24 @@ export class MarketAdmin {
 
   /** Applies an operator's quote (bookmaker prices, fancy line, fixed odds) and stores it with the market. */
   async quote(marketId: string, quote: QuoteChange): Promise<void> {
+    assertOwnsMarkets(this.services, marketId);
     const entry = this.entry(marketId);
     const config = entry.adapter.applyQuote(entry.row, quote);
     if (!config) throw invalid(`That quote does not fit a ${entry.engine.kind} market`);
-    entry.row = await updateMarket(this.services.db, marketId, { config });
+    entry.row = await writeForMarkets(this.services, marketId, (tx) => updateMarket(tx, marketId, { config }));
     await publishChanges(this.services, this.registry, marketId, [], []);
   }
 
   /** Settles (or, for a settled market, resettles) from winners, a result value, or void. */
   async settle(marketId: string, result: MarketResult, note: SettlementNote = {}): Promise<{ version: number; results: Settlement['results'] }> {
+    assertOwnsMarkets(this.services, marketId);
     const settled = await this.services.locks.run([marketLock(marketId)], async () => {
       const row = await marketRow(this.services.db, marketId);
       if (!row) throw notFound('MARKET_NOT_FOUND', `No market ${marketId}`);
       const entry = this.registry.get(marketId);
       const version = row.settledVersion + 1;
       return this.rebuildOnFailure(marketId, () =>
-        this.services.db.transaction(async (txRaw) => {
+        writeForMarkets(this.services, marketId, async (txRaw) => {
           const tx = txRaw as unknown as Db;
           const lapsed = entry && entry.engine.market.status !== 'CLOSED' ? entry.adapter.changeStatus({ status: 'CLOSED' }) : [];
           await saveOrders(tx, marketId, lapsed);

@@ -1,35 +1,60 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-
-/** The advisory-lock class of market ownership (any constant no other part of Backlay uses). */
-const OWNERSHIP_LOCK_CLASS = 0x4d4b54; // "MKT"
+import type { PartitionLeases } from '../cluster/partition-leases';
+import type { ExchangeServices } from './context';
 
 /**
- * Which markets this exchange process may match, when several share one PostgreSQL (docs/scaling.md).
- * A market belongs to the first process that takes a bet on it: that process takes a session-level
- * advisory lock named after the market on its owner connection and keeps it for its life. Another
- * process asking for the same lock is refused, so two processes never match the same market; its bets
- * there are answered 409 MARKET_NOT_OWNED (the caller routes them to the owner). The bets' batches are
- * written on that same connection, so a process whose connection (and with it its locks) is gone can
- * no longer write: the lock is the fencing. When the owner dies, the next process to be asked takes
- * the market over and rebuilds its book from the store first.
+ * Which markets this exchange process may match and write, when several share one PostgreSQL
+ * (issue #33, docs/adr/market-ownership.md): those of the partitions whose lease it holds
+ * (cluster/partition-leases.ts — a session-level advisory lock per partition on the process's owner
+ * connection, taken by the lease loop, never by a bet). Every write for a market goes through `write`,
+ * on that same connection and only while the partition is held, so a process that lost the lease can
+ * commit nothing: the lock is the fencing. Anything else is refused 409 MARKET_NOT_OWNED, nothing
+ * written; the gateway sends it to the owner. A partition's markets are rebuilt from the store when it
+ * is taken, before it serves anything.
  */
 export class MarketOwnership {
-  private readonly owned = new Set<string>();
+  constructor(readonly leases: PartitionLeases) {}
 
-  /** `db`: the owner connection (Database.ownerDb). */
-  constructor(readonly db: Db) {}
+  /** Where the bet batches commit: the owner connection (serialised with every other write on it). */
+  get db(): Db {
+    return this.leases.writeDb;
+  }
 
-  /** Whether this process owns the market; `taken` is true when it just became the owner (rebuild its engine). */
-  async claim(tx: Db, marketId: string): Promise<{ owned: boolean; taken: boolean }> {
-    if (this.owned.has(marketId)) return { owned: true, taken: false };
-    const result = (await tx.execute(sql`select pg_try_advisory_lock(${OWNERSHIP_LOCK_CLASS}, hashtext(${marketId})) as ok`)) as unknown as { rows: Array<{ ok: boolean }> };
-    if (!result.rows[0]?.ok) return { owned: false, taken: false };
-    this.owned.add(marketId);
-    return { owned: true, taken: true };
+  /**
+   * Inside a bet batch's transaction on the owner connection: whether this process holds the market's
+   * partition (a give-back's unlock is queued behind this transaction). `taken` is never true: a market
+   * is rebuilt when its partition is taken, not on a bet.
+   */
+  claim(_tx: Db, marketId: string): Promise<{ owned: boolean; taken: boolean }> {
+    return Promise.resolve({ owned: this.leases.ownsMarket(marketId), taken: false });
   }
 
   ownsMarket(marketId: string): boolean {
-    return this.owned.has(marketId);
+    return this.leases.ownsMarket(marketId);
   }
+
+  /** Refuses (409 MARKET_NOT_OWNED) unless every market is this process's. */
+  assertOwns(marketIds: string | readonly string[]): void {
+    this.leases.assertOwns(marketIds);
+  }
+
+  /** The fenced write of anything that belongs to these markets (PartitionLeases.write). */
+  write<T>(marketIds: string | readonly string[], fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.leases.write(marketIds, fn);
+  }
+}
+
+/**
+ * The one way a service writes what belongs to markets (a cancel, a release, a status, a settlement):
+ * fenced by their ownership when the process has one, else (a store used without leases, e.g. a test's
+ * bare services) a plain transaction on the store.
+ */
+export function writeForMarkets<T>(services: ExchangeServices, marketIds: string | readonly string[], fn: (tx: Db) => Promise<T>): Promise<T> {
+  if (services.ownership) return services.ownership.write(marketIds, fn);
+  return services.db.transaction(async (tx) => fn(tx as unknown as Db));
+}
+
+/** Refuses (409 MARKET_NOT_OWNED) a command for a market another process owns, before any work. */
+export function assertOwnsMarkets(services: ExchangeServices, marketIds: string | readonly string[]): void {
+  services.ownership?.assertOwns(marketIds);
 }

@@ -1,0 +1,138 @@
+/**
+ * Partition leases (issue #33): the share rule as a pure function, and on a real PostgreSQL three
+ * processes' leases on separate owner connections — all 32 partitions shared out with none held twice,
+ * a process whose connection is killed loses its partitions to the others (which take them over) and
+ * can write nothing, and a process whose lease loop keeps running rejoins afterwards.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres';
+import { PARTITIONS, partitionOf } from '../../bus/subjects';
+import { openDatabase, type Database } from '../db/client';
+import { ServiceError } from '../service/errors';
+import { OWNER_APPLICATION_PREFIX, OwnerConnection } from './owner-connection';
+import { fairShare, LEASE_LOCK_CLASS, PartitionLeases, plan, preferenceOrder, type LeaseCensus } from './partition-leases';
+
+const census = (holdings: Record<string, number[]>): LeaseCensus => ({
+  holdings: new Map(Object.entries(holdings)),
+  taken: new Set(Object.values(holdings).flat()),
+});
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+describe('the share rule', () => {
+  it('is ceil(32 / live), at least one process counted', () => {
+    expect([0, 1, 2, 3, 4, 5, 32, 40].map(fairShare)).toEqual([32, 32, 16, 11, 8, 7, 1, 1]);
+  });
+
+  it('a lone process takes every free partition, in its own order', () => {
+    const order = preferenceOrder(7);
+    expect(plan('a', [], census({ a: [] }), order, new Set())).toEqual({ take: order, giveBack: [] });
+  });
+
+  it('a process above its share gives back, last-preferred first, only while another holds less than its floor', () => {
+    const order = preferenceOrder(0);
+    const joined = plan('a', range(0, 32), census({ a: range(0, 32), b: [] }), order, new Set());
+    expect(joined).toEqual({ take: [], giveBack: range(16, 32).reverse() });
+    // b took its 16: nobody starves, a keeps what it has.
+    expect(plan('a', range(0, 16), census({ a: range(0, 16), b: range(16, 32) }), order, new Set())).toEqual({ take: [], giveBack: [] });
+    // Three processes: 11 + 11 + 10 is stable.
+    expect(plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 32) }), order, new Set())).toEqual({ take: [], giveBack: [] });
+  });
+
+  it('a process below its share takes only free partitions, up to the share', () => {
+    const got = plan('c', [], census({ a: range(0, 11), b: range(11, 22), c: [] }), preferenceOrder(5), new Set());
+    expect(got.take).toEqual(range(22, 32));
+    const after = plan('b', range(11, 22), census({ a: range(0, 11), b: range(11, 22) }), preferenceOrder(0), new Set());
+    expect(after.take).toEqual(range(22, 27)); // share 16: five more
+  });
+
+  it('an orphan (free for a while) is taken above the share; a partition someone holds never is', () => {
+    const got = plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 31) }), preferenceOrder(0), new Set([31, 5, 12]));
+    expect(got).toEqual({ take: [31], giveBack: [] });
+  });
+});
+
+describe('without an owner connection (PGlite: one process)', () => {
+  it('holds every partition, with no loop and no lock', async () => {
+    const leases = new PartitionLeases({ owner: null, db: null as never });
+    await leases.start();
+    expect(leases.held()).toEqual(range(0, PARTITIONS));
+    expect(leases.clustered).toBe(false);
+    expect(() => leases.assertOwns(['41002.mo', 'any'])).not.toThrow();
+    await leases.stop();
+  });
+});
+
+describe('on PostgreSQL', async () => {
+  const pg: TempPostgres | null = await startTempPostgres().catch(() => null);
+  const opened: Array<{ close(): Promise<void> }> = [];
+  afterAll(async () => {
+    for (const o of opened.reverse()) await o.close().catch(() => {});
+    await pg?.stop();
+  });
+
+  /** Generous: the machine may be loaded; nothing here is timed. */
+  const WAIT = { timeout: 60_000, interval: 50 };
+
+  it.runIf(pg !== null)('three processes share all 32 partitions, none held twice; a killed connection loses its partitions to the others and its writes', async () => {
+    const database: Database = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: 'leases-test-store' });
+    opened.push(database);
+    const processes: Array<{ id: string; owner: OwnerConnection; leases: PartitionLeases }> = [];
+    for (const id of ['leases-a', 'leases-b', 'leases-c']) {
+      const owner = await OwnerConnection.open(pg!.url, id);
+      const leases = new PartitionLeases({ owner, db: database.db, intervalMs: 100 });
+      opened.push({ close: async () => { await leases.stop(); await owner.close(); } });
+      processes.push({ id, owner, leases });
+    }
+    // Sampled all along: two processes never serve one partition at once.
+    const overlaps: string[] = [];
+    const sampler = setInterval(() => {
+      const seen = new Map<number, string>();
+      for (const { id, leases } of processes) for (const p of leases.held()) {
+        if (seen.has(p)) overlaps.push(`${p}: ${seen.get(p)} and ${id}`);
+        seen.set(p, id);
+      }
+    }, 10);
+    try {
+      await Promise.all(processes.map((p) => p.leases.start()));
+      const shared = () => processes.reduce((n, p) => n + p.leases.held().length, 0) === PARTITIONS && processes.every((p) => p.leases.held().length >= 10);
+      await vi.waitFor(() => expect(shared(), 'the partitions shared out').toBe(true), WAIT);
+      expect(processes.map((p) => p.leases.held().length).sort()).toEqual([10, 11, 11]);
+      const locks = (await database.db.execute(sql`select objid::int as p, count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${LEASE_LOCK_CLASS}::oid and objsubid = 2 and granted group by objid`)) as unknown as { rows: Array<{ p: number; n: number }> };
+      expect(locks.rows).toHaveLength(PARTITIONS);
+      expect(locks.rows.every((r) => r.n === 1)).toBe(true);
+
+      // c's owner connection is cut from the server side: its locks go with it.
+      const [a, b, c] = processes as [typeof processes[0], typeof processes[0], typeof processes[0]];
+      const lost = c.leases.held();
+      const marketOfC = Array.from({ length: 10_000 }, (_, i) => `m-${i}`).find((m) => lost.includes(partitionOf(m)))!;
+      // Held back from c's lease loop while the test looks: its connection stays down meanwhile.
+      const reconnect = c.owner.connect.bind(c.owner);
+      let mayReconnect = false;
+      c.owner.connect = async () => {
+        if (!mayReconnect) throw new Error('held down by the test');
+        return reconnect();
+      };
+      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`${OWNER_APPLICATION_PREFIX}${c.id}`}`);
+      const killedAt = Date.now();
+      await vi.waitFor(() => expect(new Set([...a.leases.held(), ...b.leases.held()]).size, 'c’s partitions taken over by a and b').toBe(PARTITIONS), WAIT);
+      console.info(`partitions of a killed owner connection taken over in ${Date.now() - killedAt} ms`);
+      expect(c.leases.held()).toEqual([]);
+      // c can write nothing for what it owned: refused at its fence, and its connection is gone.
+      const refused = await c.leases.write(marketOfC, (tx) => tx.execute(sql`select 1`)).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(ServiceError);
+      expect((refused as ServiceError).code).toBe('MARKET_NOT_OWNED');
+      await expect(c.owner.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+      // The new owner writes it.
+      const owner = a.leases.ownsMarket(marketOfC) ? a : b;
+      await expect(owner.leases.write(marketOfC, (tx) => tx.execute(sql`select 1 as one`))).resolves.toBeDefined();
+
+      // c comes back: the three share out again.
+      mayReconnect = true;
+      await vi.waitFor(() => expect(c.leases.held().length >= 10 && shared(), 'c back with its share').toBe(true), WAIT);
+      expect(overlaps).toEqual([]);
+    } finally {
+      clearInterval(sampler);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,335 @@
+/**
+ * Market ownership as partition leases (issue #33, docs/adr/market-ownership.md). The markets are spread
+ * over PARTITIONS partitions (`partitionOf(marketId)`); an exchange process matches and writes a market
+ * only while it holds its partition's lease: a PostgreSQL session-level advisory lock on its owner
+ * connection (owner-connection.ts), the connection every write for the market goes through — so the lock
+ * is the fencing token: a process that lost it cannot commit (`write`).
+ *
+ * Every `intervalMs` (500 ms) the process counts the live exchange processes (their owner connections in
+ * pg_stat_activity) and who holds what (pg_locks), takes free partitions up to its fair share
+ * ceil(PARTITIONS / live), and gives back partitions above that share while another process holds fewer
+ * than its floor share (a process joined): it stops serving the partition, lets what is in flight finish
+ * (`onDrain` hooks, then every owner transaction already queued), and unlocks. A partition is served only
+ * after `onAcquire` rebuilt its markets from the store. A partition nobody took for a while (a process
+ * that cannot take its share) is taken above the share, so no market stays without an owner.
+ *
+ * Without an owner connection (PGlite: one process) every partition is simply held: no loop, no lock.
+ */
+import { sql } from 'drizzle-orm';
+import { PARTITIONS, partitionOf } from '../../bus/subjects';
+import type { Db } from '../db/client';
+import { conflict } from '../service/errors';
+import { OWNER_APPLICATION_PREFIX, OwnerConnectionLost, type OwnerConnection } from './owner-connection';
+
+/** The advisory-lock class of the partition leases (key 1; key 2 is the partition). No other part of Backlay uses it. */
+export const LEASE_LOCK_CLASS = 0x4d4b54; // "MKT"
+
+/** serving: takes new commands; draining: given back, finishing what is in flight (writes still pass the fence). */
+export type PartitionState = 'serving' | 'draining';
+
+export interface PartitionLeasesOptions {
+  /** The process's owner connection; null (PGlite, one process): every partition is held. */
+  owner: OwnerConnection | null;
+  /** The store the writes go to without an owner connection. */
+  db: Db;
+  /** The acquire loop's period, ms. */
+  intervalMs?: number;
+  /** A lease query that takes longer gives the connection (and its locks) up, ms. */
+  queryTimeoutMs?: number;
+  /** Longest wait for a given-back partition's in-flight commands, ms. */
+  drainTimeoutMs?: number;
+  /**
+   * After the lock is taken, before the partition serves anything: rebuild its markets from the store.
+   * `write` runs a transaction on the owner connection (the partition is not serving yet, but its lock is held).
+   */
+  onAcquire?: (partition: number, write: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>) => Promise<void>;
+  /** After the partition stopped serving (given back or lost). */
+  onRelease?: (partition: number) => Promise<void> | void;
+}
+
+/** Ticks a free partition must stay untaken before a process at its share takes it too. */
+const ORPHAN_TICKS = 4;
+
+/** A process's fair share of the partitions among `live` exchange processes. */
+export function fairShare(live: number): number {
+  return Math.ceil(PARTITIONS / Math.max(1, live));
+}
+
+/** The partitions in this process's order of preference: from `start` on, wrapping (processes start apart). */
+export function preferenceOrder(start: number): number[] {
+  return Array.from({ length: PARTITIONS }, (_, i) => (start + i) % PARTITIONS);
+}
+
+/** Where a process's preference starts: a stable hash of its instance id. */
+export function preferenceStart(instanceId: string): number {
+  return partitionOf(instanceId);
+}
+
+/** What the lease loop saw: each live process's partitions (by instance), and every locked partition. */
+export interface LeaseCensus {
+  holdings: Map<string, number[]>;
+  taken: Set<number>;
+}
+
+/**
+ * What to do this tick, from the census: partitions to try to take (in order) and to give back. `orphans`
+ * are partitions seen free for ORPHAN_TICKS ticks in a row, taken even above the share.
+ */
+export function plan(
+  self: string,
+  mine: readonly number[],
+  census: LeaseCensus,
+  order: readonly number[],
+  orphans: ReadonlySet<number>,
+): { take: number[]; giveBack: number[] } {
+  const live = Math.max(1, census.holdings.size);
+  const share = fairShare(live);
+  const floor = Math.floor(PARTITIONS / live);
+  const free = order.filter((p) => !census.taken.has(p));
+  if (mine.length < share) return { take: free.slice(0, share - mine.length), giveBack: [] };
+  const starving = [...census.holdings].some(([id, held]) => id !== self && held.length < floor);
+  if (mine.length > share && starving) {
+    const held = new Set(mine);
+    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(share).reverse() };
+  }
+  return { take: free.filter((p) => orphans.has(p)), giveBack: [] };
+}
+
+export class PartitionLeases {
+  private readonly states = new Map<number, PartitionState>();
+  private readonly changeListeners = new Set<(partition: number, serving: boolean) => void>();
+  private readonly drainers = new Set<(partition: number) => Promise<void>>();
+  private readonly freeFor = new Map<number, number>();
+  private readonly order: number[];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private ticking: Promise<void> | null = null;
+  private stopped = false;
+  /** Whether the owner connection, as it is now, is named as a live exchange process's. */
+  private announced = false;
+  private readonly options: Required<Omit<PartitionLeasesOptions, 'owner' | 'onAcquire' | 'onRelease'>> & PartitionLeasesOptions;
+
+  constructor(options: PartitionLeasesOptions) {
+    this.options = { intervalMs: 500, queryTimeoutMs: 4_000, drainTimeoutMs: 3_000, ...options };
+    this.order = preferenceOrder(options.owner ? preferenceStart(options.owner.instanceId) : 0);
+    if (!options.owner) for (let p = 0; p < PARTITIONS; p++) this.states.set(p, 'serving');
+    options.owner?.onLost(() => {
+      this.announced = false;
+      this.lostAll();
+    });
+  }
+
+  /** Whether partition leases are taken at all (PostgreSQL with an owner connection). */
+  get clustered(): boolean {
+    return this.options.owner !== null;
+  }
+
+  /** The instance id of this process among the exchange processes ('' without an owner connection). */
+  get instanceId(): string {
+    return this.options.owner?.instanceId ?? '';
+  }
+
+  /** Where fenced writes commit: the owner connection (serialised), or the store without one. */
+  get writeDb(): Db {
+    return this.options.owner?.db ?? this.options.db;
+  }
+
+  /** Whether the partition takes new commands here. */
+  serving(partition: number): boolean {
+    return this.states.get(partition) === 'serving';
+  }
+
+  /** Whether writes for the partition may still commit here (serving, or finishing in-flight work while given back). */
+  holds(partition: number): boolean {
+    return this.states.has(partition);
+  }
+
+  ownsMarket(marketId: string): boolean {
+    return this.holds(partitionOf(marketId));
+  }
+
+  /** The partitions serving here, ascending. */
+  held(): number[] {
+    return [...this.states].filter(([, s]) => s === 'serving').map(([p]) => p).sort((a, b) => a - b);
+  }
+
+  /** Refuses (409 MARKET_NOT_OWNED) unless every market's partition is held here. */
+  assertOwns(marketIds: string | readonly string[]): void {
+    for (const marketId of typeof marketIds === 'string' ? [marketIds] : marketIds) {
+      if (!this.ownsMarket(marketId)) throw notOwned(marketId);
+    }
+  }
+
+  /**
+   * The fenced write of anything that belongs to markets: one transaction on the owner connection,
+   * begun only while every market's partition is held here (checked inside it, so a give-back's
+   * unlock, queued on the same connection, comes after its commit). Without an owner connection: a
+   * transaction on the store.
+   */
+  async write<T>(marketIds: string | readonly string[], fn: (tx: Db) => Promise<T>): Promise<T> {
+    const owner = this.options.owner;
+    if (!owner) return this.options.db.transaction(async (tx) => fn(tx as unknown as Db));
+    this.assertOwns(marketIds);
+    try {
+      return await owner.transaction((tx) => {
+        this.assertOwns(marketIds);
+        return fn(tx);
+      });
+    } catch (err) {
+      if (err instanceof OwnerConnectionLost) throw notOwned(typeof marketIds === 'string' ? marketIds : (marketIds[0] ?? ''));
+      throw err;
+    }
+  }
+
+  /** Told when a partition starts serving here (true) or stops (false: given back or lost). */
+  onChange(listener: (partition: number, serving: boolean) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Awaited when a partition is given back, before its lock goes: finish what is in flight for it. */
+  onDrain(drain: (partition: number) => Promise<void>): () => void {
+    this.drainers.add(drain);
+    return () => this.drainers.delete(drain);
+  }
+
+  /** Takes this process's first share (one tick), then keeps the loop running. */
+  async start(): Promise<void> {
+    if (!this.options.owner || this.stopped) return;
+    await this.tick();
+    this.schedule();
+  }
+
+  /** Stops the loop and gives every partition back (in-flight work first). */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.ticking;
+    if (!this.options.owner) return;
+    for (const p of [...this.states.keys()]) await this.giveBack(p).catch(() => {});
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.tick().finally(() => this.schedule());
+    }, this.options.intervalMs);
+    this.timer.unref?.();
+  }
+
+  /** One round of the loop; errors are logged, the next round tries again. */
+  tick(): Promise<void> {
+    this.ticking ??= this.round()
+      .catch((err: unknown) => console.error('partition leases:', err instanceof Error ? err.message : err))
+      .finally(() => {
+        this.ticking = null;
+      });
+    return this.ticking;
+  }
+
+  private async round(): Promise<void> {
+    const owner = this.options.owner;
+    if (!owner || this.stopped) return;
+    if (!owner.alive) await owner.connect();
+    const self = `${OWNER_APPLICATION_PREFIX}${owner.instanceId}`;
+    if (!this.announced) {
+      // Counted among the live exchange processes from now on (each new connection again).
+      await owner.run((db) => db.execute(sql`select set_config('application_name', ${self}, false)`));
+      this.announced = true;
+    }
+    const census = await this.census(owner);
+    for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
+    const orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
+    const { take, giveBack } = plan(self, [...this.states.keys()], census, this.order, orphans);
+    for (const p of giveBack) await this.giveBack(p);
+    for (const p of take) {
+      if (this.stopped) return;
+      await this.acquire(owner, p);
+    }
+  }
+
+  private async census(owner: OwnerConnection): Promise<LeaseCensus> {
+    const query = owner.run(async (db) => {
+      const result = (await db.execute(sql`
+        select a.application_name as app, l.objid::int as p
+        from pg_stat_activity a
+        left join pg_locks l on l.pid = a.pid and l.locktype = 'advisory' and l.classid = ${LEASE_LOCK_CLASS}::oid and l.objsubid = 2 and l.granted
+        where a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`}`)) as unknown as { rows: Array<{ app: string; p: number | null }> };
+      return result.rows;
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the lease query took over ${this.options.queryTimeoutMs} ms: giving the owner connection up`)), this.options.queryTimeoutMs);
+    });
+    try {
+      const rows = await Promise.race([query, timeout]);
+      const census: LeaseCensus = { holdings: new Map(), taken: new Set() };
+      for (const { app, p } of rows) {
+        const held = census.holdings.get(app) ?? [];
+        if (p !== null) {
+          held.push(p);
+          census.taken.add(p);
+        }
+        census.holdings.set(app, held);
+      }
+      return census;
+    } catch (err) {
+      // Unanswered: the connection is not trusted any more; its locks go with it.
+      if (!(err instanceof OwnerConnectionLost)) owner.drop();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async acquire(owner: OwnerConnection, p: number): Promise<void> {
+    const got = await owner.run(async (db) => {
+      const result = (await db.execute(sql`select pg_try_advisory_lock(${LEASE_LOCK_CLASS}, ${p}) as ok`)) as unknown as { rows: Array<{ ok: boolean }> };
+      return result.rows[0]?.ok === true;
+    });
+    if (!got) return;
+    try {
+      // The book is rebuilt from what the store holds (the previous owner's last commit) before anything is served.
+      await this.options.onAcquire?.(p, (fn) => owner.transaction(fn));
+    } catch (err) {
+      await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, ${p})`)).catch(() => {});
+      throw err;
+    }
+    if (!owner.alive) return;
+    this.states.set(p, 'serving');
+    this.emit(p, true);
+  }
+
+  private async giveBack(p: number): Promise<void> {
+    const owner = this.options.owner;
+    if (!owner || !this.states.has(p)) return;
+    this.states.set(p, 'draining');
+    this.emit(p, false);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.drainTimeoutMs)));
+    await Promise.race([Promise.all([...this.drainers].map((d) => d(p).catch(() => {}))), cap]);
+    clearTimeout(timer);
+    this.states.delete(p);
+    await this.options.onRelease?.(p);
+    // Queued behind every owner transaction already begun: a write that passed the fence commits first.
+    await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, ${p})`)).catch(() => {});
+  }
+
+  private lostAll(): void {
+    for (const p of [...this.states.keys()]) {
+      this.states.delete(p);
+      this.emit(p, false);
+      void Promise.resolve(this.options.onRelease?.(p)).catch(() => {});
+    }
+  }
+
+  private emit(p: number, serving: boolean): void {
+    for (const listener of this.changeListeners) listener(p, serving);
+  }
+}
+
+/** The refusal of a command for a market this process does not own: the caller routes it to the owner. */
+export function notOwned(marketId: string) {
+  return conflict('MARKET_NOT_OWNED', `Market ${marketId} is matched by another exchange process`);
+}
