@@ -17,7 +17,8 @@ import {
   type BusSubscription,
 } from './bus';
 import { MemoryRequests } from './memory-requests';
-import { assertFilter, assertSubject, STREAM_SUBJECTS, subjectMatches } from './subjects';
+import { assertStart, reportHandlerError } from './bus-rules';
+import { assertChangeSubject, assertFilter, subjectMatches } from './subjects';
 
 export interface MemoryBusOptions {
   /** How many changes the log keeps (default 100,000); a subscriber asking for older ones is reset. */
@@ -55,13 +56,13 @@ export class MemoryBus implements Bus {
   constructor(options: MemoryBusOptions = {}) {
     this.maxChanges = options.maxChanges ?? DEFAULT_MAX_CHANGES;
     if (!Number.isInteger(this.maxChanges) || this.maxChanges < 1) throw new RangeError(`maxChanges must be a positive integer, got ${this.maxChanges}`);
-    this.onHandlerError = options.onHandlerError ?? ((error, subject) => console.error(`bus: a subscriber of ${subject} failed`, error));
+    this.onHandlerError = options.onHandlerError ?? reportHandlerError;
   }
 
   publish<T>(subject: string, data: T): Promise<number> {
     if (this.closed) return Promise.reject(new BusError('CLOSED', 'The bus is closed'));
     try {
-      if (!subjectMatches(STREAM_SUBJECTS, assertSubject(subject))) throw new BusError('BAD_SUBJECT', `Not a change-stream subject (${STREAM_SUBJECTS}): ${subject}`);
+      assertChangeSubject(subject);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -77,7 +78,7 @@ export class MemoryBus implements Bus {
   async subscribe<T>(filter: string, after: number | 'now', handlers: BusSubscribeHandlers<T>): Promise<BusSubscription> {
     if (this.closed) throw new BusError('CLOSED', 'The bus is closed');
     assertFilter(filter);
-    if (after !== 'now' && (!Number.isInteger(after) || after < 0)) throw new RangeError(`after must be 'now' or a sequence >= 0, got ${after}`);
+    assertStart(after);
     const exact = !filter.includes('*') && !filter.includes('>');
     const subscriber: Subscriber = {
       matches: exact ? (subject) => subject === filter : (subject) => subjectMatches(filter, subject),

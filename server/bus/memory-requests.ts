@@ -5,7 +5,7 @@
  * is NO_RESPONDERS, no answer in time is TIMEOUT, a closed bus is CLOSED. Used by memory-bus.ts.
  */
 import { BusError, type BusRequestOptions, type BusServeOptions, type BusServer } from './bus';
-import { DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './request-rules';
+import { DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './bus-rules';
 import { assertFilter, assertSubject, subjectMatches } from './subjects';
 
 type Handler = (data: unknown, subject: string) => Promise<unknown>;

@@ -18,9 +18,9 @@ import {
   type BusSubscribeHandlers,
   type BusSubscription,
 } from './bus';
-import { DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './request-rules';
+import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
 import { NatsChangeSubscription } from './nats-change-subscription';
-import { assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS, subjectMatches } from './subjects';
+import { assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
 
 export interface NatsBusOptions {
   /** The connection's name on the server (monitoring), e.g. `exchange-2`. */
@@ -63,7 +63,7 @@ export class NatsBus implements Bus {
     private readonly errors: typeof natsErrors,
     private readonly options: NatsBusOptions,
   ) {
-    this.onHandlerError = options.onHandlerError ?? ((error, subject) => console.error(`bus: a subscriber of ${subject} failed`, error));
+    this.onHandlerError = options.onHandlerError ?? reportHandlerError;
     void this.watchStatus();
   }
 
@@ -92,7 +92,7 @@ export class NatsBus implements Bus {
 
   async publish<T>(subject: string, data: T): Promise<number> {
     this.assertOpen();
-    if (!subjectMatches(STREAM_SUBJECTS, assertSubject(subject))) throw new BusError('BAD_SUBJECT', `Not a change-stream subject (${STREAM_SUBJECTS}): ${subject}`);
+    assertChangeSubject(subject);
     if (!this.connected) throw new BusError('UNAVAILABLE', `NATS is unreachable: ${subject} not stored`);
     try {
       const ack = await this.js.publish(subject, encode(data), { timeout: this.options.publishTimeoutMs ?? 5_000 });
@@ -106,7 +106,7 @@ export class NatsBus implements Bus {
   async subscribe<T>(filter: string, after: number | 'now', handlers: BusSubscribeHandlers<T>): Promise<BusSubscription> {
     this.assertOpen();
     assertFilter(filter);
-    if (after !== 'now' && (!Number.isInteger(after) || after < 0)) throw new RangeError(`after must be 'now' or a sequence >= 0, got ${after}`);
+    assertStart(after);
     const deps = { js: this.js, jsm: this.jsm, onHandlerError: this.onHandlerError, retryMs: 250 };
     const subscription = await NatsChangeSubscription.open(deps, filter, after, handlers as BusSubscribeHandlers<unknown>);
     return this.track(this.subscriptions, subscription);

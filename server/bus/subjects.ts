@@ -114,6 +114,12 @@ export function assertSubject(subject: string): string {
   return subject;
 }
 
+/** A subject the change stream stores (under `chg.>`), or BAD_SUBJECT. */
+export function assertChangeSubject(subject: string): string {
+  if (!subjectMatches(STREAM_SUBJECTS, assertSubject(subject))) throw new BusError('BAD_SUBJECT', `Not a change-stream subject (${STREAM_SUBJECTS}): ${subject}`);
+  return subject;
+}
+
 /** A subject filter: tokens, `*` for one token, `>` as the last token for the rest; or BAD_SUBJECT. */
 export function assertFilter(filter: string): string {
   const tokens = typeof filter === 'string' ? filter.split('.') : [''];

@@ -1,0 +1,16 @@
+/**
+ * The rules both buses share beyond the subjects (bus.ts): the default wait for an answer, what a
+ * server whose handler throws answers (handlers answer their own coded errors as values), and what a
+ * subscription's start may be.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
+export const INTERNAL_ERROR_REPLY = { error: { code: 'INTERNAL_ERROR', message: 'The command failed on its server' } } as const;
+
+/** A subscription starts after a sequence (0: the oldest stored) or at 'now'; anything else is a caller's bug. */
+export function assertStart(after: number | 'now'): number | 'now' {
+  if (after !== 'now' && (!Number.isInteger(after) || after < 0)) throw new RangeError(`after must be 'now' or a sequence >= 0, got ${after}`);
+  return after;
+}
+
+/** Where a subscriber handler's exception goes unless the bus is told otherwise: delivery to the others goes on. */
+export const reportHandlerError = (error: unknown, subject: string) => console.error(`bus: a subscriber of ${subject} failed`, error);
