@@ -2,7 +2,8 @@
  * The cluster of `npm run cluster` for tests and benches (issue #33): PostgreSQL and nats-server on
  * temporary directories and free ports, M exchange processes and N gateways running the server
  * bundle (built first when stale, as `npm start` does), with handles to kill -9 one process, start
- * it again, and restart NATS. `clusterUnavailable()` says why a cluster cannot run here (no
+ * it again, and restart NATS; `leaseHolders` reads who holds each partition's lease from PostgreSQL
+ * (pg_locks on the exchanges' owner connections). `clusterUnavailable()` says why a cluster cannot run here (no
  * PostgreSQL or no nats-server), for a skip with a printed reason.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,9 @@ import { startCluster, type Cluster, type ClusterProcess } from '../../scripts/l
 import { findNatsServer } from '../../scripts/lib/nats-server';
 import { repoRoot } from '../../scripts/lib/server-child';
 import { findPostgresBin } from './postgres';
+import type pg from 'pg';
+import { LEASE_LOCK_CLASS } from '../../server/exchange/cluster/partition-leases';
+import { OWNER_APPLICATION_PREFIX } from '../../server/exchange/cluster/owner-connection';
 
 export type { Cluster, ClusterProcess };
 
@@ -80,4 +84,16 @@ export async function startTempCluster(options: { exchanges?: number; gateways?:
       }
     },
   };
+}
+
+/** Partition → the node pid of the exchange process holding its lease now (from its owner connection's instance id `host:pid:rand`). */
+export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ partition: number; app: string }>(
+    `select l.objid::int as partition, a.application_name as app
+       from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where l.locktype = 'advisory' and l.classid = $1::oid and l.objsubid = 2 and l.granted
+        and a.application_name like $2`,
+    [LEASE_LOCK_CLASS, `${OWNER_APPLICATION_PREFIX}%`],
+  );
+  return new Map(rows.map((r) => [r.partition, Number(r.app.slice(OWNER_APPLICATION_PREFIX.length).split(':')[1])]));
 }

@@ -1,0 +1,108 @@
+/**
+ * Bettors for the cluster tests: workers placing crossing pairs (mm1 backs at 3.0, mm2 lays at 3.0 on
+ * the same runner: trades) on every market, each bet through the gateways in turn, recording every
+ * acknowledged bet and every refusal's code; and `probeMarkets`, which tries each market until it
+ * takes a bet, to time a takeover from when the accepted bet was sent.
+ */
+import { placeBet, type ExchangeBet } from './graphql-client';
+import type { BetMarket } from './store-checks';
+
+export interface Acked extends ExchangeBet {
+  betId: string;
+  gateway: string;
+  sentAt: number;
+}
+
+export interface Bettors {
+  acked: Acked[];
+  refused: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+export type Tokens = { mm1: string; mm2: string };
+
+const SIZE = 2_000; // ₹20
+
+/** Bet `i` of a run: pairs that cross on one runner of one market, markets and gateways in turn. */
+export function betOf(tag: string, i: number, markets: BetMarket[], gateways: string[]): { user: keyof Tokens; gateway: string; bet: ExchangeBet } {
+  const pair = Math.floor(i / 2);
+  const market = markets[pair % markets.length]!;
+  const runnerId = market.runners[Math.floor(pair / markets.length) % 2]!;
+  const back = i % 2 === 0;
+  return {
+    user: back ? 'mm1' : 'mm2',
+    gateway: gateways[(i + pair) % gateways.length]!,
+    bet: { idempotencyKey: `${tag}-${i}`, marketId: market.marketId, side: back ? 'BACK' : 'LAY', size: SIZE, runnerId, price: 3 },
+  };
+}
+
+export function startBettors(opts: { tag: string; markets: BetMarket[]; gateways: () => string[]; tokens: Tokens; workers: number }): Bettors {
+  const acked: Acked[] = [];
+  const refused: Record<string, number> = {};
+  let next = 0;
+  let stopped = false;
+  const worker = async () => {
+    while (!stopped) {
+      const { user, gateway, bet } = betOf(opts.tag, next++, opts.markets, opts.gateways());
+      const sentAt = Date.now();
+      const result = await placeBet(gateway, opts.tokens[user], bet);
+      if (result.data) acked.push({ ...bet, betId: result.data.betId, gateway, sentAt });
+      else {
+        refused[result.code] = (refused[result.code] ?? 0) + 1;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  };
+  const running = Array.from({ length: opts.workers }, () => worker());
+  return {
+    acked,
+    refused,
+    async stop() {
+      stopped = true;
+      await Promise.all(running);
+    },
+  };
+}
+
+export interface Probe {
+  betId: string;
+  /** When the bet the market took was sent, and when it was answered (ms since the epoch). */
+  sentAt: number;
+  answeredAt: number;
+  /** The refusals before it, by code. */
+  refused: Record<string, number>;
+}
+
+/**
+ * Tries each market (all at once) every `everyMs` until it takes a bet, alternating the gateways;
+ * resolves with, per market, the bet it took (or null when it took none in `timeoutMs`).
+ */
+export async function probeMarkets(opts: { tag: string; markets: BetMarket[]; gateways: string[]; token: string; everyMs: number; timeoutMs: number }): Promise<Map<string, Probe | null>> {
+  const deadline = Date.now() + opts.timeoutMs;
+  const results = new Map<string, Probe | null>();
+  await Promise.all(
+    opts.markets.map(async (market, m) => {
+      const refused: Record<string, number> = {};
+      for (let attempt = 0; Date.now() < deadline; attempt++) {
+        const sentAt = Date.now();
+        // A lay at 1.2 rests (nothing backs that low): it only asks whether the market takes bets.
+        const result = await placeBet(opts.gateways[attempt % opts.gateways.length]!, opts.token, {
+          idempotencyKey: `${opts.tag}-${m}-${attempt}`,
+          marketId: market.marketId,
+          side: 'LAY',
+          size: SIZE,
+          runnerId: market.runners[0]!,
+          price: 1.2,
+        });
+        if (result.data) {
+          results.set(market.marketId, { sentAt, answeredAt: Date.now(), betId: result.data.betId, refused });
+          return;
+        }
+        refused[result.code] = (refused[result.code] ?? 0) + 1;
+        await new Promise((r) => setTimeout(r, Math.max(0, sentAt + opts.everyMs - Date.now())));
+      }
+      results.set(market.marketId, null);
+    }),
+  );
+  return results;
+}

@@ -1,0 +1,49 @@
+/**
+ * The change stream read straight from JetStream with the official client (not through Backlay's
+ * bus): the truth a gateway's subscribers are compared with in the cluster tests — which sequences a
+ * subject holds after a point, and its last one.
+ */
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { STREAM_NAME } from '../../server/bus/subjects';
+
+export interface StoredChange {
+  seq: number;
+  data: unknown;
+}
+
+/** Every change stored under `subject` with a sequence above `after`, up to the subject's last one now. */
+export async function readSubject(natsUrl: string, subject: string, after: number): Promise<StoredChange[]> {
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const last = await jsm.streams.getMessage(STREAM_NAME, { last_by_subj: subject }).catch(() => null);
+    if (!last || last.seq <= after) return [];
+    const consumer = await jetstream(nc).consumers.get(STREAM_NAME, { filter_subjects: [subject], deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 });
+    const changes: StoredChange[] = [];
+    while (changes.length === 0 || changes[changes.length - 1]!.seq < last.seq) {
+      const batch = await consumer.fetch({ max_messages: 1_000, expires: 5_000 });
+      let got = 0;
+      for await (const m of batch) {
+        got += 1;
+        changes.push({ seq: m.seq, data: m.json() });
+        if (m.seq >= last.seq) break;
+      }
+      if (got === 0) throw new Error(`JetStream gave nothing after seq ${changes.at(-1)?.seq ?? after} on ${subject} (its last is ${last.seq})`);
+    }
+    return changes;
+  } finally {
+    await nc.close();
+  }
+}
+
+/** The subject's last stored sequence (0: none). */
+export async function lastSeqOf(natsUrl: string, subject: string): Promise<number> {
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    return (await jsm.streams.getMessage(STREAM_NAME, { last_by_subj: subject }).catch(() => null))?.seq ?? 0;
+  } finally {
+    await nc.close();
+  }
+}
