@@ -39,10 +39,11 @@ export interface PartitionLeasesOptions {
   /** Longest wait for a given-back partition's in-flight commands, ms. */
   drainTimeoutMs?: number;
   /**
-   * After the lock is taken, before the partition serves anything: rebuild its markets from the store.
-   * `write` runs a transaction on the owner connection (the partition is not serving yet, but its lock is held).
+   * After the locks of a round are taken, before those partitions serve anything: rebuild their markets
+   * from the store (once for all of them). `write` runs a transaction on the owner connection (the
+   * partitions are not serving yet, but their locks are held).
    */
-  onAcquire?: (partition: number, write: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>) => Promise<void>;
+  onAcquire?: (partitions: readonly number[], write: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>) => Promise<void>;
   /** After the partition stopped serving (given back or lost). */
   onRelease?: (partition: number) => Promise<void> | void;
 }
@@ -243,10 +244,7 @@ export class PartitionLeases {
     const orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
     const { take, giveBack } = plan(self, [...this.states.keys()], census, this.order, orphans);
     for (const p of giveBack) await this.giveBack(p);
-    for (const p of take) {
-      if (this.stopped) return;
-      await this.acquire(owner, p);
-    }
+    if (take.length > 0 && !this.stopped) await this.acquire(owner, take);
   }
 
   private async census(owner: OwnerConnection): Promise<LeaseCensus> {
@@ -283,22 +281,28 @@ export class PartitionLeases {
     }
   }
 
-  private async acquire(owner: OwnerConnection, p: number): Promise<void> {
+  /** Tries the partitions' locks (one statement), rebuilds what it got once, then serves it. */
+  private async acquire(owner: OwnerConnection, partitions: readonly number[]): Promise<void> {
+    const list = (ps: readonly number[]) => `{${ps.join(',')}}`;
     const got = await owner.run(async (db) => {
-      const result = (await db.execute(sql`select pg_try_advisory_lock(${LEASE_LOCK_CLASS}, ${p}) as ok`)) as unknown as { rows: Array<{ ok: boolean }> };
-      return result.rows[0]?.ok === true;
+      const result = (await db.execute(
+        sql`select p from unnest(${list(partitions)}::int[]) with ordinality as t(p, n) where pg_try_advisory_lock(${LEASE_LOCK_CLASS}, p) order by n`,
+      )) as unknown as { rows: Array<{ p: number }> };
+      return result.rows.map((r) => r.p);
     });
-    if (!got) return;
+    if (got.length === 0) return;
     try {
-      // The book is rebuilt from what the store holds (the previous owner's last commit) before anything is served.
-      await this.options.onAcquire?.(p, (fn) => owner.transaction(fn));
+      // The books are rebuilt from what the store holds (the previous owner's last commit) before anything is served.
+      await this.options.onAcquire?.(got, (fn) => owner.transaction(fn));
     } catch (err) {
-      await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, ${p})`)).catch(() => {});
+      await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, p) from unnest(${list(got)}::int[]) as p`)).catch(() => {});
       throw err;
     }
     if (!owner.alive) return;
-    this.states.set(p, 'serving');
-    this.emit(p, true);
+    for (const p of got) {
+      this.states.set(p, 'serving');
+      this.emit(p, true);
+    }
   }
 
   private async giveBack(p: number): Promise<void> {

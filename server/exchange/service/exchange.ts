@@ -44,9 +44,9 @@ const RELEASE_INTERVAL_MS = 100;
 
 /** Builds the exchange service's parts over a store: the engines are rebuilt from it first. */
 export async function createExchange(db: Db, now: () => Date = () => new Date(), options: { ownerDb?: OwnerConnection | undefined; deadManClock?: DeadManClock | undefined } = {}): Promise<Exchange> {
-  // Existing stores (migration 0012): each open market's exposure rows, filled once before any bet is checked.
-  await backfillExposures(db);
   const registry = await MarketRegistry.load(db);
+  // Existing stores (migration 0012): each open market's exposure rows, filled once before any bet is checked.
+  await backfillExposures(db, registry);
   const services: ExchangeServices = {
     db,
     locks: new KeyedMutex(),
@@ -71,8 +71,9 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
   const leases = new PartitionLeases({
     owner: options.ownerDb ?? null,
     db,
-    onAcquire: async (partition, write) => {
-      const kept = await registry.reloadWhere(db, (marketId) => partitionOf(marketId) === partition);
+    onAcquire: async (partitions, write) => {
+      const taken = new Set(partitions);
+      const kept = await registry.reloadWhere(db, (marketId) => taken.has(partitionOf(marketId)));
       if (services.sharedFunds && kept.length > 0) await write(async (tx) => {
         for (const marketId of kept) await restoreMarketExposures(tx, registry, marketId);
       });
