@@ -4,19 +4,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusError, type Bus, type BusServer } from '../bus/bus';
+import { BusError, type Bus } from '../bus/bus';
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import { MemoryBus } from '../bus/memory-bus';
-import { ANY_SUBJECT, EXCHANGE_QUEUE, marketCommandSubject } from '../bus/subjects';
+import { ANY_SUBJECT, marketCommandSubject } from '../bus/subjects';
 import { createHttpApp, mountExchange, BODY_LIMIT } from '../app';
 import { configFromEnv, type ServerConfig } from '../config';
+import { serveExchangeCommands, type ExchangeCommands } from '../exchange/cluster/exchange-commands';
 import { openDatabase, type Database } from '../exchange/db/client';
+import type { Exchange } from '../exchange/service/exchange';
 import { seedIfEmpty } from '../exchange/db/seed';
 import { RestClient } from '../gateway/datasources/rest-client';
 import { forwardApiOverBus } from './api-forwarding';
 import { commandMarketId, commandSubject, isRetrySafe } from './command-routing';
 import { busTransport, sendCommand } from './gateway-transport';
-import { injectCommand, serveCommands } from './roles';
 
 /**
  * The gateway's transport over the bus (issue #33) against a real exchange app (PGlite, the REST API
@@ -87,7 +88,8 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
   let database: Database;
   let exchangeApp: FastifyInstance;
   let bus: MemoryBus;
-  let serving: BusServer[] = [];
+  let exchange: Exchange;
+  let serving: ExchangeCommands | undefined;
   let config: ServerConfig;
 
   beforeAll(async () => {
@@ -96,13 +98,14 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);
     exchangeApp = createHttpApp(config);
-    await mountExchange(exchangeApp, config, database, { forwardKey: FORWARD_KEY });
+    ({ exchange } = await mountExchange(exchangeApp, config, database, { forwardKey: FORWARD_KEY }));
     await exchangeApp.ready();
     bus = new MemoryBus();
-    serving = await serveCommands(bus, exchangeApp);
+    // The exchange side as an exchange process runs it (on PGlite it holds every partition).
+    serving = await serveExchangeCommands({ bus, app: exchangeApp, prefix: '', leases: exchange.leases });
   }, 240_000);
   afterAll(async () => {
-    for (const server of serving) await server.stop();
+    await serving?.stop();
     await bus?.close();
     await exchangeApp?.close();
     await database?.close();
@@ -126,8 +129,7 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
 
   it('sends a keyed bet again across a lease move (old owner refuses MARKET_NOT_OWNED, then nobody serves, then the new owner) and it is placed once', async () => {
     const movingBus = new MemoryBus();
-    const any = await movingBus.serve(ANY_SUBJECT, (command: BusCommand) => injectCommand(exchangeApp, command), { queue: EXCHANGE_QUEUE });
-    const token = await login(movingBus);
+    const token = await login(bus);
     const subject = marketCommandSubject(MARKET);
     let refusals = 0;
     // The process that just gave the partition up: it refuses, writing nothing, as the exchange side does.
@@ -140,7 +142,8 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     await waitFor(() => refusals >= 2);
     await oldOwner.stop();
     await waitFor(() => over.subjects.length >= 4);
-    const newOwner = await movingBus.serve(subject, (command: BusCommand) => injectCommand(exchangeApp, command), { queue: EXCHANGE_QUEUE });
+    // The new owner starts serving the partition.
+    const newOwner = await serveExchangeCommands({ bus: movingBus, app: exchangeApp, prefix: '', leases: exchange.leases });
     const placed = await placing;
     expect(placed.betId).toEqual(expect.any(String));
     expect(over.subjects.every((s) => s === subject)).toBe(true);
@@ -148,7 +151,6 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     const again = await client(movingBus).data<{ betId: string }>({ path: '/bets/place', body: bet('gw-transport-move-1'), token });
     expect(again.betId).toBe(placed.betId);
     await newOwner.stop();
-    await any.stop();
     await movingBus.close();
   }, 60_000);
 

@@ -9,13 +9,11 @@
  *   command over the bus (gateway-transport.ts), and /api plus Betfair's API-NG addresses are carried
  *   the same way (api-forwarding.ts), so a browser, the simulator or a bot needs one gateway port.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Bus, BusServer } from '../bus/bus';
-import type { BusCommand, BusCommandReply } from '../bus/command';
+import type { Bus } from '../bus/bus';
 import { createBus } from '../bus/create-bus';
-import { ALL_PARTS_FILTER, ANY_SUBJECT, EXCHANGE_QUEUE } from '../bus/subjects';
 import { BODY_LIMIT, createHttpApp, listen, mountExchange, mountSpa, startServer } from '../app';
 import type { Role, ServerConfig } from '../config';
+import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
 import { openDatabase } from '../exchange/db/client';
 import { seedIfEmpty } from '../exchange/db/seed';
 import { publishToBus } from '../exchange/stream/bus-publisher';
@@ -59,7 +57,8 @@ function sharedForwardKey(config: ServerConfig): string {
 
 /** ROLE=exchange: store, service, REST and Betfair on its own port, and the bus's commands. */
 export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise<RunningRole> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // The owner connection names itself by this process's instance id (the leases count live exchanges by it).
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, instanceId: instanceId() });
   try {
     const seeded = await seedIfEmpty(database.db);
     const app = createHttpApp(config);
@@ -68,7 +67,8 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const publisher = publishToBus(exchange.services.hub, bus, database.db);
     await mountSpa(app, config, null);
     await app.ready();
-    const servers = await serveCommands(bus, app);
+    // cmd.any, and cmd.part.<p> while this process holds partition p's lease (server/exchange/cluster/exchange-commands.ts).
+    const commands = await serveExchangeCommands({ bus, app, prefix: '', leases: exchange.leases });
     const url = await listen(app, config);
     if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
     return {
@@ -78,7 +78,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       instanceId: instanceId(),
       async close() {
         // No new command is taken; then the exchange closes (its leases go back, its last changes reach the bus), then the store and the bus.
-        for (const server of servers) await server.stop();
+        await commands.stop();
         await app.close();
         await publisher.close();
         await database.close();
@@ -110,26 +110,4 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
       await bus.close();
     },
   };
-}
-
-/**
- * The exchange's side of the bus's commands, each run through `app` in-process as the HTTP request it
- * carries. Every exchange answers every partition here: the betting path's market ownership still
- * refuses a market another process owns (409 MARKET_NOT_OWNED, nothing written) and the gateway
- * sends the command again, reaching another member of the queue group.
- */
-export async function serveCommands(bus: Bus, app: FastifyInstance): Promise<BusServer[]> {
-  const run = (command: BusCommand) => injectCommand(app, command);
-  return [await bus.serve(ANY_SUBJECT, run, { queue: EXCHANGE_QUEUE }), await bus.serve(ALL_PARTS_FILTER, run, { queue: EXCHANGE_QUEUE })];
-}
-
-/** One command answered by `app` as the HTTP request it carries: status, body, and the headers a caller acts on. */
-export async function injectCommand(app: FastifyInstance, command: BusCommand): Promise<BusCommandReply> {
-  const res = await app.inject({ method: command.method, url: command.path, headers: command.headers, payload: command.method === 'POST' ? command.body : undefined });
-  const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'retry-after']) {
-    const value = res.headers[name];
-    if (value !== undefined) headers[name] = String(value);
-  }
-  return { status: res.statusCode, headers, body: res.body };
 }
