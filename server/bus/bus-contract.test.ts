@@ -67,6 +67,18 @@ function contract(name: string, open: () => Promise<Harness | null>) {
       await sub.stop();
     }, LONG);
 
+    it('stores publishes made without waiting for each other in call order', async () => {
+      const t = topic();
+      const seen = recorder();
+      const sub = await other.subscribe(`chg.${t}.*`, 'now', seen.handlers);
+      const seqs = await Promise.all(Array.from({ length: 500 }, (_, i) => bus.publish(`chg.${t}.m${i % 7}`, i)));
+      expect(seqs.every((seq, i) => i === 0 || seq > seqs[i - 1]!)).toBe(true);
+      await waitFor('every change', () => seen.seen.length >= 500);
+      expect(seen.seen.map((c) => c.data)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+      expect(seen.seqs()).toEqual(seqs);
+      await sub.stop();
+    }, LONG);
+
     it('resumes exactly after a sequence, then delivers new changes; now delivers only new ones', async () => {
       const t = topic();
       const seqs: number[] = [];
@@ -276,4 +288,11 @@ describe('NATS bus across nats-server restarts', async () => {
       await Promise.all([sub.stop(), again.stop(), served.stop()]);
     }, 240_000);
   }
+
+  it('refuses a publish JetStream does not store (no stream) with UNAVAILABLE rather than waiting', async () => {
+    const nc = await connect({ servers: server.url });
+    await (await jetstreamManager(nc)).streams.delete(STREAM_NAME);
+    await nc.close();
+    expect(await codeOf(bus.publish(`chg.${topic()}.m`, 1))).toBe('UNAVAILABLE');
+  }, LONG);
 });

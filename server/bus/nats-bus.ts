@@ -19,6 +19,7 @@ import {
   type BusSubscription,
 } from './bus';
 import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
+import { JetStreamPublisher } from './jetstream-publisher';
 import { NatsChangeSubscription } from './nats-change-subscription';
 import { assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
 
@@ -55,6 +56,7 @@ export class NatsBus implements Bus {
   private readonly subscriptions = new Set<BusSubscription>();
   private readonly servers = new Set<BusServer>();
   private readonly onHandlerError: (error: unknown, subject: string) => void;
+  private readonly publisher: JetStreamPublisher;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -64,6 +66,7 @@ export class NatsBus implements Bus {
     private readonly options: NatsBusOptions,
   ) {
     this.onHandlerError = options.onHandlerError ?? reportHandlerError;
+    this.publisher = new JetStreamPublisher(nc, options.publishTimeoutMs ?? 5_000);
     void this.watchStatus();
   }
 
@@ -94,13 +97,7 @@ export class NatsBus implements Bus {
     this.assertOpen();
     assertChangeSubject(subject);
     if (!this.connected) throw new BusError('UNAVAILABLE', `NATS is unreachable: ${subject} not stored`);
-    try {
-      const ack = await this.js.publish(subject, encode(data), { timeout: this.options.publishTimeoutMs ?? 5_000 });
-      return ack.seq;
-    } catch (error) {
-      this.assertOpen();
-      throw new BusError('UNAVAILABLE', `${subject} not acknowledged by JetStream: ${(error as Error).message}`);
-    }
+    return this.publisher.publish(subject, encode(data));
   }
 
   async subscribe<T>(filter: string, after: number | 'now', handlers: BusSubscribeHandlers<T>): Promise<BusSubscription> {
@@ -162,6 +159,7 @@ export class NatsBus implements Bus {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.publisher.close(new BusError('CLOSED', 'The bus is closed'));
     await Promise.all([...this.subscriptions, ...this.servers].map((part) => part.stop()));
     await this.nc.close();
   }
