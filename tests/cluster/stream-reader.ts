@@ -19,7 +19,8 @@ export async function readSubject(natsUrl: string, subject: string, after: numbe
     const jsm = await jetstreamManager(nc);
     const last = await jsm.streams.getMessage(STREAM_NAME, { last_by_subj: subject }).catch(() => null);
     if (!last || last.seq <= after) return [];
-    const consumer = await jetstream(nc).consumers.get(STREAM_NAME, { filter_subjects: [subject], deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 });
+    // One filter as a string: a list needs nats-server 2.10 (Debian has 2.9).
+    const consumer = await jetstream(nc).consumers.get(STREAM_NAME, { filter_subjects: subject, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 });
     const changes: StoredChange[] = [];
     while (changes.length === 0 || changes[changes.length - 1]!.seq < last.seq) {
       const batch = await consumer.fetch({ max_messages: 1_000, expires: 5_000 });
