@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { pendingWithdrawalsOf } from '../db/queries/banking';
 import { backfillExposuresOnce, lockUsersFunds, replaceMarketExposures, saveExposures, storedExposuresOf, type ExposureRow } from '../db/queries/funds';
 import { walletBalance } from '../db/queries/ledger';
-import { MarketRegistry } from '../markets/registry';
+import type { MarketRegistry } from '../markets/registry';
 import type { ExchangeServices } from './context';
 
 /**
@@ -84,15 +84,16 @@ export async function restoreMarketExposures(tx: Db, registry: MarketRegistry, m
 }
 
 /**
- * Fills user_market_exposure once per store (existing stores, migration 0012): from engines rebuilt
- * inside this transaction under the backfill marker's lock, so every open market's bettors have their
- * rows before any process checks a bet against them. True when this call filled it.
+ * Fills user_market_exposure once per store (existing stores, migration 0012) from `registry`, the
+ * engines this process has just rebuilt at start, under the backfill marker's lock: every process runs
+ * this before it serves anything, so until the marker is done no bet can have changed the store since
+ * (a second process starting meanwhile waits on the marker, then finds it done). True when this call
+ * filled it.
  */
-export async function backfillExposures(db: Db): Promise<boolean> {
+export async function backfillExposures(db: Db, registry: MarketRegistry): Promise<boolean> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     return backfillExposuresOnce(tx, async () => {
-      const registry = await MarketRegistry.load(tx);
       await saveExposures(
         tx,
         registry.all().flatMap((entry) => exposureRowsIn(registry, entry.row.marketId, registry.usersIn(entry.row.marketId))),

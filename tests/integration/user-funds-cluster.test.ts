@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../server/exchange/auth/sessions';
+import { openDatabase, type Database } from '../../server/exchange/db/client';
+import { seedIfEmpty } from '../../server/exchange/db/seed';
+import { createExchange, type Exchange } from '../../server/exchange/service/exchange';
+import { fundedBettor, ledgerState, ownedExchangeMarkets, restingBack, storedExposure, waitFor } from '../support/funded-bettor';
+import { startTempPostgres, type TempPostgres } from '../support/postgres';
+
+/**
+ * Money across processes (issue #33, docs/adr/user-funds.md): two independent exchanges in this test
+ * process, each with its own Database (pool and owner connection, its own partition leases) on one real
+ * PostgreSQL, so each matches different markets. One bettor whose balance covers one bet but not two
+ * fires several bets at a market of each at once, round after round: exactly one is ever accepted,
+ * balance − Σ exposure never goes below 0, the stored rows are what both engines hold, and the ledger
+ * still balances. Without the users-row lock and the stored exposure each process would accept one.
+ */
+const BALANCE = 100_000;
+const ROUNDS = 150;
+
+describe('one bettor, two exchange processes', async () => {
+  const pg: TempPostgres | null = await startTempPostgres().catch(() => null);
+  const dirs: string[] = [];
+  const databases: Database[] = [];
+  const exchanges: Exchange[] = [];
+  let bettor: AuthUser;
+
+  const open = async (instanceId: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'backlay-funds-cluster-'));
+    dirs.push(dir);
+    const database = await openDatabase({ dataDir: dir, databaseUrl: pg!.url, instanceId });
+    databases.push(database);
+    if (databases.length === 1) await seedIfEmpty(database.db);
+    const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
+    exchanges.push(exchange);
+    return exchange;
+  };
+
+  beforeAll(async () => {
+    if (!pg) return;
+    const a = await open('funds-a');
+    const b = await open('funds-b');
+    await waitFor(() => ownedExchangeMarkets(a).length > 0 && ownedExchangeMarkets(b).length > 0, 'both processes to own exchange markets', 120_000);
+    bettor = await fundedBettor(databases[0]!.db, 'u-funds-cluster', BALANCE);
+  }, 240_000);
+  afterAll(async () => {
+    for (const exchange of exchanges) await exchange.close();
+    for (const database of databases) await database.close();
+    await pg?.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.runIf(pg !== null)('never lets bets fired at both at once spend more than the balance', async () => {
+    const [a, b] = exchanges as [Exchange, Exchange];
+    const db = databases[0]!.db;
+    const x = ownedExchangeMarkets(a)[0]!;
+    const y = ownedExchangeMarkets(b)[0]!;
+    expect(b.services.ownership?.ownsMarket(x)).toBe(false);
+    expect(a.services.ownership?.ownsMarket(y)).toBe(false);
+    const runnerOf = (exchange: Exchange, marketId: string) => exchange.registry.get(marketId)!.runners[0]!.runnerId;
+    let round = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        // A stake more than half the balance (two never fit) and up to all of it; 1–4 bets at each process.
+        fc.integer({ min: BALANCE / 2 + 1, max: BALANCE }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        async (stake, atA, atB) => {
+          round++;
+          const bets = [
+            ...Array.from({ length: atA }, (_, i) => ({ exchange: a, marketId: x, key: `r${round}-a${i}` })),
+            ...Array.from({ length: atB }, (_, i) => ({ exchange: b, marketId: y, key: `r${round}-b${i}` })),
+          ];
+          const settled = await Promise.allSettled(bets.map((t) => t.exchange.betting.place(bettor, restingBack(t.marketId, runnerOf(t.exchange, t.marketId), stake, t.key))));
+          const accepted = settled.flatMap((s, i) => (s.status === 'fulfilled' ? [{ ...bets[i]!, betId: s.value.body.data.betId }] : []));
+          const refusals = settled.flatMap((s) => (s.status === 'rejected' ? [(s.reason as { code?: string }).code] : []));
+          expect(accepted).toHaveLength(1);
+          expect(refusals.every((code) => code === 'INSUFFICIENT_FUNDS')).toBe(true);
+
+          const stored = await storedExposure(db, bettor.userId);
+          const { wallet, imbalance } = await ledgerState(db, bettor.userId);
+          expect(wallet).toBe(BALANCE);
+          expect(imbalance).toBe(0);
+          expect(wallet - Object.values(stored).reduce((sum, e) => sum + e, 0)).toBeGreaterThanOrEqual(0);
+          const engines = { [x]: a.registry.exposureIn(bettor.userId, x), [y]: b.registry.exposureIn(bettor.userId, y) };
+          expect(stored).toEqual(Object.fromEntries(Object.entries(engines).filter(([, e]) => e !== 0)));
+          expect(wallet - engines[x]! - engines[y]!).toBeGreaterThanOrEqual(0);
+
+          // Back to no exposure for the next round: the accepted bet is cancelled by its market's owner.
+          const [won] = accepted as [(typeof accepted)[number]];
+          await won.exchange.betting.cancel(bettor, { betId: won.betId, marketId: won.marketId });
+          expect(await storedExposure(db, bettor.userId)).toEqual({});
+        },
+      ),
+      { numRuns: ROUNDS },
+    );
+    expect(round).toBe(ROUNDS);
+  }, 600_000);
+});
