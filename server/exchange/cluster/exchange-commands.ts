@@ -28,6 +28,11 @@ export interface ExchangeCommandsOptions {
   /** Put before each command's path: '' when commands carry the full path (`/api/bets/place`), as the gateway sends them. */
   prefix?: string;
   leases: PartitionLeases;
+  /**
+   * Before a market-scoped command runs: build the market's engine when this process owns it but has
+   * none (made by another exchange since start) — `exchange.betting.adoptMarket`.
+   */
+  adopt?: (marketId: string) => Promise<void>;
 }
 
 export interface ExchangeCommands {
@@ -97,6 +102,7 @@ export async function serveExchangeCommands(options: ExchangeCommandsOptions): P
     if (!leases.serving(p)) return errorReply(409, 'MARKET_NOT_OWNED', `Market ${marketId} is matched by another exchange process`);
     running.set(p, (running.get(p) ?? 0) + 1);
     try {
+      await options.adopt?.(marketId);
       return await run(command);
     } finally {
       finished(p);

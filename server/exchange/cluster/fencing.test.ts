@@ -5,7 +5,8 @@
  * write nothing; the owner does each. When the owner stops, the other takes the partition over with
  * the book rebuilt from the store (the owner's resting bet in it) and cancels that bet itself. Over the
  * bus, the non-owner answers a command for the market 409 without running it, and serves the market's
- * partition subject only once it holds the partition.
+ * partition subject only once it holds the partition. A market another process made after start is
+ * built by its owner when first bet on.
  */
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -98,6 +99,13 @@ describe('fencing by partition ownership', async () => {
     expect(JSON.parse(overAny.body)).toMatchObject({ error: { code: 'MARKET_NOT_OWNED' } });
     const overPart = await bus.request(partSubject(partitionOf(marketId)), cancelOverBus, { timeoutMs: 60_000 }).catch((e: unknown) => e);
     expect((overPart as BusError).code).toBe('NO_RESPONDERS');
+
+    // A market made by b (not its owner) after a loaded its markets: a builds its engine from the store when it is bet on.
+    const fresh = Array.from({ length: 1_000 }, (_, i) => `fence-new-${i}`).find((id) => a.exchange.leases.ownsMarket(id))!;
+    await b.exchange.admin.createMarket(market.row.exEventId, { marketId: fresh, marketName: 'Fresh', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'One' }, { runnerId: '2', runnerName: 'Two' }] });
+    expect(a.exchange.registry.get(fresh)).toBeUndefined();
+    const onFresh = await a.exchange.betting.place(user, { idempotencyKey: 'fence-4', marketId: fresh, side: 'LAY', size: 5_000, selection: { kind: 'exchange', runnerId: '1', price: 1.5 } });
+    expect(onFresh.body.data).toMatchObject({ marketId: fresh, status: 'EXECUTABLE' });
 
     // The owner does them.
     await a.exchange.betting.updatePersistence(user, { betId, marketId, persistence: 'PERSIST' });

@@ -111,7 +111,7 @@ export class BettingService {
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
     assertOwnsMarkets(this.services, input.marketId);
     // Made by another exchange process since this one loaded its markets: its engine is built here, its owner.
-    if (!this.registry.get(input.marketId) && this.ownership) await this.adopt(input.marketId);
+    await this.adoptMarket(input.marketId);
     if (!this.registry.get(input.marketId)) {
       // A retry gets the first answer even when the market has since settled and left the engines.
       const earlier = await earlierReply<{ data: BetReply }>(this.services.db, user.userId, input.idempotencyKey, input);
@@ -122,8 +122,12 @@ export class BettingService {
     return this.admission ? this.admission.run(user.userId, () => this.placeAdmitted(user, input)) : this.placeAdmitted(user, input);
   }
 
-  /** An open market this process owns but has no engine for (created elsewhere): built from the store. */
-  private async adopt(marketId: string): Promise<void> {
+  /**
+   * An open market this process owns but has no engine for (created by another exchange process since
+   * this one loaded its markets): built from the store. Nothing without partition leases (one process).
+   */
+  async adoptMarket(marketId: string): Promise<void> {
+    if (this.registry.get(marketId) || !this.ownership?.leases.clustered || !this.ownership.ownsMarket(marketId)) return;
     await this.services.locks.run([marketLock(marketId)], async () => {
       if (this.registry.get(marketId)) return;
       const row = await marketRow(this.services.db, marketId);
