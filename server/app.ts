@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { ServerConfig } from './config';
 import { answerClientError, CONNECTIONS_CHECK_MS, HEADERS_TIMEOUT_MS, trackRequestPaths } from './client-errors';
 import { isLandingPath } from '../machines/lib/routes';
+import { MemoryBus } from './bus/memory-bus';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
@@ -18,6 +19,7 @@ import { shedWhenOverloaded } from './exchange/http/admission-hooks';
 import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
 import { createExchange, type Exchange } from './exchange/service/exchange';
+import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
 import { registerStorybook, STORYBOOK_PREFIX } from './storybook-static';
@@ -34,6 +36,13 @@ export interface RunningServer {
 export const BODY_LIMIT = 256 * 1024;
 
 /**
+ * The changes the embedded process's stream keeps for a resume (a client back within about that many
+ * changes gets exactly the ones it missed, later a fresh snapshot): bounded, so `npm start` keeps a
+ * small memory whatever runs.
+ */
+const EMBEDDED_STREAM_CHANGES = 10_000;
+
+/**
  * Composes the exchange service, the gateway and the SPA into one listening process (ROLE=all, the
  * embedded default). The cluster's roles (server/cluster/roles.ts) are built from the same parts.
  */
@@ -47,8 +56,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
   // The betting path's routes are also handed to the gateway for in-process calls (no HTTP hop).
   const direct = new DirectRoutes();
-  const { stream } = await mountExchange(app, config, database, { forwardKey, direct });
-  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct });
+  const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, direct });
+  // The change stream goes through the bus here too, in memory (docs/live-stream.md): the gateway reads it as a cluster's does.
+  const bus = new MemoryBus({ maxChanges: EMBEDDED_STREAM_CHANGES });
+  const publisher = publishToBus(exchange.services.hub, bus, database.db);
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus });
   await mountSpa(app, config, gateway);
 
   url = await listen(app, config);
@@ -61,6 +73,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     seeded,
     async close() {
       await app.close();
+      await publisher.close();
+      await bus.close();
       await database.close();
     },
   };

@@ -5,6 +5,7 @@ import { createHandler } from 'graphql-http/lib/use/fastify';
 import { GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
+import type { Bus } from '../bus/bus';
 import type { ClientInfo } from '../forwarding';
 import type { GatewayContext } from './context';
 import { createDataSourceDeps, createDataSources, type DataSourceDeps } from './datasources';
@@ -13,7 +14,9 @@ import { DocumentCache } from './documents';
 import { asksPersistedQuery, codeForStatus, formatHttpError, isCsrfSafe, validationRules, withCode } from './hardening';
 import { LiveFeeds } from './live/feeds';
 import { createSharedSubscribe } from './live/shared-execution';
-import { ExchangeStream } from './live/upstream';
+import { BusUpstream } from './live/bus-upstream';
+import { restSnapshots } from './live/snapshot-fetch';
+import { ExchangeStream, type Upstream } from './live/upstream';
 import { serveGraphqlWs } from './live/ws-server';
 import { connectionPresence } from './live/presence';
 import { buildGatewaySchema, PUBLIC_SUBSCRIPTIONS } from './schema';
@@ -48,12 +51,19 @@ export interface GatewayOptions {
    * server/cluster/gateway-transport.ts); restTransport and direct are then not consulted.
    */
   transport?: RestTransport;
+  /**
+   * The bus the exchanges publish their changes to (docs/live-stream.md): subscriptions then read the
+   * change stream from it, snapshots through the transport. Without one, from the exchange's
+   * WebSocket stream at exchangeUrl's /stream.
+   */
+  bus?: Bus | undefined;
 }
 
 /** What a running gateway exposes to its host (and to tests). */
 export interface GatewayHandle {
   live: LiveFeeds;
-  stream: ExchangeStream;
+  /** Where subscriptions read the exchange's changes: the bus (BusUpstream) or the exchange's WebSocket stream (ExchangeStream). */
+  stream: Upstream;
   documents: DocumentCache;
   restTransport: 'http' | 'inject' | 'host';
   /** Whether the betting path calls the exchange in-process (options.direct with the inject transport). */
@@ -124,7 +134,9 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const forwardKey = options.forwardKey ?? (process.env.GATEWAY_FORWARD_KEY || undefined);
   const getDeps = () => (deps ??= createDataSourceDeps(transport, options.siteKey, forwardKey));
 
-  const stream = new ExchangeStream({ url: () => `${resolveUrl(options.exchangeUrl).replace(/^http/, 'ws')}/stream` });
+  const stream: Upstream = options.bus
+    ? new BusUpstream(options.bus, restSnapshots(transport))
+    : new ExchangeStream({ url: () => `${resolveUrl(options.exchangeUrl).replace(/^http/, 'ws')}/stream` });
   const conflateMs = options.conflateMs ?? Number(process.env.GATEWAY_CONFLATE_MS ?? 100);
   const live = new LiveFeeds(stream, { conflateMs: Number.isFinite(conflateMs) && conflateMs >= 0 ? conflateMs : 100 });
 

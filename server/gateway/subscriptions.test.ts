@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExchangeStream } from './live/upstream';
 import { registerGateway, type GatewayHandle } from './server';
 import { gatewayClient, wsSubscription } from './test-client';
 import { useTestServer } from './test-server';
@@ -24,6 +25,11 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   afterAll(async () => {
     await gateway?.close();
   });
+  /** That gateway has no bus: it reads the exchange's WebSocket stream, one connection the tests can count and drop. */
+  const wsStream = (): ExchangeStream => {
+    if (!(handle.stream instanceof ExchangeStream)) throw new Error('The second gateway should read the WebSocket stream');
+    return handle.stream;
+  };
   const { ok, login, rest } = gatewayClient(() => server().url);
   const place = (token: string, key: string, input: Record<string, unknown>) => ok(PLACE, { i: { idempotencyKey: key, ...input } }, token);
 
@@ -49,7 +55,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
     try {
       await Promise.all([...subs, other].map((s) => s.until((v) => v.length >= 1)));
       expect(handle.sharedGroups()).toBe(2);
-      expect(handle.stream.connections).toBe(1);
+      expect(wsStream().connections).toBe(1);
       await place(mm1, 'sub-share-01', { marketId: '41003.mo', side: 'LAY', size: 20_000, selection: { exchange: { runnerId: '2', price: 2.5 } } });
       for (const s of subs) await s.until((v) => bestBack(v.at(-1)?.data, 1) === 2.5);
       // Every subscriber got byte-for-byte the same payload.
@@ -180,15 +186,15 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
     try {
       await orders.until((v) => v.length >= 1);
       await book.until((v) => v.length >= 1);
-      const before = handle.stream.connections;
-      handle.stream.dropConnection();
+      const before = wsStream().connections;
+      wsStream().dropConnection();
       const placed: string[] = [];
       for (let i = 0; i < 3; i++) {
         const reply = await ok<{ placeBet: { betId: string } }>(PLACE, { i: { idempotencyKey: `sub-resume-${i}`, marketId: '41004.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price: 1.5 + i / 10 } } } }, demo);
         placed.push(reply.placeBet.betId);
       }
       await orders.until((v) => v.length >= 4, 10_000);
-      expect(handle.stream.connections).toBe(before + 1);
+      expect(wsStream().connections).toBe(before + 1);
       // Three deltas, in order: resumed from lastSeq rather than a fresh snapshot.
       expect(orders.received.slice(1).map((m) => [m.data?.myOrders.kind, m.data?.myOrders.orders[0]?.betId])).toEqual(placed.map((id) => ['DELTA', id]));
       await book.until((v) => bestBack(v.at(-1)?.data) === 1.7, 10_000);

@@ -5,6 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { Observable, type Subscription } from 'rxjs';
+import { resumeAfterSeq } from './resume-link';
 import { authHeaders, type RequestIdentity } from '@/lib/request-rule';
 import { betTypePolicy } from '@/features/bets/bet-type-policy';
 
@@ -171,7 +172,7 @@ function liveLink(url: string, identity: () => RequestIdentity, identitySettled:
     restartUnlessCurrent();
     return forward(operation);
   });
-  return { link: ApolloLink.from([resubscribeOnNewToken(identity, identitySettled), reauthenticate, new GraphQLWsLink(client)]), restartUnlessCurrent };
+  return { link: ApolloLink.from([resubscribeOnNewToken(identity, identitySettled), reauthenticate, resumeAfterSeq, new GraphQLWsLink(client)]), restartUnlessCurrent };
 }
 
 /**

@@ -106,7 +106,7 @@ type Documents = {
     "\n  fragment MyBets_position on MarketPosition {\n    marketId\n    kind\n    runners {\n      runnerId\n      profit\n    }\n  }\n": typeof types.MyBets_PositionFragmentDoc,
     "\n  query EventFigures($eventId: ID!) {\n    marketPositions(eventId: $eventId) {\n      ...MyBets_position\n    }\n    eventBook(eventId: $eventId) {\n      ...EventBook_book\n    }\n  }\n": typeof types.EventFiguresDocument,
     "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    line\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n": typeof types.MyBets_BetFragmentDoc,
-    "\n  subscription MyOrdersBets {\n    myOrders {\n      kind\n      orders {\n        ...MyBets_bet\n        exEventId\n        settled\n        profitAndLoss\n      }\n    }\n  }\n": typeof types.MyOrdersBetsDocument,
+    "\n  subscription MyOrdersBets($after: Float) {\n    myOrders(after: $after) {\n      kind\n      seq\n      orders {\n        ...MyBets_bet\n        exEventId\n        settled\n        profitAndLoss\n      }\n    }\n  }\n": typeof types.MyOrdersBetsDocument,
     "\n  subscription MyEventFigures {\n    myEventFigures {\n      eventId\n      marketPositions {\n        ...MyBets_position\n      }\n      eventBook {\n        ...EventBook_book\n      }\n    }\n  }\n": typeof types.MyEventFiguresDocument,
     "\n  fragment BetAverage_bet on Bet {\n    betId\n    averagePriceMatched\n  }\n": typeof types.BetAverage_BetFragmentDoc,
     "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": typeof types.BetMarket_InfoFragmentDoc,
@@ -255,7 +255,7 @@ const documents: Documents = {
     "\n  fragment MyBets_position on MarketPosition {\n    marketId\n    kind\n    runners {\n      runnerId\n      profit\n    }\n  }\n": types.MyBets_PositionFragmentDoc,
     "\n  query EventFigures($eventId: ID!) {\n    marketPositions(eventId: $eventId) {\n      ...MyBets_position\n    }\n    eventBook(eventId: $eventId) {\n      ...EventBook_book\n    }\n  }\n": types.EventFiguresDocument,
     "\n  fragment MyBets_bet on Bet {\n    betId\n    marketId\n    marketName\n    runnerId\n    selectionName\n    side\n    type\n    line\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n    queueAhead\n  }\n": types.MyBets_BetFragmentDoc,
-    "\n  subscription MyOrdersBets {\n    myOrders {\n      kind\n      orders {\n        ...MyBets_bet\n        exEventId\n        settled\n        profitAndLoss\n      }\n    }\n  }\n": types.MyOrdersBetsDocument,
+    "\n  subscription MyOrdersBets($after: Float) {\n    myOrders(after: $after) {\n      kind\n      seq\n      orders {\n        ...MyBets_bet\n        exEventId\n        settled\n        profitAndLoss\n      }\n    }\n  }\n": types.MyOrdersBetsDocument,
     "\n  subscription MyEventFigures {\n    myEventFigures {\n      eventId\n      marketPositions {\n        ...MyBets_position\n      }\n      eventBook {\n        ...EventBook_book\n      }\n    }\n  }\n": types.MyEventFiguresDocument,
     "\n  fragment BetAverage_bet on Bet {\n    betId\n    averagePriceMatched\n  }\n": types.BetAverage_BetFragmentDoc,
     "\n  fragment BetMarket_info on Market {\n    marketId\n    exEventId\n    kind\n    marketName\n  }\n": types.BetMarket_InfoFragmentDoc,
@@ -697,7 +697,7 @@ export function graphql(source: "\n  fragment MyBets_bet on Bet {\n    betId\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MyOrdersBets {\n    myOrders {\n      kind\n      orders {\n        ...MyBets_bet\n        exEventId\n        settled\n        profitAndLoss\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyOrdersBets {\n    myOrders {\n      kind\n      orders {\n        ...MyBets_bet\n        exEventId\n        settled\n        profitAndLoss\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription MyOrdersBets($after: Float) {\n    myOrders(after: $after) {\n      kind\n      seq\n      orders {\n        ...MyBets_bet\n        exEventId\n        settled\n        profitAndLoss\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyOrdersBets($after: Float) {\n    myOrders(after: $after) {\n      kind\n      seq\n      orders {\n        ...MyBets_bet\n        exEventId\n        settled\n        profitAndLoss\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

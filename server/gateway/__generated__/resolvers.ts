@@ -1568,6 +1568,8 @@ export type OrdersUpdate = {
   kind: UpdateKind;
   /** The orders. */
   orders: Array<Bet>;
+  /** The change stream's sequence of this update (a whole number, the same on every gateway): subscribe again with myOrders(after:) set to the last one applied to resume after it. */
+  seq: Scalars['Float']['output'];
 };
 
 /** A fixed-odds outcome at the offered odds. */
@@ -2401,7 +2403,7 @@ export type Subscription = {
   myBankingRequests: BankingRequest;
   /** The caller's figures after each order change, one per event of the changed orders, as the exchange keeps them (apart from myOrders, so the orders themselves are not held up while these are read). Needs a token. */
   myEventFigures: Array<OrdersEventFigures>;
-  /** The caller's orders: every open order, then each change. Needs a token (connection params). */
+  /** The caller's orders: every open order, then each change. With `after` (the seq of the last update applied, from this gateway or another), only the changes after it — a SNAPSHOT instead when the stream no longer holds them. Needs a token (connection params). */
   myOrders: OrdersUpdate;
   /** The event's score and state: the current state, then each change. Public. */
   score: EventScore;
@@ -2415,6 +2417,11 @@ export type SubscriptionDownlineDeskArgs = {
 
 export type SubscriptionMarketBookArgs = {
   marketId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionMyOrdersArgs = {
+  after?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -3576,6 +3583,7 @@ export type OrdersEventFiguresResolvers<ContextType = GatewayContext, ParentType
 export type OrdersUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersUpdate'] = ResolversParentTypes['OrdersUpdate']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['UpdateKind'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Paise'], any> {
@@ -3878,7 +3886,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   myBalance?: SubscriptionResolver<ResolversTypes['Balance'], "myBalance", ParentType, ContextType>;
   myBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "myBankingRequests", ParentType, ContextType>;
   myEventFigures?: SubscriptionResolver<Array<ResolversTypes['OrdersEventFigures']>, "myEventFigures", ParentType, ContextType>;
-  myOrders?: SubscriptionResolver<ResolversTypes['OrdersUpdate'], "myOrders", ParentType, ContextType>;
+  myOrders?: SubscriptionResolver<ResolversTypes['OrdersUpdate'], "myOrders", ParentType, ContextType, Partial<SubscriptionMyOrdersArgs>>;
   score?: SubscriptionResolver<ResolversTypes['EventScore'], "score", ParentType, ContextType, RequireFields<SubscriptionScoreArgs, 'eventId'>>;
 }>;
 

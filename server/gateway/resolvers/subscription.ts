@@ -15,7 +15,7 @@ export const Subscription: SubscriptionResolvers = {
   marketBook: { subscribe: (_root, { marketId }, { live }) => live.market(marketId), resolve: asIs },
   score: { subscribe: (_root, { eventId }, { live }) => live.score(eventId), resolve: asIs },
   myBalance: { subscribe: (_root, _args, { live, token }) => live.balance(token), resolve: asIs },
-  myOrders: { subscribe: (_root, _args, { live, token }) => live.orders(token), resolve: asIs },
+  myOrders: { subscribe: (_root, { after }, { live, token }) => live.orders(token, after), resolve: asIs },
   // The figures of each order change on their own stream: myOrders is not held up while they are read.
   myEventFigures: { subscribe: (_root, _args, { live, token }) => live.orders(token), resolve: (update: OrdersUpdateRow, _args: unknown, context: GatewayContext) => eventsOfChange(update, context) },
   myBankingRequests: { subscribe: (_root, _args, { live, token }) => live.banking('banking', token), resolve: asIs },

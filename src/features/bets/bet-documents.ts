@@ -65,12 +65,14 @@ export const MyBets_bet = graphql(`
  * as it changes (DELTA), each a whole My Bets row; a settled market's bets come once more, settled,
  * with their profit or loss and event (they move to the event's settled bets). Written into the cache
  * (orders-cache.ts), so My Bets, settled bets and the slip's in-play outcome move with the push
- * instead of a refetch or a poll.
+ * instead of a refetch or a poll. `$after` is the resume point: the live link sets it to each
+ * update's `seq`, so a reconnect (to any gateway) gets exactly the changes missed (src/app/apollo.ts).
  */
 export const MyOrdersBetsSubscription = graphql(`
-  subscription MyOrdersBets {
-    myOrders {
+  subscription MyOrdersBets($after: Float) {
+    myOrders(after: $after) {
       kind
+      seq
       orders {
         ...MyBets_bet
         exEventId

@@ -59,41 +59,41 @@ const myBets = (c: ApolloClient) => {
 describe('the orders stream written into the cache', () => {
   it('a new order joins My Bets of its event; a match moves it, with the exchange status as it is; nothing is fetched', () => {
     const { client: c, sent } = client();
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 1, orders: [row({})] });
     expect(myBets(c)).toEqual({ matched: [], unmatched: [['b-1', 'EXECUTABLE', 10_000]] });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 4_000, sizeRemaining: 6_000 })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 2, orders: [row({ sizeMatched: 4_000, sizeRemaining: 6_000 })] });
     expect(myBets(c)).toEqual({ matched: [['b-1', 'EXECUTABLE', 4_000]], unmatched: [['b-1', 'EXECUTABLE', 6_000]] });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 3, orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
     expect(myBets(c)).toEqual({ matched: [['b-1', 'EXECUTION_COMPLETE', 10_000]], unmatched: [] });
     expect(sent).toEqual([]);
   });
 
   it('a cancelled order leaves the unmatched list as CANCELLED; an order of another event stays out', () => {
     const { client: c } = client();
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({}), row({ betId: 'b-other', marketId: '41002.mo' })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 4, orders: [row({}), row({ betId: 'b-other', marketId: '41002.mo' })] });
     expect(myBets(c).unmatched).toEqual([['b-1', 'EXECUTABLE', 10_000]]);
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeRemaining: 0, status: 'CANCELLED' })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 5, orders: [row({ sizeRemaining: 0, status: 'CANCELLED' })] });
     expect(myBets(c)).toEqual({ matched: [], unmatched: [] });
   });
 
   it('the receipt’s average matched price stays on the bet when the push (which leaves it out) comes before or after it', () => {
     const { client: c } = client();
     receiptIntoCache(c.cache, { betId: 'b-1', averagePriceMatched: 2.04 });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 6, orders: [row({ sizeMatched: 10_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
     expect(c.cache.readQuery({ query: MyBetsQuery, variables: { eventId: EVENT } })?.matchedBets[0]?.averagePriceMatched).toBe(2.04);
   });
 
   it('a snapshot that no longer holds a listed open bet (changes missed on a dropped socket) drops the event’s lists to be read again', () => {
     const { client: c } = client();
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})] });
-    ordersIntoCache(c.cache, { kind: 'SNAPSHOT', orders: [] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 7, orders: [row({})] });
+    ordersIntoCache(c.cache, { kind: 'SNAPSHOT', seq: 8, orders: [] });
     expect(c.cache.readQuery({ query: MyBetsQuery, variables: { eventId: EVENT } })).toBeNull();
   });
 
   it('a snapshot that agrees with the lists keeps them', () => {
     const { client: c } = client();
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({})] });
-    ordersIntoCache(c.cache, { kind: 'SNAPSHOT', orders: [row({ queueAhead: 5_000 })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 9, orders: [row({})] });
+    ordersIntoCache(c.cache, { kind: 'SNAPSHOT', seq: 10, orders: [row({ queueAhead: 5_000 })] });
     expect(myBets(c).unmatched).toEqual([['b-1', 'EXECUTABLE', 10_000]]);
   });
 
@@ -110,8 +110,8 @@ describe('the orders stream written into the cache', () => {
   it('an in-play bet’s outcome is its order push after the delay (PENDING pushes are waited past)', async () => {
     const { client: c, sent } = client();
     const outcome = awaitOrderPush(c, 'b-1', new AbortController().signal);
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ status: 'PENDING', queueAhead: null })] });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ status: 'LAPSED', sizeRemaining: 0 })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 11, orders: [row({ status: 'PENDING', queueAhead: null })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 12, orders: [row({ status: 'LAPSED', sizeRemaining: 0 })] });
     await expect(outcome).resolves.toEqual({ betId: 'b-1', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null });
     expect(sent).toEqual([]);
   });
@@ -121,20 +121,20 @@ describe('the orders stream written into the cache', () => {
     c.cache.writeQuery({ query: SettledBetsQuery, variables: { eventId: EVENT }, data: { settledBets: [] } });
     c.cache.writeFragment({ fragment: BetMarket_info, data: { __typename: 'Market', marketId: '41001.bm', exEventId: EVENT, kind: 'bookmaker', marketName: 'Bookmaker' } as BetMarket_InfoFragment });
     const settledBets = () => c.cache.readQuery({ query: SettledBetsQuery, variables: { eventId: EVENT } })?.settledBets.map((b) => [b.betId, b.marketName, b.state, b.sizeMatched, b.averagePriceMatched, b.profitAndLoss]);
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ sizeMatched: 6_000, sizeRemaining: 4_000 }), row({ betId: 'b-2', marketId: '41001.bm', sizeMatched: 5_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 13, orders: [row({ sizeMatched: 6_000, sizeRemaining: 4_000 }), row({ betId: 'b-2', marketId: '41001.bm', sizeMatched: 5_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' })] });
     expect(myBets(c)).toEqual({ matched: [['b-1', 'EXECUTABLE', 6_000], ['b-2', 'EXECUTION_COMPLETE', 5_000]], unmatched: [['b-1', 'EXECUTABLE', 4_000]] });
 
     const settled = { marketName: 'Match Odds', exEventId: EVENT, settled: true, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' as const };
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ ...settled, sizeMatched: 6_000, averagePriceMatched: 2.1, profitAndLoss: 6_600 })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 14, orders: [row({ ...settled, sizeMatched: 6_000, averagePriceMatched: 2.1, profitAndLoss: 6_600 })] });
     expect(myBets(c)).toEqual({ matched: [['b-2', 'EXECUTION_COMPLETE', 5_000]], unmatched: [] });
     expect(settledBets()).toEqual([['b-1', 'Match Odds', 'SETTLED', 6_000, 2.1, 6_600]]);
 
     // Resettled: the same bet, its new outcome, once.
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ ...settled, sizeMatched: 6_000, averagePriceMatched: 2.1, profitAndLoss: -6_000 })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 15, orders: [row({ ...settled, sizeMatched: 6_000, averagePriceMatched: 2.1, profitAndLoss: -6_000 })] });
     expect(settledBets()).toEqual([['b-1', 'Match Odds', 'SETTLED', 6_000, 2.1, -6_000]]);
 
     // Voided: the bookmaker bet shows as voided with nothing won or lost.
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ ...settled, betId: 'b-2', marketId: '41001.bm', marketName: 'Bookmaker', sizeMatched: 5_000, status: 'VOIDED', profitAndLoss: 0 })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 16, orders: [row({ ...settled, betId: 'b-2', marketId: '41001.bm', marketName: 'Bookmaker', sizeMatched: 5_000, status: 'VOIDED', profitAndLoss: 0 })] });
     expect(myBets(c)).toEqual({ matched: [], unmatched: [] });
     expect(settledBets()).toEqual([['b-2', 'Bookmaker', 'VOIDED', 5_000, null, 0], ['b-1', 'Match Odds', 'SETTLED', 6_000, 2.1, -6_000]]);
     expect(sent).toEqual([]);
@@ -143,7 +143,7 @@ describe('the orders stream written into the cache', () => {
   it('a settled bet of another event stays out of this event’s settled bets', () => {
     const { client: c } = client();
     c.cache.writeQuery({ query: SettledBetsQuery, variables: { eventId: EVENT }, data: { settledBets: [] } });
-    ordersIntoCache(c.cache, { kind: 'DELTA', orders: [row({ marketId: '41002.mo', exEventId: '41002', settled: true, sizeMatched: 1_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE', profitAndLoss: 1_000 })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 17, orders: [row({ marketId: '41002.mo', exEventId: '41002', settled: true, sizeMatched: 1_000, sizeRemaining: 0, status: 'EXECUTION_COMPLETE', profitAndLoss: 1_000 })] });
     expect(c.cache.readQuery({ query: SettledBetsQuery, variables: { eventId: EVENT } })?.settledBets).toEqual([]);
   });
 });
