@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/exchange/auth/sessions';
@@ -99,4 +100,28 @@ describe('one bettor, two exchange processes', async () => {
     );
     expect(round).toBe(ROUNDS);
   }, 600_000);
+
+  it.runIf(pg !== null)('keeps the money right when the other process takes a market over', async () => {
+    const [a, b] = exchanges as [Exchange, Exchange];
+    const db = databases[1]!.db;
+    const x = ownedExchangeMarkets(a)[0]!;
+    const y = ownedExchangeMarkets(b)[0]!;
+    const runnerOf = (exchange: Exchange, marketId: string) => exchange.registry.get(marketId)!.runners[0]!.runnerId;
+    await a.betting.place(bettor, restingBack(x, runnerOf(a, x), 60_000, 'takeover-1'));
+    // A row gone astray (as if the store had drifted): the new owner's rebuild writes the market's rows again.
+    await db.execute(sql`update user_market_exposure set exposure_paise = 1 where market_id = ${x}`);
+    // A stops: its owner connection, and with it its leases, are gone; b takes x over and rebuilds it.
+    await a.close();
+    await databases[0]!.close();
+    exchanges.shift();
+    databases.shift();
+    await waitFor(() => b.services.ownership?.ownsMarket(x) === true, 'the survivor to take the market over', 120_000);
+    expect(b.registry.exposureIn(bettor.userId, x)).toBe(60_000);
+    expect(await storedExposure(db, bettor.userId)).toEqual({ [x]: 60_000 });
+    // Both markets are b's now: what is left of the balance is all it takes.
+    await expect(b.betting.place(bettor, restingBack(y, runnerOf(b, y), 40_001, 'takeover-2'))).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await b.betting.place(bettor, restingBack(y, runnerOf(b, y), 40_000, 'takeover-3'));
+    expect(await storedExposure(db, bettor.userId)).toEqual({ [x]: 60_000, [y]: 40_000 });
+    expect((await ledgerState(db, bettor.userId)).wallet).toBe(BALANCE);
+  }, 300_000);
 });
