@@ -73,9 +73,10 @@ function rpcCalls(body: unknown): Json[] | null {
 
 /** The one market a command acts on or reads, or null when it is not market-scoped. */
 export function commandMarketId(command: BusCommand): string | null {
-  if (command.method !== 'POST') return null;
-  const body = jsonBody(command);
-  const path = pathOnly(command.path);
+  return command.method === 'POST' ? marketIdOf(pathOnly(command.path), jsonBody(command)) : null;
+}
+
+function marketIdOf(path: string, body: unknown): string | null {
   if (isJsonRpc(path)) {
     const markets = new Set(rpcCalls(body)?.map((call) => (isObject(call.params) ? call.params.marketId : undefined)) ?? []);
     const [only] = markets;
@@ -89,8 +90,17 @@ export function commandMarketId(command: BusCommand): string | null {
 
 /** The subject a command is sent on: its market's partition, else any exchange. */
 export function commandSubject(command: BusCommand): string {
-  const marketId = commandMarketId(command);
-  return marketId === null ? ANY_SUBJECT : marketCommandSubject(marketId);
+  return subjectOf(commandMarketId(command));
+}
+
+const subjectOf = (marketId: string | null) => (marketId === null ? ANY_SUBJECT : marketCommandSubject(marketId));
+
+/** Where a command goes and whether it may be sent again, reading its body once (the gateway's every call). */
+export function commandRoute(command: BusCommand): { subject: string; retrySafe: boolean } {
+  if (command.method === 'GET') return { subject: ANY_SUBJECT, retrySafe: true };
+  const path = pathOnly(command.path);
+  const body = jsonBody(command);
+  return { subject: subjectOf(marketIdOf(path, body)), retrySafe: retrySafeOf(path, body) };
 }
 
 /**
@@ -99,9 +109,10 @@ export function commandSubject(command: BusCommand): string {
  * `customerRef` on every call of a JSON-RPC body or on a REST operation's body).
  */
 export function isRetrySafe(command: BusCommand): boolean {
-  if (command.method === 'GET') return true;
-  const path = pathOnly(command.path);
-  const body = jsonBody(command);
+  return command.method === 'GET' || retrySafeOf(pathOnly(command.path), jsonBody(command));
+}
+
+function retrySafeOf(path: string, body: unknown): boolean {
   if (path.startsWith(BETFAIR_PREFIX)) {
     if (isJsonRpc(path)) {
       const calls = rpcCalls(body);

@@ -16,7 +16,7 @@ import type { Exchange } from '../exchange/service/exchange';
 import { seedIfEmpty } from '../exchange/db/seed';
 import { RestClient } from '../gateway/datasources/rest-client';
 import { forwardApiOverBus } from './api-forwarding';
-import { commandMarketId, commandSubject, isRetrySafe } from './command-routing';
+import { commandMarketId, commandRoute, commandSubject, isRetrySafe } from './command-routing';
 import { busTransport, sendCommand } from './gateway-transport';
 
 /**
@@ -80,6 +80,10 @@ describe('routing rule', () => {
     expect(isRetrySafe(post('/exchange/betting/json-rpc/v1', call('cancelOrders', { marketId: MARKET })))).toBe(false);
     expect(isRetrySafe(post('/exchange/betting/json-rpc/v1', [call('listMarketBook', {}), call('cancelOrders', { marketId: MARKET })]))).toBe(false);
     expect(isRetrySafe(post('/exchange/betting/rest/v1.0/listMarketCatalogue/', {}))).toBe(true);
+    // The gateway's one read of a body gives both answers.
+    expect(commandRoute(post('/api/bets/place', bet('k-1234567')))).toEqual({ subject: marketCommandSubject(MARKET), retrySafe: true });
+    expect(commandRoute(post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }))).toEqual({ subject: marketCommandSubject(MARKET), retrySafe: false });
+    expect(commandRoute({ method: 'GET', path: '/api/health', headers: {}, body: '' })).toEqual({ subject: ANY_SUBJECT, retrySafe: true });
   });
 });
 

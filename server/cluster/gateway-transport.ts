@@ -14,7 +14,7 @@ import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import type { RestReply, RestTransport } from '../gateway/datasources/rest-client';
-import { API_PREFIX, commandSubject, isRetrySafe } from './command-routing';
+import { API_PREFIX, commandRoute } from './command-routing';
 
 export interface SendOptions {
   /** How long one request waits for its answer, ms (default 15,000: a bet under load may queue for admission). */
@@ -46,9 +46,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function sendCommand(bus: Bus, command: BusCommand, options: SendOptions = {}): Promise<BusCommandReply> {
   const { timeoutMs, retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
-  const subject = commandSubject(command);
+  const { subject, retrySafe: safe } = commandRoute(command);
   const deadline = Date.now() + retryForMs;
-  const safe = isRetrySafe(command);
   for (let backoff = firstBackoffMs; ; backoff = Math.min(backoff * 2, maxBackoffMs)) {
     let reply: BusCommandReply;
     try {
