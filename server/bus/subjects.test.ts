@@ -8,6 +8,7 @@ import {
   decodeToken,
   encodeToken,
   marketCommandSubject,
+  ownershipKey,
   partitionOf,
   partSubject,
   PARTITIONS,
@@ -33,11 +34,23 @@ describe('partitionOf', () => {
 
   it('pins market ids to partitions (a change here moves every market to another owner)', () => {
     expect(PARTITIONS).toBe(32);
-    expect(partitionOf('1.234567')).toBe(25);
+    expect(partitionOf('1.234567')).toBe(partitionOf('1'));
     expect(partitionOf('m1')).toBe(11);
     expect(partitionOf('market-42')).toBe(22);
     expect(partitionOf('é')).toBe(1);
-    expect(marketCommandSubject('1.234567')).toBe('cmd.part.25');
+    expect(partitionOf('41001.mo')).toBe(0x63741dd5 % 32);
+    expect(marketCommandSubject('41001.mo')).toBe(`cmd.part.${0x63741dd5 % 32}`);
+  });
+
+  it("puts every market of an event in its event's partition (an incident suspends them on one owner)", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9A-Za-z-]{1,12}$/), fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 6 }), (eventId, kinds) => {
+        for (const kind of kinds) expect(partitionOf(`${eventId}.${kind}`)).toBe(partitionOf(eventId));
+      }),
+    );
+    expect(ownershipKey('7712.ball23')).toBe('7712');
+    expect(ownershipKey('no-dot')).toBe('no-dot');
+    expect(ownershipKey('.leading')).toBe('.leading');
   });
 
   it('always answers a partition in range', () => {

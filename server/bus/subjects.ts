@@ -25,13 +25,27 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The partition of a market: 32-bit FNV-1a over the id's UTF-8 bytes, modulo PARTITIONS. Stable
- * across processes, versions and platforms (never JavaScript's own string hashing), so every process
- * computes the same owner subject for a market.
+ * The partition of a market: 32-bit FNV-1a over the UTF-8 bytes of its EVENT's id, modulo PARTITIONS.
+ * Market ids are `<eventId>.<kind>` (`41001.mo`, `41001.f6`, `7712.ball23`): every market of an event
+ * falls in one partition, so one process owns them all — an incident suspends an event's markets in
+ * one transaction on one owner connection (ARCHITECTURE.md §8), and a bettor's cash-out or book across
+ * an event's markets never spans two processes. An id without a dot is its own key. Stable across
+ * processes, versions and platforms (never JavaScript's own string hashing), so every process computes
+ * the same owner subject for a market.
  */
 export function partitionOf(marketId: string): number {
+  return hashPartition(ownershipKey(marketId));
+}
+
+/** What decides a market's owner: the event part of its id (everything before the first dot). */
+export function ownershipKey(marketId: string): string {
+  const dot = marketId.indexOf('.');
+  return dot > 0 ? marketId.slice(0, dot) : marketId;
+}
+
+function hashPartition(key: string): number {
   let hash = 0x811c9dc5;
-  for (const byte of encoder.encode(marketId)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  for (const byte of encoder.encode(key)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
   return hash % PARTITIONS;
 }
 
