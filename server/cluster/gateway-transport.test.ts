@@ -17,6 +17,7 @@ import { seedIfEmpty } from '../exchange/db/seed';
 import { RestClient } from '../gateway/datasources/rest-client';
 import { forwardApiOverBus } from './api-forwarding';
 import { commandMarketId, commandRoute, commandSubject, isRetrySafe } from './command-routing';
+import { waitFor } from '../../tests/support/funded-bettor';
 import { busTransport, sendCommand } from './gateway-transport';
 
 /**
@@ -143,9 +144,9 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     });
     const over = recording(movingBus);
     const placing = client(over).data<{ betId: string }>({ path: '/bets/place', body: bet('gw-transport-move-1'), token });
-    await waitFor(() => refusals >= 2);
+    await waitFor(() => refusals >= 2, 'the old owner to refuse twice');
     await oldOwner.stop();
-    await waitFor(() => over.subjects.length >= 4);
+    await waitFor(() => over.subjects.length >= 4, 'the place to be sent again while nobody serves');
     // The new owner starts serving the partition.
     const newOwner = await serveExchangeCommands({ bus: movingBus, app: exchangeApp, prefix: '', leases: exchange.leases });
     const placed = await placing;
@@ -216,11 +217,3 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     await empty.close();
   }, 60_000);
 });
-
-async function waitFor(check: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -11,6 +11,7 @@ import { seedIfEmpty } from '../exchange/db/seed';
 import type { Exchange } from '../exchange/service/exchange';
 import { RestClient } from '../gateway/datasources/rest-client';
 import { startTempPostgres, type TempPostgres } from '../../tests/support/postgres';
+import { waitFor } from '../../tests/support/funded-bettor';
 import { busTransport } from './gateway-transport';
 
 /**
@@ -64,7 +65,7 @@ describe('a gateway across a lease move', async () => {
   it.runIf(pg !== null)('every keyed bet sent while its market\'s owner shuts down is placed once, by the new owner', async () => {
     const a = await start('exchange-a');
     const b = await start('exchange-b');
-    await waitFor(() => a.exchange.leases.held().length + b.exchange.leases.held().length === 32 && a.exchange.leases.held().length > 0 && b.exchange.leases.held().length > 0);
+    await waitFor(() => a.exchange.leases.held().length + b.exchange.leases.held().length === 32 && a.exchange.leases.held().length > 0 && b.exchange.leases.held().length > 0, 'the two exchanges to share the 32 partitions');
 
     const rows = (await a.database.db.execute(sql`
       select m.market_id as "marketId", r.runner_id as "runnerId" from markets m
@@ -87,7 +88,7 @@ describe('a gateway across a lease move', async () => {
     const stopping = stop(a);
     for (let i = 2; i < 12; i += 1) await place(i);
     await stopping;
-    await waitFor(() => onA.every((m) => b.exchange.leases.serving(partitionOf(m.marketId))));
+    await waitFor(() => onA.every((m) => b.exchange.leases.serving(partitionOf(m.marketId))), "B to serve A's partitions");
     for (let i = 12; i < 14; i += 1) await place(i);
 
     expect(placed).toHaveLength(14);
@@ -96,11 +97,3 @@ describe('a gateway across a lease move', async () => {
     expect(new Set(placed).size).toBe(14);
   }, 300_000);
 });
-
-async function waitFor(check: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
