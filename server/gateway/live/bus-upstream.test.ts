@@ -4,21 +4,13 @@
  * gateway A and comes back on gateway B with its last sequence gets exactly the changes it missed and
  * then the new ones — compared with what the stream itself holds.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryBus } from '../../bus/memory-bus';
+import type { MemoryBus } from '../../bus/memory-bus';
 import { changeSubject } from '../../bus/subjects';
-import { openDatabase, type Database } from '../../exchange/db/client';
-import { seedIfEmpty } from '../../exchange/db/seed';
-import { exchangeApi } from '../../exchange/http/app';
-import { createExchange, type Exchange } from '../../exchange/service/exchange';
-import { publishToBus, type BusPublisher } from '../../exchange/stream/bus-publisher';
 import { injectTransport } from '../datasources/rest-client';
 import { BusUpstream } from './bus-upstream';
 import { restSnapshots } from './snapshot-fetch';
+import { startExchangeOnBus, type ExchangeOnBus } from './test-exchange';
 import type { UpstreamMessage, UpstreamTopic } from './upstream';
 
 const MARKET = '41003.mo';
@@ -39,23 +31,16 @@ function recorder() {
 }
 
 describe('the change stream on the bus: two gateways, one exchange', () => {
-  let dir: string;
-  let database: Database;
-  let app: FastifyInstance;
-  let exchange: Exchange;
+  let exchange: ExchangeOnBus;
   let bus: MemoryBus;
-  let publisher: BusPublisher;
   const gateways: BusUpstream[] = [];
   const gateway = () => {
-    const upstream = new BusUpstream(bus, restSnapshots(injectTransport(app, '/api')), { recheckMs: 200 });
+    const upstream = new BusUpstream(bus, restSnapshots(injectTransport(exchange.app, '/api')), { recheckMs: 200 });
     gateways.push(upstream);
     return upstream;
   };
-  const http = async <T>(url: string, body: unknown, token?: string) => {
-    const res = await app.inject({ method: 'POST', url: `/api${url}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-    return { status: res.statusCode, body: res.json() as T };
-  };
-  const login = async (userName: string) => (await http<{ data: { token: string } }>('/auth/login', { userName, password: 'demo-password' })).body.data.token;
+  const http = <T>(url: string, body: unknown, token?: string) => exchange.rest<T>(url, body, token);
+  const login = (userName: string) => exchange.login(userName);
   const place = async (token: string, price: number) => {
     const res = await http<{ data: { betId: string } }>('/bets/place', { idempotencyKey: key(), marketId: MARKET, side: 'LAY', size: 1_000, selection: { kind: 'exchange', runnerId: '1', price } }, token);
     expect(res.status).toBe(200);
@@ -72,23 +57,12 @@ describe('the change stream on the bus: two gateways, one exchange', () => {
   };
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backlay-bus-stream-'));
-    database = await openDatabase({ dataDir: dir });
-    await seedIfEmpty(database.db);
-    exchange = await createExchange(database.db);
-    bus = new MemoryBus();
-    publisher = publishToBus(exchange.services.hub, bus, database.db, () => {});
-    app = Fastify({ logger: false });
-    await app.register(exchangeApi(exchange, '/api'), { prefix: '/api' });
-    await app.ready();
+    exchange = await startExchangeOnBus();
+    bus = exchange.bus;
   }, 120_000);
   afterAll(async () => {
     for (const upstream of gateways) upstream.close();
-    await publisher?.close();
-    await app?.close();
-    await bus?.close();
-    await database?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await exchange?.close();
   });
 
   it('resumes on another gateway from the last sequence: no gap, no duplicate, as the stream holds them', async () => {

@@ -4,53 +4,29 @@
  * orders on gateway A leaves, bets go on, and they come back on gateway B with the last `seq` A sent:
  * B sends exactly the updates they missed, then the new ones — no SNAPSHOT, no gap, no duplicate.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryBus } from '../../bus/memory-bus';
-import { openDatabase, type Database } from '../../exchange/db/client';
-import { seedIfEmpty } from '../../exchange/db/seed';
-import { exchangeApi } from '../../exchange/http/app';
-import { createExchange } from '../../exchange/service/exchange';
-import { publishToBus, type BusPublisher } from '../../exchange/stream/bus-publisher';
 import { injectTransport } from '../datasources/rest-client';
 import { registerGateway } from '../server';
 import { wsSubscription } from '../test-client';
+import { startExchangeOnBus, type ExchangeOnBus } from './test-exchange';
 
 const ORDERS = 'subscription($after: Float) { myOrders(after: $after) { kind seq orders { betId status } } }';
 type Orders = { myOrders: { kind: 'SNAPSHOT' | 'DELTA'; seq: number; orders: Array<{ betId: string; status: string }> } };
 
 describe('myOrders resumes on another gateway from its seq', () => {
-  let dir: string;
-  let database: Database;
-  let exchangeApp: FastifyInstance;
-  let bus: MemoryBus;
-  let publisher: BusPublisher;
+  let exchange: ExchangeOnBus;
   const gateways: FastifyInstance[] = [];
   const urls: string[] = [];
-
-  const rest = async <T>(url: string, body: unknown, token?: string) => {
-    const res = await exchangeApp.inject({ method: 'POST', url: `/api${url}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-    return res.json() as T;
-  };
+  const rest = async <T>(url: string, body: unknown, token?: string) => (await exchange.rest<T>(url, body, token)).body;
   const place = async (token: string, key: string, price: number) =>
     (await rest<{ data: { betId: string } }>('/bets/place', { idempotencyKey: key, marketId: '41004.mo', side: 'LAY', size: 1_000, selection: { kind: 'exchange', runnerId: '2', price } }, token)).data.betId;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backlay-resume-'));
-    database = await openDatabase({ dataDir: dir });
-    await seedIfEmpty(database.db);
-    const exchange = await createExchange(database.db);
-    bus = new MemoryBus();
-    publisher = publishToBus(exchange.services.hub, bus, database.db, () => {});
-    exchangeApp = Fastify({ logger: false });
-    await exchangeApp.register(exchangeApi(exchange, '/api'), { prefix: '/api' });
-    await exchangeApp.ready();
+    exchange = await startExchangeOnBus();
     for (let i = 0; i < 2; i++) {
       const app = Fastify({ logger: false });
-      await registerGateway(app, { exchangeUrl: 'http://exchange.invalid/api', siteKey: 'demo', transport: injectTransport(exchangeApp, '/api'), bus });
+      await registerGateway(app, { exchangeUrl: 'http://exchange.invalid/api', siteKey: 'demo', transport: injectTransport(exchange.app, '/api'), bus: exchange.bus });
       await app.listen({ host: '127.0.0.1', port: 0 });
       gateways.push(app);
       urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
@@ -58,15 +34,11 @@ describe('myOrders resumes on another gateway from its seq', () => {
   }, 120_000);
   afterAll(async () => {
     for (const app of gateways) await app.close();
-    await publisher?.close();
-    await exchangeApp?.close();
-    await bus?.close();
-    await database?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await exchange?.close();
   });
 
   it('sends exactly the missed updates, then the new ones', async () => {
-    const token = (await rest<{ data: { token: string } }>('/auth/login', { userName: 'mm2', password: 'demo-password' })).data.token;
+    const token = await exchange.login('mm2');
     const onA = wsSubscription<Orders>(urls[0]!, ORDERS, {}, token);
     let lastSeq: number;
     const first: string[] = [];
