@@ -88,19 +88,37 @@ function marketIdOf(path: string, body: unknown): string | null {
   return typeof body.marketId === 'string' && body.marketId !== '' ? body.marketId : null;
 }
 
-/** The subject a command is sent on: its market's partition, else any exchange. */
-export function commandSubject(command: BusCommand): string {
-  return subjectOf(commandMarketId(command));
+/**
+ * The key that picks a command's partition: its market (commandMarketId), else the event a body names
+ * with a top-level `eventId` — an event's detail with every market's book, a score, an incident's
+ * reopening, a market created under it. Partitions are by event (bus/subjects.ts), so the event's
+ * markets' owner serves these too: the only process whose books are current and whose writes are fenced.
+ */
+function partitionKeyOf(path: string, body: unknown): string | null {
+  const marketId = marketIdOf(path, body);
+  if (marketId !== null || isJsonRpc(path) || !isObject(body)) return marketId;
+  return typeof body.eventId === 'string' && body.eventId !== '' ? body.eventId : null;
 }
 
-const subjectOf = (marketId: string | null) => (marketId === null ? ANY_SUBJECT : marketCommandSubject(marketId));
+/** A command's partition key (its market, else its event), or null when it goes to any exchange. */
+export function commandPartitionKey(command: BusCommand): string | null {
+  if (command.method !== 'POST') return null;
+  return partitionKeyOf(pathOnly(command.path), jsonBody(command));
+}
+
+/** The subject a command is sent on: its market's partition, else any exchange. */
+export function commandSubject(command: BusCommand): string {
+  return subjectOf(commandPartitionKey(command));
+}
+
+const subjectOf = (key: string | null) => (key === null ? ANY_SUBJECT : marketCommandSubject(key));
 
 /** Where a command goes and whether it may be sent again, reading its body once (the gateway's every call). */
 export function commandRoute(command: BusCommand): { subject: string; retrySafe: boolean } {
   if (command.method === 'GET') return { subject: ANY_SUBJECT, retrySafe: true };
   const path = pathOnly(command.path);
   const body = jsonBody(command);
-  return { subject: subjectOf(marketIdOf(path, body)), retrySafe: retrySafeOf(path, body) };
+  return { subject: subjectOf(partitionKeyOf(path, body)), retrySafe: retrySafeOf(path, body) };
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Exchange } from '../exchange/service/exchange';
 import { seedIfEmpty } from '../exchange/db/seed';
 import { RestClient } from '../gateway/datasources/rest-client';
 import { forwardApiOverBus } from './api-forwarding';
-import { commandMarketId, commandRoute, commandSubject, isRetrySafe } from './command-routing';
+import { commandMarketId, commandPartitionKey, commandRoute, commandSubject, isRetrySafe } from './command-routing';
 import { waitFor } from '../../tests/support/funded-bettor';
 import { busTransport, sendCommand } from './gateway-transport';
 
@@ -58,6 +58,12 @@ describe('routing rule', () => {
     expect(commandSubject(post('/api/stream/snapshot', { topic: `market:${MARKET}` }))).toBe(marketCommandSubject(MARKET));
     expect(commandSubject(post('/api/stream/snapshot', { topic: 'orders' }))).toBe(ANY_SUBJECT);
     expect(commandSubject(post('/api/stream/snapshot', { topic: 'market:' }))).toBe(ANY_SUBJECT);
+    // An event's reads and acts (its detail with every market's book, an incident's reopening) go to the
+    // owner of its markets: partitions are by event, so that is the partition of any of its markets.
+    expect(commandSubject(post('/api/events/detail', { eventId: '41002' }))).toBe(marketCommandSubject(MARKET));
+    expect(commandSubject(post('/api/admin/events/reopen', { eventId: '41002' }))).toBe(marketCommandSubject('41002.f6'));
+    expect(commandPartitionKey(post('/api/events/detail', { eventId: '41002' }))).toBe('41002');
+    expect(commandPartitionKey(post('/api/events/detail', { eventId: '' }))).toBeNull();
     const rpc = (marketId: string) => ({ jsonrpc: '2.0', method: 'SportsAPING/v1.0/placeOrders', params: { marketId, instructions: [] }, id: 1 });
     expect(commandMarketId(post('/exchange/betting/json-rpc/v1', rpc(MARKET)))).toBe(MARKET);
     expect(commandMarketId(post('/exchange/betting/json-rpc/v1', [rpc(MARKET), rpc(MARKET)]))).toBe(MARKET);

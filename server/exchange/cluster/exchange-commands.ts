@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Bus, BusServer } from '../../bus/bus';
 import type { BusCommand, BusCommandReply } from '../../bus/command';
 import { ANY_SUBJECT, EXCHANGE_QUEUE, partitionOf, partSubject } from '../../bus/subjects';
-import { commandMarketId } from '../../cluster/command-routing';
+import { commandMarketId, commandPartitionKey } from '../../cluster/command-routing';
 import type { PartitionLeases } from './partition-leases';
 
 export interface ExchangeCommandsOptions {
@@ -95,14 +95,15 @@ export async function serveExchangeCommands(options: ExchangeCommandsOptions): P
   const handle = async (data: unknown): Promise<BusCommandReply> => {
     const command = commandOf(data);
     if (!command) return errorReply(400, 'INVALID_INPUT_DATA', 'Not a bus command: { method: GET|POST, path: /…, headers: {string: string}, body: string }');
-    const marketId = commandMarketId(command);
-    if (marketId === null) return run(command);
-    const p = partitionOf(marketId);
+    const key = commandPartitionKey(command);
+    if (key === null) return run(command);
+    const p = partitionOf(key);
     // Never run on a non-owner; a partition being given back takes nothing new.
-    if (!leases.serving(p)) return errorReply(409, 'MARKET_NOT_OWNED', `Market ${marketId} is matched by another exchange process`);
+    if (!leases.serving(p)) return errorReply(409, 'MARKET_NOT_OWNED', `Market ${key} is matched by another exchange process`);
     running.set(p, (running.get(p) ?? 0) + 1);
     try {
-      await options.adopt?.(marketId);
+      const marketId = commandMarketId(command);
+      if (marketId !== null) await options.adopt?.(marketId);
       return await run(command);
     } finally {
       finished(p);
