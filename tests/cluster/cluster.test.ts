@@ -169,7 +169,7 @@ describe.skipIf(unavailable !== null)('a cluster: 2 gateways, 3 exchange process
         );
         return { client, seen };
       });
-      closers.push(...books.map((b) => () => b.client.dispose()));
+      closers.push(...books.map((b) => async () => void (await b.client.dispose())));
       const bettors = startBettors({ tag: `c-${Date.now().toString(36)}`, markets, gateways: gatewayUrls, tokens, workers: 6 });
       await waitFor('bets before the restart', () => bettors.acked.length >= markets.length * 2, 300_000);
       await waitFor('the books live on both gateways', () => books.every((b) => b.seen.updates >= 2), 120_000);
