@@ -1,19 +1,45 @@
 import http from 'node:http';
 
 /**
- * One keep-alive agent for the whole run, with as many sockets as there are bettors (`useSockets`): each
- * bettor's one connection, opened by the warm-up and kept, the way bettors' browsers (or a load
- * balancer's pool) stay connected. A client that opened a new socket per outstanding bet (1,024 before)
- * measured the server's accept rate instead: under load Node accepts about one connection per event
- * loop turn (strace: 80 accept4 in 84 epoll_pwait over 4 s), so a thousand new connections waited up to
- * 31 s in the kernel's accept queue (`ss -ltn` Recv-Q 896) before the server saw their bets (bench/README.md).
+ * One keep-alive agent for the whole run, its sockets opened before the first round (`preconnect`) and
+ * kept, used in turn (FIFO, so none idles long enough for the server to close it): bettors' browsers,
+ * or a load balancer's pool, stay connected. A client that opened new sockets as bets piled up measured
+ * the server's accept rate instead: under load Node accepts about one connection per event-loop turn
+ * (strace: 80 accept4 in 84 epoll_pwait over 4 s; a plain http server with 40 ms turns accepted 20/s),
+ * so a thousand new connections waited up to 31 s in the kernel's accept queue (`ss -ltn` Recv-Q 896)
+ * before the server saw their bets. One socket per bettor (200) was tried and is too few: HTTP/1.1
+ * answers one request at a time per socket, so bets queued behind their bettor's previous one.
  */
-let agent = new http.Agent({ keepAlive: true, maxSockets: 200, maxFreeSockets: 200 });
+let agent = makeAgent(1024);
 
-/** Sockets the client keeps open to the server (one per bettor); call before the first request. */
+function makeAgent(count: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count, scheduling: 'fifo' });
+}
+
+/** Sockets the client may hold to the server; call before the first request. */
 export function useSockets(count: number): void {
   agent.destroy();
-  agent = new http.Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count });
+  agent = makeAgent(count);
+}
+
+/** Opens `count` connections to `baseUrl` at once (one GET /api/health each) and keeps them; answers how many are kept. */
+export async function preconnect(baseUrl: string, count: number): Promise<number> {
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = http.get(`${baseUrl}/api/health`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve());
+          });
+          req.on('error', reject);
+        }),
+    ),
+  );
+  // Free sockets are put back on the next tick after their answer.
+  await new Promise((r) => setImmediate(r));
+  return Object.values(agent.freeSockets).reduce((n, list) => n + (list?.length ?? 0), 0);
 }
 
 export interface HttpReply {
