@@ -44,6 +44,8 @@ const access: Record<string, Access> = {
   '/api/ball-by-ball/markets': 'public',
   '/api/events/detail': 'public',
   '/api/markets/detail': 'public',
+  // A market topic's snapshot is public; a private topic's needs its owner's token (server/exchange/stream/snapshot-route.ts, its tests).
+  '/api/stream/snapshot': 'public',
   '/api/markets/match-odds': 'public',
   '/api/markets/ladder': 'public',
   '/api/markets/price-history': 'public',
