@@ -132,6 +132,29 @@ describe('a phone (390×844) in Chromium', () => {
       await menu.waitFor();
       // A navigation to a login-enabled page (back/forward in the browser) with the side menu open: the guard
       // sends a blocked bettor home and says why, in a toast.
+      // Every frame the toast is seen in, from its first (its entrance) until it has stood still for a while:
+      // its box and the header's and navigation's, so a toast sliding in over them fails as surely as one
+      // that comes to rest there.
+      await blocked.evaluate(() => {
+        type Box = { x: number; y: number; width: number; height: number };
+        const frames: { toast: Box; frame: Box[] }[] = [];
+        (window as unknown as { __toastFrames: typeof frames }).__toastFrames = frames;
+        const box = (el: Element): Box => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        };
+        let seen = 0;
+        const tick = () => {
+          const toast = document.querySelector('[data-sonner-toast]');
+          if (toast && Number(getComputedStyle(toast).opacity) > 0) {
+            seen += 1;
+            const frame = [...document.querySelectorAll('header, nav[aria-label="Top navigation"]')].map(box);
+            frames.push({ toast: box(toast), frame });
+          }
+          if (seen < 40) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
       await blocked.evaluate((path) => {
         history.pushState(null, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
@@ -150,6 +173,12 @@ describe('a phone (390×844) in Chromium', () => {
         const box = (await part.boundingBox())!;
         expect(intersects(toastBox, box), `toast over ${await part.evaluate((el) => el.tagName)}`).toBe(false);
       }
+      await blocked.waitForFunction(() => (window as unknown as { __toastFrames: unknown[] }).__toastFrames.length >= 40, undefined, { timeout: 10_000 });
+      const frames = await blocked.evaluate(
+        () => (window as unknown as { __toastFrames: { toast: Parameters<typeof intersects>[0]; frame: Parameters<typeof intersects>[0][] }[] }).__toastFrames,
+      );
+      const over = frames.filter(({ toast, frame }) => frame.some((part) => intersects(toast, part)));
+      expect(over, `frames with the toast over the header or navigation: ${JSON.stringify(over[0])}`).toEqual([]);
     } finally {
       await blocked.context().close();
     }
