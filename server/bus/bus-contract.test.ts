@@ -184,6 +184,34 @@ function contract(name: string, open: () => Promise<Harness | null>) {
       await Promise.all([silent.stop(), failing.stop()]);
     }, LONG);
 
+    it('hands a broadcast to every listener (the sender\'s own too) once, in the order sent, and none to a stopped one', async () => {
+      const t = topic();
+      const heard = { mine: [] as unknown[], theirs: [] as unknown[], wildcard: [] as unknown[], stopped: [] as unknown[] };
+      const listeners = [
+        await bus.listen(`ann.${t}`, (n) => void heard.mine.push(n)),
+        await other.listen(`ann.${t}`, (n) => void heard.theirs.push(n)),
+        await other.listen(`ann.*`, (n, subject) => void (subject === `ann.${t}` && heard.wildcard.push(n))),
+      ];
+      const stopped = await other.listen(`ann.${t}`, (n) => void heard.stopped.push(n));
+      for (let i = 1; i <= 50; i += 1) bus.broadcast(`ann.${t}`, { i });
+      const fifty = Array.from({ length: 50 }, (_, i) => ({ i: i + 1 }));
+      await waitFor('fifty broadcasts everywhere', () => heard.mine.length >= 50 && heard.theirs.length >= 50 && heard.wildcard.length >= 50 && heard.stopped.length >= 50);
+      await stopped.stop();
+      bus.broadcast(`ann.${t}`, { i: 51 });
+      await waitFor('the last one', () => heard.mine.length >= 51 && heard.theirs.length >= 51 && heard.wildcard.length >= 51);
+      const all = [...fifty, { i: 51 }];
+      expect(heard).toEqual({ mine: all, theirs: all, wildcard: all, stopped: fifty });
+      await Promise.all(listeners.map((l) => l.stop()));
+    }, LONG);
+
+    it('refuses a broadcast into the change stream or to a malformed subject, and a malformed listen filter, with BAD_SUBJECT', async () => {
+      const sent = (subject: string) => codeOf(Promise.resolve().then(() => bus.broadcast(subject, 1)));
+      expect(await sent('chg.a.b')).toBe('BAD_SUBJECT');
+      expect(await sent('ann.*')).toBe('BAD_SUBJECT');
+      expect(await sent('ann..x')).toBe('BAD_SUBJECT');
+      expect(await codeOf(bus.listen('ann.>.x', () => {}))).toBe('BAD_SUBJECT');
+    }, LONG);
+
     it('refuses a change outside chg.> and a malformed filter with BAD_SUBJECT', async () => {
       expect(await codeOf(bus.publish('cmd.any', 1))).toBe('BAD_SUBJECT');
       expect(await codeOf(bus.publish('chg.a..b', 1))).toBe('BAD_SUBJECT');

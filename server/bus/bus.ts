@@ -10,6 +10,9 @@
  *   every change under a subject filter after a given sequence.
  * - commands: request/reply, not stored. `serve` answers requests on a subject (with a queue group,
  *   one of many servers answers each); `request` sends one and waits for its answer.
+ * - broadcasts: not stored, not answered. `broadcast` hands a message to every `listen`er of its
+ *   subject at that moment (the sender's own too), in the order sent; nobody listening, or the bus
+ *   away, loses it — for what is sent again anyway, e.g. interest in a topic renewed every 10 s.
  *
  * Subjects are NATS subjects: dot-separated tokens of [A-Za-z0-9_-]; filters may use `*` (one token)
  * and `>` (the rest). `subjects.ts` builds every subject Backlay uses; nothing else spells them.
@@ -92,6 +95,17 @@ export interface Bus {
    * answer their own coded errors as values.
    */
   serve<TReq, TRes>(subject: string, handler: (data: TReq, subject: string) => Promise<TRes>, options?: BusServeOptions): Promise<BusServer>;
+  /**
+   * Sends `data` to every listener of `subject` (a concrete subject outside the change stream's `chg.>`,
+   * else BAD_SUBJECT; CLOSED once closed). Fire and forget: not stored, not acknowledged; one sender's
+   * broadcasts reach each listener in the order sent.
+   */
+  broadcast<T>(subject: string, data: T): void;
+  /**
+   * Calls `handler` with every broadcast on `filter` from when this resolves until stopped (no queue
+   * group: every listener gets each). A handler's exception goes where the bus reports handler errors.
+   */
+  listen<T>(filter: string, handler: (data: T, subject: string) => void): Promise<BusSubscription>;
   /** Stops every subscription and server, then closes the connection. */
   close(): Promise<void>;
 }

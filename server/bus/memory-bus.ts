@@ -4,7 +4,8 @@
  * `maxChanges`); subscribers get changes in sequence order, synchronously and one delivery at a time
  * (a handler that publishes queues its change behind the one being delivered), so every subscriber
  * sees one order. Payloads are handed over as they are, not copied: a publisher must not change a
- * value after publishing it. Commands follow NATS's rules (memory-requests.ts).
+ * value after publishing it. Commands follow NATS's rules (memory-requests.ts). A broadcast reaches
+ * the listeners there are when it is sent, a microtask later (like a network hop), in the order sent.
  */
 import {
   BusError,
@@ -18,7 +19,7 @@ import {
 } from './bus';
 import { MemoryRequests } from './memory-requests';
 import { assertStart, reportHandlerError } from './bus-rules';
-import { assertChangeSubject, assertFilter, subjectMatches } from './subjects';
+import { assertBroadcastSubject, assertChangeSubject, assertFilter, subjectMatches } from './subjects';
 
 export interface MemoryBusOptions {
   /** How many changes the log keeps (default 100,000); a subscriber asking for older ones is reset. */
@@ -39,6 +40,12 @@ interface Subscriber {
 
 type Task = { change: BusChange } | { replay: Subscriber };
 
+interface Listener {
+  filter: string;
+  handler: (data: unknown, subject: string) => void;
+  active: boolean;
+}
+
 export class MemoryBus implements Bus {
   readonly kind = 'memory' as const;
   private readonly maxChanges: number;
@@ -51,6 +58,7 @@ export class MemoryBus implements Bus {
   private readonly tasks: Task[] = [];
   private delivering = false;
   private readonly requests = new MemoryRequests();
+  private readonly listeners = new Set<Listener>();
   private closed = false;
 
   constructor(options: MemoryBusOptions = {}) {
@@ -111,8 +119,39 @@ export class MemoryBus implements Bus {
     return this.requests.serve(subject, handler as (data: unknown, subject: string) => Promise<unknown>, options);
   }
 
+  broadcast<T>(subject: string, data: T): void {
+    if (this.closed) throw new BusError('CLOSED', 'The bus is closed');
+    assertBroadcastSubject(subject);
+    const targets = [...this.listeners].filter((listener) => subjectMatches(listener.filter, subject));
+    if (targets.length === 0) return;
+    queueMicrotask(() => {
+      for (const listener of targets) {
+        if (!listener.active) continue;
+        try {
+          listener.handler(data, subject);
+        } catch (error) {
+          this.onHandlerError(error, subject);
+        }
+      }
+    });
+  }
+
+  async listen<T>(filter: string, handler: (data: T, subject: string) => void): Promise<BusSubscription> {
+    if (this.closed) throw new BusError('CLOSED', 'The bus is closed');
+    const listener: Listener = { filter: assertFilter(filter), handler: handler as Listener['handler'], active: true };
+    this.listeners.add(listener);
+    return {
+      stop: async () => {
+        listener.active = false;
+        this.listeners.delete(listener);
+      },
+    };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    for (const listener of this.listeners) listener.active = false;
+    this.listeners.clear();
     for (const subscriber of this.subscribers) subscriber.active = false;
     this.subscribers.clear();
     this.tasks.length = 0;

@@ -2,7 +2,7 @@
  * The Bus on NATS JetStream (issue #33, `BUS_URL=nats://…`): the change stream is the JetStream
  * stream BACKLAY (subjects `chg.>`, file storage, kept 24 h or 2,000,000 changes, whichever ends
  * first), so a change's sequence is the stream's and survives a nats-server restart; commands are
- * core NATS request/reply with queue groups. The connection reconnects forever (every 250 ms), and
+ * core NATS request/reply with queue groups, broadcasts core NATS publishes and plain subscriptions. The connection reconnects forever (every 250 ms), and
  * the client re-subscribes servers and consumers itself; a publish while the server is away fails at
  * once with UNAVAILABLE rather than waiting (its caller decides to retry), and never waits past
  * `publishTimeoutMs`.
@@ -21,7 +21,7 @@ import {
 import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
 import { JetStreamPublisher } from './jetstream-publisher';
 import { NatsChangeSubscription } from './nats-change-subscription';
-import { assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
+import { assertBroadcastSubject, assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
 
 export interface NatsBusOptions {
   /** The connection's name on the server (monitoring), e.g. `exchange-2`. */
@@ -149,6 +149,36 @@ export class NatsBus implements Bus {
     // Registered once the server has seen it: a request right after serve() finds it, one after stop() does not.
     await this.flush();
     return this.track(this.servers, {
+      stop: async () => {
+        sub.unsubscribe();
+        await this.flush();
+      },
+    });
+  }
+
+  broadcast<T>(subject: string, data: T): void {
+    this.assertOpen();
+    assertBroadcastSubject(subject);
+    // While the server is away the client keeps it and sends it on reconnect (or drops it past its buffer).
+    this.nc.publish(subject, encode(data));
+  }
+
+  async listen<T>(filter: string, handler: (data: T, subject: string) => void): Promise<BusSubscription> {
+    this.assertOpen();
+    assertFilter(filter);
+    const sub = this.nc.subscribe(filter, {
+      callback: (error, msg) => {
+        if (error) return;
+        try {
+          handler(msg.json<T>(), msg.subject);
+        } catch (handlerError) {
+          this.onHandlerError(handlerError, msg.subject);
+        }
+      },
+    });
+    // Heard from now on: the server has seen the subscription before this resolves.
+    await this.flush();
+    return this.track(this.subscriptions, {
       stop: async () => {
         sub.unsubscribe();
         await this.flush();

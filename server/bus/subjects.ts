@@ -2,7 +2,7 @@
  * Every bus subject Backlay uses (issue #33), built and checked in one place: the change stream's
  * subjects mirror the exchange hub's topics (`market:<id>` → `chg.market.<token>`), commands go to a
  * market's partition (`cmd.part.<p>`, served by the partition's lease holder) or to any exchange
- * (`cmd.any`, queue group `exchange`). Ids become one NATS token with `encodeToken`; nothing else
+ * (`cmd.any`, queue group `exchange`); broadcasts every exchange hears go to `ann.*`. Ids become one NATS token with `encodeToken`; nothing else
  * spells a subject.
  */
 import { BusError } from './bus';
@@ -17,6 +17,8 @@ export const ANY_SUBJECT = 'cmd.any';
 export const EXCHANGE_QUEUE = 'exchange';
 /** Every market-scoped command subject (for a server holding all partitions, e.g. the embedded process). */
 export const ALL_PARTS_FILTER = 'cmd.part.*';
+/** Broadcast to every exchange process: a private topic someone streams (its token checked), to watch for a while. */
+export const INTEREST_SUBJECT = 'ann.interest';
 
 const KEPT = /^[A-Za-z0-9_-]$/;
 const TOKEN = /^[A-Za-z0-9_~-]+$/;
@@ -131,6 +133,12 @@ export function assertSubject(subject: string): string {
 /** A subject the change stream stores (under `chg.>`), or BAD_SUBJECT. */
 export function assertChangeSubject(subject: string): string {
   if (!subjectMatches(STREAM_SUBJECTS, assertSubject(subject))) throw new BusError('BAD_SUBJECT', `Not a change-stream subject (${STREAM_SUBJECTS}): ${subject}`);
+  return subject;
+}
+
+/** A subject a broadcast may go to: concrete and outside the change stream (JetStream would store it), or BAD_SUBJECT. */
+export function assertBroadcastSubject(subject: string): string {
+  if (subjectMatches(STREAM_SUBJECTS, assertSubject(subject))) throw new BusError('BAD_SUBJECT', `A broadcast cannot go to a change-stream subject (${STREAM_SUBJECTS}): ${subject}`);
   return subject;
 }
 

@@ -9,13 +9,18 @@
  * for each other (JetStream stores one connection's publishes in the order sent). A publish the bus
  * refuses (NATS restarting) is retried, with backoff, for up to RETRY_FOR_MS, then logged and dropped:
  * a gateway then sees that topic late or not at all until its next change or snapshot.
+ *
+ * Interest goes both ways (interest.ts): a private topic this exchange checked is broadcast on
+ * INTEREST_SUBJECT, and every announcement heard (this process's own too) is held here, so every exchange
+ * builds the balances, queue moves and risk rows of every topic a gateway streams.
  */
 import type { Bus } from '../../bus/bus';
-import { changeSubject } from '../../bus/subjects';
+import { changeSubject, INTEREST_SUBJECT } from '../../bus/subjects';
 import { REVOKED_SESSIONS_TOPIC, type RevokedSessions } from '../../contract/change-stream';
 import { sessionEvents } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { ChangeHub } from './hub';
+import { announcedTopic, type InterestAnnouncement } from './interest';
 
 const RETRY_FOR_MS = 30_000;
 const FIRST_RETRY_MS = 100;
@@ -62,6 +67,21 @@ export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: st
   };
 
   hub.setSink({ publish: send, lastSeq: () => bus.lastSeq() });
+  // Registered with the server before any command is served here (serving flushes the connection).
+  const hearing = bus.listen(INTEREST_SUBJECT, (data) => {
+    const topic = announcedTopic(data);
+    if (topic) hub.interest.hold(topic);
+    else log(`interest: not an announcement: ${JSON.stringify(data)?.slice(0, 200)}`);
+  });
+  hearing.catch((err: unknown) => log(`interest: not listening on ${INTEREST_SUBJECT}: ${(err as Error).message}`));
+  hub.interest.announceTo((announcement: InterestAnnouncement) => {
+    try {
+      bus.broadcast(INTEREST_SUBJECT, announcement);
+    } catch (err) {
+      // Watched here all the same; the others hear of it at the next check.
+      log(`interest: ${announcement.topic} not announced: ${(err as Error).message}`);
+    }
+  });
   const stopRevocations = sessionEvents(db).onRevoked((hashes) => {
     if (hashes.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [...hashes] } satisfies RevokedSessions);
   });
@@ -76,6 +96,8 @@ export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: st
     flush,
     async close() {
       stopRevocations();
+      hub.interest.announceTo(null);
+      await hearing.then((listening) => listening.stop()).catch(() => undefined);
       hub.setSink(null);
       closed = true;
       await flush();

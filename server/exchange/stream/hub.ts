@@ -5,6 +5,7 @@
  * `market:{marketId}`, `score:{eventId}`, `orders:{userId}`, `balance:{userId}`.
  */
 import { STALE_CHANGE } from '../../contract/change-stream';
+import { TopicInterest } from './interest';
 
 export interface StreamMessage<T = unknown> {
   topic: string;
@@ -37,6 +38,8 @@ export class ChangeHub {
   /** Per topic prefix ("orders" of "orders:u-1"): the ids whose topic has at least one listener. */
   private readonly watchedIds = new Map<string, Set<string>>();
   private sink: ChangeSink | null = null;
+  /** The private topics gateways stream, watched here for a while after each check (interest.ts). */
+  readonly interest = new TopicInterest((topic) => this.watch(topic));
 
   constructor(
     private readonly loadSnapshot: SnapshotLoader,

@@ -7,13 +7,13 @@
  * The stream's last sequence is read BEFORE the snapshot is loaded: every change after it is applied on
  * top (each is a whole state or a whole order row, so one the snapshot already holds does no harm).
  * A private topic needs the owner's token and is answered with the user's hub topic, so the gateway
- * subscribes to that user's subject only after the exchange checked the token. It also marks the topic
- * watched here for INTEREST_MS (renewed by each call, `data: false` every STREAM_TOKEN_RECHECK_MS), so
- * this process builds what only watched topics get: balances, queue moves, risk rows.
+ * subscribes to that user's subject only after the exchange checked the token. Each call (`data: false`
+ * every STREAM_TOKEN_RECHECK_MS) renews the topic's interest (interest.ts): watched here and on every
+ * other exchange for INTEREST_MS, so they build what only watched topics get: balances, queue moves, risk rows.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TOKEN_RECHECK_MS, type SnapshotAnswer } from '../../contract/change-stream';
+import type { SnapshotAnswer } from '../../contract/change-stream';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { bearerToken, userOfToken } from '../http/auth-guard';
@@ -23,30 +23,9 @@ import { CLIENT_TOPIC, isPrivateTopic, privateHubTopic } from './topics';
 
 const body = z.object({ topic: z.string().max(80).regex(CLIENT_TOPIC), data: z.boolean().optional() }).strict();
 
-/** How long a private topic stays watched after the last call for it: three missed re-checks. */
-const INTEREST_MS = 3 * TOKEN_RECHECK_MS;
-
 export function snapshotRoutes(hub: ChangeHub, db: Db) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const interest = new Map<string, { stop: () => void; timer: NodeJS.Timeout }>();
-    const renew = (topic: string) => {
-      const held = interest.get(topic);
-      if (held) clearTimeout(held.timer);
-      const stop = held?.stop ?? hub.watch(topic);
-      const timer = setTimeout(() => {
-        interest.delete(topic);
-        stop();
-      }, INTEREST_MS);
-      timer.unref();
-      interest.set(topic, { stop, timer });
-    };
-    app.addHook('onClose', async () => {
-      for (const { stop, timer } of interest.values()) {
-        clearTimeout(timer);
-        stop();
-      }
-      interest.clear();
-    });
+    app.addHook('onClose', async () => hub.interest.clear());
 
     app.post('/stream/snapshot', async (request): Promise<{ data: SnapshotAnswer }> => {
       const asked = parseBody(body, request.body);
@@ -59,7 +38,7 @@ export function snapshotRoutes(hub: ChangeHub, db: Db) {
         if (typeof hubTopic !== 'string') throw new ApiError(403, hubTopic.code, hubTopic.message);
         topic = hubTopic;
         session = hashToken(token!);
-        renew(topic);
+        hub.interest.renew(topic);
       }
       const sink = hub.streamSink;
       if (!sink) throw new ApiError(409, 'STREAM_NOT_ON_BUS', 'This exchange does not publish its changes to a bus');

@@ -17,6 +17,12 @@ export function isPrivateTopic(topic: string): boolean {
   return PRIVATE_TOPICS.has(topic);
 }
 
+/** A user's private hub topic as privateHubTopic names it (`balance:u-1`, `downline:*`). */
+export function isPrivateHubTopic(topic: string): boolean {
+  const colon = topic.indexOf(':');
+  return colon > 0 && colon < topic.length - 1 && topic.length <= 200 && PRIVATE_TOPICS.has(topic.slice(0, colon));
+}
+
 export type TopicRefusal = { code: 'PERMISSION_DENIED'; message: string };
 
 /**

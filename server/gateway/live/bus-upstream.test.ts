@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryBus } from '../../bus/memory-bus';
-import { changeSubject } from '../../bus/subjects';
+import { changeSubject, INTEREST_SUBJECT } from '../../bus/subjects';
+import { publishToBus } from '../../exchange/stream/bus-publisher';
+import { ChangeHub } from '../../exchange/stream/hub';
 import { injectTransport } from '../datasources/rest-client';
 import { BusUpstream } from './bus-upstream';
 import { restSnapshots } from './snapshot-fetch';
@@ -144,6 +146,28 @@ describe('the change stream on the bus: two gateways, one exchange', () => {
     await until(() => balance.messages.some((m) => m.kind === 'error'), 'the subscription ended by the logout');
     expect(balance.messages.at(-1)).toMatchObject({ kind: 'error', code: 'INVALID_SESSION_INFORMATION' });
     expect(g.subscriptionCount).toBe(0);
+  });
+
+  it('carries a private subscription’s interest to every exchange on the bus (a bad announcement is logged and changes nothing)', async () => {
+    // A second exchange's hub on the same bus (same store: only its interest matters here).
+    const other = new ChangeHub(async () => null);
+    const logged: string[] = [];
+    const otherPublisher = publishToBus(other, bus, exchange.db, (m) => void logged.push(m));
+    try {
+      bus.broadcast(INTEREST_SUBJECT, { topic: 'market:41003.mo' });
+      const g = gateway();
+      const balance = recorder();
+      const leave = g.subscribe('balance', await login('mm2'), balance.handler);
+      await until(() => balance.messages.length >= 1, 'the balance snapshot');
+      // The exchange that checked the token announced it; broadcasts arrive in order, so the bad one came first.
+      await until(() => other.watched('balance').has('u-mm2'), 'the other exchange watching the balance');
+      expect(exchange.exchange.services.hub.watched('balance').has('u-mm2')).toBe(true);
+      expect(other.watched('market').size).toBe(0);
+      expect(logged).toEqual([expect.stringContaining('interest: not an announcement')]);
+      leave();
+    } finally {
+      await otherPublisher.close();
+    }
   });
 
   it('starts from a fresh snapshot when asked to resume from a sequence the stream never had', async () => {

@@ -7,15 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MemoryBus } from '../../bus/memory-bus';
-import { openDatabase } from '../../exchange/db/client';
+import { openDatabase, type Db } from '../../exchange/db/client';
 import { seedIfEmpty } from '../../exchange/db/seed';
 import { exchangeApi } from '../../exchange/http/app';
-import { createExchange } from '../../exchange/service/exchange';
+import { createExchange, type Exchange } from '../../exchange/service/exchange';
 import { publishToBus } from '../../exchange/stream/bus-publisher';
 
 export interface ExchangeOnBus {
   app: FastifyInstance;
   bus: MemoryBus;
+  exchange: Exchange;
+  db: Db;
   /** A REST call to the exchange: status and JSON body. */
   rest<T>(url: string, body: unknown, token?: string): Promise<{ status: number; body: T }>;
   login(userName: string): Promise<string>;
@@ -39,6 +41,8 @@ export async function startExchangeOnBus(): Promise<ExchangeOnBus> {
   return {
     app,
     bus,
+    exchange,
+    db: database.db,
     rest,
     login: async (userName) => (await rest<{ data: { token: string } }>('/auth/login', { userName, password: 'demo-password' })).body.data.token,
     async close() {
