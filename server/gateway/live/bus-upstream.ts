@@ -15,7 +15,8 @@
  * - The bus's `reset()` (the stream no longer holds what was asked) and a STALE change (a balance the
  *   publishing exchange did not build) give the subscriber a fresh snapshot.
  * - Private subscriptions end at once when the exchange announces their session ended, and their token
- *   is checked again every TOKEN_RECHECK_MS (which also renews the exchange's interest in the topic).
+ *   is checked again every TOKEN_RECHECK_MS (which also renews every exchange's interest in the topic:
+ *   the exchange that checks it announces it, server/exchange/stream/interest.ts).
  */
 import type { Bus, BusChange, BusSubscription } from '../../bus/bus';
 import { changeSubject } from '../../bus/subjects';
