@@ -59,6 +59,27 @@ describe('the layout frame in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps a logged-in bettor’s header on screen from a tablet to a wide screen: balance, exposure and the menu whole, no sideways scroll', async () => {
+    const page = await pageAs(browser, server.url, 'demo', { width: 768, height: 800 });
+    await visit(page, server.url, '/');
+    await page.getByTestId('balance').getByText(/\d/).waitFor({ timeout: 60_000 });
+    for (const width of [768, 900, 1024, 1180, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+      const parts = [page.getByTestId('balance'), page.getByTestId('exposure'), page.getByRole('button', { name: /^Account menu for / }), page.getByRole('button', { name: 'Deposit' }).first(), page.getByRole('button', { name: 'Rules' }).first()];
+      for (const part of parts) {
+        const box = (await part.boundingBox())!;
+        expect(box, `${width} px: ${String(part)} is laid out`).not.toBeNull();
+        expect(box.x + box.width, `${width} px: ${String(part)} ends inside the window`).toBeLessThanOrEqual(width);
+        // Not covered: what is drawn at its middle is the part itself.
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('header') != null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        expect(hit, `${width} px: ${String(part)} is in the header, uncovered`).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: no sideways scroll`).toBeLessThanOrEqual(width);
+    }
+    await page.context().close();
+  });
+
   it('applies every hide rule of the top navigation and the right column', async () => {
     const page = await pageAs(browser, server.url, 'demo');
     const seen: Record<string, { topNav: boolean; rightColumn: boolean }> = {};
