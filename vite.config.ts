@@ -5,6 +5,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, resolveChromium } from './tests/support/chromium.ts';
+import { postgresTestFiles } from './tests/support/postgres-files.ts';
 import { precompress } from './scripts/precompress.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { preloadLanding } from './scripts/preload-landing.ts';
@@ -63,6 +64,8 @@ function startClosure(graph: ModuleGraph): Set<string> {
 }
 /** The start's chunk: what startClosure finds, after the framework groups took theirs. */
 const START_GROUP = { name: (id: string, graph: ModuleGraph) => (startClosure(graph).has(id) ? 'start' : null) };
+/** The node project's tests; those with a PostgreSQL suite also make up the postgres project. */
+const NODE_TESTS = ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'];
 const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {
@@ -112,7 +115,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: NODE_TESTS,
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
@@ -172,6 +175,21 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             testTimeout: 900_000,
             hookTimeout: 900_000,
             fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          // The files with PostgreSQL halves (tests/support/stores.ts), each half on its own temporary server:
+          // not part of npm test; `npm run test:postgres` runs only those halves (by name, -t: the PGlite
+          // halves stay in the node project), and CI runs it after npm test.
+          resolve: { alias: [{ find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') }] },
+          test: {
+            name: 'postgres',
+            environment: 'node',
+            include: postgresTestFiles(root, NODE_TESTS),
+            env: { TEST_POSTGRES: '1' },
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
         {

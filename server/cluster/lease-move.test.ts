@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { MemoryBus } from '../bus/memory-bus';
 import { partitionOf } from '../bus/subjects';
 import { createHttpApp, mountExchange } from '../app';
@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../exchange/db/client';
 import { seedIfEmpty } from '../exchange/db/seed';
 import type { Exchange } from '../exchange/service/exchange';
 import { RestClient } from '../gateway/datasources/rest-client';
-import { startTempPostgres, type TempPostgres } from '../../tests/support/postgres';
+import { describeOnPostgres } from '../../tests/support/stores';
 import { waitFor } from '../../tests/support/funded-bettor';
 import { busTransport } from './gateway-transport';
 
@@ -30,8 +30,7 @@ interface Running {
   commands: ExchangeCommands;
 }
 
-describe('a gateway across a lease move', async () => {
-  const pg: TempPostgres | null = await startTempPostgres().catch(() => null);
+describeOnPostgres('a gateway across a lease move', (pg) => {
   const bus = new MemoryBus();
   const running: Running[] = [];
   const closed = new Set<Running>();
@@ -47,7 +46,6 @@ describe('a gateway across a lease move', async () => {
     await bus.close();
     await pg?.stop();
   });
-  if (!pg) console.warn('lease-move.test: PostgreSQL is not installed here; skipped');
 
   const start = async (name: string): Promise<Running> => {
     const config = { ...configFromEnv({}), forwardKey: FORWARD_KEY, admission: false as const };

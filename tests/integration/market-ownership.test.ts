@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { partitionOf } from '../../server/bus/subjects';
 import { LEASE_LOCK_CLASS } from '../../server/exchange/cluster/partition-leases';
-import { startTempPostgres, type TempPostgres } from '../support/postgres';
+import { describeOnPostgres } from '../support/stores';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
@@ -29,8 +29,7 @@ const bet = (key: string, marketId: string, price: number) => ({ idempotencyKey:
 /** Generous: the machine may be loaded; nothing here is timed. */
 const WAIT = { timeout: 120_000, interval: 200 };
 
-describe('two exchange processes on one PostgreSQL', async () => {
-  const pgServer: TempPostgres | null = await startTempPostgres().catch(() => null);
+describeOnPostgres('two exchange processes on one PostgreSQL', (pgServer) => {
   const servers: ServerProcess[] = [];
   afterAll(async () => {
     for (const server of servers) await server.stop();

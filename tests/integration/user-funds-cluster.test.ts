@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/exchange/auth/sessions';
 import { openDatabase, type Database } from '../../server/exchange/db/client';
 import { seedIfEmpty } from '../../server/exchange/db/seed';
 import { createExchange, type Exchange } from '../../server/exchange/service/exchange';
 import { fundedBettor, ledgerState, ownedExchangeMarkets, restingBack, storedExposure, waitFor } from '../support/funded-bettor';
-import { startTempPostgres, type TempPostgres } from '../support/postgres';
+import { describeOnPostgres } from '../support/stores';
 
 /**
  * Money across processes (issue #33, docs/adr/user-funds.md): two independent exchanges in this test
@@ -22,8 +22,7 @@ import { startTempPostgres, type TempPostgres } from '../support/postgres';
 const BALANCE = 100_000;
 const ROUNDS = 150;
 
-describe('one bettor, two exchange processes', async () => {
-  const pg: TempPostgres | null = await startTempPostgres().catch(() => null);
+describeOnPostgres('one bettor, two exchange processes', (pg) => {
   const dirs: string[] = [];
   const databases: Database[] = [];
   const exchanges: Exchange[] = [];

@@ -9,12 +9,12 @@
  * built by its owner when first bet on.
  */
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import type { BusError } from '../../bus/bus';
 import type { BusCommand, BusCommandReply } from '../../bus/command';
 import { MemoryBus } from '../../bus/memory-bus';
 import { ANY_SUBJECT, partitionOf, partSubject } from '../../bus/subjects';
-import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres';
+import { describeOnPostgres } from '../../../tests/support/stores';
 import type { AuthUser } from '../auth/sessions';
 import { openDatabase, type Database } from '../db/client';
 import { marketRow } from '../db/queries/markets';
@@ -34,8 +34,7 @@ const refusal = async (work: Promise<unknown>): Promise<string> => {
   return err instanceof ServiceError ? err.code : `not refused: ${String(err)}`;
 };
 
-describe('fencing by partition ownership', async () => {
-  const pg: TempPostgres | null = await startTempPostgres().catch(() => null);
+describeOnPostgres('fencing by partition ownership', (pg) => {
   const opened: Array<{ close(): Promise<void> }> = [];
   afterAll(async () => {
     for (const o of opened.reverse()) await o.close().catch(() => {});

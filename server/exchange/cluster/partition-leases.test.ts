@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres';
+import { describeOnPostgres } from '../../../tests/support/stores';
 import { PARTITIONS, partitionOf } from '../../bus/subjects';
 import { openDatabase, type Database } from '../db/client';
 import { ServiceError } from '../service/errors';
@@ -63,8 +63,7 @@ describe('without an owner connection (PGlite: one process)', () => {
   });
 });
 
-describe('on PostgreSQL', async () => {
-  const pg: TempPostgres | null = await startTempPostgres().catch(() => null);
+describeOnPostgres('on PostgreSQL', (pg) => {
   const opened: Array<{ close(): Promise<void> }> = [];
   afterAll(async () => {
     for (const o of opened.reverse()) await o.close().catch(() => {});

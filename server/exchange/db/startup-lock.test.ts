@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres';
+import { afterAll, expect, it } from 'vitest';
+import { describeOnPostgres } from '../../../tests/support/stores';
 import { projectRoot } from '../../paths';
 import { openDatabase, type Database } from './client';
 import { seedIfEmpty } from './seed';
@@ -13,14 +13,12 @@ import { seedIfEmpty } from './seed';
  * others wait and find it done — every open succeeds, the store is migrated once and seeded once.
  * Three stores opened concurrently, each with its own pool and connections, as three processes would.
  */
-describe('start-up on one PostgreSQL', async () => {
-  const pg: TempPostgres | null = await startTempPostgres().catch(() => null);
+describeOnPostgres('start-up on one PostgreSQL', (pg) => {
   const opened: Database[] = [];
   afterAll(async () => {
     for (const database of opened) await database.close();
     await pg?.stop();
   });
-  if (!pg) console.warn('startup-lock.test: PostgreSQL is not installed here; skipped');
 
   it.runIf(pg !== null)('three concurrent opens: all succeed, the migrations run once, the demo seed is written once', async () => {
     const open = async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
-import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres.ts';
+import { describeOnPostgres } from '../../../tests/support/stores.ts';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { createExchange, type Exchange } from '../service/exchange';
@@ -45,8 +45,8 @@ async function buildHarness(database: Database, options: HarnessOptions): Promis
 
 /**
  * Runs `contract` against a seeded exchange API on PGlite, and again on PostgreSQL 15 where
- * one can be started here (tests/support/postgres.ts). One database per store per file; the ledger
- * invariants are checked after every test.
+ * one can be started here, in `npm run test:postgres` only (tests/support/stores.ts). One database
+ * per store per file; the ledger invariants are checked after every test.
  */
 export function onEveryStore(name: string, contract: (api: () => ApiHarness) => void, options: HarnessOptions = {}): void {
   describe(`${name} (PGlite)`, () => {
@@ -67,11 +67,7 @@ export function onEveryStore(name: string, contract: (api: () => ApiHarness) => 
     contract(() => harness);
   });
 
-  describe(`${name} (PostgreSQL)`, async () => {
-    const pg: TempPostgres | null = await startTempPostgres().catch((err: unknown) => {
-      console.warn(`PostgreSQL could not be started here; its suite does not run: ${String(err)}`);
-      return null;
-    });
+  describeOnPostgres(name, (pg) => {
     let harness: ApiHarness;
     beforeAll(async () => {
       if (pg) harness = await buildHarness(await openDatabase({ dataDir: '', databaseUrl: pg.url }), options);

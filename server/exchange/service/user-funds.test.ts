@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedBettor, ownedExchangeMarkets, restingBack, storedExposure, waitFor } from '../../../tests/support/funded-bettor';
-import { startTempPostgres, type TempPostgres } from '../../../tests/support/postgres';
+import type { TempPostgres } from '../../../tests/support/postgres';
+import { describeOnPostgres } from '../../../tests/support/stores';
 import type { AuthUser } from '../auth/sessions';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
@@ -19,8 +20,11 @@ import { backfillExposures, balanceView } from './funds';
  */
 const stores = ['pglite', 'postgres'] as const;
 
-describe.each(stores)('user funds on %s', async (store) => {
-  const pg: TempPostgres | null = store === 'postgres' ? await startTempPostgres().catch(() => null) : null;
+/** The PostgreSQL half runs in npm run test:postgres (tests/support/stores.ts). */
+const onStore = (store: (typeof stores)[number], suite: (pg: TempPostgres | null) => void) =>
+  store === 'postgres' ? describeOnPostgres(`user funds on ${store}`, suite) : describe(`user funds on ${store}`, () => suite(null));
+
+for (const store of stores) onStore(store, (pg) => {
   const runs = store === 'pglite' || pg !== null;
   let dir: string;
   let database: Database;
