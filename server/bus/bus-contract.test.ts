@@ -184,6 +184,20 @@ function contract(name: string, open: () => Promise<Harness | null>) {
       await Promise.all([silent.stop(), failing.stop()]);
     }, LONG);
 
+    it('stores a publish repeated with the same id once, answering the stored sequence', async () => {
+      const t = topic();
+      const seen = recorder();
+      const sub = await other.subscribe(`chg.${t}.*`, 'now', seen.handlers);
+      const first = await bus.publish(`chg.${t}.m`, 'a', { id: `${t}-1` });
+      const again = await bus.publish(`chg.${t}.m`, 'a again', { id: `${t}-1` });
+      const next = await bus.publish(`chg.${t}.m`, 'b', { id: `${t}-2` });
+      const plain = [await bus.publish(`chg.${t}.m`, 'c'), await bus.publish(`chg.${t}.m`, 'c')];
+      expect(again).toBe(first);
+      await waitFor('four changes', () => seen.seen.length >= 4);
+      expect(seen.seen.map((c) => [c.seq, c.data])).toEqual([[first, 'a'], [next, 'b'], [plain[0], 'c'], [plain[1], 'c']]);
+      await sub.stop();
+    }, LONG);
+
     it('hands a broadcast to every listener (the sender\'s own too) once, in the order sent, and none to a stopped one', async () => {
       const t = topic();
       const heard = { mine: [] as unknown[], theirs: [] as unknown[], wildcard: [] as unknown[], stopped: [] as unknown[] };

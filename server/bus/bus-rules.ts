@@ -1,9 +1,11 @@
 /**
  * The rules both buses share beyond the subjects (bus.ts): the default wait for an answer, what a
- * server whose handler throws answers (handlers answer their own coded errors as values), and what a
- * subscription's start may be.
+ * server whose handler throws answers (handlers answer their own coded errors as values), how long a
+ * publish id dedupes, and what a subscription's start may be.
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
+/** How long a publish's id keeps a retry of it from being stored again (JetStream's duplicate window; the memory bus the same). */
+export const DUPLICATE_WINDOW_MS = 2 * 60_000;
 export const INTERNAL_ERROR_REPLY = { error: { code: 'INTERNAL_ERROR', message: 'The command failed on its server' } } as const;
 
 /** A subscription starts after a sequence (0: the oldest stored) or at 'now'; anything else is a caller's bug. */

@@ -53,6 +53,15 @@ export interface BusRequestOptions {
   timeoutMs?: number;
 }
 
+export interface BusPublishOptions {
+  /**
+   * A stable id of this change (its publisher's id and counter): a publish carrying an id the stream
+   * stored within its duplicate window (DUPLICATE_WINDOW_MS) is not stored again — it answers the
+   * stored change's sequence — so a publish retried after an outage is stored once.
+   */
+  id?: string;
+}
+
 export interface BusServeOptions {
   /** Servers sharing a queue group share the requests: each request goes to one of them. */
   queue?: string;
@@ -78,7 +87,7 @@ export interface Bus {
    * Stores a change under `subject` (which must match the change stream's subjects, `chg.>`) and
    * resolves with its stream sequence once it is stored (on JetStream: acknowledged by the server).
    */
-  publish<T>(subject: string, data: T): Promise<number>;
+  publish<T>(subject: string, data: T, options?: BusPublishOptions): Promise<number>;
   /**
    * Delivers every stored change matching `filter` with a sequence above `after` (0: from the
    * oldest stored; 'now': only changes published from now on), in order, then each new one as it

@@ -5,10 +5,13 @@
  * change subject with a reply subject; JetStream stores it and answers its PubAck (`{ stream, seq }`)
  * there. Measured on this machine at load 14: 22,000 publishes/s at 18 µs of client CPU each, against
  * 3,200/s at 139 µs through `js.publish`. Publishes leave in call order on one connection, so the
- * stream stores them in that order.
+ * stream stores them in that order. A publish with an id carries it as `Nats-Msg-Id`: JetStream stores
+ * one change per id within its duplicate window and answers a repeat with the stored sequence. When the
+ * connection drops, every publish waiting for its acknowledgement fails UNAVAILABLE at once (stored or
+ * not: the caller sends it again with its id), so nothing sent after the reconnect is acknowledged first.
  */
 import { randomBytes } from 'node:crypto';
-import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { headers as natsHeaders, Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { BusError } from './bus';
 
 interface Pending {
@@ -30,6 +33,7 @@ export class JetStreamPublisher {
   constructor(
     private readonly nc: NatsConnection,
     private readonly timeoutMs: number,
+    private readonly headers: typeof natsHeaders,
   ) {
     this.sub = nc.subscribe(`${this.inbox}.*`, {
       callback: (error, msg) => {
@@ -39,17 +43,27 @@ export class JetStreamPublisher {
   }
 
   /** Stores `payload` under `subject`; resolves with its stream sequence, or rejects UNAVAILABLE (refused, or no answer in time). */
-  publish(subject: string, payload: string): Promise<number> {
+  publish(subject: string, payload: string, msgId?: string): Promise<number> {
     const id = (this.next += 1);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, deadline: Date.now() + this.timeoutMs, subject });
       this.sweep ??= setInterval(() => this.expire(), SWEEP_MS);
       try {
-        this.nc.publish(subject, payload, { reply: `${this.inbox}.${id}` });
+        let headers;
+        if (msgId !== undefined) {
+          headers = this.headers();
+          headers.set('Nats-Msg-Id', msgId);
+        }
+        this.nc.publish(subject, payload, { reply: `${this.inbox}.${id}`, headers });
       } catch (error) {
         this.settle(id)?.reject(new BusError('UNAVAILABLE', `${subject} not sent: ${(error as Error).message}`));
       }
     });
+  }
+
+  /** The connection dropped: every publish waiting fails UNAVAILABLE (its acknowledgement, if any, is lost). */
+  disconnected(): void {
+    for (const [id, pending] of [...this.pending]) this.settle(id)?.reject(new BusError('UNAVAILABLE', `${pending.subject}: the connection dropped before JetStream acknowledged it`));
   }
 
   /** Fails every publish still waiting (the bus is closing) and stops listening. */

@@ -4,13 +4,15 @@
  * `maxChanges`); subscribers get changes in sequence order, synchronously and one delivery at a time
  * (a handler that publishes queues its change behind the one being delivered), so every subscriber
  * sees one order. Payloads are handed over as they are, not copied: a publisher must not change a
- * value after publishing it. Commands follow NATS's rules (memory-requests.ts). A broadcast reaches
+ * value after publishing it. Commands follow NATS's rules (memory-requests.ts). A publish with an id
+ * stored in the last DUPLICATE_WINDOW_MS answers that change's sequence, as JetStream does. A broadcast reaches
  * the listeners there are when it is sent, a microtask later (like a network hop), in the order sent.
  */
 import {
   BusError,
   type Bus,
   type BusChange,
+  type BusPublishOptions,
   type BusRequestOptions,
   type BusServeOptions,
   type BusServer,
@@ -18,7 +20,7 @@ import {
   type BusSubscription,
 } from './bus';
 import { MemoryRequests } from './memory-requests';
-import { assertStart, reportHandlerError } from './bus-rules';
+import { assertStart, DUPLICATE_WINDOW_MS, reportHandlerError } from './bus-rules';
 import { assertBroadcastSubject, assertChangeSubject, assertFilter, subjectMatches } from './subjects';
 
 export interface MemoryBusOptions {
@@ -59,6 +61,8 @@ export class MemoryBus implements Bus {
   private delivering = false;
   private readonly requests = new MemoryRequests();
   private readonly listeners = new Set<Listener>();
+  /** Publish ids seen within the duplicate window, oldest first: id → its sequence and when it was stored. */
+  private readonly ids = new Map<string, { seq: number; at: number }>();
   private closed = false;
 
   constructor(options: MemoryBusOptions = {}) {
@@ -67,12 +71,22 @@ export class MemoryBus implements Bus {
     this.onHandlerError = options.onHandlerError ?? reportHandlerError;
   }
 
-  publish<T>(subject: string, data: T): Promise<number> {
+  publish<T>(subject: string, data: T, options: BusPublishOptions = {}): Promise<number> {
     if (this.closed) return Promise.reject(new BusError('CLOSED', 'The bus is closed'));
     try {
       assertChangeSubject(subject);
     } catch (error) {
       return Promise.reject(error);
+    }
+    if (options.id !== undefined) {
+      const now = Date.now();
+      for (const [id, seen] of this.ids) {
+        if (now - seen.at < DUPLICATE_WINDOW_MS) break;
+        this.ids.delete(id);
+      }
+      const stored = this.ids.get(options.id);
+      if (stored) return Promise.resolve(stored.seq);
+      this.ids.set(options.id, { seq: this.seq + 1, at: now });
     }
     this.seq += 1;
     const change: BusChange = { subject, seq: this.seq, data };

@@ -8,17 +8,18 @@
  * `publishTimeoutMs`.
  */
 import type { JetStreamClient, JetStreamManager, StreamConfig } from '@nats-io/jetstream';
-import type { errors as natsErrors, NatsConnection } from '@nats-io/transport-node';
+import type { errors as natsErrors, headers as natsHeaders, NatsConnection } from '@nats-io/transport-node';
 import {
   BusError,
   type Bus,
+  type BusPublishOptions,
   type BusRequestOptions,
   type BusServeOptions,
   type BusServer,
   type BusSubscribeHandlers,
   type BusSubscription,
 } from './bus';
-import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
+import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
 import { JetStreamPublisher } from './jetstream-publisher';
 import { NatsChangeSubscription } from './nats-change-subscription';
 import { assertBroadcastSubject, assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
@@ -43,7 +44,7 @@ export const STREAM_CONFIG: Partial<StreamConfig> & { name: string } = {
   discard: 'old',
   max_age: nanos(24 * HOUR_MS),
   max_msgs: 2_000_000,
-  duplicate_window: nanos(2 * 60_000),
+  duplicate_window: nanos(DUPLICATE_WINDOW_MS),
   num_replicas: 1,
 };
 
@@ -63,10 +64,11 @@ export class NatsBus implements Bus {
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
     private readonly errors: typeof natsErrors,
+    headers: typeof natsHeaders,
     private readonly options: NatsBusOptions,
   ) {
     this.onHandlerError = options.onHandlerError ?? reportHandlerError;
-    this.publisher = new JetStreamPublisher(nc, options.publishTimeoutMs ?? 5_000);
+    this.publisher = new JetStreamPublisher(nc, options.publishTimeoutMs ?? 5_000, headers);
     void this.watchStatus();
   }
 
@@ -75,7 +77,7 @@ export class NatsBus implements Bus {
    * client is imported here, not at the top: a bundle of the embedded default never loads it.
    */
   static async connect(url: string, options: NatsBusOptions = {}): Promise<NatsBus> {
-    const [{ connect, errors }, { jetstream, jetstreamManager }] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
+    const [{ connect, errors, headers }, { jetstream, jetstreamManager }] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
     const nc = await connect({
       servers: url,
       name: options.name,
@@ -86,18 +88,18 @@ export class NatsBus implements Bus {
     try {
       const jsm = await jetstreamManager(nc);
       await ensureStream(jsm);
-      return new NatsBus(nc, jetstream(nc), jsm, errors, options);
+      return new NatsBus(nc, jetstream(nc), jsm, errors, headers, options);
     } catch (error) {
       await nc.close();
       throw new BusError('UNAVAILABLE', `JetStream at ${url} is not usable: ${(error as Error).message}`);
     }
   }
 
-  async publish<T>(subject: string, data: T): Promise<number> {
+  async publish<T>(subject: string, data: T, options: BusPublishOptions = {}): Promise<number> {
     this.assertOpen();
     assertChangeSubject(subject);
     if (!this.connected) throw new BusError('UNAVAILABLE', `NATS is unreachable: ${subject} not stored`);
-    return this.publisher.publish(subject, encode(data));
+    return this.publisher.publish(subject, encode(data), options.id);
   }
 
   async subscribe<T>(filter: string, after: number | 'now', handlers: BusSubscribeHandlers<T>): Promise<BusSubscription> {
@@ -222,7 +224,11 @@ export class NatsBus implements Bus {
 
   private async watchStatus(): Promise<void> {
     for await (const status of this.nc.status()) {
-      if (status.type === 'disconnect') this.connected = false;
+      if (status.type === 'disconnect') {
+        this.connected = false;
+        // Their acknowledgements are lost with the connection (stored or not): they fail now, before anything is sent after the reconnect.
+        this.publisher.disconnected();
+      }
       else if (status.type === 'reconnect') this.connected = true;
     }
   }

@@ -7,14 +7,15 @@
  *
  * The hub publishes synchronously, in commit order; bus publishes leave in that order without waiting
  * for each other (JetStream stores one connection's publishes in the order sent). A publish the bus
- * refuses (NATS restarting) is retried, with backoff, for up to RETRY_FOR_MS, then logged and dropped:
- * a gateway then sees that topic late or not at all until its next change or snapshot.
+ * refuses (NATS restarting) is retried under its change's id, in order, for up to 30 s, then logged
+ * and dropped (server/bus/ordered-publisher.ts): stored once each, no later change overtaking it.
  *
  * Interest goes both ways (interest.ts): a private topic this exchange checked is broadcast on
  * INTEREST_SUBJECT, and every announcement heard (this process's own too) is held here, so every exchange
  * builds the balances, queue moves and risk rows of every topic a gateway streams.
  */
 import type { Bus } from '../../bus/bus';
+import { orderedPublisher } from '../../bus/ordered-publisher';
 import { changeSubject, INTEREST_SUBJECT } from '../../bus/subjects';
 import { REVOKED_SESSIONS_TOPIC, type RevokedSessions } from '../../contract/change-stream';
 import { sessionEvents } from '../auth/sessions';
@@ -22,9 +23,6 @@ import type { Db } from '../db/client';
 import type { ChangeHub } from './hub';
 import { announcedTopic, type InterestAnnouncement } from './interest';
 
-const RETRY_FOR_MS = 30_000;
-const FIRST_RETRY_MS = 100;
-const MAX_RETRY_MS = 2_000;
 
 export interface BusPublisher {
   /** Publishes that have not yet been stored by the bus (diagnostics, tests). */
@@ -37,7 +35,7 @@ export interface BusPublisher {
 
 /** Sends `hub`'s publishes (and `db`'s ended sessions) to `bus` until closed. */
 export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: string) => void = (m) => console.error(m)): BusPublisher {
-  const inFlight = new Set<Promise<void>>();
+  const out = orderedPublisher(bus, { log });
   let closed = false;
 
   const send = (topic: string, data: unknown): void => {
@@ -49,21 +47,7 @@ export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: st
       log(`change stream: no subject for topic ${JSON.stringify(topic)}: ${(err as Error).message}`);
       return;
     }
-    const started = Date.now();
-    const attempt = async (delay: number): Promise<void> => {
-      try {
-        await bus.publish(subject, data);
-      } catch (err) {
-        if (closed || Date.now() - started > RETRY_FOR_MS) {
-          log(`change stream: a change of ${topic} was not stored: ${(err as Error).message}`);
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, delay).unref());
-        return attempt(Math.min(delay * 2, MAX_RETRY_MS));
-      }
-    };
-    const done = attempt(FIRST_RETRY_MS).finally(() => inFlight.delete(done));
-    inFlight.add(done);
+    out.send(subject, data);
   };
 
   hub.setSink({ publish: send, lastSeq: () => bus.lastSeq() });
@@ -86,21 +70,18 @@ export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: st
     if (hashes.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [...hashes] } satisfies RevokedSessions);
   });
 
-  const flush = async (): Promise<void> => {
-    while (inFlight.size > 0) await Promise.all([...inFlight]);
-  };
   return {
     get pending() {
-      return inFlight.size;
+      return out.pending;
     },
-    flush,
+    flush: () => out.flush(),
     async close() {
       stopRevocations();
       hub.interest.announceTo(null);
       await hearing.then((listening) => listening.stop()).catch(() => undefined);
       hub.setSink(null);
       closed = true;
-      await flush();
+      await out.close();
     },
   };
 }
