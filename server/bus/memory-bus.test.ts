@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BusError, type BusChange } from './bus';
 import { MemoryBus } from './memory-bus';
+import { DUPLICATE_WINDOW_MS } from './bus-rules';
 
 const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'NONE', (error: unknown) => (error instanceof BusError ? error.code : String(error)));
 
@@ -64,6 +65,26 @@ describe('MemoryBus change stream', () => {
     await bus.subscribe('chg.>', 40, stale.handlers);
     expect(stale.resets()).toBe(1);
     expect(stale.seen.map((c) => c.seq)).toEqual([1]);
+  });
+
+  it('dedupes publish ids among the last maxChanges and within the duplicate window only', async () => {
+    vi.useFakeTimers();
+    try {
+      const bus = new MemoryBus({ maxChanges: 3 });
+      const first = await bus.publish('chg.m.a', 1, { id: 'x1' });
+      expect(await bus.publish('chg.m.a', 1, { id: 'x1' })).toBe(first);
+      vi.advanceTimersByTime(DUPLICATE_WINDOW_MS);
+      // Past the window the id is forgotten: stored again.
+      const again = await bus.publish('chg.m.a', 1, { id: 'x1' });
+      expect(again).toBe(first + 1);
+      for (const id of ['x2', 'x3', 'x4']) await bus.publish('chg.m.a', id, { id });
+      // Three newer ids pushed it out (maxChanges 3).
+      expect(await bus.publish('chg.m.a', 1, { id: 'x1' })).toBe(again + 4);
+      expect(await bus.publish('chg.m.a', 'x4', { id: 'x4' })).toBe(again + 3);
+      await bus.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('delivers nothing to a stopped subscription', async () => {

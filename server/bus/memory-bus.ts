@@ -5,7 +5,8 @@
  * (a handler that publishes queues its change behind the one being delivered), so every subscriber
  * sees one order. Payloads are handed over as they are, not copied: a publisher must not change a
  * value after publishing it. Commands follow NATS's rules (memory-requests.ts). A publish with an id
- * stored in the last DUPLICATE_WINDOW_MS answers that change's sequence, as JetStream does. A broadcast reaches
+ * stored in the last DUPLICATE_WINDOW_MS (and among the last `maxChanges` ids) answers that change's
+ * sequence, as JetStream does. A broadcast reaches
  * the listeners there are when it is sent, a microtask later (like a network hop), in the order sent.
  */
 import {
@@ -80,8 +81,9 @@ export class MemoryBus implements Bus {
     }
     if (options.id !== undefined) {
       const now = Date.now();
+      // Forgotten past the window, or once as many as the log keeps (the embedded default stays small).
       for (const [id, seen] of this.ids) {
-        if (now - seen.at < DUPLICATE_WINDOW_MS) break;
+        if (now - seen.at < DUPLICATE_WINDOW_MS && this.ids.size < this.maxChanges) break;
         this.ids.delete(id);
       }
       const stored = this.ids.get(options.id);
