@@ -148,6 +148,14 @@ export class PartitionLeases {
     return this.holds(partitionOf(marketId));
   }
 
+  /**
+   * Whether this process's engines hold every market as committed: without leases (one process), or
+   * while every partition serves here. Else a read across markets comes from the store.
+   */
+  get ownsEveryMarket(): boolean {
+    return !this.clustered || this.held().length === PARTITIONS;
+  }
+
   /** The partitions serving here, ascending. */
   held(): number[] {
     return [...this.states].filter(([, s]) => s === 'serving').map(([p]) => p).sort((a, b) => a - b);

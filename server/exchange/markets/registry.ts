@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { openMarketsWithBets } from '../db/queries/markets';
+import { marketIdsWithBetsOf, openMarketsWithBets } from '../db/queries/markets';
 import type { FancyBet } from '../domain/fancy';
 import type { WaitingHouseBet } from '../domain/house-delay';
 import type { HouseBet } from '../domain/house-market';
@@ -32,15 +32,25 @@ export class MarketRegistry implements ExposureSource {
   /** userId → markets where the user has something at risk. */
   private readonly userMarkets = new Map<string, Set<string>>();
 
-  static async load(db: Db): Promise<MarketRegistry> {
+  /** Every open market (or those of `only`), rebuilt from the store. */
+  static async load(db: Db, only?: readonly string[]): Promise<MarketRegistry> {
     const registry = new MarketRegistry();
-    const { rows, runnerRows, tradeRows, orderRows, betRows, waitingRows } = await openMarketsWithBets(db);
+    const { rows, runnerRows, tradeRows, orderRows, betRows, waitingRows } = await openMarketsWithBets(db, only);
     for (const row of rows) registry.install(row, runnerRows.filter((r) => r.marketId === row.marketId));
     for (const trade of tradeRows) registry.restoreTrade(trade as Trade & { marketId: string });
     for (const order of orderRows) registry.restoreOrder(order);
     for (const bet of betRows) registry.restoreHouseBet(bet.marketId, bet.bet as unknown as HouseBet | FancyBet);
     for (const bet of waitingRows) registry.restoreWaitingBet(bet.marketId, bet.bet as unknown as WaitingHouseBet<unknown>);
     return registry;
+  }
+
+  /**
+   * The open markets where the users have bets, rebuilt from the store as their owners committed them
+   * (each whole, so queue positions count everyone's orders): what a process that does not own every
+   * market reads users' bets from (service/user-markets.ts).
+   */
+  static async loadWithBetsOf(db: Db, userIds: readonly string[]): Promise<MarketRegistry> {
+    return MarketRegistry.load(db, await marketIdsWithBetsOf(db, userIds));
   }
 
   /** Adds a market (new or loaded) with an empty book. */

@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/sessions';
 import { dashboardFigures } from '../db/queries/backoffice-reports';
 import { scopeSql } from './backoffice-reports';
 import type { ExchangeServices } from './context';
+import { totalExposures } from './funds';
 import { scopeOf } from './scope';
 
 /** India Standard Time, UTC+05:30 (no daylight saving): the book's day and week. */
@@ -25,7 +26,8 @@ export function dashboardService(services: ExchangeServices) {
       const scope = await scopeOf(db, caller);
       const { dayStart, weekStart } = bookPeriods(services.now());
       const { bettorIds, ...figures } = await dashboardFigures(db, scopeSql(scope), dayStart, weekStart);
-      const exposure = bettorIds.reduce((sum, id) => sum + services.exposure.totalExposure(id), 0);
+      // Every bettor's markets, whichever process matches them (funds.ts totalExposures).
+      const exposure = [...(await totalExposures(services, bettorIds)).values()].reduce((sum, e) => sum + e, 0);
       return { ...figures, exposure };
     },
   };

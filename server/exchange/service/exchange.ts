@@ -19,6 +19,7 @@ import { MarketOwnership } from './market-ownership';
 import { marketReads, type MarketReads } from './market-reads';
 import { SiteSettings } from './site-settings';
 import { SportBetLimits } from './site-settings-bet-limits';
+import { userMarkets } from './user-markets';
 
 export interface Exchange {
   services: ExchangeServices;
@@ -62,7 +63,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
       }
       if (kind === 'score') return eventScore(db, id);
       if (kind === 'balance') return balanceView(services, id);
-      if (kind === 'orders') return registry.marketsOf(id).flatMap((entry) => betsIn(entry, id).unmatched);
+      if (kind === 'orders') return (await userMarkets(services, registry, id)).marketsOf(id).flatMap((entry) => betsIn(entry, id).unmatched);
       return null;
     }),
   };

@@ -26,9 +26,26 @@ function moneyFrom(bankBalance: number, exposure: number, held: number): Balance
   return { bankBalance, exposure, held, available: bankBalance - exposure - held };
 }
 
-/** balanceView from the stored parts already read (a page of users read in one statement, service/hierarchy.ts). */
-export function balanceViewFrom(services: ExchangeServices, userId: string, bankBalance: number, held: number): BalanceView {
-  return moneyFrom(bankBalance, services.exposure.totalExposure(userId), held);
+/** balanceView from the parts already read (a page of users read in one statement and their totalExposures, service/hierarchy.ts). */
+export function balanceViewFrom(bankBalance: number, exposure: number, held: number): BalanceView {
+  return moneyFrom(bankBalance, exposure, held);
+}
+
+/**
+ * Users' total exposure, paise: the engines' figure when they hold every market's exposure (no shared
+ * funds: one process), else the sum of the stored rows (user_market_exposure: every process stores what
+ * its commits change), so it counts the markets other processes match. The rule balanceView follows.
+ */
+export async function totalExposures(services: ExchangeServices, userIds: readonly string[], db: Db = services.db): Promise<Map<string, number>> {
+  if (!services.sharedFunds) return new Map(userIds.map((userId) => [userId, services.exposure.totalExposure(userId)]));
+  const stored = userIds.length === 0 ? new Map<string, Map<string, number>>() : await storedExposuresOf(db, userIds);
+  return new Map(
+    userIds.map((userId) => {
+      let total = 0;
+      for (const exposure of stored.get(userId)?.values() ?? []) total += exposure;
+      return [userId, total];
+    }),
+  );
 }
 
 /**
@@ -46,9 +63,7 @@ export async function balanceView(services: ExchangeServices, userId: string, db
   // One after another: inside a transaction they share its one connection.
   const bankBalance = await walletBalance(db, userId);
   const held = await pendingWithdrawalsOf(db, userId);
-  const stored = await storedExposuresOf(db, [userId]);
-  let exposure = 0;
-  for (const e of stored.get(userId)?.values() ?? []) exposure += e;
+  const exposure = (await totalExposures(services, [userId], db)).get(userId) ?? 0;
   return moneyFrom(bankBalance, exposure, held);
 }
 

@@ -1,12 +1,11 @@
 /**
  * What the back office shows of a user (issue #32): its place, money, shares and status, from one
- * stored row (db/queries/hierarchy.ts) and the engine's exposure (service/funds.ts, the one place
+ * stored row (db/queries/hierarchy.ts) and its total exposure (service/funds.ts, the one place
  * available is computed).
  */
 import type { BackofficeLedgerLineView, BackofficeUserView } from '../../contract/backoffice-hierarchy';
 import type { BackofficeUserRow } from '../db/queries/hierarchy';
 import { pathIds, roleDisplayName } from '../domain/hierarchy';
-import type { ExchangeServices } from './context';
 import { balanceViewFrom } from './funds';
 
 
@@ -14,8 +13,9 @@ export type { BackofficeUserView };
 
 const iso = (at: Date | string) => (at instanceof Date ? at : new Date(at)).toISOString();
 
-export function backofficeUserView(services: ExchangeServices, row: BackofficeUserRow): BackofficeUserView {
-  const money = balanceViewFrom(services, row.userId, Number(row.bankBalance), Number(row.held));
+/** A user's view from its stored row and its total exposure (funds.ts totalExposures). */
+export function backofficeUserView(row: BackofficeUserRow, exposure: number): BackofficeUserView {
+  const money = balanceViewFrom(Number(row.bankBalance), exposure, Number(row.held));
   return {
     userName: row.userName,
     role: row.role,

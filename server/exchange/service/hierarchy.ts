@@ -19,6 +19,7 @@ import { userLock, type ExchangeServices } from './context';
 import { ServiceError, invalid } from './errors';
 import { partnershipLeftUnder, rewriteChains } from './partnership';
 import { creditDownline, postCredit, type CreditMove } from './hierarchy-credit';
+import { totalExposures } from './funds';
 import { backofficeUserView, ledgerLinesWithBalance, type BackofficeUserView } from './hierarchy-views';
 import { assertDirectChild, assertInSubtree, scopeOf, type Scope } from './scope';
 
@@ -41,7 +42,7 @@ export function hierarchyService(services: ExchangeServices) {
   async function view(userId: string, at: Db = db): Promise<BackofficeUserView> {
     const row = await backofficeUserById(at, userId);
     if (!row) throw new ServiceError('not_found', 'USER_NOT_FOUND', 'No such user');
-    return backofficeUserView(services, row);
+    return backofficeUserView(row, (await totalExposures(services, [userId], at)).get(userId) ?? 0);
   }
 
   const levelsOf = async (siteKey: string) => normaliseLevels(await siteLevelsOf(db, siteKey));
@@ -75,7 +76,8 @@ export function hierarchyService(services: ExchangeServices) {
       const parent = opts.parent === undefined ? { userId: scope.userId } : await assertInSubtree(db, scope, opts.parent);
       const { rows, total } = await childrenPage(db, parent.userId, { search: opts.search, afterName: opts.after, limit: first });
       const page = rows.slice(0, first);
-      return { users: page.map((r) => backofficeUserView(services, r)), nextCursor: rows.length > first ? page[page.length - 1]!.userName : null, total };
+      const exposures = await totalExposures(services, page.map((r) => r.userId));
+      return { users: page.map((r) => backofficeUserView(r, exposures.get(r.userId) ?? 0)), nextCursor: rows.length > first ? page[page.length - 1]!.userName : null, total };
     },
 
     /** A user of the caller's subtree with the way down to it and its recent activity. */

@@ -33,6 +33,11 @@ export class MarketOwnership {
     return this.leases.ownsMarket(marketId);
   }
 
+  /** Whether every market is this process's (PartitionLeases.ownsEveryMarket). */
+  get ownsEveryMarket(): boolean {
+    return this.leases.ownsEveryMarket;
+  }
+
   /** Refuses (409 MARKET_NOT_OWNED) unless every market is this process's. */
   assertOwns(marketIds: string | readonly string[]): void {
     this.leases.assertOwns(marketIds);

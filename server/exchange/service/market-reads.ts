@@ -2,6 +2,8 @@
  * What the exchange shows of its markets and of a bettor's bets in them, read from the live
  * engines: an event with its markets, one market, the bettor's bets of an event, their position per
  * market (per runner, or per run for a fancy line), open bets across markets, and the exposure list.
+ * An event's reads go to its owner (its markets share a partition); the two across markets read
+ * where user-markets.ts says.
  */
 import { eventDetail, eventSports, eventsListed } from '../db/queries/events';
 import { eventBookOf } from '../markets/event-book';
@@ -10,6 +12,7 @@ import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
 import type { ExchangeServices } from './context';
 import { invalid, notFound } from './errors';
+import { userMarkets } from './user-markets';
 
 export function marketReads(services: ExchangeServices, registry: MarketRegistry) {
   const { db } = services;
@@ -106,9 +109,9 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
       return position.book;
     },
 
-    /** Every open bet of the bettor: matched, and unmatched with nothing matched yet. */
+    /** Every open bet of the bettor: matched, and unmatched with nothing matched yet (user-markets.ts: whole in a cluster). */
     async unsettled(userId: string) {
-      const entries = registry.marketsOf(userId);
+      const entries = (await userMarkets(services, registry, userId)).marketsOf(userId);
       const eventOf = await eventsOf(entries);
       return entries.flatMap((entry) => {
         const bets = betsIn(entry, userId);
@@ -122,9 +125,10 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
       });
     },
 
-    /** The exposure list (My Market): a row per market where the bettor has bets (spec §3). */
+    /** The exposure list (My Market): a row per market where the bettor has bets (spec §3; user-markets.ts: whole in a cluster). */
     async eventsExposure(userId: string) {
-      const entries = registry.marketsOf(userId).filter((e) => {
+      const source = await userMarkets(services, registry, userId);
+      const entries = source.marketsOf(userId).filter((e) => {
         const bets = betsIn(e, userId);
         return bets.matched.length + bets.unmatched.length > 0;
       });
@@ -140,7 +144,7 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
           betCounts: bets.matched.length + bets.unmatched.filter((u) => u.sizeMatched === 0).length,
           sportId: event?.sportId ?? 0,
           eventId: entry.row.exEventId,
-          exposure: registry.exposureIn(userId, entry.row.marketId),
+          exposure: source.exposureIn(userId, entry.row.marketId),
         };
       });
     },

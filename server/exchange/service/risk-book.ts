@@ -1,8 +1,10 @@
 /**
  * The risk book (issue #32, docs/risk-book.md): for each open market with bets of the caller's
  * downline, what the CALLER'S LEVEL wins or loses on each result after partnership. Bets and their
- * P&L per outcome come from the live engines (risk-book-bets.ts); the store is read only for the
- * subtree's bettors (users_path_idx), the chains the bets carry (primary keys) and event names.
+ * P&L per outcome come from the live engines (risk-book-bets.ts; for the whole book, across markets,
+ * from the store's on a process that does not own every market: user-markets.ts); the store is read
+ * besides only for the subtree's bettors (users_path_idx), the chains the bets carry (primary keys)
+ * and event names.
  *
  * A bettor's P&L on an outcome is split along the chain its bets carry by the settlement's own rule
  * (domain/partnership.ts `splitResult`: lower levels round toward zero, the top takes the rest), per
@@ -20,6 +22,7 @@ import type { ExchangeServices } from './context';
 import { notFound } from './errors';
 import { marketBets, type RiskBet } from './risk-book-bets';
 import { inSubtree, scopeOf, type Scope } from './scope';
+import { userMarkets } from './user-markets';
 
 /** Who asks, and the bettors of their subtree (decided once; the live book adds bettors created later). */
 export interface RiskScope {
@@ -47,7 +50,9 @@ export function riskBook(services: ExchangeServices, registry: MarketRegistry) {
         known.set(betId, found.get(betId) ?? null);
       }
     }
-    for (const marketId of betChains.keys()) if (!registry.get(marketId)) betChains.delete(marketId);
+    // Dropped once gone from here; a market read from the store (one this process has not loaded) is kept for this read.
+    const reading = new Set(perMarket.map(({ entry }) => entry.row.marketId));
+    for (const marketId of betChains.keys()) if (!registry.get(marketId) && !reading.has(marketId)) betChains.delete(marketId);
     return (bet, marketId) => betChains.get(marketId)?.get(bet.betId) ?? null;
   }
 
@@ -57,11 +62,11 @@ export function riskBook(services: ExchangeServices, registry: MarketRegistry) {
     return { scope, partnershipBps: me?.partnershipBps ?? 0, bettors: new Map(bettors.map((b) => [b.userId, { userName: b.userName, chainId: b.chainId }])) };
   }
 
-  /** The open markets where the scope's bettors have bets, each with those bettors. */
-  function marketsOf(risk: RiskScope, only?: string): Map<MarketEntry, Map<string, string>> {
+  /** The open markets where the scope's bettors have bets, each with those bettors, as `source` holds them. */
+  function marketsOf(risk: RiskScope, only?: string, source: MarketRegistry = registry): Map<MarketEntry, Map<string, string>> {
     const found = new Map<MarketEntry, Map<string, string>>();
     for (const [userId, { userName }] of risk.bettors) {
-      for (const entry of registry.marketsOf(userId)) {
+      for (const entry of source.marketsOf(userId)) {
         if (only !== undefined && entry.row.marketId !== only) continue;
         let on = found.get(entry);
         if (!on) found.set(entry, (on = new Map()));
@@ -142,7 +147,9 @@ export function riskBook(services: ExchangeServices, registry: MarketRegistry) {
     /** Every open market with downline bets, worst case first. */
     async book(caller: AuthUser): Promise<RiskBookRow[]> {
       const risk = await scopeFor(caller);
-      return (await figure(risk, marketsOf(risk), false)).map(rowOnly);
+      // Across markets: whole in a cluster (user-markets.ts); one market's reads below go to its owner.
+      const source = await userMarkets(services, registry, [...risk.bettors.keys()]);
+      return (await figure(risk, marketsOf(risk, undefined, source), false)).map(rowOnly);
     },
     /** One open market's row with the downline bets behind it (none when the downline has no bet there). */
     async market(caller: AuthUser, marketId: string): Promise<RiskMarketDetail> {

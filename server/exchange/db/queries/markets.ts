@@ -6,9 +6,13 @@ import { events, houseBets, houseWaitingBets, markets, orders, runners, settleme
 export type MarketRow = typeof markets.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 
-/** Every unsettled market with what rebuilds its engine: runners, trades, orders, house bets and house bets waiting out a delay, in replay order. */
-export async function openMarketsWithBets(db: Db) {
-  const rows = await db.select().from(markets).where(isNull(markets.settledAt)).orderBy(asc(markets.marketId));
+/**
+ * Every unsettled market (or those of `only`) with what rebuilds its engine: runners, trades, orders,
+ * house bets and house bets waiting out a delay, in replay order.
+ */
+export async function openMarketsWithBets(db: Db, only?: readonly string[]) {
+  const open = only ? and(isNull(markets.settledAt), inArray(markets.marketId, [...only])) : isNull(markets.settledAt);
+  const rows = only?.length === 0 ? [] : await db.select().from(markets).where(open).orderBy(asc(markets.marketId));
   if (rows.length === 0) return { rows, runnerRows: [], tradeRows: [], orderRows: [], betRows: [], waitingRows: [] };
   const ids = rows.map((r) => r.marketId);
   const [runnerRows, tradeRows, orderRows, betRows, waitingRows] = await Promise.all([
@@ -23,6 +27,22 @@ export async function openMarketsWithBets(db: Db) {
       .orderBy(asc(houseWaitingBets.releaseAt)),
   ]);
   return { rows, runnerRows, tradeRows, orderRows, betRows, waitingRows };
+}
+
+/**
+ * The markets where any of the users has a bet the store holds: an exchange order (every trade of
+ * theirs is one of their orders'), a house bet, or a house bet still waiting out its delay — settled
+ * ones included (openMarketsWithBets keeps the open ones). By the user indexes but the waiting bets (few).
+ */
+export async function marketIdsWithBetsOf(db: Db, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const ids = [...userIds];
+  const [orderRows, betRows, waitingRows] = await Promise.all([
+    db.selectDistinct({ marketId: orders.marketId }).from(orders).where(inArray(orders.userId, ids)),
+    db.selectDistinct({ marketId: houseBets.marketId }).from(houseBets).where(inArray(houseBets.userId, ids)),
+    db.selectDistinct({ marketId: houseWaitingBets.marketId }).from(houseWaitingBets).where(and(inArray(houseWaitingBets.userId, ids), eq(houseWaitingBets.status, 'WAITING'))),
+  ]);
+  return [...new Set([...orderRows, ...betRows, ...waitingRows].map((r) => r.marketId))].sort();
 }
 
 export async function marketRow(db: Db, marketId: string): Promise<MarketRow | undefined> {
