@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSubject, partitionOf } from '../../server/bus/subjects';
 import { isStaleChange } from '../../server/contract/change-stream';
+import { waitFor } from '../support/funded-bettor';
 import { clusterUnavailable, leaseHolders, startTempCluster, type TempCluster } from '../support/cluster';
 import { gql, login, placeBet } from './graphql-client';
 import { exchangeMarkets, type BetMarket } from './store-checks';
@@ -34,14 +35,6 @@ interface OrderRow {
   betId: string;
   queueAhead: number | null;
   status: string;
-}
-
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** myBalance and myOrders on one graphql-ws connection, every value kept. */
@@ -80,12 +73,12 @@ describe.skipIf(unavailable !== null)('interest across exchange processes: 1 gat
       const ownerOf = async (m: BetMarket) => (await leaseHolders(pool)).get(partitionOf(m.marketId));
       let picked: BetMarket[] = [];
       await waitFor(
-        'a market matched by each exchange',
         async () => {
           const holders = await leaseHolders(pool);
           picked = cluster.exchanges.map((e) => markets.find((m) => holders.get(partitionOf(m.marketId)) === e.pid)).filter((m): m is BetMarket => m !== undefined);
           return holders.size === 32 && picked.length === 2;
         },
+        'a market matched by each exchange',
         300_000,
       );
       const gateway = cluster.gateways[0]!.url;
@@ -93,7 +86,7 @@ describe.skipIf(unavailable !== null)('interest across exchange processes: 1 gat
 
       money = watchMoney(gateway, demo);
       const seen = money.seen;
-      await waitFor('the first balance and orders', () => seen.balances.length >= 1 && seen.orders.length >= 1, 120_000);
+      await waitFor(() => seen.balances.length >= 1 && seen.orders.length >= 1, 'the first balance and orders', 120_000);
       const balanceSubject = changeSubject('balance:u-demo');
       const from = await lastSeqOf(cluster.busUrl, balanceSubject);
 
@@ -105,18 +98,18 @@ describe.skipIf(unavailable !== null)('interest across exchange processes: 1 gat
         expect([ahead.code, mine.code]).toEqual([undefined, undefined]);
         const betId = mine.data!.betId;
         const rowsOf = () => seen.orders.flat().filter((o) => o.betId === betId);
-        await waitFor(`${market.marketId}: the bettor's bet resting behind ₹20`, () => rowsOf().some((o) => o.queueAhead === 2_000), 120_000);
+        await waitFor(() => rowsOf().some((o) => o.queueAhead === 2_000), `${market.marketId}: the bettor's bet resting behind ₹20`, 120_000);
         // The bet ahead leaves: only the owner's queue-move computation can tell the bettor.
         const cancelled = await gql<{ cancelBet: { status: string } }>(gateway, 'mutation C($m: ID!, $b: ID!) { cancelBet(marketId: $m, betId: $b) { status } }', { m: market.marketId, b: ahead.data!.betId }, mm1);
         expect(cancelled.code).toBeUndefined();
-        await waitFor(`${market.marketId} (owner pid ${await ownerOf(market)}): the queue move to the front`, () => rowsOf().some((o) => o.queueAhead === 0), 120_000);
+        await waitFor(() => rowsOf().some((o) => o.queueAhead === 0), `${market.marketId} (owner pid ${await ownerOf(market)}): the queue move to the front`, 120_000);
       }
 
       // The balance the subscriber holds is the exchange's, and every balance change the stream holds
       // since the subscription was built (the figures, not STALE): by both owners.
       const now = await gql<{ balance: Balance }>(gateway, '{ balance { wallet exposure held available } }', {}, demo);
       expect(now.code).toBeUndefined();
-      await waitFor('the subscriber holding the current balance', () => JSON.stringify(seen.balances.at(-1)) === JSON.stringify(now.data!.balance), 120_000);
+      await waitFor(() => JSON.stringify(seen.balances.at(-1)) === JSON.stringify(now.data!.balance), 'the subscriber holding the current balance', 120_000);
       const changes = await readSubject(cluster.busUrl, balanceSubject, from);
       expect(changes.length).toBeGreaterThanOrEqual(2);
       expect(changes.filter((c) => isStaleChange(c.data)).map((c) => c.seq)).toEqual([]);
