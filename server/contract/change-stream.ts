@@ -17,7 +17,7 @@ export function isStaleChange(data: unknown): boolean {
 
 /**
  * How often a private subscription's token is checked again while it streams (expiry, and revocations
- * the revoked-sessions change did not carry); each check also renews the exchange's interest in the topic.
+ * the revoked-sessions change did not carry); each check also renews every exchange process's interest in the topic (announced on the bus: server/exchange/stream/interest.ts).
  */
 export const TOKEN_RECHECK_MS = Number(process.env.STREAM_TOKEN_RECHECK_MS ?? 10_000);
 
@@ -32,7 +32,7 @@ export interface RevokedSessions {
 /**
  * `POST <prefix>/stream/snapshot`: body `{ topic, data? }` with the caller's bearer token for a private
  * topic (`orders`, `balance`, `banking`, `downline`, `risk`, `ticker`); public ones are `market:<id>` and
- * `score:<eventId>`. `data: false` only checks the token and renews the exchange's interest in the topic
+ * `score:<eventId>`. `data: false` only checks the token and renews every exchange process's interest in the topic
  * (a gateway does it every STREAM_TOKEN_RECHECK_MS while it streams the topic).
  */
 export interface SnapshotRequest {
