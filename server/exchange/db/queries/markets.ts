@@ -35,15 +35,22 @@ export async function openMarketsWithBets(db: Db, only?: readonly string[]) {
  * ones included (openMarketsWithBets keeps the open ones). By the user indexes but the waiting bets (few).
  */
 export async function marketIdsWithBetsOf(db: Db, userIds: readonly string[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const ids = [...userIds];
-  const [orderRows, betRows, waitingRows] = await Promise.all([
-    db.selectDistinct({ marketId: orders.marketId }).from(orders).where(inArray(orders.userId, ids)),
-    db.selectDistinct({ marketId: houseBets.marketId }).from(houseBets).where(inArray(houseBets.userId, ids)),
-    db.selectDistinct({ marketId: houseWaitingBets.marketId }).from(houseWaitingBets).where(and(inArray(houseWaitingBets.userId, ids), eq(houseWaitingBets.status, 'WAITING'))),
-  ]);
-  return [...new Set([...orderRows, ...betRows, ...waitingRows].map((r) => r.marketId))].sort();
+  const found = new Set<string>();
+  // A downline can be large: a bounded number of bound parameters per statement.
+  for (let at = 0; at < userIds.length; at += USERS_PER_READ) {
+    const ids = userIds.slice(at, at + USERS_PER_READ);
+    const [orderRows, betRows, waitingRows] = await Promise.all([
+      db.selectDistinct({ marketId: orders.marketId }).from(orders).where(inArray(orders.userId, ids)),
+      db.selectDistinct({ marketId: houseBets.marketId }).from(houseBets).where(inArray(houseBets.userId, ids)),
+      db.selectDistinct({ marketId: houseWaitingBets.marketId }).from(houseWaitingBets).where(and(inArray(houseWaitingBets.userId, ids), eq(houseWaitingBets.status, 'WAITING'))),
+    ]);
+    for (const row of [...orderRows, ...betRows, ...waitingRows]) found.add(row.marketId);
+  }
+  return [...found].sort();
 }
+
+/** Users per statement of marketIdsWithBetsOf (PostgreSQL takes at most 65,535 bound parameters). */
+const USERS_PER_READ = 5_000;
 
 export async function marketRow(db: Db, marketId: string): Promise<MarketRow | undefined> {
   const [row] = await db.select().from(markets).where(eq(markets.marketId, marketId));
