@@ -109,9 +109,9 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
       return position.book;
     },
 
-    /** Every open bet of the bettor: matched, and unmatched with nothing matched yet (user-markets.ts: whole in a cluster). */
-    async unsettled(userId: string) {
-      const entries = (await userMarkets(services, registry, userId)).marketsOf(userId);
+    /** Every open bet of the bettor (or of one market): matched, and unmatched with nothing matched yet (user-markets.ts: whole in a cluster). */
+    async unsettled(userId: string, marketId?: string) {
+      const entries = (await userMarkets(services, registry, userId, marketId)).marketsOf(userId).filter((e) => marketId === undefined || e.row.marketId === marketId);
       const eventOf = await eventsOf(entries);
       return entries.flatMap((entry) => {
         const bets = betsIn(entry, userId);

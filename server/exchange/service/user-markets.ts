@@ -12,8 +12,13 @@
 import { MarketRegistry } from '../markets/registry';
 import type { ExchangeServices } from './context';
 
-/** The markets to read the users' bets from (one user, or a downline): `registry` (this process's engines) or the store's. */
-export function userMarkets(services: ExchangeServices, registry: MarketRegistry, userIds: string | readonly string[]): MarketRegistry | Promise<MarketRegistry> {
-  if (services.ownership?.ownsEveryMarket ?? true) return registry;
+/**
+ * The markets to read the users' bets from (one user, or a downline): `registry` (this process's
+ * engines) or the store's. A read of one market (`onlyMarket`, e.g. Betfair's cancel or replace of a
+ * market's orders, routed to its owner) reads the engines when this process owns that market.
+ */
+export function userMarkets(services: ExchangeServices, registry: MarketRegistry, userIds: string | readonly string[], onlyMarket?: string): MarketRegistry | Promise<MarketRegistry> {
+  const ownership = services.ownership;
+  if (!ownership || ownership.ownsEveryMarket || (onlyMarket !== undefined && ownership.ownsMarket(onlyMarket))) return registry;
   return MarketRegistry.loadWithBetsOf(services.db, typeof userIds === 'string' ? [userIds] : userIds);
 }

@@ -37,8 +37,7 @@ const customerRef = z.string().min(1).max(32).optional();
 
 /** The caller's open orders in the given market (all markets when none). */
 async function ordersOf(ctx: CallContext, marketId?: string): Promise<OwnOrder[]> {
-  const all = await ctx.exchange.reads.unsettled(ctx.user.userId);
-  return marketId === undefined ? all : all.filter((o) => o.marketId === marketId);
+  return ctx.exchange.reads.unsettled(ctx.user.userId, marketId);
 }
 
 async function marketBooks(ctx: CallContext, marketIds: string[], options: Parameters<typeof marketBookOf>[2]) {
