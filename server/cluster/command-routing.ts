@@ -14,9 +14,14 @@
  * all its calls' params carry, or the change stream's snapshot of a `market:<id>` topic. It goes to
  * `cmd.part.<partitionOf(marketId)>`, served only by the partition's lease holder; everything else to
  * `cmd.any`.
+ *
+ * Multi-market reads (owner-split.ts: the match odds of several events, Betfair's listMarketBook and
+ * listMarketProfitAndLoss of several markets): whole to their partition when every id falls in one,
+ * else split into one part per partition (commandParts) and merged in the request's order.
  */
-import type { BusCommand } from '../bus/command';
+import type { BusCommand, BusCommandReply } from '../bus/command';
 import { ANY_SUBJECT, marketCommandSubject } from '../bus/subjects';
+import { idsByPartition, mergeAnswers, multiMarketRead } from './owner-split';
 
 /** The exchange REST API's prefix (the GraphQL transport's paths are below it). */
 export const API_PREFIX = '/api';
@@ -52,7 +57,7 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The body as JSON when it is a JSON object or array; null for anything else (a form, empty, not JSON). */
-function jsonBody(command: BusCommand): unknown {
+function jsonBody(command: { body: string }): unknown {
   const first = command.body.trimStart()[0];
   if (first !== '{' && first !== '[') return null;
   try {
@@ -95,6 +100,8 @@ function marketIdOf(path: string, body: unknown): string | null {
  * markets' owner serves these too: the only process whose books are current and whose writes are fenced.
  */
 function partitionKeyOf(path: string, body: unknown): string | null {
+  const read = multiMarketRead(path, body);
+  if (read) return idsByPartition(read.ids).size === 1 ? read.ids[0]! : null;
   const marketId = marketIdOf(path, body);
   if (marketId !== null || isJsonRpc(path) || !isObject(body)) return marketId;
   return typeof body.eventId === 'string' && body.eventId !== '' ? body.eventId : null;
@@ -112,6 +119,30 @@ export function commandSubject(command: BusCommand): string {
 }
 
 const subjectOf = (key: string | null) => (key === null ? ANY_SUBJECT : marketCommandSubject(key));
+
+/** A multi-market read over several partitions: one command per partition, and how their replies make the whole answer. */
+export interface CommandParts {
+  commands: BusCommand[];
+  /** The whole answer: the first part refused (not 200, or not a list) as it is, else every part's items in the request's order. */
+  merge(replies: readonly BusCommandReply[]): BusCommandReply;
+}
+
+/** The parts of a multi-market read naming ids of several partitions (owner-split.ts); null for any other command. */
+export function commandParts(command: BusCommand): CommandParts | null {
+  if (command.method !== 'POST') return null;
+  const read = multiMarketRead(pathOnly(command.path), jsonBody(command));
+  const parts = read ? [...idsByPartition(read.ids).values()] : [];
+  if (!read || parts.length < 2) return null;
+  return {
+    commands: parts.map((ids) => ({ ...command, body: JSON.stringify(read.bodyWith(ids)) })),
+    merge(replies) {
+      const answers = replies.map((reply) => (reply.status === 200 ? jsonBody(reply) : null));
+      const refused = answers.findIndex((answer) => read.itemsOf(answer) === null);
+      if (refused >= 0) return replies[refused]!;
+      return { status: 200, headers: replies[0]!.headers, body: JSON.stringify(mergeAnswers(read, answers)) };
+    },
+  };
+}
 
 /** Where a command goes and whether it may be sent again, reading its body once (the gateway's every call). */
 export function commandRoute(command: BusCommand): { subject: string; retrySafe: boolean } {

@@ -9,12 +9,16 @@
  * backoff (50 ms doubling to 1 s, for up to ~6 s), when sending it twice cannot act twice
  * (command-routing.ts isRetrySafe: reads, and writes with an idempotency key); then the last answer
  * stands: the exchange's own 409, or the bus error.
+ *
+ * A read naming markets of several partitions (command-routing.ts commandParts) is sent as one part per
+ * partition, at once, each to its owner and retried as above; the answers are merged in the request's
+ * order, so every market in it is as current as its owner's book.
  */
 import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import type { RestReply, RestTransport } from '../gateway/datasources/rest-client';
-import { API_PREFIX, commandRoute } from './command-routing';
+import { API_PREFIX, commandParts, commandRoute } from './command-routing';
 
 export interface SendOptions {
   /** How long one request waits for its answer, ms (default 15,000: a bet under load may queue for admission). */
@@ -41,10 +45,17 @@ export function isNotOwned(reply: BusCommandReply): boolean {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends one command to the exchange that must answer it and resolves with its reply, retrying as the
- * header says. Rejects with the BusError of the last attempt when no exchange answered.
+ * Sends a command to the exchange that must answer it (or a multi-market read's parts to theirs) and
+ * resolves with its reply, retrying as the header says. Rejects with the BusError of the last attempt
+ * when no exchange answered.
  */
 export async function sendCommand(bus: Bus, command: BusCommand, options: SendOptions = {}): Promise<BusCommandReply> {
+  const parts = commandParts(command);
+  if (!parts) return sendOne(bus, command, options);
+  return parts.merge(await Promise.all(parts.commands.map((part) => sendOne(bus, part, options))));
+}
+
+async function sendOne(bus: Bus, command: BusCommand, options: SendOptions): Promise<BusCommandReply> {
   const { timeoutMs, retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
   const { subject, retrySafe: safe } = commandRoute(command);
   const deadline = Date.now() + retryForMs;
