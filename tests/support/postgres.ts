@@ -1,12 +1,20 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from '../../scripts/lib/free-port';
+
+const execFileAsync = promisify(execFile);
 
 export interface TempPostgres {
   url: string;
-  stop(): Promise<void>;
+  /**
+   * `letClientsFinish`: a smart shutdown first (up to 15 s), so connections a test has just ended close
+   * on their own; a fast one would end them with FATAL 57P01 while they close, an uncaught error in
+   * the test's process. Then (or else) a fast shutdown.
+   */
+  stop(options?: { letClientsFinish?: boolean }): Promise<void>;
 }
 
 const candidates = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
@@ -28,7 +36,7 @@ export async function startTempPostgres(): Promise<TempPostgres | null> {
   return {
     url: pg.url,
     async stop() {
-      await pg.stop();
+      await pg.stop({ letClientsFinish: true });
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -75,12 +83,25 @@ export async function startPostgresIn(dir: string, options: { fsync: boolean; po
   });
   return {
     url: `postgres://backlay@127.0.0.1:${port}/postgres`,
-    async stop() {
+    async stop(stopOptions = {}) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      // runuser does not pass signals on: ask pg_ctl to stop the server (fast shutdown).
-      const [stopCmd, stopArgs] = run(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-s']);
-      execFileSync(stopCmd, stopArgs, { stdio: 'ignore' });
+      // runuser does not pass signals on: ask pg_ctl to stop the server.
+      // Without blocking: this process's own clients may still be closing their connections.
+      const pgCtlStop = async (mode: string, seconds: number) => {
+        const [stopCmd, stopArgs] = run(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', mode, '-t', String(seconds), '-s']);
+        await execFileAsync(stopCmd, stopArgs);
+      };
+      let stopped = false;
+      if (stopOptions.letClientsFinish) {
+        try {
+          await pgCtlStop('smart', 15);
+          stopped = true;
+        } catch {
+          // Some client is still connected after 15 s: end it (fast shutdown).
+        }
+      }
+      if (!stopped) await pgCtlStop('fast', 60);
       await exited;
     },
   };
