@@ -13,6 +13,7 @@ import type { Bus } from '../bus/bus';
 import { createBus } from '../bus/create-bus';
 import { BODY_LIMIT, createHttpApp, listen, mountExchange, mountSpa, startServer } from '../app';
 import type { Role, ServerConfig } from '../config';
+import { registerCancelMarketRoute, remoteMarketCancel } from '../exchange/cluster/cross-market-cancel';
 import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
 import { openDatabase } from '../exchange/db/client';
 import { seedIfEmpty } from '../exchange/db/seed';
@@ -62,7 +63,13 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
   try {
     const seeded = await seedIfEmpty(database.db);
     const app = createHttpApp(config);
-    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey: sharedForwardKey(config) });
+    const forwardKey = sharedForwardKey(config);
+    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey });
+    // A bettor-wide cancel (dead-man switch, Betfair cancelOrders with no market): each market's share to its owner; and the
+    // switches armed on a process that died are fired by the others (server/exchange/cluster/cross-market-cancel.ts, dead-man.ts).
+    await registerCancelMarketRoute(app, exchange, forwardKey);
+    exchange.remoteCancel = remoteMarketCancel(bus, forwardKey);
+    exchange.deadMan.sweepLapsed();
     // Its changes to the bus, where the gateways read them (docs/live-stream.md).
     const publisher = publishToBus(exchange.services.hub, bus, database.db);
     await mountSpa(app, config, null);

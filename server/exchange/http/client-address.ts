@@ -5,7 +5,7 @@ import { FORWARD_KEY_HEADER, FORWARDED_ADDRESS_HEADER, FORWARDED_AGENT_HEADER, t
 
 const forwarded = new WeakMap<FastifyRequest, ClientInfo>();
 
-function keyMatches(sent: string | string[] | undefined, key: string): boolean {
+export function keyMatches(sent: string | string[] | undefined, key: string): boolean {
   if (typeof sent !== 'string') return false;
   const a = Buffer.from(sent);
   const b = Buffer.from(key);

@@ -15,9 +15,15 @@
  * still armed is scheduled at its stored deadline, or fires at once when that has passed while the
  * process was down. Connections are not stored: a web bettor still connected when the process
  * stopped had no armed switch, and their browser reconnects to the new process.
+ *
+ * Several processes (a cluster, issue #33): a switch is armed on whichever exchange took the heartbeat
+ * or the connection, and that one's timer fires it. When that process dies, the others find it in the
+ * store: each sweeps the stored deadlines every SWEEP_INTERVAL_MS (`sweepLapsed`) and fires those past
+ * by SWEEP_GRACE_MS. Firing first takes the switch in one conditional update of its row (claimSwitch:
+ * only while it still holds that deadline), so of a timer and any number of sweepers exactly one fires it.
  */
 import type { Db } from '../db/client';
-import { armedSwitches, cancelsOnDisconnect, saveSwitch, switchOf, type DeadManRow } from '../db/queries/dead-man';
+import { armedSwitches, cancelsOnDisconnect, claimSwitch, lapsedSwitches, recordAction, saveSwitch, switchOf, type DeadManRow } from '../db/queries/dead-man';
 import { KeyedMutex } from './keyed-mutex';
 
 /** Betfair's bounds of preferredTimeoutSeconds: a value below or above is clamped to them; 0 stands the switch down. */
@@ -47,6 +53,10 @@ export const systemClock: DeadManClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** How often a process of a cluster looks for stored switches whose holder did not fire them, and how late they must be. */
+export const SWEEP_INTERVAL_MS = 1_000;
+export const SWEEP_GRACE_MS = 2_000;
+
 /** What cancelling a bettor's unmatched bets came to. */
 export interface CancelOutcome {
   cancelled: number;
@@ -72,6 +82,7 @@ export class DeadManSwitches {
   private readonly live = new Map<string, number>();
   private readonly locks = new KeyedMutex();
   private readonly firing = new Set<Promise<void>>();
+  private sweeper: { handle: unknown; running: boolean } | null = null;
   /** Told each time a switch fires, with what it did (logs, tests). */
   onFired: ((userId: string, source: SwitchSource, action: ActionPerformed) => void) | null = null;
 
@@ -129,8 +140,36 @@ export class DeadManSwitches {
     });
   }
 
+  /**
+   * From now on, every SWEEP_INTERVAL_MS fires the stored switches whose deadline passed SWEEP_GRACE_MS
+   * ago: those armed on a process that died (or never fired them). A second firing is impossible (fire claims).
+   */
+  sweepLapsed(): void {
+    if (this.sweeper) return;
+    const sweeper = { handle: null as unknown, running: false };
+    const tick = () => {
+      sweeper.handle = this.clock.setTimeout(() => {
+        if (this.sweeper !== sweeper) return;
+        this.track(
+          lapsedSwitches(this.db, this.clock.now() - SWEEP_GRACE_MS)
+            .then(async (rows) => {
+              for (const row of rows) await this.fire(row.userId, row.source, row.deadline!);
+            })
+            .catch((err: unknown) => console.error('dead-man sweep failed:', err instanceof Error ? err.message : err))
+            .finally(() => {
+              if (this.sweeper === sweeper) tick();
+            }),
+        );
+      }, SWEEP_INTERVAL_MS);
+    };
+    this.sweeper = sweeper;
+    tick();
+  }
+
   /** Stops every timer and waits for a cancellation in flight. */
   async close(): Promise<void> {
+    if (this.sweeper) this.clock.clearTimeout(this.sweeper.handle);
+    this.sweeper = null;
     for (const { handle } of this.timers.values()) this.clock.clearTimeout(handle);
     this.timers.clear();
     await Promise.all([...this.firing]);
@@ -147,13 +186,16 @@ export class DeadManSwitches {
   private schedule(userId: string, source: SwitchSource, deadline: number): void {
     this.unschedule(userId, source);
     const handle = this.clock.setTimeout(
-      () => {
-        const run = this.fire(userId, source, deadline).finally(() => this.firing.delete(run));
-        this.firing.add(run);
-      },
+      () => this.track(this.fire(userId, source, deadline)),
       Math.max(0, deadline - this.clock.now()),
     );
     this.timers.set(`${source}:${userId}`, { handle, deadline });
+  }
+
+  /** Keeps work started by a timer until it ends, so close() can wait for it. */
+  private track(work: Promise<void>): void {
+    const run = work.finally(() => this.firing.delete(run));
+    this.firing.add(run);
   }
 
   private unschedule(userId: string, source: SwitchSource): void {
@@ -163,25 +205,25 @@ export class DeadManSwitches {
     this.timers.delete(key);
   }
 
-  /** The deadline passed: unless a heartbeat or a reconnection moved it meanwhile, cancel and record what was done. */
+  /**
+   * The deadline passed: unless a heartbeat or a reconnection moved it meanwhile (here or on another
+   * process), take the switch's firing, cancel, and record what was done.
+   */
   private async fire(userId: string, source: SwitchSource, deadline: number): Promise<void> {
     await this.locks.run([userId], async () => {
-      const stored = await switchOf(this.db, userId, source);
-      if (stored?.deadline !== deadline) return;
-      this.timers.delete(`${source}:${userId}`);
-      let action: ActionPerformed;
+      const timer = this.timers.get(`${source}:${userId}`);
+      if (timer?.deadline === deadline) this.timers.delete(`${source}:${userId}`);
+      if (!(await claimSwitch(this.db, userId, source, deadline))) return;
       // The bettor may have turned the setting off since the switch armed.
-      if (source === 'web' && !(await cancelsOnDisconnect(this.db, userId))) {
-        await saveSwitch(this.db, { ...stored, deadline: null });
-        return;
-      }
+      if (source === 'web' && !(await cancelsOnDisconnect(this.db, userId))) return;
+      let action: ActionPerformed;
       try {
         action = actionOf(await this.cancelAll(userId));
       } catch (err) {
         console.error(`dead-man switch (${source}) of ${userId}: cancelling failed:`, err);
         action = 'CANCELLATION_REQUEST_ERROR';
       }
-      await saveSwitch(this.db, { ...stored, deadline: null, lastAction: action });
+      await recordAction(this.db, userId, source, action);
       this.onFired?.(userId, source, action);
     });
   }

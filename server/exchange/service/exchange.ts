@@ -1,9 +1,9 @@
 import { partitionOf } from '../../bus/subjects';
 import type { OwnerConnection } from '../cluster/owner-connection';
 import { PartitionLeases } from '../cluster/partition-leases';
+import { bettorOf, cancelOnOwners, cancelsAcrossOwners, type RemoteMarketCancel } from '../cluster/cross-market-cancel';
 import type { Db } from '../db/client';
 import { eventScore } from '../db/queries/events';
-import { userById } from '../db/queries/users';
 import { MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
 import { ChangeHub } from '../stream/hub';
@@ -36,6 +36,11 @@ export interface Exchange {
   deadMan: DeadManSwitches;
   /** The partitions of the markets this process owns (cluster/partition-leases.ts; all of them without an owner connection). */
   leases: PartitionLeases;
+  /**
+   * In a cluster (set by the exchange role): how a market's share of a bettor-wide cancel reaches that
+   * market's owner over the bus (cluster/cross-market-cancel.ts); null when every market is this process's.
+   */
+  remoteCancel: RemoteMarketCancel | null;
   /** Stops the release timer and waits for a release in flight. */
   close(): Promise<void>;
 }
@@ -118,11 +123,10 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     t.unref();
     onTime.add(t);
   };
-  const deadMan = new DeadManSwitches(db, (userId) => cancelUnmatched(betting, reads, registry, db, userId), options.deadManClock);
-  await deadMan.restore();
-  await leases.start();
-  return {
+  const deadMan = new DeadManSwitches(db, (userId) => cancelUnmatched(exchange, userId), options.deadManClock);
+  const exchange: Exchange = {
     services,
+    remoteCancel: null,
     registry,
     betting,
     deadMan,
@@ -141,15 +145,36 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
       await deadMan.close();
     },
   };
+  await deadMan.restore();
+  await leases.start();
+  return exchange;
 }
 
-/** Cancels every unmatched exchange bet of a bettor through the ordinary cancel, one by one; counts what was and was not cancelled. */
-async function cancelUnmatched(betting: BettingService, reads: MarketReads, registry: MarketRegistry, db: Db, userId: string): Promise<CancelOutcome> {
-  const row = await userById(db, userId);
-  if (!row) return { cancelled: 0, failed: 0 };
-  const user = { userId, userName: row.userName, role: row.role, isLogin: row.isLogin, siteKey: row.siteKey, uplineId: row.uplineId };
-  const open = (await reads.unsettled(userId)).filter((o) => o.sizeRemaining > 0 && registry.get(o.marketId)?.engine.kind === 'exchange');
+/**
+ * Cancels every unmatched exchange bet of a bettor through the ordinary cancel; counts what was and was
+ * not cancelled. One bet at a time here while this process owns every market; in a cluster each
+ * market's share is run by its owner (cluster/cross-market-cancel.ts) and the reports are counted.
+ */
+async function cancelUnmatched(exchange: Exchange, userId: string): Promise<CancelOutcome> {
+  const { betting, reads, registry } = exchange;
+  const user = await bettorOf(exchange.services.db, userId);
+  if (!user) return { cancelled: 0, failed: 0 };
   const outcome = { cancelled: 0, failed: 0 };
+  if (cancelsAcrossOwners(exchange)) {
+    // A market this process never loaded (made since it started, owned elsewhere) is its owner's to judge.
+    const open = (await reads.unsettled(userId)).filter((o) => o.sizeRemaining > 0 && (registry.get(o.marketId)?.engine.kind ?? 'exchange') === 'exchange');
+    const marketIds = [...new Set(open.map((o) => o.marketId))];
+    for (const [i, settled] of (await cancelOnOwners(exchange, user, marketIds)).entries()) {
+      if (settled.status === 'rejected') {
+        console.error(`dead-man switch of ${userId}: cancelling on ${marketIds[i]} failed:`, settled.reason);
+        outcome.failed += open.filter((o) => o.marketId === marketIds[i]).length;
+        continue;
+      }
+      for (const report of settled.value.instructionReports) outcome[report.status === 'SUCCESS' ? 'cancelled' : 'failed'] += 1;
+    }
+    return outcome;
+  }
+  const open = (await reads.unsettled(userId)).filter((o) => o.sizeRemaining > 0 && registry.get(o.marketId)?.engine.kind === 'exchange');
   for (const order of open) {
     try {
       await betting.cancel(user, { betId: order.betId, marketId: order.marketId });

@@ -14,6 +14,7 @@ import { selectionIdOf } from './ids';
 import { toUnits } from './money';
 import { betfairOrderStatus, currentOrderSummary, type OwnOrder } from './order-rows';
 import { cancelOrders, placeOrders, replaceOrders } from './orders';
+import { cancelEveryMarket, cancelsAcrossOwners } from '../../cluster/cross-market-cancel';
 import { clearedOrdersParams, listClearedOrders } from './cleared-orders';
 import { heartbeat } from './heartbeat-operation';
 import { updateOrders } from './update-orders';
@@ -88,7 +89,8 @@ const betting: Record<string, Operation<z.ZodType>> = {
     params: z
       .object({ marketId: z.string().min(1).optional(), instructions: z.array(CancelInstruction).max(60).optional(), customerRef })
       .refine((p) => !p.instructions?.length || p.marketId !== undefined, { message: 'marketId is required with instructions', path: ['marketId'] }),
-    run: (ctx, p) => cancelOrders(ctx.exchange.betting, ctx.exchange.reads, ctx.user, p),
+    // With no market in a cluster, each market's share goes to its owner (cluster/cross-market-cancel.ts).
+    run: (ctx, p) => (p.marketId === undefined && cancelsAcrossOwners(ctx.exchange) ? cancelEveryMarket(ctx.exchange, ctx.user, p.customerRef) : cancelOrders(ctx.exchange.betting, ctx.exchange.reads, ctx.user, p)),
   }),
   replaceOrders: op({
     writes: true,
