@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionOf } from '../../server/bus/subjects';
 import { CANCEL_MARKET_PATH } from '../../server/exchange/cluster/cross-market-cancel';
-import { clusterUnavailable, leaseHolders, startTempCluster, type TempCluster } from '../support/cluster';
+import { clusterUnavailable, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
 import { waitFor } from '../support/funded-bettor';
 import { login, placeBet } from './graphql-client';
 
@@ -71,11 +71,7 @@ describe.skipIf(unavailable !== null)('cancels across markets in a cluster of 2 
   beforeAll(async () => {
     cluster = await startTempCluster({ exchanges: 2, gateways: 1 });
     pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
-    await waitFor(async () => {
-      const holders = await leaseHolders(pool);
-      return holders.size === 32 && new Set(holders.values()).size === 2;
-    }, 'every partition leased by both exchanges', 180_000);
-    const holders = await leaseHolders(pool);
+    const holders = await spreadLeases(pool, 2);
     const { rows } = await pool.query<Market>(
       `select m.market_id, min(r.runner_id) as runner_id
          from markets m join runners r on r.market_id = m.market_id

@@ -2,8 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionOf } from '../../server/bus/subjects';
 import { priceToTick, tickToPrice } from '../../server/exchange/domain/ladder';
-import { clusterUnavailable, leaseHolders, startTempCluster, type TempCluster } from '../support/cluster';
-import { waitFor } from '../support/funded-bettor';
+import { clusterUnavailable, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
 import { gql, login, placeBet } from './graphql-client';
 
 /**
@@ -69,11 +68,7 @@ describe.skipIf(unavailable !== null)('public views of several markets in a clus
   beforeAll(async () => {
     cluster = await startTempCluster({ exchanges: 2, gateways: 1 });
     pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
-    await waitFor(async () => {
-      const holders = await leaseHolders(pool);
-      return holders.size === 32 && new Set(holders.values()).size === 2;
-    }, 'every partition leased by both exchanges', 180_000);
-    const holders = await leaseHolders(pool);
+    const holders = await spreadLeases(pool, 2);
     const { rows } = await pool.query<{ ex_event_id: string }>(
       `select distinct ex_event_id from markets where kind = 'exchange' and status = 'OPEN' and bet_delay_ms = 0 and not in_play order by ex_event_id`,
     );

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionOf } from '../../server/bus/subjects';
-import { clusterUnavailable, leaseHolders, startTempCluster, type TempCluster } from '../support/cluster';
-import { waitFor } from '../support/funded-bettor';
+import { clusterUnavailable, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
 import { gql, login, placeBet } from './graphql-client';
 import { OrdersSubscriber } from './orders-subscriber';
 
@@ -64,11 +63,7 @@ describe.skipIf(unavailable !== null)('a bettor\'s user-wide reads in a cluster 
   beforeAll(async () => {
     cluster = await startTempCluster({ exchanges: 2, gateways: 2 });
     pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
-    await waitFor(async () => {
-      const holders = await leaseHolders(pool);
-      return holders.size === 32 && new Set(holders.values()).size === 2;
-    }, 'every partition leased by both exchanges', 180_000);
-    const holders = await leaseHolders(pool);
+    const holders = await spreadLeases(pool, 2);
     // Two open pre-play exchange markets per exchange process, on which demo has no bet yet.
     const { rows } = await pool.query<{ market_id: string; runner_id: string }>(
       `select m.market_id, min(r.runner_id) as runner_id

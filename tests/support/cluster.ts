@@ -13,6 +13,7 @@ import path from 'node:path';
 import { startCluster, type Cluster, type ClusterProcess } from '../../scripts/lib/cluster';
 import { findNatsServer } from '../../scripts/lib/nats-server';
 import { repoRoot } from '../../scripts/lib/server-child';
+import { waitFor } from './funded-bettor';
 import { findPostgresBin } from './postgres';
 import type pg from 'pg';
 import { LEASE_LOCK_CLASS } from '../../server/exchange/cluster/partition-leases';
@@ -96,4 +97,17 @@ export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> 
     [LEASE_LOCK_CLASS, `${OWNER_APPLICATION_PREFIX}%`],
   );
   return new Map(rows.map((r) => [r.partition, Number(r.app.slice(OWNER_APPLICATION_PREFIX.length).split(':')[1])]));
+}
+
+/**
+ * Waits (up to 3 min) until every partition's lease is held and the leases are spread over `exchanges`
+ * processes, as a cluster settles after its start; answers the holders then (partition → pid).
+ */
+export async function spreadLeases(pool: pg.Pool, exchanges: number): Promise<Map<number, number>> {
+  let holders = new Map<number, number>();
+  await waitFor(async () => {
+    holders = await leaseHolders(pool);
+    return holders.size === 32 && new Set(holders.values()).size === exchanges;
+  }, `every partition leased, spread over ${exchanges} exchanges`, 180_000);
+  return holders;
 }
