@@ -63,6 +63,9 @@ describe('the layout frame in Chromium', () => {
     const page = await pageAs(browser, server.url, 'demo', { width: 768, height: 800 });
     await visit(page, server.url, '/');
     await page.getByTestId('balance').getByText(/\d/).waitFor({ timeout: 60_000 });
+    // The profile menu's own trigger (Radix marks it data-state), not the stand-in shown while its code loads:
+    // the stand-in is replaced when the code arrives, and a box read across the swap finds nothing.
+    await page.locator('header button[aria-label^="Account menu for "][data-state]').waitFor({ timeout: 60_000 });
     for (const width of [768, 900, 1024, 1180, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
