@@ -62,8 +62,14 @@ export class MemoryBus implements Bus {
   private delivering = false;
   private readonly requests = new MemoryRequests();
   private readonly listeners = new Set<Listener>();
-  /** Publish ids seen within the duplicate window, oldest first: id → its sequence and when it was stored. */
+  /** Publish ids seen within the duplicate window: id → its sequence and when it was stored. */
   private readonly ids = new Map<string, { seq: number; at: number }>();
+  /**
+   * The same ids oldest first, forgotten from `idHead` on: a queue, so forgetting is O(1) per publish
+   * (walking the Map from its start after many deletes skips every deleted slot: 14 µs a publish).
+   */
+  private idOrder: string[] = [];
+  private idHead = 0;
   private closed = false;
 
   constructor(options: MemoryBusOptions = {}) {
@@ -82,13 +88,20 @@ export class MemoryBus implements Bus {
     if (options.id !== undefined) {
       const now = Date.now();
       // Forgotten past the window, or once as many as the log keeps (the embedded default stays small).
-      for (const [id, seen] of this.ids) {
-        if (now - seen.at < DUPLICATE_WINDOW_MS && this.ids.size < this.maxChanges) break;
-        this.ids.delete(id);
+      while (this.idHead < this.idOrder.length) {
+        const oldest = this.idOrder[this.idHead]!;
+        if (now - this.ids.get(oldest)!.at < DUPLICATE_WINDOW_MS && this.ids.size < this.maxChanges) break;
+        this.ids.delete(oldest);
+        this.idHead += 1;
+      }
+      if (this.idHead > 1024 && this.idHead * 2 > this.idOrder.length) {
+        this.idOrder = this.idOrder.slice(this.idHead);
+        this.idHead = 0;
       }
       const stored = this.ids.get(options.id);
       if (stored) return Promise.resolve(stored.seq);
       this.ids.set(options.id, { seq: this.seq + 1, at: now });
+      this.idOrder.push(options.id);
     }
     this.seq += 1;
     const change: BusChange = { subject, seq: this.seq, data };
