@@ -21,7 +21,7 @@
  */
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import { ANY_SUBJECT, marketCommandSubject } from '../bus/subjects';
-import { idsByPartition, mergeAnswers, multiMarketRead } from './owner-split';
+import { idsByPartition, mergeAnswers, multiMarketRead, type MultiMarketRead } from './owner-split';
 
 /** The exchange REST API's prefix (the GraphQL transport's paths are below it). */
 export const API_PREFIX = '/api';
@@ -99,8 +99,7 @@ function marketIdOf(path: string, body: unknown): string | null {
  * reopening, a market created under it. Partitions are by event (bus/subjects.ts), so the event's
  * markets' owner serves these too: the only process whose books are current and whose writes are fenced.
  */
-function partitionKeyOf(path: string, body: unknown): string | null {
-  const read = multiMarketRead(path, body);
+function partitionKeyOf(path: string, body: unknown, read = multiMarketRead(path, body)): string | null {
   if (read) return idsByPartition(read.ids).size === 1 ? read.ids[0]! : null;
   const marketId = marketIdOf(path, body);
   if (marketId !== null || isJsonRpc(path) || !isObject(body)) return marketId;
@@ -127,12 +126,27 @@ export interface CommandParts {
   merge(replies: readonly BusCommandReply[]): BusCommandReply;
 }
 
-/** The parts of a multi-market read naming ids of several partitions (owner-split.ts); null for any other command. */
-export function commandParts(command: BusCommand): CommandParts | null {
-  if (command.method !== 'POST') return null;
-  const read = multiMarketRead(pathOnly(command.path), jsonBody(command));
-  const parts = read ? [...idsByPartition(read.ids).values()] : [];
-  if (!read || parts.length < 2) return null;
+/** How the gateway sends a command: whole (its subject, and whether it may be sent again), or in parts. */
+export interface CommandPlan {
+  route: { subject: string; retrySafe: boolean };
+  /** A multi-market read naming ids of several partitions (owner-split.ts): its parts; null for any other command. */
+  parts: CommandParts | null;
+}
+
+/** The command's plan, reading its body once (the gateway's every call: a bet's body is parsed here once). */
+export function commandPlan(command: BusCommand): CommandPlan {
+  if (command.method === 'GET') return { route: { subject: ANY_SUBJECT, retrySafe: true }, parts: null };
+  const path = pathOnly(command.path);
+  const body = jsonBody(command);
+  const read = multiMarketRead(path, body);
+  const parts = read && command.method === 'POST' ? [...idsByPartition(read.ids).values()] : [];
+  return {
+    route: { subject: subjectOf(partitionKeyOf(path, body, read)), retrySafe: retrySafeOf(path, body) },
+    parts: read && parts.length > 1 ? partsOf(command, read, parts) : null,
+  };
+}
+
+function partsOf(command: BusCommand, read: MultiMarketRead, parts: string[][]): CommandParts {
   return {
     commands: parts.map((ids) => ({ ...command, body: JSON.stringify(read.bodyWith(ids)) })),
     merge(replies) {
@@ -144,13 +158,11 @@ export function commandParts(command: BusCommand): CommandParts | null {
   };
 }
 
-/** Where a command goes and whether it may be sent again, reading its body once (the gateway's every call). */
-export function commandRoute(command: BusCommand): { subject: string; retrySafe: boolean } {
-  if (command.method === 'GET') return { subject: ANY_SUBJECT, retrySafe: true };
-  const path = pathOnly(command.path);
-  const body = jsonBody(command);
-  return { subject: subjectOf(partitionKeyOf(path, body)), retrySafe: retrySafeOf(path, body) };
-}
+/** The parts of a multi-market read naming ids of several partitions (owner-split.ts); null for any other command. */
+export const commandParts = (command: BusCommand): CommandParts | null => commandPlan(command).parts;
+
+/** Where a command goes and whether it may be sent again. */
+export const commandRoute = (command: BusCommand): CommandPlan['route'] => commandPlan(command).route;
 
 /**
  * Whether sending the command again cannot do anything twice: a read (GET, a REST read, a Betfair

@@ -18,7 +18,7 @@ import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import type { RestReply, RestTransport } from '../gateway/datasources/rest-client';
-import { API_PREFIX, commandParts, commandRoute } from './command-routing';
+import { API_PREFIX, commandPlan, commandRoute } from './command-routing';
 
 export interface SendOptions {
   /** How long one request waits for its answer, ms (default 15,000: a bet under load may queue for admission). */
@@ -50,14 +50,14 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * when no exchange answered.
  */
 export async function sendCommand(bus: Bus, command: BusCommand, options: SendOptions = {}): Promise<BusCommandReply> {
-  const parts = commandParts(command);
-  if (!parts) return sendOne(bus, command, options);
-  return parts.merge(await Promise.all(parts.commands.map((part) => sendOne(bus, part, options))));
+  const { route, parts } = commandPlan(command);
+  if (!parts) return sendOne(bus, command, route, options);
+  return parts.merge(await Promise.all(parts.commands.map((part) => sendOne(bus, part, commandRoute(part), options))));
 }
 
-async function sendOne(bus: Bus, command: BusCommand, options: SendOptions): Promise<BusCommandReply> {
+async function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retrySafe: boolean }, options: SendOptions): Promise<BusCommandReply> {
   const { timeoutMs, retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
-  const { subject, retrySafe: safe } = commandRoute(command);
+  const { subject, retrySafe: safe } = route;
   const deadline = Date.now() + retryForMs;
   for (let backoff = firstBackoffMs; ; backoff = Math.min(backoff * 2, maxBackoffMs)) {
     let reply: BusCommandReply;
