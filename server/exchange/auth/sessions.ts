@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { userById } from '../db/queries/users';
 import { preparedStatement, runPrepared } from '../db/prepared';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -102,4 +103,11 @@ export async function revokeAllSessions(db: Db, userId: string, now = new Date()
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ tokenHash: sessions.tokenHash });
   sessionEvents(db).revoked(rows.map((r) => r.tokenHash));
+}
+
+/** A user as the caller of an act with no session behind it (a dead-man switch firing, a live risk book), from the store; null when there is none. */
+export async function authUserById(db: Db, userId: string): Promise<AuthUser | null> {
+  const row = await userById(db, userId);
+  if (!row) return null;
+  return { userId, userName: row.userName, role: row.role, isLogin: row.isLogin, siteKey: row.siteKey, uplineId: row.uplineId };
 }

@@ -22,9 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Bus } from '../../bus/bus';
 import { sendCommand } from '../../cluster/gateway-transport';
-import type { AuthUser } from '../auth/sessions';
-import type { Db } from '../db/client';
-import { userById } from '../db/queries/users';
+import { authUserById, type AuthUser } from '../auth/sessions';
 import type { ExecutionCode, InstructionCode } from '../http/betfair/errors';
 import { cancelOrders, executionReport } from '../http/betfair/orders';
 import { keyMatches } from '../http/client-address';
@@ -54,13 +52,6 @@ export interface MarketCancelReport {
 export type RemoteMarketCancel = (userId: string, marketId: string) => Promise<MarketCancelReport>;
 
 const cancelBody = z.object({ userId: z.string().min(1).max(64), marketId: z.string().min(1).max(64), idempotencyKey: z.string().min(1).max(64) }).strict();
-
-/** The bettor a cancel acts for, read from the store (the switch fires with no session), or null when there is none. */
-export async function bettorOf(db: Db, userId: string): Promise<AuthUser | null> {
-  const row = await userById(db, userId);
-  if (!row) return null;
-  return { userId, userName: row.userName, role: row.role, isLogin: row.isLogin, siteKey: row.siteKey, uplineId: row.uplineId };
-}
 
 /** One market's share run here, by its owner: Betfair's cancelOrders of the market with no instructions. */
 const cancelHere = (exchange: Exchange, user: AuthUser, marketId: string): Promise<MarketCancelReport> =>
@@ -134,7 +125,7 @@ function cancelMarketRoute(exchange: Exchange, forwardKey: string) {
     app.post(ROUTE, async (request) => {
       if (!keyMatches(request.headers[EXCHANGE_KEY_HEADER], key)) throw new ServiceError('forbidden', 'FORBIDDEN', 'Only an exchange process of this cluster may send this command');
       const { userId, marketId } = parseBody(cancelBody, request.body);
-      const user = await bettorOf(exchange.services.db, userId);
+      const user = await authUserById(exchange.services.db, userId);
       if (!user) throw notFound('USER_NOT_FOUND', `No user ${userId}`);
       return { data: await cancelHere(exchange, user, marketId) };
     });

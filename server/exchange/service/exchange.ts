@@ -1,7 +1,8 @@
 import { partitionOf } from '../../bus/subjects';
 import type { OwnerConnection } from '../cluster/owner-connection';
 import { PartitionLeases } from '../cluster/partition-leases';
-import { bettorOf, cancelOnOwners, cancelsAcrossOwners, type RemoteMarketCancel } from '../cluster/cross-market-cancel';
+import { cancelOnOwners, cancelsAcrossOwners, type RemoteMarketCancel } from '../cluster/cross-market-cancel';
+import { authUserById } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { eventScore } from '../db/queries/events';
 import { MarketRegistry } from '../markets/registry';
@@ -157,7 +158,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
  */
 async function cancelUnmatched(exchange: Exchange, userId: string): Promise<CancelOutcome> {
   const { betting, reads, registry } = exchange;
-  const user = await bettorOf(exchange.services.db, userId);
+  const user = await authUserById(exchange.services.db, userId);
   if (!user) return { cancelled: 0, failed: 0 };
   const outcome = { cancelled: 0, failed: 0 };
   if (cancelsAcrossOwners(exchange)) {

@@ -13,7 +13,7 @@
  * created after the subscription is covered from its first bet on.
  */
 import type { RiskChange, TickerBet } from '../../contract/backoffice-risk';
-import type { AuthUser } from '../auth/sessions';
+import { authUserById } from '../auth/sessions';
 import { userById } from '../db/queries/users';
 import type { ChangeHub } from '../stream/hub';
 import type { ExchangeServices } from './context';
@@ -72,9 +72,8 @@ export class RiskBookLive {
   /** A user subscribed: its subtree is read now (once per user while anyone of it listens). */
   private watch(userId: string): void {
     if (this.watchers.has(userId)) return;
-    const risk = userById(this.services.db, userId).then((row) => {
-      if (!row) throw new Error(`No user ${userId}`);
-      const caller: AuthUser = { userId, userName: row.userName, role: row.role, isLogin: row.isLogin, siteKey: row.siteKey, uplineId: row.uplineId };
+    const risk = authUserById(this.services.db, userId).then((caller) => {
+      if (!caller) throw new Error(`No user ${userId}`);
       return this.book.scopeFor(caller);
     });
     risk.catch(() => this.watchers.delete(userId));
