@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -524,8 +525,34 @@ export const deadManSwitches = pgTable(
     timeoutSeconds: integer('timeout_seconds').notNull(),
     deadline: bigint('deadline', { mode: 'number' }),
     lastAction: text('last_action'),
+    /** A firing in progress: which process took it and when (epoch ms); another may take it again once the lease has run out (a crash mid-firing). */
+    claimedBy: text('claimed_by'),
+    claimedAt: bigint('claimed_at', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.source] })],
+  // The sweep of every process reads the armed deadlines each second: only those rows are indexed.
+  (t) => [primaryKey({ columns: [t.userId, t.source] }), index('dead_man_switches_deadline_idx').on(t.deadline).where(sql`${t.deadline} is not null`)],
+);
+
+/**
+ * The gateways holding bettors' live connections (service/dead-man.ts): `seen_at` (epoch ms) moves with
+ * each of the gateway's presence calls and its heartbeat; a gateway not seen for PRESENCE_LAPSE_MS is
+ * dead, and its bettors disconnected.
+ */
+export const presenceGateways = pgTable('presence_gateways', {
+  gatewayId: text('gateway_id').primaryKey(),
+  seenAt: bigint('seen_at', { mode: 'number' }).notNull(),
+});
+
+/** Each open graphql-ws connection of a signed-in bettor, on the gateway holding it: one truth for every exchange process. */
+export const presenceConnections = pgTable(
+  'presence_connections',
+  {
+    connectionId: text('connection_id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.userId),
+    gatewayId: text('gateway_id').notNull(),
+    openedAt: bigint('opened_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('presence_connections_user_idx').on(t.userId), index('presence_connections_gateway_idx').on(t.gatewayId)],
 );
 
 /** Each settlement of a market (the domain's Settlement), kept so a resettlement can reverse it. */
