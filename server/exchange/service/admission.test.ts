@@ -232,6 +232,30 @@ describe('Admission', () => {
     for (let i = 0; i < 3; i++) await finishOne();
   });
 
+  it('refuses at the door once the queue holds more than half of maxWaitMs at the rate it drains', async () => {
+    const { offer, clock, finishOne, admission } = harness({ initialLimit: 4, minLimit: 4, maxLimit: 4, maxQueue: 100, maxQueuePerKey: 100, maxWaitMs: 200, queueTargetMs: 5_000, intervalMs: 100 });
+    for (let i = 0; i < 24; i++) offer(`k${i}`);
+    await settle();
+    // No rate measured yet: only a full queue closes the door.
+    expect(admission.overloaded()).toBe(false);
+    // One bet answered every 20 ms: 0.05 a ms, so 5 waiting is 100 ms of wait, half of maxWaitMs.
+    for (let i = 0; i < 5; i++) {
+      clock.advance(20);
+      await finishOne();
+    }
+    expect(admission.stats().queued).toBe(15);
+    expect(admission.overloaded()).toBe(true);
+    expect(admission.stats().refused).toBe(1);
+    // Within what the queue drains in time, the door is open again.
+    for (let i = 0; i < 12; i++) {
+      clock.advance(1);
+      await finishOne();
+    }
+    expect(admission.stats().queued).toBe(3);
+    expect(admission.overloaded()).toBe(false);
+    while (admission.stats().inFlight > 0) await finishOne();
+  });
+
   it('refuses what still waits when closed', async () => {
     const { offer, admission } = harness(pinned(1));
     offer('a');
