@@ -91,12 +91,24 @@ function eventLoopMonitor(): { read: () => number; stop: () => void } {
   };
 }
 
+/**
+ * A refusal is an answer, not a fault: made without capturing a stack, which was 8 % of the CPU of
+ * a refusal at the door (a profile of 2,000 GraphQL placeBets refused in one process).
+ */
+function refusalError(code: string, message: string, retryAfterS: number): ServiceError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new ServiceError('rate_limited', code, message, retryAfterS);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** SERVICE_BUSY: the exchange as a whole has more bets than it can answer in time (HTTP 429 with Retry-After). */
-const busy = (retryAfterS: number) =>
-  new ServiceError('rate_limited', 'SERVICE_BUSY', `The exchange is busy: try again in ${retryAfterS} s`, retryAfterS);
+const busy = (retryAfterS: number) => refusalError('SERVICE_BUSY', `The exchange is busy: try again in ${retryAfterS} s`, retryAfterS);
 /** TOO_MANY_REQUESTS: this bettor's own bets are queued to their share already. */
-const ownBurst = (retryAfterS: number) =>
-  new ServiceError('rate_limited', 'TOO_MANY_REQUESTS', `You have too many bets waiting: try again in ${retryAfterS} s`, retryAfterS);
+const ownBurst = (retryAfterS: number) => refusalError('TOO_MANY_REQUESTS', `You have too many bets waiting: try again in ${retryAfterS} s`, retryAfterS);
 
 /**
  * Admission for the betting path, per process: lets through at most `limit` bets at once, queues a
