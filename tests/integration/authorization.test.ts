@@ -64,6 +64,7 @@ const access: Record<string, Access> = {
   '/api/user/settings/update': 'user',
   '/api/user/presence': 'user',
   '/api/presence/closed': 'public',
+  '/api/presence/gateway': 'public',
   '/api/user/referrals': 'user',
   '/api/user/favourites': 'user',
   '/api/user/favourites/set': 'user',

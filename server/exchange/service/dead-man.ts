@@ -11,19 +11,33 @@
  *    connection (graphql-ws through the gateway) closes, the switch arms with WEB_TIMEOUT_SECONDS; a
  *    connection coming back stands it down.
  *
+ * Connections are stored (presence_connections, with the gateway holding each): in a cluster the open
+ * and the close of one connection may reach two exchange processes, and a bettor may have tabs on two
+ * gateways, so only the store can say whether their last connection is gone. A gateway with
+ * connections beats every PRESENCE_HEARTBEAT_MS (cluster/presence-timing.ts); one silent for
+ * PRESENCE_LAPSE_MS is dead (killed -9, cut off): the sweep drops its connections, and every bettor left
+ * with none is disconnected — their web switch arms as for a close. A connection counts only while its
+ * gateway is alive, so rows of a gateway that died before a restart count for nothing.
+ *
  * Restarts: the deadline is stored (dead_man_switches) each time it moves. On start, every switch
  * still armed is scheduled at its stored deadline, or fires at once when that has passed while the
- * process was down. Connections are not stored: a web bettor still connected when the process
- * stopped had no armed switch, and their browser reconnects to the new process.
+ * process was down — but never before the process can reach every market's owner (`canFire`: in a
+ * cluster, until the bus route of cross-market cancels is wired; it is checked again each second).
  *
  * Several processes (a cluster, issue #33): a switch is armed on whichever exchange took the heartbeat
- * or the connection, and that one's timer fires it. When that process dies, the others find it in the
+ * or the close, and that one's timer fires it. When that process dies, the others find it in the
  * store: each sweeps the stored deadlines every SWEEP_INTERVAL_MS (`sweepLapsed`) and fires those past
- * by SWEEP_GRACE_MS. Firing first takes the switch in one conditional update of its row (claimSwitch:
- * only while it still holds that deadline), so of a timer and any number of sweepers exactly one fires it.
+ * by SWEEP_GRACE_MS. Firing first claims the switch in one conditional update of its row (claimSwitch:
+ * only while it still holds that deadline and no live claim), so of a timer and any number of sweepers
+ * exactly one fires it. The claim is a lease: the deadline stays until the firing is recorded
+ * (completeSwitch), and a claim older than CLAIM_LEASE_MS (its process died mid-firing) is taken again
+ * by a sweeper. Cancelling twice is harmless (the second finds nothing unmatched).
  */
 import type { Db } from '../db/client';
-import { armedSwitches, cancelsOnDisconnect, claimSwitch, lapsedSwitches, recordAction, saveSwitch, switchOf, type DeadManRow } from '../db/queries/dead-man';
+import { randomUUID } from 'node:crypto';
+import { PRESENCE_LAPSE_MS } from '../cluster/presence-timing';
+import { armedSwitches, cancelsOnDisconnect, claimSwitch, completeSwitch, lapsedSwitches, saveSwitch, switchOf, type DeadManRow } from '../db/queries/dead-man';
+import { closeConnection, dropLapsedGateways, gatewaySeen, hasLiveConnection, openConnection } from '../db/queries/presence';
 import { KeyedMutex } from './keyed-mutex';
 
 /** Betfair's bounds of preferredTimeoutSeconds: a value below or above is clamped to them; 0 stands the switch down. */
@@ -56,6 +70,8 @@ export const systemClock: DeadManClock = {
 /** How often a process of a cluster looks for stored switches whose holder did not fire them, and how late they must be. */
 export const SWEEP_INTERVAL_MS = 1_000;
 export const SWEEP_GRACE_MS = 2_000;
+/** How long a claimed firing is its claimer's: past it (the claimer died before recording it), a sweeper fires the switch again. */
+export const CLAIM_LEASE_MS = 30_000;
 
 /** What cancelling a bettor's unmatched bets came to. */
 export interface CancelOutcome {
@@ -77,9 +93,8 @@ export function actionOf(outcome: CancelOutcome): ActionPerformed {
 export class DeadManSwitches {
   /** Scheduled timers by `${source}:${userId}`, with the deadline each one is for. */
   private readonly timers = new Map<string, { handle: unknown; deadline: number }>();
-  /** Live connections: connection id → bettor, and each bettor's count. */
-  private readonly connections = new Map<string, string>();
-  private readonly live = new Map<string, number>();
+  /** This process, as the claimer of the switches it fires. */
+  private readonly instance = randomUUID();
   private readonly locks = new KeyedMutex();
   private readonly firing = new Set<Promise<void>>();
   private sweeper: { handle: unknown; running: boolean } | null = null;
@@ -91,11 +106,17 @@ export class DeadManSwitches {
     private readonly cancelAll: (userId: string) => Promise<CancelOutcome>,
     private readonly clock: DeadManClock = systemClock,
     private readonly webTimeoutSeconds = WEB_TIMEOUT_SECONDS,
+    /** Whether a firing can reach every market's owner now (a cluster process before its bus route is wired cannot). */
+    private readonly canFire: () => boolean = () => true,
   ) {}
 
-  /** Schedules every switch the store holds armed (after a restart: those past their deadline fire at once). */
+  /**
+   * Schedules every switch the store holds armed (after a restart: those past their deadline fire as
+   * soon as canFire), and counts the bettors of gateways that died meanwhile as disconnected.
+   */
   async restore(): Promise<void> {
     for (const row of await armedSwitches(this.db)) this.schedule(row.userId, row.source, row.deadline!);
+    await this.dropLapsedGateways();
   }
 
   /**
@@ -115,29 +136,40 @@ export class DeadManSwitches {
     });
   }
 
-  /** A live connection of the bettor opened: a web switch waiting on their return stands down. */
-  async connected(userId: string, connectionId: string): Promise<void> {
-    if (this.connections.has(connectionId)) return;
-    this.connections.set(connectionId, userId);
-    this.live.set(userId, (this.live.get(userId) ?? 0) + 1);
+  /** A live connection of the bettor opened on gateway `gatewayId`: stored, and a web switch waiting on their return stands down. */
+  async connected(userId: string, connectionId: string, gatewayId: string): Promise<void> {
+    await openConnection(this.db, { connectionId, userId, gatewayId, now: this.clock.now() });
     await this.standDown(userId, 'web');
   }
 
-  /** A live connection closed: when it was the bettor's last and they asked for it, the web switch arms. */
+  /** A live connection closed (an unknown id changes nothing): when it was the bettor's last and they asked for it, the web switch arms. */
   async disconnected(connectionId: string): Promise<void> {
-    const userId = this.connections.get(connectionId);
-    if (userId === undefined) return;
-    this.connections.delete(connectionId);
-    const left = (this.live.get(userId) ?? 1) - 1;
-    if (left > 0) return void this.live.set(userId, left);
-    this.live.delete(userId);
+    const userId = await closeConnection(this.db, connectionId);
+    if (userId !== undefined) await this.armIfGone(userId);
+  }
+
+  /** A gateway's heartbeat: false when it is not known (it lapsed, its connections were dropped: it must announce them again). */
+  gatewayAlive(gatewayId: string): Promise<boolean> {
+    return gatewaySeen(this.db, gatewayId, this.clock.now());
+  }
+
+  /** Arms the bettor's web switch when they asked for it and no connection of theirs is alive (on any gateway). */
+  private async armIfGone(userId: string): Promise<void> {
     if (!(await cancelsOnDisconnect(this.db, userId))) return;
     await this.locks.run([userId], async () => {
-      if (this.live.has(userId)) return;
+      const aliveAfter = () => this.clock.now() - PRESENCE_LAPSE_MS;
+      if (await hasLiveConnection(this.db, userId, aliveAfter())) return;
       const deadline = this.clock.now() + this.webTimeoutSeconds * 1000;
       await saveSwitch(this.db, { userId, source: 'web', timeoutSeconds: this.webTimeoutSeconds, deadline, lastAction: null });
       this.schedule(userId, 'web', deadline);
+      // A connection opened (on any process) between the check and the arming stood down nothing yet: look again.
+      if (await hasLiveConnection(this.db, userId, aliveAfter())) await this.disarm(userId, 'web');
     });
+  }
+
+  /** Drops the gateways gone silent with their connections; their bettors left with none are disconnected. */
+  private async dropLapsedGateways(): Promise<void> {
+    for (const userId of await dropLapsedGateways(this.db, this.clock.now() - PRESENCE_LAPSE_MS)) await this.armIfGone(userId);
   }
 
   /**
@@ -151,7 +183,8 @@ export class DeadManSwitches {
       sweeper.handle = this.clock.setTimeout(() => {
         if (this.sweeper !== sweeper) return;
         this.track(
-          lapsedSwitches(this.db, this.clock.now() - SWEEP_GRACE_MS)
+          this.dropLapsedGateways()
+            .then(() => (this.canFire() ? lapsedSwitches(this.db, this.clock.now() - SWEEP_GRACE_MS, this.clock.now() - CLAIM_LEASE_MS) : []))
             .then(async (rows) => {
               for (const row of rows) await this.fire(row.userId, row.source, row.deadline!);
             })
@@ -176,18 +209,22 @@ export class DeadManSwitches {
   }
 
   private async standDown(userId: string, source: SwitchSource): Promise<void> {
-    await this.locks.run([userId], async () => {
-      const stored = await switchOf(this.db, userId, source);
-      this.unschedule(userId, source);
-      if (stored?.deadline != null) await saveSwitch(this.db, { ...stored, deadline: null });
-    });
+    await this.locks.run([userId], () => this.disarm(userId, source));
   }
 
-  private schedule(userId: string, source: SwitchSource, deadline: number): void {
+  /** Stands a switch down, under the bettor's lock. */
+  private async disarm(userId: string, source: SwitchSource): Promise<void> {
+    const stored = await switchOf(this.db, userId, source);
+    this.unschedule(userId, source);
+    if (stored?.deadline != null) await saveSwitch(this.db, { userId, source, timeoutSeconds: stored.timeoutSeconds, deadline: null, lastAction: stored.lastAction });
+  }
+
+  /** A timer firing the switch of `deadline` at `at` (the deadline itself, or later while the process cannot fire yet). */
+  private schedule(userId: string, source: SwitchSource, deadline: number, at = deadline): void {
     this.unschedule(userId, source);
     const handle = this.clock.setTimeout(
       () => this.track(this.fire(userId, source, deadline)),
-      Math.max(0, deadline - this.clock.now()),
+      Math.max(0, at - this.clock.now()),
     );
     this.timers.set(`${source}:${userId}`, { handle, deadline });
   }
@@ -207,24 +244,33 @@ export class DeadManSwitches {
 
   /**
    * The deadline passed: unless a heartbeat or a reconnection moved it meanwhile (here or on another
-   * process), take the switch's firing, cancel, and record what was done.
+   * process), claim the switch's firing, cancel, and record what was done. Not before canFire: until
+   * then the timer looks again every SWEEP_INTERVAL_MS.
    */
   private async fire(userId: string, source: SwitchSource, deadline: number): Promise<void> {
+    if (!this.canFire()) {
+      const timer = this.timers.get(`${source}:${userId}`);
+      if (timer?.deadline === deadline) this.schedule(userId, source, deadline, this.clock.now() + SWEEP_INTERVAL_MS);
+      return;
+    }
     await this.locks.run([userId], async () => {
       const timer = this.timers.get(`${source}:${userId}`);
       if (timer?.deadline === deadline) this.timers.delete(`${source}:${userId}`);
-      if (!(await claimSwitch(this.db, userId, source, deadline))) return;
-      // The bettor may have turned the setting off since the switch armed.
-      if (source === 'web' && !(await cancelsOnDisconnect(this.db, userId))) return;
-      let action: ActionPerformed;
-      try {
-        action = actionOf(await this.cancelAll(userId));
-      } catch (err) {
-        console.error(`dead-man switch (${source}) of ${userId}: cancelling failed:`, err);
-        action = 'CANCELLATION_REQUEST_ERROR';
+      const now = this.clock.now();
+      if (!(await claimSwitch(this.db, { userId, source, deadline, by: this.instance, now, staleBefore: now - CLAIM_LEASE_MS }))) return;
+      let action: ActionPerformed | null;
+      // The bettor may have turned the setting off since the switch armed: disarmed, nothing to report.
+      if (source === 'web' && !(await cancelsOnDisconnect(this.db, userId))) action = null;
+      else {
+        try {
+          action = actionOf(await this.cancelAll(userId));
+        } catch (err) {
+          console.error(`dead-man switch (${source}) of ${userId}: cancelling failed:`, err);
+          action = 'CANCELLATION_REQUEST_ERROR';
+        }
       }
-      await recordAction(this.db, userId, source, action);
-      this.onFired?.(userId, source, action);
+      await completeSwitch(this.db, { userId, source, deadline, by: this.instance, action });
+      if (action) this.onFired?.(userId, source, action);
     });
   }
 }

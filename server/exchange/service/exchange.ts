@@ -124,7 +124,8 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     t.unref();
     onTime.add(t);
   };
-  const deadMan = new DeadManSwitches(db, (userId) => cancelUnmatched(exchange, userId), options.deadManClock);
+  // In a cluster a switch fires once every market's owner is reachable: the bus route is wired, or every market is this process's.
+  const deadMan = new DeadManSwitches(db, (userId) => cancelUnmatched(exchange, userId), options.deadManClock, undefined, () => exchange.remoteCancel !== null || leases.ownsEveryMarket);
   const exchange: Exchange = {
     services,
     remoteCancel: null,

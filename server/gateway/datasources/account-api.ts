@@ -122,9 +122,10 @@ export class AccountAPI {
       ...(input.acceptOddsChanges != null ? { acceptOddsChanges: input.acceptOddsChanges } : {}),
       ...(input.cancelOnDisconnect != null ? { cancelOnDisconnect: input.cancelOnDisconnect } : {}),
     });
-  /** A live connection of the caller opened / closed (the exchange's dead-man switch: cancel unmatched bets on disconnect). */
-  connectionOpened = (connectionId: string) => this.mine<{ connectionId: string; open: boolean }>('/user/presence', { connectionId });
+  /** A live connection of the caller opened on gateway `gatewayId` / closed; the gateway is alive (the exchange's dead-man switch: cancel unmatched bets on disconnect). */
+  connectionOpened = (connectionId: string, gatewayId: string) => this.mine<{ connectionId: string; open: boolean }>('/user/presence', { connectionId, gatewayId });
   connectionClosed = (connectionId: string) => this.mine<{ connectionId: string; open: boolean }>('/presence/closed', { connectionId });
+  gatewayAlive = (gatewayId: string) => this.mine<{ known: boolean }>('/presence/gateway', { gatewayId });
   referrals = () => this.mine<ReferralSummaryRow>('/user/referrals');
   downlinePasswordResets = () => this.mine<PasswordResetRow[]>('/agent/password-resets');
 }

@@ -181,15 +181,15 @@ describe('dead-man switch', () => {
     const { deadMan } = server.exchange;
     await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(home, 'BACK', 7, 20)] }, demo);
     // Setting off: a disconnection arms nothing.
-    await deadMan.connected(demoId, 'tab-0');
+    await deadMan.connected(demoId, 'tab-0', 'gateway-test');
     await deadMan.disconnected('tab-0');
     clock.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await executable(marketId)).toHaveLength(1);
 
     await server.database.db.update(users).set({ cancelOnDisconnect: true }).where(eq(users.userId, demoId));
-    await deadMan.connected(demoId, 'tab-1');
-    await deadMan.connected(demoId, 'tab-2');
+    await deadMan.connected(demoId, 'tab-1', 'gateway-test');
+    await deadMan.connected(demoId, 'tab-2', 'gateway-test');
     await deadMan.disconnected('tab-1');
     clock.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -197,7 +197,7 @@ describe('dead-man switch', () => {
     await deadMan.disconnected('tab-2');
     clock.advance(20_000);
     // Back within the timeout: stood down.
-    await deadMan.connected(demoId, 'tab-3');
+    await deadMan.connected(demoId, 'tab-3', 'gateway-test');
     clock.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await executable(marketId)).toHaveLength(1);
