@@ -21,6 +21,10 @@ export const ALL_PARTS_FILTER = 'cmd.part.*';
 export const INTEREST_SUBJECT = 'ann.interest';
 
 const KEPT = /^[A-Za-z0-9_-]$/;
+const KEPT_ALL = /^[A-Za-z0-9_-]+$/;
+const NON_ASCII = /[^\p{ASCII}]/u;
+/** One code point not kept (a surrogate pair is one match). */
+const NOT_KEPT = /[^A-Za-z0-9_-]/gu;
 const TOKEN = /^[A-Za-z0-9_~-]+$/;
 const LONE_SURROGATE = /\p{Cs}/u;
 const encoder = new TextEncoder();
@@ -47,21 +51,23 @@ export function ownershipKey(marketId: string): string {
 
 function hashPartition(key: string): number {
   let hash = 0x811c9dc5;
-  for (const byte of encoder.encode(key)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  if (!NON_ASCII.test(key)) {
+    // ASCII is its own UTF-8: no byte array (every bet asks for its market's partition several times).
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  } else for (const byte of encoder.encode(key)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
   return hash % PARTITIONS;
 }
 
 /** One NATS token from any non-empty text: [A-Za-z0-9_-] kept, every other UTF-8 byte as `~HH` (upper-case hex). */
 export function encodeToken(text: string): string {
   if (text === '') throw new BusError('BAD_SUBJECT', 'An empty id cannot be a subject token');
+  // Every change the hub publishes names its subject: the common ids (`u-…`, `41002.mo`) take no byte array.
+  if (KEPT_ALL.test(text)) return text;
   if (LONE_SURROGATE.test(text)) throw new BusError('BAD_SUBJECT', 'An id that is not well-formed UTF-16 has no UTF-8 token');
-  let out = '';
-  for (const ch of text) {
-    if (KEPT.test(ch)) out += ch;
-    else for (const byte of encoder.encode(ch)) out += `~${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
+  return text.replace(NOT_KEPT, (ch) => (ch.charCodeAt(0) < 0x80 ? hexByte(ch.charCodeAt(0)) : Array.from(encoder.encode(ch), hexByte).join('')));
 }
+
+const hexByte = (byte: number) => `~${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 
 /** The text `encodeToken` made a token from; a token it could not have made is BAD_SUBJECT. */
 export function decodeToken(token: string): string {
