@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { runnerViews } from '../../service/runner-views';
 import { checkBookWeight, marketBookOf } from './book';
-import { listCompetitions, listEvents, listEventTypes, listMarketCatalogue, selectMarkets } from './catalogue';
+import { listCompetitions, listEvents, listEventTypes, listMarketCatalogue } from './catalogue';
+import { selectCatalogue } from './catalogue-source';
 import { CancelInstruction, MarketFilter, MarketProjection, MarketSort, MatchProjection, OrderBy, OrderProjection, PlaceInstruction, PriceProjection, ReplaceInstruction, SortDir, UpdateInstruction } from './definitions';
 import { account } from './account-operations';
 import { op, type CallContext, type Operation } from './operation';
@@ -52,21 +53,21 @@ async function marketBooks(ctx: CallContext, marketIds: string[], options: Param
   });
 }
 
-/** The markets a filter selects; `withOrders`: only those where the caller has orders in one of those statuses. */
+/** The markets a filter selects (catalogue-source.ts: the engines', or the store's in a cluster); `withOrders`: only those where the caller has orders in one of those statuses. */
 async function select(ctx: CallContext, filter: z.infer<typeof MarketFilter>) {
-  if (!filter.withOrders?.length) return selectMarkets(ctx.exchange.reads, filter);
+  if (!filter.withOrders?.length) return selectCatalogue(ctx.exchange, filter);
   const statuses = new Set<string>(filter.withOrders);
   const mine = new Set((await ordersOf(ctx)).filter((o) => statuses.has(betfairOrderStatus(o.status))).map((o) => o.marketId));
-  return selectMarkets(ctx.exchange.reads, filter, (marketId) => mine.has(marketId));
+  return selectCatalogue(ctx.exchange, filter, (marketId) => mine.has(marketId));
 }
 
 const betting: Record<string, Operation<z.ZodType>> = {
-  listEventTypes: op({ params: filterParams, run: async (ctx, p) => listEventTypes(await select(ctx, p.filter)) }),
-  listCompetitions: op({ params: filterParams, run: async (ctx, p) => listCompetitions(await select(ctx, p.filter)) }),
-  listEvents: op({ params: filterParams, run: async (ctx, p) => listEvents(await select(ctx, p.filter)) }),
+  listEventTypes: op({ params: filterParams, run: async (ctx, p) => listEventTypes((await select(ctx, p.filter)).entries) }),
+  listCompetitions: op({ params: filterParams, run: async (ctx, p) => listCompetitions((await select(ctx, p.filter)).entries) }),
+  listEvents: op({ params: filterParams, run: async (ctx, p) => listEvents((await select(ctx, p.filter)).entries) }),
   listMarketCatalogue: op({
     params: z.object({ filter: MarketFilter, marketProjection: z.array(MarketProjection).optional(), sort: MarketSort.optional(), maxResults: z.number().int().min(1).max(1000), locale: z.string().optional() }),
-    run: async (ctx, p) => listMarketCatalogue(await select(ctx, p.filter), p.marketProjection ?? [], p.sort, p.maxResults),
+    run: async (ctx, p) => listMarketCatalogue(await (await select(ctx, p.filter)).withViews(p.sort, p.maxResults), p.marketProjection ?? [], p.sort, p.maxResults),
   }),
   listMarketBook: op({
     params: z.object({ marketIds: marketIdList, ...bookParams }),
