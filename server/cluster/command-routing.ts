@@ -21,6 +21,7 @@
  */
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import { ANY_SUBJECT, marketCommandSubject } from '../bus/subjects';
+import { routeKindOf } from '../exchange/http/route-kinds';
 import { idsByPartition, mergeAnswers, multiMarketRead, type MultiMarketRead } from './owner-split';
 
 /** The exchange REST API's prefix (the GraphQL transport's paths are below it). */
@@ -29,28 +30,7 @@ const BETFAIR_PREFIX = '/exchange/';
 const SNAPSHOT_PATH = `${API_PREFIX}/stream/snapshot`;
 const MARKET_TOPIC = 'market:';
 
-/**
- * The exchange's REST reads (below /api): answering one twice changes nothing, so a read refused
- * during a lease move is sent again. Writes are sent again only with an idempotency key.
- */
-const REST_READS = new Set([
-  '/health',
-  '/sports/list', '/events/all', '/events/racing', '/events/search', '/events/detail', '/exchange-types/list', '/casino/events',
-  '/site/theme-config', '/site/support-info',
-  '/markets/detail', '/markets/ladder', '/markets/price-history', '/markets/match-odds',
-  '/bets/event', '/bets/positions', '/bets/fancy-book', '/bets/unsettled', '/bets/event-book', '/bets/cash-out/quote', '/bets/history', '/bets/settled',
-  '/user/events-exposure', '/user/statement', '/user/profit-loss', '/user/rolling-commission', '/user/balance', '/user/profile', '/user/settings',
-  '/user/referrals', '/user/favourites', '/user/detail', '/user/password-history', '/user/activity-log',
-  '/banking/rewards', '/banking/methods', '/banking/requests', '/banking/request', '/banking/accounts', '/banking/rewards/offers', '/banking/transfers',
-  '/agent/requests', '/agent/users', '/agent/totals',
-  '/backoffice/users/me', '/backoffice/users/children', '/backoffice/users/card', '/backoffice/operator/markets', '/backoffice/operator/market',
-  '/backoffice/settings', '/backoffice/reports/pnl', '/backoffice/reports/statement', '/backoffice/reports/settle-up', '/backoffice/reports/dashboard',
-  '/backoffice/reports/partnership', '/backoffice/risk', '/backoffice/risk/market', '/backoffice/bets',
-  '/stream/snapshot',
-  '/lottery/draws', '/virtual/events', '/binary/markets', '/ball-by-ball/markets', '/tips/list', '/tips/authors', '/products/results',
-]);
-
-/** A Betfair operation that only reads (listMarketBook, getAccountFunds, …). */
+/** A Betfair operation that only reads (listMarketBook, getAccountFunds, …): route-kinds.test.ts checks no operation that writes is named so. */
 const BETFAIR_READ = /^(list|get)[A-Z]/;
 
 type Json = Record<string, unknown>;
@@ -165,9 +145,10 @@ export const commandParts = (command: BusCommand): CommandParts | null => comman
 export const commandRoute = (command: BusCommand): CommandPlan['route'] => commandPlan(command).route;
 
 /**
- * Whether sending the command again cannot do anything twice: a read (GET, a REST read, a Betfair
- * list/get operation), or a write carrying its idempotency key (REST `idempotencyKey`; Betfair's
- * `customerRef` on every call of a JSON-RPC body or on a REST operation's body).
+ * Whether sending the command again cannot do anything twice: a read (GET, a REST route whose kind is
+ * `read` in exchange/http/route-kinds.ts, a Betfair list/get operation), or a write that takes an
+ * idempotency key carrying it (a `keyed` REST route's `idempotencyKey`; Betfair's `customerRef` on
+ * every call of a JSON-RPC body or on a REST operation's body). An `unsafe` route is never sent again.
  */
 export function isRetrySafe(command: BusCommand): boolean {
   return command.method === 'GET' || retrySafeOf(pathOnly(command.path), jsonBody(command));
@@ -185,8 +166,8 @@ function retrySafeOf(path: string, body: unknown): boolean {
     const operation = /\/rest\/v1\.0\/([A-Za-z]+)\/?$/.exec(path)?.[1] ?? '';
     return BETFAIR_READ.test(operation) || (isObject(body) && hasKey(body.customerRef));
   }
-  if (path.startsWith(`${API_PREFIX}/`) && REST_READS.has(path.slice(API_PREFIX.length))) return true;
-  return isObject(body) && hasKey(body.idempotencyKey);
+  const kind = path.startsWith(`${API_PREFIX}/`) ? routeKindOf(path.slice(API_PREFIX.length)) : undefined;
+  return kind === 'read' || (kind === 'keyed' && isObject(body) && hasKey(body.idempotencyKey));
 }
 
 const hasKey = (value: unknown) => typeof value === 'string' && value !== '';
