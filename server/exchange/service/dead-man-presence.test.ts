@@ -4,6 +4,7 @@
  *  - presence is one truth: a connection opened through one process and closed through another arms
  *    the web switch; a bettor still connected on another gateway is not disconnected; a gateway that
  *    falls silent past PRESENCE_LAPSE_MS (killed -9) leaves its bettors disconnected, and their switch fires;
+ *  - after a restart, an overdue switch waits until its process can reach every market's owner (canFire);
  *  - a claim is a lease: a process that claimed a firing and died before recording it leaves the switch
  *    to a sweeper once CLAIM_LEASE_MS has passed; until then nobody fires it twice.
  * The whole path on a real cluster (graphql-ws through gateways, NATS): tests/cluster/web-presence.test.ts.
@@ -36,12 +37,12 @@ function contract(store: () => Database | null, enabled: boolean) {
   const runs = () => enabled;
 
   /** A process: its switches over the shared store, counting what it fired. */
-  function processOn(clock: ReturnType<typeof manualClock>, cancel: () => Promise<{ cancelled: number; failed: number }> = async () => ({ cancelled: 1, failed: 0 })) {
+  function processOn(clock: ReturnType<typeof manualClock>, cancel: () => Promise<{ cancelled: number; failed: number }> = async () => ({ cancelled: 1, failed: 0 }), canFire?: () => boolean) {
     const fired: string[] = [];
     const switches = new DeadManSwitches(db(), async (userId) => {
       fired.push(userId);
       return cancel();
-    }, clock, WEB_TIMEOUT_SECONDS);
+    }, clock, WEB_TIMEOUT_SECONDS, canFire);
     open.push(switches);
     return { switches, fired };
   }
@@ -174,6 +175,31 @@ function contract(store: () => Database | null, enabled: boolean) {
     await nextSweepScheduled();
     expect(sweeper.fired).toEqual([demoId]);
     expect(await sweeper.switches.heartbeat(demoId, 0)).toEqual({ actionPerformed: 'ALL_BETS_CANCELLED', actualTimeoutSeconds: 0 });
+  });
+
+  it.runIf(runs())('after a restart an overdue switch waits until the process can reach every owner, neither its timer nor its sweep firing before', async () => {
+    round += 1;
+    const clock = manualClock();
+    const before = processOn(clock);
+    await before.switches.heartbeat(demoId, 10);
+    await before.switches.close();
+    // Restarted 15 s later: the bus route is not wired yet.
+    clock.advance(15_000);
+    let routed = false;
+    const restarted = processOn(clock, undefined, () => routed);
+    await restarted.switches.restore();
+    restarted.switches.sweepLapsed();
+    for (let i = 0; i < 5; i++) {
+      clock.advance(SWEEP_INTERVAL_MS);
+      await vi.waitFor(() => expect(clock.pending()).toBe(2), WAIT);
+    }
+    expect(restarted.fired).toEqual([]);
+    expect((await switchOf(db(), demoId, 'api'))?.deadline).not.toBeNull();
+    routed = true;
+    clock.advance(SWEEP_INTERVAL_MS);
+    await vi.waitFor(() => expect(restarted.fired).toEqual([demoId]), WAIT);
+    await vi.waitFor(async () => expect((await switchOf(db(), demoId, 'api'))?.deadline).toBeNull(), WAIT);
+    await restarted.switches.heartbeat(demoId, 0);
   });
 }
 
