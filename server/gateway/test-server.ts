@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { copyMigratedStore } from '../../tests/support/pglite-template';
 import { startServer, type RunningServer } from '../app';
 import { configFromEnv } from '../config';
 
@@ -11,6 +12,7 @@ export function useTestServer(startTimeoutMs?: number): () => RunningServer {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-gw-'));
+    await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
   }, startTimeoutMs);
   afterAll(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { describeOnPostgres } from '../../../tests/support/stores.ts';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
@@ -54,6 +55,7 @@ export function onEveryStore(name: string, contract: (api: () => ApiHarness) => 
     let dir: string;
     beforeAll(async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'backlay-test-'));
+      await copyMigratedStore(dir);
       harness = await buildHarness(await openDatabase({ dataDir: dir }), options);
     });
     afterAll(async () => {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { MemoryBus } from '../../bus/memory-bus';
 import { openDatabase, type Db } from '../../exchange/db/client';
 import { seedIfEmpty } from '../../exchange/db/seed';
@@ -26,6 +27,7 @@ export interface ExchangeOnBus {
 
 export async function startExchangeOnBus(): Promise<ExchangeOnBus> {
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-bus-stream-'));
+  await copyMigratedStore(dir);
   const database = await openDatabase({ dataDir: dir });
   await seedIfEmpty(database.db);
   const exchange = await createExchange(database.db);

@@ -1,0 +1,78 @@
+/**
+ * A migrated, empty PGlite store to copy instead of creating one. Creating a store (PGlite's initdb
+ * and every migration) took 4–6 s of each test file that opens one, 10–15 s on a loaded machine;
+ * copying the same files takes a quarter of a second. The copy is the store openDatabase would have
+ * made: it still opens it, runs the migrations (none left to apply) and prepares its statements, and
+ * the caller still seeds it (the seed is not in the template: its events are dated from the moment it
+ * runs).
+ *
+ * The template lives in the system's temporary directory under a name that is the hash of what makes
+ * it (the migration files, PGlite's and drizzle's versions), so a changed migration or upgrade builds
+ * a new one and a template is never stale. Built once by whichever test file needs it first: into a
+ * directory of its own, then renamed into place (atomic); a process that loses the race throws its
+ * own away.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, pgliteDir } from '../../server/exchange/db/client';
+import { projectRoot } from '../../server/paths';
+
+const migrationsFolder = path.join(projectRoot, 'server', 'exchange', 'db', 'migrations');
+
+function versionOf(pkg: string): string {
+  return (JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Every file under `dir`, relative names sorted, for the hash. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+    .sort();
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  hash.update(`pglite ${versionOf('@electric-sql/pglite')} drizzle-orm ${versionOf('drizzle-orm')}\n`);
+  for (const name of filesUnder(migrationsFolder)) {
+    hash.update(`${name}\n`);
+    hash.update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let ready: Promise<string> | undefined;
+
+/** The template's data directory (its store in `<dir>/pglite`), built if this machine has none yet. */
+function template(): Promise<string> {
+  return (ready ??= (async () => {
+    const dir = path.join(tmpdir(), `backlay-pglite-template-${templateKey()}`);
+    if (existsSync(dir)) return dir;
+    const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      const database = await openDatabase({ dataDir: building });
+      await database.close();
+      try {
+        renameSync(building, dir);
+      } catch (err) {
+        // Another test file put its own in place first: the same files, keep that one.
+        if (!existsSync(dir)) throw err;
+      }
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
+    return dir;
+  })());
+}
+
+/**
+ * Puts a migrated, empty PGlite store into `dataDir` (which must not hold one yet), for openDatabase
+ * or startServer to open as they would a store of their own making.
+ */
+export async function copyMigratedStore(dataDir: string): Promise<void> {
+  const target = pgliteDir(dataDir);
+  if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`copyMigratedStore: ${target} already holds a store`);
+  mkdirSync(dataDir, { recursive: true });
+  cpSync(pgliteDir(await template()), target, { recursive: true });
+}
