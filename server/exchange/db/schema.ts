@@ -470,6 +470,12 @@ export const trades = pgTable(
     layUserId: text('lay_user_id').notNull(),
     takerSide: text('taker_side', { enum: ['BACK', 'LAY'] }).notNull(),
     matchedAt: bigint('matched_at', { mode: 'number' }).notNull(),
+    /**
+     * The process that wrote the trade (issue #33): its instance id, from the writing connection's
+     * application_name (an exchange's owner connection is `backlay-exchange:<instance id>`), filled by
+     * the insert itself; null on a store without one (PGlite, npm start). Shows which process matched a market when.
+     */
+    writerId: text('writer_id').default(sql`nullif(replace(current_setting('application_name'), 'backlay-exchange:', ''), '')`),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.tradeId] })],
 );

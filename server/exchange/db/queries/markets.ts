@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { DEFAULT_HOUSE_BET_DELAY_MS } from '../../domain/house-delay';
 import { events, houseBets, houseWaitingBets, markets, orders, runners, settlements, trades } from '../schema';
 
 export type MarketRow = typeof markets.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
+
+/** A trade as its engine recorded it (the engines replay these; who wrote it is the store's own note). */
+const { writerId: _writer, ...TRADE_REPLAY_COLUMNS } = getTableColumns(trades);
 
 /**
  * Every unsettled market (or those of `only`) with what rebuilds its engine: runners, trades, orders,
@@ -17,7 +20,7 @@ export async function openMarketsWithBets(db: Db, only?: readonly string[]) {
   const ids = rows.map((r) => r.marketId);
   const [runnerRows, tradeRows, orderRows, betRows, waitingRows] = await Promise.all([
     db.select().from(runners).where(inArray(runners.marketId, ids)),
-    db.select().from(trades).where(inArray(trades.marketId, ids)).orderBy(asc(trades.marketId), asc(trades.tradeId)),
+    db.select(TRADE_REPLAY_COLUMNS).from(trades).where(inArray(trades.marketId, ids)).orderBy(asc(trades.marketId), asc(trades.tradeId)),
     db.select().from(orders).where(inArray(orders.marketId, ids)).orderBy(asc(orders.seq)),
     db.select().from(houseBets).where(inArray(houseBets.marketId, ids)).orderBy(asc(houseBets.placedAt)),
     db

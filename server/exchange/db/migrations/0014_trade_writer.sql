@@ -1,0 +1,1 @@
+ALTER TABLE "trades" ADD COLUMN "writer_id" text DEFAULT nullif(replace(current_setting('application_name'), 'backlay-exchange:', ''), '');
