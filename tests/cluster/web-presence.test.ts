@@ -2,10 +2,10 @@ import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partitionOf } from '../../server/bus/subjects';
 import { clusterUnavailable, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
 import { waitFor } from '../support/funded-bettor';
-import { login, placeBet } from './graphql-client';
+import { login } from './graphql-client';
+import { marketsOfEach, remainingOf, restBets as restOn, SIZE, type RestingMarket } from './resting-bets';
 
 /**
  * The web dead-man switch ("cancel my unmatched bets if I disconnect") in a cluster (issue #33): 2
@@ -22,14 +22,7 @@ const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
 
 const PASSWORD = 'demo-password';
-const SIZE = 2_000; // ₹20: a back at 1000 rests (no lay offers that price)
-const PRICE = 1000;
 const WEB_TIMEOUT_SECONDS = 2;
-
-interface Market {
-  market_id: string;
-  runner_id: string;
-}
 
 describe.skipIf(unavailable !== null)('the web dead-man switch in a cluster of 2 gateways and 2 exchange processes', () => {
   let cluster: TempCluster;
@@ -37,29 +30,13 @@ describe.skipIf(unavailable !== null)('the web dead-man switch in a cluster of 2
   let token: string;
   let demoId: string;
   /** One open exchange market owned by each exchange process. */
-  let markets: Market[] = [];
+  let markets: RestingMarket[] = [];
   let round = 0;
   const sockets: Client[] = [];
 
-  /** Rests one unmatched back on each chosen market; answers their bet ids. */
-  async function restBets(): Promise<string[]> {
-    round += 1;
-    const ids: string[] = [];
-    for (const [i, market] of markets.entries()) {
-      const key = `web-presence-${Date.now().toString(36)}-${round}-${i}`;
-      const placed = await placeBet(cluster.gateways[0]!.url, token, { idempotencyKey: key, marketId: market.market_id, side: 'BACK', size: SIZE, runnerId: market.runner_id, price: PRICE });
-      if (!placed.data) throw new Error(`bet on ${market.market_id} refused: ${placed.code}`);
-      ids.push(placed.data.betId);
-    }
-    return ids;
-  }
-
-  /** The stored unmatched remainder of each bet, in order. */
-  async function remaining(betIds: readonly string[]): Promise<number[]> {
-    const { rows } = await pool.query<{ order_id: string; size_remaining: string }>('select order_id, size_remaining from orders where order_id = any($1)', [betIds]);
-    const by = new Map(rows.map((r) => [r.order_id, Number(r.size_remaining)]));
-    return betIds.map((id) => by.get(id) ?? -1);
-  }
+  /** One unmatched back resting on each chosen market, through gateway A; their bet ids. */
+  const restBets = () => restOn(cluster.gateways[0]!.url, token, markets, `web-presence-${(round += 1)}`);
+  const remaining = (betIds: readonly string[]) => remainingOf(pool, betIds);
   const allCancelled = async (betIds: readonly string[]) => (await remaining(betIds)).every((r) => r === 0);
   /** The bettor's connections the exchanges know of. */
   const connections = async () => Number((await pool.query<{ n: string }>('select count(*) as n from presence_connections where user_id = $1', [demoId])).rows[0]!.n);
@@ -76,16 +53,7 @@ describe.skipIf(unavailable !== null)('the web dead-man switch in a cluster of 2
   beforeAll(async () => {
     cluster = await startTempCluster({ exchanges: 2, gateways: 2, env: { DEAD_MAN_WEB_TIMEOUT_SECONDS: String(WEB_TIMEOUT_SECONDS), PRESENCE_HEARTBEAT_SECONDS: '1' } });
     pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
-    const holders = await spreadLeases(pool, 2);
-    const { rows } = await pool.query<Market>(
-      `select m.market_id, min(r.runner_id) as runner_id
-         from markets m join runners r on r.market_id = m.market_id
-        where m.kind = 'exchange' and m.status = 'OPEN' and m.bet_delay_ms = 0 and not m.in_play
-          and m.min_stake <= $1 and m.max_stake >= $1
-        group by m.market_id order by m.market_id`,
-      [SIZE],
-    );
-    markets = cluster.exchanges.flatMap((exchange) => rows.filter((r) => holders.get(partitionOf(r.market_id)) === exchange.pid).slice(0, 1));
+    markets = await marketsOfEach(pool, await spreadLeases(pool, 2), cluster.exchanges, 1);
     expect(markets.length).toBe(2);
     token = await login(cluster.gateways[0]!.url, 'demo', PASSWORD);
     demoId = (await pool.query<{ user_id: string }>("update users set cancel_on_disconnect = true where user_name = 'demo' returning user_id")).rows[0]!.user_id;
