@@ -15,7 +15,8 @@ import { marketsOfEach, remainingOf, restBets as restOn, SIZE, type RestingMarke
  *  (b) connected through both gateways, the bettor closes one: nothing is armed, nothing cancelled;
  *  (a) the last connection closes: after WEB_TIMEOUT every bet, on both exchanges' markets, is cancelled;
  *  (a') the gateway holding the only connection is killed -9: once it has been silent past the lapse,
- *       its bettor is disconnected, and every bet is cancelled after WEB_TIMEOUT.
+ *       its bettor is disconnected, and every bet is cancelled after WEB_TIMEOUT. (Before, a gateway
+ *       the exchanges forgot announces its connections again on its next beat.)
  * Timings are shortened by env (a 1 s gateway beat, so a 4 s lapse; a 2 s web timeout).
  */
 const unavailable = clusterUnavailable();
@@ -82,10 +83,14 @@ describe.skipIf(unavailable !== null)('the web dead-man switch in a cluster of 2
     await waitFor(async () => !(await webSwitchArmed()), 'the switch disarmed once fired', 60_000);
   }, 240_000);
 
-  it('the gateway holding the bettor\'s only connection is killed -9: after the lapse and the timeout every bet is cancelled', async () => {
+  it('a forgotten gateway announces its connections again; killed -9: after the lapse and the timeout every bet is cancelled', async () => {
     const betIds = await restBets();
     connect(0);
     await waitFor(async () => (await connections()) === 1, 'the connection known', 60_000);
+    // The exchanges forget gateway A (as when it was cut off past the lapse): its next beat hears so and it announces its connection again.
+    await pool.query('delete from presence_connections where user_id = $1', [demoId]);
+    await pool.query('delete from presence_gateways');
+    await waitFor(async () => (await connections()) === 1, 'the connection announced again by gateway A', 60_000);
     expect(await webSwitchArmed()).toBe(false);
     await cluster.killGateway(0);
     await waitFor(() => allCancelled(betIds), `every bet cancelled after gateway A died\n${cluster.logs()}`, 120_000);
