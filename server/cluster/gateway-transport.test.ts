@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../tests/support/pglite-template';
 import { BusError, type Bus } from '../bus/bus';
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import { MemoryBus } from '../bus/memory-bus';
@@ -106,6 +107,7 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-gw-transport-'));
     config = { ...configFromEnv({}), dataDir: dir, staticDir: path.join(dir, 'no-spa'), forwardKey: FORWARD_KEY, admission: false };
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);
     exchangeApp = createHttpApp(config);

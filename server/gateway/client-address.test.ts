@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../tests/support/pglite-template';
 import { startServer, type RunningServer } from '../app';
 import { configFromEnv } from '../config';
 import { FORWARD_KEY_HEADER, FORWARDED_ADDRESS_HEADER } from '../forwarding';
@@ -14,6 +15,7 @@ describe('the real client address travels from the gateway to the exchange', () 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-client-'));
     // As behind a reverse proxy on this host: its X-Forwarded-For names the client.
+    await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), trustedProxies: ['127.0.0.1'] });
   });
   afterAll(async () => {

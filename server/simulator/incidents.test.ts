@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../tests/support/pglite-template';
 import { openDatabase, type Database } from '../exchange/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../exchange/db/seed';
 import { exchangeApi } from '../exchange/http/app';
@@ -25,6 +26,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'backlay-sim-incidents-'));
+  await copyMigratedStore(dir);
   database = await openDatabase({ dataDir: dir });
   await seedIfEmpty(database.db);
   exchange = await createExchange(database.db);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../tests/support/pglite-template';
 import { startServer, type RunningServer } from '../app';
 import { configFromEnv } from '../config';
 import { DEMO_PASSWORD, DEMO_SITE_KEY } from '../exchange/db/seed';
@@ -41,6 +42,7 @@ describe('the simulated world over time', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-sim-'));
+    await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
   }, 180_000);
   afterAll(async () => {

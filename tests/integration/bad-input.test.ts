@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { buildSchema, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { createClient, type SubscribePayload } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../support/pglite-template';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { startServer, type RunningServer } from '../../server/app';
@@ -148,6 +149,7 @@ describe('generated bad input: no 5xx, every refusal a stable code', () => {
   beforeAll(async () => {
     traceBodySchemas(true);
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-bad-input-'));
+    await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), trustedProxies: ['127.0.0.1'] });
   }, 180_000);
   afterAll(async () => {

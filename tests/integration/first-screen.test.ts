@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../support/pglite-template';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { FIRST_SCREEN_DIR, FIRST_SCREEN_MODULE, FIRST_SCREEN_SLOT, FIRST_SCREEN_TEMPLATE } from '../../server/first-screen';
@@ -38,6 +39,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'index.html'), indexHtml);
   writeFileSync(path.join(staticDir, FIRST_SCREEN_DIR, FIRST_SCREEN_TEMPLATE), template);
   writeFileSync(path.join(staticDir, FIRST_SCREEN_DIR, FIRST_SCREEN_MODULE), renderer);
+  await copyMigratedStore(path.join(dir, 'data'));
   server = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir });
   const reply = await server.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ allEvents { events { exEventId eventName } } }' } });
   const first = (reply.json() as { data: { allEvents: { events: { exEventId: string; eventName: string }[] }[] } }).data.allEvents.flatMap((s) => s.events)[0]!;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../support/pglite-template';
 import { raceName } from '@domain/race-name';
 import { raceScoreOf } from '@domain/race-score';
 import { startServer, type RunningServer } from '../../server/app';
@@ -36,6 +37,7 @@ describe('a race from the card to the result', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-race-'));
+    await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
   }, 180_000);
   afterAll(async () => {

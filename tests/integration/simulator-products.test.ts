@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyMigratedStore } from '../support/pglite-template';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { ledgerInvariantHolds } from '../../server/exchange/db/queries/ledger';
@@ -22,6 +23,7 @@ describe('the simulator keeps lottery, binary, virtual sports and tips alive', (
   const results = async (sportId: number) => (await api<{ data: Result[] }>('/products/results', { key: 'demo', sportId })).data;
 
   beforeAll(async () => {
+    await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
     simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: 'demo', password: 'demo-password', tickMs: 500, seed: 7, productCycleMs: 10_000 });
   });

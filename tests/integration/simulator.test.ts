@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../support/pglite-template';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { ledgerInvariantHolds } from '../../server/exchange/db/queries/ledger';
@@ -37,6 +38,7 @@ describe('the demo world simulator', () => {
     (await (await fetch(`${server.url}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;
 
   beforeAll(async () => {
+    await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
     simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: 'demo', password: 'demo-password', seed: 42, cricketOvers: 1, manual: true, now: () => clock });
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../support/pglite-template';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { precompressDir } from '../../scripts/precompress';
@@ -43,6 +44,7 @@ beforeAll(async () => {
   writeFileSync(path.join(storybookDir, 'index.html'), managerHtml);
   writeFileSync(path.join(storybookDir, 'iframe.html'), iframeHtml);
   for (const [file, { body }] of Object.entries(storybookFiles)) writeFileSync(path.join(storybookDir, file), body);
+  await copyMigratedStore(path.join(dir, 'data'));
   server = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir, storybookDir });
 });
 
@@ -211,6 +213,7 @@ describe('serving home prerendered (home.html beside index.html)', () => {
     writeFileSync(path.join(landingDir, 'index.html'), indexHtml);
     writeFileSync(path.join(landingDir, 'home.html'), homeHtml);
     precompressDir(landingDir);
+    await copyMigratedStore(path.join(withLanding, 'data'));
     landing = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(withLanding, 'data'), simulator: false, staticDir: landingDir, storybookDir: path.join(withLanding, 'no-storybook') });
   });
   afterAll(async () => {

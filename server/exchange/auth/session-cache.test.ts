@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { openDatabase, type Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
@@ -14,6 +15,7 @@ describe('SessionCache', () => {
   let database: Database;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-session-cache-'));
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);
   });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { BusError } from '../../bus/bus';
 import type { BusCommand, BusCommandReply } from '../../bus/command';
 import { MemoryBus } from '../../bus/memory-bus';
@@ -41,6 +42,7 @@ describe('serveExchangeCommands', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-commands-'));
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);
     exchange = await createExchange(database.db);

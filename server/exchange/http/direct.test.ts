@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { createExchange } from '../service/exchange';
@@ -35,6 +36,7 @@ describe('in-process exchange routes (direct.ts)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-direct-'));
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);
     app = Fastify({ logger: false });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { GroupCommit, type Outcome } from './group-commit';
 import { KeyedMutex } from './keyed-mutex';
@@ -17,6 +18,7 @@ describe('GroupCommit', () => {
   let database: Database;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-group-commit-'));
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await database.db.execute(sql`create table gc_test (id int primary key)`);
   });

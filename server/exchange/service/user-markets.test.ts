@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { fundedBettor, ownedExchangeMarkets, restingBack } from '../../../tests/support/funded-bettor';
 import type { AuthUser } from '../auth/sessions';
 import { openDatabase, type Database } from '../db/client';
@@ -31,6 +32,7 @@ describe('a user\'s markets rebuilt from the store', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-user-markets-'));
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);
     exchange = await createExchange(database.db);
