@@ -18,9 +18,22 @@ async function newBettor(api: ApiHarness, userName: string): Promise<void> {
   expect(res.statusCode, res.body).toBe(201);
 }
 
+/** The agent's session, one per store: each login is a deliberately slow scrypt, and no test here ends it. */
+const agentTokens = new WeakMap<ApiHarness, Promise<string>>();
+async function agentToken(api: ApiHarness): Promise<string> {
+  let token = agentTokens.get(api);
+  if (!token) {
+    token = from(api, anyAddress(), '/api/auth/login', { userName: 'agent', password: 'demo-password' }).then((login) => {
+      expect(login.statusCode, login.body).toBe(200);
+      return (login.json() as { data: { token: string } }).data.token;
+    });
+    agentTokens.set(api, token);
+  }
+  return token;
+}
+
 async function agentDesk(api: ApiHarness): Promise<Array<{ userName: string; code: string }>> {
-  const login = await from(api, anyAddress(), '/api/auth/login', { userName: 'agent', password: 'demo-password' });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  const token = await agentToken(api);
   return ((await api.post('/api/agent/password-resets', {}, token)).json() as { data: Array<{ userName: string; code: string }> }).data;
 }
 
