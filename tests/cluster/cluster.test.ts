@@ -4,12 +4,12 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSubject, partitionOf } from '../../server/bus/subjects';
 import { startTcpBalancer } from '../../scripts/lib/tcp-balancer';
-import { clusterUnavailable, leaseHolders, startTempCluster, type TempCluster } from '../support/cluster';
+import { clusterUnavailable, leaseHolders, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
 import { login } from './graphql-client';
 import { probeMarkets, startBettors, type Tokens } from './load';
 import { OrdersSubscriber } from './orders-subscriber';
 import { lastSeqOf, readSubject } from './stream-reader';
-import { exchangeMarkets, missingOrders, tradeAnomalies, type BetMarket } from './store-checks';
+import { exchangeMarkets, missingOrders, pidOfWriter, tradeAnomalies, tradeWriterRuns, type BetMarket } from './store-checks';
 
 /**
  * The cluster of issue #33 on this machine, as `npm run cluster` runs it: PostgreSQL, nats-server
@@ -56,9 +56,12 @@ describe.skipIf(unavailable !== null)('a cluster: 2 gateways, 3 exchange process
 
   it('kill -9 of an exchange under load: every acknowledged bet is stored, its markets take bets again within 5 s, no market matched by two processes', async () => {
     try {
-      // The partitions of the markets bet on are spread over the three exchanges.
-      await waitFor('every partition leased', async () => (await leaseHolders(pool)).size === 32, 120_000);
-      const holders = await leaseHolders(pool);
+      // The partitions of the markets bet on are spread over the three exchanges (and stay there until the kill).
+      let holders = await spreadLeases(pool, 3);
+      // At their fair shares (⌈32 / 3⌉ = 11 at most each), where no lease moves while all three live.
+      const shares = (map: Map<number, number>) => [...new Set(map.values())].map((pid) => [...map.values()].filter((p) => p === pid).length);
+      await waitFor('the leases at their fair shares', async () => (holders = await leaseHolders(pool)).size === 32 && Math.max(...shares(holders)) <= 11, 120_000);
+      const betsFrom = Date.now();
       const owners = new Set(markets.map((m) => holders.get(partitionOf(m.marketId))));
       expect(owners).toEqual(new Set(cluster.exchanges.map((e) => e.pid)));
 
@@ -100,6 +103,19 @@ describe.skipIf(unavailable !== null)('a cluster: 2 gateways, 3 exchange process
       const { rows } = await pool.query<{ n: string }>('select count(*) as n from trades');
       expect(Number(rows[0]!.n)).toBeGreaterThan(0);
       expect(await tradeAnomalies(pool)).toEqual([]);
+      // And each trade names the process that wrote it (trades.writer_id): a market's trades since the
+      // bets began are its holder's, then — the dead process's markets only — one survivor's from the
+      // takeover on: never back and forth, never two writers at once.
+      const runs = await tradeWriterRuns(pool, betsFrom);
+      const survivors = cluster.exchanges.filter((e) => e !== victim).map((e) => e.pid);
+      for (const m of markets) {
+        const writers = (runs.get(m.marketId) ?? []).map((r) => pidOfWriter(r.writer));
+        const holder = holders.get(partitionOf(m.marketId))!;
+        const allowed = holder === victim.pid ? [[], [holder], ['a survivor'], [holder, 'a survivor']] : [[], [holder]];
+        const shown = writers.map((pid) => (holder === victim.pid && pid !== null && survivors.includes(pid) ? 'a survivor' : pid));
+        expect(allowed, `${m.marketId}: its trades' writers in trade order ${JSON.stringify(runs.get(m.marketId))}`).toContainEqual(shown);
+      }
+      expect([...runs.values()].flat().every((r) => r.writer !== null) && runs.size > 0, 'trades since the bets began, each with its writer').toBe(true);
 
       // Whole again for the next test.
       await cluster.start('exchange', victim.name);

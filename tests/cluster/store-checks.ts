@@ -54,3 +54,32 @@ export async function tradeAnomalies(pool: pg.Pool): Promise<string[]> {
     ...orders.rows.map((r) => `${r.market_id} order ${r.order_id}: size ${r.size}, matched ${r.size_matched}, trades sum ${r.traded}`),
   ];
 }
+
+/** One stretch of a market's trades (in trade id order) written by one process: its instance id (`host:pid:rand`, trades.writer_id; null: none recorded) and how many trades. */
+export interface WriterRun {
+  writer: string | null;
+  trades: number;
+}
+
+/** Per market, its trades matched since `sinceMs` as runs of one writer each, in trade id order: a market matched by one process has one run, one taken over at a kill two. */
+export async function tradeWriterRuns(pool: pg.Pool, sinceMs: number): Promise<Map<string, WriterRun[]>> {
+  const { rows } = await pool.query<{ market_id: string; writer_id: string | null }>(
+    'select market_id, writer_id from trades where matched_at >= $1 order by market_id, trade_id',
+    [sinceMs],
+  );
+  const runs = new Map<string, WriterRun[]>();
+  for (const row of rows) {
+    const list = runs.get(row.market_id) ?? [];
+    const last = list[list.length - 1];
+    if (last && last.writer === row.writer_id) last.trades += 1;
+    else list.push({ writer: row.writer_id, trades: 1 });
+    runs.set(row.market_id, list);
+  }
+  return runs;
+}
+
+/** The node pid in an instance id (`host:pid:rand`, server/cluster/instance-id.ts); null when it is none. */
+export function pidOfWriter(writer: string | null): number | null {
+  const pid = writer === null ? NaN : Number(writer.split(':').at(-2));
+  return Number.isInteger(pid) ? pid : null;
+}
