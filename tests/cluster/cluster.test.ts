@@ -116,6 +116,7 @@ describe.skipIf(unavailable !== null)('a cluster: 2 gateways, 3 exchange process
         expect(allowed, `${m.marketId}: its trades' writers in trade order ${JSON.stringify(runs.get(m.marketId))}`).toContainEqual(shown);
       }
       expect([...runs.values()].flat().every((r) => r.writer !== null) && runs.size > 0, 'trades since the bets began, each with its writer').toBe(true);
+      console.info(`trade writers: ${victimMarkets.filter((m) => (runs.get(m.marketId)?.length ?? 0) === 2).length} of the dead process's ${victimMarkets.length} markets changed writer at the takeover`);
 
       // Whole again for the next test.
       await cluster.start('exchange', victim.name);
