@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partitionOf } from '../../server/bus/subjects';
 import { CANCEL_MARKET_PATH } from '../../server/exchange/cluster/cross-market-cancel';
 import { clusterUnavailable, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
 import { waitFor } from '../support/funded-bettor';
-import { login, placeBet } from './graphql-client';
+import { login } from './graphql-client';
+import { marketsOfEach, remainingOf, restBets as restOn, SIZE, type RestingMarket } from './resting-bets';
 
 /**
  * Cancels that span markets work in a cluster (issue #33): a bettor's unmatched bets rest on markets
@@ -18,21 +18,14 @@ const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
 
 const PASSWORD = 'demo-password';
-const SIZE = 2_000; // ₹20: a back at 1000 rests (no lay offers that price)
-const PRICE = 1000;
 const APP_KEY = 'dead-man-test';
-
-interface Market {
-  market_id: string;
-  runner_id: string;
-}
 
 describe.skipIf(unavailable !== null)('cancels across markets in a cluster of 2 exchange processes', () => {
   let cluster: TempCluster;
   let pool: pg.Pool;
   let token: string;
   /** Two open exchange markets owned by each exchange process (by its index in cluster.exchanges). */
-  let markets: Market[] = [];
+  let markets: RestingMarket[] = [];
   let round = 0;
 
   /** A Betfair JSON-RPC call to `baseUrl` (a gateway carrying it over the bus, or an exchange's own port). */
@@ -48,39 +41,15 @@ describe.skipIf(unavailable !== null)('cancels across markets in a cluster of 2 
     return body.result;
   }
 
-  /** Rests one unmatched back on each chosen market; answers their bet ids. */
-  async function restBets(): Promise<string[]> {
-    round += 1;
-    const ids: string[] = [];
-    for (const [i, market] of markets.entries()) {
-      const key = `dead-man-${Date.now().toString(36)}-${round}-${i}`;
-      const placed = await placeBet(cluster.gateways[0]!.url, token, { idempotencyKey: key, marketId: market.market_id, side: 'BACK', size: SIZE, runnerId: market.runner_id, price: PRICE });
-      if (!placed.data) throw new Error(`bet on ${market.market_id} refused: ${placed.code}`);
-      ids.push(placed.data.betId);
-    }
-    return ids;
-  }
-
-  /** The stored unmatched remainder of each bet. */
-  async function remaining(betIds: readonly string[]): Promise<Map<string, number>> {
-    const { rows } = await pool.query<{ order_id: string; size_remaining: string }>('select order_id, size_remaining from orders where order_id = any($1)', [betIds]);
-    return new Map(rows.map((r) => [r.order_id, Number(r.size_remaining)]));
-  }
-  const allCancelled = async (betIds: readonly string[]) => [...(await remaining(betIds)).values()].every((r) => r === 0);
+  /** Rests one unmatched back on each chosen market through the gateway; answers their bet ids. */
+  const restBets = () => restOn(cluster.gateways[0]!.url, token, markets, `dead-man-${(round += 1)}`);
+  const allCancelled = async (betIds: readonly string[]) => (await remainingOf(pool, betIds)).every((r) => r === 0);
 
   beforeAll(async () => {
     cluster = await startTempCluster({ exchanges: 2, gateways: 1 });
     pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
     const holders = await spreadLeases(pool, 2);
-    const { rows } = await pool.query<Market>(
-      `select m.market_id, min(r.runner_id) as runner_id
-         from markets m join runners r on r.market_id = m.market_id
-        where m.kind = 'exchange' and m.status = 'OPEN' and m.bet_delay_ms = 0 and not m.in_play
-          and m.min_stake <= $1 and m.max_stake >= $1
-        group by m.market_id order by m.market_id`,
-      [SIZE],
-    );
-    markets = cluster.exchanges.flatMap((exchange) => rows.filter((r) => holders.get(partitionOf(r.market_id)) === exchange.pid).slice(0, 2));
+    markets = await marketsOfEach(pool, holders, cluster.exchanges, 2);
     expect(markets.length).toBe(4);
     token = await login(cluster.gateways[0]!.url, 'demo', PASSWORD);
   }, 900_000);
@@ -104,13 +73,13 @@ describe.skipIf(unavailable !== null)('cancels across markets in a cluster of 2 
       expect(res.status, `${baseUrl}: ${await res.clone().text()}`).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
     }
-    expect([...(await remaining(betIds)).values()]).toEqual(betIds.map(() => SIZE));
+    expect(await remainingOf(pool, betIds)).toEqual(betIds.map(() => SIZE));
     type Report = { status: string; instructionReports: Array<{ status: string; instruction: { betId: string }; sizeCancelled: number }> };
     const report = await rpc<Report>(cluster.gateways[0]!.url, 'SportsAPING/v1.0/cancelOrders', {});
     expect(report.status, JSON.stringify(report)).toBe('SUCCESS');
     const byBet = new Map(report.instructionReports.map((r) => [r.instruction.betId, r]));
     for (const betId of betIds) expect(byBet.get(betId), `report of ${betId}`).toMatchObject({ status: 'SUCCESS', sizeCancelled: SIZE / 100 });
-    expect([...(await remaining(betIds)).values()]).toEqual(betIds.map(() => 0));
+    expect(await remainingOf(pool, betIds)).toEqual(betIds.map(() => 0));
   }, 120_000);
 
   it('the dead-man switch armed on one exchange lapses: every bet on both exchanges\' markets is cancelled', async () => {
