@@ -82,7 +82,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       react(),
       preloadLanding(root, {
         shell: 'src/app/start.tsx',
-        modules: ['src/features/home/feed-routes.tsx', 'src/features/home/home-page.tsx'],
+        modules: ['src/features/home/home-route.tsx', 'src/features/home/home-page.tsx'],
         images: [promotionArtwork(PROMOTIONS[0]!)],
         firstScreenModules: [
           'src/features/market/market-routes.tsx',

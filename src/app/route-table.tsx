@@ -20,10 +20,7 @@ const feed = (pick: (m: typeof FeedRoutes) => ComponentType, query: () => Promis
   load: () => Promise.all([import('@/features/home/feed-routes'), query()]).then(([m, q]) => ({ Page: pick(m), query: q })),
 });
 const home: RouteView = {
-  ...feed(
-    (m) => m.HomeRoute,
-    () => import('@/features/home/home-page').then((m) => m.HomeQuery),
-  ),
+  load: () => Promise.all([import('@/features/home/home-route'), import('@/features/home/home-page')]).then(([m, q]) => ({ Page: m.HomeRoute, query: q.HomeQuery })),
   renderBeforeData: true,
   readsStartupLists: ['sports', 'allEvents'],
 };

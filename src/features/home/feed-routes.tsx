@@ -1,22 +1,8 @@
 import { FavouritesPage } from './favourites-page';
-import { HomePage } from './home-page';
+import { useFavouriteProps } from './home-route';
 import { InplayPage } from './inplay-page';
-import { useSelector } from '@xstate/react';
-import { useChild, useSessionView } from '@/lib/app-actor';
-import { useFavourites } from './favourites';
 
-function useFavouriteProps() {
-  const { loggedIn } = useSessionView();
-  const { favourites, toggle } = useFavourites(loggedIn);
-  return { favourites, onToggleFavourite: toggle, withOdds: true };
-}
-
-/** `/`, `/home` and `/layout`: home filtered to the sport the top navigation published. */
-export function HomeRoute() {
-  const selectedSportId = useSelector(useChild('topNav'), (s) => s.context.publishedSportId);
-  return <HomePage selectedSportId={selectedSportId} {...useFavouriteProps()} />;
-}
-
+/** The in-play and favourites routes; home's own is home-route.tsx (its first load does not bring these). */
 export function InplayRoute() {
   return <InplayPage {...useFavouriteProps()} />;
 }
