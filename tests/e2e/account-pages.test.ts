@@ -49,8 +49,11 @@ describe('signup and forgot password pages against the gateway', () => {
   it('keeps a starred event after logout and a new login, on another browser too', async () => {
     const page = await pageAs(browser, server.url, 'demo');
     await visit(page, server.url, '/');
+    // The star flips at once (an optimistic answer); the exchange's answer to the save is what must be in before this browser goes.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SetFavourite'));
     await page.getByRole('button', { name: 'Add Arsenal v Liverpool to favourites' }).click();
     await page.getByRole('button', { name: 'Remove Arsenal v Liverpool from favourites' }).waitFor();
+    expect(((await (await saved).json()) as { data?: { setFavourite: string[] } }).data?.setFavourite).toContain('13001');
     await page.evaluate(() => localStorage.clear());
     await page.context().close();
 
