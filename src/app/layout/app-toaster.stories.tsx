@@ -42,12 +42,20 @@ const meta = {
   component: AppToaster,
   render: () => <HeaderWithToasts />,
   parameters: { layout: 'fullscreen' },
+  // A story's toasts stay up for the accessibility check that follows its play function, and go when it ends.
+  beforeEach: () => () => void toast.dismiss(),
 } satisfies Meta<typeof AppToaster>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Until a toast has stood still: its fade-in done, so that the accessibility check after the play
+ * function reads its colours, not a blend with the page (a half-faded toast fails the contrast rule).
+ */
+const settled = (toastElement: HTMLElement) => Promise.all(toastElement.getAnimations({ subtree: true }).map((animation) => animation.finished));
 
 /** A toast opens below the header: it covers none of its buttons and figures; a second replaces the first (issue 19). */
 export const BelowTheHeader: Story = {
@@ -62,7 +70,7 @@ export const BelowTheHeader: Story = {
     for (const control of header.querySelectorAll('button, a, [data-testid]')) {
       await expect(overlaps(shown.getBoundingClientRect(), control.getBoundingClientRect()), `toast over ${control.textContent}`).toBe(false);
     }
-    toast.dismiss();
+    await settled(shown);
   },
 };
 
@@ -100,6 +108,9 @@ export const OnAPhoneUnderTheSideMenu: Story = {
   render: () => <PhoneFrameWithSideMenu />,
   play: async ({ canvasElement }) => {
     const menu = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]')!);
+    // Toasts are the page's, not the story's: none left from another story (one that failed keeps its own).
+    toast.dismiss();
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0));
     toast.error('Bet not placed: the market is suspended right now.');
     await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(1));
     const shown = document.querySelector<HTMLElement>('[data-sonner-toast][data-visible="true"]')!;
@@ -112,6 +123,6 @@ export const OnAPhoneUnderTheSideMenu: Story = {
     await expect(overlaps(toastBox, menuBox)).toBe(true);
     const probe = document.elementFromPoint(menuBox.left + 8, toastBox.top + toastBox.height / 2);
     await expect(probe?.closest('[role="dialog"]')).toBe(menu);
-    toast.dismiss();
+    await settled(shown);
   },
 };
