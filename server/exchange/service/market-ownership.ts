@@ -50,6 +50,16 @@ export class MarketOwnership {
 }
 
 /**
+ * Whether a read not tied to one market must come from the store rather than this process's engines:
+ * it runs in a cluster and some market is another process's (the rule behind service/user-markets.ts
+ * and the Betfair catalogue's http/betfair/catalogue-source.ts). One process (`npm start`) or a
+ * cluster's only exchange reads its engines.
+ */
+export function readsFromStore(services: Pick<ExchangeServices, 'ownership'>): boolean {
+  return !!services.ownership && !services.ownership.ownsEveryMarket;
+}
+
+/**
  * The one way a service writes what belongs to markets (a cancel, a release, a status, a settlement):
  * fenced by their ownership when the process has one, else (a store used without leases, e.g. a test's
  * bare services) a plain transaction on the store.

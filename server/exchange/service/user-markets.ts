@@ -11,6 +11,7 @@
  */
 import { MarketRegistry } from '../markets/registry';
 import type { ExchangeServices } from './context';
+import { readsFromStore } from './market-ownership';
 
 /**
  * The markets to read the users' bets from (one user, or a downline): `registry` (this process's
@@ -18,7 +19,6 @@ import type { ExchangeServices } from './context';
  * market's orders, routed to its owner) reads the engines when this process owns that market.
  */
 export function userMarkets(services: ExchangeServices, registry: MarketRegistry, userIds: string | readonly string[], onlyMarket?: string): MarketRegistry | Promise<MarketRegistry> {
-  const ownership = services.ownership;
-  if (!ownership || ownership.ownsEveryMarket || (onlyMarket !== undefined && ownership.ownsMarket(onlyMarket))) return registry;
+  if (!readsFromStore(services) || (onlyMarket !== undefined && services.ownership!.ownsMarket(onlyMarket))) return registry;
   return MarketRegistry.loadWithBetsOf(services.db, typeof userIds === 'string' ? [userIds] : userIds);
 }

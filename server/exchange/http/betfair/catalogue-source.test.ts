@@ -7,7 +7,8 @@ import { openDatabase, type Database } from '../../db/client';
 import { seedIfEmpty } from '../../db/seed';
 import { createExchange, type Exchange } from '../../service/exchange';
 import { listCompetitions, listEvents, listEventTypes, listMarketCatalogue, type CatalogueSort } from './catalogue';
-import { catalogueFromStore, selectCatalogue, storeCatalogue } from './catalogue-source';
+import { selectCatalogue, storeCatalogue } from './catalogue-source';
+import { readsFromStore } from '../../service/market-ownership';
 
 /**
  * Betfair's catalogue by filter read from the store (catalogue-source.ts, what an exchange that does
@@ -103,6 +104,6 @@ describe('the Betfair catalogue read from the store', () => {
 
   it('is read from the engines when the process owns every market (the embedded store)', () => {
     expect(exchange.leases.ownsEveryMarket).toBe(true);
-    expect(catalogueFromStore(exchange)).toBe(false);
+    expect(readsFromStore(exchange.services)).toBe(false);
   });
 });

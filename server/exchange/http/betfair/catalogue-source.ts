@@ -19,6 +19,7 @@ import { catalogueMarkets, type CatalogueNarrowing } from '../../db/queries/cata
 import { MarketRegistry } from '../../markets/registry';
 import type { Exchange } from '../../service/exchange';
 import { marketReads } from '../../service/market-reads';
+import { readsFromStore } from '../../service/market-ownership';
 import { catalogueCandidates, filterCatalogue, selectMarkets, startBounds, type CatalogueEntry, type CatalogueSort, type SelectableMarket } from './catalogue';
 import type { MarketFilter } from './definitions';
 
@@ -31,15 +32,9 @@ export interface CatalogueSelection {
   withViews(sort: CatalogueSort | undefined, maxResults: number): Promise<CatalogueEntry[]>;
 }
 
-/** Whether this process reads the catalogue from the store: it does not own every market. */
-export function catalogueFromStore(exchange: Exchange): boolean {
-  const ownership = exchange.services.ownership;
-  return ownership !== undefined && ownership !== null && !ownership.ownsEveryMarket;
-}
-
 /** The open markets the filter selects (with `hasOrders`: only those where it is true), from the engines or the store. */
 export async function selectCatalogue(exchange: Exchange, filter: Filter, hasOrders?: (marketId: string) => boolean): Promise<CatalogueSelection> {
-  if (catalogueFromStore(exchange)) return storeCatalogue(exchange, filter, hasOrders);
+  if (readsFromStore(exchange.services)) return storeCatalogue(exchange, filter, hasOrders);
   const entries = await selectMarkets(exchange.reads, filter, hasOrders);
   return { entries, withViews: () => Promise.resolve(entries) };
 }
