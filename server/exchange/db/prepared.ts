@@ -22,7 +22,7 @@ export function preparedStatement(name: string, params: number, text: string): P
 
 /** What both drivers' connections (PGlite or one of its transactions; node-postgres) offer here. */
 interface PgliteLike {
-  exec(sql: string): Promise<unknown>;
+  exec(sql: string): Promise<Array<{ rows: unknown[] }>>;
   query<R>(sql: string): Promise<{ rows: R[] }>;
 }
 interface NodePostgresLike {
@@ -60,15 +60,19 @@ export async function prepareOnPglite(client: PgliteLike, statements: readonly P
 
 /**
  * Executes a prepared statement on the handle's connection (a transaction's, inside one). PGlite:
- * `EXECUTE name(...)` of a statement prepared at open; node-postgres: a named query, which the
- * driver prepares on each pooled connection the first time it runs there.
+ * `EXECUTE name(...)` of a statement prepared at open, sent as one simple-protocol query (`exec`:
+ * Query and Sync, two calls into its Postgres) rather than through `query`, whose extended protocol
+ * makes six (Parse, Describe, Bind, Describe, Execute, Sync) for a text with no parameters to bind;
+ * each call is a pass of Postgres's main loop and a protocol parse on the event loop. node-postgres:
+ * a named query, which the driver prepares on each pooled connection the first time it runs there.
  */
 export async function runPrepared<R>(db: Db, statement: PreparedStatement, values: readonly string[]): Promise<R[]> {
   if (values.length !== statement.params) throw new Error(`${statement.name} takes ${statement.params} parameters, got ${values.length}`);
   const client = connectionOf(db);
   if (isPglite(client)) {
     const args = values.length ? `(${values.map(literal).join(', ')})` : '';
-    return (await client.query<R>(`execute ${statement.name}${args}`)).rows;
+    const results = await client.exec(`execute ${statement.name}${args}`);
+    return (results[0]?.rows ?? []) as R[];
   }
   return (await client.query<R>({ name: statement.name, text: statement.text, values: [...values] })).rows;
 }
