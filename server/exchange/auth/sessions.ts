@@ -43,7 +43,12 @@ export const SESSION_STATEMENTS = [USER_FOR_TOKEN];
 
 /** The user behind a live (unexpired, unrevoked) token, or null. */
 export async function userForToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  const [row] = await runPrepared<AuthUser>(db, USER_FOR_TOKEN, [hashToken(token), now.toISOString()]);
+  return userForTokenHash(db, hashToken(token), now);
+}
+
+/** userForToken for a token whose hash the caller has made already. */
+export async function userForTokenHash(db: Db, tokenHash: string, now = new Date()): Promise<AuthUser | null> {
+  const [row] = await runPrepared<AuthUser>(db, USER_FOR_TOKEN, [tokenHash, now.toISOString()]);
   return row ?? null;
 }
 
