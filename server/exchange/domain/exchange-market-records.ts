@@ -43,6 +43,23 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
   }
 
   /**
+   * One of the user's orders with something matched, live or complete (complete ones are kept with
+   * keepHistory): the entry `ordersOf(userId).matched` holds for it, found without building a view
+   * of each of the user's other orders (a bet that fills a resting order asks this for the order it filled).
+   */
+  matchedOrderOf(userId: string, orderId: string): OrderView | undefined {
+    const orders = this.keepHistory ? this.users.get(userId)?.orders : this.live().filter((o) => this.store.users[o]!.userId === userId);
+    if (!orders) return undefined;
+    for (let i = orders.length - 1; i >= 0; i--) {
+      const o = orders[i]!;
+      if (this.store.ids[o] !== orderId) continue;
+      const view = this.view(o);
+      return inMatchedList(view) ? view : undefined;
+    }
+    return undefined;
+  }
+
+  /**
    * Queue position of a resting order: the unmatched stake ahead of it at its price and side (placed
    * earlier, so matched first). Null when the order is not resting (complete, or waiting out a delay).
    */

@@ -170,6 +170,11 @@ function checkInvariants(w: World): void {
     expect(matchedBySide('BACK')).toBe(matchedBySide('LAY'));
     expect(matchedBySide('BACK')).toBe(book.tradedVolume);
   }
+  // One order's matched entry, found directly, is the one the user's whole list holds (or none).
+  for (const user of USERS) {
+    const matched = real.ordersOf(user).matched;
+    for (const o of model.orders) expect(real.matchedOrderOf(user, o.id), `matchedOrderOf(${user}, ${o.id})`).toEqual(matched.find((m) => m.orderId === o.id));
+  }
   const exposures = new Map(USERS.map((u) => [u, real.exposureOf(u)]));
   for (const user of USERS) {
     expect(exposures.get(user), `exposure of ${user}`).toBe(model.exposure(user));

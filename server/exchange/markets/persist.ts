@@ -18,7 +18,7 @@ export interface OrderOutcome {
 export function viewOf(market: ExchangeMarket, orderId: string, userId: string, before?: OrderView, outcome?: OrderOutcome): OrderView | undefined {
   const live = market.order(orderId);
   if (live) return live;
-  const found = market.ordersOf(userId).matched.find((o) => o.orderId === orderId);
+  const found = market.matchedOrderOf(userId, orderId);
   if (found) return found;
   if (!before || !outcome) return undefined;
   return {
