@@ -1,5 +1,6 @@
 import '@/app/global.css';
 import { AFTER_FIRST_PAINT, appendInSteps } from '@/app/after-first-paint';
+import { nextTask } from '@/lib/steps';
 
 /**
  * The entry: wait for the boot shell (index.html, or home.html with home's first screen) to be painted,
@@ -28,7 +29,6 @@ if (preloads instanceof HTMLTemplateElement) appendInSteps(document.head, [...pr
 // The frameworks are evaluated one per task (each is its own chunk, vite.config.ts), then the app:
 // evaluated with it, they were one task of 130–160 ms on Lighthouse's phone. Nothing is taken from
 // these imports (what the app uses, it imports itself), so the bundler keeps only what the app uses.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 for (const evaluate of [() => import('react-dom/client').then(() => {}), () => import('@apollo/client').then(() => {}), () => import('react-router-dom').then(() => {}), () => import('xstate').then(() => {})]) {
   await evaluate();
   await nextTask();

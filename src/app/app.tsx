@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { InspectorGate } from '@/components/workbench/inspector-gate';
 import { AppActor } from '@/lib/app-actor';
 import { ServicesContext, useServices, type AppServices } from '@/lib/services';
-import { whenIdle } from '@/lib/steps';
+import { nextTask, whenIdle } from '@/lib/steps';
 import { onToasterWanted, toasterMounted, wantToaster } from '@/lib/toast';
 import { provideApp } from './root-actor';
 import { createAppRouter, createRouteGuard } from './router';
@@ -112,8 +112,14 @@ function AppRouter({ check, firstScreen }: { check: ReturnType<typeof createRout
         const { token, userDetail } = child('session').getSnapshot().context;
         check(child('routeGuard'), url, { token, userDetail });
       },
-      // The startup machine leaves loadingLists once it has stored the five lists.
-      startupLists: async () => (await waitFor(root.getSnapshot().children.startup!, (s) => !s.matches('loadingLists'))).context.failedLists,
+      // The startup machine leaves loadingLists once it has stored the five lists. The route's query is
+      // then read from the cache in a task of its own: in the store's task (the broadcast and the layout's
+      // render), it made that task longer still on a phone.
+      startupLists: async () => {
+        const { failedLists } = (await waitFor(root.getSnapshot().children.startup!, (s) => !s.matches('loadingLists'))).context;
+        await nextTask();
+        return failedLists;
+      },
       firstScreen,
     }));
   });

@@ -16,6 +16,11 @@ export function whenIdle(task: () => void, timeoutMs = 500): Cancel {
   return () => clearTimeout(handle);
 }
 
+/** Resolves in a later task (a timeout): what follows the await runs apart from the caller's task. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** How long one step may run before it leaves the rest for a later task. */
 export const STEP_BUDGET_MS = 8;
 
