@@ -116,6 +116,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             name: 'node',
             environment: 'node',
             include: NODE_TESTS,
+            // The demo seed's password hashes made once and reused, not remade per file (tests/support/demo-password-hashes.ts).
+            setupFiles: ['tests/support/demo-password-hashes.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
@@ -188,6 +190,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             environment: 'node',
             include: postgresTestFiles(root, NODE_TESTS),
             env: { TEST_POSTGRES: '1' },
+            setupFiles: ['tests/support/demo-password-hashes.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

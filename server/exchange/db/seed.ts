@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
 import { childPath, creditDescription } from '../domain/hierarchy';
 import { deposit, transfer } from '../domain/ledger';
 import { writeChainsBelow } from './queries/share-chains';
 import { postTransaction } from './queries/ledger';
 import { SEED_LOCK_KEY, STARTUP_LOCK_CLASS, type Db } from './client';
 import { insertDemoMarkets } from './seed-markets';
+import { seedPasswordHashes } from './seed-passwords';
 import { casinoGames, competitions, depositMethods, events, exchangeTypes, rewardOffers, sites, sports, tips, users } from './schema';
 import { demoCasinoGames, demoCompetitions, demoDepositMethods, demoEvents, demoExchangeTypes, demoFunding, demoSupport, demoTheme, demoTips } from './seed-world';
 
@@ -58,8 +58,9 @@ export const seedSports = [
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
   if ((existing[0]?.n ?? 0) > 0) return false;
-  const [agentHash, demoHash, blockedHash, operatorHash, smHash, masterHash, mm1Hash, mm2Hash] = await Promise.all(
-    [...demoAccounts, ...marketMakers].map(() => hashPassword(DEMO_PASSWORD)),
+  const [agentHash, demoHash, blockedHash, operatorHash, smHash, masterHash, mm1Hash, mm2Hash] = await seedPasswordHashes(
+    DEMO_PASSWORD,
+    demoAccounts.length + marketMakers.length,
   );
   let created = false;
   await db.transaction(async (tx) => {
