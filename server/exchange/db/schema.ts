@@ -637,3 +637,14 @@ export const userExposureBackfill = pgTable('user_exposure_backfill', {
   id: integer('id').primaryKey(),
   done: boolean('done').notNull(),
 });
+
+/**
+ * Each ledger account's balance, paise: the sum of its postings, kept by triggers on ledger_postings
+ * (migration 0015) in the statement that posts, so it is never out of step with them. A bet reads its
+ * bettor's wallet here, one primary-key probe, instead of summing every posting the wallet ever had
+ * (a bettor with 11,000 postings made each batch he was in ~6 ms longer on the event loop).
+ */
+export const accountBalances = pgTable('account_balances', {
+  account: text('account').primaryKey(),
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+});

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { houseBetsOf, saveOrders, tradesOf } from '../db/queries/bets';
-import { postTransaction } from '../db/queries/ledger';
+import { postTransactions } from '../db/queries/ledger';
 import { finishEventIfSettled, insertMarket, marketRow, recordSettlement, runnerIdsOf, settlementOf, updateMarket } from '../db/queries/markets';
 import type { NewMarket, SettlementNote } from '../db/queries/markets';
 import { eventScore, insertEvent, scoreOf, sportExists, updateEventScore, type EventScoreChange, type NewEvent } from '../db/queries/events';
@@ -89,7 +89,7 @@ export class MarketAdmin {
             const previous = await settlementOf(tx, marketId, row.settledVersion);
             transactions = resettle(previous!.settlement as unknown as Settlement, next);
           }
-          for (const t of transactions) await postTransaction(tx, t, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
+          await postTransactions(tx, transactions, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
           await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now(), note);
           // Settled or voided: the money moved by the postings above, and nobody has exposure here any more.
           await deleteMarketExposures(tx, marketId);

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import type { PnlGroup } from '../../../contract/backoffice-reports';
 import { escapeLike } from '../../domain/hierarchy';
 import { rowsOf } from './share-chains';
+import { walletBalanceSql } from './ledger';
 
 /**
  * The back office's reads over pnl_shares (issue #32). `bettorsIn` is the subtree condition on the
@@ -103,7 +104,7 @@ export async function dashboardFigures(db: Db, scope: ScopeSql, dayStart: Date, 
     sql`select count(*) filter (where users.user_id <> ${scope.userId})::int as size,
                count(*) filter (where users.role = 'bettor')::int as bettors,
                array_agg(users.user_id) filter (where users.role = 'bettor') as bettor_ids,
-               coalesce(sum((select coalesce(sum(l.amount), 0) from ledger_postings l where l.account = 'wallet:' || users.user_id)) filter (where users.user_id <> ${scope.userId}), 0) as balance,
+               coalesce(sum(${sql.raw(walletBalanceSql('users.user_id'))}) filter (where users.user_id <> ${scope.userId}), 0) as balance,
                coalesce(sum(users.credit_reference) filter (where users.upline_id = ${scope.userId}), 0) as credit
           from users where ${scope.bettorsIn}`,
   );

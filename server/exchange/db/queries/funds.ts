@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { preparedStatement, runPrepared } from '../prepared';
+import { walletBalanceSql } from './ledger';
 
 export interface StoredFunds {
   /** Wallet balance from the ledger, paise. */
@@ -21,7 +22,7 @@ export const storedFundsSql = (param: string) => `(select coalesce(json_agg(x.fu
       select (select json_build_object(
                 'userId', u.user_id,
                 'lossLimit', u.loss_limit,
-                'bankBalance', (select coalesce(sum(l.amount), 0) from ledger_postings l where l.account = 'wallet:' || u.user_id),
+                'bankBalance', ${walletBalanceSql('u.user_id')},
                 'pendingWithdrawals', (select coalesce(sum(b.amount), 0) from banking_requests b where b.user_id = u.user_id and b.kind = 'WITHDRAWAL' and b.status = 'PENDING'))
               from users u where u.user_id = ids.user_id) as funds
       from json_array_elements_text(${param}::json) as ids(user_id)) as x

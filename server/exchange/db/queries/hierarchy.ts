@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { escapeLike, subtreeEnd } from '../../domain/hierarchy';
 import type { Db } from '../client';
 import { ledgerPostings, ledgerTransactions, siteSettings, userMoves, users } from '../schema';
+import { walletBalanceSql } from './ledger';
 
 /** A user as the back office lists it, with its stored money (exposure is the engine's, added by the service). */
 const BACKOFFICE_COLUMNS = {
@@ -23,7 +24,7 @@ const BACKOFFICE_COLUMNS = {
   createdAt: users.createdAt,
   // Correlated subqueries name the outer row as "users" (drizzle leaves a lone table's columns unqualified).
   parent: sql<string | null>`(select p.user_name from users p where p.user_id = "users"."upline_id")`,
-  bankBalance: sql<string>`(select coalesce(sum(l.amount), 0) from ledger_postings l where l.account = 'wallet:' || "users"."user_id")`,
+  bankBalance: sql<string>`${sql.raw(walletBalanceSql('"users"."user_id"'))}`,
   held: sql<string>`(select coalesce(sum(b.amount), 0) from banking_requests b where b.user_id = "users"."user_id" and b.kind = 'WITHDRAWAL' and b.status = 'PENDING')`,
   // The subtree as a byte range on the path index (domain/hierarchy.ts subtreeEnd): a LIKE with a pattern computed per row would scan every user.
   downlineCount: sql<number>`(select count(*)::int from users d where d.path ~>=~ "users"."path" and d.path ~<~ (left("users"."path", -1) || '0') and d.user_id <> "users"."user_id")`,
@@ -78,7 +79,7 @@ export async function subtreeTotals(db: Db, subtree: SQL) {
   const [row] = await db
     .select({
       users: sql<number>`count(*)::int`,
-      balance: sql<string>`coalesce(sum((select coalesce(sum(l.amount), 0) from ledger_postings l where l.account = 'wallet:' || "users"."user_id")), 0)`,
+      balance: sql<string>`coalesce(sum(${sql.raw(walletBalanceSql('"users"."user_id"'))}), 0)`,
     })
     .from(users)
     .where(subtree);
