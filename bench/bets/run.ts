@@ -16,8 +16,9 @@ import { buildServerBundle, repoRoot, startBenchServer, type BenchServer } from 
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'] as const;
+    // Split at the first '=' only: `--node-args=--import=./x.mjs` keeps its value whole.
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k!, v.length ? v.join('=') : 'true'] as const;
   }),
 );
 const quick = args.has('quick');
