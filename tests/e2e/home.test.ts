@@ -10,7 +10,8 @@ describe('home page on a fresh server', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ server, browser } = await startLiveSystem());
+    // An empty data directory: the server creates and seeds its store itself and says so (checked below).
+    ({ server, browser } = await startLiveSystem({}, { freshStore: true }));
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { repoRoot, startServerProcess, type ServerProcess } from './server-process.ts';
+import { repoRoot, startServerProcess, type ServerProcess, type ServerProcessOptions } from './server-process.ts';
 
 /** What an e2e file drives: the real server (fresh data directory, port 0) and a headless Chromium. */
 export interface LiveSystem {
@@ -9,10 +9,10 @@ export interface LiveSystem {
   browser: Browser;
 }
 
-/** Builds the SPA if stale, then starts the server (with `env`) and Chromium side by side. */
-export async function startLiveSystem(env: Record<string, string> = {}): Promise<LiveSystem> {
+/** Builds the SPA if stale, then starts the server (with `env`, on a seeded store unless `options.freshStore`) and Chromium side by side. */
+export async function startLiveSystem(env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<LiveSystem> {
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-  const [server, browser] = await Promise.all([startServerProcess(env), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServerProcess(env, undefined, options), launchBrowser()]);
   return { server, browser };
 }
 

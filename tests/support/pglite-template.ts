@@ -17,7 +17,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, pgliteDir } from '../../server/exchange/db/client';
+import { seedIfEmpty } from '../../server/exchange/db/seed';
 import { projectRoot } from '../../server/paths';
+// The seed's password hashes made once and reused, in projects without the setup file too (e2e).
+import './demo-password-hashes';
 
 const migrationsFolder = path.join(projectRoot, 'server', 'exchange', 'db', 'migrations');
 
@@ -75,4 +78,21 @@ export async function copyMigratedStore(dataDir: string): Promise<void> {
   if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`copyMigratedStore: ${target} already holds a store`);
   mkdirSync(dataDir, { recursive: true });
   cpSync(pgliteDir(await template()), target, { recursive: true });
+}
+
+/**
+ * Puts a migrated store with the demo seed written now into `dataDir`, for a server process to start
+ * on: it finds the store made and seeded and only opens it, where on an empty directory it first ran
+ * a child of its own for initdb, the migrations and the seed with eight fresh scrypt hashes (the seed
+ * here reuses the run's: demo-password-hashes.ts). Done in this process before the server starts, so
+ * the events are dated from now as the server's own seed would date them.
+ */
+export async function copySeededStore(dataDir: string): Promise<void> {
+  await copyMigratedStore(dataDir);
+  const database = await openDatabase({ dataDir });
+  try {
+    await seedIfEmpty(database.db);
+  } finally {
+    await database.close();
+  }
 }
