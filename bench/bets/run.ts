@@ -1,5 +1,5 @@
 // `npm run bench:bets [-- --quick] [-- --store=pglite|postgres|both] [-- --api=graphql,rest] [-- --rates=100,500]
-//   [-- --seconds=10] [-- --bettors=200] [-- --warmup=5] [-- --timeline] [-- --no-burst] [-- --cpu-prof]
+//   [-- --seconds=10] [-- --bettors=200] [-- --history=1000] [-- --warmup=5] [-- --timeline] [-- --no-burst] [-- --cpu-prof]
 //   [-- --node-args=--trace-gc]` (BENCH_SERVER_LOG=file keeps the server's output): bets/s through
 //   GraphQL and REST against the server as `npm start` runs it.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +25,8 @@ const quick = args.has('quick');
 const rates = (args.get('rates') ?? (quick ? '200,1000' : '100,200,500,1000,2000')).split(',').map(Number);
 const seconds = Number(args.get('seconds') ?? (quick ? 3 : 10));
 const bettorCount = Number(args.get('bettors') ?? (quick ? 50 : 200));
+/** `--history=N`: N more ledger transactions in each bettor's wallet before the rounds (seed.ts). */
+const history = Number(args.get('history') ?? 0);
 const apis = (args.get('api') ?? 'graphql,rest').split(',') as Array<'graphql' | 'rest'>;
 const storeArg = args.get('store') ?? 'both';
 const cpuProf = args.has('cpu-prof');
@@ -136,7 +138,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   const profDir = path.join(repoRoot, 'bench', 'bets', 'profiles');
   const t0 = performance.now();
   const databaseUrl = store === 'postgres' ? pg!.url : undefined;
-  const tokens = await seedBettors({ dataDir: dir, databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
+  const tokens = await seedBettors({ dataDir: dir, databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000, history });
   const timelineEnv: Record<string, string> = args.has('timeline') ? { PERF_TIMELINE: '1' } : {};
   const server = await startBenchServer({ ...timelineEnv, ...(databaseUrl ? { DATA_DIR: dir, DATABASE_URL: databaseUrl } : { DATA_DIR: dir }) }, [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...serverNodeArgs]);
   const acked: string[] = [];
@@ -192,7 +194,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
 /** Connections the client opens before the rounds and keeps (more than it ever has in flight). */
 const SOCKETS = 1024;
 useSockets(SOCKETS);
-console.log(`bench:bets — ${quick ? 'quick' : 'full'} run: rates ${rates.join(', ')}/s, ${seconds} s each, ${bettorCount} bettors on ${SOCKETS} kept connections, markets ${MARKETS.length}, max in flight ${MAX_IN_FLIGHT}`);
+console.log(`bench:bets — ${quick ? 'quick' : 'full'} run: rates ${rates.join(', ')}/s, ${seconds} s each, ${bettorCount} bettors${history ? ` (${history} ledger transactions each)` : ''} on ${SOCKETS} kept connections, markets ${MARKETS.length}, max in flight ${MAX_IN_FLIGHT}`);
 buildServerBundle();
 console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const anchorDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-anchor-'));
