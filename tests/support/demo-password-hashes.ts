@@ -1,13 +1,13 @@
 /**
- * Setup file of the node and postgres projects (vite.config.ts): the demo seed's password hashes made
- * once per machine and reused by every test file that seeds, instead of eight production-strength
- * scrypt hashes per file (3–4 s quiet, 7 s and more under load; the seed is otherwise about a tenth of
- * that). The hashes are made by the real hashPassword, so they are exactly what the seed would make,
+ * Setup file of the node and postgres projects (vite.config.ts; pglite-template.ts imports it too, for
+ * e2e): the demo seed's password hashes made once per machine and reused by every test file that seeds,
+ * instead of eight production-strength scrypt hashes per file (3.6 s at load 2, 6–7 s loaded; the rest
+ * of the seed took about a second). The hashes are made as production's seed makes them (freshPasswordHashes: the real hashPassword),
  * only not remade: every login test still verifies the demo password against them with the production
  * parameters. Nothing is lowered and production never installs this (server/exchange/db/seed-passwords.ts).
  *
- * Kept in the system's temporary directory under the hash of what makes them (password.ts, the password,
- * how many), so a change to the hashing makes new ones; written to a file of its own and renamed into
+ * Kept in the system's temporary directory under the hash of what makes them (password.ts and
+ * seed-passwords.ts, the password, how many), so a change to the hashing makes new ones; written to a file of its own and renamed into
  * place (atomic), a process that loses the race keeping its own. Nothing is read or made until a test
  * file seeds: files that never seed pay only this module's import.
  */
@@ -15,14 +15,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../../server/exchange/auth/password';
-import { reuseSeedPasswordHashes } from '../../server/exchange/db/seed-passwords';
+import { freshPasswordHashes, reuseSeedPasswordHashes } from '../../server/exchange/db/seed-passwords';
 import { projectRoot } from '../../server/paths';
 
-const passwordModule = path.join(projectRoot, 'server', 'exchange', 'auth', 'password.ts');
+const hashingModules = [path.join(projectRoot, 'server', 'exchange', 'auth', 'password.ts'), path.join(projectRoot, 'server', 'exchange', 'db', 'seed-passwords.ts')];
 
 function cacheFile(password: string, count: number): string {
-  const key = createHash('sha256').update(readFileSync(passwordModule)).update(`\n${count}\n${password}`).digest('hex').slice(0, 16);
+  const hash = createHash('sha256');
+  for (const file of hashingModules) hash.update(readFileSync(file));
+  const key = hash.update(`\n${count}\n${password}`).digest('hex').slice(0, 16);
   return path.join(tmpdir(), `backlay-seed-password-hashes-${key}.json`);
 }
 
@@ -40,7 +41,7 @@ async function made(password: string, count: number): Promise<string[]> {
   const file = cacheFile(password, count);
   const cached = readCached(file, count);
   if (cached) return cached;
-  const hashes = await Promise.all(Array.from({ length: count }, () => hashPassword(password)));
+  const hashes = await freshPasswordHashes(password, count);
   const writing = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     writeFileSync(writing, JSON.stringify(hashes));

@@ -12,9 +12,10 @@ import { hashPassword } from '../auth/password';
 /** `count` hashes of `password`, in hashPassword's format. */
 export type PasswordHashSource = (password: string, count: number) => Promise<string[]>;
 
-const fresh: PasswordHashSource = (password, count) => Promise.all(Array.from({ length: count }, () => hashPassword(password)));
+/** What production seeds: `count` hashes each made fresh by hashPassword, its own random salt each. */
+export const freshPasswordHashes: PasswordHashSource = (password, count) => Promise.all(Array.from({ length: count }, () => hashPassword(password)));
 
-let source: PasswordHashSource = fresh;
+let source: PasswordHashSource = freshPasswordHashes;
 
 /** `count` hashes of `password` for the seed's accounts: fresh ones unless a test run installed its own. */
 export async function seedPasswordHashes(password: string, count: number): Promise<string[]> {
