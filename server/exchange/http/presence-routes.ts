@@ -6,7 +6,7 @@
  *  - `/presence/closed` (no token): connection `connectionId` closed. The id is the gateway's random
  *    choice (≥ 122 bits) known only to it and the exchange; the bettor's token may have ended
  *    meanwhile (a logout), and the close must still count. An unknown id changes nothing.
- *  - `/presence/gateway` (no token): gateway `gatewayId` is alive (its heartbeat, cluster/presence-timing.ts).
+ *  - `/presence/gateway` (no token): gateway `gatewayId` is alive (its heartbeat, server/cluster/presence-timing.ts).
  *    Its id is as secret as a connection's; an unknown one creates nothing and answers `known: false`,
  *    telling a gateway whose connections were dropped (it was silent too long) to announce them again.
  */

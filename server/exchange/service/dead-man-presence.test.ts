@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { describeOnPostgres } from '../../../tests/support/stores';
-import { PRESENCE_LAPSE_MS } from '../cluster/presence-timing';
+import { PRESENCE_LAPSE_MS } from '../../cluster/presence-timing';
 import { openDatabase, type Database } from '../db/client';
 import { switchOf } from '../db/queries/dead-man';
 import { deadManSwitches, presenceConnections, presenceGateways, users } from '../db/schema';

@@ -14,7 +14,7 @@
  * Connections are stored (presence_connections, with the gateway holding each): in a cluster the open
  * and the close of one connection may reach two exchange processes, and a bettor may have tabs on two
  * gateways, so only the store can say whether their last connection is gone. A gateway with
- * connections beats every PRESENCE_HEARTBEAT_MS (cluster/presence-timing.ts); one silent for
+ * connections beats every PRESENCE_HEARTBEAT_MS (server/cluster/presence-timing.ts); one silent for
  * PRESENCE_LAPSE_MS is dead (killed -9, cut off): the sweep drops its connections, and every bettor left
  * with none is disconnected — their web switch arms as for a close. A connection counts only while its
  * gateway is alive, so rows of a gateway that died before a restart count for nothing.
@@ -35,7 +35,7 @@
  */
 import type { Db } from '../db/client';
 import { randomUUID } from 'node:crypto';
-import { PRESENCE_LAPSE_MS } from '../cluster/presence-timing';
+import { PRESENCE_LAPSE_MS } from '../../cluster/presence-timing';
 import { armedSwitches, cancelsOnDisconnect, claimSwitch, completeSwitch, lapsedSwitches, saveSwitch, switchOf, type DeadManRow } from '../db/queries/dead-man';
 import { closeConnection, dropLapsedGateways, gatewaySeen, hasLiveConnection, openConnection } from '../db/queries/presence';
 import { KeyedMutex } from './keyed-mutex';

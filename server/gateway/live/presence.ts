@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AccountAPI } from '../datasources/account-api';
-import { PRESENCE_HEARTBEAT_MS } from '../../exchange/cluster/presence-timing';
+import { PRESENCE_HEARTBEAT_MS } from '../../cluster/presence-timing';
 
 type Account = Pick<AccountAPI, 'connectionOpened' | 'connectionClosed' | 'gatewayAlive'>;
 interface Entry {
