@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { orders } from '../../server/exchange/db/schema';
 import { Admission } from '../../server/exchange/service/admission';
+import { copyMigratedStore } from '../support/pglite-template';
 
 /**
  * Graceful overload at a small scale, over real HTTP (docs/overload.md): the server admits one bet at
@@ -62,6 +63,7 @@ describe('graceful overload over HTTP and GraphQL', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-overload-'));
+    await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), admission });
     for (const user of BETTORS) tokens[user] = ((await post('/api/auth/login', { userName: user, password: 'demo-password' })).body.data as { token: string }).token;
   }, 240_000);
@@ -123,8 +125,23 @@ describe('graceful overload over HTTP and GraphQL', () => {
     const graphql = await placeGraphql('mm1');
     expect(rest).toMatchObject({ ok: false, status: 429, code: 'SERVICE_BUSY', retryAfterS: 1, header: '1' });
     expect(graphql).toMatchObject({ ok: false, code: 'SERVICE_BUSY', retryAfterS: 1 });
-    // Neither reached the betting service: refused at the door.
-    expect(admission.stats()).toMatchObject({ admitted: before.admitted, refused: before.refused + 2 });
+    // Betfair's placeOrders, over REST and JSON-RPC: the same door, Betfair's SERVICE_BUSY.
+    const betfair = (url: string, body: unknown) =>
+      fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-application': 'overload-test', 'x-authentication': tokens.demo! }, body: JSON.stringify(body) });
+    const instructions = [{ selectionId: 1, side: 'BACK', orderType: 'LIMIT', limitOrder: { size: 10, price: 2, persistenceType: 'LAPSE' } }];
+    const betfairRest = await betfair('/exchange/betting/rest/v1.0/placeOrders/', { marketId: '1.41002', instructions });
+    expect(betfairRest.status).toBe(400);
+    expect(betfairRest.headers.get('retry-after')).toBe('1');
+    expect(((await betfairRest.json()) as { detail: { APINGException: { errorCode: string } } }).detail.APINGException.errorCode).toBe('SERVICE_BUSY');
+    const rpc = (await (await betfair('/exchange/betting/json-rpc/v1', [
+      { jsonrpc: '2.0', method: 'SportsAPING/v1.0/placeOrders', params: { marketId: '1.41002', instructions }, id: 1 },
+      { jsonrpc: '2.0', method: 'SportsAPING/v1.0/listEventTypes', params: { filter: {} }, id: 2 },
+    ])).json()) as Array<{ id: number; result?: unknown; error?: { data: { APINGException: { errorCode: string } } } }>;
+    expect(rpc[0]!.error?.data.APINGException.errorCode).toBe('SERVICE_BUSY');
+    // The read beside it in the batch is served.
+    expect(rpc[1]!.result).toBeDefined();
+    // None reached the betting service: refused at the door.
+    expect(admission.stats()).toMatchObject({ admitted: before.admitted, refused: before.refused + 4 });
     // A GraphQL query and a REST read are not bets: served.
     const query = await post('/graphql', { query: '{ sports { sportId } }' }, tokens.demo);
     expect(query.status).toBe(200);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
+import { copyMigratedStore } from '../support/pglite-template';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'backlay-restart-'));
 const start = () => startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
@@ -25,6 +26,7 @@ describe('a restart keeps open orders, balances and statements', () => {
   });
 
   it('rebuilds the books from the store', async () => {
+    await copyMigratedStore(dir);
     server = await start();
     const login = async (userName: string) => (await call<{ data: { token: string } }>(server!, '/auth/login', { userName, password: 'demo-password' })).data.token;
     const [demo, mm1] = [await login('demo'), await login('mm1')];

@@ -9,6 +9,7 @@ import { createExchange } from '../service/exchange';
 import { exchangeApi } from './app';
 import { operations } from './betfair/operations';
 import { ROUTE_KINDS } from './route-kinds';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 
 /**
  * Every exchange REST route has its kind in route-kinds.ts (a route added without one fails here), the
@@ -23,6 +24,7 @@ describe('the kinds of the exchange routes', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-route-kinds-'));
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     app = Fastify();
     app.addHook('onRoute', (route) => {

@@ -14,6 +14,7 @@ import { users } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { manualClock } from '../http/betfair/test-client';
 import { DeadManSwitches, SWEEP_GRACE_MS, SWEEP_INTERVAL_MS } from './dead-man';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 
 describe('dead-man switches shared by several processes', () => {
   let dir: string;
@@ -22,6 +23,7 @@ describe('dead-man switches shared by several processes', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-dead-man-'));
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);
     const [demo] = await database.db.select({ userId: users.userId }).from(users).where(eq(users.userName, 'demo'));

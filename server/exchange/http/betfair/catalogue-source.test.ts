@@ -9,6 +9,7 @@ import { createExchange, type Exchange } from '../../service/exchange';
 import { listCompetitions, listEvents, listEventTypes, listMarketCatalogue, type CatalogueSort } from './catalogue';
 import { selectCatalogue, storeCatalogue } from './catalogue-source';
 import { readsFromStore } from '../../service/market-ownership';
+import { copyMigratedStore } from '../../../../tests/support/pglite-template';
 
 /**
  * Betfair's catalogue by filter read from the store (catalogue-source.ts, what an exchange that does
@@ -30,6 +31,7 @@ describe('the Betfair catalogue read from the store', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-catalogue-source-'));
+    await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);
     exchange = await createExchange(database.db);

@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../../../app';
 import { configFromEnv } from '../../../config';
 import { connectTcp, connectWs, type StreamClient } from './stream-test-client';
 import { APP_KEY, DEMO_PASSWORD } from './test-client';
+import { copyMigratedStore } from '../../../../tests/support/pglite-template';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -26,6 +27,7 @@ describe('the stream as npm start serves it', () => {
   const clients: StreamClient[] = [];
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-stream-start-'));
+    await copyMigratedStore(dir);
     streamPort = await freePort();
     server = await startServer({ ...configFromEnv({ STREAM_PORT: String(streamPort) }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
   }, 300_000);

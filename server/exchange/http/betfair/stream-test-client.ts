@@ -18,6 +18,7 @@ import { DEFAULT_LIMITS, type StreamLimits } from './stream-connection';
 import { ResponseMessage, type McmMessage, type OcmMessage, type Response } from './stream-definitions';
 import { betfairStream, STREAM_PATH, type BetfairStream } from './stream-server';
 import { APP_KEY, conforms, type BetfairTestServer } from './test-client';
+import { copyMigratedStore } from '../../../../tests/support/pglite-template';
 
 export interface StreamTestServer extends BetfairTestServer {
   stream: BetfairStream;
@@ -28,6 +29,7 @@ export interface StreamTestServer extends BetfairTestServer {
 /** An exchange on a fresh PGlite store with the REST API at /api, the Betfair API at the root, and its stream on WebSocket and TCP. */
 export async function startStreamServer(limits: Partial<StreamLimits> = {}): Promise<StreamTestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-stream-'));
+  await copyMigratedStore(dir);
   const database = await openDatabase({ dataDir: dir });
   await seedIfEmpty(database.db);
   const exchange = await createExchange(database.db);

@@ -17,6 +17,7 @@ import { createExchange, type Exchange } from '../../service/exchange';
 import { exchangeApi } from '../app';
 import { betfairApi } from './betfair-api';
 import { JsonRpcError, KeepAliveLogoutResponse, LoginResponse, operationResults, RestFault } from './definitions';
+import { copyMigratedStore } from '../../../../tests/support/pglite-template';
 
 export const APP_KEY = 'test-app-key';
 export { DEMO_PASSWORD };
@@ -30,6 +31,7 @@ export interface BetfairTestServer {
 
 export async function startBetfairServer(options: { deadManClock?: DeadManClock } = {}): Promise<BetfairTestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-betfair-'));
+  await copyMigratedStore(dir);
   const database = await openDatabase({ dataDir: dir });
   await seedIfEmpty(database.db);
   const exchange = await createExchange(database.db, undefined, { deadManClock: options.deadManClock });
