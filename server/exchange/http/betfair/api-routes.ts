@@ -45,6 +45,18 @@ async function settle(request: FastifyRequest, work: () => Promise<unknown>): Pr
 
 const rpcError = (id: unknown, code: number, message: string, data?: unknown) => ({ jsonrpc: '2.0', error: { code, message, ...(data ? { data } : {}) }, id: id ?? null });
 
+/**
+ * placeOrders while the process is past what admission can save (`Admission.overloaded`, the door the
+ * REST and GraphQL bets have: admission-hooks.ts): refused at once, SERVICE_BUSY, before its
+ * instructions are validated or reach the betting service; null otherwise. Other operations go on.
+ */
+function refusedAtTheDoor(exchange: Exchange, api: ApiName, operation: string): { error: ApingError; retryAfterS: number } | null {
+  const admission = exchange.betting.admission;
+  if (api !== 'betting' || operation !== 'placeOrders' || !admission?.overloaded()) return null;
+  const refusal = admission.refusal();
+  return { error: new ApingError('SERVICE_BUSY', refusal.message), retryAfterS: refusal.retryAfterS ?? 1 };
+}
+
 export function bettingApiRoutes(exchange: Exchange) {
   return async function register(app: FastifyInstance): Promise<void> {
     for (const api of ['betting', 'account', 'heartbeat'] as const) {
@@ -68,6 +80,12 @@ export function bettingApiRoutes(exchange: Exchange) {
             continue;
           }
           const name = method.slice(METHOD_PREFIX[api].length);
+          const door = caller.ok ? refusedAtTheDoor(exchange, api, name) : null;
+          if (door) {
+            const { number, data } = exceptionOf(api, door.error);
+            answers.push(rpcError(id, -32099, number, data));
+            continue;
+          }
           const outcome = caller.ok ? await settle(request, () => runOperation({ exchange, user: caller.result as never }, api, name, params)) : caller;
           if (outcome.ok) answers.push({ jsonrpc: '2.0', result: outcome.result, id: id ?? null });
           else {
@@ -82,6 +100,8 @@ export function bettingApiRoutes(exchange: Exchange) {
       app.post(`/exchange/${api}/json-rpc/v1/`, jsonRpc);
 
       const rest = async (request: FastifyRequest<{ Params: { operation: string } }>, reply: FastifyReply) => {
+        const door = refusedAtTheDoor(exchange, api, request.params.operation);
+        if (door) return reply.status(400).header('retry-after', String(door.retryAfterS)).send(restFault(api, door.error));
         const outcome = await settle(request, async () => runOperation({ exchange, user: await callerOf(exchange, request) }, api, request.params.operation, request.body ?? {}));
         if (outcome.ok) return outcome.result;
         return reply.status(400).send(restFault(api, outcome.error));
