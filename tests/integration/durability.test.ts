@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copySeededStore } from '../support/pglite-template';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
@@ -37,6 +38,8 @@ describe('kill -9 under bet load', () => {
   });
 
   it('keeps every acknowledged bet and every balance across kill -9', async () => {
+    // A seeded store to start on (the first start's own creation is create-store.test.ts's subject).
+    await copySeededStore(dir);
     server = await startServerProcess(ENV, dir);
     const tokens: Record<string, string> = {};
     for (const name of BETTORS) tokens[name] = ((await call(server, '/auth/login', { userName: name, password: 'demo-password' })).body.data as { token: string }).token;

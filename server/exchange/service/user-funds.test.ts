@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { createExchange, type Exchange } from './exchange';
 import { backfillExposures, balanceView } from './funds';
+import { copyMigratedStore } from '../../../tests/support/pglite-template';
 
 /**
  * user_market_exposure on both stores (docs/adr/user-funds.md): each (user, market) row is what the
@@ -38,6 +39,7 @@ for (const store of stores) onStore(store, (pg) => {
   beforeAll(async () => {
     if (!runs) return;
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-funds-'));
+    if (!pg) await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir, databaseUrl: pg?.url });
     await seedIfEmpty(database.db);
     exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
