@@ -214,6 +214,9 @@ describe('the layout frame in Chromium', () => {
     const page = await pageAs(browser, server.url, 'demo');
     await visit(page, server.url, '/');
     const bar = page.getByRole('list', { name: 'Exchanges' });
+    // The tabs come with the reference data, which may land after the page's content (skeleton tabs
+    // hold the bar's height until then): read them once the navigation says it is ready.
+    await page.locator('nav[aria-label="Top navigation"][data-state="ready"]').waitFor();
     // Each tab in the app is a link to its address; VIMAAN (the partner site) a button.
     expect(await bar.locator('a, button').allTextContents()).toEqual(['Inplay', 'Cricket', 'Tips Review', 'Virtual Sports', 'Int. Casino', 'Binary', 'VIMAAN']);
     expect(await bar.getByRole('button').allTextContents()).toEqual(['VIMAAN']);
