@@ -8,7 +8,8 @@ import { openDatabase, type Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { SessionCache } from './session-cache';
-import { createSession, revokeSession } from './sessions';
+import { createSession, revokeSession, sessionEvents } from './sessions';
+import { hashToken } from './tokens';
 
 describe('SessionCache', () => {
   let dir: string;
@@ -49,5 +50,28 @@ describe('SessionCache', () => {
     expect((await off.userFor(other))?.userName).toBe('mm2');
     await database.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.userId, 'u-mm2'));
     expect(await off.userFor(other)).toBeNull();
+  });
+
+  it('does not let a call made after a revocation join a lookup that began before it', async () => {
+    const cache = new SessionCache(database.db, 60_000);
+    const token = await createSession(database.db, 'u-demo', null);
+    // Counts the store's session lookups (the driver's calls, watched, not replaced).
+    const client = (database.db as unknown as { session: { client: { exec: (sql: string) => Promise<unknown> } } }).session.client;
+    const exec = client.exec.bind(client);
+    let lookups = 0;
+    client.exec = (sql: string) => {
+      if (sql.startsWith('execute session_user_for_token')) lookups += 1;
+      return exec(sql);
+    };
+    try {
+      const first = cache.userFor(token);
+      // A revocation lands while that lookup is in flight (its write raced the lookup on another connection).
+      sessionEvents(database.db).revoked([hashToken(token)]);
+      const second = cache.userFor(token);
+      await Promise.all([first, second]);
+      expect(lookups).toBe(2);
+    } finally {
+      client.exec = exec;
+    }
   });
 });

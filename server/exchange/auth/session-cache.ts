@@ -24,7 +24,7 @@ interface Cached {
  */
 export class SessionCache {
   private readonly byToken = new Map<string, Cached>();
-  /** Token hash → token, for the entries in `byToken`. */
+  /** Token hash → token, for the tokens cached or being looked up (a revocation names hashes). */
   private readonly byHash = new Map<string, string>();
   /** Lookups in flight: a burst of calls on one token shares one query. */
   private readonly loading = new Map<string, Promise<AuthUser | null>>();
@@ -37,7 +37,9 @@ export class SessionCache {
       for (const hash of hashes) {
         const token = this.byHash.get(hash);
         if (token === undefined) continue;
-        this.drop(token);
+        this.byHash.delete(hash);
+        this.byToken.delete(token);
+        // A call after the revocation does not join a lookup that began before it.
         this.loading.delete(token);
       }
     });
@@ -51,22 +53,28 @@ export class SessionCache {
     if (!pending) {
       const generation = sessionEvents(this.db).generation;
       const hash = hashToken(token);
-      pending = userForTokenHash(this.db, hash, now)
-        .then((user) => {
-          // A revocation that raced the lookup must not be cached over.
-          if (user && sessionEvents(this.db).generation === generation) {
-            if (this.byToken.size > 100_000) {
-              this.byToken.clear();
-              this.byHash.clear();
-            }
-            // Each entry lives between half and all of the TTL: tokens cached in one moment (a busy
-            // start) do not all expire in one moment and queue their lookups in front of everything else.
-            this.byToken.set(token, { user, hash, until: now.getTime() + this.ttlMs * (0.5 + Math.random() / 2) });
-            this.byHash.set(hash, token);
-          } else this.drop(token);
-          return user;
-        })
-        .finally(() => this.loading.delete(token));
+      this.byHash.set(hash, token);
+      const lookup = (async () => {
+        const user = await userForTokenHash(this.db, hash, now);
+        // A revocation that raced the lookup must not be cached over.
+        if (user && sessionEvents(this.db).generation === generation) {
+          if (this.byToken.size > 100_000) {
+            for (const entry of this.byToken.values()) this.byHash.delete(entry.hash);
+            this.byToken.clear();
+          }
+          // Each entry lives between half and all of the TTL: tokens cached in one moment (a busy
+          // start) do not all expire in one moment and queue their lookups in front of everything else.
+          this.byToken.set(token, { user, hash, until: now.getTime() + this.ttlMs * (0.5 + Math.random() / 2) });
+          this.byHash.set(hash, token);
+        } else this.byToken.delete(token);
+        return user;
+      })();
+      const settled = () => {
+        if (this.loading.get(token) === lookup) this.loading.delete(token);
+        if (!this.byToken.has(token) && !this.loading.has(token)) this.byHash.delete(hash);
+      };
+      lookup.then(settled, settled);
+      pending = lookup;
       this.loading.set(token, pending);
     }
     return pending;
