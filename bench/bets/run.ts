@@ -105,17 +105,18 @@ function printRow(store: string, api: string, r: RoundResult, mainCpuMsPerBet: n
 /**
  * `--timeline`: each second of a round, the client's side (bets acknowledged by when they were due,
  * their p99, how late the load generator woke) beside the server's (PERF_TIMELINE: event-loop delay
- * and utilisation, GC, group-commit batches and their queueing and commit times).
+ * and utilisation, GC, group-commit batches and their queueing and commit times, and the main thread as
+ * the scheduler saw it: ms on a CPU and ms runnable but waiting for one, beside the process's CPU ms).
  */
 function printTimeline(result: RoundResult, server: BenchServer) {
   const start = result.startedAt.getTime();
-  console.log(`  from ${result.startedAt.toISOString().slice(11, 19)}  sec  acked  p99ms  late | loop max/p99 ms   elu  gc n/ms/max   batches  bets/max  queue max  commit max`);
+  console.log(`  from ${result.startedAt.toISOString().slice(11, 19)}  sec  acked  p99ms  late | loop max/p99 ms   elu  gc n/ms/max   batches  bets/max  queue max  commit max  main cpu/wait  proc cpu  major n/ms  heap/rss MiB`);
   for (const s of result.perSecond) {
     const at = start + s.second * 1000;
     // The server's second that overlaps this one most (its seconds start on its own clock).
     const p = server.perf.reduce<PerfSecond | null>((best, x) => (Math.abs(x.t - at) < 500 && (!best || Math.abs(x.t - at) < Math.abs(best.t - at)) ? x : best), null);
     const srv = p
-      ? `${`${p.loopMaxMs}/${p.loopP99Ms}`.padStart(13)}  ${p.elu.toFixed(2).padStart(5)}  ${`${p.gcCount}/${p.gcMs}/${p.gcMaxMs}`.padStart(11)}  ${String(p.batches).padStart(8)}  ${`${p.bets}/${p.batchMax}`.padStart(8)}  ${String(p.queueMaxMs).padStart(9)}  ${String(p.commitMaxMs).padStart(10)}`
+      ? `${`${p.loopMaxMs}/${p.loopP99Ms}`.padStart(13)}  ${p.elu.toFixed(2).padStart(5)}  ${`${p.gcCount}/${p.gcMs}/${p.gcMaxMs}`.padStart(11)}  ${String(p.batches).padStart(8)}  ${`${p.bets}/${p.batchMax}`.padStart(8)}  ${String(p.queueMaxMs).padStart(9)}  ${String(p.commitMaxMs).padStart(10)}  ${`${p.mainCpuMs ?? '-'}/${p.mainWaitMs ?? '-'}`.padStart(13)}  ${String(p.processCpuMs).padStart(8)}  ${`${p.gcMajor}/${p.gcMajorMs}`.padStart(11)}  ${`${p.heapMb}/${p.rssMb}`.padStart(12)}`
       : '  (no server second)';
     console.log(`  ${' '.repeat(14)}${String(s.second).padStart(3)}  ${String(s.ok).padStart(5)}  ${String(Math.round(s.p99)).padStart(5)}  ${String(Math.round(s.clientLate)).padStart(4)} |${srv}`);
   }

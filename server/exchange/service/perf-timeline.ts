@@ -1,4 +1,5 @@
-import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
+import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 
 /** One second of the server's life, as `PERF_TIMELINE=1` prints it (bench/bets lines it up with the client's latency). */
 export interface PerfSecond {
@@ -13,6 +14,12 @@ export interface PerfSecond {
   gcCount: number;
   gcMs: number;
   gcMaxMs: number;
+  /** Of those, the major (mark-compact) collections: count and their main-thread pause, ms. Their marking runs mostly on V8's helper threads, outside these pauses. */
+  gcMajor: number;
+  gcMajorMs: number;
+  /** The JS heap in use and the process's resident memory at the second's end, MiB. */
+  heapMb: number;
+  rssMb: number;
   /** Bet batches committed (group commit): how many, bets in them, the largest. */
   batches: number;
   bets: number;
@@ -21,6 +28,26 @@ export interface PerfSecond {
   commitMaxMs: number;
   /** Time bets waited in the group commit's queue before their batch began: worst, ms. */
   queueMaxMs: number;
+  /**
+   * The main thread as the kernel's scheduler saw it in the second (Linux, /proc/thread-self/schedstat):
+   * time on a CPU, and time runnable but waiting for one (descheduled: another process or thread had the
+   * cores). A loop stall with the thread waiting shows here; one spent running our code does not. Null
+   * where the file does not exist.
+   */
+  mainCpuMs: number | null;
+  mainWaitMs: number | null;
+  /** The whole process's CPU in the second (every thread: main, GC helpers, libuv pool), ms. */
+  processCpuMs: number;
+}
+
+/** The calling thread's [on-CPU, waiting-on-a-run-queue] nanoseconds since it started, or null off Linux. */
+function threadSchedstat(): [number, number] | null {
+  try {
+    const [run, wait] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
+    return [Number(run), Number(wait)];
+  } catch {
+    return null;
+  }
 }
 
 interface Window {
@@ -32,9 +59,11 @@ interface Window {
   gcCount: number;
   gcMs: number;
   gcMaxMs: number;
+  gcMajor: number;
+  gcMajorMs: number;
 }
 
-const empty = (): Window => ({ batches: 0, bets: 0, batchMax: 0, commitMaxMs: 0, queueMaxMs: 0, gcCount: 0, gcMs: 0, gcMaxMs: 0 });
+const empty = (): Window => ({ batches: 0, bets: 0, batchMax: 0, commitMaxMs: 0, queueMaxMs: 0, gcCount: 0, gcMs: 0, gcMaxMs: 0, gcMajor: 0, gcMajorMs: 0 });
 
 /**
  * The server's per-second timeline for finding where slow seconds come from: event-loop delay and
@@ -49,6 +78,8 @@ export class PerfTimeline {
   private readonly gc: PerformanceObserver | null = null;
   private elu = performance.eventLoopUtilization();
   private started = Date.now();
+  private sched = threadSchedstat();
+  private cpu = process.cpuUsage();
 
   constructor(
     readonly enabled: boolean,
@@ -61,6 +92,10 @@ export class PerfTimeline {
         this.window.gcCount += 1;
         this.window.gcMs += entry.duration;
         this.window.gcMaxMs = Math.max(this.window.gcMaxMs, entry.duration);
+        if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+          this.window.gcMajor += 1;
+          this.window.gcMajorMs += entry.duration;
+        }
       }
     });
     this.gc.observe({ entryTypes: ['gc'] });
@@ -91,6 +126,11 @@ export class PerfTimeline {
     const elu = performance.eventLoopUtilization(this.elu);
     this.elu = performance.eventLoopUtilization();
     const round = (ms: number) => Math.round(ms * 10) / 10;
+    const sched = threadSchedstat();
+    const was = this.sched;
+    this.sched = sched;
+    const cpu = process.cpuUsage(this.cpu);
+    this.cpu = process.cpuUsage();
     this.emit({
       t: this.started,
       loopMaxMs: round(this.delay.max / 1e6),
@@ -99,11 +139,18 @@ export class PerfTimeline {
       gcCount: w.gcCount,
       gcMs: round(w.gcMs),
       gcMaxMs: round(w.gcMaxMs),
+      gcMajor: w.gcMajor,
+      gcMajorMs: round(w.gcMajorMs),
+      heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+      rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
       batches: w.batches,
       bets: w.bets,
       batchMax: w.batchMax,
       commitMaxMs: round(w.commitMaxMs),
       queueMaxMs: round(w.queueMaxMs),
+      mainCpuMs: sched && was ? round((sched[0] - was[0]) / 1e6) : null,
+      mainWaitMs: sched && was ? round((sched[1] - was[1]) / 1e6) : null,
+      processCpuMs: round((cpu.user + cpu.system) / 1000),
     });
     this.delay.reset();
     this.started = Date.now();
