@@ -23,7 +23,12 @@ describe('ChangeHub', () => {
 
   it('resumes from the last sequence seen without a gap or a repeat', async () => {
     const hub = new ChangeHub(async () => 'snapshot');
-    for (let i = 1; i <= 5; i += 1) hub.publish('score:9', i);
+    // A subscriber sees 1…3 and drops; 4 and 5 are published while nobody listens; it comes back from 3.
+    const first = collector();
+    const drop = await hub.subscribe('score:9', first.listener);
+    for (let i = 1; i <= 3; i += 1) hub.publish('score:9', i);
+    drop();
+    for (let i = 4; i <= 5; i += 1) hub.publish('score:9', i);
     const { seen, listener } = collector();
     await hub.subscribe('score:9', listener, 3);
     hub.publish('score:9', 6);
@@ -34,8 +39,36 @@ describe('ChangeHub', () => {
     ]);
   });
 
+  it('keeps no replay buffer for a topic nobody listens to: one never listened to, or left longer ago than the grace', async () => {
+    let clock = 1_000_000;
+    const hub = new ChangeHub(async () => 'fresh', 512, () => clock, 60_000);
+    // Never listened to: a resume from an earlier sequence gets a snapshot, not deltas kept for nobody.
+    for (let i = 1; i <= 5; i += 1) hub.publish('market:never', i);
+    const never = collector();
+    await hub.subscribe('market:never', never.listener, 3);
+    expect(never.seen.map((m) => [m.kind, m.seq])).toEqual([['snapshot', 5]]);
+
+    // Left 59 s ago: still resumable. Left 61 s ago: the buffer is gone and the resumer gets a snapshot.
+    for (const [quietMs, expected] of [
+      [59_000, [['delta', 2], ['delta', 3]]],
+      [61_000, [['snapshot', 3]]],
+    ] as const) {
+      const topic = `orders:u-${quietMs}`;
+      const drop = await hub.subscribe(topic, () => {});
+      hub.publish(topic, 1);
+      drop();
+      clock += quietMs;
+      hub.publish(topic, 2);
+      hub.publish(topic, 3);
+      const back = collector();
+      await hub.subscribe(topic, back.listener, 1);
+      expect(back.seen.map((m) => [m.kind, m.seq])).toEqual(expected);
+    }
+  });
+
   it('falls back to a snapshot when the missed deltas are no longer buffered', async () => {
     const hub = new ChangeHub(async () => 'fresh', 3);
+    await hub.subscribe('t', () => {});
     for (let i = 1; i <= 10; i += 1) hub.publish('t', i);
     const { seen, listener } = collector();
     await hub.subscribe('t', listener, 2);

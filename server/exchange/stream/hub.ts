@@ -28,10 +28,22 @@ export type SnapshotLoader = (topic: string) => Promise<unknown | null>;
 
 interface TopicState {
   seq: number;
-  /** The last `replayLimit` deltas, oldest first. */
+  /** The last `replayLimit` deltas, oldest first; empty while nobody can resume (see REPLAY_GRACE_MS). */
   recent: StreamMessage[];
   listeners: Set<Listener>;
+  /** When the topic's last listener left (ms, the hub's clock); -Infinity when it never had one. */
+  quietSince: number;
 }
+
+/**
+ * How long a topic keeps its replay buffer after its last listener left: a subscriber that drops and
+ * reconnects within it resumes with exactly the deltas it missed; later, or on a topic nobody ever
+ * listened to, it gets a snapshot. Buffering every topic's last 512 changes for nobody held a
+ * market's whole view for each of its last 512 changes (and 512 order rows per bettor) in memory for
+ * seconds each: at 1,000 bets/s that was ~10 MiB/s of garbage reaching the old generation, and the
+ * major collections it caused were the slow seconds of bench:bets (docs/perf-history.md, stop 45).
+ */
+export const REPLAY_GRACE_MS = 60_000;
 
 export class ChangeHub {
   private readonly topics = new Map<string, TopicState>();
@@ -44,12 +56,14 @@ export class ChangeHub {
   constructor(
     private readonly loadSnapshot: SnapshotLoader,
     private readonly replayLimit = 512,
+    private readonly now: () => number = Date.now,
+    private readonly replayGraceMs = REPLAY_GRACE_MS,
   ) {}
 
   private state(topic: string): TopicState {
     let state = this.topics.get(topic);
     if (!state) {
-      state = { seq: 0, recent: [], listeners: new Set() };
+      state = { seq: 0, recent: [], listeners: new Set(), quietSince: -Infinity };
       this.topics.set(topic, state);
     }
     return state;
@@ -79,8 +93,13 @@ export class ChangeHub {
     const state = this.state(topic);
     state.seq += 1;
     const message: StreamMessage<T> = { topic, seq: state.seq, kind: 'delta', data };
-    state.recent.push(message);
-    if (state.recent.length > this.replayLimit) state.recent.shift();
+    if (state.listeners.size === 0 && this.now() - state.quietSince > this.replayGraceMs) {
+      // Nobody can resume from this buffer: a later subscriber gets a snapshot (its sequence moved on).
+      if (state.recent.length > 0) state.recent = [];
+    } else {
+      state.recent.push(message);
+      if (state.recent.length > this.replayLimit) state.recent.shift();
+    }
     for (const listener of state.listeners) listener(message);
     return message;
   }
@@ -164,6 +183,7 @@ export class ChangeHub {
 
   private removeListener(topic: string, state: TopicState, listener: Listener): void {
     if (!state.listeners.delete(listener) || state.listeners.size > 0) return;
+    state.quietSince = this.now();
     const [prefix, id] = splitTopic(topic);
     const ids = this.watchedIds.get(prefix);
     ids?.delete(id);
