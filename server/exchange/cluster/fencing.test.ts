@@ -17,7 +17,9 @@ import { ANY_SUBJECT, partitionOf, partSubject } from '../../bus/subjects';
 import { describeOnPostgres } from '../../../tests/support/stores';
 import type { AuthUser } from '../auth/sessions';
 import { openDatabase, type Database } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { marketRow } from '../db/queries/markets';
+import { orders } from '../db/schema';
 import { userNamed } from '../db/queries/users';
 import { seedIfEmpty } from '../db/seed';
 import { orderBookOf } from '../markets/kinds/exchange';
@@ -81,7 +83,7 @@ describeOnPostgres('fencing by partition ownership', (pg) => {
     const row = (await marketRow(db, marketId))!;
     expect(row.status).toBe('OPEN');
     expect(row.settledVersion).toBe(0);
-    const stored = await a.database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.orderId, betId) });
+    const [stored] = await a.database.db.select().from(orders).where(eq(orders.orderId, betId));
     expect(stored).toMatchObject({ sizeRemaining: 5_000, price: expect.any(Number) as unknown, persistence: 'LAPSE' });
     const again = await a.exchange.betting.place(user, { idempotencyKey: 'fence-2', marketId, side: 'LAY', size: 5_000, selection: { kind: 'exchange', runnerId, price: 1.4 } });
     expect(again.body.data.betId).not.toBe(betId);

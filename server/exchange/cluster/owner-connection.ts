@@ -15,7 +15,6 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../db/client';
-import * as schema from '../db/schema';
 import { instanceId as thisProcess } from '../../cluster/instance-id';
 
 /**
@@ -90,7 +89,7 @@ export class OwnerConnection {
     client.on('end', lost);
     await client.connect();
     this.client = client;
-    this.current = drizzle(client, { schema }) as unknown as Db;
+    this.current = drizzle(client) as unknown as Db;
   }
 
   /** Gives the connection up (its locks go with it): after a lease query that did not answer in time. */
