@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -30,7 +31,7 @@ export function rssOf(pid: number): { rss: number; peak: number } {
 }
 
 export async function startBuiltServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-'))): Promise<BuiltServer> {
-  const child = spawn(process.execPath, [path.join(root, 'dist-server', 'main.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'dist-server', 'main.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,7 +24,8 @@ export async function startServerChild(env: Record<string, string>, options: { n
   // A fresh store (initdb, migrations, the demo seed) took over 90 s on a 2-core machine at load 24.
   const timeoutMs = options.timeoutMs ?? 240_000;
   const entry = options.built ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
+  // The server's own node flags first (npm start's), then the caller's, which win where they differ.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIMULATOR: 'off', ...(options.built ? { NODE_ENV: 'production' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
