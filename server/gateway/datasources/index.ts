@@ -50,50 +50,60 @@ export function createDataSourceDeps(transport: RestTransport, siteKey: string, 
 /**
  * Data sources for one operation, bound to the caller's token, each made on first use. Only
  * `reference` sees the shared cache, and it never receives the token: nothing user-specific can
- * land in a shared entry.
+ * land in a shared entry. A class, not an object of getters: one object a request, its getters shared
+ * (an object literal made ten getter closures for every request, every bet included).
  */
+class OperationDataSources implements DataSources {
+  #reference: ReferenceAPI | undefined;
+  #account: AccountAPI | undefined;
+  #banking: BankingAPI | undefined;
+  #history: HistoryAPI | undefined;
+  #markets: MarketAPI | undefined;
+  #products: ProductAPI | undefined;
+  #backofficeHierarchy: BackofficeHierarchyAPI | undefined;
+  #backofficeRisk: BackofficeRiskAPI | undefined;
+  #backofficeOperator: BackofficeOperatorAPI | undefined;
+  #backofficeReports: BackofficeReportsAPI | undefined;
+
+  constructor(
+    private readonly deps: DataSourceDeps,
+    /** The REST client bound to the operation's real client (`RestClient.forClient`). */
+    private readonly rest: RestClient,
+    private readonly token: string | null,
+  ) {}
+
+  get reference() {
+    return (this.#reference ??= new ReferenceAPI(this.deps.rest, this.deps.referenceCache, this.deps.siteKey));
+  }
+  get account() {
+    return (this.#account ??= new AccountAPI(this.rest, this.token, this.deps.siteKey));
+  }
+  get banking() {
+    return (this.#banking ??= new BankingAPI(this.rest, this.token));
+  }
+  get history() {
+    return (this.#history ??= new HistoryAPI(this.rest, this.token));
+  }
+  get markets() {
+    return (this.#markets ??= new MarketAPI(this.rest, this.token));
+  }
+  get products() {
+    return (this.#products ??= new ProductAPI(this.rest, this.token, this.deps.siteKey));
+  }
+  get backofficeHierarchy() {
+    return (this.#backofficeHierarchy ??= new BackofficeHierarchyAPI(this.rest, this.token));
+  }
+  get backofficeRisk() {
+    return (this.#backofficeRisk ??= new BackofficeRiskAPI(this.rest, this.token));
+  }
+  get backofficeOperator() {
+    return (this.#backofficeOperator ??= new BackofficeOperatorAPI(this.rest, this.token));
+  }
+  get backofficeReports() {
+    return (this.#backofficeReports ??= new BackofficeReportsAPI(this.rest, this.token));
+  }
+}
+
 export function createDataSources(deps: DataSourceDeps, token: string | null, client?: ClientInfo): DataSources {
-  const rest = deps.rest.forClient(client);
-  let reference: ReferenceAPI | undefined;
-  let account: AccountAPI | undefined;
-  let banking: BankingAPI | undefined;
-  let history: HistoryAPI | undefined;
-  let markets: MarketAPI | undefined;
-  let products: ProductAPI | undefined;
-  let backofficeHierarchy: BackofficeHierarchyAPI | undefined;
-  let backofficeRisk: BackofficeRiskAPI | undefined;
-  let backofficeOperator: BackofficeOperatorAPI | undefined;
-  let backofficeReports: BackofficeReportsAPI | undefined;
-  return {
-    get reference() {
-      return (reference ??= new ReferenceAPI(deps.rest, deps.referenceCache, deps.siteKey));
-    },
-    get account() {
-      return (account ??= new AccountAPI(rest, token, deps.siteKey));
-    },
-    get banking() {
-      return (banking ??= new BankingAPI(rest, token));
-    },
-    get history() {
-      return (history ??= new HistoryAPI(rest, token));
-    },
-    get markets() {
-      return (markets ??= new MarketAPI(rest, token));
-    },
-    get products() {
-      return (products ??= new ProductAPI(rest, token, deps.siteKey));
-    },
-    get backofficeHierarchy() {
-      return (backofficeHierarchy ??= new BackofficeHierarchyAPI(rest, token));
-    },
-    get backofficeRisk() {
-      return (backofficeRisk ??= new BackofficeRiskAPI(rest, token));
-    },
-    get backofficeOperator() {
-      return (backofficeOperator ??= new BackofficeOperatorAPI(rest, token));
-    },
-    get backofficeReports() {
-      return (backofficeReports ??= new BackofficeReportsAPI(rest, token));
-    },
-  };
+  return new OperationDataSources(deps, deps.rest.forClient(client), token);
 }
