@@ -131,6 +131,7 @@ export class PerfTimeline {
     this.sched = sched;
     const cpu = process.cpuUsage(this.cpu);
     this.cpu = process.cpuUsage();
+    const memory = process.memoryUsage();
     this.emit({
       t: this.started,
       loopMaxMs: round(this.delay.max / 1e6),
@@ -141,8 +142,8 @@ export class PerfTimeline {
       gcMaxMs: round(w.gcMaxMs),
       gcMajor: w.gcMajor,
       gcMajorMs: round(w.gcMajorMs),
-      heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
-      rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
+      heapMb: Math.round(memory.heapUsed / 2 ** 20),
+      rssMb: Math.round(memory.rss / 2 ** 20),
       batches: w.batches,
       bets: w.bets,
       batchMax: w.batchMax,

@@ -38,10 +38,9 @@ interface TopicState {
 /**
  * How long a topic keeps its replay buffer after its last listener left: a subscriber that drops and
  * reconnects within it resumes with exactly the deltas it missed; later, or on a topic nobody ever
- * listened to, it gets a snapshot. Buffering every topic's last 512 changes for nobody held a
- * market's whole view for each of its last 512 changes (and 512 order rows per bettor) in memory for
- * seconds each: at 1,000 bets/s that was ~10 MiB/s of garbage reaching the old generation, and the
- * major collections it caused were the slow seconds of bench:bets (docs/perf-history.md, stop 45).
+ * listened to, it gets a snapshot. Without it every topic kept its last 512 changes for nobody,
+ * forever: 512 order rows per bettor and 512 whole views per market, a memory that grew with the
+ * number of topics (docs/perf-history.md, stop 45).
  */
 export const REPLAY_GRACE_MS = 60_000;
 
