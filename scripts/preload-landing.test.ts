@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forPage, landingOnly, lowPriorityScripts, pageOnly } from './preload-landing.ts';
+import { forPage, landingOnly, pageOnly } from './preload-landing.ts';
 
 describe('one page’s own preloads', () => {
   const shell = '<link rel="modulepreload" href="/assets/start.js">';
@@ -21,19 +21,5 @@ describe('one page’s own preloads', () => {
 
   it('mark nothing when a page has none', () => {
     expect(pageOnly('home', '')).toBe('');
-  });
-});
-
-describe('the head’s own scripts', () => {
-  it('load at low priority, the entry and its modulepreloads alike', () => {
-    const head = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js">';
-    expect(lowPriorityScripts(head)).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
-    );
-  });
-
-  it('keep a priority already given, and leave other links alone', () => {
-    const head = '<link rel="modulepreload" fetchpriority="high" href="/assets/a.js"><link rel="preload" as="image" href="/b.svg">';
-    expect(lowPriorityScripts(head)).toBe(head);
   });
 });

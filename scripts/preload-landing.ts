@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { holdBootScripts } from '../server/boot-loader.ts';
 import { AFTER_FIRST_PAINT } from '../src/app/after-first-paint.ts';
 
 /** A bundle asset's text (Rollup gives a string or bytes). */
@@ -34,16 +35,6 @@ export const landingOnly = (markup: string) => pageOnly('home', markup);
  */
 export const forPage = (html: string, page: BuiltPage) => html.replace(PAGE_ONLY, (_whole, only: string, markup: string) => (only === page ? markup : ''));
 
-
-/**
- * The scripts the HTML names in its head itself (the entry and the chunks Vite modulepreloads for it) at
- * low fetch priority. None of them is needed for the first paint (the entry waits for the first frame),
- * but at the default (high) priority Lighthouse's simulated phone counts a script that finished before
- * the observed first paint as blocking it: on a loaded machine home's five framework chunks sometimes
- * did, and its simulated FCP went from ~1.2 to ~2.3 s with the same build (bench/README.md, Web).
- */
-export const lowPriorityScripts = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, (_tag, opening: string) => `<${opening} fetchpriority="low"`);
 
 export interface LandingOptions {
   /**
@@ -127,7 +118,7 @@ export function preloadLanding(root: string, { shell, modules, images = [], firs
           })
           .join('');
         let placed = false;
-        let out = lowPriorityScripts(html).replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+        let out = holdBootScripts(html).replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
           if (!inlineCss.includes(file)) return link;
           if (placed) return '';
           placed = true;

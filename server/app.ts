@@ -22,6 +22,7 @@ import { createExchange, type Exchange } from './exchange/service/exchange';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
+import { BOOT_LOADER_CSP_SOURCE } from './boot-loader';
 import { registerStorybook, STORYBOOK_PREFIX } from './storybook-static';
 
 export interface RunningServer {
@@ -230,7 +231,7 @@ export function staticOptions(root: string) {
 
 /**
  * The headers every response carries (helmet): a Content-Security-Policy the built SPA runs
- * under with no violation (scripts only from this origin; inline styles allowed, as Radix's scroll
+ * under with no violation (scripts only from this origin and the pages' boot loader by its hash; inline styles allowed, as Radix's scroll
  * lock injects a <style>; images also from https: for a site's logo; connections to this origin —
  * GraphQL over HTTP and WebSocket — and the Firebase feeds when configured), frame-ancestors 'none'
  * and X-Frame-Options DENY, nosniff, and Referrer-Policy strict-origin-when-cross-origin.
@@ -244,7 +245,8 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built pages' one inline script, by its hash: the loader that asks for the app once the HTML has painted.
+        scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -3,27 +3,15 @@ import { AFTER_FIRST_PAINT, appendInSteps } from '@/app/after-first-paint';
 import { nextTask } from '@/lib/steps';
 
 /**
- * The entry: wait for the boot shell (index.html, or home.html with home's first screen) to be painted,
- * then load and start the app. Evaluating the app's modules is one long task; started at once, it often
- * ran before the browser's first frame, and the page stayed blank until it had finished. The app's
- * preloads wait for that frame too: index.html holds them in an inert template (scripts/preload-landing.ts),
- * moved into the head here (a few per task, appendInSteps), because ~50 scripts arriving and compiling before the first frame pushed the
- * paint back (on Lighthouse's phone, FCP 0.9 s in one run and 2–3 s in the next). A hidden tab, which
- * paints no frames, starts after the timeout.
+ * The entry. In the build it is itself asked for only once the page's HTML has painted (the boot shell,
+ * or home's or a market's first screen): the page's inline loader (server/boot-loader.ts) moves it and
+ * its modulepreloads out of an inert template then. The app's preloads follow the same way: the HTML
+ * holds them in a second template (scripts/preload-landing.ts), moved into the head here a few per task
+ * (appendInSteps): ~40 appended at once were one task of 150–300 ms on Lighthouse's phone.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const FIRST_FRAME_TIMEOUT_MS = 100;
-await new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, FIRST_FRAME_TIMEOUT_MS);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(timer);
-      resolve();
-    }, 0),
-  );
-});
 const preloads = document.getElementById(AFTER_FIRST_PAINT);
 if (preloads instanceof HTMLTemplateElement) appendInSteps(document.head, [...preloads.content.children]);
 // The frameworks are evaluated one per task (each is its own chunk, vite.config.ts), then the app:

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyMigratedStore } from '../support/pglite-template';
 import { startServer, type RunningServer } from '../../server/app';
+import { BOOT_LOADER_CSP_SOURCE } from '../../server/boot-loader';
 import { configFromEnv } from '../../server/config';
 import { precompressDir } from '../../scripts/precompress';
 
@@ -174,11 +175,11 @@ describe('serving the built Storybook at /storybook/ (storybook-static beside di
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
 
-    // The app's pages keep theirs: no inline scripts, framed by no one.
+    // The app's pages keep theirs: no inline script but the boot loader (by its hash), framed by no one.
     for (const url of ['/', '/marketdetails/1/2', '/assets/index-AbC123.js']) {
       const app = await fetchFrom(url);
       expect(app.statusCode, url).toBe(200);
-      expect(csp(app.headers['content-security-policy']).get('script-src'), url).toEqual(["'self'"]);
+      expect(csp(app.headers['content-security-policy']).get('script-src'), url).toEqual(["'self'", BOOT_LOADER_CSP_SOURCE]);
       expect(csp(app.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(app.headers['x-frame-options'], url).toBe('DENY');
     }
