@@ -14,16 +14,28 @@ export interface CarouselProps {
   autoplay?: boolean;
 }
 
+/** Banners in view at once, counting the half one. */
+const IN_VIEW = Math.ceil(SLIDES_PER_VIEW);
+
 /**
  * The home carousel: 3.5 banners in view, advancing one every 1.5 s and wrapping round seamlessly
  * (the first banners are repeated after the last). Pauses while hovered.
+ *
+ * A banner's artwork is drawn once it is in view or next to slide in, and kept from then on: the
+ * others show their colours and words only. Each artwork is an SVG picture, which the browser makes a
+ * document of its own to draw; the ten of home's first screen, drawn together once the page had
+ * painted, were one task of 75–115 ms (300–460 ms on Lighthouse's 4× phone) that held the page's first
+ * interaction back (bench/README.md, Web).
  */
 export function Carousel({ promotions, autoplay = true }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
   const [paused, setPaused] = useState(false);
+  // The furthest the carousel has been: every banner before it (and those in view there) has its artwork.
+  const [furthest, setFurthest] = useState(0);
+  if (index > furthest) setFurthest(index);
   const count = promotions.length;
-  const slides = [...promotions, ...promotions.slice(0, Math.ceil(SLIDES_PER_VIEW))];
+  const slides = [...promotions, ...promotions.slice(0, IN_VIEW)];
 
   useEffect(() => {
     if (!autoplay || paused || count <= SLIDES_PER_VIEW) return;
@@ -56,7 +68,7 @@ export function Carousel({ promotions, autoplay = true }: CarouselProps) {
       >
         {slides.map((promotion, i) => (
           <li key={`${promotion.id}-${i}`} className={styles.slide} style={{ flexBasis: `${slideWidth}%` }} aria-hidden={i >= count || undefined}>
-            <PromoArt promotion={promotion} inView={i < Math.ceil(SLIDES_PER_VIEW)} />
+            <PromoArt promotion={promotion} inView={i < IN_VIEW} artwork={i <= furthest + IN_VIEW} />
           </li>
         ))}
       </ul>
