@@ -15,6 +15,12 @@ export interface OverloadResult {
   recoveryMs: number | null;
   /** What "normal" was: 1.5 × the anchor's p99, at least the anchor's p99 + 10 ms. */
   normalP99: number;
+  /**
+   * The same test on the anchor itself: how many of its 100 ms buckets had a p99 above normal, of how
+   * many. A machine whose quiet seconds have such buckets too (a GC, a descheduled moment) can show a
+   * late one after the drop that is not the overload's backlog.
+   */
+  anchorSlowBuckets: { slow: number; of: number };
 }
 
 const BUCKET_MS = 100;
@@ -36,7 +42,7 @@ export async function overloadScenario(opts: {
   cpuMs: () => number;
   rssMiB: () => number;
 }): Promise<OverloadResult> {
-  const anchor = await openLoop({ rate: opts.normalRate, seconds: opts.normalSeconds, maxInFlight: opts.maxInFlight, place: opts.place(), cpuMs: opts.cpuMs });
+  const anchor = await openLoop({ rate: opts.normalRate, seconds: opts.normalSeconds, maxInFlight: opts.maxInFlight, place: opts.place(), cpuMs: opts.cpuMs, bucketMs: BUCKET_MS });
   const rssBeforeMiB = opts.rssMiB();
   let rssPeakMiB = rssBeforeMiB;
   const sampler = setInterval(() => (rssPeakMiB = Math.max(rssPeakMiB, opts.rssMiB())), 250);
@@ -49,12 +55,15 @@ export async function overloadScenario(opts: {
     );
     const [overloaded, afterwards] = await Promise.all([overload, after]);
     const normalP99 = Math.max(anchor.p99 * 1.5, anchor.p99 + 10);
+    const slow = (latencies: number[] | undefined) => !!latencies?.length && percentile(latencies.sort((a, b) => a - b), 99) > normalP99;
     let lastSlow = -1;
     afterwards.buckets.forEach((latencies, i) => {
-      if (latencies.length && percentile(latencies.sort((a, b) => a - b), 99) > normalP99) lastSlow = i;
+      if (slow(latencies)) lastSlow = i;
     });
     const recoveryMs = lastSlow < 0 ? 0 : (lastSlow + 1) * BUCKET_MS >= opts.normalSeconds * 1000 ? null : (lastSlow + 1) * BUCKET_MS;
-    return { anchor, overload: overloaded, after: afterwards, rssBeforeMiB, rssPeakMiB, recoveryMs, normalP99 };
+    const anchorBuckets = anchor.buckets.filter((latencies) => latencies?.length);
+    const anchorSlowBuckets = { slow: anchorBuckets.filter(slow).length, of: anchorBuckets.length };
+    return { anchor, overload: overloaded, after: afterwards, rssBeforeMiB, rssPeakMiB, recoveryMs, normalP99, anchorSlowBuckets };
   } finally {
     clearInterval(sampler);
   }
