@@ -47,8 +47,9 @@ function useFrameTopClearance(): void {
       resize.disconnect();
       observed = found;
       // Their common container too: a strip that appears between them (the news) moves the navigation down.
+      // Observing starts with a first callback once the frame is laid out, which places the toasts: measured
+      // here, the page was laid out once more inside the task that mounted the frame (10 ms on home's start).
       for (const el of [...observed, commonContainer(observed)]) if (el) resize.observe(el);
-      place();
     };
     attach();
     // The header and navigation mount with the first route (and may be replaced): follow them.
