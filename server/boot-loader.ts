@@ -9,7 +9,7 @@ export const BOOT_SCRIPTS = 'boot-scripts';
 /**
  * The one inline script of the built pages (at the end of <body>): once the page's HTML has painted — the
  * boot shell, home's first screen, a market's server-drawn first screen — it moves the held scripts into
- * the head, so the app's ~225 kB of script (brotli) are asked for only then. In the head they were
+ * the head, so the entry and the frameworks (~195 KiB brotli) are asked for only then. In the head they were
  * fetched while the HTML was still being parsed, on a phone's slow link sharing the wire with the page's
  * own bytes, and whenever they had arrived before the first paint, Lighthouse's simulated phone counted
  * them all as needed for it (its LCP graph keeps every request that ended before the observed paint):

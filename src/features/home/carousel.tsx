@@ -23,9 +23,9 @@ const IN_VIEW = Math.ceil(SLIDES_PER_VIEW);
  *
  * A banner's artwork is drawn once it is in view or next to slide in, and kept from then on: the
  * others show their colours and words only. Each artwork is an SVG picture, which the browser makes a
- * document of its own to draw; the ten of home's first screen, drawn together once the page had
- * painted, were one task of 75–115 ms (300–460 ms on Lighthouse's 4× phone) that held the page's first
- * interaction back (bench/README.md, Web).
+ * document of its own to draw. The ten out of view on home's first screen (of its fourteen), drawn
+ * together once the page had painted, were one task of 75–115 ms (300–460 ms on Lighthouse's 4×
+ * phone) that held the page's first interaction back (bench/README.md, Web).
  */
 export function Carousel({ promotions, autoplay = true }: CarouselProps) {
   const [index, setIndex] = useState(0);
