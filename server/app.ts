@@ -18,6 +18,7 @@ import { betfairStream, type BetfairStream } from './exchange/http/betfair/strea
 import { shedWhenOverloaded } from './exchange/http/admission-hooks';
 import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
+import { perfTimeline } from './exchange/service/perf-timeline';
 import { createExchange, type Exchange } from './exchange/service/exchange';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
@@ -127,6 +128,7 @@ export async function mountExchange(
     const admission = config.admission instanceof Admission ? config.admission : new Admission(config.admission);
     exchange.betting.admission = admission;
     shedWhenOverloaded(app, admission, { place: '/api/bets/place', graphql: '/graphql' });
+    if (perfTimeline.enabled) perfTimeline.watch(() => admission.stats());
     app.addHook('onClose', async () => admission.close());
   }
   await app.register(exchangeApi(exchange, '/api', { forwardKey: options.forwardKey, direct: options.direct }), { prefix: '/api' });

@@ -122,7 +122,7 @@ function printTimeline(result: RoundResult, server: BenchServer) {
   }
 }
 
-function printOverload(store: string, api: string, r: OverloadResult) {
+function printOverload(store: string, api: string, r: OverloadResult, server: BenchServer) {
   const o = r.overload;
   const elapsed = OVERLOAD_SECONDS;
   // Refused: the server's coded answers; anything else (NOT_SENT, TIMEOUT, …) is listed beside them, not counted as refused.
@@ -131,7 +131,10 @@ function printOverload(store: string, api: string, r: OverloadResult) {
   console.log(
     `${store.padEnd(8)} ${api.padEnd(7)} overload: ${NORMAL_RATE}/s alone: ${fmt(r.anchor.achieved)}/s, p50 ${fmt(r.anchor.p50, 1)} p99 ${fmt(r.anchor.p99, 1)} max ${fmt(r.anchor.maxAnswerMs, 0)} ms | ${o.offered}/s offered for ${elapsed} s: admitted ${fmt(o.achieved)}/s, refused ${fmt(refused / elapsed)}/s coded (all answers other than accepted: ${errs}); accepted p50 ${fmt(o.p50, 1)} p99 ${fmt(o.p99, 1)} max ${fmt(o.maxOkMs, 0)} ms; longest answer (any) ${fmt(o.maxAnswerMs, 0)} ms; server RSS ${r.rssBeforeMiB} → peak ${r.rssPeakMiB} MiB | ${NORMAL_RATE}/s after: p99 ${fmt(r.after.p99, 1)} ms, back under ${fmt(r.normalP99, 0)} ms ${r.recoveryMs === null ? 'NOT within the round' : `${r.recoveryMs} ms after the drop`} (the anchor's own 100 ms buckets over it: ${r.anchorSlowBuckets.slow} of ${r.anchorSlowBuckets.of})`,
   );
-  if (args.has('timeline')) console.log(`  overload per second (acknowledged/p99 ms/client late ms): ${o.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}/${Math.round(s.clientLate)}`).join(' ')}`);
+  if (args.has('timeline')) {
+    console.log(`  overload per second (acknowledged/p99 ms/client late ms): ${o.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}/${Math.round(s.clientLate)}`).join(' ')}`);
+    console.log(`  the server's seconds meanwhile (loop max ms/admitted/refused at the door or on arrival, of those by the pace/shed/pace per s): ${server.perf.filter((p) => p.t >= o.startedAt.getTime() - 500 && p.t <= o.startedAt.getTime() + (OVERLOAD_SECONDS + 1) * 1000).map((p) => `${Math.round(p.loopMaxMs)}/${p.admission ? `${p.admission.admitted}/${p.admission.refused}/${p.admission.paced}/${p.admission.shed}/${p.admission.pacePerS ?? '-'}` : '-'}`).join(' ')}`);
+  }
 }
 
 async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null): Promise<void> {
@@ -177,7 +180,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
           cpuMs: () => server.cpuMs(),
           rssMiB: () => server.rssMiB(),
         });
-        printOverload(store, api, result);
+        printOverload(store, api, result, server);
       }
     }
     console.log(`${store}: server RSS after the rounds ${server.rssMiB()} MiB; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

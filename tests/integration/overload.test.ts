@@ -152,3 +152,100 @@ describe('graceful overload over HTTP and GraphQL', () => {
     expect(await placeRest('demo')).toMatchObject({ ok: true });
   });
 });
+
+/**
+ * The door's pace at a small scale, over real HTTP (docs/overload.md, 5): with the event loop's typical
+ * delay held over the target by the test, bets knocking steadily make the door pace; a burst is then let
+ * through at the pace and the rest refused at once, coded, before reaching admission; reads go on; and
+ * once the delay is gone the pace ends and bets are accepted at once.
+ */
+describe('the door paces bets while the event loop stays behind', () => {
+  let dir: string;
+  let server: RunningServer;
+  let delay = 0;
+  const admission = new Admission({ intervalMs: 300, targetMs: 30, minLimit: 1, maxQueuePerKey: 2, shedMinBusy: 2, shedLoopDelayMs: 10_000, loopDelay: () => ({ worst: delay, typical: delay }) });
+  const tokens: Record<string, string> = {};
+  let n = 0;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const post = async (url: string, body: unknown, token?: string) => {
+    const res = await fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
+  };
+  const input = () => {
+    n += 1;
+    return { marketId: '41002.mo', side: n % 2 ? 'BACK' : 'LAY', size: 1_000, idempotencyKey: `pace-${n}-${Date.now()}` };
+  };
+  /** A bet through REST or GraphQL: accepted, or its refusal's code and Retry-After. */
+  const place = async (user: string, api: 'rest' | 'graphql') => {
+    const bet = input();
+    const price = bet.side === 'BACK' ? 20 : 1.2;
+    if (api === 'rest') {
+      const res = await post('/api/bets/place', { ...bet, selection: { kind: 'exchange', runnerId: '1', price } }, tokens[user]);
+      if (res.status === 200) return { ok: true as const };
+      const error = res.body.error as { code: string; retryAfterS?: number };
+      return { ok: false as const, status: res.status, code: error.code, retryAfterS: error.retryAfterS, header: res.retryAfter };
+    }
+    const res = await post('/graphql', { query: 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId } }', variables: { input: { ...bet, selection: { exchange: { runnerId: '1', price } } } } }, tokens[user]);
+    const errors = res.body.errors as Array<{ extensions: { code: string; retryAfterS?: number } }> | undefined;
+    if (!errors) return { ok: true as const };
+    return { ok: false as const, status: res.status, code: errors[0]!.extensions.code, retryAfterS: errors[0]!.extensions.retryAfterS, header: res.retryAfter };
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backlay-pace-'));
+    await copyMigratedStore(dir);
+    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), admission });
+    for (const user of BETTORS) tokens[user] = ((await post('/api/auth/login', { userName: user, password: 'demo-password' })).body.data as { token: string }).token;
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    admission.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets a burst through at the pace and refuses the rest at once, coded, on REST and GraphQL; reads go on; then the pace ends', async () => {
+    delay = 60;
+    // Bets knocking steadily (three every 100 ms) while the loop stays behind: after two intervals the door paces.
+    const until = Date.now() + 20_000;
+    while (admission.stats().pacePerS === null && Date.now() < until) {
+      await Promise.all(BETTORS.map((user) => place(user, 'rest')));
+      await sleep(100);
+    }
+    expect(admission.stats().pacePerS).not.toBeNull();
+
+    const before = admission.stats();
+    const burst = await Promise.all(BETTORS.flatMap((user) => Array.from({ length: 8 }, (_, i) => place(user, i % 2 ? 'graphql' : 'rest'))));
+    const accepted = burst.filter((r) => r.ok);
+    const refused = burst.filter((r) => !r.ok);
+    // At the pace (tens a second) a burst of 24 at once gets a few places, no more.
+    expect(accepted.length).toBeLessThan(8);
+    expect(refused.length).toBeGreaterThan(16);
+    for (const r of refused) {
+      expect(r).toMatchObject({ status: 429, retryAfterS: 1 });
+      expect(['SERVICE_BUSY', 'TOO_MANY_REQUESTS']).toContain(r.code);
+    }
+    const after = admission.stats();
+    // Refused at the door: never admitted, and the pace's own refusals counted as such.
+    expect(after.admitted - before.admitted).toBe(accepted.length);
+    expect(after.refused - before.refused).toBe(refused.length);
+    expect(after.paced).toBeGreaterThan(before.paced);
+    const query = await post('/graphql', { query: '{ sports { sportId } }' }, tokens.demo);
+    expect(query.status).toBe(200);
+    expect(query.body.errors).toBeUndefined();
+
+    // The loop has caught up: ten intervals that refuse nothing end the pace, and a bet is accepted at once.
+    delay = 0;
+    const end = Date.now() + 30_000;
+    while (admission.stats().pacePerS !== null && Date.now() < end) {
+      await place(BETTORS[n % 3]!, 'rest');
+      await sleep(100);
+    }
+    expect(admission.stats().pacePerS).toBeNull();
+    expect(await place('demo', 'graphql')).toMatchObject({ ok: true });
+    expect(await place('mm1', 'rest')).toMatchObject({ ok: true });
+  });
+});

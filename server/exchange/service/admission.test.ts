@@ -191,28 +191,27 @@ describe('Admission', () => {
     // The start's own stalls (before any bet) do not count.
     setLoopDelay(3_000);
     clock.advance(1_000);
-    expect(admission.overloaded()).toBe(false);
+    expect(admission.door()).toBeNull();
     setLoopDelay(50);
     clock.advance(100);
-    expect(admission.overloaded()).toBe(false);
+    expect(admission.door()).toBeNull();
     setLoopDelay(250); // requests waited in the sockets this long
     clock.advance(100);
-    expect(admission.overloaded()).toBe(true);
-    expect(admission.refusal()).toMatchObject({ code: 'SERVICE_BUSY', retryAfterS: 1 });
+    expect(admission.door()).toMatchObject({ code: 'SERVICE_BUSY', retryAfterS: 1 });
     expect(admission.stats().refused).toBe(1);
     setLoopDelay(0);
     clock.advance(100);
-    expect(admission.overloaded()).toBe(false);
+    expect(admission.door()).toBeNull();
     // A reading that spans a quiet spell (nothing in flight) says nothing about now.
     setLoopDelay(900);
     clock.advance(5_000);
-    expect(admission.overloaded()).toBe(false);
+    expect(admission.door()).toBeNull();
     // A long stall with bets in flight is load, however long.
     offer('a');
     await settle();
     setLoopDelay(900);
     clock.advance(1_000);
-    expect(admission.overloaded()).toBe(true);
+    expect(admission.door()).toMatchObject({ code: 'SERVICE_BUSY' });
     await finishOne();
   });
 
@@ -223,12 +222,12 @@ describe('Admission', () => {
     await settle();
     setLoopDelay(500);
     clock.advance(100);
-    expect(admission.overloaded()).toBe(false);
+    expect(admission.door()).toBeNull();
     offer('c');
     await settle();
     setLoopDelay(500);
     clock.advance(100);
-    expect(admission.overloaded()).toBe(true);
+    expect(admission.door()).toMatchObject({ code: 'SERVICE_BUSY' });
     for (let i = 0; i < 3; i++) await finishOne();
   });
 
@@ -237,14 +236,14 @@ describe('Admission', () => {
     for (let i = 0; i < 24; i++) offer(`k${i}`);
     await settle();
     // No rate measured yet: only a full queue closes the door.
-    expect(admission.overloaded()).toBe(false);
+    expect(admission.door()).toBeNull();
     // One bet answered every 20 ms: 0.05 a ms, so 5 waiting is 100 ms of wait, half of maxWaitMs.
     for (let i = 0; i < 5; i++) {
       clock.advance(20);
       await finishOne();
     }
     expect(admission.stats().queued).toBe(15);
-    expect(admission.overloaded()).toBe(true);
+    expect(admission.door()).toMatchObject({ code: 'SERVICE_BUSY' });
     expect(admission.stats().refused).toBe(1);
     // Within what the queue drains in time, the door is open again.
     for (let i = 0; i < 12; i++) {
@@ -252,8 +251,121 @@ describe('Admission', () => {
       await finishOne();
     }
     expect(admission.stats().queued).toBe(3);
-    expect(admission.overloaded()).toBe(false);
+    expect(admission.door()).toBeNull();
     while (admission.stats().inFlight > 0) await finishOne();
+  });
+
+  describe('the door\'s pace', () => {
+    /** An admission whose event loop's delay the test sets (worst and typical alike), and bets that only knock at the door. */
+    function door(options: AdmissionOptions = {}) {
+      const clock = manualClock();
+      let delay = 0;
+      const admission = new Admission({ clock, loopDelay: () => delay, intervalMs: 100, targetMs: 30, shedLoopDelayMs: 10_000, ...options });
+      /** For `ms` milliseconds, each millisecond: advance the clock, then knock once per key in `each(ms)`; the answers by key. */
+      const knock = (ms: number, each: (ms: number) => string[]) => {
+        const answers = new Map<string, { passed: number; refused: Record<string, number> }>();
+        for (let t = 0; t < ms; t++) {
+          clock.advance(1);
+          for (const key of each(t)) {
+            const answer = answers.get(key) ?? { passed: 0, refused: {} };
+            answers.set(key, answer);
+            const err = admission.door(key);
+            if (err === null) answer.passed += 1;
+            else answer.refused[err.code] = (answer.refused[err.code] ?? 0) + 1;
+          }
+        }
+        return answers;
+      };
+      const sum = (answers: Map<string, { passed: number; refused: Record<string, number> }>) => {
+        let passed = 0;
+        const refused: Record<string, number> = {};
+        for (const a of answers.values()) {
+          passed += a.passed;
+          for (const [code, n] of Object.entries(a.refused)) refused[code] = (refused[code] ?? 0) + n;
+        }
+        return { passed, refused };
+      };
+      return { admission, knock, sum, setDelay: (ms: number) => (delay = ms) };
+    }
+    /** Six bets a millisecond from 60 bettors in turn. */
+    const crowd = (t: number) => Array.from({ length: 6 }, (_, i) => `b${(t * 6 + i) % 60}`);
+
+    it('lets bets through at a measured rate once the loop stays behind, refuses the rest SERVICE_BUSY at once, and stops once it has caught up', () => {
+      const { admission, knock, sum, setDelay } = door();
+      setDelay(60);
+      // Two whole intervals over the target under load (the first bet starts the first): every bet still passes while they are measured.
+      expect(sum(knock(201, crowd))).toEqual({ passed: 1206, refused: {} });
+      // The pace: what came through (6 a ms), scaled by 30 / 60.
+      expect(admission.stats().pacePerS).toBe(3000);
+      setDelay(25);
+      const paced = sum(knock(100, crowd));
+      // 3 a ms, plus the 45 it may save up (half the target at the pace), and no more.
+      expect(paced.passed).toBeGreaterThanOrEqual(300);
+      expect(paced.passed).toBeLessThanOrEqual(346);
+      expect(paced.refused).toEqual({ SERVICE_BUSY: 600 - paced.passed });
+      expect(admission.stats().paced).toBe(600 - paced.passed);
+      // The loop is back well under the target: the pace grows while it still refuses, then ten intervals that refuse none end it.
+      setDelay(5);
+      let intervals = 0;
+      while (admission.stats().pacePerS !== null && intervals < 40) {
+        knock(100, crowd);
+        intervals += 1;
+      }
+      expect(admission.stats().pacePerS).toBeNull();
+      expect(intervals).toBeLessThanOrEqual(16);
+      expect(sum(knock(300, crowd))).toEqual({ passed: 1800, refused: {} });
+    });
+
+    it('shrinks the pace while the loop stays behind, never below minLimit an interval', () => {
+      const { admission, knock, setDelay } = door({ minLimit: 16 });
+      setDelay(60);
+      knock(201, crowd);
+      expect(admission.stats().pacePerS).toBe(3000);
+      setDelay(120);
+      knock(100, crowd);
+      expect(admission.stats().pacePerS).toBe(1500); // at most halved
+      setDelay(45);
+      knock(100, crowd);
+      expect(admission.stats().pacePerS).toBe(1000); // 30 / 45
+      setDelay(1_000);
+      for (let i = 0; i < 10; i++) knock(100, crowd);
+      expect(admission.stats().pacePerS).toBe(160);
+    });
+
+    it('does not pace for one stall (a GC), nor for a delay with only a bettor or two betting', () => {
+      const { admission, knock, sum, setDelay } = door({ shedMinBusy: 8 });
+      setDelay(5);
+      knock(100, crowd);
+      setDelay(90);
+      knock(100, crowd);
+      setDelay(5);
+      expect(sum(knock(500, crowd)).refused).toEqual({});
+      expect(admission.stats().pacePerS).toBeNull();
+      // A loop behind while one bettor bets every 20 ms (five an interval, under shedMinBusy): the machine is busy with something else.
+      setDelay(90);
+      expect(sum(knock(1_000, (t) => (t % 20 === 0 ? ['solo'] : [])))).toEqual({ passed: 50, refused: {} });
+      expect(admission.stats().pacePerS).toBeNull();
+    });
+
+    it('is fair across bettors: one sending fifty times the others is refused TOO_MANY_REQUESTS past its share, the others pass', () => {
+      const { admission, knock, sum, setDelay } = door({ maxQueuePerKey: 8 });
+      // Ten bettors, one bet each every 10 ms, and a burster sending 5 a ms, asking first each millisecond.
+      const mix = (t: number) => ['burst', 'burst', 'burst', 'burst', 'burst', `b${t % 10}`];
+      setDelay(60);
+      knock(201, mix);
+      const pace = admission.stats().pacePerS!;
+      expect(pace).toBe(3000);
+      setDelay(28); // over 0.8 of the target: the pace holds
+      for (let round = 0; round < 5; round++) {
+        const answers = knock(100, mix);
+        const burst = answers.get('burst')!;
+        // Its share: 8, plus twice an eleventh of the interval's 300.
+        expect(burst.passed).toBeLessThanOrEqual(8 + Math.ceil((2 * 300) / 11));
+        expect(burst.refused.TOO_MANY_REQUESTS).toBeGreaterThan(400);
+        const others = sum(new Map([...answers].filter(([key]) => key !== 'burst')));
+        expect(others).toEqual({ passed: 100, refused: {} });
+      }
+    });
   });
 
   it('refuses what still waits when closed', async () => {

@@ -32,7 +32,7 @@ export interface AdmissionOptions {
   retryAfterS?: number;
   /**
    * An event loop delayed this long in the last interval is past what the queue can save: bets are
-   * then refused before their request is even read (`overloaded`, http/admission-hooks.ts), ms.
+   * then refused before their request is even read (`door`, http/admission-hooks.ts), ms.
    */
   shedLoopDelayMs?: number;
   /**
@@ -40,9 +40,22 @@ export interface AdmissionOptions {
    * something else, while a bettor or two place bets, is not bet load to shed.
    */
   shedMinBusy?: number;
+  /**
+   * The door's pace: once the event loop's worst delay has stayed over this for `paceAfter` whole
+   * intervals under bet load, the door lets bets through at a measured rate and refuses the rest
+   * before their request is read (`door`), so that the loop's turns, and every accepted bet with
+   * them, stay short; ms (default `targetMs`).
+   */
+  paceTargetMs?: number;
+  /** Whole intervals over `paceTargetMs` before the door paces: one stall (a GC) is not load. */
+  paceAfter?: number;
   clock?: AdmissionClock;
-  /** The event loop's worst delay since the last call, ms (default: perf_hooks' event-loop monitor). */
-  loopDelay?: () => number;
+  /**
+   * The event loop's delay since the last call, ms: its worst, or its worst and its typical (the
+   * 90th percentile of its samples, which one stall does not move; the door's pace follows it).
+   * Default: perf_hooks' event-loop monitor.
+   */
+  loopDelay?: () => number | LoopDelay;
 }
 
 /** What admission has done since its start (the bench and tests read it). */
@@ -59,6 +72,15 @@ export interface AdmissionStats {
   peakQueued: number;
   /** The longest anyone waited in the queue before being admitted or refused, ms. */
   maxWaitedMs: number;
+  /** Of `refused`, those refused at the door by its pace (bets a second; null: the door is not pacing now). */
+  paced: number;
+  pacePerS: number | null;
+}
+
+/** The event loop's delay over an interval, ms. */
+export interface LoopDelay {
+  worst: number;
+  typical: number;
 }
 
 interface Waiter {
@@ -77,15 +99,16 @@ const systemClock: AdmissionClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The event loop's worst delay since the last call, ms, from perf_hooks' monitor (stopped by `stop`). */
-function eventLoopMonitor(): { read: () => number; stop: () => void } {
+/** The event loop's delay since the last call, ms, from perf_hooks' monitor (stopped by `stop`). */
+function eventLoopMonitor(): { read: () => LoopDelay; stop: () => void } {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  const ms = (ns: number) => (Number.isFinite(ns) ? ns / 1e6 : 0);
   return {
     read: () => {
-      const worst = histogram.max / 1e6;
+      const delay = { worst: ms(histogram.max), typical: ms(histogram.percentile(90)) };
       histogram.reset();
-      return Number.isFinite(worst) ? worst : 0;
+      return delay;
     },
     stop: () => histogram.disable(),
   };
@@ -128,7 +151,7 @@ const ownBurst = (retryAfterS: number) => refusalError('TOO_MANY_REQUESTS', `You
 export class Admission {
   private readonly o: Required<Omit<AdmissionOptions, 'clock' | 'loopDelay'>>;
   private readonly clock: AdmissionClock;
-  private readonly loopDelay: () => number;
+  private readonly loopDelay: () => number | LoopDelay;
   private readonly stopMonitor: () => void;
   private limit: number;
   private inFlight = 0;
@@ -149,7 +172,20 @@ export class Admission {
   private lastLoopDelay = 0;
   /** When a bet last came, went or was looked at (-Infinity: never). */
   private lastActivity = Number.NEGATIVE_INFINITY;
-  private readonly counts = { admitted: 0, refused: 0, shed: 0, peakQueued: 0, maxWaitedMs: 0 };
+  private readonly counts = { admitted: 0, refused: 0, shed: 0, peakQueued: 0, maxWaitedMs: 0, paced: 0 };
+  /** The door's pace, bets a ms (null: not pacing); its token bucket; and this window's count of what it let through and refused. */
+  private pace: number | null = null;
+  private tokens = 0;
+  private tokensAt = 0;
+  private arrived = 0;
+  private passed = 0;
+  private pacedNow = 0;
+  /** What each bettor got through the door this window while pacing, and how many bettors the last window had. */
+  private passedBy = new Map<string, number>();
+  private bettors = 1;
+  /** Consecutive intervals over `paceTargetMs` under bet load; consecutive paced intervals that refused nothing. */
+  private overIntervals = 0;
+  private calmIntervals = 0;
 
   constructor(options: AdmissionOptions = {}) {
     this.o = {
@@ -165,6 +201,8 @@ export class Admission {
       retryAfterS: options.retryAfterS ?? 1,
       shedLoopDelayMs: options.shedLoopDelayMs ?? 200,
       shedMinBusy: options.shedMinBusy ?? 8,
+      paceTargetMs: options.paceTargetMs ?? options.targetMs ?? 30,
+      paceAfter: options.paceAfter ?? 2,
     };
     this.clock = options.clock ?? systemClock;
     const monitor = options.loopDelay ? null : eventLoopMonitor();
@@ -187,17 +225,57 @@ export class Admission {
   }
 
   /**
-   * Whether a bet should be refused before its request is read: the event loop was delayed past
-   * `shedLoopDelayMs` in the last interval (requests are waiting in the sockets, where no queue of ours
-   * sees them) while at least `shedMinBusy` bets are in flight or waiting, or the queue is full. Counted as refused; `refusal` is the answer to give.
+   * Whether a bet should be refused before its request is read, and with what: null lets it in.
+   * - SERVICE_BUSY when the event loop was delayed past `shedLoopDelayMs` in the last interval
+   *   (requests are waiting in the sockets, where no queue of ours sees them) while at least
+   *   `shedMinBusy` bets are in flight or waiting, or when the queue is full.
+   * - While the door paces (the loop's delay stayed over `paceTargetMs`): SERVICE_BUSY once this
+   *   moment's tokens are spent, and TOO_MANY_REQUESTS for a bettor (`key`, their credentials as sent)
+   *   who already had twice their share of this interval's pace — one bettor's burst cannot take the
+   *   others' places.
+   * Counted as refused.
    */
-  overloaded(): boolean {
-    this.touch(this.clock.now());
-    const over =
-      this.queued >= this.doorQueue() ||
-      (this.lastLoopDelay > this.o.shedLoopDelayMs && this.inFlight + this.queued >= this.o.shedMinBusy);
-    if (over) this.counts.refused += 1;
-    return over;
+  door(key?: string): ServiceError | null {
+    const now = this.clock.now();
+    this.touch(now);
+    this.arrived += 1;
+    if (this.queued >= this.doorQueue() || (this.lastLoopDelay > this.o.shedLoopDelayMs && this.inFlight + this.queued >= this.o.shedMinBusy)) {
+      this.counts.refused += 1;
+      return busy(this.o.retryAfterS);
+    }
+    const had = key === undefined ? 0 : (this.passedBy.get(key) ?? 0);
+    if (this.pace !== null) {
+      if (had >= this.allowance(now)) {
+        this.counts.refused += 1;
+        return ownBurst(this.o.retryAfterS);
+      }
+      this.tokens = Math.min(this.burst(), this.tokens + (now - this.tokensAt) * this.pace);
+      this.tokensAt = now;
+      if (this.tokens < 1) {
+        this.counts.refused += 1;
+        this.counts.paced += 1;
+        this.pacedNow += 1;
+        return busy(this.o.retryAfterS);
+      }
+      this.tokens -= 1;
+    }
+    if (key !== undefined) this.passedBy.set(key, had + 1);
+    this.passed += 1;
+    return null;
+  }
+
+  /** Tokens the pace may save up: half of `paceTargetMs` at the pace (at least two), so one turn's crowd cannot all come in. */
+  private burst(): number {
+    return Math.max(2, (this.pace ?? 0) * (this.o.paceTargetMs / 2));
+  }
+
+  /**
+   * What one bettor may have through a pacing door so far this interval: `maxQueuePerKey`, plus twice
+   * an equal share (among the last interval's bettors) of the pace for the time the interval has run,
+   * so a burst is spread over the interval rather than taking its first tokens.
+   */
+  private allowance(now: number): number {
+    return this.o.maxQueuePerKey + (2 * (this.pace ?? 0) * (now - this.windowStart)) / this.bettors;
   }
 
   /**
@@ -212,13 +290,8 @@ export class Admission {
     return Math.min(this.o.maxQueue, Math.max(this.o.minLimit, Math.floor((this.drainPerMs * this.o.maxWaitMs) / 2)));
   }
 
-  /** The refusal `overloaded` calls for: SERVICE_BUSY with its Retry-After. */
-  refusal(): ServiceError {
-    return busy(this.o.retryAfterS);
-  }
-
   stats(): AdmissionStats {
-    return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit };
+    return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit, pacePerS: this.pace === null ? null : this.pace * 1000 };
   }
 
   /** Refuses everything waiting and stops its timer and event-loop monitor (the process is closing). */
@@ -331,6 +404,7 @@ export class Admission {
       this.samples = [];
       this.served = 0;
       this.binding = false;
+      this.unpace();
       return;
     }
     this.adapt(now);
@@ -339,7 +413,9 @@ export class Admission {
   /** Once per interval: the limit follows the admitted bets' service time and the event loop's delay. */
   private adapt(now: number): void {
     if (now - this.windowStart < this.o.intervalMs) return;
-    const delay = this.loopDelay();
+    const read = this.loopDelay();
+    const delay = typeof read === 'number' ? read : read.worst;
+    const typical = typeof read === 'number' ? read : read.typical;
     this.lastLoopDelay = delay;
     const sorted = this.samples.sort((a, b) => a - b);
     const p90 = sorted.length ? sorted[Math.floor(sorted.length * 0.9)]! : 0;
@@ -352,11 +428,56 @@ export class Admission {
     // A window with no bet answered measures nothing (a long batch is still running): the door then
     // holds to maxQueue, the event loop's delay and the shedding of what waits too long.
     this.drainPerMs = this.served / (now - this.windowStart);
+    this.adaptPace(typical, now);
     this.windowStart = now;
     this.samples = [];
     this.served = 0;
     this.binding = this.queued > 0;
     this.pump();
+  }
+
+  /**
+   * Once per interval, the door's pace: it starts once the loop's delay has stayed over
+   * `paceTargetMs` for `paceAfter` intervals under bet load (at what came through the door, scaled
+   * down by how far over), shrinks in proportion while the delay stays over (at most halving), grows
+   * while it is well under and the pace refused bets, and stops after ten intervals that refused none.
+   */
+  private adaptPace(delay: number, now: number): void {
+    const windowMs = Math.max(1, now - this.windowStart);
+    const load = this.arrived >= this.o.shedMinBusy;
+    const over = delay > this.o.paceTargetMs;
+    this.overIntervals = over && load ? this.overIntervals + 1 : 0;
+    const minPace = this.o.minLimit / this.o.intervalMs;
+    const cut = Math.max(0.5, this.o.paceTargetMs / Math.max(delay, 1));
+    if (this.pace === null) {
+      if (this.overIntervals >= this.o.paceAfter) {
+        this.pace = Math.max(minPace, (this.passed / windowMs) * cut);
+        this.tokens = this.burst();
+        this.tokensAt = now;
+        this.calmIntervals = 0;
+      }
+    } else {
+      if (over) this.pace = Math.max(minPace, this.pace * cut);
+      else if (this.pacedNow > 0 && delay < this.o.paceTargetMs * 0.5) this.pace *= 1.25;
+      else if (this.pacedNow > 0 && delay < this.o.paceTargetMs * 0.8) this.pace *= 1.05;
+      this.calmIntervals = this.pacedNow === 0 && !over ? this.calmIntervals + 1 : 0;
+      if (this.calmIntervals >= 10) this.unpace();
+    }
+    this.bettors = Math.max(1, this.passedBy.size);
+    this.passedBy.clear();
+    this.arrived = 0;
+    this.passed = 0;
+    this.pacedNow = 0;
+  }
+
+  private unpace(): void {
+    this.pace = null;
+    this.overIntervals = 0;
+    this.calmIntervals = 0;
+    this.passedBy.clear();
+    this.arrived = 0;
+    this.passed = 0;
+    this.pacedNow = 0;
   }
 
   private arm(): void {

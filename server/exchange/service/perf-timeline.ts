@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import type { AdmissionStats } from './admission';
 
 /** One second of the server's life, as `PERF_TIMELINE=1` prints it (bench/bets lines it up with the client's latency). */
 export interface PerfSecond {
@@ -38,6 +39,12 @@ export interface PerfSecond {
   mainWaitMs: number | null;
   /** The whole process's CPU in the second (every thread: main, GC helpers, libuv pool), ms. */
   processCpuMs: number;
+  /**
+   * Admission in the second (null: none watched): bets admitted, refused at the door or on arrival
+   * (and of those, by the door's pace), shed from the queue, and the door's pace at the second's end
+   * (bets a second; null: not pacing).
+   */
+  admission: { admitted: number; refused: number; paced: number; shed: number; pacePerS: number | null } | null;
 }
 
 /** The calling thread's [on-CPU, waiting-on-a-run-queue] nanoseconds since it started, or null off Linux. */
@@ -80,6 +87,8 @@ export class PerfTimeline {
   private started = Date.now();
   private sched = threadSchedstat();
   private cpu = process.cpuUsage();
+  private admission: (() => AdmissionStats) | null = null;
+  private admitted: AdmissionStats | null = null;
 
   constructor(
     readonly enabled: boolean,
@@ -114,6 +123,12 @@ export class PerfTimeline {
     w.queueMaxMs = Math.max(w.queueMaxMs, queuedMs);
   }
 
+  /** Admission's counts go into each second from now on (server/app.ts, when the timeline is on). */
+  watch(stats: () => AdmissionStats): void {
+    this.admission = stats;
+    this.admitted = stats();
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.gc?.disconnect();
@@ -132,6 +147,13 @@ export class PerfTimeline {
     const cpu = process.cpuUsage(this.cpu);
     this.cpu = process.cpuUsage();
     const memory = process.memoryUsage();
+    const now = this.admission?.() ?? null;
+    const was_ = this.admitted;
+    this.admitted = now;
+    const admission =
+      now && was_
+        ? { admitted: now.admitted - was_.admitted, refused: now.refused - was_.refused, paced: now.paced - was_.paced, shed: now.shed - was_.shed, pacePerS: now.pacePerS === null ? null : Math.round(now.pacePerS) }
+        : null;
     this.emit({
       t: this.started,
       loopMaxMs: round(this.delay.max / 1e6),
@@ -152,6 +174,7 @@ export class PerfTimeline {
       mainCpuMs: sched && was ? round((sched[0] - was[0]) / 1e6) : null,
       mainWaitMs: sched && was ? round((sched[1] - was[1]) / 1e6) : null,
       processCpuMs: round((cpu.user + cpu.system) / 1000),
+      admission,
     });
     this.delay.reset();
     this.started = Date.now();

@@ -46,15 +46,17 @@ async function settle(request: FastifyRequest, work: () => Promise<unknown>): Pr
 const rpcError = (id: unknown, code: number, message: string, data?: unknown) => ({ jsonrpc: '2.0', error: { code, message, ...(data ? { data } : {}) }, id: id ?? null });
 
 /**
- * placeOrders while the process is past what admission can save (`Admission.overloaded`, the door the
- * REST and GraphQL bets have: admission-hooks.ts): refused at once, SERVICE_BUSY, before its
+ * placeOrders while the process is past what admission can save or its door is pacing
+ * (`Admission.door`, the door the REST and GraphQL bets have: admission-hooks.ts; the session token
+ * keys the bettor's fair share): refused at once, SERVICE_BUSY or TOO_MANY_REQUESTS, before its
  * instructions are validated or reach the betting service; null otherwise. Other operations go on.
  */
-function refusedAtTheDoor(exchange: Exchange, api: ApiName, operation: string): { error: ApingError; retryAfterS: number } | null {
+function refusedAtTheDoor(exchange: Exchange, api: ApiName, operation: string, request: FastifyRequest): { error: ApingError; retryAfterS: number } | null {
   const admission = exchange.betting.admission;
-  if (api !== 'betting' || operation !== 'placeOrders' || !admission?.overloaded()) return null;
-  const refusal = admission.refusal();
-  return { error: new ApingError('SERVICE_BUSY', refusal.message), retryAfterS: refusal.retryAfterS ?? 1 };
+  if (api !== 'betting' || operation !== 'placeOrders' || !admission) return null;
+  const refusal = admission.door(header(request, 'x-authentication'));
+  if (!refusal) return null;
+  return { error: toApingError(refusal) ?? new ApingError('SERVICE_BUSY', refusal.message), retryAfterS: refusal.retryAfterS ?? 1 };
 }
 
 export function bettingApiRoutes(exchange: Exchange) {
@@ -80,7 +82,7 @@ export function bettingApiRoutes(exchange: Exchange) {
             continue;
           }
           const name = method.slice(METHOD_PREFIX[api].length);
-          const door = caller.ok ? refusedAtTheDoor(exchange, api, name) : null;
+          const door = caller.ok ? refusedAtTheDoor(exchange, api, name, request) : null;
           if (door) {
             const { number, data } = exceptionOf(api, door.error);
             answers.push(rpcError(id, -32099, number, data));
@@ -100,7 +102,7 @@ export function bettingApiRoutes(exchange: Exchange) {
       app.post(`/exchange/${api}/json-rpc/v1/`, jsonRpc);
 
       const rest = async (request: FastifyRequest<{ Params: { operation: string } }>, reply: FastifyReply) => {
-        const door = refusedAtTheDoor(exchange, api, request.params.operation);
+        const door = refusedAtTheDoor(exchange, api, request.params.operation, request);
         if (door) return reply.status(400).header('retry-after', String(door.retryAfterS)).send(restFault(api, door.error));
         const outcome = await settle(request, async () => runOperation({ exchange, user: await callerOf(exchange, request) }, api, request.params.operation, request.body ?? {}));
         if (outcome.ok) return outcome.result;
