@@ -204,6 +204,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             testTimeout: 120_000,
             hookTimeout: 180_000,
             fileParallelism: false,
+            // The SPA built once, if stale, before any file starts (not from each file).
+            globalSetup: ['tests/support/e2e-build.ts'],
           },
         },
       ],

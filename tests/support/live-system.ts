@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { repoRoot, startServerProcess, type ServerProcess, type ServerProcessOptions } from './server-process.ts';
+import { startServerProcess, type ServerProcess, type ServerProcessOptions } from './server-process.ts';
 
 /** What an e2e file drives: the real server (fresh data directory, port 0) and a headless Chromium. */
 export interface LiveSystem {
@@ -9,9 +8,11 @@ export interface LiveSystem {
   browser: Browser;
 }
 
-/** Builds the SPA if stale, then starts the server (with `env`, on a seeded store unless `options.freshStore`) and Chromium side by side. */
+/**
+ * Starts the server (with `env`, on a seeded store unless `options.freshStore`) and Chromium side by side.
+ * The SPA it serves was built, if stale, once before the run (tests/support/e2e-build.ts).
+ */
 export async function startLiveSystem(env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<LiveSystem> {
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   const [server, browser] = await Promise.all([startServerProcess(env, undefined, options), launchBrowser()]);
   return { server, browser };
 }
