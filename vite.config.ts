@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, resolveChromium } from './tests/support/chromium.ts';
@@ -66,6 +66,13 @@ function startClosure(graph: ModuleGraph): Set<string> {
 const START_GROUP = { name: (id: string, graph: ModuleGraph) => (startClosure(graph).has(id) ? 'start' : null) };
 /** The node project's tests; those with a PostgreSQL suite also make up the postgres project. */
 const NODE_TESTS = ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * The e2e files that assert wall-clock bounds (bet-contract: My Bets and the exposure within 100 ms of the
+ * bet's answer): the e2e-timed project runs them alone, after the e2e project's files have run two at a time.
+ */
+const E2E_TIMED = ['tests/e2e/bet-contract.test.ts'];
+/** What both e2e projects share; the global setup builds the SPA once, if stale, before any file starts. */
+const E2E = { environment: 'node' as const, testTimeout: 120_000, hookTimeout: 180_000, globalSetup: ['tests/support/e2e-build.ts'] };
 const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {
@@ -197,16 +204,13 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         },
         {
           extends: true,
-          test: {
-            name: 'e2e',
-            environment: 'node',
-            include: ['tests/e2e/**/*.test.ts'],
-            testTimeout: 120_000,
-            hookTimeout: 180_000,
-            fileParallelism: false,
-            // The SPA built once, if stale, before any file starts (not from each file).
-            globalSetup: ['tests/support/e2e-build.ts'],
-          },
+          // Two files at a time, each with its own server (port 0, its own data directory) and Chromium.
+          test: { name: 'e2e', ...E2E, include: ['tests/e2e/**/*.test.ts'], exclude: [...configDefaults.exclude, ...E2E_TIMED], maxWorkers: 2, sequence: { groupOrder: 1 } },
+        },
+        {
+          extends: true,
+          // The files that time the app against the clock: one at a time, after the e2e project's, no other file beside them.
+          test: { name: 'e2e-timed', ...E2E, include: E2E_TIMED, fileParallelism: false, sequence: { groupOrder: 2 } },
         },
       ],
     },

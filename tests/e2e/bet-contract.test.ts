@@ -8,6 +8,7 @@ import { pageAs, visit } from './shell-support.ts';
  * A bet's round trip measured in Chromium (docs/adr/one-bet-contract.md): placing sends one PlaceBet
  * mutation and no query over the network, and My Bets and the header's exposure move from the pushes
  * within 100 ms of the mutation's answer (a bet before the off) or of the in-play delay's end.
+ * Wall-clock bounds: the file runs alone, after the other e2e files (project e2e-timed, vite.config.ts).
  */
 const PRE_PLAY = '/marketdetails/41002/4';
 const IN_PLAY = '/marketdetails/41001/4';
