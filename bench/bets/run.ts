@@ -118,7 +118,8 @@ function printTimeline(result: RoundResult, server: BenchServer) {
     const srv = p
       ? `${`${p.loopMaxMs}/${p.loopP99Ms}`.padStart(13)}  ${p.elu.toFixed(2).padStart(5)}  ${`${p.gcCount}/${p.gcMs}/${p.gcMaxMs}`.padStart(11)}  ${String(p.batches).padStart(8)}  ${`${p.bets}/${p.batchMax}`.padStart(8)}  ${String(p.queueMaxMs).padStart(9)}  ${String(p.commitMaxMs).padStart(10)}  ${`${p.mainCpuMs ?? '-'}/${p.mainWaitMs ?? '-'}`.padStart(13)}  ${String(p.processCpuMs).padStart(8)}  ${`${p.gcMajor}/${p.gcMajorMs}`.padStart(11)}  ${`${p.heapMb}/${p.rssMb}`.padStart(12)}`
       : '  (no server second)';
-    console.log(`  ${' '.repeat(14)}${String(s.second).padStart(3)}  ${String(s.ok).padStart(5)}  ${String(Math.round(s.p99)).padStart(5)}  ${String(Math.round(s.clientLate)).padStart(4)} |${srv}`);
+    const door = p?.admission ? `  door ${p.admission.refused}/${p.admission.paced} refused/paced` : '';
+    console.log(`  ${' '.repeat(14)}${String(s.second).padStart(3)}  ${String(s.ok).padStart(5)}  ${String(Math.round(s.p99)).padStart(5)}  ${String(Math.round(s.clientLate)).padStart(4)} |${srv}${door}`);
   }
 }
 

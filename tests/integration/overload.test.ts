@@ -155,7 +155,7 @@ describe('graceful overload over HTTP and GraphQL', () => {
 
 /**
  * The door's pace at a small scale, over real HTTP (docs/overload.md, 5): with the event loop's typical
- * delay held over the target by the test, bets knocking steadily make the door pace; a burst is then let
+ * delay held over the target by the test, bets knocking steadily past what admission holds make the door pace; a burst is then let
  * through at the pace and the rest refused at once, coded, before reaching admission; reads go on; and
  * once the delay is gone the pace ends and bets are accepted at once.
  */
@@ -163,7 +163,8 @@ describe('the door paces bets while the event loop stays behind', () => {
   let dir: string;
   let server: RunningServer;
   let delay = 0;
-  const admission = new Admission({ intervalMs: 300, targetMs: 30, minLimit: 1, maxQueuePerKey: 2, shedMinBusy: 2, shedLoopDelayMs: 10_000, loopDelay: () => ({ worst: delay, typical: delay }) });
+  // Two bets at a time and one waiting: three bettors betting at once overflow it, the load the pace is for.
+  const admission = new Admission({ initialLimit: 2, minLimit: 2, maxLimit: 2, maxQueue: 1, maxQueuePerKey: 1, intervalMs: 300, paceTargetMs: 20, shedMinBusy: 2, shedLoopDelayMs: 10_000, loopDelay: () => ({ worst: delay, typical: delay }) });
   const tokens: Record<string, string> = {};
   let n = 0;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -209,10 +210,10 @@ describe('the door paces bets while the event loop stays behind', () => {
 
   it('lets a burst through at the pace and refuses the rest at once, coded, on REST and GraphQL; reads go on; then the pace ends', async () => {
     delay = 60;
-    // Bets knocking steadily (three every 100 ms) while the loop stays behind: after two intervals the door paces.
+    // Bets knocking steadily (nine at once every 100 ms, more than admission holds) while the loop stays behind: after two intervals the door paces.
     const until = Date.now() + 20_000;
     while (admission.stats().pacePerS === null && Date.now() < until) {
-      await Promise.all(BETTORS.map((user) => place(user, 'rest')));
+      await Promise.all(BETTORS.flatMap((user) => [place(user, 'rest'), place(user, 'rest'), place(user, 'rest')]));
       await sleep(100);
     }
     expect(admission.stats().pacePerS).not.toBeNull();

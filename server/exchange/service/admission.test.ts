@@ -256,16 +256,24 @@ describe('Admission', () => {
   });
 
   describe('the door\'s pace', () => {
-    /** An admission whose event loop's delay the test sets (worst and typical alike), and bets that only knock at the door. */
-    function door(options: AdmissionOptions = {}) {
+    /**
+     * An admission whose event loop's delay the test sets (worst and typical alike), and bets that knock
+     * at the door. `full` (the default): its limit's worth of bets in flight never finish, and each
+     * millisecond one more bet is offered to it, to be queued or refused — the load the pace is for.
+     */
+    function door(options: AdmissionOptions = {}, full = true) {
       const clock = manualClock();
       let delay = 0;
-      const admission = new Admission({ clock, loopDelay: () => delay, intervalMs: 100, targetMs: 30, shedLoopDelayMs: 10_000, ...options });
+      const admission = new Admission({ clock, loopDelay: () => delay, intervalMs: 100, paceTargetMs: 30, shedLoopDelayMs: 10_000, ...options });
+      const never = new Promise<never>(() => {});
+      const offer = (key: string) => void admission.run(key, () => never).catch(() => {});
+      if (full) for (let i = 0; i < admission.stats().limit; i++) offer(`held${i}`);
       /** For `ms` milliseconds, each millisecond: advance the clock, then knock once per key in `each(ms)`; the answers by key. */
       const knock = (ms: number, each: (ms: number) => string[]) => {
         const answers = new Map<string, { passed: number; refused: Record<string, number> }>();
         for (let t = 0; t < ms; t++) {
           clock.advance(1);
+          if (full) offer('overflow');
           for (const key of each(t)) {
             const answer = answers.get(key) ?? { passed: 0, refused: {} };
             answers.set(key, answer);
@@ -295,13 +303,13 @@ describe('Admission', () => {
       setDelay(60);
       // Two whole intervals over the target under load (the first bet starts the first): every bet still passes while they are measured.
       expect(sum(knock(201, crowd))).toEqual({ passed: 1206, refused: {} });
-      // The pace: what came through (6 a ms), scaled by 30 / 60.
-      expect(admission.stats().pacePerS).toBe(3000);
+      // The pace: what came through (6 a ms), scaled by 30 / 60 but by no less than 0.7.
+      expect(admission.stats().pacePerS).toBe(4200);
       setDelay(25);
       const paced = sum(knock(100, crowd));
-      // 3 a ms, plus the 45 it may save up (half the target at the pace), and no more.
-      expect(paced.passed).toBeGreaterThanOrEqual(300);
-      expect(paced.passed).toBeLessThanOrEqual(346);
+      // 4.2 a ms, plus the 63 it may save up (half the target at the pace), and no more.
+      expect(paced.passed).toBeGreaterThanOrEqual(420);
+      expect(paced.passed).toBeLessThanOrEqual(484);
       expect(paced.refused).toEqual({ SERVICE_BUSY: 600 - paced.passed });
       expect(admission.stats().paced).toBe(600 - paced.passed);
       // The loop is back well under the target: the pace grows while it still refuses, then ten intervals that refuse none end it.
@@ -318,18 +326,25 @@ describe('Admission', () => {
 
     it('shrinks the pace while the loop stays behind, never below minLimit an interval', () => {
       const { admission, knock, setDelay } = door({ minLimit: 16 });
-      setDelay(60);
+      setDelay(36);
       knock(201, crowd);
-      expect(admission.stats().pacePerS).toBe(3000);
+      expect(admission.stats().pacePerS).toBe(5000); // 6 a ms × 30 / 36
       setDelay(120);
       knock(100, crowd);
-      expect(admission.stats().pacePerS).toBe(1500); // at most halved
-      setDelay(45);
+      expect(admission.stats().pacePerS).toBe(3500); // at most 30 % off an interval
+      setDelay(36);
       knock(100, crowd);
-      expect(admission.stats().pacePerS).toBe(1000); // 30 / 45
+      expect(admission.stats().pacePerS).toBe(2917); // × 30 / 36
       setDelay(1_000);
       for (let i = 0; i < 10; i++) knock(100, crowd);
       expect(admission.stats().pacePerS).toBe(160);
+    });
+
+    it('does not pace while admission refuses nothing: a loop behind that still serves every bet is a machine keeping up', () => {
+      const { admission, knock, sum, setDelay } = door({}, false);
+      setDelay(60);
+      expect(sum(knock(1_000, crowd))).toEqual({ passed: 6000, refused: {} });
+      expect(admission.stats().pacePerS).toBeNull();
     });
 
     it('does not pace for one stall (a GC), nor for a delay with only a bettor or two betting', () => {
@@ -354,13 +369,13 @@ describe('Admission', () => {
       setDelay(60);
       knock(201, mix);
       const pace = admission.stats().pacePerS!;
-      expect(pace).toBe(3000);
+      expect(pace).toBe(4200);
       setDelay(28); // over 0.8 of the target: the pace holds
       for (let round = 0; round < 5; round++) {
         const answers = knock(100, mix);
         const burst = answers.get('burst')!;
-        // Its share: 8, plus twice an eleventh of the interval's 300.
-        expect(burst.passed).toBeLessThanOrEqual(8 + Math.ceil((2 * 300) / 11));
+        // Its share: 8, plus twice an eleventh of the interval's 420.
+        expect(burst.passed).toBeLessThanOrEqual(8 + Math.ceil((2 * 420) / 11));
         expect(burst.refused.TOO_MANY_REQUESTS).toBeGreaterThan(400);
         const others = sum(new Map([...answers].filter(([key]) => key !== 'burst')));
         expect(others).toEqual({ passed: 100, refused: {} });

@@ -186,6 +186,8 @@ export class Admission {
   /** Consecutive intervals over `paceTargetMs` under bet load; consecutive paced intervals that refused nothing. */
   private overIntervals = 0;
   private calmIntervals = 0;
+  /** Refusals and sheds (not the pace's) counted up to the last interval's end. */
+  private refusedBefore = 0;
 
   constructor(options: AdmissionOptions = {}) {
     this.o = {
@@ -201,7 +203,7 @@ export class Admission {
       retryAfterS: options.retryAfterS ?? 1,
       shedLoopDelayMs: options.shedLoopDelayMs ?? 200,
       shedMinBusy: options.shedMinBusy ?? 8,
-      paceTargetMs: options.paceTargetMs ?? options.targetMs ?? 30,
+      paceTargetMs: options.paceTargetMs ?? 20,
       paceAfter: options.paceAfter ?? 2,
     };
     this.clock = options.clock ?? systemClock;
@@ -291,7 +293,7 @@ export class Admission {
   }
 
   stats(): AdmissionStats {
-    return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit, pacePerS: this.pace === null ? null : this.pace * 1000 };
+    return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit, pacePerS: this.pace === null ? null : Math.round(this.pace * 1000) };
   }
 
   /** Refuses everything waiting and stops its timer and event-loop monitor (the process is closing). */
@@ -439,16 +441,22 @@ export class Admission {
   /**
    * Once per interval, the door's pace: it starts once the loop's delay has stayed over
    * `paceTargetMs` for `paceAfter` intervals under bet load (at what came through the door, scaled
-   * down by how far over), shrinks in proportion while the delay stays over (at most halving), grows
-   * while it is well under and the pace refused bets, and stops after ten intervals that refused none.
+   * down by how far over), shrinks in proportion while the delay stays over (at most 30 % an
+   * interval), grows while it is well under and the pace refused bets, and stops after ten intervals
+   * that refused none. Only when admission was already refusing: a loop behind that still serves every
+   * bet is a machine keeping up with its load.
    */
   private adaptPace(delay: number, now: number): void {
     const windowMs = Math.max(1, now - this.windowStart);
     const load = this.arrived >= this.o.shedMinBusy;
     const over = delay > this.o.paceTargetMs;
-    this.overIntervals = over && load ? this.overIntervals + 1 : 0;
+    // Bets already refused or shed this interval (not by the pace): the queue and the brake could not hold the load.
+    const refusing = this.counts.refused + this.counts.shed - this.counts.paced > this.refusedBefore;
+    this.refusedBefore = this.counts.refused + this.counts.shed - this.counts.paced;
+    this.overIntervals = over && load && (refusing || this.pace !== null) ? this.overIntervals + 1 : 0;
     const minPace = this.o.minLimit / this.o.intervalMs;
-    const cut = Math.max(0.5, this.o.paceTargetMs / Math.max(delay, 1));
+    // At most 30 % off an interval: one stall (a GC, a long batch) in a paced interval must not halve what is served.
+    const cut = Math.max(0.7, this.o.paceTargetMs / Math.max(delay, 1));
     if (this.pace === null) {
       if (this.overIntervals >= this.o.paceAfter) {
         this.pace = Math.max(minPace, (this.passed / windowMs) * cut);
@@ -459,7 +467,7 @@ export class Admission {
     } else {
       if (over) this.pace = Math.max(minPace, this.pace * cut);
       else if (this.pacedNow > 0 && delay < this.o.paceTargetMs * 0.5) this.pace *= 1.25;
-      else if (this.pacedNow > 0 && delay < this.o.paceTargetMs * 0.8) this.pace *= 1.05;
+      else if (this.pacedNow > 0 && delay < this.o.paceTargetMs * 0.8) this.pace *= 1.1;
       this.calmIntervals = this.pacedNow === 0 && !over ? this.calmIntervals + 1 : 0;
       if (this.calmIntervals >= 10) this.unpace();
     }
