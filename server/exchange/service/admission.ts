@@ -197,7 +197,7 @@ export class Admission {
       targetMs: options.targetMs ?? 30,
       queueTargetMs: options.queueTargetMs ?? 10,
       intervalMs: options.intervalMs ?? 100,
-      maxWaitMs: options.maxWaitMs ?? 100,
+      maxWaitMs: options.maxWaitMs ?? 50,
       maxQueue: options.maxQueue ?? 256,
       maxQueuePerKey: options.maxQueuePerKey ?? 8,
       retryAfterS: options.retryAfterS ?? 1,
