@@ -21,6 +21,13 @@ export interface OverloadResult {
    * late one after the drop that is not the overload's backlog.
    */
   anchorSlowBuckets: { slow: number; of: number };
+  /**
+   * The after round's acknowledged bets due from 1 s after the drop on, as a distribution: their p99
+   * (null: none) and how many of its 100 ms buckets were slow, of how many — to set beside `normalP99`
+   * and the anchor's own slow buckets (latency back to normal within 1 s: the same distribution as
+   * before the overload, not one 100 ms without a slow moment).
+   */
+  settled: { p99: number | null; slow: number; of: number };
 }
 
 const BUCKET_MS = 100;
@@ -63,7 +70,10 @@ export async function overloadScenario(opts: {
     const recoveryMs = lastSlow < 0 ? 0 : (lastSlow + 1) * BUCKET_MS >= opts.normalSeconds * 1000 ? null : (lastSlow + 1) * BUCKET_MS;
     const anchorBuckets = anchor.buckets.filter((latencies) => latencies?.length);
     const anchorSlowBuckets = { slow: anchorBuckets.filter(slow).length, of: anchorBuckets.length };
-    return { anchor, overload: overloaded, after: afterwards, rssBeforeMiB, rssPeakMiB, recoveryMs, normalP99, anchorSlowBuckets };
+    const settledBuckets = afterwards.buckets.slice(1000 / BUCKET_MS).filter((latencies) => latencies?.length);
+    const settledLatencies = settledBuckets.flat().sort((a, b) => a - b);
+    const settled = { p99: settledLatencies.length ? percentile(settledLatencies, 99) : null, slow: settledBuckets.filter(slow).length, of: settledBuckets.length };
+    return { anchor, overload: overloaded, after: afterwards, rssBeforeMiB, rssPeakMiB, recoveryMs, normalP99, anchorSlowBuckets, settled };
   } finally {
     clearInterval(sampler);
   }

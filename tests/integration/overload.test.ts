@@ -20,16 +20,16 @@ const BETTORS = ['demo', 'mm1', 'mm2'];
 const REFUSALS = ['SERVICE_BUSY', 'TOO_MANY_REQUESTS'];
 const PER_BETTOR = 12;
 
-describe('graceful overload over HTTP and GraphQL', () => {
-  let dir: string;
-  let server: RunningServer;
-  // The event loop's delay is the test's to set (the machine's own stalls must not decide the outcome).
-  let loopDelay = 0;
-  const INTERVAL_MS = 2_000;
-  const admission = new Admission({ initialLimit: 1, minLimit: 1, maxLimit: 1, maxQueue: 2, maxQueuePerKey: 1, maxWaitMs: 60_000, queueTargetMs: 60_000, intervalMs: INTERVAL_MS, loopDelay: () => loopDelay, shedMinBusy: 0 });
+/**
+ * A server on a fresh store with `admission` in front of its betting path (registered in the calling
+ * describe's beforeAll/afterAll), the three bettors logged in, and a bet through REST or GraphQL: its
+ * bet id, or its refusal's status, code, Retry-After (body and header).
+ */
+function betting(admission: Admission, tag: string) {
+  let dir = '';
+  let server!: RunningServer;
   const tokens: Record<string, string> = {};
   let n = 0;
-
   const post = async (url: string, body: unknown, token?: string) => {
     const res = await fetch(`${server.url}${url}`, {
       method: 'POST',
@@ -40,7 +40,7 @@ describe('graceful overload over HTTP and GraphQL', () => {
   };
   const bet = () => {
     n += 1;
-    return { marketId: '41002.mo', side: n % 2 ? 'BACK' : 'LAY', size: 1_000, idempotencyKey: `overload-${n}-${Date.now()}`, runnerId: '1', price: n % 2 ? 20 : 1.2 };
+    return { marketId: '41002.mo', side: n % 2 ? 'BACK' : 'LAY', size: 1_000, idempotencyKey: `${tag}-${n}-${Date.now()}`, runnerId: '1', price: n % 2 ? 20 : 1.2 };
   };
   const placeRest = async (user: string) => {
     const { runnerId, price, ...rest } = bet();
@@ -58,11 +58,10 @@ describe('graceful overload over HTTP and GraphQL', () => {
     );
     const errors = res.body.errors as Array<{ extensions: { code: string; retryAfterS?: number } }> | undefined;
     if (!errors) return { ok: true as const, betId: (res.body.data as { placeBet: { betId: string } }).placeBet.betId };
-    return { ok: false as const, status: res.status, code: errors[0]!.extensions.code, retryAfterS: errors[0]!.extensions.retryAfterS, header: null };
+    return { ok: false as const, status: res.status, code: errors[0]!.extensions.code, retryAfterS: errors[0]!.extensions.retryAfterS, header: res.retryAfter };
   };
-
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backlay-overload-'));
+    dir = mkdtempSync(path.join(tmpdir(), `backlay-${tag}-`));
     await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), admission });
     for (const user of BETTORS) tokens[user] = ((await post('/api/auth/login', { userName: user, password: 'demo-password' })).body.data as { token: string }).token;
@@ -72,6 +71,15 @@ describe('graceful overload over HTTP and GraphQL', () => {
     admission.close();
     rmSync(dir, { recursive: true, force: true });
   });
+  return { post, placeRest, placeGraphql, tokens, server: () => server };
+}
+
+describe('graceful overload over HTTP and GraphQL', () => {
+  // The event loop's delay is the test's to set (the machine's own stalls must not decide the outcome).
+  let loopDelay = 0;
+  const INTERVAL_MS = 2_000;
+  const admission = new Admission({ initialLimit: 1, minLimit: 1, maxLimit: 1, maxQueue: 2, maxQueuePerKey: 1, maxWaitMs: 60_000, queueTargetMs: 60_000, intervalMs: INTERVAL_MS, loopDelay: () => loopDelay, shedMinBusy: 0 });
+  const { post, placeRest, placeGraphql, tokens, server } = betting(admission, 'overload');
 
   it('refuses what it cannot serve at once, coded with a Retry-After, on REST and GraphQL alike; loses nothing it acknowledged', async () => {
     // A long batch holds the one place: the burst finds it taken, as it would under load.
@@ -106,7 +114,7 @@ describe('graceful overload over HTTP and GraphQL', () => {
     expect(admission.stats().peakQueued).toBe(2);
 
     const ids = accepted.map((r) => r.betId);
-    const stored = await server.database.db.select({ id: orders.orderId }).from(orders).where(inArray(orders.orderId, ids));
+    const stored = await server().database.db.select({ id: orders.orderId }).from(orders).where(inArray(orders.orderId, ids));
     expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
   });
 
@@ -127,7 +135,7 @@ describe('graceful overload over HTTP and GraphQL', () => {
     expect(graphql).toMatchObject({ ok: false, code: 'SERVICE_BUSY', retryAfterS: 1 });
     // Betfair's placeOrders, over REST and JSON-RPC: the same door, Betfair's SERVICE_BUSY.
     const betfair = (url: string, body: unknown) =>
-      fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-application': 'overload-test', 'x-authentication': tokens.demo! }, body: JSON.stringify(body) });
+      fetch(`${server().url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-application': 'overload-test', 'x-authentication': tokens.demo! }, body: JSON.stringify(body) });
     const instructions = [{ selectionId: 1, side: 'BACK', orderType: 'LIMIT', limitOrder: { size: 10, price: 2, persistenceType: 'LAPSE' } }];
     const betfairRest = await betfair('/exchange/betting/rest/v1.0/placeOrders/', { marketId: '1.41002', instructions });
     expect(betfairRest.status).toBe(400);
@@ -160,53 +168,12 @@ describe('graceful overload over HTTP and GraphQL', () => {
  * once the delay is gone the pace ends and bets are accepted at once.
  */
 describe('the door paces bets while the event loop stays behind', () => {
-  let dir: string;
-  let server: RunningServer;
   let delay = 0;
   // Two bets at a time and one waiting: three bettors betting at once overflow it, the load the pace is for.
   const admission = new Admission({ initialLimit: 2, minLimit: 2, maxLimit: 2, maxQueue: 1, maxQueuePerKey: 1, intervalMs: 300, paceTargetMs: 20, shedMinBusy: 2, shedLoopDelayMs: 10_000, loopDelay: () => ({ worst: delay, typical: delay }) });
-  const tokens: Record<string, string> = {};
-  let n = 0;
+  const { post, placeRest, placeGraphql, tokens } = betting(admission, 'pace');
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const post = async (url: string, body: unknown, token?: string) => {
-    const res = await fetch(`${server.url}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
-  };
-  const input = () => {
-    n += 1;
-    return { marketId: '41002.mo', side: n % 2 ? 'BACK' : 'LAY', size: 1_000, idempotencyKey: `pace-${n}-${Date.now()}` };
-  };
-  /** A bet through REST or GraphQL: accepted, or its refusal's code and Retry-After. */
-  const place = async (user: string, api: 'rest' | 'graphql') => {
-    const bet = input();
-    const price = bet.side === 'BACK' ? 20 : 1.2;
-    if (api === 'rest') {
-      const res = await post('/api/bets/place', { ...bet, selection: { kind: 'exchange', runnerId: '1', price } }, tokens[user]);
-      if (res.status === 200) return { ok: true as const };
-      const error = res.body.error as { code: string; retryAfterS?: number };
-      return { ok: false as const, status: res.status, code: error.code, retryAfterS: error.retryAfterS, header: res.retryAfter };
-    }
-    const res = await post('/graphql', { query: 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId } }', variables: { input: { ...bet, selection: { exchange: { runnerId: '1', price } } } } }, tokens[user]);
-    const errors = res.body.errors as Array<{ extensions: { code: string; retryAfterS?: number } }> | undefined;
-    if (!errors) return { ok: true as const };
-    return { ok: false as const, status: res.status, code: errors[0]!.extensions.code, retryAfterS: errors[0]!.extensions.retryAfterS, header: res.retryAfter };
-  };
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backlay-pace-'));
-    await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), admission });
-    for (const user of BETTORS) tokens[user] = ((await post('/api/auth/login', { userName: user, password: 'demo-password' })).body.data as { token: string }).token;
-  }, 240_000);
-  afterAll(async () => {
-    await server?.close();
-    admission.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const place = (user: string, api: 'rest' | 'graphql') => (api === 'rest' ? placeRest(user) : placeGraphql(user));
 
   it('lets a burst through at the pace and refuses the rest at once, coded, on REST and GraphQL; reads go on; then the pace ends', async () => {
     delay = 60;
@@ -241,8 +208,8 @@ describe('the door paces bets while the event loop stays behind', () => {
     // The loop has caught up: ten intervals that refuse nothing end the pace, and a bet is accepted at once.
     delay = 0;
     const end = Date.now() + 30_000;
-    while (admission.stats().pacePerS !== null && Date.now() < end) {
-      await place(BETTORS[n % 3]!, 'rest');
+    for (let i = 0; admission.stats().pacePerS !== null && Date.now() < end; i++) {
+      await place(BETTORS[i % BETTORS.length]!, 'rest');
       await sleep(100);
     }
     expect(admission.stats().pacePerS).toBeNull();
