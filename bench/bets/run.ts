@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTempPostgres, type TempPostgres } from '../../tests/support/postgres';
 import { pgliteCommitRate, postgresCommitRate } from './anchor';
-import { openLoop, postJson, preconnect, useSockets, type RoundResult } from './load';
+import { openLoop, percentile, postJson, preconnect, useSockets, type RoundResult } from './load';
 import { overloadScenario, storedOrders, type OverloadResult } from './overload';
 import { exchangeBurst, graphqlBurst } from './inproc';
 import { seedBettors } from './seed';
@@ -135,6 +135,8 @@ function printOverload(store: string, api: string, r: OverloadResult, server: Be
   if (args.has('timeline')) {
     console.log(`  overload per second (acknowledged/p99 ms/client late ms): ${o.perSecond.map((s) => `${s.ok}/${Math.round(s.p99)}/${Math.round(s.clientLate)}`).join(' ')}`);
     console.log(`  the server's seconds meanwhile (loop max ms/admitted/refused at the door or on arrival, of those by the pace/shed/pace per s): ${server.perf.filter((p) => p.t >= o.startedAt.getTime() - 500 && p.t <= o.startedAt.getTime() + (OVERLOAD_SECONDS + 1) * 1000).map((p) => `${Math.round(p.loopMaxMs)}/${p.admission ? `${p.admission.admitted}/${p.admission.refused}/${p.admission.paced}/${p.admission.shed}/${p.admission.pacePerS ?? '-'}` : '-'}`).join(' ')}`);
+    console.log(`  after the drop, by 100 ms (acknowledged p99 ms): ${r.after.buckets.map((b) => (b?.length ? Math.round(percentile([...b].sort((x, y) => x - y), 99)) : '-')).join(' ')}`);
+    printTimeline(r.after, server);
   }
 }
 
