@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { BetSlipEvent } from '../../../machines/bet-slip.types';
 import { betErrorMessage } from './bet-errors';
 import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
-import { betPriceLabel } from '@domain/bet-label';
+import { betPriceLabel, oddsText } from '@domain/bet-label';
 import { oddsChangeMessage } from '@domain/odds-change';
 import type { BetSlipView } from './connect-bet-slip';
 import { EmptyBetSlipPanel } from './empty-bet-slip-panel';
@@ -106,7 +106,7 @@ function PriceField({ view, send, disabled }: BetSlipPanelProps & { disabled: bo
       <label className={styles.field}>
         <span>{view.priceMode === 'rate' ? 'Rate' : 'Odds'}</span>
         <output className={styles.fixed} data-testid="slip-price">
-          {view.rate ?? view.price.toFixed(2)}
+          {view.rate ?? oddsText(view.price)}
         </output>
       </label>
     );
@@ -168,7 +168,7 @@ function StakeField({ view, send, disabled }: BetSlipPanelProps & { disabled: bo
  * unmatched remainder that waits on the book.
  */
 /** Where a bet stands on the slip's status lines: "Yes 45 @ 100" for a fancy line (its line and rate), else its odds. */
-const atText = ({ selection, price }: BetSlipView) => (selection?.kind === 'fancy' ? betPriceLabel({ side: selection.side, oddsPrice: selection.rate, line: selection.line }) : price.toFixed(2));
+const atText = ({ selection, price }: BetSlipView) => (selection?.kind === 'fancy' ? betPriceLabel({ side: selection.side, oddsPrice: selection.rate, line: selection.line }) : oddsText(price));
 
 function MatchedStatus({ view }: { view: BetSlipView }) {
   const { outcome, selection } = view;
@@ -236,10 +236,10 @@ function Status({ view, send }: BetSlipPanelProps) {
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={() => send({ type: 'bet.edit' })}>
-              Keep {move.from.toFixed(2)}
+              Keep {oddsText(move.from)}
             </button>
             <button type="button" className={styles.place} onClick={() => send({ type: 'odds.accept' })}>
-              Place at {move.to.toFixed(2)}
+              Place at {oddsText(move.to)}
             </button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { oddsText } from '@domain/bet-label';
 import { BetSlipPanel } from './bet-slip-panel';
 import { connectBetSlip } from './connect-bet-slip';
 import { MyBetsButton } from './my-bets-button';
@@ -122,6 +123,6 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
     busyBetIds: busy,
     onCancel: (bet) => void run(bet.betId, () => cancelBet({ variables: { marketId: bet.marketId, betId: bet.betId } }), `Bet cancelled: ${bet.selectionName}`),
     onChangePrice: (bet, price) =>
-      void run(bet.betId, () => replaceBet({ variables: { marketId: bet.marketId, betId: bet.betId, price } }), `Price changed to ${price.toFixed(2)}: ${bet.selectionName}`),
+      void run(bet.betId, () => replaceBet({ variables: { marketId: bet.marketId, betId: bet.betId, price } }), `Price changed to ${oddsText(price)}: ${bet.selectionName}`),
   };
 }

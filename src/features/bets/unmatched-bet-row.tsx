@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isOnLadder, priceAbove as priceUp, priceBelow as priceDown } from '@domain/ladder';
 import { formatMoney } from '@/lib/format';
+import { oddsText } from '@domain/bet-label';
 import styles from './my-bets-panel.module.css';
 
 /** A bet (or its rest) waiting on the book. Sizes in paise. */
@@ -45,7 +46,7 @@ export function UnmatchedBetRow({ bet, busy, onCancel, onChangePrice }: Unmatche
           <button type="button" aria-label="Lower odds" disabled={locked} onClick={() => setPrice(priceDown(price))}>
             −
           </button>
-          <output aria-label="New odds">{price.toFixed(2)}</output>
+          <output aria-label="New odds">{oddsText(price)}</output>
           <button type="button" aria-label="Higher odds" disabled={locked} onClick={() => setPrice(priceUp(price))}>
             +
           </button>

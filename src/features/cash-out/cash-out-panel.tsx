@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/format';
 import { formatProfitLoss } from '@domain/money';
+import { oddsText } from '@domain/bet-label';
 import { CASH_OUT_FRACTIONS } from '../../../machines/cash-out.types';
 import type { CashOutView } from './connect-cash-out';
 import { refusedText, unavailableText } from './cash-out-text';
@@ -89,7 +90,7 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
           <ul className={styles.bets}>
             {view.held.bets.map((bet) => (
               <li key={`${bet.runnerId}-${bet.side}`} data-side={bet.side === 'BACK' ? 'back' : 'lay'}>
-                {sideWord(bet.side)} {name(bet.runnerId)} {formatMoney(bet.size)} at {bet.price.toFixed(2)}
+                {sideWord(bet.side)} {name(bet.runnerId)} {formatMoney(bet.size)} at {oddsText(bet.price)}
               </li>
             ))}
           </ul>
@@ -111,7 +112,7 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
           <ul className={styles.bets}>
             {view.outcome.bets.map((bet) => (
               <li key={`${bet.runnerId}-${bet.side}`} data-side={bet.side === 'BACK' ? 'back' : 'lay'}>
-                {sideWord(bet.side)} {name(bet.runnerId)} {formatMoney(bet.size)} at {bet.price.toFixed(2)}: waiting out the in-play delay
+                {sideWord(bet.side)} {name(bet.runnerId)} {formatMoney(bet.size)} at {oddsText(bet.price)}: waiting out the in-play delay
               </li>
             ))}
           </ul>
@@ -128,7 +129,7 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
                   ? `${sideWord(bet.side)} ${name(bet.runnerId)}: refused (${bet.error})`
                   : bet.sizeMatched === null
                     ? `${sideWord(bet.side)} ${name(bet.runnerId)} ${formatMoney(bet.size)}: done after the in-play delay`
-                    : `${sideWord(bet.side)} ${name(bet.runnerId)}: matched ${formatMoney(bet.sizeMatched)} of ${formatMoney(bet.size)}${bet.averagePriceMatched ? ` at ${bet.averagePriceMatched.toFixed(2)}` : ''}`}
+                    : `${sideWord(bet.side)} ${name(bet.runnerId)}: matched ${formatMoney(bet.sizeMatched)} of ${formatMoney(bet.size)}${bet.averagePriceMatched ? ` at ${oddsText(bet.averagePriceMatched)}` : ''}`}
               </li>
             ))}
           </ul>

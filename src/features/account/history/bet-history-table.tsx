@@ -1,6 +1,6 @@
 import { graphql } from '@/gql/gql';
 import type { BetHistoryState, BetHistoryTable_BetsFragment } from '@/gql/graphql';
-import { betLabel, marketLabel } from '@domain/bet-label';
+import { betLabel, marketLabel, oddsText } from '@domain/bet-label';
 import { AccountTable, type Column } from '@/features/account/shared/account-table';
 import { formatDateTime, formatPaise, formatSignedPaise, signOf } from '@/features/account/shared/account-format';
 
@@ -58,7 +58,7 @@ export function BetHistoryTable({ caption, bets, emptyText, showMarket = true, l
       : []),
     // Runner, side and odds asked in one label; a fancy bet by its line and rate ("Yes 45 @ 100").
     { key: 'bet', header: 'Bet', cell: (b) => betLabel({ selectionName: b.selectionName, side: b.side, oddsPrice: b.oddsPrice, line: b.line }) },
-    { key: 'avg', header: 'Avg matched', numeric: true, cell: (b) => (b.averagePriceMatched === null || b.averagePriceMatched === undefined ? '–' : b.averagePriceMatched.toFixed(2)) },
+    { key: 'avg', header: 'Avg matched', numeric: true, cell: (b) => (b.averagePriceMatched === null || b.averagePriceMatched === undefined ? '–' : oddsText(b.averagePriceMatched)) },
     { key: 'stake', header: 'Stake', numeric: true, cell: (b) => formatPaise(b.stake) },
     { key: 'pnl', header: 'Profit/Loss', numeric: true, cell: (b) => (b.profitAndLoss === null || b.profitAndLoss === undefined ? '–' : <span data-sign={signOf(b.profitAndLoss)}>{formatSignedPaise(b.profitAndLoss)}</span>) },
     { key: 'status', header: 'Status', cell: (b) => STATE_LABEL[b.state] },

@@ -10,6 +10,7 @@ import { AccountPage } from '@/features/account/shared/account-page';
 import { AccountTable, type Column } from '@/features/account/shared/account-table';
 import { formatDateTime, formatPaise } from '@/features/account/shared/account-format';
 import styles from '@/features/account/shared/account-page.module.css';
+import { oddsText } from '@domain/bet-label';
 import { pathTo } from '../../../../machines/lib/routes';
 
 export const UnsettledBets_bets = graphql(`
@@ -75,8 +76,8 @@ export function UnsettledBetsView({ bets, onCancel, cancelling, notice, pending,
     },
     { key: 'selection', header: 'Selection', cell: (b) => b.selectionName },
     { key: 'side', header: 'Back/Lay', cell: (b) => (b.side === 'BACK' ? 'Back' : 'Lay') },
-    { key: 'odds', header: 'Odds', numeric: true, cell: (b) => b.oddsPrice.toFixed(2) },
-    { key: 'avg', header: 'Avg matched', numeric: true, cell: (b) => (b.averagePriceMatched ? b.averagePriceMatched.toFixed(2) : '–') },
+    { key: 'odds', header: 'Odds', numeric: true, cell: (b) => oddsText(b.oddsPrice) },
+    { key: 'avg', header: 'Avg matched', numeric: true, cell: (b) => (b.averagePriceMatched ? oddsText(b.averagePriceMatched) : '–') },
     { key: 'matched', header: 'Matched', numeric: true, cell: (b) => formatPaise(b.sizeMatched) },
     { key: 'unmatched', header: 'Unmatched', numeric: true, cell: (b) => formatPaise(b.sizeRemaining) },
     { key: 'placed', header: 'Placed', cell: (b) => formatDateTime(b.placedAt, locale) },

@@ -1,5 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@/lib/format';
+import { oddsText } from '@domain/bet-label';
 
 export interface PriceHistoryPoint {
   /** ISO start of the bucket. */
@@ -23,11 +24,11 @@ export default function PriceHistoryChart({ points }: { points: readonly PriceHi
         <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 4, left: 4 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e3e7eb" />
           <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} scale="time" tickFormatter={time} fontSize={11} />
-          <YAxis yAxisId="price" domain={['auto', 'auto']} tickFormatter={(v: number) => v.toFixed(2)} fontSize={11} width={44} />
+          <YAxis yAxisId="price" domain={['auto', 'auto']} tickFormatter={(v: number) => oddsText(v)} fontSize={11} width={44} />
           <YAxis yAxisId="volume" orientation="right" tickFormatter={(v: number) => formatMoney(v).replace(/\.00$/, '')} fontSize={10} width={64} />
           <Tooltip
             labelFormatter={(v) => time(Number(v))}
-            formatter={(value, name) => (name === 'Volume' ? formatMoney(Number(value)) : Number(value).toFixed(2))}
+            formatter={(value, name) => (name === 'Volume' ? formatMoney(Number(value)) : oddsText(Number(value)))}
           />
           <Bar yAxisId="volume" dataKey="volume" name="Volume" fill="#c8e6c9" isAnimationActive={false} />
           <Line yAxisId="price" dataKey="average" name="Price" stroke="#1565c0" strokeWidth={2} dot={false} isAnimationActive={false} />

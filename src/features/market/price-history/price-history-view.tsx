@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/format';
 import type { PriceHistoryPoint } from './price-history-chart';
 import { PanelError, PanelStatus } from '@/features/market/panel-state';
 import styles from './price-history.module.css';
+import { oddsText } from '@domain/bet-label';
 
 /** The chart and its library load only when a price history first opens. */
 const PriceHistoryChart = lazy(() => import('./price-history-chart'));
@@ -43,7 +44,7 @@ export function PriceHistoryView({ state, onRetry }: PriceHistoryViewProps) {
         <div>
           <dt>Range</dt>
           <dd>
-            {low.toFixed(2)} – {high.toFixed(2)}
+            {oddsText(low)} – {oddsText(high)}
           </dd>
         </div>
         <div>
