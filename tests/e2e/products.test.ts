@@ -6,9 +6,14 @@ import { pageAs, visit } from './shell-support.ts';
 
 /** A new draw, binary line, race and match every 20 s, so a virtual event runs and settles within the test. */
 const CYCLE_MS = '20000';
-const SETTLED = '[aria-label="Bet Slip"][data-state="matched"], [aria-label="Bet Slip"][data-state="unmatched"], [aria-label="Bet Slip"][data-state="rejected"]';
+/**
+ * The slip once Place Bet has been answered, or stopped because the price moved against the bettor's
+ * preference before the bet went (priceMoved: the simulator re-prices the market while a busy machine
+ * runs the test; the slip then asks to keep or take the new price).
+ */
+const SETTLED = ['matched', 'unmatched', 'rejected', 'priceMoved'].map((state) => `[aria-label="Bet Slip"][data-state="${state}"]`).join(', ');
 
-/** Clicks a price, stakes ₹100 and places; retries when the quote moved (the slip is rejected) or the market closed. */
+/** Clicks a price, stakes ₹100 and places; starts again when the quote moved (the slip is rejected or stopped at the moved price) or the market closed. */
 async function bet(page: Page, price: () => Locator): Promise<void> {
   const slip = page.getByRole('region', { name: 'Bet Slip' });
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -20,10 +25,15 @@ async function bet(page: Page, price: () => Locator): Promise<void> {
     if (!ready) continue;
     await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
     await slip.getByRole('button', { name: 'Place Bet' }).click();
-    await page.locator(SETTLED).waitFor({ timeout: 30_000 });
+    await page
+      .locator(SETTLED)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (err: Error) => {
+        throw new Error(`the slip stayed "${await slip.getAttribute('data-state')}" 30 s after Place Bet: ${err.message}`);
+      });
     const state = await slip.getAttribute('data-state');
     if (state === 'matched') return;
-    if (state === 'rejected') await slip.getByRole('button', { name: 'Clear the bet slip' }).click();
+    if (state === 'rejected' || state === 'priceMoved') await slip.getByRole('button', { name: 'Clear the bet slip' }).click();
   }
   throw new Error('the bet was not taken in six attempts');
 }
