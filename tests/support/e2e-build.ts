@@ -4,8 +4,8 @@
  * a time: built from each file, two would write dist/ at once, or one rebuild it under the other's server.
  */
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './server-process.ts';
 
 export default function buildIfNeeded(): void {
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 }

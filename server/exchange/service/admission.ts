@@ -41,10 +41,10 @@ export interface AdmissionOptions {
    */
   shedMinBusy?: number;
   /**
-   * The door's pace: once the event loop's worst delay has stayed over this for `paceAfter` whole
-   * intervals under bet load, the door lets bets through at a measured rate and refuses the rest
-   * before their request is read (`door`), so that the loop's turns, and every accepted bet with
-   * them, stay short; ms (default `targetMs`).
+   * The door's pace: once the event loop's typical delay has stayed over this for `paceAfter` whole
+   * intervals under bet load while admission was refusing, the door lets bets through at a measured
+   * rate and refuses the rest before their request is read (`door`), so that the loop's turns, and
+   * every accepted bet with them, stay short; ms (default 20).
    */
   paceTargetMs?: number;
   /** Whole intervals over `paceTargetMs` before the door paces: one stall (a GC) is not load. */
@@ -72,8 +72,9 @@ export interface AdmissionStats {
   peakQueued: number;
   /** The longest anyone waited in the queue before being admitted or refused, ms. */
   maxWaitedMs: number;
-  /** Of `refused`, those refused at the door by its pace (bets a second; null: the door is not pacing now). */
+  /** Of `refused`, those refused at the door because its pace had no token left. */
   paced: number;
+  /** The door's pace now, bets a second (null: not pacing). */
   pacePerS: number | null;
 }
 
@@ -472,16 +473,18 @@ export class Admission {
       if (this.calmIntervals >= 10) this.unpace();
     }
     this.bettors = Math.max(1, this.passedBy.size);
-    this.passedBy.clear();
-    this.arrived = 0;
-    this.passed = 0;
-    this.pacedNow = 0;
+    this.newDoorWindow();
   }
 
   private unpace(): void {
     this.pace = null;
     this.overIntervals = 0;
     this.calmIntervals = 0;
+    this.newDoorWindow();
+  }
+
+  /** The door's counts start again for a new interval. */
+  private newDoorWindow(): void {
     this.passedBy.clear();
     this.arrived = 0;
     this.passed = 0;

@@ -147,12 +147,12 @@ export class PerfTimeline {
     const cpu = process.cpuUsage(this.cpu);
     this.cpu = process.cpuUsage();
     const memory = process.memoryUsage();
-    const now = this.admission?.() ?? null;
-    const was_ = this.admitted;
-    this.admitted = now;
+    const counts = this.admission?.() ?? null;
+    const before = this.admitted;
+    this.admitted = counts;
     const admission =
-      now && was_
-        ? { admitted: now.admitted - was_.admitted, refused: now.refused - was_.refused, paced: now.paced - was_.paced, shed: now.shed - was_.shed, pacePerS: now.pacePerS === null ? null : Math.round(now.pacePerS) }
+      counts && before
+        ? { admitted: counts.admitted - before.admitted, refused: counts.refused - before.refused, paced: counts.paced - before.paced, shed: counts.shed - before.shed, pacePerS: counts.pacePerS }
         : null;
     this.emit({
       t: this.started,
