@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyShort, formatProfitLoss, isStake, paiseOfRupees, MAX_STAKE, parseRupees, rupeesText, winnings } from './money';
+import { formatMoney, formatMoneyShort, formatProfitLoss, isMoneyLocale, isStake, moneyLocale, paiseOfRupees, MAX_STAKE, parseRupees, rupeesText, setMoneyLocale, winnings } from './money';
 
 describe('money in paise', () => {
   it('shows paise as rupees with two decimals (moved from src/lib/format.test.ts)', () => {
@@ -8,14 +8,30 @@ describe('money in paise', () => {
     expect(formatMoney(-10050)).toMatch(/^-100[.,]50$/);
   });
 
-  it('prints the same text in every locale, from exact paise', () => {
-    expect([0, 5, 99, 100, 99_999, 100_000, 123_456_789, 100_000_000_000].map(formatMoney)).toEqual(['0.00', '0.05', '0.99', '1.00', '999.99', '1,000.00', '1,234,567.89', '1,000,000,000.00']);
-    expect([-1, -123_456, -0].map(formatMoney)).toEqual(['-0.01', '-1,234.56', '0.00']);
+  it('prints the same text in every locale, from exact paise, grouped in lakhs and crores by default', () => {
+    expect([0, 5, 99, 100, 99_999, 100_000, 10_000_000, 123_456_789, 100_000_000_000].map((p) => formatMoney(p))).toEqual(['0.00', '0.05', '0.99', '1.00', '999.99', '1,000.00', '1,00,000.00', '12,34,567.89', '1,00,00,00,000.00']);
+    expect([-1, -123_456, -12_345_600, -0].map((p) => formatMoney(p))).toEqual(['-0.01', '-1,234.56', '-1,23,456.00', '0.00']);
     // Figures that are not whole paise (never expected) are rounded, not printed with a float's tail.
     expect(formatMoney(1234.6)).toBe('12.35');
-    // Agrees with Intl's en grouping across magnitudes.
-    const intl = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    for (let paise = -2_000_000_000; paise <= 2_000_000_000; paise += 7_777_777) expect(formatMoney(paise)).toBe(intl.format(paise / 100));
+    // Agrees with Intl's grouping for each locale across magnitudes.
+    for (const locale of ['en-IN', 'en-GB', 'de-DE'] as const) {
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (let paise = -2_000_000_000; paise <= 2_000_000_000; paise += 7_777_777) expect(formatMoney(paise, locale)).toBe(intl.format(paise / 100));
+    }
+  });
+
+  it('uses the site locale once it is set, and refuses to name a locale it cannot print', () => {
+    expect(moneyLocale()).toBe('en-IN');
+    try {
+      setMoneyLocale('en-GB');
+      expect(formatMoney(123_456_789)).toBe('1,234,567.89');
+      expect(formatProfitLoss(-12_345_600)).toBe('−123,456.00');
+    } finally {
+      setMoneyLocale('en-IN');
+    }
+    expect(formatMoney(123_456_789)).toBe('12,34,567.89');
+    expect(['en-IN', 'en-GB', 'de-DE'].every(isMoneyLocale)).toBe(true);
+    expect([null, '', 'xx', 'toString', 'en-in'].some(isMoneyLocale)).toBe(false);
   });
 
   it('parses typed rupees into paise once, refusing anything else', () => {

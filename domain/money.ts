@@ -59,18 +59,54 @@ export function rupeesText(paise: Paise): string {
 }
 
 /**
- * Paise → rupees with two decimals and thousands grouped: 123450 → "1,234.50", -10050 → "-100.50".
+ * How a site writes money: digit grouping and the two separators. `en-IN` (the default) groups as
+ * Indian readers do, in lakhs and crores: 12,34,567.00. A site setting (`moneyLocale`) picks another
+ * for other markets.
+ */
+export const MONEY_LOCALES = {
+  'en-IN': { lakh: true, group: ',', decimal: '.' },
+  'en-GB': { lakh: false, group: ',', decimal: '.' },
+  'de-DE': { lakh: false, group: '.', decimal: ',' },
+} as const;
+export type MoneyLocale = keyof typeof MONEY_LOCALES;
+export const DEFAULT_MONEY_LOCALE: MoneyLocale = 'en-IN';
+
+export function isMoneyLocale(value: unknown): value is MoneyLocale {
+  return typeof value === 'string' && Object.hasOwn(MONEY_LOCALES, value);
+}
+
+let siteLocale: MoneyLocale = DEFAULT_MONEY_LOCALE;
+
+/**
+ * The site's money locale, set once where a process learns its site's settings (the SPA's start, the
+ * server that draws first screens); every {@link formatMoney} without a locale uses it.
+ */
+export function setMoneyLocale(locale: MoneyLocale): void {
+  siteLocale = locale;
+}
+
+export function moneyLocale(): MoneyLocale {
+  return siteLocale;
+}
+
+const LAKH_GROUPS = /\B(?=(\d{2})*\d{3}$)/g;
+const THOUSAND_GROUPS = /\B(?=(\d{3})+$)/g;
+
+/**
+ * Paise → money with two decimals, grouped as the site's locale reads it: 123456789 → "12,34,567.89"
+ * (en-IN), "1,234,567.89" (en-GB), "1.234.567,89" (de-DE); -10050 → "-100.50".
  * Exact integer arithmetic (no division into a float), and the same text everywhere: the server
  * draws a market page's first screen (server/first-screen.ts) and the app then renders the same
  * figures, so the two must print alike whatever locale each runs in. It also keeps ICU out of a page
  * that shows money but no dates: the first `Intl.NumberFormat` a page makes starts ICU, which was a
  * ~95 ms task on Lighthouse's phone (4× CPU) on a market page (bench/README.md, seventh pass).
  */
-export function formatMoney(paise: Paise): string {
+export function formatMoney(paise: Paise, locale: MoneyLocale = siteLocale): string {
+  const { lakh, group, decimal } = MONEY_LOCALES[locale];
   const whole = Math.round(paise);
   const abs = Math.abs(whole);
-  const rupees = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole < 0 ? '-' : ''}${rupees}.${String(abs % 100).padStart(2, '0')}`;
+  const rupees = String(Math.floor(abs / 100)).replace(lakh ? LAKH_GROUPS : THOUSAND_GROUPS, group);
+  return `${whole < 0 ? '-' : ''}${rupees}${decimal}${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A profit or loss with its sign: +150.00, −100.00 (a true minus), 0.00. */

@@ -55,9 +55,9 @@ describe('account history screens after a settled bet', () => {
     expect(await settlement.nth(1).getByRole('cell').nth(1).innerText()).toBe('England v South Africa · Match Odds — commission');
     expect(await statement.innerText()).not.toMatch(/\(\d{5,}\.|\(\w+\.mo\)/);
     const cells = async (i: number) => (await settlement.nth(i).getByRole('cell').allInnerTexts()).map((t) => t.trim());
-    expect((await cells(0)).slice(2)).toEqual(['800.00', '', '100,800.00']);
-    expect((await cells(1)).slice(2)).toEqual(['', '16.00', '100,784.00']);
-    await expect(page.getByText('100,784.00', { exact: true }).first().isVisible()).resolves.toBe(true);
+    expect((await cells(0)).slice(2)).toEqual(['800.00', '', '1,00,800.00']);
+    expect((await cells(1)).slice(2)).toEqual(['', '16.00', '1,00,784.00']);
+    await expect(page.getByText('1,00,784.00', { exact: true }).first().isVisible()).resolves.toBe(true);
     // Betting only: the deposit of the opening balance drops out, the two lines stay.
     await page.getByLabel('Type').selectOption('BETTING');
     await page.waitForURL(/type=BETTING/);

@@ -19,9 +19,9 @@ export const WithRequests: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // available = wallet − exposure − held, as the exchange reports the four figures.
-    await expect(canvas.getByTestId('hub-wallet')).toHaveTextContent('101,500.00');
+    await expect(canvas.getByTestId('hub-wallet')).toHaveTextContent('1,01,500.00');
     await expect(canvas.getByTestId('hub-held')).toHaveTextContent('500.00');
-    await expect(canvas.getByTestId('hub-available')).toHaveTextContent('100,750.00');
+    await expect(canvas.getByTestId('hub-available')).toHaveTextContent('1,00,750.00');
     const rows = canvas.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     await expect(within(rows[0]!).getByText('Pending')).toBeVisible();
@@ -43,6 +43,6 @@ export const NothingHeld: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('hub-held')).toHaveTextContent('0.00');
-    await expect(canvas.getByTestId('hub-available')).toHaveTextContent('101,250.00');
+    await expect(canvas.getByTestId('hub-available')).toHaveTextContent('1,01,250.00');
   },
 };

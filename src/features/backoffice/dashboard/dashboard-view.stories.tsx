@@ -34,8 +34,8 @@ export const Master: Story = {
     const canvas = within(canvasElement);
     const tile = (name: RegExp) => canvas.getByRole('link', { name });
     await expect(tile(/^Downline\s*428/)).toHaveAttribute('href', '/backoffice/downline');
-    await expect(tile(/^Total balance/)).toHaveTextContent('9,123,456.50');
-    await expect(tile(/^Credit given/)).toHaveTextContent('5,000,000.00');
+    await expect(tile(/^Total balance/)).toHaveTextContent('91,23,456.50');
+    await expect(tile(/^Credit given/)).toHaveTextContent('50,00,000.00');
     await expect(tile(/^Exposure/)).toHaveAttribute('href', '/backoffice/risk');
     await expect(tile(/^My P&L today/)).toHaveTextContent('+12,345.00');
     await expect(tile(/^My P&L this week/)).toHaveTextContent('−5,600.00');

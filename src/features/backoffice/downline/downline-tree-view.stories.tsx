@@ -116,7 +116,7 @@ export const WithCard: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: /agent1/ });
-    await expect(within(card).getByText('Credit reference').nextElementSibling).toHaveTextContent('100,000.00');
+    await expect(within(card).getByText('Credit reference').nextElementSibling).toHaveTextContent('1,00,000.00');
     // Above the level's users: on a phone it shows without scrolling past them.
     const table = within(canvasElement).getByRole('table', { name: 'Downline users' });
     await expect(card.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

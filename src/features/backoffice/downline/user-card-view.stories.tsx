@@ -19,7 +19,7 @@ const figure = (root: HTMLElement, label: string) => within(root).getByText(labe
 export const DirectDownline: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(figure(canvasElement, 'Balance')).toHaveTextContent('50,000.00');
-    await expect(figure(canvasElement, 'Credit reference')).toHaveTextContent('100,000.00');
+    await expect(figure(canvasElement, 'Credit reference')).toHaveTextContent('1,00,000.00');
     await expect(figure(canvasElement, 'Exposure')).toHaveTextContent('2,000.00');
     await expect(figure(canvasElement, 'Partnership')).toHaveTextContent('20 %');
     await expect(figure(canvasElement, 'Commission')).toHaveTextContent('Site default');

@@ -12,7 +12,7 @@ describe('market acts', () => {
   });
 
   it('states what a settlement will do, with the bets and the money matched', () => {
-    expect(confirmText('settle', matchOdds, { ...none, winnerId: '1' })).toBe('Settle Mumbai v Chennai · Match Odds: winner Mumbai — 128 bets, ₹421,300.00 matched');
+    expect(confirmText('settle', matchOdds, { ...none, winnerId: '1' })).toBe('Settle Mumbai v Chennai · Match Odds: winner Mumbai — 128 bets, ₹4,21,300.00 matched');
     expect(confirmText('settle', fancy, { ...none, runs: '57' })).toBe('Settle Mumbai v Chennai · 6 Over Runs: 57 runs — 14 bets, ₹24,500.00 matched');
     expect(confirmText('resettle', settled, { ...none, winnerId: '2' })).toBe('Resettle Punjab v Rajasthan · Match Odds (now Punjab) on winner Rajasthan — 61 bets, ₹73,250.50 matched');
     expect(confirmText('void', settled, none)).toBe('Void Punjab v Rajasthan · Match Odds: every bet is returned, reversing the settlement (Punjab) — 61 bets, ₹73,250.50 matched');

@@ -48,7 +48,7 @@ function resultWords(market: OperatorMarketItem, input: MarketActInput): string 
 
 /**
  * The sentence the confirm dialog states: what will happen and to how much money, e.g.
- * "Settle Mumbai v Chennai · Match Odds: winner Mumbai — 128 bets, ₹421,300.00 matched".
+ * "Settle Mumbai v Chennai · Match Odds: winner Mumbai — 128 bets, ₹4,21,300.00 matched".
  */
 export function confirmText(kind: MarketActKind, market: OperatorMarketItem, input: MarketActInput): string {
   const scope = `${bets(market.betCount)}, ₹${formatMoney(market.matched)} matched`;

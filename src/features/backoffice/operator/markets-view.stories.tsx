@@ -54,7 +54,7 @@ export const ConfirmSettle: Story = {
   args: { opened: { marketId: matchOdds.marketId, kind: 'settle', initial: { winnerId: '1' } } },
   play: async ({ args }) => {
     const box = within(await dialog());
-    await expect(box.getByTestId('confirm-text')).toHaveTextContent('Settle Mumbai v Chennai · Match Odds: winner Mumbai — 128 bets, ₹421,300.00 matched');
+    await expect(box.getByTestId('confirm-text')).toHaveTextContent('Settle Mumbai v Chennai · Match Odds: winner Mumbai — 128 bets, ₹4,21,300.00 matched');
     await userEvent.click(box.getByRole('button', { name: 'Settle' }));
     await waitFor(() => expect(args.onAct).toHaveBeenCalledWith({ kind: 'settle', marketId: '41002.mo', winnerId: '1', runs: null, reason: null }));
   },

@@ -38,9 +38,9 @@ export const Master: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Back office')).toBeVisible();
     await expect(canvas.getByText('Master')).toBeVisible();
-    await expect(canvas.getByTestId('frame-balance')).toHaveTextContent('123,456.00');
+    await expect(canvas.getByTestId('frame-balance')).toHaveTextContent('1,23,456.00');
     await expect(canvas.getByTestId('frame-balance').previousElementSibling).toHaveTextContent('Balance');
-    await expect(canvas.getByTestId('frame-credit-reference')).toHaveTextContent('200,000.00');
+    await expect(canvas.getByTestId('frame-credit-reference')).toHaveTextContent('2,00,000.00');
     const nav = canvas.getByRole('navigation', { name: 'Back office' });
     await expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Downline', 'Requests', 'Risk', 'Bets', 'Reports', 'Settle up', 'Statement']);
     await expect(within(nav).queryByRole('link', { name: 'Markets' })).toBeNull();
