@@ -7,6 +7,7 @@ import { Cadence } from './stream-cadence';
 import type { McmMessage } from './stream-definitions';
 import type { MarketInfo } from './stream-image';
 import { clkOf, type FeedEntry, type MarketFeeds } from './stream-market-feed';
+import { sendImage } from './stream-segments';
 import { marketChange, marketChangeShared, mergeChanges, projectShared, type MarketChangeShape, type MarketProjection, type Wanted } from './stream-projection';
 
 export interface SubscriptionOptions {
@@ -69,17 +70,9 @@ export class MarketSubscription {
   }
 
   private sendImage(base: Omit<McmMessage, 'mc'>, changes: MarketChangeShape[], clk: string): void {
-    const segments: MarketChangeShape[][] = [];
-    for (let i = 0; i < changes.length; i += SEGMENT_MARKETS) segments.push(changes.slice(i, i + SEGMENT_MARKETS));
-    if (!this.options.segmentation || segments.length <= 1) {
-      this.send({ ...base, ct: 'SUB_IMAGE', initialClk: clk, clk, pt: this.now(), mc: changes });
-      return;
-    }
-    segments.forEach((mc, i) => {
-      const last = i === segments.length - 1;
-      const segmentType = i === 0 ? 'SEG_START' : last ? 'SEG_END' : 'SEG';
-      this.send({ ...base, ct: 'SUB_IMAGE', segmentType, ...(last ? { initialClk: clk, clk } : {}), pt: this.now(), mc });
-    });
+    sendImage(changes, { segmentation: this.options.segmentation, weight: () => 1, max: SEGMENT_MARKETS }, (mc, segmentType, last) =>
+      this.send({ ...base, ct: 'SUB_IMAGE', ...(segmentType ? { segmentType } : {}), ...(last ? { initialClk: clk, clk } : {}), pt: this.now(), mc: [...mc] }),
+    );
   }
 
   has(marketId: string): boolean {

@@ -11,7 +11,13 @@ import { Cadence } from './stream-cadence';
 import type { OcmMessage } from './stream-definitions';
 import { clkOf } from './stream-market-feed';
 import type { SubscriptionOptions } from './stream-market-subscription';
+import { sendImage } from './stream-segments';
 import { orderChange, orderImage, type OrderMarketChangeShape, type OrderRunnerChangeShape } from './stream-orders';
+
+/** Orders per segment of an order image, about 20 KB of JSON (a market's orders are never split). */
+export const SEGMENT_ORDERS = 100;
+
+const ordersIn = (change: OrderMarketChangeShape) => (change.orc ?? []).reduce((sum, rc) => sum + (rc.uo?.length ?? 0), 0);
 
 export class OrderSubscription {
   private stopped = false;
@@ -46,7 +52,9 @@ export class OrderSubscription {
     const clk = clkOf(this.epoch, this.seq);
     if (first[0]?.kind === 'snapshot' || first.length === 0 && resumeFrom === null) {
       // The image is read now: the changes that came while subscribing are in it.
-      this.send({ ...base, ct: 'SUB_IMAGE', initialClk: clk, clk, pt: this.now(), oc: orderImage(this.registry, this.userId) });
+      sendImage(orderImage(this.registry, this.userId), { segmentation: this.options.segmentation, weight: ordersIn, max: SEGMENT_ORDERS }, (oc, segmentType, last) =>
+        this.send({ ...base, ct: 'SUB_IMAGE', ...(segmentType ? { segmentType } : {}), ...(last ? { initialClk: clk, clk } : {}), pt: this.now(), oc: [...oc] }),
+      );
     } else {
       const oc = mergeOrderChanges(first.map((m) => orderChange(this.registry, this.userId, m.data as BetRow)));
       this.send({ ...base, ct: 'RESUB_DELTA', initialClk: clk, clk, pt: this.now(), oc });

@@ -1,13 +1,14 @@
 /**
  * A bettor's orders as the Exchange Stream API's order changes: per market (`oc`), per runner
  * (`orc`), the changed orders (`uo`) and the bettor's matched backs and lays by price (`mb`/`ml`,
- * each price's whole matched amount). Read from the engine: an image of every market where the
+ * the amount matched at each price, a bet filled at several prices counted at each). Read from the engine: an image of every market where the
  * bettor has orders, or the change one order row of the exchange's `orders:{userId}` stream brings.
  */
 import type { BetRow } from '@domain/bet-contract';
 import { orderBookOf } from '../../markets/kinds/exchange';
 import type { MarketEntry, MarketRegistry } from '../../markets/registry';
 import { betsIn } from '../../markets/views';
+import { tickToPrice } from '../../domain/ladder';
 import { selectionIdOf } from './ids';
 import { toUnits } from './money';
 import type { OrderShape } from './stream-definitions';
@@ -34,15 +35,44 @@ function rowsOf(entry: MarketEntry, userId: string): BetRow[] {
   return [...bets.matched, ...bets.unmatched.filter((b) => !matched.has(b.betId))];
 }
 
-/** When each of the bettor's orders last matched, from an exchange market's trades. */
-function matchedDates(entry: MarketEntry | undefined, userId: string): Map<string, number> {
-  const dates = new Map<string, number>();
+interface Fill {
+  orderId: string;
+  side: 'BACK' | 'LAY';
+  price: number;
+  /** Paise. */
+  size: number;
+}
+
+interface Fills {
+  matchedAt: Map<string, number>;
+  /** runnerId → the bettor's fills on it. */
+  byRunner: Map<string, Fill[]>;
+}
+
+/**
+ * The bettor's fills on an exchange market, from its trade log (each at the price it matched at): when
+ * each order last matched, and per runner and side the fills themselves.
+ */
+function fillsOf(entry: MarketEntry | undefined, userId: string): Fills | null {
   const book = entry ? orderBookOf(entry.engine) : null;
-  for (const trade of book?.trades() ?? []) {
-    if (trade.backUserId === userId) dates.set(trade.backOrderId, trade.matchedAt);
-    if (trade.layUserId === userId) dates.set(trade.layOrderId, trade.matchedAt);
+  if (!book) return null;
+  const fills: Fills = { matchedAt: new Map(), byRunner: new Map() };
+  const add = (runnerId: string, fill: Fill) => {
+    const list = fills.byRunner.get(runnerId);
+    if (list) list.push(fill);
+    else fills.byRunner.set(runnerId, [fill]);
+  };
+  for (const trade of book.trades()) {
+    if (trade.backUserId === userId) {
+      fills.matchedAt.set(trade.backOrderId, trade.matchedAt);
+      add(trade.runnerId, { orderId: trade.backOrderId, side: 'BACK', price: tickToPrice(trade.price), size: trade.size });
+    }
+    if (trade.layUserId === userId) {
+      fills.matchedAt.set(trade.layOrderId, trade.matchedAt);
+      add(trade.runnerId, { orderId: trade.layOrderId, side: 'LAY', price: tickToPrice(trade.price), size: trade.size });
+    }
   }
-  return dates;
+  return fills;
 }
 
 /** One order in the stream's shape. */
@@ -71,25 +101,31 @@ export function streamOrder(row: BetRow, matchedAt?: number): OrderShape {
   };
 }
 
-/** Matched backs and lays by matched price (the average price where a bet matched at several). */
-function matchedByPrice(rows: readonly BetRow[]): { mb: Pair[]; ml: Pair[] } {
+/**
+ * Matched backs and lays by the price each fill matched at, as Betfair's `mb`/`ml` (a bet filled at 2.0
+ * and 2.1 counts at both). Exchange markets read the trade log; house markets (bookmaker, fancy, fixed
+ * odds) fill a bet whole at its own price. A voided bet's fills are left out.
+ */
+function matchedByPrice(runnerId: string, rows: readonly BetRow[], fills: Fills | null): { mb: Pair[]; ml: Pair[] } {
   const sums = { BACK: new Map<number, number>(), LAY: new Map<number, number>() };
-  for (const row of rows) {
-    if (row.sizeMatched <= 0 || row.status === 'VOIDED') continue;
-    const price = row.averagePriceMatched ?? row.oddsPrice;
-    sums[row.side].set(price, (sums[row.side].get(price) ?? 0) + row.sizeMatched);
+  const add = (side: 'BACK' | 'LAY', price: number, size: number) => sums[side].set(price, (sums[side].get(price) ?? 0) + size);
+  if (fills) {
+    // Fills of the bettor's voided bets are not matched money any more.
+    const voided = new Set(rows.filter((r) => r.status === 'VOIDED').map((r) => r.betId));
+    for (const fill of fills.byRunner.get(runnerId) ?? []) if (!voided.has(fill.orderId)) add(fill.side, fill.price, fill.size);
+  } else {
+    for (const row of rows) if (row.runnerId === runnerId && row.sizeMatched > 0 && row.status !== 'VOIDED') add(row.side, row.oddsPrice, row.sizeMatched);
   }
   const pairs = (m: Map<number, number>): Pair[] => [...m].sort((a, b) => a[0] - b[0]).map(([p, s]) => [p, toUnits(s)]);
   return { mb: pairs(sums.BACK), ml: pairs(sums.LAY) };
 }
 
-function runnerChange(entry: MarketEntry | undefined, userId: string, runnerId: string, rows: readonly BetRow[], all: readonly BetRow[], fullImage: boolean): OrderRunnerChangeShape {
-  const dates = matchedDates(entry, userId);
-  const { mb, ml } = matchedByPrice(all.filter((r) => r.runnerId === runnerId));
+function runnerChange(entry: MarketEntry | undefined, userId: string, runnerId: string, rows: readonly BetRow[], all: readonly BetRow[], fullImage: boolean, fills: Fills | null): OrderRunnerChangeShape {
+  const { mb, ml } = matchedByPrice(runnerId, all, fills);
   return {
     id: selectionIdOf(entry ?? { runners: [] }, runnerId),
     ...(fullImage ? { fullImage: true } : {}),
-    uo: rows.map((r) => streamOrder(r, dates.get(r.betId))),
+    uo: rows.map((r) => streamOrder(r, fills?.matchedAt.get(r.betId))),
     ...(mb.length ? { mb } : {}),
     ...(ml.length ? { ml } : {}),
   };
@@ -101,7 +137,8 @@ export function orderImage(registry: MarketRegistry, userId: string): OrderMarke
     const rows = rowsOf(entry, userId);
     if (rows.length === 0) return [];
     const runnerIds = [...new Set(rows.map((r) => r.runnerId))];
-    const orc = runnerIds.map((runnerId) => runnerChange(entry, userId, runnerId, rows.filter((r) => r.runnerId === runnerId), rows, true));
+    const fills = fillsOf(entry, userId);
+    const orc = runnerIds.map((runnerId) => runnerChange(entry, userId, runnerId, rows.filter((r) => r.runnerId === runnerId), rows, true, fills));
     return [{ id: entry.row.marketId, fullImage: true, orc }];
   });
 }
@@ -110,5 +147,5 @@ export function orderImage(registry: MarketRegistry, userId: string): OrderMarke
 export function orderChange(registry: MarketRegistry, userId: string, row: BetRow): OrderMarketChangeShape {
   const entry = registry.get(row.marketId);
   const all = entry ? rowsOf(entry, userId) : [row];
-  return { id: row.marketId, ...(row.settled || !entry ? { closed: true } : {}), orc: [runnerChange(entry, userId, row.runnerId, [row], all, false)] };
+  return { id: row.marketId, ...(row.settled || !entry ? { closed: true } : {}), orc: [runnerChange(entry, userId, row.runnerId, [row], all, false, fillsOf(entry, userId))] };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TICK_COUNT, tickToPrice } from '../../domain/ladder';
 import type { McmMessage } from './stream-definitions';
+import { SEGMENT_ORDERS } from './stream-order-subscription';
 import { connectWs, MarketCache, startStreamServer, type StreamClient, type StreamTestServer } from './stream-test-client';
 import { betfairClient, DEMO_PASSWORD } from './test-client';
 
@@ -38,6 +39,14 @@ async function nextMarket() {
   const market = catalogue[marketsUsed++];
   expect(market).toBeDefined();
   return market!;
+}
+
+/** Pre-play markets other than MATCH_ODDS (nextMarket's), from the end of the catalogue. */
+async function otherMarkets(count: number) {
+  const catalogue = await bf.rpc('betting', 'listMarketCatalogue', { filter: { inPlayOnly: false }, marketProjection: ['RUNNER_DESCRIPTION', 'MARKET_DESCRIPTION'], maxResults: 200 }, demo);
+  const others = catalogue.filter((m) => m.description?.marketType !== 'MATCH_ODDS' && (m.runners?.length ?? 0) > 0).slice(-count);
+  expect(others).toHaveLength(count);
+  return others;
 }
 
 const ALL_FIELDS = ['EX_ALL_OFFERS', 'EX_BEST_OFFERS', 'EX_TRADED', 'EX_TRADED_VOL', 'EX_LTP', 'EX_MARKET_DEF'];
@@ -112,6 +121,19 @@ describe('authentication', () => {
   });
 });
 
+/** A runner with two adjacent prices strictly inside its spread (lower first). */
+function twoInsideSpread(img: McmMessage): [{ selectionId: number; price: number }, number] {
+  for (const rc of img.mc![0]!.rc!) {
+    const bestBack = Math.max(0, ...(rc.atb ?? []).map(([p]) => p));
+    const bestLay = Math.min(Infinity, ...(rc.atl ?? []).map(([p]) => p));
+    for (let tick = 0; tick + 1 < TICK_COUNT; tick++) {
+      const [price, next] = [tickToPrice(tick), tickToPrice(tick + 1)];
+      if (price > bestBack && next < bestLay && price >= 1.5) return [{ selectionId: rc.id!, price }, next];
+    }
+  }
+  throw new Error('no runner with two prices inside its spread');
+}
+
 describe('markets and orders', () => {
   it('streams the image, a placed bet as a level change with an ocm to its owner only, a match, and a cancel removing the level', async () => {
     const market = await nextMarket();
@@ -171,6 +193,65 @@ describe('markets and orders', () => {
     await other.status(10, otherFrom);
     const seen = JSON.stringify(other.messages.slice(otherFrom));
     expect(seen).not.toContain(betId);
+  });
+
+  it("reports a bet filled at several prices in mb/ml at each fill's price, not its average", async () => {
+    const market = await nextMarket();
+    const marketId = market.marketId;
+    const watcher = await client(demo);
+    subscribe(watcher, marketId);
+    watcher.send({ op: 'orderSubscription', id: 3, orderFilter: {} });
+    const img = await image(watcher);
+    await watcher.ocm((m) => m.ct === 'SUB_IMAGE');
+    const [low, high] = twoInsideSpread(img);
+    // Two backs resting at two prices; one lay across both fills at each resting price.
+    await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(low.selectionId, 'BACK', low.price, 30), limit(low.selectionId, 'BACK', high, 30)] }, layer);
+    const from = watcher.messages.length;
+    const placed = await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(low.selectionId, 'LAY', high, 50)] }, demo);
+    const report = placed.instructionReports![0]!;
+    expect(report).toMatchObject({ status: 'SUCCESS', sizeMatched: 50 });
+    const filled = await watcher.ocm((m) => (m.oc ?? []).some((oc) => oc.orc?.some((rc) => rc.ml)), from);
+    expect(filled.oc![0]!.orc![0]!.ml).toEqual([[low.price, 30], [high, 20]]);
+    // The image a new subscription gets says the same.
+    const fresh = await client(demo);
+    fresh.send({ op: 'orderSubscription', id: 4, orderFilter: {} });
+    const orders = await fresh.ocm((m) => m.ct === 'SUB_IMAGE');
+    const mine = orders.oc!.find((oc) => oc.id === marketId)!.orc!.find((rc) => rc.id === low.selectionId)!;
+    expect(mine.ml).toEqual([[low.price, 30], [high, 20]]);
+  });
+
+  it('segments a large order image by whole markets (SEG_START … SEG_END, the clock on the last) unless segmentation is off', async () => {
+    const markets = await otherMarkets(2);
+    const perMarket = Math.ceil(SEGMENT_ORDERS / 2) + 1;
+    // Backs at the top of the ladder rest unmatched: more orders than one segment holds, over two markets.
+    for (const market of markets) {
+      const selectionId = market.runners![0]!.selectionId;
+      for (let placed = 0; placed < perMarket; placed += 150) {
+        const count = Math.min(150, perMarket - placed);
+        const report = await bf.rpc('betting', 'placeOrders', { marketId: market.marketId, instructions: Array.from({ length: count }, () => limit(selectionId, 'BACK', 1000, 10)) }, demo);
+        expect(report.status).toBe('SUCCESS');
+      }
+    }
+    try {
+      const segmented = await client(demo);
+      segmented.send({ op: 'orderSubscription', id: 5 });
+      const last = await segmented.ocm((m) => m.segmentType === 'SEG_END');
+      const parts = segmented.messages.filter((m) => m.op === 'ocm' && m.ct === 'SUB_IMAGE');
+      expect(parts.map((m) => (m.op === 'ocm' ? m.segmentType : null))).toEqual(['SEG_START', ...Array(parts.length - 2).fill('SEG'), 'SEG_END']);
+      expect(parts.slice(0, -1).every((m) => m.clk === undefined && m.initialClk === undefined)).toBe(true);
+      expect(last).toMatchObject({ clk: expect.any(String), initialClk: expect.any(String) });
+      const ids = parts.flatMap((m) => (m.op === 'ocm' ? m.oc!.map((oc) => oc.id) : []));
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const market of markets) expect(ids).toContain(market.marketId);
+
+      const whole = await client(demo);
+      whole.send({ op: 'orderSubscription', id: 6, segmentationEnabled: false });
+      const image = await whole.ocm((m) => m.ct === 'SUB_IMAGE');
+      expect(image.segmentType).toBeUndefined();
+      expect(image.oc!.map((oc) => oc.id).sort()).toEqual([...ids].sort());
+    } finally {
+      for (const market of markets) await bf.rpc('betting', 'cancelOrders', { marketId: market.marketId }, demo);
+    }
   });
 
   it('adds a market opened later that the filter selects, with its image', async () => {
