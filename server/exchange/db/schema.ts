@@ -405,6 +405,11 @@ export const markets = pgTable(
     commissionBp: integer('commission_bp').notNull().default(200),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * The market definition's version (Betfair's MarketBook.version and the stream's marketDefinition.version):
+     * one more each time its status, in-play state or bet delay is written, or it is settled.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** 0 until settled; each resettlement adds one. */
     settledVersion: integer('settled_version').notNull().default(0),
     result: jsonb('result').$type<{ winners?: string[]; value?: number; void?: boolean }>(),

@@ -13,6 +13,8 @@ export interface MarketView extends KindView {
   maxStake: number;
   /** Money matched in the market, paise: the sum of its runners' traded volume (0 for house markets). */
   totalMatched: number;
+  /** The definition's version (markets.version): one more at each change of status, in-play, delay or settlement. */
+  version: number;
 }
 
 /** The public view of a market: its book, best three levels each side, for REST and the stream. */
@@ -33,6 +35,7 @@ export function marketView(entry: MarketEntry): MarketView {
     line: kindView.line,
     runners: kindView.runners,
     totalMatched: kindView.runners.reduce((sum, r) => sum + r.tradedVolume, 0),
+    version: row.version,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { DEFAULT_HOUSE_BET_DELAY_MS } from '../../domain/house-delay';
 import { events, houseBets, houseWaitingBets, markets, orders, runners, settlements, trades } from '../schema';
@@ -60,9 +60,14 @@ export async function marketRow(db: Db, marketId: string): Promise<MarketRow | u
   return row;
 }
 
-/** Changes a market's row (status, in-play, delay, config, …) and returns it. */
+/** Changes a market's row (status, in-play, delay, config, …) and returns it; a change of its definition counts a new version. */
 export async function updateMarket(db: Db, marketId: string, change: Partial<Pick<MarketRow, 'status' | 'inPlay' | 'betDelayMs' | 'config'>>): Promise<MarketRow> {
-  const [row] = await db.update(markets).set(change).where(eq(markets.marketId, marketId)).returning();
+  const definition = change.status !== undefined || change.inPlay !== undefined || change.betDelayMs !== undefined;
+  const [row] = await db
+    .update(markets)
+    .set({ ...change, ...(definition ? { version: sql`${markets.version} + 1` } : {}) })
+    .where(eq(markets.marketId, marketId))
+    .returning();
   return row!;
 }
 
@@ -86,7 +91,7 @@ export interface SettlementNote {
 
 export async function recordSettlement(db: Db, marketId: string, version: number, settlement: Record<string, unknown>, result: MarketRow['result'], at: Date, note: SettlementNote = {}): Promise<void> {
   await db.insert(settlements).values({ marketId, version, settlement, reason: note.reason ?? null, settledBy: note.settledBy ?? null });
-  await db.update(markets).set({ status: 'CLOSED', settledVersion: version, result, settledAt: at }).where(eq(markets.marketId, marketId));
+  await db.update(markets).set({ status: 'CLOSED', settledVersion: version, result, settledAt: at, version: sql`${markets.version} + 1` }).where(eq(markets.marketId, marketId));
 }
 
 /** Marks an event finished once all its markets are settled. */

@@ -86,6 +86,7 @@ export function marketBookOf(market: Market, ladders: RunnerViews, options: Book
     totalAvailable: toUnits(totalAvailable),
     crossMatching: false,
     runnersVoidable: false,
+    version: market.version,
     runners: books,
   };
 }

@@ -28,7 +28,7 @@ export interface RunnerImage {
 export interface MarketImage {
   marketId: string;
   definition: MarketDefinitionShape;
-  /** The definition without its version: two images with the same key have the same definition. */
+  /** The definition with its version as text: two images with the same key have the same definition. */
   definitionKey: string;
   tv: number;
   runners: readonly RunnerImage[];
@@ -46,11 +46,12 @@ export interface MarketInfo {
 const sizes = (levels: readonly { price: number; size: number }[]): PriceMap => new Map(levels.filter((l) => l.size > 0).map((l) => [l.price, l.size]));
 
 /** The market's image now; a market no longer open (settled, voided, removed) is CLOSED with an empty book. */
-export function marketImageOf(entry: MarketEntry | undefined, info: MarketInfo, previous: MarketImage | null, version: number): MarketImage {
+export function marketImageOf(entry: MarketEntry | undefined, info: MarketInfo, previous: MarketImage | null): MarketImage {
   if (!entry) {
     const definition = { ...(previous?.definition ?? baseDefinition(info)), status: 'CLOSED' as const, inPlay: false, complete: true };
     const runners = (previous?.runners ?? []).map((r) => ({ id: r.id, atb: new Map(), atl: new Map(), trd: r.trd, ltp: r.ltp, tv: r.tv }));
-    return finish(info.marketId, definition, runners, previous, version);
+    // Settled and gone from the engines: its settlement counted one more version.
+    return finish(info.marketId, definition, runners, (previous?.definition.version ?? 0) + 1);
   }
   const view = marketView(entry);
   const runners = view.runners.map((runner): RunnerImage => {
@@ -84,7 +85,7 @@ export function marketImageOf(entry: MarketEntry | undefined, info: MarketInfo, 
     numberOfActiveRunners: runners.length,
     runners: runners.map((r, i) => ({ id: r.id, sortPriority: i + 1, status: 'ACTIVE' as const, hc: 0 })),
   };
-  return finish(info.marketId, definition, runners, previous, version);
+  return finish(info.marketId, definition, runners, view.version);
 }
 
 function baseDefinition(info: MarketInfo): MarketDefinitionShape {
@@ -109,9 +110,8 @@ function baseDefinition(info: MarketInfo): MarketDefinitionShape {
   };
 }
 
-/** Keeps the previous definition's version when nothing in it changed; else the new one (the feed's sequence). */
-function finish(marketId: string, definition: MarketDefinitionShape, runners: RunnerImage[], previous: MarketImage | null, version: number): MarketImage {
-  const definitionKey = JSON.stringify(definition);
-  const kept = previous && previous.definitionKey === definitionKey ? previous.definition.version : version;
-  return { marketId, definition: { ...definition, version: kept }, definitionKey, tv: runners.reduce((sum, r) => sum + r.tv, 0), runners };
+/** The image with its definition's version: the market's own (markets.version, the one listMarketBook reports). */
+function finish(marketId: string, definition: MarketDefinitionShape, runners: RunnerImage[], version: number): MarketImage {
+  const versioned = { ...definition, version };
+  return { marketId, definition: versioned, definitionKey: JSON.stringify(versioned), tv: runners.reduce((sum, r) => sum + r.tv, 0), runners };
 }

@@ -99,7 +99,7 @@ export class MarketFeeds {
       const previous = feed.history.length ? feed.latest().image : null;
       // Read at the change's own moment (listeners run synchronously as it is published).
       this.clock += 1;
-      feed.record({ clock: this.clock, image: marketImageOf(this.registry.get(info.marketId), info, previous, message.seq) });
+      feed.record({ clock: this.clock, image: marketImageOf(this.registry.get(info.marketId), info, previous) });
     });
     return feed;
   }

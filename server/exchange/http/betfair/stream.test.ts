@@ -41,10 +41,13 @@ async function nextMarket() {
   return market!;
 }
 
-/** Pre-play markets other than MATCH_ODDS (nextMarket's), from the end of the catalogue. */
+/** Pre-play markets other than MATCH_ODDS (nextMarket's), from the end of the catalogue, different ones for each test. */
+let othersUsed = 0;
 async function otherMarkets(count: number) {
   const catalogue = await bf.rpc('betting', 'listMarketCatalogue', { filter: { inPlayOnly: false }, marketProjection: ['RUNNER_DESCRIPTION', 'MARKET_DESCRIPTION'], maxResults: 200 }, demo);
-  const others = catalogue.filter((m) => m.description?.marketType !== 'MATCH_ODDS' && (m.runners?.length ?? 0) > 0).slice(-count);
+  const all = catalogue.filter((m) => m.description?.marketType !== 'MATCH_ODDS' && (m.runners?.length ?? 0) > 0);
+  const others = all.slice(all.length - othersUsed - count, all.length - othersUsed);
+  othersUsed += count;
   expect(others).toHaveLength(count);
   return others;
 }
@@ -238,7 +241,7 @@ describe('markets and orders', () => {
       const last = await segmented.ocm((m) => m.segmentType === 'SEG_END');
       const parts = segmented.messages.filter((m) => m.op === 'ocm' && m.ct === 'SUB_IMAGE');
       expect(parts.map((m) => (m.op === 'ocm' ? m.segmentType : null))).toEqual(['SEG_START', ...Array(parts.length - 2).fill('SEG'), 'SEG_END']);
-      expect(parts.slice(0, -1).every((m) => m.clk === undefined && m.initialClk === undefined)).toBe(true);
+      expect(parts.slice(0, -1).every((m) => m.op === 'ocm' && m.clk === undefined && m.initialClk === undefined)).toBe(true);
       expect(last).toMatchObject({ clk: expect.any(String), initialClk: expect.any(String) });
       const ids = parts.flatMap((m) => (m.op === 'ocm' ? m.oc!.map((oc) => oc.id) : []));
       expect(new Set(ids).size).toBe(ids.length);
@@ -252,6 +255,31 @@ describe('markets and orders', () => {
     } finally {
       for (const market of markets) await bf.rpc('betting', 'cancelOrders', { marketId: market.marketId }, demo);
     }
+  });
+
+  it("carries the market's version on listMarketBook and the stream's definition alike, one more at a suspension and at the reopening", async () => {
+    const [market] = await otherMarkets(1);
+    const marketId = market!.marketId;
+    const c = await client(demo);
+    subscribe(c, marketId);
+    const img = await image(c);
+    const versionOfBook = async () => ((await bf.rpc('betting', 'listMarketBook', { marketIds: [marketId] }, demo)) as Array<{ version?: number }>)[0]!.version;
+    const first = img.mc![0]!.marketDefinition!.version!;
+    expect(first).toEqual(expect.any(Number));
+    expect(await versionOfBook()).toBe(first);
+    const operator = await operatorToken();
+    const setStatus = (status: string) =>
+      fetch(`${server.url}/api/admin/markets/status`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` }, body: JSON.stringify({ marketId, status }) });
+    let from = c.messages.length;
+    expect((await setStatus('SUSPENDED')).status).toBe(200);
+    const suspended = await c.mcm((m) => m.mc?.[0]?.marketDefinition?.status === 'SUSPENDED', from);
+    expect(suspended.mc![0]!.marketDefinition!.version).toBe(first + 1);
+    expect(await versionOfBook()).toBe(first + 1);
+    from = c.messages.length;
+    expect((await setStatus('OPEN')).status).toBe(200);
+    const reopened = await c.mcm((m) => m.mc?.[0]?.marketDefinition?.status === 'OPEN', from);
+    expect(reopened.mc![0]!.marketDefinition!.version).toBe(first + 2);
+    expect(await versionOfBook()).toBe(first + 2);
   });
 
   it('adds a market opened later that the filter selects, with its image', async () => {
