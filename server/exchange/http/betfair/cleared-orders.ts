@@ -58,7 +58,7 @@ function line(row: BetHistoryRow, withDescription: boolean) {
     orderType: 'LIMIT' as const,
     side: row.side,
     ...(withDescription
-      ? { itemDescription: { eventTypeDesc: row.sportName, eventDesc: row.eventName, marketDesc: row.marketName, marketType: marketTypeOf('exchange', row.marketName), runnerDesc: row.selectionName } }
+      ? { itemDescription: { eventTypeDesc: row.sportName, eventDesc: row.eventName, marketDesc: row.marketName, marketType: marketTypeOf('exchange', row.marketName), runnerDesc: row.selectionName, numberOfWinners: 1 } }
       : {}),
     ...(row.state === 'SETTLED' ? { betOutcome: (row.profitAndLoss ?? 0) > 0 ? 'WON' : 'LOST' } : {}),
     priceRequested: row.oddsPrice,

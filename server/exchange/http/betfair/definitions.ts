@@ -215,8 +215,10 @@ export const Runner = z.strictObject({
   totalMatched: double.optional(),
   removalDate: date.optional(),
   ex: ExchangePrices.optional(),
+  sp: z.strictObject({ nearPrice: double.optional(), farPrice: double.optional(), backStakeTaken: z.array(PriceSize).optional(), layLiabilityTaken: z.array(PriceSize).optional(), actualSP: double.optional() }).optional(),
   orders: z.array(Order).optional(),
   matches: z.array(Match).optional(),
+  matchesByStrategy: z.record(z.string(), z.strictObject({ matches: z.array(Match) })).optional(),
 });
 export const MarketBook = z.strictObject({
   marketId: z.string(),
@@ -236,6 +238,7 @@ export const MarketBook = z.strictObject({
   runnersVoidable: z.boolean().optional(),
   version: long.optional(),
   runners: z.array(Runner).optional(),
+  keyLineDescription: z.strictObject({ keyLine: z.array(z.strictObject({ selectionId: long, handicap: double })) }).optional(),
 });
 const PlaceInstructionReport = z.strictObject({
   status: InstructionReportStatus,
@@ -307,6 +310,9 @@ export const CurrentOrderSummary = z.strictObject({
   regulatorCode: z.string().optional(),
   customerOrderRef: z.string().optional(),
   customerStrategyRef: z.string().optional(),
+  currentItemDescription: z.strictObject({ marketVersion: z.strictObject({ version: long }).optional() }).optional(),
+  sourceIdType: z.string().optional(),
+  sourceIdDescription: z.string().optional(),
 });
 export const CurrentOrderSummaryReport = z.strictObject({ currentOrders: z.array(CurrentOrderSummary), moreAvailable: z.boolean() });
 export const MarketProfitAndLoss = z.strictObject({

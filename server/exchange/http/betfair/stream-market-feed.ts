@@ -95,7 +95,7 @@ export class MarketFeeds {
 
   private async open(info: MarketInfo): Promise<Feed> {
     const feed = new Feed(this.options.history);
-    feed.stop = await this.hub.subscribe(`market:${info.marketId}`, (message) => {
+    feed.stop = await this.hub.subscribe(`market:${info.marketId}`, () => {
       const previous = feed.history.length ? feed.latest().image : null;
       // Read at the change's own moment (listeners run synchronously as it is published).
       this.clock += 1;
