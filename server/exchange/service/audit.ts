@@ -113,3 +113,11 @@ export async function verifyAuditChains(db: Db): Promise<SiteChainReport[]> {
   }
   return reports;
 }
+
+/** An act on a user: the user is both the target and whose subtree the entry belongs to. */
+export const userTarget = (user: { userId: string; userName: string }): AuditTarget => ({ kind: 'user', id: user.userId, name: user.userName, userId: user.userId });
+
+/** The entry for an act `actor` made on its own site. */
+export function auditBy(actor: Actor, act: string, target: AuditTarget, before?: unknown, after?: unknown): AuditEntry {
+  return { site: actor.siteKey, actor: auditActor(actor), act, target, before, after };
+}
