@@ -1,4 +1,3 @@
-import type { AuthUser } from '../auth/sessions';
 import { operatorMarketFigures, operatorMarketRows, type OperatorMarketFilter, type OperatorMarketRow } from '../db/queries/operator-markets';
 import type { MarketStatus } from '../domain/types';
 import type { OperatorMarketView, OperatorSettlementView } from '../../contract/backoffice-operator';

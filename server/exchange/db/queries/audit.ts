@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { auditChainHeads, auditLog } from '../schema';
+import { auditChainHeads, auditLog, users } from '../schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id'>;
@@ -51,4 +52,54 @@ export async function* auditChainRows(db: Db, siteKey: string, pageSize = 1000):
     if (page.length < pageSize) return;
     after = Number(page[page.length - 1]!.seq);
   }
+}
+
+/** Which audit rows a reader may see: a whole site (the operator), or its own acts plus acts on its subtree. */
+export type AuditReadScope = { siteKey: string; all: true } | { siteKey: string; all: false; userId: string; path: string; pathEnd: string };
+
+export interface AuditFilter {
+  /** The actor's user name, exactly. */
+  actorName?: string | undefined;
+  /** The target's name or id, exactly. */
+  target?: string | undefined;
+  /** An act (`user.block`) or a family of acts (`user`, `market`). */
+  kind?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** Only rows about this user (a bettor's own protection changes). */
+  targetUserId?: string | undefined;
+}
+
+const targetUser = alias(users, 'target_user');
+
+function auditWhere(scope: AuditReadScope, filter: AuditFilter, beforeId: number | undefined): SQL {
+  const conditions: SQL[] = [eq(auditLog.siteKey, scope.siteKey)];
+  if (!scope.all) {
+    conditions.push(
+      or(
+        eq(auditLog.actorUserId, scope.userId),
+        sql`(${targetUser.path} ~>=~ ${scope.path} and ${targetUser.path} ~<~ ${scope.pathEnd})`,
+      )!,
+    );
+  }
+  if (filter.actorName) conditions.push(eq(auditLog.actorName, filter.actorName));
+  if (filter.target) conditions.push(or(eq(auditLog.targetName, filter.target), eq(auditLog.targetId, filter.target))!);
+  if (filter.kind) conditions.push(filter.kind.includes('.') ? eq(auditLog.act, filter.kind) : like(auditLog.act, `${filter.kind.replace(/_/g, '\\_')}.%`));
+  if (filter.from) conditions.push(gte(auditLog.at, filter.from));
+  if (filter.to) conditions.push(lt(auditLog.at, filter.to));
+  if (filter.targetUserId) conditions.push(eq(auditLog.targetUserId, filter.targetUserId));
+  if (beforeId !== undefined) conditions.push(lt(auditLog.id, beforeId));
+  return and(...conditions)!;
+}
+
+/** A page of audit rows newest first (by id), after the keyset cursor `beforeId`. */
+export async function auditPage(db: Db, scope: AuditReadScope, filter: AuditFilter, opts: { beforeId?: number | undefined; limit: number }): Promise<AuditRow[]> {
+  const rows = await db
+    .select({ row: auditLog })
+    .from(auditLog)
+    .leftJoin(targetUser, eq(targetUser.userId, auditLog.targetUserId))
+    .where(auditWhere(scope, filter, opts.beforeId))
+    .orderBy(desc(auditLog.id))
+    .limit(opts.limit);
+  return rows.map(({ row }) => ({ ...row, id: Number(row.id), seq: Number(row.seq) }));
 }
