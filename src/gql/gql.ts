@@ -42,6 +42,8 @@ type Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n": typeof types.AuditRow_EntryFragmentDoc,
+    "\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeAuditDocument,
     "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n": typeof types.BetRow_BetFragmentDoc,
     "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeBetsDocument,
     "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n": typeof types.BackofficeBetTickerDocument,
@@ -191,6 +193,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n": types.AuditRow_EntryFragmentDoc,
+    "\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeAuditDocument,
     "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n": types.BetRow_BetFragmentDoc,
     "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeBetsDocument,
     "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n": types.BackofficeBetTickerDocument,
@@ -438,6 +442,14 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
