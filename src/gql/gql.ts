@@ -21,7 +21,8 @@ type Documents = {
     "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.UnsettledBets_BetsFragmentDoc,
     "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": typeof types.UnsettledBetsQueryDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": typeof types.ActivityLog_EntriesFragmentDoc,
-    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
+    "\n  fragment ActivityLog_protection on AuditEntry {\n    id\n    at\n    act\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    before\n    after\n  }\n": typeof types.ActivityLog_ProtectionFragmentDoc,
+    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n    myProtectionChanges {\n      ...ActivityLog_protection\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
     "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n": typeof types.PasswordHistoryQueryDocument,
     "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n": typeof types.ProfileQueryDocument,
     "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
@@ -172,7 +173,8 @@ const documents: Documents = {
     "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.UnsettledBets_BetsFragmentDoc,
     "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": types.UnsettledBetsQueryDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": types.ActivityLog_EntriesFragmentDoc,
-    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": types.ActivityLogQueryDocument,
+    "\n  fragment ActivityLog_protection on AuditEntry {\n    id\n    at\n    act\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    before\n    after\n  }\n": types.ActivityLog_ProtectionFragmentDoc,
+    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n    myProtectionChanges {\n      ...ActivityLog_protection\n    }\n  }\n": types.ActivityLogQueryDocument,
     "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n": types.PasswordHistoryQueryDocument,
     "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n": types.ProfileQueryDocument,
     "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
@@ -361,7 +363,11 @@ export function graphql(source: "\n  fragment ActivityLog_entries on ActivityEnt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"): (typeof documents)["\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ActivityLog_protection on AuditEntry {\n    id\n    at\n    act\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment ActivityLog_protection on AuditEntry {\n    id\n    at\n    act\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n    myProtectionChanges {\n      ...ActivityLog_protection\n    }\n  }\n"): (typeof documents)["\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n    myProtectionChanges {\n      ...ActivityLog_protection\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,8 @@ import type { AuditFilterDraft, AuditRange, AuditTextField } from '../../../../m
 import { AccountRange } from '@/features/account/public';
 import { formatDateTime } from '@/features/backoffice/risk/date-time';
 import type { AuditRow_EntryFragment } from '@/gql/graphql';
-import { actLabel, changesOf, KIND_OPTIONS } from './audit-words';
+import { changesOf } from '@/lib/audit-change';
+import { actLabel, KIND_OPTIONS } from './audit-words';
 import styles from './audit.module.css';
 
 export interface AuditViewProps {

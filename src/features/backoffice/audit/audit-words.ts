@@ -1,5 +1,4 @@
-/** How the Audit page words an entry: the act in plain words and what changed, before → after. */
-import { formatMoney } from '@domain/money';
+/** How the Audit page words an entry: the act in plain words (what changed, before → after: src/lib/audit-change.ts). */
 
 const ACTS: Record<string, string> = {
   'credit.give': 'Credit given',
@@ -53,44 +52,3 @@ export const KIND_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
 
 /** "Credit given"; an act this screen has no words for shows as the act itself ("protection.set"). */
 export const actLabel = (act: string): string => ACTS[act] ?? act;
-
-/** Fields that hold paise. */
-const MONEY = new Set(['balance', 'amount', 'creditReference']);
-const BPS = new Set(['partnershipBps', 'commissionBps']);
-
-/** One value as text: paise as money, basis points as a percentage, flags and lists in words. */
-export function valueText(key: string, value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'number' && MONEY.has(key)) return formatMoney(value);
-  if (typeof value === 'number' && BPS.has(key)) return `${value / 100}%`;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (key === 'isLogin' && typeof value === 'number') return value === 1 ? 'active' : 'locked';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** "creditReference" → "credit reference". */
-const fieldWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
-
-export interface FieldChange {
-  field: string;
-  before: string | null;
-  after: string | null;
-}
-
-/**
- * What changed, field by field in a fixed order: `before` null for a field only set by the act,
- * `after` null for one only read before it. Fields equal on both sides are left out.
- */
-export function changesOf(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined): FieldChange[] {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return keys.flatMap((key) => {
-    const hasBefore = before != null && key in before;
-    const hasAfter = after != null && key in after;
-    const b = hasBefore ? valueText(key, before[key]) : null;
-    const a = hasAfter ? valueText(key, after[key]) : null;
-    if (hasBefore && hasAfter && a === b) return [];
-    return [{ field: fieldWords(key), before: b, after: a }];
-  });
-}
