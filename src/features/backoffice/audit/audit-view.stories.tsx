@@ -83,6 +83,14 @@ export const Filtered: Story = {
   },
 };
 
+/** At 390 px each entry is a card: label and value in two columns. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Credit given')).toBeVisible();
+  },
+};
+
 export const Exporting: Story = {
   args: { exporting: true },
   play: async ({ canvasElement }) => {

@@ -150,7 +150,7 @@ function AuditTable({ entries, busy }: { entries: readonly AuditRow_EntryFragmen
                 )}
               </td>
               <td data-label="Act">
-                <span className={styles.strong}>{actLabel(e.act)}</span> <code className={styles.code}>{e.act}</code>
+                <span className={styles.strong}>{actLabel(e.act)}</span> {actLabel(e.act) === e.act ? null : <code className={styles.code}>{e.act}</code>}
               </td>
               <td data-label="Target">
                 {e.target.name ?? e.target.id} <span className={styles.muted}>{e.target.kind.replace('_', ' ')}</span>
