@@ -124,6 +124,8 @@ const access: Record<string, Access> = {
   '/api/backoffice/reports/settle-up/record': 'upline',
   '/api/backoffice/reports/dashboard': 'upline',
   '/api/backoffice/reports/partnership': 'upline',
+  '/api/backoffice/audit': 'upline',
+  '/api/user/protection-log': 'user',
   '/api/admin/users/credit': 'upline',
   '/api/admin/users/block': 'upline',
   '/api/admin/users/create': 'upline',
@@ -167,6 +169,7 @@ const fieldAccess: Record<string, Access> = {
   backofficeRiskBook: 'upline', backofficeRiskMarket: 'upline', backofficeBets: 'upline',
   backofficePnl: 'upline', backofficeStatement: 'upline', backofficeSettleUp: 'upline', backofficeDashboard: 'upline',
   backofficeSetPartnership: 'upline', backofficeRecordSettleUp: 'upline',
+  backofficeAudit: 'upline', myProtectionChanges: 'user',
   operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator',
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
 };
