@@ -8,6 +8,7 @@ import { raceScoreOf } from '@domain/race-score';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { DEMO_PASSWORD, DEMO_SITE_KEY } from '../../server/exchange/db/seed';
+import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor';
 import { marketsForNewEvent } from '../../server/simulator/schedule';
 import { startSimulator } from '../../server/simulator/world';
 
@@ -57,7 +58,7 @@ describe('a race from the card to the result', () => {
       login.token,
     );
     expect(created.data).toBeTruthy();
-    const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: DEMO_SITE_KEY, password: DEMO_PASSWORD, seed: 35, manual: true, now: () => now });
+    const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: DEMO_SITE_KEY, password: DEMO_PASSWORD, appKey: DEMO_SIMULATOR_APP_KEY, seed: 35, manual: true, now: () => now });
     try {
       // The market makers price the runners before the off.
       await simulator.tick();
