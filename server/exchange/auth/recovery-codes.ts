@@ -30,9 +30,9 @@ export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: str
   return { codes, hashes };
 }
 
-/** The id of the stored code `code` matches, or null. */
+/** The id of the stored code `code` matches, or null (one hash at a time, stopping at the match). */
 export async function matchRecoveryCode(code: string, stored: Array<{ id: number; codeHash: string }>): Promise<number | null> {
   const plain = normaliseRecoveryCode(code);
-  const results = await Promise.all(stored.map(async (row) => ((await verifyPassword(plain, row.codeHash)) ? row.id : null)));
-  return results.find((id) => id !== null) ?? null;
+  for (const row of stored) if (await verifyPassword(plain, row.codeHash)) return row.id;
+  return null;
 }
