@@ -287,6 +287,8 @@ export type Side =
   | 'LAY';
 
 export type SiteSettingsInput = {
+  /** Offer two-step sign-in to bettors; null keeps it as it is. */
+  bettorTwoFactor?: boolean | null | undefined;
   defaultShares: Array<RoleShareInput>;
   levels: number;
   sportLimits: Array<SportLimitInput>;
@@ -486,7 +488,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, userDetail: { userName: string, isLogin: number, role: string } } };
+export type LoginMutation = { login: { token: string | null, userDetail: { userName: string, isLogin: number, role: string } | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

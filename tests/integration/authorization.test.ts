@@ -9,6 +9,7 @@ import { buildSchema, type GraphQLField } from 'graphql';
 import { routeUrls } from '../../server/exchange/http/errors';
 import { operationFor } from '../support/bad-input';
 import { repoRoot } from '../support/server-process';
+import { signInToken } from '../support/two-factor';
 
 /**
  * The authorisation matrix: every REST call × every kind of caller, and the object-level rules
@@ -263,7 +264,8 @@ describe('authorisation matrix', () => {
     });
     return { status: res.statusCode, body: res.json() as { data?: unknown; error?: { code: string } } };
   };
-  const login = async (userName: string) => ((await post('/api/auth/login', { userName, password: 'demo-password' })).body.data as { token: string }).token;
+  // Through every sign-in step: staff answer their TOTP code, and the staff this file creates enrol at their first sign-in.
+  const login = (userName: string) => signInToken(async (path, body) => (await post(`/api${path}`, body)).body, userName);
   const loginAll = async () => {
     for (const [caller, userName] of Object.entries(userOf)) tokens[caller as Caller] = await login(userName);
     tokens.agent2 = await login('agent2');

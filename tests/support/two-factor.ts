@@ -126,3 +126,11 @@ export async function signInGraphql(call: GraphqlCall, userName: string, passwor
   if (!confirmed) throw fail('enrol', res);
   return confirmed;
 }
+
+/** A RestPost over HTTP to a running server's exchange API (`${baseUrl}/api${path}`). */
+export function restOver(baseUrl: string, headers: Record<string, string> = {}): RestPost {
+  return async (path, body) => {
+    const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    return res.json();
+  };
+}

@@ -10,7 +10,7 @@ import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { twoFactorService } from '../service/two-factor';
 import { bearerToken, requireUser } from './auth-guard';
-import { clientOf } from './client-address';
+import { actorOf, clientOf } from './client-address';
 import { emptyBody, parseBody } from './errors';
 import type { loginThrottle } from './login-throttle';
 
@@ -80,16 +80,16 @@ export function twoFactorRoutes(db: Db, app: FastifyInstance, throttled: ReturnT
   app.post('/user/api-keys/create', async (request) => {
     const user = await requireUser(db, request);
     const body = parseBody(apiKeyBody, request.body);
-    return { data: await twoFactor.createApiKey(user, hashToken(bearerToken(request)!), body.label) };
+    return { data: await twoFactor.createApiKey(actorOf(user, request), hashToken(bearerToken(request)!), body.label) };
   });
 
   app.post('/user/api-keys/revoke', async (request) => {
     const user = await requireUser(db, request);
-    return { data: await twoFactor.revokeApiKey(user, parseBody(keyIdBody, request.body).keyId) };
+    return { data: await twoFactor.revokeApiKey(actorOf(user, request), parseBody(keyIdBody, request.body).keyId) };
   });
 
   app.post('/backoffice/users/two-factor/reset', async (request) => {
     const user = await requireUser(db, request);
-    return { data: await twoFactor.resetDownline(user, parseBody(userBody, request.body).userName) };
+    return { data: await twoFactor.resetDownline(actorOf(user, request), parseBody(userBody, request.body).userName) };
   });
 }

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { betfairApi } from './betfair/betfair-api';
-import { siteSettings } from '../db/schema';
+import { auditLog, siteSettings } from '../db/schema';
+import { verifyAuditChains } from '../service/audit';
 import { DEMO_SIMULATOR_APP_KEY } from '../db/seed-two-factor';
 import { MAX_FAILURES_PER_NAME_AND_ADDRESS } from '../auth/throttle';
 import { nextCode, secretOf, signInToken } from '../../../tests/support/two-factor';
@@ -98,6 +99,20 @@ onEveryStore('two-step sign-in', (api) => {
     expect((await post('/auth/two-factor/verify', { challengeId: (await challengeOf(post, 'agent')).challengeId, code: codes[1]! })).error?.code).toBe('INVALID_TWO_FACTOR_CODE');
     expect((await post('/user/two-factor', {}, first.data!.token)).data).toMatchObject({ enrolled: true, required: true, allowed: true, recoveryCodesLeft: 10 });
     expect(secretOf('agent')).toBe(secret);
+
+    // Each act is in the audit log, in the chain: the reset by master, the enrolment, each use, the failures.
+    const acts = await api().database.db.select({ act: auditLog.act, actor: auditLog.actorName, target: auditLog.targetName, after: auditLog.after }).from(auditLog).where(eq(auditLog.targetName, 'agent'));
+    expect(acts).toEqual(
+      expect.arrayContaining([
+        { act: 'twoFactor.reset', actor: 'master', target: 'agent', after: { enrolled: false } },
+        expect.objectContaining({ act: 'twoFactor.enrol', actor: 'agent', after: expect.objectContaining({ result: 'refused', code: 'INVALID_TWO_FACTOR_CODE' }) }),
+        expect.objectContaining({ act: 'twoFactor.enrol', actor: 'agent', after: expect.objectContaining({ result: 'success' }) }),
+        expect.objectContaining({ act: 'twoFactor.recoveryCodeUse', after: expect.objectContaining({ result: 'success', recoveryCodesLeft: 9 }) }),
+        expect.objectContaining({ act: 'twoFactor.verify', after: expect.objectContaining({ result: 'refused' }) }),
+        expect.objectContaining({ act: 'twoFactor.recoveryCodesRegenerate', after: expect.objectContaining({ result: 'success' }) }),
+      ]),
+    );
+    expect((await verifyAuditChains(api().database.db)).every((site) => site.broken === null)).toBe(true);
   });
 
   it('bots: an API key made from a coded session signs in on REST and the Betfair login in place of a code', async () => {

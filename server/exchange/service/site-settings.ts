@@ -22,6 +22,8 @@ export interface SiteSettingsView {
   defaultShares: Record<string, number>;
   /** Per sport id. */
   sportLimits: Record<string, SportLimits>;
+  /** Bettors may enrol in two-step sign-in (service/two-factor.ts). */
+  bettorTwoFactor: boolean;
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -29,7 +31,7 @@ export interface SiteSettingsView {
 /** The longest in-play bet delay a sport may have (the admin routes' betDelayMs cap, 30 s). */
 export const MAX_DELAY_SECONDS = 30;
 
-const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, updatedBy: null, updatedAt: null };
+const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, bettorTwoFactor: false, updatedBy: null, updatedAt: null };
 
 type SportLimitsColumn = (typeof siteSettings.$inferInsert)['sportLimits'];
 
@@ -104,6 +106,7 @@ export class SiteSettings {
         const limits = settings.sportLimits[String(sportId)] ?? {};
         return { sportId, sportName, minStake: limits.minStake ?? null, maxStake: limits.maxStake ?? null, delaySeconds: limits.delaySeconds ?? null };
       }),
+      bettorTwoFactor: settings.bettorTwoFactor,
       updatedBy: settings.updatedBy,
       updatedAt: settings.updatedAt,
     };
@@ -112,7 +115,7 @@ export class SiteSettings {
   private async load(siteKey: string): Promise<SiteSettingsView> {
     const [row] = await this.db.select().from(siteSettings).where(eq(siteSettings.siteKey, siteKey));
     if (!row) return DEFAULTS;
-    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
+    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, bettorTwoFactor: row.bettorTwoFactor, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
   }
 
   /**
@@ -142,7 +145,8 @@ export class SiteSettings {
         throw conflict('LEVEL_IN_USE', `${next.levels} levels drop a level that has users (${list}): move them first`);
       }
     }
-    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, updatedBy: by, updatedAt: new Date() };
+    const bettorTwoFactor = input.bettorTwoFactor ?? (await this.get(siteKey)).bettorTwoFactor;
+    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, bettorTwoFactor, updatedBy: by, updatedAt: new Date() };
     await this.db.insert(siteSettings).values({ siteKey, ...values }).onConflictDoUpdate({ target: siteSettings.siteKey, set: values });
     this.cache.delete(siteKey);
     return this.screen(siteKey);

@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { recordLoginAttempt, userById, userNamed } from '../db/queries/users';
 import { apiKeys, recoveryCodes, sessions, siteSettings, twoFactorChallenges, twoFactors, twoFactorUsedSteps } from '../db/schema';
 import { isBackofficeRole } from '../domain/hierarchy';
+import { recordAudit, type Actor } from './audit';
 import { invalid, notFound, ServiceError } from './errors';
 import { scopeOf, assertDirectChild } from './scope';
 
@@ -54,6 +55,20 @@ const codeUsed = () => invalid('This code has been used already: wait for the ne
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type UserRow = NonNullable<Awaited<ReturnType<typeof userById>>>;
+
+/**
+ * Writes an act of two-step sign-in to the audit log (service/audit.ts) inside `tx`, the transaction
+ * of the act. `by` acted (with the client it came from) on `user`'s second factor.
+ */
+function auditTwoFactor(tx: Tx | Db, by: Pick<UserRow, 'userId' | 'userName' | 'role' | 'siteKey'>, client: LoginClient, act: string, user: Pick<UserRow, 'userId' | 'userName'>, after?: unknown) {
+  return recordAudit(tx as unknown as Db, {
+    site: by.siteKey,
+    actor: { userId: by.userId, userName: by.userName, role: by.role, ip: client.address || null, userAgent: client.userAgent?.slice(0, 256) || null },
+    act: `twoFactor.${act}`,
+    target: { kind: 'user', id: user.userId, name: user.userName, userId: user.userId },
+    ...(after === undefined ? {} : { after }),
+  });
+}
 
 export function twoFactorService(db: Db) {
   const detail = (user: Pick<UserRow, 'userName' | 'isLogin' | 'role'>) => ({ userName: user.userName, isLogin: user.isLogin, role: user.role });
@@ -103,8 +118,12 @@ export function twoFactorService(db: Db) {
     return rows.length > 0;
   }
 
-  const failure = (user: UserRow, client: LoginClient) =>
-    recordLoginAttempt(db, { userName: user.userName, userId: user.userId, ip: client.address, userAgent: client.userAgent?.slice(0, 256) ?? null, success: false });
+  /** A wrong or replayed code (or API key): a failed login attempt (the throttle counts it) and its audit entry, together. */
+  const failure = (user: UserRow, client: LoginClient, act: string, code: string) =>
+    db.transaction(async (tx) => {
+      await recordLoginAttempt(tx as unknown as Db, { userName: user.userName, userId: user.userId, ip: client.address, userAgent: client.userAgent?.slice(0, 256) ?? null, success: false });
+      await auditTwoFactor(tx, user, client, act, user, { result: 'refused', code });
+    });
   const success = (tx: Tx | Db, user: UserRow, client: LoginClient) =>
     recordLoginAttempt(tx as unknown as Db, { userName: user.userName, userId: user.userId, ip: client.address, userAgent: client.userAgent?.slice(0, 256) ?? null, success: true });
 
@@ -160,11 +179,14 @@ export function twoFactorService(db: Db) {
       }
       if (appKey !== undefined) {
         if (!(await liveApiKey(user.userId, appKey, now))) {
-          await failure(user, client);
+          await failure(user, client, 'appKeySignIn', 'INVALID_APP_KEY');
           throw invalid('This account signs in with a second step: the app key is not one of its live API keys', 'INVALID_APP_KEY');
         }
-        await success(db, user, client);
-        return { token: await createSession(db, user.userId, client.address, now, 'app_key'), userDetail: detail(user) };
+        return db.transaction(async (tx) => {
+          await success(tx, user, client);
+          await auditTwoFactor(tx, user, client, 'appKeySignIn', user, { result: 'success' });
+          return { token: await createSession(tx as unknown as Db, user.userId, client.address, now, 'app_key'), userDetail: detail(user) };
+        });
       }
       const kind = enrolled ? 'verify' : 'enrol';
       const opened = await openChallenge(user.userId, kind, false, now);
@@ -188,11 +210,12 @@ export function twoFactorService(db: Db) {
           if (!(await useChallenge(tx, challenge.idHash, now))) throw challengeRefused();
           await success(tx, user, client);
           const [left] = await tx.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, user.userId), isNull(recoveryCodes.usedAt)));
+          await auditTwoFactor(tx, user, client, factor === 'totp' ? 'verify' : 'recoveryCodeUse', user, { result: 'success', factor, ...(factor === 'recovery' ? { recoveryCodesLeft: left?.n ?? 0 } : {}) });
           const token = await createSession(tx as unknown as Db, user.userId, client.address, now, factor);
           return { token, userDetail: detail(user), recoveryCodesLeft: left?.n ?? 0 };
         });
       } catch (err) {
-        if (err instanceof ServiceError && (err.code === 'INVALID_TWO_FACTOR_CODE' || err.code === 'TWO_FACTOR_CODE_USED')) await failure(user, client);
+        if (err instanceof ServiceError && (err.code === 'INVALID_TWO_FACTOR_CODE' || err.code === 'TWO_FACTOR_CODE_USED')) await failure(user, client, 'verify', err.code);
         throw err;
       }
     },
@@ -215,7 +238,7 @@ export function twoFactorService(db: Db) {
       const secret = challenge.pendingSecret;
       const step = totpMatch(secret, code.trim().replace(/\s/g, ''), now);
       if (step === null) {
-        await failure(user, client);
+        await failure(user, client, 'enrol', 'INVALID_TWO_FACTOR_CODE');
         throw wrongCode();
       }
       return db.transaction(async (tx) => {
@@ -225,6 +248,7 @@ export function twoFactorService(db: Db) {
         await tx.delete(twoFactorUsedSteps).where(eq(twoFactorUsedSteps.userId, user.userId));
         await claimStep(tx, user.userId, step);
         const codes = await replaceRecoveryCodes(tx, user.userId);
+        await auditTwoFactor(tx, user, client, 'enrol', user, { result: 'success', recoveryCodes: codes.length, at: sessionUser ? 'account' : 'signIn' });
         if (sessionUser) return { recoveryCodes: codes, signedIn: null };
         await success(tx, user, client);
         const token = await createSession(tx as unknown as Db, user.userId, client.address, now, 'totp');
@@ -269,17 +293,19 @@ export function twoFactorService(db: Db) {
       if (!user || !enrolment) throw invalid('Two-step sign-in is off for this account', 'TWO_FACTOR_NOT_ENROLLED');
       try {
         return await db.transaction(async (tx) => {
-          await checkCode(tx, user, enrolment.secret, code, now);
-          return { recoveryCodes: await replaceRecoveryCodes(tx, caller.userId) };
+          const factor = await checkCode(tx, user, enrolment.secret, code, now);
+          const codes = await replaceRecoveryCodes(tx, caller.userId);
+          await auditTwoFactor(tx, user, client, 'recoveryCodesRegenerate', user, { result: 'success', factor, recoveryCodes: codes.length });
+          return { recoveryCodes: codes };
         });
       } catch (err) {
-        if (err instanceof ServiceError && (err.code === 'INVALID_TWO_FACTOR_CODE' || err.code === 'TWO_FACTOR_CODE_USED')) await failure(user, client);
+        if (err instanceof ServiceError && (err.code === 'INVALID_TWO_FACTOR_CODE' || err.code === 'TWO_FACTOR_CODE_USED')) await failure(user, client, 'recoveryCodesRegenerate', err.code);
         throw err;
       }
     },
 
     /** A bot's API key (shown once), only from a session that passed the second step. */
-    async createApiKey(caller: AuthUser, sessionTokenHash: string, label: string): Promise<{ keyId: string; apiKey: string; label: string }> {
+    async createApiKey(caller: Actor, sessionTokenHash: string, label: string): Promise<{ keyId: string; apiKey: string; label: string }> {
       const [session] = await db.select({ factor: sessions.secondFactor }).from(sessions).where(eq(sessions.tokenHash, sessionTokenHash));
       if (session?.factor !== 'totp' && session?.factor !== 'recovery') {
         throw new ServiceError('forbidden', 'TWO_FACTOR_SESSION_REQUIRED', 'Sign in with a two-step code to create an API key');
@@ -287,16 +313,22 @@ export function twoFactorService(db: Db) {
       const [live] = await db.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, caller.userId), isNull(apiKeys.revokedAt)));
       if ((live?.n ?? 0) >= MAX_API_KEYS) throw invalid(`At most ${MAX_API_KEYS} live API keys: revoke one first`, 'TOO_MANY_API_KEYS');
       const { token: apiKey, tokenHash: keyHash } = newToken();
-      const [row] = await db.insert(apiKeys).values({ userId: caller.userId, keyHash, label }).returning({ id: apiKeys.id });
-      return { keyId: String(row!.id), apiKey, label };
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx.insert(apiKeys).values({ userId: caller.userId, keyHash, label }).returning({ id: apiKeys.id });
+        await auditTwoFactor(tx, caller, caller.client, 'apiKeyCreate', caller, { keyId: String(made!.id), label });
+        return made!;
+      });
+      return { keyId: String(row.id), apiKey, label };
     },
 
-    async revokeApiKey(caller: AuthUser, keyId: string, now = new Date()): Promise<{ revoked: true }> {
+    async revokeApiKey(caller: Actor, keyId: string, now = new Date()): Promise<{ revoked: true }> {
       const id = Number(keyId);
-      const rows = Number.isSafeInteger(id)
-        ? await db.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, caller.userId), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id })
-        : [];
-      if (rows.length === 0) throw notFound('API_KEY_NOT_FOUND', `No live API key ${keyId}`);
+      if (!Number.isSafeInteger(id)) throw notFound('API_KEY_NOT_FOUND', `No live API key ${keyId}`);
+      await db.transaction(async (tx) => {
+        const rows = await tx.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, caller.userId), isNull(apiKeys.revokedAt))).returning({ label: apiKeys.label });
+        if (rows.length === 0) throw notFound('API_KEY_NOT_FOUND', `No live API key ${keyId}`);
+        await auditTwoFactor(tx, caller, caller.client, 'apiKeyRevoke', caller, { keyId, label: rows[0]!.label });
+      });
       return { revoked: true };
     },
 
@@ -304,7 +336,7 @@ export function twoFactorService(db: Db) {
      * An upline turns off a direct downline's second factor (a lost phone): the factor and its recovery
      * codes go; a staff downline enrols again at its next sign-in. Only the user's own upline may.
      */
-    async resetDownline(actor: AuthUser, userName: string): Promise<{ userName: string; reset: true }> {
+    async resetDownline(actor: Actor, userName: string): Promise<{ userName: string; reset: true }> {
       const scope = await scopeOf(db, actor);
       const target = await assertDirectChild(db, scope, userName);
       if (target.uplineId !== scope.userId) throw new ServiceError('forbidden', 'PERMISSION_DENIED', `${userName} is not your direct downline`);
@@ -314,6 +346,7 @@ export function twoFactorService(db: Db) {
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, target.userId));
         await tx.delete(twoFactorUsedSteps).where(eq(twoFactorUsedSteps.userId, target.userId));
         await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, target.userId));
+        await auditTwoFactor(tx, actor, actor.client, 'reset', target, { enrolled: false });
       });
       return { userName: target.userName, reset: true };
     },

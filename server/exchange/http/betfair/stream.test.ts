@@ -3,6 +3,7 @@ import { TICK_COUNT, tickToPrice } from '../../domain/ladder';
 import type { McmMessage } from './stream-definitions';
 import { connectWs, MarketCache, startStreamServer, type StreamClient, type StreamTestServer } from './stream-test-client';
 import { betfairClient, DEMO_PASSWORD } from './test-client';
+import { restOver, signInToken } from '../../../../tests/support/two-factor';
 
 // Seeding hashes every demo password with scrypt: a busy machine takes a minute to start.
 vi.setConfig({ testTimeout: 90_000 });
@@ -48,8 +49,7 @@ const limit = (selectionId: number, side: 'BACK' | 'LAY', price: number, size: n
 const runnerOf = (m: McmMessage, selectionId: number) => m.mc?.[0]?.rc?.find((r) => r.id === selectionId);
 
 async function operatorToken(): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'operator', password: DEMO_PASSWORD }) });
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  return signInToken(restOver(server.url), 'operator', DEMO_PASSWORD);
 }
 
 /** A runner and a price strictly inside its spread: a back there rests as the best offer to lay, and a lay there matches it first. */
