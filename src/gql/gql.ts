@@ -40,7 +40,10 @@ type Documents = {
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n      challenge {\n        code\n        challengeId\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation VerifyTwoFactor($challengeId: ID!, $code: String!) {\n    verifyTwoFactor(challengeId: $challengeId, code: $code) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorDocument,
+    "\n  mutation StartTwoFactorEnrolment($challengeId: ID) {\n    startTwoFactorEnrolment(challengeId: $challengeId) {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n      login {\n        token\n        userDetail {\n          userName\n          isLogin\n          role\n        }\n      }\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n": typeof types.BetRow_BetFragmentDoc,
     "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeBetsDocument,
@@ -189,7 +192,10 @@ const documents: Documents = {
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n      challenge {\n        code\n        challengeId\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation VerifyTwoFactor($challengeId: ID!, $code: String!) {\n    verifyTwoFactor(challengeId: $challengeId, code: $code) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.VerifyTwoFactorDocument,
+    "\n  mutation StartTwoFactorEnrolment($challengeId: ID) {\n    startTwoFactorEnrolment(challengeId: $challengeId) {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n      login {\n        token\n        userDetail {\n          userName\n          isLogin\n          role\n        }\n      }\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n": types.BetRow_BetFragmentDoc,
     "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeBetsDocument,
@@ -433,7 +439,19 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n      challenge {\n        code\n        challengeId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n      challenge {\n        code\n        challengeId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyTwoFactor($challengeId: ID!, $code: String!) {\n    verifyTwoFactor(challengeId: $challengeId, code: $code) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyTwoFactor($challengeId: ID!, $code: String!) {\n    verifyTwoFactor(challengeId: $challengeId, code: $code) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment($challengeId: ID) {\n    startTwoFactorEnrolment(challengeId: $challengeId) {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment($challengeId: ID) {\n    startTwoFactorEnrolment(challengeId: $challengeId) {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n      login {\n        token\n        userDetail {\n          userName\n          isLogin\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n      login {\n        token\n        userDetail {\n          userName\n          isLogin\n          role\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

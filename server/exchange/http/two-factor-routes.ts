@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { twoFactorService } from '../service/two-factor';
-import { bearerToken, requireUser } from './auth-guard';
+import { BACKOFFICE_ROLES } from '../domain/hierarchy';
+import { bearerToken, requireRole, requireUser } from './auth-guard';
 import { actorOf, clientOf } from './client-address';
 import { emptyBody, parseBody } from './errors';
 import type { loginThrottle } from './login-throttle';
@@ -89,7 +90,7 @@ export function twoFactorRoutes(db: Db, app: FastifyInstance, throttled: ReturnT
   });
 
   app.post('/backoffice/users/two-factor/reset', async (request) => {
-    const user = await requireUser(db, request);
+    const user = await requireRole(db, request, [...BACKOFFICE_ROLES]);
     return { data: await twoFactor.resetDownline(actorOf(user, request), parseBody(userBody, request.body).userName) };
   });
 }

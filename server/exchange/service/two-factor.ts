@@ -279,7 +279,7 @@ export function twoFactorService(db: Db) {
     /** Starts an enrolment from the account area (staff, or a bettor where the site allows it). */
     async startEnrolment(caller: AuthUser, now = new Date()): Promise<{ challengeId: string; secret: string; otpauthUri: string; expiresAt: string }> {
       if (!twoFactorRequired(caller.role) && !(await bettorsMayEnrol(caller.siteKey))) {
-        throw new ServiceError('forbidden', 'TWO_FACTOR_NOT_OFFERED', 'This site does not offer two-step sign-in to bettors');
+        throw invalid('This site does not offer two-step sign-in to bettors', 'TWO_FACTOR_NOT_OFFERED');
       }
       if (await enrolmentOf(caller.userId)) throw invalid('Two-step sign-in is on already', 'TWO_FACTOR_ALREADY_ENROLLED');
       const opened = await openChallenge(caller.userId, 'enrol', true, now);
@@ -308,7 +308,7 @@ export function twoFactorService(db: Db) {
     async createApiKey(caller: Actor, sessionTokenHash: string, label: string): Promise<{ keyId: string; apiKey: string; label: string }> {
       const [session] = await db.select({ factor: sessions.secondFactor }).from(sessions).where(eq(sessions.tokenHash, sessionTokenHash));
       if (session?.factor !== 'totp' && session?.factor !== 'recovery') {
-        throw new ServiceError('forbidden', 'TWO_FACTOR_SESSION_REQUIRED', 'Sign in with a two-step code to create an API key');
+        throw invalid('Sign in with a two-step code to create an API key', 'TWO_FACTOR_SESSION_REQUIRED');
       }
       const [live] = await db.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, caller.userId), isNull(apiKeys.revokedAt)));
       if ((live?.n ?? 0) >= MAX_API_KEYS) throw invalid(`At most ${MAX_API_KEYS} live API keys: revoke one first`, 'TOO_MANY_API_KEYS');
