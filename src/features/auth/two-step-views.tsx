@@ -23,7 +23,7 @@ export function CodeForm({ busy, error, submitLabel, allowRecovery, onCode }: Co
     if (!busy && code.trim()) onCode(code.trim());
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={recovery ? 'Recovery code' : 'Authentication code'} data-state={busy ? 'busy' : 'idle'}>
+    <form className={styles.form} onSubmit={submit} aria-label="Two-step code" data-state={busy ? 'busy' : 'idle'}>
       <label className={styles.field}>
         <span>{recovery ? 'Recovery code' : 'Authentication code'}</span>
         {recovery ? (
@@ -70,8 +70,8 @@ export function EnrolmentPanel({ secret, otpauthUri, busy, error, onCode }: Enro
   return (
     <div className={styles.form}>
       <p className={local.intro}>Scan this code with an authenticator app (Google Authenticator, 1Password, Authy …), then enter the six-digit code it shows.</p>
-      <div className={local.qr} role="img" aria-label="QR code of the two-step secret">
-        <QRCodeSVG value={otpauthUri} size={200} marginSize={2} />
+      <div className={local.qr}>
+        <QRCodeSVG value={otpauthUri} size={200} marginSize={2} title="QR code of the two-step secret" />
       </div>
       <p className={local.intro}>Cannot scan? Type this key into the app:</p>
       <p className={local.secret} aria-label="Secret key">
