@@ -35,6 +35,12 @@ type Documents = {
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n      cancelOnDisconnect\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": typeof types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n      eventName\n      marketName\n    }\n  }\n": typeof types.StatementView_StatementFragmentDoc,
+    "\n  query MyTwoFactor {\n    myTwoFactor {\n      enrolled\n      enrolledAt\n      required\n      allowed\n      recoveryCodesLeft\n      apiKeys {\n        keyId\n        label\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.MyTwoFactorDocument,
+    "\n  mutation StartAccountEnrolment {\n    startTwoFactorEnrolment {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.StartAccountEnrolmentDocument,
+    "\n  mutation ConfirmAccountEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmAccountEnrolmentDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation CreateApiKey($label: String!) {\n    createApiKey(label: $label) {\n      keyId\n      label\n      apiKey\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
@@ -187,6 +193,12 @@ const documents: Documents = {
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n      cancelOnDisconnect\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n      eventName\n      marketName\n    }\n  }\n": types.StatementView_StatementFragmentDoc,
+    "\n  query MyTwoFactor {\n    myTwoFactor {\n      enrolled\n      enrolledAt\n      required\n      allowed\n      recoveryCodesLeft\n      apiKeys {\n        keyId\n        label\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.MyTwoFactorDocument,
+    "\n  mutation StartAccountEnrolment {\n    startTwoFactorEnrolment {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n": types.StartAccountEnrolmentDocument,
+    "\n  mutation ConfirmAccountEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmAccountEnrolmentDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation CreateApiKey($label: String!) {\n    createApiKey(label: $label) {\n      keyId\n      label\n      apiKey\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId)\n  }\n": types.RevokeApiKeyDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
@@ -416,6 +428,30 @@ export function graphql(source: "\n  query StatementQuery($from: String!, $to: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n      eventName\n      marketName\n    }\n  }\n"): (typeof documents)["\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n      eventName\n      marketName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTwoFactor {\n    myTwoFactor {\n      enrolled\n      enrolledAt\n      required\n      allowed\n      recoveryCodesLeft\n      apiKeys {\n        keyId\n        label\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTwoFactor {\n    myTwoFactor {\n      enrolled\n      enrolledAt\n      required\n      allowed\n      recoveryCodesLeft\n      apiKeys {\n        keyId\n        label\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAccountEnrolment {\n    startTwoFactorEnrolment {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n"): (typeof documents)["\n  mutation StartAccountEnrolment {\n    startTwoFactorEnrolment {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmAccountEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmAccountEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($label: String!) {\n    createApiKey(label: $label) {\n      keyId\n      label\n      apiKey\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($label: String!) {\n    createApiKey(label: $label) {\n      keyId\n      label\n      apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
