@@ -86,6 +86,15 @@ function SettingsFormView({ settings, onSave, draft }: { settings: SiteSettingsD
         </label>
       </fieldset>
       <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>Two-step sign-in</legend>
+        <label className={styles.field}>
+          <span>
+            <input type="checkbox" checked={form.bettorTwoFactor} onChange={(e) => edit((f) => void (f.bettorTwoFactor = e.target.checked))} /> Bettors may turn on two-step sign-in
+          </span>
+        </label>
+        <p>Every level above bettors must use it (they can move money).</p>
+      </fieldset>
+      <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Default partnership of a new user (% of the whole)</legend>
         <div className={styles.grid}>
           {form.shares.map((s, i) => (
