@@ -42,7 +42,7 @@ export const Default: Story = {
 export const OffersBettorsTwoStep: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bettors may turn on two-step sign-in' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bettors' }), 'May turn it on in their account');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ bettorTwoFactor: true })));
   },

@@ -88,9 +88,11 @@ function SettingsFormView({ settings, onSave, draft }: { settings: SiteSettingsD
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Two-step sign-in</legend>
         <label className={styles.field}>
-          <span>
-            <input type="checkbox" checked={form.bettorTwoFactor} onChange={(e) => edit((f) => void (f.bettorTwoFactor = e.target.checked))} /> Bettors may turn on two-step sign-in
-          </span>
+          Bettors
+          <select className={styles.input} value={form.bettorTwoFactor ? 'offered' : 'off'} onChange={(e) => edit((f) => void (f.bettorTwoFactor = e.target.value === 'offered'))}>
+            <option value="off">Not offered</option>
+            <option value="offered">May turn it on in their account</option>
+          </select>
         </label>
         <p>Every level above bettors must use it (they can move money).</p>
       </fieldset>
