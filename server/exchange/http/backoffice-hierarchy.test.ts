@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { userMoves, users } from '../db/schema';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 
 type View = { userName: string; role: string; roleName: string; parent: string | null; level: number; balance: number; available: number; partnershipBps: number; downlineCount: number; creditReference: number; status: { bettingLocked: boolean; loginLocked: boolean } };

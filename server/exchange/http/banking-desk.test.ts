@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 
 onEveryStore('bank accounts, reward claims and the upline desk', (api) => {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 
 onEveryStore('banking and account', (api) => {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;

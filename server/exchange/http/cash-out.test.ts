@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 const range = { from: '2000-01-01T00:00:00Z', to: '2000-06-01T00:00:00Z' };
 

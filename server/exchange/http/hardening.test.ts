@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 // Defects found by the hardening probe (issue 20): each case answered 5xx or the wrong thing before.
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
 const MARKET = '41002.mo';

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { BetRow } from '@domain/bet-contract';
 import { users } from '../db/schema';
 import type { StreamMessage } from '../stream/hub';
-import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
