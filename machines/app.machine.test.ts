@@ -8,7 +8,7 @@ import { drillDownMachine } from './drill-down.machine';
 import { appModel } from './app.model';
 import { describeModel } from '../tools/machines/model-test-kit';
 import { createMemoryStorage, TOKEN_KEY, USER_DETAIL_KEY } from './lib/storage';
-import type { LoginCredentials, LoginResult } from './session.machine';
+import type { LoginCredentials, LoginAnswer } from './session.machine';
 import { sessionMachine } from './session.machine';
 import { startupMachine } from './startup.machine';
 import { topNavMachine } from './top-nav.machine';
@@ -35,7 +35,7 @@ function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }) {
     actors: {
       session: sessionMachine.provide({
         actors: {
-          login: fromPromise<LoginResult, LoginCredentials>(async ({ input }) => ({
+          login: fromPromise<LoginAnswer, LoginCredentials>(async ({ input }) => ({
             token: 'new-token',
             userDetail: { isLogin: 1, data: { userName: input.userName, isLogin: 1 } },
           })),

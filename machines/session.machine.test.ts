@@ -15,7 +15,7 @@ function start(seed: Record<string, string> = {}) {
   const fakes = createFakeActors();
   const log = createEffectLog();
   const machine = sessionMachine.provide({
-    actors: { login: fakes.promise(), logout: fakes.promise() },
+    actors: { login: fakes.promise(), logout: fakes.promise(), verifyCode: fakes.promise(), startEnrolment: fakes.promise(), confirmEnrolment: fakes.promise() },
     actions: { navigate: log.effect('navigate'), reload: log.effect('reload'), toastError: log.effect('toastError') },
   });
   const actor = createActor(machine, { input: { storage } }).start();
@@ -28,6 +28,80 @@ describe('sessionMachine', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
   const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  describe('two-step sign-in', () => {
+    const staff = { token: 'tok-staff', userDetail: { isLogin: 1, data: { userName: 'agent', role: 'agent' } } };
+
+    it('a challenge after the password: no session until the code is right; a wrong code stays on the code step with its error', async () => {
+      const { actor, fakes, storage } = start();
+      actor.send({ type: 'session.login', credentials: { userName: 'agent', password: 'pw' } });
+      fakes.resolve('login', { kind: 'challenge', code: 'TWO_FACTOR_REQUIRED', challengeId: 'ch-1' });
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ secondStep: { code: 'waiting' } });
+      expect(actor.getSnapshot().hasTag('loggedIn')).toBe(false);
+      expect(storage.get(TOKEN_KEY)).toBeNull();
+      actor.send({ type: 'session.code', code: '000000' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(fakes.inputs.verifyCode).toEqual([{ challengeId: 'ch-1', code: '000000' }]);
+      fakes.reject('verifyCode', new Error('The code is wrong'));
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ secondStep: { code: 'waiting' } });
+      expect(actor.getSnapshot().context.secondStepError).toBe('The code is wrong');
+      actor.send({ type: 'session.code', code: 'abcde-fghij' });
+      expect(actor.getSnapshot().context.secondStepError).toBeNull();
+      fakes.resolve('verifyCode', staff);
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+      expect(storage.get(TOKEN_KEY)).toBe('tok-staff');
+      expect(actor.getSnapshot().context.challenge).toBeNull();
+    });
+
+    it('going back to the password drops the challenge', async () => {
+      const { actor, fakes } = start();
+      actor.send({ type: 'session.login', credentials: { userName: 'agent', password: 'pw' } });
+      fakes.resolve('login', { kind: 'challenge', code: 'TWO_FACTOR_REQUIRED', challengeId: 'ch-2' });
+      await settle();
+      actor.send({ type: 'session.cancelSecondStep' });
+      expect(actor.getSnapshot().value).toBe('loggedOut');
+      expect(actor.getSnapshot().context.challenge).toBeNull();
+    });
+
+    it('a staff account without a factor enrols first: secret, a code, then the recovery codes before the session starts', async () => {
+      const { actor, fakes, storage } = start();
+      actor.send({ type: 'session.login', credentials: { userName: 'agent', password: 'pw' } });
+      fakes.resolve('login', { kind: 'challenge', code: 'TWO_FACTOR_ENROL_REQUIRED', challengeId: 'ch-3' });
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ secondStep: { enrolment: 'loading' } });
+      expect(fakes.inputs.startEnrolment).toEqual([{ challengeId: 'ch-3' }]);
+      fakes.reject('startEnrolment', new Error('network down'));
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ secondStep: { enrolment: 'failed' } });
+      actor.send({ type: 'session.retryEnrolment' });
+      fakes.resolve('startEnrolment', { secret: 'ABCD', otpauthUri: 'otpauth://totp/Backlay:agent?secret=ABCD' });
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ secondStep: { enrolment: 'ready' } });
+      expect(actor.getSnapshot().context.enrolment?.secret).toBe('ABCD');
+      actor.send({ type: 'session.code', code: '123456' });
+      fakes.reject('confirmEnrolment', new Error('The code is wrong'));
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ secondStep: { enrolment: 'ready' } });
+      actor.send({ type: 'session.code', code: '654321' });
+      expect(fakes.inputs.confirmEnrolment).toEqual([
+        { challengeId: 'ch-3', code: '123456' },
+        { challengeId: 'ch-3', code: '654321' },
+      ]);
+      fakes.resolve('confirmEnrolment', { session: staff, recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'] });
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ secondStep: { enrolment: 'recoveryCodes' } });
+      expect(actor.getSnapshot().context.recoveryCodes).toEqual(['aaaaa-bbbbb', 'ccccc-ddddd']);
+      expect(storage.get(TOKEN_KEY)).toBeNull();
+      // Closing is not offered here: the codes are shown once.
+      actor.send({ type: 'session.recoveryCodesSaved' });
+      expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+      expect(storage.get(TOKEN_KEY)).toBe('tok-staff');
+      expect(actor.getSnapshot().context.recoveryCodes).toBeNull();
+    });
+  });
 
   it('starts logged out without a stored token', () => {
     const { actor } = start();

@@ -1,11 +1,16 @@
 /**
  * Session (spec §4, §6, §7, §8): token and user detail from storage, login,
- * logout, the 401 rule and the blocked (isLogin 0) user.
+ * logout, the 401 rule and the blocked (isLogin 0) user; two-step sign-in (docs/security.md): after
+ * a right password an account with a second factor answers a code (TOTP or recovery code), and a
+ * staff account that has none enrols first (QR code, a code of the new secret, recovery codes to save).
  *
  * Input: `{ storage }` ({@link KeyValueStorage}).
  *
  * Must be provided:
- * - actors `login` (input {@link LoginCredentials}, output {@link LoginResult}) and
+ * - actors `login` (input {@link LoginCredentials}, output {@link LoginAnswer}),
+ *   `verifyCode` (input {@link CodeInput}, output {@link LoginResult}),
+ *   `startEnrolment` (input `{ challengeId }`, output {@link EnrolmentSecret}),
+ *   `confirmEnrolment` (input {@link CodeInput}, output {@link EnrolmentDone}) and
  *   `logout` (input `{ token }`; the POST with an empty body)
  * - actions `navigate` (params `{ path }`), `reload`, `toastError` (params `{ message }`)
  *
@@ -25,10 +30,38 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** What the login call answers. */
+/** A session: what a login answers when no second step is due. */
 export interface LoginResult {
   token: string;
   userDetail: UserDetail;
+}
+
+/** TWO_FACTOR_REQUIRED: a code is due; TWO_FACTOR_ENROL_REQUIRED: a staff account must enrol first. */
+export type ChallengeCode = 'TWO_FACTOR_REQUIRED' | 'TWO_FACTOR_ENROL_REQUIRED';
+
+export interface Challenge {
+  code: ChallengeCode;
+  challengeId: string;
+}
+
+/** What the login call answers: a session, or the second step due. */
+export type LoginAnswer = (LoginResult & { kind?: 'session' }) | ({ kind: 'challenge' } & Challenge);
+
+export interface CodeInput {
+  challengeId: string;
+  code: string;
+}
+
+/** The secret being enrolled: typed in by hand or scanned (otpauthUri as a QR code). */
+export interface EnrolmentSecret {
+  secret: string;
+  otpauthUri: string;
+}
+
+export interface EnrolmentDone {
+  session: LoginResult;
+  /** Shown once, to be saved before the session starts. */
+  recoveryCodes: string[];
 }
 
 export interface SessionInput {
@@ -41,10 +74,26 @@ export interface SessionContext {
   userDetail: UserDetail | null;
   /** Message of the last failed login, cleared on the next attempt. */
   loginError: string | null;
+  /** The second step due after a right password. */
+  challenge: Challenge | null;
+  enrolment: EnrolmentSecret | null;
+  /** An enrolment's recovery codes, on screen until the user says they are saved. */
+  recoveryCodes: string[] | null;
+  /** The session an enrolment opened, held while its recovery codes are on screen. */
+  pendingSession: LoginResult | null;
+  /** Message of the last refused code (or failed enrolment start), cleared on the next attempt. */
+  secondStepError: string | null;
 }
 
 export type SessionEvent =
   | { type: 'session.login'; credentials: LoginCredentials }
+  /** A TOTP code or a recovery code for the second step (or to confirm an enrolment). */
+  | { type: 'session.code'; code: string }
+  /** Back to the password (the challenge is dropped). */
+  | { type: 'session.cancelSecondStep' }
+  | { type: 'session.retryEnrolment' }
+  /** The enrolment's recovery codes are saved: the session starts. */
+  | { type: 'session.recoveryCodesSaved' }
   | { type: 'session.logout' }
   /** Any response with status 401. */
   | { type: 'session.expired' }
@@ -62,10 +111,13 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
-    tags: {} as 'loggedIn' | 'blocked' | 'busy',
+    tags: {} as 'loggedIn' | 'blocked' | 'busy' | 'secondStep',
   },
   actors: {
-    login: actorNotProvided<LoginResult, LoginCredentials>(NAME, 'login'),
+    login: actorNotProvided<LoginAnswer, LoginCredentials>(NAME, 'login'),
+    verifyCode: actorNotProvided<LoginResult, CodeInput>(NAME, 'verifyCode'),
+    startEnrolment: actorNotProvided<EnrolmentSecret, { challengeId: string }>(NAME, 'startEnrolment'),
+    confirmEnrolment: actorNotProvided<EnrolmentDone, CodeInput>(NAME, 'confirmEnrolment'),
     logout: actorNotProvided<void, { token: string | null }>(NAME, 'logout'),
   },
   actions: {
@@ -88,15 +140,26 @@ export const sessionMachine = setup({
       if (context.userDetail) context.storage.set(USER_DETAIL_KEY, JSON.stringify(context.userDetail));
     },
     forgetSession: assign({ token: null, userDetail: null }),
+    forgetSecondStep: assign({ challenge: null, enrolment: null, recoveryCodes: null, pendingSession: null, secondStepError: null }),
     announce: emit(({ context }) => ({ type: 'session.changed' as const, token: context.token, blocked: isLoginBlocked(context.userDetail) })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
     isBlocked: ({ context }) => isLoginBlocked(context.userDetail),
+    mustEnrol: ({ context }) => context.challenge?.code === 'TWO_FACTOR_ENROL_REQUIRED',
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ storage: input.storage, ...readSession(input.storage), loginError: null }),
+  context: ({ input }) => ({
+    storage: input.storage,
+    ...readSession(input.storage),
+    loginError: null,
+    challenge: null,
+    enrolment: null,
+    recoveryCodes: null,
+    pendingSession: null,
+    secondStepError: null,
+  }),
   initial: 'checking',
   on: {
     'session.expired': {
@@ -123,11 +186,91 @@ export const sessionMachine = setup({
           assertEvent(event, 'session.login');
           return event.credentials;
         },
-        onDone: {
-          target: 'loggedIn',
-          actions: [assign(({ event }) => ({ token: event.output.token, userDetail: event.output.userDetail })), 'storeSession'],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'challenge',
+            target: 'secondStep',
+            actions: assign(({ event }) => (event.output.kind === 'challenge' ? { challenge: { code: event.output.code, challengeId: event.output.challengeId } } : {})),
+          },
+          {
+            target: 'loggedIn',
+            actions: [assign(({ event }) => (event.output.kind !== 'challenge' ? { token: event.output.token, userDetail: event.output.userDetail } : {})), 'storeSession'],
+          },
+        ],
         onError: { target: 'loggedOut', actions: assign({ loginError: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    secondStep: {
+      tags: 'secondStep',
+      description: 'The password was right; no session until a code answers the challenge (or a staff account enrols).',
+      on: { 'session.cancelSecondStep': { target: 'loggedOut', actions: 'forgetSecondStep' } },
+      initial: 'choosing',
+      states: {
+        choosing: { always: [{ guard: 'mustEnrol', target: 'enrolment' }, { target: 'code' }] },
+        code: {
+          initial: 'waiting',
+          states: {
+            waiting: { on: { 'session.code': 'verifying' } },
+            verifying: {
+              tags: 'busy',
+              entry: assign({ secondStepError: null }),
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'session.code');
+                  return { challengeId: context.challenge!.challengeId, code: event.code };
+                },
+                onDone: {
+                  target: '#session.loggedIn',
+                  actions: [assign(({ event }) => ({ token: event.output.token, userDetail: event.output.userDetail })), 'forgetSecondStep', 'storeSession'],
+                },
+                onError: { target: 'waiting', actions: assign({ secondStepError: ({ event }) => errorMessage(event.error) }) },
+              },
+            },
+          },
+        },
+        enrolment: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'busy',
+              entry: assign({ secondStepError: null }),
+              invoke: {
+                id: 'startEnrolment',
+                src: 'startEnrolment',
+                input: ({ context }) => ({ challengeId: context.challenge!.challengeId }),
+                onDone: { target: 'ready', actions: assign({ enrolment: ({ event }) => event.output }) },
+                onError: { target: 'failed', actions: assign({ secondStepError: ({ event }) => errorMessage(event.error) }) },
+              },
+            },
+            failed: { on: { 'session.retryEnrolment': 'loading' } },
+            ready: { on: { 'session.code': 'confirming' } },
+            confirming: {
+              tags: 'busy',
+              entry: assign({ secondStepError: null }),
+              invoke: {
+                id: 'confirmEnrolment',
+                src: 'confirmEnrolment',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'session.code');
+                  return { challengeId: context.challenge!.challengeId, code: event.code };
+                },
+                onDone: { target: 'recoveryCodes', actions: assign({ pendingSession: ({ event }) => event.output.session, recoveryCodes: ({ event }) => event.output.recoveryCodes }) },
+                onError: { target: 'ready', actions: assign({ secondStepError: ({ event }) => errorMessage(event.error) }) },
+              },
+            },
+            recoveryCodes: {
+              description: 'Shown once: the session starts when the user says they are saved.',
+              on: {
+                'session.recoveryCodesSaved': {
+                  target: '#session.loggedIn',
+                  actions: [assign(({ context }) => ({ token: context.pendingSession!.token, userDetail: context.pendingSession!.userDetail })), 'forgetSecondStep', 'storeSession'],
+                },
+              },
+            },
+          },
+        },
       },
     },
     loggedIn: {

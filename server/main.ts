@@ -2,6 +2,7 @@ import { ConfigError, configFromEnv, type ServerConfig } from './config';
 import { startRole } from './cluster/roles';
 import { CREATE_STORE_ENV, createStore, createStoreInChild } from './create-store';
 import { DEMO_PASSWORD, DEMO_SITE_KEY, demoAccounts } from './exchange/db/seed';
+import { DEMO_SIMULATOR_APP_KEY } from './exchange/db/seed-two-factor';
 import { startSimulator } from './simulator/world';
 
 const config: ServerConfig = (() => {
@@ -37,6 +38,7 @@ const simulator = config.simulator
       baseUrl: `${server.url}/api`,
       siteKey: config.siteKey,
       password: process.env.SIMULATOR_PASSWORD ?? DEMO_PASSWORD,
+      appKey: process.env.SIMULATOR_APP_KEY ?? DEMO_SIMULATOR_APP_KEY,
       log: (message) => console.log(message),
       productCycleMs: process.env.PRODUCT_CYCLE_MS ? Number(process.env.PRODUCT_CYCLE_MS) : undefined,
     })

@@ -4,12 +4,13 @@
 import { startServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/exchange/db/seed';
+import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor';
 import { startSimulator } from '../../server/simulator/world';
 
 const mb = (n: number) => Math.round(n / 1048576);
 const config = configFromEnv();
 const server = await startServer(config);
-const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: config.siteKey, password: DEMO_PASSWORD, log: () => {} });
+const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: config.siteKey, password: DEMO_PASSWORD, appKey: DEMO_SIMULATOR_APP_KEY, log: () => {} });
 await new Promise((resolve) => setTimeout(resolve, Number(process.env.IDLE_SECONDS ?? 30) * 1000));
 (globalThis as { gc?: () => void }).gc?.();
 const m = process.memoryUsage();

@@ -60,6 +60,7 @@ export const ROUTE_TABLE = {
   profitLossEvent: route('profitlossEvent/:sportId/:startDate/:endDate', 'both'),
   userBetHistory: route('userBetHistory/:marketId/:sportsId', 'both'),
   activityLog: route('activityLog', 'both'),
+  twoStep: route('two-step', 'token'),
   rollingCommission: route('rollingComm', 'both'),
   unsettledBets: route('unsetteledbet', 'both'),
   passwordHistory: route('passhistory', 'both'),

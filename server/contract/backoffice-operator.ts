@@ -50,6 +50,8 @@ export interface SiteSettingsScreen {
   levels: number;
   defaultShares: Array<{ role: string; roleName: string; shareBps: number }>;
   sportLimits: Array<{ sportId: number; sportName: string; minStake: number | null; maxStake: number | null; delaySeconds: number | null }>;
+  /** Bettors may enrol in two-step sign-in (staff must). */
+  bettorTwoFactor: boolean;
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -58,4 +60,6 @@ export interface SiteSettingsInput {
   levels: number;
   defaultShares: Array<{ role: string; shareBps: number }>;
   sportLimits: Array<{ sportId: number; minStake?: number | null | undefined; maxStake?: number | null | undefined; delaySeconds?: number | null | undefined }>;
+  /** Offer two-step sign-in to bettors; absent or null keeps the current choice. */
+  bettorTwoFactor?: boolean | null | undefined;
 }

@@ -43,7 +43,7 @@ describe("the operator's console through the gateway", () => {
 
   it('reads and saves the site settings, refusing bad ones with their codes', async () => {
     const operator = await login('operator');
-    const SETTINGS = 'levels defaultShares { role roleName shareBps } sportLimits { sportId sportName minStake maxStake delaySeconds } updatedBy';
+    const SETTINGS = 'levels defaultShares { role roleName shareBps } sportLimits { sportId sportName minStake maxStake delaySeconds } bettorTwoFactor updatedBy';
     const { siteSettings } = await ok<{ siteSettings: { levels: number; sportLimits: Array<{ sportId: number; sportName: string }> } }>(`{ siteSettings { ${SETTINGS} } }`, {}, operator);
     expect(siteSettings.levels).toBe(4);
     expect(siteSettings.sportLimits.map((s) => s.sportName)).toContain('Cricket');
@@ -55,7 +55,14 @@ describe("the operator's console through the gateway", () => {
       levels: 4,
       defaultShares: expect.arrayContaining([{ role: 'agent', roleName: 'Agent', shareBps: 2_000 }]),
       sportLimits: expect.arrayContaining([{ sportId: 4, sportName: 'Cricket', minStake: 10_000, maxStake: null, delaySeconds: 5 }]),
+      bettorTwoFactor: false,
       updatedBy: 'operator',
     });
+    // Offering two-step sign-in to bettors; an input without it keeps it as it is.
+    const offered = await save({ levels: 4, defaultShares: [{ role: 'agent', shareBps: 2_000 }], sportLimits: [], bettorTwoFactor: true });
+    expect(offered.data?.updateSiteSettings).toMatchObject({ bettorTwoFactor: true });
+    const kept = await save({ levels: 4, defaultShares: [{ role: 'agent', shareBps: 2_000 }], sportLimits: [] });
+    expect(kept.data?.updateSiteSettings).toMatchObject({ bettorTwoFactor: true });
+    await save({ levels: 4, defaultShares: [{ role: 'agent', shareBps: 2_000 }], sportLimits: [], bettorTwoFactor: false });
   });
 });

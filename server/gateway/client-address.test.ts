@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../app';
 import { configFromEnv } from '../config';
 import { FORWARD_KEY_HEADER, FORWARDED_ADDRESS_HEADER } from '../forwarding';
 
-const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
+const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token challenge { code } } }';
 
 describe('the real client address travels from the gateway to the exchange', () => {
   let server: RunningServer;
@@ -29,7 +29,7 @@ describe('the real client address travels from the gateway to the exchange', () 
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client, 'user-agent': 'hardening-probe/1' },
       body: JSON.stringify({ query: LOGIN, variables: { u: userName, p: password } }),
     });
-    return (await res.json()) as { data?: { login: { token: string } } | null; errors?: Array<{ extensions?: { code?: string } }> };
+    return (await res.json()) as { data?: { login: { token: string | null; challenge: { code: string } | null } } | null; errors?: Array<{ extensions?: { code?: string } }> };
   };
   const activity = async (token: string) => {
     const res = await fetch(`${server.url}/api/user/activity-log`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
@@ -38,14 +38,15 @@ describe('the real client address travels from the gateway to the exchange', () 
 
   it("records a GraphQL login under the client's address and User-Agent, not the gateway's", async () => {
     const reply = await graphqlLogin('203.0.113.9', 'demo', 'demo-password');
-    const token = reply.data!.login.token;
+    const token = reply.data!.login.token!;
     expect((await activity(token))[0]).toMatchObject({ ip: '203.0.113.9', userAgent: 'hardening-probe/1', success: true });
   });
 
   it("counts GraphQL failures against each client's address: one client's failures do not refuse another", async () => {
     for (let i = 0; i < 5; i += 1) expect((await graphqlLogin('203.0.113.66', 'agent', 'wrong-password')).errors?.[0]?.extensions?.code).toBe('INVALID_USERNAME_OR_PASSWORD');
     expect((await graphqlLogin('203.0.113.66', 'agent', 'demo-password')).errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    expect((await graphqlLogin('198.51.100.66', 'agent', 'demo-password')).data?.login.token).toBeTruthy();
+    // The right password from another client passes to the agent's second step (two-step sign-in).
+    expect((await graphqlLogin('198.51.100.66', 'agent', 'demo-password')).data?.login.challenge?.code).toBe('TWO_FACTOR_REQUIRED');
   });
 
   it("audits a back-office act made through GraphQL under the client's address and User-Agent, and reads it back", async () => {

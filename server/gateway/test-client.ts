@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { signInGraphql } from '../../tests/support/two-factor';
 
 export interface GraphQLReply<T> {
   data: T;
@@ -22,8 +23,9 @@ export function gatewayClient(baseUrl: () => string) {
     if (reply.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(reply.errors)}`);
     return reply.data;
   };
+  /** A session token, through every sign-in step (staff answer their TOTP code: tests/support/two-factor.ts). */
   const login = async (username: string, password = 'demo-password'): Promise<string> =>
-    (await ok<{ login: { token: string } }>('mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: username, p: password })).login.token;
+    (await signInGraphql((query, variables) => gql(query, variables), username, password)).token;
   /** The exchange REST API directly (operator actions the browser schema does not carry). */
   const rest = async <T = unknown>(route: string, body: unknown, token?: string): Promise<T> => {
     const res = await fetch(`${baseUrl()}/api${route}`, {

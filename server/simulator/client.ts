@@ -1,4 +1,8 @@
-/** The simulator's REST client (the operator's calls): it uses the exchange API exactly as any other client does. */
+/**
+ * The simulator's REST client (the operator's calls): it uses the exchange API exactly as any other
+ * client does. The operator has two-step sign-in, so the client signs in as a bot: its API key in
+ * place of a code (`appKey`, docs/security.md "Two-step sign-in").
+ */
 export class ExchangeClient {
   private token: string | null = null;
 
@@ -6,10 +10,16 @@ export class ExchangeClient {
     private readonly baseUrl: string,
     readonly userName: string,
     private readonly password: string,
+    private readonly appKey?: string,
   ) {}
 
   async login(): Promise<void> {
-    const { data } = await this.call<{ data: { token: string } }>('/auth/login', { userName: this.userName, password: this.password }, false);
+    const { data } = await this.call<{ data: { token?: string; challenge?: { code: string } } }>(
+      '/auth/login',
+      { userName: this.userName, password: this.password, ...(this.appKey ? { appKey: this.appKey } : {}) },
+      false,
+    );
+    if (!data.token) throw new ExchangeCallError('/auth/login', 200, data.challenge?.code ?? 'NO_TOKEN', 'the login needs a second step: give the simulator an API key (SIMULATOR_APP_KEY)');
     this.token = data.token;
   }
 

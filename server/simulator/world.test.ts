@@ -6,6 +6,7 @@ import { copyMigratedStore } from '../../tests/support/pglite-template';
 import { startServer, type RunningServer } from '../app';
 import { configFromEnv } from '../config';
 import { DEMO_PASSWORD, DEMO_SITE_KEY } from '../exchange/db/seed';
+import { DEMO_SIMULATOR_APP_KEY } from '../exchange/db/seed-two-factor';
 import { demoCompetitions } from '../exchange/db/seed-world';
 import { MINUTE, RACE_WITHIN_MS } from './schedule';
 import { startSimulator } from './world';
@@ -52,7 +53,7 @@ describe('the simulated world over time', () => {
 
   it('keeps the minimums in play through twenty simulated minutes of handovers, at the real pace', { timeout: 600_000 }, async () => {
     let now = Date.now();
-    const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: DEMO_SITE_KEY, password: DEMO_PASSWORD, seed: 19, manual: true, quote: false, now: () => now, cricketOvers: 2 });
+    const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: DEMO_SITE_KEY, password: DEMO_PASSWORD, appKey: DEMO_SIMULATOR_APP_KEY, seed: 19, manual: true, quote: false, now: () => now, cricketOvers: 2 });
     const start = now;
     const firstSeen = new Map<string, number>();
     const lastLive = new Map<string, number>();
@@ -108,7 +109,7 @@ describe('the simulated world over time', () => {
 
   it('quotes every runner of every in-play exchange market both ways', { timeout: 600_000 }, async () => {
     let now = Date.now() + 3 * 3_600_000;
-    const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: DEMO_SITE_KEY, password: DEMO_PASSWORD, seed: 7, manual: true, now: () => now });
+    const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: DEMO_SITE_KEY, password: DEMO_PASSWORD, appKey: DEMO_SIMULATOR_APP_KEY, seed: 7, manual: true, now: () => now });
     try {
       // Quotes placed in play wait out the bet delay (3 s) before they rest.
       for (let i = 0; i < 4; i += 1) {

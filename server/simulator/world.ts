@@ -13,6 +13,8 @@ export interface SimulatorOptions {
   tradingUrl?: string;
   siteKey: string;
   password: string;
+  /** The operator's API key, sent in place of a second-step code (docs/security.md "Two-step sign-in"). */
+  appKey: string;
   tickMs?: number;
   seed?: number;
   /** Overs per innings of simulated T20 cricket (ODIs play 50). */
@@ -48,7 +50,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
   const log = options.log ?? (() => {});
   const clock = options.now ?? Date.now;
   const t20Overs = options.cricketOvers ?? 20;
-  const operator = new ExchangeClient(options.baseUrl, 'operator', options.password);
+  const operator = new ExchangeClient(options.baseUrl, 'operator', options.password, options.appKey);
   const tradingUrl = options.tradingUrl ?? options.baseUrl.replace(/\/api\/?$/, '');
   const accounts = ['mm1', 'mm2'].map((name) => new TradingClient(tradingUrl, name, options.password));
   const makers = new Map<string, MarketMaker>();

@@ -117,6 +117,7 @@ export const ROUTE_VIEWS = {
   profitLossMarket: account(() => profitLoss().then((m) => ({ Page: m.ProfitLossMarketPage, query: m.ProfitLossMarketQuery, variables: m.profitLossMarketVariables }))),
   profitLossEvent: account(() => profitLoss().then((m) => ({ Page: m.ProfitLossEventPage, query: m.ProfitLossEventQuery, variables: m.profitLossEventVariables }))),
   userBetHistory: account(() => betHistory().then((m) => ({ Page: m.UserBetHistoryPage, query: m.UserBetHistoryQuery, variables: m.userBetHistoryVariables }))),
+  twoStep: account(() => import('@/features/account/two-factor/two-factor-route').then((m) => ({ Page: m.TwoFactorRoute }))),
   activityLog: account(() => import('@/features/account/profile/activity-log').then((m) => ({ Page: m.ActivityLogPage, query: m.ActivityLogQuery }))),
   rollingCommission: account(() =>
     import('@/features/account/profile/rolling-commission').then((m) => ({ Page: m.RollingCommissionPage, query: m.RollingCommissionQuery, variables: m.rollingCommissionVariables })),

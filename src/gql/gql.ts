@@ -36,12 +36,21 @@ type Documents = {
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n      cancelOnDisconnect\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": typeof types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n      eventName\n      marketName\n    }\n  }\n": typeof types.StatementView_StatementFragmentDoc,
+    "\n  query MyTwoFactor {\n    myTwoFactor {\n      enrolled\n      enrolledAt\n      required\n      allowed\n      recoveryCodesLeft\n      apiKeys {\n        keyId\n        label\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.MyTwoFactorDocument,
+    "\n  mutation StartAccountEnrolment {\n    startTwoFactorEnrolment {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.StartAccountEnrolmentDocument,
+    "\n  mutation ConfirmAccountEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmAccountEnrolmentDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation CreateApiKey($label: String!) {\n    createApiKey(label: $label) {\n      keyId\n      label\n      apiKey\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": typeof types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n      challenge {\n        code\n        challengeId\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation VerifyTwoFactor($challengeId: ID!, $code: String!) {\n    verifyTwoFactor(challengeId: $challengeId, code: $code) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorDocument,
+    "\n  mutation StartTwoFactorEnrolment($challengeId: ID) {\n    startTwoFactorEnrolment(challengeId: $challengeId) {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n      login {\n        token\n        userDetail {\n          userName\n          isLogin\n          role\n        }\n      }\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n": typeof types.AuditRow_EntryFragmentDoc,
     "\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeAuditDocument,
@@ -59,13 +68,14 @@ type Documents = {
     "\n  mutation BackofficeSetLoginLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetLoginLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n": typeof types.BackofficeSetLoginLockedDocument,
     "\n  mutation BackofficeResetPassword($userName: String!) {\n    backofficeResetPassword(userName: $userName) {\n      userName\n      code\n      expiresAt\n    }\n  }\n": typeof types.BackofficeResetPasswordDocument,
     "\n  mutation BackofficeMoveUser($userName: String!, $newParent: String!, $reason: String!) {\n    backofficeMoveUser(userName: $userName, newParent: $newParent, reason: $reason) {\n      ...DownlineRow_user\n    }\n  }\n": typeof types.BackofficeMoveUserDocument,
+    "\n  mutation BackofficeResetTwoFactor($userName: String!) {\n    backofficeResetTwoFactor(userName: $userName)\n  }\n": typeof types.BackofficeResetTwoFactorDocument,
     "\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n": typeof types.OperatorMarket_MarketFragmentDoc,
     "\n  query OperatorMarkets($search: String, $sportId: Int, $state: OperatorMarketState) {\n    sports {\n      sportId\n      sportName\n    }\n    operatorMarkets(search: $search, sportId: $sportId, state: $state) {\n      ...OperatorMarket_market\n    }\n  }\n": typeof types.OperatorMarketsDocument,
     "\n  subscription OperatorMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n": typeof types.OperatorMarketLiveDocument,
     "\n  mutation OperatorSetMarketStatus($marketId: ID!, $status: MarketStatus!) {\n    operatorSetMarketStatus(marketId: $marketId, status: $status) {\n      ...OperatorMarket_market\n    }\n  }\n": typeof types.OperatorSetMarketStatusDocument,
     "\n  mutation OperatorSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int, $reason: String) {\n    operatorSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": typeof types.OperatorSettleMarketDocument,
     "\n  mutation OperatorVoidMarket($marketId: ID!, $reason: String!) {\n    operatorVoidMarket(marketId: $marketId, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": typeof types.OperatorVoidMarketDocument,
-    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n": typeof types.SiteSettings_SettingsFragmentDoc,
+    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n": typeof types.SiteSettings_SettingsFragmentDoc,
     "\n  query SiteSettingsPage {\n    siteSettings {\n      ...SiteSettings_settings\n    }\n  }\n": typeof types.SiteSettingsPageDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettings_settings\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  fragment PnlReport_report on BackofficePnlReport {\n    groupBy\n    rows {\n      key\n      label\n      bettorsNet\n      mine\n      levels {\n        role\n        roleName\n        amount\n      }\n      upline\n    }\n    total {\n      key\n      label\n      bettorsNet\n      mine\n      levels {\n        role\n        roleName\n        amount\n      }\n      upline\n    }\n  }\n": typeof types.PnlReport_ReportFragmentDoc,
@@ -188,12 +198,21 @@ const documents: Documents = {
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      defaultStakes\n      lossLimit\n      oneClickBetting\n      oneClickStake\n      acceptOddsChanges\n      cancelOnDisconnect\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query StatementQuery($from: String!, $to: String!) {\n    statement(from: $from, to: $to) {\n      ...StatementView_statement\n    }\n  }\n": types.StatementQueryDocument,
     "\n  fragment StatementView_statement on AccountStatement {\n    opening\n    closing\n    rows {\n      txId\n      at\n      kind\n      category\n      reference\n      description\n      amount\n      balance\n      marketId\n      sportId\n      eventName\n      marketName\n    }\n  }\n": types.StatementView_StatementFragmentDoc,
+    "\n  query MyTwoFactor {\n    myTwoFactor {\n      enrolled\n      enrolledAt\n      required\n      allowed\n      recoveryCodesLeft\n      apiKeys {\n        keyId\n        label\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.MyTwoFactorDocument,
+    "\n  mutation StartAccountEnrolment {\n    startTwoFactorEnrolment {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n": types.StartAccountEnrolmentDocument,
+    "\n  mutation ConfirmAccountEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmAccountEnrolmentDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation CreateApiKey($label: String!) {\n    createApiKey(label: $label) {\n      keyId\n      label\n      apiKey\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId)\n  }\n": types.RevokeApiKeyDocument,
     "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n": types.AccountHelpQueryDocument,
     "\n  mutation Signup($username: String!, $password: String!, $referralCode: String) {\n    signup(username: $username, password: $password, referralCode: $referralCode) {\n      userName\n    }\n  }\n": types.SignupDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username) {\n      sent\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n      challenge {\n        code\n        challengeId\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation VerifyTwoFactor($challengeId: ID!, $code: String!) {\n    verifyTwoFactor(challengeId: $challengeId, code: $code) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.VerifyTwoFactorDocument,
+    "\n  mutation StartTwoFactorEnrolment($challengeId: ID) {\n    startTwoFactorEnrolment(challengeId: $challengeId) {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n      login {\n        token\n        userDetail {\n          userName\n          isLogin\n          role\n        }\n      }\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n": types.AuditRow_EntryFragmentDoc,
     "\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeAuditDocument,
@@ -211,13 +230,14 @@ const documents: Documents = {
     "\n  mutation BackofficeSetLoginLocked($userName: String!, $locked: Boolean!) {\n    backofficeSetLoginLocked(userName: $userName, locked: $locked) {\n      ...DownlineRow_user\n    }\n  }\n": types.BackofficeSetLoginLockedDocument,
     "\n  mutation BackofficeResetPassword($userName: String!) {\n    backofficeResetPassword(userName: $userName) {\n      userName\n      code\n      expiresAt\n    }\n  }\n": types.BackofficeResetPasswordDocument,
     "\n  mutation BackofficeMoveUser($userName: String!, $newParent: String!, $reason: String!) {\n    backofficeMoveUser(userName: $userName, newParent: $newParent, reason: $reason) {\n      ...DownlineRow_user\n    }\n  }\n": types.BackofficeMoveUserDocument,
+    "\n  mutation BackofficeResetTwoFactor($userName: String!) {\n    backofficeResetTwoFactor(userName: $userName)\n  }\n": types.BackofficeResetTwoFactorDocument,
     "\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n": types.OperatorMarket_MarketFragmentDoc,
     "\n  query OperatorMarkets($search: String, $sportId: Int, $state: OperatorMarketState) {\n    sports {\n      sportId\n      sportName\n    }\n    operatorMarkets(search: $search, sportId: $sportId, state: $state) {\n      ...OperatorMarket_market\n    }\n  }\n": types.OperatorMarketsDocument,
     "\n  subscription OperatorMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n": types.OperatorMarketLiveDocument,
     "\n  mutation OperatorSetMarketStatus($marketId: ID!, $status: MarketStatus!) {\n    operatorSetMarketStatus(marketId: $marketId, status: $status) {\n      ...OperatorMarket_market\n    }\n  }\n": types.OperatorSetMarketStatusDocument,
     "\n  mutation OperatorSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int, $reason: String) {\n    operatorSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": types.OperatorSettleMarketDocument,
     "\n  mutation OperatorVoidMarket($marketId: ID!, $reason: String!) {\n    operatorVoidMarket(marketId: $marketId, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": types.OperatorVoidMarketDocument,
-    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n": types.SiteSettings_SettingsFragmentDoc,
+    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n": types.SiteSettings_SettingsFragmentDoc,
     "\n  query SiteSettingsPage {\n    siteSettings {\n      ...SiteSettings_settings\n    }\n  }\n": types.SiteSettingsPageDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettings_settings\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  fragment PnlReport_report on BackofficePnlReport {\n    groupBy\n    rows {\n      key\n      label\n      bettorsNet\n      mine\n      levels {\n        role\n        roleName\n        amount\n      }\n      upline\n    }\n    total {\n      key\n      label\n      bettorsNet\n      mine\n      levels {\n        role\n        roleName\n        amount\n      }\n      upline\n    }\n  }\n": types.PnlReport_ReportFragmentDoc,
@@ -423,6 +443,30 @@ export function graphql(source: "\n  fragment StatementView_statement on Account
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyTwoFactor {\n    myTwoFactor {\n      enrolled\n      enrolledAt\n      required\n      allowed\n      recoveryCodesLeft\n      apiKeys {\n        keyId\n        label\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTwoFactor {\n    myTwoFactor {\n      enrolled\n      enrolledAt\n      required\n      allowed\n      recoveryCodesLeft\n      apiKeys {\n        keyId\n        label\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAccountEnrolment {\n    startTwoFactorEnrolment {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n"): (typeof documents)["\n  mutation StartAccountEnrolment {\n    startTwoFactorEnrolment {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmAccountEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmAccountEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($label: String!) {\n    createApiKey(label: $label) {\n      keyId\n      label\n      apiKey\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($label: String!) {\n    createApiKey(label: $label) {\n      keyId\n      label\n      apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountHelpQuery {\n    supportInfo {\n      channels {\n        channel\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -443,7 +487,19 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n      challenge {\n        code\n        challengeId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n      challenge {\n        code\n        challengeId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyTwoFactor($challengeId: ID!, $code: String!) {\n    verifyTwoFactor(challengeId: $challengeId, code: $code) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyTwoFactor($challengeId: ID!, $code: String!) {\n    verifyTwoFactor(challengeId: $challengeId, code: $code) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment($challengeId: ID) {\n    startTwoFactorEnrolment(challengeId: $challengeId) {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment($challengeId: ID) {\n    startTwoFactorEnrolment(challengeId: $challengeId) {\n      challengeId\n      secret\n      otpauthUri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n      login {\n        token\n        userDetail {\n          userName\n          isLogin\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($challengeId: ID!, $code: String!) {\n    confirmTwoFactorEnrolment(challengeId: $challengeId, code: $code) {\n      recoveryCodes\n      login {\n        token\n        userDetail {\n          userName\n          isLogin\n          role\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -515,6 +571,10 @@ export function graphql(source: "\n  mutation BackofficeMoveUser($userName: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BackofficeResetTwoFactor($userName: String!) {\n    backofficeResetTwoFactor(userName: $userName)\n  }\n"): (typeof documents)["\n  mutation BackofficeResetTwoFactor($userName: String!) {\n    backofficeResetTwoFactor(userName: $userName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n"): (typeof documents)["\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -539,7 +599,7 @@ export function graphql(source: "\n  mutation OperatorVoidMarket($marketId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@
  * data or the first error's code — the way the SPA talks to whichever gateway the balancer picked.
  */
 export type GqlResult<T> = { data: T; code?: undefined } | { data?: undefined; code: string };
+import { signInGraphql, type GraphqlCall } from '../support/two-factor';
 
 export async function gql<T>(gatewayUrl: string, query: string, variables: Record<string, unknown>, token?: string): Promise<GqlResult<T>> {
   let res: Response;
@@ -21,10 +22,13 @@ export async function gql<T>(gatewayUrl: string, query: string, variables: Recor
   return { data: body.data };
 }
 
+/** A session token through every sign-in step (staff answer their TOTP code: tests/support/two-factor.ts). */
 export async function login(gatewayUrl: string, username: string, password: string): Promise<string> {
-  const result = await gql<{ login: { token: string } }>(gatewayUrl, 'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: username, p: password });
-  if (!result.data) throw new Error(`login ${username} at ${gatewayUrl}: ${result.code}`);
-  return result.data.login.token;
+  const call: GraphqlCall = async (query, variables) => {
+    const result = await gql<Record<string, unknown>>(gatewayUrl, query, variables);
+    return result.data ? { data: result.data } : { data: null, errors: [{ message: `login ${username} at ${gatewayUrl}: ${result.code}`, extensions: { code: result.code } }] };
+  };
+  return (await signInGraphql(call, username, password)).token;
 }
 
 export interface ExchangeBet {

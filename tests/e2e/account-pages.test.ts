@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, visit } from './shell-support.ts';
+import { signInToken } from '../support/two-factor';
 
 describe('signup and forgot password pages against the gateway', () => {
   let server: ServerProcess;
@@ -34,7 +35,7 @@ describe('signup and forgot password pages against the gateway', () => {
     await page.getByLabel('User name').fill('fresh_bettor');
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.getByText('ask them for it').waitFor();
-    const agent = (await rest<{ data: { token: string } }>('/auth/login', { userName: 'agent', password: 'demo-password' })).data.token;
+    const agent = await signInToken((path, body) => rest(path, body), 'agent');
     const codes = await rest<{ data: Array<{ userName: string; code: string }> }>('/agent/password-resets', {}, agent);
     const code = codes.data.find((c) => c.userName === 'fresh_bettor')!.code;
     await page.getByLabel('Reset code').fill(code);

@@ -1,19 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
+import { signInGraphql, type GraphqlCall } from '../support/two-factor';
 
 export type Who = 'visitor' | 'demo' | 'blocked' | 'agent';
 
 /** Logs in through the gateway (the same mutation the login popup sends) and returns what the SPA stores. */
 export async function loginThroughGateway(baseUrl: string, userName: string) {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-    body: JSON.stringify({
-      query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token userDetail { userName isLogin role } } }',
-      variables: { u: userName, p: 'demo-password' },
-    }),
-  });
-  const { data } = (await response.json()) as { data: { login: { token: string; userDetail: { userName: string; isLogin: number; role: string } } } };
-  const { token, userDetail } = data.login;
+  // Every sign-in step (staff answer their TOTP code: tests/support/two-factor.ts).
+  const { token, userDetail } = await signInGraphql(async (query, variables) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as Awaited<ReturnType<GraphqlCall>>;
+  }, userName);
   return { token, userDetail: JSON.stringify({ isLogin: userDetail.isLogin, data: userDetail }) };
 }
 

@@ -9,6 +9,7 @@ import { buildSchema, type GraphQLField } from 'graphql';
 import { routeUrls } from '../../server/exchange/http/errors';
 import { operationFor } from '../support/bad-input';
 import { repoRoot } from '../support/server-process';
+import { signInToken } from '../support/two-factor';
 
 /**
  * The authorisation matrix: every REST call × every kind of caller, and the object-level rules
@@ -117,6 +118,16 @@ const access: Record<string, Access> = {
   '/api/backoffice/users/betting-lock': 'upline',
   '/api/backoffice/users/login-lock': 'upline',
   '/api/backoffice/users/reset-password': 'upline',
+  '/api/backoffice/users/two-factor/reset': 'upline',
+  '/api/auth/two-factor/verify': 'public',
+  '/api/auth/two-factor/enrolment': 'public',
+  '/api/auth/two-factor/enrol': 'public',
+  '/api/user/two-factor': 'user',
+  '/api/user/two-factor/enrol/start': 'user',
+  '/api/user/two-factor/enrol': 'user',
+  '/api/user/two-factor/recovery-codes': 'user',
+  '/api/user/api-keys/create': 'user',
+  '/api/user/api-keys/revoke': 'user',
   '/api/backoffice/users/move': 'upline',
   '/api/backoffice/reports/pnl': 'upline',
   '/api/backoffice/reports/statement': 'upline',
@@ -153,6 +164,8 @@ const fieldAccess: Record<string, Access> = {
   supportInfo: 'public', searchEvents: 'public', lotteryDraws: 'public', virtualEvents: 'public', binaryMarkets: 'public',
   ballByBallMarkets: 'public', tips: 'public', tipAuthors: 'public', productResults: 'public', event: 'public', market: 'public', matchOdds: 'public', runnerLadder: 'public', priceHistory: 'public',
   login: 'public', signup: 'public', forgotPassword: 'public', resetPassword: 'public',
+  verifyTwoFactor: 'public', confirmTwoFactorEnrolment: 'public', startTwoFactorEnrolment: 'user', myTwoFactor: 'user', regenerateRecoveryCodes: 'user', createApiKey: 'user', revokeApiKey: 'user',
+  backofficeResetTwoFactor: 'upline',
   // me: a visitor gets null (the SPA asks it on every start), never someone's detail.
   me: 'public', favourites: 'user', setFavourite: 'user', balance: 'user', userEventsExposure: 'user', matchedBets: 'user', unmatchedBets: 'user',
   fancyBook: 'user', marketPositions: 'user', eventBook: 'user', cashOutQuote: 'user', unsettledBets: 'user', statement: 'user', profitLoss: 'user', betHistory: 'user', settledBets: 'user', rollingCommission: 'user',
@@ -229,6 +242,13 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   backofficeSetBettingLocked: { userName: 'nobody-here', locked: false },
   backofficeSetLoginLocked: { userName: 'nobody-here', locked: false },
   backofficeResetPassword: { userName: 'nobody-here' },
+  backofficeResetTwoFactor: { userName: 'nobody-here' },
+  // Two-step sign-in: a challenge that does not exist, a key that does not exist; refused after the guard.
+  verifyTwoFactor: { challengeId: 'no-such-challenge', code: '000000' },
+  confirmTwoFactorEnrolment: { challengeId: 'no-such-challenge', code: '000000' },
+  regenerateRecoveryCodes: { code: 'not-a-code' },
+  createApiKey: { label: 'authz' },
+  revokeApiKey: { keyId: '999999' },
   backofficeMoveUser: { userName: 'nobody-here', newParent: 'master', reason: 'authz' },
   // Reports over a range past 366 days and acts on a user that does not exist: refused after the guard.
   backofficePnl: { groupBy: 'USER', ...RANGE },
@@ -266,7 +286,8 @@ describe('authorisation matrix', () => {
     });
     return { status: res.statusCode, body: res.json() as { data?: unknown; error?: { code: string } } };
   };
-  const login = async (userName: string) => ((await post('/api/auth/login', { userName, password: 'demo-password' })).body.data as { token: string }).token;
+  // Through every sign-in step: staff answer their TOTP code, and the staff this file creates enrol at their first sign-in.
+  const login = (userName: string) => signInToken(async (path, body) => (await post(`/api${path}`, body)).body, userName);
   const loginAll = async () => {
     for (const [caller, userName] of Object.entries(userOf)) tokens[caller as Caller] = await login(userName);
     tokens.agent2 = await login('agent2');

@@ -17,6 +17,7 @@ import { bodySchemas, routeUrls, traceBodySchemas } from '../../server/exchange/
 import { CONNECTIONS_CHECK_MS, HEADERS_TIMEOUT_MS } from '../../server/client-errors';
 import { badBody, badVariables, graphqlRequestCases, operationFor, restRequestCases, type JsonSchema, type RawRequest } from '../support/bad-input';
 import { repoRoot } from '../support/server-process';
+import { signInToken } from '../support/two-factor';
 
 /**
  * Generated bad input against the running system: for every REST route, bodies made from the
@@ -161,8 +162,10 @@ describe('generated bad input: no 5xx, every refusal a stable code', () => {
   async function tokenOf(role: Role, fresh = false): Promise<string | undefined> {
     if (role === 'anonymous') return undefined;
     if (!fresh && tokens[role]) return tokens[role];
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: { userName: role, password: 'demo-password' } });
-    tokens[role] = (res.json() as { data: { token: string } }).data.token;
+    tokens[role] = await signInToken(
+      async (path, body) => (await server.app.inject({ method: 'POST', url: `/api${path}`, headers: { 'content-type': 'application/json' }, payload: body })).json(),
+      role,
+    );
     return tokens[role];
   }
 

@@ -8,8 +8,10 @@ import { raceScoreOf } from '@domain/race-score';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { DEMO_PASSWORD, DEMO_SITE_KEY } from '../../server/exchange/db/seed';
+import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor';
 import { marketsForNewEvent } from '../../server/simulator/schedule';
 import { startSimulator } from '../../server/simulator/world';
+import { signInToken } from '../support/two-factor';
 
 interface RaceRow {
   exEventId: string;
@@ -48,7 +50,7 @@ describe('a race from the card to the result', () => {
   it('stays listed across the off, runs with a running order and finishes with placings and starting prices', { timeout: 300_000 }, async () => {
     let now = Date.now();
     const off = now + 60_000;
-    const { data: login } = await api<{ data: { token: string } }>('/auth/login', { userName: 'operator', password: DEMO_PASSWORD });
+    const login = { token: await signInToken((path, body) => api(path, body), 'operator', DEMO_PASSWORD) };
     const exEventId = '7900001';
     const eventName = raceName('York', off);
     const created = await api<{ data: unknown }>(
@@ -57,7 +59,7 @@ describe('a race from the card to the result', () => {
       login.token,
     );
     expect(created.data).toBeTruthy();
-    const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: DEMO_SITE_KEY, password: DEMO_PASSWORD, seed: 35, manual: true, now: () => now });
+    const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: DEMO_SITE_KEY, password: DEMO_PASSWORD, appKey: DEMO_SIMULATOR_APP_KEY, seed: 35, manual: true, now: () => now });
     try {
       // The market makers price the runners before the off.
       await simulator.tick();

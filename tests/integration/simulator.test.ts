@@ -1,3 +1,4 @@
+import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,7 @@ describe('the demo world simulator', () => {
   beforeAll(async () => {
     await copyMigratedStore(dir);
     server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
-    simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: 'demo', password: 'demo-password', seed: 42, cricketOvers: 1, manual: true, now: () => clock });
+    simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: 'demo', password: 'demo-password', appKey: DEMO_SIMULATOR_APP_KEY, seed: 42, cricketOvers: 1, manual: true, now: () => clock });
   });
   afterAll(async () => {
     await simulator?.stop();

@@ -22,9 +22,10 @@ export interface AuthUser {
   bettingLocked?: boolean;
 }
 
-export async function createSession(db: Db, userId: string, ip: string | null, now = new Date()): Promise<string> {
+/** A new session; `secondFactor` records how the second step was passed (null: password only). */
+export async function createSession(db: Db, userId: string, ip: string | null, now = new Date(), secondFactor: 'totp' | 'recovery' | 'app_key' | null = null): Promise<string> {
   const { token, tokenHash } = newToken();
-  await db.insert(sessions).values({ tokenHash, userId, ip, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  await db.insert(sessions).values({ tokenHash, userId, ip, secondFactor, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return token;
 }
 

@@ -131,6 +131,8 @@ export const siteSettings = pgTable('site_settings', {
   defaultShares: jsonb('default_shares').$type<Record<string, number>>().notNull().default({}),
   /** Per sport id: stake limits in paise and the in-play bet delay in seconds. */
   sportLimits: jsonb('sport_limits').$type<Record<string, { minStake: number; maxStake: number; delaySeconds: number }>>().notNull().default({}),
+  /** Bettors may enrol in two-step sign-in from their account (staff must: service/two-factor.ts). */
+  bettorTwoFactor: boolean('bettor_two_factor').notNull().default(false),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -216,6 +218,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
+    /** How the second step was passed when this session opened: totp, recovery, app_key; null: password only. */
+    secondFactor: text('second_factor', { enum: ['totp', 'recovery', 'app_key'] }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -653,6 +657,77 @@ export const accountBalances = pgTable('account_balances', {
   account: text('account').primaryKey(),
   balance: bigint('balance', { mode: 'number' }).notNull(),
 });
+
+/** A user's enrolled TOTP second factor (RFC 6238; service/two-factor.ts). No row: not enrolled. */
+export const twoFactors = pgTable('two_factors', {
+  userId: text('user_id').primaryKey().references(() => users.userId),
+  /** Base32 TOTP secret (the authenticator app holds the same one; it cannot be hashed). */
+  secret: text('secret').notNull(),
+  enrolledAt: createdAt(),
+});
+
+/**
+ * The short-lived step between a right password and a session (kind verify: a code is due; enrol: a
+ * staff account must enrol first), and an enrolment started from the account area (enrol, with
+ * session_user). Only the SHA-256 of the challenge id is kept; pending_secret is the secret being enrolled.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.userId),
+    kind: text('kind', { enum: ['verify', 'enrol'] }).notNull(),
+    pendingSecret: text('pending_secret'),
+    /** Started from a signed-in session (account area) rather than from a password login. */
+    fromSession: boolean('from_session').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/** TOTP time steps already accepted per user: a code is good once (the primary key refuses a replay). */
+export const twoFactorUsedSteps = pgTable(
+  'two_factor_used_steps',
+  {
+    userId: text('user_id').notNull().references(() => users.userId),
+    step: bigint('step', { mode: 'number' }).notNull(),
+    at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.step] })],
+);
+
+/** One-time recovery codes, hashed like passwords (auth/password.ts); used_at set on use. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.userId),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A bot's key (docs/security.md "Two-step sign-in"): made from a session that passed the second step,
+ * presented as the app key (X-Application, or appKey on /auth/login) in place of a code. Only its SHA-256 is kept.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.userId),
+    keyHash: text('key_hash').notNull().unique(),
+    label: text('label').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+);
 
 /**
  * The audit log (issue #47, docs/audit.md): one row per back-office, admin and banking decision, written

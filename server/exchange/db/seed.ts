@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { seedDemoTwoFactor } from './seed-two-factor';
 import { childPath, creditDescription } from '../domain/hierarchy';
 import { deposit, transfer } from '../domain/ledger';
 import { writeChainsBelow } from './queries/share-chains';
@@ -90,6 +91,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       { userId: 'u-mm2', userName: 'mm2', passwordHash: mm2Hash!, role: 'bettor', isLogin: 1, uplineId: 'u-agent', siteKey: DEMO_SITE_KEY },
     ]);
     await seedHierarchy(tx as unknown as Db);
+    await seedDemoTwoFactor(tx as unknown as Db);
     await tx.insert(rewardOffers).values([
       { rewardId: 'welcome-u-demo', userId: 'u-demo', description: 'Welcome bonus', amount: 50_000 },
       { rewardId: 'cashback-u-demo-1', userId: 'u-demo', description: 'Weekly cashback', amount: 25_000, expiresAt: new Date(now.getTime() + 30 * 86_400_000) },

@@ -1,41 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { revokeSession } from '../auth/sessions';
-import { loginDecision, SlowLane } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { loginAttemptsOf, passwordChangesOf } from '../db/queries/users';
 import { authService } from '../service/auth';
 import { bearerToken, requireUser } from './auth-guard';
 import { clientOf } from './client-address';
-import { ApiError, emptyBody, parseBody } from './errors';
+import { emptyBody, parseBody } from './errors';
+import { loginThrottle } from './login-throttle';
+import { twoFactorRoutes } from './two-factor-routes';
 
 const userName = z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
 const password = z.string().min(8).max(128);
-const loginBody = z.object({ userName: z.string().min(1).max(64), password: z.string().min(1).max(128) }).strict();
+/** appKey: a bot's API key in place of a second-step code (docs/security.md "Two-step sign-in"). */
+const loginBody = z.object({ userName: z.string().min(1).max(64), password: z.string().min(1).max(128), appKey: z.string().min(1).max(128).optional() }).strict();
 const changeBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: password }).strict();
 
 export function authRoutes(db: Db) {
   const auth = authService(db);
   return async function register(app: FastifyInstance): Promise<void> {
-    const slowLane = new SlowLane();
+    const throttled = loginThrottle(db);
     app.post('/auth/login', async (request, reply) => {
       const body = parseBody(loginBody, request.body);
       const client = clientOf(request);
-      const decision = await loginDecision(db, body.userName, client.address);
-      if (decision.kind === 'refuse') {
-        void reply.header('retry-after', String(decision.retryAfterS));
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', `${decision.reason}: try again in ${Math.ceil(decision.retryAfterS / 60)} minutes`);
-      }
-      const attempt = async () => ({ data: await auth.login(body.userName, body.password, client) });
-      if (decision.delayMs === 0) return attempt();
-      // An account under attack: slowed, one attempt at a time — never refused outright.
-      const slowed = slowLane.run(body.userName, decision.delayMs, attempt);
-      if (!slowed) {
-        void reply.header('retry-after', String(Math.ceil(decision.delayMs / 1000)));
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', 'This account is receiving many login attempts: try again in a few seconds');
-      }
-      return slowed;
+      return throttled(body.userName, client.address, reply, async () => ({ data: await auth.login(body.userName, body.password, client, body.appKey) }));
     });
+
+    twoFactorRoutes(db, app, throttled);
 
     app.post('/auth/logout', async (request) => {
       await requireUser(db, request);

@@ -1,12 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { userMoves, users } from '../db/schema';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
-async function tokenOf(api: ApiHarness, userName: string, password = 'demo-password'): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 type View = { userName: string; role: string; roleName: string; parent: string | null; level: number; balance: number; available: number; partnershipBps: number; downlineCount: number; creditReference: number; status: { bettingLocked: boolean; loginLocked: boolean } };
 type Line = { txId: string | number; amount: number; description: string };

@@ -23,6 +23,7 @@ const settingsBody = z
     sportLimits: z
       .array(z.object({ sportId: z.number().int(), minStake: paise.nullish(), maxStake: paise.nullish(), delaySeconds: z.number().int().nullish() }).strict())
       .max(200),
+    bettorTwoFactor: z.boolean().nullish(),
   })
   .strict();
 

@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
 const day = 86_400_000;
 const range = () => ({ from: new Date(Date.now() - day).toISOString(), to: new Date(Date.now() + day).toISOString() });
 
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 interface PnlRow {
   key: string;

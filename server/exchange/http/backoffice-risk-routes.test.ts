@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { StreamMessage } from '../stream/hub';
 import { riskFixture, type RiskFixture } from './backoffice-risk-fixture';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf, type ApiHarness } from './test-harness';
 
 type Json = Record<string, unknown>;
 interface Row {
@@ -12,11 +12,6 @@ interface Row {
 }
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
 const MARKET = '13002.mo'; // Manchester City v Chelsea, Match Odds: three runners, pre-play
-
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 /** Waits for the first message on a hub topic that satisfies `match` (generous: the machine is loaded). */
 async function nextOn(api: ApiHarness, topic: string, match: (data: Json) => boolean, act: () => Promise<unknown>, timeoutMs = 20_000): Promise<Json> {

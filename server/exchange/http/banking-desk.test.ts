@@ -1,10 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 onEveryStore('bank accounts, reward claims and the upline desk', (api) => {
   const t: Record<string, string> = {};

@@ -1,11 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
-async function tokenOf(api: ApiHarness, userName: string, password = 'demo-password'): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 onEveryStore('banking and account', (api) => {
   const t: Record<string, string> = {};

@@ -1,14 +1,10 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
 
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 onEveryStore('betting', (api) => {
   const tokens: Record<string, string> = {};

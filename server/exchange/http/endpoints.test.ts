@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 const range = { from: '2000-01-01T00:00:00Z', to: '2000-06-01T00:00:00Z' };
 
@@ -51,9 +51,6 @@ const adminCalls: Array<[string, Record<string, unknown>]> = [
   ['/api/admin/markets/create', { eventId: '41003', market: { marketId: 'x1', marketName: 'X', kind: 'exchange', runners: [] } }],
 ];
 
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  return ((await api.post('/api/auth/login', { userName, password: 'demo-password' })).json() as { data: { token: string } }).data.token;
-}
 
 onEveryStore('every endpoint', (api) => {
   const t: Record<string, string> = {};

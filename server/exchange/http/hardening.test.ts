@@ -1,12 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 // Defects found by the hardening probe (issue 20): each case answered 5xx or the wrong thing before.
 
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 const errorCode = (res: { json(): unknown }) => (res.json() as { error?: { code?: string } }).error?.code;
 

@@ -1,5 +1,5 @@
 import { priceToTick } from '../domain/ladder';
-import type { ApiHarness } from './test-harness';
+import { tokenOf, type ApiHarness } from './test-harness';
 
 /** Test support for the incident rule: a live cricket event with a market of every kind, and a bet on each. */
 
@@ -10,10 +10,7 @@ export const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
 export const MARKET_ROLES = ['delayed', 'instant', 'bookmaker', 'fancy', 'nextBall'] as const;
 export type MarketRole = (typeof MARKET_ROLES)[number];
 
-export async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
+export { tokenOf };
 
 /**
  * A cricket event already in play, with one market of each role; `delayMs` is the delayed exchange market's bet delay,

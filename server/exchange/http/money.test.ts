@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 interface Money {
   bankBalance: number;
@@ -9,10 +9,6 @@ interface Money {
   available: number;
 }
 
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 onEveryStore('one meaning for the money figures (wallet, exposure, held, available)', (api) => {
   const t: Record<string, string> = {};

@@ -4,15 +4,11 @@ import type { AuthUser } from '../auth/sessions';
 import { rowsOf } from '../db/queries/share-chains';
 import { orders, shareChains, users } from '../db/schema';
 import { partnershipService } from '../service/partnership';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
 
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 /**
  * For EVERY settlement version stored: the levels' settle rows plus the bettors' nets (after

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { MAX_CODE_REQUESTS_PER_ADDRESS, MAX_WRONG_GUESSES_PER_ACCOUNT, MAX_WRONG_GUESSES_PER_ADDRESS, RESET_WINDOW_MS } from '../auth/reset-throttle';
 import { RESET_CODE_MAX_ATTEMPTS } from '../auth/throttle';
 import { resetAttempts } from '../db/schema';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
 
 // The harness trusts X-Forwarded-For, so each call can come from its own client address.
 const from = (api: ApiHarness, address: string, url: string, payload: unknown) =>
@@ -23,10 +23,7 @@ const agentTokens = new WeakMap<ApiHarness, Promise<string>>();
 async function agentToken(api: ApiHarness): Promise<string> {
   let token = agentTokens.get(api);
   if (!token) {
-    token = from(api, anyAddress(), '/api/auth/login', { userName: 'agent', password: 'demo-password' }).then((login) => {
-      expect(login.statusCode, login.body).toBe(200);
-      return (login.json() as { data: { token: string } }).data.token;
-    });
+    token = tokenOf(api, 'agent');
     agentTokens.set(api, token);
   }
   return token;

@@ -18,6 +18,9 @@ export const ROUTE_KINDS: Readonly<Record<string, RouteKind>> = {
   // Sessions and accounts.
   '/auth/login': 'unsafe', '/auth/logout': 'unsafe', '/auth/change-password': 'unsafe', '/auth/signup': 'unsafe', '/auth/forgot-password': 'unsafe', '/auth/reset-password': 'unsafe',
   '/agent/password-resets': 'unsafe',
+  '/auth/two-factor/verify': 'unsafe', '/auth/two-factor/enrolment': 'read', '/auth/two-factor/enrol': 'unsafe',
+  '/user/two-factor': 'read', '/user/two-factor/enrol/start': 'unsafe', '/user/two-factor/enrol': 'unsafe', '/user/two-factor/recovery-codes': 'unsafe',
+  '/user/api-keys/create': 'unsafe', '/user/api-keys/revoke': 'unsafe', '/backoffice/users/two-factor/reset': 'unsafe',
   '/user/detail': 'read', '/user/password-history': 'read', '/user/activity-log': 'read', '/user/balance': 'read', '/user/profile': 'read', '/user/settings': 'read', '/user/referrals': 'read', '/user/favourites': 'read',
   '/user/statement': 'read', '/user/profit-loss': 'read', '/user/rolling-commission': 'read', '/user/events-exposure': 'read',
   '/user/settings/update': 'unsafe', '/user/favourites/set': 'unsafe',

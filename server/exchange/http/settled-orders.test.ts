@@ -3,15 +3,11 @@ import { beforeAll, expect, it } from 'vitest';
 import type { BetRow } from '@domain/bet-contract';
 import { users } from '../db/schema';
 import type { StreamMessage } from '../stream/hub';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
 
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 onEveryStore('settlement on the order stream', (api) => {
   const tokens: Record<string, string> = {};

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { createExchange, type Exchange } from '../service/exchange';
 import { exchangeApi } from './app';
+import { signInToken } from '../../../tests/support/two-factor';
 
 export interface ApiHarness {
   app: FastifyInstance;
@@ -86,4 +87,12 @@ export function onEveryStore(name: string, contract: (api: () => ApiHarness) => 
       contract(() => harness);
     });
   });
+}
+
+/**
+ * A session token of `userName` on the harness's API, through every sign-in step (staff answer their
+ * TOTP code: tests/support/two-factor.ts).
+ */
+export function tokenOf(api: ApiHarness, userName: string, password = 'demo-password'): Promise<string> {
+  return signInToken(async (path, body) => (await api.post(`/api${path}`, body)).json(), userName, password);
 }

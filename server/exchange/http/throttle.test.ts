@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { loginDecision, MAX_FAILURES_PER_ADDRESS, RESET_CODE_MAX_ATTEMPTS } from '../auth/throttle';
 import { loginAttempts } from '../db/schema';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf, type ApiHarness } from './test-harness';
 
 // The harness trusts X-Forwarded-For (as a server behind a configured proxy does), so each call
 // here can come from its own client address.
@@ -46,7 +46,7 @@ onEveryStore('login throttling and reset codes', (api) => {
   });
 
   it('keeps one live reset code per user: a new request replaces the last', async () => {
-    const agent = ((await login(api(), '127.0.0.1', 'agent', 'demo-password')).json() as { data: { token: string } }).data.token;
+    const agent = await tokenOf(api(), 'agent');
     const codes = async () =>
       ((await api().post('/api/agent/password-resets', {}, agent)).json() as { data: Array<{ userName: string; code: string }> }).data.filter((r) => r.userName === 'blocked');
     await api().post('/api/auth/forgot-password', { userName: 'blocked' });
@@ -60,7 +60,7 @@ onEveryStore('login throttling and reset codes', (api) => {
   });
 
   it(`burns a reset code after ${RESET_CODE_MAX_ATTEMPTS} wrong guesses`, async () => {
-    const agent = ((await login(api(), '127.0.0.1', 'agent', 'demo-password')).json() as { data: { token: string } }).data.token;
+    const agent = await tokenOf(api(), 'agent');
     await api().post('/api/auth/forgot-password', { userName: 'mm1' });
     const rows = ((await api().post('/api/agent/password-resets', {}, agent)).json() as { data: Array<{ userName: string; code: string }> }).data;
     const code = rows.find((r) => r.userName === 'mm1')?.code;

@@ -8,6 +8,7 @@ import { createSession, revokeAllSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { passwordHashOf, previousPasswordHashes, recordLoginAttempt, replacePasswordHash, userNamed } from '../db/queries/users';
 import { invalid } from './errors';
+import { twoFactorService, type SignedIn, type TwoFactorChallenge } from './two-factor';
 
 /** How many previous passwords a new one may not repeat. */
 export const PASSWORD_HISTORY_DEPTH = 5;
@@ -20,24 +21,29 @@ export interface LoginClient {
   userAgent?: string | null;
 }
 
-export interface LoginReply {
-  token: string;
-  userDetail: { userName: string; isLogin: number; role: string };
-}
+/** A session, or (two-step sign-in: service/two-factor.ts) the challenge a code must answer. */
+export type LoginReply = SignedIn | { challenge: TwoFactorChallenge };
 
 export function authService(db: Db) {
+  const twoFactor = twoFactorService(db);
   return {
-    /** Checks the password (recording the attempt) and opens a session; a wrong name or password is the same refusal. */
-    async login(userName: string, password: string, client: LoginClient): Promise<LoginReply> {
+    /**
+     * Checks the password and opens a session, or answers a two-step challenge (a code is due, or a
+     * staff account must enrol); `appKey` is a bot's API key in place of a code. A wrong name or
+     * password is the same refusal, recorded as a failed attempt.
+     */
+    async login(userName: string, password: string, client: LoginClient, appKey?: string): Promise<LoginReply> {
       const user = await userNamed(db, userName);
       // An unknown name costs the same scrypt work as a known one: timing does not reveal which names exist.
       const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
       const refused = () => invalid('Wrong user name or password', 'INVALID_USERNAME_OR_PASSWORD');
       if (!user && ok) throw refused();
-      await recordLoginAttempt(db, { userName, userId: user?.userId ?? null, ip: client.address, userAgent: client.userAgent?.slice(0, 256) ?? null, success: ok });
-      if (!user || !ok) throw refused();
-      const token = await createSession(db, user.userId, client.address);
-      return { token, userDetail: { userName: user.userName, isLogin: user.isLogin, role: user.role } };
+      if (!user || !ok) {
+        await recordLoginAttempt(db, { userName, userId: user?.userId ?? null, ip: client.address, userAgent: client.userAgent?.slice(0, 256) ?? null, success: false });
+        throw refused();
+      }
+      const next = await twoFactor.afterPassword(user, client, appKey);
+      return 'challengeId' in next ? { challenge: next } : next;
     },
 
     /** A new password (not one of the last PASSWORD_HISTORY_DEPTH); every session ends and a new one opens. */

@@ -23,6 +23,8 @@ export interface SiteSettingsView {
   defaultShares: Record<string, number>;
   /** Per sport id. */
   sportLimits: Record<string, SportLimits>;
+  /** Bettors may enrol in two-step sign-in (service/two-factor.ts). */
+  bettorTwoFactor: boolean;
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -30,7 +32,7 @@ export interface SiteSettingsView {
 /** The longest in-play bet delay a sport may have (the admin routes' betDelayMs cap, 30 s). */
 export const MAX_DELAY_SECONDS = 30;
 
-const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, updatedBy: null, updatedAt: null };
+const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, bettorTwoFactor: false, updatedBy: null, updatedAt: null };
 
 type SportLimitsColumn = (typeof siteSettings.$inferInsert)['sportLimits'];
 
@@ -105,6 +107,7 @@ export class SiteSettings {
         const limits = settings.sportLimits[String(sportId)] ?? {};
         return { sportId, sportName, minStake: limits.minStake ?? null, maxStake: limits.maxStake ?? null, delaySeconds: limits.delaySeconds ?? null };
       }),
+      bettorTwoFactor: settings.bettorTwoFactor,
       updatedBy: settings.updatedBy,
       updatedAt: settings.updatedAt,
     };
@@ -113,7 +116,7 @@ export class SiteSettings {
   private async load(siteKey: string): Promise<SiteSettingsView> {
     const [row] = await this.db.select().from(siteSettings).where(eq(siteSettings.siteKey, siteKey));
     if (!row) return DEFAULTS;
-    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
+    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, bettorTwoFactor: row.bettorTwoFactor, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
   }
 
   /**
@@ -144,14 +147,15 @@ export class SiteSettings {
         throw conflict('LEVEL_IN_USE', `${next.levels} levels drop a level that has users (${list}): move them first`);
       }
     }
-    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, updatedBy: actor.userName, updatedAt: new Date() };
     const before = await this.load(siteKey);
+    const bettorTwoFactor = input.bettorTwoFactor ?? before.bettorTwoFactor;
+    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, bettorTwoFactor, updatedBy: actor.userName, updatedAt: new Date() };
     await this.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await tx.insert(siteSettings).values({ siteKey, ...values }).onConflictDoUpdate({ target: siteSettings.siteKey, set: values });
       const target = { kind: 'site', id: siteKey, name: siteKey };
-      const shape = (v: { levels: number; defaultShares: unknown; sportLimits: unknown }) => ({ levels: v.levels, defaultShares: v.defaultShares, sportLimits: v.sportLimits });
-      await recordAudit(tx, auditBy(actor, 'settings.update', target, shape(before), shape(next)));
+      const shape = (v: { levels: number; defaultShares: unknown; sportLimits: unknown; bettorTwoFactor?: boolean }) => ({ levels: v.levels, defaultShares: v.defaultShares, sportLimits: v.sportLimits, bettorTwoFactor: v.bettorTwoFactor ?? false });
+      await recordAudit(tx, auditBy(actor, 'settings.update', target, shape(before), shape({ ...next, bettorTwoFactor })));
     });
     this.cache.delete(siteKey);
     return this.screen(siteKey);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { useTestServer } from '../../gateway/test-server';
 import type { StreamMessage } from './hub';
+import { restOver, signInToken } from '../../../tests/support/two-factor';
 
 // Tokens behind private topics are checked again every 200 ms here (10 s by default).
 vi.hoisted(() => {
@@ -95,7 +96,7 @@ describe('exchange change stream', () => {
 
   it('ends a private subscription once its session is logged out', async () => {
     const url = `${server().url.replace('http', 'ws')}/api/stream`;
-    const token = (await api<{ data: { token: string } }>('/auth/login', { userName: 'agent', password: 'demo-password' })).data.token;
+    const token = await signInToken(restOver(server().url), 'agent');
     const client = await open(url);
     client.ws.send(JSON.stringify({ op: 'subscribe', topic: 'orders', token, id: 'sub-1' }));
     expect(await client.next()).toMatchObject({ topic: 'orders', id: 'sub-1', kind: 'snapshot' });

@@ -60,6 +60,15 @@ export type ActivityEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** A bot's API key of the caller (the key itself is shown only when made). */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['String']['output'];
+  keyId: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+};
+
 /** Who made an audited act: a user, with the role they acted in. */
 export type AuditActor = {
   __typename?: 'AuditActor';
@@ -1202,13 +1211,18 @@ export type LadderLevel = {
   traded: Scalars['Paise']['output'];
 };
 
-/** A successful login: the bearer token to send as Authorization, and the user detail to store. */
+/**
+ * A login's answer: the bearer token to send as Authorization and the user detail to store; or, for an
+ * account with two-step sign-in (docs/security.md), no token yet and the challenge a code must answer.
+ */
 export type LoginResult = {
   __typename?: 'LoginResult';
-  /** Opaque bearer token. */
-  token: Scalars['String']['output'];
-  /** The user's detail (the SPA stores it as userDetail). */
-  userDetail: UserDetail;
+  /** Set when the password was right and a second step is due: verifyTwoFactor, or an enrolment first. */
+  challenge?: Maybe<TwoFactorChallenge>;
+  /** Opaque bearer token; null while a second step is due (challenge). */
+  token?: Maybe<Scalars['String']['output']>;
+  /** The user's detail (the SPA stores it as userDetail); null while a second step is due. */
+  userDetail?: Maybe<UserDetail>;
 };
 
 /** A market and its live book (the same shape the marketBook subscription sends). */
@@ -1290,6 +1304,8 @@ export type Mutation = {
   backofficeRecordSettleUp: BackofficeSettleUpRecord;
   /** Back office: a reset code for a direct downline user, to hand over. */
   backofficeResetPassword: BackofficePasswordReset;
+  /** Back office: turns off a direct downline's second factor (a lost phone); a staff downline enrols again at its next sign-in. Only its own upline: PERMISSION_DENIED otherwise. */
+  backofficeResetTwoFactor: Scalars['Boolean']['output'];
   /** Back office: locks or unlocks betting for a user of the caller's subtree. */
   backofficeSetBettingLocked: BackofficeUser;
   /** Back office: sets a direct downline's credit reference (the limit shown beside its balance), paise. */
@@ -1306,6 +1322,10 @@ export type Mutation = {
   changePassword: ChangePasswordResult;
   /** Claims a reward offer; it is credited to the wallet once (REWARD_ALREADY_CLAIMED after). */
   claimReward: Reward;
+  /** Confirms an enrolment with a code of the new secret; answers the recovery codes (and the session of a sign-in enrolment). */
+  confirmTwoFactorEnrolment: TwoFactorEnrolled;
+  /** A bot's API key, from a session signed in with a code (TWO_FACTOR_SESSION_REQUIRED otherwise). */
+  createApiKey: NewApiKey;
   /** Agents and operators: approves or rejects (with a reason in note) a downline request. */
   decideBankingRequest: BankingRequest;
   /** Asks for a password reset code; it goes to the user's upline (forgetPass page). */
@@ -1322,6 +1342,8 @@ export type Mutation = {
   operatorVoidMarket: OperatorSettlement;
   /** Places a bet; exchange bets match at once as far as the book allows, the rest rests unmatched. */
   placeBet: BetReceipt;
+  /** Ten new recovery codes for a valid code (the old ones stop working). */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Removes a saved bank account; returns the ones left. */
   removeBankAccount: Array<BankAccount>;
   /** Re-prices an unmatched exchange bet (it joins the back of the queue at the new price). */
@@ -1332,18 +1354,24 @@ export type Mutation = {
   requestWithdrawal: BankingRequest;
   /** Sets a new password with the code from the upline; every session of the user ends. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Revokes one of the caller's API keys. */
+  revokeApiKey: Scalars['Boolean']['output'];
   /** Stars (favourite: true) or unstars an event for the caller; returns the caller's favourites. */
   setFavourite: Array<Scalars['ID']['output']>;
   /** Agents and operators: blocks (blocked: true) or unblocks a downline user. */
   setUserBlocked: DownlineUser;
   /** Opens an account on this site (signup page); referralCode links it to the referrer's upline. */
   signup: UserDetail;
+  /** Starts an enrolment: with the challengeId of a TWO_FACTOR_ENROL_REQUIRED sign-in, or without one from a signed-in account (TWO_FACTOR_NOT_OFFERED for a bettor where the site does not offer it). */
+  startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Moves money to the caller's upline or a downline user. */
   transfer: TransferResult;
   /** Updates the caller's settings (quick stakes, loss limit). */
   updateSettings: Settings;
   /** Admin only: saves the site settings. LEVEL_IN_USE when users hold a role the new levels drop; INVALID_INPUT_DATA for shares or limits out of range. */
   updateSiteSettings: SiteSettings;
+  /** Second step of a sign-in: a TOTP code or a recovery code for a TWO_FACTOR_REQUIRED challenge. Throttled like a password; INVALID_TWO_FACTOR_CODE, TWO_FACTOR_CODE_USED, TWO_FACTOR_CHALLENGE_INVALID. */
+  verifyTwoFactor: LoginResult;
 };
 
 
@@ -1381,6 +1409,11 @@ export type MutationBackofficeRecordSettleUpArgs = {
 
 
 export type MutationBackofficeResetPasswordArgs = {
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationBackofficeResetTwoFactorArgs = {
   userName: Scalars['String']['input'];
 };
 
@@ -1433,6 +1466,17 @@ export type MutationClaimRewardArgs = {
 };
 
 
+export type MutationConfirmTwoFactorEnrolmentArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  label: Scalars['String']['input'];
+};
+
+
 export type MutationDecideBankingRequestArgs = {
   decision: BankingDecision;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -1476,6 +1520,11 @@ export type MutationPlaceBetArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveBankAccountArgs = {
   accountId: Scalars['ID']['input'];
 };
@@ -1510,6 +1559,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRevokeApiKeyArgs = {
+  keyId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetFavouriteArgs = {
   eventId: Scalars['ID']['input'];
   favourite: Scalars['Boolean']['input'];
@@ -1529,6 +1583,11 @@ export type MutationSignupArgs = {
 };
 
 
+export type MutationStartTwoFactorEnrolmentArgs = {
+  challengeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationTransferArgs = {
   amount: Scalars['Paise']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -1543,6 +1602,20 @@ export type MutationUpdateSettingsArgs = {
 
 export type MutationUpdateSiteSettingsArgs = {
   input: SiteSettingsInput;
+};
+
+
+export type MutationVerifyTwoFactorArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+/** A new API key: `apiKey` is shown this once. */
+export type NewApiKey = {
+  __typename?: 'NewApiKey';
+  apiKey: Scalars['String']['output'];
+  keyId: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
 };
 
 /** A market as the operator's console lists it, with what settling it touches. Amounts in paise. */
@@ -1932,6 +2005,8 @@ export type Query = {
   me?: Maybe<UserDetail>;
   /** The protection changes (acts protection.*) on the caller's own account, newest first (Activity Log). Needs a token. */
   myProtectionChanges: Array<AuditEntry>;
+  /** The caller's two-step sign-in. Needs a token. */
+  myTwoFactor: TwoFactorStatus;
   /** Admin only: one market of the console (MARKET_NOT_FOUND when there is none). */
   operatorMarket: OperatorMarket;
   /** Admin only: unsettled markets (state OPEN or SUSPENDED; both when state is null) or recently settled ones (SETTLED), optionally by sport and by text in the event or market name; at most 300, in-play first. Others get PERMISSION_DENIED. */
@@ -2357,6 +2432,8 @@ export type Side =
 /** The operator's site settings. */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
+  /** Bettors may turn on two-step sign-in in their account (staff always have it). */
+  bettorTwoFactor: Scalars['Boolean']['output'];
   defaultShares: Array<RoleShare>;
   /** Levels above bettors: 2 (Admin, Agent), 3 (Admin, Master, Agent) or 4 (Admin, Super master, Master, Agent). */
   levels: Scalars['Int']['output'];
@@ -2367,6 +2444,8 @@ export type SiteSettings = {
 };
 
 export type SiteSettingsInput = {
+  /** Offer two-step sign-in to bettors; null keeps it as it is. */
+  bettorTwoFactor?: InputMaybe<Scalars['Boolean']['input']>;
   defaultShares: Array<RoleShareInput>;
   levels: Scalars['Int']['input'];
   sportLimits: Array<SportLimitInput>;
@@ -2626,6 +2705,49 @@ export type TransferResult = {
   txId: Scalars['ID']['output'];
 };
 
+/** The step between a right password and a session (two-step sign-in). */
+export type TwoFactorChallenge = {
+  __typename?: 'TwoFactorChallenge';
+  /** Pass to the next step; good for a few minutes, once. */
+  challengeId: Scalars['ID']['output'];
+  /** TWO_FACTOR_REQUIRED: a code is due (verifyTwoFactor). TWO_FACTOR_ENROL_REQUIRED: a staff account must enrol first (startTwoFactorEnrolment, confirmTwoFactorEnrolment). */
+  code: Scalars['String']['output'];
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+};
+
+/** An enrolment confirmed: the ten one-time recovery codes (shown this once) and, when it was a sign-in step, the session. */
+export type TwoFactorEnrolled = {
+  __typename?: 'TwoFactorEnrolled';
+  /** The session, when the enrolment was a sign-in step; null from the account area. */
+  login?: Maybe<LoginResult>;
+  recoveryCodes: Array<Scalars['String']['output']>;
+};
+
+/** An enrolment under way: the new TOTP secret (type it in, or scan otpauthUri as a QR code) and the challenge to confirm it on. */
+export type TwoFactorEnrolment = {
+  __typename?: 'TwoFactorEnrolment';
+  challengeId: Scalars['ID']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** otpauth:// URI: the QR code holds it. */
+  otpauthUri: Scalars['String']['output'];
+  /** Base32 secret, for manual entry. */
+  secret: Scalars['String']['output'];
+};
+
+/** The caller's two-step sign-in. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** The caller may enrol (staff; bettors where the site offers it). */
+  allowed: Scalars['Boolean']['output'];
+  apiKeys: Array<ApiKey>;
+  enrolled: Scalars['Boolean']['output'];
+  enrolledAt?: Maybe<Scalars['String']['output']>;
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Staff (every level above bettors) must have it. */
+  required: Scalars['Boolean']['output'];
+};
+
 /** Whether a subscription message replaces (SNAPSHOT) or updates (DELTA) what the client holds. */
 export type UpdateKind =
   | 'DELTA'
@@ -2731,6 +2853,7 @@ export type ResolversTypes = ResolversObject<{
   AcceptOddsChanges: AcceptOddsChanges;
   AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityRow>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditFilter: AuditFilter;
@@ -2815,12 +2938,13 @@ export type ResolversTypes = ResolversObject<{
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LadderLevel: ResolverTypeWrapper<LadderLevel>;
-  LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail: ResolversTypes['UserDetail'] }>;
+  LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail?: Maybe<ResolversTypes['UserDetail']> }>;
   Market: ResolverTypeWrapper<MarketRow>;
   MarketKind: MarketKind;
   MarketPosition: ResolverTypeWrapper<MarketPosition>;
   MarketStatus: MarketStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewApiKey: ResolverTypeWrapper<NewApiKey>;
   OperatorMarket: ResolverTypeWrapper<OperatorMarket>;
   OperatorMarketState: OperatorMarketState;
   OperatorRunner: ResolverTypeWrapper<OperatorRunner>;
@@ -2881,6 +3005,10 @@ export type ResolversTypes = ResolversObject<{
   TipOutcome: TipOutcome;
   TransferEntry: ResolverTypeWrapper<TransferHistoryRow>;
   TransferResult: ResolverTypeWrapper<TransferRow>;
+  TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
+  TwoFactorEnrolled: ResolverTypeWrapper<Omit<TwoFactorEnrolled, 'login'> & { login?: Maybe<ResolversTypes['LoginResult']> }>;
+  TwoFactorEnrolment: ResolverTypeWrapper<TwoFactorEnrolment>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UpdateKind: UpdateKind;
   UserDetail: ResolverTypeWrapper<UserDetailRow>;
   WithdrawalDestinationInput: WithdrawalDestinationInput;
@@ -2890,6 +3018,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccountStatement: Omit<AccountStatement, 'rows'> & { rows: Array<ResolversParentTypes['StatementRow']> };
   ActivityEntry: ActivityRow;
+  ApiKey: ApiKey;
   AuditActor: AuditActor;
   AuditEntry: AuditEntry;
   AuditFilter: AuditFilter;
@@ -2964,10 +3093,11 @@ export type ResolversParentTypes = ResolversObject<{
   JSONObject: Scalars['JSONObject']['output'];
   KeyValue: KeyValue;
   LadderLevel: LadderLevel;
-  LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail: ResolversParentTypes['UserDetail'] };
+  LoginResult: Omit<LoginResult, 'userDetail'> & { userDetail?: Maybe<ResolversParentTypes['UserDetail']> };
   Market: MarketRow;
   MarketPosition: MarketPosition;
   Mutation: Record<PropertyKey, never>;
+  NewApiKey: NewApiKey;
   OperatorMarket: OperatorMarket;
   OperatorRunner: OperatorRunner;
   OperatorSettlement: OperatorSettlement;
@@ -3019,6 +3149,10 @@ export type ResolversParentTypes = ResolversObject<{
   TipAuthor: TipAuthor;
   TransferEntry: TransferHistoryRow;
   TransferResult: TransferRow;
+  TwoFactorChallenge: TwoFactorChallenge;
+  TwoFactorEnrolled: Omit<TwoFactorEnrolled, 'login'> & { login?: Maybe<ResolversParentTypes['LoginResult']> };
+  TwoFactorEnrolment: TwoFactorEnrolment;
+  TwoFactorStatus: TwoFactorStatus;
   UserDetail: UserDetailRow;
   WithdrawalDestinationInput: WithdrawalDestinationInput;
 }>;
@@ -3034,6 +3168,13 @@ export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType exte
   ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
@@ -3596,8 +3737,9 @@ export type LadderLevelResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  userDetail?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType>;
+  challenge?: Resolver<Maybe<ResolversTypes['TwoFactorChallenge']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userDetail?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
 }>;
 
 export type MarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Market'] = ResolversParentTypes['Market']> = ResolversObject<{
@@ -3629,6 +3771,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   backofficeMoveUser?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeMoveUserArgs, 'newParent' | 'reason' | 'userName'>>;
   backofficeRecordSettleUp?: Resolver<ResolversTypes['BackofficeSettleUpRecord'], ParentType, ContextType, RequireFields<MutationBackofficeRecordSettleUpArgs, 'amount' | 'downlineUserName' | 'idempotencyKey' | 'note'>>;
   backofficeResetPassword?: Resolver<ResolversTypes['BackofficePasswordReset'], ParentType, ContextType, RequireFields<MutationBackofficeResetPasswordArgs, 'userName'>>;
+  backofficeResetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBackofficeResetTwoFactorArgs, 'userName'>>;
   backofficeSetBettingLocked?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetBettingLockedArgs, 'locked' | 'userName'>>;
   backofficeSetCreditReference?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetCreditReferenceArgs, 'creditReference' | 'userName'>>;
   backofficeSetLoginLocked?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeSetLoginLockedArgs, 'locked' | 'userName'>>;
@@ -3637,6 +3780,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cashOut?: Resolver<ResolversTypes['CashOutResult'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   claimReward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'rewardId'>>;
+  confirmTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolled'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrolmentArgs, 'challengeId' | 'code'>>;
+  createApiKey?: Resolver<ResolversTypes['NewApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'label'>>;
   decideBankingRequest?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationDecideBankingRequestArgs, 'decision' | 'requestId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
@@ -3645,17 +3790,27 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   operatorSettleMarket?: Resolver<ResolversTypes['OperatorSettlement'], ParentType, ContextType, RequireFields<MutationOperatorSettleMarketArgs, 'marketId'>>;
   operatorVoidMarket?: Resolver<ResolversTypes['OperatorSettlement'], ParentType, ContextType, RequireFields<MutationOperatorVoidMarketArgs, 'marketId' | 'reason'>>;
   placeBet?: Resolver<ResolversTypes['BetReceipt'], ParentType, ContextType, RequireFields<MutationPlaceBetArgs, 'input'>>;
+  regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   removeBankAccount?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<MutationRemoveBankAccountArgs, 'accountId'>>;
   replaceBet?: Resolver<ResolversTypes['BetReceipt'], ParentType, ContextType, RequireFields<MutationReplaceBetArgs, 'betId' | 'marketId' | 'price'>>;
   requestDeposit?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestDepositArgs, 'amount' | 'methodId' | 'utr'>>;
   requestWithdrawal?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'amount'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword' | 'username'>>;
+  revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'keyId'>>;
   setFavourite?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'eventId' | 'favourite'>>;
   setUserBlocked?: Resolver<ResolversTypes['DownlineUser'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'blocked' | 'userName'>>;
   signup?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'password' | 'username'>>;
+  startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrolmentArgs>>;
   transfer?: Resolver<ResolversTypes['TransferResult'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'amount' | 'idempotencyKey' | 'toUserName'>>;
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
+  verifyTwoFactor?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'challengeId' | 'code'>>;
+}>;
+
+export type NewApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewApiKey'] = ResolversParentTypes['NewApiKey']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OperatorMarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorMarket'] = ResolversParentTypes['OperatorMarket']> = ResolversObject<{
@@ -3840,6 +3995,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
   myProtectionChanges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  myTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   operatorMarket?: Resolver<ResolversTypes['OperatorMarket'], ParentType, ContextType, RequireFields<QueryOperatorMarketArgs, 'marketId'>>;
   operatorMarkets?: Resolver<Array<ResolversTypes['OperatorMarket']>, ParentType, ContextType, Partial<QueryOperatorMarketsArgs>>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
@@ -3948,6 +4104,7 @@ export type SettingsResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
+  bettorTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   defaultShares?: Resolver<Array<ResolversTypes['RoleShare']>, ParentType, ContextType>;
   levels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sportLimits?: Resolver<Array<ResolversTypes['SportLimit']>, ParentType, ContextType>;
@@ -4068,6 +4225,33 @@ export type TransferResultResolvers<ContextType = GatewayContext, ParentType ext
   txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type TwoFactorChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorChallenge'] = ResolversParentTypes['TwoFactorChallenge']> = ResolversObject<{
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorEnrolledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorEnrolled'] = ResolversParentTypes['TwoFactorEnrolled']> = ResolversObject<{
+  login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TwoFactorEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorEnrolment'] = ResolversParentTypes['TwoFactorEnrolment']> = ResolversObject<{
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enrolledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDetail'] = ResolversParentTypes['UserDetail']> = ResolversObject<{
   isLogin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4077,6 +4261,7 @@ export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountStatement?: AccountStatementResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -4143,6 +4328,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Market?: MarketResolvers<ContextType>;
   MarketPosition?: MarketPositionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewApiKey?: NewApiKeyResolvers<ContextType>;
   OperatorMarket?: OperatorMarketResolvers<ContextType>;
   OperatorRunner?: OperatorRunnerResolvers<ContextType>;
   OperatorSettlement?: OperatorSettlementResolvers<ContextType>;
@@ -4186,6 +4372,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TipAuthor?: TipAuthorResolvers<ContextType>;
   TransferEntry?: TransferEntryResolvers<ContextType>;
   TransferResult?: TransferResultResolvers<ContextType>;
+  TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
+  TwoFactorEnrolled?: TwoFactorEnrolledResolvers<ContextType>;
+  TwoFactorEnrolment?: TwoFactorEnrolmentResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   UserDetail?: UserDetailResolvers<ContextType>;
 }>;
 

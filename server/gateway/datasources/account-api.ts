@@ -59,6 +59,29 @@ export interface PasswordResetRow {
   expiresAt: string;
 }
 
+/** A login's answer: a session, or (two-step sign-in) the challenge. */
+export interface LoginRow {
+  token: string | null;
+  userDetail: UserDetailRow | null;
+  challenge: { code: string; challengeId: string; expiresAt: string } | null;
+}
+
+export interface TwoFactorEnrolmentRow {
+  challengeId: string;
+  secret: string;
+  otpauthUri: string;
+  expiresAt: string | null;
+}
+
+export interface TwoFactorStatusRow {
+  enrolled: boolean;
+  enrolledAt: string | null;
+  required: boolean;
+  allowed: boolean;
+  recoveryCodesLeft: number;
+  apiKeys: Array<{ keyId: string; label: string; createdAt: string; lastUsedAt: string | null }>;
+}
+
 /**
  * The caller's own account: auth-routes and account-routes of the exchange. Never cached; the
  * caller's bearer token passes through on every call.
@@ -74,9 +97,35 @@ export class AccountAPI {
     return this.rest.data<T>({ path, body, token: this.token });
   }
 
-  login(userName: string, password: string) {
-    return this.rest.data<{ token: string; userDetail: UserDetailRow }>({ path: '/auth/login', body: { userName, password } });
+  /** A session, or the two-step challenge a code must answer (the exchange's service/two-factor.ts). */
+  async login(userName: string, password: string): Promise<LoginRow> {
+    const reply = await this.rest.data<LoginRow>({ path: '/auth/login', body: { userName, password } });
+    return { token: reply.token ?? null, userDetail: reply.userDetail ?? null, challenge: reply.challenge ?? null };
   }
+
+  verifyTwoFactor(challengeId: string, code: string) {
+    return this.rest.data<LoginRow>({ path: '/auth/two-factor/verify', body: { challengeId, code } });
+  }
+
+  /** With a sign-in's challenge: its enrolment secret; without: an enrolment from the signed-in account. */
+  async startTwoFactorEnrolment(challengeId: string | null | undefined): Promise<TwoFactorEnrolmentRow> {
+    if (!challengeId) return this.mine<TwoFactorEnrolmentRow>('/user/two-factor/enrol/start');
+    const secret = await this.rest.data<{ secret: string; otpauthUri: string }>({ path: '/auth/two-factor/enrolment', body: { challengeId } });
+    return { ...secret, challengeId, expiresAt: null };
+  }
+
+  /** Confirms an enrolment: a sign-in's (no token: answers the session too) or the signed-in account's. */
+  async confirmTwoFactorEnrolment(challengeId: string, code: string): Promise<{ recoveryCodes: string[]; login: LoginRow | null }> {
+    if (this.token) return { ...(await this.mine<{ recoveryCodes: string[] }>('/user/two-factor/enrol', { challengeId, code })), login: null };
+    const reply = await this.rest.data<{ token: string; userDetail: UserDetailRow; recoveryCodes: string[] }>({ path: '/auth/two-factor/enrol', body: { challengeId, code } });
+    return { recoveryCodes: reply.recoveryCodes, login: { token: reply.token, userDetail: reply.userDetail, challenge: null } };
+  }
+
+  twoFactor = () => this.mine<TwoFactorStatusRow>('/user/two-factor');
+  regenerateRecoveryCodes = async (code: string) => (await this.mine<{ recoveryCodes: string[] }>('/user/two-factor/recovery-codes', { code })).recoveryCodes;
+  createApiKey = (label: string) => this.mine<{ keyId: string; label: string; apiKey: string }>('/user/api-keys/create', { label });
+  revokeApiKey = async (keyId: string) => (await this.mine<{ revoked: boolean }>('/user/api-keys/revoke', { keyId })).revoked;
+  resetDownlineTwoFactor = async (userName: string) => (await this.mine<{ reset: boolean }>('/backoffice/users/two-factor/reset', { userName })).reset;
 
   async logout(): Promise<boolean> {
     await this.mine('/auth/logout');

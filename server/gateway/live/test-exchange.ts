@@ -3,6 +3,7 @@
  * /api, not listening) publishing its changes to a memory bus, as one process of a cluster would.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { signInToken } from '../../../tests/support/two-factor';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -46,7 +47,7 @@ export async function startExchangeOnBus(): Promise<ExchangeOnBus> {
     exchange,
     db: database.db,
     rest,
-    login: async (userName) => (await rest<{ data: { token: string } }>('/auth/login', { userName, password: 'demo-password' })).body.data.token,
+    login: (userName) => signInToken(async (path, body) => (await rest(path, body)).body, userName),
     async close() {
       await publisher.close();
       await app.close();

@@ -3,6 +3,12 @@ import type { MutationResolvers } from '../__generated__/resolvers';
 export const Mutation: MutationResolvers = {
   login: (_root, { username, password }, { sources }) => sources.account.login(username, password),
   logout: (_root, _args, { sources }) => sources.account.logout(),
+  verifyTwoFactor: (_root, { challengeId, code }, { sources }) => sources.account.verifyTwoFactor(challengeId, code),
+  startTwoFactorEnrolment: (_root, { challengeId }, { sources }) => sources.account.startTwoFactorEnrolment(challengeId),
+  confirmTwoFactorEnrolment: (_root, { challengeId, code }, { sources }) => sources.account.confirmTwoFactorEnrolment(challengeId, code),
+  regenerateRecoveryCodes: (_root, { code }, { sources }) => sources.account.regenerateRecoveryCodes(code),
+  createApiKey: (_root, { label }, { sources }) => sources.account.createApiKey(label),
+  revokeApiKey: (_root, { keyId }, { sources }) => sources.account.revokeApiKey(keyId),
   setFavourite: (_root, { eventId, favourite }, { sources }) => sources.account.setFavourite(eventId, favourite),
   signup: (_root, { username, password, referralCode }, { sources }) => sources.account.signup(username, password, referralCode),
   forgotPassword: (_root, { username }, { sources }) => sources.account.forgotPassword(username),

@@ -55,6 +55,7 @@ export const Query: QueryResolvers = {
   referrals: (_root, _args, { sources }) => sources.account.referrals(),
   settings: (_root, _args, { sources }) => sources.account.settings(),
   activityLog: (_root, _args, { sources }) => sources.account.activityLog(),
+  myTwoFactor: (_root, _args, { sources }) => sources.account.twoFactor(),
   passwordHistory: (_root, _args, { sources }) => sources.account.passwordHistory(),
   downlinePasswordResets: (_root, _args, { sources }) => sources.account.downlinePasswordResets(),
 

@@ -78,6 +78,7 @@ export const ProfileMenuOpen: Story = {
       'My Bets',
       'Password history',
       'Activity Log',
+      'Two-step sign-in',
       'Market Analysis',
       'Settings',
       'Logout',

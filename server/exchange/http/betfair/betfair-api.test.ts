@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apingCode, betfairClient, DEMO_PASSWORD, startBetfairServer, type BetfairTestServer } from './test-client';
+import { restOver, signInToken } from '../../../../tests/support/two-factor';
 
 // Seeding hashes every demo password with scrypt: a busy machine takes a minute to start.
 vi.setConfig({ testTimeout: 60_000 });
@@ -25,9 +26,8 @@ async function preplayMatchOdds() {
 }
 
 async function operatorSets(marketId: string, status: 'OPEN' | 'SUSPENDED' | 'CLOSED') {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'operator', password: DEMO_PASSWORD }) });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const res = await fetch(`${server.url}/api/admin/markets/status`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` }, body: JSON.stringify({ marketId, status }) });
+  const token = await signInToken(restOver(server.url), 'operator', DEMO_PASSWORD);
+  const res = await fetch(`${server.url}/api/admin/markets/status`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ marketId, status }) });
   expect(res.status).toBe(200);
 }
 

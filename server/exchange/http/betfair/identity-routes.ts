@@ -1,7 +1,9 @@
 /**
  * Betfair's interactive login at `/api/login` (form fields username and password, header
  * X-Application), `/api/keepAlive` and `/api/logout` (header X-Authentication): each answers
- * `{ token, product, status, error }`. The token is an ordinary Backlay session.
+ * `{ token, product, status, error }`. The token is an ordinary Backlay session. An account with
+ * two-step sign-in (staff, or a bettor who enrolled) must send one of its API keys as X-Application
+ * (docs/security.md "Two-step sign-in"); any other key is refused STRONG_AUTH_CODE_REQUIRED.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { extendSession, revokeSession } from '../../auth/sessions';
@@ -36,7 +38,8 @@ export function identityRoutes(db: Db) {
       if (decision.kind === 'refuse') return answer('', product, 'FAIL', 'TEMPORARY_BAN_TOO_MANY_REQUESTS');
       const attempt = async () => {
         try {
-          const reply = await auth.login(username, password, client);
+          const reply = await auth.login(username, password, client, product);
+          if ('challenge' in reply) return answer('', product, 'FAIL', 'STRONG_AUTH_CODE_REQUIRED');
           if (reply.userDetail.isLogin === 0) {
             // A blocked account is refused here, as Betfair refuses a suspended one.
             await revokeSession(db, reply.token);
@@ -45,6 +48,7 @@ export function identityRoutes(db: Db) {
           return answer(reply.token, product, 'SUCCESS');
         } catch (err) {
           if (err instanceof ServiceError && err.code === 'INVALID_USERNAME_OR_PASSWORD') return answer('', product, 'FAIL', 'INVALID_USERNAME_OR_PASSWORD');
+          if (err instanceof ServiceError && err.code === 'INVALID_APP_KEY') return answer('', product, 'FAIL', 'STRONG_AUTH_CODE_REQUIRED');
           throw err;
         }
       };

@@ -4,6 +4,7 @@ import type { McmMessage } from './stream-definitions';
 import { SEGMENT_ORDERS } from './stream-order-subscription';
 import { connectWs, MarketCache, startStreamServer, type StreamClient, type StreamTestServer } from './stream-test-client';
 import { betfairClient, DEMO_PASSWORD } from './test-client';
+import { restOver, signInToken } from '../../../../tests/support/two-factor';
 
 // Seeding hashes every demo password with scrypt: a busy machine takes a minute to start.
 vi.setConfig({ testTimeout: 90_000 });
@@ -59,9 +60,10 @@ const image = (c: StreamClient, from = 0) => c.mcm((m) => m.ct === 'SUB_IMAGE', 
 const limit = (selectionId: number, side: 'BACK' | 'LAY', price: number, size: number) => ({ orderType: 'LIMIT', selectionId, side, limitOrder: { size, price, persistenceType: 'LAPSE' } });
 const runnerOf = (m: McmMessage, selectionId: number) => m.mc?.[0]?.rc?.find((r) => r.id === selectionId);
 
-async function operatorToken(): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'operator', password: DEMO_PASSWORD }) });
-  return ((await login.json()) as { data: { token: string } }).data.token;
+/** The operator's session, signed in once for the file (each sign-in spends a TOTP step). */
+let operatorSession: Promise<string> | null = null;
+function operatorToken(): Promise<string> {
+  return (operatorSession ??= signInToken(restOver(server.url), 'operator', DEMO_PASSWORD));
 }
 
 /** A runner and a price strictly inside its spread: a back there rests as the best offer to lay, and a lay there matches it first. */

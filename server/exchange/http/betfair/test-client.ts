@@ -18,6 +18,7 @@ import { exchangeApi } from '../app';
 import { betfairApi } from './betfair-api';
 import { JsonRpcError, KeepAliveLogoutResponse, LoginResponse, operationResults, RestFault } from './definitions';
 import { copyMigratedStore } from '../../../../tests/support/pglite-template';
+import { restOver, signInToken } from '../../../../tests/support/two-factor';
 
 export const APP_KEY = 'test-app-key';
 export { DEMO_PASSWORD };
@@ -114,9 +115,8 @@ export function apingCode(error: z.infer<typeof JsonRpcError> | undefined): stri
 
 /** A call of Backlay's own REST API as the operator (settle a market, set its status …); answers its data. */
 export async function asOperator(url: string, route: string, body: unknown): Promise<unknown> {
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'operator', password: DEMO_PASSWORD }) });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const res = await fetch(`${url}/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` }, body: JSON.stringify(body) });
+  const token = await signInToken(restOver(url), 'operator', DEMO_PASSWORD);
+  const res = await fetch(`${url}/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: unknown }).data;
 }

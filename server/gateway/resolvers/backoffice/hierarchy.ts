@@ -19,5 +19,6 @@ export const hierarchyResolvers: Resolvers = {
     backofficeSetLoginLocked: (_root, { userName, locked }, { sources }) => sources.backofficeHierarchy.setLoginLocked(userName, locked),
     backofficeResetPassword: (_root, { userName }, { sources }) => sources.backofficeHierarchy.resetPassword(userName),
     backofficeMoveUser: (_root, { userName, newParent, reason }, { sources }) => sources.backofficeHierarchy.move(userName, newParent, reason),
+    backofficeResetTwoFactor: (_root, { userName }, { sources }) => sources.account.resetDownlineTwoFactor(userName),
   },
 };

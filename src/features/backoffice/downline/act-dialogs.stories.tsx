@@ -5,6 +5,7 @@ import { CreditDialog } from './credit-dialog';
 import { CreditReferenceDialog } from './credit-reference-dialog';
 import { MoveUserDialog } from './move-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import type { ActState } from './use-act';
 
 /** Every act's dialog in each of its states: invalid input (nothing sent), busy, refused by the exchange, done. */
@@ -177,6 +178,32 @@ export const ResetPasswordRefused: Story = {
   render: (args) => <ResetPasswordDialog userName="bettor7" open onOpenChange={args.onOpenChange} state={args.state} reset={null} onSubmit={args.onSubmit as never} />,
   play: async () => {
     await expect(within(await dialog()).getByRole('alert')).toHaveTextContent('You may not do this for this user.');
+  },
+};
+
+export const ResetTwoFactorAsks: Story = {
+  render: (args) => <ResetTwoFactorDialog userName="agent1" open onOpenChange={args.onOpenChange} state={args.state} onSubmit={args.onSubmit as never} />,
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await expect(d.getByText(/lost the phone/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Reset two-step sign-in' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const ResetTwoFactorDone: Story = {
+  args: { state: { status: 'done' } },
+  render: (args) => <ResetTwoFactorDialog userName="agent1" open onOpenChange={args.onOpenChange} state={args.state} onSubmit={args.onSubmit as never} />,
+  play: async () => {
+    await expect(within(await dialog()).getByRole('status')).toHaveTextContent('sets it up again at its next sign-in');
+  },
+};
+
+export const ResetTwoFactorRefused: Story = {
+  args: { state: { status: 'failed', code: 'TWO_FACTOR_NOT_ENROLLED', message: 'agent1 has no second factor to reset' } },
+  render: (args) => <ResetTwoFactorDialog userName="agent1" open onOpenChange={args.onOpenChange} state={args.state} onSubmit={args.onSubmit as never} />,
+  play: async () => {
+    await expect(within(await dialog()).getByRole('alert')).toHaveTextContent('no second factor');
   },
 };
 

@@ -139,3 +139,9 @@ export const MoveUserMutation = graphql(`
     }
   }
 `);
+
+export const ResetTwoFactorMutation = graphql(`
+  mutation BackofficeResetTwoFactor($userName: String!) {
+    backofficeResetTwoFactor(userName: $userName)
+  }
+`);

@@ -6,6 +6,7 @@ import {
   CreditMutation,
   MoveUserMutation,
   ResetPasswordMutation,
+  ResetTwoFactorMutation,
   SetBettingLockedMutation,
   SetCreditReferenceMutation,
   SetLoginLockedMutation,
@@ -13,6 +14,7 @@ import {
 import type { DownlineUser, UserCard } from './downline-types';
 import { MoveUserDialog } from './move-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { useAct } from './use-act';
 import { UserCardView, type CardAction } from './user-card-view';
 
@@ -42,6 +44,7 @@ export function UserCardActs({ card, me, closeHref }: UserCardActsProps) {
   const [setLoginLocked] = useMutation(SetLoginLockedMutation);
   const [resetPassword] = useMutation(ResetPasswordMutation);
   const [move] = useMutation(MoveUserMutation);
+  const [resetTwoFactor] = useMutation(ResetTwoFactorMutation);
   const open = (action: CardAction) => {
     resetAct();
     setReset(null);
@@ -90,6 +93,7 @@ export function UserCardActs({ card, me, closeHref }: UserCardActsProps) {
           })
         }
       />
+      <ResetTwoFactorDialog {...dialogProps('resetTwoFactor')} userName={user.userName} onSubmit={() => runAct(() => resetTwoFactor({ variables: { userName: user.userName } }))} />
       <MoveUserDialog {...dialogProps('move')} userName={user.userName} onSubmit={(m) => runAct(() => move({ variables: { userName: user.userName, ...m } }))} />
     </>
   );

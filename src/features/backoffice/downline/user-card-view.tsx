@@ -8,7 +8,7 @@ import { UserStatus } from './user-status';
 import styles from './user-card.module.css';
 
 /** The acts a card offers; each opens its dialog. */
-export type CardAction = 'credit' | 'creditReference' | 'resetPassword' | 'move';
+export type CardAction = 'credit' | 'creditReference' | 'resetPassword' | 'resetTwoFactor' | 'move';
 
 export interface UserCardViewProps {
   card: UserCard;
@@ -83,9 +83,14 @@ export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocke
           {user.status.loginLocked ? 'Unlock login' : 'Lock login'}
         </button>
         {direct ? (
-          <button type="button" className={styles.action} onClick={() => onAction('resetPassword')}>
-            Reset password
-          </button>
+          <>
+            <button type="button" className={styles.action} onClick={() => onAction('resetPassword')}>
+              Reset password
+            </button>
+            <button type="button" className={styles.action} onClick={() => onAction('resetTwoFactor')}>
+              Reset two-step sign-in
+            </button>
+          </>
         ) : null}
         {isOperator ? (
           <button type="button" className={styles.action} onClick={() => onAction('move')}>

@@ -85,6 +85,7 @@ export const OperatorVoidMarket = graphql(`
 export const SiteSettings_settings = graphql(`
   fragment SiteSettings_settings on SiteSettings {
     levels
+    bettorTwoFactor
     defaultShares {
       role
       roleName

@@ -86,6 +86,7 @@ export const siteSettings: SiteSettingsData = {
     { sportId: 1, sportName: 'Soccer', minStake: null, maxStake: null, delaySeconds: null },
     { sportId: 2, sportName: 'Tennis', minStake: null, maxStake: null, delaySeconds: null },
   ],
+  bettorTwoFactor: false,
   updatedBy: 'operator',
   updatedAt: '2026-11-23T12:00:00.000Z',
 };

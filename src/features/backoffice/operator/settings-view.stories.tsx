@@ -31,9 +31,20 @@ export const Default: Story = {
           { sportId: 4, minStake: 10_000, maxStake: 50_000_000, delaySeconds: 5 },
           { sportId: 1, minStake: 5_000, maxStake: null, delaySeconds: null },
         ],
+        bettorTwoFactor: false,
       }),
     );
     await expect(await canvas.findByText('Saved')).toBeVisible();
+  },
+};
+
+/** The operator offers two-step sign-in to bettors. */
+export const OffersBettorsTwoStep: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bettors' }), 'May turn it on in their account');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ bettorTwoFactor: true })));
   },
 };
 

@@ -86,6 +86,17 @@ function SettingsFormView({ settings, onSave, draft }: { settings: SiteSettingsD
         </label>
       </fieldset>
       <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>Two-step sign-in</legend>
+        <label className={styles.field}>
+          Bettors
+          <select className={styles.input} value={form.bettorTwoFactor ? 'offered' : 'off'} onChange={(e) => edit((f) => void (f.bettorTwoFactor = e.target.value === 'offered'))}>
+            <option value="off">Not offered</option>
+            <option value="offered">May turn it on in their account</option>
+          </select>
+        </label>
+        <p>Every level above bettors must use it (they can move money).</p>
+      </fieldset>
+      <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Default partnership of a new user (% of the whole)</legend>
         <div className={styles.grid}>
           {form.shares.map((s, i) => (
