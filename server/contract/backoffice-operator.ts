@@ -50,6 +50,8 @@ export interface SiteSettingsScreen {
   levels: number;
   defaultShares: Array<{ role: string; roleName: string; shareBps: number }>;
   sportLimits: Array<{ sportId: number; sportName: string; minStake: number | null; maxStake: number | null; delaySeconds: number | null }>;
+  /** The levels below the admin that may open the trading desk (the admin always may). */
+  deskRoles: Array<{ role: string; roleName: string; allowed: boolean }>;
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -58,4 +60,6 @@ export interface SiteSettingsInput {
   levels: number;
   defaultShares: Array<{ role: string; shareBps: number }>;
   sportLimits: Array<{ sportId: number; minStake?: number | null | undefined; maxStake?: number | null | undefined; delaySeconds?: number | null | undefined }>;
+  /** The levels below the admin allowed on the trading desk; absent keeps the current ones. */
+  deskRoles?: string[] | null | undefined;
 }

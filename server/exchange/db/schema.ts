@@ -131,6 +131,8 @@ export const siteSettings = pgTable('site_settings', {
   defaultShares: jsonb('default_shares').$type<Record<string, number>>().notNull().default({}),
   /** Per sport id: stake limits in paise and the in-play bet delay in seconds. */
   sportLimits: jsonb('sport_limits').$type<Record<string, { minStake: number; maxStake: number; delaySeconds: number }>>().notNull().default({}),
+  /** Back-office roles below the admin that may open the trading desk (issue #48); the admin always may. */
+  deskRoles: jsonb('desk_roles').$type<string[]>().notNull().default([]),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -22,6 +22,7 @@ const settingsBody = z
     sportLimits: z
       .array(z.object({ sportId: z.number().int(), minStake: paise.nullish(), maxStake: paise.nullish(), delaySeconds: z.number().int().nullish() }).strict())
       .max(200),
+    deskRoles: z.array(z.string().max(32)).max(10).nullish(),
   })
   .strict();
 

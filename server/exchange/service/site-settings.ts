@@ -22,6 +22,8 @@ export interface SiteSettingsView {
   defaultShares: Record<string, number>;
   /** Per sport id. */
   sportLimits: Record<string, SportLimits>;
+  /** Roles below the admin allowed on the trading desk. */
+  deskRoles: string[];
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -29,14 +31,14 @@ export interface SiteSettingsView {
 /** The longest in-play bet delay a sport may have (the admin routes' betDelayMs cap, 30 s). */
 export const MAX_DELAY_SECONDS = 30;
 
-const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, updatedBy: null, updatedAt: null };
+const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, deskRoles: [], updatedBy: null, updatedAt: null };
 
 type SportLimitsColumn = (typeof siteSettings.$inferInsert)['sportLimits'];
 
 const isWhole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
 
 /** Checks an input's shape and ranges; the rules that need the store (sports, users at a level) run in `update`. */
-export function validateSettings(input: SiteSettingsInput): { levels: number; defaultShares: Record<string, number>; sportLimits: Record<string, SportLimits> } {
+export function validateSettings(input: SiteSettingsInput): { levels: number; defaultShares: Record<string, number>; sportLimits: Record<string, SportLimits>; deskRoles: string[] | null } {
   if (!isWhole(input.levels, MIN_LEVELS, MAX_LEVELS)) throw invalid(`Levels above bettors must be ${MIN_LEVELS} to ${MAX_LEVELS}`, 'INVALID_LEVELS');
   const roles = rolesInUse(input.levels);
   const defaultShares: Record<string, number> = {};
@@ -63,7 +65,11 @@ export function validateSettings(input: SiteSettingsInput): { levels: number; de
     };
     if (Object.keys(entry).length > 0) sportLimits[key] = entry;
   }
-  return { levels: input.levels, defaultShares, sportLimits };
+  const deskRoles = input.deskRoles == null ? null : [...new Set(input.deskRoles)];
+  for (const role of deskRoles ?? []) {
+    if (!isUserRole(role) || !isBackofficeRole(role) || role === 'operator' || !roles.includes(role)) throw invalid(`No level ${role} below the admin with ${input.levels} levels`, 'INVALID_ROLE');
+  }
+  return { levels: input.levels, defaultShares, sportLimits, deskRoles };
 }
 
 /**
@@ -87,6 +93,13 @@ export class SiteSettings {
   }
 
   /** A sport's limits on a site; empty when the operator set none. */
+  /** Whether a back-office role may use the trading desk on a site: the admin always, another level when the settings allow it. */
+  async deskAllows(siteKey: string, role: UserRole): Promise<boolean> {
+    if (role === 'operator') return true;
+    const settings = await this.get(siteKey);
+    return isBackofficeRole(role) && rolesInUse(settings.levels).includes(role) && settings.deskRoles.includes(role);
+  }
+
   async limitsOf(siteKey: string, sportId: number): Promise<SportLimits> {
     return (await this.get(siteKey)).sportLimits[String(sportId)] ?? {};
   }
@@ -100,6 +113,9 @@ export class SiteSettings {
       defaultShares: rolesInUse(settings.levels)
         .filter((r) => r !== 'operator' && r !== 'bettor')
         .map((role) => ({ role, roleName: roleDisplayName(role), shareBps: settings.defaultShares[role] ?? 0 })),
+      deskRoles: rolesInUse(settings.levels)
+        .filter((r) => r !== 'operator' && r !== 'bettor')
+        .map((role) => ({ role, roleName: roleDisplayName(role), allowed: settings.deskRoles.includes(role) })),
       sportLimits: sportRows.map(({ sportId, sportName }) => {
         const limits = settings.sportLimits[String(sportId)] ?? {};
         return { sportId, sportName, minStake: limits.minStake ?? null, maxStake: limits.maxStake ?? null, delaySeconds: limits.delaySeconds ?? null };
@@ -112,7 +128,7 @@ export class SiteSettings {
   private async load(siteKey: string): Promise<SiteSettingsView> {
     const [row] = await this.db.select().from(siteSettings).where(eq(siteSettings.siteKey, siteKey));
     if (!row) return DEFAULTS;
-    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
+    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, deskRoles: row.deskRoles, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
   }
 
   /**
@@ -142,7 +158,8 @@ export class SiteSettings {
         throw conflict('LEVEL_IN_USE', `${next.levels} levels drop a level that has users (${list}): move them first`);
       }
     }
-    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, updatedBy: by, updatedAt: new Date() };
+    const deskRoles = (next.deskRoles ?? (await this.get(siteKey)).deskRoles).filter((r) => kept.has(r as UserRole));
+    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, deskRoles, updatedBy: by, updatedAt: new Date() };
     await this.db.insert(siteSettings).values({ siteKey, ...values }).onConflictDoUpdate({ target: siteSettings.siteKey, set: values });
     this.cache.delete(siteKey);
     return this.screen(siteKey);

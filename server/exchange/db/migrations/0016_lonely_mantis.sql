@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "desk_roles" jsonb DEFAULT '[]'::jsonb NOT NULL;
