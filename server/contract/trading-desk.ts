@@ -90,7 +90,7 @@ export interface DeskMarketInput {
 /** One quote: bookmaker prices per runner, or a fancy line, or fixed odds per runner. */
 export interface DeskQuoteInput {
   marketId: string;
-  prices?: Array<{ runnerId: string; back: number | null; lay: number | null }> | null | undefined;
+  prices?: Array<{ runnerId: string; back?: number | null | undefined; lay?: number | null | undefined }> | null | undefined;
   fancy?: DeskFancyQuote | null | undefined;
   odds?: Array<{ runnerId: string; odds: number }> | null | undefined;
 }

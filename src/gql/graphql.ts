@@ -288,6 +288,8 @@ export type Side =
 
 export type SiteSettingsInput = {
   defaultShares: Array<RoleShareInput>;
+  /** The levels below the admin allowed on the trading desk; null keeps the current ones. */
+  deskRoles?: Array<string> | null | undefined;
   levels: number;
   sportLimits: Array<SportLimitInput>;
 };

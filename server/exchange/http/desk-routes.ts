@@ -33,7 +33,7 @@ const fancyQuote = z.object({ noLine: z.number().int(), noRate: z.number().int()
 const quoteBody = z
   .object({
     marketId: id,
-    prices: z.array(z.object({ runnerId: id, back: z.number().positive().nullable(), lay: z.number().positive().nullable() }).strict()).max(40).nullish(),
+    prices: z.array(z.object({ runnerId: id, back: z.number().positive().nullish(), lay: z.number().positive().nullish() }).strict()).max(40).nullish(),
     fancy: fancyQuote.nullish(),
     odds: z.array(z.object({ runnerId: id, odds: z.number().positive() }).strict()).max(40).nullish(),
   })

@@ -83,9 +83,10 @@ export function quoteChangeOf(entry: MarketEntry, input: DeskQuoteInput): QuoteC
     const quotes: NonNullable<QuoteChange['quotes']> = {};
     for (const p of input.prices) {
       known(p.runnerId);
-      for (const price of [p.back, p.lay]) if (price !== null && !isOnLadder(price)) throw invalid(`${price} is not a price on the ladder`, 'INVALID_PRICE');
-      if (p.back !== null && p.lay !== null && p.lay < p.back) throw invalid('The lay price is at or above the back price', 'INVALID_PRICE');
-      quotes[p.runnerId] = { back: p.back, lay: p.lay };
+      const [back, lay] = [p.back ?? null, p.lay ?? null];
+      for (const price of [back, lay]) if (price !== null && !isOnLadder(price)) throw invalid(`${price} is not a price on the ladder`, 'INVALID_PRICE');
+      if (back !== null && lay !== null && lay < back) throw invalid('The lay price is at or above the back price', 'INVALID_PRICE');
+      quotes[p.runnerId] = { back, lay };
     }
     return { quotes };
   }

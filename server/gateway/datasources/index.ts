@@ -8,6 +8,7 @@ import { HistoryAPI } from './history-api';
 import { MarketAPI } from './market-api';
 import { ProductAPI } from './product-api';
 import { ReferenceAPI } from './reference-api';
+import { TradingDeskAPI } from './trading-desk-api';
 import type { ClientInfo } from '../../forwarding';
 import { RestClient, type RestTransport } from './rest-client';
 import { TtlCache } from './ttl-cache';
@@ -34,6 +35,8 @@ export interface DataSources {
   backofficeOperator: BackofficeOperatorAPI;
   /** The back office's reports, settle-up, dashboard and partnership (issue #32). */
   backofficeReports: BackofficeReportsAPI;
+  /** The trading desk: events, markets, quotes, plays and results (issue #48). */
+  tradingDesk: TradingDeskAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -64,6 +67,7 @@ class OperationDataSources implements DataSources {
   #backofficeRisk: BackofficeRiskAPI | undefined;
   #backofficeOperator: BackofficeOperatorAPI | undefined;
   #backofficeReports: BackofficeReportsAPI | undefined;
+  #tradingDesk: TradingDeskAPI | undefined;
 
   constructor(
     private readonly deps: DataSourceDeps,
@@ -101,6 +105,9 @@ class OperationDataSources implements DataSources {
   }
   get backofficeReports() {
     return (this.#backofficeReports ??= new BackofficeReportsAPI(this.rest, this.token));
+  }
+  get tradingDesk() {
+    return (this.#tradingDesk ??= new TradingDeskAPI(this.rest, this.token));
   }
 }
 
