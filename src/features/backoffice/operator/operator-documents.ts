@@ -97,6 +97,11 @@ export const SiteSettings_settings = graphql(`
       maxStake
       delaySeconds
     }
+    deskRoles {
+      role
+      roleName
+      allowed
+    }
     updatedBy
     updatedAt
   }

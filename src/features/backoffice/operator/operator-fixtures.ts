@@ -86,6 +86,11 @@ export const siteSettings: SiteSettingsData = {
     { sportId: 1, sportName: 'Soccer', minStake: null, maxStake: null, delaySeconds: null },
     { sportId: 2, sportName: 'Tennis', minStake: null, maxStake: null, delaySeconds: null },
   ],
+  deskRoles: [
+    { role: 'super_master', roleName: 'Super master', allowed: true },
+    { role: 'master', roleName: 'Master', allowed: false },
+    { role: 'agent', roleName: 'Agent', allowed: false },
+  ],
   updatedBy: 'operator',
   updatedAt: '2026-11-23T12:00:00.000Z',
 };

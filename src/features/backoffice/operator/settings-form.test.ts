@@ -23,6 +23,7 @@ describe('the site settings form', () => {
           { role: 'agent', shareBps: 1_250 },
         ],
         sportLimits: [{ sportId: 4, minStake: 10_000, maxStake: 50_000_000, delaySeconds: 5 }],
+        deskRoles: ['super_master'],
       },
     });
   });

@@ -8,6 +8,8 @@ export interface SettingsForm {
   levels: string;
   shares: Array<{ role: string; roleName: string; percent: string }>;
   sports: Array<{ sportId: number; sportName: string; minStake: string; maxStake: string; delaySeconds: string }>;
+  /** The levels below the admin that may open the trading desk. */
+  desk: Array<{ role: string; roleName: string; allowed: boolean }>;
 }
 
 /** Field errors by field key: `levels`, `share:<role>`, `shares`, `min:<sportId>`, `max:<sportId>`, `delay:<sportId>`. */
@@ -26,6 +28,7 @@ export function formOf(settings: SiteSettingsData): SettingsForm {
       maxStake: moneyText(s.maxStake),
       delaySeconds: s.delaySeconds === null || s.delaySeconds === undefined ? '' : String(s.delaySeconds),
     })),
+    desk: settings.deskRoles.map((r) => ({ role: r.role, roleName: r.roleName, allowed: r.allowed })),
   };
 }
 
@@ -59,5 +62,5 @@ export function settingsInput(form: SettingsForm): { input: SiteSettingsInput } 
     return minStake === null && maxStake === null && delaySeconds === null ? [] : [{ sportId: s.sportId, minStake, maxStake, delaySeconds }];
   });
   if (Object.keys(errors).length > 0) return { errors };
-  return { input: { levels, defaultShares, sportLimits } };
+  return { input: { levels, defaultShares, sportLimits, deskRoles: form.desk.filter((r) => r.allowed).map((r) => r.role) } };
 }
