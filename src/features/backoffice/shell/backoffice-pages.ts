@@ -3,7 +3,7 @@
  *   1. its key and pattern in machines/lib/routes.ts: `backofficeRisk: route('backoffice/risk', 'upline', true),`
  *   2. ONE row here: `{ key: 'backofficeRisk', label: 'Risk', operatorOnly: false, load: () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage, query: m.RiskQuery })) },`
  * Nav order: Dashboard, Downline, Requests, Risk, Bets, Reports, Settle up, Statement, then the operator's
- * Markets and Settings: put your row where it falls in that order.
+ * Markets, the trading desk and Settings: put your row where it falls in that order.
  * The page renders inside the back-office frame (header, nav) by itself; `query` (and `variables`
  * from the route's params and search) is preloaded before it renders, read with `useReadQuery(useLoaderData())`.
  * The compiler checks that every `backoffice…` route of the table has its row and no row lacks its route.
@@ -52,5 +52,7 @@ export const BACKOFFICE_PAGES = [
   { key: 'backofficeSettleUp', label: 'Settle up', operatorOnly: false, load: () => import('../reports/settle-up-page').then((m) => ({ Page: m.SettleUpPage, query: m.BackofficeSettleUpQuery })) },
   { key: 'backofficeStatement', label: 'Statement', operatorOnly: false, load: () => import('../reports/statement-page').then((m) => ({ Page: m.BackofficeStatementPage, query: m.BackofficeStatementQuery, variables: m.backofficeStatementVariables })) },
   { key: 'backofficeMarkets', label: 'Markets', operatorOnly: true, load: () => import('../operator/markets-page').then((m) => ({ Page: m.MarketsPage, query: m.OperatorMarketsQuery, variables: m.operatorMarketsVariables })) },
+  // The admin's, and the levels the site settings open it to: the exchange refuses the others (DESK_NOT_ALLOWED), shown in the frame.
+  { key: 'backofficeDesk', label: 'Trading desk', operatorOnly: false, load: () => import('../desk/desk-page').then((m) => ({ Page: m.DeskPage, query: m.TradingDeskQuery })) },
   { key: 'backofficeSettings', label: 'Settings', operatorOnly: true, load: () => import('../operator/settings-page').then((m) => ({ Page: m.SettingsPage, query: m.SiteSettingsQuery })) },
 ] as const satisfies readonly BackofficePage[];
