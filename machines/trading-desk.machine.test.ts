@@ -49,7 +49,7 @@ describe('tradingDeskMachine', () => {
     fakes.reject('runAct', Object.assign(new Error('A fancy line opens at a whole number of runs'), { code: 'INVALID_LINE' }));
     await flush();
     expect(actor.getSnapshot().value).toEqual({ ready: 'marketForm' });
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'A fancy line opens at a whole number of runs', queue: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'A fancy line opens at a whole number of runs', queue: [], dialog: 'marketForm' });
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });

@@ -54,13 +54,15 @@ export const tradingDeskMachine = setup({
     }),
     openEventForm: assign(({ event }) => {
       assertEvent(event, 'eventForm.open');
-      return { editing: event.editing, error: null };
+      return { editing: event.editing, error: null, dialog: 'eventForm' as const };
     }),
     openSettleForm: assign(({ event }) => {
       assertEvent(event, 'settleForm.open');
-      return { marketId: event.marketId, error: null };
+      return { marketId: event.marketId, error: null, dialog: 'settleForm' as const };
     }),
     clearError: assign({ error: null }),
+    openMarketForm: assign({ error: null, dialog: 'marketForm' as const }),
+    closeDialog: assign({ error: null, dialog: 'none' as const }),
     takeAct: assign(({ event }) => {
       assertEvent(event, 'act.request');
       return { current: event.act, error: null };
@@ -73,7 +75,7 @@ export const tradingDeskMachine = setup({
     recordDone: assign(({ context, event }) => {
       const answer = (event as unknown as { output: DeskActAnswer }).output;
       const created = context.current?.kind === 'createEvent' && answer.eventId !== null;
-      return { done: context.current?.kind ?? null, current: null, ...(created ? { eventId: answer.eventId, marketId: null, runnerId: null } : {}) };
+      return { done: context.current?.kind ?? null, current: null, dialog: 'none' as const, ...(created ? { eventId: answer.eventId, marketId: null, runnerId: null } : {}) };
     }),
     recordError: assign(({ event }) => ({ error: errorMessage((event as unknown as { error: unknown }).error), current: null, queue: [] })),
   },
@@ -83,7 +85,7 @@ export const tradingDeskMachine = setup({
   },
 }).createMachine({
   id: 'tradingDesk',
-  context: ({ input }) => ({ eventId: input?.eventId ?? null, marketId: null, runnerId: null, editing: null, queue: [], current: null, error: null, done: null }),
+  context: ({ input }) => ({ eventId: input?.eventId ?? null, marketId: null, runnerId: null, dialog: 'none', editing: null, queue: [], current: null, error: null, done: null }),
   initial: 'ready',
   on: {
     'event.select': { actions: 'selectEvent' },
@@ -102,13 +104,13 @@ export const tradingDeskMachine = setup({
         board: {
           on: {
             'eventForm.open': { target: 'eventForm', actions: 'openEventForm' },
-            'marketForm.open': { target: 'marketForm', actions: 'clearError', guard: 'hasEvent' },
+            'marketForm.open': { target: 'marketForm', actions: 'openMarketForm', guard: 'hasEvent' },
             'settleForm.open': { target: 'settleForm', actions: 'openSettleForm' },
           },
         },
-        eventForm: { on: { 'dialog.close': { target: 'board', actions: 'clearError' } } },
-        marketForm: { on: { 'dialog.close': { target: 'board', actions: 'clearError' } } },
-        settleForm: { on: { 'dialog.close': { target: 'board', actions: 'clearError' } } },
+        eventForm: { on: { 'dialog.close': { target: 'board', actions: 'closeDialog' } } },
+        marketForm: { on: { 'dialog.close': { target: 'board', actions: 'closeDialog' } } },
+        settleForm: { on: { 'dialog.close': { target: 'board', actions: 'closeDialog' } } },
         hist: { type: 'history' },
       },
     },

@@ -42,6 +42,8 @@ export interface TradingDeskContext {
   marketId: string | null;
   /** The bookmaker runner the arrows move. */
   runnerId: string | null;
+  /** The form on screen: it stays while its act is in flight, and after a refusal. */
+  dialog: DeskDialog;
   /** Create (null) or edit (the event's id) in the event form. */
   editing: string | null;
   /** Acts sent while one was in flight, in order. */

@@ -2,15 +2,13 @@
 import type { DeskCompetition, DeskEvent, DeskMarket, DeskRisk, DeskSport } from './desk-types';
 
 const runner = (runnerId: string, runnerName: string, quote: { back?: number | null; lay?: number | null; odds?: number | null } = {}) => ({
-  __typename: 'DeskRunner' as const,
   runnerId,
   runnerName,
   back: quote.back ?? null,
   lay: quote.lay ?? null,
   odds: quote.odds ?? null,
 });
-const market = (m: Omit<DeskMarket, '__typename' | 'status' | 'inPlay' | 'fancy'> & Partial<Pick<DeskMarket, 'status' | 'inPlay' | 'fancy'>>): DeskMarket => ({
-  __typename: 'DeskMarket',
+const market = (m: Omit<DeskMarket, 'status' | 'inPlay' | 'fancy'> & Partial<Pick<DeskMarket, 'status' | 'inPlay' | 'fancy'>>): DeskMarket => ({
   status: 'OPEN',
   inPlay: true,
   fancy: null,
@@ -19,7 +17,7 @@ const market = (m: Omit<DeskMarket, '__typename' | 'status' | 'inPlay' | 'fancy'
 
 export const matchOdds = market({ marketId: 'desk-e1.mo1', marketName: 'Match Odds', kind: 'exchange', runners: [runner('1', 'Mumbai'), runner('2', 'Chennai')] });
 export const bookmaker = market({ marketId: 'desk-e1.bm1', marketName: 'Bookmaker', kind: 'bookmaker', runners: [runner('1', 'Mumbai', { back: 1.8, lay: 1.85 }), runner('2', 'Chennai', { back: 2.1, lay: 2.14 })] });
-export const fancyLine = market({ marketId: 'desk-e1.f1', marketName: '6 Over Runs MI', kind: 'fancy', runners: [], fancy: { __typename: 'DeskFancyQuote', noLine: 52, noRate: 100, yesLine: 53, yesRate: 100 } });
+export const fancyLine = market({ marketId: 'desk-e1.f1', marketName: '6 Over Runs MI', kind: 'fancy', runners: [], fancy: { noLine: 52, noRate: 100, yesLine: 53, yesRate: 100 } });
 export const fixedOdds = market({ marketId: 'desk-e1.fo1', marketName: 'To Win (fixed odds)', kind: 'lottery', runners: [runner('1', 'Mumbai', { odds: 1.9 }), runner('2', 'Chennai', { odds: 1.9 })] });
 export const nextBall = market({
   marketId: 'desk-e1.nb1',
@@ -31,7 +29,6 @@ export const nextBall = market({
 const cricket = JSON.stringify({ kind: 'cricket', innings: 1, batting: 0, runs: [47, 0], wickets: [1, 0], balls: [34, 0], fours: 5, lastBall: '4', recent: ['1', '0', '4', '1', '1', '4'], overs: 20, runsAfter6: null, runsAfter10: null });
 
 export const liveMatch: DeskEvent = {
-  __typename: 'DeskEvent',
   eventId: 'desk-e1',
   eventName: 'Mumbai v Chennai',
   sportId: 4,
@@ -55,33 +52,31 @@ export const soccer: DeskEvent = { ...upcoming, eventId: 'desk-e3', eventName: '
 export const deskEvents: DeskEvent[] = [liveMatch, upcoming, soccer];
 
 export const sports: DeskSport[] = [
-  { __typename: 'Sport', sportId: 4, sportName: 'Cricket' },
-  { __typename: 'Sport', sportId: 1, sportName: 'Soccer' },
-  { __typename: 'Sport', sportId: 2, sportName: 'Tennis' },
+  { sportId: 4, sportName: 'Cricket' },
+  { sportId: 1, sportName: 'Soccer' },
+  { sportId: 2, sportName: 'Tennis' },
 ];
 
 export const competitions: DeskCompetition[] = [
-  { __typename: 'DeskCompetition', tournamentId: 'c-ipl', tournamentName: 'Indian Premier League', sportId: 4 },
-  { __typename: 'DeskCompetition', tournamentId: 'c-odi', tournamentName: 'ODI Series', sportId: 4 },
-  { __typename: 'DeskCompetition', tournamentId: 's-epl', tournamentName: 'English Premier League', sportId: 1 },
+  { tournamentId: 'c-ipl', tournamentName: 'Indian Premier League', sportId: 4 },
+  { tournamentId: 'c-odi', tournamentName: 'ODI Series', sportId: 4 },
+  { tournamentId: 's-epl', tournamentName: 'English Premier League', sportId: 1 },
 ];
 
 /** The house's position: it loses ₹4,200 if Mumbai wins the bookmaker, and on the fancy line from 53 runs. */
 export const risk: DeskRisk[] = [
   {
-    __typename: 'BackofficeRiskRow',
     marketId: bookmaker.marketId,
     outcomes: [
-      { __typename: 'BackofficeRiskOutcome', key: '1', name: 'Mumbai', myPnl: -420_000 },
-      { __typename: 'BackofficeRiskOutcome', key: '2', name: 'Chennai', myPnl: 510_000 },
+      { key: '1', name: 'Mumbai', myPnl: -420_000 },
+      { key: '2', name: 'Chennai', myPnl: 510_000 },
     ],
     worstCase: -420_000,
     betCount: 14,
   },
   {
-    __typename: 'BackofficeRiskRow',
     marketId: fancyLine.marketId,
-    outcomes: [51, 52, 53, 54].map((n) => ({ __typename: 'BackofficeRiskOutcome' as const, key: String(n), name: String(n), myPnl: n >= 53 ? -150_000 : 90_000 })),
+    outcomes: [51, 52, 53, 54].map((n) => ({ key: String(n), name: String(n), myPnl: n >= 53 ? -150_000 : 90_000 })),
     worstCase: -150_000,
     betCount: 6,
   },
