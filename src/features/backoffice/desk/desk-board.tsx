@@ -182,6 +182,9 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
           {field('yesLine', 'YES line', 'back')}
           {field('yesRate', 'YES rate', 'back')}
         </div>
+        <button type="submit" className={styles.send} tabIndex={focused ? 0 : -1}>
+          Send ⏎
+        </button>
         <div className={styles.runBook} aria-label={`${market.marketName} house position by runs`}>
           {outcomes.length === 0 ? <span className={styles.muted}>No bets on this line yet</span> : null}
           {outcomes.map((o) => (
@@ -190,9 +193,6 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
             </span>
           ))}
         </div>
-        <button type="submit" className={styles.send} tabIndex={focused ? 0 : -1}>
-          Send ⏎
-        </button>
         {problem ? <p className={styles.refusal}>{problem}</p> : null}
       </form>
     );
