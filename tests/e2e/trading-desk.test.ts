@@ -75,7 +75,7 @@ describe('the trading desk runs a match in Chromium (simulator off)', () => {
   }, 300_000);
 
   it('quotes the bookmaker by keyboard; the bettor sees the prices and backs', async () => {
-    const bm = desk.locator('article[data-market*=".bm"]');
+    const bm = desk.locator('li[data-market*=".bm"]');
     await bm.getByRole('button', { name: 'Bookmaker' }).click();
     await bm.getByLabel('Bookmaker Desk Lions back').fill('1.8');
     await bm.getByLabel('Bookmaker Desk Lions lay').fill('1.85');
@@ -123,7 +123,7 @@ describe('the trading desk runs a match in Chromium (simulator off)', () => {
 
   it('results and settles the bookmaker from the desk; the bettor’s balance moves', async () => {
     const before = await balanceText(bettor);
-    const bm = desk.locator('article[data-market*=".bm"]');
+    const bm = desk.locator('li[data-market*=".bm"]');
     await bm.getByRole('button', { name: 'Result' }).click();
     const dialog = desk.getByRole('dialog');
     await dialog.getByLabel('Winner').selectOption({ label: 'Desk Lions' });

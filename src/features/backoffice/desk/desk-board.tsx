@@ -90,11 +90,11 @@ export function DeskBoard({ event, risk, marketId, runnerId, busy, onSend, onAct
       {event.markets.length === 0 ? (
         <p className={styles.empty}>No markets yet. Add one with M: match odds, bookmaker, a fancy line, fixed odds or Next Ball.</p>
       ) : (
-        <div className={styles.markets} role="list" aria-label="Markets">
+        <ul className={styles.markets} aria-label="Markets">
           {event.markets.map((m) => (
             <MarketRow key={m.marketId} market={m} risk={risk.get(m.marketId)} focused={m.marketId === marketId} runnerId={m.marketId === marketId ? runnerId : null} onSend={onSend} onAct={onAct} />
           ))}
-        </div>
+        </ul>
       )}
     </section>
   );
@@ -105,8 +105,7 @@ const quoteKey = (m: DeskMarket) => JSON.stringify([m.runners.map((r) => [r.back
 function MarketRow({ market, risk, focused, runnerId, onSend, onAct }: { market: DeskMarket; risk: DeskRisk | undefined; focused: boolean; runnerId: string | null; onSend: DeskBoardProps['onSend']; onAct: DeskBoardProps['onAct'] }) {
   const suspended = market.status !== 'OPEN';
   return (
-    <article
-      role="listitem"
+    <li
       className={styles.market}
       data-focused={focused || undefined}
       data-status={market.status.toLowerCase()}
@@ -143,7 +142,7 @@ function MarketRow({ market, risk, focused, runnerId, onSend, onAct }: { market:
         </span>
       </div>
       <QuoteEditor key={quoteKey(market)} market={market} risk={risk} runnerId={runnerId} focused={focused} onAct={onAct} />
-    </article>
+    </li>
   );
 }
 
