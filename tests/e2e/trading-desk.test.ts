@@ -80,7 +80,6 @@ describe('the trading desk runs a match in Chromium (simulator off)', () => {
     await bm.getByLabel('Bookmaker Desk Lions back').fill('1.8');
     await bm.getByLabel('Bookmaker Desk Lions lay').fill('1.85');
     await bm.getByLabel('Bookmaker Desk Tigers back').fill('2.1');
-    await bm.getByLabel('Bookmaker Desk Tigers lay').press('2');
     await bm.getByLabel('Bookmaker Desk Tigers lay').fill('2.16');
     await bm.getByLabel('Bookmaker Desk Tigers lay').press('Enter');
     await expect.poll(() => bm.getByLabel('Bookmaker Desk Lions back').inputValue(), { timeout: 30_000 }).toBe('1.80');
@@ -95,14 +94,11 @@ describe('the trading desk runs a match in Chromium (simulator off)', () => {
     const back = book.locator('tr[data-runner-id="1"] button[data-side="back"]:not([disabled])').first();
     await back.waitFor({ timeout: 60_000 });
     expect(await back.textContent()).toContain('1.81');
-    const before = await balanceText(bettor);
     await back.click();
     const slip = bettor.getByRole('region', { name: 'Bet Slip' });
     await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     await bettor.locator('[data-sonner-toast]').filter({ hasText: 'Bet' }).first().waitFor({ timeout: 60_000 });
-    await expect.poll(() => balanceText(bettor), { timeout: 30_000 }).not.toBe('');
-    expect(before).not.toBe('');
   }, 300_000);
 
   it('a ball suspends every market and the bettor sees it within a second; the desk reopens', async () => {
@@ -114,7 +110,7 @@ describe('the trading desk runs a match in Chromium (simulator off)', () => {
     const sent = Date.now();
     await desk.keyboard.press('Alt+Digit4');
     await bettor.locator('section[aria-label="Bookmaker"] button[data-side="back"]:not([disabled])').first().waitFor({ state: 'detached', timeout: 5_000 });
-    expect(Date.now() - sent).toBeLessThan(1_500);
+    expect(Date.now() - sent).toBeLessThan(1_000);
     await desk.getByText('Event suspended').waitFor({ timeout: 10_000 });
     await desk.keyboard.press('Shift+KeyO');
     await desk.getByText('Event open').waitFor({ timeout: 10_000 });
