@@ -19,7 +19,7 @@ onEveryStore('the trading desk', (api) => {
   const event = (body: Json) => data<DeskEventView>(post('/api/backoffice/desk/events/create', { sportId: CRICKET, tournamentId: 'c-odi', eventTime: '2030-01-01T10:00:00Z', ...body }));
 
   it('is the admin’s, and a level’s only once the site settings open it', async () => {
-    expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBe('DESK_NOT_ALLOWED');
+    expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBe('PERMISSION_DENIED');
     expect(codeOf(await post('/api/backoffice/desk/events', {}, 'demo'))).toBe('PERMISSION_DENIED');
     const settings = await data<{ levels: number; deskRoles: Array<{ role: string; allowed: boolean }> }>(post('/api/backoffice/settings', {}));
     expect(settings.deskRoles.map((r) => r.role)).toContain('agent');
@@ -28,7 +28,7 @@ onEveryStore('the trading desk', (api) => {
     expect(codeOf(await update(['agent']))).toBeNull();
     expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBeNull();
     expect(codeOf(await update([]))).toBeNull();
-    expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBe('DESK_NOT_ALLOWED');
+    expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBe('PERMISSION_DENIED');
   });
 
   it('creates and edits an event with coded refusals; the teams are renamed on its markets', async () => {

@@ -44,7 +44,7 @@ const settleBody = z.object({ marketId: id, winnerId: id.nullish(), runs: z.numb
 
 /**
  * The trading desk (issue #48) under /backoffice/desk/…: the admin, and any back-office level the site
- * settings open it to (DESK_NOT_ALLOWED otherwise). Every act is one call answering with what it changed.
+ * settings open it to (PERMISSION_DENIED otherwise, as for bettors). Every act is one call answering with what it changed.
  */
 export function deskRoutes(exchange: Exchange) {
   const { db } = exchange.services;

@@ -53,9 +53,9 @@ export class TradingDesk {
     private readonly markets: OperatorMarkets,
   ) {}
 
-  /** DESK_NOT_ALLOWED unless the caller is the admin or of a level the site settings open the desk to. */
+  /** PERMISSION_DENIED unless the caller is the admin or of a level the site settings open the desk to. */
   async assertAccess(actor: AuthUser): Promise<void> {
-    if (!(await this.settings.deskAllows(actor.siteKey, actor.role))) throw new ServiceError('forbidden', 'DESK_NOT_ALLOWED', 'The admin has not opened the trading desk to your level');
+    if (!(await this.settings.deskAllows(actor.siteKey, actor.role))) throw new ServiceError('forbidden', 'PERMISSION_DENIED', 'The admin has not opened the trading desk to your level');
   }
 
   private get db(): Db {

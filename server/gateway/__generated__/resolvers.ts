@@ -2144,7 +2144,7 @@ export type Query = {
   tipAuthors: Array<TipAuthor>;
   /** Tips and previews (tips review page). Reference data: cached per site. */
   tips: Array<Tip>;
-  /** The trading desk: admin, or a level the site settings allow (DESK_NOT_ALLOWED otherwise). */
+  /** The trading desk: admin, or a level the site settings allow (PERMISSION_DENIED otherwise). */
   tradingDesk: TradingDesk;
   /** The caller's transfers, newest first. */
   transfers: Array<TransferEntry>;

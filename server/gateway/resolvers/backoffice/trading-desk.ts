@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers';
 
 /**
  * Back office: the trading desk (issue #48). The exchange checks who may use it (the admin, and the
- * levels the site settings allow: DESK_NOT_ALLOWED otherwise) and every input.
+ * levels the site settings allow: PERMISSION_DENIED otherwise) and every input.
  */
 export const tradingDeskResolvers: Resolvers = {
   Query: {

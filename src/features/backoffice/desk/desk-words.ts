@@ -1,7 +1,6 @@
 /** The desk's refusals in words, by the exchange's stable code; the exchange's own sentence for the rest. */
 const WORDS: Record<string, string> = {
-  DESK_NOT_ALLOWED: 'The admin has not opened the trading desk to your level.',
-  PERMISSION_DENIED: 'Only back-office staff can use the trading desk.',
+  PERMISSION_DENIED: 'The admin has not opened the trading desk to your level (Settings → Trading desk).',
   INVALID_SESSION_INFORMATION: 'Your session has ended: log in again.',
   EVENT_NOT_FOUND: 'That event no longer exists.',
   MARKET_NOT_FOUND: 'That market is settled or no longer exists.',

@@ -52,7 +52,7 @@ export const BACKOFFICE_PAGES = [
   { key: 'backofficeSettleUp', label: 'Settle up', operatorOnly: false, load: () => import('../reports/settle-up-page').then((m) => ({ Page: m.SettleUpPage, query: m.BackofficeSettleUpQuery })) },
   { key: 'backofficeStatement', label: 'Statement', operatorOnly: false, load: () => import('../reports/statement-page').then((m) => ({ Page: m.BackofficeStatementPage, query: m.BackofficeStatementQuery, variables: m.backofficeStatementVariables })) },
   { key: 'backofficeMarkets', label: 'Markets', operatorOnly: true, load: () => import('../operator/markets-page').then((m) => ({ Page: m.MarketsPage, query: m.OperatorMarketsQuery, variables: m.operatorMarketsVariables })) },
-  // The admin's, and the levels the site settings open it to: the exchange refuses the others (DESK_NOT_ALLOWED), shown in the frame.
+  // The admin's, and the levels the site settings open it to: the exchange refuses the others (PERMISSION_DENIED), shown in the frame.
   { key: 'backofficeDesk', label: 'Trading desk', operatorOnly: false, load: () => import('../desk/desk-page').then((m) => ({ Page: m.DeskPage, query: m.TradingDeskQuery })) },
   { key: 'backofficeSettings', label: 'Settings', operatorOnly: true, load: () => import('../operator/settings-page').then((m) => ({ Page: m.SettingsPage, query: m.SiteSettingsQuery })) },
 ] as const satisfies readonly BackofficePage[];
