@@ -124,7 +124,7 @@ function MarketRow({ market, risk, focused, runnerId, onSend, onAct }: { market:
         </span>
         <span className={styles.worst}>
           Worst <Pnl paise={risk?.worstCase} />
-          {risk ? <span className={styles.muted}> · {risk.betCount} bets</span> : null}
+          {risk ? <span className={styles.muted}> · {risk.betCount} {risk.betCount === 1 ? 'bet' : 'bets'}</span> : null}
         </span>
         <span className={styles.marketActs}>
           {suspended ? (
