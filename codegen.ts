@@ -45,6 +45,8 @@ const mappers = {
   TransferEntry: ds('banking-api', 'TransferHistoryRow'),
   DownlineUser: ds('banking-api', 'DownlineUserRow'),
   DownlineTotals: ds('banking-api', 'DownlineTotalsRow'),
+  DeskEvent: ds('trading-desk-api', 'DeskEventView'),
+  DeskMarket: ds('trading-desk-api', 'DeskMarketView'),
 };
 
 const config: CodegenConfig = {

@@ -20,6 +20,7 @@ import { sessionModel } from '../machines/session.model';
 import { startupModel } from '../machines/startup.model';
 import { toastModel } from '../machines/toast.model';
 import { topNavModel } from '../machines/top-nav.model';
+import { tradingDeskModel } from '../machines/trading-desk.model';
 
 const models: MachineModel[] = [
   appModel,
@@ -37,6 +38,7 @@ const models: MachineModel[] = [
   casinoLaunchModel,
   cashOutModel,
   toastModel,
+  tradingDeskModel,
 ];
 
 let incomplete = 0;

@@ -52,6 +52,8 @@ export interface SiteSettingsScreen {
   sportLimits: Array<{ sportId: number; sportName: string; minStake: number | null; maxStake: number | null; delaySeconds: number | null }>;
   /** Bettors may enrol in two-step sign-in (staff must). */
   bettorTwoFactor: boolean;
+  /** The levels below the admin that may open the trading desk (the admin always may). */
+  deskRoles: Array<{ role: string; roleName: string; allowed: boolean }>;
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -62,4 +64,6 @@ export interface SiteSettingsInput {
   sportLimits: Array<{ sportId: number; minStake?: number | null | undefined; maxStake?: number | null | undefined; delaySeconds?: number | null | undefined }>;
   /** Offer two-step sign-in to bettors; absent or null keeps the current choice. */
   bettorTwoFactor?: boolean | null | undefined;
+  /** The levels below the admin allowed on the trading desk; absent keeps the current ones. */
+  deskRoles?: string[] | null | undefined;
 }

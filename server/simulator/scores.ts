@@ -2,23 +2,8 @@
 import type { RaceScore } from '@domain/race-score';
 
 export type { RaceScore };
-
-export interface CricketScore {
-  kind: 'cricket';
-  innings: 1 | 2;
-  batting: 0 | 1;
-  runs: [number, number];
-  wickets: [number, number];
-  balls: [number, number];
-  fours: number;
-  lastBall: string | null;
-  /** The batting side's last six balls, newest last. */
-  recent: string[];
-  overs: number;
-  /** Runs after 6 and 10 overs of the first innings, once known. */
-  runsAfter6: number | null;
-  runsAfter10: number | null;
-}
+export { bowl, newCricket, newSoccer, recentBalls, type CricketScore, type SoccerEvent, type SoccerScore } from '@domain/match-score';
+import type { CricketScore, SoccerScore } from '@domain/match-score';
 
 const BALLS: Array<[string, number]> = [
   ['0', 0.34],
@@ -30,10 +15,6 @@ const BALLS: Array<[string, number]> = [
   ['W', 0.06],
 ];
 
-export function newCricket(overs: number): CricketScore {
-  return { kind: 'cricket', innings: 1, batting: 0, runs: [0, 0], wickets: [0, 0], balls: [0, 0], fours: 0, lastBall: null, recent: [], overs, runsAfter6: null, runsAfter10: null };
-}
-
 export function pickBall(random: () => number): string {
   let r = random();
   for (const [outcome, p] of BALLS) {
@@ -41,28 +22,6 @@ export function pickBall(random: () => number): string {
     r -= p;
   }
   return '0';
-}
-
-/** Bowls one ball; returns the new score and whether the match is over. */
-export function bowl(score: CricketScore, outcome: string): { score: CricketScore; over: boolean } {
-  const s: CricketScore = { ...score, runs: [...score.runs], wickets: [...score.wickets], balls: [...score.balls], lastBall: outcome, recent: recentBalls(score.recent ?? [], outcome) };
-  const i = s.batting;
-  s.balls[i] += 1;
-  if (outcome === 'W') s.wickets[i] += 1;
-  else s.runs[i] += Number(outcome);
-  if (outcome === '4') s.fours += 1;
-  if (s.innings === 1 && s.balls[0] === 36) s.runsAfter6 = s.runs[0];
-  if (s.innings === 1 && s.balls[0] === 60) s.runsAfter10 = s.runs[0];
-  const inningsDone = s.balls[i] >= s.overs * 6 || s.wickets[i] >= 10;
-  if (s.innings === 2 && (s.runs[1] > s.runs[0] || inningsDone)) return { score: s, over: true };
-  if (s.innings === 1 && inningsDone) {
-    s.runsAfter6 ??= s.runs[0];
-    s.runsAfter10 ??= s.runs[0];
-    s.innings = 2;
-    s.batting = 1;
-    s.recent = [];
-  }
-  return { score: s, over: false };
 }
 
 /** 0 or 1 for the winning side, 2 for a tie. */
@@ -95,11 +54,6 @@ export function play(score: PointsScore, random: () => number, homeStrength: num
     else s.away += points;
   }
   return { score: s, scored, over: s.elapsed >= s.length };
-}
-
-/** The last six balls of the batting side's innings, newest last (cricket's "this over" strip). */
-export function recentBalls(previous: readonly string[], outcome: string): string[] {
-  return [...previous, outcome].slice(-6);
 }
 
 export interface TennisScore {
@@ -157,25 +111,6 @@ export function playTennisPoint(score: TennisScore, random: () => number, homeSt
     } else if (g0 === 6 && g1 === 6) s.tiebreak = true;
   }
   return { score: s, over: tennisWinner(s) !== null };
-}
-
-export interface SoccerEvent {
-  minute: number;
-  side: 0 | 1;
-  type: 'goal' | 'yellow' | 'corner';
-}
-
-export interface SoccerScore {
-  kind: 'soccer';
-  minute: number;
-  home: number;
-  away: number;
-  /** The latest events, newest last (at most six). */
-  events: SoccerEvent[];
-}
-
-export function newSoccer(): SoccerScore {
-  return { kind: 'soccer', minute: 0, home: 0, away: 0, events: [] };
 }
 
 /** Plays one match minute: goals (about 2.7 a match), corners and bookings, weighted by the home side's strength. */

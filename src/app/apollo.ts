@@ -91,6 +91,11 @@ export function createApolloClient({
         BackofficeRiskRow: { keyFields: ['marketId'] },
         // A market of the operator's console (issue #32): an act's answer and the market stream's state move its row.
         OperatorMarket: { keyFields: ['marketId'] },
+        // The trading desk (issue #48): an act's answer moves the event or market it changed everywhere it shows.
+        DeskEvent: { keyFields: ['eventId'] },
+        DeskMarket: { keyFields: ['marketId'] },
+        DeskRunner: { keyFields: false },
+        TradingDesk: { keyFields: [] },
         // The site settings (a singleton): a save's answer replaces the form's.
         SiteSettings: { keyFields: [] },
         RewardOffer: { keyFields: ['rewardId'] },

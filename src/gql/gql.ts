@@ -58,6 +58,22 @@ type Documents = {
     "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeBetsDocument,
     "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n": typeof types.BackofficeBetTickerDocument,
     "\n  query BackofficeDashboard {\n    backofficeDashboard {\n      downlineSize\n      bettors\n      totalBalance\n      creditGiven\n      exposure\n      myPnlToday\n      myPnlWeek\n      downlinePnlToday\n      downlinePnlWeek\n      requestsWaiting\n    }\n  }\n": typeof types.BackofficeDashboardDocument,
+    "\n  fragment DeskMarket_market on DeskMarket {\n    marketId\n    marketName\n    kind\n    status\n    inPlay\n    runners {\n      runnerId\n      runnerName\n      back\n      lay\n      odds\n    }\n    fancy {\n      noLine\n      noRate\n      yesLine\n      yesRate\n    }\n  }\n": typeof types.DeskMarket_MarketFragmentDoc,
+    "\n  fragment DeskEvent_event on DeskEvent {\n    eventId\n    eventName\n    sportId\n    sportName\n    tournamentId\n    tournamentName\n    eventTime\n    inPlay\n    status\n    betting\n    score\n    markets {\n      ...DeskMarket_market\n    }\n  }\n": typeof types.DeskEvent_EventFragmentDoc,
+    "\n  fragment DeskRisk_row on BackofficeRiskRow {\n    marketId\n    outcomes {\n      key\n      name\n      myPnl\n    }\n    worstCase\n    betCount\n  }\n": typeof types.DeskRisk_RowFragmentDoc,
+    "\n  query TradingDesk {\n    sports {\n      sportId\n      sportName\n    }\n    tradingDesk {\n      events {\n        ...DeskEvent_event\n      }\n      competitions {\n        tournamentId\n        tournamentName\n        sportId\n      }\n    }\n    backofficeRiskBook {\n      marketId\n      ...DeskRisk_row\n    }\n  }\n": typeof types.TradingDeskDocument,
+    "\n  mutation DeskCreateEvent($input: DeskEventInput!) {\n    deskCreateEvent(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n": typeof types.DeskCreateEventDocument,
+    "\n  mutation DeskEditEvent($input: DeskEventEditInput!) {\n    deskEditEvent(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n": typeof types.DeskEditEventDocument,
+    "\n  mutation DeskAddMarket($input: DeskMarketInput!) {\n    deskAddMarket(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n": typeof types.DeskAddMarketDocument,
+    "\n  mutation DeskQuote($input: DeskQuoteInput!) {\n    deskQuote(input: $input) {\n      ...DeskMarket_market\n    }\n  }\n": typeof types.DeskQuoteDocument,
+    "\n  mutation DeskSetMarketStatus($marketId: ID!, $status: DeskMarketStatus!) {\n    deskSetMarketStatus(marketId: $marketId, status: $status) {\n      ...DeskMarket_market\n    }\n  }\n": typeof types.DeskSetMarketStatusDocument,
+    "\n  mutation DeskSuspendEvent($eventId: ID!) {\n    deskSuspendEvent(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n": typeof types.DeskSuspendEventDocument,
+    "\n  mutation DeskReopenEvent($eventId: ID!) {\n    deskReopenEvent(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n": typeof types.DeskReopenEventDocument,
+    "\n  mutation DeskStartPlay($eventId: ID!) {\n    deskStartPlay(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n": typeof types.DeskStartPlayDocument,
+    "\n  mutation DeskPlay($input: DeskPlayInput!) {\n    deskPlay(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n": typeof types.DeskPlayDocument,
+    "\n  mutation DeskSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int) {\n    deskSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs) {\n      ...DeskEvent_event\n    }\n  }\n": typeof types.DeskSettleMarketDocument,
+    "\n  subscription DeskMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n": typeof types.DeskMarketLiveDocument,
+    "\n  subscription DeskRiskLive {\n    backofficeRiskBook {\n      marketId\n      row {\n        marketId\n        ...DeskRisk_row\n      }\n    }\n  }\n": typeof types.DeskRiskLiveDocument,
     "\n  fragment DownlineRow_user on BackofficeUser {\n    userName\n    role\n    roleName\n    parent\n    level\n    balance\n    creditReference\n    available\n    exposure\n    partnershipBps\n    commissionBps\n    status {\n      bettingLocked\n      loginLocked\n    }\n    lastLoginAt\n    createdAt\n    downlineCount\n  }\n": typeof types.DownlineRow_UserFragmentDoc,
     "\n  fragment UserCard_card on BackofficeUserCard {\n    user {\n      ...DownlineRow_user\n    }\n    trail\n    recentLogins {\n      at\n      ip\n      success\n    }\n    recentLedger {\n      txId\n      at\n      amount\n      balance\n      description\n    }\n  }\n": typeof types.UserCard_CardFragmentDoc,
     "\n  query BackofficeDownline($parent: String, $search: String, $first: Int!, $after: String, $withParent: Boolean!, $openedName: String!, $user: String!, $withUser: Boolean!) {\n    backofficeMe {\n      ...DownlineRow_user\n    }\n    backofficeChildren(parent: $parent, search: $search, first: $first, after: $after) {\n      users {\n        ...DownlineRow_user\n      }\n      nextCursor\n      total\n    }\n    opened: backofficeUser(userName: $openedName) @include(if: $withParent) {\n      trail\n      user {\n        userName\n        roleName\n      }\n    }\n    card: backofficeUser(userName: $user) @include(if: $withUser) {\n      ...UserCard_card\n    }\n  }\n": typeof types.BackofficeDownlineDocument,
@@ -75,7 +91,7 @@ type Documents = {
     "\n  mutation OperatorSetMarketStatus($marketId: ID!, $status: MarketStatus!) {\n    operatorSetMarketStatus(marketId: $marketId, status: $status) {\n      ...OperatorMarket_market\n    }\n  }\n": typeof types.OperatorSetMarketStatusDocument,
     "\n  mutation OperatorSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int, $reason: String) {\n    operatorSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": typeof types.OperatorSettleMarketDocument,
     "\n  mutation OperatorVoidMarket($marketId: ID!, $reason: String!) {\n    operatorVoidMarket(marketId: $marketId, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": typeof types.OperatorVoidMarketDocument,
-    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n": typeof types.SiteSettings_SettingsFragmentDoc,
+    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    deskRoles {\n      role\n      roleName\n      allowed\n    }\n    updatedBy\n    updatedAt\n  }\n": typeof types.SiteSettings_SettingsFragmentDoc,
     "\n  query SiteSettingsPage {\n    siteSettings {\n      ...SiteSettings_settings\n    }\n  }\n": typeof types.SiteSettingsPageDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettings_settings\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  fragment PnlReport_report on BackofficePnlReport {\n    groupBy\n    rows {\n      key\n      label\n      bettorsNet\n      mine\n      levels {\n        role\n        roleName\n        amount\n      }\n      upline\n    }\n    total {\n      key\n      label\n      bettorsNet\n      mine\n      levels {\n        role\n        roleName\n        amount\n      }\n      upline\n    }\n  }\n": typeof types.PnlReport_ReportFragmentDoc,
@@ -220,6 +236,22 @@ const documents: Documents = {
     "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeBetsDocument,
     "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n": types.BackofficeBetTickerDocument,
     "\n  query BackofficeDashboard {\n    backofficeDashboard {\n      downlineSize\n      bettors\n      totalBalance\n      creditGiven\n      exposure\n      myPnlToday\n      myPnlWeek\n      downlinePnlToday\n      downlinePnlWeek\n      requestsWaiting\n    }\n  }\n": types.BackofficeDashboardDocument,
+    "\n  fragment DeskMarket_market on DeskMarket {\n    marketId\n    marketName\n    kind\n    status\n    inPlay\n    runners {\n      runnerId\n      runnerName\n      back\n      lay\n      odds\n    }\n    fancy {\n      noLine\n      noRate\n      yesLine\n      yesRate\n    }\n  }\n": types.DeskMarket_MarketFragmentDoc,
+    "\n  fragment DeskEvent_event on DeskEvent {\n    eventId\n    eventName\n    sportId\n    sportName\n    tournamentId\n    tournamentName\n    eventTime\n    inPlay\n    status\n    betting\n    score\n    markets {\n      ...DeskMarket_market\n    }\n  }\n": types.DeskEvent_EventFragmentDoc,
+    "\n  fragment DeskRisk_row on BackofficeRiskRow {\n    marketId\n    outcomes {\n      key\n      name\n      myPnl\n    }\n    worstCase\n    betCount\n  }\n": types.DeskRisk_RowFragmentDoc,
+    "\n  query TradingDesk {\n    sports {\n      sportId\n      sportName\n    }\n    tradingDesk {\n      events {\n        ...DeskEvent_event\n      }\n      competitions {\n        tournamentId\n        tournamentName\n        sportId\n      }\n    }\n    backofficeRiskBook {\n      marketId\n      ...DeskRisk_row\n    }\n  }\n": types.TradingDeskDocument,
+    "\n  mutation DeskCreateEvent($input: DeskEventInput!) {\n    deskCreateEvent(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n": types.DeskCreateEventDocument,
+    "\n  mutation DeskEditEvent($input: DeskEventEditInput!) {\n    deskEditEvent(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n": types.DeskEditEventDocument,
+    "\n  mutation DeskAddMarket($input: DeskMarketInput!) {\n    deskAddMarket(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n": types.DeskAddMarketDocument,
+    "\n  mutation DeskQuote($input: DeskQuoteInput!) {\n    deskQuote(input: $input) {\n      ...DeskMarket_market\n    }\n  }\n": types.DeskQuoteDocument,
+    "\n  mutation DeskSetMarketStatus($marketId: ID!, $status: DeskMarketStatus!) {\n    deskSetMarketStatus(marketId: $marketId, status: $status) {\n      ...DeskMarket_market\n    }\n  }\n": types.DeskSetMarketStatusDocument,
+    "\n  mutation DeskSuspendEvent($eventId: ID!) {\n    deskSuspendEvent(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n": types.DeskSuspendEventDocument,
+    "\n  mutation DeskReopenEvent($eventId: ID!) {\n    deskReopenEvent(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n": types.DeskReopenEventDocument,
+    "\n  mutation DeskStartPlay($eventId: ID!) {\n    deskStartPlay(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n": types.DeskStartPlayDocument,
+    "\n  mutation DeskPlay($input: DeskPlayInput!) {\n    deskPlay(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n": types.DeskPlayDocument,
+    "\n  mutation DeskSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int) {\n    deskSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs) {\n      ...DeskEvent_event\n    }\n  }\n": types.DeskSettleMarketDocument,
+    "\n  subscription DeskMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n": types.DeskMarketLiveDocument,
+    "\n  subscription DeskRiskLive {\n    backofficeRiskBook {\n      marketId\n      row {\n        marketId\n        ...DeskRisk_row\n      }\n    }\n  }\n": types.DeskRiskLiveDocument,
     "\n  fragment DownlineRow_user on BackofficeUser {\n    userName\n    role\n    roleName\n    parent\n    level\n    balance\n    creditReference\n    available\n    exposure\n    partnershipBps\n    commissionBps\n    status {\n      bettingLocked\n      loginLocked\n    }\n    lastLoginAt\n    createdAt\n    downlineCount\n  }\n": types.DownlineRow_UserFragmentDoc,
     "\n  fragment UserCard_card on BackofficeUserCard {\n    user {\n      ...DownlineRow_user\n    }\n    trail\n    recentLogins {\n      at\n      ip\n      success\n    }\n    recentLedger {\n      txId\n      at\n      amount\n      balance\n      description\n    }\n  }\n": types.UserCard_CardFragmentDoc,
     "\n  query BackofficeDownline($parent: String, $search: String, $first: Int!, $after: String, $withParent: Boolean!, $openedName: String!, $user: String!, $withUser: Boolean!) {\n    backofficeMe {\n      ...DownlineRow_user\n    }\n    backofficeChildren(parent: $parent, search: $search, first: $first, after: $after) {\n      users {\n        ...DownlineRow_user\n      }\n      nextCursor\n      total\n    }\n    opened: backofficeUser(userName: $openedName) @include(if: $withParent) {\n      trail\n      user {\n        userName\n        roleName\n      }\n    }\n    card: backofficeUser(userName: $user) @include(if: $withUser) {\n      ...UserCard_card\n    }\n  }\n": types.BackofficeDownlineDocument,
@@ -237,7 +269,7 @@ const documents: Documents = {
     "\n  mutation OperatorSetMarketStatus($marketId: ID!, $status: MarketStatus!) {\n    operatorSetMarketStatus(marketId: $marketId, status: $status) {\n      ...OperatorMarket_market\n    }\n  }\n": types.OperatorSetMarketStatusDocument,
     "\n  mutation OperatorSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int, $reason: String) {\n    operatorSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": types.OperatorSettleMarketDocument,
     "\n  mutation OperatorVoidMarket($marketId: ID!, $reason: String!) {\n    operatorVoidMarket(marketId: $marketId, reason: $reason) {\n      version\n      bettors\n      market {\n        ...OperatorMarket_market\n      }\n    }\n  }\n": types.OperatorVoidMarketDocument,
-    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n": types.SiteSettings_SettingsFragmentDoc,
+    "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    deskRoles {\n      role\n      roleName\n      allowed\n    }\n    updatedBy\n    updatedAt\n  }\n": types.SiteSettings_SettingsFragmentDoc,
     "\n  query SiteSettingsPage {\n    siteSettings {\n      ...SiteSettings_settings\n    }\n  }\n": types.SiteSettingsPageDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettings_settings\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  fragment PnlReport_report on BackofficePnlReport {\n    groupBy\n    rows {\n      key\n      label\n      bettorsNet\n      mine\n      levels {\n        role\n        roleName\n        amount\n      }\n      upline\n    }\n    total {\n      key\n      label\n      bettorsNet\n      mine\n      levels {\n        role\n        roleName\n        amount\n      }\n      upline\n    }\n  }\n": types.PnlReport_ReportFragmentDoc,
@@ -531,6 +563,70 @@ export function graphql(source: "\n  query BackofficeDashboard {\n    backoffice
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DeskMarket_market on DeskMarket {\n    marketId\n    marketName\n    kind\n    status\n    inPlay\n    runners {\n      runnerId\n      runnerName\n      back\n      lay\n      odds\n    }\n    fancy {\n      noLine\n      noRate\n      yesLine\n      yesRate\n    }\n  }\n"): (typeof documents)["\n  fragment DeskMarket_market on DeskMarket {\n    marketId\n    marketName\n    kind\n    status\n    inPlay\n    runners {\n      runnerId\n      runnerName\n      back\n      lay\n      odds\n    }\n    fancy {\n      noLine\n      noRate\n      yesLine\n      yesRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskEvent_event on DeskEvent {\n    eventId\n    eventName\n    sportId\n    sportName\n    tournamentId\n    tournamentName\n    eventTime\n    inPlay\n    status\n    betting\n    score\n    markets {\n      ...DeskMarket_market\n    }\n  }\n"): (typeof documents)["\n  fragment DeskEvent_event on DeskEvent {\n    eventId\n    eventName\n    sportId\n    sportName\n    tournamentId\n    tournamentName\n    eventTime\n    inPlay\n    status\n    betting\n    score\n    markets {\n      ...DeskMarket_market\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskRisk_row on BackofficeRiskRow {\n    marketId\n    outcomes {\n      key\n      name\n      myPnl\n    }\n    worstCase\n    betCount\n  }\n"): (typeof documents)["\n  fragment DeskRisk_row on BackofficeRiskRow {\n    marketId\n    outcomes {\n      key\n      name\n      myPnl\n    }\n    worstCase\n    betCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradingDesk {\n    sports {\n      sportId\n      sportName\n    }\n    tradingDesk {\n      events {\n        ...DeskEvent_event\n      }\n      competitions {\n        tournamentId\n        tournamentName\n        sportId\n      }\n    }\n    backofficeRiskBook {\n      marketId\n      ...DeskRisk_row\n    }\n  }\n"): (typeof documents)["\n  query TradingDesk {\n    sports {\n      sportId\n      sportName\n    }\n    tradingDesk {\n      events {\n        ...DeskEvent_event\n      }\n      competitions {\n        tournamentId\n        tournamentName\n        sportId\n      }\n    }\n    backofficeRiskBook {\n      marketId\n      ...DeskRisk_row\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskCreateEvent($input: DeskEventInput!) {\n    deskCreateEvent(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n"): (typeof documents)["\n  mutation DeskCreateEvent($input: DeskEventInput!) {\n    deskCreateEvent(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskEditEvent($input: DeskEventEditInput!) {\n    deskEditEvent(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n"): (typeof documents)["\n  mutation DeskEditEvent($input: DeskEventEditInput!) {\n    deskEditEvent(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskAddMarket($input: DeskMarketInput!) {\n    deskAddMarket(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n"): (typeof documents)["\n  mutation DeskAddMarket($input: DeskMarketInput!) {\n    deskAddMarket(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskQuote($input: DeskQuoteInput!) {\n    deskQuote(input: $input) {\n      ...DeskMarket_market\n    }\n  }\n"): (typeof documents)["\n  mutation DeskQuote($input: DeskQuoteInput!) {\n    deskQuote(input: $input) {\n      ...DeskMarket_market\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskSetMarketStatus($marketId: ID!, $status: DeskMarketStatus!) {\n    deskSetMarketStatus(marketId: $marketId, status: $status) {\n      ...DeskMarket_market\n    }\n  }\n"): (typeof documents)["\n  mutation DeskSetMarketStatus($marketId: ID!, $status: DeskMarketStatus!) {\n    deskSetMarketStatus(marketId: $marketId, status: $status) {\n      ...DeskMarket_market\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskSuspendEvent($eventId: ID!) {\n    deskSuspendEvent(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n"): (typeof documents)["\n  mutation DeskSuspendEvent($eventId: ID!) {\n    deskSuspendEvent(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskReopenEvent($eventId: ID!) {\n    deskReopenEvent(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n"): (typeof documents)["\n  mutation DeskReopenEvent($eventId: ID!) {\n    deskReopenEvent(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskStartPlay($eventId: ID!) {\n    deskStartPlay(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n"): (typeof documents)["\n  mutation DeskStartPlay($eventId: ID!) {\n    deskStartPlay(eventId: $eventId) {\n      ...DeskEvent_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskPlay($input: DeskPlayInput!) {\n    deskPlay(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n"): (typeof documents)["\n  mutation DeskPlay($input: DeskPlayInput!) {\n    deskPlay(input: $input) {\n      ...DeskEvent_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int) {\n    deskSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs) {\n      ...DeskEvent_event\n    }\n  }\n"): (typeof documents)["\n  mutation DeskSettleMarket($marketId: ID!, $winnerId: ID, $runs: Int) {\n    deskSettleMarket(marketId: $marketId, winnerId: $winnerId, runs: $runs) {\n      ...DeskEvent_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeskMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n"): (typeof documents)["\n  subscription DeskMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeskRiskLive {\n    backofficeRiskBook {\n      marketId\n      row {\n        marketId\n        ...DeskRisk_row\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeskRiskLive {\n    backofficeRiskBook {\n      marketId\n      row {\n        marketId\n        ...DeskRisk_row\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment DownlineRow_user on BackofficeUser {\n    userName\n    role\n    roleName\n    parent\n    level\n    balance\n    creditReference\n    available\n    exposure\n    partnershipBps\n    commissionBps\n    status {\n      bettingLocked\n      loginLocked\n    }\n    lastLoginAt\n    createdAt\n    downlineCount\n  }\n"): (typeof documents)["\n  fragment DownlineRow_user on BackofficeUser {\n    userName\n    role\n    roleName\n    parent\n    level\n    balance\n    creditReference\n    available\n    exposure\n    partnershipBps\n    commissionBps\n    status {\n      bettingLocked\n      loginLocked\n    }\n    lastLoginAt\n    createdAt\n    downlineCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -599,7 +695,7 @@ export function graphql(source: "\n  mutation OperatorVoidMarket($marketId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    updatedBy\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    deskRoles {\n      role\n      roleName\n      allowed\n    }\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SiteSettings_settings on SiteSettings {\n    levels\n    bettorTwoFactor\n    defaultShares {\n      role\n      roleName\n      shareBps\n    }\n    sportLimits {\n      sportId\n      sportName\n      minStake\n      maxStake\n      delaySeconds\n    }\n    deskRoles {\n      role\n      roleName\n      allowed\n    }\n    updatedBy\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

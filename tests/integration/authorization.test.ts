@@ -154,6 +154,19 @@ const access: Record<string, Access> = {
   '/api/backoffice/operator/markets/status': 'operator',
   '/api/backoffice/operator/markets/settle': 'operator',
   '/api/backoffice/operator/markets/void': 'operator',
+  // The trading desk: the admin, and the levels the site settings open it to (none by default).
+  '/api/backoffice/desk/events': 'operator',
+  '/api/backoffice/desk/event': 'operator',
+  '/api/backoffice/desk/events/create': 'operator',
+  '/api/backoffice/desk/events/edit': 'operator',
+  '/api/backoffice/desk/markets/create': 'operator',
+  '/api/backoffice/desk/markets/quote': 'operator',
+  '/api/backoffice/desk/markets/status': 'operator',
+  '/api/backoffice/desk/events/suspend': 'operator',
+  '/api/backoffice/desk/events/reopen': 'operator',
+  '/api/backoffice/desk/events/start': 'operator',
+  '/api/backoffice/desk/events/play': 'operator',
+  '/api/backoffice/desk/markets/settle': 'operator',
   '/api/backoffice/settings': 'operator',
   '/api/backoffice/settings/update': 'operator',
 };
@@ -185,6 +198,8 @@ const fieldAccess: Record<string, Access> = {
   backofficeAudit: 'upline', myProtectionChanges: 'user',
   operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator',
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
+  tradingDesk: 'operator', deskEvent: 'operator', deskCreateEvent: 'operator', deskEditEvent: 'operator', deskAddMarket: 'operator', deskQuote: 'operator',
+  deskSetMarketStatus: 'operator', deskSuspendEvent: 'operator', deskReopenEvent: 'operator', deskStartPlay: 'operator', deskPlay: 'operator', deskSettleMarket: 'operator',
 };
 
 const RANGE = { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' };
@@ -261,6 +276,18 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   operatorSettleMarket: { marketId: 'no-such-market', winnerId: '1' },
   operatorVoidMarket: { marketId: 'no-such-market', reason: 'authz' },
   updateSiteSettings: { input: { levels: 9, defaultShares: [], sportLimits: [] } },
+  // The desk's acts on an event, competition or market that does not exist: refused after the guard, nothing changes.
+  deskEvent: { eventId: 'no-such-event' },
+  deskCreateEvent: { input: { sportId: 4, tournamentId: 'no-such-competition', eventName: 'Authz v Desk', eventTime: '2030-01-01T10:00:00Z' } },
+  deskEditEvent: { input: { eventId: 'no-such-event', eventName: 'Authz v Desk' } },
+  deskAddMarket: { input: { eventId: 'no-such-event', kind: 'BOOKMAKER' } },
+  deskQuote: { input: { marketId: 'no-such-market', fancy: { noLine: 1, noRate: 100, yesLine: 2, yesRate: 100 } } },
+  deskSetMarketStatus: { marketId: 'no-such-market', status: 'SUSPENDED' },
+  deskSuspendEvent: { eventId: 'no-such-event' },
+  deskReopenEvent: { eventId: 'no-such-event' },
+  deskStartPlay: { eventId: 'no-such-event' },
+  deskPlay: { input: { eventId: 'no-such-event', ball: '4' } },
+  deskSettleMarket: { marketId: 'no-such-market', winnerId: '1' },
 };
 
 const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {

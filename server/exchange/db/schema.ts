@@ -133,6 +133,8 @@ export const siteSettings = pgTable('site_settings', {
   sportLimits: jsonb('sport_limits').$type<Record<string, { minStake: number; maxStake: number; delaySeconds: number }>>().notNull().default({}),
   /** Bettors may enrol in two-step sign-in from their account (staff must: service/two-factor.ts). */
   bettorTwoFactor: boolean('bettor_two_factor').notNull().default(false),
+  /** Back-office roles below the admin that may open the trading desk (issue #48); the admin always may. */
+  deskRoles: jsonb('desk_roles').$type<string[]>().notNull().default([]),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

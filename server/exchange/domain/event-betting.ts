@@ -4,7 +4,7 @@ import { DomainError } from './errors';
 export type EventBetting = 'OPEN' | 'SUSPENDED' | 'CLOSED';
 
 /** What can suspend a whole event: play that changes the odds, or an operator's act. */
-export const INCIDENT_KINDS = ['wicket', 'goal', 'point', 'off', 'red-card', 'penalty', 'suspend'] as const;
+export const INCIDENT_KINDS = ['ball', 'wicket', 'goal', 'point', 'off', 'red-card', 'penalty', 'suspend'] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
 /** The last incident of an event: its kind, its moment (ISO), and the markets it suspended (reopening reopens these). */

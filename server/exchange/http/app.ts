@@ -7,6 +7,7 @@ import { accountRoutes } from './account-routes';
 import { presenceRoutes } from './presence-routes';
 import { adminRoutes } from './admin-routes';
 import { backofficeOperatorRoutes } from './backoffice-operator-routes';
+import { deskRoutes } from './desk-routes';
 import { backofficeHierarchyRoutes } from './backoffice-hierarchy-routes';
 import { incidentRoutes } from './incident-routes';
 import { authRoutes } from './auth-routes';
@@ -65,6 +66,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(adminRoutes(services, admin));
     await app.register(incidentRoutes(services, exchange.incidents));
     await app.register(backofficeOperatorRoutes(exchange));
+    await app.register(deskRoutes(exchange));
     await app.register(backofficeHierarchyRoutes(services));
     await app.register(backofficeReportsRoutes(services));
     await app.register(auditRoutes(services));

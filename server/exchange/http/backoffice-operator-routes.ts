@@ -24,6 +24,7 @@ const settingsBody = z
       .array(z.object({ sportId: z.number().int(), minStake: paise.nullish(), maxStake: paise.nullish(), delaySeconds: z.number().int().nullish() }).strict())
       .max(200),
     bettorTwoFactor: z.boolean().nullish(),
+    deskRoles: z.array(z.string().max(32)).max(10).nullish(),
   })
   .strict();
 

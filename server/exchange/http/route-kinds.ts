@@ -44,6 +44,11 @@ export const ROUTE_KINDS: Readonly<Record<string, RouteKind>> = {
   '/backoffice/risk': 'read', '/backoffice/risk/market': 'read', '/backoffice/bets': 'read',
   '/backoffice/operator/markets': 'read', '/backoffice/operator/market': 'read',
   '/backoffice/operator/markets/status': 'unsafe', '/backoffice/operator/markets/settle': 'unsafe', '/backoffice/operator/markets/void': 'unsafe',
+  // The trading desk (issue #48).
+  '/backoffice/desk/events': 'read', '/backoffice/desk/event': 'read',
+  '/backoffice/desk/events/create': 'unsafe', '/backoffice/desk/events/edit': 'unsafe', '/backoffice/desk/markets/create': 'unsafe', '/backoffice/desk/markets/quote': 'unsafe',
+  '/backoffice/desk/markets/status': 'unsafe', '/backoffice/desk/events/suspend': 'unsafe', '/backoffice/desk/events/reopen': 'unsafe', '/backoffice/desk/events/start': 'unsafe',
+  '/backoffice/desk/events/play': 'unsafe', '/backoffice/desk/markets/settle': 'unsafe',
   '/backoffice/settings': 'read', '/backoffice/settings/update': 'unsafe',
   '/backoffice/users/me': 'read', '/backoffice/users/children': 'read', '/backoffice/users/card': 'read',
   '/backoffice/users/credit': 'keyed',

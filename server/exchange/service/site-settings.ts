@@ -25,6 +25,8 @@ export interface SiteSettingsView {
   sportLimits: Record<string, SportLimits>;
   /** Bettors may enrol in two-step sign-in (service/two-factor.ts). */
   bettorTwoFactor: boolean;
+  /** Roles below the admin allowed on the trading desk. */
+  deskRoles: string[];
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -32,14 +34,14 @@ export interface SiteSettingsView {
 /** The longest in-play bet delay a sport may have (the admin routes' betDelayMs cap, 30 s). */
 export const MAX_DELAY_SECONDS = 30;
 
-const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, bettorTwoFactor: false, updatedBy: null, updatedAt: null };
+const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, bettorTwoFactor: false, deskRoles: [], updatedBy: null, updatedAt: null };
 
 type SportLimitsColumn = (typeof siteSettings.$inferInsert)['sportLimits'];
 
 const isWhole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
 
 /** Checks an input's shape and ranges; the rules that need the store (sports, users at a level) run in `update`. */
-export function validateSettings(input: SiteSettingsInput): { levels: number; defaultShares: Record<string, number>; sportLimits: Record<string, SportLimits> } {
+export function validateSettings(input: SiteSettingsInput): { levels: number; defaultShares: Record<string, number>; sportLimits: Record<string, SportLimits>; deskRoles: string[] | null } {
   if (!isWhole(input.levels, MIN_LEVELS, MAX_LEVELS)) throw invalid(`Levels above bettors must be ${MIN_LEVELS} to ${MAX_LEVELS}`, 'INVALID_LEVELS');
   const roles = rolesInUse(input.levels);
   const defaultShares: Record<string, number> = {};
@@ -66,7 +68,11 @@ export function validateSettings(input: SiteSettingsInput): { levels: number; de
     };
     if (Object.keys(entry).length > 0) sportLimits[key] = entry;
   }
-  return { levels: input.levels, defaultShares, sportLimits };
+  const deskRoles = input.deskRoles == null ? null : [...new Set(input.deskRoles)];
+  for (const role of deskRoles ?? []) {
+    if (!isUserRole(role) || !isBackofficeRole(role) || role === 'operator' || !roles.includes(role)) throw invalid(`No level ${role} below the admin with ${input.levels} levels`, 'INVALID_ROLE');
+  }
+  return { levels: input.levels, defaultShares, sportLimits, deskRoles };
 }
 
 /**
@@ -90,6 +96,13 @@ export class SiteSettings {
   }
 
   /** A sport's limits on a site; empty when the operator set none. */
+  /** Whether a back-office role may use the trading desk on a site: the admin always, another level when the settings allow it. */
+  async deskAllows(siteKey: string, role: UserRole): Promise<boolean> {
+    if (role === 'operator') return true;
+    const settings = await this.get(siteKey);
+    return isBackofficeRole(role) && rolesInUse(settings.levels).includes(role) && settings.deskRoles.includes(role);
+  }
+
   async limitsOf(siteKey: string, sportId: number): Promise<SportLimits> {
     return (await this.get(siteKey)).sportLimits[String(sportId)] ?? {};
   }
@@ -103,6 +116,9 @@ export class SiteSettings {
       defaultShares: rolesInUse(settings.levels)
         .filter((r) => r !== 'operator' && r !== 'bettor')
         .map((role) => ({ role, roleName: roleDisplayName(role), shareBps: settings.defaultShares[role] ?? 0 })),
+      deskRoles: rolesInUse(settings.levels)
+        .filter((r) => r !== 'operator' && r !== 'bettor')
+        .map((role) => ({ role, roleName: roleDisplayName(role), allowed: settings.deskRoles.includes(role) })),
       sportLimits: sportRows.map(({ sportId, sportName }) => {
         const limits = settings.sportLimits[String(sportId)] ?? {};
         return { sportId, sportName, minStake: limits.minStake ?? null, maxStake: limits.maxStake ?? null, delaySeconds: limits.delaySeconds ?? null };
@@ -116,7 +132,7 @@ export class SiteSettings {
   private async load(siteKey: string): Promise<SiteSettingsView> {
     const [row] = await this.db.select().from(siteSettings).where(eq(siteSettings.siteKey, siteKey));
     if (!row) return DEFAULTS;
-    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, bettorTwoFactor: row.bettorTwoFactor, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
+    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, bettorTwoFactor: row.bettorTwoFactor, deskRoles: row.deskRoles, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
   }
 
   /**
@@ -149,13 +165,20 @@ export class SiteSettings {
     }
     const before = await this.load(siteKey);
     const bettorTwoFactor = input.bettorTwoFactor ?? before.bettorTwoFactor;
-    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, bettorTwoFactor, updatedBy: actor.userName, updatedAt: new Date() };
+    const deskRoles = (next.deskRoles ?? before.deskRoles).filter((r) => kept.has(r as UserRole));
+    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, bettorTwoFactor, deskRoles, updatedBy: actor.userName, updatedAt: new Date() };
     await this.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await tx.insert(siteSettings).values({ siteKey, ...values }).onConflictDoUpdate({ target: siteSettings.siteKey, set: values });
       const target = { kind: 'site', id: siteKey, name: siteKey };
-      const shape = (v: { levels: number; defaultShares: unknown; sportLimits: unknown; bettorTwoFactor?: boolean }) => ({ levels: v.levels, defaultShares: v.defaultShares, sportLimits: v.sportLimits, bettorTwoFactor: v.bettorTwoFactor ?? false });
-      await recordAudit(tx, auditBy(actor, 'settings.update', target, shape(before), shape({ ...next, bettorTwoFactor })));
+      const shape = (v: { levels: number; defaultShares: unknown; sportLimits: unknown; bettorTwoFactor?: boolean; deskRoles?: readonly string[] | null }) => ({
+        levels: v.levels,
+        defaultShares: v.defaultShares,
+        sportLimits: v.sportLimits,
+        bettorTwoFactor: v.bettorTwoFactor ?? false,
+        deskRoles: v.deskRoles ?? [],
+      });
+      await recordAudit(tx, auditBy(actor, 'settings.update', target, shape(before), shape({ ...next, bettorTwoFactor, deskRoles })));
     });
     this.cache.delete(siteKey);
     return this.screen(siteKey);

@@ -6,6 +6,7 @@ import type { BetRow as BetContractRow, BetReceipt as BetContractReceipt } from 
 import type { ScoreRow, OrdersUpdateRow, OrdersEventRow } from '../live/feeds';
 import type { StatementRowData, ProfitLossRowData, CommissionRowData, BetHistoryRowData } from '../datasources/history-api';
 import type { DepositMethodRow, BankingRequestRow, RewardRow, TransferRow, BankAccountRow, RewardOfferRow, TransferHistoryRow, DownlineUserRow, DownlineTotalsRow } from '../datasources/banking-api';
+import type { DeskEventView, DeskMarketView } from '../datasources/trading-desk-api';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -949,6 +950,162 @@ export type DepositMethodKind =
   | 'UPI'
   | 'WALLET';
 
+export type DeskCompetition = {
+  __typename?: 'DeskCompetition';
+  sportId: Scalars['Int']['output'];
+  tournamentId: Scalars['ID']['output'];
+  tournamentName: Scalars['String']['output'];
+};
+
+/** An event the desk runs, with its unsettled markets. */
+export type DeskEvent = {
+  __typename?: 'DeskEvent';
+  /** OPEN, SUSPENDED (an incident, until reopened) or CLOSED. */
+  betting: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  eventName: Scalars['String']['output'];
+  /** ISO 8601. */
+  eventTime: Scalars['String']['output'];
+  inPlay: Scalars['Boolean']['output'];
+  markets: Array<DeskMarket>;
+  /** The score feed's score as JSON text (cricket runs, wickets, balls; soccer goals); null before play. */
+  score?: Maybe<Scalars['String']['output']>;
+  sportId: Scalars['Int']['output'];
+  sportName: Scalars['String']['output'];
+  /** SCHEDULED, IN_PLAY, FINISHED or CANCELLED. */
+  status: Scalars['String']['output'];
+  tournamentId: Scalars['ID']['output'];
+  tournamentName: Scalars['String']['output'];
+};
+
+export type DeskEventEditInput = {
+  eventId: Scalars['ID']['input'];
+  eventName?: InputMaybe<Scalars['String']['input']>;
+  eventTime?: InputMaybe<Scalars['String']['input']>;
+  /** New runner names on every unsettled market of the event (renaming the teams in the event's name renames them too). */
+  runners?: InputMaybe<Array<DeskRunnerNameInput>>;
+  tournamentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type DeskEventInput = {
+  /** "Home v Away" for a match: the teams become the markets' runners. */
+  eventName: Scalars['String']['input'];
+  /** ISO 8601 with offset. */
+  eventTime: Scalars['String']['input'];
+  sportId: Scalars['Int']['input'];
+  tournamentId: Scalars['ID']['input'];
+};
+
+/** A fancy line's quote: NO at noLine, YES at yesLine, each at its rate in percent. */
+export type DeskFancyQuote = {
+  __typename?: 'DeskFancyQuote';
+  noLine: Scalars['Int']['output'];
+  noRate: Scalars['Int']['output'];
+  yesLine: Scalars['Int']['output'];
+  yesRate: Scalars['Int']['output'];
+};
+
+export type DeskFancyQuoteInput = {
+  noLine: Scalars['Int']['input'];
+  noRate: Scalars['Int']['input'];
+  yesLine: Scalars['Int']['input'];
+  yesRate: Scalars['Int']['input'];
+};
+
+/** An unsettled market as the desk quotes it. */
+export type DeskMarket = {
+  __typename?: 'DeskMarket';
+  fancy?: Maybe<DeskFancyQuote>;
+  inPlay: Scalars['Boolean']['output'];
+  /** exchange, bookmaker, fancy, lottery (fixed odds) or ballByBall (Next Ball). */
+  kind: Scalars['String']['output'];
+  marketId: Scalars['ID']['output'];
+  marketName: Scalars['String']['output'];
+  runners: Array<DeskRunner>;
+  status: MarketStatus;
+};
+
+export type DeskMarketInput = {
+  eventId: Scalars['ID']['input'];
+  kind: DeskMarketKind;
+  /** FANCY: the opening line in runs. */
+  line?: InputMaybe<Scalars['Int']['input']>;
+  /** A fancy line's name (required for FANCY); the other kinds have their usual name. */
+  marketName?: InputMaybe<Scalars['String']['input']>;
+  /** Runner names; the event's teams when none are given. */
+  runners?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A market kind the desk adds: exchange match odds, bookmaker, a fancy (session) line, fixed odds, Next Ball. */
+export type DeskMarketKind =
+  | 'BOOKMAKER'
+  | 'FANCY'
+  | 'FIXED_ODDS'
+  | 'MATCH_ODDS'
+  | 'NEXT_BALL';
+
+/** What the desk does to one market: suspend or open it. */
+export type DeskMarketStatus =
+  | 'OPEN'
+  | 'SUSPENDED';
+
+export type DeskOddsInput = {
+  odds: Scalars['Float']['input'];
+  runnerId: Scalars['ID']['input'];
+};
+
+/** A play: a ball (0–6 runs or W) on a cricket match, or a goal on a soccer match. */
+export type DeskPlayInput = {
+  ball?: InputMaybe<Scalars['String']['input']>;
+  eventId: Scalars['ID']['input'];
+  goal?: InputMaybe<DeskSide>;
+  minute?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeskPriceInput = {
+  back?: InputMaybe<Scalars['Float']['input']>;
+  lay?: InputMaybe<Scalars['Float']['input']>;
+  runnerId: Scalars['ID']['input'];
+};
+
+/** One quote: bookmaker prices, a fancy line, or fixed odds. It goes live at once. */
+export type DeskQuoteInput = {
+  fancy?: InputMaybe<DeskFancyQuoteInput>;
+  marketId: Scalars['ID']['input'];
+  odds?: InputMaybe<Array<DeskOddsInput>>;
+  prices?: InputMaybe<Array<DeskPriceInput>>;
+};
+
+/** A level below the admin and whether the site lets it open the trading desk. */
+export type DeskRole = {
+  __typename?: 'DeskRole';
+  allowed: Scalars['Boolean']['output'];
+  role: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+/** A runner of a desk market with the house's quote on it. */
+export type DeskRunner = {
+  __typename?: 'DeskRunner';
+  /** Bookmaker: the price a bettor backs at (decimal), null when none. */
+  back?: Maybe<Scalars['Float']['output']>;
+  /** Bookmaker: the price a bettor lays at (decimal), null when none. */
+  lay?: Maybe<Scalars['Float']['output']>;
+  /** Fixed odds and Next Ball: the house's decimal odds. */
+  odds?: Maybe<Scalars['Float']['output']>;
+  runnerId: Scalars['ID']['output'];
+  runnerName: Scalars['String']['output'];
+};
+
+export type DeskRunnerNameInput = {
+  runnerId: Scalars['ID']['input'];
+  runnerName: Scalars['String']['input'];
+};
+
+export type DeskSide =
+  | 'AWAY'
+  | 'HOME';
+
 /** A change on the upline desk: a request of the downline made or decided, with what it moved. */
 export type DownlineDeskChange = {
   __typename?: 'DownlineDeskChange';
@@ -1328,6 +1485,26 @@ export type Mutation = {
   createApiKey: NewApiKey;
   /** Agents and operators: approves or rejects (with a reason in note) a downline request. */
   decideBankingRequest: BankingRequest;
+  /** Adds a market to an event (suspended while an incident holds the event). INVALID_RUNNERS, INVALID_LINE, INVALID_MARKET_NAME. */
+  deskAddMarket: DeskEvent;
+  /** Creates an event. COMPETITION_NOT_FOUND, COMPETITION_SPORT_MISMATCH, INVALID_EVENT_NAME, INVALID_EVENT_TIME. */
+  deskCreateEvent: DeskEvent;
+  /** Edits an event's name, competition, start time or runner names. EVENT_CLOSED once it is over. */
+  deskEditEvent: DeskEvent;
+  /** Records a ball or a goal: the score and the incident that suspends every market, in one change. EVENT_NOT_IN_PLAY, INVALID_PLAY. */
+  deskPlay: DeskEvent;
+  /** Quotes a market; the quote goes live at once. INVALID_PRICE, INVALID_LINE, INVALID_RATE, INVALID_QUOTE. */
+  deskQuote: DeskMarket;
+  /** Reopens the markets the event's incidents suspended. */
+  deskReopenEvent: DeskEvent;
+  /** Suspends or opens one market (a market of a suspended event opens only with the event). */
+  deskSetMarketStatus: DeskMarket;
+  /** Settles a market on its winner (a fancy line on the runs). */
+  deskSettleMarket: DeskEvent;
+  /** Play starts: the event and its markets go in play. */
+  deskStartPlay: DeskEvent;
+  /** Suspends every market of the event in one act, until reopened. */
+  deskSuspendEvent: DeskEvent;
   /** Asks for a password reset code; it goes to the user's upline (forgetPass page). */
   forgotPassword: ForgotPasswordResult;
   /** Logs in; the token goes in later requests as Authorization: Bearer <token>. */
@@ -1481,6 +1658,59 @@ export type MutationDecideBankingRequestArgs = {
   decision: BankingDecision;
   note?: InputMaybe<Scalars['String']['input']>;
   requestId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeskAddMarketArgs = {
+  input: DeskMarketInput;
+};
+
+
+export type MutationDeskCreateEventArgs = {
+  input: DeskEventInput;
+};
+
+
+export type MutationDeskEditEventArgs = {
+  input: DeskEventEditInput;
+};
+
+
+export type MutationDeskPlayArgs = {
+  input: DeskPlayInput;
+};
+
+
+export type MutationDeskQuoteArgs = {
+  input: DeskQuoteInput;
+};
+
+
+export type MutationDeskReopenEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeskSetMarketStatusArgs = {
+  marketId: Scalars['ID']['input'];
+  status: DeskMarketStatus;
+};
+
+
+export type MutationDeskSettleMarketArgs = {
+  marketId: Scalars['ID']['input'];
+  runs?: InputMaybe<Scalars['Int']['input']>;
+  winnerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeskStartPlayArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeskSuspendEventArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1973,6 +2203,8 @@ export type Query = {
   casinoLobby: Array<CasinoGame>;
   /** Ways to deposit on the caller's site. Needs a token of an active (not blocked) user. */
   depositMethods: Array<DepositMethod>;
+  /** One event on the desk. EVENT_NOT_FOUND when there is none. */
+  deskEvent: DeskEvent;
   /** Agents and operators: the banking requests of their downline, newest first. Others get PERMISSION_DENIED. */
   downlineBankingRequests: Array<BankingRequest>;
   /** Agents and operators: password reset codes waiting for their downline. Others get PERMISSION_DENIED. */
@@ -2055,6 +2287,8 @@ export type Query = {
   tipAuthors: Array<TipAuthor>;
   /** Tips and previews (tips review page). Reference data: cached per site. */
   tips: Array<Tip>;
+  /** The trading desk: admin, or a level the site settings allow (PERMISSION_DENIED otherwise). */
+  tradingDesk: TradingDesk;
   /** The caller's transfers, newest first. */
   transfers: Array<TransferEntry>;
   /** The caller's unmatched bets in an event (My Bets, Unmatched Bets). Needs a token. */
@@ -2137,6 +2371,11 @@ export type QueryCashOutQuoteArgs = {
 
 
 export type QueryCasinoGameArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryDeskEventArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -2435,6 +2674,8 @@ export type SiteSettings = {
   /** Bettors may turn on two-step sign-in in their account (staff always have it). */
   bettorTwoFactor: Scalars['Boolean']['output'];
   defaultShares: Array<RoleShare>;
+  /** The levels below the admin and whether each may open the trading desk (the admin always may). */
+  deskRoles: Array<DeskRole>;
   /** Levels above bettors: 2 (Admin, Agent), 3 (Admin, Master, Agent) or 4 (Admin, Super master, Master, Agent). */
   levels: Scalars['Int']['output'];
   /** Every sport, with its limits. */
@@ -2447,6 +2688,8 @@ export type SiteSettingsInput = {
   /** Offer two-step sign-in to bettors; null keeps it as it is. */
   bettorTwoFactor?: InputMaybe<Scalars['Boolean']['input']>;
   defaultShares: Array<RoleShareInput>;
+  /** The levels below the admin allowed on the trading desk; null keeps the current ones. */
+  deskRoles?: InputMaybe<Array<Scalars['String']['input']>>;
   levels: Scalars['Int']['input'];
   sportLimits: Array<SportLimitInput>;
 };
@@ -2678,6 +2921,13 @@ export type TipOutcome =
   | 'PENDING'
   | 'VOID'
   | 'WON';
+
+/** The desk's screen: the events it may run (not finished), soonest first, and the competitions to file new ones under. */
+export type TradingDesk = {
+  __typename?: 'TradingDesk';
+  competitions: Array<DeskCompetition>;
+  events: Array<DeskEvent>;
+};
 
 /** A transfer on the caller's wallet (Transfer history): + received, − sent. */
 export type TransferEntry = {
@@ -2915,6 +3165,24 @@ export type ResolversTypes = ResolversObject<{
   CommissionRow: ResolverTypeWrapper<CommissionRowData>;
   DepositMethod: ResolverTypeWrapper<DepositMethodRow>;
   DepositMethodKind: DepositMethodKind;
+  DeskCompetition: ResolverTypeWrapper<DeskCompetition>;
+  DeskEvent: ResolverTypeWrapper<DeskEventView>;
+  DeskEventEditInput: DeskEventEditInput;
+  DeskEventInput: DeskEventInput;
+  DeskFancyQuote: ResolverTypeWrapper<DeskFancyQuote>;
+  DeskFancyQuoteInput: DeskFancyQuoteInput;
+  DeskMarket: ResolverTypeWrapper<DeskMarketView>;
+  DeskMarketInput: DeskMarketInput;
+  DeskMarketKind: DeskMarketKind;
+  DeskMarketStatus: DeskMarketStatus;
+  DeskOddsInput: DeskOddsInput;
+  DeskPlayInput: DeskPlayInput;
+  DeskPriceInput: DeskPriceInput;
+  DeskQuoteInput: DeskQuoteInput;
+  DeskRole: ResolverTypeWrapper<DeskRole>;
+  DeskRunner: ResolverTypeWrapper<DeskRunner>;
+  DeskRunnerNameInput: DeskRunnerNameInput;
+  DeskSide: DeskSide;
   DownlineDeskChange: ResolverTypeWrapper<Omit<DownlineDeskChange, 'request' | 'totals' | 'user'> & { request: ResolversTypes['BankingRequest'], totals: ResolversTypes['DownlineTotals'], user?: Maybe<ResolversTypes['DownlineUser']> }>;
   DownlineTotals: ResolverTypeWrapper<DownlineTotalsRow>;
   DownlineUser: ResolverTypeWrapper<DownlineUserRow>;
@@ -3003,6 +3271,7 @@ export type ResolversTypes = ResolversObject<{
   Tip: ResolverTypeWrapper<Tip>;
   TipAuthor: ResolverTypeWrapper<TipAuthor>;
   TipOutcome: TipOutcome;
+  TradingDesk: ResolverTypeWrapper<Omit<TradingDesk, 'events'> & { events: Array<ResolversTypes['DeskEvent']> }>;
   TransferEntry: ResolverTypeWrapper<TransferHistoryRow>;
   TransferResult: ResolverTypeWrapper<TransferRow>;
   TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
@@ -3071,6 +3340,21 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordResult: ChangePasswordResult;
   CommissionRow: CommissionRowData;
   DepositMethod: DepositMethodRow;
+  DeskCompetition: DeskCompetition;
+  DeskEvent: DeskEventView;
+  DeskEventEditInput: DeskEventEditInput;
+  DeskEventInput: DeskEventInput;
+  DeskFancyQuote: DeskFancyQuote;
+  DeskFancyQuoteInput: DeskFancyQuoteInput;
+  DeskMarket: DeskMarketView;
+  DeskMarketInput: DeskMarketInput;
+  DeskOddsInput: DeskOddsInput;
+  DeskPlayInput: DeskPlayInput;
+  DeskPriceInput: DeskPriceInput;
+  DeskQuoteInput: DeskQuoteInput;
+  DeskRole: DeskRole;
+  DeskRunner: DeskRunner;
+  DeskRunnerNameInput: DeskRunnerNameInput;
   DownlineDeskChange: Omit<DownlineDeskChange, 'request' | 'totals' | 'user'> & { request: ResolversParentTypes['BankingRequest'], totals: ResolversParentTypes['DownlineTotals'], user?: Maybe<ResolversParentTypes['DownlineUser']> };
   DownlineTotals: DownlineTotalsRow;
   DownlineUser: DownlineUserRow;
@@ -3147,6 +3431,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThemeConfig: ThemeConfig;
   Tip: Tip;
   TipAuthor: TipAuthor;
+  TradingDesk: Omit<TradingDesk, 'events'> & { events: Array<ResolversParentTypes['DeskEvent']> };
   TransferEntry: TransferHistoryRow;
   TransferResult: TransferRow;
   TwoFactorChallenge: TwoFactorChallenge;
@@ -3599,6 +3884,58 @@ export type DepositMethodResolvers<ContextType = GatewayContext, ParentType exte
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DeskCompetitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskCompetition'] = ResolversParentTypes['DeskCompetition']> = ResolversObject<{
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeskEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskEvent'] = ResolversParentTypes['DeskEvent']> = ResolversObject<{
+  betting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['DeskMarket']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeskFancyQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskFancyQuote'] = ResolversParentTypes['DeskFancyQuote']> = ResolversObject<{
+  noLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yesLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yesRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeskMarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskMarket'] = ResolversParentTypes['DeskMarket']> = ResolversObject<{
+  fancy?: Resolver<Maybe<ResolversTypes['DeskFancyQuote']>, ParentType, ContextType>;
+  inPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runners?: Resolver<Array<ResolversTypes['DeskRunner']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketStatus'], ParentType, ContextType>;
+}>;
+
+export type DeskRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskRole'] = ResolversParentTypes['DeskRole']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeskRunnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskRunner'] = ResolversParentTypes['DeskRunner']> = ResolversObject<{
+  back?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  odds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DownlineDeskChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineDeskChange'] = ResolversParentTypes['DownlineDeskChange']> = ResolversObject<{
   request?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['DownlineTotals'], ParentType, ContextType>;
@@ -3783,6 +4120,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolled'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrolmentArgs, 'challengeId' | 'code'>>;
   createApiKey?: Resolver<ResolversTypes['NewApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'label'>>;
   decideBankingRequest?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationDecideBankingRequestArgs, 'decision' | 'requestId'>>;
+  deskAddMarket?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<MutationDeskAddMarketArgs, 'input'>>;
+  deskCreateEvent?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<MutationDeskCreateEventArgs, 'input'>>;
+  deskEditEvent?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<MutationDeskEditEventArgs, 'input'>>;
+  deskPlay?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<MutationDeskPlayArgs, 'input'>>;
+  deskQuote?: Resolver<ResolversTypes['DeskMarket'], ParentType, ContextType, RequireFields<MutationDeskQuoteArgs, 'input'>>;
+  deskReopenEvent?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<MutationDeskReopenEventArgs, 'eventId'>>;
+  deskSetMarketStatus?: Resolver<ResolversTypes['DeskMarket'], ParentType, ContextType, RequireFields<MutationDeskSetMarketStatusArgs, 'marketId' | 'status'>>;
+  deskSettleMarket?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<MutationDeskSettleMarketArgs, 'marketId'>>;
+  deskStartPlay?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<MutationDeskStartPlayArgs, 'eventId'>>;
+  deskSuspendEvent?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<MutationDeskSuspendEventArgs, 'eventId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3979,6 +4326,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   casinoGame?: Resolver<ResolversTypes['CasinoLaunch'], ParentType, ContextType, RequireFields<QueryCasinoGameArgs, 'eventId'>>;
   casinoLobby?: Resolver<Array<ResolversTypes['CasinoGame']>, ParentType, ContextType>;
   depositMethods?: Resolver<Array<ResolversTypes['DepositMethod']>, ParentType, ContextType>;
+  deskEvent?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<QueryDeskEventArgs, 'eventId'>>;
   downlineBankingRequests?: Resolver<Array<ResolversTypes['BankingRequest']>, ParentType, ContextType>;
   downlinePasswordResets?: Resolver<Array<ResolversTypes['PasswordResetCode']>, ParentType, ContextType>;
   downlineTotals?: Resolver<ResolversTypes['DownlineTotals'], ParentType, ContextType, RequireFields<QueryDownlineTotalsArgs, 'since'>>;
@@ -4020,6 +4368,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   themeConfig?: Resolver<ResolversTypes['ThemeConfig'], ParentType, ContextType>;
   tipAuthors?: Resolver<Array<ResolversTypes['TipAuthor']>, ParentType, ContextType>;
   tips?: Resolver<Array<ResolversTypes['Tip']>, ParentType, ContextType>;
+  tradingDesk?: Resolver<ResolversTypes['TradingDesk'], ParentType, ContextType>;
   transfers?: Resolver<Array<ResolversTypes['TransferEntry']>, ParentType, ContextType>;
   unmatchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryUnmatchedBetsArgs, 'eventId'>>;
   unsettledBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType>;
@@ -4106,6 +4455,7 @@ export type SettingsResolvers<ContextType = GatewayContext, ParentType extends R
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
   bettorTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   defaultShares?: Resolver<Array<ResolversTypes['RoleShare']>, ParentType, ContextType>;
+  deskRoles?: Resolver<Array<ResolversTypes['DeskRole']>, ParentType, ContextType>;
   levels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sportLimits?: Resolver<Array<ResolversTypes['SportLimit']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4211,6 +4561,11 @@ export type TipAuthorResolvers<ContextType = GatewayContext, ParentType extends 
   won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TradingDeskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TradingDesk'] = ResolversParentTypes['TradingDesk']> = ResolversObject<{
+  competitions?: Resolver<Array<ResolversTypes['DeskCompetition']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['DeskEvent']>, ParentType, ContextType>;
+}>;
+
 export type TransferEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferEntry'] = ResolversParentTypes['TransferEntry']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4306,6 +4661,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   CommissionRow?: CommissionRowResolvers<ContextType>;
   DepositMethod?: DepositMethodResolvers<ContextType>;
+  DeskCompetition?: DeskCompetitionResolvers<ContextType>;
+  DeskEvent?: DeskEventResolvers<ContextType>;
+  DeskFancyQuote?: DeskFancyQuoteResolvers<ContextType>;
+  DeskMarket?: DeskMarketResolvers<ContextType>;
+  DeskRole?: DeskRoleResolvers<ContextType>;
+  DeskRunner?: DeskRunnerResolvers<ContextType>;
   DownlineDeskChange?: DownlineDeskChangeResolvers<ContextType>;
   DownlineTotals?: DownlineTotalsResolvers<ContextType>;
   DownlineUser?: DownlineUserResolvers<ContextType>;
@@ -4370,6 +4731,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ThemeConfig?: ThemeConfigResolvers<ContextType>;
   Tip?: TipResolvers<ContextType>;
   TipAuthor?: TipAuthorResolvers<ContextType>;
+  TradingDesk?: TradingDeskResolvers<ContextType>;
   TransferEntry?: TransferEntryResolvers<ContextType>;
   TransferResult?: TransferResultResolvers<ContextType>;
   TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { HistoryAPI } from './history-api';
 import { MarketAPI } from './market-api';
 import { ProductAPI } from './product-api';
 import { ReferenceAPI } from './reference-api';
+import { TradingDeskAPI } from './trading-desk-api';
 import type { ClientInfo } from '../../forwarding';
 import { RestClient, type RestTransport } from './rest-client';
 import { TtlCache } from './ttl-cache';
@@ -37,6 +38,8 @@ export interface DataSources {
   backofficeReports: BackofficeReportsAPI;
   /** The audit log (issue #47). */
   audit: AuditAPI;
+  /** The trading desk: events, markets, quotes, plays and results (issue #48). */
+  tradingDesk: TradingDeskAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -68,6 +71,7 @@ class OperationDataSources implements DataSources {
   #backofficeOperator: BackofficeOperatorAPI | undefined;
   #backofficeReports: BackofficeReportsAPI | undefined;
   #audit: AuditAPI | undefined;
+  #tradingDesk: TradingDeskAPI | undefined;
 
   constructor(
     private readonly deps: DataSourceDeps,
@@ -108,6 +112,9 @@ class OperationDataSources implements DataSources {
   }
   get audit() {
     return (this.#audit ??= new AuditAPI(this.rest, this.token));
+  }
+  get tradingDesk() {
+    return (this.#tradingDesk ??= new TradingDeskAPI(this.rest, this.token));
   }
 }
 

@@ -98,6 +98,11 @@ export const SiteSettings_settings = graphql(`
       maxStake
       delaySeconds
     }
+    deskRoles {
+      role
+      roleName
+      allowed
+    }
     updatedBy
     updatedAt
   }

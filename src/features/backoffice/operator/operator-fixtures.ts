@@ -87,6 +87,11 @@ export const siteSettings: SiteSettingsData = {
     { sportId: 2, sportName: 'Tennis', minStake: null, maxStake: null, delaySeconds: null },
   ],
   bettorTwoFactor: false,
+  deskRoles: [
+    { role: 'super_master', roleName: 'Super master', allowed: true },
+    { role: 'master', roleName: 'Master', allowed: false },
+    { role: 'agent', roleName: 'Agent', allowed: false },
+  ],
   updatedBy: 'operator',
   updatedAt: '2026-11-23T12:00:00.000Z',
 };

@@ -10,6 +10,8 @@ export interface SettingsForm {
   sports: Array<{ sportId: number; sportName: string; minStake: string; maxStake: string; delaySeconds: string }>;
   /** Bettors may turn on two-step sign-in (staff always have it). */
   bettorTwoFactor: boolean;
+  /** The levels below the admin that may open the trading desk. */
+  desk: Array<{ role: string; roleName: string; allowed: boolean }>;
 }
 
 /** Field errors by field key: `levels`, `share:<role>`, `shares`, `min:<sportId>`, `max:<sportId>`, `delay:<sportId>`. */
@@ -29,6 +31,7 @@ export function formOf(settings: SiteSettingsData): SettingsForm {
       delaySeconds: s.delaySeconds === null || s.delaySeconds === undefined ? '' : String(s.delaySeconds),
     })),
     bettorTwoFactor: settings.bettorTwoFactor,
+    desk: settings.deskRoles.map((r) => ({ role: r.role, roleName: r.roleName, allowed: r.allowed })),
   };
 }
 
@@ -62,5 +65,5 @@ export function settingsInput(form: SettingsForm): { input: SiteSettingsInput } 
     return minStake === null && maxStake === null && delaySeconds === null ? [] : [{ sportId: s.sportId, minStake, maxStake, delaySeconds }];
   });
   if (Object.keys(errors).length > 0) return { errors };
-  return { input: { levels, defaultShares, sportLimits, bettorTwoFactor: form.bettorTwoFactor } };
+  return { input: { levels, defaultShares, sportLimits, bettorTwoFactor: form.bettorTwoFactor, deskRoles: form.desk.filter((r) => r.allowed).map((r) => r.role) } };
 }

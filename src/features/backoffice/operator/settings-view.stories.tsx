@@ -18,6 +18,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const min = canvas.getByRole('textbox', { name: 'Soccer Min stake (₹)' });
     await userEvent.type(min, '50');
+    // The trading desk opened to masters too (super masters already have it).
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Master' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
@@ -32,6 +34,7 @@ export const Default: Story = {
           { sportId: 1, minStake: 5_000, maxStake: null, delaySeconds: null },
         ],
         bettorTwoFactor: false,
+        deskRoles: ['super_master', 'master'],
       }),
     );
     await expect(await canvas.findByText('Saved')).toBeVisible();

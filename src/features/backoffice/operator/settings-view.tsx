@@ -114,6 +114,18 @@ function SettingsFormView({ settings, onSave, draft }: { settings: SiteSettingsD
         ) : null}
       </fieldset>
       <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>Trading desk</legend>
+        <p className={styles.lead}>The admin always has the desk. Tick the levels that may also create events, quote and settle.</p>
+        <div className={styles.grid}>
+          {form.desk.map((r, i) => (
+            <label key={r.role} className={styles.check}>
+              <input type="checkbox" checked={r.allowed} onChange={(e) => edit((f) => void (f.desk[i]!.allowed = e.target.checked))} />
+              {r.roleName}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Limits per sport</legend>
         <table className={styles.limits}>
           <thead>

@@ -1,1 +1,0 @@
-ALTER TABLE "markets" ADD COLUMN "version" bigint DEFAULT 1 NOT NULL;

@@ -1,0 +1,94 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { DeskEventView } from '../../contract/trading-desk';
+import { codeOf, tokenOf, type Json } from './incident-fixture';
+import { onEveryStore } from './test-harness';
+
+const CRICKET = 4;
+
+onEveryStore('the trading desk', (api) => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const name of ['demo', 'agent', 'operator']) tokens[name] = await tokenOf(api(), name);
+  });
+  const post = (url: string, body: Json, user = 'operator') => api().post(url, body, tokens[user]);
+  const data = async <T>(res: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<T> => {
+    const r = await res;
+    if (r.statusCode >= 300) throw new Error(`${r.statusCode} ${r.body}`);
+    return (r.json() as { data: T }).data;
+  };
+  const event = (body: Json) => data<DeskEventView>(post('/api/backoffice/desk/events/create', { sportId: CRICKET, tournamentId: 'c-odi', eventTime: '2030-01-01T10:00:00Z', ...body }));
+
+  it('is the admin’s, and a level’s only once the site settings open it', async () => {
+    expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBe('PERMISSION_DENIED');
+    expect(codeOf(await post('/api/backoffice/desk/events', {}, 'demo'))).toBe('PERMISSION_DENIED');
+    const settings = await data<{ levels: number; deskRoles: Array<{ role: string; allowed: boolean }> }>(post('/api/backoffice/settings', {}));
+    expect(settings.deskRoles.map((r) => r.role)).toContain('agent');
+    const update = (deskRoles: string[]) => post('/api/backoffice/settings/update', { levels: settings.levels, defaultShares: [], sportLimits: [], deskRoles });
+    expect(codeOf(await update(['operator']))).toBe('INVALID_ROLE');
+    expect(codeOf(await update(['agent']))).toBeNull();
+    expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBeNull();
+    expect(codeOf(await update([]))).toBeNull();
+    expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBe('PERMISSION_DENIED');
+  });
+
+  it('creates and edits an event with coded refusals; the teams are renamed on its markets', async () => {
+    expect(codeOf(await post('/api/backoffice/desk/events/create', { sportId: CRICKET, tournamentId: 'nope', eventName: 'A v B', eventTime: '2030-01-01T10:00:00Z' }))).toBe('COMPETITION_NOT_FOUND');
+    expect(codeOf(await post('/api/backoffice/desk/events/create', { sportId: CRICKET, tournamentId: 'c-odi', eventName: 'A', eventTime: '2030-01-01T10:00:00Z' }))).toBe('INVALID_EVENT_NAME');
+    expect(codeOf(await post('/api/backoffice/desk/events/create', { sportId: CRICKET, tournamentId: 'c-odi', eventName: 'Alpha v Beta', eventTime: 'tomorrow' }))).toBe('INVALID_EVENT_TIME');
+    const created = await event({ eventName: 'Desk Alpha v Desk Beta' });
+    expect(created).toMatchObject({ sportId: CRICKET, tournamentId: 'c-odi', betting: 'OPEN', markets: [] });
+    const withMarket = await data<DeskEventView>(post('/api/backoffice/desk/markets/create', { eventId: created.eventId, kind: 'BOOKMAKER' }));
+    expect(withMarket.markets[0]!.runners.map((r) => r.runnerName)).toEqual(['Desk Alpha', 'Desk Beta']);
+    const edited = await data<DeskEventView>(post('/api/backoffice/desk/events/edit', { eventId: created.eventId, eventName: 'Desk Gamma v Desk Beta', eventTime: '2030-01-02T10:00:00Z' }));
+    expect(edited.eventName).toBe('Desk Gamma v Desk Beta');
+    expect(edited.eventTime).toBe('2030-01-02T10:00:00.000Z');
+    expect(edited.markets[0]!.runners.map((r) => r.runnerName)).toEqual(['Desk Gamma', 'Desk Beta']);
+    expect(codeOf(await post('/api/backoffice/desk/events/edit', { eventId: created.eventId, tournamentId: 's-epl' }))).toMatch(/COMPETITION_/);
+    expect(codeOf(await post('/api/backoffice/desk/events/edit', { eventId: 'none', eventName: 'X v Y' }))).toBe('EVENT_NOT_FOUND');
+  });
+
+  it('adds every kind of market, quotes them, and refuses a quote that does not fit', async () => {
+    const created = await event({ eventName: 'Quote One v Quote Two' });
+    const add = (body: Json) => data<DeskEventView>(post('/api/backoffice/desk/markets/create', { eventId: created.eventId, ...body }));
+    for (const kind of ['MATCH_ODDS', 'BOOKMAKER', 'FIXED_ODDS', 'NEXT_BALL']) await add({ kind });
+    expect(codeOf(await post('/api/backoffice/desk/markets/create', { eventId: created.eventId, kind: 'FANCY', marketName: '6 Over Runs QO' }))).toBe('INVALID_LINE');
+    const all = await add({ kind: 'FANCY', marketName: '6 Over Runs QO', line: 48 });
+    expect(all.markets.map((m) => m.kind)).toEqual(['exchange', 'bookmaker', 'lottery', 'fancy', 'ballByBall']);
+    const bookmaker = all.markets.find((m) => m.kind === 'bookmaker')!;
+    const quoted = await data<DeskEventView['markets'][number]>(post('/api/backoffice/desk/markets/quote', { marketId: bookmaker.marketId, prices: [{ runnerId: '1', back: 1.8, lay: 1.85 }] }));
+    expect(quoted.runners[0]).toMatchObject({ back: 1.8, lay: 1.85 });
+    expect(codeOf(await post('/api/backoffice/desk/markets/quote', { marketId: bookmaker.marketId, prices: [{ runnerId: '1', back: 1.833, lay: 1.85 }] }))).toBe('INVALID_PRICE');
+    expect(codeOf(await post('/api/backoffice/desk/markets/quote', { marketId: bookmaker.marketId, fancy: { noLine: 1, noRate: 100, yesLine: 2, yesRate: 100 } }))).toBe('INVALID_QUOTE');
+    const fancy = all.markets.find((m) => m.kind === 'fancy')!;
+    expect((await data<DeskEventView['markets'][number]>(post('/api/backoffice/desk/markets/quote', { marketId: fancy.marketId, fancy: { noLine: 50, noRate: 100, yesLine: 51, yesRate: 90 } }))).fancy).toEqual({ noLine: 50, noRate: 100, yesLine: 51, yesRate: 90 });
+    expect(codeOf(await post('/api/backoffice/desk/markets/quote', { marketId: fancy.marketId, fancy: { noLine: 52, noRate: 100, yesLine: 51, yesRate: 90 } }))).toBe('INVALID_LINE');
+    const fixed = all.markets.find((m) => m.kind === 'lottery')!;
+    expect((await data<DeskEventView['markets'][number]>(post('/api/backoffice/desk/markets/quote', { marketId: fixed.marketId, odds: [{ runnerId: '2', odds: 3.5 }] }))).runners[1]!.odds).toBe(3.5);
+  });
+
+  it('runs a match: play suspends every market, reopen opens them, a bet is settled and paid', async () => {
+    const created = await event({ eventName: 'Play One v Play Two' });
+    const bm = (await data<DeskEventView>(post('/api/backoffice/desk/markets/create', { eventId: created.eventId, kind: 'BOOKMAKER' }))).markets[0]!;
+    await data(post('/api/backoffice/desk/markets/quote', { marketId: bm.marketId, prices: [{ runnerId: '1', back: 2, lay: 2.04 }, { runnerId: '2', back: 1.9, lay: 1.94 }] }));
+    expect(codeOf(await post('/api/backoffice/desk/events/play', { eventId: created.eventId, ball: '4' }))).toBe('EVENT_NOT_IN_PLAY');
+    const balance = async () => (await data<{ bankBalance: number }>(post('/api/user/balance', {}, 'demo'))).bankBalance;
+    const before = await balance();
+    // Backed at 2.00 for ₹100: ₹100 won, less commission, once the desk settles on the home side.
+    expect(codeOf(await post('/api/bets/place', { marketId: bm.marketId, selection: { kind: 'bookmaker', runnerId: '1', price: 2 }, side: 'BACK', size: 10_000, idempotencyKey: `desk-${created.eventId}` }, 'demo'))).toBeNull();
+    const live = await data<DeskEventView>(post('/api/backoffice/desk/events/start', { eventId: created.eventId }));
+    expect(live.inPlay).toBe(true);
+    expect(live.markets[0]!.inPlay).toBe(true);
+    const afterBall = await data<DeskEventView>(post('/api/backoffice/desk/events/play', { eventId: created.eventId, ball: '4' }));
+    expect(afterBall.betting).toBe('SUSPENDED');
+    expect(afterBall.markets[0]!.status).toBe('SUSPENDED');
+    expect(JSON.parse(afterBall.score!)).toMatchObject({ kind: 'cricket', runs: [4, 0], lastBall: '4' });
+    expect(codeOf(await post('/api/backoffice/desk/events/play', { eventId: created.eventId, ball: '7' }))).toBe('INVALID_PLAY');
+    const reopened = await data<DeskEventView>(post('/api/backoffice/desk/events/reopen', { eventId: created.eventId }));
+    expect(reopened.markets[0]!.status).toBe('OPEN');
+    const suspended = await data<DeskEventView>(post('/api/backoffice/desk/markets/status', { marketId: bm.marketId, status: 'SUSPENDED' }));
+    expect(suspended).toMatchObject({ status: 'SUSPENDED' });
+    const settled = await data<DeskEventView>(post('/api/backoffice/desk/markets/settle', { marketId: bm.marketId, winnerId: '1' }));
+    expect(settled.markets).toEqual([]);
+    await expect.poll(balance).toBeGreaterThan(before);
+  });
+});

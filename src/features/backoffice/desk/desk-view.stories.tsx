@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { noSidewaysOverflow } from '@/features/backoffice/shell/phone-checks';
+import { DeskView } from './desk-view';
+import { bookmaker, competitions, deskEvents, fancyLine, liveMatch, risk, sports, suspendedMatch, upcoming } from './desk-fixtures';
+
+const meta = {
+  title: 'Back office/Trading desk',
+  component: DeskView,
+  args: {
+    events: deskEvents,
+    sports,
+    competitions,
+    risk: new Map(risk.map((r) => [r.marketId, r])),
+    error: null,
+    eventId: liveMatch.eventId,
+    marketId: bookmaker.marketId,
+    runnerId: '1',
+    dialog: 'none',
+    editing: null,
+    busy: false,
+    refusal: null,
+    done: null,
+    now: '2026-11-25T12:00:00.000Z',
+    onSend: fn(),
+  },
+} satisfies Meta<typeof DeskView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A live match: a market of every kind, quotes in back blue and lay pink, the house's position beside each. */
+export const Board: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Mumbai v Chennai' })).toBeVisible();
+    await expect(canvas.getByLabelText('Bookmaker Mumbai back')).toHaveValue('1.80');
+    await expect(canvas.getByLabelText('6 Over Runs MI NO line')).toHaveValue('52');
+    await expect(canvas.getAllByText(/4,200\.00/)[0]).toBeVisible();
+    // Keyboard-first: S suspends the focused market, Shift+S the event, ↑ moves the focused price.
+    await userEvent.keyboard('s');
+    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'marketStatus', marketId: bookmaker.marketId, status: 'SUSPENDED' } });
+    await userEvent.keyboard('{Shift>}S{/Shift}');
+    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'suspendEvent', eventId: liveMatch.eventId } });
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'quote', input: { marketId: bookmaker.marketId, prices: [{ runnerId: '1', back: 1.81, lay: 1.86 }] } } });
+  },
+};
+
+/** Typing a fancy quote and Enter sends it. */
+export const TypedFancyQuote: Story = {
+  args: { marketId: fancyLine.marketId, runnerId: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const yes = canvas.getByLabelText('6 Over Runs MI YES rate');
+    await userEvent.clear(yes);
+    await userEvent.type(yes, '90{Enter}');
+    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'quote', input: { marketId: fancyLine.marketId, fancy: { noLine: 52, noRate: 100, yesLine: 53, yesRate: 90 } } } });
+  },
+};
+
+export const Suspended: Story = {
+  args: { events: [suspendedMatch, upcoming] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Event suspended')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: /Reopen event/ })).toBeEnabled();
+  },
+};
+export const Loading: Story = { args: { events: null } };
+export const Empty: Story = { args: { events: [], eventId: null, marketId: null } };
+export const NoMarkets: Story = { args: { eventId: upcoming.eventId, marketId: null } };
+export const LoadError: Story = { args: { error: 'The live risk feed dropped: reconnecting to the exchange.' } };
+export const Sending: Story = { args: { busy: true } };
+export const Refused: Story = { args: { refusal: 'The event is suspended: its markets open again with the event (Shift+O).' } };
+export const NewEvent: Story = { args: { dialog: 'eventForm' } };
+export const EditEvent: Story = { args: { dialog: 'eventForm', editing: liveMatch.eventId } };
+export const AddMarket: Story = {
+  args: { dialog: 'marketForm' },
+  play: async ({ args }) => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByLabelText('Fancy line'));
+    await userEvent.type(dialog.getByLabelText('Name'), '10 Over Runs MI');
+    await userEvent.type(dialog.getByLabelText('Opening line (runs)'), '84');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add market' }));
+    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'addMarket', input: { eventId: liveMatch.eventId, kind: 'FANCY', marketName: '10 Over Runs MI', runners: null, line: 84 } } });
+  },
+};
+export const AddMarketRefused: Story = { args: { dialog: 'marketForm', refusal: 'A fancy line opens at a whole number of runs, 0 to 10,000' } };
+export const Settle: Story = { args: { dialog: 'settleForm', marketId: fancyLine.marketId } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    noSidewaysOverflow(canvasElement);
+  },
+};
