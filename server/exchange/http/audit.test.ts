@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AuditEntryView, AuditPage } from '../../contract/audit';
 import { recordAudit, verifyAuditChains } from '../service/audit';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf, type ApiHarness } from './test-harness';
 
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
@@ -26,7 +26,7 @@ onEveryStore('the audit log', (api) => {
 
   beforeAll(async () => {
     for (const name of ['demo', 'agent', 'master', 'supermaster', 'operator']) {
-      t[name] = ((await api().post('/api/auth/login', { userName: name, password: 'demo-password' })).json() as { data: { token: string } }).data.token;
+      t[name] = await tokenOf(api(), name);
     }
     // The acts: the agent locks and unlocks demo's betting and credits it, from its phone; the master sets the
     // agent's credit reference; the operator suspends and resumes a market.
@@ -77,7 +77,8 @@ onEveryStore('the audit log', (api) => {
   });
 
   it('filters by actor, target, kind (an act or its family) and date range, newest first, page by page', async () => {
-    expect(acts(await page('operator', { actor: 'master' }))).toEqual(['master limits.credit_reference agent']);
+    // The master's own acts, newest first: the credit reference, and before it its two-step sign-in.
+    expect(acts(await page('operator', { actor: 'master' }))).toEqual(['master limits.credit_reference agent', 'master twoFactor.verify master']);
     expect(acts(await page('operator', { target: 'demo', kind: 'user' }))).toEqual(['agent user.bet_unlock demo', 'agent user.bet_lock demo']);
     expect(acts(await page('operator', { kind: 'user.bet_lock' }))).toEqual(['agent user.bet_lock demo']);
     const future = new Date(Date.now() + 3_600_000).toISOString();
