@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyMigratedStore } from '../../tests/support/pglite-template';
+import { signInGraphql, type GraphqlCall } from '../../tests/support/two-factor';
 import { startServer, type RunningServer } from '../app';
 import { configFromEnv } from '../config';
 import { FORWARD_KEY_HEADER, FORWARDED_ADDRESS_HEADER } from '../forwarding';
@@ -50,7 +51,14 @@ describe('the real client address travels from the gateway to the exchange', () 
   });
 
   it("audits a back-office act made through GraphQL under the client's address and User-Agent, and reads it back", async () => {
-    const token = (await graphqlLogin('203.0.113.21', 'agent', 'demo-password')).data!.login.token;
+    const { token } = await signInGraphql(async (query, variables) => {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.21', 'user-agent': 'audit-probe/1' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as Awaited<ReturnType<GraphqlCall>>;
+    }, 'agent');
     const gql = async (query: string) => {
       const res = await fetch(`${server.url}/graphql`, {
         method: 'POST',
