@@ -31,6 +31,8 @@ try {
     built: true,
     pgFsync: true,
     detached: true,
+    // The demo cluster: the demo's accounts and markets (the simulator trades with them). SEED=operator for an empty site.
+    env: { SEED: process.env.SEED || 'demo' },
     envOf: (name) => (name === 'gateway-1' && simulator ? { SIMULATOR: 'on' } : {}),
     // Once started, every line a process prints, under its name (their start banners are not repeated).
     onLine: (name, line) => {

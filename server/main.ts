@@ -2,6 +2,9 @@ import { ConfigError, configFromEnv, type ServerConfig } from './config';
 import { startRole } from './cluster/roles';
 import { CREATE_STORE_ENV, createStore, createStoreInChild } from './create-store';
 import { DEMO_PASSWORD, DEMO_SITE_KEY, demoAccounts } from './exchange/db/seed';
+import { setupLink } from './exchange/service/operator-setup';
+import { ServiceError } from './exchange/service/errors';
+import { simulatorAccountsReady } from './simulator/readiness';
 import { startSimulator } from './simulator/world';
 
 const config: ServerConfig = (() => {
@@ -28,20 +31,44 @@ const { created, server } = await (async () => {
   const started = await startRole(config);
   return { created: createdInChild || started.seeded, server: started };
 })().catch((err: unknown) => {
-  console.error('Backlay failed to start:', err);
+  // A refusal with a code (an unreadable OPERATOR_PASSWORD_FILE, …): its message alone, no stack.
+  if (err instanceof ServiceError) console.error(`Backlay cannot start: ${err.message} (${err.code})`);
+  else console.error('Backlay failed to start:', err);
   process.exit(1);
 });
+
+const simulatorPassword = process.env.SIMULATOR_PASSWORD ?? DEMO_PASSWORD;
+if (config.simulator && !(server.demo ?? (await simulatorAccountsReady(`${server.url}/api`, simulatorPassword)))) {
+  // The simulator trades as the demo's operator, mm1 and mm2: without them it would run half (no quotes, no events).
+  console.error(
+    `Backlay cannot start: SIMULATOR=on needs the demo accounts (operator, mm1, mm2 with SIMULATOR_PASSWORD), and this store has none. ` +
+      `Start with SEED=demo on an empty store for the demo, or SIMULATOR=off (docs/feeds.md: a real site's markets come from feeds).`,
+  );
+  await server.close();
+  process.exit(1);
+}
 
 const simulator = config.simulator
   ? startSimulator({
       baseUrl: `${server.url}/api`,
       siteKey: config.siteKey,
-      password: process.env.SIMULATOR_PASSWORD ?? DEMO_PASSWORD,
+      password: simulatorPassword,
       log: (message) => console.log(message),
       productCycleMs: process.env.PRODUCT_CYCLE_MS ? Number(process.env.PRODUCT_CYCLE_MS) : undefined,
     })
   : null;
 
+const setup = server.operatorSetup;
+const setupLines =
+  setup.kind === 'code'
+    ? [
+        `  The operator has no password yet. Set it once, before ${setup.expiresAt.toISOString()}, at:`,
+        `    ${setupLink(server.url, setup)}${role === 'exchange' ? '   (open it on a gateway: this process serves no pages)' : ''}`,
+        '  (a restart while it is unset prints a new link and retires this one; OPERATOR_PASSWORD_FILE sets it instead)',
+      ]
+    : setup.kind === 'fromFile'
+      ? [`  The operator's password was set from ${setup.file}.`]
+      : [];
 const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 const bus = config.busUrl ? `NATS at ${config.busUrl}` : 'in memory';
 const lines =
@@ -67,7 +94,8 @@ const lines =
 console.log(
   [
     ...lines,
-    ...(role === 'exchange'
+    ...setupLines,
+    ...(role === 'exchange' || server.demo === false
       ? []
       : [`  demo accounts (password '${DEMO_PASSWORD}', site '${DEMO_SITE_KEY}'):`, ...demoAccounts.map((account) => `    ${account.userName.padEnd(8)} ${account.note}`)]),
     'Press Ctrl-C to stop.',

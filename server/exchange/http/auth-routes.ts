@@ -4,13 +4,14 @@ import { revokeSession } from '../auth/sessions';
 import { loginDecision, SlowLane } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { loginAttemptsOf, passwordChangesOf } from '../db/queries/users';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/password-rules';
 import { authService } from '../service/auth';
 import { bearerToken, requireUser } from './auth-guard';
 import { clientOf } from './client-address';
 import { ApiError, emptyBody, parseBody } from './errors';
 
 const userName = z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
-const password = z.string().min(8).max(128);
+const password = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 const loginBody = z.object({ userName: z.string().min(1).max(64), password: z.string().min(1).max(128) }).strict();
 const changeBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: password }).strict();
 
