@@ -9,6 +9,11 @@ export interface ServerConfig {
   siteKey: string;
   simulator: boolean;
   /**
+   * The feed adapters this process runs (FEEDS, comma-separated; server/feeds, docs/feeds.md), the
+   * simulator among them when `simulator` is on: SIMULATOR=on and FEEDS=simulator mean the same.
+   */
+  feeds: string[];
+  /**
    * What a first start puts in an empty store (SEED, issue #48): `demo` the demo world (its accounts
    * with the published password, its markets); `operator` only the site and the operator, who sets a
    * password through a setup link or OPERATOR_PASSWORD_FILE. A store with a site is never seeded again.
@@ -85,6 +90,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     if (missing.length) throw new ConfigError(`ROLE=${role} runs in a cluster and needs ${missing.join(', ')}: see docs/cluster-roles.md. For one process on this machine, leave ROLE unset (ROLE=all).`);
   }
   const seed = seedModeFromEnv(env, role);
+  const listed = (env.FEEDS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  // The simulator trades with the demo's accounts: on by default only in the demo's one process. In a cluster it runs
+  // once, where it is asked for (SIMULATOR=on on one gateway); main.ts refuses it where the demo accounts are missing.
+  const simulator = listed.includes('simulator') || (env.SIMULATOR ?? (role === 'all' && seed === 'demo' ? 'on' : 'off')) !== 'off';
   return {
     role,
     busUrl,
@@ -95,9 +107,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     siteKey: env.SITE_KEY ?? 'demo',
-    // The simulator trades with the demo's accounts: on by default only in the demo's one process. In a cluster it runs
-    // once, where it is asked for (SIMULATOR=on on one gateway); main.ts refuses SIMULATOR=on where the demo accounts are missing.
-    simulator: (env.SIMULATOR ?? (role === 'all' && seed === 'demo' ? 'on' : 'off')) !== 'off',
+    simulator,
+    feeds: simulator ? ['simulator', ...listed.filter((name) => name !== 'simulator')] : listed,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     storybookDir: path.resolve(env.STORYBOOK_DIR ?? './storybook-static'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')

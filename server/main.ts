@@ -4,8 +4,9 @@ import { CREATE_STORE_ENV, createStore, createStoreInChild } from './create-stor
 import { DEMO_PASSWORD, DEMO_SITE_KEY, demoAccounts } from './exchange/db/seed';
 import { setupLink } from './exchange/service/operator-setup';
 import { ServiceError } from './exchange/service/errors';
+import { FeedConfigError } from './feeds/feed';
+import { planFeeds, startFeeds } from './feeds/registry';
 import { simulatorAccountsReady } from './simulator/readiness';
-import { startSimulator } from './simulator/world';
 
 const config: ServerConfig = (() => {
   try {
@@ -18,6 +19,16 @@ const config: ServerConfig = (() => {
   }
 })();
 const role = config.role ?? 'all';
+// The feeds' options are read and checked before anything starts (server/feeds, docs/feeds.md).
+const feedPlan = (() => {
+  try {
+    return planFeeds(config.feeds, process.env);
+  } catch (err) {
+    if (!(err instanceof FeedConfigError)) throw err;
+    console.error(`Backlay cannot start: ${err.message}`);
+    process.exit(1);
+  }
+})();
 if (process.env[CREATE_STORE_ENV]) {
   // The short-lived child createStoreInChild starts: create the store, then exit.
   await createStore(config).catch((err: unknown) => {
@@ -48,15 +59,13 @@ if (config.simulator && !(server.demo ?? (await simulatorAccountsReady(`${server
   process.exit(1);
 }
 
-const simulator = config.simulator
-  ? startSimulator({
-      baseUrl: `${server.url}/api`,
-      siteKey: config.siteKey,
-      password: simulatorPassword,
-      log: (message) => console.log(message),
-      productCycleMs: process.env.PRODUCT_CYCLE_MS ? Number(process.env.PRODUCT_CYCLE_MS) : undefined,
-    })
-  : null;
+const feeds = await startFeeds(feedPlan, { apiUrl: `${server.url}/api`, tradingUrl: server.url, siteKey: config.siteKey, log: (message) => console.log(message) }).catch(async (err: unknown) => {
+  console.error(`Backlay cannot start: a feed did not start: ${(err as Error).message}`);
+  await server.close();
+  process.exit(1);
+});
+const simulator = feeds.find((feed) => feed.name === 'simulator') ?? null;
+const otherFeeds = feeds.filter((feed) => feed !== simulator).map((feed) => feed.name);
 
 const setup = server.operatorSetup;
 const setupLines =
@@ -76,7 +85,7 @@ const lines =
     ? [
         `Backlay is running at ${server.url}`,
         `  store: ${store}${created ? ' (created and seeded)' : ''}; site key: ${config.siteKey}`,
-        `  GraphQL: ${server.url}/graphql   REST: ${server.url}/api   simulator: ${simulator ? 'on' : 'off'}`,
+        `  GraphQL: ${server.url}/graphql   REST: ${server.url}/api   simulator: ${simulator ? 'on' : 'off'}${otherFeeds.length ? `   feeds: ${otherFeeds.join(', ')}` : ''}`,
       ]
     : role === 'exchange'
       ? [
@@ -89,7 +98,7 @@ const lines =
           `Backlay is running at ${server.url}`,
           `  role: gateway (instance ${server.instanceId})`,
           `  bus: ${bus}; site key: ${config.siteKey}`,
-          `  GraphQL: ${server.url}/graphql   REST (over the bus): ${server.url}/api   simulator: ${simulator ? 'on' : 'off'}`,
+          `  GraphQL: ${server.url}/graphql   REST (over the bus): ${server.url}/api   simulator: ${simulator ? 'on' : 'off'}${otherFeeds.length ? `   feeds: ${otherFeeds.join(', ')}` : ''}`,
         ];
 console.log(
   [
@@ -108,7 +117,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   console.log(`\n${signal}: closing Backlay...`);
   try {
-    await simulator?.stop();
+    for (const feed of feeds) await feed.stop();
     await server.close();
     console.log(role === 'gateway' ? 'Closed cleanly.' : 'Database closed cleanly.');
     process.exit(0);

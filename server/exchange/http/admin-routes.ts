@@ -53,7 +53,16 @@ const marketBody = z
   .strict();
 const createMarketBody = z.object({ eventId: id, market: marketBody }).strict();
 const createEventBody = z
-  .object({ exEventId: id, sportId: z.number().int(), tournamentId: id, eventName: z.string().min(3).max(120), eventTime: z.iso.datetime({ offset: true }), markets: z.array(marketBody).max(20) })
+  .object({
+    exEventId: id,
+    sportId: z.number().int(),
+    tournamentId: id,
+    /** The competition's name: given, a competition that does not exist yet is created with the event. */
+    tournamentName: z.string().min(1).max(120).optional(),
+    eventName: z.string().min(3).max(120),
+    eventTime: z.iso.datetime({ offset: true }),
+    markets: z.array(marketBody).max(20),
+  })
   .strict();
 const scoreBody = z.object({ eventId: id, inPlay: z.boolean().optional(), status: z.enum(['SCHEDULED', 'IN_PLAY', 'FINISHED', 'CANCELLED']).optional(), score: z.record(z.string(), z.unknown()).optional() }).strict();
 
@@ -92,8 +101,8 @@ export function adminRoutes(services: ExchangeServices, admin: MarketAdmin) {
 
     app.post('/admin/events/create', async (request, reply) => {
       await requireRole(db, request, ['operator']);
-      const { markets, eventTime, ...event } = parseBody(createEventBody, request.body);
-      return reply.status(201).send({ data: await admin.createEvent({ ...event, eventTime: new Date(eventTime) }, markets) });
+      const { markets, eventTime, tournamentName, ...event } = parseBody(createEventBody, request.body);
+      return reply.status(201).send({ data: await admin.createEvent({ ...event, eventTime: new Date(eventTime) }, markets, tournamentName) });
     });
 
     app.post('/admin/events/score', async (request) => {
