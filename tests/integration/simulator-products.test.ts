@@ -24,7 +24,7 @@ describe('the simulator keeps lottery, binary, virtual sports and tips alive', (
 
   beforeAll(async () => {
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
     simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: 'demo', password: 'demo-password', tickMs: 500, seed: 7, productCycleMs: 10_000 });
   });
   afterAll(async () => {

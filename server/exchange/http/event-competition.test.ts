@@ -19,21 +19,21 @@ onEveryStore('an event in a new competition', (api) => {
 
   it('is refused, coded, when the competition neither exists nor is named; named, it is created with the event', async () => {
     const unnamed = await api().post('/api/admin/events/create', event('nc-1', { tournamentId: 'new-cup' }), operator);
-    expect(unnamed.status).toBe(404);
+    expect(unnamed.statusCode).toBe(404);
     expect((unnamed.json() as { error: { code: string } }).error.code).toBe('COMPETITION_NOT_FOUND');
     const named = await api().post('/api/admin/events/create', event('nc-1', { tournamentId: 'new-cup', tournamentName: 'New Cup' }), operator);
-    expect(named.status).toBe(201);
+    expect(named.statusCode).toBe(201);
     const detail = (await api().post('/api/events/detail', { eventId: 'nc-1' })).json() as { data: { event: { tournamentName: string } } };
     expect(detail.data.event.tournamentName).toBe('New Cup');
     // A second event in it needs no name; the name given again changes nothing.
-    expect((await api().post('/api/admin/events/create', event('nc-2', { tournamentId: 'new-cup' }), operator)).status).toBe(201);
-    expect((await api().post('/api/admin/events/create', event('nc-3', { tournamentId: 'new-cup', tournamentName: 'Renamed' }), operator)).status).toBe(201);
+    expect((await api().post('/api/admin/events/create', event('nc-2', { tournamentId: 'new-cup' }), operator)).statusCode).toBe(201);
+    expect((await api().post('/api/admin/events/create', event('nc-3', { tournamentId: 'new-cup', tournamentName: 'Renamed' }), operator)).statusCode).toBe(201);
     expect(((await api().post('/api/events/detail', { eventId: 'nc-3' })).json() as { data: { event: { tournamentName: string } } }).data.event.tournamentName).toBe('New Cup');
   });
 
   it('is refused when the competition is in another sport', async () => {
     const wrong = await api().post('/api/admin/events/create', { ...event('nc-4', { tournamentId: 'new-cup' }), sportId: 1 }, operator);
-    expect(wrong.status).toBe(400);
+    expect(wrong.statusCode).toBe(400);
     expect((wrong.json() as { error: { code: string } }).error.code).toBe('COMPETITION_SPORT_MISMATCH');
   });
 });
