@@ -83,6 +83,11 @@ export class TradingClient {
     return this.token!;
   }
 
+  /** Drops the session, so the next call or session() logs in again (a stream that refused it). */
+  forgetSession(): void {
+    this.token = null;
+  }
+
   /** One SportsAPING call; an APINGException throws ExchangeCallError with its code. Logs in again once when the session ended. */
   async rpc<T>(method: string, params: Record<string, unknown>, retried = false): Promise<T> {
     if (!this.token) await this.login();

@@ -190,7 +190,7 @@ export const mirrorFeed: FeedAdapter<MirrorFeedOptions> = {
     const markets: MirroredMarket[] = [];
     for (const spec of options.markets) markets.push(await mirrored(upstream, account, operator, spec));
     const streamUrl = `${options.upstreamUrl.replace(/^http/, 'ws')}/exchange/stream`;
-    const books = new UpstreamBooks(streamUrl, () => upstream.session(), markets.map((m) => m.upstream), context.log);
+    const books = new UpstreamBooks(streamUrl, () => upstream.session(), () => upstream.forgetSession(), markets.map((m) => m.upstream), context.log);
     try {
       await books.start();
     } catch (err) {

@@ -40,6 +40,8 @@ export class UpstreamBooks {
   constructor(
     private readonly streamUrl: string,
     private readonly session: () => Promise<string>,
+    /** Called when the upstream refuses the session, so the next connection signs in afresh. */
+    private readonly sessionRefused: () => void,
     private readonly marketIds: readonly string[],
     private readonly log: (message: string) => void,
   ) {
@@ -104,6 +106,12 @@ export class UpstreamBooks {
     }
     if (message.op === 'status' && (message as { statusCode?: string }).statusCode === 'FAILURE') {
       const { errorCode, errorMessage } = message as { errorCode?: string; errorMessage?: string };
+      // An expired or revoked session: the upstream closes the connection; the reconnection signs in again.
+      if (errorCode === 'INVALID_SESSION_INFORMATION' || errorCode === 'NO_SESSION') {
+        this.sessionRefused();
+        socket.close();
+      }
+      this.log(`feed mirror: upstream stream refused: ${errorCode ?? 'FAILURE'} ${errorMessage ?? ''}`.trim());
       this.rejectFirst(new Error(`upstream stream refused: ${errorCode ?? 'FAILURE'} ${errorMessage ?? ''}`.trim()));
       return;
     }
