@@ -15,7 +15,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const root = path.resolve(process.env.CLUSTER_DIR ?? './data/cluster');
-const simulator = (process.env.SIMULATOR ?? 'on') !== 'off';
+// The demo cluster by default; SEED=operator starts an empty site (only the operator: its setup link, or OPERATOR_PASSWORD_FILE), where the simulator cannot run.
+const seed = process.env.SEED || 'demo';
+const simulator = (process.env.SIMULATOR ?? (seed === 'demo' ? 'on' : 'off')) !== 'off';
+if (seed !== 'demo' && !process.env.OPERATOR_PASSWORD_FILE) {
+  // Each exchange would print its own setup link, and only the last would work: the cluster takes the password from a file.
+  console.error(`SEED=${seed} in npm run cluster needs OPERATOR_PASSWORD_FILE (the operator's first password): see docs/operations.md`);
+  process.exit(1);
+}
 
 let started = false;
 let closing = false;
@@ -31,6 +38,8 @@ try {
     built: true,
     pgFsync: true,
     detached: true,
+    // The demo cluster: the demo's accounts and markets (the simulator trades with them).
+    env: { SEED: seed },
     envOf: (name) => (name === 'gateway-1' && simulator ? { SIMULATOR: 'on' } : {}),
     // Once started, every line a process prints, under its name (their start banners are not repeated).
     onLine: (name, line) => {
@@ -62,8 +71,9 @@ console.log(
     ...cluster.exchanges.map((p) => `  ${p.name.padEnd(10)} ${p.url}  pid ${p.pid}`),
     ...cluster.gateways.map((p) => `  ${p.name.padEnd(10)} ${p.url}  pid ${p.pid}${p.name === 'gateway-1' && simulator ? '  (runs the simulator)' : ''}`),
     `  GraphQL: ${url}/graphql   (each connection goes to the next gateway in turn)`,
-    `  demo accounts (password '${DEMO_PASSWORD}', site '${DEMO_SITE_KEY}'):`,
-    ...demoAccounts.map((account) => `    ${account.userName.padEnd(8)} ${account.note}`),
+    ...(seed === 'demo'
+      ? [`  demo accounts (password '${DEMO_PASSWORD}', site '${DEMO_SITE_KEY}'):`, ...demoAccounts.map((account) => `    ${account.userName.padEnd(8)} ${account.note}`)]
+      : [`  operator: the password in ${process.env.OPERATOR_PASSWORD_FILE}`]),
     'Press Ctrl-C to stop.',
   ].join('\n'),
 );

@@ -11,7 +11,6 @@ import { answerClientError, CONNECTIONS_CHECK_MS, HEADERS_TIMEOUT_MS, trackReque
 import { isLandingPath } from '../machines/lib/routes';
 import { MemoryBus } from './bus/memory-bus';
 import { openDatabase, type Database } from './exchange/db/client';
-import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
 import { betfairApi } from './exchange/http/betfair/betfair-api';
 import { betfairStream, type BetfairStream } from './exchange/http/betfair/stream-server';
@@ -25,12 +24,17 @@ import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
 import { BOOT_LOADER_CSP_SOURCE } from './boot-loader';
 import { registerStorybook, STORYBOOK_PREFIX } from './storybook-static';
+import { prepareStore, type OperatorSetup } from './startup';
 
 export interface RunningServer {
   url: string;
   app: FastifyInstance;
   database: Database;
   seeded: boolean;
+  /** Whether the demo's accounts are in the store (startup.ts). */
+  demo: boolean;
+  /** The operator's first password (startup.ts): a setup code to print while it is unset. */
+  operatorSetup: OperatorSetup;
   close(): Promise<void>;
 }
 
@@ -50,7 +54,10 @@ const EMBEDDED_STREAM_CHANGES = 10_000;
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const seeded = await seedIfEmpty(database.db);
+  const { seeded, demo, operatorSetup } = await prepareStore(database.db, config).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
   const app = createHttpApp(config);
   let url = '';
 
@@ -73,6 +80,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     app,
     database,
     seeded,
+    demo,
+    operatorSetup,
     async close() {
       await app.close();
       await publisher.close();

@@ -8,6 +8,19 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   siteKey: string;
   simulator: boolean;
+  /**
+   * The feed adapters this process runs (FEEDS, comma-separated; server/feeds, docs/feeds.md), the
+   * simulator among them when `simulator` is on: SIMULATOR=on and FEEDS=simulator mean the same.
+   */
+  feeds: string[];
+  /**
+   * What a first start puts in an empty store (SEED, issue #48): `demo` the demo world (its accounts
+   * with the published password, its markets); `operator` only the site and the operator, who sets a
+   * password through a setup link or OPERATOR_PASSWORD_FILE. A store with a site is never seeded again.
+   */
+  seed: SeedMode;
+  /** File holding the operator's first password (OPERATOR_PASSWORD_FILE); read only while it is unset. */
+  operatorPasswordFile?: string | undefined;
   /** Directory of the built SPA (vite build output). */
   staticDir: string;
   /** Directory of the built Storybook (`npm run build-storybook`), served at /storybook/ when it exists. */
@@ -31,6 +44,26 @@ export interface ServerConfig {
 }
 
 export const ROLES = ['all', 'exchange', 'gateway'] as const;
+export type SeedMode = 'demo' | 'operator';
+export const SEED_MODES = ['demo', 'operator'] as const;
+
+/** The data directory `npm start` uses when DATA_DIR is not set. */
+export const DEFAULT_DATA_DIR = './data';
+
+/**
+ * SEED, or when it is unset the demo signal: the embedded process (ROLE=all) on PGlite in the default
+ * data directory, which is what a bare `npm start` is (it sets NODE_ENV=production itself, so
+ * NODE_ENV says nothing). PostgreSQL (DATABASE_URL), any other DATA_DIR or a cluster role: the operator only.
+ */
+export function seedModeFromEnv(env: NodeJS.ProcessEnv, role: Role): SeedMode {
+  const seed = env.SEED || undefined;
+  if (seed !== undefined) {
+    if (!(SEED_MODES as readonly string[]).includes(seed)) throw new ConfigError(`SEED must be one of ${SEED_MODES.join(', ')}, got '${seed}'`);
+    return seed as SeedMode;
+  }
+  const defaultDir = !env.DATA_DIR || path.resolve(env.DATA_DIR) === path.resolve(DEFAULT_DATA_DIR);
+  return role === 'all' && !env.DATABASE_URL && defaultDir ? 'demo' : 'operator';
+}
 export type Role = (typeof ROLES)[number];
 
 /** A configuration this process cannot start with: main.ts prints the message alone and exits 1. */
@@ -56,16 +89,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     const missing = [!busUrl && 'BUS_URL (nats://host:port)', role === 'exchange' && !env.DATABASE_URL && 'DATABASE_URL (postgres://…)', !env.GATEWAY_FORWARD_KEY && 'GATEWAY_FORWARD_KEY (the same secret on every process)'].filter(Boolean);
     if (missing.length) throw new ConfigError(`ROLE=${role} runs in a cluster and needs ${missing.join(', ')}: see docs/cluster-roles.md. For one process on this machine, leave ROLE unset (ROLE=all).`);
   }
+  const seed = seedModeFromEnv(env, role);
+  const listed = (env.FEEDS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  // The simulator trades with the demo's accounts: on by default only in the demo's one process. In a cluster it runs
+  // once, where it is asked for (SIMULATOR=on on one gateway); main.ts refuses it where the demo accounts are missing.
+  const simulator = listed.includes('simulator') || (env.SIMULATOR ?? (role === 'all' && seed === 'demo' ? 'on' : 'off')) !== 'off';
   return {
     role,
     busUrl,
+    seed,
+    operatorPasswordFile: env.OPERATOR_PASSWORD_FILE || undefined,
     host: env.HOST ?? '127.0.0.1',
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir: path.resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     siteKey: env.SITE_KEY ?? 'demo',
-    // In a cluster the simulator runs once, where it is asked for (SIMULATOR=on on one gateway); one process runs it by default.
-    simulator: (env.SIMULATOR ?? (role === 'all' ? 'on' : 'off')) !== 'off',
+    simulator,
+    feeds: simulator ? ['simulator', ...listed.filter((name) => name !== 'simulator')] : listed,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     storybookDir: path.resolve(env.STORYBOOK_DIR ?? './storybook-static'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { ServerConfig } from './config';
 import { hasPgliteStore, openDatabase } from './exchange/db/client';
-import { seedIfEmpty } from './exchange/db/seed';
+import { seedStore } from './startup';
 
 /** Set in the environment of the short-lived process that creates a store (createStoreInChild). */
 export const CREATE_STORE_ENV = 'BACKLAY_CREATE_STORE';
 
 /**
- * Creates a new PGlite store (initdb, migrations, the demo seed) in a short-lived child process and
+ * Creates a new PGlite store (initdb, migrations, the first start's seed: startup.ts) in a short-lived child process and
  * waits for it to exit; a no-op with PostgreSQL or when `dataDir` already holds a store.
  *
  * Why a child: creating the store grows the process by ~450 MB (PGlite's WebAssembly memory, which
@@ -21,7 +21,7 @@ export async function createStoreInChild(config: ServerConfig): Promise<boolean>
   if (config.databaseUrl || hasPgliteStore(config.dataDir)) return false;
   const [entry] = process.argv.slice(1);
   if (!entry) throw new Error('createStoreInChild: no entry script to run');
-  console.log(`Creating a new store in ${config.dataDir} (initdb, migrations, the demo seed)…`);
+  console.log(`Creating a new store in ${config.dataDir} (initdb, migrations, ${config.seed === 'demo' ? 'the demo seed' : 'the operator'})…`);
   // The parent's Node flags (a loader such as tsx) but not a debugger's, whose port the parent holds.
   const nodeFlags = process.execArgv.filter((flag) => !/^--inspect/.test(flag));
   const child = spawn(process.execPath, [...nodeFlags, entry], {
@@ -47,7 +47,7 @@ export async function createStoreInChild(config: ServerConfig): Promise<boolean>
 export async function createStore(config: ServerConfig): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    await seedIfEmpty(database.db);
+    await seedStore(database.db, config);
   } finally {
     await database.close();
   }

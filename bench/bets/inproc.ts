@@ -88,7 +88,7 @@ export async function graphqlBurst(opts: {
   const tokens = await seedBettors({ dataDir: opts.dataDir, count: 100, tag: 'gburst', funds: 1_000_000_000 });
   const before = process.env.GATEWAY_DIRECT;
   process.env.GATEWAY_DIRECT = opts.direct ? 'on' : 'off';
-  const server = await startServer({ ...configFromEnv({}), host: '127.0.0.1', port: 0, dataDir: opts.dataDir, simulator: false, staticDir: `${opts.dataDir}/no-spa`, admission: false });
+  const server = await startServer({ ...configFromEnv({ SEED: 'demo' }), host: '127.0.0.1', port: 0, dataDir: opts.dataDir, simulator: false, staticDir: `${opts.dataDir}/no-spa`, admission: false });
   if (before === undefined) delete process.env.GATEWAY_DIRECT;
   else process.env.GATEWAY_DIRECT = before;
   const query = 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';

@@ -11,7 +11,7 @@ export const RUNNERS = 20;
 export const MARKET_ID = 'bench.live20';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-gw-'));
-const server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
+const server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
 
 async function rest<T>(route: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${server.url}/api${route}`, {

@@ -8,7 +8,8 @@ import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor
 import { startSimulator } from '../../server/simulator/world';
 
 const mb = (n: number) => Math.round(n / 1048576);
-const config = configFromEnv();
+// The demo (its accounts and markets) whatever DATA_DIR the run gives: the simulator below trades as its accounts.
+const config = configFromEnv({ ...process.env, SEED: process.env.SEED || 'demo' });
 const server = await startServer(config);
 const simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: config.siteKey, password: DEMO_PASSWORD, appKey: DEMO_SIMULATOR_APP_KEY, log: () => {} });
 await new Promise((resolve) => setTimeout(resolve, Number(process.env.IDLE_SECONDS ?? 30) * 1000));

@@ -108,6 +108,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     GATEWAY_FORWARD_KEY: randomBytes(24).toString('hex'),
     PARTNER_SECRET: randomBytes(32).toString('hex'),
     SIMULATOR: 'off',
+    // The demo cluster: its first exchange seeds the demo world (the cluster tests and bench:cluster trade with its accounts).
+    SEED: 'demo',
     ...options.env,
   };
   const exchanges: ClusterProcess[] = [];

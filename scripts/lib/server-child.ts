@@ -15,7 +15,7 @@ export interface ServerChild {
 }
 
 /**
- * Starts `server/main.ts` as a child (127.0.0.1:0, SIMULATOR=off unless `env` says otherwise) and
+ * Starts `server/main.ts` as a child (127.0.0.1:0, SIMULATOR=off and SEED=demo unless `env` says otherwise) and
  * resolves once it prints its URL; used by the e2e and integration suites and by the benchmarks.
  * `built`: runs the bundle `npm start` runs (dist-server/main.mjs, NODE_ENV=production unless `env`
  * sets it) instead of the sources through tsx; the caller builds it first (scripts/build-server.mjs).
@@ -27,7 +27,8 @@ export async function startServerChild(env: Record<string, string>, options: { n
   // The server's own node flags first (npm start's), then the caller's, which win where they differ.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIMULATOR: 'off', ...(options.built ? { NODE_ENV: 'production' } : {}), ...env },
+    // SEED=demo: the suites and benchmarks run on the demo's accounts and markets (a test of the non-demo start passes SEED='').
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIMULATOR: 'off', SEED: 'demo', ...(options.built ? { NODE_ENV: 'production' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a terminal's Ctrl-C reaches only the parent, which stops the children in order (npm run cluster).
     detached: options.detached ?? false,

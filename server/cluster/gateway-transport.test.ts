@@ -106,7 +106,7 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-gw-transport-'));
-    config = { ...configFromEnv({}), dataDir: dir, staticDir: path.join(dir, 'no-spa'), forwardKey: FORWARD_KEY, admission: false };
+    config = { ...configFromEnv({ SEED: 'demo' }), dataDir: dir, staticDir: path.join(dir, 'no-spa'), forwardKey: FORWARD_KEY, admission: false };
     await copyMigratedStore(dir);
     database = await openDatabase({ dataDir: dir });
     await seedIfEmpty(database.db);

@@ -48,7 +48,7 @@ describeOnPostgres('a gateway across a lease move', (pg) => {
   });
 
   const start = async (name: string): Promise<Running> => {
-    const config = { ...configFromEnv({}), forwardKey: FORWARD_KEY, admission: false as const };
+    const config = { ...configFromEnv({ SEED: 'demo' }), forwardKey: FORWARD_KEY, admission: false as const };
     const database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: pg!.url, instanceId: `${name}:${process.pid}:test` });
     await seedIfEmpty(database.db);
     const app = createHttpApp(config);

@@ -16,12 +16,12 @@ import type { Role, ServerConfig } from '../config';
 import { registerCancelMarketRoute, remoteMarketCancel } from '../exchange/cluster/cross-market-cancel';
 import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
 import { openDatabase } from '../exchange/db/client';
-import { seedIfEmpty } from '../exchange/db/seed';
 import { publishToBus } from '../exchange/stream/bus-publisher';
 import { registerGateway } from '../gateway/server';
 import { forwardApiOverBus } from './api-forwarding';
 import { busTransport } from './gateway-transport';
 import { instanceId } from './instance-id';
+import { prepareStore, type OperatorSetup } from '../startup';
 
 /** A started process of any role: where it listens, and how to stop it. */
 export interface RunningRole {
@@ -29,6 +29,10 @@ export interface RunningRole {
   url: string;
   /** Whether this start created the demo world (never for a gateway: it has no store). */
   seeded: boolean;
+  /** Whether the demo's accounts are there: null for a gateway (no store; main.ts asks over HTTP). */
+  demo: boolean | null;
+  /** The operator's first password (startup.ts); `done` for a gateway. */
+  operatorSetup: OperatorSetup;
   /** This process's id in the cluster (instance-id.ts). */
   instanceId: string;
   close(): Promise<void>;
@@ -39,7 +43,7 @@ export async function startRole(config: ServerConfig): Promise<RunningRole> {
   const role = config.role ?? 'all';
   if (role === 'all') {
     const server = await startServer(config);
-    return { role, url: server.url, seeded: server.seeded, instanceId: instanceId(), close: () => server.close() };
+    return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), close: () => server.close() };
   }
   const bus = await createBus({ BUS_URL: config.busUrl }, { name: `${role}:${instanceId()}` });
   try {
@@ -61,7 +65,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
   // The owner connection names itself by this process's instance id (the leases count live exchanges by it).
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, instanceId: instanceId() });
   try {
-    const seeded = await seedIfEmpty(database.db);
+    const { seeded, demo, operatorSetup } = await prepareStore(database.db, config);
     const app = createHttpApp(config);
     const forwardKey = sharedForwardKey(config);
     const { exchange, stream } = await mountExchange(app, config, database, { forwardKey });
@@ -82,6 +86,8 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       role: 'exchange',
       url,
       seeded,
+      demo,
+      operatorSetup,
       instanceId: instanceId(),
       async close() {
         // No new command is taken; then the exchange closes (its leases go back, its last changes reach the bus), then the store and the bus.
@@ -111,6 +117,8 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
     role: 'gateway',
     url,
     seeded: false,
+    demo: null,
+    operatorSetup: { kind: 'done' },
     instanceId: instanceId(),
     async close() {
       await app.close();

@@ -17,7 +17,7 @@ describe('the real client address travels from the gateway to the exchange', () 
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-client-'));
     // As behind a reverse proxy on this host: its X-Forwarded-For names the client.
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), trustedProxies: ['127.0.0.1'] });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), trustedProxies: ['127.0.0.1'] });
   });
   afterAll(async () => {
     await server?.close();

@@ -13,7 +13,7 @@ export function useTestServer(startTimeoutMs?: number): () => RunningServer {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-gw-'));
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
   }, startTimeoutMs);
   afterAll(async () => {
     await server?.close();

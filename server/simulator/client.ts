@@ -87,6 +87,17 @@ export class TradingClient {
     this.token = answer.token;
   }
 
+  /** The session token (logging in first when there is none): what the Exchange Stream API's authentication takes. */
+  async session(): Promise<string> {
+    if (!this.token) await this.login();
+    return this.token!;
+  }
+
+  /** Drops the session, so the next call or session() logs in again (a stream that refused it). */
+  forgetSession(): void {
+    this.token = null;
+  }
+
   /** One SportsAPING call; an APINGException throws ExchangeCallError with its code. Logs in again once when the session ended. */
   async rpc<T>(method: string, params: Record<string, unknown>, retried = false): Promise<T> {
     if (!this.token) await this.login();

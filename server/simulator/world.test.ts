@@ -44,7 +44,7 @@ describe('the simulated world over time', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-sim-'));
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
   }, 180_000);
   afterAll(async () => {
     await server?.close();

@@ -325,7 +325,7 @@ describe('authorisation matrix', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-authz-'));
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
     const operator = await login('operator');
     // A second master under the demo super master, an agent in its downline and that agent's bettor, made through the operator's API.
     expect((await post('/api/backoffice/users/create', { userName: 'master2', password: 'demo-password', role: 'master', parent: 'supermaster', partnershipBps: 2500 }, operator)).status).toBe(201);

@@ -151,7 +151,7 @@ describe('generated bad input: no 5xx, every refusal a stable code', () => {
     traceBodySchemas(true);
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-bad-input-'));
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), trustedProxies: ['127.0.0.1'] });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), trustedProxies: ['127.0.0.1'] });
   }, 180_000);
   afterAll(async () => {
     traceBodySchemas(false);

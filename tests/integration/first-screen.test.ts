@@ -40,7 +40,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, FIRST_SCREEN_DIR, FIRST_SCREEN_TEMPLATE), template);
   writeFileSync(path.join(staticDir, FIRST_SCREEN_DIR, FIRST_SCREEN_MODULE), renderer);
   await copyMigratedStore(path.join(dir, 'data'));
-  server = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir });
+  server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir });
   const reply = await server.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ allEvents { events { exEventId eventName } } }' } });
   const first = (reply.json() as { data: { allEvents: { events: { exEventId: string; eventName: string }[] }[] } }).data.allEvents.flatMap((s) => s.events)[0]!;
   eventId = first.exEventId;

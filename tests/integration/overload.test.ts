@@ -63,7 +63,7 @@ function betting(admission: Admission, tag: string) {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), `backlay-${tag}-`));
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), admission });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), admission });
     for (const user of BETTORS) tokens[user] = ((await post('/api/auth/login', { userName: user, password: 'demo-password' })).body.data as { token: string }).token;
   }, 240_000);
   afterAll(async () => {

@@ -40,7 +40,7 @@ describe('a race from the card to the result', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-race-'));
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
   }, 180_000);
   afterAll(async () => {
     await server?.close();

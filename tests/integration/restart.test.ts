@@ -7,7 +7,7 @@ import { configFromEnv } from '../../server/config';
 import { copyMigratedStore } from '../support/pglite-template';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'backlay-restart-'));
-const start = () => startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
+const start = () => startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
 
 async function call<T>(server: RunningServer, url: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${server.url}/api${url}`, {

@@ -25,7 +25,7 @@ describe('the simulator keeps lottery, binary, virtual sports and tips alive', (
 
   beforeAll(async () => {
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
     simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: 'demo', password: 'demo-password', appKey: DEMO_SIMULATOR_APP_KEY, tickMs: 500, seed: 7, productCycleMs: 10_000 });
   });
   afterAll(async () => {

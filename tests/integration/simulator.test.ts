@@ -40,7 +40,7 @@ describe('the demo world simulator', () => {
 
   beforeAll(async () => {
     await copyMigratedStore(dir);
-    server = await startServer({ ...configFromEnv({}), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'none') });
     simulator = startSimulator({ baseUrl: `${server.url}/api`, siteKey: 'demo', password: 'demo-password', appKey: DEMO_SIMULATOR_APP_KEY, seed: 42, cricketOvers: 1, manual: true, now: () => clock });
   });
   afterAll(async () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
   writeFileSync(path.join(storybookDir, 'iframe.html'), iframeHtml);
   for (const [file, { body }] of Object.entries(storybookFiles)) writeFileSync(path.join(storybookDir, file), body);
   await copyMigratedStore(path.join(dir, 'data'));
-  server = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir, storybookDir });
+  server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: path.join(dir, 'data'), simulator: false, staticDir, storybookDir });
 });
 
 afterAll(async () => {
@@ -215,7 +215,7 @@ describe('serving home prerendered (home.html beside index.html)', () => {
     writeFileSync(path.join(landingDir, 'home.html'), homeHtml);
     precompressDir(landingDir);
     await copyMigratedStore(path.join(withLanding, 'data'));
-    landing = await startServer({ ...configFromEnv({}), port: 0, dataDir: path.join(withLanding, 'data'), simulator: false, staticDir: landingDir, storybookDir: path.join(withLanding, 'no-storybook') });
+    landing = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: path.join(withLanding, 'data'), simulator: false, staticDir: landingDir, storybookDir: path.join(withLanding, 'no-storybook') });
   });
   afterAll(async () => {
     await landing?.close();

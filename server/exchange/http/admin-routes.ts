@@ -54,7 +54,16 @@ const marketBody = z
   .strict();
 const createMarketBody = z.object({ eventId: id, market: marketBody }).strict();
 const createEventBody = z
-  .object({ exEventId: id, sportId: z.number().int(), tournamentId: id, eventName: z.string().min(3).max(120), eventTime: z.iso.datetime({ offset: true }), markets: z.array(marketBody).max(20) })
+  .object({
+    exEventId: id,
+    sportId: z.number().int(),
+    tournamentId: id,
+    /** The competition's name: given, a competition that does not exist yet is created with the event. */
+    tournamentName: z.string().min(1).max(120).optional(),
+    eventName: z.string().min(3).max(120),
+    eventTime: z.iso.datetime({ offset: true }),
+    markets: z.array(marketBody).max(20),
+  })
   .strict();
 const scoreBody = z.object({ eventId: id, inPlay: z.boolean().optional(), status: z.enum(['SCHEDULED', 'IN_PLAY', 'FINISHED', 'CANCELLED']).optional(), score: z.record(z.string(), z.unknown()).optional() }).strict();
 
@@ -93,8 +102,8 @@ export function adminRoutes(services: ExchangeServices, admin: MarketAdmin) {
 
     app.post('/admin/events/create', async (request, reply) => {
       const actor = actorOf(await requireRole(db, request, ['operator']), request);
-      const { markets, eventTime, ...event } = parseBody(createEventBody, request.body);
-      return reply.status(201).send({ data: await admin.createEvent({ ...event, eventTime: new Date(eventTime) }, markets, actor) });
+      const { markets, eventTime, tournamentName, ...event } = parseBody(createEventBody, request.body);
+      return reply.status(201).send({ data: await admin.createEvent({ ...event, eventTime: new Date(eventTime) }, markets, actor, tournamentName) });
     });
 
     app.post('/admin/events/score', async (request) => {

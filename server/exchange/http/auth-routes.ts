@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { revokeSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { loginAttemptsOf, passwordChangesOf } from '../db/queries/users';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/password-rules';
 import { authService } from '../service/auth';
 import { bearerToken, requireUser } from './auth-guard';
 import { clientOf } from './client-address';
@@ -11,7 +12,7 @@ import { loginThrottle } from './login-throttle';
 import { twoFactorRoutes } from './two-factor-routes';
 
 const userName = z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
-const password = z.string().min(8).max(128);
+const password = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 /** appKey: a bot's API key in place of a second-step code (docs/security.md "Two-step sign-in"). */
 const loginBody = z.object({ userName: z.string().min(1).max(64), password: z.string().min(1).max(128), appKey: z.string().min(1).max(128).optional() }).strict();
 const changeBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: password }).strict();

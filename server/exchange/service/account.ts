@@ -26,6 +26,7 @@ import {
 } from '../db/queries/users';
 import { REFERRAL_REWARD_CAP, REFERRAL_SHARE_PERCENT } from '../domain/referral';
 import type { Db } from '../db/client';
+import { UNSET_PASSWORD_HASH } from '../db/seed-operator';
 import type { ExchangeServices } from './context';
 import { ServiceError, invalid, notFound, rateLimited } from './errors';
 
@@ -97,7 +98,8 @@ export function accountService(services: ExchangeServices) {
         await recordResetAttempt(db, { kind: 'request', userId: null, ip: address, at: now });
       });
       const user = await userNamed(db, userName);
-      if (!user) return;
+      // An operator still to set a first password has a setup link (operator-setup.ts): a request here must not retire it.
+      if (!user || user.passwordHash === UNSET_PASSWORD_HASH) return;
       await issueResetCode(services, user.userId);
     },
 

@@ -3,7 +3,7 @@ import { houseBetsOf, saveOrders, tradesOf } from '../db/queries/bets';
 import { postTransactions } from '../db/queries/ledger';
 import { finishEventIfSettled, insertMarket, marketRow, recordSettlement, runnerIdsOf, settlementOf, updateMarket } from '../db/queries/markets';
 import type { NewMarket, SettlementNote } from '../db/queries/markets';
-import { eventScore, insertEvent, scoreOf, sportExists, updateEventScore, type EventScoreChange, type NewEvent } from '../db/queries/events';
+import { competitionSport, eventScore, insertCompetition, insertEvent, scoreOf, sportExists, updateEventScore, type EventScoreChange, type NewEvent } from '../db/queries/events';
 import { eventBettingOf, updateEventBetting } from '../db/queries/event-betting';
 import { assertMarketMayOpen, statusOnCreate, type EventIncident } from '../domain/event-betting';
 import { resettle, type Settlement } from '../domain/settlement';
@@ -171,13 +171,21 @@ export class MarketAdmin {
     return { marketId: created.row.marketId };
   }
 
-  /** A new event with its markets, in one transaction (the simulator keeps the world alive with these). */
-  async createEvent(event: NewEvent, newMarkets: NewMarket[], actor: Actor): Promise<{ exEventId: string; markets: string[] }> {
+  /**
+   * A new event with its markets, in one transaction (the simulator and the feeds keep the world alive
+   * with these). Its competition must exist, in the event's sport, or be named (`tournamentName`):
+   * then it is created with the event (a site outside the demo starts with none).
+   */
+  async createEvent(event: NewEvent, newMarkets: NewMarket[], actor: Actor, tournamentName?: string): Promise<{ exEventId: string; markets: string[] }> {
     const { db } = this.services;
     if (await eventScore(db, event.exEventId)) throw conflict('DUPLICATE_TRANSACTION', `Event ${event.exEventId} exists`);
     if (!(await sportExists(db, event.sportId))) throw notFound('SPORT_NOT_FOUND', `No sport ${event.sportId}`);
+    const competitionOf = await competitionSport(db, event.tournamentId);
+    if (competitionOf === undefined && !tournamentName) throw notFound('COMPETITION_NOT_FOUND', `No competition ${event.tournamentId}: name it (tournamentName) to create it`);
+    if (competitionOf !== undefined && competitionOf !== event.sportId) throw invalid(`Competition ${event.tournamentId} is in sport ${competitionOf}, not ${event.sportId}`, 'COMPETITION_SPORT_MISMATCH');
     const created = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      if (competitionOf === undefined) await insertCompetition(tx, { tournamentId: event.tournamentId, sportId: event.sportId, tournamentName: tournamentName! });
       await insertEvent(tx, event);
       const made = [];
       for (const m of newMarkets) made.push(await insertMarket(tx, event.exEventId, m, false));

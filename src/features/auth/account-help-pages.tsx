@@ -77,18 +77,30 @@ export function SignupPage() {
   );
 }
 
-/** /forgetPass (outside the layout): a reset code goes to the upline, who hands it to the bettor. */
+/**
+ * /forgetPass (outside the layout): a reset code goes to the upline, who hands it to the bettor. The
+ * operator's setup link (`?user=operator&setup=CODE`, printed by a first start outside the demo) opens
+ * it at the set-password step: the operator's first password, redeemed like a reset code.
+ */
 export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
   const [status, setStatus] = useState<ForgotPasswordStatus>({ kind: 'idle' });
   const [forgotPassword] = useMutation(ForgotPassword);
   const [resetPassword] = useMutation(ResetPassword);
+  const setupCode = params.get('setup');
+  const setup = setupCode ? { username: params.get('user') ?? 'operator', code: setupCode } : undefined;
   return (
     <AccountHelpCard
-      title="Forgot your password?"
-      intro="Ask for a reset code: it goes to your upline, who passes it to you. Enter it here with a new password. Support can help on the channels below."
+      title={setup ? 'Set your password' : 'Forgot your password?'}
+      intro={
+        setup
+          ? 'This site has no password for you yet. Choose one (at least 8 characters) to finish its setup; the link works once.'
+          : 'Ask for a reset code: it goes to your upline, who passes it to you. Enter it here with a new password. Support can help on the channels below.'
+      }
       channels={useChannels()}
     >
       <ForgotPasswordForm
+        setup={setup}
         status={status}
         onRequestCode={async (username) => {
           setStatus({ kind: 'busy' });

@@ -46,3 +46,24 @@ export const Reset: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your password has been reset');
   },
 };
+
+/** The operator's setup link: only the new password is asked for; the name and code come from the link. */
+export const SetupLink: Story = {
+  args: { setup: { username: 'operator', code: 'K7Q2M9XW4T1B8ZRA' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Set your password' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('User name')).toHaveValue('operator');
+    await expect(canvas.queryByLabelText('Reset code')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('New password'), 'a-new-operator-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(args.onReset).toHaveBeenCalledWith({ username: 'operator', code: 'K7Q2M9XW4T1B8ZRA', newPassword: 'a-new-operator-pass' });
+  },
+};
+
+export const SetupDone: Story = {
+  args: { setup: { username: 'operator', code: 'K7Q2M9XW4T1B8ZRA' }, status: { kind: 'reset' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your password is set.');
+  },
+};

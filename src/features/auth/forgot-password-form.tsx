@@ -14,19 +14,27 @@ export interface ForgotPasswordFormProps {
   status: ForgotPasswordStatus;
   onRequestCode: (username: string) => void;
   onReset: (reset: { username: string; code: string; newPassword: string }) => void;
+  /**
+   * The operator's setup link (`/forgetPass?user=operator&setup=CODE`, printed by the server's first
+   * start outside the demo): the form opens at the set-password step with the name and code filled in.
+   */
+  setup?: { username: string; code: string } | undefined;
 }
 
-/** /forgetPass: ask for a reset code (it goes to the upline), then set a new password with it. */
-export function ForgotPasswordForm({ status, onRequestCode, onReset }: ForgotPasswordFormProps) {
-  const [username, setUsername] = useState('');
-  const [code, setCode] = useState('');
+/**
+ * /forgetPass: ask for a reset code (it goes to the upline), then set a new password with it; from a
+ * setup link (`setup`), only the second step: the operator's first password.
+ */
+export function ForgotPasswordForm({ status, onRequestCode, onReset, setup }: ForgotPasswordFormProps) {
+  const [username, setUsername] = useState(setup?.username ?? '');
+  const [code, setCode] = useState(setup?.code ?? '');
   const [newPassword, setNewPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const resetting = status.kind === 'codeSent' || (status.kind === 'failed' && status.step === 'reset') || (status.kind === 'busy' && code !== '');
+  const resetting = setup !== undefined || status.kind === 'codeSent' || (status.kind === 'failed' && status.step === 'reset') || (status.kind === 'busy' && code !== '');
   if (status.kind === 'reset') {
     return (
       <p className={styles.success} role="status">
-        Your password has been reset. <Link to="/">Log in</Link> with the new one.
+        {setup ? 'Your password is set.' : 'Your password has been reset.'} <Link to="/">Log in</Link> with the new one.
       </p>
     );
   }
@@ -37,17 +45,17 @@ export function ForgotPasswordForm({ status, onRequestCode, onReset }: ForgotPas
       setProblem(null);
       return onRequestCode(username.trim());
     }
-    if (code.trim().length < 6) return setProblem('Enter the code your upline gave you.');
+    if (code.trim().length < 6) return setProblem(setup ? 'This setup link has no code: use the link the server printed.' : 'Enter the code your upline gave you.');
     if (newPassword.length < MIN_PASSWORD_LENGTH) return setProblem(`The new password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
     setProblem(null);
     onReset({ username: username.trim(), code: code.trim(), newPassword });
   };
   const message = problem ?? (status.kind === 'failed' ? status.message : null);
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Reset password" data-state={status.kind}>
+    <form className={styles.form} onSubmit={submit} aria-label={setup ? 'Set your password' : 'Reset password'} data-state={status.kind}>
       <label className={styles.field}>
         <span>User name</span>
-        <input autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+        <input autoComplete="username" required readOnly={setup !== undefined} value={username} onChange={(e) => setUsername(e.target.value)} />
       </label>
       {status.kind === 'codeSent' ? (
         <p className={styles.success} role="status">
@@ -56,10 +64,12 @@ export function ForgotPasswordForm({ status, onRequestCode, onReset }: ForgotPas
       ) : null}
       {resetting ? (
         <>
-          <label className={styles.field}>
-            <span>Reset code</span>
-            <input autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
+          {setup ? null : (
+            <label className={styles.field}>
+              <span>Reset code</span>
+              <input autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+            </label>
+          )}
           <label className={styles.field}>
             <span>New password</span>
             <input type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
@@ -72,7 +82,7 @@ export function ForgotPasswordForm({ status, onRequestCode, onReset }: ForgotPas
         </p>
       ) : null}
       <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
-        {status.kind === 'busy' ? 'Please wait…' : resetting ? 'Set new password' : 'Send reset code'}
+        {status.kind === 'busy' ? 'Please wait…' : setup ? 'Set password' : resetting ? 'Set new password' : 'Send reset code'}
       </button>
     </form>
   );

@@ -57,6 +57,14 @@ export type EventScoreChange = Partial<Pick<typeof events.$inferInsert, 'inPlay'
 
 export const insertEvent = (db: Db, event: NewEvent) => db.insert(events).values(event);
 
+/** The competition's sport, or undefined when there is no such competition. */
+export async function competitionSport(db: Db, tournamentId: string): Promise<number | undefined> {
+  const [row] = await db.select({ sportId: competitions.sportId }).from(competitions).where(eq(competitions.tournamentId, tournamentId));
+  return row?.sportId;
+}
+
+export const insertCompetition = (db: Db, competition: { tournamentId: string; sportId: number; tournamentName: string }) => db.insert(competitions).values(competition).onConflictDoNothing();
+
 export async function sportExists(db: Db, sportId: number): Promise<boolean> {
   const [sport] = await db.select({ id: sports.sportId }).from(sports).where(eq(sports.sportId, sportId));
   return sport !== undefined;

@@ -2,8 +2,11 @@ import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { passwordResets, resetAttempts, users } from '../schema';
 
-/** Retires the user's live codes and stores a new one (its hash, and the code for the upline to hand over). */
-export async function replaceResetCode(db: Db, reset: { userId: string; codeHash: string; code: string; expiresAt: Date }, now: Date, alsoInTx?: (tx: Db) => Promise<unknown>): Promise<void> {
+/**
+ * Retires the user's live codes and stores a new one: its hash, and the code for the upline to hand
+ * over (null: kept nowhere, as the operator's setup code, which only the server's console shows).
+ */
+export async function replaceResetCode(db: Db, reset: { userId: string; codeHash: string; code: string | null; expiresAt: Date }, now: Date, alsoInTx?: (tx: Db) => Promise<unknown>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(passwordResets)

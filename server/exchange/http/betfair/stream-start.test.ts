@@ -29,7 +29,7 @@ describe('the stream as npm start serves it', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backlay-stream-start-'));
     await copyMigratedStore(dir);
     streamPort = await freePort();
-    server = await startServer({ ...configFromEnv({ STREAM_PORT: String(streamPort) }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo', STREAM_PORT: String(streamPort) }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa') });
   }, 300_000);
   afterAll(async () => {
     for (const client of clients) client.close();

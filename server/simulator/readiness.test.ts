@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../exchange/db/seed';
+import { useTestServer } from '../gateway/test-server';
+import { simulatorAccountsReady } from './readiness';
+
+/** How a process without a store (a cluster's gateway) learns whether the simulator's accounts are there (main.ts). */
+describe('the simulator accounts over HTTP', () => {
+  const server = useTestServer(120_000);
+
+  it('are ready on the demo with the simulator password, not with another; an exchange not answering is an error', async () => {
+    expect(await simulatorAccountsReady(`${server().url}/api`, DEMO_PASSWORD)).toBe(true);
+    expect(await simulatorAccountsReady(`${server().url}/api`, 'not-the-password')).toBe(false);
+    await expect(simulatorAccountsReady('http://127.0.0.1:1/api', DEMO_PASSWORD)).rejects.toThrow();
+  });
+});
