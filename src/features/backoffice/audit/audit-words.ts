@@ -31,6 +31,8 @@ const ACTS: Record<string, string> = {
   'withdrawal.approve': 'Withdrawal approved',
   'withdrawal.reject': 'Withdrawal rejected',
   'settings.update': 'Site settings changed',
+  'transfer.send': 'Transfer sent',
+  'tip.publish': 'Tip published',
 };
 
 /** The families the kind filter offers (an act's first part). */
@@ -43,9 +45,11 @@ export const KIND_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'settle_up', label: 'Settle-up' },
   { value: 'deposit', label: 'Deposits' },
   { value: 'withdrawal', label: 'Withdrawals' },
+  { value: 'transfer', label: 'Transfers' },
   { value: 'market', label: 'Markets' },
   { value: 'event', label: 'Events' },
   { value: 'settings', label: 'Site settings' },
+  { value: 'tip', label: 'Tips' },
   { value: 'protection', label: 'Protections' },
   { value: 'twofactor', label: 'Two-step sign-in' },
 ];
