@@ -1,3 +1,4 @@
+import { NEXT_BALL_NAMES as BALL_NAMES, NEXT_BALL_ODDS100 as BALL_ODDS } from '@domain/match-score';
 import type { ExchangeClient } from './client';
 import { ExchangeCallError } from './client';
 import type { MarketMaker } from './market-maker';
@@ -45,8 +46,6 @@ export interface EventInfo {
   inPlay: boolean;
 }
 
-const BALL_ODDS: Record<string, number> = { '0': 300, '1': 250, '2': 600, '3': 2500, '4': 500, '6': 900, W: 1200 };
-const BALL_NAMES: Record<string, string> = { '0': '0 runs', '1': '1 run', '2': '2 runs', '3': '3 runs', '4': '4 runs', '6': '6 runs', W: 'Wicket' };
 /** Basketball quarters as steps of play. */
 const BASKETBALL_STEPS = 200;
 /** At most this many steps of play per tick, so a slow tick catches up without flooding the exchange. */
@@ -260,7 +259,7 @@ export class EventSim {
     const market: MarketInfo = { marketId, marketName: 'Next Ball', kind: 'ballByBall', status: 'OPEN', runners: Object.keys(BALL_ODDS).map((k) => ({ runnerId: k, runnerName: BALL_NAMES[k]! })), fancy: null, line: null };
     await this.admin('/admin/markets/create', {
       eventId: this.event.exEventId,
-      market: { marketId, marketName: 'Next Ball', kind: 'ballByBall', runners: market.runners, config: { odds: BALL_ODDS }, minStake: 1_000, maxStake: 2_000_000, maxProfit: 10_000_000, inPlay: true, sequence: 20 },
+      market: { marketId, marketName: 'Next Ball', kind: 'ballByBall', runners: market.runners, config: { odds: { ...BALL_ODDS } }, minStake: 1_000, maxStake: 2_000_000, maxProfit: 10_000_000, inPlay: true, sequence: 20 },
     });
     this.markets.push(market);
   }

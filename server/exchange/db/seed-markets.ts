@@ -1,3 +1,4 @@
+import { NEXT_BALL_NAMES, NEXT_BALL_ODDS100 as BALL_ODDS } from '@domain/match-score';
 import { DEFAULT_HOUSE_BET_DELAY_MS } from '../domain/house-delay';
 import { priceToTick } from '../domain/ladder';
 import type { Db } from './client';
@@ -14,7 +15,6 @@ type MarketInsert = typeof markets.$inferInsert;
 type RunnerInsert = typeof runners.$inferInsert;
 type RunnerRole = NonNullable<RunnerInsert['role']>;
 
-const BALL_ODDS: Record<string, number> = { '0': 300, '1': 250, '2': 600, '3': 2500, '4': 500, '6': 900, W: 1200 };
 
 function teamsOf(eventName: string): string[] {
   const parts = eventName.split(' v ');
@@ -105,8 +105,8 @@ export function demoMarkets(seedEvents: readonly SeedEvent[]): { marketRows: Mar
           );
           if (event.inPlay) {
             add(
-              { ...base, marketId: id('ball'), marketName: 'Next Ball', kind: 'ballByBall', sequence: 20, minStake: 1_000, maxStake: 2_000_000, maxProfit: 10_000_000, config: { odds: BALL_ODDS } },
-              Object.keys(BALL_ODDS).map((k) => (k === 'W' ? 'Wicket' : `${k} run${k === '1' ? '' : 's'}`)),
+              { ...base, marketId: id('ball'), marketName: 'Next Ball', kind: 'ballByBall', sequence: 20, minStake: 1_000, maxStake: 2_000_000, maxProfit: 10_000_000, config: { odds: { ...BALL_ODDS } } },
+              Object.keys(BALL_ODDS).map((k) => NEXT_BALL_NAMES[k]!),
               Object.keys(BALL_ODDS),
             );
           }

@@ -91,4 +91,15 @@ onEveryStore('the trading desk', (api) => {
     expect(settled.markets).toEqual([]);
     await expect.poll(balance).toBeGreaterThan(before);
   });
+
+  it('records a goal on a soccer match as the incident that suspends its markets', async () => {
+    const created = await data<DeskEventView>(post('/api/backoffice/desk/events/create', { sportId: 1, tournamentId: 's-epl', eventName: 'Goal One v Goal Two', eventTime: '2030-01-01T10:00:00Z' }));
+    await data(post('/api/backoffice/desk/markets/create', { eventId: created.eventId, kind: 'MATCH_ODDS', runners: ['Goal One', 'Goal Two', 'The Draw'] }));
+    await data(post('/api/backoffice/desk/events/start', { eventId: created.eventId }));
+    expect(codeOf(await post('/api/backoffice/desk/events/play', { eventId: created.eventId, ball: '4' }))).toBe('INVALID_PLAY');
+    const scored = await data<DeskEventView>(post('/api/backoffice/desk/events/play', { eventId: created.eventId, goal: 'AWAY', minute: 17 }));
+    expect(JSON.parse(scored.score!)).toMatchObject({ kind: 'soccer', home: 0, away: 1, minute: 17 });
+    expect(scored.betting).toBe('SUSPENDED');
+    expect(scored.markets.map((m) => [m.status, m.runners.map((r) => r.runnerName)])).toEqual([['SUSPENDED', ['Goal One', 'Goal Two', 'The Draw']]]);
+  });
 });
