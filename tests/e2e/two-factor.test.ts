@@ -30,7 +30,7 @@ describe('staff two-step sign-in', () => {
   const toBackOffice = async (page: Page, userName: string) => {
     await page.getByRole('button', { name: `Account menu for ${userName}` }).waitFor();
     await page.goto(`${server.url}/backoffice`);
-    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await page.getByRole('navigation', { name: 'Back office', exact: true }).waitFor();
   };
 
   it('password, then a wrong code (refused, still no session), then the right code: the back office opens', async () => {
@@ -95,7 +95,9 @@ describe('staff two-step sign-in', () => {
     await dialog.getByLabel('Authentication code').fill(await nextCode('agent'));
     await dialog.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
-    expect(await saved.getByRole('list', { name: 'Recovery codes' }).locator('li').count()).toBe(10);
+    const list = saved.getByRole('list', { name: 'Recovery codes' });
+    await list.waitFor();
+    expect(await list.locator('li').count()).toBe(10);
     await saved.getByRole('button', { name: 'I have saved them: continue' }).click();
     await toBackOffice(page, 'agent');
     await page.context().close();
