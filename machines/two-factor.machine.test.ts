@@ -1,6 +1,8 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeActors } from '../tools/machines/model-driver';
+import { describeModel } from '../tools/machines/model-test-kit';
+import { twoFactorModel } from './two-factor.model';
 import { twoFactorMachine, type TwoFactorStatus } from './two-factor.machine';
 
 const off: TwoFactorStatus = { enrolled: false, enrolledAt: null, required: false, allowed: true, recoveryCodesLeft: 0, apiKeys: [] };
@@ -113,3 +115,5 @@ describe('twoFactorMachine', () => {
     expect(actor.getSnapshot().value).toBe('loading');
   });
 });
+
+describeModel(twoFactorModel, { start: () => start() });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
+import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor';
 
 export const RUNNERS = 20;
 export const MARKET_ID = 'bench.live20';
@@ -23,7 +24,9 @@ async function rest<T>(route: string, body: unknown, token?: string): Promise<T>
   if (!res.ok) throw new Error(`${route}: ${json.error?.message}`);
   return json.data;
 }
-const login = async (userName: string) => (await rest<{ token: string }>('/auth/login', { userName, password: 'demo-password' })).token;
+// The operator has two-step sign-in: like the simulator, it signs in as a bot with the demo's API key (docs/security.md).
+const login = async (userName: string) =>
+  (await rest<{ token: string }>('/auth/login', { userName, password: 'demo-password', ...(userName === 'operator' ? { appKey: DEMO_SIMULATOR_APP_KEY } : {}) })).token;
 
 const [operator, layer, backer] = await Promise.all([login('operator'), login('mm1'), login('mm2')]);
 await rest('/admin/markets/create', {

@@ -28,9 +28,9 @@ describe('staff two-step sign-in', () => {
   }
 
   const toBackOffice = async (page: Page, userName: string) => {
-    await page.getByRole('button', { name: `Account menu for ${userName}` }).waitFor();
+    await page.getByRole('button', { name: `Account menu for ${userName}` }).waitFor({ timeout: 120_000 });
     await page.goto(`${server.url}/backoffice`);
-    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await page.getByRole('navigation', { name: 'Back office', exact: true }).waitFor();
   };
 
   it('password, then a wrong code (refused, still no session), then the right code: the back office opens', async () => {
@@ -73,9 +73,10 @@ describe('staff two-step sign-in', () => {
     await second.getByRole('button', { name: 'Use a recovery code' }).click();
     await second.getByLabel('Recovery code').fill(codes[0]!);
     await second.getByRole('button', { name: 'Verify' }).click();
-    await second.getByRole('alert').getByText('The code is wrong').waitFor();
+    // Up to ten recovery-code hashes (production scrypt) are compared: slow on a loaded machine.
+    await second.getByRole('alert').getByText('The code is wrong').waitFor({ timeout: 120_000 });
     await again.context().close();
-  }, 180_000);
+  }, 300_000);
 
   it('a staff account whose factor its upline reset enrols before anything else: QR code, key, code, recovery codes, then the back office', async () => {
     const master = await signInToken(restOver(server.url), 'master');
@@ -95,9 +96,12 @@ describe('staff two-step sign-in', () => {
     await dialog.getByLabel('Authentication code').fill(await nextCode('agent'));
     await dialog.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
-    expect(await saved.getByRole('list', { name: 'Recovery codes' }).locator('li').count()).toBe(10);
+    const list = saved.getByRole('list', { name: 'Recovery codes' });
+    // Ten recovery codes are hashed (production scrypt) before the answer: slow on a loaded machine.
+    await list.waitFor({ timeout: 120_000 });
+    expect(await list.locator('li').count()).toBe(10);
     await saved.getByRole('button', { name: 'I have saved them: continue' }).click();
     await toBackOffice(page, 'agent');
     await page.context().close();
-  }, 180_000);
+  }, 300_000);
 });

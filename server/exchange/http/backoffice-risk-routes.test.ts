@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { StreamMessage } from '../stream/hub';
 import { riskFixture, type RiskFixture } from './backoffice-risk-fixture';
-import { onEveryStore, tokenOf, type ApiHarness } from './test-harness';
+import { onEveryStore, type ApiHarness, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 interface Row {
