@@ -10,8 +10,10 @@
 // (code, detail, constraint …) so the caller rebuilds the same error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { flushOnFsync } from './pglite-durable.mjs';
 
 const pg = await PGlite.create(workerData.dir, workerData.options);
+if (workerData.durable) flushOnFsync(pg);
 /** Open transactions: their handle and how to end them. */
 const txs = new Map();
 let nextTx = 1;
