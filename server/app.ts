@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { answerClientError, CONNECTIONS_CHECK_MS, HEADERS_TIMEOUT_MS, trackRequestPaths } from './client-errors';
 import { isLandingPath } from '../machines/lib/routes';
 import { MemoryBus } from './bus/memory-bus';
+import { claimDataDir, serveBackups } from './exchange/db/backup-socket';
 import { openDatabase, type Database } from './exchange/db/client';
 import { seedIfEmpty } from './exchange/db/seed';
 import { exchangeApi } from './exchange/http/app';
@@ -49,7 +50,10 @@ const EMBEDDED_STREAM_CHANGES = 10_000;
  * embedded default). The cluster's roles (server/cluster/roles.ts) are built from the same parts.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  // PGlite: one process per data directory, which answers backups on its socket (backup-socket.ts).
+  if (!config.databaseUrl) await claimDataDir(config.dataDir);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const backups = database.dump ? await serveBackups(database, config.dataDir, (line) => console.log(line)) : null;
   const seeded = await seedIfEmpty(database.db);
   const app = createHttpApp(config);
   let url = '';
@@ -77,6 +81,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await app.close();
       await publisher.close();
       await bus.close();
+      await backups?.close();
       await database.close();
     },
   };

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../../paths';
 import { SESSION_STATEMENTS } from '../auth/sessions';
 import type { OwnerConnection } from '../cluster/owner-connection';
-import { flushOnFsync } from './pglite-durable.mjs';
+import { dumpStore, flushOnFsync } from './pglite-durable.mjs';
 import { PGliteRemote } from './pglite-remote';
 import { prepareOnPglite } from './prepared';
 import { BET_STATEMENTS } from './queries/bet-batch';
@@ -30,6 +30,8 @@ export interface Database {
    * cluster/partition-leases.ts).
    */
   ownerDb?: OwnerConnection;
+  /** PGlite only: a consistent copy of the store while it serves (a gzipped tar: dumpStore, scripts/backup.ts). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -107,7 +109,8 @@ export async function openDatabase(opts: {
   const db = drizzle(client as PGlite);
   await migrate(db, { migrationsFolder });
   await prepareOnPglite(client, [...BET_STATEMENTS, ...FUNDS_STATEMENTS, ...SESSION_STATEMENTS]);
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const dump = client instanceof PGliteRemote ? () => client.dumpStore() : () => dumpStore(client);
+  return { db: db as unknown as Db, driver: 'pglite', dump, close: () => client.close() };
 }
 
 /** `PGLITE_WORKER=on`: PGlite runs on a worker thread instead of the event loop. */

@@ -27,3 +27,18 @@ export function flushOnFsync(pg) {
     return 0;
   };
 }
+
+/**
+ * A consistent copy of the running store, as a gzipped tar of its data directory (what PGlite's
+ * loadDataDir takes back: scripts/restore.ts). Taken while no other transaction is open and none can
+ * begin (PGlite's transaction lock), after a checkpoint (the files hold every commit, so a restore replays
+ * little WAL), and read under its query lock: nothing writes while the files are read.
+ */
+export async function dumpStore(pg) {
+  // Inside one of PGlite's transactions: it holds the transaction lock (query and exec take it too,
+  // so they cannot be called under it directly); dumpDataDir takes the query lock itself.
+  return pg.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return pg.dumpDataDir('gzip');
+  });
+}

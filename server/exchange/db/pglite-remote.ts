@@ -123,6 +123,11 @@ export class PGliteRemote {
     return value;
   }
 
+  /** A consistent copy of the store (dumpStore, in the worker). */
+  async dumpStore(): Promise<Blob> {
+    return new Blob([(await this.call({ op: 'dump' })) as Uint8Array<ArrayBuffer>], { type: 'application/x-gzip' });
+  }
+
   async close(): Promise<void> {
     if (this.failure) return;
     await this.call({ op: 'close' });
