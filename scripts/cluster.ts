@@ -58,7 +58,7 @@ const url = `http://${host}:${balancer.port}`;
 console.log(
   [
     `Backlay (cluster) is running at ${url}`,
-    `  PostgreSQL: ${cluster.databaseUrl} (${path.join(root, 'pg')})   NATS: ${cluster.busUrl} (JetStream in ${path.join(root, 'nats')})`,
+    `  PostgreSQL: ${cluster.databaseUrl} (${path.join(root, 'pg')})   NATS: ${cluster.busUrl} (JetStream in ${path.join(root, 'nats')}; TLS with the CA in ${path.join(root, 'tls')}, user ${cluster.busEnv.BUS_USER} with a password made for this start)`,
     ...cluster.exchanges.map((p) => `  ${p.name.padEnd(10)} ${p.url}  pid ${p.pid}`),
     ...cluster.gateways.map((p) => `  ${p.name.padEnd(10)} ${p.url}  pid ${p.pid}${p.name === 'gateway-1' && simulator ? '  (runs the simulator)' : ''}`),
     `  GraphQL: ${url}/graphql   (each connection goes to the next gateway in turn)`,

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgresIn, type TempPostgres } from '../../tests/support/postgres';
+import { makeBusSecrets } from './bus-secrets';
 import { startNatsServer, type NatsServer } from './nats-server';
 import { startServerChild, type ServerChild } from './server-child';
 
@@ -61,6 +62,8 @@ export interface ClusterOptions {
 export interface Cluster {
   databaseUrl: string;
   busUrl: string;
+  /** What a client needs to reach the locked bus: BUS_USER, BUS_PASSWORD, BUS_TLS_CA (server/bus/bus-security.ts). */
+  busEnv: Record<string, string>;
   pg: TempPostgres;
   nats: NatsServer;
   /** The running processes of each role, in start order (a restarted one replaces its entry). */
@@ -88,8 +91,11 @@ export function procCpuMs(pid: number): number {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const pg = await startPostgresIn(path.join(options.root, 'pg'), { fsync: options.pgFsync, detached: options.detached });
   let nats: NatsServer;
+  let secrets: ReturnType<typeof makeBusSecrets>;
   try {
-    nats = await startNatsServer(path.join(options.root, 'nats'), { detached: options.detached });
+    // The bus locked (issue #49): a password made for this start, TLS with a CA kept in <root>/tls.
+    secrets = makeBusSecrets(path.join(options.root, 'tls'));
+    nats = await startNatsServer(path.join(options.root, 'nats'), { detached: options.detached, security: secrets.server });
   } catch (err) {
     await pg.stop();
     throw err;
@@ -103,6 +109,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
   const shared: Record<string, string> = {
     BUS_URL: nats.url,
+    ...secrets.env,
     DATABASE_URL: pg.url,
     // Every process must agree on these (docs/scaling.md): a fresh pair per cluster start.
     GATEWAY_FORWARD_KEY: randomBytes(24).toString('hex'),
@@ -167,6 +174,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const cluster: Cluster = {
     databaseUrl: pg.url,
     busUrl: nats.url,
+    busEnv: secrets.env,
     pg,
     nats,
     exchanges,
