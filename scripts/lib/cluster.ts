@@ -71,8 +71,22 @@ export interface Cluster {
   gateways: ClusterProcess[];
   /** Starts one more process of a role (named after the role and the next number), or one again by name. */
   start(role: ClusterRole, name?: string): Promise<ClusterProcess>;
+  /**
+   * A rolling restart (issue #49): every process in turn, exchanges first, then gateways: SIGTERM (it
+   * drains: an exchange hands its partitions over, a gateway finishes what is in flight and tells its
+   * WebSocket clients to reconnect), wait for it to exit, start it again under its name, and wait until
+   * it serves before the next. `beforeStop`/`afterStart` let a balancer take a gateway out of its
+   * rotation first and put the new one in after.
+   */
+  restartAll(hooks?: RestartHooks): Promise<void>;
   /** Stops every process (gateways first), then NATS and PostgreSQL. */
   stop(): Promise<void>;
+}
+
+export interface RestartHooks {
+  beforeStop?: (proc: ClusterProcess) => void | Promise<void>;
+  afterStart?: (proc: ClusterProcess) => void | Promise<void>;
+  log?: (line: string) => void;
 }
 
 const TICKS_PER_S = 100; // USER_HZ on Linux
@@ -154,7 +168,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       alive: () => child.exitCode === null && child.signalCode === null,
       async stop() {
         expected = true;
-        await server.stop('SIGINT');
+        // SIGTERM, as a process supervisor stops it: main.ts drains and exits.
+        await server.stop('SIGTERM');
       },
       async crash() {
         expected = true;
@@ -180,6 +195,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     exchanges,
     gateways,
     start,
+    async restartAll(hooks = {}) {
+      for (const proc of [...exchanges, ...gateways]) {
+        const began = Date.now();
+        await hooks.beforeStop?.(proc);
+        await proc.stop();
+        const fresh = await start(proc.role, proc.name);
+        await hooks.afterStart?.(fresh);
+        hooks.log?.(`restarted ${proc.name} (pid ${proc.pid} → ${fresh.pid}) in ${Date.now() - began} ms`);
+      }
+    },
     async stop() {
       closing = true;
       await Promise.all(gateways.map((p) => p.stop()));
