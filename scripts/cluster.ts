@@ -3,6 +3,7 @@
 // and one port for the browser (PORT, default 4000) that hands connections to the gateways in turn.
 // The store is kept in ./data/cluster (CLUSTER_DIR). Ctrl-C stops everything in order; a process
 // that dies is reported (the others carry on: that is the point).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_SITE_KEY, demoAccounts } from '../server/exchange/db/seed';
 import { startCluster, type Cluster } from './lib/cluster';
@@ -67,7 +68,7 @@ const url = `http://${host}:${balancer.port}`;
 console.log(
   [
     `Backlay (cluster) is running at ${url}`,
-    `  PostgreSQL: ${cluster.databaseUrl} (${path.join(root, 'pg')})   NATS: ${cluster.busUrl} (JetStream in ${path.join(root, 'nats')})`,
+    `  PostgreSQL: ${cluster.databaseUrl} (${path.join(root, 'pg')})   NATS: ${cluster.busUrl} (JetStream in ${path.join(root, 'nats')}; TLS with the CA in ${path.join(root, 'tls')}, user ${cluster.busEnv.BUS_USER} with a password made for this start)`,
     ...cluster.exchanges.map((p) => `  ${p.name.padEnd(10)} ${p.url}  pid ${p.pid}`),
     ...cluster.gateways.map((p) => `  ${p.name.padEnd(10)} ${p.url}  pid ${p.pid}${p.name === 'gateway-1' && simulator ? '  (runs the simulator)' : ''}`),
     `  GraphQL: ${url}/graphql   (each connection goes to the next gateway in turn)`,
@@ -77,6 +78,32 @@ console.log(
     'Press Ctrl-C to stop.',
   ].join('\n'),
 );
+
+// `npm run cluster:restart` (or kill -HUP <this pid>): a rolling restart of every process, one by one.
+writeFileSync(path.join(root, 'cluster.pid'), `${process.pid}\n`);
+const upstreamOf = (p: { url: string }) => ({ host: new URL(p.url).hostname, port: Number(new URL(p.url).port) });
+let restarting = false;
+process.on('SIGHUP', () => {
+  if (restarting || closing || !cluster || !balancer) return;
+  restarting = true;
+  const live = cluster;
+  const lb = balancer;
+  console.log('\nSIGHUP: rolling restart, one process at a time (exchanges, then gateways)…');
+  void live
+    .restartAll({
+      // The balancer stops sending new connections to a gateway before it drains, and takes the new one after.
+      beforeStop: (proc) => {
+        if (proc.role === 'gateway') lb.setUpstreams(live.gateways.filter((g) => g !== proc).map(upstreamOf));
+      },
+      afterStart: () => lb.setUpstreams(live.gateways.map(upstreamOf)),
+      log: (line) => console.log(`  ${line}`),
+    })
+    .then(
+      () => console.log('Rolling restart done.'),
+      (err: unknown) => console.error('Rolling restart failed:', err),
+    )
+    .finally(() => (restarting = false));
+});
 
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;

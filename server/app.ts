@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { answerClientError, CONNECTIONS_CHECK_MS, HEADERS_TIMEOUT_MS, trackRequestPaths } from './client-errors';
 import { isLandingPath } from '../machines/lib/routes';
 import { MemoryBus } from './bus/memory-bus';
+import { claimDataDir, serveBackups } from './exchange/db/backup-socket';
 import { openDatabase, type Database } from './exchange/db/client';
 import { exchangeApi } from './exchange/http/app';
 import { betfairApi } from './exchange/http/betfair/betfair-api';
@@ -25,6 +26,7 @@ import { loadFirstScreens, type FirstScreens } from './first-screen';
 import { BOOT_LOADER_CSP_SOURCE } from './boot-loader';
 import { registerStorybook, STORYBOOK_PREFIX } from './storybook-static';
 import { prepareStore, type OperatorSetup } from './startup';
+import { loggerOptions, registerRequestLog } from './request-log';
 
 export interface RunningServer {
   url: string;
@@ -53,8 +55,12 @@ const EMBEDDED_STREAM_CHANGES = 10_000;
  * embedded default). The cluster's roles (server/cluster/roles.ts) are built from the same parts.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  // PGlite: one process per data directory, which answers backups on its socket (backup-socket.ts).
+  if (!config.databaseUrl) await claimDataDir(config.dataDir);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const backups = database.dump ? await serveBackups(database, config.dataDir, (line) => console.log(line)) : null;
   const { seeded, demo, operatorSetup } = await prepareStore(database.db, config).catch(async (err: unknown) => {
+    await backups?.close();
     await database.close();
     throw err;
   });
@@ -86,6 +92,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await app.close();
       await publisher.close();
       await bus.close();
+      await backups?.close();
       await database.close();
     },
   };
@@ -98,7 +105,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
  */
 export function createHttpApp(config: ServerConfig): FastifyInstance {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    ...loggerOptions(),
     bodyLimit: BODY_LIMIT,
     // Headers (a WebSocket handshake's too) must arrive within HEADERS_TIMEOUT_MS; refusals Node makes
     // before any route (431, 408, 400) answer in the path's documented shape (server/client-errors.ts).
@@ -107,6 +114,7 @@ export function createHttpApp(config: ServerConfig): FastifyInstance {
     ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
   });
   trackRequestPaths(app.server);
+  registerRequestLog(app);
 
   // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders. Helmet's
   // middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the CSP) on every request.
@@ -115,7 +123,7 @@ export function createHttpApp(config: ServerConfig): FastifyInstance {
   // Anything outside /api and /graphql that fails (a body on a page URL, …) answers in the REST error shape.
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) request.log.error({ message: err.message }, 'unhandled error');
+    if (status === 500) request.log.error({ code: 'INTERNAL_ERROR', message: err.message }, 'unhandled error');
     return reply.status(status).send({ error: { code: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_INPUT_DATA', message: status === 500 ? 'Internal server error' : err.message } });
   });
   return app;
@@ -191,7 +199,7 @@ async function drawFirstScreen(firstScreens: FirstScreens, request: FastifyReque
   try {
     return await firstScreens.html(request.url.split(/[?#]/, 1)[0] ?? '', { address: request.ip, userAgent: request.headers['user-agent'] });
   } catch (err) {
-    request.log.warn({ message: (err as Error).message, url: request.url }, 'first screen not drawn');
+    request.log.warn({ code: 'FIRST_SCREEN_FAILED', message: (err as Error).message, url: request.url.split('?', 1)[0] }, 'first screen not drawn');
     return null;
   }
 }

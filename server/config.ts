@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { busSecurityFromEnv, BusSecurityError } from './bus/bus-security';
 import type { Admission, AdmissionOptions } from './exchange/service/admission';
 
 export interface ServerConfig {
@@ -82,7 +83,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!Number.isInteger(streamPort) || streamPort < 0 || streamPort > 65535) throw new ConfigError(`STREAM_PORT must be an integer 0-65535, got '${env.STREAM_PORT}'`);
   const role = roleFromEnv(env);
   const busUrl = env.BUS_URL || undefined;
-  if (busUrl !== undefined && !/^nats:\/\/[^\s/]+/.test(busUrl)) throw new ConfigError(`BUS_URL must be nats://host:port, got '${busUrl}'`);
+  if (busUrl !== undefined && !/^(nats|tls):\/\/[^\s/]+/.test(busUrl)) throw new ConfigError(`BUS_URL must be nats://host:port (or tls://host:port), got '${busUrl}'`);
+  try {
+    busSecurityFromEnv(env);
+  } catch (err) {
+    if (err instanceof BusSecurityError) throw new ConfigError(err.message);
+    throw err;
+  }
   if (role !== 'all') {
     // A cluster process alone on an in-memory bus would reach nobody; a shared key lets the exchanges
     // believe the real client address the gateways forward (login throttling, the activity log).

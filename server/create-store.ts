@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ServerConfig } from './config';
-import { hasPgliteStore, openDatabase } from './exchange/db/client';
+import { flushTree, hasPgliteStore, openDatabase, pgliteDir, pgliteDurable } from './exchange/db/client';
 import { seedStore } from './startup';
 
 /** Set in the environment of the short-lived process that creates a store (createStoreInChild). */
@@ -43,12 +43,16 @@ export async function createStoreInChild(config: ServerConfig): Promise<boolean>
   return true;
 }
 
-/** The child's whole work: open (creating) the store, seed it, close it. */
+/**
+ * The child's whole work: open (creating) the store, seed it, close it. PGlite creates it without a
+ * flush per commit (thousands of seed commits), then flushes the whole directory once (when durable).
+ */
 export async function createStore(config: ServerConfig): Promise<void> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, durable: false });
   try {
     await seedStore(database.db, config);
   } finally {
     await database.close();
   }
+  if (!config.databaseUrl && pgliteDurable()) flushTree(pgliteDir(config.dataDir));
 }

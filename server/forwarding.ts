@@ -12,4 +12,6 @@ export const FORWARDED_AGENT_HEADER = 'x-backlay-client-agent';
 export interface ClientInfo {
   address: string;
   userAgent?: string | undefined;
+  /** The request id of the call this client made (server/request-log.ts): carried to the exchange as x-request-id. */
+  requestId?: string | undefined;
 }

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgresIn, type TempPostgres } from '../../tests/support/postgres';
+import { makeBusSecrets } from './bus-secrets';
 import { startNatsServer, type NatsServer } from './nats-server';
 import { startServerChild, type ServerChild } from './server-child';
 
@@ -61,6 +62,8 @@ export interface ClusterOptions {
 export interface Cluster {
   databaseUrl: string;
   busUrl: string;
+  /** What a client needs to reach the locked bus: BUS_USER, BUS_PASSWORD, BUS_TLS_CA (server/bus/bus-security.ts). */
+  busEnv: Record<string, string>;
   pg: TempPostgres;
   nats: NatsServer;
   /** The running processes of each role, in start order (a restarted one replaces its entry). */
@@ -68,8 +71,22 @@ export interface Cluster {
   gateways: ClusterProcess[];
   /** Starts one more process of a role (named after the role and the next number), or one again by name. */
   start(role: ClusterRole, name?: string): Promise<ClusterProcess>;
+  /**
+   * A rolling restart (issue #49): every process in turn, exchanges first, then gateways: SIGTERM (it
+   * drains: an exchange hands its partitions over, a gateway finishes what is in flight and tells its
+   * WebSocket clients to reconnect), wait for it to exit, start it again under its name, and wait until
+   * it serves before the next. `beforeStop`/`afterStart` let a balancer take a gateway out of its
+   * rotation first and put the new one in after.
+   */
+  restartAll(hooks?: RestartHooks): Promise<void>;
   /** Stops every process (gateways first), then NATS and PostgreSQL. */
   stop(): Promise<void>;
+}
+
+export interface RestartHooks {
+  beforeStop?: (proc: ClusterProcess) => void | Promise<void>;
+  afterStart?: (proc: ClusterProcess) => void | Promise<void>;
+  log?: (line: string) => void;
 }
 
 const TICKS_PER_S = 100; // USER_HZ on Linux
@@ -88,8 +105,11 @@ export function procCpuMs(pid: number): number {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const pg = await startPostgresIn(path.join(options.root, 'pg'), { fsync: options.pgFsync, detached: options.detached });
   let nats: NatsServer;
+  let secrets: ReturnType<typeof makeBusSecrets>;
   try {
-    nats = await startNatsServer(path.join(options.root, 'nats'), { detached: options.detached });
+    // The bus locked (issue #49): a password made for this start, TLS with a CA kept in <root>/tls.
+    secrets = makeBusSecrets(path.join(options.root, 'tls'));
+    nats = await startNatsServer(path.join(options.root, 'nats'), { detached: options.detached, security: secrets.server });
   } catch (err) {
     await pg.stop();
     throw err;
@@ -103,6 +123,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
   const shared: Record<string, string> = {
     BUS_URL: nats.url,
+    ...secrets.env,
     DATABASE_URL: pg.url,
     // Every process must agree on these (docs/scaling.md): a fresh pair per cluster start.
     GATEWAY_FORWARD_KEY: randomBytes(24).toString('hex'),
@@ -149,7 +170,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       alive: () => child.exitCode === null && child.signalCode === null,
       async stop() {
         expected = true;
-        await server.stop('SIGINT');
+        // SIGTERM, as a process supervisor stops it: main.ts drains and exits.
+        await server.stop('SIGTERM');
       },
       async crash() {
         expected = true;
@@ -169,11 +191,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const cluster: Cluster = {
     databaseUrl: pg.url,
     busUrl: nats.url,
+    busEnv: secrets.env,
     pg,
     nats,
     exchanges,
     gateways,
     start,
+    async restartAll(hooks = {}) {
+      for (const proc of [...exchanges, ...gateways]) {
+        const began = Date.now();
+        await hooks.beforeStop?.(proc);
+        await proc.stop();
+        const fresh = await start(proc.role, proc.name);
+        await hooks.afterStart?.(fresh);
+        hooks.log?.(`restarted ${proc.name} (pid ${proc.pid} → ${fresh.pid}) in ${Date.now() - began} ms`);
+      }
+    },
     async stop() {
       closing = true;
       await Promise.all(gateways.map((p) => p.stop()));

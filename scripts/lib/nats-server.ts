@@ -5,7 +5,8 @@
  * which is how the tests restart NATS under a running cluster.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { freePort } from './free-port';
 
 const candidates = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
@@ -30,8 +31,26 @@ export interface NatsServer {
   output(): string;
 }
 
-/** Starts `nats-server -js` with its JetStream store in `storeDir`; resolves once it is ready. `detached`: its own process group (see server-child.ts). */
-export async function startNatsServer(storeDir: string, options: { port?: number; timeoutMs?: number; detached?: boolean } = {}): Promise<NatsServer> {
+/** A locked server: clients must log in as `user` with `password`, over TLS with this certificate. */
+export interface NatsSecurity {
+  user: string;
+  password: string;
+  tls?: { cert: string; key: string };
+}
+
+/** nats-server's configuration for `security` (the password is hex: nothing to escape). */
+function natsConfig(security: NatsSecurity): string {
+  const lines = [`authorization { users = [ { user: "${security.user}", password: "${security.password}" } ] }`];
+  if (security.tls) lines.push(`tls { cert_file: "${security.tls.cert}", key_file: "${security.tls.key}", timeout: 2 }`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Starts `nats-server -js` with its JetStream store in `storeDir`; resolves once it is ready. `detached`: its own process group (see server-child.ts).
+ * `security`: no client gets in without the password, and none without TLS when `tls` is given (its
+ * configuration file is written beside the store, mode 0600).
+ */
+export async function startNatsServer(storeDir: string, options: { port?: number; timeoutMs?: number; detached?: boolean; security?: NatsSecurity } = {}): Promise<NatsServer> {
   const bin = findNatsServer();
   if (!bin) throw new Error(`nats-server is not installed (looked in ${candidates.join(', ')}); on Debian: apt-get install nats-server`);
   mkdirSync(storeDir, { recursive: true });
@@ -39,9 +58,15 @@ export async function startNatsServer(storeDir: string, options: { port?: number
   const timeoutMs = options.timeoutMs ?? 30_000;
   let child: ChildProcess | null = null;
   let log = '';
+  const configArgs: string[] = [];
+  if (options.security) {
+    const configFile = path.join(storeDir, 'nats.conf');
+    writeFileSync(configFile, natsConfig(options.security), { mode: 0o600 });
+    configArgs.push('-c', configFile);
+  }
 
   async function start(): Promise<void> {
-    const proc = spawn(bin!, ['-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached ?? false });
+    const proc = spawn(bin!, [...configArgs, '-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached ?? false });
     child = proc;
     await new Promise<void>((resolve, reject) => {
       let seen = '';

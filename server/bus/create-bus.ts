@@ -4,6 +4,7 @@
  * imported only then, so `npm start` never loads it.
  */
 import type { Bus } from './bus';
+import { busSecurityFromEnv } from './bus-security';
 import { MemoryBus } from './memory-bus';
 
 export interface CreateBusOptions {
@@ -11,9 +12,10 @@ export interface CreateBusOptions {
   name?: string;
 }
 
-export async function createBus(env: { BUS_URL?: string | undefined } = process.env, options: CreateBusOptions = {}): Promise<Bus> {
+/** `env`: BUS_URL, and the credentials and TLS files of bus-security.ts. */
+export async function createBus(env: NodeJS.ProcessEnv = process.env, options: CreateBusOptions = {}): Promise<Bus> {
   const url = env.BUS_URL?.trim();
   if (!url) return new MemoryBus();
   const { NatsBus } = await import('./nats-bus');
-  return NatsBus.connect(url, options);
+  return NatsBus.connect(url, { ...options, security: busSecurityFromEnv(env) });
 }

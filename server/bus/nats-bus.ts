@@ -20,6 +20,7 @@ import {
   type BusSubscription,
 } from './bus';
 import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
+import type { BusSecurity } from './bus-security';
 import { JetStreamPublisher } from './jetstream-publisher';
 import { NatsChangeSubscription } from './nats-change-subscription';
 import { assertBroadcastSubject, assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
@@ -31,6 +32,8 @@ export interface NatsBusOptions {
   publishTimeoutMs?: number;
   /** Where a subscriber handler's exception goes (default console.error). */
   onHandlerError?: (error: unknown, subject: string) => void;
+  /** Credentials and TLS (bus-security.ts: BUS_USER/BUS_PASSWORD or BUS_NKEY_SEED, BUS_TLS_*). */
+  security?: BusSecurity;
 }
 
 const nanos = (ms: number) => ms * 1_000_000;
@@ -77,10 +80,14 @@ export class NatsBus implements Bus {
    * client is imported here, not at the top: a bundle of the embedded default never loads it.
    */
   static async connect(url: string, options: NatsBusOptions = {}): Promise<NatsBus> {
-    const [{ connect, errors, headers }, { jetstream, jetstreamManager }] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
+    const [{ connect, errors, headers, nkeyAuthenticator }, { jetstream, jetstreamManager }] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
+    const security = options.security ?? {};
     const nc = await connect({
       servers: url,
       name: options.name,
+      ...(security.user ? { user: security.user, pass: security.pass } : {}),
+      ...(security.nkeySeed ? { authenticator: nkeyAuthenticator(security.nkeySeed) } : {}),
+      ...(security.tls ? { tls: security.tls } : {}),
       maxReconnectAttempts: -1,
       reconnectTimeWait: 250,
       waitOnFirstConnect: true,

@@ -17,6 +17,7 @@ import type { BusCommand } from '../bus/command';
 import { FORWARD_KEY_HEADER, FORWARDED_ADDRESS_HEADER, FORWARDED_AGENT_HEADER } from '../forwarding';
 import { API_PREFIX } from './command-routing';
 import { sendCommand, type SendOptions } from './gateway-transport';
+import { REQUEST_ID_HEADER } from '../request-log';
 
 /** The request headers an exchange route reads; nothing else is carried. */
 const CARRIED = ['content-type', 'accept', 'authorization', 'x-application', 'x-authentication', 'user-agent'] as const;
@@ -50,6 +51,8 @@ async function forward(bus: Bus, options: ApiForwardingOptions, request: Fastify
   }
   headers[FORWARD_KEY_HEADER] = options.forwardKey;
   headers[FORWARDED_ADDRESS_HEADER] = request.ip;
+  // The exchange logs the command under the gateway's request id (server/request-log.ts).
+  headers[REQUEST_ID_HEADER] = request.id;
   if (headers['user-agent']) headers[FORWARDED_AGENT_HEADER] = headers['user-agent'].slice(0, 256);
   const command: BusCommand = { method: request.method, path: request.url, headers, body: typeof request.body === 'string' ? request.body : '' };
   try {
@@ -58,7 +61,7 @@ async function forward(bus: Bus, options: ApiForwardingOptions, request: Fastify
     return reply.status(answer.status).send(answer.body);
   } catch (err) {
     const code = err instanceof BusError ? err.code : 'UNAVAILABLE';
-    if (!(err instanceof BusError)) request.log.error({ message: (err as Error).message }, 'forwarding to the exchange failed');
+    if (!(err instanceof BusError)) request.log.error({ code: 'FORWARDING_FAILED', message: (err as Error).message }, 'forwarding to the exchange failed');
     // No exchange answered: 503 (nobody serves it now) or 504 (it was sent and no answer came in time; it may have run).
     const status = code === 'TIMEOUT' ? 504 : 503;
     const message = code === 'TIMEOUT' ? 'The exchange did not answer in time' : 'No exchange process is reachable';

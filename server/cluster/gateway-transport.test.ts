@@ -188,6 +188,33 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     await quietBus.close();
   });
 
+  it('carries the request id from the gateway over the bus to the exchange and back (one id to grep)', async () => {
+    const replies: BusCommandReply[] = [];
+    const over = Object.assign(Object.create(bus) as Bus, {
+      request: async <TReq, TRes>(subject: string, data: TReq, options?: { timeoutMs?: number }) => {
+        const reply = await bus.request<TReq, TRes>(subject, data, options);
+        replies.push(reply as unknown as BusCommandReply);
+        return reply;
+      },
+    });
+    const gateway = createHttpApp(config);
+    await forwardApiOverBus(gateway, over, { forwardKey: FORWARD_KEY, bodyLimit: BODY_LIMIT });
+    await gateway.ready();
+    try {
+      const token = (await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'demo', password: 'demo-password' } })).json<{ data: { token: string } }>().data.token;
+      const placed = await gateway.inject({ method: 'POST', url: '/api/bets/place', headers: { authorization: `Bearer ${token}`, 'x-request-id': 'trace-bet-42' }, payload: bet('gw-trace-1') });
+      expect(placed.statusCode).toBe(200);
+      expect(placed.headers['x-request-id']).toBe('trace-bet-42');
+      // The exchange answered under the same id: it logged the command with it.
+      expect(replies.at(-1)!.headers['x-request-id']).toBe('trace-bet-42');
+      // Without one, the gateway makes an id and the exchange uses it too.
+      const balance = await gateway.inject({ method: 'POST', url: '/api/user/balance', headers: { authorization: `Bearer ${token}` }, payload: {} });
+      expect(replies.at(-1)!.headers['x-request-id']).toBe(balance.headers['x-request-id']);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('forwards /api and Betfair\'s API-NG from a gateway port: JSON, the login form, GET, the client\'s address; 404 for other methods; 503 with no exchange', async () => {
     const gateway = Fastify({ logger: false, trustProxy: true });
     await forwardApiOverBus(gateway, bus, { forwardKey: FORWARD_KEY, bodyLimit: BODY_LIMIT });

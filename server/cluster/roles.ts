@@ -45,7 +45,7 @@ export async function startRole(config: ServerConfig): Promise<RunningRole> {
     const server = await startServer(config);
     return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), close: () => server.close() };
   }
-  const bus = await createBus({ BUS_URL: config.busUrl }, { name: `${role}:${instanceId()}` });
+  const bus = await createBus({ ...process.env, BUS_URL: config.busUrl }, { name: `${role}:${instanceId()}` });
   try {
     return role === 'exchange' ? await startExchangeRole(config, bus) : await startGatewayRole(config, bus);
   } catch (err) {

@@ -113,7 +113,7 @@ function mediaTypeFor(accept: string | undefined): string {
 /** Body too large, unparsable body, …: refused before graphql-http, answered in the GraphQL error shape. */
 function graphqlErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-  if (status >= 500) request.log.error({ message: err.message }, 'GraphQL request failed');
+  if (status >= 500) request.log.error({ code: 'INTERNAL_SERVER_ERROR', message: err.message }, 'GraphQL request failed');
   const message = status === 413 ? 'Request body too large' : status >= 500 ? 'Internal server error' : err.message;
   void reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: codeForStatus(status) } }] });
 }
@@ -166,7 +166,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     context: (req) => {
       const request = req.raw as FastifyRequest;
       // request.ip: the peer, or the client a configured proxy names (Fastify trustProxy).
-      return contextFor(request.headers.authorization, { address: request.ip, userAgent: request.headers['user-agent'] });
+      return contextFor(request.headers.authorization, { address: request.ip, userAgent: request.headers['user-agent'], requestId: request.id });
     },
     // A result without errors is serialised here by the document's compiled serialiser, not
     // graphql-http's JSON.stringify with an error replacer (a callback per key).

@@ -148,14 +148,14 @@ describe.skipIf(unavailable !== null)('a cluster: 2 gateways, 3 exchange process
 
       for (const { user, sub } of subscribers) {
         const subject = changeSubject(`orders:${user}`);
-        await waitFor(`${user}'s subscriber caught up with the stream`, async () => sub.lastSeq >= (await lastSeqOf(cluster.busUrl, subject)), 120_000);
+        await waitFor(`${user}'s subscriber caught up with the stream`, async () => sub.lastSeq >= (await lastSeqOf({ url: cluster.busUrl, env: cluster.busEnv }, subject)), 120_000);
         const first = sub.seen[0]!;
         expect(first.kind).toBe('SNAPSHOT');
         // After its first snapshot the subscriber saw exactly the stream's changes of its topic, in order,
         // across the gateway's death: no gap, no duplicate, and no snapshot on resuming.
         const deltas = sub.seen.slice(1);
         expect(deltas.filter((u) => u.kind !== 'DELTA')).toEqual([]);
-        const stored = await readSubject(cluster.busUrl, subject, first.seq);
+        const stored = await readSubject({ url: cluster.busUrl, env: cluster.busEnv }, subject, first.seq);
         expect(deltas.map((u) => u.seq)).toEqual(stored.map((c) => c.seq));
         expect(deltas.map((u) => u.betIds)).toEqual(stored.map((c) => [(c.data as { betId: string }).betId]));
         expect(sub.connections).toBeGreaterThanOrEqual(2);

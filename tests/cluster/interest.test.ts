@@ -88,7 +88,7 @@ describe.skipIf(unavailable !== null)('interest across exchange processes: 1 gat
       const seen = money.seen;
       await waitFor(() => seen.balances.length >= 1 && seen.orders.length >= 1, 'the first balance and orders', 120_000);
       const balanceSubject = changeSubject('balance:u-demo');
-      const from = await lastSeqOf(cluster.busUrl, balanceSubject);
+      const from = await lastSeqOf({ url: cluster.busUrl, env: cluster.busEnv }, balanceSubject);
 
       const tag = Date.now().toString(36);
       for (const [i, market] of picked.entries()) {
@@ -110,7 +110,7 @@ describe.skipIf(unavailable !== null)('interest across exchange processes: 1 gat
       const now = await gql<{ balance: Balance }>(gateway, '{ balance { wallet exposure held available } }', {}, demo);
       expect(now.code).toBeUndefined();
       await waitFor(() => JSON.stringify(seen.balances.at(-1)) === JSON.stringify(now.data!.balance), 'the subscriber holding the current balance', 120_000);
-      const changes = await readSubject(cluster.busUrl, balanceSubject, from);
+      const changes = await readSubject({ url: cluster.busUrl, env: cluster.busEnv }, balanceSubject, from);
       expect(changes.length).toBeGreaterThanOrEqual(2);
       expect(changes.filter((c) => isStaleChange(c.data)).map((c) => c.seq)).toEqual([]);
       expect(seen.errors).toEqual([]);

@@ -5,7 +5,19 @@
  */
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { busSecurityFromEnv } from '../../server/bus/bus-security';
 import { STREAM_NAME } from '../../server/bus/subjects';
+
+/** The locked bus (issue #49): a cluster's URL and the environment its processes log in with. */
+export interface BusEndpoint {
+  url: string;
+  env: Record<string, string>;
+}
+
+function connectTo(bus: BusEndpoint) {
+  const { user, pass, tls } = busSecurityFromEnv(bus.env);
+  return connect({ servers: bus.url, ...(user ? { user, pass } : {}), ...(tls ? { tls } : {}) });
+}
 
 export interface StoredChange {
   seq: number;
@@ -13,8 +25,8 @@ export interface StoredChange {
 }
 
 /** Every change stored under `subject` with a sequence above `after`, up to the subject's last one now. */
-export async function readSubject(natsUrl: string, subject: string, after: number): Promise<StoredChange[]> {
-  const nc = await connect({ servers: natsUrl });
+export async function readSubject(bus: BusEndpoint, subject: string, after: number): Promise<StoredChange[]> {
+  const nc = await connectTo(bus);
   try {
     const jsm = await jetstreamManager(nc);
     const last = await jsm.streams.getMessage(STREAM_NAME, { last_by_subj: subject }).catch(() => null);
@@ -39,8 +51,8 @@ export async function readSubject(natsUrl: string, subject: string, after: numbe
 }
 
 /** The subject's last stored sequence (0: none). */
-export async function lastSeqOf(natsUrl: string, subject: string): Promise<number> {
-  const nc = await connect({ servers: natsUrl });
+export async function lastSeqOf(bus: BusEndpoint, subject: string): Promise<number> {
+  const nc = await connectTo(bus);
   try {
     const jsm = await jetstreamManager(nc);
     return (await jsm.streams.getMessage(STREAM_NAME, { last_by_subj: subject }).catch(() => null))?.seq ?? 0;

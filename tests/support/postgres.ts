@@ -9,6 +9,8 @@ const execFileAsync = promisify(execFile);
 
 export interface TempPostgres {
   url: string;
+  /** What the server printed (stderr), when this process started it. */
+  log?: () => string;
   /**
    * `letClientsFinish`: a smart shutdown first (up to 15 s), so connections a test has just ended close
    * on their own; a fast one would end them with FATAL 57P01 while they close, an uncaught error in
@@ -18,6 +20,11 @@ export interface TempPostgres {
 }
 
 const candidates = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+
+/** Runs a PostgreSQL program as the user the servers run as (`postgres` when this process is root). */
+export function asPostgresUser(cmd: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+}
 
 /** Directory holding initdb and postgres, or null when PostgreSQL is not installed here. */
 export function findPostgresBin(): string | null {
@@ -47,15 +54,15 @@ export async function startTempPostgres(): Promise<TempPostgres | null> {
  * and `port` (default: a free one); `stop` leaves the directory. `npm run cluster` keeps its store
  * this way (fsync on: it is a store); tests use startTempPostgres (fsync off). Throws when
  * PostgreSQL is not installed. As root, the server runs as the `postgres` user. `detached`: in its own
- * process group, so a terminal's Ctrl-C reaches only the parent, which stops it in order.
+ * process group, so a terminal's Ctrl-C reaches only the parent, which stops it in order. `settings`:
+ * more server settings (`-c name=value`), e.g. WAL archiving or a recovery target.
  */
-export async function startPostgresIn(dir: string, options: { fsync: boolean; port?: number; detached?: boolean }): Promise<TempPostgres> {
+export async function startPostgresIn(dir: string, options: { fsync: boolean; port?: number; detached?: boolean; settings?: Record<string, string> }): Promise<TempPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(`PostgreSQL is not installed (looked in ${candidates.join(', ')}); on Debian: apt-get install postgresql`);
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const run = asPostgresUser;
   const dataDir = path.join(dir, 'data');
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     const [initCmd, initArgs] = run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'backlay', '--auth=trust', '-E', 'UTF8', ...(options.fsync ? [] : ['--no-sync'])]);
@@ -64,6 +71,7 @@ export async function startPostgresIn(dir: string, options: { fsync: boolean; po
   const port = options.port ?? (await freePort());
   const [pgCmd, pgArgs] = run(path.join(bin, 'postgres'), [
     '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${options.fsync ? 'on' : 'off'}`,
+    ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ]);
   const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'], detached: options.detached ?? false });
   let log = '';
@@ -83,6 +91,7 @@ export async function startPostgresIn(dir: string, options: { fsync: boolean; po
   });
   return {
     url: `postgres://backlay@127.0.0.1:${port}/postgres`,
+    log: () => log,
     async stop(stopOptions = {}) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

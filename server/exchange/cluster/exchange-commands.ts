@@ -40,8 +40,8 @@ export interface ExchangeCommands {
   stop(): Promise<void>;
 }
 
-/** The headers of a response a caller acts on. */
-const REPLY_HEADERS = ['content-type', 'retry-after'] as const;
+/** The headers of a response a caller acts on, and the request id the exchange logged it under (server/request-log.ts). */
+const REPLY_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
 
 const errorReply = (status: number, code: string, message: string): BusCommandReply => ({
   status,

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../../paths';
 import { SESSION_STATEMENTS } from '../auth/sessions';
 import type { OwnerConnection } from '../cluster/owner-connection';
+import { dumpStore, flushOnFsync } from './pglite-durable.mjs';
 import { PGliteRemote } from './pglite-remote';
 import { prepareOnPglite } from './prepared';
 import { BET_STATEMENTS } from './queries/bet-batch';
@@ -29,6 +30,8 @@ export interface Database {
    * cluster/partition-leases.ts).
    */
   ownerDb?: OwnerConnection;
+  /** PGlite only: a consistent copy of the store while it serves (a gzipped tar: dumpStore, scripts/backup.ts). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -45,9 +48,15 @@ export const SEED_LOCK_KEY = 2;
 
 /**
  * Opens the store: PostgreSQL when `databaseUrl` is given, else PGlite in `<dataDir>/pglite`
- * (created on first use). Migrations run before it is returned.
+ * (created on first use). Migrations run before it is returned. `durable` (PGlite only; default
+ * `PGLITE_FSYNC` not `off`): every commit reaches the disk before it returns (pgliteOptions).
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined; instanceId?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  instanceId?: string | undefined;
+  durable?: boolean;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = (await import('pg')).default;
     const { Pool } = pg;
@@ -89,17 +98,54 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   mkdirSync(dir, { recursive: true });
   // PGLITE_WORKER=on: on its own thread (pglite-remote.ts), same calls and semantics; measured not to pay
   // on the 2-core reference machine (docs/perf-history.md), so the event loop keeps it by default.
-  const options = pgliteOptions(PGlite.defaultStartParams);
-  const client = pgliteOnWorker() ? await PGliteRemote.create(dir, options) : await PGlite.create(dir, options);
+  const durable = opts.durable ?? pgliteDurable();
+  const options = pgliteOptions(PGlite.defaultStartParams, process.env, durable);
+  let client: PGlite | PGliteRemote;
+  if (pgliteOnWorker()) client = await PGliteRemote.create(dir, options, durable);
+  else {
+    client = await PGlite.create(dir, options);
+    if (durable) flushOnFsync(client);
+  }
   const db = drizzle(client as PGlite);
   await migrate(db, { migrationsFolder });
   await prepareOnPglite(client, [...BET_STATEMENTS, ...FUNDS_STATEMENTS, ...SESSION_STATEMENTS]);
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const dump = client instanceof PGliteRemote ? () => client.dumpStore() : () => dumpStore(client);
+  return { db: db as unknown as Db, driver: 'pglite', dump, close: () => client.close() };
 }
 
 /** `PGLITE_WORKER=on`: PGlite runs on a worker thread instead of the event loop. */
 export function pgliteOnWorker(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.PGLITE_WORKER === 'on';
+}
+
+/**
+ * `PGLITE_FSYNC=off` turns the embedded store's flushes off: a commit is then acknowledged once it is
+ * in the OS's cache (it survives the process being killed, not a power loss). On by default.
+ */
+export function pgliteDurable(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PGLITE_FSYNC !== 'off';
+}
+
+/**
+ * Flushes every file and directory under `dir` to the disk: after work done without flushes (the
+ * store's creation, a restore) and before the store is used durably.
+ */
+export function flushTree(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) flushTree(full);
+    else if (entry.isFile()) flushFile(full);
+  }
+  flushFile(dir);
+}
+
+function flushFile(file: string): void {
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Where the PGlite store of `dataDir` lives. */
@@ -122,10 +168,16 @@ export function hasPgliteStore(dataDir: string): boolean {
  *   moment each time the log moved to a new segment (every few seconds at 1,000–2,000 bets/s).
  *   Only the segment's last byte is written to give it its size; what is logged, and when it is
  *   durable, does not change.
+ * - Durable (the default, pgliteDurable): PGlite's `-F` (fsync off) is dropped and the WAL is flushed
+ *   with `fsync` (`wal_sync_method=fsync`: the one call PGlite's file layer passes on once
+ *   flushOnFsync gave it a flush; its fdatasync does nothing). Each commit, so each group-commit batch
+ *   of bets, costs one flush of the WAL before it returns; checkpoints flush the files they wrote.
  */
-export function pgliteOptions(defaultStartParams: readonly string[], env: NodeJS.ProcessEnv = process.env) {
+export function pgliteOptions(defaultStartParams: readonly string[], env: NodeJS.ProcessEnv = process.env, durable = pgliteDurable(env)) {
   const sharedBuffers = env.PGLITE_SHARED_BUFFERS ?? '32MB';
+  const params = durable ? defaultStartParams.filter((p) => p !== '-F') : [...defaultStartParams];
+  const flushes = durable ? ['-c', 'fsync=on', '-c', 'wal_sync_method=fsync'] : [];
   return {
-    startParams: [...defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'wal_init_zero=off'],
+    startParams: [...params, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'wal_init_zero=off', ...flushes],
   };
 }

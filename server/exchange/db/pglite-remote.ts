@@ -66,9 +66,9 @@ export class PGliteRemote {
     worker.on('exit', (code) => this.fail(new Error(`The PGlite worker exited (code ${code})`)));
   }
 
-  /** Starts PGlite in `dir` on a worker thread with PGlite's options (start parameters …). */
-  static async create(dir: string, options: Record<string, unknown>): Promise<PGliteRemote> {
-    const worker = new Worker(path.join(projectRoot, 'server', 'exchange', 'db', 'pglite-worker.mjs'), { workerData: { dir, options } });
+  /** Starts PGlite in `dir` on a worker thread with PGlite's options (start parameters …); `durable`: flushOnFsync. */
+  static async create(dir: string, options: Record<string, unknown>, durable = false): Promise<PGliteRemote> {
+    const worker = new Worker(path.join(projectRoot, 'server', 'exchange', 'db', 'pglite-worker.mjs'), { workerData: { dir, options, durable } });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (msg: { ready?: boolean }) => {
         if (!msg.ready) return;
@@ -121,6 +121,11 @@ export class PGliteRemote {
     closed = true;
     await this.call({ op: 'end', tx: txId, commit: true });
     return value;
+  }
+
+  /** A consistent copy of the store (dumpStore, in the worker). */
+  async dumpStore(): Promise<Blob> {
+    return new Blob([(await this.call({ op: 'dump' })) as Uint8Array<ArrayBuffer>], { type: 'application/x-gzip' });
   }
 
   async close(): Promise<void> {

@@ -5,13 +5,16 @@
 //   { id, op: 'exec', sql, tx }                          → { id, result }
 //   { id, op: 'begin' }                                  → { id, result: txId }
 //   { id, op: 'end', tx, commit }                        → { id }  (after COMMIT or ROLLBACK)
+//   { id, op: 'dump' }                                   → { id, result: bytes }  (dumpStore)
 //   { id, op: 'close' }                                  → { id }
 // A failure replies { id, error: { message, name, ...fields } } with the driver's error fields
 // (code, detail, constraint …) so the caller rebuilds the same error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { dumpStore, flushOnFsync } from './pglite-durable.mjs';
 
 const pg = await PGlite.create(workerData.dir, workerData.options);
+if (workerData.durable) flushOnFsync(pg);
 /** Open transactions: their handle and how to end them. */
 const txs = new Map();
 let nextTx = 1;
@@ -94,6 +97,8 @@ async function handle(msg) {
     case 'end':
       await end(msg.tx, msg.commit);
       return undefined;
+    case 'dump':
+      return new Uint8Array(await (await dumpStore(pg)).arrayBuffer());
     case 'close':
       await pg.close();
       return undefined;

@@ -143,7 +143,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = toApiError(thrown);
     if (known) {
       if (!(thrown instanceof ApiError || thrown instanceof DomainError || thrown instanceof ServiceError)) {
-        request.log.warn({ sqlState: postgresCode(thrown), url: request.url }, 'database refused a request');
+        request.log.warn({ code: 'DATABASE_REFUSED', sqlState: postgresCode(thrown), url: request.url.split('?', 1)[0] }, 'database refused a request');
       }
       if (known.retryAfterS !== undefined) {
         void reply.header('retry-after', String(known.retryAfterS));
@@ -158,7 +158,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: { code: 'INVALID_INPUT_DATA', message: err.message } });
     }
     // The message and stack only: a database error's message would carry the SQL and its parameters.
-    request.log.error({ message: err.message.split('\n')[0]?.slice(0, 200), stack: err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n') }, 'unhandled error');
+    request.log.error({ code: 'INTERNAL_ERROR', message: err.message.split('\n')[0]?.slice(0, 200), stack: err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n') }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } });
   });
   app.setNotFoundHandler((request, reply) => {

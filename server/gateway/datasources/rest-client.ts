@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { FORWARD_KEY_HEADER, FORWARDED_ADDRESS_HEADER, FORWARDED_AGENT_HEADER, type ClientInfo } from '../../forwarding';
+import { REQUEST_ID_HEADER } from '../../request-log';
 
 export interface RestCall {
   path: string;
@@ -129,6 +130,7 @@ export class RestClient {
       headers[FORWARD_KEY_HEADER] = this.forwardKey;
       headers[FORWARDED_ADDRESS_HEADER] = this.client.address;
       if (this.client.userAgent) headers[FORWARDED_AGENT_HEADER] = this.client.userAgent.slice(0, 256);
+      if (this.client.requestId) headers[REQUEST_ID_HEADER] = this.client.requestId;
     }
     let reply: RestReply;
     try {

@@ -38,7 +38,7 @@ async function settle(request: FastifyRequest, work: () => Promise<unknown>): Pr
   } catch (err) {
     const known = toApingError(err);
     if (known) return { ok: false, error: known };
-    request.log.error({ message: (err as Error).message?.split('\n')[0]?.slice(0, 200), url: request.url }, 'betfair api: unhandled error');
+    request.log.error({ code: 'UNEXPECTED_ERROR', message: (err as Error).message?.split('\n')[0]?.slice(0, 200), url: request.url.split('?', 1)[0] }, 'betfair api: unhandled error');
     return { ok: false, error: new ApingError('UNEXPECTED_ERROR', 'Internal error') };
   }
 }

@@ -39,7 +39,7 @@ export function betfairApi(exchange: Exchange) {
         return reply.status(400).send(restFault(api, err));
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-      if (status === 500) request.log.error({ message: err.message.split('\n')[0]?.slice(0, 200), url }, 'betfair api: unhandled error');
+      if (status === 500) request.log.error({ code: 'UNEXPECTED_ERROR', message: err.message.split('\n')[0]?.slice(0, 200), url }, 'betfair api: unhandled error');
       if (url.startsWith('/exchange/') && url.includes('/json-rpc/')) {
         return reply.status(200).send({ jsonrpc: '2.0', error: { code: status === 500 ? -32603 : -32700, message: status === 500 ? 'Internal error' : 'Parse error' }, id: null });
       }
