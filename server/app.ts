@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -25,6 +26,10 @@ import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
 import { BOOT_LOADER_CSP_SOURCE } from './boot-loader';
 import { registerStorybook, STORYBOOK_PREFIX } from './storybook-static';
+import { readinessOf } from './metrics/health';
+import { admissionSources, poolSources } from './metrics/registry';
+import { mountObservability } from './metrics/routes';
+import { StoreFigureReader, storeSources } from './metrics/store-figures';
 
 export interface RunningServer {
   url: string;
@@ -98,6 +103,8 @@ export function createHttpApp(config: ServerConfig): FastifyInstance {
     ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
   });
   trackRequestPaths(app.server);
+  // /metrics, /livez, /readyz and the request-latency hook, on every role (server/metrics, docs/operations.md#monitoring).
+  mountObservability(app, { readiness: readinessOf(app), metricsToken: config.metricsToken });
 
   // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders. Helmet's
   // middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the CSP) on every request.
@@ -123,13 +130,23 @@ export async function mountExchange(
   options: { forwardKey: string; direct?: DirectRoutes | undefined },
 ): Promise<{ exchange: Exchange; stream: BetfairStream }> {
   const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
+  // Ready while the store answers; its pool and business figures are read by /metrics at scrape time.
+  readinessOf(app).add('store', async () => {
+    await database.db.execute(sql`select 1`);
+  });
+  const unregister = [storeSources.add(new StoreFigureReader(database.db)), ...(database.pool ? [poolSources.add(database.pool)] : [])];
+  app.addHook('onClose', async () => unregister.forEach((remove) => remove()));
   // Admission in front of the betting path: past what it can answer in time, a bet is refused at once, coded (docs/overload.md).
   if (config.admission !== false) {
     const admission = config.admission instanceof Admission ? config.admission : new Admission(config.admission);
     exchange.betting.admission = admission;
     shedWhenOverloaded(app, admission, { place: '/api/bets/place', graphql: '/graphql' });
     if (perfTimeline.enabled) perfTimeline.watch(() => admission.stats());
-    app.addHook('onClose', async () => admission.close());
+    const unwatch = admissionSources.add(() => admission.stats());
+    app.addHook('onClose', async () => {
+      unwatch();
+      admission.close();
+    });
   }
   await app.register(exchangeApi(exchange, '/api', { forwardKey: options.forwardKey, direct: options.direct }), { prefix: '/api' });
   // Betfair's API-NG at its own addresses (/api/login, /exchange/…): docs/trading-api.md.

@@ -29,6 +29,8 @@ export interface Database {
    * cluster/partition-leases.ts).
    */
   ownerDb?: OwnerConnection;
+  /** PostgreSQL only: the pool's counts (connections in use, idle, queries waiting), read by /metrics. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number | undefined } };
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       db: db as unknown as Db,
       driver: 'postgres',
       ownerDb: owner,
+      pool,
       close: async () => {
         await owner.close();
         await pool.end();
