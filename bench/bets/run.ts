@@ -249,9 +249,13 @@ async function scrapeCost(store: string, api: string, server: BenchServer, place
   const without = await round(false);
   const withScrapes = await round(true);
   const share = (perScrape * SCRAPES) / Math.max(1, without.cpuMs);
+  // At a scrape interval: one scrape's CPU against the process's CPU over that interval at this rate.
+  const cpuPerS = without.cpuMs / seconds;
+  const atInterval = (s: number) => `${fmt((perScrape / Math.max(1e-9, cpuPerS * s)) * 100, 3)} % every ${s} s`;
   console.log(
     `${store.padEnd(8)} ${api.padEnd(7)} scrape: ${fmt(bytes / 1024, 1)} KiB per GET /metrics; ${fmt(perScrape, 2)} ms CPU per scrape (idle server, ${SCRAPES} in a row); ` +
-      `${SCRAPES} scrapes = ${fmt(share * 100, 2)} % of the process CPU of a ${seconds} s round at ${SCRAPE_RATE}/s (${fmt(without.cpuMs)} ms)`,
+      `${SCRAPES} scrapes = ${fmt(share * 100, 2)} % of the process CPU of a ${seconds} s round at ${SCRAPE_RATE}/s (${fmt(without.cpuMs)} ms); ` +
+      `scraped at an interval: ${atInterval(1)}, ${atInterval(15)} of the process CPU at ${SCRAPE_RATE}/s`,
   );
   console.log(
     `${store.padEnd(8)} ${api.padEnd(7)} scrape: round without scraping ${fmt(without.result.achieved)}/s, CPU ${fmt(without.cpuMs)} ms, p99 ${fmt(without.result.p99, 1)} ms; ` +
