@@ -30,6 +30,8 @@ import { readinessOf } from './metrics/health';
 import { admissionSources, poolSources } from './metrics/registry';
 import { mountObservability } from './metrics/routes';
 import { StoreFigureReader, storeSources } from './metrics/store-figures';
+import { joinSystemBoard, SystemBoard } from './metrics/system';
+import { instanceId } from './cluster/instance-id';
 
 export interface RunningServer {
   url: string;
@@ -67,7 +69,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The change stream goes through the bus here too, in memory (docs/live-stream.md): the gateway reads it as a cluster's does.
   const bus = new MemoryBus({ maxChanges: EMBEDDED_STREAM_CHANGES });
   const publisher = publishToBus(exchange.services.hub, bus, database.db);
-  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus });
+  // The System page: this process samples itself onto its in-memory bus and keeps the board it reads (server/metrics/system.ts).
+  const system = new SystemBoard();
+  const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'all', readiness: readinessOf(app) }, system);
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus, system });
   await mountSpa(app, config, gateway);
 
   url = await listen(app, config);
@@ -79,6 +84,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     database,
     seeded,
     async close() {
+      await leaveBoard();
       await app.close();
       await publisher.close();
       await bus.close();

@@ -27,6 +27,7 @@ import { instanceId } from './instance-id';
 import { PARTITIONS } from '../bus/subjects';
 import { readinessOf } from '../metrics/health';
 import { busSources, leaseSources } from '../metrics/registry';
+import { joinSystemBoard, SystemBoard } from '../metrics/system';
 import { sendCommand } from './gateway-transport';
 
 /** A started process of any role: where it listens, and how to stop it. */
@@ -107,6 +108,8 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     await app.ready();
     // cmd.any, and cmd.part.<p> while this process holds partition p's lease (server/exchange/cluster/exchange-commands.ts).
     const commands = await serveExchangeCommands({ bus, app, prefix: '', leases: exchange.leases });
+    // Its samples to the gateways' System page (server/metrics/system.ts).
+    const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'exchange', readiness: readinessOf(app) }, null);
     const url = await listen(app, config);
     if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
     return {
@@ -116,6 +119,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       instanceId: instanceId(),
       async close() {
         // No new command is taken; then the exchange closes (its leases go back, its last changes reach the bus), then the store and the bus.
+        await leaveBoard();
         await commands.stop();
         await app.close();
         await publisher.close();
@@ -134,7 +138,8 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
   const forwardKey = sharedForwardKey(config);
   const app = createHttpApp(config);
   let url = '';
-  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport: busTransport(bus), bus });
+  const system = new SystemBoard();
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport: busTransport(bus), bus, system });
   watchBus(app, bus);
   // Ready while an exchange answers a command over the bus (cmd.any: any exchange), within the check's timeout.
   readinessOf(app).add('exchange', async () => {
@@ -144,12 +149,15 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
   await forwardApiOverBus(app, bus, { forwardKey, bodyLimit: BODY_LIMIT });
   await mountSpa(app, config, gateway);
   url = await listen(app, config);
+  // Samples itself and keeps every process's for the System page (server/metrics/system.ts).
+  const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'gateway', readiness: readinessOf(app) }, system);
   return {
     role: 'gateway',
     url,
     seeded: false,
     instanceId: instanceId(),
     async close() {
+      await leaveBoard();
       await app.close();
       await bus.close();
     },

@@ -121,4 +121,36 @@ describe('/metrics, /livez and /readyz as npm start serves them', () => {
     // No id of a user, bet or market is ever a label.
     expect(text).not.toMatch(/(user|bet|market)_?id=/i);
   });
+
+  const gql = async (query: string, token?: string) => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    return (await res.json()) as { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
+  };
+  const login = async (username: string) =>
+    ((await gql(`mutation { login(username: "${username}", password: "demo-password") { token } }`)).data!.login as { token: string }).token;
+  const STATUS = '{ systemStatus { sampledEveryMs processes { instanceId role ready silent notReady partitions betsPerSecond p99Ms loopDelayMs busLagMs sampledAt history { at betsPerSecond loopDelayMs } } } }';
+
+  it('answers systemStatus to the operator from its own samples, and PERMISSION_DENIED to anyone else', async () => {
+    const operator = await login('operator');
+    let processes: Array<{ role: string; ready: boolean; silent: boolean; partitions: number | null; history: unknown[]; loopDelayMs: number }> = [];
+    const until = Date.now() + 15_000;
+    while (Date.now() < until) {
+      const answer = await gql(STATUS, operator);
+      expect(answer.errors).toBeUndefined();
+      const status = answer.data!.systemStatus as { sampledEveryMs: number; processes: typeof processes };
+      expect(status.sampledEveryMs).toBe(2000);
+      processes = status.processes;
+      if (processes[0] && processes[0].history.length >= 2) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(processes).toHaveLength(1);
+    expect(processes[0]).toMatchObject({ role: 'all', ready: true, silent: false, partitions: null });
+    expect(processes[0]!.loopDelayMs).toBeGreaterThanOrEqual(0);
+    expect((await gql(STATUS, await login('demo'))).errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
+    expect((await gql(STATUS)).errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
+  });
 });
