@@ -87,6 +87,7 @@ export const ROUTE_TABLE = {
   backofficeStatement: route('backoffice/statement', 'upline', true),
   backofficeMarkets: route('backoffice/markets', 'upline', true),
   backofficeSettings: route('backoffice/settings', 'upline', true),
+  backofficeSystem: route('backoffice/system', 'upline', true),
 } as const satisfies Record<string, RouteDefinition>;
 
 /** A route's name: the only way code outside this file refers to a route. */

@@ -3,7 +3,7 @@
  *   1. its key and pattern in machines/lib/routes.ts: `backofficeRisk: route('backoffice/risk', 'upline', true),`
  *   2. ONE row here: `{ key: 'backofficeRisk', label: 'Risk', operatorOnly: false, load: () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage, query: m.RiskQuery })) },`
  * Nav order: Dashboard, Downline, Requests, Risk, Bets, Reports, Settle up, Statement, then the operator's
- * Markets and Settings: put your row where it falls in that order.
+ * Markets, Settings and System: put your row where it falls in that order.
  * The page renders inside the back-office frame (header, nav) by itself; `query` (and `variables`
  * from the route's params and search) is preloaded before it renders, read with `useReadQuery(useLoaderData())`.
  * The compiler checks that every `backoffice…` route of the table has its row and no row lacks its route.
@@ -53,4 +53,6 @@ export const BACKOFFICE_PAGES = [
   { key: 'backofficeStatement', label: 'Statement', operatorOnly: false, load: () => import('../reports/statement-page').then((m) => ({ Page: m.BackofficeStatementPage, query: m.BackofficeStatementQuery, variables: m.backofficeStatementVariables })) },
   { key: 'backofficeMarkets', label: 'Markets', operatorOnly: true, load: () => import('../operator/markets-page').then((m) => ({ Page: m.MarketsPage, query: m.OperatorMarketsQuery, variables: m.operatorMarketsVariables })) },
   { key: 'backofficeSettings', label: 'Settings', operatorOnly: true, load: () => import('../operator/settings-page').then((m) => ({ Page: m.SettingsPage, query: m.SiteSettingsQuery })) },
+  // Every process's figures, asked for every 2 s by its own machine (no preloaded query): issue #49.
+  { key: 'backofficeSystem', label: 'System', operatorOnly: true, load: () => import('../system/system-page').then((m) => ({ Page: m.SystemPage })) },
 ] as const satisfies readonly BackofficePage[];
