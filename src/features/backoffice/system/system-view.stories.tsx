@@ -33,7 +33,8 @@ export const SingleProcess: Story = { args: { shown: { view: 'live', status: sin
 export const NotReady: Story = {
   args: { shown: { view: 'live', status: troubledStatus, failure: null } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    // The table (the phone's cards hold the same words, hidden on a desk).
+    const canvas = within(within(canvasElement).getByRole('table'));
     await expect(canvas.getByText('Silent')).toBeVisible();
     await expect(canvas.getByText('partitions: serves 12 of 32 partitions, its share is 16')).toBeVisible();
     await expect(canvas.getByText('exchange: no answer within 1000 ms')).toBeVisible();
