@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
 import { repoRoot } from '../../scripts/lib/server-child';
 import { clusterUnavailable, startTempCluster, type TempCluster } from '../support/cluster';
+import { gql, login } from './graphql-client';
 
 /**
  * A real Prometheus (Debian's `prometheus`) scrapes every process of `npm run cluster`'s topology (3
@@ -98,6 +99,26 @@ describe.skipIf(unavailable !== null)('Prometheus scraping a cluster, with the r
     expect((await query('max(backlay_partitions_unowned)'))[0]?.value[1]).toBe('0');
     expect(await query('backlay_bus_connected{role="gateway"} == 1')).toHaveLength(2);
     expect(await downAlert()).toBeUndefined();
+    // The System page's figures, from the samples every process broadcasts over NATS, through either gateway.
+    type Status = { systemStatus: { processes: Array<{ role: string; ready: boolean; silent: boolean; partitions: number | null; history: unknown[] }> } };
+    const STATUS = '{ systemStatus { processes { role ready silent partitions history { at } } } }';
+    for (const gateway of cluster.gateways) {
+      const token = await login(gateway.url, 'operator', 'demo-password');
+      await waitFor(
+        async () => {
+          const answer = await gql<Status>(gateway.url, STATUS, {}, token);
+          const processes = answer.data?.systemStatus.processes ?? [];
+          return (
+            processes.filter((p) => p.role === 'exchange').length === 3 &&
+            processes.filter((p) => p.role === 'gateway').length === 2 &&
+            processes.every((p) => p.ready && !p.silent && p.history.length > 0) &&
+            processes.reduce((n, p) => n + (p.partitions ?? 0), 0) === 32
+          );
+        },
+        { timeoutMs: 30_000, what: `${gateway.name}'s systemStatus with 5 ready processes and 32 partitions`, context },
+      );
+      expect((await gql<Status>(gateway.url, STATUS, {}, await login(gateway.url, 'demo', 'demo-password'))).code).toBe('PERMISSION_DENIED');
+    }
   });
 
   it('fires BacklayProcessDown when an exchange is killed, and resolves it when it is back', async () => {
@@ -107,6 +128,17 @@ describe.skipIf(unavailable !== null)('Prometheus scraping a cluster, with the r
     expect(alert.labels).toMatchObject({ severity: 'critical', role: 'exchange', instance: `127.0.0.1:${exchangePort}` });
     // Its partitions went to the other two.
     await waitFor(async () => (await query('sum(backlay_partitions_owned)'))[0]?.value[1] === '32', { timeoutMs: 60_000, what: 'the others own all 32', context });
+    // The System page shows it silent, not ready.
+    const gateway = cluster.gateways[0]!;
+    const token = await login(gateway.url, 'operator', 'demo-password');
+    type Status = { systemStatus: { processes: Array<{ role: string; ready: boolean; silent: boolean }> } };
+    await waitFor(
+      async () => {
+        const processes = (await gql<Status>(gateway.url, '{ systemStatus { processes { role ready silent } } }', {}, token)).data?.systemStatus.processes ?? [];
+        return processes.filter((p) => p.role === 'exchange' && p.silent && !p.ready).length === 1;
+      },
+      { timeoutMs: 30_000, what: 'the killed exchange silent on the System page', context },
+    );
 
     const again = await cluster.start('exchange', 'exchange-1');
     expect(new URL(again.url).port).toBe(String(exchangePort));
