@@ -56,7 +56,13 @@ try {
       );
     },
   });
-  balancer = await startTcpBalancer({ host, port, upstreams: cluster.gateways.map((g) => ({ host: new URL(g.url).hostname, port: Number(new URL(g.url).port) })) });
+  // Only to gateways whose /readyz answers 200 (asked every second): a gateway not ready gets no new connection.
+  balancer = await startTcpBalancer({
+    host,
+    port,
+    upstreams: cluster.gateways.map((g) => ({ host: new URL(g.url).hostname, port: Number(new URL(g.url).port) })),
+    readyPath: '/readyz',
+  });
 } catch (err) {
   console.error('The cluster failed to start:', (err as Error).message);
   await cluster?.stop().catch(() => {});

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -27,6 +28,12 @@ import { BOOT_LOADER_CSP_SOURCE } from './boot-loader';
 import { registerStorybook, STORYBOOK_PREFIX } from './storybook-static';
 import { prepareStore, type OperatorSetup } from './startup';
 import { loggerOptions, registerRequestLog } from './request-log';
+import { readinessOf } from './metrics/health';
+import { admissionSources, poolSources } from './metrics/registry';
+import { mountObservability } from './metrics/routes';
+import { StoreFigureReader, storeSources } from './metrics/store-figures';
+import { joinSystemBoard, SystemBoard } from './metrics/system';
+import { instanceId } from './cluster/instance-id';
 
 export interface RunningServer {
   url: string;
@@ -75,7 +82,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The change stream goes through the bus here too, in memory (docs/live-stream.md): the gateway reads it as a cluster's does.
   const bus = new MemoryBus({ maxChanges: EMBEDDED_STREAM_CHANGES });
   const publisher = publishToBus(exchange.services.hub, bus, database.db);
-  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus });
+  // The System page: this process samples itself onto its in-memory bus and keeps the board it reads (server/metrics/system.ts).
+  const system = new SystemBoard();
+  const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'all', readiness: readinessOf(app) }, system);
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus, system });
   await mountSpa(app, config, gateway);
 
   url = await listen(app, config);
@@ -89,6 +99,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     demo,
     operatorSetup,
     async close() {
+      await leaveBoard();
       await app.close();
       await publisher.close();
       await bus.close();
@@ -115,6 +126,8 @@ export function createHttpApp(config: ServerConfig): FastifyInstance {
   });
   trackRequestPaths(app.server);
   registerRequestLog(app);
+  // /metrics, /livez, /readyz and the request-latency hook, on every role (server/metrics, docs/operations.md#monitoring).
+  mountObservability(app, { readiness: readinessOf(app), metricsToken: config.metricsToken });
 
   // Security headers on every response (pages, /graphql, /api, errors): see securityHeaders. Helmet's
   // middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the CSP) on every request.
@@ -140,13 +153,23 @@ export async function mountExchange(
   options: { forwardKey: string; direct?: DirectRoutes | undefined },
 ): Promise<{ exchange: Exchange; stream: BetfairStream }> {
   const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
+  // Ready while the store answers; its pool and business figures are read by /metrics at scrape time.
+  readinessOf(app).add('store', async () => {
+    await database.db.execute(sql`select 1`);
+  });
+  const unregister = [storeSources.add(new StoreFigureReader(database.db)), ...(database.pool ? [poolSources.add(database.pool)] : [])];
+  app.addHook('onClose', async () => unregister.forEach((remove) => remove()));
   // Admission in front of the betting path: past what it can answer in time, a bet is refused at once, coded (docs/overload.md).
   if (config.admission !== false) {
     const admission = config.admission instanceof Admission ? config.admission : new Admission(config.admission);
     exchange.betting.admission = admission;
     shedWhenOverloaded(app, admission, { place: '/api/bets/place', graphql: '/graphql' });
     if (perfTimeline.enabled) perfTimeline.watch(() => admission.stats());
-    app.addHook('onClose', async () => admission.close());
+    const unwatch = admissionSources.add(() => admission.stats());
+    app.addHook('onClose', async () => {
+      unwatch();
+      admission.close();
+    });
   }
   await app.register(exchangeApi(exchange, '/api', { forwardKey: options.forwardKey, direct: options.direct }), { prefix: '/api' });
   // Betfair's API-NG at its own addresses (/api/login, /exchange/…): docs/trading-api.md.

@@ -42,6 +42,8 @@ export interface ServerConfig {
   role?: Role;
   /** The bus (BUS_URL, nats://host:port); undefined: the in-memory bus of one process. */
   busUrl?: string | undefined;
+  /** METRICS_TOKEN: when set, GET /metrics asks for `Authorization: Bearer <token>` (docs/operations.md#monitoring); unset: open. */
+  metricsToken?: string | undefined;
 }
 
 export const ROLES = ['all', 'exchange', 'gateway'] as const;
@@ -125,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     forwardKey: env.GATEWAY_FORWARD_KEY || undefined,
     streamPort,
     admission: env.ADMISSION === 'off' ? false : {},
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

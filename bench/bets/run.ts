@@ -1,7 +1,8 @@
 // `npm run bench:bets [-- --quick] [-- --store=pglite|postgres|both] [-- --api=graphql,rest] [-- --rates=100,500]
 //   [-- --seconds=10] [-- --bettors=200] [-- --history=1000] [-- --warmup=5] [-- --timeline] [-- --no-burst] [-- --cpu-prof]
-//   [-- --node-args=--trace-gc]` (BENCH_SERVER_LOG=file keeps the server's output): bets/s through
-//   GraphQL and REST against the server as `npm start` runs it.
+//   [-- --node-args=--trace-gc] [-- --scrape=1000]` (BENCH_SERVER_LOG=file keeps the server's output): bets/s through
+//   GraphQL and REST against the server as `npm start` runs it. `--scrape=N`: the cost of GET /metrics
+//   (N scrapes on the idle server, then a 1,000 bets/s round without and one with N scrapes spread over it).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,10 @@ const WARMUP_SECONDS = Number(args.get('warmup') ?? (quick ? 2 : 5));
 const OVERLOAD_RATE = args.has('no-overload') ? 0 : Number(args.get('overload') ?? 3000);
 const OVERLOAD_SECONDS = Number(args.get('overload-seconds') ?? (quick ? 5 : 20));
 const NORMAL_RATE = 1000;
+/** `--scrape=N`: GET /metrics N times (default 1,000) on the idle server and during a NORMAL_RATE round, beside one without. */
+const SCRAPES = args.has('scrape') ? (args.get('scrape') === 'true' ? 1000 : Number(args.get('scrape'))) : 0;
+/** `--scrape-rate=R`: the scrape rounds' bets/s (default NORMAL_RATE; lower only to try the option out at a tiny size). */
+const SCRAPE_RATE = Number(args.get('scrape-rate') ?? NORMAL_RATE);
 
 /** Pre-play exchange Match Odds markets of the seeded world (no bet delay). */
 const MARKETS = ['41002.mo', '41003.mo', '41005.mo', '22002.mo', '13002.mo', '13003.mo'];
@@ -171,6 +176,7 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
         }
       }
     }
+    if (SCRAPES > 0) for (const api of apis) await scrapeCost(store, api, server, (acked0) => placer(server, api, tokens, (offset += 1_000_000), acked0));
     if (OVERLOAD_RATE > 0) {
       for (const api of apis) {
         const result = await overloadScenario({
@@ -196,6 +202,65 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
     rmSync(dir, { recursive: true, force: true });
   }
   if (cpuProf) console.log(`CPU profile written under ${profDir}`);
+}
+
+/** One GET /metrics, its body read; its size in bytes. */
+async function scrape(server: BenchServer): Promise<number> {
+  const res = await fetch(`${server.url}/metrics`);
+  if (res.status !== 200) throw new Error(`GET /metrics: HTTP ${res.status}`);
+  return (await res.text()).length;
+}
+
+/**
+ * What scraping /metrics costs the server: N scrapes one after another on the idle server (its CPU
+ * less what it spends idle over the same time, per scrape), then a round at SCRAPE_RATE without
+ * scraping and the same round with N scrapes spread evenly over it. Printed: CPU per scrape, what N
+ * scrapes cost as a share of the round's process CPU, and the rounds' CPU and p99 side by side.
+ */
+async function scrapeCost(store: string, api: string, server: BenchServer, place: (acked?: string[]) => (n: number) => Promise<string | null>): Promise<void> {
+  await scrape(server); // the first builds what later ones reuse
+  const idleFor = 1000;
+  const idle0 = server.cpuMs();
+  await new Promise((r) => setTimeout(r, idleFor));
+  const idlePerMs = (server.cpuMs() - idle0) / idleFor;
+  const t0 = performance.now();
+  const c0 = server.cpuMs();
+  let bytes = 0;
+  for (let i = 0; i < SCRAPES; i++) bytes = await scrape(server);
+  const wall = performance.now() - t0;
+  const perScrape = Math.max(0, server.cpuMs() - c0 - idlePerMs * wall) / SCRAPES;
+  const round = async (scraping: boolean) => {
+    const before = server.cpuMs();
+    let done = 0;
+    const every = (seconds * 1000) / SCRAPES;
+    const pending: Array<Promise<unknown>> = [];
+    const timer = scraping
+      ? setInterval(() => {
+          if (done >= SCRAPES) return;
+          done += 1;
+          pending.push(scrape(server));
+        }, every)
+      : null;
+    const result = await openLoop({ rate: SCRAPE_RATE, seconds, maxInFlight: MAX_IN_FLIGHT, place: place(), cpuMs: () => server.cpuMs() });
+    if (timer) clearInterval(timer);
+    await Promise.all(pending);
+    return { result, cpuMs: server.cpuMs() - before, scrapes: done };
+  };
+  const without = await round(false);
+  const withScrapes = await round(true);
+  const share = (perScrape * SCRAPES) / Math.max(1, without.cpuMs);
+  // At a scrape interval: one scrape's CPU against the process's CPU over that interval at this rate.
+  const cpuPerS = without.cpuMs / seconds;
+  const atInterval = (s: number) => `${fmt((perScrape / Math.max(1e-9, cpuPerS * s)) * 100, 3)} % every ${s} s`;
+  console.log(
+    `${store.padEnd(8)} ${api.padEnd(7)} scrape: ${fmt(bytes / 1024, 1)} KiB per GET /metrics; ${fmt(perScrape, 2)} ms CPU per scrape (idle server, ${SCRAPES} in a row); ` +
+      `${SCRAPES} scrapes = ${fmt(share * 100, 2)} % of the process CPU of a ${seconds} s round at ${SCRAPE_RATE}/s (${fmt(without.cpuMs)} ms); ` +
+      `scraped at an interval: ${atInterval(1)}, ${atInterval(15)} of the process CPU at ${SCRAPE_RATE}/s`,
+  );
+  console.log(
+    `${store.padEnd(8)} ${api.padEnd(7)} scrape: round without scraping ${fmt(without.result.achieved)}/s, CPU ${fmt(without.cpuMs)} ms, p99 ${fmt(without.result.p99, 1)} ms; ` +
+      `with ${withScrapes.scrapes} scrapes ${fmt(withScrapes.result.achieved)}/s, CPU ${fmt(withScrapes.cpuMs)} ms (${withScrapes.cpuMs >= without.cpuMs ? '+' : ''}${fmt(((withScrapes.cpuMs - without.cpuMs) / Math.max(1, without.cpuMs)) * 100, 1)} %), p99 ${fmt(withScrapes.result.p99, 1)} ms`,
+  );
 }
 
 /** Connections the client opens before the rounds and keeps (more than it ever has in flight). */

@@ -90,6 +90,7 @@ export const ROUTE_TABLE = {
   backofficeMarkets: route('backoffice/markets', 'upline', true),
   backofficeSettings: route('backoffice/settings', 'upline', true),
   backofficeDesk: route('backoffice/desk', 'upline', true),
+  backofficeSystem: route('backoffice/system', 'upline', true),
 } as const satisfies Record<string, RouteDefinition>;
 
 /** A route's name: the only way code outside this file refers to a route. */

@@ -12,8 +12,17 @@ describe('startTcpBalancer', () => {
     for (const close of closers.splice(0).reverse()) await close();
   });
 
+  /** Readiness of each upstream by name (answered at /readyz); absent: ready. */
+  const readiness = new Map<string, boolean>();
+
   async function upstream(name: string): Promise<number> {
-    const server = http.createServer((_req, res) => res.end(name));
+    const server = http.createServer((req, res) => {
+      if (req.url === '/readyz') {
+        res.statusCode = readiness.get(name) === false ? 503 : 200;
+        return res.end();
+      }
+      res.end(name);
+    });
     const wss = new WebSocketServer({ server });
     wss.on('connection', (socket) => socket.on('message', (data) => socket.send(`${name}:${String(data)}`)));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,8 +37,8 @@ describe('startTcpBalancer', () => {
     return (server.address() as AddressInfo).port;
   }
 
-  async function balancer(ports: number[]): Promise<TcpBalancer> {
-    const b = await startTcpBalancer({ host: '127.0.0.1', port: 0, upstreams: ports.map((port) => ({ host: '127.0.0.1', port })) });
+  async function balancer(ports: number[], ready?: { readyPath: string; readyEveryMs: number }): Promise<TcpBalancer> {
+    const b = await startTcpBalancer({ host: '127.0.0.1', port: 0, upstreams: ports.map((port) => ({ host: '127.0.0.1', port })), ...ready });
     closers.push(() => b.close());
     return b;
   }
@@ -68,6 +77,24 @@ describe('startTcpBalancer', () => {
     ws.close();
 
     lb.setUpstreams([{ host: '127.0.0.1', port: await freePort() }]);
+    await expect(get(lb.port)).rejects.toThrow();
+  });
+
+  it('sends nothing to an upstream whose readiness is not 200, and sends to it again once it is', async () => {
+    const [a, b] = [await upstream('ra'), await upstream('rb')];
+    readiness.set('rb', false);
+    const lb = await balancer([a, b], { readyPath: '/readyz', readyEveryMs: 100 });
+    const seen = [];
+    for (let i = 0; i < 4; i++) seen.push(await get(lb.port));
+    expect(seen).toEqual(['ra', 'ra', 'ra', 'ra']);
+    readiness.set('rb', true);
+    await new Promise((r) => setTimeout(r, 300));
+    const later = [];
+    for (let i = 0; i < 4; i++) later.push(await get(lb.port));
+    expect(later.filter((s) => s === 'rb')).toHaveLength(2);
+    readiness.set('ra', false);
+    readiness.set('rb', false);
+    await new Promise((r) => setTimeout(r, 300));
     await expect(get(lb.port)).rejects.toThrow();
   });
 });

@@ -115,6 +115,8 @@ export interface Bus {
    * group: every listener gets each). A handler's exception goes where the bus reports handler errors.
    */
   listen<T>(filter: string, handler: (data: T, subject: string) => void): Promise<BusSubscription>;
+  /** Whether the bus can carry a message now (NATS: connected, not closed; in memory: not closed). Readiness and /metrics read it. */
+  isConnected(): boolean;
   /** Stops every subscription and server, then closes the connection. */
   close(): Promise<void>;
 }

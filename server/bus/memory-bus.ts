@@ -72,6 +72,10 @@ export class MemoryBus implements Bus {
   private idHead = 0;
   private closed = false;
 
+  isConnected(): boolean {
+    return !this.closed;
+  }
+
   constructor(options: MemoryBusOptions = {}) {
     this.maxChanges = options.maxChanges ?? DEFAULT_MAX_CHANGES;
     if (!Number.isInteger(this.maxChanges) || this.maxChanges < 1) throw new RangeError(`maxChanges must be a positive integer, got ${this.maxChanges}`);

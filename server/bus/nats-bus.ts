@@ -21,6 +21,7 @@ import {
 } from './bus';
 import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
 import type { BusSecurity } from './bus-security';
+import { busCommand, busPublish } from '../metrics/registry';
 import { JetStreamPublisher } from './jetstream-publisher';
 import { NatsChangeSubscription } from './nats-change-subscription';
 import { assertBroadcastSubject, assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
@@ -57,6 +58,10 @@ export class NatsBus implements Bus {
   readonly kind = 'nats' as const;
   private connected = true;
   private closed = false;
+
+  isConnected(): boolean {
+    return !this.closed && this.connected && !this.nc.isClosed();
+  }
   private readonly subscriptions = new Set<BusSubscription>();
   private readonly servers = new Set<BusServer>();
   private readonly onHandlerError: (error: unknown, subject: string) => void;
@@ -106,7 +111,10 @@ export class NatsBus implements Bus {
     this.assertOpen();
     assertChangeSubject(subject);
     if (!this.connected) throw new BusError('UNAVAILABLE', `NATS is unreachable: ${subject} not stored`);
-    return this.publisher.publish(subject, encode(data), options.id);
+    const began = performance.now();
+    const seq = await this.publisher.publish(subject, encode(data), options.id);
+    busPublish.observe((performance.now() - began) / 1000);
+    return seq;
   }
 
   async subscribe<T>(filter: string, after: number | 'now', handlers: BusSubscribeHandlers<T>): Promise<BusSubscription> {
@@ -132,10 +140,13 @@ export class NatsBus implements Bus {
     this.assertOpen();
     assertSubject(subject);
     const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const began = performance.now();
     try {
       const reply = await this.nc.request(subject, encode(data), { timeout: timeoutMs });
+      busCommand.observe({ outcome: 'ok' }, (performance.now() - began) / 1000);
       return reply.json<TRes>();
     } catch (error) {
+      busCommand.observe({ outcome: 'error' }, (performance.now() - began) / 1000);
       throw this.requestError(error, subject, timeoutMs);
     }
   }

@@ -10,6 +10,7 @@
  */
 import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg } from '@nats-io/jetstream';
 import { BusError, type BusSubscribeHandlers, type BusSubscription } from './bus';
+import { busConsumeLag, consumerPending } from '../metrics/registry';
 import { STREAM_NAME } from './subjects';
 
 export interface ChangeSubscriptionDeps {
@@ -53,6 +54,7 @@ export class NatsChangeSubscription implements BusSubscription {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    consumerPending.delete(this);
     const messages = this.messages;
     this.messages = undefined;
     if (messages) await messages.close().catch(() => undefined);
@@ -93,6 +95,9 @@ export class NatsChangeSubscription implements BusSubscription {
   private deliver(message: JsMsg): void {
     if (this.stopped || message.seq <= this.last) return;
     this.last = message.seq;
+    // How far behind this consumer is: the change's age on arrival, and what JetStream still holds for it (server/metrics).
+    busConsumeLag.observe(Math.max(0, Date.now() - message.info.timestampNanos / 1e6) / 1000);
+    consumerPending.set(this, message.info.pending);
     let data: unknown;
     try {
       data = message.json();

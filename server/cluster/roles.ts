@@ -9,7 +9,9 @@
  *   command over the bus (gateway-transport.ts), and /api plus Betfair's API-NG addresses are carried
  *   the same way (api-forwarding.ts), so a browser, the simulator or a bot needs one gateway port.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../bus/bus';
+import { CHECK_TIMEOUT_MS } from '../metrics/health';
 import { createBus } from '../bus/create-bus';
 import { BODY_LIMIT, createHttpApp, listen, mountExchange, mountSpa, startServer } from '../app';
 import type { Role, ServerConfig } from '../config';
@@ -22,6 +24,11 @@ import { forwardApiOverBus } from './api-forwarding';
 import { busTransport } from './gateway-transport';
 import { instanceId } from './instance-id';
 import { prepareStore, type OperatorSetup } from '../startup';
+import { PARTITIONS } from '../bus/subjects';
+import { readinessOf } from '../metrics/health';
+import { busSources, leaseSources } from '../metrics/registry';
+import { joinSystemBoard, SystemBoard } from '../metrics/system';
+import { sendCommand } from './gateway-transport';
 
 /** A started process of any role: where it listens, and how to stop it. */
 export interface RunningRole {
@@ -54,6 +61,18 @@ export async function startRole(config: ServerConfig): Promise<RunningRole> {
   }
 }
 
+/** How old the last lease census may be for an exchange to count as ready (the loop runs every 500 ms). */
+const CENSUS_FRESH_MS = 5_000;
+
+/** The bus on /readyz (`bus`: connected) and /metrics (backlay_bus_connected) while `app` runs. */
+function watchBus(app: FastifyInstance, bus: Bus): void {
+  const unwatch = busSources.add({ kind: bus.kind, connected: () => bus.isConnected() });
+  app.addHook('onClose', async () => unwatch());
+  readinessOf(app).add('bus', async () => {
+    if (!bus.isConnected()) throw new Error(`the ${bus.kind} bus is not connected`);
+  });
+}
+
 /** The forward key every cluster process shares (configFromEnv refuses a cluster role without one). */
 function sharedForwardKey(config: ServerConfig): string {
   if (!config.forwardKey) throw new Error('A cluster role needs GATEWAY_FORWARD_KEY');
@@ -69,6 +88,19 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const app = createHttpApp(config);
     const forwardKey = sharedForwardKey(config);
     const { exchange, stream } = await mountExchange(app, config, database, { forwardKey });
+    watchBus(app, bus);
+    // Ready while it serves at least its lower fair share of the partitions, by a census under 5 s old.
+    const leases = exchange.leases;
+    const unwatchLeases = leaseSources.add({ owned: () => leases.held().length, census: () => leases.census() });
+    app.addHook('onClose', async () => unwatchLeases());
+    readinessOf(app).add('partitions', async () => {
+      const census = leases.census();
+      const held = leases.held().length;
+      if (Date.now() - census.at > CENSUS_FRESH_MS) throw new Error(`no lease census for ${census.at ? Date.now() - census.at : '∞'} ms`);
+      const share = Math.floor(PARTITIONS / Math.max(1, census.live));
+      if (held < share) throw new Error(`serves ${held} of ${PARTITIONS} partitions, its share is ${share}`);
+      return `${held} of ${PARTITIONS} partitions (${census.live} exchanges)`;
+    });
     // A bettor-wide cancel (dead-man switch, Betfair cancelOrders with no market): each market's share to its owner; and the
     // switches armed on a process that died are fired by the others (server/exchange/cluster/cross-market-cancel.ts, dead-man.ts).
     await registerCancelMarketRoute(app, exchange, forwardKey);
@@ -80,6 +112,8 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     await app.ready();
     // cmd.any, and cmd.part.<p> while this process holds partition p's lease (server/exchange/cluster/exchange-commands.ts).
     const commands = await serveExchangeCommands({ bus, app, prefix: '', leases: exchange.leases });
+    // Its samples to the gateways' System page (server/metrics/system.ts).
+    const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'exchange', readiness: readinessOf(app) }, null);
     const url = await listen(app, config);
     if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
     return {
@@ -91,6 +125,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       instanceId: instanceId(),
       async close() {
         // No new command is taken; then the exchange closes (its leases go back, its last changes reach the bus), then the store and the bus.
+        await leaveBoard();
         await commands.stop();
         await app.close();
         await publisher.close();
@@ -109,10 +144,19 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
   const forwardKey = sharedForwardKey(config);
   const app = createHttpApp(config);
   let url = '';
-  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport: busTransport(bus), bus });
+  const system = new SystemBoard();
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport: busTransport(bus), bus, system });
+  watchBus(app, bus);
+  // Ready while an exchange answers a command over the bus (cmd.any: any exchange), within the check's timeout.
+  readinessOf(app).add('exchange', async () => {
+    const reply = await sendCommand(bus, { method: 'GET', path: '/api/health', headers: {}, body: '' }, { timeoutMs: CHECK_TIMEOUT_MS, retryForMs: 0 });
+    if (reply.status !== 200) throw new Error(`an exchange answered ${reply.status}`);
+  });
   await forwardApiOverBus(app, bus, { forwardKey, bodyLimit: BODY_LIMIT });
   await mountSpa(app, config, gateway);
   url = await listen(app, config);
+  // Samples itself and keeps every process's for the System page (server/metrics/system.ts).
+  const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'gateway', readiness: readinessOf(app) }, system);
   return {
     role: 'gateway',
     url,
@@ -121,6 +165,7 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
     operatorSetup: { kind: 'done' },
     instanceId: instanceId(),
     async close() {
+      await leaveBoard();
       await app.close();
       await bus.close();
     },

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { SystemBoard } from '../metrics/system';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRequestParams } from 'graphql-http';
 import { createHandler } from 'graphql-http/lib/use/fastify';
@@ -51,6 +52,8 @@ export interface GatewayOptions {
    * server/cluster/gateway-transport.ts); restTransport and direct are then not consulted.
    */
   transport?: RestTransport;
+  /** Every process's samples (server/metrics/system.ts): the System page's `systemStatus` reads it. */
+  system?: SystemBoard;
   /**
    * The bus the exchanges publish their changes to (docs/live-stream.md): subscriptions then read the
    * change stream from it, snapshots through the transport. Without one, from the exchange's
@@ -142,7 +145,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
 
   const contextFor = (authorization: string | string[] | undefined, client?: ClientInfo): GatewayContext => {
     const token = bearer(authorization);
-    return { token, siteKey: options.siteKey, sources: createDataSources(getDeps(), token, client), live };
+    return { token, siteKey: options.siteKey, sources: createDataSources(getDeps(), token, client), live, ...(options.system ? { system: options.system } : {}) };
   };
 
   const handler = createHandler<GatewayContext>({

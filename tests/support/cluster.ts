@@ -40,7 +40,9 @@ export function clusterUnavailable(): string | null {
   return null;
 }
 
-export async function startTempCluster(options: { exchanges?: number; gateways?: number; env?: Record<string, string>; prepare?: (databaseUrl: string) => Promise<void> } = {}): Promise<TempCluster> {
+export async function startTempCluster(
+  options: { exchanges?: number; gateways?: number; env?: Record<string, string>; envOf?: (name: string) => Record<string, string>; prepare?: (databaseUrl: string) => Promise<void> } = {},
+): Promise<TempCluster> {
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-if-needed.mjs'), 'server'], { cwd: repoRoot, stdio: 'ignore' });
   const root = mkdtempSync(path.join(tmpdir(), 'backlay-cluster-'));
   chmodSync(root, 0o755); // PostgreSQL runs as its own user (as root) and must reach root/pg
@@ -54,6 +56,7 @@ export async function startTempCluster(options: { exchanges?: number; gateways?:
       built: true,
       pgFsync: false,
       env: { LOG_LEVEL: 'warn', ...options.env },
+      envOf: options.envOf,
       onUnexpectedExit: (proc, how) => exits.push(`${proc.name} ${how}`),
       prepare: options.prepare,
     });

@@ -17,6 +17,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PARTITIONS, partitionOf } from '../../bus/subjects';
+import { leaseMoves } from '../../metrics/registry';
 import type { Db } from '../db/client';
 import { conflict } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnectionLost, type OwnerConnection } from './owner-connection';
@@ -107,6 +108,8 @@ export class PartitionLeases {
   private stopped = false;
   /** Whether the owner connection, as it is now, is named as a live exchange process's. */
   private announced = false;
+  /** The last census's figures (metrics and readiness: server/metrics): live exchanges, partitions nobody held, when (epoch ms; 0: none yet). */
+  private lastCensus = { live: 0, unowned: 0, at: 0 };
   private readonly options: Required<Omit<PartitionLeasesOptions, 'owner' | 'onAcquire' | 'onRelease'>> & PartitionLeasesOptions;
 
   constructor(options: PartitionLeasesOptions) {
@@ -154,6 +157,11 @@ export class PartitionLeases {
    */
   get ownsEveryMarket(): boolean {
     return !this.clustered || this.held().length === PARTITIONS;
+  }
+
+  /** The last lease census as seen here: exchange processes alive, partitions nobody held, when it ran (epoch ms; 0: never). */
+  census(): { live: number; unowned: number; at: number } {
+    return { ...this.lastCensus };
   }
 
   /** The partitions serving here, ascending. */
@@ -247,7 +255,8 @@ export class PartitionLeases {
       await owner.run((db) => db.execute(sql`select set_config('application_name', ${self}, false)`));
       this.announced = true;
     }
-    const census = await this.census(owner);
+    const census = await this.takeCensus(owner);
+    this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, at: Date.now() };
     for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
     const orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
     const { take, giveBack } = plan(self, [...this.states.keys()], census, this.order, orphans);
@@ -255,7 +264,7 @@ export class PartitionLeases {
     if (take.length > 0 && !this.stopped) await this.acquire(owner, take);
   }
 
-  private async census(owner: OwnerConnection): Promise<LeaseCensus> {
+  private async takeCensus(owner: OwnerConnection): Promise<LeaseCensus> {
     const query = owner.run(async (db) => {
       const result = (await db.execute(sql`
         select a.application_name as app, l.objid::int as p
@@ -311,6 +320,7 @@ export class PartitionLeases {
       this.states.set(p, 'serving');
       this.emit(p, true);
     }
+    leaseMoves.inc({ direction: 'acquired' }, got.length);
   }
 
   private async giveBack(p: number): Promise<void> {
@@ -323,6 +333,7 @@ export class PartitionLeases {
     await Promise.race([Promise.all([...this.drainers].map((d) => d(p).catch(() => {}))), cap]);
     clearTimeout(timer);
     this.states.delete(p);
+    leaseMoves.inc({ direction: 'released' });
     await this.options.onRelease?.(p);
     // Queued behind every owner transaction already begun: a write that passed the fence commits first.
     await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, ${p})`)).catch(() => {});
@@ -331,6 +342,7 @@ export class PartitionLeases {
   private lostAll(): void {
     for (const p of [...this.states.keys()]) {
       this.states.delete(p);
+      leaseMoves.inc({ direction: 'released' });
       this.emit(p, false);
       void Promise.resolve(this.options.onRelease?.(p)).catch(() => {});
     }

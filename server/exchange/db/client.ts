@@ -32,6 +32,8 @@ export interface Database {
   ownerDb?: OwnerConnection;
   /** PGlite only: a consistent copy of the store while it serves (a gzipped tar: dumpStore, scripts/backup.ts). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's counts (connections in use, idle, queries waiting), read by /metrics. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number | undefined } };
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       driver: 'postgres',
       ownerDb: owner,
+      pool,
       close: async () => {
         await owner.close();
         await pool.end();

@@ -1,3 +1,4 @@
+import { countPlaced, observeBatch } from '../../metrics/registry';
 import { perfTimeline } from './perf-timeline';
 import { randomUUID } from 'node:crypto';
 import { orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contract';
@@ -62,7 +63,13 @@ export class BettingService {
       repair: async (jobs) => {
         for (const marketId of new Set(jobs.map((j) => j.input.marketId))) await this.registry.reload(this.services.db, marketId);
       },
-      onBatch: perfTimeline.enabled ? (size, queuedMs, commitMs) => perfTimeline.batch(size, queuedMs, commitMs) : undefined,
+      // Each committed batch: three histogram observations for /metrics, and the per-second timeline when it is on.
+      onBatch: perfTimeline.enabled
+        ? (size, queuedMs, commitMs) => {
+            observeBatch(size, queuedMs, commitMs);
+            perfTimeline.batch(size, queuedMs, commitMs);
+          }
+        : observeBatch,
     });
   }
 
@@ -137,6 +144,7 @@ export class BettingService {
 
   private async placeAdmitted(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
     const done = await this.commits.submit({ user, input });
+    if (!done.replayed) countPlaced(done.body.data.sizeMatched);
     if (!done.replayed && done.changed.length === 0) this.publishHouseRow(input.marketId, user.userId, done.body.data.betId);
     if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected);
     const { status, releaseAt } = done.body.data;

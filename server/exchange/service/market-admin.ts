@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { betResultsSettled, marketsSettled } from '../../metrics/registry';
 import { houseBetsOf, saveOrders, tradesOf } from '../db/queries/bets';
 import { postTransactions } from '../db/queries/ledger';
 import { finishEventIfSettled, insertMarket, marketRow, recordSettlement, runnerIdsOf, settlementOf, updateMarket } from '../db/queries/markets';
@@ -136,6 +137,8 @@ export class MarketAdmin {
       );
     });
     this.registry.remove(marketId);
+    marketsSettled.inc();
+    betResultsSettled.inc(settled.results.length);
     this.services.hub.publish(`market:${marketId}`, { marketId, status: 'CLOSED', settled: true });
     const users = settled.results.map((r) => r.userId);
     // Each matched bet leaves My Bets for the settled bets by its own order change, with the balance it moved.

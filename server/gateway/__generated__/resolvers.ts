@@ -2281,6 +2281,8 @@ export type Query = {
   statement: AccountStatement;
   /** The site's customer-support channels. Cached per site. */
   supportInfo: SupportInfo;
+  /** Admin only: every process of the deployment (role, readiness, partitions, bets/s, p99, event-loop delay, bus lag) with its last 15 minutes, from the samples the processes broadcast. Others get PERMISSION_DENIED. */
+  systemStatus: SystemStatus;
   /** The site's theme configuration. Cached per site. */
   themeConfig: ThemeConfig;
   /** Each tip author's record: hit rate and profit at level stakes, graded from market results. Public. */
@@ -2842,6 +2844,51 @@ export type SupportInfo = {
   channels: Array<SupportChannel>;
 };
 
+/** One process of the deployment as its last sample showed it (taken every sampledEveryMs). */
+export type SystemProcess = {
+  __typename?: 'SystemProcess';
+  betsPerSecond: Scalars['Float']['output'];
+  /** The bus's lag over the window, ms: change-stream delivery p99 (a gateway) or publish acknowledgement p99 (an exchange); null: nothing went through it. */
+  busLagMs?: Maybe<Scalars['Float']['output']>;
+  /** Its samples over the last 15 minutes, oldest first. */
+  history: Array<SystemSample>;
+  /** The process's instance id (host:pid:random). */
+  instanceId: Scalars['ID']['output'];
+  /** Event-loop delay p99 over the window, ms. */
+  loopDelayMs: Scalars['Float']['output'];
+  /** The failing readiness checks with their reasons (empty when ready). */
+  notReady: Array<Scalars['String']['output']>;
+  /** Bet latency p99 over the last sample's window, ms (null: no bet in it). */
+  p99Ms?: Maybe<Scalars['Float']['output']>;
+  /** Market partitions it serves (an exchange of a cluster; null otherwise). */
+  partitions?: Maybe<Scalars['Int']['output']>;
+  /** Whether its /readyz checks passed at its last sample, and it was heard from since (false when silent). */
+  ready: Scalars['Boolean']['output'];
+  /** all, exchange or gateway. */
+  role: Scalars['String']['output'];
+  /** When its last sample was taken (ISO 8601). */
+  sampledAt: Scalars['String']['output'];
+  /** Not heard from for three samples: it stopped or lost the bus. */
+  silent: Scalars['Boolean']['output'];
+};
+
+export type SystemSample = {
+  __typename?: 'SystemSample';
+  /** Epoch ms. */
+  at: Scalars['Float']['output'];
+  betsPerSecond: Scalars['Float']['output'];
+  busLagMs?: Maybe<Scalars['Float']['output']>;
+  loopDelayMs: Scalars['Float']['output'];
+  p99Ms?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SystemStatus = {
+  __typename?: 'SystemStatus';
+  processes: Array<SystemProcess>;
+  /** How often every process samples itself, ms. */
+  sampledEveryMs: Scalars['Int']['output'];
+};
+
 /** The site's theme config (spec §3): style variables plus icon, title, theme colour and logo. */
 export type ThemeConfig = {
   __typename?: 'ThemeConfig';
@@ -3267,6 +3314,9 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupportChannel: ResolverTypeWrapper<SupportChannel>;
   SupportInfo: ResolverTypeWrapper<SupportInfo>;
+  SystemProcess: ResolverTypeWrapper<SystemProcess>;
+  SystemSample: ResolverTypeWrapper<SystemSample>;
+  SystemStatus: ResolverTypeWrapper<SystemStatus>;
   ThemeConfig: ResolverTypeWrapper<ThemeConfig>;
   Tip: ResolverTypeWrapper<Tip>;
   TipAuthor: ResolverTypeWrapper<TipAuthor>;
@@ -3428,6 +3478,9 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   SupportChannel: SupportChannel;
   SupportInfo: SupportInfo;
+  SystemProcess: SystemProcess;
+  SystemSample: SystemSample;
+  SystemStatus: SystemStatus;
   ThemeConfig: ThemeConfig;
   Tip: Tip;
   TipAuthor: TipAuthor;
@@ -4365,6 +4418,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType>;
   statement?: Resolver<ResolversTypes['AccountStatement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
   supportInfo?: Resolver<ResolversTypes['SupportInfo'], ParentType, ContextType>;
+  systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
   themeConfig?: Resolver<ResolversTypes['ThemeConfig'], ParentType, ContextType>;
   tipAuthors?: Resolver<Array<ResolversTypes['TipAuthor']>, ParentType, ContextType>;
   tips?: Resolver<Array<ResolversTypes['Tip']>, ParentType, ContextType>;
@@ -4521,6 +4575,34 @@ export type SupportChannelResolvers<ContextType = GatewayContext, ParentType ext
 
 export type SupportInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportInfo'] = ResolversParentTypes['SupportInfo']> = ResolversObject<{
   channels?: Resolver<Array<ResolversTypes['SupportChannel']>, ParentType, ContextType>;
+}>;
+
+export type SystemProcessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemProcess'] = ResolversParentTypes['SystemProcess']> = ResolversObject<{
+  betsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  busLagMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['SystemSample']>, ParentType, ContextType>;
+  instanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loopDelayMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  notReady?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  p99Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  partitions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sampledAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  silent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SystemSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemSample'] = ResolversParentTypes['SystemSample']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  betsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  busLagMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loopDelayMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  p99Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type SystemStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemStatus'] = ResolversParentTypes['SystemStatus']> = ResolversObject<{
+  processes?: Resolver<Array<ResolversTypes['SystemProcess']>, ParentType, ContextType>;
+  sampledEveryMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ThemeConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThemeConfig'] = ResolversParentTypes['ThemeConfig']> = ResolversObject<{
@@ -4728,6 +4810,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   SupportChannel?: SupportChannelResolvers<ContextType>;
   SupportInfo?: SupportInfoResolvers<ContextType>;
+  SystemProcess?: SystemProcessResolvers<ContextType>;
+  SystemSample?: SystemSampleResolvers<ContextType>;
+  SystemStatus?: SystemStatusResolvers<ContextType>;
   ThemeConfig?: ThemeConfigResolvers<ContextType>;
   Tip?: TipResolvers<ContextType>;
   TipAuthor?: TipAuthorResolvers<ContextType>;

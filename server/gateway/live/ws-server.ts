@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { liveConnections, liveMessages, slowConsumersCut } from '../../metrics/registry';
 import type { Socket } from 'node:net';
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
@@ -80,13 +81,18 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const tcp = (socket as unknown as { _socket: Socket })._socket;
     const box: Outbox = { socket, tcp, parts: [], bytes: 0 };
+    liveConnections.inc({ channel: 'graphql_ws' });
     socket.once('error', (err) => socket.close(CloseCode.InternalServerError, err.message.slice(0, 100)));
     let pongWait: NodeJS.Timeout | null = null;
     const pingInterval =
       keepAliveMs > 0
         ? setInterval(() => {
             if (socket.readyState !== socket.OPEN) return;
-            pongWait = setTimeout(() => socket.terminate(), keepAliveMs);
+            pongWait = setTimeout(() => {
+              // No pong within a beat: a dead or stalled client, cut.
+              slowConsumersCut.inc({ channel: 'graphql_ws' });
+              socket.terminate();
+            }, keepAliveMs);
             socket.once('pong', () => {
               if (pongWait) clearTimeout(pongWait);
               pongWait = null;
@@ -102,6 +108,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
       let length = 0;
       for (const part of parts) length += part.length;
       const header = textFrameHeader(length);
+      liveMessages.inc({ channel: 'graphql_ws' });
       box.parts.push(header, ...parts);
       box.bytes += header.length + length;
       if (!waiting.has(box)) {
@@ -144,6 +151,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
     );
 
     socket.once('close', (code, reason) => {
+      liveConnections.dec({ channel: 'graphql_ws' });
       waiting.delete(box);
       if (pongWait) clearTimeout(pongWait);
       if (pingInterval) clearInterval(pingInterval);

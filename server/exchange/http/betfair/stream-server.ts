@@ -5,6 +5,7 @@
  * than MAX_REQUEST_BYTES is refused with INVALID_INPUT; a client that stops reading (more than
  * MAX_BUFFERED_BYTES waiting to go out) is cut off.
  */
+import { liveConnections, liveMessages, slowConsumersCut } from '../../../metrics/registry';
 import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
@@ -46,10 +47,16 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
       const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES * 4 });
       serveUpgrades(server, STREAM_PATH, (request, socket, head) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws)));
       wss.on('connection', (ws) => {
+        liveConnections.inc({ channel: 'stream' });
+        ws.once('close', () => liveConnections.dec({ channel: 'stream' }));
         const connection = new StreamConnection(context, {
           send: (text) => {
             if (ws.readyState !== ws.OPEN) return;
-            if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return ws.terminate();
+            if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+              slowConsumersCut.inc({ channel: 'stream' });
+              return ws.terminate();
+            }
+            liveMessages.inc({ channel: 'stream' });
             ws.send(text);
           },
           close: () => ws.close(1000),
@@ -72,11 +79,17 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
       const sockets = new Set<net.Socket>();
       const server = net.createServer((socket) => {
         sockets.add(socket);
+        liveConnections.inc({ channel: 'stream' });
+        socket.once('close', () => liveConnections.dec({ channel: 'stream' }));
         socket.setNoDelay(true);
         const connection = new StreamConnection(context, {
           send: (text) => {
             if (socket.destroyed) return;
-            if (socket.writableLength > MAX_BUFFERED_BYTES) return void socket.destroy();
+            if (socket.writableLength > MAX_BUFFERED_BYTES) {
+              slowConsumersCut.inc({ channel: 'stream' });
+              return void socket.destroy();
+            }
+            liveMessages.inc({ channel: 'stream' });
             socket.write(`${text}\r\n`);
           },
           close: () => socket.end(),

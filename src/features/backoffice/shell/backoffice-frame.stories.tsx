@@ -10,7 +10,7 @@ const levelNav = ['Dashboard', 'Downline', 'Requests', 'Risk', 'Bets', 'Reports'
   label,
   to: label === 'Dashboard' ? '/backoffice' : `/backoffice/${label.toLowerCase().replace(' ', '-')}`,
 }));
-const operatorNav = [...levelNav, { label: 'Markets', to: '/backoffice/markets' }, { label: 'Settings', to: '/backoffice/settings' }];
+const operatorNav = [...levelNav, { label: 'Markets', to: '/backoffice/markets' }, { label: 'Settings', to: '/backoffice/settings' }, { label: 'System', to: '/backoffice/system' }];
 
 const meta = {
   title: 'Back office/Frame',
@@ -53,7 +53,7 @@ export const Master: Story = {
   },
 };
 
-/** The operator (Admin) also sees Markets and Settings. */
+/** The operator (Admin) also sees Markets, Settings and System. */
 export const Operator: Story = {
   args: { userName: 'admin', roleName: 'Admin', creditReference: null, nav: operatorNav },
   play: async ({ canvasElement }) => {
@@ -63,6 +63,7 @@ export const Operator: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Back office' });
     await expect(within(nav).getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/backoffice/markets');
     await expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/backoffice/settings');
+    await expect(within(nav).getByRole('link', { name: 'System' })).toHaveAttribute('href', '/backoffice/system');
   },
 };
 

@@ -3,7 +3,7 @@
  *   1. its key and pattern in machines/lib/routes.ts: `backofficeRisk: route('backoffice/risk', 'upline', true),`
  *   2. ONE row here: `{ key: 'backofficeRisk', label: 'Risk', operatorOnly: false, load: () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage, query: m.RiskQuery })) },`
  * Nav order: Dashboard, Downline, Requests, Risk, Bets, Reports, Settle up, Statement, Audit, then the operator's
- * Markets, the trading desk and Settings: put your row where it falls in that order.
+ * Markets, the trading desk, Settings and System: put your row where it falls in that order.
  * The page renders inside the back-office frame (header, nav) by itself; `query` (and `variables`
  * from the route's params and search) is preloaded before it renders, read with `useReadQuery(useLoaderData())`.
  * The compiler checks that every `backoffice…` route of the table has its row and no row lacks its route.
@@ -56,4 +56,6 @@ export const BACKOFFICE_PAGES = [
   // The admin's, and the levels the site settings open it to: the exchange refuses the others (PERMISSION_DENIED), shown in the frame.
   { key: 'backofficeDesk', label: 'Trading desk', operatorOnly: false, load: () => import('../desk/desk-page').then((m) => ({ Page: m.DeskPage, query: m.TradingDeskQuery })) },
   { key: 'backofficeSettings', label: 'Settings', operatorOnly: true, load: () => import('../operator/settings-page').then((m) => ({ Page: m.SettingsPage, query: m.SiteSettingsQuery })) },
+  // Every process's figures, asked for every 2 s by its own machine (no preloaded query): issue #49.
+  { key: 'backofficeSystem', label: 'System', operatorOnly: true, load: () => import('../system/system-page').then((m) => ({ Page: m.SystemPage })) },
 ] as const satisfies readonly BackofficePage[];
