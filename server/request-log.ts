@@ -69,12 +69,15 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: an async onSend defers the write by a turn, and a handler that
+  // sends without returning the reply (graphql-http's) is then taken as not having answered and is
+  // answered twice ("Reply was already sent" on every GraphQL error).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400) {
       const code = errorCodeOf(payload);
       if (code) codes.set(request, code);
     }
-    return payload;
+    done(null, payload);
   });
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;

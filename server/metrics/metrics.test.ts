@@ -7,6 +7,7 @@ import { configFromEnv } from '../config';
 import { copyMigratedStore } from '../../tests/support/pglite-template';
 import { Readiness } from './health';
 import { classify } from './routes';
+import { signInGraphql, type GraphqlCall } from '../../tests/support/two-factor';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -131,7 +132,12 @@ describe('/metrics, /livez and /readyz as npm start serves them', () => {
     return (await res.json()) as { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
   };
   const login = async (username: string) =>
-    ((await gql(`mutation { login(username: "${username}", password: "demo-password") { token } }`)).data!.login as { token: string }).token;
+    (
+      await signInGraphql(async (query, variables) => {
+        const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        return (await res.json()) as Awaited<ReturnType<GraphqlCall>>;
+      }, username)
+    ).token;
   const STATUS = '{ systemStatus { sampledEveryMs processes { instanceId role ready silent notReady partitions betsPerSecond p99Ms loopDelayMs busLagMs sampledAt history { at betsPerSecond loopDelayMs } } } }';
 
   it('answers systemStatus to the operator from its own samples, and PERMISSION_DENIED to anyone else', async () => {

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../exchange/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../exchange/db/seed';
 import { exchangeApi } from '../exchange/http/app';
 import { createExchange, type Exchange } from '../exchange/service/exchange';
+import { DEMO_SIMULATOR_APP_KEY } from '../exchange/db/seed-two-factor';
 import { ExchangeClient } from './client';
 import { EventSim, type MarketInfo } from './event-sim';
 import { seededRandom } from './pricing';
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 it('suspends every market with each wicket’s score and reopens them only by its own call', { timeout: 300_000 }, async () => {
-  const operator = new ExchangeClient(baseUrl, 'operator', DEMO_PASSWORD);
+  const operator = new ExchangeClient(baseUrl, 'operator', DEMO_PASSWORD, DEMO_SIMULATOR_APP_KEY);
   const exEventId = '4990001';
   const eventName = 'Incidents XI v Replay XI';
   const eventTime = new Date(Date.now() - 60_000).toISOString();

@@ -196,7 +196,7 @@ const fieldAccess: Record<string, Access> = {
   backofficePnl: 'upline', backofficeStatement: 'upline', backofficeSettleUp: 'upline', backofficeDashboard: 'upline',
   backofficeSetPartnership: 'upline', backofficeRecordSettleUp: 'upline',
   backofficeAudit: 'upline', myProtectionChanges: 'user',
-  operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator',
+  operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator', systemStatus: 'operator',
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
   tradingDesk: 'operator', deskEvent: 'operator', deskCreateEvent: 'operator', deskEditEvent: 'operator', deskAddMarket: 'operator', deskQuote: 'operator',
   deskSetMarketStatus: 'operator', deskSuspendEvent: 'operator', deskReopenEvent: 'operator', deskStartPlay: 'operator', deskPlay: 'operator', deskSettleMarket: 'operator',

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { DEMO_TOTP_SECRET, signInToken } from '../support/two-factor';
 
 /**
  * Structured logs (issue #49) of the real server at LOG_LEVEL=trace, its most talkative: one JSON line
@@ -26,7 +27,13 @@ describe('request logs', () => {
       });
       return { status: res.status, id: res.headers.get('x-request-id'), body: (await res.json()) as { data?: Json; error?: { code: string } } };
     };
-    const agentToken = (await call('/auth/login', { userName: 'agent', password: 'demo-password' })).body.data!.token as string;
+    // The agent's two-step sign-in (password, then a TOTP code): the code and the secret are secrets too.
+    const codes: string[] = [];
+    const agentToken = await signInToken(async (path, body) => {
+      if (typeof body.code === 'string') codes.push(body.code);
+      return (await call(path, body)).body;
+    }, 'agent');
+    expect(codes).toHaveLength(1);
     expect((await call('/auth/forgot-password', { userName: 'demo' })).status).toBe(202);
     const resets = (await call('/agent/password-resets', {}, agentToken)).body.data as unknown as Array<{ userName: string; code: string }>;
     const resetCode = resets.find((r) => r.userName === 'demo')!.code;
@@ -46,14 +53,14 @@ describe('request logs', () => {
 
     // What the server wrote after its start-up banner (which lists the demo accounts' shared password).
     const output = live.output().split('Press Ctrl-C to stop.')[1]!;
-    for (const secret of ['demo-password', newPassword, resetCode, token, agentToken]) expect(output, `the log holds a secret`).not.toContain(secret);
+    for (const secret of ['demo-password', newPassword, resetCode, token, agentToken, ...codes, DEMO_TOTP_SECRET]) expect(output, `the log holds a secret`).not.toContain(secret);
     const lines = output
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Json);
     const requests = lines.filter((l) => l.msg === 'request');
     // One line per request, each with an id; the bet's under the id it was sent with.
-    expect(requests.length).toBe(8);
+    expect(requests.length).toBe(9);
     for (const line of requests) expect(typeof line.reqId).toBe('string');
     expect(requests.filter((l) => l.reqId === 'bet-trace-0001')).toEqual([expect.objectContaining({ path: '/api/bets/place', status: 200 })]);
     expect(requests.find((l) => l.reqId === 'bet-trace-0002')).toMatchObject({ status: 400, code: 'INVALID_BET_SIZE' });

@@ -25,6 +25,10 @@ const extraInputs: Record<string, readonly unknown[]> = {
     { storage: createMemoryStorage() },
     { storage: createMemoryStorage({ token: 'stored-token', userDetail: JSON.stringify({ isLogin: 1, data: { userName: 'asha' } }) }) },
   ],
+  'audit-log': [
+    { filter: { actor: '', target: '', kind: '', range: { from: '2026-11-01', to: '2026-11-25' } } },
+    { filter: { actor: 'agent', target: 'demo', kind: 'user', range: { from: '2026-11-01', to: '2026-11-25' } } },
+  ],
 };
 
 function build(): Map<string, BenchSpec> {
