@@ -60,6 +60,8 @@ export const ROUTE_TABLE = {
   profitLossEvent: route('profitlossEvent/:sportId/:startDate/:endDate', 'both'),
   userBetHistory: route('userBetHistory/:marketId/:sportsId', 'both'),
   activityLog: route('activityLog', 'both'),
+  // The bettor's own protections (issue #47): limits, time-out, self-exclusion, reality check.
+  saferBetting: route('saferbetting', 'both'),
   rollingCommission: route('rollingComm', 'both'),
   unsettledBets: route('unsetteledbet', 'both'),
   passwordHistory: route('passhistory', 'both'),

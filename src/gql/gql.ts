@@ -148,6 +148,18 @@ type Documents = {
     "\n  fragment RaceResults_result on ProductResult {\n    exEventId\n    eventName\n    eventTime\n    score\n  }\n": typeof types.RaceResults_ResultFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...RaceCard_race\n    }\n    racingResults: productResults(sportId: 7) {\n      exEventId\n      ...RaceResults_result\n    }\n  }\n": typeof types.HorseRacingQueryDocument,
     "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n": typeof types.RaceMarketsDocument,
+    "\n  fragment SaferBettingPage_protections on SaferBetting {\n    depositLimits {\n      ...ProtectionLimitRow_limit\n    }\n    lossLimits {\n      ...ProtectionLimitRow_limit\n    }\n    timeOutUntil\n    selfExcluded\n    selfExcludedUntil\n    selfExcludedPermanently\n    realityCheckMinutes\n    sessionStartedAt\n    sessionNet\n    realityCheckDueAt\n    shareAmountsWithUpline\n  }\n": typeof types.SaferBettingPage_ProtectionsFragmentDoc,
+    "\n  fragment ProtectionLimitRow_limit on ProtectionLimit {\n    period\n    amount\n    used\n    remaining\n    pending {\n      amount\n      effectiveAt\n    }\n  }\n": typeof types.ProtectionLimitRow_LimitFragmentDoc,
+    "\n  query SaferBettingQuery {\n    saferBetting {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SaferBettingQueryDocument,
+    "\n  mutation SetDepositLimit($period: LimitPeriod!, $amount: Paise) {\n    setDepositLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SetDepositLimitDocument,
+    "\n  mutation SetLossLimit($period: LimitPeriod!, $amount: Paise) {\n    setLossLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SetLossLimitDocument,
+    "\n  mutation TakeTimeOut($hours: Int!) {\n    takeTimeOut(hours: $hours) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.TakeTimeOutDocument,
+    "\n  mutation SelfExclude($months: Int, $permanent: Boolean) {\n    selfExclude(months: $months, permanent: $permanent) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SelfExcludeDocument,
+    "\n  mutation SetRealityCheck($minutes: Int) {\n    setRealityCheck(minutes: $minutes) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SetRealityCheckDocument,
+    "\n  mutation SetProtectionPrivacy($shareAmountsWithUpline: Boolean!) {\n    setProtectionPrivacy(shareAmountsWithUpline: $shareAmountsWithUpline) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SetProtectionPrivacyDocument,
+    "\n  query RealityCheckQuery {\n    saferBetting {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n": typeof types.RealityCheckQueryDocument,
+    "\n  mutation AnswerRealityCheck($keepPlaying: Boolean!) {\n    answerRealityCheck(keepPlaying: $keepPlaying) {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n": typeof types.AnswerRealityCheckDocument,
+    "\n  query DownlineProtectionsQuery($userName: String!) {\n    downlineProtections(userName: $userName) {\n      userName\n      hasDepositLimit\n      hasLossLimit\n      depositLimits {\n        period\n        amount\n      }\n      lossLimits {\n        period\n        amount\n      }\n      timeOutUntil\n      selfExcluded\n      selfExcludedUntil\n      selfExcludedPermanently\n      realityCheckMinutes\n    }\n  }\n": typeof types.DownlineProtectionsQueryDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": typeof types.StartupRacingEventsDocument,
@@ -297,6 +309,18 @@ const documents: Documents = {
     "\n  fragment RaceResults_result on ProductResult {\n    exEventId\n    eventName\n    eventTime\n    score\n  }\n": types.RaceResults_ResultFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...RaceCard_race\n    }\n    racingResults: productResults(sportId: 7) {\n      exEventId\n      ...RaceResults_result\n    }\n  }\n": types.HorseRacingQueryDocument,
     "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n": types.RaceMarketsDocument,
+    "\n  fragment SaferBettingPage_protections on SaferBetting {\n    depositLimits {\n      ...ProtectionLimitRow_limit\n    }\n    lossLimits {\n      ...ProtectionLimitRow_limit\n    }\n    timeOutUntil\n    selfExcluded\n    selfExcludedUntil\n    selfExcludedPermanently\n    realityCheckMinutes\n    sessionStartedAt\n    sessionNet\n    realityCheckDueAt\n    shareAmountsWithUpline\n  }\n": types.SaferBettingPage_ProtectionsFragmentDoc,
+    "\n  fragment ProtectionLimitRow_limit on ProtectionLimit {\n    period\n    amount\n    used\n    remaining\n    pending {\n      amount\n      effectiveAt\n    }\n  }\n": types.ProtectionLimitRow_LimitFragmentDoc,
+    "\n  query SaferBettingQuery {\n    saferBetting {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SaferBettingQueryDocument,
+    "\n  mutation SetDepositLimit($period: LimitPeriod!, $amount: Paise) {\n    setDepositLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SetDepositLimitDocument,
+    "\n  mutation SetLossLimit($period: LimitPeriod!, $amount: Paise) {\n    setLossLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SetLossLimitDocument,
+    "\n  mutation TakeTimeOut($hours: Int!) {\n    takeTimeOut(hours: $hours) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.TakeTimeOutDocument,
+    "\n  mutation SelfExclude($months: Int, $permanent: Boolean) {\n    selfExclude(months: $months, permanent: $permanent) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SelfExcludeDocument,
+    "\n  mutation SetRealityCheck($minutes: Int) {\n    setRealityCheck(minutes: $minutes) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SetRealityCheckDocument,
+    "\n  mutation SetProtectionPrivacy($shareAmountsWithUpline: Boolean!) {\n    setProtectionPrivacy(shareAmountsWithUpline: $shareAmountsWithUpline) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SetProtectionPrivacyDocument,
+    "\n  query RealityCheckQuery {\n    saferBetting {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n": types.RealityCheckQueryDocument,
+    "\n  mutation AnswerRealityCheck($keepPlaying: Boolean!) {\n    answerRealityCheck(keepPlaying: $keepPlaying) {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n": types.AnswerRealityCheckDocument,
+    "\n  query DownlineProtectionsQuery($userName: String!) {\n    downlineProtections(userName: $userName) {\n      userName\n      hasDepositLimit\n      hasLossLimit\n      depositLimits {\n        period\n        amount\n      }\n      lossLimits {\n        period\n        amount\n      }\n      timeOutUntil\n      selfExcluded\n      selfExcludedUntil\n      selfExcludedPermanently\n      realityCheckMinutes\n    }\n  }\n": types.DownlineProtectionsQueryDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": types.StartupRacingEventsDocument,
@@ -862,6 +886,54 @@ export function graphql(source: "\n  query HorseRacingQuery {\n    racingEvents 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n"): (typeof documents)["\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SaferBettingPage_protections on SaferBetting {\n    depositLimits {\n      ...ProtectionLimitRow_limit\n    }\n    lossLimits {\n      ...ProtectionLimitRow_limit\n    }\n    timeOutUntil\n    selfExcluded\n    selfExcludedUntil\n    selfExcludedPermanently\n    realityCheckMinutes\n    sessionStartedAt\n    sessionNet\n    realityCheckDueAt\n    shareAmountsWithUpline\n  }\n"): (typeof documents)["\n  fragment SaferBettingPage_protections on SaferBetting {\n    depositLimits {\n      ...ProtectionLimitRow_limit\n    }\n    lossLimits {\n      ...ProtectionLimitRow_limit\n    }\n    timeOutUntil\n    selfExcluded\n    selfExcludedUntil\n    selfExcludedPermanently\n    realityCheckMinutes\n    sessionStartedAt\n    sessionNet\n    realityCheckDueAt\n    shareAmountsWithUpline\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProtectionLimitRow_limit on ProtectionLimit {\n    period\n    amount\n    used\n    remaining\n    pending {\n      amount\n      effectiveAt\n    }\n  }\n"): (typeof documents)["\n  fragment ProtectionLimitRow_limit on ProtectionLimit {\n    period\n    amount\n    used\n    remaining\n    pending {\n      amount\n      effectiveAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SaferBettingQuery {\n    saferBetting {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  query SaferBettingQuery {\n    saferBetting {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDepositLimit($period: LimitPeriod!, $amount: Paise) {\n    setDepositLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SetDepositLimit($period: LimitPeriod!, $amount: Paise) {\n    setDepositLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLossLimit($period: LimitPeriod!, $amount: Paise) {\n    setLossLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SetLossLimit($period: LimitPeriod!, $amount: Paise) {\n    setLossLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeTimeOut($hours: Int!) {\n    takeTimeOut(hours: $hours) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation TakeTimeOut($hours: Int!) {\n    takeTimeOut(hours: $hours) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelfExclude($months: Int, $permanent: Boolean) {\n    selfExclude(months: $months, permanent: $permanent) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SelfExclude($months: Int, $permanent: Boolean) {\n    selfExclude(months: $months, permanent: $permanent) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRealityCheck($minutes: Int) {\n    setRealityCheck(minutes: $minutes) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SetRealityCheck($minutes: Int) {\n    setRealityCheck(minutes: $minutes) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProtectionPrivacy($shareAmountsWithUpline: Boolean!) {\n    setProtectionPrivacy(shareAmountsWithUpline: $shareAmountsWithUpline) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SetProtectionPrivacy($shareAmountsWithUpline: Boolean!) {\n    setProtectionPrivacy(shareAmountsWithUpline: $shareAmountsWithUpline) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RealityCheckQuery {\n    saferBetting {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n"): (typeof documents)["\n  query RealityCheckQuery {\n    saferBetting {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerRealityCheck($keepPlaying: Boolean!) {\n    answerRealityCheck(keepPlaying: $keepPlaying) {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerRealityCheck($keepPlaying: Boolean!) {\n    answerRealityCheck(keepPlaying: $keepPlaying) {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownlineProtectionsQuery($userName: String!) {\n    downlineProtections(userName: $userName) {\n      userName\n      hasDepositLimit\n      hasLossLimit\n      depositLimits {\n        period\n        amount\n      }\n      lossLimits {\n        period\n        amount\n      }\n      timeOutUntil\n      selfExcluded\n      selfExcludedUntil\n      selfExcludedPermanently\n      realityCheckMinutes\n    }\n  }\n"): (typeof documents)["\n  query DownlineProtectionsQuery($userName: String!) {\n    downlineProtections(userName: $userName) {\n      userName\n      hasDepositLimit\n      hasLossLimit\n      depositLimits {\n        period\n        amount\n      }\n      lossLimits {\n        period\n        amount\n      }\n      timeOutUntil\n      selfExcluded\n      selfExcludedUntil\n      selfExcludedPermanently\n      realityCheckMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

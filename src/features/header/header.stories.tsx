@@ -78,6 +78,7 @@ export const ProfileMenuOpen: Story = {
       'My Bets',
       'Password history',
       'Activity Log',
+      'Safer betting',
       'Market Analysis',
       'Settings',
       'Logout',

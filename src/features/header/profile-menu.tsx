@@ -15,6 +15,7 @@ export const PROFILE_LINKS = [
   { label: 'My Bets', to: '/myBetshistory' },
   { label: 'Password history', to: '/passhistory' },
   { label: 'Activity Log', to: '/activityLog' },
+  { label: 'Safer betting', to: pathTo('saferBetting') },
 ] as const;
 
 export interface ProfileMenuProps {
