@@ -1,5 +1,5 @@
 import type { SaferBettingPage_ProtectionsFragment } from '@/gql/graphql';
-import { formatDateTime } from '@/features/account/shared/account-format';
+import { formatDateTime } from '@/features/account/public';
 import styles from './safer-betting.module.css';
 
 type Protections = Pick<SaferBettingPage_ProtectionsFragment, 'timeOutUntil' | 'selfExcluded' | 'selfExcludedUntil' | 'selfExcludedPermanently'>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AccountRouteStory, type Answer } from '@/features/account/shared/account-route-stories-kit';
+import { AccountRouteStory, type Answer } from '@/features/account/public';
 import { ServicesContext, type AppServices } from '@/lib/services';
 import { limitOf, noProtections, type ProtectionsFixture, selfExcludedPermanently, timedOut, withLimits, withPendingRaise } from './safer-betting-fixtures';
 import { SaferBettingPage, SaferBettingQuery } from './safer-betting-page';

@@ -1,5 +1,5 @@
 import { formatProfitLoss } from '@domain/money';
-import { AccountPage } from '@/features/account/shared/account-page';
+import { AccountPage } from '@/features/account/public';
 import type { SaferBettingPage_ProtectionsFragment } from '@/gql/graphql';
 import type { ProtectionAct } from '../../../machines/safer-betting.machine';
 import { BreakControls } from './break-controls';
