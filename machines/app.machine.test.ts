@@ -12,7 +12,7 @@ import type { LoginCredentials, LoginResult } from './session.machine';
 import { sessionMachine } from './session.machine';
 import { startupMachine } from './startup.machine';
 import { topNavMachine } from './top-nav.machine';
-import { realityCheckMachine } from './reality-check.machine';
+import { realityCheckMachine, type RealityCheckSchedule } from './reality-check.machine';
 import { routeGuardMachine } from './route-guard.machine';
 
 const CHILDREN = ['session', 'toast', 'startup', 'exchangeTab', 'topNav', 'drillDown', 'casinoLaunch', 'betSlip', 'search', 'liveStream', 'routeGuard', 'realityCheck'] as const;
@@ -59,7 +59,7 @@ function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }, {
       drillDown: drillDownMachine.provide({ actions: { navigate: noop } }),
       routeGuard: routeGuardMachine.provide({ actions: { navigate: noop, tellRefusal: noop } }),
       realityCheck: realityCheckMachine.provide({
-        actors: { scheduleFeed: fromCallback(() => noop), tabs: fromCallback(() => noop), answer: fromPromise(async () => null) },
+        actors: { scheduleFeed: fromCallback(() => noop), tabs: fromCallback(() => noop), answer: fromPromise<RealityCheckSchedule | null, { keepPlaying: boolean }>(async () => null) },
       }),
       // The slip is replaced by a recorder: these tests are about what reaches it, not what it does.
       betSlip: fromCallback(({ receive }) => receive((event) => void slipEvents.push(event))) as unknown as typeof betSlipMachine,

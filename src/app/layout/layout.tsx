@@ -6,6 +6,7 @@ import { FooterContainer } from '@/features/footer/footer-container';
 import { HeaderContainer } from '@/features/header/header-container';
 import { Marquee } from '@/features/header/marquee';
 import { MobileDrawerContainer, SideNavContainer, TopNavContainer } from '@/features/navigation/navigation-containers';
+import { RealityCheckDialog } from '@/features/safer-betting/public';
 import { ColumnEventProvider } from '@/features/shell/right-column-event';
 import { useReferenceData } from '@/features/startup/public';
 import { AppActor } from '@/lib/app-actor';
@@ -49,6 +50,7 @@ export function Layout() {
         <>
           <MobileDrawerContainer reference={reference} />
           <LazyPopups eventId={eventId} />
+          <RealityCheckDialog />
         </>
       }
     >

@@ -8,6 +8,7 @@ import type { ReferenceData } from '@/features/startup/public';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { HeaderBalanceQuery } from './account-documents';
 import { useLiveAccount } from './live-account';
+import { SessionClock } from '@/features/safer-betting/public';
 
 /** Offers the mobile promotional banner scrolls through. */
 export const PROMO_OFFERS = ['100% welcome bonus on your first deposit', '5% weekly cashback on net losses', 'Refer a friend and earn', 'Instant withdrawals 24 × 7'];
@@ -40,6 +41,7 @@ export function HeaderContainer({ reference }: HeaderContainerProps) {
       brand={{ logoUrl: reference.logoUrl, siteTitle: reference.siteTitle }}
       session={loggedIn ? { status: 'loggedIn', userName: userName ?? 'Account', isUpline } : { status: 'loggedOut' }}
       balance={balance}
+      sessionClock={loggedIn ? <SessionClock /> : null}
       promoOffers={PROMO_OFFERS}
       search={
         <EventSearch
