@@ -68,10 +68,15 @@ export function SessionClock() {
   const schedule = useSelector(check, (s) => s.context.schedule);
   const now = useNow();
   if (!schedule || schedule.minutes === null) return null;
+  return <SessionClockView length={sessionLength(schedule.sessionStartedAt, now)} />;
+}
+
+/** "0:42:05" in a box of fixed width with tabular figures. */
+export function SessionClockView({ length }: { length: string }) {
   return (
     <span className={styles.sessionClock} title="Time this session (reality check on)" data-testid="session-clock">
       <span className={styles.srOnly}>Session time </span>
-      <span className={styles.clock}>{sessionLength(schedule.sessionStartedAt, now)}</span>
+      <span className={styles.clock}>{length}</span>
     </span>
   );
 }
