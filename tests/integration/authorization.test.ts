@@ -124,6 +124,8 @@ const access: Record<string, Access> = {
   '/api/backoffice/reports/settle-up/record': 'upline',
   '/api/backoffice/reports/dashboard': 'upline',
   '/api/backoffice/reports/partnership': 'upline',
+  '/api/backoffice/audit': 'upline',
+  '/api/user/protection-log': 'user',
   '/api/admin/users/credit': 'upline',
   '/api/admin/users/block': 'upline',
   '/api/admin/users/create': 'upline',

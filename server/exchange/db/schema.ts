@@ -648,3 +648,54 @@ export const accountBalances = pgTable('account_balances', {
   account: text('account').primaryKey(),
   balance: bigint('balance', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The audit log (issue #47, docs/audit.md): one row per back-office, admin and banking decision, written
+ * in the act's own transaction (service/audit.ts recordAudit). Append-only: a trigger refuses UPDATE,
+ * DELETE and TRUNCATE (migration 0016). Each site's rows form a hash chain: `seq` counts 1, 2, 3 … per
+ * site, `prev_hash` is the hash of the site's row before (64 zeros for the first) and `hash` is SHA-256
+ * over the row's fields and prev_hash (service/audit-chain.ts), so a row changed or deleted by SQL
+ * breaks the chain (`npm run audit:verify`). `actor_user_id` null: the system acted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteKey: text('site_key').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorUserId: text('actor_user_id'),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The kind of act, a stable dotted name: credit.give, user.block, market.settle, deposit.approve … */
+    act: text('act').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    targetName: text('target_name'),
+    /** The user the act was on (or the bettor whose request it was): an upline sees the acts on its subtree. */
+    targetUserId: text('target_user_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_log_site_seq_idx').on(t.siteKey, t.seq),
+    index('audit_log_site_at_idx').on(t.siteKey, t.at),
+    index('audit_log_actor_idx').on(t.actorUserId, t.id),
+    index('audit_log_target_user_idx').on(t.targetUserId, t.id),
+  ],
+);
+
+/**
+ * The head of each site's audit chain: its last seq and hash. recordAudit locks the site's row (an
+ * upsert) before writing, so concurrent acts on one site chain one after the other, on PGlite and on
+ * PostgreSQL alike; audit:verify checks that the chain ends where its head says.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  siteKey: text('site_key').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});

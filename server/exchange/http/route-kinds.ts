@@ -48,6 +48,7 @@ export const ROUTE_KINDS: Readonly<Record<string, RouteKind>> = {
   '/backoffice/users/reset-password': 'unsafe', '/backoffice/users/move': 'unsafe',
   '/backoffice/reports/pnl': 'read', '/backoffice/reports/statement': 'read', '/backoffice/reports/settle-up': 'read', '/backoffice/reports/dashboard': 'read', '/backoffice/reports/partnership': 'read',
   '/backoffice/reports/settle-up/record': 'keyed',
+  '/backoffice/audit': 'read', '/backoffice/audit.csv': 'read', '/user/protection-log': 'read',
   // Products.
   '/lottery/draws': 'read', '/virtual/events': 'read', '/binary/markets': 'read', '/ball-by-ball/markets': 'read', '/tips/list': 'read', '/tips/authors': 'read', '/products/results': 'read',
   '/casino/launch': 'unsafe', '/partner/launch': 'unsafe',

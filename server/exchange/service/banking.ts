@@ -4,6 +4,7 @@
  * reward offers and claims, and the upline's desk (its downline's requests, decisions and totals).
  * The HTTP layer checks the body's shape and calls these; the rules and refusals live here.
  */
+import { auditBy, recordAudit, type Actor } from './audit';
 import { isUniqueViolation } from '../db/errors';
 import { randomUUID } from 'node:crypto';
 import type { BankingRequestView, WithdrawalDestination } from '../../contract/banking';
@@ -271,7 +272,7 @@ export function bankingService(services: ExchangeServices) {
     },
 
     /** Approves (posting the deposit or paying the withdrawal) or rejects a pending request of the agent's downline. */
-    async decide(agent: AuthUser, body: { requestId: string; decision: 'APPROVE' | 'REJECT'; note?: string }): Promise<BankingRequestView> {
+    async decide(agent: Actor, body: { requestId: string; decision: 'APPROVE' | 'REJECT'; note?: string }): Promise<BankingRequestView> {
       const found = await requestWithOwner(db, body.requestId);
       if (!found || (agent.role !== 'operator' && found.uplineId !== agent.userId)) throw notFound('INVALID_INPUT_DATA', `No request ${body.requestId} in your downline`);
       const target = found.request;
@@ -294,7 +295,11 @@ export function bankingService(services: ExchangeServices) {
               await postTransaction(tx, withdrawal(current.userId, current.amount, reference, money.bankBalance, held), 'Withdrawal paid');
             }
           }
-          return setRequestDecision(tx, current.requestId, { status, history, decidedBy: agent.userId });
+          const decided = await setRequestDecision(tx, current.requestId, { status, history, decidedBy: agent.userId });
+          const act = `${current.kind === 'DEPOSIT' ? 'deposit' : 'withdrawal'}.${status === 'APPROVED' ? 'approve' : 'reject'}`;
+          const target = { kind: 'banking_request', id: current.requestId, name: found.userName, userId: current.userId };
+          await recordAudit(tx, auditBy(agent, act, target, { status: current.status, amount: current.amount }, { status, amount: current.amount, ...(body.note ? { note: body.note } : {}) }));
+          return decided;
         });
         const decided = requestView(updated, found.userName);
         publishBankingRequest(services, decided, { userId: current.userId, uplineId: found.uplineId });

@@ -90,7 +90,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
   const betting = new BettingService(services, registry, services.ownership);
   const admin = new MarketAdmin(services, registry);
   const siteSettings = new SiteSettings(db);
-  betting.limits = new SportBetLimits(db, siteSettings, (marketId, betDelayMs) => admin.setStatus(marketId, { betDelayMs }));
+  betting.limits = new SportBetLimits(db, siteSettings, (marketId, betDelayMs) => admin.setStatus(marketId, { betDelayMs }, null));
   const cashOut = new CashOutService(services, registry, betting);
   const reads = marketReads(services, registry);
   let releasing: Promise<void> | null = null;
