@@ -14,7 +14,7 @@ export const account: Record<string, Operation<z.ZodType>> = {
     params: z.object({ wallet: z.enum(['UK', 'AUSTRALIA']).optional() }),
     run: async (ctx) => {
       const { services } = ctx.exchange;
-      const [money, stored] = await Promise.all([balanceView(services, ctx.user.userId), storedFundsOf(services.db, ctx.user.userId)]);
+      const [money, stored] = await Promise.all([balanceView(services, ctx.user.userId), storedFundsOf(services.db, ctx.user.userId, services.now())]);
       // The most a bettor can have at risk: the wallet less held withdrawals, or the loss limit when lower.
       const limit = Math.min(money.available + money.exposure, stored.lossLimit ?? Infinity);
       return {
