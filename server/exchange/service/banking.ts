@@ -43,6 +43,7 @@ import { deposit, transfer, walletAccount, withdrawal } from '../domain/ledger';
 import { publishBalance, publishBankingRequest } from './banking-events';
 import { userLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
+import { checkDeposit } from './protections';
 import { balanceView } from './funds';
 import { idempotent } from './idempotency';
 
@@ -124,6 +125,9 @@ export function bankingService(services: ExchangeServices) {
       const utr = body.utr.toUpperCase();
       const duplicate = () => conflict('DUPLICATE_UTR', `UTR ${utr} has already been submitted`);
       if (await utrTaken(db, utr)) throw duplicate();
+      // Under the user's lock: two requests at once cannot both fit the room a deposit limit leaves.
+      return locks.run([userLock(user.userId)], async () => {
+      await checkDeposit(db, user.userId, body.amount, services.now());
       try {
         const row = await insertBankingRequest(db, {
           requestId: `dep-${randomUUID()}`,
@@ -141,6 +145,7 @@ export function bankingService(services: ExchangeServices) {
         if (isUniqueViolation(err)) throw duplicate();
         throw err;
       }
+      });
     },
 
     /** A withdrawal request, held against the available balance at once (once per idempotency key). */
@@ -286,6 +291,8 @@ export function bankingService(services: ExchangeServices) {
           if (status === 'APPROVED') {
             const reference = `${current.kind === 'DEPOSIT' ? 'deposit' : 'withdrawal'}:${current.requestId}`;
             if (current.kind === 'DEPOSIT') {
+              // Checked again at approval (issue #47): a limit lowered, or an exclusion taken, since the request.
+              await checkDeposit(tx, current.userId, current.amount, services.now(), current.requestId);
               await offerReferralReward(tx, current.userId, current.amount, services.now());
               await postTransaction(tx, deposit(current.userId, current.amount, reference), `Deposit ${current.utr ?? ''} approved`);
             } else {
