@@ -1,5 +1,6 @@
 import { AccountAPI } from './account-api';
 import { AuditAPI } from './audit-api';
+import { SaferBettingAPI } from './safer-betting-api';
 import { BackofficeHierarchyAPI } from './backoffice-hierarchy-api';
 import { BackofficeOperatorAPI } from './backoffice-operator-api';
 import { BackofficeReportsAPI } from './backoffice-reports-api';
@@ -37,6 +38,8 @@ export interface DataSources {
   backofficeReports: BackofficeReportsAPI;
   /** The audit log (issue #47). */
   audit: AuditAPI;
+  /** Safer betting: the bettor's protections (issue #47). */
+  saferBetting: SaferBettingAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -68,6 +71,7 @@ class OperationDataSources implements DataSources {
   #backofficeOperator: BackofficeOperatorAPI | undefined;
   #backofficeReports: BackofficeReportsAPI | undefined;
   #audit: AuditAPI | undefined;
+  #saferBetting: SaferBettingAPI | undefined;
 
   constructor(
     private readonly deps: DataSourceDeps,
@@ -108,6 +112,9 @@ class OperationDataSources implements DataSources {
   }
   get audit() {
     return (this.#audit ??= new AuditAPI(this.rest, this.token));
+  }
+  get saferBetting() {
+    return (this.#saferBetting ??= new SaferBettingAPI(this.rest, this.token));
   }
 }
 
