@@ -30,7 +30,7 @@ export function checkAffordability(input: AffordabilityInput): void {
   }
   if (lossLimit !== undefined && lossLimit !== null && total > lossLimit) {
     const room = Math.max(0, lossLimit - otherExposure - exposureBefore);
-    throw new DomainError('LOSS_LIMIT_EXCEEDED', `This bet would take you past your loss limit: room left ${room} paise (exposure ${total} against ${lossLimit})`);
+    throw new DomainError('LOSS_LIMIT_EXCEEDED', `This bet would take you past your loss limit: room left ${room} paise (exposure ${total} against ${lossLimit})`, room);
   }
 }
 

@@ -25,7 +25,7 @@ onEveryStore('safer betting (issue #47)', (api) => {
     // Lay 100 @ 3.0: exposure 200 > 100.
     const refused = await lay('demo', 10_000);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: { code: 'LOSS_LIMIT_EXCEEDED' } });
+    expect(refused.json()).toMatchObject({ error: { code: 'LOSS_LIMIT_EXCEEDED', remaining: 10_000 } });
     expect((refused.json() as { error: { message: string } }).error.message).toMatch(/room left 10000 paise/);
     expect((await lay('demo', 4_000)).statusCode).toBe(200); // exposure 80
     const raised = (await api().post('/api/user/protections/loss-limit', { period: 'DAY', amount: 1_000_000 }, t.demo)).json() as { data: { lossLimits: Json[] } };
@@ -43,7 +43,7 @@ onEveryStore('safer betting (issue #47)', (api) => {
     const first = await api().post('/api/banking/deposit', { amount: 500_000, methodId: 'upi-1', utr: '470000000001' }, t.demo);
     expect(first.statusCode).toBe(201);
     const second = await api().post('/api/banking/deposit', { amount: 200_000, methodId: 'upi-1', utr: '470000000002' }, t.demo);
-    expect(second.json()).toMatchObject({ error: { code: 'DEPOSIT_LIMIT_EXCEEDED' } });
+    expect(second.json()).toMatchObject({ error: { code: 'DEPOSIT_LIMIT_EXCEEDED', remaining: 100_000 } });
     expect((second.json() as { error: { message: string } }).error.message).toMatch(/room left 100000 paise/);
     await api().post('/api/user/protections/deposit-limit', { period: 'WEEK', amount: 400_000 }, t.demo);
     const requestId = (first.json() as { data: { requestId: string } }).data.requestId;

@@ -57,7 +57,7 @@ export function exposureLimitOf(funds: StoredFunds): number | null {
 
 /** The refusal a deposit limit gives, with the room left. */
 function depositRefusal(period: LimitPeriod, room: number): ServiceError {
-  return invalid(`This deposit would exceed your ${period.toLowerCase()} deposit limit: room left ${room} paise`, 'DEPOSIT_LIMIT_EXCEEDED');
+  return new ServiceError('invalid', 'DEPOSIT_LIMIT_EXCEEDED', `This deposit would exceed your ${period.toLowerCase()} deposit limit: room left ${room} paise`, undefined, room);
 }
 
 /**
