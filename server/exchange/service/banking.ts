@@ -125,18 +125,21 @@ export function bankingService(services: ExchangeServices) {
       const utr = body.utr.toUpperCase();
       const duplicate = () => conflict('DUPLICATE_UTR', `UTR ${utr} has already been submitted`);
       if (await utrTaken(db, utr)) throw duplicate();
-      // Under the user's lock: two requests at once cannot both fit the room a deposit limit leaves.
-      return locks.run([userLock(user.userId)], async () => {
-      await checkDeposit(db, user.userId, body.amount, services.now());
+      // The check and the insert in one transaction under the user's row lock (checkDeposit): two requests at
+      // once, on any process, cannot both fit the room a deposit limit leaves.
       try {
-        const row = await insertBankingRequest(db, {
-          requestId: `dep-${randomUUID()}`,
-          userId: user.userId,
-          kind: 'DEPOSIT',
-          amount: body.amount,
-          methodId: method.methodId,
-          utr,
-          history: [{ status: 'PENDING', at: services.now().toISOString(), note: 'Deposit request received' }],
+        const row = await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          await checkDeposit(tx, user.userId, body.amount, services.now());
+          return insertBankingRequest(tx, {
+            requestId: `dep-${randomUUID()}`,
+            userId: user.userId,
+            kind: 'DEPOSIT',
+            amount: body.amount,
+            methodId: method.methodId,
+            utr,
+            history: [{ status: 'PENDING', at: services.now().toISOString(), note: 'Deposit request received' }],
+          });
         });
         const made = requestView(row, user.userName);
         publishBankingRequest(services, made, user);
@@ -145,7 +148,6 @@ export function bankingService(services: ExchangeServices) {
         if (isUniqueViolation(err)) throw duplicate();
         throw err;
       }
-      });
     },
 
     /** A withdrawal request, held against the available balance at once (once per idempotency key). */

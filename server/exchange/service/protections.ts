@@ -7,7 +7,7 @@
 import type { AuthUser } from '../auth/sessions';
 import { revokeSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import type { StoredFunds, StoredGuard } from '../db/queries/funds';
+import { lockUsersFunds, type StoredFunds, type StoredGuard } from '../db/queries/funds';
 import { depositsSince, limitsOf, protectionsOf, saveLimit, saveProtections, sessionStartOf, settledNetSince, type LimitRow, type ProtectionsRow } from '../db/queries/protections';
 import {
   addMonths,
@@ -61,10 +61,14 @@ function depositRefusal(period: LimitPeriod, room: number): ServiceError {
 }
 
 /**
- * Checks a deposit of `amount` against the bettor's exclusion and deposit limits at `at`: the deposits
- * of each period (approved and pending, `except` left out) plus this one may not pass a limit in force.
+ * Checks a deposit of `amount` against the bettor's exclusion and deposit limits at `at`, inside `tx`, the
+ * transaction that records the request or its approval: the deposits of each period (approved and
+ * pending, `except` left out) plus this one may not pass a limit in force.
  */
-export async function checkDeposit(db: Db, userId: string, amount: number, at: Date, except?: string): Promise<void> {
+export async function checkDeposit(tx: Db, userId: string, amount: number, at: Date, except?: string): Promise<void> {
+  // The user's row locked for the rest of the transaction (as a bet batch or a withdrawal does): a concurrent deposit on any process waits.
+  await lockUsersFunds(tx, [userId]);
+  const db = tx;
   const row = await protectionsOf(db, userId);
   const refusal = row && exclusionRefusal(row, at, 'deposits');
   if (refusal) throw refusal;
