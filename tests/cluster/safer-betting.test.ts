@@ -56,10 +56,10 @@ describe.skipIf(unavailable !== null)('safer betting across 2 gateways and 2 exc
     await waitFor(async () => (await remainingOf(pool, resting)).every((r) => r === 0), `resting bets cancelled\n${cluster.logs()}`, 30_000);
     // Nobody lifts it: the operator's attempt through the other gateway's exchange is refused.
     const operator = await login(two, 'operator', 'demo-password');
-    const lift = await fetch(`${cluster.exchanges[1]!.url}/api/backoffice/users/demo/protections/lift`, {
+    const lift = await fetch(`${cluster.exchanges[1]!.url}/api/backoffice/protections/lift`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
-      body: '{}',
+      body: JSON.stringify({ userName: 'demo' }),
       signal: AbortSignal.timeout(60_000),
     });
     expect(((await lift.json()) as { error: { code: string } }).error.code).toBe('PROTECTION_LOCKED');

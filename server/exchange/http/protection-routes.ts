@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Exchange } from '../service/exchange';
 import { cancelUnmatched } from '../service/exchange';
 import { protectionsService } from '../service/protections';
-import { bearerToken, requireActiveUser, requireUser } from './auth-guard';
+import { bearerToken, requireActiveUser, requireRole, requireUser } from './auth-guard';
+import { BACKOFFICE_ROLES } from '../domain/hierarchy';
 import { actorOf } from './client-address';
 import { emptyBody, parseBody } from './errors';
 import { userNameSchema } from './auth-routes';
@@ -76,16 +77,16 @@ export function protectionRoutes(exchange: Exchange) {
     });
 
     app.post('/backoffice/protections', async (request) => {
-      const user = await requireActiveUser(db, request);
+      const user = await requireRole(db, request, [...BACKOFFICE_ROLES]);
       const body = parseBody(userBody, request.body);
       return { data: await protections.downline(user, body.userName) };
     });
 
-    app.post('/backoffice/users/:name/protections/lift', async (request) => {
-      const actor = actorOf(await requireActiveUser(db, request), request);
-      parseBody(emptyBody, request.body);
-      const { name } = request.params as { name: string };
-      return protections.attemptLift(actor, name);
+    // The staff act on a protection: always refused (PROTECTION_LOCKED), and the attempt audited.
+    app.post('/backoffice/protections/lift', async (request) => {
+      const actor = actorOf(await requireRole(db, request, [...BACKOFFICE_ROLES]), request);
+      const body = parseBody(userBody, request.body);
+      return protections.attemptLift(actor, body.userName);
     });
   };
 }

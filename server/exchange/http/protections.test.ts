@@ -81,11 +81,11 @@ onEveryStore('safer betting (issue #47)', (api) => {
     expect(await api().post('/api/backoffice/users/login-lock', { userName: 'mm1', locked: false }, t.agent)).toMatchObject({ statusCode: 200 });
     expect((await lay('mm1', 1_000)).json()).toMatchObject({ error: { code: 'SELF_EXCLUDED' } });
     for (const who of ['agent', 'operator']) {
-      const lift = await api().post('/api/backoffice/users/mm1/protections/lift', {}, t[who]);
+      const lift = await api().post('/api/backoffice/protections/lift', { userName: 'mm1' }, t[who]);
       expect(lift.statusCode).toBe(403);
       expect(lift.json()).toMatchObject({ error: { code: 'PROTECTION_LOCKED' } });
     }
-    expect((await api().post('/api/backoffice/users/mm1/protections/lift', {}, t.demo)).statusCode).toBe(403);
+    expect((await api().post('/api/backoffice/protections/lift', { userName: 'mm1' }, t.demo)).statusCode).toBe(403);
     const audit = (await api().post('/api/backoffice/audit', { kind: 'protection' }, t.operator)).json() as { data: { entries: Array<{ act: string; target: { name: string } }> } };
     const acts = audit.data.entries.filter((e) => e.target.name === 'mm1').map((e) => e.act);
     expect(acts.filter((a) => a === 'protection.lift_refused')).toHaveLength(2);
