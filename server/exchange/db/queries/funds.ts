@@ -32,13 +32,17 @@ export const BETTING_LEDGER_KINDS = `('settlement', 'commission', 'void', 'rever
 
 /**
  * A user's net settled betting result (+ won, − lost), paise, as SQL: wallet postings of betting
- * kinds since `since` (an SQL timestamptz). The postings are found through the account's index from
- * the first transaction at or after `since`, so it reads only that stretch of the user's history.
+ * kinds since `since` (an SQL timestamptz). The first transaction at or after `since` is one probe of
+ * ledger_transactions' created_at index; from its id the user's postings are a range of the
+ * (account, tx_id) index, so it reads only that stretch of the user's own history. (Ids follow
+ * insertion, times the transaction's start: a transaction racing the period's first instant may
+ * fall on the other side of it.)
  */
 export const settledNetSql = (userId: string, since: string) => `(select coalesce(sum(lp.amount), 0) from ledger_postings lp
         join ledger_transactions lt on lt.tx_id = lp.tx_id
         where lp.account = 'wallet:' || ${userId}
-          and lp.tx_id >= coalesce((select min(t0.tx_id) from ledger_transactions t0 where t0.created_at >= ${since}), 2147483647)
+          and lp.tx_id >= coalesce((select t0.tx_id from ledger_transactions t0 where t0.created_at >= ${since} order by t0.created_at limit 1), 2147483647)
+          and lt.created_at >= ${since}
           and lt.kind in ${BETTING_LEDGER_KINDS})`;
 
 /** A limit's amount in force at `now` (an SQL timestamptz): a pending change whose time has come applies. */
