@@ -2,12 +2,12 @@
  * The back office's Audit page (issue #47): the filter being edited, showing it, and the CSV export.
  * The page's entries are the route's one query (its variables from the URL); this machine holds the
  * draft filter, asks for it to be shown (`showFilter`: the page navigates), follows the page while it
- * loads (`page.loading` / `page.loaded` / `page.failed`, from the router), and runs the export.
+ * loads (`page.loading` / `page.loaded`, from the router; a query that fails shows in the back-office
+ * frame's error), and runs the export.
  *
  * Input: `{ filter }`, the filter the URL shows.
  * Events: `filter.edit { field, value }`, `range.pick { range }`, `filter.apply`, `filter.clear`,
- * `filter.sync { filter }` (the URL changed: back/forward), `page.loading`, `page.loaded`,
- * `page.failed { message }`, `csv.export`.
+ * `filter.sync { filter }` (the URL changed: back/forward), `page.loading`, `page.loaded`, `csv.export`.
  * Must be provided: action `showFilter` ({ filter }); actor `exportCsv` (input { filter }, resolves
  * once the file is handed to the browser).
  */
@@ -38,7 +38,6 @@ export interface AuditLogContext {
   draft: AuditFilterDraft;
   /** What the page shows (the URL's). */
   shown: AuditFilterDraft;
-  loadError: string | null;
   exportError: string | null;
 }
 
@@ -50,7 +49,6 @@ export type AuditLogEvent =
   | { type: 'filter.sync'; filter: AuditFilterDraft }
   | { type: 'page.loading' }
   | { type: 'page.loaded' }
-  | { type: 'page.failed'; message: string }
   | { type: 'csv.export' };
 
 const NAME = 'auditLogMachine';
@@ -82,7 +80,7 @@ export const auditLogMachine = setup({
 }).createMachine({
   id: 'auditLog',
   type: 'parallel',
-  context: ({ input }) => ({ draft: input.filter, shown: input.filter, loadError: null, exportError: null }),
+  context: ({ input }) => ({ draft: input.filter, shown: input.filter, exportError: null }),
   on: {
     'filter.edit': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }) },
     'filter.sync': { actions: assign({ draft: ({ event }) => event.filter, shown: ({ event }) => event.filter }) },
@@ -93,21 +91,11 @@ export const auditLogMachine = setup({
       states: {
         shown: {
           tags: ['ready'],
-          on: {
-            'page.loading': 'loading',
-            'page.failed': { target: 'failed', actions: assign({ loadError: ({ event }) => event.message }) },
-          },
+          on: { 'page.loading': 'loading' },
         },
         loading: {
           tags: ['busy'],
-          on: {
-            'page.loaded': 'shown',
-            'page.failed': { target: 'failed', actions: assign({ loadError: ({ event }) => event.message }) },
-          },
-        },
-        failed: {
-          tags: ['error'],
-          on: { 'page.loading': { target: 'loading', actions: assign({ loadError: null }) } },
+          on: { 'page.loaded': 'shown' },
         },
       },
       on: {

@@ -180,6 +180,7 @@ const fieldAccess: Record<string, Access> = {
   backofficeRiskBook: 'upline', backofficeRiskMarket: 'upline', backofficeBets: 'upline',
   backofficePnl: 'upline', backofficeStatement: 'upline', backofficeSettleUp: 'upline', backofficeDashboard: 'upline',
   backofficeSetPartnership: 'upline', backofficeRecordSettleUp: 'upline',
+  backofficeAudit: 'upline', myProtectionChanges: 'user',
   operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator',
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
   saferBetting: 'user', answerRealityCheck: 'user', downlineProtections: 'upline',

@@ -36,6 +36,7 @@ onEveryStore('the audit log', (api) => {
     // A replay of the same key is the same act: audited once.
     expect((await from(api(), t.agent, '/api/backoffice/users/credit', { userName: 'demo', amount: 5_000, direction: 'IN', idempotencyKey: 'audit-credit-1' })).statusCode).toBe(200);
     expect((await from(api(), t.master, '/api/backoffice/users/credit-reference', { userName: 'agent', creditReference: 123_456 }, '203.0.113.9', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0')).statusCode).toBe(200);
+    expect((await from(api(), t.agent, '/api/banking/transfer', { toUserName: 'demo', amount: 2_000, idempotencyKey: 'audit-transfer-1' })).statusCode).toBe(200);
     const markets = (await api().post('/api/backoffice/operator/markets', { state: 'OPEN' }, t.operator)).json() as { data: Array<{ marketId: string; status: string }> };
     marketId = markets.data.find((m) => m.status === 'OPEN')!.marketId;
     expect((await from(api(), t.operator, '/api/backoffice/operator/markets/status', { marketId, status: 'SUSPENDED' }, '192.0.2.1')).statusCode).toBe(200);
@@ -48,6 +49,7 @@ onEveryStore('the audit log', (api) => {
     expect(credit).toHaveLength(1);
     expect(credit[0]).toMatchObject({ actor: { userName: 'agent', role: 'agent' }, ip: '198.51.100.7', userAgent: CHROME_ANDROID, target: { kind: 'user', name: 'demo' } });
     expect(credit[0]!.after!.balance).toBe((credit[0]!.before!.balance as number) + 5_000);
+    expect(all.entries.find((e) => e.act === 'transfer.send')).toMatchObject({ actor: { userName: 'agent' }, target: { name: 'demo' }, after: { amount: 2_000 } });
     const lock = all.entries.find((e) => e.act === 'user.bet_lock')!;
     expect(lock).toMatchObject({ before: { bettingLocked: false }, after: { bettingLocked: true } });
     expect(all.entries.find((e) => e.act === 'limits.credit_reference')).toMatchObject({ actor: { userName: 'master' }, ip: '203.0.113.9', after: { creditReference: 123_456 } });

@@ -73,7 +73,7 @@ export function bankingRoutes(services: ExchangeServices) {
     });
 
     app.post('/banking/transfer', async (request) => {
-      const user = await requireActiveUser(db, request);
+      const user = actorOf(await requireActiveUser(db, request), request);
       return banking.transfer(user, parseBody(transferBody, request.body));
     });
 

@@ -71,8 +71,9 @@ export function auditActor(caller: Actor): AuditActor {
 /**
  * Appends one entry to its site's chain inside `tx`, the transaction that makes the act: locks the
  * site's chain head, hashes the row over its fields and the previous row's hash, writes it and moves
- * the head. `tx` must be a transaction (or a statement-at-a-time Db only in tests): the head's lock is
- * held until it ends.
+ * the head. `tx` must be the act's transaction: the head's lock is held until it ends. Call it last in
+ * the transaction, after the act's own writes, so the head is always the last lock an act takes (two
+ * acts then never wait on each other's rows while holding the head).
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<AuditWritten> {
   if (!ACT.test(entry.act)) throw new Error(`audit act must be a dotted name such as credit.give, not "${entry.act}"`);

@@ -4,7 +4,7 @@
  * reward offers and claims, and the upline's desk (its downline's requests, decisions and totals).
  * The HTTP layer checks the body's shape and calls these; the rules and refusals live here.
  */
-import { auditBy, recordAudit, type Actor } from './audit';
+import { auditBy, recordAudit, userTarget, type Actor } from './audit';
 import { isUniqueViolation } from '../db/errors';
 import { randomUUID } from 'node:crypto';
 import type { BankingRequestView, WithdrawalDestination } from '../../contract/banking';
@@ -195,7 +195,7 @@ export function bankingService(services: ExchangeServices) {
     },
 
     /** Money to the user's upline or a user of their downline, once per idempotency key. */
-    async transfer(user: AuthUser, body: { toUserName: string; amount: number; idempotencyKey: string }) {
+    async transfer(user: Actor, body: { toUserName: string; amount: number; idempotencyKey: string }) {
       const to = await userByName(db, body.toUserName);
       const related = to && (to.uplineId === user.userId || user.uplineId === to.userId);
       if (!to || !related) throw new ServiceError('forbidden', 'PERMISSION_DENIED', 'Transfers go only between a user and their upline or downline');
@@ -205,6 +205,7 @@ export function bankingService(services: ExchangeServices) {
           const reference = `transfer:${user.userId}:${body.idempotencyKey}`;
           const t = transfer(user.userId, to.userId, body.amount, reference, money.bankBalance, money.exposure + money.held);
           const txId = await postTransaction(tx, t, `Transfer ${user.userName} → ${to.userName}`);
+          await recordAudit(tx, auditBy(user, 'transfer.send', userTarget(to), { balance: money.bankBalance }, { balance: money.bankBalance - body.amount, amount: body.amount, txId: String(txId) }));
           // The sender's new row, so the caller's transfer list can show it without reading the list again.
           const [row] = await walletRowsByReference(tx, walletAccount(user.userId), reference, 1);
           return { statusCode: 200, body: { data: { txId, amount: body.amount, toUserName: to.userName, entry: transferEntryView(row!) } } };

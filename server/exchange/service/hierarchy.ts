@@ -131,11 +131,12 @@ export function hierarchyService(services: ExchangeServices) {
           });
           if (role === 'bettor') await rewriteChains(tx as unknown as Db, childPath(parent.path, userId));
           const created = { userId, userName: input.userName };
-          await recordAudit(tx as unknown as Db, auditBy(caller, 'user.create', userTarget(created), undefined, { role, parent: parent.userName, partnershipBps: input.partnershipBps, commissionBps: commission }));
           if (credit > 0) {
             const move: CreditMove = { amount: credit, direction: 'IN', idempotencyKey: `create:${userId}` };
             await postCredit(services, tx as unknown as Db, caller, scope, created, move, `credit:create:${userId}`);
           }
+          // Last in the transaction, as every audit write is: the site's chain head is the last lock an act takes.
+          await recordAudit(tx as unknown as Db, auditBy(caller, 'user.create', userTarget(created), undefined, { role, parent: parent.userName, partnershipBps: input.partnershipBps, commissionBps: commission, credit }));
         }),
       );
       return view(userId);

@@ -158,11 +158,15 @@ export class MarketAdmin {
       const made = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const inserted = await insertMarket(tx, eventId, market, event.inPlay);
-        await recordAudit(tx, auditBy(actor, 'market.create', marketTarget(inserted.row), undefined, { eventId, kind: market.kind, status, runners: market.runners.map((r) => r.runnerName) }));
-        if (status === 'OPEN') return inserted;
-        const incident = event.incident as EventIncident | null;
-        if (incident) await updateEventBetting(tx, eventId, { incident: { ...incident, suspended: [...incident.suspended, market.marketId].sort() } });
-        return { ...inserted, row: await updateMarket(tx, market.marketId, { status }) };
+        let made = inserted;
+        if (status !== 'OPEN') {
+          const incident = event.incident as EventIncident | null;
+          if (incident) await updateEventBetting(tx, eventId, { incident: { ...incident, suspended: [...incident.suspended, market.marketId].sort() } });
+          made = { ...inserted, row: await updateMarket(tx, market.marketId, { status }) };
+        }
+        // Last in the transaction, as every audit write is: the site's chain head is the last lock an act takes.
+        await recordAudit(tx, auditBy(actor, 'market.create', marketTarget(made.row), undefined, { eventId, kind: market.kind, status, runners: market.runners.map((r) => r.runnerName) }));
+        return made;
       });
       this.registry.install(made.row, made.runnerRows);
       return made;
