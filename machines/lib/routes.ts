@@ -87,6 +87,7 @@ export const ROUTE_TABLE = {
   backofficeReports: route('backoffice/reports', 'upline', true),
   backofficeSettleUp: route('backoffice/settle-up', 'upline', true),
   backofficeStatement: route('backoffice/statement', 'upline', true),
+  backofficeAudit: route('backoffice/audit', 'upline', true),
   backofficeMarkets: route('backoffice/markets', 'upline', true),
   backofficeSettings: route('backoffice/settings', 'upline', true),
 } as const satisfies Record<string, RouteDefinition>;

@@ -48,6 +48,27 @@ describe('the real client address travels from the gateway to the exchange', () 
     expect((await graphqlLogin('198.51.100.66', 'agent', 'demo-password')).data?.login.token).toBeTruthy();
   });
 
+  it("audits a back-office act made through GraphQL under the client's address and User-Agent, and reads it back", async () => {
+    const token = (await graphqlLogin('203.0.113.21', 'agent', 'demo-password')).data!.login.token;
+    const gql = async (query: string) => {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.21', 'user-agent': 'audit-probe/1' },
+        body: JSON.stringify({ query }),
+      });
+      return (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    };
+    expect((await gql('mutation { backofficeSetBettingLocked(userName: "demo", locked: true) { userName } }')).errors).toBeUndefined();
+    const read = await gql('{ backofficeAudit(filter: { kind: "user", target: "demo" }, first: 5) { entries { act ip userAgent actor { userName role } target { kind name } before after } nextCursor } }');
+    expect(read.data).toEqual({
+      backofficeAudit: {
+        entries: [{ act: 'user.bet_lock', ip: '203.0.113.21', userAgent: 'audit-probe/1', actor: { userName: 'agent', role: 'agent' }, target: { kind: 'user', name: 'demo' }, before: { bettingLocked: false }, after: { bettingLocked: true } }],
+        nextCursor: null,
+      },
+    });
+    expect((await gql('{ myProtectionChanges { act } }')).data).toEqual({ myProtectionChanges: [] });
+  });
+
   it('ignores a forwarded address sent without the forward key', async () => {
     const res = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',

@@ -21,7 +21,8 @@ type Documents = {
     "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": typeof types.UnsettledBets_BetsFragmentDoc,
     "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": typeof types.UnsettledBetsQueryDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": typeof types.ActivityLog_EntriesFragmentDoc,
-    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
+    "\n  fragment ActivityLog_protection on AuditEntry {\n    id\n    at\n    act\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    before\n    after\n  }\n": typeof types.ActivityLog_ProtectionFragmentDoc,
+    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n    myProtectionChanges {\n      ...ActivityLog_protection\n    }\n  }\n": typeof types.ActivityLogQueryDocument,
     "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n": typeof types.PasswordHistoryQueryDocument,
     "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n": typeof types.ProfileQueryDocument,
     "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": typeof types.ReferEarnQueryDocument,
@@ -42,6 +43,8 @@ type Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n": typeof types.AuditRow_EntryFragmentDoc,
+    "\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeAuditDocument,
     "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n": typeof types.BetRow_BetFragmentDoc,
     "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeBetsDocument,
     "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n": typeof types.BackofficeBetTickerDocument,
@@ -182,7 +185,8 @@ const documents: Documents = {
     "\n  fragment UnsettledBets_bets on Bet {\n    betId\n    marketId\n    marketName\n    exEventId\n    eventName\n    sportId\n    selectionName\n    side\n    oddsPrice\n    averagePriceMatched\n    stake\n    sizeMatched\n    sizeRemaining\n    status\n    placedAt\n  }\n": types.UnsettledBets_BetsFragmentDoc,
     "\n  query UnsettledBetsQuery {\n    unsettledBets {\n      ...UnsettledBets_bets\n    }\n  }\n": types.UnsettledBetsQueryDocument,
     "\n  fragment ActivityLog_entries on ActivityEntry {\n    at\n    ip\n    userAgent\n    success\n  }\n": types.ActivityLog_EntriesFragmentDoc,
-    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n": types.ActivityLogQueryDocument,
+    "\n  fragment ActivityLog_protection on AuditEntry {\n    id\n    at\n    act\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    before\n    after\n  }\n": types.ActivityLog_ProtectionFragmentDoc,
+    "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n    myProtectionChanges {\n      ...ActivityLog_protection\n    }\n  }\n": types.ActivityLogQueryDocument,
     "\n  query PasswordHistoryQuery {\n    passwordHistory {\n      changedAt\n    }\n  }\n": types.PasswordHistoryQueryDocument,
     "\n  query ProfileQuery {\n    profile {\n      userName\n      role\n      isLogin\n      upline\n      memberSince\n      referralCode\n    }\n    settings {\n      lossLimit\n    }\n  }\n": types.ProfileQueryDocument,
     "\n  query ReferEarnQuery {\n    referrals {\n      referralCode\n      earned\n      rewardPercent\n      rewardCap\n      referrals {\n        userName\n        joinedAt\n      }\n    }\n  }\n": types.ReferEarnQueryDocument,
@@ -203,6 +207,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userDetail {\n        userName\n        isLogin\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n": types.AuditRow_EntryFragmentDoc,
+    "\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeAuditDocument,
     "\n  fragment BetRow_bet on BackofficeBet {\n    betId\n    userName\n    marketName\n    eventName\n    sportId\n    selectionName\n    side\n    price\n    line\n    stake\n    matched\n    status\n    placedAt\n  }\n": types.BetRow_BetFragmentDoc,
     "\n  query BackofficeBets($filter: BackofficeBetFilter, $first: Int, $after: String) {\n    sports {\n      sportId\n      sportName\n    }\n    backofficeBets(filter: $filter, first: $first, after: $after) {\n      bets {\n        ...BetRow_bet\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeBetsDocument,
     "\n  subscription BackofficeBetTicker {\n    backofficeBetTicker {\n      betId\n      userName\n      marketName\n      selectionName\n      side\n      price\n      stake\n      placedAt\n    }\n  }\n": types.BackofficeBetTickerDocument,
@@ -381,7 +387,11 @@ export function graphql(source: "\n  fragment ActivityLog_entries on ActivityEnt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"): (typeof documents)["\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ActivityLog_protection on AuditEntry {\n    id\n    at\n    act\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment ActivityLog_protection on AuditEntry {\n    id\n    at\n    act\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n    myProtectionChanges {\n      ...ActivityLog_protection\n    }\n  }\n"): (typeof documents)["\n  query ActivityLogQuery {\n    activityLog {\n      ...ActivityLog_entries\n    }\n    myProtectionChanges {\n      ...ActivityLog_protection\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,6 +472,14 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment AuditRow_entry on AuditEntry {\n    id\n    seq\n    at\n    actor {\n      userName\n      role\n    }\n    ip\n    userAgent\n    act\n    target {\n      kind\n      id\n      name\n    }\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query BackofficeAudit($filter: AuditFilter, $first: Int, $after: String) {\n    backofficeAudit(filter: $filter, first: $first, after: $after) {\n      entries {\n        ...AuditRow_entry\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -124,6 +124,19 @@ const access: Record<string, Access> = {
   '/api/backoffice/reports/settle-up/record': 'upline',
   '/api/backoffice/reports/dashboard': 'upline',
   '/api/backoffice/reports/partnership': 'upline',
+  '/api/backoffice/audit': 'upline',
+  '/api/user/protection-log': 'user',
+  // Safer betting (issue #47): the bettor's own protections; an upline's read of a downline's; the lift attempt (always refused after the guard).
+  '/api/user/protections': 'user',
+  '/api/user/protections/deposit-limit': 'active',
+  '/api/user/protections/loss-limit': 'active',
+  '/api/user/protections/time-out': 'active',
+  '/api/user/protections/self-exclude': 'active',
+  '/api/user/protections/reality-check': 'active',
+  '/api/user/protections/reality-check/answer': 'user',
+  '/api/user/protections/privacy': 'active',
+  '/api/backoffice/protections': 'upline',
+  '/api/backoffice/protections/lift': 'upline',
   '/api/admin/users/credit': 'upline',
   '/api/admin/users/block': 'upline',
   '/api/admin/users/create': 'upline',
@@ -167,8 +180,11 @@ const fieldAccess: Record<string, Access> = {
   backofficeRiskBook: 'upline', backofficeRiskMarket: 'upline', backofficeBets: 'upline',
   backofficePnl: 'upline', backofficeStatement: 'upline', backofficeSettleUp: 'upline', backofficeDashboard: 'upline',
   backofficeSetPartnership: 'upline', backofficeRecordSettleUp: 'upline',
+  backofficeAudit: 'upline', myProtectionChanges: 'user',
   operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator',
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
+  saferBetting: 'user', answerRealityCheck: 'user', downlineProtections: 'upline',
+  setDepositLimit: 'active', setLossLimit: 'active', takeTimeOut: 'active', selfExclude: 'active', setRealityCheck: 'active', setProtectionPrivacy: 'active',
 };
 
 const RANGE = { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' };
@@ -238,6 +254,15 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   operatorSettleMarket: { marketId: 'no-such-market', winnerId: '1' },
   operatorVoidMarket: { marketId: 'no-such-market', reason: 'authz' },
   updateSiteSettings: { input: { levels: 9, defaultShares: [], sportLimits: [] } },
+  // Safer betting: values out of range (refused after the guard, nothing changes); a reality check answered while off; a user outside every subtree.
+  setDepositLimit: { period: 'DAY', amount: 0 },
+  setLossLimit: { period: 'DAY', amount: 0 },
+  takeTimeOut: { hours: 1 },
+  selfExclude: { months: 1 },
+  setRealityCheck: { minutes: 7 },
+  answerRealityCheck: { keepPlaying: true },
+  setProtectionPrivacy: { shareAmountsWithUpline: false },
+  downlineProtections: { userName: 'nobody-here' },
 };
 
 const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {

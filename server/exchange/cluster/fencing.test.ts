@@ -8,6 +8,7 @@
  * partition subject only once it holds the partition. A market another process made after start is
  * built by its owner when first bet on.
  */
+import { testOperator } from '../../../tests/support/audit-actor';
 import Fastify from 'fastify';
 import { afterAll, expect, it, vi } from 'vitest';
 import type { BusError } from '../../bus/bus';
@@ -75,9 +76,9 @@ describeOnPostgres('fencing by partition ownership', (pg) => {
     expect(await refusal(b.exchange.betting.cancel(user, { betId, marketId }))).toBe('MARKET_NOT_OWNED');
     expect(await refusal(b.exchange.betting.replace(user, { betId, marketId, price: 1.6 }))).toBe('MARKET_NOT_OWNED');
     expect(await refusal(b.exchange.betting.updatePersistence(user, { betId, marketId, persistence: 'PERSIST' }))).toBe('MARKET_NOT_OWNED');
-    expect(await refusal(b.exchange.admin.setStatus(marketId, { status: 'SUSPENDED' }))).toBe('MARKET_NOT_OWNED');
-    expect(await refusal(b.exchange.admin.settle(marketId, { winners: [runnerId] }))).toBe('MARKET_NOT_OWNED');
-    expect(await refusal(b.exchange.admin.settle(marketId, { void: true }))).toBe('MARKET_NOT_OWNED');
+    expect(await refusal(b.exchange.admin.setStatus(marketId, { status: 'SUSPENDED' }, testOperator))).toBe('MARKET_NOT_OWNED');
+    expect(await refusal(b.exchange.admin.settle(marketId, { winners: [runnerId] }, testOperator))).toBe('MARKET_NOT_OWNED');
+    expect(await refusal(b.exchange.admin.settle(marketId, { void: true }, testOperator))).toBe('MARKET_NOT_OWNED');
     expect(await refusal(b.exchange.cashOut.execute(user, { idempotencyKey: 'fence-3', marketId, fraction: 1, bets: [] }))).toBe('MARKET_NOT_OWNED');
     // Nothing of it reached the store: the market is open and unsettled, the bet rests as placed, no reply for the refused key.
     const row = (await marketRow(db, marketId))!;
@@ -103,7 +104,7 @@ describeOnPostgres('fencing by partition ownership', (pg) => {
 
     // A market made by b (not its owner) after a loaded its markets: a builds its engine from the store when it is bet on.
     const fresh = Array.from({ length: 1_000 }, (_, i) => `fence-new-${i}`).find((id) => a.exchange.leases.ownsMarket(id))!;
-    await b.exchange.admin.createMarket(market.row.exEventId, { marketId: fresh, marketName: 'Fresh', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'One' }, { runnerId: '2', runnerName: 'Two' }] });
+    await b.exchange.admin.createMarket(market.row.exEventId, { marketId: fresh, marketName: 'Fresh', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'One' }, { runnerId: '2', runnerName: 'Two' }] }, testOperator);
     expect(a.exchange.registry.get(fresh)).toBeUndefined();
     const onFresh = await a.exchange.betting.place(user, { idempotencyKey: 'fence-4', marketId: fresh, side: 'LAY', size: 5_000, selection: { kind: 'exchange', runnerId: '1', price: 1.5 } });
     expect(onFresh.body.data).toMatchObject({ marketId: fresh, status: 'EXECUTABLE' });
@@ -125,7 +126,7 @@ describeOnPostgres('fencing by partition ownership', (pg) => {
     expect(served2.status).toBe(401);
     const cancelled = await b.exchange.betting.cancel(user, { betId, marketId });
     expect(cancelled.sizeCancelled).toBe(5_000);
-    await b.exchange.admin.settle(marketId, { void: true });
+    await b.exchange.admin.settle(marketId, { void: true }, testOperator);
     expect((await marketRow(b.database.db, marketId))!.settledVersion).toBe(1);
   }, 300_000);
 });

@@ -648,3 +648,91 @@ export const accountBalances = pgTable('account_balances', {
   account: text('account').primaryKey(),
   balance: bigint('balance', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The audit log (issue #47, docs/audit.md): one row per back-office, admin and banking decision, written
+ * in the act's own transaction (service/audit.ts recordAudit). Append-only: a trigger refuses UPDATE,
+ * DELETE and TRUNCATE (migration 0016). Each site's rows form a hash chain: `seq` counts 1, 2, 3 … per
+ * site, `prev_hash` is the hash of the site's row before (64 zeros for the first) and `hash` is SHA-256
+ * over the row's fields and prev_hash (service/audit-chain.ts), so a row changed or deleted by SQL
+ * breaks the chain (`npm run audit:verify`). `actor_user_id` null: the system acted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteKey: text('site_key').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorUserId: text('actor_user_id'),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The kind of act, a stable dotted name: credit.give, user.block, market.settle, deposit.approve … */
+    act: text('act').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    targetName: text('target_name'),
+    /** The user the act was on (or the bettor whose request it was): an upline sees the acts on its subtree. */
+    targetUserId: text('target_user_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_log_site_seq_idx').on(t.siteKey, t.seq),
+    index('audit_log_site_at_idx').on(t.siteKey, t.at),
+    index('audit_log_actor_idx').on(t.actorUserId, t.id),
+    index('audit_log_target_user_idx').on(t.targetUserId, t.id),
+  ],
+);
+
+/**
+ * The head of each site's audit chain: its last seq and hash. recordAudit locks the site's row (an
+ * upsert) before writing, so concurrent acts on one site chain one after the other, on PGlite and on
+ * PostgreSQL alike; audit:verify checks that the chain ends where its head says.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  siteKey: text('site_key').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
+
+/**
+ * A bettor's safer-betting protections (issue #47, docs/safer-betting.md): time-out, self-exclusion,
+ * reality check and privacy. One row per bettor who set any; the bet batch reads it with the funds.
+ */
+export const userProtections = pgTable('user_protections', {
+  userId: text('user_id').primaryKey().references(() => users.userId),
+  /** No bets or deposits until then; cannot be ended early. */
+  timeOutUntil: timestamp('time_out_until', { withTimezone: true }),
+  /** No bets or deposits until then (6–60 months); nobody can lift it early. */
+  selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
+  selfExcludedPermanent: boolean('self_excluded_permanent').notNull().default(false),
+  /** Reality-check interval, minutes (15, 30, 60); null: off. */
+  realityCheckMinutes: integer('reality_check_minutes'),
+  /** The last "keep playing" answer: the next check is one interval after it (or the session's start). */
+  realityCheckAnsweredAt: timestamp('reality_check_answered_at', { withTimezone: true }),
+  /** Whether the upline sees the amounts of the limits (else only which protections there are). */
+  shareAmountsWithUpline: boolean('share_amounts_with_upline').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A bettor's deposit and loss limits per IST day, week and month; a raise or removal pends 24 hours. */
+export const protectionLimits = pgTable(
+  'protection_limits',
+  {
+    userId: text('user_id').notNull().references(() => users.userId),
+    kind: text('kind', { enum: ['DEPOSIT', 'LOSS'] }).notNull(),
+    period: text('period', { enum: ['DAY', 'WEEK', 'MONTH'] }).notNull(),
+    /** The limit in force (paise); null: none (a removal waiting, or a raise of no limit). */
+    amount: bigint('amount', { mode: 'number' }),
+    /** When a raise or removal takes effect; null: nothing pending. Applied when read after it. */
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    /** The pending amount (null with pendingAt: removal). */
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);

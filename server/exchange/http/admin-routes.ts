@@ -4,6 +4,7 @@ import type { ExchangeServices } from '../service/context';
 import type { MarketAdmin } from '../service/market-admin';
 import { userAdmin } from '../service/user-admin';
 import { requireRole } from './auth-guard';
+import { actorOf } from './client-address';
 import { BACKOFFICE_ROLES } from '../domain/hierarchy';
 import { parseBody } from './errors';
 import { passwordSchema, userNameSchema } from './auth-routes';
@@ -63,37 +64,37 @@ export function adminRoutes(services: ExchangeServices, admin: MarketAdmin) {
   const users = userAdmin(services);
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/admin/markets/status', async (request) => {
-      await requireRole(db, request, ['operator']);
+      const actor = actorOf(await requireRole(db, request, ['operator']), request);
       const body = parseBody(statusBody, request.body);
-      await admin.setStatus(body.marketId, body);
+      await admin.setStatus(body.marketId, body, actor);
       return { data: { marketId: body.marketId } };
     });
 
     app.post('/admin/markets/settle', async (request) => {
-      await requireRole(db, request, ['operator']);
+      const actor = actorOf(await requireRole(db, request, ['operator']), request);
       const body = parseBody(settleBody, request.body);
       const result = body.void ? { void: true as const } : body.winners ? { winners: body.winners } : { value: body.value! };
-      return { data: await admin.settle(body.marketId, result) };
+      return { data: await admin.settle(body.marketId, result, actor) };
     });
 
     app.post('/admin/markets/quote', async (request) => {
-      await requireRole(db, request, ['operator']);
+      const actor = actorOf(await requireRole(db, request, ['operator']), request);
       const { marketId, ...quote } = parseBody(quoteBody, request.body);
-      await admin.quote(marketId, quote);
+      await admin.quote(marketId, quote, actor);
       return { data: { marketId } };
     });
 
     // New markets and events (the simulator keeps the world alive with these).
     app.post('/admin/markets/create', async (request, reply) => {
-      await requireRole(db, request, ['operator']);
+      const actor = actorOf(await requireRole(db, request, ['operator']), request);
       const body = parseBody(createMarketBody, request.body);
-      return reply.status(201).send({ data: await admin.createMarket(body.eventId, body.market) });
+      return reply.status(201).send({ data: await admin.createMarket(body.eventId, body.market, actor) });
     });
 
     app.post('/admin/events/create', async (request, reply) => {
-      await requireRole(db, request, ['operator']);
+      const actor = actorOf(await requireRole(db, request, ['operator']), request);
       const { markets, eventTime, ...event } = parseBody(createEventBody, request.body);
-      return reply.status(201).send({ data: await admin.createEvent({ ...event, eventTime: new Date(eventTime) }, markets) });
+      return reply.status(201).send({ data: await admin.createEvent({ ...event, eventTime: new Date(eventTime) }, markets, actor) });
     });
 
     app.post('/admin/events/score', async (request) => {
@@ -105,17 +106,17 @@ export function adminRoutes(services: ExchangeServices, admin: MarketAdmin) {
 
     // Upline: credit a downline user from the agent's own wallet; operator: from cash.
     app.post('/admin/users/credit', async (request) => {
-      const actor = await requireRole(db, request, [...BACKOFFICE_ROLES]);
+      const actor = actorOf(await requireRole(db, request, [...BACKOFFICE_ROLES]), request);
       return users.credit(actor, parseBody(creditBody, request.body));
     });
 
     app.post('/admin/users/create', async (request, reply) => {
-      const actor = await requireRole(db, request, [...BACKOFFICE_ROLES]);
+      const actor = actorOf(await requireRole(db, request, [...BACKOFFICE_ROLES]), request);
       return reply.status(201).send({ data: await users.createUser(actor, parseBody(createUserBody, request.body)) });
     });
 
     app.post('/admin/users/block', async (request) => {
-      const actor = await requireRole(db, request, [...BACKOFFICE_ROLES]);
+      const actor = actorOf(await requireRole(db, request, [...BACKOFFICE_ROLES]), request);
       const body = parseBody(blockBody, request.body);
       return { data: await users.block(actor, body.userName, body.isLogin) };
     });

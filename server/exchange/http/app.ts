@@ -1,8 +1,10 @@
+import { auditRoutes } from './audit-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Exchange } from '../service/exchange';
 import { snapshotRoutes } from '../stream/snapshot-route';
 import { attachStream } from '../stream/socket';
 import { accountRoutes } from './account-routes';
+import { protectionRoutes } from './protection-routes';
 import { presenceRoutes } from './presence-routes';
 import { adminRoutes } from './admin-routes';
 import { backofficeOperatorRoutes } from './backoffice-operator-routes';
@@ -66,6 +68,8 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(backofficeOperatorRoutes(exchange));
     await app.register(backofficeHierarchyRoutes(services));
     await app.register(backofficeReportsRoutes(services));
+    await app.register(auditRoutes(services));
+    await app.register(protectionRoutes(exchange));
     await app.register(productRoutes(services, reads));
     // The stream's snapshots for gateways that read its changes from the bus (docs/live-stream.md).
     await app.register(snapshotRoutes(services.hub, db));

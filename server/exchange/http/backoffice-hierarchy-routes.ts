@@ -4,6 +4,7 @@ import { BACKOFFICE_ROLES } from '../domain/hierarchy';
 import type { ExchangeServices } from '../service/context';
 import { CHILDREN_PAGE_MAX, hierarchyService } from '../service/hierarchy';
 import { requireRole } from './auth-guard';
+import { actorOf } from './client-address';
 import { emptyBody, parseBody } from './errors';
 
 /** Printable text without control characters (NUL included). */
@@ -38,7 +39,7 @@ const orUndefined = <T>(v: T | null | undefined): T | undefined => v ?? undefine
 export function backofficeHierarchyRoutes(services: ExchangeServices) {
   const { db } = services;
   const hierarchy = hierarchyService(services);
-  const upline = (request: FastifyRequest) => requireRole(db, request, [...BACKOFFICE_ROLES]);
+  const upline = async (request: FastifyRequest) => actorOf(await requireRole(db, request, [...BACKOFFICE_ROLES]), request);
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/backoffice/users/me', async (request) => {
       const caller = await upline(request);

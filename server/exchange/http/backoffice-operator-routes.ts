@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Exchange } from '../service/exchange';
 import { OperatorMarkets } from '../service/operator-markets';
+import { actorOf } from './client-address';
 import { requireRole } from './auth-guard';
 import { parseBody } from './errors';
 
@@ -48,19 +49,19 @@ export function backofficeOperatorRoutes(exchange: Exchange) {
     });
 
     app.post('/backoffice/operator/markets/status', async (request) => {
-      await operator(request);
+      const actor = actorOf(await operator(request), request);
       const body = parseBody(statusBody, request.body);
-      return { data: await markets.setStatus(body.marketId, body.status) };
+      return { data: await markets.setStatus(actor, body.marketId, body.status) };
     });
 
     app.post('/backoffice/operator/markets/settle', async (request) => {
-      const actor = await operator(request);
+      const actor = actorOf(await operator(request), request);
       const { marketId, ...input } = parseBody(settleBody, request.body);
       return { data: await markets.settle(actor, marketId, input) };
     });
 
     app.post('/backoffice/operator/markets/void', async (request) => {
-      const actor = await operator(request);
+      const actor = actorOf(await operator(request), request);
       const body = parseBody(voidBody, request.body);
       return { data: await markets.void(actor, body.marketId, body.reason) };
     });
@@ -72,8 +73,8 @@ export function backofficeOperatorRoutes(exchange: Exchange) {
     });
 
     app.post('/backoffice/settings/update', async (request) => {
-      const actor = await operator(request);
-      return { data: await exchange.siteSettings.update(actor.siteKey, actor.userName, parseBody(settingsBody, request.body)) };
+      const actor = actorOf(await operator(request), request);
+      return { data: await exchange.siteSettings.update(actor, parseBody(settingsBody, request.body)) };
     });
   };
 }

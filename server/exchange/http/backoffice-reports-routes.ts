@@ -7,6 +7,7 @@ import { dashboardService } from '../service/dashboard';
 import { partnershipService } from '../service/partnership';
 import { settleUpService } from '../service/settle-up';
 import { assertBackoffice } from '../service/scope';
+import { actorOf } from './client-address';
 import { requireActiveUser } from './auth-guard';
 import { emptyBody, parseBody } from './errors';
 
@@ -34,7 +35,7 @@ const settleUpBody = z
 async function upline(db: Db, request: FastifyRequest) {
   const user = await requireActiveUser(db, request);
   assertBackoffice(user);
-  return user;
+  return actorOf(user, request);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { actorOf } from './client-address';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bankingService } from '../service/banking';
@@ -72,7 +73,7 @@ export function bankingRoutes(services: ExchangeServices) {
     });
 
     app.post('/banking/transfer', async (request) => {
-      const user = await requireActiveUser(db, request);
+      const user = actorOf(await requireActiveUser(db, request), request);
       return banking.transfer(user, parseBody(transferBody, request.body));
     });
 
@@ -84,7 +85,7 @@ export function bankingRoutes(services: ExchangeServices) {
     });
 
     app.post('/agent/requests/decide', async (request) => {
-      const agent = await requireRole(db, request, [...BACKOFFICE_ROLES]);
+      const agent = actorOf(await requireRole(db, request, [...BACKOFFICE_ROLES]), request);
       return { data: await banking.decide(agent, parseBody(decideBody, request.body)) };
     });
   };

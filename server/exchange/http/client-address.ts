@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORWARD_KEY_HEADER, FORWARDED_ADDRESS_HEADER, FORWARDED_AGENT_HEADER, type ClientInfo } from '../../forwarding';
+import type { AuthUser } from '../auth/sessions';
+import type { Actor } from '../service/audit';
 
 const forwarded = new WeakMap<FastifyRequest, ClientInfo>();
 
@@ -32,4 +34,9 @@ export function installClientForwarding(app: FastifyInstance, forwardKey: string
 /** The real client of a request: forwarded by a trusted gateway, else the peer (or trusted proxy's client). */
 export function clientOf(request: FastifyRequest): ClientInfo {
   return forwarded.get(request) ?? { address: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** The caller with the client it called from, for a service that audits its act (service/audit.ts). */
+export function actorOf(user: AuthUser, request: FastifyRequest): Actor {
+  return { ...user, client: clientOf(request) };
 }

@@ -4,6 +4,7 @@ import { INCIDENT_KINDS } from '../domain/event-betting';
 import type { ExchangeServices } from '../service/context';
 import type { EventIncidents } from '../service/event-incidents';
 import { requireRole } from './auth-guard';
+import { actorOf } from './client-address';
 import { parseBody } from './errors';
 
 const id = z.string().min(1).max(64);
@@ -26,15 +27,15 @@ export function incidentRoutes(services: ExchangeServices, incidents: EventIncid
   const { db } = services;
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/admin/events/incident', async (request) => {
-      await requireRole(db, request, ['operator']);
+      const actor = actorOf(await requireRole(db, request, ['operator']), request);
       const { eventId, ...incident } = parseBody(incidentBody, request.body);
-      return { data: await incidents.declare(eventId, incident) };
+      return { data: await incidents.declare(eventId, incident, actor) };
     });
 
     app.post('/admin/events/reopen', async (request) => {
-      await requireRole(db, request, ['operator']);
+      const actor = actorOf(await requireRole(db, request, ['operator']), request);
       const { eventId } = parseBody(reopenBody, request.body);
-      return { data: await incidents.reopen(eventId) };
+      return { data: await incidents.reopen(eventId, actor) };
     });
   };
 }

@@ -1,3 +1,4 @@
+import { testOperator } from '../../../tests/support/audit-actor';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { houseBets, houseWaitingBets, orders, users } from '../db/schema';
@@ -157,7 +158,7 @@ onEveryStore(
       const restarted = await createExchange(api().database.db, now);
       try {
         for (const id of Object.values(markets)) expect(restarted.registry.get(id)!.engine.market.status).toBe('SUSPENDED');
-        const reopened = await restarted.incidents.reopen(eventId);
+        const reopened = await restarted.incidents.reopen(eventId, testOperator);
         expect(reopened.markets).toEqual(Object.values(markets).sort());
       } finally {
         await restarted.close();

@@ -79,7 +79,7 @@ onEveryStore('partnership split at settlement', (api) => {
       expect(await orderChain(before)).toBe(c1);
 
       // The master lowers its agent to 25 %: every bettor below the agent gets a new chain; the old one stays as it was.
-      const set = await partnershipService(api().exchange.services).setPartnership(me.master!, { userName: 'agent', partnershipBps: 2500, commissionBps: null });
+      const set = await partnershipService(api().exchange.services).setPartnership({ ...me.master!, client: { address: '127.0.0.1' } }, { userName: 'agent', partnershipBps: 2500, commissionBps: null });
       expect(set).toMatchObject({ userName: 'agent', partnershipBps: 2500, maxPartnershipBps: 5000 });
       expect(set.chainsWritten).toBeGreaterThanOrEqual(3);
       const c2 = await chainOf('demo');

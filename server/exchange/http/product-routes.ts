@@ -1,3 +1,4 @@
+import { actorOf } from './client-address';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -74,9 +75,9 @@ export function productRoutes(services: ExchangeServices, reads: MarketReads) {
 
     // The operator (the simulator's tipsters) publishes a tip on a runner.
     app.post('/admin/tips/create', async (request, reply) => {
-      const operator = await requireRole(db, request, ['operator']);
+      const operator = actorOf(await requireRole(db, request, ['operator']), request);
       const body = parseBody(createTipBody, request.body);
-      return reply.status(201).send({ data: await products.createTip(operator.siteKey, body) });
+      return reply.status(201).send({ data: await products.createTip(operator, body) });
     });
 
     // Finished lottery draws, virtual events, binary lines and races with their final scoreboard (results).

@@ -52,11 +52,12 @@ const tooMany = (decision: { retryAfterS: number; reason: string }) =>
   rateLimited(`${decision.reason}: try again in ${Math.ceil(decision.retryAfterS / 60)} minutes`, decision.retryAfterS);
 
 /** A new reset code for the user (retiring the ones before it), for its upline to hand over. */
-export async function issueResetCode(services: ExchangeServices, userId: string): Promise<{ code: string; expiresAt: Date }> {
+/** `alsoInTx`: written in the code's own transaction (the upline's reset is audited with it). */
+export async function issueResetCode(services: ExchangeServices, userId: string, alsoInTx?: (tx: Db, expiresAt: Date) => Promise<unknown>): Promise<{ code: string; expiresAt: Date }> {
   const code = randomBytes(6).toString('base64url').toUpperCase();
   const now = services.now();
   const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MS);
-  await services.locks.run([`reset:${userId}`], () => replaceResetCode(services.db, { userId, codeHash: hashToken(code), code, expiresAt }, now));
+  await services.locks.run([`reset:${userId}`], () => replaceResetCode(services.db, { userId, codeHash: hashToken(code), code, expiresAt }, now, alsoInTx && ((tx) => alsoInTx(tx, expiresAt))));
   return { code, expiresAt };
 }
 

@@ -4,6 +4,7 @@
  * reward offers and claims, and the upline's desk (its downline's requests, decisions and totals).
  * The HTTP layer checks the body's shape and calls these; the rules and refusals live here.
  */
+import { auditBy, recordAudit, userTarget, type Actor } from './audit';
 import { isUniqueViolation } from '../db/errors';
 import { randomUUID } from 'node:crypto';
 import type { BankingRequestView, WithdrawalDestination } from '../../contract/banking';
@@ -42,6 +43,7 @@ import { deposit, transfer, walletAccount, withdrawal } from '../domain/ledger';
 import { publishBalance, publishBankingRequest } from './banking-events';
 import { userLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
+import { checkDeposit } from './protections';
 import { balanceView } from './funds';
 import { idempotent } from './idempotency';
 
@@ -123,15 +125,21 @@ export function bankingService(services: ExchangeServices) {
       const utr = body.utr.toUpperCase();
       const duplicate = () => conflict('DUPLICATE_UTR', `UTR ${utr} has already been submitted`);
       if (await utrTaken(db, utr)) throw duplicate();
+      // The check and the insert in one transaction under the user's row lock (checkDeposit): two requests at
+      // once, on any process, cannot both fit the room a deposit limit leaves.
       try {
-        const row = await insertBankingRequest(db, {
-          requestId: `dep-${randomUUID()}`,
-          userId: user.userId,
-          kind: 'DEPOSIT',
-          amount: body.amount,
-          methodId: method.methodId,
-          utr,
-          history: [{ status: 'PENDING', at: services.now().toISOString(), note: 'Deposit request received' }],
+        const row = await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          await checkDeposit(tx, user.userId, body.amount, services.now());
+          return insertBankingRequest(tx, {
+            requestId: `dep-${randomUUID()}`,
+            userId: user.userId,
+            kind: 'DEPOSIT',
+            amount: body.amount,
+            methodId: method.methodId,
+            utr,
+            history: [{ status: 'PENDING', at: services.now().toISOString(), note: 'Deposit request received' }],
+          });
         });
         const made = requestView(row, user.userName);
         publishBankingRequest(services, made, user);
@@ -187,7 +195,7 @@ export function bankingService(services: ExchangeServices) {
     },
 
     /** Money to the user's upline or a user of their downline, once per idempotency key. */
-    async transfer(user: AuthUser, body: { toUserName: string; amount: number; idempotencyKey: string }) {
+    async transfer(user: Actor, body: { toUserName: string; amount: number; idempotencyKey: string }) {
       const to = await userByName(db, body.toUserName);
       const related = to && (to.uplineId === user.userId || user.uplineId === to.userId);
       if (!to || !related) throw new ServiceError('forbidden', 'PERMISSION_DENIED', 'Transfers go only between a user and their upline or downline');
@@ -197,6 +205,7 @@ export function bankingService(services: ExchangeServices) {
           const reference = `transfer:${user.userId}:${body.idempotencyKey}`;
           const t = transfer(user.userId, to.userId, body.amount, reference, money.bankBalance, money.exposure + money.held);
           const txId = await postTransaction(tx, t, `Transfer ${user.userName} → ${to.userName}`);
+          await recordAudit(tx, auditBy(user, 'transfer.send', userTarget(to), { balance: money.bankBalance }, { balance: money.bankBalance - body.amount, amount: body.amount, txId: String(txId) }));
           // The sender's new row, so the caller's transfer list can show it without reading the list again.
           const [row] = await walletRowsByReference(tx, walletAccount(user.userId), reference, 1);
           return { statusCode: 200, body: { data: { txId, amount: body.amount, toUserName: to.userName, entry: transferEntryView(row!) } } };
@@ -271,7 +280,7 @@ export function bankingService(services: ExchangeServices) {
     },
 
     /** Approves (posting the deposit or paying the withdrawal) or rejects a pending request of the agent's downline. */
-    async decide(agent: AuthUser, body: { requestId: string; decision: 'APPROVE' | 'REJECT'; note?: string }): Promise<BankingRequestView> {
+    async decide(agent: Actor, body: { requestId: string; decision: 'APPROVE' | 'REJECT'; note?: string }): Promise<BankingRequestView> {
       const found = await requestWithOwner(db, body.requestId);
       if (!found || (agent.role !== 'operator' && found.uplineId !== agent.userId)) throw notFound('INVALID_INPUT_DATA', `No request ${body.requestId} in your downline`);
       const target = found.request;
@@ -285,6 +294,8 @@ export function bankingService(services: ExchangeServices) {
           if (status === 'APPROVED') {
             const reference = `${current.kind === 'DEPOSIT' ? 'deposit' : 'withdrawal'}:${current.requestId}`;
             if (current.kind === 'DEPOSIT') {
+              // Checked again at approval (issue #47): a limit lowered, or an exclusion taken, since the request.
+              await checkDeposit(tx, current.userId, current.amount, services.now(), current.requestId);
               await offerReferralReward(tx, current.userId, current.amount, services.now());
               await postTransaction(tx, deposit(current.userId, current.amount, reference), `Deposit ${current.utr ?? ''} approved`);
             } else {
@@ -294,7 +305,11 @@ export function bankingService(services: ExchangeServices) {
               await postTransaction(tx, withdrawal(current.userId, current.amount, reference, money.bankBalance, held), 'Withdrawal paid');
             }
           }
-          return setRequestDecision(tx, current.requestId, { status, history, decidedBy: agent.userId });
+          const decided = await setRequestDecision(tx, current.requestId, { status, history, decidedBy: agent.userId });
+          const act = `${current.kind === 'DEPOSIT' ? 'deposit' : 'withdrawal'}.${status === 'APPROVED' ? 'approve' : 'reject'}`;
+          const target = { kind: 'banking_request', id: current.requestId, name: found.userName, userId: current.userId };
+          await recordAudit(tx, auditBy(agent, act, target, { status: current.status, amount: current.amount }, { status, amount: current.amount, ...(body.note ? { note: body.note } : {}) }));
+          return decided;
         });
         const decided = requestView(updated, found.userName);
         publishBankingRequest(services, decided, { userId: current.userId, uplineId: found.uplineId });

@@ -1,3 +1,4 @@
+import { auditBy, recordAudit, type Actor } from './audit';
 import type { Db } from '../db/client';
 import { saveOrders } from '../db/queries/bets';
 import { scoreOf } from '../db/queries/events';
@@ -49,23 +50,25 @@ export class EventIncidents {
   ) {}
 
   /** Declares an incident: every open market of the event suspended, the score and the event's state written, as one change. */
-  declare(eventId: string, input: IncidentInput): Promise<IncidentReply> {
+  declare(eventId: string, input: IncidentInput, actor: Actor): Promise<IncidentReply> {
     return this.underLocks(eventId, async (event, marketIds) => {
       assertIncidentAllowed(event.betting);
       const at = this.services.now().toISOString();
       const open = this.entries(marketIds).filter((e) => e.engine.market.status === 'OPEN');
       const incident = nextIncident(event.incident, event.betting, input.kind, at, open.map((e) => e.row.marketId));
-      return this.apply(eventId, open, 'SUSPENDED', { betting: 'SUSPENDED', incident, score: input.score, inPlay: input.inPlay, status: input.status });
+      const audit = { actor, act: 'event.incident', before: { betting: event.betting }, after: { betting: 'SUSPENDED', kind: input.kind, suspended: open.map((e) => e.row.marketId) } };
+      return this.apply(eventId, open, 'SUSPENDED', { betting: 'SUSPENDED', incident, score: input.score, inPlay: input.inPlay, status: input.status }, audit);
     });
   }
 
   /** Reopens a suspended event: the markets its incidents suspended open again (those since settled or closed stay so). */
-  reopen(eventId: string): Promise<IncidentReply> {
+  reopen(eventId: string, actor: Actor): Promise<IncidentReply> {
     return this.underLocks(eventId, async (event, marketIds) => {
       assertReopenAllowed(event.betting);
       const suspendedByIncident = new Set(event.incident?.suspended ?? []);
       const back = this.entries(marketIds).filter((e) => suspendedByIncident.has(e.row.marketId) && e.engine.market.status === 'SUSPENDED');
-      return this.apply(eventId, back, 'OPEN', { betting: 'OPEN' });
+      const audit = { actor, act: 'event.reopen', before: { betting: event.betting }, after: { betting: 'OPEN', reopened: back.map((e) => e.row.marketId) } };
+      return this.apply(eventId, back, 'OPEN', { betting: 'OPEN' }, audit);
     });
   }
 
@@ -94,7 +97,7 @@ export class EventIncidents {
    * One transaction: the markets' new status (lapsed delayed bets saved) and the event's row. Then, still
    * under the locks and with no await between them, the markets' books and the score go out on the stream.
    */
-  private async apply(eventId: string, entries: MarketEntry[], status: MarketStatus, change: EventBettingChange) {
+  private async apply(eventId: string, entries: MarketEntry[], status: MarketStatus, change: EventBettingChange, audit: { actor: Actor; act: string; before: unknown; after: unknown }) {
     const { db, hub } = this.services;
     const changes: Change[] = [];
     let row: EventRow;
@@ -108,7 +111,9 @@ export class EventIncidents {
           if (lapsed.length > 0) await storeExposures(tx, this.registry, entry.row.marketId, lapsed.map((o) => o.userId));
           entry.row = await updateMarket(tx, entry.row.marketId, { status });
         }
-        return updateEventBetting(tx, eventId, change);
+        const updated = await updateEventBetting(tx, eventId, change);
+        await recordAudit(tx, auditBy(audit.actor, audit.act, { kind: 'event', id: eventId, name: updated.eventName }, audit.before, audit.after));
+        return updated;
       });
     } catch (err) {
       for (const entry of entries) await this.registry.reload(db, entry.row.marketId);

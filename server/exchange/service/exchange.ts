@@ -90,7 +90,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
   const betting = new BettingService(services, registry, services.ownership);
   const admin = new MarketAdmin(services, registry);
   const siteSettings = new SiteSettings(db);
-  betting.limits = new SportBetLimits(db, siteSettings, (marketId, betDelayMs) => admin.setStatus(marketId, { betDelayMs }));
+  betting.limits = new SportBetLimits(db, siteSettings, (marketId, betDelayMs) => admin.setStatus(marketId, { betDelayMs }, null));
   const cashOut = new CashOutService(services, registry, betting);
   const reads = marketReads(services, registry);
   let releasing: Promise<void> | null = null;
@@ -157,7 +157,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
  * not cancelled. One bet at a time here while this process owns every market; in a cluster each
  * market's share is run by its owner (cluster/cross-market-cancel.ts) and the reports are counted.
  */
-async function cancelUnmatched(exchange: Exchange, userId: string): Promise<CancelOutcome> {
+export async function cancelUnmatched(exchange: Exchange, userId: string): Promise<CancelOutcome> {
   const { betting, reads, registry } = exchange;
   const user = await authUserById(exchange.services.db, userId);
   if (!user) return { cancelled: 0, failed: 0 };

@@ -15,6 +15,7 @@ import { userLock, type ExchangeServices } from './context';
 import { balanceView } from './funds';
 import { idempotent } from './idempotency';
 import type { Scope } from './scope';
+import { auditBy, recordAudit, userTarget, type Actor } from './audit';
 
 
 export type { CreditDirection };
@@ -33,7 +34,8 @@ export interface CreditReceipt {
 }
 
 /** Posts one movement inside `tx` (the caller holds both users' locks): the ledger refuses more than the payer's available. */
-export async function postCredit(services: ExchangeServices, tx: Db, upline: Scope, downline: Pick<UserRow, 'userId' | 'userName'>, move: CreditMove, reference: string) {
+export async function postCredit(services: ExchangeServices, tx: Db, actor: Actor, upline: Scope, downline: Pick<UserRow, 'userId' | 'userName'>, move: CreditMove, reference: string) {
+  const before = (await balanceView(services, downline.userId, tx)).bankBalance;
   let t: LedgerTransaction;
   if (move.direction === 'IN') {
     if (upline.role === 'operator') t = deposit(downline.userId, move.amount, reference);
@@ -48,15 +50,18 @@ export async function postCredit(services: ExchangeServices, tx: Db, upline: Sco
         ? withdrawal(downline.userId, move.amount, reference, money.bankBalance, money.exposure + money.held)
         : transfer(downline.userId, upline.userId, move.amount, reference, money.bankBalance, money.exposure + money.held);
   }
-  return postTransaction(tx, t, creditDescription(upline.userName, downline.userName, move.direction));
+  const txId = await postTransaction(tx, t, creditDescription(upline.userName, downline.userName, move.direction));
+  const after = before + (move.direction === 'IN' ? move.amount : -move.amount);
+  await recordAudit(tx, auditBy(actor, move.direction === 'IN' ? 'credit.give' : 'credit.take', userTarget(downline), { balance: before }, { balance: after, amount: move.amount, txId: String(txId) }));
+  return txId;
 }
 
 /** One credit movement, replayed for a repeated key (409 DUPLICATE_TRANSACTION for the key reused on another request). */
-export async function creditDownline(services: ExchangeServices, upline: Scope, downline: UserRow, move: CreditMove): Promise<CreditReceipt> {
+export async function creditDownline(services: ExchangeServices, actor: Actor, upline: Scope, downline: UserRow, move: CreditMove): Promise<CreditReceipt> {
   const request = { op: 'backoffice-credit', userName: downline.userName, amount: move.amount, direction: move.direction };
   return services.locks.run([userLock(upline.userId), userLock(downline.userId)], async () => {
     const reply = await idempotent<CreditReceipt>(services.db, upline.userId, move.idempotencyKey, request, async (tx) => {
-      const txId = await postCredit(services, tx, upline, downline, move, `credit:${upline.userId}:${move.idempotencyKey}`);
+      const txId = await postCredit(services, tx, actor, upline, downline, move, `credit:${upline.userId}:${move.idempotencyKey}`);
       return { statusCode: 200, body: { txId: String(txId), userName: downline.userName, amount: move.amount, direction: move.direction } };
     });
     return reply.body;

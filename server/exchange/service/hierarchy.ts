@@ -22,6 +22,7 @@ import { creditDownline, postCredit, type CreditMove } from './hierarchy-credit'
 import { totalExposures } from './funds';
 import { backofficeUserView, ledgerLinesWithBalance, type BackofficeUserView } from './hierarchy-views';
 import { assertDirectChild, assertInSubtree, scopeOf, type Scope } from './scope';
+import { auditBy, recordAudit, userTarget, type Actor } from './audit';
 
 export interface NewDownlineInput {
   userName: string;
@@ -98,7 +99,7 @@ export function hierarchyService(services: ExchangeServices) {
     },
 
     /** A new user one level below the caller (the admin: any level), with its first credit, in one transaction. */
-    async createUser(caller: AuthUser, input: NewDownlineInput) {
+    async createUser(caller: Actor, input: NewDownlineInput) {
       const scope = await scopeOf(db, caller);
       if (!isUserRole(input.role)) throw invalid('role: operator, super_master, master, agent or bettor');
       const role = input.role;
@@ -129,55 +130,68 @@ export function hierarchyService(services: ExchangeServices) {
             commissionBps: commission,
           });
           if (role === 'bettor') await rewriteChains(tx as unknown as Db, childPath(parent.path, userId));
+          const created = { userId, userName: input.userName };
           if (credit > 0) {
             const move: CreditMove = { amount: credit, direction: 'IN', idempotencyKey: `create:${userId}` };
-            await postCredit(services, tx as unknown as Db, scope, { userId, userName: input.userName }, move, `credit:create:${userId}`);
+            await postCredit(services, tx as unknown as Db, caller, scope, created, move, `credit:create:${userId}`);
           }
+          // Last in the transaction, as every audit write is: the site's chain head is the last lock an act takes.
+          await recordAudit(tx as unknown as Db, auditBy(caller, 'user.create', userTarget(created), undefined, { role, parent: parent.userName, partnershipBps: input.partnershipBps, commissionBps: commission, credit }));
         }),
       );
       return view(userId);
     },
 
     /** Credit in (out of the caller's available) or out (at most the downline's available) for a direct downline. */
-    async credit(caller: AuthUser, input: { userName: string } & CreditMove) {
+    async credit(caller: Actor, input: { userName: string } & CreditMove) {
       const scope = await scopeOf(db, caller);
       const target = await assertDirectChild(db, scope, input.userName);
-      const receipt = await creditDownline(services, scope, target, input);
+      const receipt = await creditDownline(services, caller, scope, target, input);
       return { ...receipt, user: await view(target.userId), me: await view(scope.userId) };
     },
 
-    async setCreditReference(caller: AuthUser, userName: string, creditReference: number) {
+    async setCreditReference(caller: Actor, userName: string, creditReference: number) {
       if (!Number.isSafeInteger(creditReference) || creditReference < 0) throw invalid('creditReference: whole paise, 0 or more');
       const target = await assertDirectChild(db, caller, userName);
-      await updateUser(db, target.userId, { creditReference });
+      await db.transaction(async (tx) => {
+        await updateUser(tx as unknown as Db, target.userId, { creditReference });
+        await recordAudit(tx as unknown as Db, auditBy(caller, 'limits.credit_reference', userTarget(target), { creditReference: target.creditReference }, { creditReference }));
+      });
       return view(target.userId);
     },
 
     /** Locks or unlocks betting for a user below the caller (login and banking still work). */
-    async setBettingLocked(caller: AuthUser, userName: string, locked: boolean) {
+    async setBettingLocked(caller: Actor, userName: string, locked: boolean) {
       const target = await belowCaller(caller, userName);
-      await updateUser(db, target.userId, { bettingLocked: locked });
+      await db.transaction(async (tx) => {
+        await updateUser(tx as unknown as Db, target.userId, { bettingLocked: locked });
+        await recordAudit(tx as unknown as Db, auditBy(caller, locked ? 'user.bet_lock' : 'user.bet_unlock', userTarget(target), { bettingLocked: target.bettingLocked }, { bettingLocked: locked }));
+      });
       sessionCache(db).forgetUser(target.userId);
       return view(target.userId);
     },
 
     /** Locks or unlocks the login of a user below the caller: a locked user's requests are refused from the next one on. */
-    async setLoginLocked(caller: AuthUser, userName: string, locked: boolean) {
+    async setLoginLocked(caller: Actor, userName: string, locked: boolean) {
       const target = await belowCaller(caller, userName);
-      await updateUser(db, target.userId, { isLogin: locked ? 0 : 1 });
+      await db.transaction(async (tx) => {
+        await updateUser(tx as unknown as Db, target.userId, { isLogin: locked ? 0 : 1 });
+        await recordAudit(tx as unknown as Db, auditBy(caller, locked ? 'user.block' : 'user.unblock', userTarget(target), { isLogin: target.isLogin }, { isLogin: locked ? 0 : 1 }));
+      });
       sessionCache(db).forgetUser(target.userId);
       return view(target.userId);
     },
 
     /** A reset code for a direct downline user, for the caller to hand over (the user sets a new password with it). */
-    async resetPassword(caller: AuthUser, userName: string) {
+    async resetPassword(caller: Actor, userName: string) {
       const target = await assertDirectChild(db, caller, userName);
-      const { code, expiresAt } = await issueResetCode(services, target.userId);
+      // The code itself is never audited: only that the upline issued one, and until when.
+      const { code, expiresAt } = await issueResetCode(services, target.userId, (tx, expires) => recordAudit(tx, auditBy(caller, 'user.password_reset', userTarget(target), undefined, { codeIssued: true, expiresAt: expires })));
       return { userName: target.userName, code, expiresAt: expiresAt.toISOString() };
     },
 
     /** The admin moves a user (and its subtree) under a new parent of the level just above; recorded with the reason. */
-    async moveUser(caller: AuthUser, input: { userName: string; newParent: string; reason: string }) {
+    async moveUser(caller: Actor, input: { userName: string; newParent: string; reason: string }) {
       const scope = await scopeOf(db, caller);
       if (scope.role !== 'operator') throw new ServiceError('forbidden', 'PERMISSION_DENIED', 'Only the admin moves users');
       if (input.reason.trim().length === 0) throw invalid('reason: say why the user moves');
@@ -206,6 +220,8 @@ export function hierarchyService(services: ExchangeServices) {
           });
           // The moved bettors' chains now run through the new parent (domain/partnership.ts).
           await rewriteChains(tx as unknown as Db, newPath);
+          const from = target.uplineId ? ((await userNamesOf(tx as unknown as Db, [target.uplineId])).get(target.uplineId) ?? target.uplineId) : null;
+          await recordAudit(tx as unknown as Db, auditBy(caller, 'user.move', userTarget(target), { parent: from }, { parent: parent.userName, reason: input.reason.trim() }));
         });
         return view(target.userId);
       });

@@ -18,10 +18,33 @@ import { settledOrdersOf } from './settled-orders';
 import { assertOwnsMarkets, writeForMarkets } from './market-ownership';
 import { deleteMarketExposures } from '../db/queries/funds';
 import { storeExposures } from './funds';
+import { auditBy, recordAudit, type Actor, type AuditTarget } from './audit';
 
 export type { MarketResult, NewMarket, NewEvent, EventScoreChange, SettlementNote };
 
-/** Operator and upline market control: status, in-play, quotes, settle, void and resettle. */
+/** The audit act of a status change: what the operator did to the market. */
+function statusAct(change: { status?: MarketStatus }): string {
+  switch (change.status) {
+    case 'SUSPENDED':
+      return 'market.suspend';
+    case 'OPEN':
+      return 'market.resume';
+    case 'CLOSED':
+      return 'market.close';
+    case 'INACTIVE':
+      return 'market.deactivate';
+    default:
+      return 'market.update';
+  }
+}
+
+const marketTarget = (row: { marketId: string; marketName: string }): AuditTarget => ({ kind: 'market', id: row.marketId, name: row.marketName });
+
+/**
+ * Operator and upline market control: status, in-play, quotes, settle, void and resettle. Each act
+ * takes the operator who made it (audited in the act's transaction: service/audit.ts); null when the
+ * change is part of another act that is audited itself (a site setting's bet delay put on a market).
+ */
 export class MarketAdmin {
   constructor(
     private readonly services: ExchangeServices,
@@ -34,7 +57,7 @@ export class MarketAdmin {
     return entry;
   }
 
-  async setStatus(marketId: string, change: { status?: MarketStatus; inPlay?: boolean; betDelayMs?: number }): Promise<void> {
+  async setStatus(marketId: string, change: { status?: MarketStatus; inPlay?: boolean; betDelayMs?: number }, actor: Actor | null): Promise<void> {
     assertOwnsMarkets(this.services, marketId);
     const entry = this.entry(marketId);
     let lapsed: OrderView[] = [];
@@ -44,6 +67,7 @@ export class MarketAdmin {
           const tx = txRaw as unknown as Db;
           // A market of a suspended event opens only with the event (EventIncidents.reopen).
           if (change.status === 'OPEN' && entry.engine.market.status !== 'OPEN') assertMarketMayOpen((await eventBettingOf(tx, entry.row.exEventId))?.betting ?? 'OPEN');
+          const before = { status: entry.engine.market.status, inPlay: entry.row.inPlay, betDelayMs: entry.row.betDelayMs };
           lapsed = entry.adapter.changeStatus(change);
           await saveOrders(tx, marketId, lapsed);
           if (lapsed.length > 0) await storeExposures(tx, this.registry, marketId, lapsed.map((o) => o.userId));
@@ -52,6 +76,10 @@ export class MarketAdmin {
             ...(change.inPlay !== undefined ? { inPlay: change.inPlay } : {}),
             ...(change.betDelayMs !== undefined ? { betDelayMs: change.betDelayMs } : {}),
           });
+          if (actor) {
+            const after = { status: change.status ?? before.status, inPlay: entry.row.inPlay, betDelayMs: entry.row.betDelayMs, ...(lapsed.length > 0 ? { lapsedBets: lapsed.length } : {}) };
+            await recordAudit(tx, auditBy(actor, statusAct(change), marketTarget(entry.row), before, after));
+          }
         }),
       ),
     );
@@ -59,17 +87,22 @@ export class MarketAdmin {
   }
 
   /** Applies an operator's quote (bookmaker prices, fancy line, fixed odds) and stores it with the market. */
-  async quote(marketId: string, quote: QuoteChange): Promise<void> {
+  async quote(marketId: string, quote: QuoteChange, actor: Actor): Promise<void> {
     assertOwnsMarkets(this.services, marketId);
     const entry = this.entry(marketId);
+    const before = entry.row.config;
     const config = entry.adapter.applyQuote(entry.row, quote);
     if (!config) throw invalid(`That quote does not fit a ${entry.engine.kind} market`);
-    entry.row = await writeForMarkets(this.services, marketId, (tx) => updateMarket(tx, marketId, { config }));
+    entry.row = await writeForMarkets(this.services, marketId, async (tx) => {
+      const row = await updateMarket(tx, marketId, { config });
+      await recordAudit(tx, auditBy(actor, 'market.quote', marketTarget(row), before, config));
+      return row;
+    });
     await publishChanges(this.services, this.registry, marketId, [], []);
   }
 
   /** Settles (or, for a settled market, resettles) from winners, a result value, or void. */
-  async settle(marketId: string, result: MarketResult, note: SettlementNote = {}): Promise<{ version: number; results: Settlement['results'] }> {
+  async settle(marketId: string, result: MarketResult, actor: Actor, note: SettlementNote = {}): Promise<{ version: number; results: Settlement['results'] }> {
     assertOwnsMarkets(this.services, marketId);
     const settled = await this.services.locks.run([marketLock(marketId)], async () => {
       const row = await marketRow(this.services.db, marketId);
@@ -94,6 +127,10 @@ export class MarketAdmin {
           // Settled or voided: the money moved by the postings above, and nobody has exposure here any more.
           await deleteMarketExposures(tx, marketId);
           await splitSettlement(tx, input, next);
+          const act = 'void' in result ? 'market.void' : version > 1 ? 'market.resettle' : 'market.settle';
+          const before = { settledVersion: row.settledVersion, result: row.result ?? null };
+          const after = { settledVersion: version, result, bettors: new Set(next.results.map((r) => r.userId)).size, ...(note.reason ? { reason: note.reason } : {}) };
+          await recordAudit(tx, auditBy(actor, act, marketTarget(row), before, after));
           return { version, results: next.results, lapsed, exEventId: row.exEventId };
         }),
       );
@@ -111,7 +148,7 @@ export class MarketAdmin {
    * A new market on an existing event; the engine gets it after the commit. While the event is
    * suspended by an incident the market is created suspended, and reopens with the event.
    */
-  async createMarket(eventId: string, market: NewMarket): Promise<{ marketId: string }> {
+  async createMarket(eventId: string, market: NewMarket, actor: Actor): Promise<{ marketId: string }> {
     const { db } = this.services;
     const created = await this.services.locks.run([eventLock(eventId)], async () => {
       const event = await eventScore(db, eventId);
@@ -121,10 +158,15 @@ export class MarketAdmin {
       const made = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const inserted = await insertMarket(tx, eventId, market, event.inPlay);
-        if (status === 'OPEN') return inserted;
-        const incident = event.incident as EventIncident | null;
-        if (incident) await updateEventBetting(tx, eventId, { incident: { ...incident, suspended: [...incident.suspended, market.marketId].sort() } });
-        return { ...inserted, row: await updateMarket(tx, market.marketId, { status }) };
+        let made = inserted;
+        if (status !== 'OPEN') {
+          const incident = event.incident as EventIncident | null;
+          if (incident) await updateEventBetting(tx, eventId, { incident: { ...incident, suspended: [...incident.suspended, market.marketId].sort() } });
+          made = { ...inserted, row: await updateMarket(tx, market.marketId, { status }) };
+        }
+        // Last in the transaction, as every audit write is: the site's chain head is the last lock an act takes.
+        await recordAudit(tx, auditBy(actor, 'market.create', marketTarget(made.row), undefined, { eventId, kind: market.kind, status, runners: market.runners.map((r) => r.runnerName) }));
+        return made;
       });
       this.registry.install(made.row, made.runnerRows);
       return made;
@@ -134,7 +176,7 @@ export class MarketAdmin {
   }
 
   /** A new event with its markets, in one transaction (the simulator keeps the world alive with these). */
-  async createEvent(event: NewEvent, newMarkets: NewMarket[]): Promise<{ exEventId: string; markets: string[] }> {
+  async createEvent(event: NewEvent, newMarkets: NewMarket[], actor: Actor): Promise<{ exEventId: string; markets: string[] }> {
     const { db } = this.services;
     if (await eventScore(db, event.exEventId)) throw conflict('DUPLICATE_TRANSACTION', `Event ${event.exEventId} exists`);
     if (!(await sportExists(db, event.sportId))) throw notFound('SPORT_NOT_FOUND', `No sport ${event.sportId}`);
@@ -143,6 +185,8 @@ export class MarketAdmin {
       await insertEvent(tx, event);
       const made = [];
       for (const m of newMarkets) made.push(await insertMarket(tx, event.exEventId, m, false));
+      const target = { kind: 'event', id: event.exEventId, name: event.eventName };
+      await recordAudit(tx, auditBy(actor, 'event.create', target, undefined, { sportId: event.sportId, eventTime: event.eventTime, markets: newMarkets.map((m) => m.marketId) }));
       return made;
     });
     for (const m of created) this.registry.install(m.row, m.runnerRows);

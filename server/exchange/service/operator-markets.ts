@@ -1,4 +1,3 @@
-import type { AuthUser } from '../auth/sessions';
 import { operatorMarketFigures, operatorMarketRows, type OperatorMarketFilter, type OperatorMarketRow } from '../db/queries/operator-markets';
 import type { MarketStatus } from '../domain/types';
 import type { OperatorMarketView, OperatorSettlementView } from '../../contract/backoffice-operator';
@@ -6,6 +5,7 @@ import type { MarketRegistry } from '../markets/registry';
 import type { ExchangeServices } from './context';
 import { invalid, notFound } from './errors';
 import type { MarketAdmin, MarketResult } from './market-admin';
+import type { Actor } from './audit';
 
 export type { OperatorMarketFilter, OperatorMarketView };
 
@@ -84,16 +84,16 @@ export class OperatorMarkets {
     return market;
   }
 
-  async setStatus(marketId: string, status: MarketStatus): Promise<OperatorMarketView> {
+  async setStatus(actor: Actor, marketId: string, status: MarketStatus): Promise<OperatorMarketView> {
     if (status !== 'OPEN' && status !== 'SUSPENDED') throw invalid('A market is suspended (SUSPENDED) or opened (OPEN) here; settle or void it to close it', 'INVALID_STATUS');
     const market = await this.one(marketId);
     if (market.settledVersion > 0 || !this.registry.get(marketId)) throw invalid(`${market.marketName} is settled`, 'MARKET_SETTLED');
-    await this.admin.setStatus(marketId, { status });
+    await this.admin.setStatus(marketId, { status }, actor);
     return this.one(marketId);
   }
 
   /** Settles on a winner (runs for a fancy market); a settled market is resettled, which needs a reason. */
-  async settle(actor: AuthUser, marketId: string, input: OperatorSettleInput): Promise<OperatorSettlementView> {
+  async settle(actor: Actor, marketId: string, input: OperatorSettleInput): Promise<OperatorSettlementView> {
     const market = await this.one(marketId);
     const reason = reasonOf(input.reason);
     if (market.settledVersion > 0 && !reason) throw invalid(`${market.marketName} is settled: a resettlement needs a reason`, 'REASON_REQUIRED');
@@ -110,15 +110,15 @@ export class OperatorMarkets {
   }
 
   /** Voids a market (every bet returned; a settled one is resettled void), with its reason. */
-  async void(actor: AuthUser, marketId: string, reasonText: string): Promise<OperatorSettlementView> {
+  async void(actor: Actor, marketId: string, reasonText: string): Promise<OperatorSettlementView> {
     const market = await this.one(marketId);
     const reason = reasonOf(reasonText);
     if (!reason) throw invalid('A void needs a reason', 'REASON_REQUIRED');
     return this.record(actor, market, { void: true }, reason);
   }
 
-  private async record(actor: AuthUser, market: OperatorMarketView, result: MarketResult, reason: string | undefined) {
-    const settled = await this.admin.settle(market.marketId, result, { reason, settledBy: actor.userName });
+  private async record(actor: Actor, market: OperatorMarketView, result: MarketResult, reason: string | undefined) {
+    const settled = await this.admin.settle(market.marketId, result, actor, { reason, settledBy: actor.userName });
     return { market: await this.one(market.marketId), version: settled.version, bettors: new Set(settled.results.map((r) => r.userId)).size };
   }
 }

@@ -3,7 +3,6 @@
  * (issue #32, docs/adr/partnership.md). The rules are domain/partnership.ts's; this writes them.
  */
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { keptBelow, sharesOnPath, writeChainsBelow } from '../db/queries/share-chains';
@@ -13,6 +12,7 @@ import type { PartnershipInput, PartnershipView } from '../../contract/backoffic
 import type { ExchangeServices } from './context';
 import { invalid } from './errors';
 import { assertDirectChild, scopeOf } from './scope';
+import { auditBy, recordAudit, userTarget, type Actor } from './audit';
 
 /** One lock for every share change of a site: a parent's and a child's change must not pass each other's check. */
 const partnershipLock = (siteKey: string) => `partnership:${siteKey}`;
@@ -36,7 +36,7 @@ export function partnershipService(services: ExchangeServices) {
   const { db } = services;
   return {
     /** An upline sets its direct downline's partnership and commission; refused outside the bound (PARTNERSHIP_OUT_OF_RANGE). */
-    async setPartnership(caller: AuthUser, input: PartnershipInput): Promise<PartnershipView> {
+    async setPartnership(caller: Actor, input: PartnershipInput): Promise<PartnershipView> {
       const scope = await scopeOf(db, caller);
       const target = await assertDirectChild(db, scope, input.userName);
       if (input.commissionBps !== null && !shareWithin(input.commissionBps, WHOLE_BPS)) throw invalid(`commissionBps must be a whole number 0–${WHOLE_BPS}`);
@@ -52,7 +52,12 @@ export function partnershipService(services: ExchangeServices) {
         const chainsWritten = await db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Db;
           await tx.update(users).set({ partnershipBps: input.partnershipBps, commissionBps: input.commissionBps }).where(eq(users.userId, target.userId));
-          return rewriteChains(tx, target.path);
+          const written = await rewriteChains(tx, target.path);
+          await recordAudit(
+            tx,
+            auditBy(caller, 'partnership.set', userTarget(target), { partnershipBps: target.partnershipBps, commissionBps: target.commissionBps }, { partnershipBps: input.partnershipBps, commissionBps: input.commissionBps }),
+          );
+          return written;
         });
         return { userName: target.userName, partnershipBps: input.partnershipBps, commissionBps: input.commissionBps, maxPartnershipBps: max, chainsWritten };
       });

@@ -3,6 +3,8 @@
  * books; tips graded from the result of the market each backs (never stored twice), and the
  * author records; finished product events as results.
  */
+import { auditBy, recordAudit, type Actor } from './audit';
+import type { Db } from '../db/client';
 import { toOdds100 } from '@domain/ladder';
 import { finishedEvents, insertTip, tipsWithResults } from '../db/queries/products';
 import { listEvents } from '../db/queries/reference';
@@ -60,14 +62,20 @@ export function productService(services: ExchangeServices, reads: MarketReads) {
     },
 
     /** A tip on a runner of an open market, at the runner's best back price now. */
-    async createTip(siteKey: string, tip: NewTip) {
+    async createTip(operator: Actor, tip: NewTip) {
+      const siteKey = operator.siteKey;
       const market = reads.findMarket(tip.marketId);
       if (!market || market.exEventId !== tip.exEventId) throw notFound('MARKET_NOT_FOUND', `No open market ${tip.marketId} in event ${tip.exEventId}`);
       const runner = market.runners.find((r) => r.runnerId === tip.runnerId);
       if (!runner) throw notFound('RUNNER_NOT_FOUND', `No runner ${tip.runnerId} in ${tip.marketId}`);
       const price = runner.availableToBack[0]?.price;
       if (price === undefined) throw conflict('MARKET_NOT_PRICED', `Runner ${tip.runnerId} has no back price to tip at`);
-      const { tipId } = await insertTip(db, { ...tip, siteKey, selectionName: runner.runnerName, odds100: toOdds100(price) });
+      const { tipId } = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const made = await insertTip(tx, { ...tip, siteKey, selectionName: runner.runnerName, odds100: toOdds100(price) });
+        await recordAudit(tx, auditBy(operator, 'tip.publish', { kind: 'tip', id: String(made.tipId), name: tip.title }, undefined, { author: tip.author, marketId: tip.marketId, runner: runner.runnerName, odds: price }));
+        return made;
+      });
       return { tipId, odds: price };
     },
 

@@ -17,6 +17,7 @@ import type { RecordSettleUpInput, SettleUpBalance, SettleUpRecord, SettleUpStat
 import { invalid } from './errors';
 import { idempotent } from './idempotency';
 import { assertDirectChild, scopeOf } from './scope';
+import { auditBy, recordAudit, userTarget, type Actor } from './audit';
 
 /** The largest settle-up accepted, paise (₹1,000 crore). */
 const MAX_SETTLE_UP = 1_000_000_000_000;
@@ -56,7 +57,7 @@ export function settleUpService(services: ExchangeServices) {
     },
 
     /** The upline records a settle-up with a direct downline level; the same key replays the first answer. */
-    async record(caller: AuthUser, input: RecordSettleUpInput): Promise<SettleUpRecord> {
+    async record(caller: Actor, input: RecordSettleUpInput): Promise<SettleUpRecord> {
       if (!Number.isSafeInteger(input.amount) || input.amount === 0 || Math.abs(input.amount) > MAX_SETTLE_UP) {
         throw invalid(`amount must be a whole number of paise, not 0, at most ${MAX_SETTLE_UP} either way`);
       }
@@ -67,6 +68,7 @@ export function settleUpService(services: ExchangeServices) {
       return services.locks.run([userLock(scope.userId)], async () => {
         const reply = await idempotent<SettleUpRecord>(db, scope.userId, input.idempotencyKey, input, async (tx) => {
           const made = await insertSettleUp(tx, { downlineId: target.userId, uplineId: scope.userId, amount: input.amount, note: input.note, byUserId: scope.userId });
+          await recordAudit(tx, auditBy(caller, 'settle_up.record', userTarget(target), undefined, { settleUpId: made.id, amount: input.amount, note: input.note }));
           return { statusCode: 200, body: recordView({ id: made.id, downline: target.userName, upline: scope.userName, amount: input.amount, note: input.note, recordedBy: scope.userName, at: made.at }) };
         });
         return reply.body;

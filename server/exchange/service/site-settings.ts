@@ -6,6 +6,7 @@ import { siteSettings, sports, users } from '../db/schema';
 import { DEFAULT_LEVELS, MAX_LEVELS, MIN_LEVELS, ROLE_ORDER, WHOLE_BPS, isBackofficeRole, isUserRole, normaliseLevels, roleDisplayName, rolesInUse } from '../domain/hierarchy';
 import type { SiteSettingsInput, SiteSettingsScreen } from '../../contract/backoffice-operator';
 import { conflict, invalid } from './errors';
+import { auditBy, recordAudit, type Actor } from './audit';
 
 export type { SiteSettingsInput, SiteSettingsScreen };
 
@@ -119,7 +120,8 @@ export class SiteSettings {
    * Saves a site's settings: LEVEL_IN_USE when users of the site hold a role the new levels drop,
    * SPORT_NOT_FOUND for a sport the exchange does not have. Nothing is written unless all of it holds.
    */
-  async update(siteKey: string, by: string, input: SiteSettingsInput): Promise<SiteSettingsScreen> {
+  async update(actor: Actor, input: SiteSettingsInput): Promise<SiteSettingsScreen> {
+    const siteKey = actor.siteKey;
     const next = validateSettings(input);
     const sportIds = Object.keys(next.sportLimits).map(Number);
     if (sportIds.length > 0) {
@@ -142,8 +144,15 @@ export class SiteSettings {
         throw conflict('LEVEL_IN_USE', `${next.levels} levels drop a level that has users (${list}): move them first`);
       }
     }
-    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, updatedBy: by, updatedAt: new Date() };
-    await this.db.insert(siteSettings).values({ siteKey, ...values }).onConflictDoUpdate({ target: siteSettings.siteKey, set: values });
+    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, updatedBy: actor.userName, updatedAt: new Date() };
+    const before = await this.load(siteKey);
+    await this.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await tx.insert(siteSettings).values({ siteKey, ...values }).onConflictDoUpdate({ target: siteSettings.siteKey, set: values });
+      const target = { kind: 'site', id: siteKey, name: siteKey };
+      const shape = (v: { levels: number; defaultShares: unknown; sportLimits: unknown }) => ({ levels: v.levels, defaultShares: v.defaultShares, sportLimits: v.sportLimits });
+      await recordAudit(tx, auditBy(actor, 'settings.update', target, shape(before), shape(next)));
+    });
     this.cache.delete(siteKey);
     return this.screen(siteKey);
   }

@@ -1,3 +1,4 @@
+import { testOperator } from '../../../tests/support/audit-actor';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,7 +72,7 @@ for (const store of stores) onStore(store, (pg) => {
     await exchange.betting.cancel(bettor, { betId: placed.body.data.betId, marketId: x });
     expect(await storedExposure(database.db, bettor.userId)).toEqual({ [y]: 20_000 });
 
-    await exchange.admin.settle(y, { void: true });
+    await exchange.admin.settle(y, { void: true }, testOperator);
     const left = (await database.db.execute(sql`select count(*)::int as n from user_market_exposure where market_id = ${y}`)) as unknown as { rows: Array<{ n: number }> };
     expect(left.rows[0]!.n).toBe(0);
     expect(await balanceView(exchange.services, bettor.userId)).toMatchObject({ exposure: 0, available: 100_000 });

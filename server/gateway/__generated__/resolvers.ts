@@ -60,6 +60,70 @@ export type ActivityEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** Who made an audited act: a user, with the role they acted in. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** operator, super_master, master, agent or bettor. */
+  role: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** One entry of the audit log: who did what to what, from where, before → after, and when. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** A stable dotted kind: credit.give, user.block, market.settle, deposit.approve, protection.set … */
+  act: Scalars['String']['output'];
+  /** null: the system acted. */
+  actor?: Maybe<AuditActor>;
+  /** The state after the act. */
+  after?: Maybe<Scalars['JSONObject']['output']>;
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** The state before the act (what changed only); null when there was none. */
+  before?: Maybe<Scalars['JSONObject']['output']>;
+  /** SHA-256 of the entry and the one before it (npm run audit:verify checks the chain). */
+  hash: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The actor's client address: shown to the operator, and to a reader for its own acts; null otherwise. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The entry's place in its site's hash chain. */
+  seq: Scalars['Int']['output'];
+  target: AuditTarget;
+  /** The actor's browser user agent, on the same terms as ip. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which audit entries to read; every field optional. */
+export type AuditFilter = {
+  /** The actor's user name, exactly. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** From this moment (ISO 8601 with offset), inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** An act (user.block) or a family of acts (user, market, credit …). */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** The target's name or id, exactly. */
+  target?: InputMaybe<Scalars['String']['input']>;
+  /** Up to this moment, exclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of audit entries, newest first. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  entries: Array<AuditEntry>;
+  /** Pass as `after` for the next (older) page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an audited act was on. */
+export type AuditTarget = {
+  __typename?: 'AuditTarget';
+  id: Scalars['String']['output'];
+  /** user, market, event, banking_request, site … */
+  kind: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 /** A bet of the caller's downline. */
 export type BackofficeBet = {
   __typename?: 'BackofficeBet';
@@ -1890,6 +1954,8 @@ export type Query = {
   activityLog: Array<ActivityEntry>;
   /** Open events grouped by sport (the all-events list). Cached per site. */
   allEvents: Array<SportEvents>;
+  /** The audit log: the operator reads its whole site, any other back-office user the acts on its subtree and its own. Keyset pages (first 1–200, default 50). Back-office users only. */
+  backofficeAudit: AuditPage;
   /** Uplines: their downline's bets, filtered, newest first; first 1–200 (default 50), after a page's nextCursor. */
   backofficeBets: BackofficeBetPage;
   /** Back office: a page of the direct downline of `parent` (the caller by default; within the caller's subtree), optionally only names containing `search`. USER_NOT_FOUND outside the subtree. */
@@ -1964,6 +2030,8 @@ export type Query = {
   matchedBets: Array<Bet>;
   /** The caller's user detail; null without a token. */
   me?: Maybe<UserDetail>;
+  /** The protection changes (acts protection.*) on the caller's own account, newest first (Activity Log). Needs a token. */
+  myProtectionChanges: Array<AuditEntry>;
   /** Admin only: one market of the console (MARKET_NOT_FOUND when there is none). */
   operatorMarket: OperatorMarket;
   /** Admin only: unsettled markets (state OPEN or SUSPENDED; both when state is null) or recently settled ones (SETTLED), optionally by sport and by text in the event or market name; at most 300, in-play first. Others get PERMISSION_DENIED. */
@@ -2024,6 +2092,13 @@ export type Query = {
   userEventsExposure: Array<ExposureRow>;
   /** Virtual sports events (sport 66101) with their markets. */
   virtualEvents: Array<ProductEvent>;
+};
+
+
+export type QueryBackofficeAuditArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2788,6 +2863,11 @@ export type ResolversTypes = ResolversObject<{
   AcceptOddsChanges: AcceptOddsChanges;
   AccountStatement: ResolverTypeWrapper<Omit<AccountStatement, 'rows'> & { rows: Array<ResolversTypes['StatementRow']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityRow>;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  AuditTarget: ResolverTypeWrapper<AuditTarget>;
   BackofficeBet: ResolverTypeWrapper<BackofficeBet>;
   BackofficeBetFilter: BackofficeBetFilter;
   BackofficeBetPage: ResolverTypeWrapper<BackofficeBetPage>;
@@ -2947,6 +3027,11 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccountStatement: Omit<AccountStatement, 'rows'> & { rows: Array<ResolversParentTypes['StatementRow']> };
   ActivityEntry: ActivityRow;
+  AuditActor: AuditActor;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
+  AuditTarget: AuditTarget;
   BackofficeBet: BackofficeBet;
   BackofficeBetFilter: BackofficeBetFilter;
   BackofficeBetPage: BackofficeBetPage;
@@ -3090,6 +3175,36 @@ export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType exte
   ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  act?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['AuditTarget'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditTarget'] = ResolversParentTypes['AuditTarget']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BackofficeBetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackofficeBet'] = ResolversParentTypes['BackofficeBet']> = ResolversObject<{
@@ -3861,6 +3976,7 @@ export type ProtectionLimitResolvers<ContextType = GatewayContext, ParentType ex
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activityLog?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
   allEvents?: Resolver<Array<ResolversTypes['SportEvents']>, ParentType, ContextType>;
+  backofficeAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryBackofficeAuditArgs>>;
   backofficeBets?: Resolver<ResolversTypes['BackofficeBetPage'], ParentType, ContextType, Partial<QueryBackofficeBetsArgs>>;
   backofficeChildren?: Resolver<ResolversTypes['BackofficeUserPage'], ParentType, ContextType, Partial<QueryBackofficeChildrenArgs>>;
   backofficeDashboard?: Resolver<ResolversTypes['BackofficeDashboard'], ParentType, ContextType>;
@@ -3898,6 +4014,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   matchOdds?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMatchOddsArgs, 'eventIds'>>;
   matchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryMatchedBetsArgs, 'eventId'>>;
   me?: Resolver<Maybe<ResolversTypes['UserDetail']>, ParentType, ContextType>;
+  myProtectionChanges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   operatorMarket?: Resolver<ResolversTypes['OperatorMarket'], ParentType, ContextType, RequireFields<QueryOperatorMarketArgs, 'marketId'>>;
   operatorMarkets?: Resolver<Array<ResolversTypes['OperatorMarket']>, ParentType, ContextType, Partial<QueryOperatorMarketsArgs>>;
   partnerLaunch?: Resolver<ResolversTypes['PartnerLaunch'], ParentType, ContextType>;
@@ -4150,6 +4267,10 @@ export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountStatement?: AccountStatementResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
+  AuditTarget?: AuditTargetResolvers<ContextType>;
   BackofficeBet?: BackofficeBetResolvers<ContextType>;
   BackofficeBetPage?: BackofficeBetPageResolvers<ContextType>;
   BackofficeCreditResult?: BackofficeCreditResultResolvers<ContextType>;

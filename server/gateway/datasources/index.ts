@@ -1,4 +1,6 @@
 import { AccountAPI } from './account-api';
+import { AuditAPI } from './audit-api';
+import { SaferBettingAPI } from './safer-betting-api';
 import { BackofficeHierarchyAPI } from './backoffice-hierarchy-api';
 import { BackofficeOperatorAPI } from './backoffice-operator-api';
 import { BackofficeReportsAPI } from './backoffice-reports-api';
@@ -34,6 +36,10 @@ export interface DataSources {
   backofficeOperator: BackofficeOperatorAPI;
   /** The back office's reports, settle-up, dashboard and partnership (issue #32). */
   backofficeReports: BackofficeReportsAPI;
+  /** The audit log (issue #47). */
+  audit: AuditAPI;
+  /** Safer betting: the bettor's protections (issue #47). */
+  saferBetting: SaferBettingAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -64,6 +70,8 @@ class OperationDataSources implements DataSources {
   #backofficeRisk: BackofficeRiskAPI | undefined;
   #backofficeOperator: BackofficeOperatorAPI | undefined;
   #backofficeReports: BackofficeReportsAPI | undefined;
+  #audit: AuditAPI | undefined;
+  #saferBetting: SaferBettingAPI | undefined;
 
   constructor(
     private readonly deps: DataSourceDeps,
@@ -101,6 +109,12 @@ class OperationDataSources implements DataSources {
   }
   get backofficeReports() {
     return (this.#backofficeReports ??= new BackofficeReportsAPI(this.rest, this.token));
+  }
+  get audit() {
+    return (this.#audit ??= new AuditAPI(this.rest, this.token));
+  }
+  get saferBetting() {
+    return (this.#saferBetting ??= new SaferBettingAPI(this.rest, this.token));
   }
 }
 

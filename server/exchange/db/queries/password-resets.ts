@@ -3,13 +3,14 @@ import type { Db } from '../client';
 import { passwordResets, resetAttempts, users } from '../schema';
 
 /** Retires the user's live codes and stores a new one (its hash, and the code for the upline to hand over). */
-export async function replaceResetCode(db: Db, reset: { userId: string; codeHash: string; code: string; expiresAt: Date }, now: Date): Promise<void> {
+export async function replaceResetCode(db: Db, reset: { userId: string; codeHash: string; code: string; expiresAt: Date }, now: Date, alsoInTx?: (tx: Db) => Promise<unknown>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: now, uplineMessage: null })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ codeHash: reset.codeHash, userId: reset.userId, uplineMessage: reset.code, expiresAt: reset.expiresAt });
+    if (alsoInTx) await alsoInTx(tx as unknown as Db);
   });
 }
 

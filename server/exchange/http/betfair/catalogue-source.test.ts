@@ -1,3 +1,4 @@
+import { testOperator } from '../../../../tests/support/audit-actor';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,9 +47,9 @@ describe('the Betfair catalogue read from the store', () => {
       await exchange.betting.place(backer, { idempotencyKey: `cat-back-${i}`, marketId, side: 'BACK', size: 10_000 * (i + 1), selection: { kind: 'exchange', runnerId, price: 1.01 } });
     }
     inPlay = open[5]!;
-    await exchange.admin.setStatus(inPlay, { inPlay: true });
+    await exchange.admin.setStatus(inPlay, { inPlay: true }, testOperator);
     settled = open[6]!;
-    await exchange.admin.settle(settled, { void: true });
+    await exchange.admin.settle(settled, { void: true }, testOperator);
   }, 300_000);
   afterAll(async () => {
     await exchange?.close();

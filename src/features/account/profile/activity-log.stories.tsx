@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AccountErrorView } from '@/features/account/shared/account-error';
-import { activityFixture } from '@/features/account/shared/account-fixtures';
+import { activityFixture, protectionFixture } from '@/features/account/shared/account-fixtures';
 import { ActivityLogView } from './activity-log';
 
 const meta = {
@@ -23,10 +23,23 @@ export const WithEntries: Story = {
   },
 };
 
+export const WithProtectionChanges: Story = {
+  args: { protections: protectionFixture },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Protection changes' });
+    await expect(within(table).getByText('Deposit limit')).toBeVisible();
+    await expect(within(table).getByText('deposit limit day 10,000.00 → 5,000.00')).toBeVisible();
+    await expect(within(table).getByText('203.0.113.7 · Chrome on Android')).toBeVisible();
+    await expect(within(table).getByText('every minutes 30')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No login activity yet.')).toBeVisible();
+    await expect(within(canvasElement).getByText('No protection changes yet.')).toBeVisible();
   },
 };
 

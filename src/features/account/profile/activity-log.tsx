@@ -1,10 +1,13 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useLoaderData } from 'react-router-dom';
+import { deviceText } from '@domain/user-agent';
 import { graphql } from '@/gql/gql';
-import type { ActivityLog_EntriesFragment, ActivityLogQueryQuery } from '@/gql/graphql';
+import type { ActivityLog_EntriesFragment, ActivityLog_ProtectionFragment, ActivityLogQueryQuery } from '@/gql/graphql';
+import { changesOf } from '@/lib/audit-change';
 import { AccountPage } from '@/features/account/shared/account-page';
 import { AccountTable, type Column } from '@/features/account/shared/account-table';
 import { formatDateTime } from '@/features/account/shared/account-format';
+import styles from '@/features/account/shared/account-page.module.css';
 
 export const ActivityLog_entries = graphql(`
   fragment ActivityLog_entries on ActivityEntry {
@@ -15,58 +18,77 @@ export const ActivityLog_entries = graphql(`
   }
 `);
 
-/** The one query of `/activityLog`. */
+export const ActivityLog_protection = graphql(`
+  fragment ActivityLog_protection on AuditEntry {
+    id
+    at
+    act
+    actor {
+      userName
+      role
+    }
+    ip
+    userAgent
+    before
+    after
+  }
+`);
+
+/** The one query of `/activityLog`: the logins and the protection changes on the account. */
 export const ActivityLogQuery = graphql(`
   query ActivityLogQuery {
     activityLog {
       ...ActivityLog_entries
+    }
+    myProtectionChanges {
+      ...ActivityLog_protection
     }
   }
 `);
 
 type Entry = ActivityLog_EntriesFragment;
 
-const BROWSERS: readonly [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser/, 'Samsung Internet'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrome\/|CriOS/, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: readonly [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iOS/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/Linux/, 'Linux'],
-];
+type ProtectionChange = ActivityLog_ProtectionFragment;
 
-/** "Chrome on Android" from a user agent; the raw text when nothing is recognised; 'Unknown' when none was sent. */
-export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown';
-  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
-  if (!browser && !system) return userAgent.slice(0, 60);
-  return [browser ?? 'Browser', system].filter(Boolean).join(' on ');
+/** "protection.deposit_limit" → "Deposit limit"; the act as it is when it has no second part. */
+function protectionWords(act: string): string {
+  const rest = act.split('.').slice(1).join(' ').replace(/_/g, ' ');
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : act;
+}
+
+/** What a protection change did, before → after, in one line. */
+function changeText(change: ProtectionChange): string {
+  const parts = changesOf(change.before, change.after).map((c) => (c.before === null ? `${c.field} ${c.after}` : c.after === null ? `${c.field} was ${c.before}` : `${c.field} ${c.before} → ${c.after}`));
+  return parts.length > 0 ? parts.join('; ') : '—';
 }
 
 export interface ActivityLogViewProps {
   entries: readonly Entry[];
+  /** The protection changes on the account (audit entries protection.*), newest first. */
+  protections?: readonly ProtectionChange[];
   locale?: string;
 }
 
-/** Activity Log: logins (failed ones too) with time, address, device and result. */
-export function ActivityLogView({ entries, locale }: ActivityLogViewProps) {
+/** Activity Log: logins (failed ones too) with time, address, device and result; then the account's protection changes. */
+export function ActivityLogView({ entries, protections = [], locale }: ActivityLogViewProps) {
   const columns: Column<Entry>[] = [
     { key: 'at', header: 'Time', cell: (e) => formatDateTime(e.at, locale) },
     { key: 'ip', header: 'IP address', cell: (e) => e.ip },
-    { key: 'device', header: 'Device / browser', cell: (e) => <span title={e.userAgent ?? undefined}>{describeDevice(e.userAgent)}</span> },
+    { key: 'device', header: 'Device / browser', cell: (e) => <span title={e.userAgent ?? undefined}>{deviceText(e.userAgent)}</span> },
     { key: 'result', header: 'Result', cell: (e) => (e.success ? <span data-sign="positive">Success</span> : <span data-sign="negative">Failed</span>) },
+  ];
+  const protectionColumns: Column<ProtectionChange>[] = [
+    { key: 'at', header: 'Time', cell: (p) => formatDateTime(p.at, locale) },
+    { key: 'what', header: 'Protection', cell: (p) => protectionWords(p.act) },
+    { key: 'change', header: 'Change', cell: (p) => changeText(p) },
+    { key: 'by', header: 'By', cell: (p) => (p.actor ? p.actor.userName : 'System') },
+    { key: 'from', header: 'IP address / device', cell: (p) => (p.ip ? `${p.ip} · ${deviceText(p.userAgent)}` : '—') },
   ];
   return (
     <AccountPage title="Activity Log">
       <AccountTable caption="Login activity" columns={columns} rows={entries} rowKey={(e) => `${e.at}-${e.ip}-${String(e.success)}`} emptyText="No login activity yet." />
+      <h2 className={styles.subtitle}>Protection changes</h2>
+      <AccountTable caption="Protection changes" columns={protectionColumns} rows={protections} rowKey={(p) => p.id} emptyText="No protection changes yet." />
     </AccountPage>
   );
 }
@@ -74,5 +96,5 @@ export function ActivityLogView({ entries, locale }: ActivityLogViewProps) {
 /** `/activityLog` (both). */
 export function ActivityLogPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<ActivityLogQueryQuery>);
-  return <ActivityLogView entries={data.activityLog} />;
+  return <ActivityLogView entries={data.activityLog} protections={data.myProtectionChanges} />;
 }

@@ -1,6 +1,7 @@
 /** Rows for the account screens' stories and tests: shaped like the gateway's answers. */
 import type {
   ActivityLog_EntriesFragment,
+  ActivityLog_ProtectionFragment,
   BetHistoryTable_BetsFragment,
   ProfitLossView_ReportFragment,
   RollingCommission_ReportFragment,
@@ -133,6 +134,11 @@ export const activityFixture: ActivityLog_EntriesFragment[] = [
   { at: '2026-11-22T12:48:02.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36', success: false },
   { at: '2026-11-21T08:10:00.000Z', ip: '198.51.100.20', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', success: true },
   { at: '2026-11-20T08:10:00.000Z', ip: '127.0.0.1', userAgent: null, success: true },
+];
+
+export const protectionFixture: ActivityLog_ProtectionFragment[] = [
+  { id: '41', at: '2026-11-22T12:51:00.000Z', act: 'protection.deposit_limit', actor: { userName: 'demo', role: 'bettor' }, ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36', before: { depositLimitDay: 1_000_000 }, after: { depositLimitDay: 500_000 } },
+  { id: '40', at: '2026-11-21T08:12:00.000Z', act: 'protection.reality_check', actor: { userName: 'demo', role: 'bettor' }, ip: '198.51.100.20', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', before: null, after: { everyMinutes: 30 } },
 ];
 
 export const commissionFixture: RollingCommission_ReportFragment = {

@@ -2,7 +2,7 @@
  * The back office's pages (issue #32), in the order the nav lists them. TO ADD A PAGE (C2, C3):
  *   1. its key and pattern in machines/lib/routes.ts: `backofficeRisk: route('backoffice/risk', 'upline', true),`
  *   2. ONE row here: `{ key: 'backofficeRisk', label: 'Risk', operatorOnly: false, load: () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage, query: m.RiskQuery })) },`
- * Nav order: Dashboard, Downline, Requests, Risk, Bets, Reports, Settle up, Statement, then the operator's
+ * Nav order: Dashboard, Downline, Requests, Risk, Bets, Reports, Settle up, Statement, Audit, then the operator's
  * Markets and Settings: put your row where it falls in that order.
  * The page renders inside the back-office frame (header, nav) by itself; `query` (and `variables`
  * from the route's params and search) is preloaded before it renders, read with `useReadQuery(useLoaderData())`.
@@ -51,6 +51,7 @@ export const BACKOFFICE_PAGES = [
   { key: 'backofficeReports', label: 'Reports', operatorOnly: false, load: () => import('../reports/reports-page').then((m) => ({ Page: m.ReportsPage, query: m.BackofficePnlQuery, variables: m.backofficePnlVariables })) },
   { key: 'backofficeSettleUp', label: 'Settle up', operatorOnly: false, load: () => import('../reports/settle-up-page').then((m) => ({ Page: m.SettleUpPage, query: m.BackofficeSettleUpQuery })) },
   { key: 'backofficeStatement', label: 'Statement', operatorOnly: false, load: () => import('../reports/statement-page').then((m) => ({ Page: m.BackofficeStatementPage, query: m.BackofficeStatementQuery, variables: m.backofficeStatementVariables })) },
+  { key: 'backofficeAudit', label: 'Audit', operatorOnly: false, load: () => import('../audit/audit-page').then((m) => ({ Page: m.AuditPage, query: m.BackofficeAuditQuery, variables: m.backofficeAuditVariables })) },
   { key: 'backofficeMarkets', label: 'Markets', operatorOnly: true, load: () => import('../operator/markets-page').then((m) => ({ Page: m.MarketsPage, query: m.OperatorMarketsQuery, variables: m.operatorMarketsVariables })) },
   { key: 'backofficeSettings', label: 'Settings', operatorOnly: true, load: () => import('../operator/settings-page').then((m) => ({ Page: m.SettingsPage, query: m.SiteSettingsQuery })) },
 ] as const satisfies readonly BackofficePage[];
