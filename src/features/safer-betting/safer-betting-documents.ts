@@ -113,27 +113,3 @@ export const AnswerRealityCheckMutation = graphql(`
     }
   }
 `);
-
-/** Which protections a downline bettor has (the back office's user card). */
-export const DownlineProtectionsQuery = graphql(`
-  query DownlineProtectionsQuery($userName: String!) {
-    downlineProtections(userName: $userName) {
-      userName
-      hasDepositLimit
-      hasLossLimit
-      depositLimits {
-        period
-        amount
-      }
-      lossLimits {
-        period
-        amount
-      }
-      timeOutUntil
-      selfExcluded
-      selfExcludedUntil
-      selfExcludedPermanently
-      realityCheckMinutes
-    }
-  }
-`);
