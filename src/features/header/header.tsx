@@ -83,7 +83,7 @@ export function Header(props: HeaderProps) {
         )}
       </div>
       {session.status === 'loggedIn' ? (
-        <div className={`${styles.mobileRow} ${styles.mobileOnly}`}>
+        <div className={`${styles.mobileRow} ${styles.mobileOnly}`} data-clock={props.sessionClock ? 'true' : undefined}>
           <button type="button" className={styles.mobileRules} onClick={props.onOpenRules}>
             <BookIcon size={15} /> Rules
           </button>
