@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { EventSearch } from './event-search';
 import { Header } from './header';
-import { SessionClockView } from '@/features/safer-betting/public';
+import { SessionClockView } from '@/components/session-clock';
 
 const search = (
   <EventSearch variant="dropdown" text="" results={[]} open={false} busy={false} error={null} onTextChange={fn()} onFocus={fn()} onBlur={fn()} onChoose={fn()} />

@@ -60,7 +60,7 @@ export function Header(props: HeaderProps) {
                 Withdraw
               </Link>
             </div>
-            {props.sessionClock ? <div className={styles.desktopOnly}>{props.sessionClock}</div> : null}
+            {props.sessionClock ? <div className={`${styles.clockSlot} ${styles.desktopOnly}`}>{props.sessionClock}</div> : null}
             <BalanceFigures balance={balance} onOpenExposure={props.onOpenExposure} />
             <LazyProfileMenu
               userName={session.userName}
@@ -83,7 +83,7 @@ export function Header(props: HeaderProps) {
         )}
       </div>
       {session.status === 'loggedIn' ? (
-        <div className={`${styles.mobileRow} ${styles.mobileOnly}`} data-clock={props.sessionClock ? 'true' : undefined}>
+        <div className={`${styles.mobileRow} ${styles.mobileOnly}`}>
           <button type="button" className={styles.mobileRules} onClick={props.onOpenRules}>
             <BookIcon size={15} /> Rules
           </button>

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { formatProfitLoss } from '@domain/money';
+import { SessionClockView } from '@/components/session-clock';
 import { Modal } from '@/components/ui/modal';
 import { useChild } from '@/lib/app-actor';
 import { useNow } from '@/lib/use-now';
@@ -71,12 +72,3 @@ export function SessionClock() {
   return <SessionClockView length={sessionLength(schedule.sessionStartedAt, now)} />;
 }
 
-/** "0:42:05" in a box of fixed width with tabular figures. */
-export function SessionClockView({ length }: { length: string }) {
-  return (
-    <span className={styles.sessionClock} title="Time this session (reality check on)" data-testid="session-clock">
-      <span className={styles.srOnly}>Session time </span>
-      <span className={styles.clock}>{length}</span>
-    </span>
-  );
-}
