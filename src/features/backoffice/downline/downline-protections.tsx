@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatEventTime, formatMoney } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { graphql } from '@/gql/gql';
 import type { DownlineProtectionsQueryQuery } from '@/gql/graphql';
 import styles from './user-card.module.css';
@@ -68,7 +69,8 @@ export function DownlineProtectionsView({ protections, now }: { protections: Pro
 /** The card's protections row for a bettor; nothing for other roles. */
 export function DownlineProtections({ userName }: { userName: string }) {
   const { data, error } = useQuery(DownlineProtectionsQuery, { variables: { userName } });
+  const now = useNow(60_000);
   if (error) return <p className={styles.protectionNone}>Safer betting: could not be read.</p>;
   if (!data) return null;
-  return <DownlineProtectionsView protections={data.downlineProtections} now={Date.now()} />;
+  return <DownlineProtectionsView protections={data.downlineProtections} now={now} />;
 }
