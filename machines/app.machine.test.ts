@@ -12,9 +12,10 @@ import type { LoginCredentials, LoginAnswer } from './session.machine';
 import { sessionMachine } from './session.machine';
 import { startupMachine } from './startup.machine';
 import { topNavMachine } from './top-nav.machine';
+import { realityCheckMachine, type RealityCheckSchedule } from './reality-check.machine';
 import { routeGuardMachine } from './route-guard.machine';
 
-const CHILDREN = ['session', 'toast', 'startup', 'exchangeTab', 'topNav', 'drillDown', 'casinoLaunch', 'betSlip', 'search', 'liveStream', 'routeGuard'] as const;
+const CHILDREN = ['session', 'toast', 'startup', 'exchangeTab', 'topNav', 'drillDown', 'casinoLaunch', 'betSlip', 'search', 'liveStream', 'routeGuard', 'realityCheck'] as const;
 const pending = fromPromise<never, never>(() => new Promise<never>(() => {}));
 /** What the account feed sends the slip when it starts (the shape is the slip's own). */
 const FEED_EVENT = { type: 'settings.change', quickStakes: [100, 500] } as unknown as AccountFeedEvent;
@@ -26,7 +27,8 @@ function start({ loggedIn = false } = {}) {
   return startWith({ storage });
 }
 
-function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }) {
+/** `logoutNeverEnds`: the session's logout call stays in flight (the model replays the root's own states, not the session's). */
+function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }, { logoutNeverEnds = false } = {}) {
   const effects: string[] = [];
   const slipEvents: { type: string }[] = [];
   const feed = { started: 0, stopped: 0 };
@@ -39,7 +41,7 @@ function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }) {
             token: 'new-token',
             userDetail: { isLogin: 1, data: { userName: input.userName, isLogin: 1 } },
           })),
-          logout: fromPromise<void, { token: string | null }>(async () => {}),
+          logout: logoutNeverEnds ? (pending as never) : fromPromise<void, { token: string | null }>(async () => {}),
         },
         actions: { navigate: noop, reload: noop, toastError: noop },
       }),
@@ -56,6 +58,9 @@ function startWith(input: { storage: ReturnType<typeof createMemoryStorage> }) {
       topNav: topNavMachine.provide({ actions: { navigate: (_, { path }) => void effects.push(`topNav.navigate ${path}`) } }),
       drillDown: drillDownMachine.provide({ actions: { navigate: noop } }),
       routeGuard: routeGuardMachine.provide({ actions: { navigate: noop, tellRefusal: noop } }),
+      realityCheck: realityCheckMachine.provide({
+        actors: { scheduleFeed: fromCallback(() => noop), tabs: fromCallback(() => noop), answer: fromPromise<RealityCheckSchedule | null, { keepPlaying: boolean }>(async () => null) },
+      }),
       // The slip is replaced by a recorder: these tests are about what reaches it, not what it does.
       betSlip: fromCallback(({ receive }) => receive((event) => void slipEvents.push(event))) as unknown as typeof betSlipMachine,
       accountFeed: fromCallback<AccountFeedEvent>(({ sendBack }) => {
@@ -194,11 +199,27 @@ describe('appMachine', () => {
     });
     actor.subscribe({ error: (error) => void errors.push(error) });
     actor.start();
-    expect(String(errors[0] ?? actor.getSnapshot().error)).toMatch(/appMachine: "accountFeed" is not provided/);
+    // The first child without its effects: the reality check's schedule feed (it starts before the logged-in state's account feed).
+    expect(String(errors[0] ?? actor.getSnapshot().error)).toMatch(/realityCheckMachine: "scheduleFeed" is not provided/);
     vi.restoreAllMocks();
   });
 });
 
 describeModel(appModel, {
-  start: (input) => ({ actor: startWith({ storage: createMemoryStorage({ ...(input as { seed: Record<string, string> }).seed }) }).actor }),
+  start: (input) => ({ actor: startWith({ storage: createMemoryStorage({ ...(input as { seed: Record<string, string> }).seed }) }, { logoutNeverEnds: true }).actor }),
+});
+
+describe('appMachine and the reality check', () => {
+  it('a reality check answered "log out" logs out the normal way (issue #47)', async () => {
+    const { actor, child } = start({ loggedIn: true });
+    const check = child('realityCheck');
+    check.send({ type: 'schedule.change', schedule: { minutes: 15, sessionStartedAt: '2026-11-25T06:00:00.000Z', sessionNet: 0, dueAt: '2026-11-25T06:15:00.000Z', dueInMs: 0 } });
+    await settle();
+    expect(check.getSnapshot().hasTag('dialog')).toBe(true);
+    check.send({ type: 'check.answer', keepPlaying: false });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(check.getSnapshot().value).toBe('loggedOut');
+  });
 });

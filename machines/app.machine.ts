@@ -1,12 +1,13 @@
 /**
  * The app's root actor: spawns the shell's long-lived actors (session, toast, startup, exchange tab,
- * top navigation, drill-down, casino launch, bet slip, search, live stream, route guard) under
+ * top navigation, drill-down, casino launch, bet slip, search, live stream, route guard, reality check) under
  * their own ids (also their `systemId`s) and wires them to each other, so no React component has to:
  * - the session's `session.changed` goes to the exchange tab, casino launch and live stream, runs
  *   the route guards again (`revalidateRoutes`), closes the login popup on login and clears the bet
  *   slip on logout;
  * - while logged in, `accountFeed` runs: it sends the bet slip's `balance.change` and
  *   `settings.change` (available balance, quick stakes) as the account's data changes;
+ * - the reality check (issue #47) follows the session; its `realityCheck.logout` logs out the normal way;
  * - the exchange tab's `exchange.published` and the drill-down's `sport.selected` go to the top
  *   navigation;
  * - the frame's popups (one open at a time) are its own state: `popup.open`, `popup.close`,
@@ -31,6 +32,8 @@ import { notProvidedError } from './lib/effects';
 import { EXCHANGE_NAME_KEY, readSession } from './lib/storage';
 import type { KeyValueStorage } from './lib/storage';
 import { liveStreamMachine } from './live-stream.machine';
+import { realityCheckMachine } from './reality-check.machine';
+import type { RealityCheckEmitted } from './reality-check.machine';
 import { routeGuardMachine } from './route-guard.machine';
 import type { RouteGuardEmitted } from './route-guard.machine';
 import { searchMachine } from './search.machine';
@@ -75,12 +78,13 @@ export type AppEvent =
   | { type: 'sport.selected'; sportId: number }
   | RouteGuardEmitted
   | CasinoLaunchEmitted
+  | RealityCheckEmitted
   | AccountFeedEvent;
 
 const NAME = 'appMachine';
 const tokenOf = (event: AppEvent) => (event.type === 'session.changed' ? event.token : null);
 /** What every session change does, logged in or out. */
-const onSessionChange = ['keepSession', 'tellExchangeTab', 'tellCasinoLaunch', 'tellLiveStream'] as const;
+const onSessionChange = ['keepSession', 'tellExchangeTab', 'tellCasinoLaunch', 'tellLiveStream', 'tellRealityCheck'] as const;
 
 /** Relays the children's emitted events to the root (children know nothing of their parent). */
 const relay = fromCallback<AppEvent>(({ sendBack, system }) => {
@@ -91,6 +95,7 @@ const relay = fromCallback<AppEvent>(({ sendBack, system }) => {
     system.get('routeGuard').on('route.allowed', sendBack),
     system.get('routeGuard').on('route.refused', sendBack),
     system.get('casinoLaunch').on('login.wanted', sendBack),
+    system.get('realityCheck').on('realityCheck.logout', sendBack),
   ];
   return () => subscriptions.forEach((s) => s.unsubscribe());
 });
@@ -112,6 +117,7 @@ export const appMachine = setup({
       search: 'search';
       liveStream: 'liveStream';
       routeGuard: 'routeGuard';
+      realityCheck: 'realityCheck';
       relay: 'relay';
       accountFeed: 'accountFeed';
     },
@@ -129,6 +135,7 @@ export const appMachine = setup({
     search: searchMachine,
     liveStream: liveStreamMachine,
     routeGuard: routeGuardMachine,
+    realityCheck: realityCheckMachine,
     relay,
     accountFeed: fromCallback<AccountFeedEvent>(() => {
       throw notProvidedError(NAME, 'accountFeed');
@@ -148,6 +155,7 @@ export const appMachine = setup({
     tellExchangeTab: sendTo('exchangeTab', ({ event }) => ({ type: 'session.change' as const, loggedIn: tokenOf(event) !== null })),
     tellCasinoLaunch: sendTo('casinoLaunch', ({ event }) => ({ type: 'session.change' as const, token: tokenOf(event) })),
     tellLiveStream: sendTo('liveStream', ({ event }) => ({ type: 'session.change' as const, loggedIn: tokenOf(event) !== null })),
+    tellRealityCheck: sendTo('realityCheck', ({ event }) => ({ type: 'session.change' as const, loggedIn: tokenOf(event) !== null })),
     closeLoginPopup: assign({ popup: ({ context }) => (context.popup === 'login' ? null : context.popup) }),
     clearSlip: sendTo('betSlip', { type: 'slip.clear' }),
     feedSlip: sendTo('betSlip', ({ event }) => event as AccountFeedEvent),
@@ -186,6 +194,7 @@ export const appMachine = setup({
     { id: 'search', systemId: 'search', src: 'search' },
     { id: 'liveStream', systemId: 'liveStream', src: 'liveStream', input: ({ context }) => ({ loggedIn: context.loggedIn, videoId: null }) },
     { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard' },
+    { id: 'realityCheck', systemId: 'realityCheck', src: 'realityCheck', input: ({ context }) => ({ loggedIn: context.loggedIn }) },
     // Started last: the actors it listens to exist by then.
     { id: 'relay', src: 'relay' },
   ],
@@ -205,6 +214,10 @@ export const appMachine = setup({
       description: 'A visitor picked a casino game: the login popup; the game is launched once logged in (casino launch).',
     },
     'route.allowed': { actions: 'tellPage' },
+    'realityCheck.logout': {
+      actions: sendTo('session', { type: 'session.logout' as const }),
+      description: 'The bettor answered a reality check with "log out" (issue #47): the normal logout.',
+    },
   },
   states: {
     checking: { always: [{ guard: 'wasLoggedIn', target: 'loggedIn' }, { target: 'loggedOut' }] },

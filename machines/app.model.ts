@@ -28,6 +28,7 @@ export const appModel: MachineModel = {
     { type: 'route.refused', refusal: 'noToken', path: '/inplay' },
     { type: 'route.allowed', path: '/inplay' },
     { type: 'login.wanted' },
+    { type: 'realityCheck.logout' },
     { type: 'balance.change', available: 150_000 },
     { type: 'settings.change', quickStakes: [10_000, 50_000] },
   ],

@@ -94,7 +94,7 @@ export function validateBet(context: Pick<BetSlipContext, 'selection' | 'price' 
  * the exchange's code.
  */
 export function outcomeOf(result: PlaceBetResult): BetOutcome {
-  if (result.status === 'REJECTED') return { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: result.errorCode, retryAfterS: result.retryAfterS ?? null };
+  if (result.status === 'REJECTED') return { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: result.errorCode, retryAfterS: result.retryAfterS ?? null, ...(typeof result.limitRemaining === 'number' ? { limitRemaining: result.limitRemaining } : {}) };
   return {
     status: result.status,
     betId: result.betId,

@@ -57,6 +57,8 @@ export interface BetRefusal {
   errorCode: string;
   /** Seconds the exchange asked to wait before sending again (an overload refusal: SERVICE_BUSY, TOO_MANY_REQUESTS). */
   retryAfterS?: number | null;
+  /** A loss limit's refusal (LOSS_LIMIT_EXCEEDED): the room the limit leaves, paise (`extensions.remaining`). */
+  limitRemaining?: number | null;
 }
 
 /**
@@ -79,6 +81,8 @@ export interface BetOutcome {
   errorCode: string | null;
   /** Seconds the exchange asked to wait before a retry (overload refusals); absent or null otherwise. */
   retryAfterS?: number | null;
+  /** A loss limit's refusal: the room the limit leaves, paise; absent otherwise. */
+  limitRemaining?: number | null;
 }
 
 export interface BetSlipInput {

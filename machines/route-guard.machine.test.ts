@@ -49,6 +49,7 @@ describe('route guards (pure)', () => {
     ['profitlossEvent/4/2024-01-01/2024-01-31', 'both'],
     ['userBetHistory/1.2/4', 'both'],
     ['activityLog', 'both'],
+    ['saferbetting', 'both'],
     ['rollingComm', 'both'],
     ['unsetteledbet', 'both'],
     ['passhistory', 'both'],

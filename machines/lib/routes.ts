@@ -61,6 +61,8 @@ export const ROUTE_TABLE = {
   userBetHistory: route('userBetHistory/:marketId/:sportsId', 'both'),
   activityLog: route('activityLog', 'both'),
   twoStep: route('two-step', 'token'),
+  // The bettor's own protections (issue #47): limits, time-out, self-exclusion, reality check.
+  saferBetting: route('saferbetting', 'both'),
   rollingCommission: route('rollingComm', 'both'),
   unsettledBets: route('unsetteledbet', 'both'),
   passwordHistory: route('passhistory', 'both'),

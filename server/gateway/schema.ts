@@ -15,6 +15,7 @@ import { Query } from './resolvers/query';
 import { JSONObject, Paise } from './resolvers/scalars';
 import { Subscription } from './resolvers/subscription';
 import { backofficeResolvers } from './resolvers/backoffice';
+import { saferBettingResolvers } from './resolvers/safer-betting';
 import { OrdersEventFigures } from './resolvers/orders-update';
 
 const schemaPath = path.join(projectRoot, 'schema.graphql');
@@ -26,5 +27,5 @@ export const PUBLIC_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['marketBook', 
 
 /** The executable schema: schema.graphql (the single source) plus one resolver file per type. */
 export function buildGatewaySchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: readFileSync(schemaPath, 'utf8'), resolvers: [resolvers, ...backofficeResolvers] });
+  return makeExecutableSchema({ typeDefs: readFileSync(schemaPath, 'utf8'), resolvers: [resolvers, ...backofficeResolvers, saferBettingResolvers] });
 }

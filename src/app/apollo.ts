@@ -104,6 +104,9 @@ export function createApolloClient({
         Balance: { keyFields: [] },
         // The caller's settings (a singleton): a save's answer updates every query's `settings` (the bet slip's too), no refetch.
         Settings: { keyFields: [] },
+        // The caller's safer-betting protections (issue #47, a singleton): an act's answer replaces the page's.
+        SaferBetting: { keyFields: [] },
+        DownlineProtections: { keyFields: ['userName'] },
       },
     }),
   });

@@ -6,6 +6,7 @@ import { provideCasinoLaunch } from '@/features/casino/casino-effects';
 import { provideSearch } from '@/features/header/search-effects';
 import { provideLiveStream } from '@/features/live-stream/live-stream-effects';
 import { provideNavigation } from '@/features/navigation/navigation-effects';
+import { provideRealityCheck } from '@/features/safer-betting/public';
 import { provideStartup } from '@/features/startup/startup-effects';
 import type { AppServices } from '@/lib/services';
 import { provideToast } from '@/lib/toast';
@@ -27,6 +28,7 @@ export function provideApp(services: AppServices, routeGuard: typeof routeGuardM
       search: provideSearch(services),
       liveStream: provideLiveStream(services),
       routeGuard,
+      realityCheck: provideRealityCheck(services),
     },
     actions: { revalidateRoutes: () => services.revalidateRoutes(), navigate: (_, { path }) => services.navigate(path) },
   });

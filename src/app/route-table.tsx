@@ -119,6 +119,7 @@ export const ROUTE_VIEWS = {
   userBetHistory: account(() => betHistory().then((m) => ({ Page: m.UserBetHistoryPage, query: m.UserBetHistoryQuery, variables: m.userBetHistoryVariables }))),
   twoStep: account(() => import('@/features/account/two-factor/two-factor-route').then((m) => ({ Page: m.TwoFactorRoute }))),
   activityLog: account(() => import('@/features/account/profile/activity-log').then((m) => ({ Page: m.ActivityLogPage, query: m.ActivityLogQuery }))),
+  saferBetting: account(() => import('@/features/safer-betting/safer-betting-page').then((m) => ({ Page: m.SaferBettingPage, query: m.SaferBettingQuery }))),
   rollingCommission: account(() =>
     import('@/features/account/profile/rolling-commission').then((m) => ({ Page: m.RollingCommissionPage, query: m.RollingCommissionQuery, variables: m.rollingCommissionVariables })),
   ),

@@ -85,6 +85,7 @@ type Documents = {
     "\n  mutation BackofficeResetPassword($userName: String!) {\n    backofficeResetPassword(userName: $userName) {\n      userName\n      code\n      expiresAt\n    }\n  }\n": typeof types.BackofficeResetPasswordDocument,
     "\n  mutation BackofficeMoveUser($userName: String!, $newParent: String!, $reason: String!) {\n    backofficeMoveUser(userName: $userName, newParent: $newParent, reason: $reason) {\n      ...DownlineRow_user\n    }\n  }\n": typeof types.BackofficeMoveUserDocument,
     "\n  mutation BackofficeResetTwoFactor($userName: String!) {\n    backofficeResetTwoFactor(userName: $userName)\n  }\n": typeof types.BackofficeResetTwoFactorDocument,
+    "\n  query DownlineProtectionsQuery($userName: String!) {\n    downlineProtections(userName: $userName) {\n      userName\n      hasDepositLimit\n      hasLossLimit\n      depositLimits {\n        period\n        amount\n      }\n      lossLimits {\n        period\n        amount\n      }\n      timeOutUntil\n      selfExcluded\n      selfExcludedUntil\n      selfExcludedPermanently\n      realityCheckMinutes\n    }\n  }\n": typeof types.DownlineProtectionsQueryDocument,
     "\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n": typeof types.OperatorMarket_MarketFragmentDoc,
     "\n  query OperatorMarkets($search: String, $sportId: Int, $state: OperatorMarketState) {\n    sports {\n      sportId\n      sportName\n    }\n    operatorMarkets(search: $search, sportId: $sportId, state: $state) {\n      ...OperatorMarket_market\n    }\n  }\n": typeof types.OperatorMarketsDocument,
     "\n  subscription OperatorMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n": typeof types.OperatorMarketLiveDocument,
@@ -178,6 +179,17 @@ type Documents = {
     "\n  fragment RaceResults_result on ProductResult {\n    exEventId\n    eventName\n    eventTime\n    score\n  }\n": typeof types.RaceResults_ResultFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...RaceCard_race\n    }\n    racingResults: productResults(sportId: 7) {\n      exEventId\n      ...RaceResults_result\n    }\n  }\n": typeof types.HorseRacingQueryDocument,
     "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n": typeof types.RaceMarketsDocument,
+    "\n  fragment SaferBettingPage_protections on SaferBetting {\n    depositLimits {\n      ...ProtectionLimitRow_limit\n    }\n    lossLimits {\n      ...ProtectionLimitRow_limit\n    }\n    timeOutUntil\n    selfExcluded\n    selfExcludedUntil\n    selfExcludedPermanently\n    realityCheckMinutes\n    sessionStartedAt\n    sessionNet\n    realityCheckDueAt\n    shareAmountsWithUpline\n  }\n": typeof types.SaferBettingPage_ProtectionsFragmentDoc,
+    "\n  fragment ProtectionLimitRow_limit on ProtectionLimit {\n    period\n    amount\n    used\n    remaining\n    pending {\n      amount\n      effectiveAt\n    }\n  }\n": typeof types.ProtectionLimitRow_LimitFragmentDoc,
+    "\n  query SaferBettingQuery {\n    saferBetting {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SaferBettingQueryDocument,
+    "\n  mutation SetDepositLimit($period: LimitPeriod!, $amount: Paise) {\n    setDepositLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SetDepositLimitDocument,
+    "\n  mutation SetLossLimit($period: LimitPeriod!, $amount: Paise) {\n    setLossLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SetLossLimitDocument,
+    "\n  mutation TakeTimeOut($hours: Int!) {\n    takeTimeOut(hours: $hours) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.TakeTimeOutDocument,
+    "\n  mutation SelfExclude($months: Int, $permanent: Boolean) {\n    selfExclude(months: $months, permanent: $permanent) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SelfExcludeDocument,
+    "\n  mutation SetRealityCheck($minutes: Int) {\n    setRealityCheck(minutes: $minutes) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SetRealityCheckDocument,
+    "\n  mutation SetProtectionPrivacy($shareAmountsWithUpline: Boolean!) {\n    setProtectionPrivacy(shareAmountsWithUpline: $shareAmountsWithUpline) {\n      ...SaferBettingPage_protections\n    }\n  }\n": typeof types.SetProtectionPrivacyDocument,
+    "\n  query RealityCheckQuery {\n    saferBetting {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n": typeof types.RealityCheckQueryDocument,
+    "\n  mutation AnswerRealityCheck($keepPlaying: Boolean!) {\n    answerRealityCheck(keepPlaying: $keepPlaying) {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n": typeof types.AnswerRealityCheckDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": typeof types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": typeof types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": typeof types.StartupRacingEventsDocument,
@@ -264,6 +276,7 @@ const documents: Documents = {
     "\n  mutation BackofficeResetPassword($userName: String!) {\n    backofficeResetPassword(userName: $userName) {\n      userName\n      code\n      expiresAt\n    }\n  }\n": types.BackofficeResetPasswordDocument,
     "\n  mutation BackofficeMoveUser($userName: String!, $newParent: String!, $reason: String!) {\n    backofficeMoveUser(userName: $userName, newParent: $newParent, reason: $reason) {\n      ...DownlineRow_user\n    }\n  }\n": types.BackofficeMoveUserDocument,
     "\n  mutation BackofficeResetTwoFactor($userName: String!) {\n    backofficeResetTwoFactor(userName: $userName)\n  }\n": types.BackofficeResetTwoFactorDocument,
+    "\n  query DownlineProtectionsQuery($userName: String!) {\n    downlineProtections(userName: $userName) {\n      userName\n      hasDepositLimit\n      hasLossLimit\n      depositLimits {\n        period\n        amount\n      }\n      lossLimits {\n        period\n        amount\n      }\n      timeOutUntil\n      selfExcluded\n      selfExcludedUntil\n      selfExcludedPermanently\n      realityCheckMinutes\n    }\n  }\n": types.DownlineProtectionsQueryDocument,
     "\n  fragment OperatorMarket_market on OperatorMarket {\n    marketId\n    marketName\n    kind\n    eventId\n    eventName\n    sportId\n    sportName\n    status\n    inPlay\n    betDelayMs\n    runners {\n      runnerId\n      runnerName\n    }\n    betCount\n    matched\n    settledVersion\n    result\n    reason\n    settledAt\n  }\n": types.OperatorMarket_MarketFragmentDoc,
     "\n  query OperatorMarkets($search: String, $sportId: Int, $state: OperatorMarketState) {\n    sports {\n      sportId\n      sportName\n    }\n    operatorMarkets(search: $search, sportId: $sportId, state: $state) {\n      ...OperatorMarket_market\n    }\n  }\n": types.OperatorMarketsDocument,
     "\n  subscription OperatorMarketLive($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      marketId\n      status\n      inPlay\n    }\n  }\n": types.OperatorMarketLiveDocument,
@@ -357,6 +370,17 @@ const documents: Documents = {
     "\n  fragment RaceResults_result on ProductResult {\n    exEventId\n    eventName\n    eventTime\n    score\n  }\n": types.RaceResults_ResultFragmentDoc,
     "\n  query HorseRacingQuery {\n    racingEvents {\n      exEventId\n      ...RaceCard_race\n    }\n    racingResults: productResults(sportId: 7) {\n      exEventId\n      ...RaceResults_result\n    }\n  }\n": types.HorseRacingQueryDocument,
     "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n": types.RaceMarketsDocument,
+    "\n  fragment SaferBettingPage_protections on SaferBetting {\n    depositLimits {\n      ...ProtectionLimitRow_limit\n    }\n    lossLimits {\n      ...ProtectionLimitRow_limit\n    }\n    timeOutUntil\n    selfExcluded\n    selfExcludedUntil\n    selfExcludedPermanently\n    realityCheckMinutes\n    sessionStartedAt\n    sessionNet\n    realityCheckDueAt\n    shareAmountsWithUpline\n  }\n": types.SaferBettingPage_ProtectionsFragmentDoc,
+    "\n  fragment ProtectionLimitRow_limit on ProtectionLimit {\n    period\n    amount\n    used\n    remaining\n    pending {\n      amount\n      effectiveAt\n    }\n  }\n": types.ProtectionLimitRow_LimitFragmentDoc,
+    "\n  query SaferBettingQuery {\n    saferBetting {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SaferBettingQueryDocument,
+    "\n  mutation SetDepositLimit($period: LimitPeriod!, $amount: Paise) {\n    setDepositLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SetDepositLimitDocument,
+    "\n  mutation SetLossLimit($period: LimitPeriod!, $amount: Paise) {\n    setLossLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SetLossLimitDocument,
+    "\n  mutation TakeTimeOut($hours: Int!) {\n    takeTimeOut(hours: $hours) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.TakeTimeOutDocument,
+    "\n  mutation SelfExclude($months: Int, $permanent: Boolean) {\n    selfExclude(months: $months, permanent: $permanent) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SelfExcludeDocument,
+    "\n  mutation SetRealityCheck($minutes: Int) {\n    setRealityCheck(minutes: $minutes) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SetRealityCheckDocument,
+    "\n  mutation SetProtectionPrivacy($shareAmountsWithUpline: Boolean!) {\n    setProtectionPrivacy(shareAmountsWithUpline: $shareAmountsWithUpline) {\n      ...SaferBettingPage_protections\n    }\n  }\n": types.SetProtectionPrivacyDocument,
+    "\n  query RealityCheckQuery {\n    saferBetting {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n": types.RealityCheckQueryDocument,
+    "\n  mutation AnswerRealityCheck($keepPlaying: Boolean!) {\n    answerRealityCheck(keepPlaying: $keepPlaying) {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n": types.AnswerRealityCheckDocument,
     "\n  query StartupSports {\n    sports {\n      sportId\n      sportName\n      highlight\n    }\n  }\n": types.StartupSportsDocument,
     "\n  query StartupAllEvents {\n    allEvents {\n      sportId\n      events {\n        exEventId\n        sportId\n        sportName\n        eventName\n        eventTime\n        inPlay\n        tournamentId\n        tournamentName\n      }\n    }\n  }\n": types.StartupAllEventsDocument,
     "\n  query StartupRacingEvents {\n    racingEvents {\n      exEventId\n      sportId\n      sportName\n      eventName\n      eventTime\n      tournamentId\n      tournamentName\n    }\n  }\n": types.StartupRacingEventsDocument,
@@ -670,6 +694,10 @@ export function graphql(source: "\n  mutation BackofficeMoveUser($userName: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BackofficeResetTwoFactor($userName: String!) {\n    backofficeResetTwoFactor(userName: $userName)\n  }\n"): (typeof documents)["\n  mutation BackofficeResetTwoFactor($userName: String!) {\n    backofficeResetTwoFactor(userName: $userName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownlineProtectionsQuery($userName: String!) {\n    downlineProtections(userName: $userName) {\n      userName\n      hasDepositLimit\n      hasLossLimit\n      depositLimits {\n        period\n        amount\n      }\n      lossLimits {\n        period\n        amount\n      }\n      timeOutUntil\n      selfExcluded\n      selfExcludedUntil\n      selfExcludedPermanently\n      realityCheckMinutes\n    }\n  }\n"): (typeof documents)["\n  query DownlineProtectionsQuery($userName: String!) {\n    downlineProtections(userName: $userName) {\n      userName\n      hasDepositLimit\n      hasLossLimit\n      depositLimits {\n        period\n        amount\n      }\n      lossLimits {\n        period\n        amount\n      }\n      timeOutUntil\n      selfExcluded\n      selfExcludedUntil\n      selfExcludedPermanently\n      realityCheckMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1042,6 +1070,50 @@ export function graphql(source: "\n  query HorseRacingQuery {\n    racingEvents 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n"): (typeof documents)["\n  query RaceMarkets($eventIds: [ID!]!) {\n    matchOdds(eventIds: $eventIds) {\n      marketId\n      exEventId\n      kind\n      marketName\n      minStake\n      ...MarketBook_market\n      runners {\n        runnerId\n        runnerName\n        metadata\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SaferBettingPage_protections on SaferBetting {\n    depositLimits {\n      ...ProtectionLimitRow_limit\n    }\n    lossLimits {\n      ...ProtectionLimitRow_limit\n    }\n    timeOutUntil\n    selfExcluded\n    selfExcludedUntil\n    selfExcludedPermanently\n    realityCheckMinutes\n    sessionStartedAt\n    sessionNet\n    realityCheckDueAt\n    shareAmountsWithUpline\n  }\n"): (typeof documents)["\n  fragment SaferBettingPage_protections on SaferBetting {\n    depositLimits {\n      ...ProtectionLimitRow_limit\n    }\n    lossLimits {\n      ...ProtectionLimitRow_limit\n    }\n    timeOutUntil\n    selfExcluded\n    selfExcludedUntil\n    selfExcludedPermanently\n    realityCheckMinutes\n    sessionStartedAt\n    sessionNet\n    realityCheckDueAt\n    shareAmountsWithUpline\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProtectionLimitRow_limit on ProtectionLimit {\n    period\n    amount\n    used\n    remaining\n    pending {\n      amount\n      effectiveAt\n    }\n  }\n"): (typeof documents)["\n  fragment ProtectionLimitRow_limit on ProtectionLimit {\n    period\n    amount\n    used\n    remaining\n    pending {\n      amount\n      effectiveAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SaferBettingQuery {\n    saferBetting {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  query SaferBettingQuery {\n    saferBetting {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDepositLimit($period: LimitPeriod!, $amount: Paise) {\n    setDepositLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SetDepositLimit($period: LimitPeriod!, $amount: Paise) {\n    setDepositLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLossLimit($period: LimitPeriod!, $amount: Paise) {\n    setLossLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SetLossLimit($period: LimitPeriod!, $amount: Paise) {\n    setLossLimit(period: $period, amount: $amount) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeTimeOut($hours: Int!) {\n    takeTimeOut(hours: $hours) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation TakeTimeOut($hours: Int!) {\n    takeTimeOut(hours: $hours) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelfExclude($months: Int, $permanent: Boolean) {\n    selfExclude(months: $months, permanent: $permanent) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SelfExclude($months: Int, $permanent: Boolean) {\n    selfExclude(months: $months, permanent: $permanent) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRealityCheck($minutes: Int) {\n    setRealityCheck(minutes: $minutes) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SetRealityCheck($minutes: Int) {\n    setRealityCheck(minutes: $minutes) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProtectionPrivacy($shareAmountsWithUpline: Boolean!) {\n    setProtectionPrivacy(shareAmountsWithUpline: $shareAmountsWithUpline) {\n      ...SaferBettingPage_protections\n    }\n  }\n"): (typeof documents)["\n  mutation SetProtectionPrivacy($shareAmountsWithUpline: Boolean!) {\n    setProtectionPrivacy(shareAmountsWithUpline: $shareAmountsWithUpline) {\n      ...SaferBettingPage_protections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RealityCheckQuery {\n    saferBetting {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n"): (typeof documents)["\n  query RealityCheckQuery {\n    saferBetting {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerRealityCheck($keepPlaying: Boolean!) {\n    answerRealityCheck(keepPlaying: $keepPlaying) {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerRealityCheck($keepPlaying: Boolean!) {\n    answerRealityCheck(keepPlaying: $keepPlaying) {\n      realityCheckMinutes\n      sessionStartedAt\n      sessionNet\n      realityCheckDueAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,7 @@ export const RIGHT_COLUMN_HIDDEN: readonly RouteKey[] = [
   'profitLoss',
   'unsettledBets',
   'activityLog',
+  'saferBetting',
   'profitLossMarket',
   'profitLossEvent',
   'userBetHistory',

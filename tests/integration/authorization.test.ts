@@ -137,6 +137,17 @@ const access: Record<string, Access> = {
   '/api/backoffice/reports/partnership': 'upline',
   '/api/backoffice/audit': 'upline',
   '/api/user/protection-log': 'user',
+  // Safer betting (issue #47): the bettor's own protections; an upline's read of a downline's; the lift attempt (always refused after the guard).
+  '/api/user/protections': 'user',
+  '/api/user/protections/deposit-limit': 'active',
+  '/api/user/protections/loss-limit': 'active',
+  '/api/user/protections/time-out': 'active',
+  '/api/user/protections/self-exclude': 'active',
+  '/api/user/protections/reality-check': 'active',
+  '/api/user/protections/reality-check/answer': 'user',
+  '/api/user/protections/privacy': 'active',
+  '/api/backoffice/protections': 'upline',
+  '/api/backoffice/protections/lift': 'upline',
   '/api/admin/users/credit': 'upline',
   '/api/admin/users/block': 'upline',
   '/api/admin/users/create': 'upline',
@@ -200,6 +211,8 @@ const fieldAccess: Record<string, Access> = {
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
   tradingDesk: 'operator', deskEvent: 'operator', deskCreateEvent: 'operator', deskEditEvent: 'operator', deskAddMarket: 'operator', deskQuote: 'operator',
   deskSetMarketStatus: 'operator', deskSuspendEvent: 'operator', deskReopenEvent: 'operator', deskStartPlay: 'operator', deskPlay: 'operator', deskSettleMarket: 'operator',
+  saferBetting: 'user', answerRealityCheck: 'user', downlineProtections: 'upline',
+  setDepositLimit: 'active', setLossLimit: 'active', takeTimeOut: 'active', selfExclude: 'active', setRealityCheck: 'active', setProtectionPrivacy: 'active',
 };
 
 const RANGE = { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' };
@@ -288,6 +301,15 @@ const fieldVariables: Record<string, Record<string, unknown>> = {
   deskStartPlay: { eventId: 'no-such-event' },
   deskPlay: { input: { eventId: 'no-such-event', ball: '4' } },
   deskSettleMarket: { marketId: 'no-such-market', winnerId: '1' },
+  // Safer betting: values out of range (refused after the guard, nothing changes); a reality check answered while off; a user outside every subtree.
+  setDepositLimit: { period: 'DAY', amount: 0 },
+  setLossLimit: { period: 'DAY', amount: 0 },
+  takeTimeOut: { hours: 1 },
+  selfExclude: { months: 1 },
+  setRealityCheck: { minutes: 7 },
+  answerRealityCheck: { keepPlaying: true },
+  setProtectionPrivacy: { shareAmountsWithUpline: false },
+  downlineProtections: { userName: 'nobody-here' },
 };
 
 const userOf: Record<Exclude<Caller, 'anonymous'>, string> = {

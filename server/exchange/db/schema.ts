@@ -781,3 +781,40 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
   seq: bigint('seq', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
 });
+
+/**
+ * A bettor's safer-betting protections (issue #47, docs/safer-betting.md): time-out, self-exclusion,
+ * reality check and privacy. One row per bettor who set any; the bet batch reads it with the funds.
+ */
+export const userProtections = pgTable('user_protections', {
+  userId: text('user_id').primaryKey().references(() => users.userId),
+  /** No bets or deposits until then; cannot be ended early. */
+  timeOutUntil: timestamp('time_out_until', { withTimezone: true }),
+  /** No bets or deposits until then (6–60 months); nobody can lift it early. */
+  selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
+  selfExcludedPermanent: boolean('self_excluded_permanent').notNull().default(false),
+  /** Reality-check interval, minutes (15, 30, 60); null: off. */
+  realityCheckMinutes: integer('reality_check_minutes'),
+  /** The last "keep playing" answer: the next check is one interval after it (or the session's start). */
+  realityCheckAnsweredAt: timestamp('reality_check_answered_at', { withTimezone: true }),
+  /** Whether the upline sees the amounts of the limits (else only which protections there are). */
+  shareAmountsWithUpline: boolean('share_amounts_with_upline').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A bettor's deposit and loss limits per IST day, week and month; a raise or removal pends 24 hours. */
+export const protectionLimits = pgTable(
+  'protection_limits',
+  {
+    userId: text('user_id').notNull().references(() => users.userId),
+    kind: text('kind', { enum: ['DEPOSIT', 'LOSS'] }).notNull(),
+    period: text('period', { enum: ['DAY', 'WEEK', 'MONTH'] }).notNull(),
+    /** The limit in force (paise); null: none (a removal waiting, or a raise of no limit). */
+    amount: bigint('amount', { mode: 'number' }),
+    /** When a raise or removal takes effect; null: nothing pending. Applied when read after it. */
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    /** The pending amount (null with pendingAt: removal). */
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);

@@ -21,6 +21,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** A limit's refusal: how much room the limit leaves, paise (sent as `error.remaining`). */
+    readonly remaining?: number,
   ) {
     super(message);
   }

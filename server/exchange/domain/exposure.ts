@@ -29,7 +29,8 @@ export function checkAffordability(input: AffordabilityInput): void {
     throw new DomainError('INSUFFICIENT_FUNDS', `Exposure ${total} would exceed the balance ${bankBalance}`);
   }
   if (lossLimit !== undefined && lossLimit !== null && total > lossLimit) {
-    throw new DomainError('LOSS_LIMIT_EXCEEDED', `Exposure ${total} would exceed the loss limit ${lossLimit}`);
+    const room = Math.max(0, lossLimit - otherExposure - exposureBefore);
+    throw new DomainError('LOSS_LIMIT_EXCEEDED', `This bet would take you past your loss limit: room left ${room} paise (exposure ${total} against ${lossLimit})`, room);
   }
 }
 

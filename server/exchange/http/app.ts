@@ -4,6 +4,7 @@ import type { Exchange } from '../service/exchange';
 import { snapshotRoutes } from '../stream/snapshot-route';
 import { attachStream } from '../stream/socket';
 import { accountRoutes } from './account-routes';
+import { protectionRoutes } from './protection-routes';
 import { presenceRoutes } from './presence-routes';
 import { adminRoutes } from './admin-routes';
 import { backofficeOperatorRoutes } from './backoffice-operator-routes';
@@ -70,6 +71,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     await app.register(backofficeHierarchyRoutes(services));
     await app.register(backofficeReportsRoutes(services));
     await app.register(auditRoutes(services));
+    await app.register(protectionRoutes(exchange));
     await app.register(productRoutes(services, reads));
     // The stream's snapshots for gateways that read its changes from the bus (docs/live-stream.md).
     await app.register(snapshotRoutes(services.hub, db));

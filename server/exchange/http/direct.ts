@@ -56,7 +56,7 @@ export class DirectRoutes {
     } catch (err) {
       const known = toApiError(err);
       // A refusal that says when to retry (admission, throttles) carries it as over HTTP: the gateway passes it on as extensions.retryAfterS.
-      if (known) return { statusCode: known.statusCode, body: { error: { code: known.code, message: known.message, ...(known.retryAfterS !== undefined ? { retryAfterS: known.retryAfterS } : {}) } } };
+      if (known) return { statusCode: known.statusCode, body: { error: { code: known.code, message: known.message, ...(known.retryAfterS !== undefined ? { retryAfterS: known.retryAfterS } : {}), ...(known.remaining !== undefined ? { remaining: known.remaining } : {}) } } };
       const e = err instanceof Error ? err : new Error(String(err));
       route.log.error({ code: 'INTERNAL_ERROR', message: e.message.split('\n')[0]?.slice(0, 200), url: path }, 'unhandled error (in-process call)');
       return { statusCode: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } } };

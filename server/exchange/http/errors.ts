@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** Seconds until a retry can succeed: sent as Retry-After and as `error.retryAfterS`. */
     readonly retryAfterS?: number,
+    /** A limit's refusal (loss or deposit limit): the room it leaves, paise, sent as `error.remaining`. */
+    readonly remaining?: number,
   ) {
     super(message);
   }
@@ -59,7 +61,7 @@ const domainStatus: Partial<Record<DomainErrorCode, number>> = {
 
 /** A domain refusal as an API error: 400 unless the code says otherwise. */
 export function fromDomainError(err: DomainError): ApiError {
-  return new ApiError(domainStatus[err.code] ?? 400, err.code, err.message);
+  return new ApiError(domainStatus[err.code] ?? 400, err.code, err.message, undefined, err.remaining);
 }
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL: never valid in a field. */
@@ -112,7 +114,7 @@ const serviceStatus: Record<ServiceErrorKind, number> = {
 
 /** A service refusal as an API error: its kind gives the status. */
 export function fromServiceError(err: ServiceError): ApiError {
-  return new ApiError(serviceStatus[err.kind], err.code, err.message, err.retryAfterS);
+  return new ApiError(serviceStatus[err.kind], err.code, err.message, err.retryAfterS, err.remaining);
 }
 
 /**
@@ -149,6 +151,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         void reply.header('retry-after', String(known.retryAfterS));
         return reply.status(known.statusCode).send({ error: { code: known.code, message: known.message, retryAfterS: known.retryAfterS } });
       }
+      if (known.remaining !== undefined) return reply.status(known.statusCode).send({ error: { code: known.code, message: known.message, remaining: known.remaining } });
       return reply.status(known.statusCode).send({ error: { code: known.code, message: known.message } });
     }
     const err = thrown as FastifyError;

@@ -57,6 +57,10 @@ export const ROUTE_KINDS: Readonly<Record<string, RouteKind>> = {
   '/backoffice/reports/pnl': 'read', '/backoffice/reports/statement': 'read', '/backoffice/reports/settle-up': 'read', '/backoffice/reports/dashboard': 'read', '/backoffice/reports/partnership': 'read',
   '/backoffice/reports/settle-up/record': 'keyed',
   '/backoffice/audit': 'read', '/backoffice/audit.csv': 'read', '/user/protection-log': 'read',
+  // Safer betting (issue #47).
+  '/user/protections': 'read', '/backoffice/protections': 'read',
+  '/user/protections/deposit-limit': 'unsafe', '/user/protections/loss-limit': 'unsafe', '/user/protections/time-out': 'unsafe', '/user/protections/self-exclude': 'unsafe',
+  '/user/protections/reality-check': 'unsafe', '/user/protections/reality-check/answer': 'unsafe', '/user/protections/privacy': 'unsafe', '/backoffice/protections/lift': 'unsafe',
   // Products.
   '/lottery/draws': 'read', '/virtual/events': 'read', '/binary/markets': 'read', '/ball-by-ball/markets': 'read', '/tips/list': 'read', '/tips/authors': 'read', '/products/results': 'read',
   '/casino/launch': 'unsafe', '/partner/launch': 'unsafe',

@@ -43,6 +43,7 @@ import { deposit, transfer, walletAccount, withdrawal } from '../domain/ledger';
 import { publishBalance, publishBankingRequest } from './banking-events';
 import { userLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
+import { checkDeposit } from './protections';
 import { balanceView } from './funds';
 import { idempotent } from './idempotency';
 
@@ -124,15 +125,21 @@ export function bankingService(services: ExchangeServices) {
       const utr = body.utr.toUpperCase();
       const duplicate = () => conflict('DUPLICATE_UTR', `UTR ${utr} has already been submitted`);
       if (await utrTaken(db, utr)) throw duplicate();
+      // The check and the insert in one transaction under the user's row lock (checkDeposit): two requests at
+      // once, on any process, cannot both fit the room a deposit limit leaves.
       try {
-        const row = await insertBankingRequest(db, {
-          requestId: `dep-${randomUUID()}`,
-          userId: user.userId,
-          kind: 'DEPOSIT',
-          amount: body.amount,
-          methodId: method.methodId,
-          utr,
-          history: [{ status: 'PENDING', at: services.now().toISOString(), note: 'Deposit request received' }],
+        const row = await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          await checkDeposit(tx, user.userId, body.amount, services.now());
+          return insertBankingRequest(tx, {
+            requestId: `dep-${randomUUID()}`,
+            userId: user.userId,
+            kind: 'DEPOSIT',
+            amount: body.amount,
+            methodId: method.methodId,
+            utr,
+            history: [{ status: 'PENDING', at: services.now().toISOString(), note: 'Deposit request received' }],
+          });
         });
         const made = requestView(row, user.userName);
         publishBankingRequest(services, made, user);
@@ -287,6 +294,8 @@ export function bankingService(services: ExchangeServices) {
           if (status === 'APPROVED') {
             const reference = `${current.kind === 'DEPOSIT' ? 'deposit' : 'withdrawal'}:${current.requestId}`;
             if (current.kind === 'DEPOSIT') {
+              // Checked again at approval (issue #47): a limit lowered, or an exclusion taken, since the request.
+              await checkDeposit(tx, current.userId, current.amount, services.now(), current.requestId);
               await offerReferralReward(tx, current.userId, current.amount, services.now());
               await postTransaction(tx, deposit(current.userId, current.amount, reference), `Deposit ${current.utr ?? ''} approved`);
             } else {

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { savePersistence, saveOrders, saveTrades } from '../db/queries/bets';
 import { marketRow } from '../db/queries/markets';
 import { readBatch, writeBatch, type HouseBetRow, type OrderRow, type ReplyRow, type TradeRow } from '../db/queries/bet-batch';
-import { lockUsersFunds, storedExposuresOf, storedFundsOf, type ExposureRow, type StoredFunds } from '../db/queries/funds';
+import { lockUsersFunds, NO_FUNDS, storedExposuresOf, storedFundsOf, type ExposureRow, type StoredFunds } from '../db/queries/funds';
 import { endWaitingBets, saveWaitingBets } from '../db/queries/house-waiting';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
@@ -28,6 +28,7 @@ import { assertOwnsMarkets, writeForMarkets, type MarketOwnership } from './mark
 import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
 import { exposureRowsIn, otherExposure, restoreMarketExposures, storeExposures } from './funds';
+import { exclusionRefusal, exposureLimitOf } from './protections';
 
 /** A bet to place: the contract's BetOrder (domain/bet-contract.ts); its selection's kind must fit the market's kind. */
 export type PlaceBetInput = BetOrder & { side: Side; persistence?: Persistence; selection: BetSelection };
@@ -80,9 +81,9 @@ export class BettingService {
   }
 
   private async funds(db: Db, userId: string, marketId: string): Promise<Funds> {
-    if (!this.services.sharedFunds) return this.fundsFrom(await storedFundsOf(db, userId), userId, marketId);
+    if (!this.services.sharedFunds) return this.fundsFrom(await storedFundsOf(db, userId, this.services.now()), userId, marketId);
     await lockUsersFunds(db, [userId]);
-    const funds = await storedFundsOf(db, userId);
+    const funds = await storedFundsOf(db, userId, this.services.now());
     return this.fundsFrom(funds, userId, marketId, (await storedExposuresOf(db, [userId])).get(userId));
   }
 
@@ -166,6 +167,7 @@ export class BettingService {
       jobs.map((j) => ({ userId: j.user.userId, key: j.input.idempotencyKey })),
       bettors,
       this.services.sharedFunds,
+      this.services.now(),
     );
     const recorded = new Map(read.replies.map((r) => [`${r.userId}\n${r.key}`, r]));
     const stored = read.funds;
@@ -207,7 +209,13 @@ export class BettingService {
         outcomes.push({ ok: false, error: notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`) });
         continue;
       }
-      const money = stored.get(user.userId) ?? { bankBalance: 0, pendingWithdrawals: 0, lossLimit: null };
+      const money = stored.get(user.userId) ?? NO_FUNDS;
+      // A time-out or self-exclusion (issue #47), read from the store with the funds under the batch's locks: no cache to go stale.
+      const excluded = exclusionRefusal(money.guard, new Date(now), 'bets');
+      if (excluded) {
+        outcomes.push({ ok: false, error: excluded });
+        continue;
+      }
       const betId = `b-${randomUUID()}`;
       const { side, size, selection } = input;
       let placed;
@@ -261,7 +269,7 @@ export class BettingService {
     return {
       bankBalance: stored.bankBalance - stored.pendingWithdrawals,
       otherExposure: otherExposure(this.registry, userId, marketId, this.owns, exposures),
-      lossLimit: stored.lossLimit,
+      lossLimit: exposureLimitOf(stored),
     };
   }
 

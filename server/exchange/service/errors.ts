@@ -13,6 +13,8 @@ export class ServiceError extends Error {
     message: string,
     /** For `rate_limited`: seconds until a retry can succeed (the HTTP layer's Retry-After). */
     readonly retryAfterS?: number,
+    /** A limit's refusal: how much room the limit leaves, paise (sent as `error.remaining`). */
+    readonly remaining?: number,
   ) {
     super(message);
   }

@@ -157,7 +157,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
  * not cancelled. One bet at a time here while this process owns every market; in a cluster each
  * market's share is run by its owner (cluster/cross-market-cancel.ts) and the reports are counted.
  */
-async function cancelUnmatched(exchange: Exchange, userId: string): Promise<CancelOutcome> {
+export async function cancelUnmatched(exchange: Exchange, userId: string): Promise<CancelOutcome> {
   const { betting, reads, registry } = exchange;
   const user = await authUserById(exchange.services.db, userId);
   if (!user) return { cancelled: 0, failed: 0 };

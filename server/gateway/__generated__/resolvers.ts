@@ -1117,6 +1117,23 @@ export type DownlineDeskChange = {
   user?: Maybe<DownlineUser>;
 };
 
+/** Which protections a downline bettor has, as their upline sees them. */
+export type DownlineProtections = {
+  __typename?: 'DownlineProtections';
+  /** Deposit limits set (amounts only when the bettor shares them, else null). */
+  depositLimits?: Maybe<Array<ProtectionLimit>>;
+  hasDepositLimit: Scalars['Boolean']['output'];
+  hasLossLimit: Scalars['Boolean']['output'];
+  /** Loss limits set (amounts only when the bettor shares them, else null). */
+  lossLimits?: Maybe<Array<ProtectionLimit>>;
+  realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
+  selfExcluded: Scalars['Boolean']['output'];
+  selfExcludedPermanently: Scalars['Boolean']['output'];
+  selfExcludedUntil?: Maybe<Scalars['String']['output']>;
+  timeOutUntil?: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+};
+
 /** The upline desk's banking totals since a moment (the start of the agent's day). */
 export type DownlineTotals = {
   __typename?: 'DownlineTotals';
@@ -1368,6 +1385,12 @@ export type LadderLevel = {
   traded: Scalars['Paise']['output'];
 };
 
+/** The period a deposit or loss limit counts over (a calendar day, week from Monday, or month, in IST). */
+export type LimitPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 /**
  * A login's answer: the bearer token to send as Authorization and the user detail to store; or, for an
  * account with two-step sign-in (docs/security.md), no token yet and the challenge a code must answer.
@@ -1451,6 +1474,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves a bank account for withdrawals (IFSC checked; DUPLICATE_BANK_ACCOUNT when already saved). */
   addBankAccount: BankAccount;
+  /** Answers a due reality check: keepPlaying true starts the next interval; false ends the session (the token is revoked). */
+  answerRealityCheck: SaferBetting;
   /** Back office: creates a user one level below the caller (the admin: any level, under a parent of the level just above), optionally with credit. */
   backofficeCreateUser: BackofficeUser;
   /** Back office: gives (IN) or takes back (OUT) credit of a direct downline; idempotent by key. */
@@ -1533,14 +1558,26 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Revokes one of the caller's API keys. */
   revokeApiKey: Scalars['Boolean']['output'];
+  /** Self-excludes for 6 to 60 months, or permanently: no bets or deposits, unmatched bets cancelled; withdrawals still allowed. Nobody can lift it early. */
+  selfExclude: SaferBetting;
+  /** Sets (amount) or removes (null) a deposit limit. Lower: at once; higher or removed: after a 24-hour cooling-off. */
+  setDepositLimit: SaferBetting;
   /** Stars (favourite: true) or unstars an event for the caller; returns the caller's favourites. */
   setFavourite: Array<Scalars['ID']['output']>;
+  /** Sets (amount) or removes (null) a loss limit. Lower: at once; higher or removed: after a 24-hour cooling-off. */
+  setLossLimit: SaferBetting;
+  /** Chooses whether the upline sees the amounts of my limits. */
+  setProtectionPrivacy: SaferBetting;
+  /** Sets the reality-check interval (15, 30 or 60 minutes; null: off). */
+  setRealityCheck: SaferBetting;
   /** Agents and operators: blocks (blocked: true) or unblocks a downline user. */
   setUserBlocked: DownlineUser;
   /** Opens an account on this site (signup page); referralCode links it to the referrer's upline. */
   signup: UserDetail;
   /** Starts an enrolment: with the challengeId of a TWO_FACTOR_ENROL_REQUIRED sign-in, or without one from a signed-in account (TWO_FACTOR_NOT_OFFERED for a bettor where the site does not offer it). */
   startTwoFactorEnrolment: TwoFactorEnrolment;
+  /** Takes a time-out of 24 to 1008 hours (6 weeks): no bets or deposits, unmatched bets cancelled. Cannot be ended early. */
+  takeTimeOut: SaferBetting;
   /** Moves money to the caller's upline or a downline user. */
   transfer: TransferResult;
   /** Updates the caller's settings (quick stakes, loss limit). */
@@ -1554,6 +1591,11 @@ export type Mutation = {
 
 export type MutationAddBankAccountArgs = {
   input: BankAccountInput;
+};
+
+
+export type MutationAnswerRealityCheckArgs = {
+  keepPlaying: Scalars['Boolean']['input'];
 };
 
 
@@ -1794,9 +1836,37 @@ export type MutationRevokeApiKeyArgs = {
 };
 
 
+export type MutationSelfExcludeArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+  permanent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSetDepositLimitArgs = {
+  amount?: InputMaybe<Scalars['Paise']['input']>;
+  period: LimitPeriod;
+};
+
+
 export type MutationSetFavouriteArgs = {
   eventId: Scalars['ID']['input'];
   favourite: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetLossLimitArgs = {
+  amount?: InputMaybe<Scalars['Paise']['input']>;
+  period: LimitPeriod;
+};
+
+
+export type MutationSetProtectionPrivacyArgs = {
+  shareAmountsWithUpline: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetRealityCheckArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1815,6 +1885,11 @@ export type MutationSignupArgs = {
 
 export type MutationStartTwoFactorEnrolmentArgs = {
   challengeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationTakeTimeOutArgs = {
+  hours: Scalars['Int']['input'];
 };
 
 
@@ -1972,6 +2047,15 @@ export type PasswordResetCode = {
   expiresAt: Scalars['String']['output'];
   /** The downline user. */
   userName: Scalars['String']['output'];
+};
+
+/** A raise or removal of a limit waiting out its 24-hour cooling-off. */
+export type PendingLimitChange = {
+  __typename?: 'PendingLimitChange';
+  /** The new limit in paise; null removes the limit. */
+  amount?: Maybe<Scalars['Paise']['output']>;
+  /** When it takes effect (ISO 8601). */
+  effectiveAt: Scalars['String']['output'];
 };
 
 /** What happens to the unmatched part of a bet when the market turns in-play. */
@@ -2153,6 +2237,20 @@ export type ProfitLossRow = {
   sportName: Scalars['String']['output'];
 };
 
+/** One deposit or loss limit of the caller. */
+export type ProtectionLimit = {
+  __typename?: 'ProtectionLimit';
+  /** The limit in force now, paise; null when none. */
+  amount?: Maybe<Scalars['Paise']['output']>;
+  /** A raise or removal waiting out its cooling-off; null when none. */
+  pending?: Maybe<PendingLimitChange>;
+  period: LimitPeriod;
+  /** What is left of the limit in the current period, paise (never below 0); null when no limit. */
+  remaining?: Maybe<Scalars['Paise']['output']>;
+  /** Deposits made, or net loss plus open exposure, counted against it in the current period, paise. */
+  used: Scalars['Paise']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Login attempts on the caller's account, newest first (Activity Log). Needs a token. */
@@ -2209,6 +2307,8 @@ export type Query = {
   downlineBankingRequests: Array<BankingRequest>;
   /** Agents and operators: password reset codes waiting for their downline. Others get PERMISSION_DENIED. */
   downlinePasswordResets: Array<PasswordResetCode>;
+  /** Which protections a bettor in my subtree has; back-office users only (NOT_IN_SUBTREE otherwise). */
+  downlineProtections: DownlineProtections;
   /** Agents and operators: banking totals since `since` (ISO 8601 with offset, at most 7 days back). */
   downlineTotals: DownlineTotals;
   /** Agents and operators: their downline's users with money and status. */
@@ -2267,6 +2367,8 @@ export type Query = {
   rollingCommission: RollingCommission;
   /** A runner's full-depth ladder on an exchange market (every price with money waiting or matched). Public. */
   runnerLadder: RunnerLadder;
+  /** The caller's safer-betting protections and reality-check session. Needs a token. */
+  saferBetting: SaferBetting;
   /** Events whose sport or event name contains the text, case-insensitively; empty text finds nothing (spec §5). */
   searchEvents: Array<Event>;
   /** The caller's betting settings. Needs a token. */
@@ -2379,6 +2481,11 @@ export type QueryCasinoGameArgs = {
 
 export type QueryDeskEventArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryDownlineProtectionsArgs = {
+  userName: Scalars['String']['input'];
 };
 
 
@@ -2631,6 +2738,31 @@ export type RunnerRole =
   | 'AWAY'
   | 'DRAW'
   | 'HOME';
+
+/** The caller's protections and the session the reality check counts. */
+export type SaferBetting = {
+  __typename?: 'SaferBetting';
+  depositLimits: Array<ProtectionLimit>;
+  lossLimits: Array<ProtectionLimit>;
+  /** When the next reality check is due (ISO 8601); null when off. */
+  realityCheckDueAt?: Maybe<Scalars['String']['output']>;
+  /** Reality-check interval in minutes (15, 30 or 60); null when off. */
+  realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
+  /** A self-exclusion is in force. */
+  selfExcluded: Scalars['Boolean']['output'];
+  /** The self-exclusion never ends. */
+  selfExcludedPermanently: Scalars['Boolean']['output'];
+  /** End of the self-exclusion (ISO 8601); null when none or permanent. */
+  selfExcludedUntil?: Maybe<Scalars['String']['output']>;
+  /** Net settled result of the session so far, paise (+ won, − lost). */
+  sessionNet: Scalars['Paise']['output'];
+  /** When the session the reality check counts began (ISO 8601): this sign-in. */
+  sessionStartedAt: Scalars['String']['output'];
+  /** Whether the upline may see the amounts of my limits (false: only which protections I have). */
+  shareAmountsWithUpline: Scalars['Boolean']['output'];
+  /** End of a time-out in force (ISO 8601); null when none. */
+  timeOutUntil?: Maybe<Scalars['String']['output']>;
+};
 
 /** The caller's betting settings. */
 export type Settings = {
@@ -3231,6 +3363,7 @@ export type ResolversTypes = ResolversObject<{
   DeskRunnerNameInput: DeskRunnerNameInput;
   DeskSide: DeskSide;
   DownlineDeskChange: ResolverTypeWrapper<Omit<DownlineDeskChange, 'request' | 'totals' | 'user'> & { request: ResolversTypes['BankingRequest'], totals: ResolversTypes['DownlineTotals'], user?: Maybe<ResolversTypes['DownlineUser']> }>;
+  DownlineProtections: ResolverTypeWrapper<DownlineProtections>;
   DownlineTotals: ResolverTypeWrapper<DownlineTotalsRow>;
   DownlineUser: ResolverTypeWrapper<DownlineUserRow>;
   Event: ResolverTypeWrapper<EventRow>;
@@ -3253,6 +3386,7 @@ export type ResolversTypes = ResolversObject<{
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LadderLevel: ResolverTypeWrapper<LadderLevel>;
+  LimitPeriod: LimitPeriod;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail?: Maybe<ResolversTypes['UserDetail']> }>;
   Market: ResolverTypeWrapper<MarketRow>;
   MarketKind: MarketKind;
@@ -3272,6 +3406,7 @@ export type ResolversTypes = ResolversObject<{
   PartnerLaunch: ResolverTypeWrapper<PartnerLaunch>;
   PasswordChange: ResolverTypeWrapper<PasswordChange>;
   PasswordResetCode: ResolverTypeWrapper<PasswordResetRow>;
+  PendingLimitChange: ResolverTypeWrapper<PendingLimitChange>;
   Persistence: Persistence;
   PlaceBetInput: PlaceBetInput;
   PriceBucket: ResolverTypeWrapper<PriceBucket>;
@@ -3284,6 +3419,7 @@ export type ResolversTypes = ResolversObject<{
   ProfitLossPoint: ResolverTypeWrapper<ProfitLossPoint>;
   ProfitLossReport: ResolverTypeWrapper<Omit<ProfitLossReport, 'rows'> & { rows: Array<ResolversTypes['ProfitLossRow']> }>;
   ProfitLossRow: ResolverTypeWrapper<ProfitLossRowData>;
+  ProtectionLimit: ResolverTypeWrapper<ProtectionLimit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Referral: ResolverTypeWrapper<Referral>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummaryRow>;
@@ -3298,6 +3434,7 @@ export type ResolversTypes = ResolversObject<{
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: ResolverTypeWrapper<RunnerProfit>;
   RunnerRole: RunnerRole;
+  SaferBetting: ResolverTypeWrapper<SaferBetting>;
   Settings: ResolverTypeWrapper<SettingsRow>;
   SettingsInput: SettingsInput;
   Side: Side;
@@ -3406,6 +3543,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeskRunner: DeskRunner;
   DeskRunnerNameInput: DeskRunnerNameInput;
   DownlineDeskChange: Omit<DownlineDeskChange, 'request' | 'totals' | 'user'> & { request: ResolversParentTypes['BankingRequest'], totals: ResolversParentTypes['DownlineTotals'], user?: Maybe<ResolversParentTypes['DownlineUser']> };
+  DownlineProtections: DownlineProtections;
   DownlineTotals: DownlineTotalsRow;
   DownlineUser: DownlineUserRow;
   Event: EventRow;
@@ -3442,6 +3580,7 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerLaunch: PartnerLaunch;
   PasswordChange: PasswordChange;
   PasswordResetCode: PasswordResetRow;
+  PendingLimitChange: PendingLimitChange;
   PlaceBetInput: PlaceBetInput;
   PriceBucket: PriceBucket;
   PriceHistory: PriceHistory;
@@ -3452,6 +3591,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProfitLossPoint: ProfitLossPoint;
   ProfitLossReport: Omit<ProfitLossReport, 'rows'> & { rows: Array<ResolversParentTypes['ProfitLossRow']> };
   ProfitLossRow: ProfitLossRowData;
+  ProtectionLimit: ProtectionLimit;
   Query: Record<PropertyKey, never>;
   Referral: Referral;
   ReferralSummary: ReferralSummaryRow;
@@ -3464,6 +3604,7 @@ export type ResolversParentTypes = ResolversObject<{
   RunnerLadder: RunnerLadder;
   RunnerPriceInput: RunnerPriceInput;
   RunnerProfit: RunnerProfit;
+  SaferBetting: SaferBetting;
   Settings: SettingsRow;
   SettingsInput: SettingsInput;
   SiteSettings: SiteSettings;
@@ -3995,6 +4136,19 @@ export type DownlineDeskChangeResolvers<ContextType = GatewayContext, ParentType
   user?: Resolver<Maybe<ResolversTypes['DownlineUser']>, ParentType, ContextType>;
 }>;
 
+export type DownlineProtectionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineProtections'] = ResolversParentTypes['DownlineProtections']> = ResolversObject<{
+  depositLimits?: Resolver<Maybe<Array<ResolversTypes['ProtectionLimit']>>, ParentType, ContextType>;
+  hasDepositLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasLossLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lossLimits?: Resolver<Maybe<Array<ResolversTypes['ProtectionLimit']>>, ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selfExcluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selfExcludedPermanently?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selfExcludedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeOutUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DownlineTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineTotals'] = ResolversParentTypes['DownlineTotals']> = ResolversObject<{
   depositsApproved?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   depositsApprovedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4156,6 +4310,7 @@ export type MarketPositionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
+  answerRealityCheck?: Resolver<ResolversTypes['SaferBetting'], ParentType, ContextType, RequireFields<MutationAnswerRealityCheckArgs, 'keepPlaying'>>;
   backofficeCreateUser?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeCreateUserArgs, 'input'>>;
   backofficeCredit?: Resolver<ResolversTypes['BackofficeCreditResult'], ParentType, ContextType, RequireFields<MutationBackofficeCreditArgs, 'amount' | 'direction' | 'idempotencyKey' | 'userName'>>;
   backofficeMoveUser?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType, RequireFields<MutationBackofficeMoveUserArgs, 'newParent' | 'reason' | 'userName'>>;
@@ -4197,10 +4352,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestWithdrawal?: Resolver<ResolversTypes['BankingRequest'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'amount'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword' | 'username'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'keyId'>>;
+  selfExclude?: Resolver<ResolversTypes['SaferBetting'], ParentType, ContextType, Partial<MutationSelfExcludeArgs>>;
+  setDepositLimit?: Resolver<ResolversTypes['SaferBetting'], ParentType, ContextType, RequireFields<MutationSetDepositLimitArgs, 'period'>>;
   setFavourite?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFavouriteArgs, 'eventId' | 'favourite'>>;
+  setLossLimit?: Resolver<ResolversTypes['SaferBetting'], ParentType, ContextType, RequireFields<MutationSetLossLimitArgs, 'period'>>;
+  setProtectionPrivacy?: Resolver<ResolversTypes['SaferBetting'], ParentType, ContextType, RequireFields<MutationSetProtectionPrivacyArgs, 'shareAmountsWithUpline'>>;
+  setRealityCheck?: Resolver<ResolversTypes['SaferBetting'], ParentType, ContextType, Partial<MutationSetRealityCheckArgs>>;
   setUserBlocked?: Resolver<ResolversTypes['DownlineUser'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'blocked' | 'userName'>>;
   signup?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'password' | 'username'>>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrolmentArgs>>;
+  takeTimeOut?: Resolver<ResolversTypes['SaferBetting'], ParentType, ContextType, RequireFields<MutationTakeTimeOutArgs, 'hours'>>;
   transfer?: Resolver<ResolversTypes['TransferResult'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'amount' | 'idempotencyKey' | 'toUserName'>>;
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
@@ -4273,6 +4434,11 @@ export type PasswordResetCodeResolvers<ContextType = GatewayContext, ParentType 
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PendingLimitChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingLimitChange'] = ResolversParentTypes['PendingLimitChange']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PriceBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBucket'] = ResolversParentTypes['PriceBucket']> = ResolversObject<{
@@ -4354,6 +4520,14 @@ export type ProfitLossRowResolvers<ContextType = GatewayContext, ParentType exte
   sportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProtectionLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProtectionLimit'] = ResolversParentTypes['ProtectionLimit']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['PendingLimitChange']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['LimitPeriod'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activityLog?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
   allEvents?: Resolver<Array<ResolversTypes['SportEvents']>, ParentType, ContextType>;
@@ -4382,6 +4556,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deskEvent?: Resolver<ResolversTypes['DeskEvent'], ParentType, ContextType, RequireFields<QueryDeskEventArgs, 'eventId'>>;
   downlineBankingRequests?: Resolver<Array<ResolversTypes['BankingRequest']>, ParentType, ContextType>;
   downlinePasswordResets?: Resolver<Array<ResolversTypes['PasswordResetCode']>, ParentType, ContextType>;
+  downlineProtections?: Resolver<ResolversTypes['DownlineProtections'], ParentType, ContextType, RequireFields<QueryDownlineProtectionsArgs, 'userName'>>;
   downlineTotals?: Resolver<ResolversTypes['DownlineTotals'], ParentType, ContextType, RequireFields<QueryDownlineTotalsArgs, 'since'>>;
   downlineUsers?: Resolver<Array<ResolversTypes['DownlineUser']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventDetail'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
@@ -4411,6 +4586,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   rollingCommission?: Resolver<ResolversTypes['RollingCommission'], ParentType, ContextType, RequireFields<QueryRollingCommissionArgs, 'from' | 'to'>>;
   runnerLadder?: Resolver<ResolversTypes['RunnerLadder'], ParentType, ContextType, RequireFields<QueryRunnerLadderArgs, 'marketId' | 'runnerId'>>;
+  saferBetting?: Resolver<ResolversTypes['SaferBetting'], ParentType, ContextType>;
   searchEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'text'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   settledBets?: Resolver<Array<ResolversTypes['BetHistoryRow']>, ParentType, ContextType, RequireFields<QuerySettledBetsArgs, 'eventId'>>;
@@ -4495,6 +4671,20 @@ export type RunnerProfitResolvers<ContextType = GatewayContext, ParentType exten
   profit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SaferBettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaferBetting'] = ResolversParentTypes['SaferBetting']> = ResolversObject<{
+  depositLimits?: Resolver<Array<ResolversTypes['ProtectionLimit']>, ParentType, ContextType>;
+  lossLimits?: Resolver<Array<ResolversTypes['ProtectionLimit']>, ParentType, ContextType>;
+  realityCheckDueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selfExcluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selfExcludedPermanently?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selfExcludedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionNet?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sessionStartedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareAmountsWithUpline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeOutUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
@@ -4750,6 +4940,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeskRole?: DeskRoleResolvers<ContextType>;
   DeskRunner?: DeskRunnerResolvers<ContextType>;
   DownlineDeskChange?: DownlineDeskChangeResolvers<ContextType>;
+  DownlineProtections?: DownlineProtectionsResolvers<ContextType>;
   DownlineTotals?: DownlineTotalsResolvers<ContextType>;
   DownlineUser?: DownlineUserResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
@@ -4781,6 +4972,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PartnerLaunch?: PartnerLaunchResolvers<ContextType>;
   PasswordChange?: PasswordChangeResolvers<ContextType>;
   PasswordResetCode?: PasswordResetCodeResolvers<ContextType>;
+  PendingLimitChange?: PendingLimitChangeResolvers<ContextType>;
   PriceBucket?: PriceBucketResolvers<ContextType>;
   PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceSize?: PriceSizeResolvers<ContextType>;
@@ -4790,6 +4982,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProfitLossPoint?: ProfitLossPointResolvers<ContextType>;
   ProfitLossReport?: ProfitLossReportResolvers<ContextType>;
   ProfitLossRow?: ProfitLossRowResolvers<ContextType>;
+  ProtectionLimit?: ProtectionLimitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
@@ -4800,6 +4993,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Runner?: RunnerResolvers<ContextType>;
   RunnerLadder?: RunnerLadderResolvers<ContextType>;
   RunnerProfit?: RunnerProfitResolvers<ContextType>;
+  SaferBetting?: SaferBettingResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;

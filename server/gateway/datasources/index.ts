@@ -1,5 +1,6 @@
 import { AccountAPI } from './account-api';
 import { AuditAPI } from './audit-api';
+import { SaferBettingAPI } from './safer-betting-api';
 import { BackofficeHierarchyAPI } from './backoffice-hierarchy-api';
 import { BackofficeOperatorAPI } from './backoffice-operator-api';
 import { BackofficeReportsAPI } from './backoffice-reports-api';
@@ -40,6 +41,8 @@ export interface DataSources {
   audit: AuditAPI;
   /** The trading desk: events, markets, quotes, plays and results (issue #48). */
   tradingDesk: TradingDeskAPI;
+  /** Safer betting: the bettor's protections (issue #47). */
+  saferBetting: SaferBettingAPI;
 }
 
 /** Long-lived pieces shared by every request: the REST client and the reference cache. */
@@ -72,6 +75,7 @@ class OperationDataSources implements DataSources {
   #backofficeReports: BackofficeReportsAPI | undefined;
   #audit: AuditAPI | undefined;
   #tradingDesk: TradingDeskAPI | undefined;
+  #saferBetting: SaferBettingAPI | undefined;
 
   constructor(
     private readonly deps: DataSourceDeps,
@@ -115,6 +119,9 @@ class OperationDataSources implements DataSources {
   }
   get tradingDesk() {
     return (this.#tradingDesk ??= new TradingDeskAPI(this.rest, this.token));
+  }
+  get saferBetting() {
+    return (this.#saferBetting ??= new SaferBettingAPI(this.rest, this.token));
   }
 }
 

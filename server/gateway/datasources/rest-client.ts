@@ -150,7 +150,7 @@ export class RestClient {
       const exchangeCode = payload?.error?.code ?? `HTTP_${status}`;
       const code = status === 401 ? 'UNAUTHENTICATED' : exchangeCode;
       throw new GraphQLError(payload?.error?.message ?? `Exchange call ${path} failed`, {
-        extensions: { code, exchangeCode, http: { status }, ...(payload?.error?.retryAfterS !== undefined ? { retryAfterS: payload.error.retryAfterS } : {}), ...(payload?.error?.quote !== undefined ? { quote: payload.error.quote } : {}) },
+        extensions: { code, exchangeCode, http: { status }, ...(payload?.error?.retryAfterS !== undefined ? { retryAfterS: payload.error.retryAfterS } : {}), ...(payload?.error?.quote !== undefined ? { quote: payload.error.quote } : {}), ...(payload?.error?.remaining !== undefined ? { remaining: payload.error.remaining } : {}) },
       });
     }
     return payload as T;
@@ -163,7 +163,7 @@ export class RestClient {
 }
 
 /** quote: a cash out refused with PRICE_MOVED carries the exchange's fresh quote (passed on as extensions.quote). */
-type ErrorPayload = { error?: { code?: string; message?: string; retryAfterS?: number; quote?: unknown } };
+type ErrorPayload = { error?: { code?: string; message?: string; retryAfterS?: number; quote?: unknown; remaining?: number } };
 
 function parseJson(text: string): unknown {
   try {

@@ -6,6 +6,7 @@ import { FooterContainer } from '@/features/footer/footer-container';
 import { HeaderContainer } from '@/features/header/header-container';
 import { Marquee } from '@/features/header/marquee';
 import { MobileDrawerContainer, SideNavContainer, TopNavContainer } from '@/features/navigation/navigation-containers';
+import { RealityCheckDialog, SessionClock } from '@/features/safer-betting/public';
 import { ColumnEventProvider } from '@/features/shell/right-column-event';
 import { useReferenceData } from '@/features/startup/public';
 import { AppActor } from '@/lib/app-actor';
@@ -31,7 +32,7 @@ export function Layout() {
   const eventId = eventOfPath(pathname) ?? namedEvent;
   return (
     <ShellFrame
-      header={<HeaderContainer reference={reference} />}
+      header={<HeaderContainer reference={reference} sessionClock={<SessionClock />} />}
       strip={
         <div className={styles.strip}>
           <Marquee message={MARQUEE_MESSAGE} />
@@ -49,6 +50,7 @@ export function Layout() {
         <>
           <MobileDrawerContainer reference={reference} />
           <LazyPopups eventId={eventId} />
+          <RealityCheckDialog />
         </>
       }
     >

@@ -11,6 +11,9 @@ const MESSAGES: Record<string, string> = {
   REWARD_ALREADY_CLAIMED: 'This reward has already been claimed.',
   REWARD_EXPIRED: 'This reward has expired.',
   PERMISSION_DENIED: 'This is not allowed for your account. Please contact your upline.',
+  DEPOSIT_LIMIT_EXCEEDED: 'This deposit would take you past a deposit limit you set. Deposit less, or see your limits under Safer betting.',
+  TIMED_OUT: 'You are on a time-out: no deposits until it ends. You can still withdraw.',
+  SELF_EXCLUDED: 'You are self-excluded: your account cannot deposit. You can still withdraw your balance.',
 };
 
 /** A refusal as one sentence for the screen: ours for known codes, the exchange's message otherwise. */

@@ -1,3 +1,5 @@
+import { formatMoney } from '@domain/money';
+
 /**
  * Every code the slip or the exchange can give a bet, in words a bettor understands
  * (ARCHITECTURE §3 error codes, plus the slip's own checks).
@@ -12,7 +14,9 @@ export const BET_ERROR_MESSAGES: Record<string, string> = {
   BET_TAKEN_OR_LAPSED: 'The price or line changed before the bet was taken. Check the new price and try again.',
   INVALID_BET_ID: 'That bet no longer exists: it may have matched or been cancelled already.',
   DUPLICATE_TRANSACTION: 'This bet was already sent with different details. Clear the slip and place it again.',
-  LOSS_LIMIT_EXCEEDED: 'This bet would take you past the loss limit you set in your settings.',
+  LOSS_LIMIT_EXCEEDED: 'This bet would take you past a loss limit you set. Lower the stake, or see your limits under Safer betting.',
+  TIMED_OUT: 'You are on a time-out: no bets until it ends. You can still see your bets and statements.',
+  SELF_EXCLUDED: 'You are self-excluded: your account cannot place bets.',
   TOO_MANY_REQUESTS: 'Too many bets at once. Wait a moment and try again.',
   SERVICE_BUSY: 'The exchange is busy. Wait a moment and try again.',
   INVALID_SESSION_INFORMATION: 'Your session has ended. Log in again to bet.',
@@ -34,8 +38,9 @@ const RETRY_AFTER_MESSAGES: Record<string, (seconds: number) => string> = {
   TOO_MANY_REQUESTS: (s) => `Too many bets at once — try again in ${s} s.`,
 };
 
-/** Words for a code (with the wait the exchange named, if any); unknown codes still tell the bettor what happened. */
-export function betErrorMessage(code: string, retryAfterS?: number | null): string {
+/** Words for a code (with the wait the exchange named, or the room a loss limit leaves, if any); unknown codes still tell the bettor what happened. */
+export function betErrorMessage(code: string, retryAfterS?: number | null, limitRemaining?: number | null): string {
+  if (code === 'LOSS_LIMIT_EXCEEDED' && typeof limitRemaining === 'number') return `This bet would take you past your loss limit: ${formatMoney(limitRemaining)} of room is left. Lower the stake, or see your limits under Safer betting.`;
   const withWait = RETRY_AFTER_MESSAGES[code];
   if (withWait && typeof retryAfterS === 'number' && Number.isFinite(retryAfterS) && retryAfterS >= 0) return withWait(Math.ceil(retryAfterS));
   return BET_ERROR_MESSAGES[code] ?? 'The bet was not accepted. Please try again.';

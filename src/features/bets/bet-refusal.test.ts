@@ -37,3 +37,18 @@ describe('overload refusals on the bet slip (docs/overload.md)', () => {
     expect(refusalOf(suspended)).toEqual({ status: 'REJECTED', errorCode: 'MARKET_SUSPENDED', retryAfterS: null });
   });
 });
+
+describe('safer-betting refusals on the bet slip (issue #47)', () => {
+  it('says how much room a loss limit leaves when the exchange names it', () => {
+    const error = new CombinedGraphQLErrors({ errors: [{ message: 'past your loss limit', extensions: { code: 'LOSS_LIMIT_EXCEEDED', remaining: 125_050 } }] });
+    const refusal = refusalOf(error);
+    expect(refusal).toEqual({ status: 'REJECTED', errorCode: 'LOSS_LIMIT_EXCEEDED', retryAfterS: null, limitRemaining: 125_050 });
+    expect(betErrorMessage(refusal.errorCode, refusal.retryAfterS, refusal.limitRemaining)).toContain('1,250.50 of room is left');
+    expect(betErrorMessage('LOSS_LIMIT_EXCEEDED')).toMatch(/past a loss limit you set/);
+  });
+
+  it('words a time-out and a self-exclusion plainly', () => {
+    expect(betErrorMessage('TIMED_OUT')).toMatch(/^You are on a time-out/);
+    expect(betErrorMessage('SELF_EXCLUDED')).toMatch(/^You are self-excluded/);
+  });
+});

@@ -166,6 +166,22 @@ export const RejectedTooMany: Story = {
   },
 };
 
+/** A loss limit the bettor set refused the bet (issue #47): the room it leaves, from the exchange. */
+export const RejectedLossLimit: Story = {
+  args: { view: slipView({ state: 'rejected', outcome: { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: 'LOSS_LIMIT_EXCEEDED', retryAfterS: null, limitRemaining: 125_050 } }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(slip(canvasElement)).getByTestId('slip-error')).toHaveTextContent('This bet would take you past your loss limit: 1,250.50 of room is left.');
+  },
+};
+
+/** A time-out in force (issue #47): no bets until it ends. */
+export const RejectedTimedOut: Story = {
+  args: { view: slipView({ state: 'rejected', outcome: { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: 'TIMED_OUT', retryAfterS: null } }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(slip(canvasElement)).getByTestId('slip-error')).toHaveTextContent('You are on a time-out: no bets until it ends.');
+  },
+};
+
 /** The price moved against the bettor's odds-change setting: the new price waits for a confirm. */
 export const OddsChanged: Story = {
   args: { view: slipView({ state: 'priceMoved', priceMove: { from: 1.85, to: 1.8, better: false } }) },

@@ -85,7 +85,8 @@ export function retryAfterSecondsOf(error: unknown): number | null {
 
 /** A failed PlaceBet as the slip's refusal: the exchange's code and, under overload, how long to wait. */
 export function refusalOf(error: unknown): BetRefusal {
-  return { status: 'REJECTED', errorCode: exchangeCodeOf(error), retryAfterS: retryAfterSecondsOf(error) };
+  const remaining = firstGraphQLError(error)?.extensions?.remaining;
+  return { status: 'REJECTED', errorCode: exchangeCodeOf(error), retryAfterS: retryAfterSecondsOf(error), ...(typeof remaining === 'number' ? { limitRemaining: remaining } : {}) };
 }
 
 /**
@@ -112,7 +113,7 @@ function selectionInput(selection: PlacedSelection): BetSelectionInput {
 
 /** The toast that tells the bettor how a bet ended (the slip's place in the frame may be off screen on a phone). */
 export function announceBet(toast: AppServices['toast'], { outcome, runnerName }: BetAnnouncement): void {
-  if (outcome.errorCode !== null || outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR', outcome.retryAfterS));
+  if (outcome.errorCode !== null || outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR', outcome.retryAfterS, outcome.limitRemaining));
   else if (outcome.status === 'EXECUTION_COMPLETE') toast('success', `Bet matched: ${runnerName}`);
   else if (outcome.sizeMatched > 0) toast('success', `Bet partly matched: ${runnerName}, ${formatMoney(outcome.sizeMatched)} matched`);
   else toast('info', `Bet placed unmatched: ${runnerName}`);

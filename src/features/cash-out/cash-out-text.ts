@@ -15,6 +15,8 @@ export const REFUSED_TEXT: Record<string, string> = {
   MARKET_NOT_OPEN_FOR_BETTING: 'This market is not open for betting.',
   INSUFFICIENT_FUNDS: 'Not enough available balance for the cash-out bet.',
   LOSS_LIMIT_EXCEEDED: 'The cash-out bet would take you past your loss limit.',
+  TIMED_OUT: 'You are on a time-out: no bets, cash-out bets included, until it ends.',
+  SELF_EXCLUDED: 'You are self-excluded: your account cannot place bets.',
   PERMISSION_DENIED: 'Your account cannot bet on this market. Please contact your upline.',
   UNAUTHENTICATED: 'Your session has ended. Log in again.',
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import type { PopupName } from '../../../machines/app.machine';
@@ -14,10 +15,12 @@ export const PROMO_OFFERS = ['100% welcome bonus on your first deposit', '5% wee
 
 export interface HeaderContainerProps {
   reference: ReferenceData;
+  /** The session's running time while a reality check is set (issue #47), composed by the app. */
+  sessionClock?: ReactNode;
 }
 
 /** The header wired to the session, search and drawer machines. */
-export function HeaderContainer({ reference }: HeaderContainerProps) {
+export function HeaderContainer({ reference, sessionClock }: HeaderContainerProps) {
   const app = AppActor.useActorRef();
   const session = useChild('session');
   const drillDown = useChild('drillDown');
@@ -40,6 +43,7 @@ export function HeaderContainer({ reference }: HeaderContainerProps) {
       brand={{ logoUrl: reference.logoUrl, siteTitle: reference.siteTitle }}
       session={loggedIn ? { status: 'loggedIn', userName: userName ?? 'Account', isUpline } : { status: 'loggedOut' }}
       balance={balance}
+      sessionClock={loggedIn ? sessionClock : null}
       promoOffers={PROMO_OFFERS}
       search={
         <EventSearch

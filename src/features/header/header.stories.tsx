@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { EventSearch } from './event-search';
 import { Header } from './header';
+import { SessionClockView } from '@/components/session-clock';
 
 const search = (
   <EventSearch variant="dropdown" text="" results={[]} open={false} busy={false} error={null} onTextChange={fn()} onFocus={fn()} onBlur={fn()} onChoose={fn()} />
@@ -79,6 +80,7 @@ export const ProfileMenuOpen: Story = {
       'Password history',
       'Activity Log',
       'Two-step sign-in',
+      'Safer betting',
       'Market Analysis',
       'Settings',
       'Logout',
@@ -114,3 +116,24 @@ export const MobileLoggedIn: Story = {
     await expect(canvasElement.querySelector('header')!.getBoundingClientRect().height).toBeLessThanOrEqual(PHONE_HEADER_MAX.loggedIn);
   },
 };
+
+/** A reality check is set (issue #47): the session's running time beside the balance, in a box that does not change width as it ticks. */
+export const WithSessionClock: Story = {
+  args: { session: { status: 'loggedIn', userName: 'demo' }, balance: { wallet: 2_500_000, exposure: 125_050, held: 0, available: 2_374_950 }, sessionClock: <SessionClockView length="0:42:05" /> },
+  play: async ({ canvasElement }) => {
+    const visible = within(canvasElement).getAllByTestId('session-clock').filter((c) => c.checkVisibility());
+    await expect(visible).toHaveLength(1);
+    await expect(visible[0]).toHaveTextContent('0:42:05');
+  },
+};
+
+export const MobileWithSessionClock: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { session: { status: 'loggedIn', userName: 'demo' }, balance: { wallet: 2_500_000, exposure: 0, held: 0, available: 2_500_000 }, sessionClock: <SessionClockView length="1:05:00" /> },
+  play: async ({ canvasElement }) => {
+    const visible = within(canvasElement).getAllByTestId('session-clock').filter((c) => c.checkVisibility());
+    await expect(visible).toHaveLength(1);
+    await expect(visible[0]).toHaveTextContent('1:05:00');
+  },
+};
+

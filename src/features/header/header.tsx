@@ -13,6 +13,8 @@ export interface HeaderProps {
   brand: BrandProps;
   session: HeaderSession;
   balance: Balance | null;
+  /** The session's running time while a reality check is set (issue #47); null otherwise. */
+  sessionClock?: ReactNode;
   /** The desktop search (an EventSearch dropdown wired to the search machine). */
   search: ReactNode;
   /** Offers of the mobile promotional banner (shown when logged in). */
@@ -58,6 +60,7 @@ export function Header(props: HeaderProps) {
                 Withdraw
               </Link>
             </div>
+            {props.sessionClock ? <div className={`${styles.clockSlot} ${styles.desktopOnly}`}>{props.sessionClock}</div> : null}
             <BalanceFigures balance={balance} onOpenExposure={props.onOpenExposure} />
             <LazyProfileMenu
               userName={session.userName}
@@ -84,6 +87,7 @@ export function Header(props: HeaderProps) {
           <button type="button" className={styles.mobileRules} onClick={props.onOpenRules}>
             <BookIcon size={15} /> Rules
           </button>
+          {props.sessionClock}
           <button type="button" className={styles.deposit} onClick={props.onOpenDeposit}>
             Deposit
           </button>

@@ -16,6 +16,7 @@ export const PROFILE_LINKS = [
   { label: 'Password history', to: '/passhistory' },
   { label: 'Activity Log', to: '/activityLog' },
   { label: 'Two-step sign-in', to: '/two-step' },
+  { label: 'Safer betting', to: pathTo('saferBetting') },
 ] as const;
 
 export interface ProfileMenuProps {

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { periodClock } from '../../domain/protections';
 import { preparedStatement, runPrepared } from '../prepared';
 import type { OrderView, Trade } from '../../domain/types';
 import {
@@ -45,13 +46,13 @@ const REPLIES = `(select coalesce(json_agg(x.reply), '[]'::json) from (
       from json_to_recordset($1::json) as r(user_id text, key text)) as x
     where x.reply is not null)`;
 
-/** $1: [{ user_id, key }] of the batch's idempotency keys; $2: [user_id] of its bettors. */
-const READ_BATCH = preparedStatement('bet_batch_read', 2, `select ${REPLIES} as replies, ${storedFundsSql('$2')} as funds`);
+/** $1: [{ user_id, key }] of the batch's idempotency keys; $2: [user_id] of its bettors; $3: the batch's period clock (domain/protections.ts). */
+const READ_BATCH = preparedStatement('bet_batch_read', 3, `select ${REPLIES} as replies, ${storedFundsSql('$2', '$3')} as funds`);
 /** The same, with the bettors' stored exposure rows: for a process sharing its bettors with others (docs/adr/user-funds.md). */
 const READ_BATCH_SHARED = preparedStatement(
   'bet_batch_read_shared',
-  2,
-  `select ${REPLIES} as replies, ${storedFundsSql('$2')} as funds, ${storedExposuresSql('$2')} as exposures`,
+  3,
+  `select ${REPLIES} as replies, ${storedFundsSql('$2', '$3')} as funds, ${storedExposuresSql('$2')} as exposures`,
 );
 
 /**
@@ -112,10 +113,12 @@ export async function readBatch(
   pairs: ReadonlyArray<{ userId: string; key: string }>,
   userIds: readonly string[],
   exposures = false,
+  at: Date = new Date(),
 ): Promise<{ replies: RecordedReply[]; funds: Map<string, StoredFunds>; exposures: Map<string, Map<string, number>> }> {
   const [row] = await runPrepared<{ replies: RecordedReply[]; funds: StoredFundsRow[]; exposures?: StoredExposureRow[] }>(db, exposures ? READ_BATCH_SHARED : READ_BATCH, [
     JSON.stringify(pairs.map((p) => ({ user_id: p.userId, key: p.key }))),
     JSON.stringify(userIds),
+    JSON.stringify(periodClock(at)),
   ]);
   return { replies: row?.replies ?? [], funds: storedFundsByUser(row?.funds ?? []), exposures: storedExposuresByUser(row?.exposures ?? []) };
 }

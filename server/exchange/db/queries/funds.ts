@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { preparedStatement, runPrepared } from '../prepared';
 import { walletBalanceSql } from './ledger';
+import { periodClock, type LimitPeriod } from '../../domain/protections';
 
 export interface StoredFunds {
   /** Wallet balance from the ledger, paise. */
@@ -10,36 +11,94 @@ export interface StoredFunds {
   pendingWithdrawals: number;
   /** Self-set loss limit, paise; null = none. */
   lossLimit: number | null;
+  /** The safer-betting state the bet check needs (issue #47): exclusions and the loss limits in force. */
+  guard: StoredGuard;
 }
+
+/** What of a bettor's protections a bet check reads with its funds (docs/safer-betting.md). */
+export interface StoredGuard {
+  timeOutUntil: Date | null;
+  selfExcludedUntil: Date | null;
+  selfExcludedPermanent: boolean;
+  /** Each loss limit in force at the clock's `now` with its period's net settled loss, paise. */
+  lossLimits: Array<{ period: LimitPeriod; amount: number; netLoss: number }>;
+}
+
+export const NO_GUARD: StoredGuard = { timeOutUntil: null, selfExcludedUntil: null, selfExcludedPermanent: false, lossLimits: [] };
+export const NO_FUNDS: StoredFunds = { bankBalance: 0, pendingWithdrawals: 0, lossLimit: null, guard: NO_GUARD };
+
+/** Ledger kinds that are the result of betting: what a loss limit counts as settled loss (and the reality check as the session's net). */
+export const BETTING_LEDGER_KINDS = `('settlement', 'commission', 'void', 'reversal')`;
+
+/**
+ * A user's net settled betting result (+ won, − lost), paise, as SQL: wallet postings of betting
+ * kinds since `since` (an SQL timestamptz). The first transaction at or after `since` is one probe of
+ * ledger_transactions' created_at index; from its id the user's postings are a range of the
+ * (account, tx_id) index, so it reads only that stretch of the user's own history. (Ids follow
+ * insertion, times the transaction's start: a transaction racing the period's first instant may
+ * fall on the other side of it.)
+ */
+export const settledNetSql = (userId: string, since: string) => `(select coalesce(sum(lp.amount), 0) from ledger_postings lp
+        join ledger_transactions lt on lt.tx_id = lp.tx_id
+        where lp.account = 'wallet:' || ${userId}
+          and lp.tx_id >= coalesce((select t0.tx_id from ledger_transactions t0 where t0.created_at >= ${since} order by t0.created_at limit 1), 2147483647)
+          and lt.created_at >= ${since}
+          and lt.kind in ${BETTING_LEDGER_KINDS})`;
+
+/** A limit's amount in force at `now` (an SQL timestamptz): a pending change whose time has come applies. */
+export const limitInForceSql = (l: string, now: string) => `(case when ${l}.pending_at is not null and ${l}.pending_at <= ${now} then ${l}.pending_amount else ${l}.amount end)`;
 
 /**
  * What a bet check needs from the store, per user: the wallet balance (the ledger's sum), pending
- * withdrawals and the loss limit — as a JSON array, for the users named by the JSON array parameter
- * `param`. Each user is looked up by a correlated subquery (an index probe), whatever the plan.
+ * withdrawals, the loss limit and the safer-betting guard (exclusions; loss limits in force with their
+ * periods' net settled loss) — as a JSON array, for the users named by the JSON array parameter
+ * `param`, at the JSON parameter `clock` (domain/protections.ts periodClock: now and each period's start).
+ * A user with no protections costs two primary-key probes that find nothing. Each user is looked up by a correlated subquery (an index probe), whatever the plan.
  * The bet batch's read embeds it (queries/bet-batch.ts).
  */
-export const storedFundsSql = (param: string) => `(select coalesce(json_agg(x.funds), '[]'::json) from (
+export const storedFundsSql = (param: string, clock: string) => `(select coalesce(json_agg(x.funds), '[]'::json) from (
       select (select json_build_object(
                 'userId', u.user_id,
                 'lossLimit', u.loss_limit,
+                'guard', (select json_build_object('timeOutUntil', p.time_out_until, 'selfExcludedUntil', p.self_excluded_until, 'selfExcludedPermanent', p.self_excluded_permanent)
+                          from user_protections p where p.user_id = u.user_id),
+                'lossLimits', (select json_agg(json_build_object('period', l.period, 'amount', l.amount, 'netLoss', -${settledNetSql('u.user_id', `(${clock}::json->>l.period)::timestamptz`)}))
+                               from (select l0.period, ${limitInForceSql('l0', `(${clock}::json->>'now')::timestamptz`)} as amount from protection_limits l0
+                                     where l0.user_id = u.user_id and l0.kind = 'LOSS') l
+                               where l.amount is not null),
                 'bankBalance', ${walletBalanceSql('u.user_id')},
                 'pendingWithdrawals', (select coalesce(sum(b.amount), 0) from banking_requests b where b.user_id = u.user_id and b.kind = 'WITHDRAWAL' and b.status = 'PENDING'))
               from users u where u.user_id = ids.user_id) as funds
       from json_array_elements_text(${param}::json) as ids(user_id)) as x
     where x.funds is not null)`;
 
-export type StoredFundsRow = { userId: string; lossLimit: number | null; bankBalance: number | string; pendingWithdrawals: number | string };
+export type StoredFundsRow = {
+  userId: string;
+  lossLimit: number | null;
+  bankBalance: number | string;
+  pendingWithdrawals: number | string;
+  guard: { timeOutUntil: string | null; selfExcludedUntil: string | null; selfExcludedPermanent: boolean } | null;
+  lossLimits: Array<{ period: LimitPeriod; amount: number | string; netLoss: number | string }> | null;
+};
+
+const dateOrNull = (v: string | null | undefined) => (v ? new Date(v) : null);
 
 /** The rows of `storedFundsSql`, by user. */
 export function storedFundsByUser(rows: readonly StoredFundsRow[]): Map<string, StoredFunds> {
   const funds = new Map<string, StoredFunds>();
   for (const f of rows) {
-    funds.set(f.userId, { bankBalance: Number(f.bankBalance), pendingWithdrawals: Number(f.pendingWithdrawals), lossLimit: f.lossLimit == null ? null : Number(f.lossLimit) });
+    const guard: StoredGuard = {
+      timeOutUntil: dateOrNull(f.guard?.timeOutUntil),
+      selfExcludedUntil: dateOrNull(f.guard?.selfExcludedUntil),
+      selfExcludedPermanent: f.guard?.selfExcludedPermanent ?? false,
+      lossLimits: (f.lossLimits ?? []).map((l) => ({ period: l.period, amount: Number(l.amount), netLoss: Number(l.netLoss) })),
+    };
+    funds.set(f.userId, { bankBalance: Number(f.bankBalance), pendingWithdrawals: Number(f.pendingWithdrawals), lossLimit: f.lossLimit == null ? null : Number(f.lossLimit), guard });
   }
   return funds;
 }
 
-const STORED_FUNDS = preparedStatement('stored_funds', 1, `select ${storedFundsSql('$1')} as funds`);
+const STORED_FUNDS = preparedStatement('stored_funds', 2, `select ${storedFundsSql('$1', '$2')} as funds`);
 
 /** A user's exposure on one market as user_market_exposure holds it (docs/adr/user-funds.md). */
 export interface ExposureRow {
@@ -143,7 +202,7 @@ export async function backfillExposuresOnce(tx: Db, fill: () => Promise<void>): 
 }
 
 /** One user's stored funds (a re-price's check); an unknown user has none. */
-export async function storedFundsOf(db: Db, userId: string): Promise<StoredFunds> {
-  const [row] = await runPrepared<{ funds: StoredFundsRow[] }>(db, STORED_FUNDS, [JSON.stringify([userId])]);
-  return storedFundsByUser(row?.funds ?? []).get(userId) ?? { bankBalance: 0, pendingWithdrawals: 0, lossLimit: null };
+export async function storedFundsOf(db: Db, userId: string, at: Date): Promise<StoredFunds> {
+  const [row] = await runPrepared<{ funds: StoredFundsRow[] }>(db, STORED_FUNDS, [JSON.stringify([userId]), JSON.stringify(periodClock(at))]);
+  return storedFundsByUser(row?.funds ?? []).get(userId) ?? NO_FUNDS;
 }

@@ -1,6 +1,7 @@
 /** The account API's operations (AccountAPING v1.0): the caller's funds and details. */
 import { z } from 'zod';
 import { storedFundsOf } from '../../db/queries/funds';
+import { exposureLimitOf } from '../../service/protections';
 import { balanceView } from '../../service/funds';
 import { toUnits } from './money';
 import { accountStatementParams, getAccountStatement } from './account-statement';
@@ -14,9 +15,9 @@ export const account: Record<string, Operation<z.ZodType>> = {
     params: z.object({ wallet: z.enum(['UK', 'AUSTRALIA']).optional() }),
     run: async (ctx) => {
       const { services } = ctx.exchange;
-      const [money, stored] = await Promise.all([balanceView(services, ctx.user.userId), storedFundsOf(services.db, ctx.user.userId)]);
-      // The most a bettor can have at risk: the wallet less held withdrawals, or the loss limit when lower.
-      const limit = Math.min(money.available + money.exposure, stored.lossLimit ?? Infinity);
+      const [money, stored] = await Promise.all([balanceView(services, ctx.user.userId), storedFundsOf(services.db, ctx.user.userId, services.now())]);
+      // The most a bettor can have at risk: the wallet less held withdrawals, or the loss limits' ceiling when lower (issue #47).
+      const limit = Math.min(money.available + money.exposure, exposureLimitOf(stored) ?? Infinity);
       return {
         availableToBetBalance: toUnits(money.available),
         exposure: -toUnits(money.exposure),

@@ -89,6 +89,9 @@ const REFUSALS: Record<string, { instruction: InstructionCode; execution: Execut
   INVALID_BET_SIZE: { instruction: 'INVALID_BET_SIZE', execution: 'BET_ACTION_ERROR' },
   INSUFFICIENT_FUNDS: { instruction: 'INSUFFICIENT_FUNDS', execution: 'INSUFFICIENT_FUNDS' },
   LOSS_LIMIT_EXCEEDED: { instruction: 'LOSS_LIMIT_EXCEEDED', execution: 'LOSS_LIMIT_EXCEEDED' },
+  // Safer betting (issue #47): Betfair's "order rejected due to the account's status" for a time-out or self-exclusion.
+  TIMED_OUT: { instruction: 'ERROR_IN_ORDER', execution: 'INVALID_ACCOUNT_STATE' },
+  SELF_EXCLUDED: { instruction: 'ERROR_IN_ORDER', execution: 'INVALID_ACCOUNT_STATE' },
   MARKET_SUSPENDED: { instruction: 'ERROR_IN_ORDER', execution: 'MARKET_SUSPENDED' },
   MARKET_NOT_OPEN_FOR_BETTING: { instruction: 'MARKET_NOT_OPEN_FOR_BETTING', execution: 'MARKET_NOT_OPEN_FOR_BETTING' },
   BET_TAKEN_OR_LAPSED: { instruction: 'BET_TAKEN_OR_LAPSED', execution: 'BET_ACTION_ERROR' },

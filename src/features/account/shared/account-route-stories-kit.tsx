@@ -18,8 +18,8 @@ export interface AccountRoute {
   variables: (params: Params, url: URL) => OperationVariables;
 }
 
-/** The data for an operation, or an Error the link fails with. */
-export type Answer = (operationName: string, variables: Record<string, unknown>) => Record<string, unknown> | Error;
+/** The data for an operation, an Error the link fails with, or null: no answer ever comes (the loading state). */
+export type Answer = (operationName: string, variables: Record<string, unknown>) => Record<string, unknown> | Error | null;
 
 function clientAnswering(answer: Answer) {
   return new ApolloClient({
@@ -28,6 +28,7 @@ function clientAnswering(answer: Answer) {
       (operation) =>
         new Observable((o) => {
           const data = answer(operation.operationName ?? '', operation.variables);
+          if (data === null) return;
           if (data instanceof Error) {
             o.error(data);
             return;

@@ -16,6 +16,7 @@ import { MoveUserDialog } from './move-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { useAct } from './use-act';
+import { DownlineProtections } from './downline-protections';
 import { UserCardView, type CardAction } from './user-card-view';
 
 export interface UserCardActsProps {
@@ -60,6 +61,7 @@ export function UserCardActs({ card, me, closeHref }: UserCardActsProps) {
         closeHref={closeHref}
         onAction={open}
         lockState={lockState}
+        protections={user.role === 'bettor' ? <DownlineProtections userName={user.userName} /> : null}
         onSetLocked={(what, locked) =>
           runLock(() => (what === 'betting' ? setBettingLocked({ variables: { userName: user.userName, locked } }) : setLoginLocked({ variables: { userName: user.userName, locked } })))
         }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEventTime, formatMoney } from '@/lib/format';
 import type { UserCard } from './downline-types';
@@ -20,12 +20,14 @@ export interface UserCardViewProps {
   /** Locks and unlocks (betting, login) happen at once; their state shows on the card. */
   onSetLocked: (what: 'betting' | 'login', locked: boolean) => void;
   lockState: ActState;
+  /** A bettor's safer-betting protections (issue #47): badges, no control to loosen them. */
+  protections?: ReactNode;
 }
 
 const when = (iso: string | null) => (iso ? formatEventTime(iso) : 'Never');
 
 /** One user of my subtree: figures, status, recent activity, and what I may do about them. */
-export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocked, lockState }: UserCardViewProps) {
+export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocked, lockState, protections }: UserCardViewProps) {
   const { user } = card;
   const section = useRef<HTMLElement>(null);
   // Opened from a row further down the list: bring the card into view.
@@ -65,6 +67,7 @@ export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocke
           </div>
         ))}
       </dl>
+      {protections}
       <div className={styles.actions} role="group" aria-label={`Acts on ${user.userName}`}>
         {direct ? (
           <>

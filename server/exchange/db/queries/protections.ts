@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { protectionLimits, sessions, userProtections } from '../schema';
+import type { LimitKind, LimitPeriod, StoredLimit } from '../../domain/protections';
+import { settledNetSql } from './funds';
+import { hashToken } from '../../auth/tokens';
+
+export type ProtectionsRow = typeof userProtections.$inferSelect;
+export type LimitRow = { kind: LimitKind; period: LimitPeriod } & StoredLimit;
+
+/** A bettor's protections row; null when it never set any. */
+export async function protectionsOf(db: Db, userId: string): Promise<ProtectionsRow | null> {
+  const [row] = await db.select().from(userProtections).where(eq(userProtections.userId, userId));
+  return row ?? null;
+}
+
+/** Writes the named fields of a bettor's protections row (creating it). */
+export async function saveProtections(db: Db, userId: string, set: Partial<Omit<ProtectionsRow, 'userId' | 'updatedAt'>>): Promise<void> {
+  await db
+    .insert(userProtections)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: userProtections.userId, set: { ...set, updatedAt: sql`now()` } });
+}
+
+/** A bettor's deposit and loss limits as stored (pending changes not yet applied). */
+export async function limitsOf(db: Db, userId: string): Promise<LimitRow[]> {
+  const rows = await db.select().from(protectionLimits).where(eq(protectionLimits.userId, userId));
+  return rows.map((r) => ({ kind: r.kind, period: r.period, amount: r.amount, pendingAt: r.pendingAt, pendingAmount: r.pendingAmount }));
+}
+
+/** Stores one limit; a limit with no amount and nothing pending is deleted. */
+export async function saveLimit(db: Db, userId: string, kind: LimitKind, period: LimitPeriod, limit: StoredLimit): Promise<void> {
+  if (limit.amount === null && limit.pendingAt === null) {
+    await db.delete(protectionLimits).where(and(eq(protectionLimits.userId, userId), eq(protectionLimits.kind, kind), eq(protectionLimits.period, period)));
+    return;
+  }
+  const values = { amount: limit.amount, pendingAt: limit.pendingAt, pendingAmount: limit.pendingAmount };
+  await db
+    .insert(protectionLimits)
+    .values({ userId, kind, period, ...values })
+    .onConflictDoUpdate({ target: [protectionLimits.userId, protectionLimits.kind, protectionLimits.period], set: values });
+}
+
+/**
+ * Deposits counted against a deposit limit: requests made since `since`, approved or pending, paise;
+ * `except` leaves one request out (the one being approved, counted by the caller).
+ */
+export async function depositsSince(db: Db, userId: string, since: Date, except?: string): Promise<number> {
+  const result = (await db.execute(sql`select coalesce(sum(amount), 0) as total from banking_requests
+    where user_id = ${userId} and kind = 'DEPOSIT' and status in ('PENDING', 'APPROVED') and created_at >= ${since.toISOString()}::timestamptz
+      and request_id <> ${except ?? ''}`)) as unknown as { rows: Array<{ total: string | number }> };
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** A user's net settled betting result since `since` (+ won, − lost), paise. */
+export async function settledNetSince(db: Db, userId: string, since: Date): Promise<number> {
+  const result = (await db.execute(
+    sql.raw(`select ${settledNetSql(`'${userId.replace(/'/g, "''")}'`, `'${since.toISOString()}'::timestamptz`)} as net`),
+  )) as unknown as { rows: Array<{ net: string | number }> };
+  return Number(result.rows[0]?.net ?? 0);
+}
+
+/** When the session of a bearer token began (its sign-in); null for an unknown token. */
+export async function sessionStartOf(db: Db, token: string): Promise<Date | null> {
+  const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  return row?.createdAt ?? null;
+}

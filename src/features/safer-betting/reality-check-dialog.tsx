@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react';
+import { formatProfitLoss } from '@domain/money';
+import { SessionClockView } from '@/components/session-clock';
+import { Modal } from '@/components/ui/modal';
+import { useChild } from '@/lib/app-actor';
+import { useNow } from '@/lib/use-now';
+import { sessionLength } from './session-clock';
+import styles from './safer-betting.module.css';
+
+export interface RealityCheckDialogViewProps {
+  open: boolean;
+  busy: boolean;
+  /** "1:30:05". */
+  length: string;
+  /** Net settled result of the session, paise. */
+  sessionNet: number;
+  failure: string | null;
+  onAnswer: (keepPlaying: boolean) => void;
+}
+
+/** The reality check (issue #47): how long this session has run and its result; it stays until answered. */
+export function RealityCheckDialogView({ open, busy, length, sessionNet, failure, onAnswer }: RealityCheckDialogViewProps) {
+  return (
+    <Modal open={open} onOpenChange={() => {}} dismissible={false} title="Reality check" size="compact">
+      <div className={styles.reality} data-testid="reality-check">
+        <dl className={styles.realityFigures}>
+          <div>
+            <dt>You have played for</dt>
+            <dd className={styles.clock}>{length}</dd>
+          </div>
+          <div>
+            <dt>Result this session</dt>
+            <dd data-sign={sessionNet > 0 ? 'positive' : sessionNet < 0 ? 'negative' : 'zero'}>{formatProfitLoss(sessionNet)}</dd>
+          </div>
+        </dl>
+        {failure && (
+          <p className={styles.fieldError} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={() => onAnswer(false)}>
+            Log out
+          </button>
+          <button type="button" className={styles.button} disabled={busy} onClick={() => onAnswer(true)}>
+            Keep playing
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** The root actor's reality check as its dialog. */
+export function RealityCheckDialog() {
+  const check = useChild('realityCheck');
+  const open = useSelector(check, (s) => s.hasTag('dialog'));
+  const busy = useSelector(check, (s) => s.hasTag('busy'));
+  const schedule = useSelector(check, (s) => s.context.schedule);
+  const failure = useSelector(check, (s) => s.context.failure);
+  const now = useNow();
+  if (!open || !schedule) return null;
+  return <RealityCheckDialogView open busy={busy} length={sessionLength(schedule.sessionStartedAt, now)} sessionNet={schedule.sessionNet} failure={failure} onAnswer={(keepPlaying) => check.send({ type: 'check.answer', keepPlaying })} />;
+}
+
+/** The header's running session time while a reality check is set (fixed width: no jumps as it ticks). */
+export function SessionClock() {
+  const check = useChild('realityCheck');
+  const schedule = useSelector(check, (s) => s.context.schedule);
+  const now = useNow();
+  if (!schedule || schedule.minutes === null) return null;
+  return <SessionClockView length={sessionLength(schedule.sessionStartedAt, now)} />;
+}
+
