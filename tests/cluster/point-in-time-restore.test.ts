@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ledgerAnomalies, missingBets, type Rows } from '../support/ledger-checks';
 import { asPostgresUser, findPostgresBin, startPostgresIn, type TempPostgres } from '../support/postgres';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { signInToken } from '../support/two-factor';
 
 /**
  * The PostgreSQL restore drill of issue #49 (docs/operations.md, "Backup and restore"), on Debian's
@@ -56,7 +57,7 @@ describe.skipIf(!bin)('PostgreSQL: base backup + WAL archive, restored to a poin
     const live = server;
     const token = async (userName: string) => (await call(live, '/auth/login', { userName, password: 'demo-password' })).body.data!.token!;
     const tokens = [await token('mm1'), await token('mm2')];
-    const operator = await token('operator');
+    const operator = await signInToken(async (route, body) => (await call(live, route, body)).body, 'operator');
 
     // Bettors: mm1 backs and mm2 lays runner 1 of two markets at 3.0 (they trade), each bet's send and answer time kept.
     const acked: Array<{ betId: string; sentAt: number; at: number; marketId: string }> = [];

@@ -1,13 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { onEveryStore, type ApiHarness } from './test-harness';
+import { onEveryStore, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`;
-
-async function tokenOf(api: ApiHarness, userName: string): Promise<string> {
-  const res = await api.post('/api/auth/login', { userName, password: 'demo-password' });
-  return (res.json() as { data: { token: string } }).data.token;
-}
 
 onEveryStore('safer betting (issue #47)', (api) => {
   const t: Record<string, string> = {};
