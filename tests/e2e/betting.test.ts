@@ -5,7 +5,7 @@ import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, visit } from './shell-support.ts';
 
 /** Rupees as the header and My Bets print them (en-US grouping in this Chromium). */
-const rupees = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Event 41001 starts in play with the simulator's market makers quoting Match Odds. */
 const MARKET_PAGE = '/marketdetails/41001/4';

@@ -4,7 +4,7 @@ import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
 
-const rupees = (paise: number) => (paise / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const START = 10_000_000;
 const AMOUNT = 40_000;
 

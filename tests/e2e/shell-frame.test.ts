@@ -157,7 +157,7 @@ describe('the layout frame in Chromium', () => {
 
     await menu.click();
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Refer and Earn', 'Profile', 'Account Statement', 'Betting Profit and Loss', 'My Bets', 'Password history', 'Activity Log', 'Two-step sign-in', 'Market Analysis', 'Settings', 'Logout']);
+    expect(items).toEqual(['Refer and Earn', 'Profile', 'Account Statement', 'Betting Profit and Loss', 'My Bets', 'Password history', 'Activity Log', 'Two-step sign-in', 'Safer betting', 'Market Analysis', 'Settings', 'Logout']);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -15,7 +15,7 @@ export const PROFILE_LINKS = [
   { label: 'My Bets', to: '/myBetshistory' },
   { label: 'Password history', to: '/passhistory' },
   { label: 'Activity Log', to: '/activityLog' },
-  { label: 'Two-step sign-in', to: '/two-step' },
+  { label: 'Two-step sign-in', to: pathTo('twoStep') },
   { label: 'Safer betting', to: pathTo('saferBetting') },
 ] as const;
 
