@@ -92,6 +92,16 @@ describe.skipIf(!bin)('PostgreSQL: base backup + WAL archive, restored to a poin
     while (acked.filter((b) => b.at > backupStarted + backupMs).length < 50) await sleep(20);
     const settled = await call(live, '/admin/markets/settle', { marketId: '22002.mo', winners: ['1'] }, operator);
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    // The target comes after the settlement's postings are committed on the primary (a busy machine may post them a moment after the answer).
+    const watch = new pg.Pool({ connectionString: primary.url, max: 1 });
+    try {
+      for (let i = 0; (await watch.query<{ n: number }>("select count(*)::int as n from ledger_transactions where kind = 'settlement'")).rows[0]!.n === 0; i++) {
+        if (i > 100) throw new Error('the settlement never posted to the ledger');
+        await sleep(100);
+      }
+    } finally {
+      await watch.end();
+    }
     await sleep(300);
     const target = new Date();
     await sleep(300);
