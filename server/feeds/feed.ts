@@ -61,3 +61,13 @@ export function secretFromEnv(env: NodeJS.ProcessEnv, name: string, read: (file:
   if (!value) throw new FeedConfigError(`${name} (or ${name}_FILE) is required`);
   return value;
 }
+
+/**
+ * The operator's API key for a feed's admin calls (FEED_APP_KEY or FEED_APP_KEY_FILE): the operator has
+ * two-step sign-in, so a feed signs in as a bot does, with a key made from a session that passed a code
+ * (Account → Two-step sign-in → API keys; docs/feeds.md). Absent: undefined, and an enrolled operator's
+ * sign-in is refused with the second step's code.
+ */
+export function feedAppKey(env: NodeJS.ProcessEnv, read: (file: string) => string): string | undefined {
+  return env.FEED_APP_KEY || env.FEED_APP_KEY_FILE ? secretFromEnv(env, 'FEED_APP_KEY', read) : undefined;
+}

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { restOver, signInToken } from '../support/two-factor';
 
 const POLL_MS = 1_000;
 const dir = mkdtempSync(path.join(tmpdir(), 'backlay-feed-fixtures-'));
@@ -72,10 +73,21 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
   sourceUrl = `http://127.0.0.1:${(source.address() as AddressInfo).port}/fixtures.json`;
+  // As an operator sets a site up: the first start (no feed yet), the operator's two-step enrolment and an
+  // API key for the feed (its second step), then the start with the feed on the same store.
+  const store = path.join(dir, 'store');
+  const first = await startServerProcess({ SEED: '', OPERATOR_PASSWORD_FILE: passwordFile }, store, { freshStore: true });
+  let appKey: string;
+  try {
+    const token = await signInToken(restOver(first.url), 'operator', 'feed-operator-pass');
+    const made = (await restOver(first.url, { authorization: `Bearer ${token}` })('/user/api-keys/create', { label: 'fixtures feed' })) as { data: { apiKey: string } };
+    appKey = made.data.apiKey;
+  } finally {
+    await first.stop();
+  }
   server = await startServerProcess(
-    { SEED: '', OPERATOR_PASSWORD_FILE: passwordFile, FEED_PASSWORD_FILE: passwordFile, FEEDS: 'fixtures', FIXTURES_SOURCE: sourceUrl, FIXTURES_POLL_MS: String(POLL_MS) },
-    undefined,
-    { freshStore: true },
+    { SEED: '', OPERATOR_PASSWORD_FILE: passwordFile, FEED_PASSWORD_FILE: passwordFile, FEED_APP_KEY: appKey, FEEDS: 'fixtures', FIXTURES_SOURCE: sourceUrl, FIXTURES_POLL_MS: String(POLL_MS) },
+    store,
   );
 }, 300_000);
 

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../server/exchange/db/seed';
 import { backWithMargin, layWithMargin, parseMargin } from '../../server/feeds/mirror/margin';
 import { ExchangeClient, TradingClient } from '../../server/simulator/client';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor';
 
 const MARGIN = parseMargin('2t');
 let upstream: ServerProcess;
@@ -88,7 +89,7 @@ beforeAll(async () => {
   }
   expect(seededMarket, 'a quoted market upstream').not.toBe('');
   // A new event upstream alone, quoted by hand by the upstream's demo bettor.
-  const upOperator = new ExchangeClient(`${upstream.url}/api`, 'operator', DEMO_PASSWORD);
+  const upOperator = new ExchangeClient(`${upstream.url}/api`, 'operator', DEMO_PASSWORD, DEMO_SIMULATOR_APP_KEY);
   await upOperator.call('/admin/events/create', {
     exEventId: NEW_EVENT,
     sportId: 4,
@@ -111,6 +112,8 @@ beforeAll(async () => {
     MIRROR_ACCOUNT: 'mm1',
     MIRROR_ACCOUNT_PASSWORD: DEMO_PASSWORD,
     FEED_PASSWORD: DEMO_PASSWORD,
+    // The demo operator's API key (its second step, as the simulator's): the feed creates a market as the operator.
+    FEED_APP_KEY: DEMO_SIMULATOR_APP_KEY,
     MIRROR_INTERVAL_MS: '250',
   });
   ourBettor = new TradingClient(ours.url, 'demo', DEMO_PASSWORD);

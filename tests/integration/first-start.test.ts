@@ -13,10 +13,11 @@ import { verifyPassword } from '../../server/exchange/auth/password';
 import { DEMO_PASSWORD } from '../../server/exchange/db/seed';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { describeOnPostgres } from '../support/stores';
+import { restOver, signInToken } from '../support/two-factor';
 
 const START_MS = 240_000;
 
-async function post(url: string, pathName: string, body: unknown): Promise<{ status: number; body: { data?: Record<string, unknown>; error?: { code: string; message: string } } }> {
+async function post(url: string, pathName: string, body: unknown): Promise<{ status: number; body: { data?: Record<string, unknown> & { challenge?: { code: string } }; error?: { code: string; message: string } } }> {
   const response = await fetch(`${url}/api${pathName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as never };
 }
@@ -88,8 +89,10 @@ describeOnPostgres('a first start on an empty PostgreSQL', (pgServer) => {
     const again = await post(server!.url, '/auth/reset-password', { userName: 'operator', code, newPassword: 'another-password' });
     expect(again.body.error?.code).toBe('INVALID_RESET_CODE');
 
+    // The password is right; a staff account then enrols in two-step sign-in before its first session.
     const login = await post(server!.url, '/auth/login', { userName: 'operator', password: 'operator-chose-this' });
-    expect(login.body.data?.token).toEqual(expect.any(String));
+    expect(login.body.data?.challenge?.code).toBe('TWO_FACTOR_ENROL_REQUIRED');
+    expect(await signInToken(restOver(server!.url), 'operator', 'operator-chose-this')).toEqual(expect.any(String));
     expect((await accounts(pgServer!.url)).map((r) => r.user_name)).toEqual(['operator']);
   });
 
@@ -125,6 +128,7 @@ describeOnPostgres('a first start on an empty PostgreSQL with OPERATOR_PASSWORD_
     const rows = await accounts(pgServer!.url);
     expect(rows.map((r) => r.user_name)).toEqual(['operator']);
     expect(await verifyPassword(DEMO_PASSWORD, rows[0]!.password_hash)).toBe(false);
-    expect((await post(server.url, '/auth/login', { userName: 'operator', password: 'from-the-secret-file' })).body.data?.token).toEqual(expect.any(String));
+    expect((await post(server.url, '/auth/login', { userName: 'operator', password: 'from-the-secret-file' })).body.data?.challenge?.code).toBe('TWO_FACTOR_ENROL_REQUIRED');
+    expect(await signInToken(restOver(server.url), 'operator', 'from-the-secret-file')).toEqual(expect.any(String));
   }, START_MS * 2);
 });

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { ExchangeCallError, ExchangeClient, TradingClient } from '../../simulator/client';
-import { FeedConfigError, secretFromEnv, type Feed, type FeedAdapter, type FeedContext } from '../feed';
+import { FeedConfigError, feedAppKey, secretFromEnv, type Feed, type FeedAdapter, type FeedContext } from '../feed';
 import { backWithMargin, layWithMargin, parseMargin, type Margin } from './margin';
 import { UpstreamBooks } from './upstream-books';
 
@@ -32,6 +32,8 @@ export interface MirrorFeedOptions {
   /** The operator the admin calls (creating events and markets) run as. */
   operatorUser: string;
   operatorPassword: string | undefined;
+  /** The operator's API key in place of a second-step code (FEED_APP_KEY). */
+  operatorAppKey: string | undefined;
   /** How often our quotes are brought to the upstream's prices. */
   intervalMs: number;
 }
@@ -180,13 +182,14 @@ export const mirrorFeed: FeedAdapter<MirrorFeedOptions> = {
       accountPassword: secretFromEnv(env, 'MIRROR_ACCOUNT_PASSWORD', read),
       operatorUser: env.FEED_USER || 'operator',
       operatorPassword: markets.some((m) => m.create) && (env.FEED_PASSWORD || env.FEED_PASSWORD_FILE) ? secretFromEnv(env, 'FEED_PASSWORD', read) : undefined,
+      operatorAppKey: feedAppKey(env, read),
       intervalMs,
     };
   },
   async start(context: FeedContext, options: MirrorFeedOptions): Promise<Feed> {
     const upstream = new TradingClient(options.upstreamUrl, options.upstreamUser, options.upstreamPassword);
     const account = new TradingClient(context.tradingUrl, options.account, options.accountPassword);
-    const operator = options.operatorPassword ? new ExchangeClient(context.apiUrl, options.operatorUser, options.operatorPassword) : null;
+    const operator = options.operatorPassword ? new ExchangeClient(context.apiUrl, options.operatorUser, options.operatorPassword, options.operatorAppKey) : null;
     const markets: MirroredMarket[] = [];
     for (const spec of options.markets) markets.push(await mirrored(upstream, account, operator, spec));
     const streamUrl = `${options.upstreamUrl.replace(/^http/, 'ws')}/exchange/stream`;
