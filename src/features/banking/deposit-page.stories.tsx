@@ -16,7 +16,7 @@ export const Upi: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'UPI' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText(/Min 100\.00 · Max 200,000\.00/)).toBeVisible();
+    await expect(canvas.getByText(/Min 100\.00 · Max 2,00,000\.00/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '+5,000' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledWith(500_000, 'details');
