@@ -19,6 +19,7 @@ import {
   limitAt,
   lossUsed,
   MAX_LIMIT,
+  overLimit,
   periodStart,
   REALITY_CHECK_MINUTES,
   realityCheckDue,
@@ -74,8 +75,8 @@ export async function checkDeposit(tx: Db, userId: string, amount: number, at: D
   for (const limit of (await limitsOf(tx, userId)).filter((l) => l.kind === 'DEPOSIT')) {
     const { amount: cap } = limitAt(limit, at);
     if (cap === null) continue;
-    const used = await depositsSince(tx, userId, periodStart(limit.period, at), except);
-    if (used + amount > cap) throw depositRefusal(limit.period, Math.max(0, cap - used));
+    const room = overLimit(cap, await depositsSince(tx, userId, periodStart(limit.period, at), except), amount);
+    if (room !== null) throw depositRefusal(limit.period, room);
   }
 }
 
