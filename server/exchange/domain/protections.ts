@@ -64,6 +64,12 @@ export function changeLimit(current: StoredLimit, amount: number | null, at: Dat
   return { amount: now.amount, pendingAt: new Date(at.getTime() + COOLING_OFF_MS), pendingAmount: amount };
 }
 
+/** Whether `amount` more fits a limit `used` that far: null when it does (or there is no limit), else the room left. */
+export function overLimit(cap: number | null, used: number, amount: number): number | null {
+  if (cap === null || used + amount <= cap) return null;
+  return Math.max(0, cap - used);
+}
+
 /** What is left of a limit (never below 0); null when there is none. */
 export function roomLeft(amount: number | null, used: number): number | null {
   return amount === null ? null : Math.max(0, amount - used);

@@ -19,6 +19,7 @@ import {
   limitAt,
   lossUsed,
   MAX_LIMIT,
+  overLimit,
   periodStart,
   REALITY_CHECK_MINUTES,
   realityCheckDue,
@@ -68,15 +69,14 @@ function depositRefusal(period: LimitPeriod, room: number): ServiceError {
 export async function checkDeposit(tx: Db, userId: string, amount: number, at: Date, except?: string): Promise<void> {
   // The user's row locked for the rest of the transaction (as a bet batch or a withdrawal does): a concurrent deposit on any process waits.
   await lockUsersFunds(tx, [userId]);
-  const db = tx;
-  const row = await protectionsOf(db, userId);
+  const row = await protectionsOf(tx, userId);
   const refusal = row && exclusionRefusal(row, at, 'deposits');
   if (refusal) throw refusal;
-  for (const limit of (await limitsOf(db, userId)).filter((l) => l.kind === 'DEPOSIT')) {
+  for (const limit of (await limitsOf(tx, userId)).filter((l) => l.kind === 'DEPOSIT')) {
     const { amount: cap } = limitAt(limit, at);
     if (cap === null) continue;
-    const used = await depositsSince(db, userId, periodStart(limit.period, at), except);
-    if (used + amount > cap) throw depositRefusal(limit.period, Math.max(0, cap - used));
+    const room = overLimit(cap, await depositsSince(tx, userId, periodStart(limit.period, at), except), amount);
+    if (room !== null) throw depositRefusal(limit.period, room);
   }
 }
 
@@ -123,7 +123,7 @@ export function protectionsService(services: ExchangeServices, cancelUnmatched: 
 
   async function view(user: AuthUser, token: string): Promise<SaferBettingView> {
     const at = services.now();
-    const [row, rows, started] = [await protectionsOf(db, user.userId), await limitsOf(db, user.userId), await sessionStartOf(db, token)];
+    const [row, rows, started] = await Promise.all([protectionsOf(db, user.userId), limitsOf(db, user.userId), sessionStartOf(db, token)]);
     const sessionStart = started ?? at;
     const minutes = row?.realityCheckMinutes ?? null;
     return {
