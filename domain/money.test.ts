@@ -62,7 +62,9 @@ describe('money in paise', () => {
     expect(formatProfitLoss(15000)).toMatch(/^\+150[.,]00$/);
     expect(formatProfitLoss(-10000)).toMatch(/^−100[.,]00$/);
     expect(formatProfitLoss(0)).toMatch(/^0[.,]00$/);
-    expect([formatMoneyShort(95_000), formatMoneyShort(480_000), formatMoneyShort(12_000_000)]).toEqual(['950', '4.8k', '1.2L']);
+    expect([formatMoneyShort(95_000), formatMoneyShort(480_000), formatMoneyShort(12_000_000), formatMoneyShort(3_500_000_000)]).toEqual(['950', '4.8k', '1.2L', '3.5Cr']);
+    expect([formatMoneyShort(480_000, 'en-GB'), formatMoneyShort(12_000_000, 'en-GB'), formatMoneyShort(350_000_000, 'en-GB')]).toEqual(['4.8k', '120k', '3.5M']);
+    expect(formatMoneyShort(350_000_000, 'de-DE')).toBe('3,5M');
     expect(paiseOfRupees(1000)).toBe(100_000);
   });
 });

@@ -119,10 +119,17 @@ export function formatProfitLoss(paise: Paise): string {
 
 const trim = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1).replace(/\.0$/, ''));
 
-/** Money in a tight cell, whole rupees shortened: 950, 4.8k, 1.2L. */
-export function formatMoneyShort(paise: Paise): string {
+/**
+ * Money in a tight cell, whole rupees shortened as the site's locale counts: 950, 4.8k, 1.2L, 3.5Cr in
+ * en-IN (lakhs and crores); 950, 4.8k, 1.2M elsewhere.
+ */
+export function formatMoneyShort(paise: Paise, locale: MoneyLocale = siteLocale): string {
   const rupees = paise / 100;
-  if (rupees >= 100_000) return `${trim(rupees / 100_000)}L`;
-  if (rupees >= 1_000) return `${trim(rupees / 1_000)}k`;
+  const { lakh, decimal } = MONEY_LOCALES[locale];
+  const short = (n: number, unit: string) => `${trim(n).replace('.', decimal)}${unit}`;
+  if (lakh && rupees >= 10_000_000) return short(rupees / 10_000_000, 'Cr');
+  if (lakh && rupees >= 100_000) return short(rupees / 100_000, 'L');
+  if (!lakh && rupees >= 1_000_000) return short(rupees / 1_000_000, 'M');
+  if (rupees >= 1_000) return short(rupees / 1_000, 'k');
   return String(Math.floor(rupees));
 }

@@ -37,6 +37,8 @@ export interface ThemeConfig {
   exchangeTitle?: string;
   themeColor?: string;
   data?: { exchangeLogo?: string; [field: string]: unknown };
+  /** How the site writes money (domain/money.ts MONEY_LOCALES), an operator's site setting. */
+  moneyLocale?: string;
   [styleVariable: string]: unknown;
 }
 

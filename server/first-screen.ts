@@ -21,9 +21,12 @@ export interface FirstScreenRenderer {
     operationName: string;
     query: string;
     variables: Record<string, unknown>;
-    render(data: unknown): string | null;
+    render(data: unknown, moneyLocale?: string): string | null;
   } | null;
 }
+
+/** The site's money locale (a site setting), asked beside each page's query: the gateway caches it per site. */
+export const MONEY_LOCALE_QUERY = 'query FirstScreenMoneyLocale { themeConfig { moneyLocale } }';
 
 /** Runs the page's query in-process (the gateway's `query`). */
 export type RunQuery = (query: string, variables: Record<string, unknown>, client: ClientInfo) => Promise<ExecutionResult>;
@@ -58,9 +61,14 @@ export function createFirstScreens(renderer: FirstScreenRenderer, template: stri
     async html(pathname, client) {
       const page = renderer.firstScreenFor(pathname);
       if (!page) return null;
-      const result = await within(timeoutMs, run(page.query, page.variables, client));
+      const [result, locale] = await Promise.all([
+        within(timeoutMs, run(page.query, page.variables, client)),
+        // Without an answer the page is drawn in the default locale (the app adopts the site's when its theme arrives).
+        within(timeoutMs, run(MONEY_LOCALE_QUERY, {}, client)).catch(() => null),
+      ]);
       if (!result || result.errors?.length || !result.data) return null;
-      const drawn = page.render(result.data);
+      const moneyLocale = (locale?.data as { themeConfig?: { moneyLocale?: string } } | undefined)?.themeConfig?.moneyLocale;
+      const drawn = page.render(result.data, moneyLocale);
       return drawn === null ? null : template.replace(FIRST_SCREEN_SLOT, () => drawn);
     },
   };

@@ -54,6 +54,9 @@ export interface SiteSettingsScreen {
   bettorTwoFactor: boolean;
   /** The levels below the admin that may open the trading desk (the admin always may). */
   deskRoles: Array<{ role: string; roleName: string; allowed: boolean }>;
+  /** How the site writes money (a key of domain/money.ts MONEY_LOCALES) and the choices. */
+  moneyLocale: string;
+  moneyLocales: string[];
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -66,4 +69,6 @@ export interface SiteSettingsInput {
   bettorTwoFactor?: boolean | null | undefined;
   /** The levels below the admin allowed on the trading desk; absent keeps the current ones. */
   deskRoles?: string[] | null | undefined;
+  /** How the site writes money (en-IN, en-GB, de-DE); absent or null keeps the current one. */
+  moneyLocale?: string | null | undefined;
 }

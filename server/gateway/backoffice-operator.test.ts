@@ -65,4 +65,23 @@ describe("the operator's console through the gateway", () => {
     expect(kept.data?.updateSiteSettings).toMatchObject({ bettorTwoFactor: true });
     await save({ levels: 4, defaultShares: [{ role: 'agent', shareBps: 2_000 }], sportLimits: [], bettorTwoFactor: false });
   });
+
+  it('chooses how the site writes money: the theme config carries it to every screen at once', async () => {
+    const operator = await login('operator');
+    const theme = async () => (await ok<{ themeConfig: { moneyLocale: string } }>('{ themeConfig { moneyLocale } }', {})).themeConfig.moneyLocale;
+    expect(await theme()).toBe('en-IN');
+    const save = (moneyLocale: unknown) =>
+      gql<{ updateSiteSettings: { moneyLocale: string; moneyLocales: string[] } }>('mutation($i: SiteSettingsInput!) { updateSiteSettings(input: $i) { moneyLocale moneyLocales } }', { i: { levels: 4, defaultShares: [], sportLimits: [], moneyLocale } }, operator);
+    expect((await save('fr-FR')).errors?.[0]?.extensions?.code).toBe('INVALID_MONEY_LOCALE');
+    expect((await save('en-GB\u0000')).errors?.[0]?.extensions?.code).toBe('INVALID_INPUT_DATA');
+    expect(await theme()).toBe('en-IN');
+    const saved = await save('en-GB');
+    expect(saved.data?.updateSiteSettings).toEqual({ moneyLocale: 'en-GB', moneyLocales: ['en-IN', 'en-GB', 'de-DE'] });
+    // Read before the change (cached for minutes), and still the new one at once.
+    expect(await theme()).toBe('en-GB');
+    const kept = await save(null);
+    expect(kept.data?.updateSiteSettings.moneyLocale).toBe('en-GB');
+    await save('en-IN');
+    expect(await theme()).toBe('en-IN');
+  });
 });

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { InspectorGate } from '@/components/workbench/inspector-gate';
 import { AppActor } from '@/lib/app-actor';
 import { ServicesContext, useServices, type AppServices } from '@/lib/services';
+import { useMoneyLocale } from '@/lib/money-locale';
 import { nextTask, whenIdle } from '@/lib/steps';
 import { onToasterWanted, toasterMounted, wantToaster } from '@/lib/toast';
 import { provideApp } from './root-actor';
@@ -26,12 +27,14 @@ export function App({ services: given, firstScreen = null }: { services?: AppSer
     return { services, guard, logic: provideApp(services, guard.logic) };
   });
   const { services, guard, logic } = app;
+  // A site whose money locale arrives with its theme (a first visit, or the operator changed it): every page draws its figures again.
+  const locale = useMoneyLocale();
   return (
     <ServicesContext.Provider value={services}>
       <ApolloProvider client={services.client}>
         <AppActor.Provider logic={logic} options={{ input: { storage: services.storage } }}>
           <StartedRoot>
-            <AppRouter check={guard.check} firstScreen={firstScreen} />
+            <AppRouter key={locale} check={guard.check} firstScreen={firstScreen} />
           </StartedRoot>
         </AppActor.Provider>
       </ApolloProvider>

@@ -114,4 +114,25 @@ describe('one available figure on every screen, moved by the stream alone', () =
     await page.waitForTimeout(1_000);
     expect(operations).toEqual([]);
   });
+
+  it("writes money as the operator's site setting says, on a first visit and after a reload", async () => {
+    const operatorToken = (await loginThroughGateway(server.url, 'operator')).token;
+    const setLocale = (moneyLocale: string) =>
+      gql(server.url, operatorToken, 'mutation($i: SiteSettingsInput!) { updateSiteSettings(input: $i) { moneyLocale } }', { i: { levels: 4, defaultShares: [], sportLimits: [], moneyLocale } });
+    await setLocale('en-GB');
+    const fresh = await pageAs(browser, server.url, 'demo');
+    try {
+      expect(await visit(fresh, server.url, '/banking')).toBe('/banking');
+      const british = (START / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 });
+      expect(british).not.toBe(rupees(START));
+      await fresh.waitForFunction((text) => document.querySelector('[data-testid="hub-wallet"]')?.textContent?.trim() === text, british, { timeout: 8_000 });
+      expect(await textOf(fresh, 'balance')).toBe(british);
+      await fresh.reload();
+      await fresh.getByTestId('hub-wallet').waitFor();
+      expect(await textOf(fresh, 'hub-wallet')).toBe(british);
+    } finally {
+      await fresh.context().close();
+      await setLocale('en-IN');
+    }
+  });
 });

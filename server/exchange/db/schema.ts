@@ -135,6 +135,8 @@ export const siteSettings = pgTable('site_settings', {
   bettorTwoFactor: boolean('bettor_two_factor').notNull().default(false),
   /** Back-office roles below the admin that may open the trading desk (issue #48); the admin always may. */
   deskRoles: jsonb('desk_roles').$type<string[]>().notNull().default([]),
+  /** How the site writes money (domain/money.ts MONEY_LOCALES): en-IN's lakh grouping by default. */
+  moneyLocale: text('money_locale').notNull().default('en-IN'),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -50,7 +50,7 @@ export function exchangeApi(exchange: Exchange, prefix = '/api', options: Exchan
     app.removeContentTypeParser('text/plain');
     installClientForwarding(app, options.forwardKey);
     app.get('/health', async () => ({ status: 'ok' }));
-    await app.register(referenceRoutes(db));
+    await app.register(referenceRoutes(db, exchange.siteSettings));
     await app.register(authRoutes(db));
     await app.register(accountRoutes(services));
     await app.register(presenceRoutes(db, exchange.deadMan));

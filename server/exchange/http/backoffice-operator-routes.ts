@@ -25,6 +25,8 @@ const settingsBody = z
       .max(200),
     bettorTwoFactor: z.boolean().nullish(),
     deskRoles: z.array(z.string().max(32)).max(10).nullish(),
+    // Checked against the locales by the service (INVALID_MONEY_LOCALE), not here: one rule, one place.
+    moneyLocale: z.string().max(16).nullish(),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { casinoLobbyOf, exchangeTypesOf, listEvents, siteByKey, sportsExcept } from '../db/queries/reference';
+import type { SiteSettings } from '../service/site-settings';
 import { ApiError, parseBody } from './errors';
 
 /** Reference calls carry one field, the site key (spec §7). */
@@ -17,7 +18,7 @@ export async function requireSite(db: Db, key: string) {
   return site;
 }
 
-export function referenceRoutes(db: Db) {
+export function referenceRoutes(db: Db, settings: Pick<SiteSettings, 'get'>) {
   return async function register(app: FastifyInstance): Promise<void> {
     const siteOf = async (body: unknown) => requireSite(db, parseBody(siteKeyBody, body).key);
 
@@ -58,7 +59,9 @@ export function referenceRoutes(db: Db) {
 
     app.post('/site/theme-config', async (request) => {
       const site = await siteOf(request.body);
-      return { data: site.themeConfig };
+      // How the site writes money (a site setting) travels with its look: the app applies both at startup.
+      const { moneyLocale } = await settings.get(site.siteKey);
+      return { data: { ...site.themeConfig, moneyLocale } };
     });
 
     app.post('/site/support-info', async (request) => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_STAKE } from '@domain/money';
+import { DEFAULT_MONEY_LOCALE, MAX_STAKE, MONEY_LOCALES, isMoneyLocale, type MoneyLocale } from '@domain/money';
 import type { UserRole } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { siteSettings, sports, users } from '../db/schema';
@@ -27,6 +27,8 @@ export interface SiteSettingsView {
   bettorTwoFactor: boolean;
   /** Roles below the admin allowed on the trading desk. */
   deskRoles: string[];
+  /** How the site writes money, on the app's screens and the server-drawn first screens alike. */
+  moneyLocale: MoneyLocale;
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -34,14 +36,14 @@ export interface SiteSettingsView {
 /** The longest in-play bet delay a sport may have (the admin routes' betDelayMs cap, 30 s). */
 export const MAX_DELAY_SECONDS = 30;
 
-const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, bettorTwoFactor: false, deskRoles: [], updatedBy: null, updatedAt: null };
+const DEFAULTS: SiteSettingsView = { levels: DEFAULT_LEVELS, defaultShares: {}, sportLimits: {}, bettorTwoFactor: false, deskRoles: [], moneyLocale: DEFAULT_MONEY_LOCALE, updatedBy: null, updatedAt: null };
 
 type SportLimitsColumn = (typeof siteSettings.$inferInsert)['sportLimits'];
 
 const isWhole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
 
 /** Checks an input's shape and ranges; the rules that need the store (sports, users at a level) run in `update`. */
-export function validateSettings(input: SiteSettingsInput): { levels: number; defaultShares: Record<string, number>; sportLimits: Record<string, SportLimits>; deskRoles: string[] | null } {
+export function validateSettings(input: SiteSettingsInput): { levels: number; defaultShares: Record<string, number>; sportLimits: Record<string, SportLimits>; deskRoles: string[] | null; moneyLocale: MoneyLocale | null } {
   if (!isWhole(input.levels, MIN_LEVELS, MAX_LEVELS)) throw invalid(`Levels above bettors must be ${MIN_LEVELS} to ${MAX_LEVELS}`, 'INVALID_LEVELS');
   const roles = rolesInUse(input.levels);
   const defaultShares: Record<string, number> = {};
@@ -72,7 +74,9 @@ export function validateSettings(input: SiteSettingsInput): { levels: number; de
   for (const role of deskRoles ?? []) {
     if (!isUserRole(role) || !isBackofficeRole(role) || role === 'operator' || !roles.includes(role)) throw invalid(`No level ${role} below the admin with ${input.levels} levels`, 'INVALID_ROLE');
   }
-  return { levels: input.levels, defaultShares, sportLimits, deskRoles };
+  const moneyLocale = input.moneyLocale ?? null;
+  if (moneyLocale !== null && !isMoneyLocale(moneyLocale)) throw invalid(`Money is written as ${Object.keys(MONEY_LOCALES).join(', ')}; not ${String(moneyLocale).slice(0, 16)}`, 'INVALID_MONEY_LOCALE');
+  return { levels: input.levels, defaultShares, sportLimits, deskRoles, moneyLocale };
 }
 
 /**
@@ -124,6 +128,8 @@ export class SiteSettings {
         return { sportId, sportName, minStake: limits.minStake ?? null, maxStake: limits.maxStake ?? null, delaySeconds: limits.delaySeconds ?? null };
       }),
       bettorTwoFactor: settings.bettorTwoFactor,
+      moneyLocale: settings.moneyLocale,
+      moneyLocales: Object.keys(MONEY_LOCALES),
       updatedBy: settings.updatedBy,
       updatedAt: settings.updatedAt,
     };
@@ -132,7 +138,7 @@ export class SiteSettings {
   private async load(siteKey: string): Promise<SiteSettingsView> {
     const [row] = await this.db.select().from(siteSettings).where(eq(siteSettings.siteKey, siteKey));
     if (!row) return DEFAULTS;
-    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, bettorTwoFactor: row.bettorTwoFactor, deskRoles: row.deskRoles, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
+    return { levels: normaliseLevels(row.levels), defaultShares: row.defaultShares, sportLimits: row.sportLimits as Record<string, SportLimits>, bettorTwoFactor: row.bettorTwoFactor, deskRoles: row.deskRoles, moneyLocale: isMoneyLocale(row.moneyLocale) ? row.moneyLocale : DEFAULT_MONEY_LOCALE, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
   }
 
   /**
@@ -166,19 +172,21 @@ export class SiteSettings {
     const before = await this.load(siteKey);
     const bettorTwoFactor = input.bettorTwoFactor ?? before.bettorTwoFactor;
     const deskRoles = (next.deskRoles ?? before.deskRoles).filter((r) => kept.has(r as UserRole));
-    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, bettorTwoFactor, deskRoles, updatedBy: actor.userName, updatedAt: new Date() };
+    const moneyLocale = next.moneyLocale ?? before.moneyLocale;
+    const values = { levels: next.levels, defaultShares: next.defaultShares, sportLimits: next.sportLimits as SportLimitsColumn, bettorTwoFactor, deskRoles, moneyLocale, updatedBy: actor.userName, updatedAt: new Date() };
     await this.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await tx.insert(siteSettings).values({ siteKey, ...values }).onConflictDoUpdate({ target: siteSettings.siteKey, set: values });
       const target = { kind: 'site', id: siteKey, name: siteKey };
-      const shape = (v: { levels: number; defaultShares: unknown; sportLimits: unknown; bettorTwoFactor?: boolean; deskRoles?: readonly string[] | null }) => ({
+      const shape = (v: { levels: number; defaultShares: unknown; sportLimits: unknown; bettorTwoFactor?: boolean; deskRoles?: readonly string[] | null; moneyLocale: string }) => ({
         levels: v.levels,
         defaultShares: v.defaultShares,
         sportLimits: v.sportLimits,
         bettorTwoFactor: v.bettorTwoFactor ?? false,
         deskRoles: v.deskRoles ?? [],
+        moneyLocale: v.moneyLocale,
       });
-      await recordAudit(tx, auditBy(actor, 'settings.update', target, shape(before), shape({ ...next, bettorTwoFactor, deskRoles })));
+      await recordAudit(tx, auditBy(actor, 'settings.update', target, shape(before), shape({ ...next, bettorTwoFactor, deskRoles, moneyLocale })));
     });
     this.cache.delete(siteKey);
     return this.screen(siteKey);

@@ -2812,6 +2812,10 @@ export type SiteSettings = {
   deskRoles: Array<DeskRole>;
   /** Levels above bettors: 2 (Admin, Agent), 3 (Admin, Master, Agent) or 4 (Admin, Super master, Master, Agent). */
   levels: Scalars['Int']['output'];
+  /** How the site writes money, on the app's screens and the server-drawn first screens: en-IN (12,34,567.00, the default), en-GB (1,234,567.00) or de-DE (1.234.567,00). */
+  moneyLocale: Scalars['String']['output'];
+  /** The locales moneyLocale may take. */
+  moneyLocales: Array<Scalars['String']['output']>;
   /** Every sport, with its limits. */
   sportLimits: Array<SportLimit>;
   updatedAt?: Maybe<Scalars['String']['output']>;
@@ -2825,6 +2829,8 @@ export type SiteSettingsInput = {
   /** The levels below the admin allowed on the trading desk; null keeps the current ones. */
   deskRoles?: InputMaybe<Array<Scalars['String']['input']>>;
   levels: Scalars['Int']['input'];
+  /** How the site writes money (one of SiteSettings.moneyLocales); null keeps it. INVALID_MONEY_LOCALE for any other. */
+  moneyLocale?: InputMaybe<Scalars['String']['input']>;
   sportLimits: Array<SportLimitInput>;
 };
 
@@ -3030,6 +3036,8 @@ export type ThemeConfig = {
   exchangeLogo?: Maybe<Scalars['String']['output']>;
   /** Document title. */
   exchangeTitle?: Maybe<Scalars['String']['output']>;
+  /** How the site writes money (an operator's site setting): en-IN (lakh grouping, 12,34,567.00), en-GB or de-DE. */
+  moneyLocale: Scalars['String']['output'];
   /** Browser theme colour (the three theme-color meta tags). */
   themeColor?: Maybe<Scalars['String']['output']>;
   /** CSS custom properties to set on the document root. */
@@ -4701,6 +4709,8 @@ export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType exten
   defaultShares?: Resolver<Array<ResolversTypes['RoleShare']>, ParentType, ContextType>;
   deskRoles?: Resolver<Array<ResolversTypes['DeskRole']>, ParentType, ContextType>;
   levels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moneyLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyLocales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sportLimits?: Resolver<Array<ResolversTypes['SportLimit']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4799,6 +4809,7 @@ export type ThemeConfigResolvers<ContextType = GatewayContext, ParentType extend
   exchangeFavicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchangeLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchangeTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moneyLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   themeColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['StyleVariable']>, ParentType, ContextType>;
 }>;

@@ -61,6 +61,11 @@ export class ReferenceAPI {
     private readonly siteKey: string,
   ) {}
 
+  /** Drops an endpoint's cached answer, after a change this gateway made itself (the site settings' money locale). */
+  forget(endpoint: ReferenceEndpoint): void {
+    this.cache.delete(`${endpoint}:${this.siteKey}`);
+  }
+
   private async data<T>(endpoint: ReferenceEndpoint, path: string): Promise<T> {
     const response = await this.cache.get(`${endpoint}:${this.siteKey}`, ttlFor(endpoint), () =>
       this.rest.post<{ data: T }>({ path, body: { key: this.siteKey } }),

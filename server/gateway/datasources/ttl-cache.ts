@@ -21,6 +21,11 @@ export class TtlCache {
     return value;
   }
 
+  /** Drops one entry: the next get loads it again. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -1,7 +1,8 @@
 import type { QueryResolvers } from '../__generated__/resolvers';
 import type { EventRow } from '../datasources/reference-api';
+import { DEFAULT_MONEY_LOCALE, isMoneyLocale } from '@domain/money';
 
-const THEME_FIELDS = new Set(['exchangeFavicon', 'exchangeTitle', 'themeColor', 'exchangeLogo']);
+const THEME_FIELDS = new Set(['exchangeFavicon', 'exchangeTitle', 'themeColor', 'exchangeLogo', 'moneyLocale']);
 const GROUPING = { SPORT: 'sport', EVENT: 'event', MARKET: 'market' } as const;
 
 /** Case-insensitive substring of sport or event name; blank text finds nothing (spec §5). */
@@ -29,6 +30,7 @@ export const Query: QueryResolvers = {
       exchangeTitle: config.exchangeTitle ?? null,
       themeColor: config.themeColor ?? null,
       exchangeLogo: config.exchangeLogo ?? null,
+      moneyLocale: isMoneyLocale(config.moneyLocale) ? config.moneyLocale : DEFAULT_MONEY_LOCALE,
     };
   },
   supportInfo: async (_root, _args, { sources }) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_EVENT } from '@/features/market/market-fixtures';
+import { moneyLocale, setMoneyLocale } from '@/lib/format';
 import { FIRST_SCREEN_DATA_ID, firstScreenJson, readFirstScreen } from './first-screen';
 import { firstScreenFor } from './render';
 
@@ -44,7 +45,20 @@ describe('a drawn market page', () => {
     expect(screen.querySelector('[aria-label="Live Stream"]')).not.toBeNull();
     // Not interactive: the app replaces all of it.
     const data = JSON.parse(doc.getElementById(FIRST_SCREEN_DATA_ID)!.textContent!);
-    expect(data).toEqual({ path: MARKET_PATH, operationName: 'MarketDetails', variables: { eventId: '41001' }, data: { event: MARKET_EVENT } });
+    expect(data).toEqual({ path: MARKET_PATH, operationName: 'MarketDetails', variables: { eventId: '41001' }, data: { event: MARKET_EVENT }, moneyLocale: 'en-IN' });
+  });
+
+  it("is drawn in the site's money locale, which the app reads with it", () => {
+    try {
+      const doc = documentWith(firstScreenFor(MARKET_PATH)!.render({ event: MARKET_EVENT }, 'de-DE')!);
+      expect(moneyLocale()).toBe('de-DE');
+      expect(readFirstScreen(doc)?.moneyLocale).toBe('de-DE');
+      // Not a locale: the default, never the text as given.
+      const fallback = documentWith(firstScreenFor(MARKET_PATH)!.render({ event: MARKET_EVENT }, '"><b>')!);
+      expect(readFirstScreen(fallback)?.moneyLocale).toBe('en-IN');
+    } finally {
+      setMoneyLocale('en-IN');
+    }
   });
 
   it('draws the next-ball markets only on a ball-by-ball page, without the live stream', () => {

@@ -20,11 +20,15 @@ export interface FirstScreenData {
   variables: Record<string, unknown>;
   /** The operation's `data`, as the gateway answered it (with __typename, as Apollo asks). */
   data: unknown;
+  /** How the site writes money (its moneyLocale setting): what the markup was drawn in, and the app's first render uses. */
+  moneyLocale?: string;
 }
 
 /** The drawn first screen, read from the document before React replaces #root. */
 export interface FirstScreen {
   path: string;
+  /** The money locale it was drawn in, when the server said. */
+  moneyLocale?: string | undefined;
   /** The drawn element's children: React's first render empties #root, and the router's fallback puts them back. */
   nodes: readonly Node[];
   /** The answer for this operation and these variables, once; afterwards (or for any other) undefined. */
@@ -61,6 +65,7 @@ export function readFirstScreen(doc: Document): FirstScreen | null {
   let answer: FirstScreenData | null = parsed;
   return {
     path: parsed.path,
+    moneyLocale: typeof parsed.moneyLocale === 'string' ? parsed.moneyLocale : undefined,
     nodes: Array.from(element.childNodes),
     take(operationName, variables) {
       if (!answer || answer.operationName !== operationName || !sameVariables(answer.variables, variables)) return undefined;

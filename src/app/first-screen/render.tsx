@@ -1,6 +1,7 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { getOperationAST, print } from 'graphql';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DEFAULT_MONEY_LOCALE, isMoneyLocale, setMoneyLocale } from '@domain/money';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
 import { MarketDetailsQuery, NEXT_BALL_KINDS } from '@/features/market/market-details-view';
 import { matchRoute, type RouteKey, type RouteParamName } from '../../../machines/lib/routes';
@@ -20,8 +21,9 @@ export interface FirstScreenPage {
   /**
    * What goes into #root for the query's `data`: the first screen's markup and, after it, the answer
    * as JSON for the app's cache (first-screen.ts reads both); null when there is nothing to draw.
+   * Drawn in the site's money locale (its moneyLocale setting), which the JSON carries to the app.
    */
-  render(data: unknown): string | null;
+  render(data: unknown, moneyLocale?: string): string | null;
 }
 
 const MARKET_QUERY = print(addTypenameToDocument(MarketDetailsQuery));
@@ -53,11 +55,14 @@ export function firstScreenFor(pathname: string): FirstScreenPage | null {
     operationName: MARKET_OPERATION,
     query: MARKET_QUERY,
     variables,
-    render(data) {
+    render(data, locale) {
       const event = (data as MarketDetailsData | null)?.event;
       if (!event) return null;
+      // Synchronous from here to the markup: no other page's drawing runs in between with another locale.
+      const moneyLocale = isMoneyLocale(locale) ? locale : DEFAULT_MONEY_LOCALE;
+      setMoneyLocale(moneyLocale);
       const markup = renderToStaticMarkup(<MarketFirstScreen event={event} pathname={pathname} kinds={page.kinds} />);
-      const json = firstScreenJson({ path: pathname, operationName: MARKET_OPERATION, variables, data });
+      const json = firstScreenJson({ path: pathname, operationName: MARKET_OPERATION, variables, data, moneyLocale });
       return `${markup}<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
     },
   };

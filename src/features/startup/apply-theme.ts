@@ -1,7 +1,8 @@
 import type { ThemeConfig } from '../../../machines/startup.types';
+import { adoptMoneyLocale } from '@/lib/money-locale';
 
 /** Keys of the theme config that are not style variables. */
-const NON_STYLE_KEYS = new Set(['exchangeFavicon', 'exchangeTitle', 'themeColor', 'data']);
+const NON_STYLE_KEYS = new Set(['exchangeFavicon', 'exchangeTitle', 'themeColor', 'data', 'moneyLocale']);
 
 /** The three browser theme-colour meta tags. */
 export const THEME_COLOR_META = ['theme-color', 'msapplication-navbutton-color', 'apple-mobile-web-app-status-bar-style'] as const;
@@ -16,8 +17,9 @@ function upsertMeta(doc: Document, name: string, content: string) {
   meta.content = content;
 }
 
-/** Applies the site's theme config (spec §7): style variables, favicon, title and the three theme-colour metas. */
+/** Applies the site's theme config (spec §7): style variables, favicon, title and the three theme-colour metas, and how the site writes money. */
 export function applyTheme(config: ThemeConfig, doc: Document = document): void {
+  adoptMoneyLocale(config.moneyLocale);
   for (const [name, value] of Object.entries(config)) {
     if (NON_STYLE_KEYS.has(name) || typeof value !== 'string') continue;
     doc.documentElement.style.setProperty(name.startsWith('--') ? name : `--${name}`, value);

@@ -80,6 +80,7 @@ export function provideStartup({ client }: AppServices) {
           exchangeTitle: theme.exchangeTitle ?? undefined,
           themeColor: theme.themeColor ?? undefined,
           data: { exchangeLogo: theme.exchangeLogo ?? undefined },
+          moneyLocale: theme.moneyLocale,
         };
       }),
       loadSupportInfo: fromPromise<unknown, void>(async () => (await client.query({ query: StartupSupportQuery, ...fetchOnly })).data?.supportInfo.channels ?? []),

@@ -78,6 +78,7 @@ export const StartupThemeQuery = graphql(`
       exchangeTitle
       themeColor
       exchangeLogo
+      moneyLocale
     }
   }
 `);

@@ -14,6 +14,11 @@ export const operatorResolvers: Resolvers = {
     operatorSetMarketStatus: (_root, { marketId, status }, { sources }) => sources.backofficeOperator.setStatus(marketId, status),
     operatorSettleMarket: (_root, { marketId, winnerId, runs, reason }, { sources }) => sources.backofficeOperator.settle(marketId, { winnerId, runs, reason }),
     operatorVoidMarket: (_root, { marketId, reason }, { sources }) => sources.backofficeOperator.void(marketId, reason),
-    updateSiteSettings: (_root, { input }, { sources }) => sources.backofficeOperator.updateSettings(input),
+    updateSiteSettings: async (_root, { input }, { sources }) => {
+      const saved = await sources.backofficeOperator.updateSettings(input);
+      // The money locale travels with the theme config: this gateway's next first load reads it at once (others within its cache's TTL).
+      sources.reference.forget('themeConfig');
+      return saved;
+    },
   },
 };

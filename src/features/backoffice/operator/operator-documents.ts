@@ -86,6 +86,8 @@ export const SiteSettings_settings = graphql(`
   fragment SiteSettings_settings on SiteSettings {
     levels
     bettorTwoFactor
+    moneyLocale
+    moneyLocales
     defaultShares {
       role
       roleName

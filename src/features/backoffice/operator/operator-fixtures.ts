@@ -87,6 +87,8 @@ export const siteSettings: SiteSettingsData = {
     { sportId: 2, sportName: 'Tennis', minStake: null, maxStake: null, delaySeconds: null },
   ],
   bettorTwoFactor: false,
+  moneyLocale: 'en-IN',
+  moneyLocales: ['en-IN', 'en-GB', 'de-DE'],
   deskRoles: [
     { role: 'super_master', roleName: 'Super master', allowed: true },
     { role: 'master', roleName: 'Master', allowed: false },

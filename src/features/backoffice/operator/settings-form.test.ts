@@ -25,6 +25,7 @@ describe('the site settings form', () => {
         sportLimits: [{ sportId: 4, minStake: 10_000, maxStake: 50_000_000, delaySeconds: 5 }],
         bettorTwoFactor: false,
         deskRoles: ['super_master'],
+        moneyLocale: 'en-IN',
       },
     });
   });

@@ -12,6 +12,9 @@ export interface SettingsForm {
   bettorTwoFactor: boolean;
   /** The levels below the admin that may open the trading desk. */
   desk: Array<{ role: string; roleName: string; allowed: boolean }>;
+  /** How the site writes money, and the locales it may choose. */
+  moneyLocale: string;
+  moneyLocales: string[];
 }
 
 /** Field errors by field key: `levels`, `share:<role>`, `shares`, `min:<sportId>`, `max:<sportId>`, `delay:<sportId>`. */
@@ -32,6 +35,8 @@ export function formOf(settings: SiteSettingsData): SettingsForm {
     })),
     bettorTwoFactor: settings.bettorTwoFactor,
     desk: settings.deskRoles.map((r) => ({ role: r.role, roleName: r.roleName, allowed: r.allowed })),
+    moneyLocale: settings.moneyLocale,
+    moneyLocales: settings.moneyLocales,
   };
 }
 
@@ -65,5 +70,5 @@ export function settingsInput(form: SettingsForm): { input: SiteSettingsInput } 
     return minStake === null && maxStake === null && delaySeconds === null ? [] : [{ sportId: s.sportId, minStake, maxStake, delaySeconds }];
   });
   if (Object.keys(errors).length > 0) return { errors };
-  return { input: { levels, defaultShares, sportLimits, bettorTwoFactor: form.bettorTwoFactor, deskRoles: form.desk.filter((r) => r.allowed).map((r) => r.role) } };
+  return { input: { levels, defaultShares, sportLimits, bettorTwoFactor: form.bettorTwoFactor, deskRoles: form.desk.filter((r) => r.allowed).map((r) => r.role), moneyLocale: form.moneyLocale } };
 }

@@ -35,6 +35,7 @@ export const Default: Story = {
         ],
         bettorTwoFactor: false,
         deskRoles: ['super_master', 'master'],
+        moneyLocale: 'en-IN',
       }),
     );
     await expect(await canvas.findByText('Saved')).toBeVisible();
@@ -48,6 +49,19 @@ export const OffersBettorsTwoStep: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bettors' }), 'May turn it on in their account');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ bettorTwoFactor: true })));
+  },
+};
+
+/** The operator writes money for a UK market: each choice shows the same sample figure in its own grouping. */
+export const ChoosesMoneyLocale: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Written as' });
+    await expect(select).toHaveDisplayValue('12,34,567.00 (en-IN)');
+    await userEvent.selectOptions(select, '1,234,567.00 (en-GB)');
+    await expect(canvas.getByRole('option', { name: '1.234.567,00 (de-DE)' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ moneyLocale: 'en-GB' })));
   },
 };
 

@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { formOf, settingsInput, type SettingsErrors, type SettingsForm } from './settings-form';
 import type { SiteSettingsData } from './operator-types';
 import type { SiteSettingsInput } from '@/gql/graphql';
+import { formatMoney, isMoneyLocale } from '@/lib/format';
 import styles from './operator.module.css';
+
+/** The figure each money locale is shown with: ₹12,34,567.00 in en-IN. */
+const MONEY_SAMPLE = 123_456_700;
 
 export interface SettingsViewProps {
   /** The saved settings; null while the first answer is on its way. */
@@ -95,6 +99,20 @@ function SettingsFormView({ settings, onSave, draft }: { settings: SiteSettingsD
           </select>
         </label>
         <p>Every level above bettors must use it (they can move money).</p>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>Money</legend>
+        <label className={styles.field}>
+          Written as
+          <select className={styles.input} value={form.moneyLocale} onChange={(e) => edit((f) => void (f.moneyLocale = e.target.value))}>
+            {form.moneyLocales.map((locale) => (
+              <option key={locale} value={locale}>
+                {isMoneyLocale(locale) ? `${formatMoney(MONEY_SAMPLE, locale)} (${locale})` : locale}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p>On every bettor's and staff screen, and on the pages the server draws, from their next load.</p>
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Default partnership of a new user (% of the whole)</legend>

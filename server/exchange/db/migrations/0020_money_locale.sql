@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "money_locale" text DEFAULT 'en-IN' NOT NULL;
