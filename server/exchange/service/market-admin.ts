@@ -15,6 +15,7 @@ import { eventLock, marketLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound } from './errors';
 import { splitSettlement } from './pnl-shares';
 import { publishChanges } from './publisher';
+import { eventListChanged, tipsGraded } from './product-changes';
 import { settledOrdersOf } from './settled-orders';
 import { assertOwnsMarkets, writeForMarkets } from './market-ownership';
 import { deleteMarketExposures } from '../db/queries/funds';
@@ -85,6 +86,7 @@ export class MarketAdmin {
       ),
     );
     await publishChanges(this.services, this.registry, marketId, lapsed, lapsed.map((o) => o.userId));
+    if (change.status !== undefined || change.inPlay !== undefined) await eventListChanged(this.services, { exEventId: entry.row.exEventId });
   }
 
   /** Applies an operator's quote (bookmaker prices, fancy line, fixed odds) and stores it with the market. */
@@ -144,6 +146,8 @@ export class MarketAdmin {
     // Each matched bet leaves My Bets for the settled bets by its own order change, with the balance it moved.
     await publishChanges(this.services, this.registry, marketId, settled.lapsed, users, await settledOrdersOf(this.services, marketId, users));
     await finishEventIfSettled(this.services.db, settled.exEventId);
+    await eventListChanged(this.services, { exEventId: settled.exEventId });
+    await tipsGraded(this.services, marketId);
     return { version: settled.version, results: settled.results };
   }
 
@@ -175,6 +179,7 @@ export class MarketAdmin {
       return made;
     });
     await publishChanges(this.services, this.registry, created.row.marketId, [], []);
+    await eventListChanged(this.services, { exEventId: eventId });
     return { marketId: created.row.marketId };
   }
 
@@ -201,6 +206,7 @@ export class MarketAdmin {
       return made;
     });
     for (const m of created) this.registry.install(m.row, m.runnerRows);
+    await eventListChanged(this.services, { sportId: event.sportId });
     return { exEventId: event.exEventId, markets: created.map((m) => m.row.marketId) };
   }
 
@@ -209,6 +215,8 @@ export class MarketAdmin {
     const row = await updateEventScore(this.services.db, eventId, change);
     if (!row) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
     this.services.hub.publish(`score:${eventId}`, scoreOf(row));
+    // A score alone moves no list; going in play or finishing does.
+    if (change.inPlay !== undefined || change.status !== undefined) await eventListChanged(this.services, { sportId: row.sportId });
   }
 
   /**

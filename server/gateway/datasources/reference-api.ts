@@ -68,6 +68,14 @@ export class ReferenceAPI {
     return response.data;
   }
 
+  /**
+   * A change to these endpoints' answers was heard of at `at` (a product's list changed, Subscription.productChanged):
+   * answers cached before it are read again, those read since are kept (one read per change, however many ask).
+   */
+  changedAt(endpoints: readonly ReferenceEndpoint[], at: number): void {
+    for (const endpoint of endpoints) this.cache.forgetLoadedBefore(`${endpoint}:${this.siteKey}`, at);
+  }
+
   sports = () => this.data<SportRow[]>('sportsList', '/sports/list');
   allEvents = () => this.data<Record<string, EventRow[]>>('allEvents', '/events/all');
   racingEvents = () => this.data<EventRow[]>('racingEvents', '/events/racing');
