@@ -20,13 +20,13 @@ const draw = (exEventId: string, status: 'OPEN' | 'SUSPENDED' = 'OPEN'): Draw =>
     inPlay: false,
     tournamentName: 'Daily Lottery',
     markets: [{ __typename: 'Market', marketId: `${exEventId}.digit`, marketName: 'Last Digit', status }],
-  }) as Draw;
+  }) as unknown as Draw;
 const lists = (draws: Draw[], results: string[] = []) =>
   ({
     __typename: 'Query',
     lotteryDraws: draws,
     productResults: results.map((id) => ({ __typename: 'ProductResult', exEventId: id, eventName: `Digit Draw ${id}`, eventTime: '2030-01-10T11:57:00Z', score: { number: 7 } })),
-  }) as LotteryQueryQuery;
+  }) as unknown as LotteryQueryQuery;
 
 /** The app's cache over a link that carries only the pushes the test sends, recording each operation asked for. */
 function streamed() {
