@@ -8,11 +8,11 @@ import { gatewayClient, wsSubscription } from './test-client';
 import { useTestServer } from './test-server';
 
 type Listed = { exEventId: string; eventName: string };
-type Lottery = { productChanged: { lotteryDraws: Listed[]; productResults: Listed[] } };
+type Lottery = { productChanged: { lotteryDraws: Array<Listed & { markets: Array<{ marketId: string; status: string }> }>; productResults: Listed[] } };
 type Racing = { productChanged: { racingEvents: Listed[] } };
 type Tips = { productChanged: { tips: Array<{ tipId: string; title: string }>; tipAuthors: Array<{ author: string; tips: number }> } };
 
-const LOTTERY = 'subscription { productChanged(product: LOTTERY) { lotteryDraws { exEventId eventName } productResults(sportId: 66104) { exEventId eventName } } }';
+const LOTTERY = 'subscription { productChanged(product: LOTTERY) { lotteryDraws { exEventId eventName markets { marketId status } } productResults(sportId: 66104) { exEventId eventName } } }';
 const RACING = 'subscription { productChanged(product: RACING) { racingEvents { exEventId eventName } } }';
 const TIPS = 'subscription { productChanged(product: TIPS) { tips { tipId title } tipAuthors { author tips } } }';
 
@@ -31,7 +31,7 @@ describe('productChanged: the product lists on the stream', () => {
     markets: [{ marketId: `${exEventId}.m`, marketName: 'Winner', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'One' }, { runnerId: '2', runnerName: 'Two' }] }],
   });
 
-  it('pushes the lottery lists at once, again when a draw is made and when it finishes, and not when a book moves', async () => {
+  it('pushes the lottery lists at once, again when a draw is made, suspended and finished; not when a book moves or a state is set again', async () => {
     const operator = await login('operator');
     const sub = wsSubscription<Lottery>(server().url, LOTTERY);
     try {
@@ -43,13 +43,20 @@ describe('productChanged: the product lists on the stream', () => {
       await rest('/admin/events/create', event('ps-draw-1', 66104, 'ps-lotto'), operator);
       await sub.until((v) => hasEvent(v.at(-1)?.data?.productChanged.lotteryDraws, 'ps-draw-1'));
 
-      // A price on the draw's market is the book's change (marketBook), not the list's: nothing is pushed.
+      // A price on the draw's market is the book's change (marketBook), not the list's; the same state set
+      // again (as a feed does on every import) changes nothing: nothing is pushed.
       const count = sub.received.length;
       const mm1 = await login('mm1');
       const placed = await gql('mutation($i: PlaceBetInput!) { placeBet(input: $i) { betId } }', { i: { idempotencyKey: 'ps-lotto-bet-1', marketId: 'ps-draw-1.m', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price: 9.4 } } } }, mm1);
       expect(placed.errors).toBeUndefined();
+      await rest('/admin/events/score', { eventId: 'ps-draw-1', inPlay: false }, operator);
+      await rest('/admin/markets/status', { marketId: 'ps-draw-1.m', status: 'OPEN' }, operator);
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(sub.received.length).toBe(count);
+
+      // The draw's market suspended: the list shows it.
+      await rest('/admin/markets/status', { marketId: 'ps-draw-1.m', status: 'SUSPENDED' }, operator);
+      await sub.until((v) => v.at(-1)?.data?.productChanged.lotteryDraws.find((e) => e.exEventId === 'ps-draw-1')?.markets[0]?.status === 'SUSPENDED');
 
       await rest('/admin/events/score', { eventId: 'ps-draw-1', status: 'FINISHED', inPlay: false, score: { number: 1234 } }, operator);
       await sub.until((v) => hasEvent(v.at(-1)?.data?.productChanged.productResults, 'ps-draw-1'));

@@ -63,6 +63,8 @@ export class MarketAdmin {
     assertOwnsMarkets(this.services, marketId);
     const entry = this.entry(marketId);
     let lapsed: OrderView[] = [];
+    /** Whether the status or in-play flag moved (what the product lists show; the same status set again is no change). */
+    let listed = false;
     await this.services.locks.run([marketLock(marketId)], () =>
       this.rebuildOnFailure(marketId, () =>
         writeForMarkets(this.services, marketId, async (txRaw) => {
@@ -78,6 +80,7 @@ export class MarketAdmin {
             ...(change.inPlay !== undefined ? { inPlay: change.inPlay } : {}),
             ...(change.betDelayMs !== undefined ? { betDelayMs: change.betDelayMs } : {}),
           });
+          listed = entry.engine.market.status !== before.status || entry.row.inPlay !== before.inPlay;
           if (actor) {
             const after = { status: change.status ?? before.status, inPlay: entry.row.inPlay, betDelayMs: entry.row.betDelayMs, ...(lapsed.length > 0 ? { lapsedBets: lapsed.length } : {}) };
             await recordAudit(tx, auditBy(actor, statusAct(change), marketTarget(entry.row), before, after));
@@ -86,7 +89,7 @@ export class MarketAdmin {
       ),
     );
     await publishChanges(this.services, this.registry, marketId, lapsed, lapsed.map((o) => o.userId));
-    if (change.status !== undefined || change.inPlay !== undefined) await eventListChanged(this.services, { exEventId: entry.row.exEventId });
+    if (listed) await eventListChanged(this.services, { exEventId: entry.row.exEventId });
   }
 
   /** Applies an operator's quote (bookmaker prices, fancy line, fixed odds) and stores it with the market. */
@@ -212,11 +215,13 @@ export class MarketAdmin {
 
   /** The event's live state (in play, status, score), pushed to the score topic. */
   async recordScore(eventId: string, change: EventScoreChange): Promise<void> {
+    // A score alone moves no list; going in play or finishing does (a feed sends the state again on every import: no change).
+    const listed = change.inPlay !== undefined || change.status !== undefined;
+    const before = listed ? await eventScore(this.services.db, eventId) : null;
     const row = await updateEventScore(this.services.db, eventId, change);
     if (!row) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
     this.services.hub.publish(`score:${eventId}`, scoreOf(row));
-    // A score alone moves no list; going in play or finishing does.
-    if (change.inPlay !== undefined || change.status !== undefined) await eventListChanged(this.services, { sportId: row.sportId });
+    if (listed && (before?.inPlay !== row.inPlay || before.status !== row.status)) await eventListChanged(this.services, { sportId: row.sportId });
   }
 
   /**
