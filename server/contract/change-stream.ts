@@ -53,3 +53,22 @@ export interface SnapshotAnswer {
   /** For a private topic: the session it was read for, as `RevokedSessions` names it when it ends. */
   session: string | null;
 }
+
+/**
+ * The product screens' lists, one public stream topic each (`product:<name>`): lottery draws, binary
+ * lines, virtual events, the race card and the tips review. An exchange publishes `ProductChange` on
+ * the topic when what its list shows changes (an event made, in play, finished or renamed; a market
+ * added, suspended, reopened or settled; a tip published or graded), never on a timer. The gateway
+ * reads the list again once per change and pushes it (Subscription.productChanged).
+ */
+export const PRODUCT_NAMES = ['lottery', 'binary', 'virtual', 'racing', 'tips'] as const;
+export type ProductName = (typeof PRODUCT_NAMES)[number];
+
+/** The data of a `product:<name>` change, and its snapshot (the topic exists; the list is read from REST). */
+export interface ProductChange {
+  product: ProductName;
+}
+
+export function isProductName(name: string): name is ProductName {
+  return (PRODUCT_NAMES as readonly string[]).includes(name);
+}

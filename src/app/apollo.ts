@@ -80,6 +80,12 @@ export function createApolloClient({
         EventDetail: { keyFields: ['exEventId'] },
         Market: { keyFields: ['marketId'] },
         Runner: { keyFields: false },
+        // The product screens' lists (issue #51): each productChanged push replaces a whole list (a draw settled leaves it), its events and results kept by id.
+        Query: { fields: Object.fromEntries(['lotteryDraws', 'binaryMarkets', 'virtualEvents', 'racingEvents', 'productResults', 'tips', 'tipAuthors'].map((field) => [field, { merge: false }])) },
+        ProductEvent: { keyFields: ['exEventId'] },
+        ProductResult: { keyFields: ['exEventId'] },
+        Tip: { keyFields: ['tipId'] },
+        TipAuthor: { keyFields: ['author'] },
         Bet: betTypePolicy,
         BankingRequest: { keyFields: ['requestId'] },
         BankAccount: { keyFields: ['accountId'] },

@@ -113,6 +113,25 @@ describe('lottery, binary, virtual sports and tips in Chromium against the simul
     await stage.getByRole('link', { name: 'Bet on the next' }).waitFor({ timeout: 30_000 });
   });
 
+  it('lists a new virtual event as the exchange makes it: pushed on the stream, the list is not read again', async () => {
+    expect(await visit(page, server.url, '/virtualsports')).toBe('/virtualsports');
+    const links = page.locator('a[href^="/virtualdetails/"]');
+    await links.first().waitFor({ timeout: 30_000 });
+    const before = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    // Any read of the list after the page's own (a poll, a refetch) would be an HTTP request naming its query.
+    const reads: string[] = [];
+    const onRequest = (request: { url(): string; postData(): string | null }) => {
+      if (request.url().includes('/graphql') && `${request.url()} ${request.postData() ?? ''}`.includes('VirtualSportsQuery')) reads.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.waitForFunction((known) => [...document.querySelectorAll('a[href^="/virtualdetails/"]')].some((a) => !known.includes(a.getAttribute('href') ?? '')), before, { timeout: 60_000 });
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(reads).toEqual([]);
+  });
+
   it('shows tips with their authors’ records', async () => {
     expect(await visit(page, server.url, '/tipsreview')).toBe('/tipsreview');
     const records = page.getByRole('table', { name: 'Authors’ records'.replace('’', "'") });

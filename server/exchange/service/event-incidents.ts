@@ -11,6 +11,7 @@ import { marketView } from '../markets/views';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { notFound } from './errors';
 import { publishChanges } from './publisher';
+import { eventListChanged } from './product-changes';
 import { assertOwnsMarkets, writeForMarkets } from './market-ownership';
 import { storeExposures } from './funds';
 
@@ -121,6 +122,7 @@ export class EventIncidents {
     }
     for (const { entry } of changes) hub.publish(`market:${entry.row.marketId}`, marketView(entry));
     hub.publish(`score:${eventId}`, scoreOf(row));
+    await eventListChanged(this.services, { sportId: row.sportId });
     const reply: IncidentReply = {
       eventId,
       betting: row.betting,

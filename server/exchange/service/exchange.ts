@@ -16,6 +16,7 @@ import type { ExchangeServices } from './context';
 import { backfillExposures, balanceView, restoreMarketExposures } from './funds';
 import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
+import { productSnapshot } from './product-changes';
 import { MarketOwnership } from './market-ownership';
 import { marketReads, type MarketReads } from './market-reads';
 import { SiteSettings } from './site-settings';
@@ -68,6 +69,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
         return entry ? marketView(entry) : null;
       }
       if (kind === 'score') return eventScore(db, id);
+      if (kind === 'product') return productSnapshot(id);
       if (kind === 'balance') return balanceView(services, id);
       if (kind === 'orders') return (await userMarkets(services, registry, id)).marketsOf(id).flatMap((entry) => betsIn(entry, id).unmatched);
       return null;

@@ -15,6 +15,7 @@ import { eventLock, marketLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound } from './errors';
 import { splitSettlement } from './pnl-shares';
 import { publishChanges } from './publisher';
+import { eventListChanged, tipsGraded } from './product-changes';
 import { settledOrdersOf } from './settled-orders';
 import { assertOwnsMarkets, writeForMarkets } from './market-ownership';
 import { deleteMarketExposures } from '../db/queries/funds';
@@ -62,6 +63,8 @@ export class MarketAdmin {
     assertOwnsMarkets(this.services, marketId);
     const entry = this.entry(marketId);
     let lapsed: OrderView[] = [];
+    /** Whether the status or in-play flag moved (what the product lists show; the same status set again is no change). */
+    let listed = false;
     await this.services.locks.run([marketLock(marketId)], () =>
       this.rebuildOnFailure(marketId, () =>
         writeForMarkets(this.services, marketId, async (txRaw) => {
@@ -77,6 +80,7 @@ export class MarketAdmin {
             ...(change.inPlay !== undefined ? { inPlay: change.inPlay } : {}),
             ...(change.betDelayMs !== undefined ? { betDelayMs: change.betDelayMs } : {}),
           });
+          listed = entry.engine.market.status !== before.status || entry.row.inPlay !== before.inPlay;
           if (actor) {
             const after = { status: change.status ?? before.status, inPlay: entry.row.inPlay, betDelayMs: entry.row.betDelayMs, ...(lapsed.length > 0 ? { lapsedBets: lapsed.length } : {}) };
             await recordAudit(tx, auditBy(actor, statusAct(change), marketTarget(entry.row), before, after));
@@ -85,6 +89,7 @@ export class MarketAdmin {
       ),
     );
     await publishChanges(this.services, this.registry, marketId, lapsed, lapsed.map((o) => o.userId));
+    if (listed) await eventListChanged(this.services, { exEventId: entry.row.exEventId });
   }
 
   /** Applies an operator's quote (bookmaker prices, fancy line, fixed odds) and stores it with the market. */
@@ -144,6 +149,8 @@ export class MarketAdmin {
     // Each matched bet leaves My Bets for the settled bets by its own order change, with the balance it moved.
     await publishChanges(this.services, this.registry, marketId, settled.lapsed, users, await settledOrdersOf(this.services, marketId, users));
     await finishEventIfSettled(this.services.db, settled.exEventId);
+    await eventListChanged(this.services, { exEventId: settled.exEventId });
+    await tipsGraded(this.services, marketId);
     return { version: settled.version, results: settled.results };
   }
 
@@ -175,6 +182,7 @@ export class MarketAdmin {
       return made;
     });
     await publishChanges(this.services, this.registry, created.row.marketId, [], []);
+    await eventListChanged(this.services, { exEventId: eventId });
     return { marketId: created.row.marketId };
   }
 
@@ -201,14 +209,19 @@ export class MarketAdmin {
       return made;
     });
     for (const m of created) this.registry.install(m.row, m.runnerRows);
+    await eventListChanged(this.services, { sportId: event.sportId });
     return { exEventId: event.exEventId, markets: created.map((m) => m.row.marketId) };
   }
 
   /** The event's live state (in play, status, score), pushed to the score topic. */
   async recordScore(eventId: string, change: EventScoreChange): Promise<void> {
+    // A score alone moves no list; going in play or finishing does (a feed sends the state again on every import: no change).
+    const listed = change.inPlay !== undefined || change.status !== undefined;
+    const before = listed ? await eventScore(this.services.db, eventId) : null;
     const row = await updateEventScore(this.services.db, eventId, change);
     if (!row) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
     this.services.hub.publish(`score:${eventId}`, scoreOf(row));
+    if (listed && (before?.inPlay !== row.inPlay || before.status !== row.status)) await eventListChanged(this.services, { sportId: row.sportId });
   }
 
   /**

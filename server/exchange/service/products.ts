@@ -11,15 +11,10 @@ import { listEvents } from '../db/queries/reference';
 import { authorRecords, tipOutcome } from '../domain/tip-record';
 import type { ExchangeServices } from './context';
 import { conflict, notFound } from './errors';
+import { publishProductChange, type ProductSport, type ResultSport } from './product-changes';
 import type { MarketReads } from './market-reads';
 
-/** The product sports whose finished events (results) are listed: virtual sports, binary, lottery. */
-export const PRODUCT_SPORTS = { virtual: 66101, binary: 66103, lottery: 66104 } as const;
-export type ProductSport = (typeof PRODUCT_SPORTS)[keyof typeof PRODUCT_SPORTS];
-/** Horse racing: its finished races (winner, placed runners, starting prices on the final scoreboard) are listed too, for the race card. */
-export const HORSE_RACING_SPORT = 7;
-/** The sports whose finished events are listed as results. */
-export type ResultSport = ProductSport | typeof HORSE_RACING_SPORT;
+export { HORSE_RACING_SPORT, PRODUCT_SPORTS, type ProductSport, type ResultSport } from './product-changes';
 const RESULTS_LIMIT = 20;
 const TIPS_LIMIT = 100;
 const AUTHOR_TIPS_LIMIT = 1_000;
@@ -76,6 +71,7 @@ export function productService(services: ExchangeServices, reads: MarketReads) {
         await recordAudit(tx, auditBy(operator, 'tip.publish', { kind: 'tip', id: String(made.tipId), name: tip.title }, undefined, { author: tip.author, marketId: tip.marketId, runner: runner.runnerName, odds: price }));
         return made;
       });
+      publishProductChange(services.hub, 'tips');
       return { tipId, odds: price };
     },
 

@@ -15,6 +15,7 @@ import type { EventIncidents } from './event-incidents';
 import type { MarketAdmin } from './market-admin';
 import type { OperatorMarkets } from './operator-markets';
 import type { SiteSettings } from './site-settings';
+import { eventListChanged } from './product-changes';
 import { deskMarketView, newDeskMarket, quoteChangeOf, teamsOf } from './trading-desk-markets';
 
 export type { DeskCompetition, DeskEventEdit, DeskEventInput, DeskEventView, DeskMarketInput, DeskMarketView, DeskPlayInput, DeskQuoteInput };
@@ -146,6 +147,7 @@ export class TradingDesk {
       entry.runners = entry.runners.map((r) => (touched.renames.has(r.runnerId) ? { ...r, runnerName: touched.renames.get(r.runnerId)! } : r));
       this.services.hub.publish(`market:${marketId}`, marketView(entry));
     }
+    await eventListChanged(this.services, { exEventId: edit.eventId });
     return this.event(edit.eventId);
   }
 
@@ -194,6 +196,7 @@ export class TradingDesk {
     const score = event.score ? undefined : event.sportId === CRICKET ? newCricket(DEFAULT_OVERS) : event.sportId === SOCCER ? newSoccer() : undefined;
     const row = await updateEventScore(this.db, eventId, { inPlay: true, status: 'IN_PLAY', ...(score ? { score: score as unknown as Record<string, unknown> } : {}) });
     if (row) this.services.hub.publish(`score:${eventId}`, scoreOf(row));
+    if (row) await eventListChanged(this.services, { sportId: row.sportId });
     for (const market of event.markets) if (!market.inPlay) await this.admin.setStatus(market.marketId, { inPlay: true }, actor);
     return this.event(eventId);
   }

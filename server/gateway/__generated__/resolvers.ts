@@ -2122,6 +2122,19 @@ export type PriceSize = {
   size: Scalars['Paise']['output'];
 };
 
+/** The product screens whose lists productChanged pushes. */
+export type Product =
+  /** binaryMarkets and productResults(sportId: 66103). */
+  | 'BINARY'
+  /** lotteryDraws and productResults(sportId: 66104). */
+  | 'LOTTERY'
+  /** racingEvents and productResults(sportId: 7). */
+  | 'RACING'
+  /** tips and tipAuthors. */
+  | 'TIPS'
+  /** virtualEvents and productResults(sportId: 66101). */
+  | 'VIRTUAL';
+
 /** An event with its open markets: the lottery, virtual sports and binary lists. */
 export type ProductEvent = {
   __typename?: 'ProductEvent';
@@ -2942,6 +2955,8 @@ export type Subscription = {
   myEventFigures: Array<OrdersEventFigures>;
   /** The caller's orders: every open order, then each change. With `after` (the seq of the last update applied, from this gateway or another), only the changes after it — a SNAPSHOT instead when the stream no longer holds them. Needs a token (connection params). */
   myOrders: OrdersUpdate;
+  /** A product screen's lists, read again each time the exchange changes them (an event made, in play or finished; a market added, suspended or settled; a tip published or graded) — never on a timer — and once at the start. The field is the Query: select the screen's own fields from it (lotteryDraws, productResults, …), and each push has the shape of its query. Public; a burst of changes is read at most once per 250 ms. */
+  productChanged: Query;
   /** The event's score and state: the current state, then each change. Public. */
   score: EventScore;
 };
@@ -2959,6 +2974,11 @@ export type SubscriptionMarketBookArgs = {
 
 export type SubscriptionMyOrdersArgs = {
   after?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type SubscriptionProductChangedArgs = {
+  product: Product;
 };
 
 
@@ -3420,6 +3440,7 @@ export type ResolversTypes = ResolversObject<{
   PriceBucket: ResolverTypeWrapper<PriceBucket>;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
   PriceSize: ResolverTypeWrapper<PriceSize>;
+  Product: Product;
   ProductEvent: ResolverTypeWrapper<Omit<ProductEvent, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
   ProductResult: ResolverTypeWrapper<ProductResult>;
   Profile: ResolverTypeWrapper<ProfileRow>;
@@ -4765,6 +4786,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   myBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "myBankingRequests", ParentType, ContextType>;
   myEventFigures?: SubscriptionResolver<Array<ResolversTypes['OrdersEventFigures']>, "myEventFigures", ParentType, ContextType>;
   myOrders?: SubscriptionResolver<ResolversTypes['OrdersUpdate'], "myOrders", ParentType, ContextType, Partial<SubscriptionMyOrdersArgs>>;
+  productChanged?: SubscriptionResolver<ResolversTypes['Query'], "productChanged", ParentType, ContextType, RequireFields<SubscriptionProductChangedArgs, 'product'>>;
   score?: SubscriptionResolver<ResolversTypes['EventScore'], "score", ParentType, ContextType, RequireFields<SubscriptionScoreArgs, 'eventId'>>;
 }>;
 

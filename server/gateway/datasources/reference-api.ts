@@ -61,16 +61,19 @@ export class ReferenceAPI {
     private readonly siteKey: string,
   ) {}
 
-  /** Drops an endpoint's cached answer, after a change this gateway made itself (the site settings' money locale). */
-  forget(endpoint: ReferenceEndpoint): void {
-    this.cache.delete(`${endpoint}:${this.siteKey}`);
-  }
-
   private async data<T>(endpoint: ReferenceEndpoint, path: string): Promise<T> {
     const response = await this.cache.get(`${endpoint}:${this.siteKey}`, ttlFor(endpoint), () =>
       this.rest.post<{ data: T }>({ path, body: { key: this.siteKey } }),
     );
     return response.data;
+  }
+
+  /**
+   * A change to these endpoints' answers was heard of at `at` (a product's list changed, Subscription.productChanged):
+   * answers cached before it are read again, those read since are kept (one read per change, however many ask).
+   */
+  changedAt(endpoints: readonly ReferenceEndpoint[], at: number): void {
+    for (const endpoint of endpoints) this.cache.forgetLoadedBefore(`${endpoint}:${this.siteKey}`, at);
   }
 
   sports = () => this.data<SportRow[]>('sportsList', '/sports/list');

@@ -1,5 +1,7 @@
 interface Entry<T> {
   expiresAt: number;
+  /** When the load was asked for (the cache's clock). */
+  loadedAt: number;
   value: Promise<T>;
 }
 
@@ -14,16 +16,18 @@ export class TtlCache {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value as Promise<T>;
     const value = load();
-    this.entries.set(key, { expiresAt: this.now() + ttlMs, value });
+    const now = this.now();
+    this.entries.set(key, { expiresAt: now + ttlMs, loadedAt: now, value });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
   }
 
-  /** Drops one entry: the next get loads it again. */
-  delete(key: string): void {
-    this.entries.delete(key);
+  /** Drops the entry if it was loaded before `at` (a change heard of then): the next get loads it again. */
+  forgetLoadedBefore(key: string, at: number): void {
+    const hit = this.entries.get(key);
+    if (hit && hit.loadedAt < at) this.entries.delete(key);
   }
 
   clear(): void {

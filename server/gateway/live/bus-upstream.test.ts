@@ -170,6 +170,30 @@ describe('the change stream on the bus: two gateways, one exchange', () => {
     }
   });
 
+  it('carries a product list’s changes (issue #51): the topic’s snapshot, then a change when a draw is made, one bus subscription for its readers', async () => {
+    const g = gateway();
+    const readers = [recorder(), recorder()];
+    const leave = readers.map((r) => g.subscribe('product:lottery', undefined, r.handler));
+    await until(() => readers.every((r) => r.messages.length >= 1), 'two snapshots');
+    expect(readers[0]!.messages[0]).toMatchObject({ kind: 'snapshot', data: { product: 'lottery' } });
+    expect(g.lineCount).toBe(1);
+    const operator = await login('operator');
+    const made = await http('/admin/events/create', {
+      exEventId: 'bus-draw-1',
+      sportId: 66104,
+      tournamentId: 'bus-lotto',
+      tournamentName: 'Bus Lotto',
+      eventName: 'Bus draw',
+      eventTime: new Date(Date.now() + 600_000).toISOString(),
+      markets: [{ marketId: 'bus-draw-1.m', marketName: 'Winner', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'One' }, { runnerId: '2', runnerName: 'Two' }] }],
+    }, operator);
+    expect(made.status).toBe(201);
+    await until(() => readers.every((r) => r.deltas().length >= 1), 'the change on both readers');
+    expect(readers[1]!.deltas()[0]).toMatchObject({ kind: 'delta', data: { product: 'lottery' } });
+    for (const stop of leave) stop();
+    expect(g.lineCount).toBe(0);
+  });
+
   it('starts from a fresh snapshot when asked to resume from a sequence the stream never had', async () => {
     const g = gateway();
     const r = recorder();

@@ -4,6 +4,7 @@ import type { BalanceRow } from '../datasources/account-api';
 import type { BankingRequestRow } from '../datasources/banking-api';
 import type { BetRow, MarketRow } from '../datasources/market-api';
 import { Channel } from './channel';
+import { isProductName, type ProductChange } from '../../contract/change-stream';
 import type { Upstream, UpstreamMessage, UpstreamTopic } from './upstream';
 
 export interface ScoreRow {
@@ -23,9 +24,17 @@ export interface OrdersUpdateRow {
   seq: number;
 }
 
+/** A product list's change as a subscription event: which list, and when this gateway heard of it (its reference cache drops older answers). */
+export interface ProductChangeEvent extends ProductChange {
+  /** Date.now() when the change arrived. */
+  receivedAt: number;
+}
+
 export interface LiveFeedOptions {
   /** Market-book conflation window, ms: at most one message per market per window (0: every change). Default 100. */
   conflateMs?: number;
+  /** Product-list conflation window, ms: a burst of list changes (a draw settled, the next one made) is read once per window (0: every change). Default 250. */
+  productConflateMs?: number;
 }
 
 const TOPIC_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -145,6 +154,8 @@ class StateFeed<T> implements ConflatedFeed {
     private readonly clock: ConflationClock | null,
     private readonly missing: () => GraphQLError,
     private readonly onEmpty: () => void,
+    /** The state a message's data becomes (as is by default). */
+    private readonly stateOf: (data: unknown) => T = (data) => data as T,
   ) {}
 
   reader(): Channel<T> {
@@ -167,7 +178,7 @@ class StateFeed<T> implements ConflatedFeed {
   private receive(message: UpstreamMessage): void {
     if (message.kind === 'error') return this.failAll(upstreamError(message));
     if (message.data === null || message.data === undefined) return this.failAll(this.missing());
-    this.pendingLatest = message.data as T;
+    this.pendingLatest = this.stateOf(message.data);
     if (!this.clock) return this.emit();
     this.clock.offer(this);
   }
@@ -283,6 +294,7 @@ class EventFeed<T> extends PrivateTopicFeed<T> {
 export class LiveFeeds {
   private readonly feeds = new Map<string, StateFeed<unknown> | OrdersFeed | EventFeed<BankingRequestRow>>();
   private readonly clock: ConflationClock | null;
+  private readonly productClock: ConflationClock | null;
   private privateSeq = 0;
 
   constructor(
@@ -291,6 +303,8 @@ export class LiveFeeds {
   ) {
     const windowMs = options.conflateMs ?? 100;
     this.clock = windowMs > 0 ? new ConflationClock(windowMs) : null;
+    const productMs = options.productConflateMs ?? 250;
+    this.productClock = productMs > 0 ? new ConflationClock(productMs) : null;
   }
 
   private state<T>(key: string, make: (onEmpty: () => void) => StateFeed<T>): Channel<T> {
@@ -312,6 +326,18 @@ export class LiveFeeds {
     checkId(eventId, 'eventId');
     const missing = () => new GraphQLError(`No event ${eventId}`, { extensions: { code: 'EVENT_NOT_FOUND' } });
     return this.state<ScoreRow>(`score:${eventId}`, (onEmpty) => new StateFeed(this.stream, `score:${eventId}`, undefined, null, missing, onEmpty));
+  }
+
+  /**
+   * A product's list changes: the topic's state at once (its list is read then), then each change, a
+   * burst at most once per product window. Shared by every reader of the product.
+   */
+  product(product: string): AsyncIterableIterator<ProductChangeEvent> {
+    if (!isProductName(product)) throw new GraphQLError(`No product ${product}`, { extensions: { code: 'INVALID_INPUT_DATA' } });
+    const topic = `product:${product}` as const;
+    const missing = () => new GraphQLError(`No product ${product}`, { extensions: { code: 'INVALID_INPUT_DATA' } });
+    const received = (data: unknown): ProductChangeEvent => ({ product: (data as ProductChange).product ?? product, receivedAt: Date.now() });
+    return this.state<ProductChangeEvent>(topic, (onEmpty) => new StateFeed(this.stream, topic, undefined, this.productClock, missing, onEmpty, received));
   }
 
   // Private feeds are never shared between subscriptions: each one subscribes upstream with its

@@ -1,19 +1,31 @@
 import type { SubscriptionDownlineDeskArgs, SubscriptionResolvers } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import type { BankingRequestRow } from '../datasources/banking-api';
-import type { OrdersUpdateRow } from '../live/feeds';
+import type { ReferenceEndpoint } from '../datasources/cache-config';
+import type { OrdersUpdateRow, ProductChangeEvent } from '../live/feeds';
 import { eventsOfChange } from './orders-update';
 
 const asIs = <T>(event: T): T => event;
 
+/** The cached reference answers each product's lists are read from (the others are never cached). */
+const CACHED_LISTS: Record<ProductChangeEvent['product'], readonly ReferenceEndpoint[]> = { lottery: [], binary: [], virtual: [], racing: ['racingEvents'], tips: ['tips'] };
+
 /**
  * Each event of a feed is the field's value as is. marketBook and score are public and shared by
- * every subscriber of the same document (live/shared-execution.ts); myBalance and myOrders run per
+ * every subscriber of the same document (live/shared-execution.ts), and so is productChanged; myBalance and myOrders run per
  * subscriber with the caller's token.
  */
 export const Subscription: SubscriptionResolvers = {
   marketBook: { subscribe: (_root, { marketId }, { live }) => live.market(marketId), resolve: asIs },
   score: { subscribe: (_root, { eventId }, { live }) => live.score(eventId), resolve: asIs },
+  // The Query is the value: the subscriber's selection of it is read once per change (and shared, like marketBook).
+  productChanged: {
+    subscribe: (_root, { product }, { live }) => live.product(product.toLowerCase()),
+    resolve: (change: ProductChangeEvent, _args: unknown, { sources }: GatewayContext) => {
+      sources.reference.changedAt(CACHED_LISTS[change.product], change.receivedAt);
+      return {};
+    },
+  },
   myBalance: { subscribe: (_root, _args, { live, token }) => live.balance(token), resolve: asIs },
   myOrders: { subscribe: (_root, { after }, { live, token }) => live.orders(token, after), resolve: asIs },
   // The figures of each order change on their own stream: myOrders is not held up while they are read.

@@ -1,8 +1,8 @@
 import { graphql } from '@/gql/gql';
 
-/** The one query of /binary: open index lines with their quotes, and recent closes. */
-export const BinaryQuery = graphql(`
-  query BinaryQuery {
+/** What /binary shows: open index lines with their quotes, and recent closes (the query and each push read the same). */
+export const BinaryLists = graphql(`
+  fragment BinaryLists on Query {
     binaryMarkets {
       exEventId
       sportId
@@ -24,6 +24,22 @@ export const BinaryQuery = graphql(`
       eventName
       eventTime
       score
+    }
+  }
+`);
+
+/** The one query of /binary. */
+export const BinaryQuery = graphql(`
+  query BinaryQuery {
+    ...BinaryLists
+  }
+`);
+
+/** The lists again each time a line opens, closes or settles (productChanged, once at the start too); quotes move on marketBook. */
+export const BinaryLive = graphql(`
+  subscription BinaryLive {
+    productChanged(product: BINARY) {
+      ...BinaryLists
     }
   }
 `);

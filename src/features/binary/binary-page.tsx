@@ -1,4 +1,4 @@
-import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { SportIcon } from '@/components/icons';
@@ -13,11 +13,10 @@ import { productState, type ProductState } from '@/lib/product-state';
 import { useServices } from '@/lib/services';
 import { formatCountdown, useNow } from '@/lib/use-now';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
-import { BinaryQuery } from './binary-documents';
+import { BinaryLive, BinaryQuery } from './binary-documents';
+import { useProductLists } from '@/lib/product-lists';
 import { byStartTime } from '@/lib/start-time';
 
-/** How often the line list is read again (lines open and close every few minutes). */
-export const BINARY_POLL_MS = 5_000;
 const LABEL: Record<ProductState, string> = { upcoming: 'Open', suspended: 'Suspended', running: 'Closing', settled: 'Closed' };
 
 export type BinaryEvent = BinaryQueryQuery['binaryMarkets'][number];
@@ -127,7 +126,8 @@ function useIndexScores(eventIds: readonly string[]) {
 /** `/binary` (login-enabled): live quotes and index, picks into the bet slip (login first when logged out). */
 export function BinaryPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<BinaryQueryQuery>);
-  useQuery(BinaryQuery, { pollInterval: BINARY_POLL_MS, fetchPolicy: 'cache-first' });
+  // Lines open, close and settle on the stream; their quotes move on marketBook (useLiveFeed).
+  useProductLists(BinaryLive, BinaryQuery);
   const services = useServices();
   const now = useNow();
   const marketIds = data.binaryMarkets.flatMap((e) => e.markets.map((m) => m.marketId));

@@ -1,8 +1,8 @@
 import { graphql } from '@/gql/gql';
 
-/** The one query of /lottery: open draws and recent results. */
-export const LotteryQuery = graphql(`
-  query LotteryQuery {
+/** What /lottery shows: open draws and recent results (the query and each push read the same). */
+export const LotteryLists = graphql(`
+  fragment LotteryLists on Query {
     lotteryDraws {
       exEventId
       sportId
@@ -21,6 +21,22 @@ export const LotteryQuery = graphql(`
       eventName
       eventTime
       score
+    }
+  }
+`);
+
+/** The one query of /lottery. */
+export const LotteryQuery = graphql(`
+  query LotteryQuery {
+    ...LotteryLists
+  }
+`);
+
+/** The lists again each time a draw opens, draws or settles (productChanged, once at the start too). */
+export const LotteryLive = graphql(`
+  subscription LotteryLive {
+    productChanged(product: LOTTERY) {
+      ...LotteryLists
     }
   }
 `);

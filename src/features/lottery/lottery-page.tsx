@@ -1,16 +1,15 @@
-import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useLoaderData } from 'react-router-dom';
 import styles from '@/components/product-page.module.css';
 import { ResultRow, ResultsPanel, SchedulePanel, ScheduleRow } from '@/components/product-schedule';
 import type { LotteryQueryQuery } from '@/gql/graphql';
 import type { ProductState } from '@/lib/product-state';
 import { useNow } from '@/lib/use-now';
-import { LotteryQuery } from './lottery-documents';
+import { LotteryLive, LotteryQuery } from './lottery-documents';
+import { useProductLists } from '@/lib/product-lists';
 import { drawScoreOf } from './draw-state';
 import { byStartTime } from '@/lib/start-time';
 
-/** How often the draw list is read again (draws open, close and settle every few minutes). */
-export const LOTTERY_POLL_MS = 5_000;
 const LABEL: Record<ProductState, string> = { upcoming: 'Open', suspended: 'Suspended', running: 'Drawing', settled: 'Result' };
 
 export type LotteryDraw = LotteryQueryQuery['lotteryDraws'][number];
@@ -78,10 +77,10 @@ export function LotteryView({ draws, results, now }: LotteryViewProps) {
   );
 }
 
-/** `/lottery` (open): the loader's query, polled so draws open, draw and settle on screen. */
+/** `/lottery` (open): the loader's query, kept current from the stream so draws open, draw and settle on screen. */
 export function LotteryPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<LotteryQueryQuery>);
-  useQuery(LotteryQuery, { pollInterval: LOTTERY_POLL_MS, fetchPolicy: 'cache-first' });
+  useProductLists(LotteryLive, LotteryQuery);
   const now = useNow();
   return <LotteryView draws={data.lotteryDraws} results={data.productResults} now={now} />;
 }

@@ -10,13 +10,11 @@ import { useNow } from '@/lib/use-now';
 import { useSlipPick, type PricePick } from '@/features/market/public';
 import { HorseRacingView } from './horse-racing-view';
 import { RaceCard, type CardRace, type MarketLoad } from './race-card';
-import { HorseRacingQuery, RaceMarketsQuery } from './race-card-documents';
+import { HorseRacingLive, HorseRacingQuery, RaceMarketsQuery } from './race-card-documents';
+import { useProductLists } from '@/lib/product-lists';
 import { useRaceFeed } from './use-race-feed';
 
 export { HorseRacingQuery } from './race-card-documents';
-
-/** How often the day's races and results are read again (new races open, finished ones move to the results). */
-export const RACES_POLL_MS = 15_000;
 
 type RaceMarket = RaceMarketsData['matchOdds'][number];
 type LoadState = MarketLoad['state'];
@@ -25,8 +23,8 @@ type LoadState = MarketLoad['state'];
 export function HorseRacingPage() {
   const services = useServices();
   const { data } = useReadQuery(useLoaderData() as QueryRef<HorseRacingQueryQuery>);
-  // The loader's query, polled: its answers land in the cache the page reads.
-  useQuery(HorseRacingQuery, { pollInterval: RACES_POLL_MS, fetchPolicy: 'cache-first' });
+  // The loader's query, kept current from the stream: new races open, finished ones move to the results.
+  useProductLists(HorseRacingLive, HorseRacingQuery);
   // One clock for every countdown of the page.
   const now = useNow(1_000);
   const onPick = useSlipPick();

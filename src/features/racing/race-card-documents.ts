@@ -22,9 +22,9 @@ export const RaceResults_result = graphql(`
   }
 `);
 
-/** The one query of /horseRacing/{sportId}: the day's races (upcoming and in play) and the last finished ones. */
-export const HorseRacingQuery = graphql(`
-  query HorseRacingQuery {
+/** What /horseRacing/{sportId} lists: the day's races (upcoming and in play) and the last finished ones (the query and each push read the same). */
+export const HorseRacingLists = graphql(`
+  fragment HorseRacingLists on Query {
     racingEvents {
       exEventId
       ...RaceCard_race
@@ -32,6 +32,22 @@ export const HorseRacingQuery = graphql(`
     racingResults: productResults(sportId: 7) {
       exEventId
       ...RaceResults_result
+    }
+  }
+`);
+
+/** The one query of /horseRacing/{sportId}. */
+export const HorseRacingQuery = graphql(`
+  query HorseRacingQuery {
+    ...HorseRacingLists
+  }
+`);
+
+/** The lists again each time a race is made, goes off or finishes (productChanged, once at the start too); prices move on marketBook. */
+export const HorseRacingLive = graphql(`
+  subscription HorseRacingLive {
+    productChanged(product: RACING) {
+      ...HorseRacingLists
     }
   }
 `);

@@ -1,8 +1,8 @@
 import { graphql } from '@/gql/gql';
 
-/** The one query of /tipsreview: the tips with their outcomes, and each author's record. */
-export const TipsReviewQuery = graphql(`
-  query TipsReviewQuery {
+/** What /tipsreview shows: the tips with their outcomes, and each author's record (the query and each push read the same). */
+export const TipsReviewLists = graphql(`
+  fragment TipsReviewLists on Query {
     tips {
       tipId
       exEventId
@@ -29,6 +29,22 @@ export const TipsReviewQuery = graphql(`
       hitRateBp
       profit
       levelStake
+    }
+  }
+`);
+
+/** The one query of /tipsreview. */
+export const TipsReviewQuery = graphql(`
+  query TipsReviewQuery {
+    ...TipsReviewLists
+  }
+`);
+
+/** The tips and records again each time a tip is published or graded (productChanged, once at the start too). */
+export const TipsReviewLive = graphql(`
+  subscription TipsReviewLive {
+    productChanged(product: TIPS) {
+      ...TipsReviewLists
     }
   }
 `);

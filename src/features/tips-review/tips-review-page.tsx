@@ -1,14 +1,12 @@
-import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { SportIcon } from '@/components/icons';
 import styles from '@/components/product-page.module.css';
 import type { TipsReviewQueryQuery } from '@/gql/graphql';
 import { formatEventTime, formatMoney } from '@/lib/format';
-import { TipsReviewQuery } from './tips-documents';
+import { useProductLists } from '@/lib/product-lists';
+import { TipsReviewLive, TipsReviewQuery } from './tips-documents';
 import tipStyles from './tips-review.module.css';
-
-/** How often tips and records are read again (tips are graded as their markets settle). */
-export const TIPS_POLL_MS = 15_000;
 
 export type Tip = TipsReviewQueryQuery['tips'][number];
 export type TipAuthor = TipsReviewQueryQuery['tipAuthors'][number];
@@ -155,10 +153,11 @@ export function filtersOf(params: URLSearchParams): TipFilters {
   return { sportId: Number.isInteger(sport) && sport > 0 ? sport : null, author: params.get('author') || null };
 }
 
-/** `/tipsreview` (login-enabled): the loader's query, polled as tips are graded. */
+/** `/tipsreview` (login-enabled): the loader's query, kept current from the stream as tips are published and graded. */
 export function TipsReviewPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<TipsReviewQueryQuery>);
-  useQuery(TipsReviewQuery, { pollInterval: TIPS_POLL_MS, fetchPolicy: 'cache-first' });
+  // Tips are published and graded (as their markets settle) on the stream.
+  useProductLists(TipsReviewLive, TipsReviewQuery);
   const [params, setParams] = useSearchParams();
   const onFilter = (next: TipFilters) => {
     const search = new URLSearchParams();

@@ -9,12 +9,12 @@ import { formatEventClock } from '@/lib/format';
 import { productState, type ProductState } from '@/lib/product-state';
 import { useServices } from '@/lib/services';
 import { formatCountdown, useNow } from '@/lib/use-now';
-import { VirtualNextQuery } from './virtual-documents';
+import { useProductLists } from '@/lib/product-lists';
+import { VirtualNextLive, VirtualNextQuery } from './virtual-documents';
 import { resultLine } from './virtual-score';
 import { VirtualStage } from './virtual-stage';
 import { byStartTime } from '@/lib/start-time';
 
-const NEXT_POLL_MS = 10_000;
 const HEADLINE: Record<ProductState, string> = { upcoming: 'Starts in', suspended: 'Suspended — starts in', running: 'Running', settled: 'Result' };
 
 type NextEvent = VirtualNextQueryQuery['virtualEvents'][number];
@@ -81,7 +81,9 @@ export function VirtualDetailsPage() {
   const services = useServices();
   const live = useEventScore(services.liveStore, event.exEventId);
   const now = useNow();
-  const schedule = useQuery(VirtualNextQuery, { pollInterval: NEXT_POLL_MS });
+  // The schedule as the stream pushes it (at once, then on each change), or the list page's from the cache meanwhile.
+  const schedule = useQuery(VirtualNextQuery, { fetchPolicy: 'cache-only' });
+  useProductLists(VirtualNextLive, VirtualNextQuery);
   const status = live?.status ?? event.status;
   const inPlay = live?.inPlay ?? event.inPlay;
   const state = productState({ eventTime: event.eventTime, inPlay, status, markets: event.markets }, now);

@@ -54,6 +54,31 @@ export const Upcoming: Story = {
     await expect(canvas.getAllByText(/Fav Blue Harbour 2.4/)).toHaveLength(2);
   },
 };
+/** The favourite follows the first market's live book once it has one (the query's price until then). */
+export const LivePrices: Story = {
+  args: {
+    books: new Map([
+      [
+        '66101301.win',
+        {
+          marketId: '66101301.win',
+          status: 'OPEN',
+          inPlay: false,
+          runners: [
+            { runnerId: '1', availableToBack: [{ price: 3.1, size: 5_000 }], availableToLay: [], lastTradedPrice: null },
+            { runnerId: '2', availableToBack: [{ price: 1.9, size: 8_000 }], availableToLay: [], lastTradedPrice: null },
+          ],
+        },
+      ],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Fav Red Admiral 1.9/)).toBeInTheDocument();
+    // The match has no live book yet: its query price stands.
+    await expect(canvas.getByText(/Fav Blue Harbour 2.4/)).toBeInTheDocument();
+  },
+};
 export const Running: Story = {
   args: { events: [race('66101300', '2030-01-10T11:59:40Z', { inPlay: true }), match] },
   play: async ({ canvasElement }) => {

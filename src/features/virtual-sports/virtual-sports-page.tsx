@@ -1,16 +1,18 @@
-import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useLoaderData } from 'react-router-dom';
 import styles from '@/components/product-page.module.css';
 import { ResultRow, ResultsPanel, SchedulePanel, ScheduleRow } from '@/components/product-schedule';
 import type { VirtualSportsQueryQuery } from '@/gql/graphql';
 import type { ProductState } from '@/lib/product-state';
+import type { MarketBook } from '@/lib/feed/feed';
+import { useLiveFeed, useMarketBooks } from '@/lib/feed/use-live';
+import { useProductLists } from '@/lib/product-lists';
+import { useServices } from '@/lib/services';
 import { useNow } from '@/lib/use-now';
-import { VirtualSportsQuery } from './virtual-documents';
+import { VirtualSportsLive, VirtualSportsQuery } from './virtual-documents';
 import { resultLine } from './virtual-score';
 import { byStartTime } from '@/lib/start-time';
 
-/** How often the schedule is read again (a race or match starts every few minutes). */
-export const VIRTUAL_POLL_MS = 5_000;
 const LABEL: Record<ProductState, string> = { upcoming: 'Open', suspended: 'Suspended', running: 'Live', settled: 'Result' };
 
 export type VirtualEvent = VirtualSportsQueryQuery['virtualEvents'][number];
@@ -20,18 +22,22 @@ export interface VirtualSportsViewProps {
   events: readonly VirtualEvent[];
   results: readonly VirtualResult[];
   now: number;
+  /** Live books of the events' first markets by market id (the query's prices until the feed's first message). */
+  books?: ReadonlyMap<string, MarketBook | undefined>;
 }
 
-/** The favourite (shortest back price) of an event's first market, e.g. "Blue Harbour 2.4". */
-function favouriteOf(event: VirtualEvent): string | null {
-  const runners = event.markets[0]?.runners ?? [];
-  const priced = runners.filter((r) => r.availableToBack[0]).sort((a, b) => a.availableToBack[0]!.price - b.availableToBack[0]!.price);
-  const fav = priced[0];
-  return fav ? `Fav ${fav.runnerName} ${fav.availableToBack[0]!.price}` : null;
+/** The favourite (shortest back price) of an event's first market, e.g. "Blue Harbour 2.4": from its live book once it has one. */
+function favouriteOf(event: VirtualEvent, book: MarketBook | undefined): string | null {
+  const market = event.markets[0];
+  if (!market) return null;
+  const names = new Map(market.runners.map((r) => [r.runnerId, r.runnerName]));
+  const prices = book ? book.runners.map((r) => ({ runnerId: r.runnerId, price: r.availableToBack[0]?.price })) : market.runners.map((r) => ({ runnerId: r.runnerId, price: r.availableToBack[0]?.price }));
+  const fav = prices.filter((r): r is { runnerId: string; price: number } => r.price !== undefined && names.has(r.runnerId)).sort((a, b) => a.price - b.price)[0];
+  return fav ? `Fav ${names.get(fav.runnerId)} ${fav.price}` : null;
 }
 
 /** `/virtualsports`: races and matches starting every few minutes, each with a countdown, and recent results. */
-export function VirtualSportsView({ events, results, now }: VirtualSportsViewProps) {
+export function VirtualSportsView({ events, results, now, books }: VirtualSportsViewProps) {
   const sorted = [...events].sort(byStartTime);
   return (
     <div className={styles.page}>
@@ -44,7 +50,7 @@ export function VirtualSportsView({ events, results, now }: VirtualSportsViewPro
             meta={
               <>
                 {event.tournamentName}
-                {favouriteOf(event) ? ` · ${favouriteOf(event)}` : ''}
+                {favouriteLine(favouriteOf(event, books?.get(event.markets[0]?.marketId ?? '')))}
               </>
             }
             now={now}
@@ -73,10 +79,19 @@ export function VirtualSportsView({ events, results, now }: VirtualSportsViewPro
   );
 }
 
-/** `/virtualsports` (login-enabled): the loader's query, polled so events open, run and settle on screen. */
+const favouriteLine = (favourite: string | null) => (favourite ? ` · ${favourite}` : '');
+
+/**
+ * `/virtualsports` (login-enabled): the loader's query, kept current from the stream so events open,
+ * run and settle on screen; the favourites' prices move with each event's first market's live book.
+ */
 export function VirtualSportsPage() {
   const { data } = useReadQuery(useLoaderData() as QueryRef<VirtualSportsQueryQuery>);
-  useQuery(VirtualSportsQuery, { pollInterval: VIRTUAL_POLL_MS, fetchPolicy: 'cache-first' });
+  useProductLists(VirtualSportsLive, VirtualSportsQuery);
+  const services = useServices();
+  const marketIds = data.virtualEvents.flatMap((e) => (e.markets[0] ? [e.markets[0].marketId] : []));
+  useLiveFeed(services.feed, services.liveStore, 66101, marketIds, null);
+  const books = useMarketBooks(services.liveStore, marketIds);
   const now = useNow();
-  return <VirtualSportsView events={data.virtualEvents} results={data.productResults} now={now} />;
+  return <VirtualSportsView events={data.virtualEvents} results={data.productResults} now={now} books={books} />;
 }

@@ -11,6 +11,12 @@ export async function eventScore(db: Db, exEventId: string) {
   return row ? scoreOf(row) : null;
 }
 
+/** The sport of an event (undefined when there is no such event). */
+export async function sportOfEvent(db: Db, exEventId: string): Promise<number | undefined> {
+  const [row] = await db.select({ sportId: events.sportId }).from(events).where(eq(events.exEventId, exEventId));
+  return row?.sportId;
+}
+
 /** An event's row in lists (spec §3 field names); read with its sport and competition joined (`withNames`). */
 export const eventListColumns = {
   exEventId: events.exEventId,

@@ -54,6 +54,12 @@ export interface NewTip {
   confidence: number;
 }
 
+/** Whether a tip backs the market (its settlement grades tips). */
+export async function marketHasTips(db: Db, marketId: string): Promise<boolean> {
+  const rows = await db.select({ tipId: tips.tipId }).from(tips).where(eq(tips.marketId, marketId)).limit(1);
+  return rows.length > 0;
+}
+
 export async function insertTip(db: Db, tip: NewTip) {
   const [row] = await db.insert(tips).values(tip).returning({ tipId: tips.tipId });
   return row!;

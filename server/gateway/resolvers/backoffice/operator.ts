@@ -17,7 +17,7 @@ export const operatorResolvers: Resolvers = {
     updateSiteSettings: async (_root, { input }, { sources }) => {
       const saved = await sources.backofficeOperator.updateSettings(input);
       // The money locale travels with the theme config: this gateway's next first load reads it at once (others within its cache's TTL).
-      sources.reference.forget('themeConfig');
+      sources.reference.changedAt(['themeConfig'], Date.now());
       return saved;
     },
   },
