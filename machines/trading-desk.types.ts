@@ -7,6 +7,8 @@ export interface DeskFancyQuote {
   noRate: number;
   yesLine: number;
   yesRate: number;
+  /** The most one bet may stake at the quote, paise; null: the market's max stake. */
+  size?: number | null;
 }
 
 /** One act of the desk: what the feature sends as one mutation. */
@@ -18,7 +20,8 @@ export type DeskAct =
       kind: 'quote';
       input: {
         marketId: string;
-        prices?: Array<{ runnerId: string; back: number | null; lay: number | null }>;
+        /** `size`: the most one bet may stake at the runner's prices, paise; null: the market's max stake. */
+        prices?: Array<{ runnerId: string; back: number | null; lay: number | null; size?: number | null }>;
         fancy?: DeskFancyQuote;
         odds?: Array<{ runnerId: string; odds: number }>;
       };

@@ -12,6 +12,8 @@ export interface DeskRunner {
   /** Bookmaker: the house's back and lay prices (decimal); null: no price that side. */
   back: number | null;
   lay: number | null;
+  /** Bookmaker: the most one bet may stake at this runner's prices, paise; null: the market's max stake. */
+  size: number | null;
   /** Fixed odds and Next Ball: the house's decimal odds. */
   odds: number | null;
 }
@@ -22,6 +24,8 @@ export interface DeskFancyQuote {
   noRate: number;
   yesLine: number;
   yesRate: number;
+  /** The most one bet (YES or NO) may stake at this quote, paise; null or absent: the market's max stake. */
+  size?: number | null | undefined;
 }
 
 export interface DeskMarketView {
@@ -90,7 +94,8 @@ export interface DeskMarketInput {
 /** One quote: bookmaker prices per runner, or a fancy line, or fixed odds per runner. */
 export interface DeskQuoteInput {
   marketId: string;
-  prices?: Array<{ runnerId: string; back?: number | null | undefined; lay?: number | null | undefined }> | null | undefined;
+  /** `size`: the most one bet may stake at the runner's prices, paise (1 to MAX_STAKE); none: the market's max stake. */
+  prices?: Array<{ runnerId: string; back?: number | null | undefined; lay?: number | null | undefined; size?: number | null | undefined }> | null | undefined;
   fancy?: DeskFancyQuote | null | undefined;
   odds?: Array<{ runnerId: string; odds: number }> | null | undefined;
 }

@@ -74,26 +74,33 @@ describe('the trading desk runs a match in Chromium (simulator off)', () => {
     eventId = (await desk.locator('[data-market]').first().getAttribute('data-market'))!.split('.')[0]!;
   }, 300_000);
 
-  it('quotes the bookmaker by keyboard; the bettor sees the prices and backs', async () => {
+  it('quotes the bookmaker by keyboard, with a size; the bettor sees the prices and the size, and backs', async () => {
     const bm = desk.locator('li[data-market*=".bm"]');
     await bm.getByRole('button', { name: 'Bookmaker' }).click();
     await bm.getByLabel('Bookmaker Desk Lions back').fill('1.8');
     await bm.getByLabel('Bookmaker Desk Lions lay').fill('1.85');
+    // The most one bet may stake at Desk Lions' prices: ₹2,500 (Desk Tigers: the market's max stake).
+    await bm.getByLabel('Bookmaker Desk Lions size (₹)').fill('2500');
     await bm.getByLabel('Bookmaker Desk Tigers back').fill('2.1');
     await bm.getByLabel('Bookmaker Desk Tigers lay').fill('2.16');
     await bm.getByLabel('Bookmaker Desk Tigers lay').press('Enter');
     await expect.poll(() => bm.getByLabel('Bookmaker Desk Lions back').inputValue(), { timeout: 30_000 }).toBe('1.80');
-    // ↑ moves the focused runner's prices one tick: 1.81 / 1.86, live at once.
+    // ↑ moves the focused runner's prices one tick: 1.81 / 1.86, live at once, the size kept.
     await desk.locator('h1').click();
     await desk.keyboard.press('ArrowUp');
     await expect.poll(() => bm.getByLabel('Bookmaker Desk Lions back').inputValue(), { timeout: 30_000 }).toBe('1.81');
+    expect(await bm.getByLabel('Bookmaker Desk Lions size (₹)').inputValue()).toBe('2500');
 
     bettor = await pageOf('demo', 1280);
     await visit(bettor, server.url, `/marketdetails/${eventId}/4`);
     const book = bettor.locator('section[aria-label="Bookmaker"]');
     const back = book.locator('tr[data-runner-id="1"] button[data-side="back"]:not([disabled])').first();
     await back.waitFor({ timeout: 60_000 });
+    // The price with the quote's size under it (₹2,500 as the grid writes sizes); the other runner, the max stake (₹1,00,000).
     expect(await back.textContent()).toContain('1.81');
+    expect(await back.locator('span').last().textContent()).toBe('2.5k');
+    expect(await book.locator('tr[data-runner-id="1"] button[data-side="lay"]:not([disabled])').first().locator('span').last().textContent()).toBe('2.5k');
+    expect(await book.locator('tr[data-runner-id="2"] button[data-side="back"]:not([disabled])').first().locator('span').last().textContent()).toBe('1L');
     await back.click();
     const slip = bettor.getByRole('region', { name: 'Bet Slip' });
     await slip.getByRole('textbox', { name: 'Stake' }).fill('100');

@@ -1,5 +1,5 @@
 import { DomainError } from './errors';
-import { HouseRunnerMarket } from './house-market';
+import { HouseRunnerMarket, assertQuoteSize } from './house-market';
 import type { HouseBet, HouseBetRequest, HouseLimits, HouseTaking, RunnerAsk } from './house-market';
 import { assertTick, tickToOdds100 } from './ladder';
 import type { Tick } from './ladder';
@@ -10,6 +10,8 @@ export interface BookmakerQuote {
   readonly back: Tick | null;
   /** The price a bettor can lay at (the house backs), or null. */
   readonly lay: Tick | null;
+  /** The most one bet may stake at this quote (either side), paise; absent: the market's max stake. */
+  readonly size?: number;
 }
 
 export interface BookmakerBetRequest extends HouseBetRequest {
@@ -28,15 +30,24 @@ export class BookmakerMarket extends HouseRunnerMarket {
   }
 
   setQuote(runnerId: string, quote: BookmakerQuote | null): void {
-    const runner = this.runnerOf(runnerId);
-    if (quote !== null) {
-      if (quote.back !== null) assertTick(quote.back);
-      if (quote.lay !== null) assertTick(quote.lay);
-      if (quote.back !== null && quote.lay !== null && quote.lay < quote.back) {
-        throw new DomainError('INVALID_INPUT_DATA', 'The lay price may not be below the back price');
+    this.setQuotes({ [runnerId]: quote });
+  }
+
+  /** Sets several runners' quotes: every one is checked before any is set, so a bad one changes nothing. */
+  setQuotes(quotes: Readonly<Record<string, BookmakerQuote | null>>): void {
+    const checked = Object.entries(quotes).map(([runnerId, quote]) => {
+      const runner = this.runnerOf(runnerId);
+      if (quote !== null) {
+        if (quote.back !== null) assertTick(quote.back);
+        if (quote.lay !== null) assertTick(quote.lay);
+        if (quote.back !== null && quote.lay !== null && quote.lay < quote.back) {
+          throw new DomainError('INVALID_INPUT_DATA', 'The lay price may not be below the back price');
+        }
+        assertQuoteSize(quote.size);
       }
-    }
-    this.quotes[runner] = quote;
+      return [runner, quote] as const;
+    });
+    for (const [runner, quote] of checked) this.quotes[runner] = quote;
   }
 
   quoteOf(runnerId: string): BookmakerQuote | null {
@@ -57,5 +68,9 @@ export class BookmakerMarket extends HouseRunnerMarket {
     const quote = this.quotes[runner];
     const tick = side === 'BACK' ? quote?.back : quote?.lay;
     return tick === null || tick === undefined ? null : tickToOdds100(tick);
+  }
+
+  protected override quotedSize(runner: number): number | null {
+    return this.quotes[runner]?.size ?? null;
   }
 }

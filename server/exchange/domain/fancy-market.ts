@@ -3,6 +3,7 @@ import { checkAffordability } from './exposure';
 import { assertLineAndRate, fancyExposure, runAmountBook } from './fancy';
 import type { FancyBet, RunAmount } from './fancy';
 import { HouseBetDelay, type HouseRelease, type LapsedHouseBet, type WaitingHouseBet } from './house-delay';
+import { assertQuoteSize, assertWithinQuoteSize } from './house-market';
 import type { HouseLimits, HouseTaking } from './house-market';
 import { assertOpenForBetting, assertOrderId, assertSide, assertStatusChange, assertUserId } from './market-status';
 import { assertStake } from './money';
@@ -14,6 +15,8 @@ export interface FancyQuote {
   readonly yesRate: number;
   readonly noLine: number;
   readonly noRate: number;
+  /** The most one bet may stake at this quote (YES or NO), paise; absent: the market's max stake. */
+  readonly size?: number;
 }
 
 export interface FancyBetRequest {
@@ -75,6 +78,7 @@ export class FancyMarket {
       assertLineAndRate(quote.yesLine, quote.yesRate);
       assertLineAndRate(quote.noLine, quote.noRate);
       if (quote.yesLine < quote.noLine) throw new DomainError('INVALID_INPUT_DATA', 'The YES line may not be below the NO line');
+      assertQuoteSize(quote.size);
     }
     this.quoteValue = quote;
   }
@@ -130,6 +134,7 @@ export class FancyMarket {
     const quote = this.quoteValue;
     const [line, rate] = request.side === 'BACK' ? [quote?.yesLine, quote?.yesRate] : [quote?.noLine, quote?.noRate];
     if (line !== request.line || rate !== request.rate) throw new DomainError('BET_TAKEN_OR_LAPSED', 'The line or rate has changed; the bet was not taken');
+    assertWithinQuoteSize(stake, quote?.size, `on ${request.side === 'BACK' ? 'YES' : 'NO'} ${line} at ${rate}`);
 
     const bet: FancyBet = { betId: request.orderId, userId: request.userId, side: request.side, line, rate, stake, placedAt: request.now };
     const before = this.betsOf(request.userId);

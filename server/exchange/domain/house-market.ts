@@ -4,6 +4,7 @@ import { HouseBetDelay, type HouseRelease, type LapsedHouseBet, type WaitingHous
 import type { RunnerBet } from './exposure';
 import { assertOpenForBetting, assertOrderId, assertSide, assertStatusChange, assertUserId } from './market-status';
 import { assertStake, winnings } from './money';
+import { MAX_STAKE, formatMoney, isStake } from '@domain/money';
 import { RunnerPosition } from './runner-position';
 import type { Funds, MarketStatus, Side } from './types';
 
@@ -36,6 +37,24 @@ export interface HouseBetRequest {
   readonly side: Side;
   readonly size: number;
   readonly now: number;
+}
+
+/**
+ * Checks a quote's size, the most one bet may stake at it: absent (or null) for the market's max stake,
+ * else a stake in paise, 1 to MAX_STAKE (INVALID_INPUT_DATA otherwise).
+ */
+export function assertQuoteSize(size: unknown): void {
+  if (size !== undefined && size !== null && !isStake(size)) {
+    throw new DomainError('INVALID_INPUT_DATA', `A quote's size is a whole number of paise from 1 to ${MAX_STAKE}, got ${String(size)}`);
+  }
+}
+
+/**
+ * The house takes no more than its quote's size in one bet: a larger stake is INVALID_BET_SIZE, saying
+ * the most in rupees and where (`at` is "at 1.90" or "on YES 53 at 90"). No size: the market's max stake.
+ */
+export function assertWithinQuoteSize(stake: number, size: number | null | undefined, at: string): void {
+  if (size !== undefined && size !== null && stake > size) throw new DomainError('INVALID_BET_SIZE', `The house takes at most ₹${formatMoney(size)} ${at}`);
 }
 
 /**
@@ -111,6 +130,11 @@ export abstract class HouseRunnerMarket {
   /** The odds × 100 the house gives now for a side of a runner, or null when it offers none. */
   protected abstract quoted(runner: number, side: Side): number | null;
 
+  /** The most one bet may stake at the quote on a runner's side now, or null for the market's max stake. */
+  protected quotedSize(_runner: number, _side: Side): number | null {
+    return null;
+  }
+
   protected runnerOf(runnerId: string): number {
     const runner = this.runnerIndex.get(runnerId);
     if (runner === undefined) throw new DomainError('INVALID_INPUT_DATA', `No outcome ${String(runnerId)} in market ${this.marketId}`);
@@ -178,6 +202,7 @@ export abstract class HouseRunnerMarket {
     const odds100 = this.quoted(runner, request.side);
     const better = request.side === 'BACK' ? odds100 !== null && odds100 >= requestedOdds100 : odds100 !== null && odds100 <= requestedOdds100;
     if (odds100 === null || !better) throw new DomainError('BET_TAKEN_OR_LAPSED', 'The odds have changed; the bet was not taken');
+    assertWithinQuoteSize(stake, this.quotedSize(runner, request.side), `at ${(odds100 / 100).toFixed(2)}`);
 
     const position = this.positionOf(request.userId);
     const profit = winnings(stake, waits ? requestedOdds100 : odds100);

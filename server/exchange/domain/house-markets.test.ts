@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BookmakerMarket } from './bookmaker-market';
 import { ballByBallMarket, binaryMarket, binaryWinner, lotteryDigitMarket } from './fixed-odds-market';
 import { priceToTick as t } from './ladder';
+import { MAX_STAKE } from './money';
 import { expectCode } from './test-support';
 
 const limits = { minStake: 100, maxStake: 100_000, maxProfit: 50_000 };
@@ -51,6 +52,56 @@ describe('bookmaker market (house at quoted prices)', () => {
     m.setStatus('SUSPENDED');
     expectCode(() => m.place({ ...bet, orderId: 'g', size: 1_000 }), 'MARKET_SUSPENDED');
     expectCode(() => m.setQuote('IND', { back: t(2), lay: t(1.9) }), 'INVALID_INPUT_DATA');
+  });
+});
+
+describe('bookmaker quote sizes (the most one bet may stake at a quote)', () => {
+  const open = (size?: number) => {
+    const m = new BookmakerMarket('bm1', ['IND', 'AUS'], { ...limits, maxProfit: null });
+    m.setStatus('OPEN');
+    m.setQuote('IND', { back: t(1.9), lay: t(1.92), ...(size === undefined ? {} : { size }) });
+    return m;
+  };
+  const bet = (side: 'BACK' | 'LAY', orderId: string, size: number) => ({ orderId, userId: 'u1', runnerId: 'IND', side, price: t(side === 'BACK' ? 1.9 : 1.92), size, now: 0 });
+
+  it('takes up to the size on the back and on the lay, and refuses a stake above it saying the most in rupees', () => {
+    const m = open(2_500);
+    expect(m.place(bet('BACK', 'a', 2_500)).stake).toBe(2_500);
+    expect(m.place(bet('LAY', 'b', 2_500)).stake).toBe(2_500);
+    expectCode(() => m.place(bet('BACK', 'c', 2_501)), 'INVALID_BET_SIZE');
+    expectCode(() => m.place(bet('LAY', 'd', 2_501)), 'INVALID_BET_SIZE');
+    expect(() => m.place(bet('BACK', 'e', 3_000))).toThrow('The house takes at most ₹25.00 at 1.90');
+    expect(() => m.place(bet('LAY', 'f', 3_000))).toThrow('The house takes at most ₹25.00 at 1.92');
+    expect(m.bets().map((b) => b.betId)).toEqual(['a', 'b']);
+  });
+
+  it('without a size, takes up to the market’s max stake as before', () => {
+    const m = open();
+    expect(m.quoteOf('IND')).toEqual({ back: t(1.9), lay: t(1.92) });
+    expect(m.place(bet('BACK', 'a', limits.maxStake)).stake).toBe(limits.maxStake);
+    expect(m.place(bet('LAY', 'b', limits.maxStake)).stake).toBe(limits.maxStake);
+    expectCode(() => m.place(bet('LAY', 'c', limits.maxStake + 1)), 'INVALID_BET_SIZE');
+  });
+
+  it('applies the size at the quote in force when a delayed bet is taken', () => {
+    const m = open(5_000);
+    m.setInPlay(true, 1_000);
+    const placed = m.submitBet(bet('BACK', 'a', 4_000));
+    expect('waiting' in placed).toBe(true);
+    m.setQuote('IND', { back: t(1.9), lay: t(1.92), size: 3_000 });
+    expect(m.release(1_000).lapsed).toEqual([{ bet: expect.objectContaining({ betId: 'a' }), reason: 'INVALID_BET_SIZE' }]);
+  });
+
+  it('refuses a size that is not a stake, changing no quote', () => {
+    const m = open(2_500);
+    for (const size of [0, -100, 12.5, MAX_STAKE + 1, '500' as unknown as number, Number.NaN]) {
+      expectCode(() => m.setQuote('IND', { back: t(2), lay: t(2.02), size }), 'INVALID_INPUT_DATA');
+    }
+    expectCode(() => m.setQuotes({ AUS: { back: t(2), lay: t(2.02), size: 1_000 }, IND: { back: t(2), lay: t(2.02), size: 0 } }), 'INVALID_INPUT_DATA');
+    expect(m.quoteOf('AUS')).toBeNull();
+    expect(m.quoteOf('IND')).toEqual({ back: t(1.9), lay: t(1.92), size: 2_500 });
+    m.setQuote('IND', { back: t(1.9), lay: t(1.92), size: MAX_STAKE });
+    expect(m.quoteOf('IND')?.size).toBe(MAX_STAKE);
   });
 });
 

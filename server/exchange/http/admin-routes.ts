@@ -20,8 +20,12 @@ const settleBody = z
 const quoteBody = z
   .object({
     marketId: id,
-    quotes: z.record(z.string(), z.object({ back: z.number().positive().nullable(), lay: z.number().positive().nullable() }).nullable()).optional(),
-    fancy: z.object({ yesLine: z.number().int().min(0), yesRate: z.number().int().positive(), noLine: z.number().int().min(0), noRate: z.number().int().positive() }).nullable().optional(),
+    // size: the most one bet may stake at the quote, paise (the domain checks it is a stake); none: the market's max stake.
+    quotes: z.record(z.string(), z.object({ back: z.number().positive().nullable(), lay: z.number().positive().nullable(), size: z.number().nullish() }).nullable()).optional(),
+    fancy: z
+      .object({ yesLine: z.number().int().min(0), yesRate: z.number().int().positive(), noLine: z.number().int().min(0), noRate: z.number().int().positive(), size: z.number().nullish() })
+      .nullable()
+      .optional(),
     odds: z.record(z.string(), z.number().int().min(101).max(100_000)).optional(),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { DeskEventView } from '../../contract/trading-desk';
+import { MarketRegistry } from '../markets/registry';
 import { codeOf, tokenOf, type Json } from './incident-fixture';
 import { onEveryStore } from './test-harness';
 
@@ -60,10 +61,69 @@ onEveryStore('the trading desk', (api) => {
     expect(codeOf(await post('/api/backoffice/desk/markets/quote', { marketId: bookmaker.marketId, prices: [{ runnerId: '1', back: 1.833, lay: 1.85 }] }))).toBe('INVALID_PRICE');
     expect(codeOf(await post('/api/backoffice/desk/markets/quote', { marketId: bookmaker.marketId, fancy: { noLine: 1, noRate: 100, yesLine: 2, yesRate: 100 } }))).toBe('INVALID_QUOTE');
     const fancy = all.markets.find((m) => m.kind === 'fancy')!;
-    expect((await data<DeskEventView['markets'][number]>(post('/api/backoffice/desk/markets/quote', { marketId: fancy.marketId, fancy: { noLine: 50, noRate: 100, yesLine: 51, yesRate: 90 } }))).fancy).toEqual({ noLine: 50, noRate: 100, yesLine: 51, yesRate: 90 });
+    expect((await data<DeskEventView['markets'][number]>(post('/api/backoffice/desk/markets/quote', { marketId: fancy.marketId, fancy: { noLine: 50, noRate: 100, yesLine: 51, yesRate: 90 } }))).fancy).toEqual({ noLine: 50, noRate: 100, yesLine: 51, yesRate: 90, size: null });
     expect(codeOf(await post('/api/backoffice/desk/markets/quote', { marketId: fancy.marketId, fancy: { noLine: 52, noRate: 100, yesLine: 51, yesRate: 90 } }))).toBe('INVALID_LINE');
     const fixed = all.markets.find((m) => m.kind === 'lottery')!;
     expect((await data<DeskEventView['markets'][number]>(post('/api/backoffice/desk/markets/quote', { marketId: fixed.marketId, odds: [{ runnerId: '2', odds: 3.5 }] }))).runners[1]!.odds).toBe(3.5);
+  });
+
+  it('quotes sizes: the book shows them, a bet above one is refused, a bad size is refused, a restart keeps them', async () => {
+    const created = await event({ eventName: 'Size One v Size Two' });
+    await data(post('/api/backoffice/desk/markets/create', { eventId: created.eventId, kind: 'BOOKMAKER' }));
+    const all = await data<DeskEventView>(post('/api/backoffice/desk/markets/create', { eventId: created.eventId, kind: 'FANCY', marketName: '6 Over Runs SO', line: 48 }));
+    const [bm, fancy] = [all.markets.find((m) => m.kind === 'bookmaker')!, all.markets.find((m) => m.kind === 'fancy')!];
+    const quote = (body: Json) => post('/api/backoffice/desk/markets/quote', body);
+    const quoted = await data<DeskEventView['markets'][number]>(quote({ marketId: bm.marketId, prices: [{ runnerId: '1', back: 2, lay: 2.04, size: 20_000 }, { runnerId: '2', back: 1.9, lay: 1.94 }] }));
+    expect(quoted.runners.map((r) => [r.back, r.lay, r.size])).toEqual([[2, 2.04, 20_000], [1.9, 1.94, null]]);
+    const fancyQuoted = await data<DeskEventView['markets'][number]>(quote({ marketId: fancy.marketId, fancy: { noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size: 15_000 } }));
+    expect(fancyQuoted.fancy).toEqual({ noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size: 15_000 });
+
+    // The bettor's book: the size at the quote, the market's max stake where none is set.
+    type Book = { maxStake: number; runners: Array<{ availableToBack: Array<{ price: number; size: number }>; availableToLay: Array<{ price: number; size: number }> }>; fancy: { size?: number } | null };
+    const book = async (marketId: string) => data<Book>(post('/api/markets/detail', { marketId }, 'demo'));
+    const bmBook = await book(bm.marketId);
+    expect(bmBook.runners[0]).toMatchObject({ availableToBack: [{ price: 2, size: 20_000 }], availableToLay: [{ price: 2.04, size: 20_000 }] });
+    expect(bmBook.runners[1]).toMatchObject({ availableToBack: [{ price: 1.9, size: bmBook.maxStake }], availableToLay: [{ price: 1.94, size: bmBook.maxStake }] });
+    expect((await book(fancy.marketId)).fancy).toMatchObject({ size: 15_000 });
+
+    // One bet may stake up to the size, on either side; a penny more is INVALID_BET_SIZE with the most in rupees.
+    const bet = (marketId: string, side: 'BACK' | 'LAY', selection: Json, size: number) => post('/api/bets/place', { marketId, selection, side, size, idempotencyKey: `sz-${Math.random().toString(36).slice(2)}` }, 'demo');
+    const over = await bet(bm.marketId, 'BACK', { kind: 'bookmaker', runnerId: '1', price: 2 }, 20_001);
+    expect(codeOf(over)).toBe('INVALID_BET_SIZE');
+    expect((over.json() as { error: { message: string } }).error.message).toContain('₹200.00 at 2.00');
+    expect(codeOf(await bet(bm.marketId, 'LAY', { kind: 'bookmaker', runnerId: '1', price: 2.04 }, 20_001))).toBe('INVALID_BET_SIZE');
+    expect(codeOf(await bet(bm.marketId, 'BACK', { kind: 'bookmaker', runnerId: '1', price: 2 }, 20_000))).toBeNull();
+    expect(codeOf(await bet(bm.marketId, 'BACK', { kind: 'bookmaker', runnerId: '2', price: 1.9 }, 20_001))).toBeNull();
+    expect(codeOf(await bet(fancy.marketId, 'BACK', { kind: 'fancy', line: 49, rate: 100 }, 15_001))).toBe('INVALID_BET_SIZE');
+    expect(codeOf(await bet(fancy.marketId, 'LAY', { kind: 'fancy', line: 48, rate: 100 }, 15_001))).toBe('INVALID_BET_SIZE');
+    expect(codeOf(await bet(fancy.marketId, 'LAY', { kind: 'fancy', line: 48, rate: 100 }, 15_000))).toBeNull();
+
+    // A size is a whole number of paise from 1: anything else is refused with a code and changes nothing.
+    for (const size of [0, -500, 125.5, 1e11]) {
+      expect(codeOf(await quote({ marketId: bm.marketId, prices: [{ runnerId: '1', back: 2, lay: 2.04, size }] }))).toBe('INVALID_SIZE');
+      expect(codeOf(await quote({ marketId: fancy.marketId, fancy: { noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size } }))).toBe('INVALID_SIZE');
+    }
+    expect(codeOf(await quote({ marketId: bm.marketId, prices: [{ runnerId: '1', back: 2, lay: 2.04, size: '5000' }] }))).toBe('INVALID_INPUT_DATA');
+    expect(codeOf(await quote({ marketId: fancy.marketId, fancy: { noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size: '5000' } }))).toBe('INVALID_INPUT_DATA');
+    // The operator's quote call checks the size in the domain, all runners or none.
+    expect(codeOf(await post('/api/admin/markets/quote', { marketId: bm.marketId, quotes: { '2': { back: 1.8, lay: 1.84, size: 1_000 }, '1': { back: 2, lay: 2.04, size: 0.5 } } }))).toBe('INVALID_INPUT_DATA');
+    expect(codeOf(await post('/api/admin/markets/quote', { marketId: fancy.marketId, fancy: { noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size: -1 } }))).toBe('INVALID_INPUT_DATA');
+    const after = await book(bm.marketId);
+    expect(after.runners.map((r) => [r.availableToBack[0], r.availableToLay[0]])).toEqual([
+      [{ price: 2, size: 20_000 }, { price: 2.04, size: 20_000 }],
+      [{ price: 1.9, size: after.maxStake }, { price: 1.94, size: after.maxStake }],
+    ]);
+
+    // A restart rebuilds the engines from the stored config: the sizes hold.
+    const restarted = await MarketRegistry.load(api().database.db);
+    const engine = restarted.get(bm.marketId)!.engine;
+    expect(engine.kind === 'bookmaker' ? [engine.market.quoteOf('1')?.size, engine.market.quoteOf('2')?.size] : null).toEqual([20_000, undefined]);
+    const fancyEngine = restarted.get(fancy.marketId)!.engine;
+    expect(fancyEngine.kind === 'fancy' ? fancyEngine.market.quote : null).toEqual({ noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size: 15_000 });
+    // A quote without a size takes it away: the market's max stake again.
+    const cleared = await data<DeskEventView['markets'][number]>(quote({ marketId: bm.marketId, prices: [{ runnerId: '1', back: 2, lay: 2.04, size: null }] }));
+    expect(cleared.runners[0]!.size).toBeNull();
+    expect((await book(bm.marketId)).runners[0]!.availableToBack).toEqual([{ price: 2, size: bmBook.maxStake }]);
   });
 
   it('runs a match: play suspends every market, reopen opens them, a bet is settled and paid', async () => {

@@ -30,11 +30,13 @@ const addMarketBody = z
     line: z.number().int().nullish(),
   })
   .strict();
-const fancyQuote = z.object({ noLine: z.number().int(), noRate: z.number().int(), yesLine: z.number().int(), yesRate: z.number().int() }).strict();
+/** A quote's size in paise: the service says what a size may be (INVALID_SIZE). */
+const size = z.number().nullish();
+const fancyQuote = z.object({ noLine: z.number().int(), noRate: z.number().int(), yesLine: z.number().int(), yesRate: z.number().int(), size }).strict();
 const quoteBody = z
   .object({
     marketId: id,
-    prices: z.array(z.object({ runnerId: id, back: z.number().positive().nullish(), lay: z.number().positive().nullish() }).strict()).max(40).nullish(),
+    prices: z.array(z.object({ runnerId: id, back: z.number().positive().nullish(), lay: z.number().positive().nullish(), size }).strict()).max(40).nullish(),
     fancy: fancyQuote.nullish(),
     odds: z.array(z.object({ runnerId: id, odds: z.number().positive() }).strict()).max(40).nullish(),
   })

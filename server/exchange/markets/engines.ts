@@ -9,7 +9,10 @@ import type { markets, runners } from '../db/schema';
 export type MarketRow = typeof markets.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 
-/** Kind-specific settings kept in markets.config. */
+/**
+ * Kind-specific settings kept in markets.config. A bookmaker runner's and a fancy line's quote keep
+ * their size (the most one bet may stake there) with the prices, so a restart restores it.
+ */
 export interface BookmakerConfig {
   quotes: Record<string, BookmakerQuote | null>;
 }
@@ -57,7 +60,7 @@ export function buildEngine(row: MarketRow, marketRunners: readonly RunnerRow[])
     case 'bookmaker': {
       const market = new BookmakerMarket(row.marketId, runnerIds, limitsOf(row));
       const { quotes } = row.config as unknown as BookmakerConfig;
-      for (const runnerId of runnerIds) market.setQuote(runnerId, quotes?.[runnerId] ?? null);
+      market.setQuotes(Object.fromEntries(runnerIds.map((runnerId) => [runnerId, quotes?.[runnerId] ?? null])));
       market.setInPlay(row.inPlay, row.betDelayMs);
       return { kind: 'bookmaker', market: withStatus(market, row.status) };
     }

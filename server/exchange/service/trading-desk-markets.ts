@@ -1,5 +1,6 @@
 import { isOnLadder, tickToPrice, fromOdds100, toOdds100, MAX_ODDS100 } from '@domain/ladder';
 import { NEXT_BALL_NAMES, NEXT_BALL_ODDS100 } from '@domain/match-score';
+import { MAX_STAKE, formatMoney, isStake } from '@domain/money';
 import type { DeskFancyQuote, DeskMarketInput, DeskMarketView, DeskQuoteInput } from '../../contract/trading-desk';
 import type { NewMarket } from '../db/queries/markets';
 import type { RunnerRow } from '../markets/engines';
@@ -64,12 +65,19 @@ export function newDeskMarket(input: DeskMarketInput, eventName: string, marketI
   }
 }
 
-function checkFancy(q: DeskFancyQuote): DeskFancyQuote {
+/** A quote's size as given: null for none (the market's max stake), else a stake in paise (INVALID_SIZE otherwise). */
+function checkSize(size: unknown, where: string): number | null {
+  if (size === null || size === undefined) return null;
+  if (!isStake(size)) throw invalid(`${where}: a size is a whole number of paise, 1 to ${MAX_STAKE} (₹0.01 to ₹${formatMoney(MAX_STAKE)}), got ${JSON.stringify(size)}`, 'INVALID_SIZE');
+  return size;
+}
+
+function checkFancy(q: DeskFancyQuote, marketName: string): DeskFancyQuote {
   const whole = (n: number, min: number, max: number) => Number.isSafeInteger(n) && n >= min && n <= max;
   if (!whole(q.noLine, 0, 10_000) || !whole(q.yesLine, 0, 10_000)) throw invalid('A line is a whole number of runs, 0 to 10,000', 'INVALID_LINE');
   if (q.yesLine < q.noLine) throw invalid('The YES line is at or above the NO line', 'INVALID_LINE');
   if (!whole(q.noRate, 1, 1_000) || !whole(q.yesRate, 1, 1_000)) throw invalid('A rate is a whole percent, 1 to 1,000', 'INVALID_RATE');
-  return q;
+  return { noLine: q.noLine, noRate: q.noRate, yesLine: q.yesLine, yesRate: q.yesRate, size: checkSize(q.size, marketName) };
 }
 
 /** A desk quote in the exchange's quote form, checked against the market's kind and runners. */
@@ -86,11 +94,11 @@ export function quoteChangeOf(entry: MarketEntry, input: DeskQuoteInput): QuoteC
       const [back, lay] = [p.back ?? null, p.lay ?? null];
       for (const price of [back, lay]) if (price !== null && !isOnLadder(price)) throw invalid(`${price} is not a price on the ladder`, 'INVALID_PRICE');
       if (back !== null && lay !== null && lay < back) throw invalid('The lay price is at or above the back price', 'INVALID_PRICE');
-      quotes[p.runnerId] = { back, lay };
+      quotes[p.runnerId] = { back, lay, size: checkSize(p.size, entry.runners.find((r) => r.runnerId === p.runnerId)?.runnerName ?? p.runnerId) };
     }
     return { quotes };
   }
-  if (kind === 'fancy' && input.fancy) return { fancy: checkFancy(input.fancy) };
+  if (kind === 'fancy' && input.fancy) return { fancy: checkFancy(input.fancy, entry.row.marketName) };
   if ((kind === 'lottery' || kind === 'ballByBall' || kind === 'binary') && input.odds) {
     const odds: Record<string, number> = {};
     for (const o of input.odds) {
@@ -111,7 +119,7 @@ function runnerIdsOf(entry: MarketEntry): string[] {
 
 /** A live market as the desk shows it: status from its engine, quotes from its stored config. */
 export function deskMarketView(entry: MarketEntry): DeskMarketView {
-  const config = entry.row.config as { quotes?: Record<string, { back: number | null; lay: number | null } | null>; quote?: DeskFancyQuote | null; odds?: Record<string, number> };
+  const config = entry.row.config as { quotes?: Record<string, { back: number | null; lay: number | null; size?: number } | null>; quote?: DeskFancyQuote | null; odds?: Record<string, number> };
   const names = new Map(entry.runners.map((r: RunnerRow) => [r.runnerId, r.runnerName]));
   const runners = runnerIdsOf(entry).map((runnerId) => {
     const q = config.quotes?.[runnerId] ?? null;
@@ -121,6 +129,7 @@ export function deskMarketView(entry: MarketEntry): DeskMarketView {
       runnerName: names.get(runnerId) ?? runnerId,
       back: q?.back == null ? null : tickToPrice(q.back),
       lay: q?.lay == null ? null : tickToPrice(q.lay),
+      size: q?.size ?? null,
       odds: odds === undefined ? null : fromOdds100(odds),
     };
   });
@@ -131,6 +140,6 @@ export function deskMarketView(entry: MarketEntry): DeskMarketView {
     status: entry.engine.market.status,
     inPlay: entry.row.inPlay,
     runners,
-    fancy: entry.engine.kind === 'fancy' ? (config.quote ?? null) : null,
+    fancy: entry.engine.kind === 'fancy' && config.quote ? { ...config.quote, size: config.quote.size ?? null } : null,
   };
 }

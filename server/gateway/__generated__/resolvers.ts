@@ -1001,6 +1001,8 @@ export type DeskFancyQuote = {
   __typename?: 'DeskFancyQuote';
   noLine: Scalars['Int']['output'];
   noRate: Scalars['Int']['output'];
+  /** The most one bet (YES or NO) may stake at this quote, paise; null: the market's max stake. */
+  size?: Maybe<Scalars['Paise']['output']>;
   yesLine: Scalars['Int']['output'];
   yesRate: Scalars['Int']['output'];
 };
@@ -1008,6 +1010,8 @@ export type DeskFancyQuote = {
 export type DeskFancyQuoteInput = {
   noLine: Scalars['Int']['input'];
   noRate: Scalars['Int']['input'];
+  /** The most one bet (YES or NO) may stake at this quote, paise (1 to 10,000,000,000); null: the market's max stake. A larger bet is refused INVALID_BET_SIZE. */
+  size?: InputMaybe<Scalars['Paise']['input']>;
   yesLine: Scalars['Int']['input'];
   yesRate: Scalars['Int']['input'];
 };
@@ -1066,6 +1070,8 @@ export type DeskPriceInput = {
   back?: InputMaybe<Scalars['Float']['input']>;
   lay?: InputMaybe<Scalars['Float']['input']>;
   runnerId: Scalars['ID']['input'];
+  /** The most one bet may stake at these prices, paise (1 to 10,000,000,000); null: the market's max stake. A larger bet is refused INVALID_BET_SIZE. */
+  size?: InputMaybe<Scalars['Paise']['input']>;
 };
 
 /** One quote: bookmaker prices, a fancy line, or fixed odds. It goes live at once. */
@@ -1095,6 +1101,8 @@ export type DeskRunner = {
   odds?: Maybe<Scalars['Float']['output']>;
   runnerId: Scalars['ID']['output'];
   runnerName: Scalars['String']['output'];
+  /** Bookmaker: the most one bet may stake at this runner's prices (back or lay), paise; null: the market's max stake. */
+  size?: Maybe<Scalars['Paise']['output']>;
 };
 
 export type DeskRunnerNameInput = {
@@ -1518,7 +1526,7 @@ export type Mutation = {
   deskEditEvent: DeskEvent;
   /** Records a ball or a goal: the score and the incident that suspends every market, in one change. EVENT_NOT_IN_PLAY, INVALID_PLAY. */
   deskPlay: DeskEvent;
-  /** Quotes a market; the quote goes live at once. INVALID_PRICE, INVALID_LINE, INVALID_RATE, INVALID_QUOTE. */
+  /** Quotes a market; the quote goes live at once. INVALID_PRICE, INVALID_LINE, INVALID_RATE, INVALID_SIZE, INVALID_QUOTE. */
   deskQuote: DeskMarket;
   /** Reopens the markets the event's incidents suspended. */
   deskReopenEvent: DeskEvent;
@@ -4131,6 +4139,7 @@ export type DeskEventResolvers<ContextType = GatewayContext, ParentType extends 
 export type DeskFancyQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskFancyQuote'] = ResolversParentTypes['DeskFancyQuote']> = ResolversObject<{
   noLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   yesLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   yesRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4157,6 +4166,7 @@ export type DeskRunnerResolvers<ContextType = GatewayContext, ParentType extends
   odds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   runnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
 }>;
 
 export type DownlineDeskChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineDeskChange'] = ResolversParentTypes['DownlineDeskChange']> = ResolversObject<{

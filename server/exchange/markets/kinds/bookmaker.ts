@@ -26,7 +26,9 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
   view(market, { row, runners }) {
     const names = new Map(runners.map((r) => [r.runnerId, r.runnerName]));
     const roles = new Map(runners.map((r) => [r.runnerId, r.role]));
-    const level = (tick: number | null | undefined) => (tick === null || tick === undefined ? [] : [{ price: tickToPrice(tick), size: row.maxStake }]);
+    // A level's size is the most one bet may stake at it: the quote's size, within the market's max stake.
+    const level = (tick: number | null | undefined, size: number | undefined) =>
+      tick === null || tick === undefined ? [] : [{ price: tickToPrice(tick), size: Math.min(size ?? row.maxStake, row.maxStake) }];
     return {
       inPlay: row.inPlay,
       betDelayMs: row.betDelayMs,
@@ -34,7 +36,7 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
       line: null,
       runners: market.runnerIds.map((runnerId) => {
         const quote = market.quoteOf(runnerId);
-        return { runnerId, runnerName: names.get(runnerId) ?? runnerId, role: roles.get(runnerId) ?? null, availableToBack: level(quote?.back), availableToLay: level(quote?.lay), lastTradedPrice: null, tradedVolume: 0 };
+        return { runnerId, runnerName: names.get(runnerId) ?? runnerId, role: roles.get(runnerId) ?? null, availableToBack: level(quote?.back, quote?.size), availableToLay: level(quote?.lay, quote?.size), lastTradedPrice: null, tradedVolume: 0 };
       }),
     };
   },
@@ -51,9 +53,9 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
     if (!prices) return null;
     const quotes: BookmakerConfig['quotes'] = {};
     for (const [runnerId, q] of Object.entries(prices)) {
-      quotes[runnerId] = q && { back: q.back === null ? null : priceToTick(q.back), lay: q.lay === null ? null : priceToTick(q.lay) };
-      market.setQuote(runnerId, quotes[runnerId] ?? null);
+      quotes[runnerId] = q && { back: q.back === null ? null : priceToTick(q.back), lay: q.lay === null ? null : priceToTick(q.lay), ...(q.size == null ? {} : { size: q.size }) };
     }
+    market.setQuotes(quotes);
     return { quotes: { ...(row.config as unknown as BookmakerConfig).quotes, ...quotes } };
   },
 

@@ -39,8 +39,9 @@ export const fancyKind: MarketKindAdapter<FancyMarket> = {
 
   applyQuote(market, _row, { fancy }) {
     if (fancy === undefined) return null;
-    market.setQuote(fancy);
-    return { quote: fancy } satisfies FancyConfig;
+    const quote = fancy && { yesLine: fancy.yesLine, yesRate: fancy.yesRate, noLine: fancy.noLine, noRate: fancy.noRate, ...(fancy.size == null ? {} : { size: fancy.size }) };
+    market.setQuote(quote);
+    return { quote } satisfies FancyConfig;
   },
 
   restoreBet: (market, bet) => market.restoreBet(bet as FancyBet),

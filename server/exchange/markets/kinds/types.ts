@@ -79,10 +79,14 @@ export interface StatusChange {
   betDelayMs?: number;
 }
 
-/** An operator's new quote: bookmaker prices (decimal odds), a fancy line, or fixed odds (× 100). */
+/**
+ * An operator's new quote: bookmaker prices (decimal odds), a fancy line, or fixed odds (× 100). A
+ * bookmaker runner's or a fancy line's `size` is the most one bet may stake there (paise); none (null
+ * or absent): the market's max stake.
+ */
 export interface QuoteChange {
-  quotes?: Record<string, { back: number | null; lay: number | null } | null>;
-  fancy?: FancyQuote | null;
+  quotes?: Record<string, { back: number | null; lay: number | null; size?: number | null | undefined } | null>;
+  fancy?: (Omit<FancyQuote, 'size'> & { size?: number | null | undefined }) | null;
   odds?: Record<string, number>;
 }
 

@@ -100,7 +100,7 @@ export function DeskBoard({ event, risk, marketId, runnerId, busy, onSend, onAct
   );
 }
 
-const quoteKey = (m: DeskMarket) => JSON.stringify([m.runners.map((r) => [r.back, r.lay, r.odds]), m.fancy]);
+const quoteKey = (m: DeskMarket) => JSON.stringify([m.runners.map((r) => [r.back, r.lay, r.size, r.odds]), m.fancy]);
 
 function MarketRow({ market, risk, focused, runnerId, onSend, onAct }: { market: DeskMarket; risk: DeskRisk | undefined; focused: boolean; runnerId: string | null; onSend: DeskBoardProps['onSend']; onAct: DeskBoardProps['onAct'] }) {
   const suspended = market.status !== 'OPEN';
@@ -167,6 +167,17 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
       onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
     />
   );
+  // A size in rupees: the most one bet may stake at the quote; empty, the market's max stake.
+  const sizeField = (key: string, label: string) => (
+    <input
+      className={styles.sizeInput}
+      inputMode="decimal"
+      placeholder="max"
+      aria-label={`${market.marketName} ${label}`}
+      value={fields[key] ?? ''}
+      onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
+    />
+  );
   if (market.kind === 'fancy') {
     const outcomes = risk?.outcomes ?? [];
     return (
@@ -176,10 +187,12 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
           <span className={styles.colHead}>Rate</span>
           <span className={styles.colHead}>YES line</span>
           <span className={styles.colHead}>Rate</span>
+          <span className={`${styles.colHead} ${styles.sizeHead}`}>Size ₹</span>
           {field('noLine', 'NO line', 'lay')}
           {field('noRate', 'NO rate', 'lay')}
           {field('yesLine', 'YES line', 'back')}
           {field('yesRate', 'YES rate', 'back')}
+          <span className={styles.sizeCell}>{sizeField('size', 'size (₹)')}</span>
         </div>
         <button type="submit" className={styles.send} tabIndex={focused ? 0 : -1}>
           Send ⏎
@@ -211,6 +224,9 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
                 <th scope="col" data-side="lay">
                   Lay
                 </th>
+                <th scope="col" title="The most one bet may stake at the runner's prices; empty: the market's maximum stake">
+                  Size ₹
+                </th>
               </>
             ) : house ? (
               <th scope="col" data-side="back">
@@ -232,6 +248,7 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
                 <>
                   <td data-side="back">{field(`back:${r.runnerId}`, `${r.runnerName} back`, 'back')}</td>
                   <td data-side="lay">{field(`lay:${r.runnerId}`, `${r.runnerName} lay`, 'lay')}</td>
+                  <td>{sizeField(`size:${r.runnerId}`, `${r.runnerName} size (₹)`)}</td>
                 </>
               ) : house ? (
                 <td data-side="back">{field(`odds:${r.runnerId}`, `${r.runnerName} odds`, 'back')}</td>

@@ -13,6 +13,7 @@ export const DeskMarket_market = graphql(`
       runnerName
       back
       lay
+      size
       odds
     }
     fancy {
@@ -20,6 +21,7 @@ export const DeskMarket_market = graphql(`
       noRate
       yesLine
       yesRate
+      size
     }
   }
 `);

@@ -1,11 +1,12 @@
 /** Data for the desk's stories and tests: a cricket match with a market of every kind, the house's risk on them. */
 import type { DeskCompetition, DeskEvent, DeskMarket, DeskRisk, DeskSport } from './desk-types';
 
-const runner = (runnerId: string, runnerName: string, quote: { back?: number | null; lay?: number | null; odds?: number | null } = {}) => ({
+const runner = (runnerId: string, runnerName: string, quote: { back?: number | null; lay?: number | null; size?: number | null; odds?: number | null } = {}) => ({
   runnerId,
   runnerName,
   back: quote.back ?? null,
   lay: quote.lay ?? null,
+  size: quote.size ?? null,
   odds: quote.odds ?? null,
 });
 const market = (m: Omit<DeskMarket, 'status' | 'inPlay' | 'fancy'> & Partial<Pick<DeskMarket, 'status' | 'inPlay' | 'fancy'>>): DeskMarket => ({
@@ -16,8 +17,15 @@ const market = (m: Omit<DeskMarket, 'status' | 'inPlay' | 'fancy'> & Partial<Pic
 });
 
 export const matchOdds = market({ marketId: 'desk-e1.mo1', marketName: 'Match Odds', kind: 'exchange', runners: [runner('1', 'Mumbai'), runner('2', 'Chennai')] });
-export const bookmaker = market({ marketId: 'desk-e1.bm1', marketName: 'Bookmaker', kind: 'bookmaker', runners: [runner('1', 'Mumbai', { back: 1.8, lay: 1.85 }), runner('2', 'Chennai', { back: 2.1, lay: 2.14 })] });
-export const fancyLine = market({ marketId: 'desk-e1.f1', marketName: '6 Over Runs MI', kind: 'fancy', runners: [], fancy: { noLine: 52, noRate: 100, yesLine: 53, yesRate: 100 } });
+/** Mumbai is quoted with a size (₹25,000 a bet at most); Chennai takes up to the market's max stake. */
+export const bookmaker = market({
+  marketId: 'desk-e1.bm1',
+  marketName: 'Bookmaker',
+  kind: 'bookmaker',
+  runners: [runner('1', 'Mumbai', { back: 1.8, lay: 1.85, size: 2_500_000 }), runner('2', 'Chennai', { back: 2.1, lay: 2.14 })],
+});
+/** ₹10,000 a bet at most, YES or NO. */
+export const fancyLine = market({ marketId: 'desk-e1.f1', marketName: '6 Over Runs MI', kind: 'fancy', runners: [], fancy: { noLine: 52, noRate: 100, yesLine: 53, yesRate: 100, size: 1_000_000 } });
 export const fixedOdds = market({ marketId: 'desk-e1.fo1', marketName: 'To Win (fixed odds)', kind: 'lottery', runners: [runner('1', 'Mumbai', { odds: 1.9 }), runner('2', 'Chennai', { odds: 1.9 })] });
 export const nextBall = market({
   marketId: 'desk-e1.nb1',

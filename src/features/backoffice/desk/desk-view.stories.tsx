@@ -43,7 +43,49 @@ export const Board: Story = {
     await userEvent.keyboard('{Shift>}S{/Shift}');
     await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'suspendEvent', eventId: liveMatch.eventId } });
     await userEvent.keyboard('{ArrowUp}');
-    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'quote', input: { marketId: bookmaker.marketId, prices: [{ runnerId: '1', back: 1.81, lay: 1.86 }] } } });
+    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'quote', input: { marketId: bookmaker.marketId, prices: [{ runnerId: '1', back: 1.81, lay: 1.86, size: 2_500_000 }] } } });
+  },
+};
+
+/** Sizes: the most one bet may stake at a quote, typed in rupees beside the prices; empty is the market's max stake. Enter sends them, ↑ keeps them. */
+export const QuoteSizes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Bookmaker Mumbai size (₹)')).toHaveValue('25000');
+    await expect(canvas.getByLabelText('Bookmaker Chennai size (₹)')).toHaveValue('');
+    await expect(canvas.getByLabelText('Bookmaker Chennai size (₹)')).toHaveAttribute('placeholder', 'max');
+    await expect(canvas.getByLabelText('6 Over Runs MI size (₹)')).toHaveValue('10000');
+    const chennai = canvas.getByLabelText('Bookmaker Chennai size (₹)');
+    await userEvent.type(chennai, '15000.50{Enter}');
+    await expect(args.onSend).toHaveBeenLastCalledWith({
+      type: 'act.request',
+      act: {
+        kind: 'quote',
+        input: {
+          marketId: bookmaker.marketId,
+          prices: [
+            { runnerId: '1', back: 1.8, lay: 1.85, size: 2_500_000 },
+            { runnerId: '2', back: 2.1, lay: 2.14, size: 1_500_050 },
+          ],
+        },
+      },
+    });
+    // The arrows still step the prices from a size field, the size kept.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'quote', input: { marketId: bookmaker.marketId, prices: [{ runnerId: '1', back: 1.79, lay: 1.84, size: 2_500_000 }] } } });
+  },
+};
+
+/** A size that is not an amount in rupees is refused on the desk, before anything is sent. */
+export const InvalidSize: Story = {
+  args: { marketId: fancyLine.marketId, runnerId: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const size = canvas.getByLabelText('6 Over Runs MI size (₹)');
+    await userEvent.clear(size);
+    await userEvent.type(size, '-500{Enter}');
+    await expect(canvas.getByText(/Size: a size is rupees from ₹0\.01/)).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'act.request' }));
   },
 };
 
@@ -55,7 +97,7 @@ export const TypedFancyQuote: Story = {
     const yes = canvas.getByLabelText('6 Over Runs MI YES rate');
     await userEvent.clear(yes);
     await userEvent.type(yes, '90{Enter}');
-    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'quote', input: { marketId: fancyLine.marketId, fancy: { noLine: 52, noRate: 100, yesLine: 53, yesRate: 90 } } } });
+    await expect(args.onSend).toHaveBeenLastCalledWith({ type: 'act.request', act: { kind: 'quote', input: { marketId: fancyLine.marketId, fancy: { noLine: 52, noRate: 100, yesLine: 53, yesRate: 90, size: 1_000_000 } } } });
   },
 };
 
