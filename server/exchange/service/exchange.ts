@@ -17,7 +17,7 @@ import { backfillExposures, balanceView, restoreMarketExposures } from './funds'
 import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
 import { MarketOwnership } from './market-ownership';
-import { marketReads, type MarketReads } from './market-reads';
+import { eventDetailView, marketReads, type MarketReads } from './market-reads';
 import { SiteSettings } from './site-settings';
 import { SportBetLimits } from './site-settings-bet-limits';
 import { userMarkets } from './user-markets';
@@ -68,6 +68,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
         return entry ? marketView(entry) : null;
       }
       if (kind === 'score') return eventScore(db, id);
+      if (kind === 'event') return eventDetailView(db, registry, id);
       if (kind === 'balance') return balanceView(services, id);
       if (kind === 'orders') return (await userMarkets(services, registry, id)).marketsOf(id).flatMap((entry) => betsIn(entry, id).unmatched);
       return null;

@@ -14,6 +14,7 @@ import type { MarketRegistry } from '../markets/registry';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound } from './errors';
 import { splitSettlement } from './pnl-shares';
+import { publishEventChange } from './event-changes';
 import { publishChanges } from './publisher';
 import { settledOrdersOf } from './settled-orders';
 import { assertOwnsMarkets, writeForMarkets } from './market-ownership';
@@ -85,6 +86,7 @@ export class MarketAdmin {
       ),
     );
     await publishChanges(this.services, this.registry, marketId, lapsed, lapsed.map((o) => o.userId));
+    await publishEventChange(this.services, this.registry, entry.row.exEventId);
   }
 
   /** Applies an operator's quote (bookmaker prices, fancy line, fixed odds) and stores it with the market. */
@@ -143,6 +145,7 @@ export class MarketAdmin {
     const users = settled.results.map((r) => r.userId);
     // Each matched bet leaves My Bets for the settled bets by its own order change, with the balance it moved.
     await publishChanges(this.services, this.registry, marketId, settled.lapsed, users, await settledOrdersOf(this.services, marketId, users));
+    await publishEventChange(this.services, this.registry, settled.exEventId);
     await finishEventIfSettled(this.services.db, settled.exEventId);
     return { version: settled.version, results: settled.results };
   }
@@ -175,6 +178,7 @@ export class MarketAdmin {
       return made;
     });
     await publishChanges(this.services, this.registry, created.row.marketId, [], []);
+    await publishEventChange(this.services, this.registry, eventId);
     return { marketId: created.row.marketId };
   }
 
@@ -201,6 +205,7 @@ export class MarketAdmin {
       return made;
     });
     for (const m of created) this.registry.install(m.row, m.runnerRows);
+    await publishEventChange(this.services, this.registry, event.exEventId);
     return { exEventId: event.exEventId, markets: created.map((m) => m.row.marketId) };
   }
 

@@ -1,3 +1,4 @@
+import { publishEventChange } from './event-changes';
 import { randomBytes } from 'node:crypto';
 import { bowl, newCricket, newSoccer, scoreGoal, type CricketScore, type SoccerScore } from '@domain/match-score';
 import type { AuthUser } from '../auth/sessions';
@@ -146,6 +147,7 @@ export class TradingDesk {
       entry.runners = entry.runners.map((r) => (touched.renames.has(r.runnerId) ? { ...r, runnerName: touched.renames.get(r.runnerId)! } : r));
       this.services.hub.publish(`market:${marketId}`, marketView(entry));
     }
+    await publishEventChange(this.services, this.registry, edit.eventId);
     return this.event(edit.eventId);
   }
 

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { isFinal } from '@domain/bet-contract';
 import type { BalanceRow } from '../datasources/account-api';
 import type { BankingRequestRow } from '../datasources/banking-api';
-import type { BetRow, MarketRow } from '../datasources/market-api';
+import type { BetRow, EventDetailRow, MarketRow } from '../datasources/market-api';
 import { Channel } from './channel';
 import type { Upstream, UpstreamMessage, UpstreamTopic } from './upstream';
 
@@ -26,6 +26,12 @@ export interface OrdersUpdateRow {
 export interface LiveFeedOptions {
   /** Market-book conflation window, ms: at most one message per market per window (0: every change). Default 100. */
   conflateMs?: number;
+}
+
+/** What the exchange publishes on `event:<id>`: `/events/detail`'s answer. */
+export interface EventDetailPush {
+  event: Omit<EventDetailRow, 'markets'>;
+  markets: MarketRow[];
 }
 
 const TOPIC_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -312,6 +318,13 @@ export class LiveFeeds {
     checkId(eventId, 'eventId');
     const missing = () => new GraphQLError(`No event ${eventId}`, { extensions: { code: 'EVENT_NOT_FOUND' } });
     return this.state<ScoreRow>(`score:${eventId}`, (onEmpty) => new StateFeed(this.stream, `score:${eventId}`, undefined, null, missing, onEmpty));
+  }
+
+  /** The event with its open markets, as the exchange publishes it after each change of its markets (created, closed, suspended). */
+  event(eventId: string): AsyncIterableIterator<EventDetailPush> {
+    checkId(eventId, 'eventId');
+    const missing = () => new GraphQLError(`No event ${eventId}`, { extensions: { code: 'EVENT_NOT_FOUND' } });
+    return this.state<EventDetailPush>(`event:${eventId}`, (onEmpty) => new StateFeed(this.stream, `event:${eventId}`, undefined, null, missing, onEmpty));
   }
 
   // Private feeds are never shared between subscriptions: each one subscribes upstream with its

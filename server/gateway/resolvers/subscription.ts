@@ -1,19 +1,21 @@
 import type { SubscriptionDownlineDeskArgs, SubscriptionResolvers } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import type { BankingRequestRow } from '../datasources/banking-api';
-import type { OrdersUpdateRow } from '../live/feeds';
+import type { EventDetailPush, OrdersUpdateRow } from '../live/feeds';
 import { eventsOfChange } from './orders-update';
 
 const asIs = <T>(event: T): T => event;
 
 /**
- * Each event of a feed is the field's value as is. marketBook and score are public and shared by
+ * Each event of a feed is the field's value as is. marketBook, score and eventChanged are public and shared by
  * every subscriber of the same document (live/shared-execution.ts); myBalance and myOrders run per
  * subscriber with the caller's token.
  */
 export const Subscription: SubscriptionResolvers = {
   marketBook: { subscribe: (_root, { marketId }, { live }) => live.market(marketId), resolve: asIs },
   score: { subscribe: (_root, { eventId }, { live }) => live.score(eventId), resolve: asIs },
+  // The exchange publishes /events/detail's answer: the event's row with its markets beside it.
+  eventChanged: { subscribe: (_root, { eventId }, { live }) => live.event(eventId), resolve: ({ event, markets }: EventDetailPush) => ({ ...event, markets }) },
   myBalance: { subscribe: (_root, _args, { live, token }) => live.balance(token), resolve: asIs },
   myOrders: { subscribe: (_root, { after }, { live, token }) => live.orders(token, after), resolve: asIs },
   // The figures of each order change on their own stream: myOrders is not held up while they are read.
