@@ -68,10 +68,11 @@ const START_GROUP = { name: (id: string, graph: ModuleGraph) => (startClosure(gr
 const NODE_TESTS = ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'];
 /**
  * The e2e files that assert wall-clock bounds (bet-contract: My Bets and the exposure within 100 ms of the
- * bet's answer; trading-desk: a desk's suspension on the bettor's screen within a second): the e2e-timed
+ * bet's answer; trading-desk: a desk's suspension on the bettor's screen within a second; market-live: a desk's
+ * new market on the bettor's page within a second): the e2e-timed
  * project runs them alone, after the e2e project's files have run two at a time.
  */
-const E2E_TIMED = ['tests/e2e/bet-contract.test.ts', 'tests/e2e/trading-desk.test.ts'];
+const E2E_TIMED = ['tests/e2e/bet-contract.test.ts', 'tests/e2e/trading-desk.test.ts', 'tests/e2e/market-live.test.ts'];
 /** What both e2e projects share; the global setup builds the SPA once, if stale, before any file starts. */
 const E2E = { environment: 'node' as const, testTimeout: 120_000, hookTimeout: 180_000, globalSetup: ['tests/support/e2e-build.ts'] };
 const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');

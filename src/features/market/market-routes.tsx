@@ -68,6 +68,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn });
   const positions = useMemo(() => (loggedIn ? (bets.data?.marketPositions ?? []) : []), [loggedIn, bets.data]);
   const profitLoss = useMemo(() => profitLossOf(positions), [positions]);
+  const unmatched = useMemo(() => (loggedIn ? (bets.data?.unmatchedBets ?? []) : []), [loggedIn, bets.data]);
 
   const projected = useMemo(() => {
     if (!selection || slipStake <= 0) return null;
@@ -101,7 +102,9 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
         onOpenBook={(market) => app.send({ type: 'book.open', market })}
         eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} slip={whatIf} /> : null}
         belowGrid={(market) =>
-          loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
+          loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? (
+            <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} position={positions.find((p) => p.marketId === market.marketId)?.runners ?? []} unmatched={unmatched} />
+          ) : null
         }
       />
     </RunnerToolsProvider>
