@@ -68,10 +68,13 @@ const START_GROUP = { name: (id: string, graph: ModuleGraph) => (startClosure(gr
 const NODE_TESTS = ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'];
 /**
  * The e2e files that assert wall-clock bounds (bet-contract: My Bets and the exposure within 100 ms of the
- * bet's answer; trading-desk: a desk's suspension on the bettor's screen within a second): the e2e-timed
+ * bet's answer; trading-desk: a desk's suspension on the bettor's screen within a second; market-live: a desk's
+ * new market on the bettor's page within a second): the e2e-timed
  * project runs them alone, after the e2e project's files have run two at a time.
  */
-const E2E_TIMED = ['tests/e2e/bet-contract.test.ts', 'tests/e2e/trading-desk.test.ts'];
+const E2E_TIMED = ['tests/e2e/bet-contract.test.ts', 'tests/e2e/trading-desk.test.ts', 'tests/e2e/market-live.test.ts'];
+/** The recorded whole session (minutes long): its own project, `npm run test:session`, not part of `npm test`. */
+const E2E_SESSION = ['tests/e2e/session.test.ts'];
 /** What both e2e projects share; the global setup builds the SPA once, if stale, before any file starts. */
 const E2E = { environment: 'node' as const, testTimeout: 120_000, hookTimeout: 180_000, globalSetup: ['tests/support/e2e-build.ts'] };
 const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');
@@ -206,12 +209,17 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         {
           extends: true,
           // Two files at a time, each with its own server (port 0, its own data directory) and Chromium.
-          test: { name: 'e2e', ...E2E, include: ['tests/e2e/**/*.test.ts'], exclude: [...configDefaults.exclude, ...E2E_TIMED], maxWorkers: 2, sequence: { groupOrder: 1 } },
+          test: { name: 'e2e', ...E2E, include: ['tests/e2e/**/*.test.ts'], exclude: [...configDefaults.exclude, ...E2E_TIMED, ...E2E_SESSION], maxWorkers: 2, sequence: { groupOrder: 1 } },
         },
         {
           extends: true,
           // The files that time the app against the clock: one at a time, after the e2e project's, no other file beside them.
           test: { name: 'e2e-timed', ...E2E, include: E2E_TIMED, fileParallelism: false, sequence: { groupOrder: 2 } },
+        },
+        {
+          extends: true,
+          // A whole session recorded, 30 s on every page (tests/e2e/session.test.ts): `npm run test:session`, not in npm test.
+          test: { name: 'e2e-session', ...E2E, include: E2E_SESSION, testTimeout: 1_500_000, fileParallelism: false, sequence: { groupOrder: 3 } },
         },
       ],
     },

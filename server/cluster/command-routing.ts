@@ -12,8 +12,8 @@
  * detail, ladder, price history, fancy book, admin and operator market acts, the risk book of one
  * market; Betfair's REST operations), or for a Betfair JSON-RPC call (or a batch) the one `marketId`
  * all its calls' params carry, or the change stream's snapshot of a `market:<id>` topic. It goes to
- * `cmd.part.<partitionOf(marketId)>`, served only by the partition's lease holder; everything else to
- * `cmd.any`.
+ * `cmd.part.<partitionOf(marketId)>`, served only by the partition's lease holder; so is a command naming
+ * an event (a top-level `eventId`, or the snapshot of an `event:<id>` topic); everything else to `cmd.any`.
  *
  * Multi-market reads (owner-split.ts: the match odds of several events, Betfair's listMarketBook and
  * listMarketProfitAndLoss of several markets): whole to their partition when every id falls in one,
@@ -29,6 +29,7 @@ export const API_PREFIX = '/api';
 const BETFAIR_PREFIX = '/exchange/';
 const SNAPSHOT_PATH = `${API_PREFIX}/stream/snapshot`;
 const MARKET_TOPIC = 'market:';
+const EVENT_TOPIC = 'event:';
 
 /** A Betfair operation that only reads (listMarketBook, getAccountFunds, …): route-kinds.test.ts checks no operation that writes is named so. */
 const BETFAIR_READ = /^(list|get)[A-Z]/;
@@ -83,6 +84,8 @@ function partitionKeyOf(path: string, body: unknown, read = multiMarketRead(path
   if (read) return idsByPartition(read.ids).size === 1 ? read.ids[0]! : null;
   const marketId = marketIdOf(path, body);
   if (marketId !== null || isJsonRpc(path) || !isObject(body)) return marketId;
+  // An event topic's snapshot carries every market's book: its owner's.
+  if (path === SNAPSHOT_PATH) return typeof body.topic === 'string' && body.topic.startsWith(EVENT_TOPIC) && body.topic.length > EVENT_TOPIC.length ? body.topic.slice(EVENT_TOPIC.length) : null;
   return typeof body.eventId === 'string' && body.eventId !== '' ? body.eventId : null;
 }
 

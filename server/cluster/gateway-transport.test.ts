@@ -59,6 +59,9 @@ describe('routing rule', () => {
     expect(commandSubject(post('/api/stream/snapshot', { topic: `market:${MARKET}` }))).toBe(marketCommandSubject(MARKET));
     expect(commandSubject(post('/api/stream/snapshot', { topic: 'orders' }))).toBe(ANY_SUBJECT);
     expect(commandSubject(post('/api/stream/snapshot', { topic: 'market:' }))).toBe(ANY_SUBJECT);
+    // An event's snapshot holds every market's book: from the owner of the event's partition.
+    expect(commandSubject(post('/api/stream/snapshot', { topic: 'event:41001' }))).toBe(marketCommandSubject('41001.mo'));
+    expect(commandSubject(post('/api/stream/snapshot', { topic: 'event:' }))).toBe(ANY_SUBJECT);
     // An event's reads and acts (its detail with every market's book, an incident's reopening) go to the
     // owner of its markets: partitions are by event, so that is the partition of any of its markets.
     expect(commandSubject(post('/api/events/detail', { eventId: '41002' }))).toBe(marketCommandSubject(MARKET));

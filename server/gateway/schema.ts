@@ -23,7 +23,7 @@ const schemaPath = path.join(projectRoot, 'schema.graphql');
 export const resolvers: Resolvers = { Query, Mutation, Subscription, Balance, DownlineUser, BankingRequest, Bet, OrdersEventFigures, BetHistoryRow, DepositMethod, Paise, JSONObject };
 
 /** Subscription fields whose result is the same for every subscriber: their updates are executed once and shared. */
-export const PUBLIC_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['marketBook', 'score', 'productChanged']);
+export const PUBLIC_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['marketBook', 'score', 'productChanged', 'eventChanged']);
 
 /** The executable schema: schema.graphql (the single source) plus one resolver file per type. */
 export function buildGatewaySchema(): GraphQLSchema {

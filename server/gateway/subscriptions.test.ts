@@ -178,6 +178,48 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
     }
   });
 
+  it('sends the event again when a market is added, suspended or closed: not on a book move or a score', async () => {
+    const [operator, mm1] = await Promise.all([login('operator'), login('mm1')]);
+    type EventPush = { eventChanged: { exEventId: string; eventName: string; markets: Array<{ marketId: string; status: string; runners: Array<{ runnerName: string }> }> } };
+    const query = 'subscription($e: ID!) { eventChanged(eventId: $e) { exEventId eventName markets { marketId status runners { runnerName } } } }';
+    const subs = [wsSubscription<EventPush>(server().url, query, { e: '41003' }), wsSubscription<EventPush>(gatewayUrl, query, { e: '41003' })];
+    const ids = (push: EventPush | undefined) => push?.eventChanged.markets.map((m) => m.marketId) ?? [];
+    const newId = '41003.desk1';
+    try {
+      await Promise.all(subs.map((s) => s.until((v) => v.length >= 1)));
+      for (const s of subs) expect(s.received[0]?.data?.eventChanged.exEventId).toBe('41003');
+      expect(ids(subs[0]!.received[0]?.data)).not.toContain(newId);
+      const before = subs.map((s) => s.received.length);
+      // A book move and a score are not event changes.
+      await place(mm1, 'sub-event-book1', { marketId: '41003.mo', side: 'LAY', size: 10_000, selection: { exchange: { runnerId: '1', price: 3.5 } } });
+      await rest('/admin/events/score', { eventId: '41003', score: { home: '12/0' } }, operator);
+      await rest('/admin/markets/create', { eventId: '41003', market: { marketId: newId, marketName: 'Desk line', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }, operator);
+      for (const [i, s] of subs.entries()) {
+        await s.until((v) => ids(v.at(-1)?.data).includes(newId));
+        // One push: the market's creation (the bet and the score before it sent none).
+        expect(s.received.length).toBe(before[i]! + 1);
+        expect(s.received.at(-1)?.data?.eventChanged.markets.find((m) => m.marketId === newId)?.runners.map((r) => r.runnerName)).toEqual(['Yes', 'No']);
+      }
+      await rest('/admin/markets/status', { marketId: newId, status: 'SUSPENDED' }, operator);
+      for (const s of subs) await s.until((v) => v.at(-1)?.data?.eventChanged.markets.find((m) => m.marketId === newId)?.status === 'SUSPENDED');
+      await rest('/admin/markets/settle', { marketId: newId, void: true }, operator);
+      for (const s of subs) await s.until((v) => !ids(v.at(-1)?.data).includes(newId) && ids(v.at(-1)?.data).length > 0);
+    } finally {
+      await Promise.all(subs.map((s) => s.close()));
+    }
+  });
+
+  it('refuses eventChanged of an event that does not exist', async () => {
+    type EventPush = { eventChanged: { exEventId: string } };
+    const sub = wsSubscription<EventPush>(gatewayUrl, 'subscription($e: ID!) { eventChanged(eventId: $e) { exEventId } }', { e: 'no-such-event' });
+    try {
+      await sub.until((v) => v.length >= 1);
+      expect(JSON.stringify([...sub.errors, ...sub.received])).toContain('EVENT_NOT_FOUND');
+    } finally {
+      await sub.close();
+    }
+  });
+
   it('resumes after the upstream connection drops: the missed deltas arrive, none lost, none repeated', async () => {
     const demo = await login('mm2');
     type Orders = { myOrders: { kind: string; orders: Array<{ betId: string }> } };

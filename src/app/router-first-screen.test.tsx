@@ -16,7 +16,7 @@ const PATH = `/marketdetails/${MARKET_EVENT.exEventId}/${MARKET_EVENT.sportId}`;
 /** The event as the gateway answers it: __typename on every object, as Apollo asks. */
 function typed(event: typeof MARKET_EVENT) {
   return {
-    __typename: 'Event',
+    __typename: 'EventDetail',
     ...event,
     markets: event.markets.map((m) => ({
       __typename: 'Market',

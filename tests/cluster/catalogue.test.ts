@@ -1,4 +1,6 @@
+import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionOf } from '../../server/bus/subjects';
 import { clusterUnavailable, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
@@ -12,7 +14,9 @@ import { login } from './graphql-client';
  * one and puts one in play. Then the catalogue of both events read through each gateway and at each
  * exchange's own port is one answer, and it is the owners' markets as the owners show them from their
  * engines (REST events/detail at the owner's port): the same markets in the same order, names,
- * runners, traded volume and in-play state, with the new markets and without the settled one.
+ * runners, traded volume and in-play state, with the new markets and without the settled one. A
+ * bettor's market page on each gateway follows both events (`eventChanged`, issue #51): its last push is
+ * the owner's list too, the new market there, the settled one gone, the suspended one SUSPENDED.
  */
 const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
@@ -34,6 +38,17 @@ async function rest<T>(baseUrl: string, path: string, body: unknown, token?: str
   const text = await res.text();
   if (res.status !== 200 && res.status !== 201) throw new Error(`${baseUrl}/api${path}: HTTP ${res.status} ${text}`);
   return (JSON.parse(text) as { data: T }).data;
+}
+
+const EVENT_CHANGED = 'subscription($e: ID!) { eventChanged(eventId: $e) { exEventId markets { marketId status inPlay } } }';
+type EventPush = { exEventId: string; markets: Array<{ marketId: string; status: string; inPlay: boolean }> };
+
+async function until(what: string, check: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** One Betfair JSON-RPC betting call at a process; answers its result. */
@@ -59,6 +74,10 @@ describe.skipIf(unavailable !== null)('Betfair catalogue by filter in a cluster 
   let suspended: string;
   let playing: string;
   const created: string[] = [];
+  /** eventChanged pushes by `<gateway index>|<event id>`, and the sockets that carry them. */
+  const pushes = new Map<string, EventPush[]>();
+  const pushErrors: string[] = [];
+  const clients: Client[] = [];
 
   beforeAll(async () => {
     cluster = await startTempCluster({ exchanges: 2, gateways: 2 });
@@ -74,6 +93,21 @@ describe.skipIf(unavailable !== null)('Betfair catalogue by filter in a cluster 
       if (!eventId) throw new Error(`no event owned by ${exchange.name}`);
       events.push({ eventId, owner: exchange.url });
     }
+    // A market page of each event open on each gateway before the acts: each starts from the owner's snapshot.
+    for (const [g, { url }] of cluster.gateways.entries()) {
+      const client = createClient({ url: `${url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+      clients.push(client);
+      for (const { eventId } of events) {
+        const seen: EventPush[] = [];
+        pushes.set(`${g}|${eventId}`, seen);
+        client.subscribe<{ eventChanged: EventPush }>(
+          { query: EVENT_CHANGED, variables: { e: eventId } },
+          { next: ({ data }) => void (data && seen.push(data.eventChanged)), error: (err) => void pushErrors.push(JSON.stringify(err)), complete: () => undefined },
+        );
+      }
+    }
+    await until('every page’s first eventChanged', () => [...pushes.values()].every((seen) => seen.length >= 1) || pushErrors.length > 0);
+    expect(pushErrors).toEqual([]);
     const gateway = cluster.gateways[0]!.url;
     const operator = await login(gateway, 'operator', PASSWORD);
     token = await login(gateway, 'demo', PASSWORD);
@@ -96,6 +130,7 @@ describe.skipIf(unavailable !== null)('Betfair catalogue by filter in a cluster 
   }, 900_000);
 
   afterAll(async () => {
+    for (const client of clients) await client.dispose();
     await pool?.end();
     await cluster?.stop();
   }, 120_000);
@@ -136,4 +171,20 @@ describe.skipIf(unavailable !== null)('Betfair catalogue by filter in a cluster 
     // One answer everywhere.
     for (const [i, answer] of answers.entries()) expect(answer, places[i]).toEqual(answers[0]);
   }, 300_000);
+
+  it('pushes each event to the market pages on every gateway as its owner shows it: new markets in, settled out, suspended', async () => {
+    for (const { eventId, owner } of events) {
+      const shown = (await rest<{ markets: Array<OwnerMarket & { status: string }> }>(owner, '/events/detail', { eventId })).markets.map((m) => ({ marketId: m.marketId, status: m.status, inPlay: m.inPlay }));
+      for (const g of cluster.gateways.keys()) {
+        const seen = pushes.get(`${g}|${eventId}`)!;
+        const last = () => seen.at(-1)!.markets;
+        await until(`gateway ${g}'s page of ${eventId} as its owner shows it`, () => JSON.stringify(last()) === JSON.stringify(shown), 30_000).catch((err: Error) => {
+          throw new Error(`${err.message}: last push ${JSON.stringify(last())}, owner ${JSON.stringify(shown)}`);
+        });
+        expect(seen.length, `gateway ${g}, ${eventId}: the snapshot then the acts' pushes`).toBeGreaterThan(1);
+      }
+      expect(shown.map((m) => m.marketId)).not.toContain(settled);
+    }
+    expect(pushErrors).toEqual([]);
+  }, 120_000);
 });

@@ -41,12 +41,6 @@ async function startMarks(page: Page): Promise<void> {
 
 const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
 
-/**
- * The page's own schedule, not the bet's: the market list of the event is read every 10 s (markets open
- * and close: next ball, new fancy lines). It may fall inside the in-play delay; it is counted apart.
- */
-const PAGE_SCHEDULE = new Set(['MarketDetails']);
-
 /** Every /graphql HTTP request by operation name, and when the PlaceBet answer arrived with what. */
 function watchNetwork(page: Page) {
   const operations: string[] = [];
@@ -93,7 +87,7 @@ async function layAndMeasure(page: Page, baseUrl: string, path: string) {
   await page.waitForTimeout(1500);
   const marks = await marksOf(page);
   console.log(`operations while placing: ${network.operations.join(', ')}`);
-  return { operations: network.operations.filter((name) => !PAGE_SCHEDULE.has(name)), answer: network.answer(), marks };
+  return { operations: network.operations, answer: network.answer(), marks };
 }
 
 describe('one bet contract: the order stream is the screen’s truth', () => {

@@ -1,10 +1,9 @@
 import type { AuthUser } from '../auth/sessions';
-import { cashOut, type CashOutReason, type CashOutRunner, type HedgeBet } from '../domain/cash-out';
+import { cashOut, cashOutBetOf, type CashOutBet, type CashOutQuoteView, type CashOutRunner } from '@domain/cash-out';
 import { isDomainError } from '../domain/errors';
 import { priceToTick } from '../domain/ladder';
 import { MAX_STAKE } from '../domain/money';
-import type { Side } from '../domain/types';
-import { cashOutOf, cashOutRunnersOf } from '../markets/cash-out';
+import { cashOutQuoteOf, cashOutRunnersAt } from '../markets/cash-out';
 import { orderBookOf } from '../markets/kinds/exchange';
 import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import type { BettingService, BetReply } from './betting';
@@ -13,28 +12,7 @@ import { conflict, invalid, notFound, ServiceError } from './errors';
 import { earlierReply, recordFinalReply, type Reply } from './idempotency';
 import { assertOwnsMarkets } from './market-ownership';
 
-/** A hedge bet as the quote shows it and the bettor sends it back to execute: decimal odds, paise. */
-export interface CashOutBet {
-  runnerId: string;
-  side: Side;
-  price: number;
-  size: number;
-}
-
-export interface CashOutQuoteView {
-  marketId: string;
-  fraction: number;
-  /** Whether the hedge can be placed now; `reason` says why not. */
-  available: boolean;
-  reason: CashOutReason | 'MARKET_NOT_OPEN' | null;
-  bets: (CashOutBet & { runnerName: string })[];
-  /** Matched profit if each runner wins, now (with the runner's name). */
-  profitBefore: { runnerId: string; runnerName: string; profit: number }[];
-  /** The same after the hedge, at the quoted prices. */
-  profitAfter: { runnerId: string; runnerName: string; profit: number }[];
-  /** The worst of profitAfter (a full cash out: what every runner pays); null when not available. */
-  guaranteed: number | null;
-}
+export type { CashOutBet, CashOutQuoteView } from '@domain/cash-out';
 
 export interface CashOutInput {
   marketId: string;
@@ -81,7 +59,6 @@ export class CashOutPriceMoved extends ServiceError {
   }
 }
 
-const betOf = (bet: HedgeBet): CashOutBet => ({ runnerId: bet.runnerId, side: bet.side, price: bet.odds100 / 100, size: bet.stake });
 const sameBets = (a: readonly CashOutBet[], b: readonly CashOutBet[]) =>
   a.length === b.length && a.every((x, i) => x.runnerId === b[i]!.runnerId && x.side === b[i]!.side && x.price === b[i]!.price && x.size === b[i]!.size);
 
@@ -106,26 +83,11 @@ export class CashOutService {
     return entry.runners.find((r) => r.runnerId === runnerId)?.runnerName ?? runnerId;
   }
 
+  /** The quote of the user's position (the rule is @domain/cash-out's quoteCashOut: the browser works it out the same way). */
   quote(user: AuthUser, marketId: string, fraction: number): CashOutQuoteView {
-    const entry = this.entry(marketId);
-    const found = cashOutOf(entry, user.userId, { fraction });
-    if (!found) throw invalid(`${marketId} is not an exchange market: cash out needs a runner order book`);
-    const { runners, result } = found;
-    const named = (rows: readonly { runnerId: string; profit: number }[]) => rows.map((r) => ({ runnerId: r.runnerId, runnerName: this.runnerName(entry, r.runnerId), profit: r.profit }));
-    const profitBefore = named(runners);
-    if (!result.ok) return { marketId, fraction, available: false, reason: result.reason, bets: [], profitBefore, profitAfter: profitBefore, guaranteed: null };
-    const { plan } = result;
-    const open = entry.engine.market.status === 'OPEN';
-    return {
-      marketId,
-      fraction,
-      available: open,
-      reason: open ? null : 'MARKET_NOT_OPEN',
-      bets: plan.bets.map((b) => ({ ...betOf(b), runnerName: this.runnerName(entry, b.runnerId) })),
-      profitBefore,
-      profitAfter: named(plan.profitAfter),
-      guaranteed: plan.guaranteed,
-    };
+    const quote = cashOutQuoteOf(this.entry(marketId), user.userId, fraction);
+    if (!quote) throw invalid(`${marketId} is not an exchange market: cash out needs a runner order book`);
+    return quote;
   }
 
   async execute(user: AuthUser, input: CashOutInput): Promise<Reply<{ data: CashOutReply }>> {
@@ -133,7 +95,7 @@ export class CashOutService {
     const earlier = await earlierReply<{ data: CashOutReply }>(this.services.db, user.userId, input.idempotencyKey, input);
     if (earlier) return earlier;
     const entry = this.entry(input.marketId);
-    const runners = cashOutRunnersOf(entry, user.userId);
+    const runners = cashOutRunnersAt(entry, user.userId);
     if (!runners) throw invalid(`${input.marketId} is not an exchange market: cash out needs a runner order book`);
     for (const bet of input.bets) {
       priceToTick(bet.price);
@@ -171,7 +133,7 @@ export class CashOutService {
       return { ...r, toBack: bet?.side === 'BACK' ? level : [], toLay: bet?.side === 'LAY' ? level : [] };
     });
     const replan = cashOut(atQuote, { fraction: input.fraction, minStake: entry.row.minStake });
-    if (!replan.ok || !sameBets(replan.plan.bets.map(betOf), input.bets)) {
+    if (!replan.ok || !sameBets(replan.plan.bets.map(cashOutBetOf), input.bets)) {
       throw conflict('POSITION_CHANGED', 'Your position in this market has changed since the quote: get a new quote');
     }
   }

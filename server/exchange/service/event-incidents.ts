@@ -10,6 +10,7 @@ import type { MarketEntry, MarketRegistry } from '../markets/registry';
 import { marketView } from '../markets/views';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { notFound } from './errors';
+import { publishEventChange } from './event-changes';
 import { publishChanges } from './publisher';
 import { eventListChanged } from './product-changes';
 import { assertOwnsMarkets, writeForMarkets } from './market-ownership';
@@ -91,6 +92,7 @@ export class EventIncidents {
     for (const { entry, lapsed } of done.changes) {
       if (lapsed.length > 0) await publishChanges(this.services, this.registry, entry.row.marketId, lapsed, lapsed.map((o) => o.userId));
     }
+    await publishEventChange(this.services, this.registry, eventId);
     return done.reply;
   }
 

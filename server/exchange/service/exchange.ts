@@ -18,7 +18,7 @@ import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
 import { productSnapshot } from './product-changes';
 import { MarketOwnership } from './market-ownership';
-import { marketReads, type MarketReads } from './market-reads';
+import { eventDetailView, marketReads, type MarketReads } from './market-reads';
 import { SiteSettings } from './site-settings';
 import { SportBetLimits } from './site-settings-bet-limits';
 import { userMarkets } from './user-markets';
@@ -70,6 +70,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
       }
       if (kind === 'score') return eventScore(db, id);
       if (kind === 'product') return productSnapshot(id);
+      if (kind === 'event') return eventDetailView(db, registry, id);
       if (kind === 'balance') return balanceView(services, id);
       if (kind === 'orders') return (await userMarkets(services, registry, id)).marketsOf(id).flatMap((entry) => betsIn(entry, id).unmatched);
       return null;

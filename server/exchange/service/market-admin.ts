@@ -14,6 +14,7 @@ import type { MarketRegistry } from '../markets/registry';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound } from './errors';
 import { splitSettlement } from './pnl-shares';
+import { publishEventChange } from './event-changes';
 import { publishChanges } from './publisher';
 import { eventListChanged, tipsGraded } from './product-changes';
 import { settledOrdersOf } from './settled-orders';
@@ -90,6 +91,7 @@ export class MarketAdmin {
     );
     await publishChanges(this.services, this.registry, marketId, lapsed, lapsed.map((o) => o.userId));
     if (listed) await eventListChanged(this.services, { exEventId: entry.row.exEventId });
+    await publishEventChange(this.services, this.registry, entry.row.exEventId);
   }
 
   /** Applies an operator's quote (bookmaker prices, fancy line, fixed odds) and stores it with the market. */
@@ -148,6 +150,7 @@ export class MarketAdmin {
     const users = settled.results.map((r) => r.userId);
     // Each matched bet leaves My Bets for the settled bets by its own order change, with the balance it moved.
     await publishChanges(this.services, this.registry, marketId, settled.lapsed, users, await settledOrdersOf(this.services, marketId, users));
+    await publishEventChange(this.services, this.registry, settled.exEventId);
     await finishEventIfSettled(this.services.db, settled.exEventId);
     await eventListChanged(this.services, { exEventId: settled.exEventId });
     await tipsGraded(this.services, marketId);
@@ -183,6 +186,7 @@ export class MarketAdmin {
     });
     await publishChanges(this.services, this.registry, created.row.marketId, [], []);
     await eventListChanged(this.services, { exEventId: eventId });
+    await publishEventChange(this.services, this.registry, eventId);
     return { marketId: created.row.marketId };
   }
 
@@ -210,6 +214,7 @@ export class MarketAdmin {
     });
     for (const m of created) this.registry.install(m.row, m.runnerRows);
     await eventListChanged(this.services, { sportId: event.sportId });
+    await publishEventChange(this.services, this.registry, event.exEventId);
     return { exEventId: event.exEventId, markets: created.map((m) => m.row.marketId) };
   }
 

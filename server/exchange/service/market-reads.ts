@@ -5,6 +5,7 @@
  * An event's reads go to its owner (its markets share a partition); the two across markets read
  * where user-markets.ts says.
  */
+import type { Db } from '../db/client';
 import { eventDetail, eventSports, eventsListed } from '../db/queries/events';
 import { eventBookOf } from '../markets/event-book';
 import type { MarketKind } from '../markets/kinds';
@@ -14,13 +15,26 @@ import type { ExchangeServices } from './context';
 import { invalid, notFound } from './errors';
 import { userMarkets } from './user-markets';
 
+/** The event's open markets, in the event's market order. */
+const marketsOfEventIn = (registry: MarketRegistry, eventId: string) =>
+  registry
+    .all()
+    .filter((e) => e.row.exEventId === eventId)
+    .sort((a, b) => a.row.sequence - b.row.sequence);
+
+/**
+ * An event with the views of its open markets (`/events/detail`, and the `event:<id>` topic of the
+ * change stream: service/event-changes.ts); null when there is no such event.
+ */
+export async function eventDetailView(db: Db, registry: MarketRegistry, eventId: string) {
+  const event = await eventDetail(db, eventId);
+  if (!event) return null;
+  return { event: { ...event, eventTime: event.eventTime.toISOString() }, markets: marketsOfEventIn(registry, eventId).map(marketView) };
+}
+
 export function marketReads(services: ExchangeServices, registry: MarketRegistry) {
   const { db } = services;
-  const marketsOfEvent = (eventId: string) =>
-    registry
-      .all()
-      .filter((e) => e.row.exEventId === eventId)
-      .sort((a, b) => a.row.sequence - b.row.sequence);
+  const marketsOfEvent = (eventId: string) => marketsOfEventIn(registry, eventId);
   const openMarket = (marketId: string): MarketEntry => {
     const entry = registry.get(marketId);
     if (!entry) throw notFound('MARKET_NOT_FOUND', `No open market ${marketId}`);
@@ -56,9 +70,9 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
     },
 
     async event(eventId: string) {
-      const event = await eventDetail(db, eventId);
-      if (!event) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
-      return { event: { ...event, eventTime: event.eventTime.toISOString() }, markets: marketsOfEvent(eventId).map(marketView) };
+      const detail = await eventDetailView(db, registry, eventId);
+      if (!detail) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}`);
+      return detail;
     },
 
     market: (marketId: string) => marketView(openMarket(marketId)),

@@ -1,3 +1,4 @@
+import { publishEventChange } from './event-changes';
 import { randomBytes } from 'node:crypto';
 import { bowl, newCricket, newSoccer, scoreGoal, type CricketScore, type SoccerScore } from '@domain/match-score';
 import type { AuthUser } from '../auth/sessions';
@@ -148,6 +149,7 @@ export class TradingDesk {
       this.services.hub.publish(`market:${marketId}`, marketView(entry));
     }
     await eventListChanged(this.services, { exEventId: edit.eventId });
+    await publishEventChange(this.services, this.registry, edit.eventId);
     return this.event(edit.eventId);
   }
 

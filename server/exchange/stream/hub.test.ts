@@ -21,6 +21,36 @@ describe('ChangeHub', () => {
     ]);
   });
 
+  it('publishLatest: one build at a time per topic, in order; changes during a build make one more build, not one each', async () => {
+    const hub = new ChangeHub(async () => null);
+    const { seen, listener } = collector();
+    await hub.subscribe('event:1', listener);
+    let state = 0;
+    const gates: Array<() => void> = [];
+    const make = () => new Promise<{ state: number } | null>((resolve) => gates.push(() => resolve(state === 99 ? null : { state })));
+    state = 1;
+    const first = hub.publishLatest('event:1', make);
+    state = 2;
+    const second = hub.publishLatest('event:1', make);
+    state = 3;
+    const third = hub.publishLatest('event:1', make);
+    expect(gates).toHaveLength(1);
+    gates.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The two changes made during the first build: one more build, reading the state after both.
+    expect(gates).toHaveLength(1);
+    gates.shift()!();
+    await Promise.all([first, second, third]);
+    expect(seen.filter((m) => m.kind === 'delta').map((m) => m.data)).toEqual([{ state: 3 }, { state: 3 }]);
+    // Nothing to publish (the build answers null): nothing goes out; a failing build is logged, not thrown.
+    state = 99;
+    const none = hub.publishLatest('event:1', make);
+    gates.shift()!();
+    await none;
+    await expect(hub.publishLatest('event:1', () => Promise.reject(new Error('store down')))).resolves.toBeUndefined();
+    expect(seen.filter((m) => m.kind === 'delta')).toHaveLength(2);
+  });
+
   it('resumes from the last sequence seen without a gap or a repeat', async () => {
     const hub = new ChangeHub(async () => 'snapshot');
     // A subscriber sees 1…3 and drops; 4 and 5 are published while nobody listens; it comes back from 3.

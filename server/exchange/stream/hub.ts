@@ -119,6 +119,39 @@ export class ChangeHub {
     this.publish(topic, await make());
   }
 
+  /** Per topic: the build of publishLatest under way, and whether a change came in while it ran. */
+  private readonly building = new Map<string, { again: boolean; done: Promise<void> }>();
+
+  /**
+   * Publishes the topic's whole state as `make()` builds it after the change just made (null: nothing to
+   * publish). One build at a time per topic, so states go out in the order the changes were made; changes
+   * that come in during a build make one more build, not one each (the later state holds them all).
+   * Resolves once the state holding this change went out; a failed build is logged, never thrown at the act.
+   */
+  publishLatest(topic: string, make: () => Promise<unknown | null>): Promise<void> {
+    const running = this.building.get(topic);
+    if (running) {
+      running.again = true;
+      return running.done;
+    }
+    const state = { again: false, done: Promise.resolve() };
+    state.done = (async () => {
+      try {
+        do {
+          state.again = false;
+          const data = await make();
+          if (data !== null && data !== undefined) this.publish(topic, data);
+        } while (state.again);
+      } catch (err) {
+        console.error(`change stream: ${topic} not published:`, err);
+      } finally {
+        this.building.delete(topic);
+      }
+    })();
+    this.building.set(topic, state);
+    return state.done;
+  }
+
   /** Sends every publish to `sink` as well (null: no longer); see ChangeSink. */
   setSink(sink: ChangeSink | null): void {
     this.sink = sink;

@@ -1,14 +1,14 @@
 /**
  * The stream's topics as a client names them, and the hub topic each one is for a user: one rule for
  * the WebSocket stream (socket.ts) and the bus snapshot route (snapshot-route.ts). Public topics are
- * `market:<id>`, `score:<eventId>` and `product:<name>` (PRODUCT_NAMES); private ones are the token owner's own (`orders` →
+ * `market:<id>`, `score:<eventId>`, `event:<eventId>` and `product:<name>` (PRODUCT_NAMES); private ones are the token owner's own (`orders` →
  * `orders:<userId>`), so a client never names, nor learns, another user's topic.
  */
 import { PRODUCT_NAMES } from '../../contract/change-stream';
 import type { AuthUser } from '../auth/sessions';
 
 /** Every topic a client may ask for. */
-export const CLIENT_TOPIC = new RegExp(`^(market|score):[A-Za-z0-9._-]{1,64}$|^product:(${PRODUCT_NAMES.join('|')})$|^(orders|balance|banking|downline|risk|ticker)$`);
+export const CLIENT_TOPIC = new RegExp(`^(market|score|event):[A-Za-z0-9._-]{1,64}$|^product:(${PRODUCT_NAMES.join('|')})$|^(orders|balance|banking|downline|risk|ticker)$`);
 
 const PRIVATE_TOPICS = new Set(['orders', 'balance', 'banking', 'downline', 'risk', 'ticker']);
 /** The back office's live risk book and bet ticker (service/risk-book-live.ts): uplines only. */

@@ -2953,6 +2953,8 @@ export type Subscription = {
   downlineBankingRequests: BankingRequest;
   /** Agents and operators: each request of their downline as it is made or decided, with the desk's totals since `since` and the owner's money after it (the desk moves without being read again). Others get PERMISSION_DENIED. */
   downlineDesk: DownlineDeskChange;
+  /** The event with its open markets: the current state at once, then the whole of it again after each change of its markets (one created, settled or voided, suspended or reopened, an incident, an edit of the event) — not on book moves (marketBook) or scores (score). Public. */
+  eventChanged: EventDetail;
   /** The market's live book: the current state at once, then at most one update per market per conflation window (100 ms by default). Public. */
   marketBook: Market;
   /** The caller's balance and exposure: the current values, then each change. Needs a token (connection params). */
@@ -2972,6 +2974,11 @@ export type Subscription = {
 
 export type SubscriptionDownlineDeskArgs = {
   since: Scalars['String']['input'];
+};
+
+
+export type SubscriptionEventChangedArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -4791,6 +4798,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   backofficeRiskBook?: SubscriptionResolver<ResolversTypes['BackofficeRiskChange'], "backofficeRiskBook", ParentType, ContextType>;
   downlineBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "downlineBankingRequests", ParentType, ContextType>;
   downlineDesk?: SubscriptionResolver<ResolversTypes['DownlineDeskChange'], "downlineDesk", ParentType, ContextType, RequireFields<SubscriptionDownlineDeskArgs, 'since'>>;
+  eventChanged?: SubscriptionResolver<ResolversTypes['EventDetail'], "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'eventId'>>;
   marketBook?: SubscriptionResolver<ResolversTypes['Market'], "marketBook", ParentType, ContextType, RequireFields<SubscriptionMarketBookArgs, 'marketId'>>;
   myBalance?: SubscriptionResolver<ResolversTypes['Balance'], "myBalance", ParentType, ContextType>;
   myBankingRequests?: SubscriptionResolver<ResolversTypes['BankingRequest'], "myBankingRequests", ParentType, ContextType>;

@@ -194,6 +194,22 @@ describe('the change stream on the bus: two gateways, one exchange', () => {
     expect(g.lineCount).toBe(0);
   });
 
+  it('carries an event’s changes: its snapshot from the exchange, then the event again with a market created on it', async () => {
+    const g = gateway();
+    const r = recorder();
+    type Detail = { event: { exEventId: string }; markets: Array<{ marketId: string }> };
+    const leave = g.subscribe('event:41003', undefined, r.handler);
+    await until(() => r.messages.length >= 1, 'the snapshot');
+    expect(r.messages[0]).toMatchObject({ kind: 'snapshot', data: { event: { exEventId: '41003' } } });
+    const operator = await login('operator');
+    const marketId = `41003.bus-${key()}`;
+    const created = await http('/admin/markets/create', { eventId: '41003', market: { marketId, marketName: 'Bus line', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }, operator);
+    expect(created.status).toBe(201);
+    await until(() => r.deltas().some((m) => (m as { data: Detail }).data.markets.some((x) => x.marketId === marketId)), 'the event with its new market');
+    expect(r.deltas()).toHaveLength(1);
+    leave();
+  });
+
   it('starts from a fresh snapshot when asked to resume from a sequence the stream never had', async () => {
     const g = gateway();
     const r = recorder();

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { isFinal } from '@domain/bet-contract';
 import type { BalanceRow } from '../datasources/account-api';
 import type { BankingRequestRow } from '../datasources/banking-api';
-import type { BetRow, MarketRow } from '../datasources/market-api';
+import type { BetRow, EventDetailRow, MarketRow } from '../datasources/market-api';
 import { Channel } from './channel';
 import { isProductName, type ProductChange } from '../../contract/change-stream';
 import type { Upstream, UpstreamMessage, UpstreamTopic } from './upstream';
@@ -35,6 +35,12 @@ export interface LiveFeedOptions {
   conflateMs?: number;
   /** Product-list conflation window, ms: a burst of list changes (a draw settled, the next one made) is read once per window (0: every change). Default 250. */
   productConflateMs?: number;
+}
+
+/** What the exchange publishes on `event:<id>`: `/events/detail`'s answer. */
+export interface EventDetailPush {
+  event: Omit<EventDetailRow, 'markets'>;
+  markets: MarketRow[];
 }
 
 const TOPIC_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -338,6 +344,13 @@ export class LiveFeeds {
     const missing = () => new GraphQLError(`No product ${product}`, { extensions: { code: 'INVALID_INPUT_DATA' } });
     const received = (data: unknown): ProductChangeEvent => ({ product: (data as ProductChange).product ?? product, receivedAt: Date.now() });
     return this.state<ProductChangeEvent>(topic, (onEmpty) => new StateFeed(this.stream, topic, undefined, this.productClock, missing, onEmpty, received));
+  }
+
+  /** The event with its open markets, as the exchange publishes it after each change of its markets (created, closed, suspended). */
+  event(eventId: string): AsyncIterableIterator<EventDetailPush> {
+    checkId(eventId, 'eventId');
+    const missing = () => new GraphQLError(`No event ${eventId}`, { extensions: { code: 'EVENT_NOT_FOUND' } });
+    return this.state<EventDetailPush>(`event:${eventId}`, (onEmpty) => new StateFeed(this.stream, `event:${eventId}`, undefined, null, missing, onEmpty));
   }
 
   // Private feeds are never shared between subscriptions: each one subscribes upstream with its

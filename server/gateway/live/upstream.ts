@@ -5,8 +5,8 @@ import type { ProductName } from '../../contract/change-stream';
 export type UpstreamMessage = { kind: 'snapshot' | 'delta'; seq: number; data: unknown } | { kind: 'error'; code: string; message: string };
 export type UpstreamHandler = (message: UpstreamMessage) => void;
 
-/** Topics of the exchange stream: public `market:<id>` / `score:<eventId>` / `product:<name>`, private `orders` / `balance` / `banking` / `downline` (with a token). */
-export type UpstreamTopic = `market:${string}` | `score:${string}` | `product:${ProductName}` | 'orders' | 'balance' | 'banking' | 'downline' | 'risk' | 'ticker';
+/** Topics of the exchange stream: public `market:<id>` / `score:<eventId>` / `event:<eventId>` / `product:<name>`, private `orders` / `balance` / `banking` / `downline` (with a token). */
+export type UpstreamTopic = `market:${string}` | `score:${string}` | `event:${string}` | `product:${ProductName}` | 'orders' | 'balance' | 'banking' | 'downline' | 'risk' | 'ticker';
 
 /** What LiveFeeds reads the exchange's changes from: this WebSocket stream, or the bus (bus-upstream.ts). */
 export interface Upstream {

@@ -2,7 +2,7 @@ import type { SubscriptionDownlineDeskArgs, SubscriptionResolvers } from '../__g
 import type { GatewayContext } from '../context';
 import type { BankingRequestRow } from '../datasources/banking-api';
 import type { ReferenceEndpoint } from '../datasources/cache-config';
-import type { OrdersUpdateRow, ProductChangeEvent } from '../live/feeds';
+import type { EventDetailPush, OrdersUpdateRow, ProductChangeEvent } from '../live/feeds';
 import { eventsOfChange } from './orders-update';
 
 const asIs = <T>(event: T): T => event;
@@ -11,8 +11,8 @@ const asIs = <T>(event: T): T => event;
 const CACHED_LISTS: Record<ProductChangeEvent['product'], readonly ReferenceEndpoint[]> = { lottery: [], binary: [], virtual: [], racing: ['racingEvents'], tips: ['tips'] };
 
 /**
- * Each event of a feed is the field's value as is. marketBook and score are public and shared by
- * every subscriber of the same document (live/shared-execution.ts), and so is productChanged; myBalance and myOrders run per
+ * Each event of a feed is the field's value as is. marketBook, score, eventChanged and productChanged are public and
+ * shared by every subscriber of the same document (live/shared-execution.ts); myBalance and myOrders run per
  * subscriber with the caller's token.
  */
 export const Subscription: SubscriptionResolvers = {
@@ -26,6 +26,8 @@ export const Subscription: SubscriptionResolvers = {
       return {};
     },
   },
+  // The exchange publishes /events/detail's answer: the event's row with its markets beside it.
+  eventChanged: { subscribe: (_root, { eventId }, { live }) => live.event(eventId), resolve: ({ event, markets }: EventDetailPush) => ({ ...event, markets }) },
   myBalance: { subscribe: (_root, _args, { live, token }) => live.balance(token), resolve: asIs },
   myOrders: { subscribe: (_root, { after }, { live, token }) => live.orders(token, after), resolve: asIs },
   // The figures of each order change on their own stream: myOrders is not held up while they are read.

@@ -108,7 +108,7 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
   return {
     cashOut:
       cashOutMarkets.length > 0
-        ? cashOutMarkets.map((p) => <CashOutContainer key={p.marketId} marketId={p.marketId} marketName={marketNames.get(p.marketId) ?? p.marketId} compact />)
+        ? cashOutMarkets.map((p) => <CashOutContainer key={p.marketId} marketId={p.marketId} marketName={marketNames.get(p.marketId) ?? p.marketId} position={p.runners} unmatched={data?.unmatchedBets ?? []} compact />)
         : null,
     settled:
       loggedIn && eventId ? (

@@ -1,7 +1,7 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useInspectedActor } from '@/components/workbench/inspector-gate';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cashOutMachine } from '../../../machines/cash-out.machine';
 import type { CashOutAnswer, CashOutQuote } from '../../../machines/cash-out.types';
@@ -9,18 +9,20 @@ import { formatProfitLoss } from '@domain/money';
 import { useMarketBook } from '@/lib/feed/use-live';
 import { graphqlFailure } from '@/lib/graphql-error';
 import { useServices } from '@/lib/services';
-import { CashOutHedgeBetFragment, CashOutMutation, CashOutQuoteQuery } from './cash-out-documents';
+import { browserQuote, type CashOutMarketBook, type CashOutOwnBet } from './browser-quote';
+import { CashOutHedgeBetFragment, CashOutMarketFragment, CashOutMutation } from './cash-out-documents';
 import { CashOutPanel, type CashOutQuoteData } from './cash-out-panel';
 import { refusedText } from './cash-out-text';
 import { connectCashOut } from './connect-cash-out';
-
-/** The live value is asked for again at most this often while the market's book moves. */
-export const CASH_OUT_REQUOTE_MS = 1_000;
 
 export interface CashOutContainerProps {
   marketId: string;
   marketName: string;
   runners?: readonly { runnerId: string; runnerName: string }[];
+  /** The bettor's matched profit per runner of this market (My Bets' MarketPosition, kept current by the event figures push). */
+  position: readonly { runnerId: string; profit: number }[];
+  /** The bettor's unmatched bets of the event (My Bets' list, kept current by the orders push). */
+  unmatched: readonly CashOutOwnBet[];
   compact?: boolean;
 }
 
@@ -28,11 +30,12 @@ const newKey = () => `co-${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
 const heldQuote = (quote: CashOutQuoteData): CashOutQuote => ({ marketId: quote.marketId, fraction: quote.fraction, available: quote.available, bets: quote.bets, guaranteed: quote.guaranteed });
 
 /**
- * The cash-out panel of one exchange market on the gateway: the live quote (asked again when the
- * market's book or the hedge's orders are pushed, never on a timer), confirm, place; a moved price
- * answers with the new quote to confirm; in play the hedge's order push ends the wait.
+ * The cash-out panel of one exchange market: the live value worked out in the browser from what is
+ * pushed — the market's book, the bettor's position and resting orders — by the exchange's own rule
+ * (browserQuote, @domain/cash-out), so it follows the book with no query; confirm, place; a moved price
+ * answers with the exchange's new quote to confirm; in play the hedge's order push ends the wait.
  */
-export function CashOutContainer({ marketId, marketName, runners, compact }: CashOutContainerProps) {
+export function CashOutContainer({ marketId, marketName, runners, position, unmatched, compact }: CashOutContainerProps) {
   const services = useServices();
   const client = useApolloClient();
   const [cashOut] = useMutation(CashOutMutation);
@@ -67,47 +70,33 @@ export function CashOutContainer({ marketId, marketName, runners, compact }: Cas
   const [snapshot, send, actor] = useMachine(machine);
   useInspectedActor(`cash-out ${marketId}`, actor);
   const view = connectCashOut(snapshot);
-  const quoteResult = useQuery(CashOutQuoteQuery, { variables: { marketId, fraction: view.fraction }, fetchPolicy: 'cache-and-network' });
-  const quote = quoteResult.data?.cashOutQuote ?? null;
-  const { refetch } = quoteResult;
 
-  // The value moves with the book: asked again when the market's book is pushed, at most once a second.
-  const book = useMarketBook(services.liveStore, marketId);
-  const lastAsked = useRef(0);
-  useEffect(() => {
-    if (!book || view.stage !== 'idle') return;
-    const wait = lastAsked.current + CASH_OUT_REQUOTE_MS - Date.now();
-    const ask = () => {
-      lastAsked.current = Date.now();
-      void refetch().catch(() => undefined);
-    };
-    if (wait <= 0) return ask();
-    const timer = setTimeout(ask, wait);
-    return () => clearTimeout(timer);
-  }, [book, view.stage, refetch]);
+  // The book: the pushed one (marketBook) once it came, else the one the page's query or the event's push left in the cache.
+  const cached = useFragment({ fragment: CashOutMarketFragment, from: { __typename: 'Market', marketId } });
+  const live = useMarketBook(services.liveStore, marketId);
+  const market = cached.complete ? cached.data : null;
+  const book: CashOutMarketBook | null = useMemo(() => (market ? (live ? { marketId, status: live.status, minStake: market.minStake, runners: live.runners } : market) : null), [market, live, marketId]);
+  const names = useMemo(() => new Map([...(market?.runners ?? []).map((r) => [r.runnerId, r.runnerName] as const), ...(runners ?? []).map((r) => [r.runnerId, r.runnerName] as const)]), [market, runners]);
+  const quote = useMemo(() => (book ? browserQuote({ fraction: view.fraction, book, names, position, unmatched }) : null), [book, names, position, unmatched, view.fraction]);
 
   // The hedge's bets as the order push writes them into the cache: each change goes to the machine
-  // (ending the in-play wait), and the value of the position after it is asked for again.
+  // (ending the in-play wait); the position after it comes by the same pushes, and the value with it.
   const hedgeIds = (view.outcome?.bets ?? []).flatMap((b) => (b.betId ? [b.betId] : [])).join(',');
   useEffect(() => {
     if (!hedgeIds) return;
     const watches = hedgeIds.split(',').map((betId) =>
       client.watchFragment({ fragment: CashOutHedgeBetFragment, from: { __typename: 'Bet', betId } }).subscribe(({ data }) => {
-        if (!data?.status) return;
-        send({ type: 'order.update', betId, status: data.status, sizeMatched: data.sizeMatched ?? null });
-        if (data.status === 'EXECUTION_COMPLETE') void refetch().catch(() => undefined);
+        if (data?.status) send({ type: 'order.update', betId, status: data.status, sizeMatched: data.sizeMatched ?? null });
       }),
     );
     return () => watches.forEach((w) => w.unsubscribe());
-  }, [client, hedgeIds, send, refetch]);
+  }, [client, hedgeIds, send]);
 
   return (
     <CashOutPanel
       marketName={marketName}
       runners={runners}
       quote={quote}
-      loading={quoteResult.loading}
-      error={Boolean(quoteResult.error) && !quote}
       view={view}
       compact={compact}
       onFraction={(fraction) => send({ type: 'fraction.change', fraction })}

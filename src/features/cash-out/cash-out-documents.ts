@@ -28,11 +28,26 @@ export const CashOutPanelQuoteFragment = graphql(`
   }
 `);
 
-/** The exchange's cash-out quote of one market for a share of the full hedge. */
-export const CashOutQuoteQuery = graphql(`
-  query CashOutQuote($marketId: ID!, $fraction: Float) {
-    cashOutQuote(marketId: $marketId, fraction: $fraction) {
-      ...CashOutPanel_quote
+/**
+ * A market as the cash-out panel reads it from the cache, where its page's query and the event's push
+ * put it: names, minimum stake, status and the book (the pushed book wins once it arrives).
+ */
+export const CashOutMarketFragment = graphql(`
+  fragment CashOut_market on Market {
+    marketId
+    status
+    minStake
+    runners {
+      runnerId
+      runnerName
+      availableToBack {
+        price
+        size
+      }
+      availableToLay {
+        price
+        size
+      }
     }
   }
 `);

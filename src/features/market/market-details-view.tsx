@@ -11,21 +11,40 @@ import { OddsGrid, type PricePick } from './odds-grid';
 import styles from './market-details.module.css';
 
 /** The one query of /marketdetails/{eventId}/{sportId} and /ballByBall/{sportId}/{eventId}. */
+export const MarketDetailsEventFragment = graphql(`
+  fragment MarketDetails_event on EventDetail {
+    exEventId
+    sportId
+    videoId
+    ...EventHeader_event
+    markets {
+      marketId
+      exEventId
+      kind
+      ...MarketBook_market
+      ...OddsGrid_market
+      ...FancyMarkets_market
+    }
+  }
+`);
+
 export const MarketDetailsQuery = graphql(`
   query MarketDetails($eventId: ID!) {
     event(id: $eventId) {
-      exEventId
-      sportId
-      videoId
-      ...EventHeader_event
-      markets {
-        marketId
-        exEventId
-        kind
-        ...MarketBook_market
-        ...OddsGrid_market
-        ...FancyMarkets_market
-      }
+      ...MarketDetails_event
+    }
+  }
+`);
+
+/**
+ * The event as the exchange pushes it after each change of its markets (one added by a trading desk,
+ * closed, suspended): written over the query's EventDetail in the cache (keyed by exEventId), so the
+ * page shows a new market within the push, with no poll and no refetch.
+ */
+export const EventChangedSubscription = graphql(`
+  subscription EventChanged($eventId: ID!) {
+    eventChanged(eventId: $eventId) {
+      ...MarketDetails_event
     }
   }
 `);

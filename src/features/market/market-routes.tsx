@@ -1,9 +1,9 @@
-import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useQuery, useReadQuery, useSubscription, type QueryRef } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { MarketDetailsQuery as MarketDetailsData, MarketKind, MyBetsQuery as MyBetsData } from '@/gql/graphql';
-import { MarketDetailsQuery, MarketDetailsView, NEXT_BALL_KINDS, type EventDetail } from './market-details-view';
+import { EventChangedSubscription, MarketDetailsView, NEXT_BALL_KINDS, type EventDetail } from './market-details-view';
 import type { PricePick } from './odds-grid';
 import { RunnerToolsProvider } from './ladder/runner-tools';
 import { EventBookContainer } from './event-book/event-book-container';
@@ -17,9 +17,6 @@ import type { BetSelection } from '../../../machines/bet-slip.types';
 import { useLiveFeed } from '@/lib/feed/use-live';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
-
-/** How often the event's market list is read again (markets open and close: next ball, new fancy lines). */
-export const EVENT_POLL_MS = 10_000;
 
 /** The slip's bet as a position on a runner or outcome (a fancy line has no runner to project on). */
 function slipPosition(selection: BetSelection, price: number, stake: number): PositionBet | null {
@@ -54,8 +51,9 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const services = useServices();
   const { data } = useReadQuery(useLoaderData() as QueryRef<MarketDetailsData>);
   const event = data.event;
-  // The loader's query, polled: its answers land in the cache the page reads.
-  useQuery(MarketDetailsQuery, { variables: { eventId: event.exEventId }, pollInterval: EVENT_POLL_MS, fetchPolicy: 'cache-first' });
+  // The event as the exchange pushes it after each change of its markets (new next-ball and fancy lines,
+  // a desk's new market, closes, suspensions): it lands on the loader's EventDetail in the cache. No poll.
+  useSubscription(EventChangedSubscription, { variables: { eventId: event.exEventId } });
   const { loggedIn } = useSessionView();
   const app = AppActor.useActorRef();
   const slip = useChild('betSlip');
@@ -70,6 +68,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn });
   const positions = useMemo(() => (loggedIn ? (bets.data?.marketPositions ?? []) : []), [loggedIn, bets.data]);
   const profitLoss = useMemo(() => profitLossOf(positions), [positions]);
+  const unmatched = useMemo(() => (loggedIn ? (bets.data?.unmatchedBets ?? []) : []), [loggedIn, bets.data]);
 
   const projected = useMemo(() => {
     if (!selection || slipStake <= 0) return null;
@@ -103,7 +102,9 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
         onOpenBook={(market) => app.send({ type: 'book.open', market })}
         eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} slip={whatIf} /> : null}
         belowGrid={(market) =>
-          loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} /> : null
+          loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? (
+            <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} position={positions.find((p) => p.marketId === market.marketId)?.runners ?? []} unmatched={unmatched} />
+          ) : null
         }
       />
     </RunnerToolsProvider>

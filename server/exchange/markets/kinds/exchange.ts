@@ -8,6 +8,9 @@ import type { Engine } from '../engines';
 import { fitting } from './selection';
 import type { MarketKindAdapter } from './types';
 
+/** Price levels a side the market's view and its push show (and cash out quotes from: markets/cash-out.ts). */
+export const BOOK_DEPTH = 3;
+
 /** Exchange markets: bettors against each other in the order book, price-time priority. */
 export const exchangeKind: MarketKindAdapter<ExchangeMarket> = {
   selectionKind: 'exchange',
@@ -27,7 +30,7 @@ export const exchangeKind: MarketKindAdapter<ExchangeMarket> = {
       fancy: null,
       line: null,
       runners: market.runnerIds.map((runnerId) => {
-        const book = market.book(runnerId, 3);
+        const book = market.book(runnerId, BOOK_DEPTH);
         return {
           runnerId,
           runnerName: names.get(runnerId) ?? runnerId,

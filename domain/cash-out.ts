@@ -23,6 +23,7 @@
 import { betProfit, type PositionBet } from '@domain/positions';
 import type { Paise } from '@domain/money';
 import type { Side } from '@domain/side';
+import { toOdds100 } from '@domain/ladder';
 
 /** A price level someone can take now: decimal odds × 100 and the paise available there. */
 export interface Level {
@@ -143,4 +144,116 @@ export function cashOut(runners: readonly CashOutRunner[], options: CashOutOptio
     } else if (!best || result.plan.guaranteed > best.guaranteed) best = result.plan;
   }
   return best ? { ok: true, plan: best } : { ok: false, reason };
+}
+
+/** A price level as a market's book shows it (the view, the `marketBook` push): decimal odds, paise. */
+export interface BookLevel {
+  readonly price: number;
+  readonly size: Paise;
+}
+
+/** A runner of a market's book as shown: its name and levels, best first. */
+export interface BookRunner {
+  readonly runnerId: string;
+  readonly runnerName: string;
+  /** Prices a backer can take (resting lays), best (highest) first. */
+  readonly availableToBack: readonly BookLevel[];
+  /** Prices a layer can take (resting backs), best (lowest) first. */
+  readonly availableToLay: readonly BookLevel[];
+}
+
+/** One of the bettor's own orders resting on the book (executable, something unmatched), decimal odds. */
+export interface OwnOrder {
+  readonly runnerId: string;
+  readonly side: Side;
+  readonly price: number;
+}
+
+/**
+ * The runners as cash out sees them, from the book as shown: the bettor's matched profit if each wins
+ * and the levels the bettor can take. A level the bettor's own resting order would cross is left out
+ * (the engine refuses a bet that would match its owner's own order): a back at a price crosses an own
+ * lay resting at that price or above, a lay an own back at that price or below.
+ */
+export function cashOutRunnersOf(book: readonly BookRunner[], profits: ReadonlyMap<string, Paise>, own: readonly OwnOrder[]): CashOutRunner[] {
+  return book.map((runner) => {
+    const mine = own.filter((o) => o.runnerId === runner.runnerId);
+    const highestOwnLay = Math.max(-1, ...mine.filter((o) => o.side === 'LAY').map((o) => toOdds100(o.price)));
+    const lowestOwnBack = Math.min(Infinity, ...mine.filter((o) => o.side === 'BACK').map((o) => toOdds100(o.price)));
+    const levels = (shown: readonly BookLevel[], usable: (odds100: number) => boolean): Level[] =>
+      shown.map((l) => ({ odds100: toOdds100(l.price), size: l.size })).filter((l) => usable(l.odds100));
+    return {
+      runnerId: runner.runnerId,
+      profit: profits.get(runner.runnerId) ?? 0,
+      toBack: levels(runner.availableToBack, (odds100) => odds100 > highestOwnLay),
+      toLay: levels(runner.availableToLay, (odds100) => odds100 < lowestOwnBack),
+    };
+  });
+}
+
+/** A hedge bet as the quote shows it and the bettor sends it back to place: decimal odds, paise. */
+export interface CashOutBet {
+  runnerId: string;
+  side: Side;
+  price: number;
+  size: Paise;
+}
+
+/** The cash-out quote of one market: what the exchange answers (`cashOutQuote`) and the browser works out from the pushed book and position. */
+export interface CashOutQuoteView {
+  marketId: string;
+  fraction: number;
+  /** Whether the hedge can be placed now; `reason` says why not. */
+  available: boolean;
+  reason: CashOutReason | 'MARKET_NOT_OPEN' | null;
+  bets: (CashOutBet & { runnerName: string })[];
+  /** Matched profit if each runner wins, now (with the runner's name). */
+  profitBefore: { runnerId: string; runnerName: string; profit: Paise }[];
+  /** The same after the hedge, at the quoted prices. */
+  profitAfter: { runnerId: string; runnerName: string; profit: Paise }[];
+  /** The worst of profitAfter (a full cash out: what every runner pays); null when not available. */
+  guaranteed: Paise | null;
+}
+
+export interface CashOutQuoteInput {
+  marketId: string;
+  fraction: number;
+  /** The market's status is OPEN (a quote of a suspended market is shown, not placeable). */
+  open: boolean;
+  minStake: Paise;
+  /** The market's book as shown. */
+  book: readonly BookRunner[];
+  /** The bettor's matched profit if each runner wins. */
+  profits: ReadonlyMap<string, Paise>;
+  /** The bettor's orders resting on the book. */
+  own: readonly OwnOrder[];
+}
+
+/** A hedge bet in the quote's terms (decimal odds). */
+export const cashOutBetOf = (bet: HedgeBet): CashOutBet => ({ runnerId: bet.runnerId, side: bet.side, price: bet.odds100 / 100, size: bet.stake });
+
+/**
+ * The cash-out quote of a position in a market from its book as shown: the one rule the exchange
+ * answers `cashOutQuote` with and the browser works the value out by from the pushed book and
+ * position (so the panel needs no query while the book moves).
+ */
+export function quoteCashOut(input: CashOutQuoteInput): CashOutQuoteView {
+  const { marketId, fraction } = input;
+  const names = new Map(input.book.map((r) => [r.runnerId, r.runnerName]));
+  const named = (rows: readonly { runnerId: string; profit: Paise }[]) => rows.map((r) => ({ runnerId: r.runnerId, runnerName: names.get(r.runnerId) ?? r.runnerId, profit: r.profit }));
+  const runners = cashOutRunnersOf(input.book, input.profits, input.own);
+  const result = cashOut(runners, { fraction, minStake: input.minStake });
+  const profitBefore = named(runners);
+  if (!result.ok) return { marketId, fraction, available: false, reason: result.reason, bets: [], profitBefore, profitAfter: profitBefore, guaranteed: null };
+  const { plan } = result;
+  return {
+    marketId,
+    fraction,
+    available: input.open,
+    reason: input.open ? null : 'MARKET_NOT_OPEN',
+    bets: plan.bets.map((b) => ({ ...cashOutBetOf(b), runnerName: names.get(b.runnerId) ?? b.runnerId })),
+    profitBefore,
+    profitAfter: named(plan.profitAfter),
+    guaranteed: plan.guaranteed,
+  };
 }

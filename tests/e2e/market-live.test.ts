@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
+import type { ServerProcess } from '../support/server-process.ts';
+import { describeOperations, recordGraphql } from './graphql-recorder.ts';
+import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+
+/**
+ * The market page lives on the stream (issues #48, #51): a market a trading desk adds to the event shows
+ * on the bettor's open page within a second, and a closed one leaves it, with no query; a bet placed
+ * with the cash-out panel open sends one mutation and no query (the panel's value is worked out in the
+ * browser from the pushed book and position). Event 41002 is before the off: no bet delay. Wall-clock
+ * bound: the file runs in e2e-timed (vite.config.ts).
+ */
+const EVENT = '41002';
+const PAGE = `/marketdetails/${EVENT}/4`;
+const MARKET = `${EVENT}.mo`;
+const WITHIN_MS = 1_000;
+
+describe('the market page on the stream', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let page: Page;
+  /** Records from the page's first socket on (a socket opened before would go unseen). */
+  let recorder: ReturnType<typeof recordGraphql>;
+  const tokens: Record<string, string> = {};
+  const api = async (route: string, body: unknown, token: string) => {
+    const res = await fetch(`${server.url}/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    expect(res.status, `${route}: ${await res.clone().text()}`).toBeLessThan(300);
+    return res;
+  };
+  const place = (user: string, bet: { side: 'BACK' | 'LAY'; runnerId: string; price: number; size: number }) =>
+    api('/bets/place', { marketId: MARKET, side: bet.side, size: bet.size, idempotencyKey: `live-${Date.now()}-${Math.random()}`, selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price } }, tokens[user]!);
+
+  beforeAll(async () => {
+    ({ server, browser } = await startLiveSystem({ SIMULATOR: 'off' }));
+    for (const user of ['mm1', 'mm2', 'operator']) tokens[user] = (await loginThroughGateway(server.url, user)).token;
+    page = await pageAs(browser, server.url, 'demo');
+    recorder = recordGraphql(page);
+    tokens.demo = (await page.evaluate(() => localStorage.getItem('token')))!;
+    // A position to cash out: backed ₹100 at 3.0 on runner 1; a bid at 2.5 to lay it back at.
+    await place('mm1', { side: 'LAY', runnerId: '1', price: 3, size: 10_000 });
+    await place('demo', { side: 'BACK', runnerId: '1', price: 3, size: 10_000 });
+    await place('mm2', { side: 'BACK', runnerId: '1', price: 2.5, size: 50_000 });
+  }, 600_000);
+
+  afterAll(async () => {
+    await page?.context().close();
+    await stopLiveSystem({ server, browser });
+  });
+
+  it('a bet with the cash-out panel open: one mutation, no query; the value moves with the position', async () => {
+    expect(await visit(page, server.url, PAGE)).toBe(PAGE);
+    const panel = page.getByRole('region', { name: 'Cash Out: Match Odds' }).first();
+    const cashOut = panel.getByRole('button', { name: 'Cash out 100%' });
+    await cashOut.waitFor({ timeout: 30_000 });
+    // +₹200 / −₹100: lay ₹120 at 2.50 → +₹20 whoever wins.
+    expect(await cashOut.textContent()).toContain('+20.00');
+    // Lay runner 1 at 1.01: it rests (nobody backs that low), the position stays as it is.
+    const lay = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="1"] button[data-side="lay"]:not([disabled])').first();
+    await lay.waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: /Unmatched Bets/ }).click();
+    await lay.click();
+    const slip = page.getByRole('region', { name: 'Bet Slip' });
+    await page.locator('[aria-label="Bet Slip"][data-state="needsFixing"], [aria-label="Bet Slip"][data-state="ready"]').waitFor();
+    await slip.getByRole('textbox', { name: 'Odds' }).fill('1.01');
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
+    await page.waitForLoadState('networkidle');
+
+    const from = recorder.operations.length;
+    recorder.mark('place');
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await page.locator('[aria-label="Bet Slip"][data-state="unmatched"]').waitFor({ timeout: 30_000 });
+    await page.locator('section[aria-label="My Bets"] li[aria-label^="Unmatched lay"]').first().waitFor({ timeout: 10_000 });
+    // A while more: a refetch scheduled after the bet would show here.
+    await page.waitForTimeout(2_000);
+    const sent = recorder.since(from).filter((o) => o.transport === 'http');
+    expect(sent.map((o) => `${o.kind} ${o.name}`), describeOperations(sent).join('\n')).toEqual(['mutation PlaceBet']);
+    // The panel is still on the live value, worked out in the browser.
+    expect(await cashOut.textContent()).toContain('+20.00');
+
+    // The book moves (a better bid): the value follows the push, still no query.
+    await place('mm1', { side: 'BACK', runnerId: '1', price: 2.4, size: 50_000 });
+    await panel.getByRole('button', { name: /Cash out 100%.*\+25\.00/i }).waitFor({ timeout: 10_000 });
+    expect(recorder.since(from).filter((o) => o.transport === 'http')).toHaveLength(1);
+  }, 180_000);
+
+  it('a market the trading desk adds shows within a second, and leaves when voided: no query, no reload', async () => {
+    expect(await visit(page, server.url, PAGE)).toBe(PAGE);
+    await page.locator('section[aria-label="Match Odds"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const from = recorder.operations.length;
+    recorder.mark('desk');
+    const marketName = `Desk line ${Math.random().toString(36).slice(2, 6)}`;
+    const marketId = `${EVENT}.desk-${Math.random().toString(36).slice(2, 8)}`;
+    const started = Date.now();
+    await api('/admin/markets/create', { eventId: EVENT, market: { marketId, marketName, kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }, tokens.operator!);
+    await page.locator(`section[aria-label="${marketName}"]`).waitFor({ timeout: 10_000 });
+    const shownAfter = Date.now() - started;
+    console.log(`a desk's new market on the bettor's page after ${shownAfter} ms`);
+    expect(shownAfter).toBeLessThanOrEqual(WITHIN_MS);
+
+    await api('/admin/markets/settle', { marketId, void: true }, tokens.operator!);
+    await page.locator(`section[aria-label="${marketName}"]`).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForTimeout(1_000);
+    // Nothing over HTTP; over the socket only the new market's book was subscribed.
+    expect(describeOperations(recorder.since(from))).toEqual([`subscription FeedMarketBook{"marketId":"${marketId}"} [ws, desk]`]);
+  }, 120_000);
+});
