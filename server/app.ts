@@ -34,6 +34,7 @@ import { mountObservability } from './metrics/routes';
 import { StoreFigureReader, storeSources } from './metrics/store-figures';
 import { joinSystemBoard, SystemBoard } from './metrics/system';
 import { instanceId } from './cluster/instance-id';
+import { closeConnectionsWhileDraining, KEEP_ALIVE_MS } from './http-drain';
 
 export interface RunningServer {
   url: string;
@@ -122,9 +123,12 @@ export function createHttpApp(config: ServerConfig): FastifyInstance {
     // before any route (431, 408, 400) answer in the path's documented shape (server/client-errors.ts).
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     clientErrorHandler: answerClientError,
+    // Idle kept-alive connections end within a drain (server/http-drain.ts): clients close them first.
+    keepAliveTimeout: KEEP_ALIVE_MS,
     ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
   });
   trackRequestPaths(app.server);
+  closeConnectionsWhileDraining(app);
   registerRequestLog(app);
   // /metrics, /livez, /readyz and the request-latency hook, on every role (server/metrics, docs/operations.md#monitoring).
   mountObservability(app, { readiness: readinessOf(app), metricsToken: config.metricsToken });

@@ -44,7 +44,10 @@ export interface BusSubscription {
 }
 
 export interface BusServer {
-  /** Stops answering: requests then go to other servers of the subject, or get NO_RESPONDERS. */
+  /**
+   * Stops answering: requests then go to other servers of the subject, or get NO_RESPONDERS. Resolves
+   * once every request it had taken is answered (none is dropped unanswered).
+   */
   stop(): Promise<void>;
 }
 
