@@ -25,9 +25,10 @@ const draining = new WeakSet<FastifyInstance>();
 
 /** Registered on every role's app (createHttpApp): while it drains, answers close their connection. */
 export function closeConnectionsWhileDraining(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one (an async onSend defers the write by a turn: see request-log.ts).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining.has(app)) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

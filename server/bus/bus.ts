@@ -45,10 +45,11 @@ export interface BusSubscription {
 
 export interface BusServer {
   /**
-   * Stops answering: requests then go to other servers of the subject, or get NO_RESPONDERS. Resolves
-   * once every request it had taken is answered (none is dropped unanswered).
+   * Stops answering: requests then go to other servers of the subject, or get NO_RESPONDERS. A request
+   * it had taken is still answered (none is dropped unanswered); with `answersWithinMs`, stop resolves
+   * once every one is answered or that time passed (a process closing its bus waits for them).
    */
-  stop(): Promise<void>;
+  stop(answersWithinMs?: number): Promise<void>;
 }
 
 export interface BusRequestOptions {

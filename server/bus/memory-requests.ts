@@ -5,7 +5,7 @@
  * is NO_RESPONDERS, no answer in time is TIMEOUT, a closed bus is CLOSED. Used by memory-bus.ts.
  */
 import { BusError, type BusRequestOptions, type BusServeOptions, type BusServer } from './bus';
-import { DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './bus-rules';
+import { answeredWithin, DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './bus-rules';
 import { assertFilter, assertSubject, subjectMatches } from './subjects';
 
 type Handler = (data: unknown, subject: string) => Promise<unknown>;
@@ -29,10 +29,10 @@ export class MemoryRequests {
     const server: Server = { filter: assertFilter(subject), queue: options.queue, handler, answering: new Set() };
     this.servers.push(server);
     return {
-      stop: async () => {
+      stop: async (answersWithinMs = 0) => {
         const at = this.servers.indexOf(server);
         if (at >= 0) this.servers.splice(at, 1);
-        await Promise.all([...server.answering]);
+        await answeredWithin(server.answering, answersWithinMs);
       },
     };
   }

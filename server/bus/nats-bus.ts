@@ -19,7 +19,7 @@ import {
   type BusSubscribeHandlers,
   type BusSubscription,
 } from './bus';
-import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
+import { answeredWithin, assertStart, DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
 import type { BusSecurity } from './bus-security';
 import { busCommand, busPublish } from '../metrics/registry';
 import { JetStreamPublisher } from './jetstream-publisher';
@@ -176,7 +176,7 @@ export class NatsBus implements Bus {
     // Registered once the server has seen it: a request right after serve() finds it, one after stop() does not.
     await this.flush();
     return this.track(this.servers, {
-      stop: async () => {
+      stop: async (answersWithinMs = 0) => {
         // Drained, not just unsubscribed: a request the server routed here before it saw the unsubscribe
         // is still handled (never dropped, which would leave its sender waiting for its timeout).
         if (this.connected && !this.nc.isClosed()) {
@@ -188,7 +188,7 @@ export class NatsBus implements Bus {
           clearTimeout(timer);
           if (!drained && !sub.isClosed()) sub.unsubscribe();
         } else sub.unsubscribe();
-        await Promise.all([...answering]);
+        await answeredWithin(answering, answersWithinMs);
       },
     });
   }
@@ -232,8 +232,8 @@ export class NatsBus implements Bus {
   }
 
   private track<T extends { stop(): Promise<void> }>(set: Set<T>, part: T): T {
-    const stop = part.stop.bind(part);
-    const tracked = { ...part, stop: async () => { set.delete(tracked); await stop(); } } as T;
+    const stop = part.stop.bind(part) as (...args: unknown[]) => Promise<void>;
+    const tracked = { ...part, stop: async (...args: unknown[]) => { set.delete(tracked); await stop(...args); } } as T;
     set.add(tracked);
     return tracked;
   }

@@ -13,6 +13,9 @@
  * A read naming markets of several partitions (command-routing.ts commandParts) is sent as one part per
  * partition, at once, each to its owner and retried as above; the answers are merged in the request's
  * order, so every market in it is as current as its owner's book.
+ *
+ * A keyed write an exchange's admission refused busy (429 SERVICE_BUSY / TOO_MANY_REQUESTS: nothing
+ * done) is sent again twice, after ~250 ms and ~750 ms (BUSY_WAITS_MS), before the refusal stands.
  */
 import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
@@ -42,6 +45,29 @@ export function isNotOwned(reply: BusCommandReply): boolean {
   }
 }
 
+/**
+ * Whether an exchange's admission refused the command as a whole (HTTP 429 SERVICE_BUSY or
+ * TOO_MANY_REQUESTS, docs/overload.md): nothing was done, and the answer says to try again.
+ */
+export function isBusy(reply: BusCommandReply): boolean {
+  if (reply.status !== 429) return false;
+  try {
+    const code = (JSON.parse(reply.body) as { error?: { code?: unknown } } | null)?.error?.code;
+    return code === 'SERVICE_BUSY' || code === 'TOO_MANY_REQUESTS';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The waits before a keyed write an exchange refused busy is sent again, ms (±25% jitter): an exchange
+ * stalled for a moment — a partition it just took being rebuilt, a process starting beside it on the
+ * same cores during a rolling restart — refuses at its door for an interval or two (docs/overload.md),
+ * so the bet is placed a moment later instead of failing. Two tries, about a second in all: past that
+ * it is an overload, and the refusal stands.
+ */
+const BUSY_WAITS_MS = [250, 750];
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -59,6 +85,7 @@ async function sendOne(bus: Bus, command: BusCommand, route: { subject: string; 
   const { timeoutMs, retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
   const { subject, retrySafe: safe } = route;
   const deadline = Date.now() + retryForMs;
+  let busyTries = 0;
   for (let backoff = firstBackoffMs; ; backoff = Math.min(backoff * 2, maxBackoffMs)) {
     let reply: BusCommandReply;
     try {
@@ -66,6 +93,10 @@ async function sendOne(bus: Bus, command: BusCommand, route: { subject: string; 
     } catch (err) {
       if (!(safe && err instanceof BusError && err.code === 'NO_RESPONDERS' && Date.now() + backoff < deadline)) throw err;
       await sleep(backoff);
+      continue;
+    }
+    if (safe && isBusy(reply) && busyTries < BUSY_WAITS_MS.length) {
+      await sleep(BUSY_WAITS_MS[busyTries++]! * (0.75 + Math.random() / 2));
       continue;
     }
     if (!(safe && isNotOwned(reply) && Date.now() + backoff < deadline)) return reply;

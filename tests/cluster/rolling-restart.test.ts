@@ -24,6 +24,8 @@ import { exchangeMarkets, type BetMarket } from './store-checks';
 const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
 const PASSWORD = 'demo-password';
+/** The steady load offered, bets a second; at least 100 must be acknowledged a second through the restart. */
+const RATE = 130;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -67,11 +69,18 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
         await sub.start(url);
         subscribers.push({ user, sub });
       }
-      const bettors = startBettors({ tag, markets, gateways: () => [url], tokens, workers: 32 });
+      // A steady 130 bets a second (what the machine carries beside a process starting, with room), up to 32 in flight.
+      const bettors = startBettors({ tag, markets, gateways: () => [url], tokens, workers: 32, perSecond: RATE });
       await waitFor('bets flowing', () => bettors.acked.length >= 200, 300_000);
       const from = { at: Date.now(), acked: bettors.acked.length };
       const steps: string[] = [];
-      await restartBehindBalancer(cluster, balancer, (line) => steps.push(line));
+      let stepFrom = Date.now();
+      await restartBehindBalancer(cluster, balancer, (line) => {
+        // Each step with the refusals answered while it ran (none expected).
+        const during = bettors.refusals.filter((r) => r.at >= stepFrom);
+        steps.push(`${line}${during.length ? ` [refused meanwhile: ${during.map((r) => `${r.code}@+${r.at - stepFrom}ms`).join(' ')}]` : ''}`);
+        stepFrom = Date.now();
+      });
       const during = { ms: Date.now() - from.at, acked: bettors.acked.length - from.acked };
       await sleep(2_000);
       await bettors.stop();
