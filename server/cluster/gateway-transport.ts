@@ -15,7 +15,7 @@
  * order, so every market in it is as current as its owner's book.
  *
  * A keyed write an exchange's admission refused busy (429 SERVICE_BUSY / TOO_MANY_REQUESTS: nothing
- * done) is sent again twice, after ~250 ms and ~750 ms (BUSY_WAITS_MS), before the refusal stands.
+ * done) is sent again twice, after ~1 s and ~2 s more (BUSY_WAITS_MS), before the refusal stands.
  */
 import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
@@ -62,11 +62,12 @@ export function isBusy(reply: BusCommandReply): boolean {
 /**
  * The waits before a keyed write an exchange refused busy is sent again, ms (±25% jitter): an exchange
  * stalled for a moment — a partition it just took being rebuilt, a process starting beside it on the
- * same cores during a rolling restart — refuses at its door for an interval or two (docs/overload.md),
- * so the bet is placed a moment later instead of failing. Two tries, about a second in all: past that
- * it is an overload, and the refusal stands.
+ * same cores during a rolling restart — refuses at its door while its event loop is behind
+ * (docs/overload.md), so the bet is placed a moment later instead of failing. The first wait is the
+ * refusal's own Retry-After (1 s); two tries, about 3 s in all: past that it is an overload, and the
+ * refusal stands.
  */
-const BUSY_WAITS_MS = [250, 750];
+const BUSY_WAITS_MS = [1_000, 2_000];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -69,8 +69,8 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
         await sub.start(url);
         subscribers.push({ user, sub });
       }
-      // A steady 130 bets a second (what the machine carries beside a process starting, with room), up to 32 in flight.
-      const bettors = startBettors({ tag, markets, gateways: () => [url], tokens, workers: 32, perSecond: RATE });
+      // A steady 130 bets a second (what the machine carries beside a process starting, with room), up to 64 in flight.
+      const bettors = startBettors({ tag, markets, gateways: () => [url], tokens, workers: 64, perSecond: RATE });
       await waitFor('bets flowing', () => bettors.acked.length >= 200, 300_000);
       const from = { at: Date.now(), acked: bettors.acked.length };
       const steps: string[] = [];
