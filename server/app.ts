@@ -154,9 +154,9 @@ export async function mountExchange(
   app: FastifyInstance,
   config: ServerConfig,
   database: Database,
-  options: { forwardKey: string; direct?: DirectRoutes | undefined },
+  options: { forwardKey: string; direct?: DirectRoutes | undefined; deferLeases?: boolean },
 ): Promise<{ exchange: Exchange; stream: BetfairStream }> {
-  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
+  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb, deferLeases: options.deferLeases });
   // Ready while the store answers; its pool and business figures are read by /metrics at scrape time.
   readinessOf(app).add('store', async () => {
     await database.db.execute(sql`select 1`);

@@ -31,6 +31,8 @@ export interface SendOptions {
   /** First backoff, ms (default 50), doubling up to `maxBackoffMs` (default 1,000). */
   firstBackoffMs?: number;
   maxBackoffMs?: number;
+  /** The waits before a keyed write refused busy is sent again, ms (default BUSY_WAITS_MS). */
+  busyWaitsMs?: readonly number[];
 }
 
 const DEFAULTS = { timeoutMs: 15_000, retryForMs: 6_000, firstBackoffMs: 50, maxBackoffMs: 1_000 };
@@ -84,6 +86,7 @@ export async function sendCommand(bus: Bus, command: BusCommand, options: SendOp
 
 async function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retrySafe: boolean }, options: SendOptions): Promise<BusCommandReply> {
   const { timeoutMs, retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
+  const busyWaits = options.busyWaitsMs ?? BUSY_WAITS_MS;
   const { subject, retrySafe: safe } = route;
   const deadline = Date.now() + retryForMs;
   let busyTries = 0;
@@ -96,8 +99,8 @@ async function sendOne(bus: Bus, command: BusCommand, route: { subject: string; 
       await sleep(backoff);
       continue;
     }
-    if (safe && isBusy(reply) && busyTries < BUSY_WAITS_MS.length) {
-      await sleep(BUSY_WAITS_MS[busyTries++]! * (0.75 + Math.random() / 2));
+    if (safe && isBusy(reply) && busyTries < busyWaits.length) {
+      await sleep(busyWaits[busyTries++]! * (0.75 + Math.random() / 2));
       continue;
     }
     if (!(safe && isNotOwned(reply) && Date.now() + backoff < deadline)) return reply;

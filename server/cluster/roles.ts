@@ -97,7 +97,9 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const { seeded, demo, operatorSetup } = await prepareStore(database.db, config);
     const app = createHttpApp(config);
     const forwardKey = sharedForwardKey(config);
-    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey });
+    // Its partitions are taken once it serves (below): a process joining a running cluster does not take
+    // markets over, and the bets waiting for them, while it is still starting on the same cores.
+    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, deferLeases: true });
     watchBus(app, bus);
     // Ready while it serves at least its lower fair share of the partitions, by a census under 5 s old.
     const leases = exchange.leases;
@@ -139,6 +141,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'exchange', readiness: readinessOf(app) }, null);
     const url = await listen(app, config);
     if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
+    await leases.start();
     return {
       role: 'exchange',
       url,

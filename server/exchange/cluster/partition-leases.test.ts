@@ -29,10 +29,11 @@ describe('the share rule', () => {
     expect(plan('a', [], census({ a: [] }), order, new Set())).toEqual({ take: order, giveBack: [] });
   });
 
-  it('a process above its share gives back, last-preferred first, only while another holds less than its floor', () => {
+  it('a process above its share gives back, one a round, last-preferred first, only while another holds less than its floor', () => {
     const order = preferenceOrder(0);
     const joined = plan('a', range(0, 32), census({ a: range(0, 32), b: [] }), order, new Set());
-    expect(joined).toEqual({ take: [], giveBack: range(16, 32).reverse() });
+    expect(joined).toEqual({ take: [], giveBack: [31] });
+    expect(plan('a', range(0, 31), census({ a: range(0, 31), b: [31] }), order, new Set())).toEqual({ take: [], giveBack: [30] });
     // b took its 16: nobody starves, a keeps what it has.
     expect(plan('a', range(0, 16), census({ a: range(0, 16), b: range(16, 32) }), order, new Set())).toEqual({ take: [], giveBack: [] });
     // Three processes: 11 + 11 + 10 is stable.

@@ -7,8 +7,8 @@
  *
  * Every `intervalMs` (500 ms) the process counts the live exchange processes (their owner connections in
  * pg_stat_activity) and who holds what (pg_locks), takes free partitions up to its fair share
- * ceil(PARTITIONS / live), and gives back partitions above that share while another process holds fewer
- * than its floor share (a process joined): it stops serving the partition, lets what is in flight finish
+ * ceil(PARTITIONS / live), and gives back partitions above that share, one a round, while another process
+ * holds fewer than its floor share (a process joined): it stops serving the partition, lets what is in flight finish
  * (`onDrain` hooks, then every owner transaction already queued), and unlocks. A partition is served only
  * after `onAcquire` rebuilt its markets from the store. A partition nobody took for a while (a process
  * that cannot take its share) is taken above the share, so no market stays without an owner.
@@ -99,7 +99,8 @@ export function plan(
   const starving = [...census.holdings].some(([id, held]) => id !== self && held.length < floor);
   if (mine.length > share && starving) {
     const held = new Set(mine);
-    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(share).reverse() };
+    // One a round, last-preferred first: a process that joined takes them one by one, each move one partition's pause.
+    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(share).reverse().slice(0, 1) };
   }
   return { take: free.filter((p) => orphans.has(p)), giveBack: [] };
 }
