@@ -130,6 +130,19 @@ describeOnPostgres('on PostgreSQL', (pg) => {
       // c comes back: the three share out again.
       mayReconnect = true;
       await vi.waitFor(() => expect(c.leases.held().length >= 10 && shared(), 'c back with its share').toBe(true), WAIT);
+
+      // c leaves gracefully (SIGTERM): marked leaving, so a and b no longer count it while its connection
+      // is still open, and its partitions handed to them one at a time, each taken at once (told, as the bus does).
+      const unwire = c.leases.onReleased(() => {
+        a.leases.nudge();
+        b.leases.nudge();
+      });
+      await c.leases.handOver();
+      unwire();
+      expect(c.leases.held()).toEqual([]);
+      expect(c.owner.alive).toBe(true);
+      await vi.waitFor(() => expect(new Set([...a.leases.held(), ...b.leases.held()]).size, 'c’s partitions with a and b').toBe(PARTITIONS), WAIT);
+      await vi.waitFor(() => expect([a.leases.census().live, b.leases.census().live], 'c not counted live once leaving').toEqual([2, 2]), WAIT);
       expect(overlaps).toEqual([]);
     } finally {
       clearInterval(sampler);
