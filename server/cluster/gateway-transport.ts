@@ -15,7 +15,7 @@
  * order, so every market in it is as current as its owner's book.
  *
  * A keyed write an exchange's admission refused busy (429 SERVICE_BUSY / TOO_MANY_REQUESTS: nothing
- * done) is sent again twice, after ~1 s and ~2 s more (BUSY_WAITS_MS), before the refusal stands.
+ * done) is sent again three times, after ~1, ~2 and ~3 s more (BUSY_WAITS_MS), before the refusal stands.
  */
 import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
@@ -64,12 +64,12 @@ export function isBusy(reply: BusCommandReply): boolean {
 /**
  * The waits before a keyed write an exchange refused busy is sent again, ms (±25% jitter): an exchange
  * stalled for a moment — a partition it just took being rebuilt, a process starting beside it on the
- * same cores during a rolling restart — refuses at its door while its event loop is behind
- * (docs/overload.md), so the bet is placed a moment later instead of failing. The first wait is the
- * refusal's own Retry-After (1 s); two tries, about 3 s in all: past that it is an overload, and the
- * refusal stands.
+ * same cores during a rolling restart, a machine short of CPU for a few seconds — refuses at its door
+ * while its event loop is behind (docs/overload.md), so the bet is placed a little later instead of
+ * failing. The first wait is the refusal's own Retry-After (1 s); three tries, about 6 s in all (as
+ * long as a bet waits for a partition between owners): past that it is an overload, and the refusal stands.
  */
-const BUSY_WAITS_MS = [1_000, 2_000];
+const BUSY_WAITS_MS = [1_000, 2_000, 3_000];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
