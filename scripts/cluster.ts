@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_SITE_KEY, demoAccounts } from '../server/exchange/db/seed';
-import { startCluster, type Cluster } from './lib/cluster';
+import { restartBehindBalancer, startCluster, upstreamOf, type Cluster } from './lib/cluster';
 import { startTcpBalancer, type TcpBalancer } from './lib/tcp-balancer';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -60,7 +60,7 @@ try {
   balancer = await startTcpBalancer({
     host,
     port,
-    upstreams: cluster.gateways.map((g) => ({ host: new URL(g.url).hostname, port: Number(new URL(g.url).port) })),
+    upstreams: cluster.gateways.map(upstreamOf),
     readyPath: '/readyz',
   });
 } catch (err) {
@@ -87,7 +87,6 @@ console.log(
 
 // `npm run cluster:restart` (or kill -HUP <this pid>): a rolling restart of every process, one by one.
 writeFileSync(path.join(root, 'cluster.pid'), `${process.pid}\n`);
-const upstreamOf = (p: { url: string }) => ({ host: new URL(p.url).hostname, port: Number(new URL(p.url).port) });
 let restarting = false;
 process.on('SIGHUP', () => {
   if (restarting || closing || !cluster || !balancer) return;
@@ -95,15 +94,8 @@ process.on('SIGHUP', () => {
   const live = cluster;
   const lb = balancer;
   console.log('\nSIGHUP: rolling restart, one process at a time (exchanges, then gateways)…');
-  void live
-    .restartAll({
-      // The balancer stops sending new connections to a gateway before it drains, and takes the new one after.
-      beforeStop: (proc) => {
-        if (proc.role === 'gateway') lb.setUpstreams(live.gateways.filter((g) => g !== proc).map(upstreamOf));
-      },
-      afterStart: () => lb.setUpstreams(live.gateways.map(upstreamOf)),
-      log: (line) => console.log(`  ${line}`),
-    })
+  // The balancer stops sending new connections to a gateway before it drains, and takes the new one after.
+  void restartBehindBalancer(live, lb, (line) => console.log(`  ${line}`))
     .then(
       () => console.log('Rolling restart done.'),
       (err: unknown) => console.error('Rolling restart failed:', err),

@@ -34,6 +34,7 @@ import { mountObservability } from './metrics/routes';
 import { StoreFigureReader, storeSources } from './metrics/store-figures';
 import { joinSystemBoard, SystemBoard } from './metrics/system';
 import { instanceId } from './cluster/instance-id';
+import { closeConnectionsWhileDraining, KEEP_ALIVE_MS } from './http-drain';
 
 export interface RunningServer {
   url: string;
@@ -122,9 +123,12 @@ export function createHttpApp(config: ServerConfig): FastifyInstance {
     // before any route (431, 408, 400) answer in the path's documented shape (server/client-errors.ts).
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     clientErrorHandler: answerClientError,
+    // Idle kept-alive connections end within a drain (server/http-drain.ts): clients close them first.
+    keepAliveTimeout: KEEP_ALIVE_MS,
     ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
   });
   trackRequestPaths(app.server);
+  closeConnectionsWhileDraining(app);
   registerRequestLog(app);
   // /metrics, /livez, /readyz and the request-latency hook, on every role (server/metrics, docs/operations.md#monitoring).
   mountObservability(app, { readiness: readinessOf(app), metricsToken: config.metricsToken });
@@ -150,9 +154,9 @@ export async function mountExchange(
   app: FastifyInstance,
   config: ServerConfig,
   database: Database,
-  options: { forwardKey: string; direct?: DirectRoutes | undefined },
+  options: { forwardKey: string; direct?: DirectRoutes | undefined; deferLeases?: boolean },
 ): Promise<{ exchange: Exchange; stream: BetfairStream }> {
-  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb });
+  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb, deferLeases: options.deferLeases });
   // Ready while the store answers; its pool and business figures are read by /metrics at scrape time.
   readinessOf(app).add('store', async () => {
     await database.db.execute(sql`select 1`);

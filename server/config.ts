@@ -44,6 +44,12 @@ export interface ServerConfig {
   busUrl?: string | undefined;
   /** METRICS_TOKEN: when set, GET /metrics asks for `Authorization: Bearer <token>` (docs/operations.md#monitoring); unset: open. */
   metricsToken?: string | undefined;
+  /**
+   * DRAIN_NOTICE_MS: how long a gateway stopping on SIGTERM keeps serving after its /readyz turned 503,
+   * before it tells its WebSocket clients to reconnect — the time its load balancer needs to see the
+   * 503 (default 2,000: `npm run cluster`'s balancer asks every second). docs/operations.md.
+   */
+  drainNoticeMs?: number;
 }
 
 export const ROLES = ['all', 'exchange', 'gateway'] as const;
@@ -84,6 +90,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const streamPort = Number(env.STREAM_PORT || 0);
   if (!Number.isInteger(streamPort) || streamPort < 0 || streamPort > 65535) throw new ConfigError(`STREAM_PORT must be an integer 0-65535, got '${env.STREAM_PORT}'`);
   const role = roleFromEnv(env);
+  const drainNoticeMs = Number(env.DRAIN_NOTICE_MS || 2_000);
+  if (!Number.isInteger(drainNoticeMs) || drainNoticeMs < 0 || drainNoticeMs > 600_000) throw new ConfigError(`DRAIN_NOTICE_MS must be an integer 0-600000 (ms), got '${env.DRAIN_NOTICE_MS}'`);
   const busUrl = env.BUS_URL || undefined;
   if (busUrl !== undefined && !/^(nats|tls):\/\/[^\s/]+/.test(busUrl)) throw new ConfigError(`BUS_URL must be nats://host:port (or tls://host:port), got '${busUrl}'`);
   try {
@@ -128,6 +136,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     streamPort,
     admission: env.ADMISSION === 'off' ? false : {},
     metricsToken: env.METRICS_TOKEN || undefined,
+    drainNoticeMs,
   };
 }
 

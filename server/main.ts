@@ -119,6 +119,8 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`\n${signal}: closing Backlay...`);
   try {
     for (const feed of feeds) await feed.stop();
+    // Gracefully (docs/operations.md "Rolling restart"): not ready at once, the work moves to the other processes, then it closes.
+    await server.drain();
     await server.close();
     console.log(role === 'gateway' ? 'Closed cleanly.' : 'Database closed cleanly.');
     process.exit(0);

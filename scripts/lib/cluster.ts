@@ -75,7 +75,7 @@ export interface Cluster {
    * A rolling restart (issue #49): every process in turn, exchanges first, then gateways: SIGTERM (it
    * drains: an exchange hands its partitions over, a gateway finishes what is in flight and tells its
    * WebSocket clients to reconnect), wait for it to exit, start it again under its name, and wait until
-   * it serves before the next. `beforeStop`/`afterStart` let a balancer take a gateway out of its
+   * its /readyz answers 200 (up to 60 s) before the next. `beforeStop`/`afterStart` let a balancer take a gateway out of its
    * rotation first and put the new one in after.
    */
   restartAll(hooks?: RestartHooks): Promise<void>;
@@ -90,6 +90,43 @@ export interface RestartHooks {
 }
 
 const TICKS_PER_S = 100; // USER_HZ on Linux
+
+/** How long a rolling restart waits for a restarted process's /readyz to answer 200 before it goes on, ms. */
+const READY_WAIT_MS = 60_000;
+
+/** Whether `url`'s /readyz answers 200 within `ms` (asked every 200 ms). */
+async function readyWithin(url: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) })
+      .then(async (res) => {
+        await res.body?.cancel();
+        return res.status === 200;
+      })
+      .catch(() => false);
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/** Where a balancer reaches a process. */
+export const upstreamOf = (p: { url: string }) => ({ host: new URL(p.url).hostname, port: Number(new URL(p.url).port) });
+
+/**
+ * `npm run cluster:restart`'s rolling restart behind the cluster's balancer (the cluster tests run
+ * this same code): before a gateway is stopped the balancer stops handing it new connections, and
+ * the new one is handed them once it serves. The processes drain themselves on SIGTERM (server/main.ts).
+ */
+export function restartBehindBalancer(cluster: Cluster, balancer: { setUpstreams(upstreams: Array<{ host: string; port: number }>): void }, log: (line: string) => void): Promise<void> {
+  return cluster.restartAll({
+    beforeStop: (proc) => {
+      if (proc.role === 'gateway') balancer.setUpstreams(cluster.gateways.filter((g) => g !== proc).map(upstreamOf));
+    },
+    afterStart: () => balancer.setUpstreams(cluster.gateways.map(upstreamOf)),
+    log,
+  });
+}
 
 /** A process's user + system CPU from /proc/<pid>/stat (fields 14 and 15, after the name's ")"), ms. */
 export function procCpuMs(pid: number): number {
@@ -202,9 +239,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         const began = Date.now();
         await hooks.beforeStop?.(proc);
         await proc.stop();
+        const stopped = Date.now();
         const fresh = await start(proc.role, proc.name);
+        // Serving before the next one stops: its /readyz answers 200 (an exchange holds its share of the partitions).
+        const ready = await readyWithin(fresh.url, READY_WAIT_MS);
         await hooks.afterStart?.(fresh);
-        hooks.log?.(`restarted ${proc.name} (pid ${proc.pid} → ${fresh.pid}) in ${Date.now() - began} ms`);
+        hooks.log?.(
+          `restarted ${proc.name} (pid ${proc.pid} → ${fresh.pid}) in ${Date.now() - began} ms (drained in ${stopped - began} ms)` +
+            (ready ? '' : `; its /readyz did not answer 200 within ${READY_WAIT_MS / 1000} s`),
+        );
       }
     },
     async stop() {

@@ -39,6 +39,8 @@ export interface TcpBalancerOptions {
 }
 
 const keyOf = (u: Upstream) => `${u.host}:${u.port}`;
+/** How long a side whose peer closed cleanly may take to close too before it is cut, ms. */
+const LINGER_MS = 10_000;
 
 export async function startTcpBalancer(options: TcpBalancerOptions): Promise<TcpBalancer> {
   let upstreams = [...options.upstreams];
@@ -106,12 +108,19 @@ export async function startTcpBalancer(options: TcpBalancerOptions): Promise<Tcp
         return;
       }
       open.add(upstream);
-      upstream.once('close', () => {
+      // A side that ends cleanly (FIN) is ended on the other side once what it sent is written (pipe
+      // does that): destroying it at once could drop the end of an answer still being written — a
+      // draining gateway closes each connection right after its answer. A side that fails is cut.
+      const closeAfter = (side: net.Socket, hadError: boolean) => {
+        if (hadError || !side.writableEnded) side.destroy();
+        else setTimeout(() => side.destroy(), LINGER_MS).unref();
+      };
+      upstream.once('close', (hadError) => {
         open.delete(upstream);
-        client.destroy();
+        closeAfter(client, hadError);
       });
       upstream.on('error', () => upstream.destroy());
-      client.once('close', () => upstream.destroy());
+      client.once('close', (hadError) => closeAfter(upstream, hadError));
       client.pipe(upstream);
       upstream.pipe(client);
       client.resume();

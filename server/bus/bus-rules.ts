@@ -16,3 +16,14 @@ export function assertStart(after: number | 'now'): number | 'now' {
 
 /** Where a subscriber handler's exception goes unless the bus is told otherwise: delivery to the others goes on. */
 export const reportHandlerError = (error: unknown, subject: string) => console.error(`bus: a subscriber of ${subject} failed`, error);
+
+/** Resolves once every promise in `answering` settled (it may grow meanwhile), or after `ms` (0: at once). */
+export async function answeredWithin(answering: ReadonlySet<Promise<unknown>>, ms: number): Promise<void> {
+  if (ms <= 0) return;
+  const deadline = Date.now() + ms;
+  while (answering.size > 0 && Date.now() < deadline) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.allSettled([...answering]), new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]);
+    clearTimeout(timer);
+  }
+}

@@ -44,8 +44,12 @@ export interface BusSubscription {
 }
 
 export interface BusServer {
-  /** Stops answering: requests then go to other servers of the subject, or get NO_RESPONDERS. */
-  stop(): Promise<void>;
+  /**
+   * Stops answering: requests then go to other servers of the subject, or get NO_RESPONDERS. A request
+   * it had taken is still answered (none is dropped unanswered); with `answersWithinMs`, stop resolves
+   * once every one is answered or that time passed (a process closing its bus waits for them).
+   */
+  stop(answersWithinMs?: number): Promise<void>;
 }
 
 export interface BusRequestOptions {

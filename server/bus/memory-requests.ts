@@ -5,7 +5,7 @@
  * is NO_RESPONDERS, no answer in time is TIMEOUT, a closed bus is CLOSED. Used by memory-bus.ts.
  */
 import { BusError, type BusRequestOptions, type BusServeOptions, type BusServer } from './bus';
-import { DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './bus-rules';
+import { answeredWithin, DEFAULT_REQUEST_TIMEOUT_MS, INTERNAL_ERROR_REPLY } from './bus-rules';
 import { assertFilter, assertSubject, subjectMatches } from './subjects';
 
 type Handler = (data: unknown, subject: string) => Promise<unknown>;
@@ -14,6 +14,8 @@ interface Server {
   filter: string;
   queue: string | undefined;
   handler: Handler;
+  /** The requests it took and has not answered yet (its stop waits for them). */
+  answering: Set<Promise<void>>;
 }
 
 
@@ -24,12 +26,13 @@ export class MemoryRequests {
   private readonly pending = new Set<(error: BusError) => void>();
 
   async serve(subject: string, handler: Handler, options: BusServeOptions = {}): Promise<BusServer> {
-    const server: Server = { filter: assertFilter(subject), queue: options.queue, handler };
+    const server: Server = { filter: assertFilter(subject), queue: options.queue, handler, answering: new Set() };
     this.servers.push(server);
     return {
-      stop: async () => {
+      stop: async (answersWithinMs = 0) => {
         const at = this.servers.indexOf(server);
         if (at >= 0) this.servers.splice(at, 1);
+        await answeredWithin(server.answering, answersWithinMs);
       },
     };
   }
@@ -54,12 +57,14 @@ export class MemoryRequests {
       for (const server of targets) {
         // Asynchronous like a network hop: the caller's code after request() runs first.
         queueMicrotask(() => {
-          Promise.resolve()
+          const answer: Promise<void> = Promise.resolve()
             .then(() => server.handler(data, subject))
             .then(
-              (answer) => finish(() => resolve(answer)),
+              (reply) => finish(() => resolve(reply)),
               () => finish(() => resolve(INTERNAL_ERROR_REPLY)),
-            );
+            )
+            .finally(() => server.answering.delete(answer));
+          server.answering.add(answer);
         });
       }
     });

@@ -19,7 +19,7 @@ import {
   type BusSubscribeHandlers,
   type BusSubscription,
 } from './bus';
-import { assertStart, DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
+import { answeredWithin, assertStart, DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
 import type { BusSecurity } from './bus-security';
 import { busCommand, busPublish } from '../metrics/registry';
 import { JetStreamPublisher } from './jetstream-publisher';
@@ -39,6 +39,8 @@ export interface NatsBusOptions {
 
 const nanos = (ms: number) => ms * 1_000_000;
 const HOUR_MS = 3_600_000;
+/** How long a server's stop waits for the NATS server to confirm its drain before it just unsubscribes, ms. */
+const SERVER_DRAIN_MS = 2_000;
 /** The stream's limits: the resume window a client has (ARCHITECTURE.md §7). */
 export const STREAM_CONFIG: Partial<StreamConfig> & { name: string } = {
   name: STREAM_NAME,
@@ -154,24 +156,39 @@ export class NatsBus implements Bus {
   async serve<TReq, TRes>(subject: string, handler: (data: TReq, subject: string) => Promise<TRes>, options: BusServeOptions = {}): Promise<BusServer> {
     this.assertOpen();
     assertFilter(subject);
+    /** The requests taken and not answered yet: stop() answers them before it resolves. */
+    const answering = new Set<Promise<unknown>>();
     const sub = this.nc.subscribe(subject, {
       queue: options.queue,
       callback: (error, msg) => {
         if (error || !msg.reply) return;
-        Promise.resolve()
+        const answer = Promise.resolve()
           .then(() => handler(msg.json<TReq>(), msg.subject))
           .then(
-            (answer) => msg.respond(encode(answer)),
+            (reply) => msg.respond(encode(reply)),
             () => msg.respond(encode(INTERNAL_ERROR_REPLY)),
-          );
+          )
+          .catch(() => undefined)
+          .finally(() => answering.delete(answer));
+        answering.add(answer);
       },
     });
     // Registered once the server has seen it: a request right after serve() finds it, one after stop() does not.
     await this.flush();
     return this.track(this.servers, {
-      stop: async () => {
-        sub.unsubscribe();
-        await this.flush();
+      stop: async (answersWithinMs = 0) => {
+        // Drained, not just unsubscribed: a request the server routed here before it saw the unsubscribe
+        // is still handled (never dropped, which would leave its sender waiting for its timeout).
+        if (this.connected && !this.nc.isClosed()) {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const drained = await Promise.race([
+            sub.drain().then(() => true, () => false),
+            new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), SERVER_DRAIN_MS))),
+          ]);
+          clearTimeout(timer);
+          if (!drained && !sub.isClosed()) sub.unsubscribe();
+        } else sub.unsubscribe();
+        await answeredWithin(answering, answersWithinMs);
       },
     });
   }
@@ -215,8 +232,8 @@ export class NatsBus implements Bus {
   }
 
   private track<T extends { stop(): Promise<void> }>(set: Set<T>, part: T): T {
-    const stop = part.stop.bind(part);
-    const tracked = { ...part, stop: async () => { set.delete(tracked); await stop(); } } as T;
+    const stop = part.stop.bind(part) as (...args: unknown[]) => Promise<void>;
+    const tracked = { ...part, stop: async (...args: unknown[]) => { set.delete(tracked); await stop(...args); } } as T;
     set.add(tracked);
     return tracked;
   }

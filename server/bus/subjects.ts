@@ -19,6 +19,8 @@ export const EXCHANGE_QUEUE = 'exchange';
 export const ALL_PARTS_FILTER = 'cmd.part.*';
 /** Broadcast to every exchange process: a private topic someone streams (its token checked), to watch for a while. */
 export const INTEREST_SUBJECT = 'ann.interest';
+/** Broadcast to every exchange process: a partition's lease was just released, take it now (partition-leases.ts nudge). */
+export const LEASES_SUBJECT = 'ann.leases';
 
 const KEPT = /^[A-Za-z0-9_-]$/;
 const KEPT_ALL = /^[A-Za-z0-9_-]+$/;

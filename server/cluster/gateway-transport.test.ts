@@ -191,6 +191,38 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     await quietBus.close();
   });
 
+  it('sends a keyed write an exchange refused busy again, three times at most, and a write without a key not at all', async () => {
+    const busyBus = new MemoryBus();
+    const subject = marketCommandSubject(MARKET);
+    const busy = (code: string): BusCommandReply => ({ status: 429, headers: { 'content-type': 'application/json', 'retry-after': '1' }, body: JSON.stringify({ error: { code, message: 'busy', retryAfterS: 1 } }) });
+    let asked = 0;
+    let refuseFirst = 1;
+    const exchangeSide = await busyBus.serve(subject, async (): Promise<BusCommandReply> => {
+      asked += 1;
+      if (asked <= refuseFirst) return busy(asked % 2 ? 'SERVICE_BUSY' : 'TOO_MANY_REQUESTS');
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { betId: 'b-1' } }) };
+    });
+    const waits = { busyWaitsMs: [20, 40, 60] };
+    // Refused once, then placed: the gateway's caller sees the bet.
+    const placed = await sendCommand(busyBus, post('/api/bets/place', bet('gw-busy-1')), waits);
+    expect(placed.status).toBe(200);
+    expect(asked).toBe(2);
+    // Refused four times: three more tries, then the refusal stands.
+    asked = 0;
+    refuseFirst = 4;
+    const refused = await sendCommand(busyBus, post('/api/bets/place', bet('gw-busy-2')), waits);
+    expect(refused.status).toBe(429);
+    expect(asked).toBe(4);
+    // Without a key it could be placed twice: answered as the exchange did, at once.
+    asked = 0;
+    refuseFirst = 1;
+    const unkeyed = await sendCommand(busyBus, post('/api/bets/place', bet(undefined)), waits);
+    expect(unkeyed.status).toBe(429);
+    expect(asked).toBe(1);
+    await exchangeSide.stop();
+    await busyBus.close();
+  });
+
   it('carries the request id from the gateway over the bus to the exchange and back (one id to grep)', async () => {
     const replies: BusCommandReply[] = [];
     const over = Object.assign(Object.create(bus) as Bus, {

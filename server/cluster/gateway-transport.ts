@@ -13,6 +13,9 @@
  * A read naming markets of several partitions (command-routing.ts commandParts) is sent as one part per
  * partition, at once, each to its owner and retried as above; the answers are merged in the request's
  * order, so every market in it is as current as its owner's book.
+ *
+ * A keyed write an exchange's admission refused busy (429 SERVICE_BUSY / TOO_MANY_REQUESTS: nothing
+ * done) is sent again three times, after ~1, ~2 and ~3 s more (BUSY_WAITS_MS), before the refusal stands.
  */
 import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
@@ -28,6 +31,8 @@ export interface SendOptions {
   /** First backoff, ms (default 50), doubling up to `maxBackoffMs` (default 1,000). */
   firstBackoffMs?: number;
   maxBackoffMs?: number;
+  /** The waits before a keyed write refused busy is sent again, ms (default BUSY_WAITS_MS). */
+  busyWaitsMs?: readonly number[];
 }
 
 const DEFAULTS = { timeoutMs: 15_000, retryForMs: 6_000, firstBackoffMs: 50, maxBackoffMs: 1_000 };
@@ -41,6 +46,30 @@ export function isNotOwned(reply: BusCommandReply): boolean {
     return false;
   }
 }
+
+/**
+ * Whether an exchange's admission refused the command as a whole (HTTP 429 SERVICE_BUSY or
+ * TOO_MANY_REQUESTS, docs/overload.md): nothing was done, and the answer says to try again.
+ */
+export function isBusy(reply: BusCommandReply): boolean {
+  if (reply.status !== 429) return false;
+  try {
+    const code = (JSON.parse(reply.body) as { error?: { code?: unknown } } | null)?.error?.code;
+    return code === 'SERVICE_BUSY' || code === 'TOO_MANY_REQUESTS';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The waits before a keyed write an exchange refused busy is sent again, ms (±25% jitter): an exchange
+ * stalled for a moment — a partition it just took being rebuilt, a process starting beside it on the
+ * same cores during a rolling restart, a machine short of CPU for a few seconds — refuses at its door
+ * while its event loop is behind (docs/overload.md), so the bet is placed a little later instead of
+ * failing. The first wait is the refusal's own Retry-After (1 s); three tries, about 6 s in all (as
+ * long as a bet waits for a partition between owners): past that it is an overload, and the refusal stands.
+ */
+const BUSY_WAITS_MS = [1_000, 2_000, 3_000];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -57,8 +86,10 @@ export async function sendCommand(bus: Bus, command: BusCommand, options: SendOp
 
 async function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retrySafe: boolean }, options: SendOptions): Promise<BusCommandReply> {
   const { timeoutMs, retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
+  const busyWaits = options.busyWaitsMs ?? BUSY_WAITS_MS;
   const { subject, retrySafe: safe } = route;
   const deadline = Date.now() + retryForMs;
+  let busyTries = 0;
   for (let backoff = firstBackoffMs; ; backoff = Math.min(backoff * 2, maxBackoffMs)) {
     let reply: BusCommandReply;
     try {
@@ -66,6 +97,10 @@ async function sendOne(bus: Bus, command: BusCommand, route: { subject: string; 
     } catch (err) {
       if (!(safe && err instanceof BusError && err.code === 'NO_RESPONDERS' && Date.now() + backoff < deadline)) throw err;
       await sleep(backoff);
+      continue;
+    }
+    if (safe && isBusy(reply) && busyTries < busyWaits.length) {
+      await sleep(busyWaits[busyTries++]! * (0.75 + Math.random() / 2));
       continue;
     }
     if (!(safe && isNotOwned(reply) && Date.now() + backoff < deadline)) return reply;

@@ -24,7 +24,8 @@ import { forwardApiOverBus } from './api-forwarding';
 import { busTransport } from './gateway-transport';
 import { instanceId } from './instance-id';
 import { prepareStore, type OperatorSetup } from '../startup';
-import { PARTITIONS } from '../bus/subjects';
+import { LEASES_SUBJECT, PARTITIONS } from '../bus/subjects';
+import { startDraining, waitForConnections } from '../http-drain';
 import { readinessOf } from '../metrics/health';
 import { busSources, leaseSources } from '../metrics/registry';
 import { joinSystemBoard, SystemBoard } from '../metrics/system';
@@ -42,6 +43,13 @@ export interface RunningRole {
   operatorSetup: OperatorSetup;
   /** This process's id in the cluster (instance-id.ts). */
   instanceId: string;
+  /**
+   * The graceful part of a stop (SIGTERM, issue #49; docs/operations.md "Rolling restart"): /readyz
+   * answers 503 at once, then the work moves elsewhere — a gateway's connections end as their answers
+   * go out and its WebSocket clients reconnect to another gateway, an exchange hands its partitions
+   * over one by one and answers every command it took. `close` after it.
+   */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,7 +58,9 @@ export async function startRole(config: ServerConfig): Promise<RunningRole> {
   const role = config.role ?? 'all';
   if (role === 'all') {
     const server = await startServer(config);
-    return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), close: () => server.close() };
+    // One process: nothing takes its work over; /readyz says it is stopping, then it closes (what is in flight finishes).
+    const drain = async () => readinessOf(server.app).drain();
+    return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), drain, close: () => server.close() };
   }
   const bus = await createBus({ ...process.env, BUS_URL: config.busUrl }, { name: `${role}:${instanceId()}` });
   try {
@@ -87,7 +97,9 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const { seeded, demo, operatorSetup } = await prepareStore(database.db, config);
     const app = createHttpApp(config);
     const forwardKey = sharedForwardKey(config);
-    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey });
+    // Its partitions are taken once it serves (below): a process joining a running cluster does not take
+    // markets over, and the bets waiting for them, while it is still starting on the same cores.
+    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, deferLeases: true });
     watchBus(app, bus);
     // Ready while it serves at least its lower fair share of the partitions, by a census under 5 s old.
     const leases = exchange.leases;
@@ -106,6 +118,19 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     await registerCancelMarketRoute(app, exchange, forwardKey);
     exchange.remoteCancel = remoteMarketCancel(bus, forwardKey);
     exchange.deadMan.sweepLapsed();
+    // A partition released here is taken by another exchange at once: they are told over the bus (else at their next round).
+    const hearReleases = await bus.listen(LEASES_SUBJECT, () => leases.nudge());
+    const unwatchReleases = leases.onReleased((partition) => {
+      try {
+        bus.broadcast(LEASES_SUBJECT, { partition });
+      } catch {
+        // The bus is away or closed: the others take it at their next round.
+      }
+    });
+    app.addHook('onClose', async () => {
+      unwatchReleases();
+      await hearReleases.stop();
+    });
     // Its changes to the bus, where the gateways read them (docs/live-stream.md).
     const publisher = publishToBus(exchange.services.hub, bus, database.db);
     await mountSpa(app, config, null);
@@ -116,6 +141,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'exchange', readiness: readinessOf(app) }, null);
     const url = await listen(app, config);
     if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
+    await leases.start();
     return {
       role: 'exchange',
       url,
@@ -123,6 +149,16 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       demo,
       operatorSetup,
       instanceId: instanceId(),
+      async drain() {
+        readinessOf(app).drain();
+        startDraining(app);
+        // Its partitions to the other exchanges, one at a time (each one's commands in flight answered first; the gateways send the next ones to the new owner).
+        await leases.handOver();
+        // Then no new command: every one it took (cmd.any) is answered.
+        await commands.stop();
+        // Its own HTTP clients (Betfair API bots, operators' scripts) finish and go.
+        await waitForConnections(app);
+      },
       async close() {
         // No new command is taken; then the exchange closes (its leases go back, its last changes reach the bus), then the store and the bus.
         await leaveBoard();
@@ -164,6 +200,17 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
     demo: null,
     operatorSetup: { kind: 'done' },
     instanceId: instanceId(),
+    async drain() {
+      // 1. /readyz 503: the load balancer sends no new connection here; every answer from now on closes its connection.
+      readinessOf(app).drain();
+      startDraining(app);
+      // 2. Time for the balancer to see it; connections it still sends meanwhile are served.
+      await new Promise((resolve) => setTimeout(resolve, config.drainNoticeMs ?? 2_000));
+      // 3. graphql-ws clients reconnect through the balancer to another gateway and resume from their last seq.
+      await gateway.closeLive();
+      // 4. Requests in flight are answered (each closing its connection); idle kept-alive connections are closed by their clients.
+      await waitForConnections(app);
+    },
     async close() {
       await leaveBoard();
       await app.close();

@@ -78,6 +78,12 @@ export interface GatewayHandle {
    * validated and executed as a POST to /graphql would be. The host's server-drawn first screens use it.
    */
   query: (source: string, variables: Record<string, unknown>, client: ClientInfo) => Promise<ExecutionResult>;
+  /**
+   * Closes every graphql-ws connection with 1001 (going away) and takes no new one (a draining
+   * gateway, issue #49): clients reconnect through the load balancer to another gateway and resume
+   * their subscriptions there (`myOrders(after:)`). The app's close does it too.
+   */
+  closeLive: () => Promise<void>;
 }
 
 function bearer(header: string | string[] | undefined): string | null {
@@ -264,11 +270,13 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   );
   const server: Server = app.server;
   serveUpgrades(server, path, (request, socket, head) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)));
+  let liveClosed: Promise<void> | null = null;
+  const closeLive = () => (liveClosed ??= wsServer.dispose());
   // preClose: WebSockets (ours and the upstream one) must end before the HTTP server can close.
   app.addHook('preClose', async () => {
     stream.close();
     transport.close?.();
-    await wsServer.dispose();
+    await closeLive();
   });
   const query = async (source: string, variables: Record<string, unknown>, client: ClientInfo): Promise<ExecutionResult> => {
     let document: DocumentNode;
@@ -281,5 +289,5 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     if (errors.length) return { errors };
     return documents.execute({ schema, document, variableValues: variables, contextValue: contextFor(undefined, client) });
   };
-  return { live, stream, documents, restTransport: kind, direct: transport.direct !== undefined, sharedGroups: sharedSubscribe.groupCount, query };
+  return { live, stream, documents, restTransport: kind, direct: transport.direct !== undefined, sharedGroups: sharedSubscribe.groupCount, query, closeLive };
 }

@@ -16,6 +16,8 @@ export interface Acked extends ExchangeBet {
 export interface Bettors {
   acked: Acked[];
   refused: Record<string, number>;
+  /** Each refusal's code and when it was answered (ms since the epoch), in order. */
+  refusals: Array<{ code: string; at: number }>;
   stop(): Promise<void>;
 }
 
@@ -36,19 +38,34 @@ export function betOf(tag: string, i: number, markets: BetMarket[], gateways: st
   };
 }
 
-export function startBettors(opts: { tag: string; markets: BetMarket[]; gateways: () => string[]; tokens: Tokens; workers: number }): Bettors {
+/**
+ * `workers` bettors each placing one bet after another. With `perSecond`, a steady load: the bets
+ * leave at that rate, each at its own slot (a worker waits for the next free slot), whatever the
+ * answers' latency — up to what `workers` bets in flight at once can carry.
+ */
+export function startBettors(opts: { tag: string; markets: BetMarket[]; gateways: () => string[]; tokens: Tokens; workers: number; perSecond?: number }): Bettors {
   const acked: Acked[] = [];
   const refused: Record<string, number> = {};
+  const refusals: Array<{ code: string; at: number }> = [];
   let next = 0;
   let stopped = false;
+  let slot = Date.now();
   const worker = async () => {
     while (!stopped) {
+      if (opts.perSecond) {
+        // The next slot; one missed while every worker was busy is taken at once (the rate catches up).
+        const at = Math.max(slot, Date.now() - 1_000);
+        slot = at + 1000 / opts.perSecond;
+        if (at > Date.now()) await new Promise((r) => setTimeout(r, at - Date.now()));
+        if (stopped) break;
+      }
       const { user, gateway, bet } = betOf(opts.tag, next++, opts.markets, opts.gateways());
       const sentAt = Date.now();
       const result = await placeBet(gateway, opts.tokens[user], bet);
       if (result.data) acked.push({ ...bet, betId: result.data.betId, gateway, sentAt });
       else {
         refused[result.code] = (refused[result.code] ?? 0) + 1;
+        refusals.push({ code: result.code, at: Date.now() });
         await new Promise((r) => setTimeout(r, 50));
       }
     }
@@ -57,6 +74,7 @@ export function startBettors(opts: { tag: string; markets: BetMarket[]; gateways
   return {
     acked,
     refused,
+    refusals,
     async stop() {
       stopped = true;
       await Promise.all(running);

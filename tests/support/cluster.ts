@@ -16,7 +16,7 @@ import { repoRoot } from '../../scripts/lib/server-child';
 import { waitFor } from './funded-bettor';
 import { findPostgresBin } from './postgres';
 import type pg from 'pg';
-import { LEASE_LOCK_CLASS } from '../../server/exchange/cluster/partition-leases';
+import { LEASE_LOCK_CLASS, LEAVING_KEY } from '../../server/exchange/cluster/partition-leases';
 import { OWNER_APPLICATION_PREFIX } from '../../server/exchange/cluster/owner-connection';
 
 export type { Cluster, ClusterProcess };
@@ -95,9 +95,9 @@ export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> 
   const { rows } = await pool.query<{ partition: number; app: string }>(
     `select l.objid::int as partition, a.application_name as app
        from pg_locks l join pg_stat_activity a on a.pid = l.pid
-      where l.locktype = 'advisory' and l.classid = $1::oid and l.objsubid = 2 and l.granted
+      where l.locktype = 'advisory' and l.classid = $1::oid and l.objsubid = 2 and l.granted and l.objid <> $3::oid
         and a.application_name like $2`,
-    [LEASE_LOCK_CLASS, `${OWNER_APPLICATION_PREFIX}%`],
+    [LEASE_LOCK_CLASS, `${OWNER_APPLICATION_PREFIX}%`, LEAVING_KEY],
   );
   return new Map(rows.map((r) => [r.partition, Number(r.app.slice(OWNER_APPLICATION_PREFIX.length).split(':')[1])]));
 }

@@ -36,9 +36,12 @@ export interface ExchangeCommandsOptions {
 }
 
 export interface ExchangeCommands {
-  /** Stops serving every subject; commands running finish. */
+  /** Stops serving every subject; resolves once every command it took is answered (up to 15 s). */
   stop(): Promise<void>;
 }
+
+/** How long stopping a subject waits for the commands it took to be answered, ms: as long as a gateway waits for an answer (gateway-transport.ts). */
+const ANSWERS_WITHIN_MS = 15_000;
 
 /** The headers of a response a caller acts on, and the request id the exchange logged it under (server/request-log.ts). */
 const REPLY_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
@@ -115,7 +118,7 @@ export async function serveExchangeCommands(options: ExchangeCommandsOptions): P
     const before = parts.get(p) ?? Promise.resolve(null);
     const next = before.then(async (server) => {
       if (serving && !stopped) return server ?? bus.serve(partSubject(p), (data) => handle(data));
-      await server?.stop();
+      await server?.stop(ANSWERS_WITHIN_MS);
       return null;
     });
     parts.set(p, next.catch((err: unknown) => {
@@ -142,7 +145,7 @@ export async function serveExchangeCommands(options: ExchangeCommandsOptions): P
       stopped = true;
       unfollow();
       undrain();
-      await anyServer.stop();
+      await anyServer.stop(ANSWERS_WITHIN_MS);
       for (const p of [...parts.keys()]) follow(p, false);
       await Promise.all(parts.values());
     },

@@ -29,10 +29,11 @@ describe('the share rule', () => {
     expect(plan('a', [], census({ a: [] }), order, new Set())).toEqual({ take: order, giveBack: [] });
   });
 
-  it('a process above its share gives back, last-preferred first, only while another holds less than its floor', () => {
+  it('a process above its share gives back, one a round, last-preferred first, only while another holds less than its floor', () => {
     const order = preferenceOrder(0);
     const joined = plan('a', range(0, 32), census({ a: range(0, 32), b: [] }), order, new Set());
-    expect(joined).toEqual({ take: [], giveBack: range(16, 32).reverse() });
+    expect(joined).toEqual({ take: [], giveBack: [31] });
+    expect(plan('a', range(0, 31), census({ a: range(0, 31), b: [31] }), order, new Set())).toEqual({ take: [], giveBack: [30] });
     // b took its 16: nobody starves, a keeps what it has.
     expect(plan('a', range(0, 16), census({ a: range(0, 16), b: range(16, 32) }), order, new Set())).toEqual({ take: [], giveBack: [] });
     // Three processes: 11 + 11 + 10 is stable.
@@ -129,6 +130,19 @@ describeOnPostgres('on PostgreSQL', (pg) => {
       // c comes back: the three share out again.
       mayReconnect = true;
       await vi.waitFor(() => expect(c.leases.held().length >= 10 && shared(), 'c back with its share').toBe(true), WAIT);
+
+      // c leaves gracefully (SIGTERM): marked leaving, so a and b no longer count it while its connection
+      // is still open, and its partitions handed to them one at a time, each taken at once (told, as the bus does).
+      const unwire = c.leases.onReleased(() => {
+        a.leases.nudge();
+        b.leases.nudge();
+      });
+      await c.leases.handOver();
+      unwire();
+      expect(c.leases.held()).toEqual([]);
+      expect(c.owner.alive).toBe(true);
+      await vi.waitFor(() => expect(new Set([...a.leases.held(), ...b.leases.held()]).size, 'c’s partitions with a and b').toBe(PARTITIONS), WAIT);
+      await vi.waitFor(() => expect([a.leases.census().live, b.leases.census().live], 'c not counted live once leaving').toEqual([2, 2]), WAIT);
       expect(overlaps).toEqual([]);
     } finally {
       clearInterval(sampler);

@@ -7,8 +7,8 @@
  *
  * Every `intervalMs` (500 ms) the process counts the live exchange processes (their owner connections in
  * pg_stat_activity) and who holds what (pg_locks), takes free partitions up to its fair share
- * ceil(PARTITIONS / live), and gives back partitions above that share while another process holds fewer
- * than its floor share (a process joined): it stops serving the partition, lets what is in flight finish
+ * ceil(PARTITIONS / live), and gives back partitions above that share, one a round, while another process
+ * holds fewer than its floor share (a process joined): it stops serving the partition, lets what is in flight finish
  * (`onDrain` hooks, then every owner transaction already queued), and unlocks. A partition is served only
  * after `onAcquire` rebuilt its markets from the store. A partition nobody took for a while (a process
  * that cannot take its share) is taken above the share, so no market stays without an owner.
@@ -24,6 +24,13 @@ import { OWNER_APPLICATION_PREFIX, OwnerConnectionLost, type OwnerConnection } f
 
 /** The advisory-lock class of the partition leases (key 1; key 2 is the partition). No other part of Backlay uses it. */
 export const LEASE_LOCK_CLASS = 0x4d4b54; // "MKT"
+
+/**
+ * The key (with LEASE_LOCK_CLASS) of the shared advisory lock an exchange takes on its owner connection
+ * when it leaves (handOver): the others stop counting it among the live processes (their share grows
+ * at once) while the partitions it still holds stay taken. Above every partition number.
+ */
+export const LEAVING_KEY = 1_000_000;
 
 /** serving: takes new commands; draining: given back, finishing what is in flight (writes still pass the fence). */
 export type PartitionState = 'serving' | 'draining';
@@ -92,7 +99,8 @@ export function plan(
   const starving = [...census.holdings].some(([id, held]) => id !== self && held.length < floor);
   if (mine.length > share && starving) {
     const held = new Set(mine);
-    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(share).reverse() };
+    // One a round, last-preferred first: a process that joined takes them one by one, each move one partition's pause.
+    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(share).reverse().slice(0, 1) };
   }
   return { take: free.filter((p) => orphans.has(p)), giveBack: [] };
 }
@@ -101,6 +109,11 @@ export class PartitionLeases {
   private readonly states = new Map<number, PartitionState>();
   private readonly changeListeners = new Set<(partition: number, serving: boolean) => void>();
   private readonly drainers = new Set<(partition: number) => Promise<void>>();
+  private readonly releaseListeners = new Set<(partition: number) => void>();
+  /** Handing its partitions over (handOver): takes nothing more. */
+  private leaving = false;
+  /** A nudge came while a round ran: run one more after it. */
+  private again = false;
   private readonly freeFor = new Map<number, number>();
   private readonly order: number[];
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -209,6 +222,68 @@ export class PartitionLeases {
     return () => this.drainers.delete(drain);
   }
 
+  /**
+   * Told after a partition's lock went back (given back to a process that joined, or handed over): the
+   * cluster wiring broadcasts it so the others take it at once (`nudge`) rather than at their next round.
+   */
+  onReleased(listener: (partition: number) => void): () => void {
+    this.releaseListeners.add(listener);
+    return () => this.releaseListeners.delete(listener);
+  }
+
+  /** Another process released a partition or is leaving: run a round now (or right after the one running). */
+  nudge(): void {
+    if (!this.options.owner || this.stopped || this.leaving) return;
+    if (this.ticking) this.again = true;
+    else void this.tick();
+  }
+
+  /**
+   * Leaves without making anyone wait for a lease timeout (a graceful stop, issue #49): takes nothing
+   * more, marks this process as leaving (the others' share grows at once), then gives its partitions
+   * back one at a time — each finishing what is in flight, then unlocked — and waits (up to
+   * `handOverWaitMs` each) until another process holds it before the next, so at most one partition
+   * is between owners at any moment. With no other live exchange it just gives them all back.
+   */
+  async handOver(handOverWaitMs = 3_000): Promise<void> {
+    const owner = this.options.owner;
+    if (!owner || this.stopped || this.leaving) return;
+    this.leaving = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.ticking;
+    if (owner.alive) await owner.run((db) => db.execute(sql`select pg_advisory_lock_shared(${LEASE_LOCK_CLASS}, ${LEAVING_KEY})`)).catch(() => {});
+    let peers = true;
+    for (const p of this.order.filter((q) => this.states.has(q))) {
+      await this.giveBack(p);
+      if (!peers) continue;
+      const deadline = Date.now() + handOverWaitMs;
+      for (;;) {
+        const seen = await this.takenElsewhere(p).catch(() => null);
+        if (seen && !seen.peers) peers = false;
+        if (!seen || seen.taken || !seen.peers || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+    await this.stop();
+  }
+
+  /** Whether another process holds partition p's lock now, and whether any other exchange is live (not leaving); from the pool, not the owner connection. */
+  private async takenElsewhere(p: number): Promise<{ taken: boolean; peers: boolean }> {
+    const self = `${OWNER_APPLICATION_PREFIX}${this.instanceId}`;
+    const result = (await this.options.db.execute(sql`
+      select
+        exists(select 1 from pg_locks l where l.locktype = 'advisory' and l.classid = ${LEASE_LOCK_CLASS}::oid and l.objid = ${p}::oid and l.objsubid = 2 and l.granted) as taken,
+        exists(select 1 from pg_stat_activity a
+                where a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`} and a.application_name <> ${self}
+                  and not exists(select 1 from pg_locks l where l.pid = a.pid and l.locktype = 'advisory' and l.classid = ${LEASE_LOCK_CLASS}::oid
+                                   and l.objid = ${LEAVING_KEY}::oid and l.objsubid = 2 and l.granted)) as peers`)) as unknown as {
+      rows: Array<{ taken: boolean; peers: boolean }>;
+    };
+    const row = result.rows[0];
+    return { taken: row?.taken === true, peers: row?.peers === true };
+  }
+
   /** Takes this process's first share (one tick), then keeps the loop running. */
   async start(): Promise<void> {
     if (!this.options.owner || this.stopped) return;
@@ -241,13 +316,17 @@ export class PartitionLeases {
       .catch((err: unknown) => console.error('partition leases:', err instanceof Error ? err.message : err))
       .finally(() => {
         this.ticking = null;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
       });
     return this.ticking;
   }
 
   private async round(): Promise<void> {
     const owner = this.options.owner;
-    if (!owner || this.stopped) return;
+    if (!owner || this.stopped || this.leaving) return;
     if (!owner.alive) await owner.connect();
     const self = `${OWNER_APPLICATION_PREFIX}${owner.instanceId}`;
     if (!this.announced) {
@@ -280,14 +359,18 @@ export class PartitionLeases {
     try {
       const rows = await Promise.race([query, timeout]);
       const census: LeaseCensus = { holdings: new Map(), taken: new Set() };
+      const leaving = new Set<string>();
       for (const { app, p } of rows) {
         const held = census.holdings.get(app) ?? [];
-        if (p !== null) {
+        if (p === LEAVING_KEY) leaving.add(app);
+        else if (p !== null) {
           held.push(p);
           census.taken.add(p);
         }
         census.holdings.set(app, held);
       }
+      // A leaving process is not counted among the live ones; what it still holds stays taken.
+      for (const app of leaving) census.holdings.delete(app);
       return census;
     } catch (err) {
       // Unanswered: the connection is not trusted any more; its locks go with it.
@@ -337,6 +420,7 @@ export class PartitionLeases {
     await this.options.onRelease?.(p);
     // Queued behind every owner transaction already begun: a write that passed the fence commits first.
     await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, ${p})`)).catch(() => {});
+    for (const listener of this.releaseListeners) listener(p);
   }
 
   private lostAll(): void {

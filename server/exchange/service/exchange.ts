@@ -51,7 +51,11 @@ export interface Exchange {
 const RELEASE_INTERVAL_MS = 100;
 
 /** Builds the exchange service's parts over a store: the engines are rebuilt from it first. */
-export async function createExchange(db: Db, now: () => Date = () => new Date(), options: { ownerDb?: OwnerConnection | undefined; deadManClock?: DeadManClock | undefined } = {}): Promise<Exchange> {
+export async function createExchange(
+  db: Db,
+  now: () => Date = () => new Date(),
+  options: { ownerDb?: OwnerConnection | undefined; deadManClock?: DeadManClock | undefined; /** The caller starts `leases` itself (a cluster exchange: once it serves). */ deferLeases?: boolean } = {},
+): Promise<Exchange> {
   const registry = await MarketRegistry.load(db);
   // Existing stores (migration 0012): each open market's exposure rows, filled once before any bet is checked.
   await backfillExposures(db, registry);
@@ -151,7 +155,7 @@ export async function createExchange(db: Db, now: () => Date = () => new Date(),
     },
   };
   await deadMan.restore();
-  await leases.start();
+  if (!options.deferLeases) await leases.start();
   return exchange;
 }
 
