@@ -1,9 +1,12 @@
 /**
  * One-time recovery codes: RECOVERY_CODE_COUNT of them, each 10 characters of Crockford base32
- * (50 random bits) shown as `xxxxx-xxxxx`, stored only as password hashes (auth/password.ts).
+ * (50 random bits) shown as `xxxxx-xxxxx`, stored only as scrypt hashes (auth/password.ts) at the cost for
+ * random secrets (RANDOM_SECRET_N); codes hashed at the password cost before it still match.
  */
 import { randomInt } from 'node:crypto';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, RANDOM_SECRET_N, verifyPassword } from './password';
+
+const COSTS = [RANDOM_SECRET_N, 2 ** 17];
 
 export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
@@ -26,13 +29,13 @@ export function looksLikeRecoveryCode(code: string): boolean {
 /** A fresh set: the plain codes to show once and their hashes to keep. */
 export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const hashes = await Promise.all(codes.map((code) => hashPassword(normaliseRecoveryCode(code))));
+  const hashes = await Promise.all(codes.map((code) => hashPassword(normaliseRecoveryCode(code), RANDOM_SECRET_N)));
   return { codes, hashes };
 }
 
 /** The id of the stored code `code` matches, or null (one hash at a time, stopping at the match). */
 export async function matchRecoveryCode(code: string, stored: Array<{ id: number; codeHash: string }>): Promise<number | null> {
   const plain = normaliseRecoveryCode(code);
-  for (const row of stored) if (await verifyPassword(plain, row.codeHash)) return row.id;
+  for (const row of stored) if (await verifyPassword(plain, row.codeHash, COSTS)) return row.id;
   return null;
 }
