@@ -173,7 +173,7 @@ type Documents = {
     "\n  fragment EventBook_book on EventBook {\n    eventId\n    hasPosition\n    outcomes {\n      key\n      name\n      profit\n    }\n    markets {\n      marketId\n      marketName\n      runners {\n        runnerId\n        runnerName\n        profit\n      }\n    }\n    fancy {\n      marketId\n      marketName\n      rows {\n        key\n        value\n      }\n    }\n  }\n": typeof types.EventBook_BookFragmentDoc,
     "\n  query EventBook($eventId: ID!) {\n    eventBook(eventId: $eventId) {\n      ...EventBook_book\n    }\n  }\n": typeof types.EventBookDocument,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": typeof types.EventHeader_EventFragmentDoc,
-    "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": typeof types.FancyMarkets_MarketFragmentDoc,
+    "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n      size\n    }\n  }\n": typeof types.FancyMarkets_MarketFragmentDoc,
     "\n  query RunnerLadder($marketId: ID!, $runnerId: ID!) {\n    runnerLadder(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      status\n      lastTradedPrice\n      tradedVolume\n      levels {\n        price\n        availableToBack\n        availableToLay\n        traded\n      }\n    }\n  }\n": typeof types.RunnerLadderDocument,
     "\n  fragment MarketDetails_event on EventDetail {\n    exEventId\n    sportId\n    videoId\n    ...EventHeader_event\n    markets {\n      marketId\n      exEventId\n      kind\n      ...MarketBook_market\n      ...OddsGrid_market\n      ...FancyMarkets_market\n    }\n  }\n": typeof types.MarketDetails_EventFragmentDoc,
     "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      ...MarketDetails_event\n    }\n  }\n": typeof types.MarketDetailsDocument,
@@ -216,7 +216,7 @@ type Documents = {
     "\n  subscription VirtualNextLive {\n    productChanged(product: VIRTUAL) {\n      ...VirtualNextLists\n    }\n  }\n": typeof types.VirtualNextLiveDocument,
     "\n  subscription FeedMarketBook($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      ...MarketBook_market\n    }\n  }\n": typeof types.FeedMarketBookDocument,
     "\n  subscription FeedScore($eventId: ID!) {\n    score(eventId: $eventId) {\n      eventId\n      inPlay\n      status\n      score\n    }\n  }\n": typeof types.FeedScoreDocument,
-    "\n  fragment MarketBook_market on Market {\n    marketId\n    status\n    inPlay\n    totalMatched\n    runners {\n      runnerId\n      availableToBack {\n        price\n        size\n      }\n      availableToLay {\n        price\n        size\n      }\n      lastTradedPrice\n    }\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": typeof types.MarketBook_MarketFragmentDoc,
+    "\n  fragment MarketBook_market on Market {\n    marketId\n    status\n    inPlay\n    totalMatched\n    runners {\n      runnerId\n      availableToBack {\n        price\n        size\n      }\n      availableToLay {\n        price\n        size\n      }\n      lastTradedPrice\n    }\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n      size\n    }\n  }\n": typeof types.MarketBook_MarketFragmentDoc,
 };
 const documents: Documents = {
     "\n  query RightColumnVideo($eventId: ID!) {\n    event(id: $eventId) {\n      exEventId\n      videoId\n      eventName\n      score\n    }\n  }\n": types.RightColumnVideoDocument,
@@ -378,7 +378,7 @@ const documents: Documents = {
     "\n  fragment EventBook_book on EventBook {\n    eventId\n    hasPosition\n    outcomes {\n      key\n      name\n      profit\n    }\n    markets {\n      marketId\n      marketName\n      runners {\n        runnerId\n        runnerName\n        profit\n      }\n    }\n    fancy {\n      marketId\n      marketName\n      rows {\n        key\n        value\n      }\n    }\n  }\n": types.EventBook_BookFragmentDoc,
     "\n  query EventBook($eventId: ID!) {\n    eventBook(eventId: $eventId) {\n      ...EventBook_book\n    }\n  }\n": types.EventBookDocument,
     "\n  fragment EventHeader_event on EventDetail {\n    exEventId\n    sportId\n    sportName\n    eventName\n    eventTime\n    tournamentName\n    inPlay\n    status\n    score\n  }\n": types.EventHeader_EventFragmentDoc,
-    "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": types.FancyMarkets_MarketFragmentDoc,
+    "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n      size\n    }\n  }\n": types.FancyMarkets_MarketFragmentDoc,
     "\n  query RunnerLadder($marketId: ID!, $runnerId: ID!) {\n    runnerLadder(marketId: $marketId, runnerId: $runnerId) {\n      marketId\n      runnerId\n      status\n      lastTradedPrice\n      tradedVolume\n      levels {\n        price\n        availableToBack\n        availableToLay\n        traded\n      }\n    }\n  }\n": types.RunnerLadderDocument,
     "\n  fragment MarketDetails_event on EventDetail {\n    exEventId\n    sportId\n    videoId\n    ...EventHeader_event\n    markets {\n      marketId\n      exEventId\n      kind\n      ...MarketBook_market\n      ...OddsGrid_market\n      ...FancyMarkets_market\n    }\n  }\n": types.MarketDetails_EventFragmentDoc,
     "\n  query MarketDetails($eventId: ID!) {\n    event(id: $eventId) {\n      ...MarketDetails_event\n    }\n  }\n": types.MarketDetailsDocument,
@@ -421,7 +421,7 @@ const documents: Documents = {
     "\n  subscription VirtualNextLive {\n    productChanged(product: VIRTUAL) {\n      ...VirtualNextLists\n    }\n  }\n": types.VirtualNextLiveDocument,
     "\n  subscription FeedMarketBook($marketId: ID!) {\n    marketBook(marketId: $marketId) {\n      ...MarketBook_market\n    }\n  }\n": types.FeedMarketBookDocument,
     "\n  subscription FeedScore($eventId: ID!) {\n    score(eventId: $eventId) {\n      eventId\n      inPlay\n      status\n      score\n    }\n  }\n": types.FeedScoreDocument,
-    "\n  fragment MarketBook_market on Market {\n    marketId\n    status\n    inPlay\n    totalMatched\n    runners {\n      runnerId\n      availableToBack {\n        price\n        size\n      }\n      availableToLay {\n        price\n        size\n      }\n      lastTradedPrice\n    }\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n": types.MarketBook_MarketFragmentDoc,
+    "\n  fragment MarketBook_market on Market {\n    marketId\n    status\n    inPlay\n    totalMatched\n    runners {\n      runnerId\n      availableToBack {\n        price\n        size\n      }\n      availableToLay {\n        price\n        size\n      }\n      lastTradedPrice\n    }\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n      size\n    }\n  }\n": types.MarketBook_MarketFragmentDoc,
 };
 
 /**
@@ -1077,7 +1077,7 @@ export function graphql(source: "\n  fragment EventHeader_event on EventDetail {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n"): (typeof documents)["\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n      size\n    }\n  }\n"): (typeof documents)["\n  fragment FancyMarkets_market on Market {\n    marketId\n    marketName\n    minStake\n    maxStake\n    status\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n      size\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1249,7 +1249,7 @@ export function graphql(source: "\n  subscription FeedScore($eventId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MarketBook_market on Market {\n    marketId\n    status\n    inPlay\n    totalMatched\n    runners {\n      runnerId\n      availableToBack {\n        price\n        size\n      }\n      availableToLay {\n        price\n        size\n      }\n      lastTradedPrice\n    }\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n"): (typeof documents)["\n  fragment MarketBook_market on Market {\n    marketId\n    status\n    inPlay\n    totalMatched\n    runners {\n      runnerId\n      availableToBack {\n        price\n        size\n      }\n      availableToLay {\n        price\n        size\n      }\n      lastTradedPrice\n    }\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MarketBook_market on Market {\n    marketId\n    status\n    inPlay\n    totalMatched\n    runners {\n      runnerId\n      availableToBack {\n        price\n        size\n      }\n      availableToLay {\n        price\n        size\n      }\n      lastTradedPrice\n    }\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n      size\n    }\n  }\n"): (typeof documents)["\n  fragment MarketBook_market on Market {\n    marketId\n    status\n    inPlay\n    totalMatched\n    runners {\n      runnerId\n      availableToBack {\n        price\n        size\n      }\n      availableToLay {\n        price\n        size\n      }\n      lastTradedPrice\n    }\n    fancy {\n      yesLine\n      yesRate\n      noLine\n      noRate\n      size\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1356,6 +1356,8 @@ export type FancyQuote = {
   noLine: Scalars['Int']['output'];
   /** NO rate, per 100 staked. */
   noRate: Scalars['Int']['output'];
+  /** The most one bet may stake at this quote, paise (the desk's size); null: the market's max stake. */
+  size?: Maybe<Scalars['Paise']['output']>;
   /** YES line (runs). */
   yesLine: Scalars['Int']['output'];
   /** YES rate, per 100 staked. */
@@ -4301,6 +4303,7 @@ export type FancyBookRowResolvers<ContextType = GatewayContext, ParentType exten
 export type FancyQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FancyQuote'] = ResolversParentTypes['FancyQuote']> = ResolversObject<{
   noLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   yesLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   yesRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

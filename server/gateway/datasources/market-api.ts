@@ -34,7 +34,7 @@ export interface MarketRow {
   runners: RunnerRow[];
   /** Money matched in the market, paise (the exchange sums its runners' traded volume). */
   totalMatched: number;
-  fancy: { yesLine: number; yesRate: number; noLine: number; noRate: number } | null;
+  fancy: { yesLine: number; yesRate: number; noLine: number; noRate: number; size?: number | null } | null;
   line: number | null;
 }
 /** The exchange's full-depth ladder of one runner (markets/ladder). */

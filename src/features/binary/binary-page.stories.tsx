@@ -17,7 +17,7 @@ const line = (eventId: string, i: number, value: number, status: 'OPEN' | 'SUSPE
   minStake: 1_000,
   maxStake: 10_000_000,
   betDelayMs: 0,
-  fancy: { yesLine: value, yesRate: 85, noLine: value, noRate: 112 },
+  fancy: { yesLine: value, yesRate: 85, noLine: value, noRate: 112, size: null },
   runners: [],
 });
 const event = (status: 'OPEN' | 'SUSPENDED' = 'OPEN', eventTime = '2030-01-10T12:03:00Z'): BinaryEvent => ({

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FancyMarkets, type FancyRow } from './fancy-markets';
 
-const row = (marketId: string, marketName: string, yesLine: number, status: FancyRow['market']['status'] = 'OPEN'): FancyRow => ({
-  market: { marketId, marketName, minStake: 1000, maxStake: 10_000_000, status, fancy: { yesLine, yesRate: 100, noLine: yesLine - 1, noRate: 100 } },
+const row = (marketId: string, marketName: string, yesLine: number, status: FancyRow['market']['status'] = 'OPEN', size: number | null = null): FancyRow => ({
+  market: { marketId, marketName, minStake: 1000, maxStake: 10_000_000, status, fancy: { yesLine, yesRate: 100, noLine: yesLine - 1, noRate: 100, size } },
   book: null,
 });
 
@@ -25,6 +25,16 @@ export const Open: Story = {
     await expect(args.onPick).toHaveBeenCalledWith({ kind: 'fancy', marketId: '41001.f6', runnerName: '6 Over Runs MI YES 54', side: 'BACK', line: 54, rate: 100 });
     await userEvent.click(within(canvas.getByRole('group', { name: '10 Over Runs MI' })).getByRole('button', { name: 'Book' }));
     await expect(args.onOpenBook).toHaveBeenCalledWith({ marketId: '41001.f10', marketName: '10 Over Runs MI' });
+  },
+};
+
+/** The desk quoted the line with a size: the row's Max is the most one bet may stake at this quote (the market's max otherwise). */
+export const QuotedSize: Story = {
+  args: { rows: [row('41001.f6', '6 Over Runs MI', 54, 'OPEN', 2_500_000), row('41001.f10', '10 Over Runs MI', 86)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('group', { name: '6 Over Runs MI' })).getByText('Min 10.00 · Max 25,000.00')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: '10 Over Runs MI' })).getByText('Min 10.00 · Max 1,00,000.00')).toBeVisible();
   },
 };
 

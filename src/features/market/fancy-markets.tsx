@@ -17,6 +17,7 @@ export const FancyMarkets_market = graphql(`
       yesRate
       noLine
       noRate
+      size
     }
   }
 `);
@@ -64,7 +65,7 @@ export function FancyMarkets({ rows, onPick, onOpenBook, title = 'Fancy' }: Fanc
             <div className={styles.name}>
               <span>{market.marketName}</span>
               <span className={styles.limits}>
-                Min {formatMoney(market.minStake)} · Max {formatMoney(market.maxStake)}
+                Min {formatMoney(market.minStake)} · Max {formatMoney(Math.min(quote?.size ?? market.maxStake, market.maxStake))}
               </span>
             </div>
             <button type="button" className={styles.book} onClick={() => onOpenBook({ marketId: market.marketId, marketName: market.marketName })}>

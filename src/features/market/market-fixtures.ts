@@ -69,7 +69,7 @@ export const MARKET_EVENT: EventDetail = {
       minStake: 1000,
       maxStake: 10_000_000,
       betDelayMs: 0,
-      fancy: { yesLine: 57, yesRate: 100, noLine: 56, noRate: 100 },
+      fancy: { yesLine: 57, yesRate: 100, noLine: 56, noRate: 100, size: null },
       runners: [],
     },
   ],

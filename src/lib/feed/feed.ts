@@ -19,6 +19,8 @@ export interface FancyQuote {
   yesRate: number;
   noLine: number;
   noRate: number;
+  /** The most one bet may stake at this quote, paise; null or absent: the market's max stake. */
+  size?: number | null;
 }
 
 /** A market's live prices as every screen consumes them, whatever the source. */

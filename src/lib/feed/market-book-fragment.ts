@@ -30,6 +30,7 @@ export const MarketBook_market = graphql(`
       yesRate
       noLine
       noRate
+      size
     }
   }
 `);
@@ -47,6 +48,6 @@ export function marketBookOf(market: MarketBook_MarketFragment): MarketBook {
       availableToLay: r.availableToLay.map(({ price, size }) => ({ price, size })),
       lastTradedPrice: r.lastTradedPrice ?? null,
     })),
-    fancy: market.fancy ? { yesLine: market.fancy.yesLine, yesRate: market.fancy.yesRate, noLine: market.fancy.noLine, noRate: market.fancy.noRate } : null,
+    fancy: market.fancy ? { yesLine: market.fancy.yesLine, yesRate: market.fancy.yesRate, noLine: market.fancy.noLine, noRate: market.fancy.noRate, size: market.fancy.size ?? null } : null,
   };
 }
