@@ -1,21 +1,17 @@
-import { useEffect } from 'react';
 import type { LiveFeed } from '@/lib/feed/feed';
 import type { LiveStore } from '@/lib/feed/book-store';
-import { startInSteps } from '@/lib/progressive';
+import { useLiveFeeds } from '@/lib/feed/use-live';
+
+/** Horse racing's sport id: the feed's books of its win markets. */
+const RACING_SPORT_ID = 7;
 
 /**
  * Feeds the store with the race card's live data while it is on screen: each race's win market book
  * and each race's score (the off, the running order, the result). Started a few at a time in idle
- * moments (startInSteps), as the market page does; each subscription's first message is the current state.
+ * moments, as the market page does; each subscription's first message is the current state. When the
+ * card changes (a race opens or finishes, its markets arrive) only the topics that came or went are
+ * subscribed or ended.
  */
 export function useRaceFeed(feed: LiveFeed, store: LiveStore, marketIds: readonly string[], eventIds: readonly string[]): void {
-  const markets = marketIds.join(',');
-  const events = eventIds.join(',');
-  useEffect(() => {
-    const watches: Array<() => () => void> = [
-      ...(markets ? markets.split(',') : []).map((id) => () => feed.watchMarket(id, 7, (book) => store.pushBook(book))),
-      ...(events ? events.split(',') : []).map((id) => () => feed.watchScore(id, (score) => store.pushScore(score))),
-    ];
-    return startInSteps(watches, (watch) => watch());
-  }, [feed, store, markets, events]);
+  useLiveFeeds(feed, store, RACING_SPORT_ID, marketIds, eventIds);
 }

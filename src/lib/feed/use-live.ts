@@ -81,7 +81,16 @@ class ScreenWatches {
  * subscriptions stay as they are (no subscribe again for a market already watched).
  */
 export function useLiveFeed(feed: LiveFeed, store: LiveStore, sportId: number, marketIds: readonly string[], eventId: string | null): void {
+  useLiveFeeds(feed, store, sportId, marketIds, eventId ? eventId : '');
+}
+
+/**
+ * {@link useLiveFeed} for a screen of several events (the race card): their markets' books and their
+ * scores (`eventIds`, or one id), each topic subscribed once while it stays on the screen.
+ */
+export function useLiveFeeds(feed: LiveFeed, store: LiveStore, sportId: number, marketIds: readonly string[], eventIds: readonly string[] | string): void {
   const key = marketIds.join(',');
+  const events = typeof eventIds === 'string' ? eventIds : eventIds.join(',');
   const watches = useRef<ScreenWatches | null>(null);
   useEffect(() => {
     const current = new ScreenWatches();
@@ -92,7 +101,7 @@ export function useLiveFeed(feed: LiveFeed, store: LiveStore, sportId: number, m
   useEffect(() => {
     const wanted = new Map<string, () => () => void>();
     for (const id of key ? key.split(',') : []) wanted.set(`market:${id}`, () => feed.watchMarket(id, sportId, (book) => store.pushBook(book)));
-    if (eventId) wanted.set(`score:${eventId}`, () => feed.watchScore(eventId, (score) => store.pushScore(score)));
+    for (const id of events ? events.split(',') : []) wanted.set(`score:${id}`, () => feed.watchScore(id, (score) => store.pushScore(score)));
     watches.current?.want(wanted);
-  }, [feed, store, sportId, key, eventId]);
+  }, [feed, store, sportId, key, events]);
 }
