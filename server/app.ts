@@ -21,6 +21,7 @@ import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
 import { perfTimeline } from './exchange/service/perf-timeline';
 import { createExchange, type Exchange } from './exchange/service/exchange';
+import { warmUpBetting, type WarmUpOptions } from './exchange/service/warm-up';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
@@ -87,6 +88,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'all', readiness: readinessOf(app) }, system);
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus, system });
   await mountSpa(app, config, gateway);
+  // Before listening: the betting path run warm on scratch rows that are rolled back (issue #51, docs/scaling.md).
+  if (config.warmUp) await warmUp(exchange, config.siteKey, config.warmUp);
 
   url = await listen(app, config);
   if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
@@ -107,6 +110,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await database.close();
     },
   };
+}
+
+/**
+ * The warm-up (warm-up.ts), its outcome on one line. A warm-up that fails is logged and the start goes
+ * on cold: it is an optimisation, and its transaction has rolled back whatever it wrote.
+ */
+async function warmUp(exchange: Exchange, siteKey: string, options: WarmUpOptions): Promise<void> {
+  try {
+    const report = await warmUpBetting(exchange, siteKey, options);
+    if (process.env.WARM_UP_LOG) console.log(`warm-up: ${report.skipped ?? `${report.bets} bets in ${report.batches} batches, rolled back`} (${Math.round(report.ms)} ms)`);
+  } catch (err) {
+    console.error(`warm-up failed, starting cold: ${(err as Error).message}`);
+  }
 }
 
 /**
