@@ -21,7 +21,7 @@ import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
 import { perfTimeline } from './exchange/service/perf-timeline';
 import { createExchange, type Exchange } from './exchange/service/exchange';
-import { warmUpBetting, type WarmUpOptions } from './exchange/service/warm-up';
+import { warmUpBetting, type WarmUpOptions, type WarmUpReport } from './exchange/service/warm-up';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
@@ -45,6 +45,8 @@ export interface RunningServer {
   demo: boolean;
   /** The operator's first password (startup.ts): a setup code to print while it is unset. */
   operatorSetup: OperatorSetup;
+  /** What the warm-up before listening did (warm-up.ts); null: none was asked for, or it failed (logged). */
+  warmUp: WarmUpReport | null;
   close(): Promise<void>;
 }
 
@@ -89,7 +91,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus, system });
   await mountSpa(app, config, gateway);
   // Before listening: the betting path run warm on scratch rows that are rolled back (issue #51, docs/scaling.md).
-  if (config.warmUp) await warmUp(exchange, config.siteKey, config.warmUp);
+  const warmed = config.warmUp ? await warmUp(exchange, config.siteKey, config.warmUp) : null;
 
   url = await listen(app, config);
   if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
@@ -101,6 +103,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     seeded,
     demo,
     operatorSetup,
+    warmUp: warmed,
     async close() {
       await leaveBoard();
       await app.close();
@@ -116,12 +119,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
  * The warm-up (warm-up.ts), its outcome on one line. A warm-up that fails is logged and the start goes
  * on cold: it is an optimisation, and its transaction has rolled back whatever it wrote.
  */
-async function warmUp(exchange: Exchange, siteKey: string, options: WarmUpOptions): Promise<void> {
+async function warmUp(exchange: Exchange, siteKey: string, options: WarmUpOptions): Promise<WarmUpReport | null> {
   try {
-    const report = await warmUpBetting(exchange, siteKey, options);
-    if (process.env.WARM_UP_LOG) console.log(`warm-up: ${report.skipped ?? `${report.bets} bets in ${report.batches} batches, rolled back`} (${Math.round(report.ms)} ms)`);
+    return await warmUpBetting(exchange, siteKey, options);
   } catch (err) {
     console.error(`warm-up failed, starting cold: ${(err as Error).message}`);
+    return null;
   }
 }
 

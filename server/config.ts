@@ -37,7 +37,8 @@ export interface ServerConfig {
   admission?: AdmissionOptions | Admission | false;
   /**
    * The betting path warmed before the process listens (server/exchange/service/warm-up.ts, issue #51):
-   * its options, or false/absent for none. `configFromEnv`: on (WARM_UP=off for none; WARM_UP_MS its budget).
+   * its options, or false/absent for none. `configFromEnv`: on under NODE_ENV=production (`npm start`) or
+   * WARM_UP=on, off under WARM_UP=off or otherwise; WARM_UP_MS its budget (default 1,000).
    */
   warmUp?: WarmUpOptions | false;
   /**
@@ -133,7 +134,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     forwardKey: env.GATEWAY_FORWARD_KEY || undefined,
     streamPort,
     admission: env.ADMISSION === 'off' ? false : {},
-    warmUp: env.WARM_UP === 'off' ? false : env.WARM_UP_MS ? { budgetMs: Number(env.WARM_UP_MS) } : {},
+    // On for `npm start` (NODE_ENV=production) or WARM_UP=on; the test suites' servers start without it.
+    warmUp: env.WARM_UP === 'off' || (env.WARM_UP !== 'on' && env.NODE_ENV !== 'production') ? false : env.WARM_UP_MS ? { budgetMs: Number(env.WARM_UP_MS) } : {},
     metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -9,6 +9,7 @@
  *   command over the bus (gateway-transport.ts), and /api plus Betfair's API-NG addresses are carried
  *   the same way (api-forwarding.ts), so a browser, the simulator or a bot needs one gateway port.
  */
+import type { WarmUpReport } from '../exchange/service/warm-up';
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../bus/bus';
 import { CHECK_TIMEOUT_MS } from '../metrics/health';
@@ -42,6 +43,8 @@ export interface RunningRole {
   operatorSetup: OperatorSetup;
   /** This process's id in the cluster (instance-id.ts). */
   instanceId: string;
+  /** What the warm-up before listening did (ROLE=all only; server/exchange/service/warm-up.ts). */
+  warmUp?: WarmUpReport | null;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ export async function startRole(config: ServerConfig): Promise<RunningRole> {
   const role = config.role ?? 'all';
   if (role === 'all') {
     const server = await startServer(config);
-    return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), close: () => server.close() };
+    return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), warmUp: server.warmUp, close: () => server.close() };
   }
   const bus = await createBus({ ...process.env, BUS_URL: config.busUrl }, { name: `${role}:${instanceId()}` });
   try {

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import { openDatabase, type Db } from '../../server/exchange/db/client';
+import { seedIfEmpty } from '../../server/exchange/db/seed';
+import { copyMigratedStore } from '../support/pglite-template';
+
+/** Every table of the public schema with its row count, and the ledger's, markets' and bets' sequences' next values. */
+async function snapshot(db: Db): Promise<Record<string, number>> {
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows as Array<{ tablename: string }>;
+  const counts: Record<string, number> = {};
+  for (const { tablename } of tables) {
+    const [row] = (await db.execute(sql.raw(`select count(*)::int as n from "${tablename}"`))).rows as Array<{ n: number }>;
+    counts[tablename] = row!.n;
+  }
+  return counts;
+}
+
+/**
+ * The warm-up before ready (issue #51, server/exchange/service/warm-up.ts) runs the betting path for
+ * real — bets placed, matched and written — and leaves nothing: after a start with it, every table
+ * holds what it held before the start, and no warm-up bettor, market, posting or bet is in the store
+ * or the engines. A bet placed after the start is the first one the store holds.
+ */
+describe('warm-up before ready', () => {
+  let dir: string;
+  let server: RunningServer;
+  let before: Record<string, number>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backlay-warm-up-'));
+    await copyMigratedStore(dir);
+    const database = await openDatabase({ dataDir: dir });
+    await seedIfEmpty(database.db);
+    before = await snapshot(database.db);
+    await database.close();
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), warmUp: { budgetMs: 300 } });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('placed and matched bets before it listened', () => {
+    expect(server.warmUp).not.toBeNull();
+    expect(server.warmUp!.skipped).toBeNull();
+    expect(server.warmUp!.bets).toBeGreaterThan(0);
+  });
+
+  it('left no row in any table: no bettor, balance, posting, market, runner, order, trade or reply', async () => {
+    const after = await snapshot(server.database.db);
+    expect(after).toEqual(before);
+    const db = server.database.db;
+    const traces = await db.execute(sql`
+      select (select count(*) from users where user_id like 'u-warm-up-%')::int as users,
+             (select count(*) from account_balances where account like '%warm-up%')::int as balances,
+             (select count(*) from ledger_postings where account like '%warm-up%')::int as postings,
+             (select count(*) from markets where market_id like 'warm-up-%')::int as markets,
+             (select count(*) from orders where market_id like 'warm-up-%')::int as orders`);
+    expect(traces.rows[0]).toEqual({ users: 0, balances: 0, postings: 0, markets: 0, orders: 0 });
+  });
+
+  it('takes bets after it as a fresh start does', async () => {
+    const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo', password: 'demo-password' }) });
+    const { token } = ((await res.json()) as { data: { token: string } }).data;
+    const markets = await server.database.db.execute(sql`select market_id, (select runner_id from runners r where r.market_id = m.market_id order by sort_order limit 1) as runner_id from markets m where kind = 'exchange' and status = 'OPEN' and not in_play order by market_id limit 1`);
+    const { market_id: marketId, runner_id: runnerId } = markets.rows[0] as { market_id: string; runner_id: string };
+    const placed = await fetch(`${server.url}/api/bets/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ marketId, side: 'BACK', size: 10_000, idempotencyKey: 'after-warm-up-1', selection: { kind: 'exchange', runnerId, price: 50 } }),
+    });
+    expect(placed.status).toBe(200);
+    const after = await snapshot(server.database.db);
+    expect(after.orders).toBe(before.orders! + 1);
+  });
+});
