@@ -38,7 +38,7 @@ export interface ServerConfig {
   /**
    * The betting path warmed before the process listens (server/exchange/service/warm-up.ts, issue #51):
    * its options, or false/absent for none. `configFromEnv`: on under NODE_ENV=production (`npm start`) or
-   * WARM_UP=on, off under WARM_UP=off or otherwise; WARM_UP_MS its budget (default 1,000).
+   * WARM_UP=on, off under WARM_UP=off or otherwise; WARM_UP_MS its time cap (default 1,500; warm-up.ts).
    */
   warmUp?: WarmUpOptions | false;
   /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
@@ -9,12 +9,15 @@ import { openDatabase, type Db } from '../../server/exchange/db/client';
 import { seedIfEmpty } from '../../server/exchange/db/seed';
 import { copyMigratedStore } from '../support/pglite-template';
 
-/** Every table of the public schema with its row count, and the ledger's, markets' and bets' sequences' next values. */
+/** The rows of a statement (both drivers answer `{ rows }`). */
+const rowsOf = async <R,>(db: Db, query: SQL): Promise<R[]> => ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+
+/** Every table of the public schema with its row count. */
 async function snapshot(db: Db): Promise<Record<string, number>> {
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows as Array<{ tablename: string }>;
+  const tables = await rowsOf<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
   const counts: Record<string, number> = {};
   for (const { tablename } of tables) {
-    const [row] = (await db.execute(sql.raw(`select count(*)::int as n from "${tablename}"`))).rows as Array<{ n: number }>;
+    const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${tablename}"`));
     counts[tablename] = row!.n;
   }
   return counts;
@@ -55,20 +58,20 @@ describe('warm-up before ready', () => {
     const after = await snapshot(server.database.db);
     expect(after).toEqual(before);
     const db = server.database.db;
-    const traces = await db.execute(sql`
+    const traces = await rowsOf(db, sql`
       select (select count(*) from users where user_id like 'u-warm-up-%')::int as users,
              (select count(*) from account_balances where account like '%warm-up%')::int as balances,
              (select count(*) from ledger_postings where account like '%warm-up%')::int as postings,
              (select count(*) from markets where market_id like 'warm-up-%')::int as markets,
              (select count(*) from orders where market_id like 'warm-up-%')::int as orders`);
-    expect(traces.rows[0]).toEqual({ users: 0, balances: 0, postings: 0, markets: 0, orders: 0 });
+    expect(traces[0]).toEqual({ users: 0, balances: 0, postings: 0, markets: 0, orders: 0 });
   });
 
   it('takes bets after it as a fresh start does', async () => {
     const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo', password: 'demo-password' }) });
     const { token } = ((await res.json()) as { data: { token: string } }).data;
-    const markets = await server.database.db.execute(sql`select market_id, (select runner_id from runners r where r.market_id = m.market_id order by sort_order limit 1) as runner_id from markets m where kind = 'exchange' and status = 'OPEN' and not in_play order by market_id limit 1`);
-    const { market_id: marketId, runner_id: runnerId } = markets.rows[0] as { market_id: string; runner_id: string };
+    const markets = await rowsOf<{ market_id: string; runner_id: string }>(server.database.db, sql`select market_id, (select runner_id from runners r where r.market_id = m.market_id order by sort_order limit 1) as runner_id from markets m where kind = 'exchange' and status = 'OPEN' and not in_play order by market_id limit 1`);
+    const { market_id: marketId, runner_id: runnerId } = markets[0]!;
     const placed = await fetch(`${server.url}/api/bets/place`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
