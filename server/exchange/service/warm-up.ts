@@ -19,7 +19,7 @@ export interface WarmUpOptions {
 export interface WarmUpReport {
   bets: number;
   batches: number;
-  /** Wall time, ms (the scratch rows, the batches and the rollback). */
+  /** Wall time, ms (the scratch rows, the batches and the rollback; startServer's report adds the gateway's calls). */
   ms: number;
   /** Why nothing ran (no open exchange market to copy), or null. */
   skipped: string | null;
