@@ -130,6 +130,8 @@ async function warmUp(exchange: Exchange, gateway: Pick<GatewayHandle, 'query'>,
     // the mutation parsed, validated, compiled by graphql-jit and run to the exchange's place route,
     // which refuses it at once (INVALID_SESSION_INFORMATION) before reading anything.
     if (!report.skipped) {
+      // Admission's pace, should it start in the first seconds, starts from the rate just measured, not from a cold second's (admission.ts).
+      exchange.betting.admission?.seedPace(report.betsPerS);
       for (let i = 0; i < GATEWAY_WARM_UP_CALLS; i++) {
         await gateway.query(GATEWAY_WARM_UP_DOCUMENT, { input: { marketId: 'warm-up', side: 'BACK', size: 10_000, idempotencyKey: `warm-up-${i}`, selection: { exchange: { runnerId: '1', price: 3 } } } }, { address: '127.0.0.1' });
       }

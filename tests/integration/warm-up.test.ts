@@ -52,6 +52,7 @@ describe('warm-up before ready', () => {
     expect(server.warmUp).not.toBeNull();
     expect(server.warmUp!.skipped).toBeNull();
     expect(server.warmUp!.bets).toBeGreaterThan(0);
+    expect(server.warmUp!.betsPerS).toBeGreaterThan(0);
   });
 
   it('left no row in any table: no bettor, balance, posting, market, runner, order, trade or reply', async () => {
