@@ -116,6 +116,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 const GATEWAY_WARM_UP_CALLS = 300;
+/** The whole warm-up's cap by default, ms (WARM_UP_MS): a start is never more than about this much later for it. */
+const WARM_UP_CAP_MS = 1_500;
 const GATEWAY_WARM_UP_DOCUMENT = 'mutation WarmUp($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';
 
 /**
@@ -124,15 +126,17 @@ const GATEWAY_WARM_UP_DOCUMENT = 'mutation WarmUp($input: PlaceBetInput!) { plac
  */
 async function warmUp(exchange: Exchange, gateway: Pick<GatewayHandle, 'query'>, siteKey: string, options: WarmUpOptions): Promise<WarmUpReport | null> {
   const started = performance.now();
+  // One cap for both parts: the bets get four fifths of it, the gateway's calls what is left.
+  const capMs = options.budgetMs ?? WARM_UP_CAP_MS;
   try {
-    const report = await warmUpBetting(exchange, siteKey, options);
+    const report = await warmUpBetting(exchange, siteKey, { ...options, budgetMs: capMs * 0.8 });
     // The gateway's side of a bet, in-process and without a session (no HTTP request, nothing counted):
     // the mutation parsed, validated, compiled by graphql-jit and run to the exchange's place route,
     // which refuses it at once (INVALID_SESSION_INFORMATION) before reading anything.
     if (!report.skipped) {
       // Admission's pace, should it start in the first seconds, starts from the rate just measured, not from a cold second's (admission.ts).
       exchange.betting.admission?.seedPace(report.betsPerS);
-      for (let i = 0; i < GATEWAY_WARM_UP_CALLS; i++) {
+      for (let i = 0; i < GATEWAY_WARM_UP_CALLS && performance.now() - started < capMs; i++) {
         await gateway.query(GATEWAY_WARM_UP_DOCUMENT, { input: { marketId: 'warm-up', side: 'BACK', size: 10_000, idempotencyKey: `warm-up-${i}`, selection: { exchange: { runnerId: '1', price: 3 } } } }, { address: '127.0.0.1' });
       }
     }
