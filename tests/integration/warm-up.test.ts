@@ -8,6 +8,7 @@ import { configFromEnv } from '../../server/config';
 import { openDatabase, type Db } from '../../server/exchange/db/client';
 import { seedIfEmpty } from '../../server/exchange/db/seed';
 import { copyMigratedStore } from '../support/pglite-template';
+import { describeOnPostgres } from '../support/stores';
 
 /** The rows of a statement (both drivers answer `{ rows }`). */
 const rowsOf = async <R,>(db: Db, query: SQL): Promise<R[]> => ((await db.execute(query)) as unknown as { rows: R[] }).rows;
@@ -26,39 +27,41 @@ async function snapshot(db: Db): Promise<Record<string, number>> {
 /**
  * The warm-up before ready (issue #51, server/exchange/service/warm-up.ts) runs the betting path for
  * real — bets placed, matched and written — and leaves nothing: after a start with it, every table
- * holds what it held before the start, and no warm-up bettor, market, posting or bet is in the store
- * or the engines. A bet placed after the start is the first one the store holds.
+ * holds what it held before the start, and no warm-up bettor, balance, posting, market or bet is in the
+ * store. A bet placed after the start is the only new order. On PGlite and on PostgreSQL.
  */
-describe('warm-up before ready', () => {
+function warmUpSuite(store: () => { dataDir: string; databaseUrl?: string | undefined } | null, prepare: (dataDir: string) => Promise<void>, cleanUp: () => Promise<void> = async () => {}) {
   let dir: string;
-  let server: RunningServer;
+  let server: RunningServer | undefined;
   let before: Record<string, number>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backlay-warm-up-'));
-    await copyMigratedStore(dir);
-    const database = await openDatabase({ dataDir: dir });
+    const where = store();
+    if (!where) return;
+    dir = where.dataDir;
+    await prepare(dir);
+    const database = await openDatabase(where);
     await seedIfEmpty(database.db);
     before = await snapshot(database.db);
     await database.close();
-    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, simulator: false, staticDir: path.join(dir, 'no-spa'), warmUp: { budgetMs: 300 } });
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, databaseUrl: where.databaseUrl, simulator: false, staticDir: path.join(dir, 'no-spa'), warmUp: { budgetMs: 300 } });
   }, 240_000);
   afterAll(async () => {
     await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    await cleanUp();
+  }, 60_000);
+
+  it.runIf(store())('placed and matched bets before it listened', () => {
+    expect(server!.warmUp).not.toBeNull();
+    expect(server!.warmUp!.skipped).toBeNull();
+    expect(server!.warmUp!.bets).toBeGreaterThan(0);
+    expect(server!.warmUp!.betsPerS).toBeGreaterThan(0);
   });
 
-  it('placed and matched bets before it listened', () => {
-    expect(server.warmUp).not.toBeNull();
-    expect(server.warmUp!.skipped).toBeNull();
-    expect(server.warmUp!.bets).toBeGreaterThan(0);
-    expect(server.warmUp!.betsPerS).toBeGreaterThan(0);
-  });
-
-  it('left no row in any table: no bettor, balance, posting, market, runner, order, trade or reply', async () => {
-    const after = await snapshot(server.database.db);
-    expect(after).toEqual(before);
-    const db = server.database.db;
+  it.runIf(store())('left no row in any table: no bettor, balance, posting, market, runner, order, trade or reply', async () => {
+    const db = server!.database.db;
+    expect(await snapshot(db)).toEqual(before);
     const traces = await rowsOf(db, sql`
       select (select count(*) from users where user_id like 'u-warm-up-%')::int as users,
              (select count(*) from account_balances where account like '%warm-up%')::int as balances,
@@ -68,18 +71,36 @@ describe('warm-up before ready', () => {
     expect(traces[0]).toEqual({ users: 0, balances: 0, postings: 0, markets: 0, orders: 0 });
   });
 
-  it('takes bets after it as a fresh start does', async () => {
-    const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo', password: 'demo-password' }) });
+  it.runIf(store())('takes bets after it as a fresh start does', async () => {
+    const url = server!.url;
+    const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo', password: 'demo-password' }) });
     const { token } = ((await res.json()) as { data: { token: string } }).data;
-    const markets = await rowsOf<{ market_id: string; runner_id: string }>(server.database.db, sql`select market_id, (select runner_id from runners r where r.market_id = m.market_id order by sort_order limit 1) as runner_id from markets m where kind = 'exchange' and status = 'OPEN' and not in_play order by market_id limit 1`);
+    const markets = await rowsOf<{ market_id: string; runner_id: string }>(server!.database.db, sql`select market_id, (select runner_id from runners r where r.market_id = m.market_id order by sort_order limit 1) as runner_id from markets m where kind = 'exchange' and status = 'OPEN' and not in_play order by market_id limit 1`);
     const { market_id: marketId, runner_id: runnerId } = markets[0]!;
-    const placed = await fetch(`${server.url}/api/bets/place`, {
+    const placed = await fetch(`${url}/api/bets/place`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ marketId, side: 'BACK', size: 10_000, idempotencyKey: 'after-warm-up-1', selection: { kind: 'exchange', runnerId, price: 50 } }),
     });
     expect(placed.status).toBe(200);
-    const after = await snapshot(server.database.db);
+    const after = await snapshot(server!.database.db);
     expect(after.orders).toBe(before.orders! + 1);
   });
+}
+
+describe('warm-up before ready', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backlay-warm-up-'));
+  warmUpSuite(() => ({ dataDir }), copyMigratedStore);
+});
+
+describeOnPostgres('warm-up before ready', (pg) => {
+  // No files on PostgreSQL: the data directory is only a name (startServer claims none with DATABASE_URL).
+  const dataDir = path.join(tmpdir(), 'backlay-warm-up-pg-unused');
+  warmUpSuite(
+    () => (pg ? { dataDir, databaseUrl: pg.url } : null),
+    async () => {},
+    async () => {
+      await pg?.stop();
+    },
+  );
 });
