@@ -21,6 +21,7 @@ import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
 import { perfTimeline } from './exchange/service/perf-timeline';
 import { createExchange, type Exchange } from './exchange/service/exchange';
+import { warmUpBetting, type WarmUpOptions, type WarmUpReport } from './exchange/service/warm-up';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
@@ -45,6 +46,8 @@ export interface RunningServer {
   demo: boolean;
   /** The operator's first password (startup.ts): a setup code to print while it is unset. */
   operatorSetup: OperatorSetup;
+  /** What the warm-up before listening did (warm-up.ts); null: none was asked for, or it failed (logged). */
+  warmUp: WarmUpReport | null;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'all', readiness: readinessOf(app) }, system);
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus, system });
   await mountSpa(app, config, gateway);
+  // Before listening: the betting path run warm on scratch rows that are rolled back (issue #51, docs/scaling.md).
+  const warmed = config.warmUp ? await warmUp(exchange, gateway, config.siteKey, config.warmUp) : null;
 
   url = await listen(app, config);
   if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
@@ -99,6 +104,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     seeded,
     demo,
     operatorSetup,
+    warmUp: warmed,
     async close() {
       await leaveBoard();
       await app.close();
@@ -108,6 +114,38 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await database.close();
     },
   };
+}
+
+const GATEWAY_WARM_UP_CALLS = 300;
+/** The whole warm-up's cap by default, ms (WARM_UP_MS): a start is never more than about this much later for it. */
+const WARM_UP_CAP_MS = 1_500;
+const GATEWAY_WARM_UP_DOCUMENT = 'mutation WarmUp($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';
+
+/**
+ * The warm-up (warm-up.ts), its outcome on one line. A warm-up that fails is logged and the start goes
+ * on cold: it is an optimisation, and its transaction has rolled back whatever it wrote.
+ */
+async function warmUp(exchange: Exchange, gateway: Pick<GatewayHandle, 'query'>, siteKey: string, options: WarmUpOptions): Promise<WarmUpReport | null> {
+  const started = performance.now();
+  // One cap for both parts: the bets get four fifths of it, the gateway's calls what is left.
+  const capMs = options.budgetMs ?? WARM_UP_CAP_MS;
+  try {
+    const report = await warmUpBetting(exchange, siteKey, { ...options, budgetMs: capMs * 0.8 });
+    // The gateway's side of a bet, in-process and without a session (no HTTP request, nothing counted):
+    // the mutation parsed, validated, compiled by graphql-jit and run to the exchange's place route,
+    // which refuses it at once (INVALID_SESSION_INFORMATION) before reading anything.
+    if (!report.skipped) {
+      // Admission's pace, should it start in the first seconds, starts from the rate just measured, not from a cold second's (admission.ts).
+      exchange.betting.admission?.seedPace(report.betsPerS);
+      for (let i = 0; i < GATEWAY_WARM_UP_CALLS && performance.now() - started < capMs; i++) {
+        await gateway.query(GATEWAY_WARM_UP_DOCUMENT, { input: { marketId: 'warm-up', side: 'BACK', size: 10_000, idempotencyKey: `warm-up-${i}`, selection: { exchange: { runnerId: '1', price: 3 } } } }, { address: '127.0.0.1' });
+      }
+    }
+    return { ...report, ms: performance.now() - started };
+  } catch (err) {
+    console.error(`warm-up failed, starting cold: ${(err as Error).message}`);
+    return null;
+  }
 }
 
 /**

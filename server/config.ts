@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { busSecurityFromEnv, BusSecurityError } from './bus/bus-security';
 import type { Admission, AdmissionOptions } from './exchange/service/admission';
+import type { WarmUpOptions } from './exchange/service/warm-up';
 
 export interface ServerConfig {
   host: string;
@@ -34,6 +35,12 @@ export interface ServerConfig {
   streamPort?: number;
   /** Admission in front of the betting path (docs/overload.md): its options (or one made already), or false for none (ADMISSION=off). Default: on. */
   admission?: AdmissionOptions | Admission | false;
+  /**
+   * The betting path warmed before the process listens (server/exchange/service/warm-up.ts, issue #51):
+   * its options, or false/absent for none. `configFromEnv`: on under NODE_ENV=production (`npm start`) or
+   * WARM_UP=on, off under WARM_UP=off or otherwise; WARM_UP_MS its time cap (default 1,500; warm-up.ts).
+   */
+  warmUp?: WarmUpOptions | false;
   /**
    * What this process is (ROLE, docs/cluster-roles.md): `all` (default: exchange, gateway and SPA in
    * one process, the embedded default), `exchange` (store, matching, REST and the Betfair API; no SPA
@@ -135,6 +142,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     forwardKey: env.GATEWAY_FORWARD_KEY || undefined,
     streamPort,
     admission: env.ADMISSION === 'off' ? false : {},
+    // On for `npm start` (NODE_ENV=production) or WARM_UP=on; the test suites' servers start without it.
+    warmUp: env.WARM_UP === 'off' || (env.WARM_UP !== 'on' && env.NODE_ENV !== 'production') ? false : env.WARM_UP_MS ? { budgetMs: Number(env.WARM_UP_MS) } : {},
     metricsToken: env.METRICS_TOKEN || undefined,
     drainNoticeMs,
   };

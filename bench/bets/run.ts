@@ -39,6 +39,12 @@ const WARMUP_SECONDS = Number(args.get('warmup') ?? (quick ? 2 : 5));
 const OVERLOAD_RATE = args.has('no-overload') ? 0 : Number(args.get('overload') ?? 3000);
 const OVERLOAD_SECONDS = Number(args.get('overload-seconds') ?? (quick ? 5 : 20));
 const NORMAL_RATE = 1000;
+/**
+ * The first round after ready: NORMAL_RATE through GraphQL for this long (`--first-seconds`, default 20;
+ * `--no-first-round` skips it), sent as soon as the server prints that it is running and its
+ * connections are open — before any warm-up — and printed as its own row.
+ */
+const FIRST_SECONDS = args.has('no-first-round') ? 0 : Number(args.get('first-seconds') ?? (quick ? 5 : 20));
 /** `--scrape=N`: GET /metrics N times (default 1,000) on the idle server and during a NORMAL_RATE round, beside one without. */
 const SCRAPES = args.has('scrape') ? (args.get('scrape') === 'true' ? 1000 : Number(args.get('scrape'))) : 0;
 /** `--scrape-rate=R`: the scrape rounds' bets/s (default NORMAL_RATE; lower only to try the option out at a tiny size). */
@@ -100,10 +106,10 @@ function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], 
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
-function printRow(store: string, api: string, r: RoundResult, mainCpuMsPerBet: number) {
+function printRow(store: string, api: string, r: RoundResult, mainCpuMsPerBet: number, note = '') {
   const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
   console.log(
-    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.p999, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(10)} ${fmt(mainCpuMsPerBet, 2).padStart(9)} ${fmt(r.clientCpuMsPerBet, 2).padStart(10)}  ${errs}`,
+    `${store.padEnd(8)} ${api.padEnd(7)} ${String(r.offered).padStart(6)} ${fmt(r.achieved).padStart(8)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.p999, 1).padStart(8)} ${fmt(r.cpuMsPerBet, 2).padStart(10)} ${fmt(mainCpuMsPerBet, 2).padStart(9)} ${fmt(r.clientCpuMsPerBet, 2).padStart(10)}  ${errs}${note}`,
   );
 }
 
@@ -157,9 +163,17 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
   let offset = 0;
   try {
     const kept = await preconnect(server.url, SOCKETS);
-    console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${server.rssMiB()} MiB; ${kept} connections open`);
+    console.log(`${store}: ${tokens.length} bettors funded (₹1 crore each) and server started in ${((performance.now() - t0) / 1000).toFixed(1)} s (start to ready ${fmt(server.startToReadyMs / 1000, 2)} s); server RSS ${server.rssMiB()} MiB; ${kept} connections open`);
     console.log('store    api     offered  achieved     p50ms    p95ms    p99ms  p99.9ms  cpu ms/bet  main ms/bet  client ms/bet  errors');
-    for (const api of apis) {
+    if (FIRST_SECONDS > 0 && apis.includes('graphql')) {
+      // Cold: the first round after ready, before any warm-up of ours (the server's own warm-up ran before it said so).
+      const mainBefore = server.mainCpuMs();
+      const first = await openLoop({ rate: NORMAL_RATE, seconds: FIRST_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(server, 'graphql', tokens, (offset += 1_000_000)), cpuMs: () => server.cpuMs() });
+      printRow(store, 'graphql', first, (server.mainCpuMs() - mainBefore) / Math.max(1, first.ok), `  ← first round after ready (${FIRST_SECONDS} s; max ${fmt(first.maxAnswerMs, 0)} ms; start to ready ${fmt(server.startToReadyMs / 1000, 2)} s; load ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+      if (args.has('timeline')) printTimeline(first, server);
+    }
+    // `--first-only`: the first round after ready alone (to compare starts, e.g. WARM_UP=off against on).
+    for (const api of args.has('first-only') ? [] : apis) {
       // Warm-up, not counted: 1 s at 100/s, then WARMUP_SECONDS at the highest rate, so the JIT has
       // compiled the hot paths (the server's and PGlite's WebAssembly) and the client holds its sockets.
       // A cold server's first seconds at a high rate are slower: see bench/README.md.
@@ -176,8 +190,8 @@ async function benchStore(store: 'pglite' | 'postgres', pg: TempPostgres | null)
         }
       }
     }
-    if (SCRAPES > 0) for (const api of apis) await scrapeCost(store, api, server, (acked0) => placer(server, api, tokens, (offset += 1_000_000), acked0));
-    if (OVERLOAD_RATE > 0) {
+    if (SCRAPES > 0 && !args.has('first-only')) for (const api of apis) await scrapeCost(store, api, server, (acked0) => placer(server, api, tokens, (offset += 1_000_000), acked0));
+    if (OVERLOAD_RATE > 0 && !args.has('first-only')) {
       for (const api of apis) {
         const result = await overloadScenario({
           rate: OVERLOAD_RATE,

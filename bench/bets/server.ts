@@ -20,6 +20,8 @@ export interface BenchServer {
   perf: PerfSecond[];
   /** Resident memory of the server process, MiB. */
   rssMiB(): number;
+  /** From spawning the process to its "Backlay is running at …" (what `npm start` prints when ready), ms. */
+  startToReadyMs: number;
   stop(): Promise<void>;
 }
 
@@ -43,7 +45,9 @@ export function buildServerBundle(): void {
  * DATABASE_URL, and resolves once it prints its URL. `nodeArgs` go to node (e.g. --cpu-prof).
  */
 export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
+  const spawnedAt = performance.now();
   const server = await startServerChild({ LOG_LEVEL: 'error', ...env }, { nodeArgs, timeoutMs: 120_000, built: true });
+  const startToReadyMs = performance.now() - spawnedAt;
   const { url, child } = server;
   // BENCH_SERVER_LOG=file: the server's own output (e.g. with `--node-args=--trace-gc`) is copied there.
   if (process.env.BENCH_SERVER_LOG) {
@@ -61,6 +65,7 @@ export async function startBenchServer(env: Record<string, string>, nodeArgs: st
   });
   return {
     perf,
+    startToReadyMs,
     url,
     pid,
     cpuMs: () => statCpuMs(`/proc/${pid}/stat`),

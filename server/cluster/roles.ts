@@ -9,6 +9,7 @@
  *   command over the bus (gateway-transport.ts), and /api plus Betfair's API-NG addresses are carried
  *   the same way (api-forwarding.ts), so a browser, the simulator or a bot needs one gateway port.
  */
+import type { WarmUpReport } from '../exchange/service/warm-up';
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../bus/bus';
 import { CHECK_TIMEOUT_MS } from '../metrics/health';
@@ -50,6 +51,8 @@ export interface RunningRole {
    * over one by one and answers every command it took. `close` after it.
    */
   drain(): Promise<void>;
+  /** What the warm-up before listening did (ROLE=all only; server/exchange/service/warm-up.ts). */
+  warmUp?: WarmUpReport | null;
   close(): Promise<void>;
 }
 
@@ -60,7 +63,7 @@ export async function startRole(config: ServerConfig): Promise<RunningRole> {
     const server = await startServer(config);
     // One process: nothing takes its work over; /readyz says it is stopping, then it closes (what is in flight finishes).
     const drain = async () => readinessOf(server.app).drain();
-    return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), drain, close: () => server.close() };
+    return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), warmUp: server.warmUp, drain, close: () => server.close() };
   }
   const bus = await createBus({ ...process.env, BUS_URL: config.busUrl }, { name: `${role}:${instanceId()}` });
   try {

@@ -89,6 +89,11 @@ export class MarketRegistry implements ExposureSource {
     for (const ids of this.userMarkets.values()) ids.delete(marketId);
   }
 
+  /** Drops what is known of a user's markets (a warm-up's scratch bettor, gone with its rolled-back transaction). */
+  forgetUser(userId: string): void {
+    this.userMarkets.delete(userId);
+  }
+
   get(marketId: string): MarketEntry | undefined {
     return this.entries.get(marketId);
   }

@@ -324,6 +324,23 @@ describe('Admission', () => {
       expect(sum(knock(300, crowd))).toEqual({ passed: 1800, refused: {} });
     });
 
+    it('starts a seeded pace no lower than the seed, scaled as the pace is (the warm-up\'s measured rate, issue #51), and shrinks it by the same rule', () => {
+      const { admission, knock, setDelay } = door();
+      admission.seedPace(9000);
+      setDelay(60);
+      knock(201, crowd);
+      // What came through is 6 a ms (4,200/s after the cut, as unseeded); the seed's 9,000/s × 0.7 is higher.
+      expect(admission.stats().pacePerS).toBe(6300);
+      knock(100, crowd);
+      expect(admission.stats().pacePerS).toBe(4410); // at most 30 % off an interval while the loop stays behind
+      // A seed below what comes through changes nothing.
+      const other = door();
+      other.admission.seedPace(1000);
+      other.setDelay(60);
+      other.knock(201, crowd);
+      expect(other.admission.stats().pacePerS).toBe(4200);
+    });
+
     it('shrinks the pace while the loop stays behind, never below minLimit an interval', () => {
       const { admission, knock, setDelay } = door({ minLimit: 16 });
       setDelay(36);

@@ -189,6 +189,8 @@ export class Admission {
   private calmIntervals = 0;
   /** Refusals and sheds (not the pace's) counted up to the last interval's end. */
   private refusedBefore = 0;
+  /** A rate this process was measured to place bets at (`seedPace`, bets a ms; 0: none): the pace never starts below it, scaled as the pace is. */
+  private seedPerMs = 0;
 
   constructor(options: AdmissionOptions = {}) {
     this.o = {
@@ -295,6 +297,18 @@ export class Admission {
 
   stats(): AdmissionStats {
     return { ...this.counts, inFlight: this.inFlight, queued: this.queued, limit: this.limit, pacePerS: this.pace === null ? null : Math.round(this.pace * 1000) };
+  }
+
+  /**
+   * Tells admission a rate, bets a second, this process was measured to place bets at (the warm-up
+   * before ready, warm-up.ts): when the door starts pacing, it starts no lower than this rate scaled
+   * down as the pace is (by the loop's delay over its target, at most 30 %). Without it, a pace that
+   * starts in a fresh process's first, cold second starts at what got through that stalled second and
+   * learns its way up from there, 10–25 % an interval, refusing most bets for seconds (issue #51). A
+   * seed above what the whole path sustains is cut by the pace's own rule, at most 30 % an interval.
+   */
+  seedPace(perS: number): void {
+    if (Number.isFinite(perS) && perS > 0) this.seedPerMs = perS / 1000;
   }
 
   /** Refuses everything waiting and stops its timer and event-loop monitor (the process is closing). */
@@ -460,7 +474,7 @@ export class Admission {
     const cut = Math.max(0.7, this.o.paceTargetMs / Math.max(delay, 1));
     if (this.pace === null) {
       if (this.overIntervals >= this.o.paceAfter) {
-        this.pace = Math.max(minPace, (this.passed / windowMs) * cut);
+        this.pace = Math.max(minPace, (this.passed / windowMs) * cut, this.seedPerMs * cut);
         this.tokens = this.burst();
         this.tokensAt = now;
         this.calmIntervals = 0;

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import { openDatabase, type Db } from '../../server/exchange/db/client';
+import { seedIfEmpty } from '../../server/exchange/db/seed';
+import { copyMigratedStore } from '../support/pglite-template';
+import { describeOnPostgres } from '../support/stores';
+
+/** The rows of a statement (both drivers answer `{ rows }`). */
+const rowsOf = async <R,>(db: Db, query: SQL): Promise<R[]> => ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+
+/** Every table of the public schema with its row count. */
+async function snapshot(db: Db): Promise<Record<string, number>> {
+  const tables = await rowsOf<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const counts: Record<string, number> = {};
+  for (const { tablename } of tables) {
+    const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${tablename}"`));
+    counts[tablename] = row!.n;
+  }
+  return counts;
+}
+
+/**
+ * The warm-up before ready (issue #51, server/exchange/service/warm-up.ts) runs the betting path for
+ * real — bets placed, matched and written — and leaves nothing: after a start with it, every table
+ * holds what it held before the start, and no warm-up bettor, balance, posting, market or bet is in the
+ * store. A bet placed after the start is the only new order. On PGlite and on PostgreSQL.
+ */
+function warmUpSuite(store: () => { dataDir: string; databaseUrl?: string | undefined } | null, prepare: (dataDir: string) => Promise<void>, cleanUp: () => Promise<void> = async () => {}) {
+  let dir: string;
+  let server: RunningServer | undefined;
+  let before: Record<string, number>;
+
+  beforeAll(async () => {
+    const where = store();
+    if (!where) return;
+    dir = where.dataDir;
+    await prepare(dir);
+    const database = await openDatabase(where);
+    await seedIfEmpty(database.db);
+    before = await snapshot(database.db);
+    await database.close();
+    server = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir: dir, databaseUrl: where.databaseUrl, simulator: false, staticDir: path.join(dir, 'no-spa'), warmUp: { budgetMs: 300 } });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    await cleanUp();
+  }, 60_000);
+
+  it.runIf(store())('placed and matched bets before it listened', () => {
+    expect(server!.warmUp).not.toBeNull();
+    expect(server!.warmUp!.skipped).toBeNull();
+    expect(server!.warmUp!.bets).toBeGreaterThan(0);
+    expect(server!.warmUp!.betsPerS).toBeGreaterThan(0);
+  });
+
+  it.runIf(store())('left no row in any table: no bettor, balance, posting, market, runner, order, trade or reply', async () => {
+    const db = server!.database.db;
+    expect(await snapshot(db)).toEqual(before);
+    const traces = await rowsOf(db, sql`
+      select (select count(*) from users where user_id like 'u-warm-up-%')::int as users,
+             (select count(*) from account_balances where account like '%warm-up%')::int as balances,
+             (select count(*) from ledger_postings where account like '%warm-up%')::int as postings,
+             (select count(*) from markets where market_id like 'warm-up-%')::int as markets,
+             (select count(*) from orders where market_id like 'warm-up-%')::int as orders`);
+    expect(traces[0]).toEqual({ users: 0, balances: 0, postings: 0, markets: 0, orders: 0 });
+  });
+
+  it.runIf(store())('takes bets after it as a fresh start does', async () => {
+    const url = server!.url;
+    const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo', password: 'demo-password' }) });
+    const { token } = ((await res.json()) as { data: { token: string } }).data;
+    const markets = await rowsOf<{ market_id: string; runner_id: string }>(server!.database.db, sql`select market_id, (select runner_id from runners r where r.market_id = m.market_id order by sort_order limit 1) as runner_id from markets m where kind = 'exchange' and status = 'OPEN' and not in_play order by market_id limit 1`);
+    const { market_id: marketId, runner_id: runnerId } = markets[0]!;
+    const placed = await fetch(`${url}/api/bets/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ marketId, side: 'BACK', size: 10_000, idempotencyKey: 'after-warm-up-1', selection: { kind: 'exchange', runnerId, price: 50 } }),
+    });
+    expect(placed.status).toBe(200);
+    const after = await snapshot(server!.database.db);
+    expect(after.orders).toBe(before.orders! + 1);
+  });
+}
+
+describe('warm-up before ready', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backlay-warm-up-'));
+  warmUpSuite(() => ({ dataDir }), copyMigratedStore);
+});
+
+describeOnPostgres('warm-up before ready', (pg) => {
+  // No files on PostgreSQL: the data directory is only a name (startServer claims none with DATABASE_URL).
+  const dataDir = path.join(tmpdir(), 'backlay-warm-up-pg-unused');
+  warmUpSuite(
+    () => (pg ? { dataDir, databaseUrl: pg.url } : null),
+    async () => {},
+    async () => {
+      await pg?.stop();
+    },
+  );
+});
