@@ -268,7 +268,7 @@ const BOOLEAN_VARIABLE = 'query Probe($b: Boolean!) { __typename @include(if: $b
 export function graphqlRequestCases(subscription: string): RawRequest[] {
   const deep = `{ sports ${'{ a '.repeat(11)}{ k ${'} '.repeat(12)}}`;
   const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: sports { sportId }`).join(' ')} }`;
-  const costly = `{ allEvents { events { ${'eventName '.repeat(600)} } } }`;
+  const costly = `{ allEvents { events { ${'eventName '.repeat(1300)} } } }`;
   const tokens = `{ ${'sports { sportId } '.repeat(600)} }`;
   return [
     // The HTTP request itself.
