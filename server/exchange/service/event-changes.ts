@@ -12,7 +12,32 @@ import { eventDetailView } from './market-reads';
 
 export const eventTopic = (eventId: string) => `event:${eventId}`;
 
-/** Publishes the event's state after a change of its markets (ordered and coalesced per event: ChangeHub.publishLatest). */
+/**
+ * How long changes of one event are gathered before its state is built and published: a ball's
+ * market settled and the next ball's opened ~50–100 ms apart went out as two pushes, and a phone's
+ * page jumped as the panel left and came back. Within a second of the change still (issue #48).
+ */
+export const EVENT_CHANGE_GATHER_MS = 250;
+
+const gathering = new WeakMap<object, Map<string, NodeJS.Timeout>>();
+
+/**
+ * Publishes the event's state after a change of its markets: the changes of the next
+ * EVENT_CHANGE_GATHER_MS go out as one push, built after the last of them (ordered and coalesced per
+ * event: ChangeHub.publishLatest). Resolves at once: the caller's answer does not wait for the push.
+ */
 export function publishEventChange(services: ExchangeServices, registry: MarketRegistry, eventId: string): Promise<void> {
-  return services.hub.publishLatest(eventTopic(eventId), () => eventDetailView(services.db, registry, eventId));
+  const topic = eventTopic(eventId);
+  let timers = gathering.get(services.hub);
+  if (!timers) gathering.set(services.hub, (timers = new Map()));
+  if (!timers.has(topic)) {
+    const own = timers;
+    const timer = setTimeout(() => {
+      own.delete(topic);
+      void services.hub.publishLatest(topic, () => eventDetailView(services.db, registry, eventId));
+    }, EVENT_CHANGE_GATHER_MS);
+    timer.unref();
+    timers.set(topic, timer);
+  }
+  return Promise.resolve();
 }

@@ -32,13 +32,15 @@ export function HorseRacingPage() {
   const eventIds = useMemo(() => data.racingEvents.map((race) => race.exEventId), [data.racingEvents]);
   // Not through the cache: these books only seed the live ones (as the event lists' odds do).
   const markets = useQuery(RaceMarketsQuery, { variables: { eventIds }, skip: eventIds.length === 0, fetchPolicy: 'no-cache' });
-  const byEvent = useMemo(() => new Map((markets.data?.matchOdds ?? []).map((m) => [m.exEventId, m])), [markets.data]);
+  // While a changed card's markets are read again, the races still on it keep theirs (and their live books stay subscribed).
+  const shown = markets.data ?? markets.previousData;
+  const byEvent = useMemo(() => new Map((shown?.matchOdds ?? []).map((m) => [m.exEventId, m])), [shown]);
   const marketIds = useMemo(() => [...byEvent.values()].map((m) => m.marketId), [byEvent]);
   useRaceFeed(services.feed, services.liveStore, marketIds, eventIds);
 
   const refetch = markets.refetch;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const state: LoadState = markets.error && !markets.data ? 'error' : markets.data ? 'ready' : 'loading';
+  const state: LoadState = markets.error && !shown ? 'error' : shown ? 'ready' : 'loading';
 
   return (
     <HorseRacingView
