@@ -9,12 +9,15 @@ import type { Plugin } from 'vite';
  * plugin does and a bit more:
  * - each `graphql(`…`)` call becomes an import of that one document from src/gql/graphql.ts (a call
  *   whose text is not in the generated map — stale codegen — fails the build);
- * - src/gql/graphql.ts is served as re-exports of one small module per document, so each document
- *   lands in the chunk of the code that uses it (a bundler places whole modules, never parts of one).
+ * - src/gql/graphql.ts is served as re-exports of one small module per document, and each call imports
+ *   its document's module directly, so each document lands in the chunk of the code that uses it (a
+ *   bundler places whole modules, never parts of one);
+ * - src/gql/gql.ts is served without its map of every document (its graphql() only throws).
  */
 export function graphqlDocuments(root: string): Plugin {
   const gqlDir = path.join(root, 'src', 'gql');
   const documentsModule = path.join(gqlDir, 'graphql.ts');
+  const gqlModule = path.join(gqlDir, 'gql.ts');
   const PREFIX = '\0backlay-gql:';
   let byText: Map<string, string> | null = null;
   let documents: Map<string, string> | null = null;
@@ -54,6 +57,14 @@ export function graphqlDocuments(root: string): Plugin {
         const json = (documents ?? (documents = loadDocuments())).get(id.slice(PREFIX.length));
         return json === undefined ? null : { code: `export default ${json};\n`, moduleSideEffects: false };
       }
+      // Every graphql(`…`) call is replaced above, so its lookup map of every document (which reached
+      // them all from whichever chunk imports src/gql/gql.ts) is not built in; a call left over fails loudly.
+      if (id.split('?')[0] === gqlModule) {
+        return {
+          code: 'export function graphql(source) {\n  throw new Error(`graphql() was not replaced at build time: ${String(source).trim().split("\\n")[0]}`);\n}\n',
+          moduleSideEffects: false,
+        };
+      }
       if (id.split('?')[0] === documentsModule) {
         const names = [...(documents ?? (documents = loadDocuments())).keys()];
         const code = names.map((name) => `export { default as ${name} } from ${JSON.stringify(PREFIX + name)};`).join('\n');
@@ -74,8 +85,10 @@ export function graphqlDocuments(root: string): Plugin {
         return `__gql_${name}${'\n'.repeat(call.split('\n').length - 1)}`;
       });
       if (!used.size) return null;
-      const imports = [...used].map((name) => `${name} as __gql_${name}`).join(', ');
-      return { code: `${out}\nimport { ${imports} } from ${JSON.stringify(documentsModule)};\n`, map: null };
+      // Straight from each document's own module, not through src/gql/graphql.ts: Rolldown places a module by
+      // the entries that reach its importers, and through the barrel every document was reached from the start.
+      const imports = [...used].map((name) => `import __gql_${name} from ${JSON.stringify(PREFIX + name)};`).join('\n');
+      return { code: `${out}\n${imports}\n`, map: null };
     },
   };
 }

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { formatProfitLoss } from '@domain/money';
-import { SessionClockView } from '@/components/session-clock';
 import { Modal } from '@/components/ui/modal';
 import { useChild } from '@/lib/app-actor';
 import { useNow } from '@/lib/use-now';
@@ -51,8 +50,8 @@ export function RealityCheckDialogView({ open, busy, length, sessionNet, failure
   );
 }
 
-/** The root actor's reality check as its dialog. */
-export function RealityCheckDialog() {
+/** The root actor's reality check as its dialog, while it asks (reality-check.tsx loads this module then). */
+export default function RealityCheckDialog() {
   const check = useChild('realityCheck');
   const open = useSelector(check, (s) => s.hasTag('dialog'));
   const busy = useSelector(check, (s) => s.hasTag('busy'));
@@ -62,13 +61,3 @@ export function RealityCheckDialog() {
   if (!open || !schedule) return null;
   return <RealityCheckDialogView open busy={busy} length={sessionLength(schedule.sessionStartedAt, now)} sessionNet={schedule.sessionNet} failure={failure} onAnswer={(keepPlaying) => check.send({ type: 'check.answer', keepPlaying })} />;
 }
-
-/** The header's running session time while a reality check is set (fixed width: no jumps as it ticks). */
-export function SessionClock() {
-  const check = useChild('realityCheck');
-  const schedule = useSelector(check, (s) => s.context.schedule);
-  const now = useNow();
-  if (!schedule || schedule.minutes === null) return null;
-  return <SessionClockView length={sessionLength(schedule.sessionStartedAt, now)} />;
-}
-
