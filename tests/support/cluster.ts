@@ -96,7 +96,7 @@ export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> 
     `select l.objid::int as partition, a.application_name as app
        from pg_locks l join pg_stat_activity a on a.pid = l.pid
       where l.locktype = 'advisory' and l.classid = $1::oid and l.objsubid = 2 and l.granted and l.objid <> $3::oid
-        and a.application_name like $2`,
+        and a.datname = current_database() and a.application_name like $2`,
     [LEASE_LOCK_CLASS, `${OWNER_APPLICATION_PREFIX}%`, LEAVING_KEY],
   );
   return new Map(rows.map((r) => [r.partition, Number(r.app.slice(OWNER_APPLICATION_PREFIX.length).split(':')[1])]));

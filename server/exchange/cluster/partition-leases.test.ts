@@ -148,4 +148,29 @@ describeOnPostgres('on PostgreSQL', (pg) => {
       clearInterval(sampler);
     }
   }, 240_000);
+
+  it.runIf(pg !== null)('processes on two databases of one server do not see each other: each lone process holds all 32 partitions', async () => {
+    const admin = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: 'leases-test-admin' });
+    opened.push(admin);
+    // Two fresh databases (the first test's processes still hold their share of the server's default one).
+    const urls = [];
+    for (const name of ['leases_first', 'leases_second']) {
+      await admin.db.execute(sql.raw(`create database ${name}`));
+      const url = new URL(pg!.url);
+      url.pathname = `/${name}`;
+      urls.push(url.toString());
+    }
+    const both: PartitionLeases[] = [];
+    for (const [i, url] of urls.entries()) {
+      const id = `leases-db-${i}`;
+      const database = await openDatabase({ dataDir: '', databaseUrl: url, instanceId: `${id}-store` });
+      const owner = await OwnerConnection.open(url, id);
+      const leases = new PartitionLeases({ owner, db: database.db, intervalMs: 100 });
+      opened.push(database, { close: async () => { await leases.stop(); await owner.close(); } });
+      both.push(leases);
+    }
+    await Promise.all(both.map((l) => l.start()));
+    await vi.waitFor(() => expect(both.map((l) => l.held().length), 'each database’s process holds every partition').toEqual([PARTITIONS, PARTITIONS]), WAIT);
+    expect(both.map((l) => l.census().live)).toEqual([1, 1]);
+  }, 120_000);
 });

@@ -22,6 +22,14 @@ import type { Db } from '../db/client';
 import { conflict } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnectionLost, type OwnerConnection } from './owner-connection';
 
+/**
+ * pg_stat_activity and pg_locks show the whole server, while advisory locks belong to one database: the
+ * lease queries look at this database's sessions and locks alone, so another Backlay on the same server
+ * (a second site, a restore drill, a benchmark's single process) is neither counted as a peer nor taken
+ * for a partition's holder.
+ */
+const THIS_DATABASE_LOCK = sql.raw('l.database = (select oid from pg_database where datname = current_database())');
+
 /** The advisory-lock class of the partition leases (key 1; key 2 is the partition). No other part of Backlay uses it. */
 export const LEASE_LOCK_CLASS = 0x4d4b54; // "MKT"
 
@@ -273,9 +281,9 @@ export class PartitionLeases {
     const self = `${OWNER_APPLICATION_PREFIX}${this.instanceId}`;
     const result = (await this.options.db.execute(sql`
       select
-        exists(select 1 from pg_locks l where l.locktype = 'advisory' and l.classid = ${LEASE_LOCK_CLASS}::oid and l.objid = ${p}::oid and l.objsubid = 2 and l.granted) as taken,
+        exists(select 1 from pg_locks l where l.locktype = 'advisory' and ${THIS_DATABASE_LOCK} and l.classid = ${LEASE_LOCK_CLASS}::oid and l.objid = ${p}::oid and l.objsubid = 2 and l.granted) as taken,
         exists(select 1 from pg_stat_activity a
-                where a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`} and a.application_name <> ${self}
+                where a.datname = current_database() and a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`} and a.application_name <> ${self}
                   and not exists(select 1 from pg_locks l where l.pid = a.pid and l.locktype = 'advisory' and l.classid = ${LEASE_LOCK_CLASS}::oid
                                    and l.objid = ${LEAVING_KEY}::oid and l.objsubid = 2 and l.granted)) as peers`)) as unknown as {
       rows: Array<{ taken: boolean; peers: boolean }>;
@@ -349,7 +357,7 @@ export class PartitionLeases {
         select a.application_name as app, l.objid::int as p
         from pg_stat_activity a
         left join pg_locks l on l.pid = a.pid and l.locktype = 'advisory' and l.classid = ${LEASE_LOCK_CLASS}::oid and l.objsubid = 2 and l.granted
-        where a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`}`)) as unknown as { rows: Array<{ app: string; p: number | null }> };
+        where a.datname = current_database() and a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`}`)) as unknown as { rows: Array<{ app: string; p: number | null }> };
       return result.rows;
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
