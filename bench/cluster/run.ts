@@ -1,17 +1,26 @@
-// `npm run bench:cluster [-- --rates=400,800,1600] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3]`:
+// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --flat] [-- --json=FILE]`:
 // bets/s and latency through 2 gateways (GraphQL) with 1, 2 and 3 exchange processes on one PostgreSQL
-// and one nats-server (issue #33, docs/scaling.md), side by side in one run on one cluster that grows
-// (an exchange joins between steps and the partition leases spread over it). Per step and offered
-// rate: achieved bets/s, p50/p99, CPU per acknowledged bet of each tier (gateways, exchanges,
-// PostgreSQL, NATS; /proc/<pid>/stat), PostgreSQL's commit rate (pg_stat_database), the load average.
-// Anchor in the same run: a raw BEGIN + INSERT + COMMIT loop on the same PostgreSQL.
-import { readdirSync, readFileSync } from 'node:fs';
+// and one nats-server (issues #33 and #50, docs/scaling.md), side by side in one run on one cluster that
+// grows (an exchange joins between steps and the partition leases spread over it). The offered rate grows
+// in proportion to the exchanges (step n offers n × each of --rates; --flat: the same rates every step).
+// Per step and offered rate: achieved bets/s, p50/p99, CPU per acknowledged bet of each tier (gateways,
+// exchanges, PostgreSQL, NATS; /proc/<pid>/stat), PostgreSQL's commit rate (pg_stat_database), the load.
+// Anchors in the same run:
+// - `npm start`'s single process (gateway and exchange in one, the bundle, NODE_ENV=production) on its own
+//   database of the same PostgreSQL, at each of --rates with the same mix: its CPU per bet (the process and
+//   the PostgreSQL processes serving it), and each cluster step's ratio to it (issue #50: ≤ 1.5);
+// - a raw BEGIN + INSERT + COMMIT loop on the same PostgreSQL.
+// `--json=FILE` writes {"steps":[{exchanges, offered, achieved, p99_ms, cpu_ms_per_bet:{gateways, exchanges,
+// postgres, nats, total}, ratio}], "single_process":[{offered, achieved, p99_ms, cpu_ms_per_bet}],
+// "single_process_cpu_ms_per_bet", "ratio" (the largest step's), "load": [start, end]}.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { procCpuMs } from '../../scripts/lib/cluster';
 import { leaseHolders, startTempCluster, type TempCluster } from '../../tests/support/cluster';
 import { postgresCommitRate } from '../bets/anchor';
+import { buildServerBundle, startBenchServer } from '../bets/server';
 import { openLoop, postJson, type RoundResult } from '../bets/load';
 import { seedBettors } from '../bets/seed';
 
@@ -21,7 +30,9 @@ const args = new Map(
     return [k!, v ?? 'true'] as const;
   }),
 );
-const rates = (args.get('rates') ?? '400,800,1600').split(',').map(Number);
+const rates = (args.get('rates') ?? '300').split(',').map(Number);
+const proportional = !args.has('flat');
+const jsonFile = args.get('json');
 const seconds = Number(args.get('seconds') ?? 8);
 const bettorCount = Number(args.get('bettors') ?? 200);
 const steps = (args.get('exchanges') ?? '1,2,3').split(',').map(Number);
@@ -35,6 +46,12 @@ const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** Pre-play exchange Match Odds markets of the seeded world (no bet delay), as bench:bets bets on, and more partitions. */
 let markets: string[] = [];
+
+/** The markets bets go to, on the store at `pool`: bench:bets' pre-play Match Odds with no bet delay. */
+async function betMarkets(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ market_id: string }>("select market_id from markets where kind = 'exchange' and status = 'OPEN' and bet_delay_ms = 0 and not in_play and market_id like '%.mo' order by market_id");
+  return rows.map((r) => r.market_id);
+}
 
 /** Bet i: crossing pairs (BACK 3 then LAY 3) and resting bets (BACK 20, LAY 1.2), as bench:bets. */
 function betOf(i: number) {
@@ -58,7 +75,7 @@ function placer(gateways: string[], tokens: string[], offset: number) {
 
 /** PostgreSQL's processes: the postmaster (postmaster.pid) and its children (backends, writer, WAL…). */
 function postgresPids(cluster: TempCluster): number[] {
-  const master = Number(readFileSync(path.join(cluster.root, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const master = postmaster(cluster);
   const children = readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .filter((d) => {
@@ -71,6 +88,18 @@ function postgresPids(cluster: TempCluster): number[] {
     })
     .map(Number);
   return [master, ...children];
+}
+
+const postmaster = (cluster: TempCluster) => Number(readFileSync(path.join(cluster.root, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+/**
+ * The PostgreSQL processes serving one database: its client backends and the server's own background
+ * processes (WAL writer, checkpointer, …) and the postmaster; not the backends of other databases (the
+ * cluster's, idle meanwhile, renewing its leases).
+ */
+async function postgresPidsOf(cluster: TempCluster, pool: pg.Pool, database: string): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1 or backend_type <> 'client backend'", [database]);
+  return [postmaster(cluster), ...rows.map((r) => r.pid)];
 }
 
 interface TierCpu {
@@ -106,9 +135,14 @@ async function leasesSpread(pool: pg.Pool, n: number): Promise<void> {
   throw new Error(`the partition leases did not spread over ${n} exchange processes in 5 minutes`);
 }
 
-console.log(`bench:cluster — 2 gateways, exchange processes ${steps.join(' → ')}; rates ${rates.join(', ')}/s, ${seconds} s each, ${bettorCount} bettors; load average at start ${load()}`);
+const loadAtStart = load();
+console.log(`bench:cluster — 2 gateways, exchange processes ${steps.join(' → ')}; ${proportional ? `rates ${rates.join(', ')}/s per exchange process` : `rates ${rates.join(', ')}/s`}, ${seconds} s each, ${bettorCount} bettors; anchor: npm start's single process at ${rates.join(', ')}/s; load average at start ${loadAtStart}`);
+buildServerBundle();
 let tokens: string[] = [];
+let singleTokens: string[] = [];
 let anchor = NaN;
+const SINGLE_DB = 'single';
+let singleUrl = '';
 const t0 = performance.now();
 const cluster = await startTempCluster({
   exchanges: steps[0]!,
@@ -117,23 +151,79 @@ const cluster = await startTempCluster({
   async prepare(databaseUrl) {
     anchor = await postgresCommitRate(databaseUrl, 2);
     tokens = await seedBettors({ dataDir: '/nonexistent', databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
+    // The single process's own database on the same server: the same world and bettors.
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${SINGLE_DB}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${SINGLE_DB}`;
+    singleUrl = url.toString();
+    singleTokens = await seedBettors({ dataDir: '/nonexistent', databaseUrl: singleUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
   },
 });
 const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+
+interface StepRow {
+  exchanges: number;
+  offered: number;
+  achieved: number;
+  p99_ms: number;
+  cpu_ms_per_bet: TierCpu & { total: number };
+  ratio: number | null;
+}
+interface SingleRow {
+  offered: number;
+  achieved: number;
+  p99_ms: number;
+  cpu_ms_per_bet: number;
+}
+const single: SingleRow[] = [];
+const rows: StepRow[] = [];
+const round = (n: number, digits = 3) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+
+/** `npm start`'s single process on its own database, at each of `rates` with the same mix: CPU per bet of the process and of the PostgreSQL processes serving it. */
+async function singleProcess(): Promise<void> {
+  const dir = path.join(cluster.root, 'single');
+  const server = await startBenchServer({ DATA_DIR: dir, DATABASE_URL: singleUrl, LOG_LEVEL: 'error' });
+  const singlePool = new pg.Pool({ connectionString: singleUrl, max: 1 });
+  try {
+    markets = await betMarkets(singlePool);
+    const place = (offset: number) => placer([server.url], singleTokens, offset);
+    let offset = 0;
+    await openLoop({ rate: 100, seconds: 1, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
+    await openLoop({ rate: Math.max(...rates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
+    for (const rate of rates) {
+      const pgPids = await postgresPidsOf(cluster, pool, SINGLE_DB);
+      const pgCpu = () => pgPids.reduce((sum, pid) => sum + (procCpuMs(pid) || 0), 0);
+      const cpu0 = server.cpuMs() + pgCpu();
+      const r = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
+      const perBet = (server.cpuMs() + pgCpu() - cpu0) / Math.max(1, r.ok);
+      single.push({ offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet });
+      const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
+      console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
+    }
+  } finally {
+    await singlePool.end();
+    await server.stop();
+  }
+}
+
 try {
-  console.log(`cluster up in ${fmt((performance.now() - t0) / 1000, 1)} s; ${tokens.length} bettors funded`);
+  console.log(`cluster up in ${fmt((performance.now() - t0) / 1000, 1)} s; ${tokens.length} bettors funded (on each database)`);
   console.log(`anchor: raw PostgreSQL (node-postgres, one connection, fsync=off) BEGIN + INSERT + COMMIT loop: ${fmt(anchor)} commits/s`);
-  const { rows } = await pool.query<{ market_id: string }>("select market_id from markets where kind = 'exchange' and status = 'OPEN' and bet_delay_ms = 0 and not in_play and market_id like '%.mo' order by market_id");
-  markets = rows.map((r) => r.market_id);
-  console.log(`${markets.length} markets (pre-play Match Odds, no delay)`);
+  console.log('exch  offered  achieved   p50ms   p99ms  p99.9ms | CPU ms/bet: gateways exchanges postgres  nats  total  ×single | commits/s  load   errors');
+  await singleProcess();
+  markets = await betMarkets(pool);
+  console.log(`${markets.length} markets (pre-play Match Odds, no delay); the cluster:`);
   const gateways = cluster.gateways.map((g) => g.url);
-  console.log('exch  offered  achieved   p50ms   p99ms  p99.9ms | CPU ms/bet: gateways exchanges postgres  nats  total | commits/s  load   errors');
   let offset = 0;
   for (const [s, n] of steps.entries()) {
     while (cluster.exchanges.length < n) await cluster.start('exchange');
     await leasesSpread(pool, n);
-    await openLoop({ rate: Math.max(...rates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000)), cpuMs: () => 0 });
-    for (const rate of rates) {
+    const stepRates = rates.map((rate) => (proportional ? rate * n : rate));
+    await openLoop({ rate: Math.max(...stepRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000)), cpuMs: () => 0 });
+    for (const [k, rate] of stepRates.entries()) {
       const cpu0 = tierCpu(cluster);
       const c0 = await commits(pool);
       const started = performance.now();
@@ -141,11 +231,14 @@ try {
       const elapsed = (performance.now() - started) / 1000;
       const c1 = await commits(pool);
       const cpu1 = tierCpu(cluster);
-      const per = (k: keyof TierCpu) => (cpu1[k] - cpu0[k]) / Math.max(1, r.ok);
+      const per = (key: keyof TierCpu) => (cpu1[key] - cpu0[key]) / Math.max(1, r.ok);
       const total = per('gateways') + per('exchanges') + per('postgres') + per('nats');
-      const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
+      const anchorRow = single[k];
+      const ratio = anchorRow ? total / anchorRow.cpu_ms_per_bet : null;
+      rows.push({ exchanges: n, offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: { gateways: per('gateways'), exchanges: per('exchanges'), postgres: per('postgres'), nats: per('nats'), total }, ratio });
+      const errs = Object.entries(r.errors).map(([key, v]) => `${key}×${v}`).join(' ') || '—';
       console.log(
-        `${String(n).padStart(4)} ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | ${fmt(per('gateways'), 2).padStart(19)} ${fmt(per('exchanges'), 2).padStart(9)} ${fmt(per('postgres'), 2).padStart(8)} ${fmt(per('nats'), 2).padStart(5)} ${fmt(total, 2).padStart(6)} | ${fmt((c1 - c0) / elapsed).padStart(9)}  ${loadavg()[0]!.toFixed(1).padStart(4)}   ${errs}`,
+        `${String(n).padStart(4)} ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | ${fmt(per('gateways'), 2).padStart(19)} ${fmt(per('exchanges'), 2).padStart(9)} ${fmt(per('postgres'), 2).padStart(8)} ${fmt(per('nats'), 2).padStart(5)} ${fmt(total, 2).padStart(6)} ${ratio === null ? '      —' : `${fmt(ratio, 2).padStart(7)}×`} | ${fmt((c1 - c0) / elapsed).padStart(9)}  ${loadavg()[0]!.toFixed(1).padStart(4)}   ${errs}`,
       );
       if (r.achieved < rate * 0.5) {
         console.log(`${String(n).padStart(4)} saturated below half the offered rate: higher rates skipped`);
@@ -154,7 +247,22 @@ try {
     }
     if (s < steps.length - 1) console.log(`     (starting exchange-${cluster.exchanges.length + 1}…)`);
   }
-  console.log(`load average at the end ${load()}`);
+  const totals = rows.map((r) => r.cpu_ms_per_bet.total);
+  if (totals.length > 1) console.log(`CPU per bet across the steps: ${fmt(Math.min(...totals), 2)}–${fmt(Math.max(...totals), 2)} ms (spread ${fmt((100 * (Math.max(...totals) - Math.min(...totals))) / Math.min(...totals), 0)} % of the lowest; issue #50: within 15 %)`);
+  const loadAtEnd = load();
+  console.log(`load average at the end ${loadAtEnd}`);
+  if (jsonFile) {
+    const ratios = rows.map((r) => r.ratio).filter((r): r is number => r !== null);
+    const report = {
+      steps: rows.map((r) => ({ ...r, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: Object.fromEntries(Object.entries(r.cpu_ms_per_bet).map(([k, v]) => [k, round(v)])), ratio: r.ratio === null ? null : round(r.ratio, 2) })),
+      single_process: single.map((r) => ({ offered: r.offered, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: round(r.cpu_ms_per_bet) })),
+      single_process_cpu_ms_per_bet: single[0] ? round(single[0].cpu_ms_per_bet) : null,
+      ratio: ratios.length ? round(Math.max(...ratios), 2) : null,
+      load: [loadAtStart, loadAtEnd],
+    };
+    writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`written ${jsonFile}`);
+  }
 } finally {
   await pool.end();
   await cluster.stop();
