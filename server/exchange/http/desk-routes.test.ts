@@ -103,6 +103,12 @@ onEveryStore('the trading desk', (api) => {
       expect(codeOf(await quote({ marketId: bm.marketId, prices: [{ runnerId: '1', back: 2, lay: 2.04, size }] }))).toBe('INVALID_SIZE');
       expect(codeOf(await quote({ marketId: fancy.marketId, fancy: { noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size } }))).toBe('INVALID_SIZE');
     }
+    // Below the market's min stake (₹10.00 here) a quote would take no bet: refused, with the min stake named.
+    const small = await quote({ marketId: bm.marketId, prices: [{ runnerId: '1', back: 2, lay: 2.04, size: 999 }] });
+    expect(codeOf(small)).toBe('INVALID_SIZE');
+    expect((small.json() as { error: { message: string } }).error.message).toContain('min stake of ₹10.00');
+    expect(codeOf(await quote({ marketId: fancy.marketId, fancy: { noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size: 999 } }))).toBe('INVALID_SIZE');
+    expect(codeOf(await bet(bm.marketId, 'BACK', { kind: 'bookmaker', runnerId: '1', price: 2 }, 20_000))).toBeNull();
     expect(codeOf(await quote({ marketId: bm.marketId, prices: [{ runnerId: '1', back: 2, lay: 2.04, size: '5000' }] }))).toBe('INVALID_INPUT_DATA');
     expect(codeOf(await quote({ marketId: fancy.marketId, fancy: { noLine: 48, noRate: 100, yesLine: 49, yesRate: 100, size: '5000' } }))).toBe('INVALID_INPUT_DATA');
     // The operator's quote call checks the size in the domain, all runners or none.

@@ -19,7 +19,7 @@ export const eventTopic = (eventId: string) => `event:${eventId}`;
  */
 export const EVENT_CHANGE_GATHER_MS = 250;
 
-const gathering = new WeakMap<object, Map<string, NodeJS.Timeout>>();
+const gathering = new WeakMap<object, Map<string, { timer: NodeJS.Timeout; publish: () => Promise<void> }>>();
 
 /**
  * Publishes the event's state after a change of its markets: the changes of the next
@@ -28,16 +28,29 @@ const gathering = new WeakMap<object, Map<string, NodeJS.Timeout>>();
  */
 export function publishEventChange(services: ExchangeServices, registry: MarketRegistry, eventId: string): Promise<void> {
   const topic = eventTopic(eventId);
-  let timers = gathering.get(services.hub);
-  if (!timers) gathering.set(services.hub, (timers = new Map()));
-  if (!timers.has(topic)) {
-    const own = timers;
-    const timer = setTimeout(() => {
+  let pending = gathering.get(services.hub);
+  if (!pending) gathering.set(services.hub, (pending = new Map()));
+  if (!pending.has(topic)) {
+    const own = pending;
+    const publish = () => {
       own.delete(topic);
-      void services.hub.publishLatest(topic, () => eventDetailView(services.db, registry, eventId));
-    }, EVENT_CHANGE_GATHER_MS);
+      return services.hub.publishLatest(topic, () => eventDetailView(services.db, registry, eventId));
+    };
+    const timer = setTimeout(() => void publish(), EVENT_CHANGE_GATHER_MS);
     timer.unref();
-    timers.set(topic, timer);
+    pending.set(topic, { timer, publish });
   }
   return Promise.resolve();
+}
+
+/**
+ * Publishes the changes still gathering now, and resolves once they are out: the exchange's close runs it
+ * before its store closes (a push built after the close failed, and its subscribers missed the last change).
+ */
+export async function flushEventChanges(services: Pick<ExchangeServices, 'hub'>): Promise<void> {
+  const pending = gathering.get(services.hub);
+  if (!pending) return;
+  const due = [...pending.values()];
+  for (const { timer } of due) clearTimeout(timer);
+  await Promise.all(due.map(({ publish }) => publish().catch((err: unknown) => console.error('event change at close:', err instanceof Error ? err.message : err))));
 }

@@ -19,6 +19,7 @@ import { MarketAdmin } from './market-admin';
 import { productSnapshot } from './product-changes';
 import { MarketOwnership } from './market-ownership';
 import { eventDetailView, marketReads, type MarketReads } from './market-reads';
+import { flushEventChanges } from './event-changes';
 import { SiteSettings } from './site-settings';
 import { SportBetLimits } from './site-settings-bet-limits';
 import { userMarkets } from './user-markets';
@@ -146,6 +147,8 @@ export async function createExchange(
     siteSettings,
     reads,
     close: async () => {
+      // The event changes still gathering go out while the store is open.
+      await flushEventChanges(services);
       // Partitions given back first (in-flight work finishes): another process takes them at once.
       await leases.stop();
       clearInterval(timer);

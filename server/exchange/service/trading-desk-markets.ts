@@ -65,19 +65,23 @@ export function newDeskMarket(input: DeskMarketInput, eventName: string, marketI
   }
 }
 
-/** A quote's size as given: null for none (the market's max stake), else a stake in paise (INVALID_SIZE otherwise). */
-function checkSize(size: unknown, where: string): number | null {
+/**
+ * A quote's size as given: null for none (the market's max stake), else a stake in paise of at least the
+ * market's min stake (a smaller size would take no bet at all); INVALID_SIZE otherwise.
+ */
+function checkSize(size: unknown, where: string, minStake: number): number | null {
   if (size === null || size === undefined) return null;
   if (!isStake(size)) throw invalid(`${where}: a size is a whole number of paise, 1 to ${MAX_STAKE} (₹0.01 to ₹${formatMoney(MAX_STAKE)}), got ${JSON.stringify(size)}`, 'INVALID_SIZE');
+  if (size < minStake) throw invalid(`${where}: a size of ₹${formatMoney(size)} is below the market's min stake of ₹${formatMoney(minStake)}, so it would take no bet`, 'INVALID_SIZE');
   return size;
 }
 
-function checkFancy(q: DeskFancyQuote, marketName: string): DeskFancyQuote {
+function checkFancy(q: DeskFancyQuote, marketName: string, minStake: number): DeskFancyQuote {
   const whole = (n: number, min: number, max: number) => Number.isSafeInteger(n) && n >= min && n <= max;
   if (!whole(q.noLine, 0, 10_000) || !whole(q.yesLine, 0, 10_000)) throw invalid('A line is a whole number of runs, 0 to 10,000', 'INVALID_LINE');
   if (q.yesLine < q.noLine) throw invalid('The YES line is at or above the NO line', 'INVALID_LINE');
   if (!whole(q.noRate, 1, 1_000) || !whole(q.yesRate, 1, 1_000)) throw invalid('A rate is a whole percent, 1 to 1,000', 'INVALID_RATE');
-  return { noLine: q.noLine, noRate: q.noRate, yesLine: q.yesLine, yesRate: q.yesRate, size: checkSize(q.size, marketName) };
+  return { noLine: q.noLine, noRate: q.noRate, yesLine: q.yesLine, yesRate: q.yesRate, size: checkSize(q.size, marketName, minStake) };
 }
 
 /** A desk quote in the exchange's quote form, checked against the market's kind and runners. */
@@ -94,11 +98,11 @@ export function quoteChangeOf(entry: MarketEntry, input: DeskQuoteInput): QuoteC
       const [back, lay] = [p.back ?? null, p.lay ?? null];
       for (const price of [back, lay]) if (price !== null && !isOnLadder(price)) throw invalid(`${price} is not a price on the ladder`, 'INVALID_PRICE');
       if (back !== null && lay !== null && lay < back) throw invalid('The lay price is at or above the back price', 'INVALID_PRICE');
-      quotes[p.runnerId] = { back, lay, size: checkSize(p.size, entry.runners.find((r) => r.runnerId === p.runnerId)?.runnerName ?? p.runnerId) };
+      quotes[p.runnerId] = { back, lay, size: checkSize(p.size, entry.runners.find((r) => r.runnerId === p.runnerId)?.runnerName ?? p.runnerId, entry.row.minStake) };
     }
     return { quotes };
   }
-  if (kind === 'fancy' && input.fancy) return { fancy: checkFancy(input.fancy, entry.row.marketName) };
+  if (kind === 'fancy' && input.fancy) return { fancy: checkFancy(input.fancy, entry.row.marketName, entry.row.minStake) };
   if ((kind === 'lottery' || kind === 'ballByBall' || kind === 'binary') && input.odds) {
     const odds: Record<string, number> = {};
     for (const o of input.odds) {
