@@ -209,7 +209,9 @@ export class MarketAdmin {
       const made = [];
       for (const m of newMarkets) made.push(await insertMarket(tx, event.exEventId, m, false));
       const target = { kind: 'event', id: event.exEventId, name: event.eventName };
-      await recordAudit(tx, auditBy(actor, 'event.create', target, undefined, { sportId: event.sportId, eventTime: event.eventTime, markets: newMarkets.map((m) => m.marketId) }));
+      // The audit entries last (the chain head is the last lock an act takes): a new competition's, then the event's.
+      if (competitionOf === undefined) await recordAudit(tx, auditBy(actor, 'competition.create', { kind: 'competition', id: event.tournamentId, name: tournamentName! }, undefined, { sportId: event.sportId, tournamentName: tournamentName!, eventId: event.exEventId }));
+      await recordAudit(tx, auditBy(actor, 'event.create', target, undefined, { sportId: event.sportId, tournamentId: event.tournamentId, eventTime: event.eventTime, markets: newMarkets.map((m) => m.marketId) }));
       return made;
     });
     for (const m of created) this.registry.install(m.row, m.runnerRows);

@@ -17,7 +17,18 @@ async function run(client: ApolloClient, act: DeskAct): Promise<DeskActAnswer> {
           const created = result.data?.deskCreateEvent;
           if (!created) return;
           const ref = cache.writeFragment({ fragment: DeskEvent_event, fragmentName: 'DeskEvent_event', data: created });
-          cache.modify<{ events: readonly Reference[] }>({ id: cache.identify({ __typename: 'TradingDesk' }), fields: { events: (list) => [...(list as readonly Reference[]), ref!] } });
+          // A competition named with the event joins the list the next event is filed under.
+          const competition = { __typename: 'DeskCompetition' as const, tournamentId: created.tournamentId, tournamentName: created.tournamentName, sportId: created.sportId };
+          cache.modify<{ events: readonly Reference[]; competitions: ReadonlyArray<typeof competition> }>({
+            id: cache.identify({ __typename: 'TradingDesk' }),
+            fields: {
+              events: (list) => [...(list as readonly Reference[]), ref!],
+              competitions: (list) => {
+                const known = list as ReadonlyArray<typeof competition>;
+                return known.some((c) => c.tournamentId === competition.tournamentId) ? known : [...known, competition];
+              },
+            },
+          });
         },
       });
       return { eventId: data?.deskCreateEvent.eventId ?? null };
