@@ -51,8 +51,20 @@ async function run(client: ApolloClient, act: DeskAct): Promise<DeskActAnswer> {
       return { eventId: (await client.mutate({ mutation: DeskStartPlay, variables: { eventId: act.eventId } })).data?.deskStartPlay.eventId ?? null };
     case 'play':
       return { eventId: (await client.mutate({ mutation: DeskPlay, variables: { input: act.input } })).data?.deskPlay.eventId ?? null };
-    case 'settle':
-      return { eventId: (await client.mutate({ mutation: DeskSettleMarket, variables: { marketId: act.marketId, winnerId: act.winnerId ?? null, runs: act.runs ?? null } })).data?.deskSettleMarket.eventId ?? null };
+    case 'settle': {
+      const { data } = await client.mutate({
+        mutation: DeskSettleMarket,
+        variables: { marketId: act.marketId, winnerId: act.winnerId ?? null, runs: act.runs ?? null },
+        update: (cache, result) => {
+          const event = result.data?.deskSettleMarket;
+          // Its last market settled finishes the event: it leaves the desk, as the desk's list leaves finished events out.
+          if (event?.status !== 'FINISHED') return;
+          const id = cache.identify({ __typename: 'DeskEvent', eventId: event.eventId });
+          cache.modify<{ events: readonly Reference[] }>({ id: cache.identify({ __typename: 'TradingDesk' }), fields: { events: (list) => (list as readonly Reference[]).filter((ref) => ref.__ref !== id) } });
+        },
+      });
+      return { eventId: data?.deskSettleMarket.eventId ?? null };
+    }
   }
 }
 

@@ -144,7 +144,7 @@ export function MarketForm({ event, busy, refusal, onAct, onClose }: FormProps &
           <legend>Kind</legend>
           {KINDS.map(([k, label]) => (
             <label key={k} className={styles.radio}>
-              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} autoFocus={kind === k} />
               {label}
             </label>
           ))}
