@@ -41,7 +41,7 @@ describe('Safer betting in Chromium (issue #47)', () => {
     await setDailyLoss('8000');
     const pending = page.getByTestId('lossLimit-DAY-pending');
     await pending.waitFor();
-    expect(await pending.innerText()).toMatch(/^Raise to 8,000\.00 in 2[34]:\d\d:\d\d$/);
+    expect(await pending.innerText()).toMatch(/^Raise to ₹8,000\.00 in 2[34]:\d\d:\d\d$/);
     // Still 3,000 in force until the cooling-off ends.
     await lossLimits().getByText('3,000.00').first().waitFor();
   });

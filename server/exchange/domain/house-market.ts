@@ -54,7 +54,7 @@ export function assertQuoteSize(size: unknown): void {
  * the most in rupees and where (`at` is "at 1.90" or "on YES 53 at 90"). No size: the market's max stake.
  */
 export function assertWithinQuoteSize(stake: number, size: number | null | undefined, at: string): void {
-  if (size !== undefined && size !== null && stake > size) throw new DomainError('INVALID_BET_SIZE', `The house takes at most ₹${formatMoney(size)} ${at}`);
+  if (size !== undefined && size !== null && stake > size) throw new DomainError('INVALID_BET_SIZE', `The house takes at most ${formatMoney(size)} ${at}`);
 }
 
 /**

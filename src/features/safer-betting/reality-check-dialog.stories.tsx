@@ -16,7 +16,7 @@ export const RealityCheckDue: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     await expect(within(dialog).getByText('0:30:04')).toBeVisible();
-    await expect(within(dialog).getByText('−1,250.50')).toBeVisible();
+    await expect(within(dialog).getByText('−₹1,250.50')).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeVisible();

@@ -64,8 +64,8 @@ export const WithLimits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const deposits = await canvas.findByRole('table', { name: 'Deposit limits' });
-    await expect(within(deposits).getByText('5,000.00')).toBeVisible();
-    await expect(within(deposits).getByText('3,800.00')).toBeVisible();
+    await expect(within(deposits).getByText('₹5,000.00')).toBeVisible();
+    await expect(within(deposits).getByText('₹3,800.00')).toBeVisible();
     await expect(canvas.queryByTestId('no-protections')).toBeNull();
     await expect(canvas.getByLabelText('Remind me')).toHaveValue('30');
   },
@@ -83,8 +83,8 @@ export const SetLimit: Story = {
     await userEvent.type(canvas.getByLabelText('New day loss limit'), '2500');
     await userEvent.click(within(canvas.getByRole('table', { name: 'Loss limits' })).getAllByRole('button', { name: 'Set' })[0]!);
     // The limit and what is left of it.
-    await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Loss limits' })).getAllByText('2,500.00')).toHaveLength(2));
-    await expect(args.toast).toHaveBeenCalledWith('success', 'Day loss limit of 2,500.00 saved.');
+    await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Loss limits' })).getAllByText('₹2,500.00')).toHaveLength(2));
+    await expect(args.toast).toHaveBeenCalledWith('success', 'Day loss limit of ₹2,500.00 saved.');
   },
 };
 
@@ -93,7 +93,7 @@ export const PendingRaise: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const raise = await canvas.findByTestId('depositLimit-DAY-pending');
-    await expect(raise).toHaveTextContent(/Raise to 20,000\.00 in 23:5\d:\d\d/);
+    await expect(raise).toHaveTextContent(/Raise to ₹20,000\.00 in 23:5\d:\d\d/);
     await expect(canvas.getByTestId('lossLimit-WEEK-pending')).toHaveTextContent(/Removal in [45]:\d\d:\d\d/);
     const first = raise.textContent;
     await waitFor(() => expect(raise.textContent).not.toBe(first), { timeout: 2_500 });

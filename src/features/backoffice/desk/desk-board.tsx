@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
-import { formatProfitLoss } from '@domain/money';
+import { formatProfitLoss, moneySign } from '@domain/money';
 import type { DeskAct, TradingDeskEvent } from '../../../../machines/trading-desk.types';
 import { fieldsOf, quoteOf, type QuoteFields } from './desk-quote';
 import { scoreLine } from './desk-score';
@@ -217,12 +217,12 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
           <span className={styles.colHead}>Rate</span>
           <span className={styles.colHead}>YES line</span>
           <span className={styles.colHead}>Rate</span>
-          <span className={`${styles.colHead} ${styles.sizeHead}`}>Size ₹</span>
+          <span className={`${styles.colHead} ${styles.sizeHead}`}>Size {moneySign()}</span>
           {field('noLine', 'NO line', 'lay')}
           {field('noRate', 'NO rate', 'lay')}
           {field('yesLine', 'YES line', 'back')}
           {field('yesRate', 'YES rate', 'back')}
-          <span className={styles.sizeCell}>{sizeField('size', 'size (₹)')}</span>
+          <span className={styles.sizeCell}>{sizeField('size', `size (${moneySign()})`)}</span>
         </div>
         <button type="submit" className={styles.send} tabIndex={focused ? 0 : -1}>
           Send ⏎
@@ -255,7 +255,7 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
                   Lay
                 </th>
                 <th scope="col" title="The most one bet may stake at the runner's prices; empty: the market's maximum stake">
-                  Size ₹
+                  Size {moneySign()}
                 </th>
               </>
             ) : house ? (
@@ -278,7 +278,7 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
                 <>
                   <td data-side="back">{field(`back:${r.runnerId}`, `${r.runnerName} back`, 'back')}</td>
                   <td data-side="lay">{field(`lay:${r.runnerId}`, `${r.runnerName} lay`, 'lay')}</td>
-                  <td>{sizeField(`size:${r.runnerId}`, `${r.runnerName} size (₹)`)}</td>
+                  <td>{sizeField(`size:${r.runnerId}`, `${r.runnerName} size (${moneySign()})`)}</td>
                 </>
               ) : house ? (
                 <td data-side="back">{field(`odds:${r.runnerId}`, `${r.runnerName} odds`, 'back')}</td>

@@ -51,7 +51,7 @@ export const CreditInvalid: Story = {
     await userEvent.clear(d.getByLabelText('Amount (₹)'));
     await userEvent.type(d.getByLabelText('Amount (₹)'), '20000');
     await userEvent.click(d.getByRole('button', { name: 'Take credit back' }));
-    await expect(d.getByText('At most 10,000.00 (what the user has available) can be taken back.')).toBeVisible();
+    await expect(d.getByText('At most ₹10,000.00 (what the user has available) can be taken back.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -169,7 +169,7 @@ export const CreateInvalid: Story = {
     await expect(d.getByText('At least 8 characters.')).toBeVisible();
     await expect(d.getByText('Name the parent (a user of the level just above).')).toBeVisible();
     await expect(d.getByText('A percent from 0 to 100, e.g. 20 or 12.5.')).toBeVisible();
-    await expect(d.getByText('You have 45,000.00 available to give.')).toBeVisible();
+    await expect(d.getByText('You have ₹45,000.00 available to give.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Paise } from '@domain/money';
-import { formatMoney, parseRupees } from '@/lib/format';
+import { formatMoney, moneySign, parseRupees } from '@/lib/format';
 import { ActDialog, Field } from './act-dialog';
 import { parsePercentBps } from '@/lib/percent';
 import type { ActState } from './use-act';
@@ -114,7 +114,7 @@ export function CreateUserDialog({ roles, askParent, defaultParent, myAvailable,
       <Field id="new-user-commission" label="Commission (%)" error={err('commission')} hint="Empty: the site's default.">
         {(f) => <input {...f} inputMode="decimal" autoComplete="off" value={draft.commission} onChange={set('commission')} />}
       </Field>
-      <Field id="new-user-credit" label="Opening credit (₹)" error={err('credit')} hint={myAvailable === null ? 'From the house’s cash; empty for none.' : `Out of your available ${formatMoney(myAvailable)}; empty for none.`}>
+      <Field id="new-user-credit" label={`Opening credit (${moneySign()})`} error={err('credit')} hint={myAvailable === null ? 'From the house’s cash; empty for none.' : `Out of your available ${formatMoney(myAvailable)}; empty for none.`}>
         {(f) => <input {...f} inputMode="decimal" autoComplete="off" value={draft.credit} onChange={set('credit')} />}
       </Field>
     </ActDialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Paise } from '@domain/money';
-import { formatMoney, parseRupees } from '@/lib/format';
+import { formatMoney, moneySign, parseRupees } from '@/lib/format';
 import { ActDialog, Field } from './act-dialog';
 import type { ActState } from './use-act';
 import styles from './act-dialog.module.css';
@@ -58,7 +58,7 @@ export function CreditDialog({ userName, myAvailable, userAvailable, open, onOpe
       </div>
       <Field
         id="credit-amount"
-        label="Amount (₹)"
+        label={`Amount (${moneySign()})`}
         error={shown ? error : null}
         hint={direction === 'IN' ? (myAvailable === null ? 'From the house’s cash.' : `You have ${formatMoney(myAvailable)} available.`) : `${userName} has ${formatMoney(userAvailable)} available.`}
       >
