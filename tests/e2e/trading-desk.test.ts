@@ -66,6 +66,14 @@ describe('the trading desk runs a match on an operator-only site, by keyboard (s
 
   const press = (key: string) => desk.keyboard.press(key);
   const type = (text: string) => desk.keyboard.type(text);
+  const pressTimes = async (key: string, n: number) => {
+    for (let i = 0; i < n; i++) await press(key);
+  };
+  /** Types over what the focused field holds. */
+  const overwrite = async (text: string) => {
+    await press('Control+a');
+    await type(text);
+  };
   const focusedLabel = () => desk.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
   const row = (kind: 'mo' | 'bm' | 'f' | 'fo' | 'nb') => desk.locator(`li[data-market*=".${kind}1-"]`);
   const field = (kind: 'mo' | 'bm' | 'f' | 'fo' | 'nb', label: string) => row(kind).getByLabel(label, { exact: true });
@@ -163,9 +171,6 @@ describe('the trading desk runs a match on an operator-only site, by keyboard (s
       await choose();
       await dialog.waitFor({ state: 'detached', timeout: 30_000 });
     };
-    const arrows = async (key: string, n: number) => {
-      for (let i = 0; i < n; i++) await press(key);
-    };
     await add(async () => {
       await press('ArrowUp');
       await press('Tab');
@@ -184,12 +189,12 @@ describe('the trading desk runs a match on an operator-only site, by keyboard (s
       await press('Enter');
     });
     await add(async () => {
-      await arrows('ArrowDown', 2);
+      await pressTimes('ArrowDown', 2);
       await press('Tab');
       await press('Enter');
     });
     await add(async () => {
-      await arrows('ArrowDown', 3);
+      await pressTimes('ArrowDown', 3);
       await press('Tab');
       await press('Enter');
     });
@@ -240,11 +245,9 @@ describe('the trading desk runs a match on an operator-only site, by keyboard (s
     await focusMarket('fo');
     // 2.00 until quoted: select it and type over it.
     expect(await focusedLabel()).toBe(`${fixed} Desk Lions odds`);
-    await press('Control+a');
-    await type('1.9');
+    await overwrite('1.9');
     await press('Tab');
-    await press('Control+a');
-    await type('2.05');
+    await overwrite('2.05');
     await press('Enter');
     // The exchange's answer writes the quote back as the desk shows prices (two decimals).
     await expect.poll(() => field('fo', `${fixed} Desk Lions odds`).inputValue(), { timeout: 10_000 }).toBe('1.90');
@@ -253,11 +256,9 @@ describe('the trading desk runs a match on an operator-only site, by keyboard (s
     await focusMarket('f');
     expect(await focusedLabel()).toBe(`${FANCY} NO line`);
     expect(await field('f', `${FANCY} NO line`).inputValue()).toBe('48');
-    await press('Tab');
-    await press('Tab');
-    await press('Tab');
-    await press('Control+a');
-    await type('90');
+    // To the YES rate (NO line, NO rate, YES line, YES rate, size), then the size.
+    await pressTimes('Tab', 3);
+    await overwrite('90');
     await press('Tab');
     await type('1000');
     const yes = bettor.getByRole('button', { name: `Yes ${FANCY} at 49 90` });
@@ -304,8 +305,7 @@ describe('the trading desk runs a match on an operator-only site, by keyboard (s
       const dialog = desk.getByRole('dialog', { name: /^Result/ });
       await dialog.waitFor();
       // The winner's select has the caret, on the first runner (Desk Lions); Tab, Tab to Settle.
-      await press('Tab');
-      await press('Tab');
+      await pressTimes('Tab', 2);
       await press('Enter');
       await dialog.waitFor({ state: 'detached', timeout: 30_000 });
       await row(kind).waitFor({ state: 'detached', timeout: 30_000 });
