@@ -29,8 +29,10 @@ export async function publishChanges(
   for (const order of changedOrders) services.hub.publish(`orders:${order.userId}`, row(order));
   if (book) for (const order of queueMoves(book, changedOrders, services)) services.hub.publish(`orders:${order.userId}`, row(order));
   for (const settled of settledOrders) services.hub.publish(`orders:${settled.userId}`, settled.row);
-  // Balances cost two queries each: only for users someone watches (the others' topics are marked changed).
-  for (const userId of new Set(affectedUsers)) {
+  // Balances cost two queries each: only for users someone watches. The others' topics are marked changed
+  // first, without yielding, so the bus sends them in one write with the book and the orders above.
+  const watched = [...new Set(affectedUsers)].filter((userId) => !services.hub.markChangedUnwatched(`balance:${userId}`));
+  for (const userId of watched) {
     await services.hub.publishIfWatched(`balance:${userId}`, () => balanceView(services, userId));
   }
 }
