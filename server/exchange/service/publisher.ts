@@ -19,9 +19,11 @@ export async function publishChanges(
   changedOrders: readonly OrderView[],
   affectedUsers: Iterable<string>,
   settledOrders: readonly SettledOrder[] = [],
+  /** false: the market's book already went out with this change (a bet of a batch whose book another bet of it published). */
+  publishBook = true,
 ): Promise<void> {
   const entry = registry.get(marketId);
-  if (entry) services.hub.publish(`market:${marketId}`, marketView(entry));
+  if (entry && publishBook) services.hub.publish(`market:${marketId}`, marketView(entry));
   const names = new Map(entry?.runners.map((r) => [r.runnerId, r.runnerName]) ?? []);
   const book = entry ? orderBookOf(entry.engine) : null;
   // The push carries the average matched price as a receipt does: an in-play bet's outcome arrives only by this push.
