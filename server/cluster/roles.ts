@@ -19,9 +19,11 @@ import type { Role, ServerConfig } from '../config';
 import { registerCancelMarketRoute, remoteMarketCancel } from '../exchange/cluster/cross-market-cancel';
 import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
 import { openDatabase } from '../exchange/db/client';
+import { DirectRoutes } from '../exchange/http/direct';
 import { publishToBus } from '../exchange/stream/bus-publisher';
 import { registerGateway } from '../gateway/server';
 import { forwardApiOverBus } from './api-forwarding';
+import { busExchange } from './exchange-calls';
 import { busTransport } from './gateway-transport';
 import { instanceId } from './instance-id';
 import { prepareStore, type OperatorSetup } from '../startup';
@@ -102,7 +104,9 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const forwardKey = sharedForwardKey(config);
     // Its partitions are taken once it serves (below): a process joining a running cluster does not take
     // markets over, and the bets waiting for them, while it is still starting on the same cores.
-    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, deferLeases: true });
+    // The betting path's handlers, for the gateways' typed calls (server/cluster/exchange-call.ts).
+    const direct = new DirectRoutes();
+    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, direct, deferLeases: true });
     watchBus(app, bus);
     // Ready while it serves at least its lower fair share of the partitions, by a census under 5 s old.
     const leases = exchange.leases;
@@ -139,7 +143,8 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     await mountSpa(app, config, null);
     await app.ready();
     // cmd.any, and cmd.part.<p> while this process holds partition p's lease (server/exchange/cluster/exchange-commands.ts).
-    const commands = await serveExchangeCommands({ bus, app, prefix: '', leases: exchange.leases });
+    const admission = exchange.betting.admission;
+    const commands = await serveExchangeCommands({ bus, app, prefix: '', leases: exchange.leases, direct, forwardKey, door: admission ? (authorization) => admission.door(authorization) : undefined });
     // Its samples to the gateways' System page (server/metrics/system.ts).
     const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'exchange', readiness: readinessOf(app) }, null);
     const url = await listen(app, config);
@@ -184,7 +189,10 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
   const app = createHttpApp(config);
   let url = '';
   const system = new SystemBoard();
-  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport: busTransport(bus), bus, system });
+  // The betting path as typed calls batched per partition (server/cluster/exchange-calls.ts); GATEWAY_DIRECT=off: as REST commands like the rest.
+  const transport = busTransport(bus);
+  if (process.env.GATEWAY_DIRECT !== 'off') transport.direct = busExchange(bus, forwardKey);
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport, bus, system });
   watchBus(app, bus);
   // Ready while an exchange answers a command over the bus (cmd.any: any exchange), within the check's timeout.
   readinessOf(app).add('exchange', async () => {

@@ -49,6 +49,9 @@ export class BettingService {
   limits: BetLimits | null = null;
   /** Bets placed within a moment of each other share one transaction (see GroupCommit). */
   private readonly commits: GroupCommit<PlaceJob, PlaceDone>;
+  /** Batches placed so far, and per market the last batch whose book was published (bookOnce). */
+  private batches = 0;
+  private readonly bookBatches = new Map<string, number>();
 
   constructor(
     private readonly services: ExchangeServices,
@@ -143,11 +146,24 @@ export class BettingService {
     });
   }
 
+  /**
+   * Whether a bet of `batch` publishes its market's book: only the first of the batch on that market does.
+   * The book it sends is the market's current one, which holds every bet of the batch (all were matched
+   * before it committed), so the others would send the same book again: one JetStream store and one
+   * fan-out each, for nothing, on a busy market.
+   */
+  private bookOnce(marketId: string, batch: number): boolean {
+    if (this.bookBatches.get(marketId) === batch) return false;
+    if (this.bookBatches.size >= 10_000) this.bookBatches.clear();
+    this.bookBatches.set(marketId, batch);
+    return true;
+  }
+
   private async placeAdmitted(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
     const done = await this.commits.submit({ user, input });
     if (!done.replayed) countPlaced(done.body.data.sizeMatched);
     if (!done.replayed && done.changed.length === 0) this.publishHouseRow(input.marketId, user.userId, done.body.data.betId);
-    if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected);
+    if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected, [], this.bookOnce(input.marketId, done.batch));
     const { status, releaseAt } = done.body.data;
     if (!done.replayed && status === 'PENDING' && releaseAt) this.onDelayed?.(Date.parse(releaseAt));
     return { statusCode: done.statusCode, body: done.body };
@@ -167,6 +183,7 @@ export class BettingService {
    * fails alone), then every order, trade, house bet and reply written with one statement per table.
    */
   private async placeBatch(tx: Db, jobs: readonly PlaceJob[]): Promise<Array<Outcome<PlaceDone>>> {
+    const batch = (this.batches += 1);
     const bettors = [...new Set(jobs.map((j) => j.user.userId))];
     // Shared funds: the bettors' rows locked first (one statement), so the read sees every other process's committed exposure.
     if (this.services.sharedFunds) await lockUsersFunds(tx, bettors);
@@ -195,7 +212,7 @@ export class BettingService {
       if (seen) {
         outcomes.push(
           seen.requestHash === requestHash
-            ? { ok: true, value: { statusCode: seen.statusCode, body: seen.response as { data: BetReply }, replayed: true, changed: [], affected: [] } }
+            ? { ok: true, value: { batch, statusCode: seen.statusCode, body: seen.response as { data: BetReply }, replayed: true, changed: [], affected: [] } }
             : { ok: false, error: conflict('DUPLICATE_TRANSACTION', `Idempotency key '${input.idempotencyKey}' was used for a different request`) },
         );
         continue;
@@ -264,7 +281,7 @@ export class BettingService {
       replyRows.push({ userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
       // A repeat of this key later in the same batch gets this answer.
       recorded.set(`${user.userId}\n${input.idempotencyKey}`, { userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
-      outcomes.push({ ok: true, value: { statusCode: 200, body, replayed: false, changed, affected } });
+      outcomes.push({ ok: true, value: { batch, statusCode: 200, body, replayed: false, changed, affected } });
     }
     const exposureRows: ExposureRow[] = [...exposed].flatMap(([marketId, users]) => exposureRowsIn(this.registry, marketId, users));
     await writeBatch(tx, { orders: orderRows, trades: tradeRows, houseBets: houseRows, replies: replyRows, exposures: exposureRows });
@@ -447,6 +464,8 @@ export interface PlaceJob {
 }
 
 export interface PlaceDone {
+  /** The group-commit batch that placed it (a count of this process's batches). */
+  batch: number;
   statusCode: number;
   body: { data: BetReply };
   replayed: boolean;
