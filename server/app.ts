@@ -48,6 +48,8 @@ export interface RunningServer {
   operatorSetup: OperatorSetup;
   /** What the warm-up before listening did (warm-up.ts); null: none was asked for, or it failed (logged). */
   warmUp: WarmUpReport | null;
+  /** Betfair's Exchange Stream on this process (its drain is part of a graceful stop). */
+  stream: BetfairStream;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     demo,
     operatorSetup,
     warmUp: warmed,
+    stream,
     async close() {
       await leaveBoard();
       await app.close();

@@ -47,8 +47,9 @@ export interface RunningRole {
   /**
    * The graceful part of a stop (SIGTERM, issue #49; docs/operations.md "Rolling restart"): /readyz
    * answers 503 at once, then the work moves elsewhere — a gateway's connections end as their answers
-   * go out and its WebSocket clients reconnect to another gateway, an exchange hands its partitions
-   * over one by one and answers every command it took. `close` after it.
+   * go out and its WebSocket clients reconnect to another gateway, an exchange tells its Exchange Stream
+   * clients to reconnect, hands its partitions over one by one and answers every command it took.
+   * `close` after it.
    */
   drain(): Promise<void>;
   /** What the warm-up before listening did (ROLE=all only; server/exchange/service/warm-up.ts). */
@@ -61,8 +62,12 @@ export async function startRole(config: ServerConfig): Promise<RunningRole> {
   const role = config.role ?? 'all';
   if (role === 'all') {
     const server = await startServer(config);
-    // One process: nothing takes its work over; /readyz says it is stopping, then it closes (what is in flight finishes).
-    const drain = async () => readinessOf(server.app).drain();
+    // One process: nothing takes its work over; /readyz says it is stopping, its Exchange Stream clients are told the
+    // connection closes (after what they were due), then it closes (what is in flight finishes).
+    const drain = async () => {
+      readinessOf(server.app).drain();
+      await server.stream.drain();
+    };
     return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), warmUp: server.warmUp, drain, close: () => server.close() };
   }
   const bus = await createBus({ ...process.env, BUS_URL: config.busUrl }, { name: `${role}:${instanceId()}` });
@@ -155,6 +160,9 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       async drain() {
         readinessOf(app).drain();
         startDraining(app);
+        // Its Exchange Stream clients told the connection closes (Betfair's status, connectionClosed: true) after what they
+        // were due, before its markets move: each reconnects, to its markets' new owner, with its clocks.
+        await stream.drain();
         // Its partitions to the other exchanges, one at a time (each one's commands in flight answered first; the gateways send the next ones to the new owner).
         await leases.handOver();
         // Then no new command: every one it took (cmd.any) is answered.

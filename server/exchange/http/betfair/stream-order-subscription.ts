@@ -35,6 +35,8 @@ export class OrderSubscription {
     private readonly options: SubscriptionOptions,
     private readonly send: (message: OcmMessage) => void,
     private readonly now: () => number = Date.now,
+    /** Whether this process serves a market (in a cluster: holds its partition); the image holds only those. */
+    private readonly serves: (marketId: string) => boolean = () => true,
   ) {}
 
   get topic(): string {
@@ -52,7 +54,7 @@ export class OrderSubscription {
     const clk = clkOf(this.epoch, this.seq);
     if (first[0]?.kind === 'snapshot' || first.length === 0 && resumeFrom === null) {
       // The image is read now: the changes that came while subscribing are in it.
-      sendImage(orderImage(this.registry, this.userId), { segmentation: this.options.segmentation, weight: ordersIn, max: SEGMENT_ORDERS }, (oc, segmentType, last) =>
+      sendImage(orderImage(this.registry, this.userId).filter((oc) => this.serves(oc.id)), { segmentation: this.options.segmentation, weight: ordersIn, max: SEGMENT_ORDERS }, (oc, segmentType, last) =>
         this.send({ ...base, ct: 'SUB_IMAGE', ...(segmentType ? { segmentType } : {}), ...(last ? { initialClk: clk, clk } : {}), pt: this.now(), oc: [...oc] }),
       );
     } else {
@@ -73,6 +75,11 @@ export class OrderSubscription {
     if (this.starting) return void this.starting.push(message);
     this.seq = message.seq;
     this.cadence?.push(orderChange(this.registry, this.userId, message.data as BetRow));
+  }
+
+  /** Sends the changes waiting for their conflation window now. */
+  sendPending(): void {
+    this.cadence?.flushNow();
   }
 
   stop(): void {

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
 import { seedIfEmpty } from '../../db/seed';
-import { createExchange } from '../../service/exchange';
+import { createExchange, type Exchange } from '../../service/exchange';
 import { exchangeApi } from '../app';
 import { betfairApi } from './betfair-api';
 import { DEFAULT_LIMITS, type StreamLimits } from './stream-connection';
@@ -33,6 +33,20 @@ export async function startStreamServer(limits: Partial<StreamLimits> = {}): Pro
   const database = await openDatabase({ dataDir: dir });
   await seedIfEmpty(database.db);
   const exchange = await createExchange(database.db);
+  const served = await serveStream(exchange, database, limits);
+  return {
+    ...served,
+    async close() {
+      await served.close();
+      await exchange.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The REST API at /api, the Betfair API at the root and the stream on WebSocket and TCP, for an exchange already made; `close` leaves the exchange and its store open. */
+export async function serveStream(exchange: Exchange, database: Database, limits: Partial<StreamLimits> = {}): Promise<StreamTestServer> {
   const app = Fastify({ logger: false });
   await app.register(exchangeApi(exchange), { prefix: '/api' });
   await app.register(betfairApi(exchange));
@@ -50,8 +64,6 @@ export async function startStreamServer(limits: Partial<StreamLimits> = {}): Pro
     async close() {
       await stream.close();
       await app.close();
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -65,6 +77,8 @@ export class StreamClient {
   readonly texts: string[] = [];
   private waiters: Array<{ match: Matcher; resolve: (m: Response) => void; from: number }> = [];
   closed = false;
+  /** How the carrier ended: the WebSocket close code, or for TCP 'end' (the server ended it after its last byte) or 'reset'. */
+  ending: number | 'end' | 'reset' | null = null;
   private onClose: Array<() => void> = [];
 
   constructor(private readonly write: (text: string) => void, private readonly end: () => void) {}
@@ -132,7 +146,10 @@ export async function connectWs(url: string): Promise<StreamClient> {
   const ws = new WebSocket(url);
   const client = new StreamClient((text) => ws.send(text), () => ws.close());
   ws.on('message', (data) => client.take(String(data)));
-  ws.on('close', () => client.closedNow());
+  ws.on('close', (code) => {
+    client.ending = code;
+    client.closedNow();
+  });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -156,8 +173,9 @@ export async function connectTcp(port: number): Promise<StreamClient> {
       buffered = buffered.slice(newline + 2);
     }
   });
+  socket.on('end', () => (client.ending ??= 'end'));
   socket.on('close', () => client.closedNow());
-  socket.on('error', () => undefined);
+  socket.on('error', () => (client.ending ??= 'reset'));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('error', reject);
