@@ -167,7 +167,7 @@ export class StreamConnection {
   }
 
   private async subscribeMarkets(request: Subscribe<'marketSubscription'>): Promise<void> {
-    const { feeds, limits, arrivals } = this.context;
+    const { feeds, limits } = this.context;
     const filter = request.marketFilter ?? {};
     const infos = await this.select(filter);
     if (infos.length > limits.maxMarkets) {
@@ -181,17 +181,24 @@ export class StreamConnection {
     const subscription = new MarketSubscription(feeds, { fields, levels }, this.options(request), (m) => this.send(m));
     this.markets = subscription;
     this.marketFilter = filter;
-    this.stopArrivals ??= arrivals.on(() => {
-      this.queue = this.queue.then(() => this.addArrivals()).catch(() => this.fail(undefined, 'UNEXPECTED_ERROR', 'Internal error'));
-    });
+    this.watchArrivals();
     this.ok(request.id);
     await subscription.start(infos, resumeFrom);
   }
 
-  /** Markets opened since subscribing that the filter selects join the subscription (up to the limit). */
+  /** The set of markets served here changes: addArrivals after each change. */
+  private watchArrivals(): void {
+    this.stopArrivals ??= this.context.arrivals.on(() => {
+      this.queue = this.queue.then(() => this.addArrivals()).catch(() => this.fail(undefined, 'UNEXPECTED_ERROR', 'Internal error'));
+    });
+  }
+
+  /** Markets opened (or taken over) since subscribing that the filter selects join the subscription (up to the limit); the bettor's orders on a market taken over come whole. */
   private async addArrivals(): Promise<void> {
+    if (this.closed) return;
+    this.orders?.addServed();
     const subscription = this.markets;
-    if (!subscription || this.closed) return;
+    if (!subscription) return;
     const fresh = (await this.select(this.marketFilter)).filter((info) => !subscription.has(info.marketId));
     await subscription.add(fresh.slice(0, Math.max(0, this.context.limits.maxMarkets - subscription.size)));
   }
@@ -203,6 +210,7 @@ export class StreamConnection {
     this.orders?.stop();
     const subscription = new OrderSubscription(exchange.services.hub, exchange.registry, user.userId, feeds.epoch, this.options(request), (m) => this.send(m), Date.now, this.context.serves);
     this.orders = subscription;
+    this.watchArrivals();
     this.ok(request.id);
     await subscription.start(resumeFrom);
   }

@@ -5,7 +5,8 @@
  * after it (WebSocket 1001, TCP ended, not reset); it takes no new connection meanwhile. On PostgreSQL
  * with two exchanges sharing the partitions: a connection streams only the markets its process serves
  * (not a stale copy of another's), and when a partition it streams from moves to the other process the
- * client is told the same way, reconnects there with its clocks and gets the market as it is now.
+ * client is told the same way, reconnects there with its clocks and gets the market as it is now; an
+ * order subscriber at the new owner gets the bettor's orders on the market taken over, whole.
  */
 import net from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -132,8 +133,13 @@ describeOnPostgres('the stream of two exchanges sharing the partitions', (pg) =>
     const user: AuthUser = { userId: row.userId, userName: row.userName, role: row.role, isLogin: row.isLogin, siteKey: row.siteKey, uplineId: row.uplineId };
     const lay = (exchange: Exchange, key: string, size: number, price: number) =>
       exchange.betting.place(user, { idempotencyKey: key, marketId, side: 'LAY', size, selection: { kind: 'exchange', runnerId, price } });
-    await lay(b.exchange, 'drain-move-1', 2_000, 1.3);
+    const first = (await lay(b.exchange, 'drain-move-1', 2_000, 1.3)).body.data.betId;
     follow(await client.mcm((m) => !m.ct));
+    // The bettor's orders as a follows them: none on b's market yet.
+    const watcher = await connectWs(a.server.wsUrl);
+    expect(await watcher.authenticate(demo)).toMatchObject({ statusCode: 'SUCCESS' });
+    watcher.send({ op: 'orderSubscription', id: 3 });
+    expect((await watcher.ocm((m) => m.ct === 'SUB_IMAGE')).oc?.map((oc) => oc.id) ?? []).not.toContain(marketId);
 
     // b hands every partition to a (its stream is not draining): the client streaming one of them is told, then closed.
     const handing = b.exchange.leases.handOver();
@@ -144,6 +150,11 @@ describeOnPostgres('the stream of two exchanges sharing the partitions', (pg) =>
     expect(client.ending).toBe(1001);
     await handing;
     await vi.waitFor(() => expect(a.exchange.leases.serving(partitionOf(marketId))).toBe(true), { timeout: 60_000, interval: 50 });
+    // The market taken over comes to a's order subscriber whole, with the bet placed at b.
+    const arrived = await watcher.ocm((m) => m.oc?.some((oc) => oc.id === marketId) ?? false);
+    const whole = arrived.oc!.find((oc) => oc.id === marketId)!;
+    expect(whole.fullImage).toBe(true);
+    expect(whole.orc!.flatMap((rc) => rc.uo ?? []).map((o) => o.id)).toContain(first);
 
     // A change made at the new owner while the client was away, then the client back with its clocks.
     expect((await lay(a.exchange, 'drain-move-2', 3_000, 1.4)).body.data.betId).toBeTruthy();
@@ -158,6 +169,6 @@ describeOnPostgres('the stream of two exchanges sharing the partitions', (pg) =>
     const truth = new MarketCache();
     truth.apply(await fresh.mcm((m) => m.ct === 'SUB_IMAGE'));
     expect(cache.snapshot()).toEqual(truth.snapshot());
-    for (const c of [again, fresh]) c.close();
+    for (const c of [again, fresh, watcher]) c.close();
   });
 });

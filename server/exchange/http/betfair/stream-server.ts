@@ -49,13 +49,14 @@ export interface BetfairStream {
 }
 
 export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT_LIMITS): BetfairStream {
+  const serves = (marketId: string) => exchange.leases.serving(partitionOf(marketId));
   const context: StreamContext = {
     exchange,
     feeds: new MarketFeeds(exchange.services.hub, exchange.registry),
-    arrivals: new MarketArrivals(exchange.registry),
+    arrivals: new MarketArrivals(exchange.registry, undefined, serves),
     connections: new Set(),
     limits,
-    serves: (marketId) => exchange.leases.serving(partitionOf(marketId)),
+    serves,
   };
   const closers: Array<() => Promise<void>> = [];
   /** The carriers still open (each closes itself when its socket does). */
