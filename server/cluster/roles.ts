@@ -107,7 +107,8 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const forwardKey = sharedForwardKey(config);
     // Its partitions are taken once it serves (below): a process joining a running cluster does not take
     // markets over, and the bets waiting for them, while it is still starting on the same cores.
-    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, deferLeases: true });
+    const acceptKeys = config.forwardKeys?.length ? config.forwardKeys : [forwardKey];
+    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, acceptKeys, deferLeases: true });
     watchBus(app, bus);
     // Ready while it serves at least its lower fair share of the partitions, by a census under 5 s old.
     const leases = exchange.leases;
@@ -123,7 +124,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     });
     // A bettor-wide cancel (dead-man switch, Betfair cancelOrders with no market): each market's share to its owner; and the
     // switches armed on a process that died are fired by the others (server/exchange/cluster/cross-market-cancel.ts, dead-man.ts).
-    await registerCancelMarketRoute(app, exchange, forwardKey);
+    await registerCancelMarketRoute(app, exchange, acceptKeys);
     exchange.remoteCancel = remoteMarketCancel(bus, forwardKey);
     exchange.deadMan.sweepLapsed();
     // A partition released here is taken by another exchange at once: they are told over the bus (else at their next round).

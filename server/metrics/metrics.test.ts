@@ -51,7 +51,7 @@ describe('Readiness', () => {
 
 describe('METRICS_TOKEN', () => {
   it('asks for the bearer token on /metrics only; /livez and /readyz stay open', async () => {
-    expect(configFromEnv({ METRICS_TOKEN: 's3cret' }).metricsToken).toBe('s3cret');
+    expect(configFromEnv({ METRICS_TOKEN: 's3cret' }).metricsToken).toEqual(['s3cret']);
     expect(configFromEnv({}).metricsToken).toBeUndefined();
     const app = createHttpApp({ ...configFromEnv({}), metricsToken: 's3cret' });
     try {
@@ -62,6 +62,16 @@ describe('METRICS_TOKEN', () => {
       expect(ok.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       expect((await app.inject({ url: '/livez' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('accepts each token listed while one is rotated (comma-separated), and no other', async () => {
+    const app = createHttpApp(configFromEnv({ METRICS_TOKEN: 'old-token, new-token' }));
+    try {
+      const scrape = async (token: string) => (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode;
+      expect([await scrape('old-token'), await scrape('new-token'), await scrape('other'), await scrape('old-token, new-token')]).toEqual([200, 200, 401, 401]);
     } finally {
       await app.close();
     }
