@@ -320,12 +320,12 @@ export const betsPlaced = new client.Counter({
 });
 export const betsMatched = new client.Counter({
   name: 'backlay_bets_matched_total',
-  help: 'Bets matched (wholly or partly) when they were placed',
+  help: 'Bets matched (wholly or partly), each once at its first match: on arrival, or resting or delayed and matched later',
   registers: [metricsRegistry],
 });
 export const matchedVolume = new client.Counter({
   name: 'backlay_matched_volume_paise_total',
-  help: 'Stake matched when bets were placed, paise',
+  help: 'Stake matched, paise: each trade once (its backing stake), and each house bet taken',
   registers: [metricsRegistry],
 });
 export const marketsSettled = new client.Counter({
@@ -339,11 +339,13 @@ export const betResultsSettled = new client.Counter({
   registers: [metricsRegistry],
 });
 
-/** A committed bet's reply: one placed, matched when any of it matched. */
-export function countPlaced(sizeMatched: number): void {
+/** A committed bet placement (not an idempotent repeat): one placed. What it matched is counted by countMatched. */
+export function countPlaced(): void {
   betsPlaced.inc();
-  if (sizeMatched > 0) {
-    betsMatched.inc();
-    matchedVolume.inc(sizeMatched);
-  }
+}
+
+/** What a committed act matched: `stake` paise (each trade once, a house bet's stake), and `firstMatched` bets that matched for the first time. */
+export function countMatched(stake: number, firstMatched: number): void {
+  if (stake > 0) matchedVolume.inc(stake);
+  if (firstMatched > 0) betsMatched.inc(firstMatched);
 }
