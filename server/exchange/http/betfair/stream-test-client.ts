@@ -226,9 +226,18 @@ export class MarketCache {
     }
   }
 
-  /** A comparable copy. */
+  /** A comparable copy: a ladder whose every level was removed is no ladder, as in an image. */
   snapshot(): unknown {
-    return [...this.markets].map(([id, runners]) => [id, [...runners].map(([rid, r]) => [rid, Object.entries(r).map(([k, v]) => [k, v instanceof Map ? [...v].sort((a, b) => a[0] - b[0]) : v]).sort()])]);
+    return [...this.markets].map(([id, runners]) => [
+      id,
+      [...runners].map(([rid, r]) => [
+        rid,
+        Object.entries(r)
+          .filter(([, v]) => !(v instanceof Map) || v.size > 0)
+          .map(([k, v]) => [k, v instanceof Map ? [...v].sort((a, b) => a[0] - b[0]) : v])
+          .sort(),
+      ]),
+    ]);
   }
 }
 
