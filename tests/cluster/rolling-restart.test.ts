@@ -27,10 +27,11 @@ import { exchangeMarkets, type BetMarket } from './store-checks';
  * timeout or any other answer is a failure. None is lost: every bet acknowledged is in the store once —
  * its order, and its idempotency key's one reply naming that order, and no order of the bettors that no
  * key names (a retried bet placed twice), no order for a refused one — and the ledger balances. Every
- * myOrders subscriber resumes from its sequence without a gap. The Stream client is told before each
- * close (Betfair's status, connectionClosed: true; WebSocket 1001) — at least once by the restart of the
- * process it is connected to — reconnects to the market's owner with its clocks, and ends with the
- * market and its orders exactly as a fresh subscriber sees them.
+ * myOrders subscriber resumes from its sequence without a gap. Two Betfair Exchange Stream clients
+ * are told before each close (Betfair's status, connectionClosed: true; WebSocket 1001): one bound to
+ * exchange-3 is drained by exchange-3's restart and connects again; one following a market to whichever
+ * exchange serves it reconnects there with its clocks and ends with the market and its orders exactly
+ * as a fresh subscriber sees them.
  */
 const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
@@ -103,6 +104,12 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
       return cluster.exchanges.find((e) => e.pid === pid && e.alive())?.url ?? null;
     };
     const follower = new StreamFollower(tokens.mm1, streamed, ownerUrl);
+    // A second Stream client bound to one exchange process (a bot given one address): exchange-3, the last exchange restarted,
+    // streaming a market it serves at the start. Whatever moves meanwhile, it is connected there when exchange-3 drains.
+    const holders = await leaseHolders(pool);
+    const third = () => cluster.exchanges.find((e) => e.name === 'exchange-3' && e.alive());
+    const ofThird = markets.find((m) => holders.get(partitionOf(m.marketId)) === third()?.pid)?.marketId ?? streamed;
+    const pinned = new StreamFollower(tokens.mm2, ofThird, async () => third()?.url ?? null);
     let sampler: ReturnType<typeof setInterval> | undefined;
     try {
       for (const [user, token] of [['u-mm1', tokens.mm1], ['u-mm2', tokens.mm2]] as const) {
@@ -111,6 +118,7 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
         subscribers.push({ user, sub });
       }
       await follower.start();
+      await pinned.start();
       const bettors = startBettors({ tag, markets, gateways: () => [url], tokens, workers: WORKERS, perSecond: RATE });
       await waitFor('bets flowing', () => bettors.acked.length >= 400, 300_000);
       const from = { at: Date.now(), acked: bettors.acked.length, sent: bettors.sent(), refused: bettors.refusals.length };
@@ -140,7 +148,8 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
           `through it ${during.sent} bets sent (${perS(during.sent)}/s), ${during.acked} acknowledged (${perS(during.acked)}/s), ${during.refused} refused, in ${ms} ms; ` +
           `${bettors.acked.length} acknowledged in all; coded retryable refusals ${retryable.length} ${summary(retryable.map((r) => r.code))}; ` +
           `failed ${failed.length} ${summary(failed.map((r) => r.code))}; its five server processes used ${(cpuMs / ms).toFixed(2)} cores (their restarts included); ` +
-          `Stream client: ${follower.connections.length} connections (${follower.connections.map((c) => c.began).join(', ')}), closes ${JSON.stringify(follower.closes.map((c) => [c.code, c.told?.slice(0, 40)]))}`,
+          `Stream clients: following ${streamed} ${follower.connections.length} connections (${follower.connections.map((c) => c.began).join(', ')}), closes ${JSON.stringify(follower.closes.map((c) => [c.code, c.told?.slice(0, 40)]))}; ` +
+          `on exchange-3 ${pinned.connections.length} connections, closes ${JSON.stringify(pinned.closes.map((c) => [c.code, c.told?.slice(0, 40)]))}`,
       );
       // No failed bet: every answer was an acknowledged bet or a coded retryable refusal (counted above).
       expect.soft(failed.map((r) => r.code), 'failed bets (not acknowledged, not a coded retryable refusal)').toEqual([]);
@@ -178,21 +187,37 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
         expect(sub.connections, `${user} reconnected as its gateways restarted`).toBeGreaterThanOrEqual(2);
       }
 
-      // The Stream client: every close announced (status, then 1001), one by its own process's restart; then in step with a fresh subscriber.
-      expect(follower.closes.filter((c) => c.told === null || c.code !== 1001), 'Stream connections closed without the status, or not with 1001').toEqual([]);
-      expect(follower.closes.filter((c) => c.told?.startsWith('The server is restarting')).length, 'drained by the restart of its process').toBeGreaterThanOrEqual(1);
-      let truth: Awaited<ReturnType<typeof streamImage>> = null;
-      await waitFor(
-        'the Stream client in step with a fresh subscriber of the market',
-        async () => {
-          const owner = await ownerUrl();
-          truth = owner ? await streamImage(owner, tokens.mm1, streamed).catch(() => null) : null;
-          return follower.connected && truth !== null && isDeepStrictEqual(follower.market.snapshot(), truth.market) && isDeepStrictEqual(follower.orders.snapshot(streamed), truth.orders);
-        },
-        60_000,
-      ).catch((err: unknown) => {
-        throw new Error(`${(err as Error).message}: the client holds ${JSON.stringify({ market: follower.market.snapshot(), orders: follower.orders.snapshot(streamed) })}; a fresh subscriber got ${JSON.stringify(truth)}`);
-      });
+      // The Stream clients: every close announced (status, then 1001); the one on exchange-3 by exchange-3's restart; the one
+      // following its market, in step with a fresh subscriber at the end.
+      for (const [who, client] of [['following', follower], ['on exchange-3', pinned]] as const) {
+        expect(client.closes.filter((c) => c.told === null || c.code !== 1001), `${who}: Stream connections closed without the status, or not with 1001`).toEqual([]);
+      }
+      expect(pinned.closes.filter((c) => c.told?.startsWith('The server is restarting')).length, 'the client on exchange-3 drained by its restart').toBe(1);
+      expect(pinned.connections.length, 'the client on exchange-3 connected again after it').toBeGreaterThanOrEqual(2);
+      // Each ends as a fresh subscriber at its process sees the market and its bettor's orders (the follower's process serving it).
+      for (const [who, client, at, token] of [
+        ['following', follower, ownerUrl, tokens.mm1],
+        ['on exchange-3', pinned, async () => third()?.url ?? null, tokens.mm2],
+      ] as const) {
+        let truth: Awaited<ReturnType<typeof streamImage>> = null;
+        await waitFor(
+          `the Stream client ${who} in step with a fresh subscriber`,
+          async () => {
+            const url = await at();
+            truth = url ? await streamImage(url, token, client.marketId).catch(() => null) : null;
+            return (
+              client.connected &&
+              truth !== null &&
+              (truth.served || client !== follower) &&
+              isDeepStrictEqual(client.market.snapshot(), truth.market) &&
+              isDeepStrictEqual(client.orders.snapshot(client.marketId), truth.orders)
+            );
+          },
+          60_000,
+        ).catch((err: unknown) => {
+          throw new Error(`${(err as Error).message}: the client holds ${JSON.stringify({ market: client.market.snapshot(), orders: client.orders.snapshot(client.marketId) })}; a fresh subscriber got ${JSON.stringify(truth)}`);
+        });
+      }
     } catch (err) {
       console.error(cluster.logs());
       for (const { user, sub } of subscribers) console.error(`${user}: drops ${sub.drops.join('; ')}`);
@@ -200,6 +225,7 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
     } finally {
       clearInterval(sampler);
       await follower.stop();
+      await pinned.stop();
       for (const { sub } of subscribers) await sub.stop();
     }
   }, 900_000);

@@ -110,22 +110,20 @@ export class StreamFollower {
   }
 }
 
-/** A fresh subscriber's image of the market and of the bettor's orders on it, at `httpUrl`: the truth to compare a follower with. */
-export async function streamImage(httpUrl: string, token: string, marketId: string): Promise<{ market: unknown; orders: unknown } | null> {
+/** A fresh subscriber's image of the market and of the bettor's orders on it, at `httpUrl` (`served`: the market is in it): the truth to compare a follower with. */
+export async function streamImage(httpUrl: string, token: string, marketId: string): Promise<{ served: boolean; market: unknown; orders: unknown } | null> {
   const client = await connectWs(`${httpUrl.replace(/^http/, 'ws')}/exchange/stream`);
   try {
     if ((await client.authenticate(token)).statusCode !== 'SUCCESS') return null;
     client.send({ op: 'marketSubscription', id: 2, marketFilter: { marketIds: [marketId] }, marketDataFilter: { fields: FIELDS } });
     const image = await client.mcm((m) => m.ct === 'SUB_IMAGE');
-    // Not served there (yet): no image of it.
-    if (!image.mc?.some((mc) => mc.id === marketId)) return null;
     client.send({ op: 'orderSubscription', id: 3, segmentationEnabled: false });
     const orders = await client.ocm((m) => m.ct === 'SUB_IMAGE');
     const market = new MarketCache();
     market.apply(image);
     const cache = new OrderCache();
     cache.apply(orders);
-    return { market: market.snapshot(), orders: cache.snapshot(marketId) };
+    return { served: image.mc?.some((mc) => mc.id === marketId) ?? false, market: market.snapshot(), orders: cache.snapshot(marketId) };
   } finally {
     client.close();
   }
