@@ -70,7 +70,7 @@ describe('typed calls over the bus against a real exchange', () => {
     await exchangeApp.ready();
     bus = new MemoryBus();
     const door = () => (doorRefusals-- > 0 ? new ServiceError('rate_limited', 'SERVICE_BUSY', 'The exchange is busy: try again in 1 s', 1) : null);
-    serving = await serveExchangeCommands({ bus, app: exchangeApp, prefix: '', leases: exchange.leases, direct, forwardKey: FORWARD_KEY, door });
+    serving = await serveExchangeCommands({ bus, app: exchangeApp, prefix: '', leases: exchange.leases, direct, forwardKeys: [FORWARD_KEY], door });
     token = (await new RestClient(busTransport(bus), false, FORWARD_KEY).data<{ token: string }>({ path: '/auth/login', body: { userName: 'demo', password: 'demo-password' } })).token;
     const open = (await database.db.execute(sql`select market_id from markets where kind = 'exchange' and status = 'OPEN' and bet_delay_ms = 0 and not in_play`)) as unknown as { rows: Array<{ market_id: string }> };
     otherMarket = open.rows.map((r) => r.market_id).find((id) => partitionOf(id) !== partitionOf(MARKET)) ?? '';
@@ -180,7 +180,7 @@ describe('typed calls over the bus against a real exchange', () => {
     await vi.waitFor(() => expect(refusals).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
     await oldOwner.stop();
     await vi.waitFor(() => expect(over.sent.length).toBeGreaterThanOrEqual(4), { timeout: 5_000 });
-    const newOwner = await serveExchangeCommands({ bus: moving, app: exchangeApp, prefix: '', leases: exchange.leases, direct, forwardKey: FORWARD_KEY });
+    const newOwner = await serveExchangeCommands({ bus: moving, app: exchangeApp, prefix: '', leases: exchange.leases, direct, forwardKeys: [FORWARD_KEY] });
     const placed = await placing;
     expect(over.sent.every((m) => m.subject === subject)).toBe(true);
     const again = await clientOver(moving).data<{ betId: string }>({ path: '/bets/place', body: bet('move-1'), token });

@@ -46,8 +46,8 @@ export interface ExchangeCommandsOptions {
   adopt?: (marketId: string) => Promise<void>;
   /** The exchange's in-process routes: with them, typed calls (exchange-call.ts) are served; without, refused. */
   direct?: DirectRoutes;
-  /** The cluster's forward key: a batch carrying it has its calls' client info believed. */
-  forwardKey?: string;
+  /** The cluster's forward keys (several while one is rotated): a batch carrying one has its calls' client info believed. */
+  forwardKeys?: readonly string[];
   /** Admission's door for a bet (`Admission.door`, keyed by the credentials as sent): its refusal, or null. */
   door?: (authorization: string | undefined) => ServiceError | null;
 }
@@ -167,7 +167,7 @@ export async function serveExchangeCommands(options: ExchangeCommandsOptions): P
 
   const handleCalls = async (batch: { key: unknown; calls: unknown[] }): Promise<ExchangeCallBatchReply> => {
     if (!options.direct) return { replies: batch.calls.map(() => refusal(404, 'NOT_FOUND', 'This process takes no typed calls')) };
-    const believeClient = options.forwardKey !== undefined && batch.key === options.forwardKey;
+    const believeClient = typeof batch.key === 'string' && (options.forwardKeys ?? []).includes(batch.key);
     return { replies: await Promise.all(batch.calls.map((call) => runCall(call, believeClient))) };
   };
 

@@ -1,4 +1,4 @@
-import { countPlaced, observeBatch } from '../../metrics/registry';
+import { countMatched, countPlaced, observeBatch } from '../../metrics/registry';
 import { perfTimeline } from './perf-timeline';
 import { randomUUID } from 'node:crypto';
 import { orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contract';
@@ -13,7 +13,7 @@ import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
 import type { WaitingHouseBet } from '../domain/house-delay';
 import { priceToTick, tickToOdds100 } from '../domain/ladder';
-import type { Funds, OrderView, PlaceResult, Persistence, Side } from '../domain/types';
+import type { Funds, OrderView, PlaceResult, Persistence, Side, Trade } from '../domain/types';
 import type { BetSelection } from '../markets/kinds';
 import { orderBookOf } from '../markets/kinds/exchange';
 import { orderRowView } from '../markets/order-rows';
@@ -161,7 +161,12 @@ export class BettingService {
 
   private async placeAdmitted(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
     const done = await this.commits.submit({ user, input });
-    if (!done.replayed) countPlaced(done.body.data.sizeMatched);
+    if (!done.replayed) {
+      countPlaced();
+      // An exchange bet: its trades (the resting bets it matched too); a house bet: its stake when taken now.
+      if (done.trades) countTrades(done.trades, done.changed);
+      else countMatched(done.body.data.sizeMatched, done.body.data.sizeMatched > 0 ? 1 : 0);
+    }
     if (!done.replayed && done.changed.length === 0) this.publishHouseRow(input.marketId, user.userId, done.body.data.betId);
     if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected, [], this.bookOnce(input.marketId, done.batch));
     const { status, releaseAt } = done.body.data;
@@ -258,7 +263,9 @@ export class BettingService {
       let data: BetReply;
       let changed: OrderView[] = [];
       let affected: string[] = [user.userId];
+      let trades: readonly Trade[] | null = null;
       if (placed.book === 'exchange') {
+        trades = placed.result.trades;
         ({ changed, affected } = this.resultRows(input.marketId, placed.market, placed.result, user.userId));
         for (const view of changed) orderRows.push({ ...view, marketId: input.marketId });
         for (const trade of placed.result.trades) tradeRows.push({ ...trade, marketId: input.marketId });
@@ -281,7 +288,7 @@ export class BettingService {
       replyRows.push({ userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
       // A repeat of this key later in the same batch gets this answer.
       recorded.set(`${user.userId}\n${input.idempotencyKey}`, { userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
-      outcomes.push({ ok: true, value: { batch, statusCode: 200, body, replayed: false, changed, affected } });
+      outcomes.push({ ok: true, value: { batch, statusCode: 200, body, replayed: false, changed, affected, trades } });
     }
     const exposureRows: ExposureRow[] = [...exposed].flatMap(([marketId, users]) => exposureRowsIn(this.registry, marketId, users));
     await writeBatch(tx, { orders: orderRows, trades: tradeRows, houseBets: houseRows, replies: replyRows, exposures: exposureRows });
@@ -348,6 +355,7 @@ export class BettingService {
     if (!market) throw invalid('Only unmatched exchange bets can be re-priced', 'BET_TAKEN_OR_LAPSED');
     let changed: OrderView[] = [];
     let affected: string[] = [user.userId];
+    let trades: readonly Trade[] = [];
     const data = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
       this.guarded(input.marketId, () =>
         writeForMarkets(this.services, input.marketId, async (txRaw) => {
@@ -356,10 +364,12 @@ export class BettingService {
           const before = market.order(input.betId);
           const result = market.replace({ orderId: input.betId, userId: user.userId, price: priceToTick(input.price), now: this.services.now().getTime() }, funds);
           ({ changed, affected } = await this.saveResult(tx, entry.row.marketId, market, result, user.userId, before));
+          trades = result.trades;
           return replyOf(input.marketId, result, changed.find((o) => o.orderId === input.betId));
         }),
       ),
     );
+    countTrades(trades, changed);
     await publishChanges(this.services, this.registry, input.marketId, changed, affected);
     return data;
   }
@@ -383,17 +393,23 @@ export class BettingService {
           return writeForMarkets(this.services, marketId, async (txRaw) => {
             let changed: OrderView[] = [];
             let affected: string[] = [];
+            let trades: Trade[] = [];
             for (const result of results) {
               const before = waiting.get(result.orderId);
               const one = await this.saveResult(txRaw as unknown as Db, marketId, market, result, before?.userId ?? '', before);
               changed = changed.concat(one.changed);
               affected = affected.concat(one.affected);
+              trades = trades.concat(result.trades);
             }
-            return { changed, affected };
+            return { changed, affected, trades };
           });
         }),
       );
-      if (saved) await publishChanges(this.services, this.registry, marketId, saved.changed, saved.affected);
+      if (saved) {
+        // Each order's latest view: a delayed bet matched and then matched against by the next one counts once.
+        countTrades(saved.trades, [...new Map(saved.changed.map((o) => [o.orderId, o])).values()]);
+        await publishChanges(this.services, this.registry, marketId, saved.changed, saved.affected);
+      }
     }
   }
 
@@ -424,6 +440,7 @@ export class BettingService {
       }),
     );
     if (!done) return;
+    countMatched(done.release.taken.reduce((sum, bet) => sum + bet.stake, 0), done.release.taken.length);
     const info = { row: entry.row, runners: entry.runners };
     for (const bet of done.release.taken) {
       const row = entry.adapter.betsOf(info, bet.userId).matched.find((r) => r.betId === bet.betId);
@@ -471,6 +488,22 @@ export interface PlaceDone {
   replayed: boolean;
   changed: OrderView[];
   affected: string[];
+  /** An exchange bet's trades (null: a house bet, or a repeat). */
+  trades?: readonly Trade[] | null;
+}
+
+/**
+ * A committed exchange command's matching, for /metrics: every trade's stake once, and each order
+ * (taker or resting) whose whole matched size came from these trades — its first match.
+ */
+function countTrades(trades: readonly Trade[], changed: readonly OrderView[]): void {
+  if (trades.length === 0) return;
+  const now = new Map<string, number>();
+  for (const t of trades) for (const id of [t.backOrderId, t.layOrderId]) now.set(id, (now.get(id) ?? 0) + t.size);
+  countMatched(
+    trades.reduce((sum, t) => sum + t.size, 0),
+    changed.filter((o) => o.sizeMatched > 0 && o.sizeMatched === now.get(o.orderId)).length,
+  );
 }
 
 function replyOf(marketId: string, result: PlaceResult, view: OrderView | undefined): BetReply {

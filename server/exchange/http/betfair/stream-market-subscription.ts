@@ -83,6 +83,16 @@ export class MarketSubscription {
     return this.markets.size;
   }
 
+  /** The markets streamed. */
+  marketIds(): string[] {
+    return [...this.markets.keys()];
+  }
+
+  /** Sends the changes waiting for their conflation window now. */
+  sendPending(): void {
+    this.cadence?.flushNow();
+  }
+
   /** Markets that now match the filter: each goes out as an image (`img`) in the next change message. */
   async add(infos: readonly MarketInfo[]): Promise<void> {
     const fresh = infos.filter((info) => !this.markets.has(info.marketId));
