@@ -33,7 +33,7 @@ import {
   type StoredLimit,
 } from '../domain/protections';
 import type { DownlineProtectionsView, ProtectionLimitView, SaferBettingView } from '../../contract/safer-betting';
-import { auditBy, recordAudit, userTarget, type Actor } from './audit';
+import { auditBy, recordAudit, userTarget, type Actor, type AuditTarget } from './audit';
 import { userLock, type ExchangeServices } from './context';
 import { invalid, notFound, ServiceError } from './errors';
 import { balanceView } from './funds';
@@ -56,28 +56,57 @@ export function exposureLimitOf(funds: StoredFunds): number | null {
   return funds.lossLimit === null ? ceiling : Math.min(ceiling, funds.lossLimit);
 }
 
+/** Money coming into a wallet: the bettor's own deposit, or money its upline puts there (credit, a transfer). */
+export interface MoneyIn {
+  /** The deposit request being approved: left out of the deposits counted (it is this one). */
+  except?: string;
+  /** The bettor's name when the money is its upline's act (the refusal then names the bettor, not "you"). */
+  payee?: string;
+}
+
 /** The refusal a deposit limit gives, with the room left. */
-function depositRefusal(period: LimitPeriod, room: number): ServiceError {
-  return new ServiceError('invalid', 'DEPOSIT_LIMIT_EXCEEDED', `This deposit would exceed your ${period.toLowerCase()} deposit limit: room left ${room} paise`, undefined, room);
+function depositRefusal(period: LimitPeriod, room: number, payee?: string): ServiceError {
+  const what = payee === undefined ? 'This deposit would exceed your' : `This would exceed ${payee}'s`;
+  return new ServiceError('invalid', 'DEPOSIT_LIMIT_EXCEEDED', `${what} ${period.toLowerCase()} deposit limit: room left ${room} paise`, undefined, room);
 }
 
 /**
- * Checks a deposit of `amount` against the bettor's exclusion and deposit limits at `at`, inside `tx`, the
- * transaction that records the request or its approval: the deposits of each period (approved and
- * pending, `except` left out) plus this one may not pass a limit in force.
+ * Checks money coming into a bettor's wallet — a deposit of `amount`, or credit or a transfer from its
+ * upline (`payee` set) — against its exclusion and deposit limits at `at`, inside `tx`, the transaction
+ * that records the request, its approval or the movement: what came in in each period (deposits approved
+ * and pending, credit and transfers received: depositsSince) plus this may not pass a limit in force.
  */
-export async function checkDeposit(tx: Db, userId: string, amount: number, at: Date, except?: string): Promise<void> {
+export async function checkDeposit(tx: Db, userId: string, amount: number, at: Date, moneyIn: MoneyIn = {}): Promise<void> {
   // The user's row locked for the rest of the transaction (as a bet batch or a withdrawal does): a concurrent deposit on any process waits.
   await lockUsersFunds(tx, [userId]);
   const row = await protectionsOf(tx, userId);
-  const refusal = row && exclusionRefusal(row, at, 'deposits');
-  if (refusal) throw refusal;
+  const exclusion = row && exclusionAt(row, at);
+  if (exclusion) {
+    const what = moneyIn.payee === undefined ? 'deposits' : 'credit or transfers in';
+    throw new ServiceError('forbidden', exclusion.code, exclusionMessage(exclusion, what, moneyIn.payee));
+  }
   for (const limit of (await limitsOf(tx, userId)).filter((l) => l.kind === 'DEPOSIT')) {
     const { amount: cap } = limitAt(limit, at);
     if (cap === null) continue;
-    const room = overLimit(cap, await depositsSince(tx, userId, periodStart(limit.period, at), except), amount);
-    if (room !== null) throw depositRefusal(limit.period, room);
+    const room = overLimit(cap, await depositsSince(tx, userId, periodStart(limit.period, at), moneyIn.except), amount);
+    if (room !== null) throw depositRefusal(limit.period, room, moneyIn.payee);
   }
+}
+
+/** The codes {@link checkDeposit} refuses money in with. */
+const MONEY_IN_REFUSALS: ReadonlySet<string> = new Set(['SELF_EXCLUDED', 'TIMED_OUT', 'DEPOSIT_LIMIT_EXCEEDED']);
+
+/**
+ * A staff act putting money into a bettor's wallet refused by its protections (`err`, from checkDeposit):
+ * the attempt is audited as `<act>_refused`, in a transaction of its own (the act's was rolled back), as
+ * a refused lift is. Any other error is left alone. The caller rethrows `err`.
+ */
+export async function auditMoneyInRefusal(db: Db, actor: Actor, act: string, target: AuditTarget, amount: number, err: unknown): Promise<void> {
+  if (!(err instanceof ServiceError) || !MONEY_IN_REFUSALS.has(err.code)) return;
+  const refusal = { code: err.code, amount, ...(err.remaining === undefined ? {} : { remaining: err.remaining }) };
+  await db.transaction(async (tx) => {
+    await recordAudit(tx as unknown as Db, auditBy(actor, `${act}_refused`, target, undefined, refusal));
+  });
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
