@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/sessions';
 import { revokeSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { lockUsersFunds, type StoredFunds, type StoredGuard } from '../db/queries/funds';
-import { depositsSince, limitsOf, protectionsOf, saveLimit, saveProtections, sessionStartOf, settledNetSince, type LimitRow, type ProtectionsRow } from '../db/queries/protections';
+import { depositsSince, limitsOf, protectionsOf, protectionsOfUsers, saveLimit, saveProtections, sessionStartOf, settledNetSince, type LimitRow, type ProtectionsRow } from '../db/queries/protections';
 import {
   addMonths,
   changeLimit,
@@ -28,6 +28,7 @@ import {
   SELF_EXCLUSION_MIN_MONTHS,
   TIME_OUT_MAX_HOURS,
   TIME_OUT_MIN_HOURS,
+  type Exclusion,
   type LimitKind,
   type LimitPeriod,
   type StoredLimit,
@@ -37,6 +38,7 @@ import { auditBy, recordAudit, userTarget, type Actor, type AuditTarget } from '
 import { userLock, type ExchangeServices } from './context';
 import { invalid, notFound, ServiceError } from './errors';
 import { balanceView } from './funds';
+import type { CancelOutcome } from './dead-man';
 import { scopeOf, holds } from './scope';
 import { userNamed } from '../db/queries/users';
 
@@ -44,6 +46,19 @@ import { userNamed } from '../db/queries/users';
 export function exclusionRefusal(guard: Pick<StoredGuard, 'timeOutUntil' | 'selfExcludedUntil' | 'selfExcludedPermanent'>, at: Date, what: 'bets' | 'deposits'): ServiceError | null {
   const exclusion = exclusionAt(guard, at);
   return exclusion ? new ServiceError('forbidden', exclusion.code, exclusionMessage(exclusion, what)) : null;
+}
+
+/**
+ * Which of `userIds` a time-out or self-exclusion keeps from betting at `at`, with its code: what a bet
+ * held in a bet delay is checked against again at its release (a bettor may have taken one meanwhile).
+ */
+export async function exclusionsAt(db: Db, userIds: readonly string[], at: Date): Promise<Map<string, NonNullable<Exclusion>['code']>> {
+  const excluded = new Map<string, NonNullable<Exclusion>['code']>();
+  for (const row of await protectionsOfUsers(db, userIds)) {
+    const exclusion = exclusionAt(row, at);
+    if (exclusion) excluded.set(row.userId, exclusion.code);
+  }
+  return excluded;
 }
 
 /**
@@ -112,8 +127,30 @@ export async function auditMoneyInRefusal(db: Db, actor: Actor, act: string, tar
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const NO_LIMIT: StoredLimit = { amount: null, pendingAt: null, pendingAmount: null };
 
-export function protectionsService(services: ExchangeServices, cancelUnmatched: (userId: string) => Promise<unknown>) {
+/** Ends a bettor's open bets as its exclusion begins (service/exchange.ts endOpenBets): what was and was not ended. */
+export type EndOpenBets = (userId: string, reason: NonNullable<Exclusion>['code']) => Promise<CancelOutcome>;
+
+export function protectionsService(services: ExchangeServices, endOpenBets: EndOpenBets) {
   const { db, locks } = services;
+
+  /**
+   * The start of a time-out or self-exclusion (already committed: it is in force whatever happens here)
+   * ends the bettor's open bets: unmatched exchange bets cancelled, house bets waiting out a delay lapsed
+   * with the code. Whatever failed is tried once more; what still failed is logged and written to the
+   * audit log (`protection.bets_not_cancelled`, with the counts), where the bettor's Activity Log and the
+   * back office show it. A bet still in its delay is checked again at its release either way.
+   */
+  async function endBets(actor: Actor, reason: NonNullable<Exclusion>['code']): Promise<void> {
+    const first = await endOpenBets(actor.userId, reason);
+    if (first.failed === 0) return;
+    const again = await endOpenBets(actor.userId, reason);
+    if (again.failed === 0) return;
+    const outcome = { reason, cancelled: first.cancelled + again.cancelled, failed: again.failed };
+    console.error(`ending the open bets of ${actor.userName} (${reason}) left ${outcome.failed} not cancelled`);
+    await db.transaction(async (tx) => {
+      await recordAudit(tx as unknown as Db, auditBy(actor, 'protection.bets_not_cancelled', userTarget(actor), undefined, outcome));
+    });
+  }
 
   async function limitViews(userId: string, rows: readonly LimitRow[], kind: LimitKind, at: Date): Promise<ProtectionLimitView[]> {
     const out: ProtectionLimitView[] = [];
@@ -207,7 +244,8 @@ export function protectionsService(services: ExchangeServices, cancelUnmatched: 
         await saveProtections(tx, actor.userId, { timeOutUntil: until });
         return { before: { timeOutUntil: iso(running) }, after: { timeOutUntil: until.toISOString(), hours } };
       });
-      await cancelUnmatched(actor.userId);
+      // A self-exclusion in force outranks the time-out: its code is the one a lapsed bet carries.
+      await endBets(actor, exclusionAt((await protectionsOf(db, actor.userId))!, services.now())?.code ?? 'TIMED_OUT');
       return view(actor, token);
     },
 
@@ -226,7 +264,7 @@ export function protectionsService(services: ExchangeServices, cancelUnmatched: 
         await saveProtections(tx, actor.userId, { selfExcludedPermanent: forever, selfExcludedUntil: forever ? null : until });
         return { before: was, after: { selfExcludedUntil: forever ? null : iso(until), selfExcludedPermanent: forever, ...(months !== null ? { months } : {}) } };
       });
-      await cancelUnmatched(actor.userId);
+      await endBets(actor, 'SELF_EXCLUDED');
       return view(actor, token);
     },
 

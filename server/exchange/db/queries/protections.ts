@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { protectionLimits, sessions, userProtections } from '../schema';
 import type { LimitKind, LimitPeriod, StoredLimit } from '../../domain/protections';
@@ -12,6 +12,12 @@ export type LimitRow = { kind: LimitKind; period: LimitPeriod } & StoredLimit;
 export async function protectionsOf(db: Db, userId: string): Promise<ProtectionsRow | null> {
   const [row] = await db.select().from(userProtections).where(eq(userProtections.userId, userId));
   return row ?? null;
+}
+
+/** The protections rows of those of `userIds` that have one. */
+export async function protectionsOfUsers(db: Db, userIds: readonly string[]): Promise<ProtectionsRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(userProtections).where(inArray(userProtections.userId, [...new Set(userIds)]));
 }
 
 /** Writes the named fields of a bettor's protections row (creating it). */
