@@ -46,7 +46,7 @@ function scheduleFeed(client: ApolloClient) {
  * The other tabs: a BroadcastChannel where the browser has one, else the storage event. An answer
  * from another tab is written into this tab's cache too, so its feed carries the new due time.
  */
-function tabs(client: ApolloClient) {
+export function realityCheckTabs(client: ApolloClient) {
   return fromCallback<{ type: 'tabs.post'; message: TabMessage }>(({ sendBack, receive }) => {
     const deliver = (message: TabMessage) => {
       if (message.type === 'tabs.answered' && message.schedule) {
@@ -79,7 +79,7 @@ export function provideRealityCheck(services: Pick<AppServices, 'client'>) {
   return realityCheckMachine.provide({
     actors: {
       scheduleFeed: scheduleFeed(client),
-      tabs: tabs(client),
+      tabs: realityCheckTabs(client),
       // When a check falls due: the session's result as the exchange has it now (and the cache's one SaferBetting with it).
       refresh: fromPromise<RealityCheckSchedule>(async () => {
         const { data } = await client.query({ query: RealityCheckQuery, fetchPolicy: 'network-only' });
