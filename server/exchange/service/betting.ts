@@ -11,7 +11,7 @@ import { lockUsersFunds, NO_FUNDS, storedExposuresOf, storedFundsOf, type Exposu
 import { endWaitingBets, saveWaitingBets } from '../db/queries/house-waiting';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
-import type { WaitingHouseBet } from '../domain/house-delay';
+import type { LapsedHouseBet, LapseReason, WaitingHouseBet } from '../domain/house-delay';
 import { priceToTick, tickToOdds100 } from '../domain/ladder';
 import type { Funds, OrderView, PlaceResult, Persistence, Side, Trade } from '../domain/types';
 import type { BetSelection } from '../markets/kinds';
@@ -28,7 +28,7 @@ import { assertOwnsMarkets, writeForMarkets, type MarketOwnership } from './mark
 import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
 import { exposureRowsIn, otherExposure, restoreMarketExposures, storeExposures } from './funds';
-import { exclusionRefusal, exposureLimitOf } from './protections';
+import { exclusionRefusal, exclusionsAt, exposureLimitOf } from './protections';
 
 /** A bet to place: the contract's BetOrder (domain/bet-contract.ts); its selection's kind must fit the market's kind. */
 export type PlaceBetInput = BetOrder & { side: Side; persistence?: Persistence; selection: BetSelection };
@@ -388,7 +388,9 @@ export class BettingService {
         this.guarded(marketId, async () => {
           const waiting = new Map(market.openOrders().filter((o) => o.status === 'PENDING' && o.releaseAt <= now).map((o) => [o.orderId, o]));
           if (waiting.size === 0) return null;
-          const results = market.releaseDelayed(now);
+          // A bettor who took a time-out or excluded themself during the delay: its bet lapses instead of matching.
+          const excluded = await exclusionsAt(this.services.db, [...waiting.values()].map((o) => o.userId), new Date(now));
+          const results = market.releaseDelayed(now, (userId) => excluded.has(userId));
           if (results.length === 0) return null;
           return writeForMarkets(this.services, marketId, async (txRaw) => {
             let changed: OrderView[] = [];
@@ -425,8 +427,11 @@ export class BettingService {
         if (!delay) return null;
         // Lapsed by a suspension (stored by the markets' trigger): only their owners are still to be told.
         const suspended = delay.takeLapsed();
-        if (!delay.waiting().some((w) => w.releaseAt <= now)) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
-        const release = entry.adapter.release(now);
+        const due = delay.waiting().filter((w) => w.releaseAt <= now);
+        if (due.length === 0) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
+        // A bettor who took a time-out or excluded themself during the delay: its bet lapses with that code instead of being taken.
+        const excluded = await exclusionsAt(this.services.db, due.map((w) => w.userId), new Date(now));
+        const release = entry.adapter.release(now, (userId) => excluded.get(userId) ?? null);
         if (!release || release.taken.length + release.lapsed.length === 0) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
         const lapsed = release.lapsed.map((l) => ({ betId: l.bet.betId, reason: l.reason }));
         await writeForMarkets(this.services, marketId, async (txRaw) => {
@@ -446,12 +451,58 @@ export class BettingService {
       const row = entry.adapter.betsOf(info, bet.userId).matched.find((r) => r.betId === bet.betId);
       if (row) this.services.hub.publish(`orders:${bet.userId}`, { marketId, ...row });
     }
-    for (const { bet } of done.release.lapsed) {
+    await this.publishHouseLapses(entry, done.release.lapsed, done.release.taken.map((b) => b.userId));
+  }
+
+  /** Pushes each lapsed house bet's row (LAPSED) to its owner, then the money of its owners and of `others`. */
+  private async publishHouseLapses(entry: MarketEntry, lapsed: ReadonlyArray<LapsedHouseBet<unknown>>, others: readonly string[] = []): Promise<void> {
+    const marketId = entry.row.marketId;
+    const info = { row: entry.row, runners: entry.runners };
+    for (const { bet } of lapsed) {
       const row = entry.adapter.waitingRow(info, bet);
       if (row) this.services.hub.publish(`orders:${bet.userId}`, { marketId, ...row, sizeRemaining: 0, sizeLapsed: bet.stake, status: 'LAPSED' });
     }
-    const users = [...done.release.taken.map((b) => b.userId), ...done.release.lapsed.map((l) => l.bet.userId)];
-    await publishChanges(this.services, this.registry, marketId, [], users);
+    await publishChanges(this.services, this.registry, marketId, [], [...others, ...lapsed.map((l) => l.bet.userId)]);
+  }
+
+  /**
+   * Lapses a bettor's house bets still waiting out a bet delay, with `reason` (its time-out or
+   * self-exclusion has just begun), in the markets this process matches; another process's markets
+   * lapse theirs at their release (releaseHouse checks again). Each market is stored in its own
+   * transaction; one that fails is rebuilt from the store and counted as failed.
+   */
+  async lapseWaitingOf(userId: string, reason: LapseReason): Promise<{ lapsed: number; failed: number }> {
+    const outcome = { lapsed: 0, failed: 0 };
+    for (const entry of this.registry.marketsOf(userId)) {
+      const marketId = entry.row.marketId;
+      const delay = entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay : null;
+      if (!delay || delay.waitingOf(userId).length === 0 || !this.owns(marketId)) continue;
+      let ended: LapsedHouseBet<unknown>[] = [];
+      try {
+        await this.services.locks.run([userLock(userId), marketLock(marketId)], async () => {
+          ended = delay.lapseOf(userId, reason);
+          if (ended.length === 0) return;
+          try {
+            await writeForMarkets(this.services, marketId, async (txRaw) => {
+              const tx = txRaw as unknown as Db;
+              await endWaitingBets(tx, marketId, [], ended.map((l) => ({ betId: l.bet.betId, reason: l.reason })));
+              await storeExposures(tx, this.registry, marketId, [userId]);
+            });
+          } catch (err) {
+            // Not stored: the market is rebuilt from the store, where the bets still wait (their release checks the bettor again).
+            await this.registry.reload(this.services.db, marketId);
+            throw err;
+          }
+        });
+      } catch (err) {
+        console.error(`lapsing the waiting bets of ${userId} on ${marketId} failed:`, err);
+        outcome.failed += Math.max(1, ended.length);
+        continue;
+      }
+      outcome.lapsed += ended.length;
+      if (ended.length > 0) await this.publishHouseLapses(entry, ended);
+    }
+    return outcome;
   }
 
   /** Saves what an exchange command did: the orders it touched (taker included) and its trades. */

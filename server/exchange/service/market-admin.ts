@@ -130,7 +130,7 @@ export class MarketAdmin {
             const previous = await settlementOf(tx, marketId, row.settledVersion);
             transactions = resettle(previous!.settlement as unknown as Settlement, next);
           }
-          await postTransactions(tx, transactions, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
+          await postTransactions(tx, transactions, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`, this.services.now());
           await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now(), note);
           // Settled or voided: the money moved by the postings above, and nobody has exposure here any more.
           await deleteMarketExposures(tx, marketId);
