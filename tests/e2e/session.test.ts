@@ -87,28 +87,38 @@ describe('a whole session: no query repeats without a user act', () => {
     expectNoRepeats(`open ${MARKET_PAGE}`);
   }, 180_000);
 
-  it('bets: one mutation, no query', async () => {
+  /** Backs runner 1 until a bet matches (a moved price or a refusal starts again); each place sends PlaceBet once and nothing else. */
+  async function betUntilMatched(label: string): Promise<void> {
     const slip = page.getByRole('region', { name: 'Bet Slip' });
     let placed = false;
     for (let attempt = 1; attempt <= 6 && !placed; attempt++) {
-      act(`bet (attempt ${attempt})`);
+      act(`${label} (attempt ${attempt})`);
       await page.locator('section[aria-label="Match Odds"] tr[data-runner-id="1"] button[data-side="back"]:not([disabled])').first().click();
       await page.locator('[aria-label="Bet Slip"][data-state="ready"], [aria-label="Bet Slip"][data-state="needsFixing"]').waitFor({ timeout: 10_000 });
       await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
-      act(`place bet (attempt ${attempt})`);
+      act(`place ${label} (attempt ${attempt})`);
       await slip.getByRole('button', { name: 'Place Bet' }).click();
       await page.locator(SETTLED).waitFor({ timeout: 30_000 });
       const state = await slip.getAttribute('data-state');
       placed = state === 'matched';
       await page.waitForTimeout(2_000);
-      const sent = sentDuring(`place bet (attempt ${attempt})`).filter((o) => o.transport === 'http');
-      expect(describeOperations(sent).filter((o) => !o.startsWith('mutation PlaceBet'))).toEqual([]);
+      const sent = sentDuring(`place ${label} (attempt ${attempt})`).filter((o) => o.transport === 'http');
+      expect(sent.map((o) => `${o.kind} ${o.name}`), describeOperations(sent).join('\n')).toEqual(['mutation PlaceBet']);
       if (!placed && (state === 'rejected' || state === 'priceMoved')) {
         act(`clear the slip (attempt ${attempt})`);
         await slip.getByRole('button', { name: 'Clear the bet slip' }).click();
       }
     }
-    expect(placed, 'the back on runner 1 matched').toBe(true);
+    expect(placed, `${label}: the back on runner 1 matched`).toBe(true);
+  }
+
+  it('bets: one mutation, no query', async () => {
+    await betUntilMatched('bet');
+  }, 300_000);
+
+  it('bets again with the cash-out panel open: one mutation, no query (the quote is the browser’s, from the pushed book and position)', async () => {
+    await page.getByRole('region', { name: 'Cash Out: Match Odds' }).first().getByRole('button', { name: /^Cash out 100%/i }).waitFor({ timeout: 30_000 });
+    await betUntilMatched('bet with cash out open');
   }, 300_000);
 
   it('cashes out: the value is the browser’s, the cash out one mutation', async () => {
