@@ -3,6 +3,7 @@ import { liveConnections, liveMessages, slowConsumersCut } from '../../metrics/r
 import type { Socket } from 'node:net';
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
+import { deliveryTimes, epochMs, SAMPLE_EVERY } from './delivery-probe';
 import type { SubscriptionWire } from './shared-execution';
 
 export interface WsExtra {
@@ -14,34 +15,61 @@ export interface WsExtra {
 
 /** Past this many bytes queued on a socket, `send` waits for the write before graphql-ws sends more. */
 const HIGH_WATER_BYTES = 1 << 20;
+/**
+ * Past this many bytes queued on a socket, a shared update is not written: the subscriber gets the
+ * newest one once the socket has drained below it (conflation), so a slow reader holds at most this
+ * much of the gateway's memory (plus one update) however many updates it misses. Above the socket's own
+ * high-water mark (16 KiB), so a socket past it always emits 'drain'.
+ */
+export const CONFLATE_BYTES = 64 * 1024;
+
+/** The length of the header of an unmasked, final text frame of `length` bytes (RFC 6455 §5.2). */
+const headerLength = (length: number): number => (length < 126 ? 2 : length < 65_536 ? 4 : 10);
+
+/** Writes that header into `into` at `at`; returns where the payload starts. */
+function putFrameHeader(into: Buffer, at: number, length: number): number {
+  into[at] = 0x81;
+  if (length < 126) {
+    into[at + 1] = length;
+    return at + 2;
+  }
+  if (length < 65_536) {
+    into[at + 1] = 126;
+    into.writeUInt16BE(length, at + 2);
+    return at + 4;
+  }
+  into[at + 1] = 127;
+  into.writeUInt32BE(Math.floor(length / 2 ** 32), at + 2);
+  into.writeUInt32BE(length >>> 0, at + 6);
+  return at + 10;
+}
 
 /**
  * The header of an unmasked, final text frame (RFC 6455 §5.2) — what a server puts before every
  * message it sends.
  */
 export function textFrameHeader(length: number): Buffer {
-  if (length < 126) return Buffer.from([0x81, length]);
-  if (length < 65_536) {
-    const header = Buffer.allocUnsafe(4);
-    header[0] = 0x81;
-    header[1] = 126;
-    header.writeUInt16BE(length, 2);
-    return header;
-  }
-  const header = Buffer.allocUnsafe(10);
-  header[0] = 0x81;
-  header[1] = 127;
-  header.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
-  header.writeUInt32BE(length >>> 0, 6);
+  const header = Buffer.allocUnsafe(headerLength(length));
+  putFrameHeader(header, 0, length);
   return header;
 }
 
-/** The text frames a socket has been given in this turn of the event loop, not yet written. */
+/** The text messages a socket has been given in this turn of the event loop, not yet written. */
 interface Outbox {
   socket: WebSocket;
   tcp: Socket;
+  /** Every message's parts, one after another; `counts` and `lengths` say where each message ends and its size. */
   parts: Buffer[];
+  counts: number[];
+  lengths: number[];
+  /** Bytes of the frames (headers included). */
   bytes: number;
+  /** Origins (epoch ms) of the sampled messages among them (delivery-probe.ts). */
+  timed: number[] | null;
+  /** Called once the socket holds less than CONFLATE_BYTES (subscribers that were held back). */
+  drained: Array<() => void>;
+  /** Waiting for the socket's 'drain'. */
+  awaitingDrain: boolean;
 }
 
 /**
@@ -63,54 +91,97 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
   if (wss.options.perMessageDeflate) throw new Error('serveGraphqlWs writes its own frames: perMessageDeflate must be off');
 
   const waiting = new Set<Outbox>();
+  let sampleTick = 0;
   let flushScheduled = false;
+  let messages = 0;
+
+  const release = (box: Outbox) => {
+    box.awaitingDrain = false;
+    const callbacks = box.drained;
+    box.drained = [];
+    for (const callback of callbacks) callback();
+  };
+  /** Releases the held-back subscribers now if the socket has room, else at its 'drain'. */
+  const checkDrained = (box: Outbox) => {
+    if (box.drained.length === 0 || box.awaitingDrain) return;
+    if (box.tcp.writableLength < CONFLATE_BYTES || box.tcp.destroyed) return release(box);
+    box.awaitingDrain = true;
+    box.tcp.once('drain', () => release(box));
+  };
+
   const flushOne = (box: Outbox) => {
     waiting.delete(box);
     if (box.bytes === 0) return;
-    const data = box.parts.length === 1 ? box.parts[0]! : Buffer.concat(box.parts, box.bytes);
-    box.parts = [];
+    // One buffer, one write: each message's frame header, then its parts.
+    const data = Buffer.allocUnsafe(box.bytes);
+    let at = 0;
+    let part = 0;
+    for (let m = 0; m < box.counts.length; m++) {
+      at = putFrameHeader(data, at, box.lengths[m]!);
+      for (let k = box.counts[m]!; k > 0; k--) {
+        const piece = box.parts[part++]!;
+        piece.copy(data, at);
+        at += piece.length;
+      }
+    }
+    box.parts.length = 0;
+    box.counts.length = 0;
+    box.lengths.length = 0;
     box.bytes = 0;
     // Nothing may follow a close frame (RFC 6455 §5.5.1): a socket closing meanwhile gets nothing more.
     if (box.socket.readyState === box.socket.OPEN && !box.tcp.destroyed) box.tcp.write(data);
+    if (box.timed) {
+      const now = epochMs();
+      for (const origin of box.timed) deliveryTimes.record('graphql_ws', now - origin);
+      box.timed = null;
+    }
+    checkDrained(box);
   };
   const flushAll = () => {
     flushScheduled = false;
     for (const box of waiting) flushOne(box);
+    liveMessages.inc({ channel: 'graphql_ws' }, messages);
+    messages = 0;
   };
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const tcp = (socket as unknown as { _socket: Socket })._socket;
-    const box: Outbox = { socket, tcp, parts: [], bytes: 0 };
+    const box: Outbox = { socket, tcp, parts: [], counts: [], lengths: [], bytes: 0, timed: null, drained: [], awaitingDrain: false };
     liveConnections.inc({ channel: 'graphql_ws' });
     socket.once('error', (err) => socket.close(CloseCode.InternalServerError, err.message.slice(0, 100)));
-    let pongWait: NodeJS.Timeout | null = null;
+    // A ping each beat; a client that has not answered the last one by the next (a dead or stalled client, or one that stopped reading) is cut.
+    let awaitingPong = false;
+    socket.on('pong', () => (awaitingPong = false));
     const pingInterval =
       keepAliveMs > 0
         ? setInterval(() => {
             if (socket.readyState !== socket.OPEN) return;
-            pongWait = setTimeout(() => {
-              // No pong within a beat: a dead or stalled client, cut.
+            if (awaitingPong) {
               slowConsumersCut.inc({ channel: 'graphql_ws' });
-              socket.terminate();
-            }, keepAliveMs);
-            socket.once('pong', () => {
-              if (pongWait) clearTimeout(pongWait);
-              pongWait = null;
-            });
+              return socket.terminate();
+            }
+            awaitingPong = true;
             socket.ping();
           }, keepAliveMs)
         : null;
 
-    /** Queues one text message made of `parts`, unless the socket is backed up (then returns false) or `force`d. */
-    const write = (parts: readonly Buffer[], force = false): boolean => {
+    /**
+     * Queues one text message made of `parts` (copied when written), unless the socket holds `limit`
+     * bytes or more (then returns false; `onDrain` says when to try again); `origin`: see SubscriptionWire.
+     */
+    const write = (parts: readonly Buffer[], limit: number, origin?: number): boolean => {
       if (socket.readyState !== socket.OPEN) return true;
-      if (!force && tcp.writableLength + box.bytes >= HIGH_WATER_BYTES) return false;
+      if (tcp.writableLength + box.bytes >= limit) return false;
       let length = 0;
-      for (const part of parts) length += part.length;
-      const header = textFrameHeader(length);
-      liveMessages.inc({ channel: 'graphql_ws' });
-      box.parts.push(header, ...parts);
-      box.bytes += header.length + length;
+      for (const part of parts) {
+        length += part.length;
+        box.parts.push(part);
+      }
+      box.counts.push(parts.length);
+      box.lengths.push(length);
+      box.bytes += headerLength(length) + length;
+      messages += 1;
+      if (origin !== undefined && ++sampleTick % SAMPLE_EVERY === 0) (box.timed ??= []).push(origin);
       if (!waiting.has(box)) {
         waiting.add(box);
         if (!flushScheduled) {
@@ -120,7 +191,12 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
       }
       return true;
     };
-    const wire = (id: string): SubscriptionWire => ({ id, send: (parts) => write(parts), onDrain: (callback) => tcp.once('drain', callback) });
+    const onDrain = (callback: () => void) => {
+      box.drained.push(callback);
+      // Queued in this turn: the flush looks. Otherwise the socket itself holds the bytes.
+      if (!waiting.has(box)) checkDrained(box);
+    };
+    const wire = (id: string): SubscriptionWire => ({ id, send: (parts, origin) => write(parts, CONFLATE_BYTES, origin), onDrain });
 
     const closed = server.opened(
       {
@@ -128,10 +204,10 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
         // graphql-ws's own messages are never dropped; past the high-water mark its loop waits for the write.
         send: (data) => {
           const parts = [Buffer.from(data)];
-          if (write(parts)) return;
+          if (write(parts, HIGH_WATER_BYTES)) return;
           return new Promise<void>((resolve) => {
-            write(parts, true);
-            tcp.once('drain', () => resolve());
+            write(parts, Infinity);
+            onDrain(resolve);
           });
         },
         close: (code, reason) => {
@@ -153,7 +229,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
     socket.once('close', (code, reason) => {
       liveConnections.dec({ channel: 'graphql_ws' });
       waiting.delete(box);
-      if (pongWait) clearTimeout(pongWait);
+      release(box);
       if (pingInterval) clearInterval(pingInterval);
       void closed(code, String(reason));
     });
