@@ -91,6 +91,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
   if (wss.options.perMessageDeflate) throw new Error('serveGraphqlWs writes its own frames: perMessageDeflate must be off');
 
   const waiting = new Set<Outbox>();
+  const open = new Set<Outbox>();
   let sampleTick = 0;
   let flushScheduled = false;
   let messages = 0;
@@ -147,6 +148,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const tcp = (socket as unknown as { _socket: Socket })._socket;
     const box: Outbox = { socket, tcp, parts: [], counts: [], lengths: [], bytes: 0, timed: null, drained: [], awaitingDrain: false };
+    open.add(box);
     liveConnections.inc({ channel: 'graphql_ws' });
     socket.once('error', (err) => socket.close(CloseCode.InternalServerError, err.message.slice(0, 100)));
     // A ping each beat; a client that has not answered the last one by the next (a dead or stalled client, or one that stopped reading) is cut.
@@ -229,6 +231,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
     socket.once('close', (code, reason) => {
       liveConnections.dec({ channel: 'graphql_ws' });
       waiting.delete(box);
+      open.delete(box);
       release(box);
       if (pingInterval) clearInterval(pingInterval);
       void closed(code, String(reason));
@@ -236,6 +239,17 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
   });
 
   return {
+    /** Bytes waiting in this process to go out on the open sockets: in all and on the fullest one. */
+    outgoing: () => {
+      let bytes = 0;
+      let most = 0;
+      for (const box of open) {
+        const held = box.tcp.writableLength + box.bytes;
+        bytes += held;
+        most = Math.max(most, held);
+      }
+      return { sockets: open.size, bytes, most };
+    },
     dispose: async () => {
       for (const client of wss.clients) client.close(1001, 'Going away');
       wss.removeAllListeners();
