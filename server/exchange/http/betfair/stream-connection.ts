@@ -48,19 +48,19 @@ export interface StreamLimits {
   maxConnections: number;
   /** Time to authenticate before the connection is closed (TIMEOUT). */
   authTimeoutMs: number;
+  /**
+   * Past this many bytes waiting for a client, it has not read what it was sent: its market changes wait,
+   * merged per market (stream-market-subscription.ts), until it has.
+   */
+  conflateBytes: number;
   /** A client that has not read what it was sent for this long is cut (status TIMEOUT). */
   slowReaderMs: number;
   /** …and at once past this many bytes waiting for it (only messages that cannot be merged grow it: images, orders). */
   maxBufferedBytes: number;
 }
 
-export const DEFAULT_LIMITS: StreamLimits = { maxMarkets: 200, maxConnections: 1000, authTimeoutMs: 15_000, slowReaderMs: 15_000, maxBufferedBytes: 16 * 1024 * 1024 };
+export const DEFAULT_LIMITS: StreamLimits = { maxMarkets: 200, maxConnections: 1000, authTimeoutMs: 15_000, conflateBytes: 64 * 1024, slowReaderMs: 15_000, maxBufferedBytes: 16 * 1024 * 1024 };
 
-/**
- * Past this many bytes waiting for a client, it has not read what it was sent: its market changes wait,
- * merged per market (stream-market-subscription.ts), until it has.
- */
-export const CONFLATE_BYTES = 64 * 1024;
 
 const DEFAULT_FIELDS: MarketDataField[] = ['EX_MARKET_DEF'];
 const clamp = (value: number | undefined, min: number, max: number, fallback: number) => (value === undefined ? fallback : Math.min(max, Math.max(min, value)));
@@ -85,7 +85,7 @@ export class StreamConnection {
   private readonly output: MarketOutput = {
     message: (message) => this.send(message),
     bytes: (parts) => this.write(parts),
-    ready: () => this.transport.buffered() < CONFLATE_BYTES,
+    ready: () => this.transport.buffered() < this.context.limits.conflateBytes,
     onReady: (callback) => this.whenRead(callback),
   };
 
@@ -257,14 +257,14 @@ export class StreamConnection {
     this.slowTimer.unref();
     const check = () => {
       if (this.closed) return;
-      if (this.transport.buffered() >= CONFLATE_BYTES) return this.transport.onDrain(check);
+      if (this.transport.buffered() >= this.context.limits.conflateBytes) return this.transport.onDrain(check);
       if (this.slowTimer) clearTimeout(this.slowTimer);
       this.slowTimer = null;
       const readers = this.readers;
       this.readers = [];
       for (const reader of readers) reader();
     };
-    if (this.transport.buffered() < CONFLATE_BYTES) setImmediate(check);
+    if (this.transport.buffered() < this.context.limits.conflateBytes) setImmediate(check);
     else this.transport.onDrain(check);
   }
 

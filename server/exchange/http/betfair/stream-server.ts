@@ -23,6 +23,12 @@ export const MAX_REQUEST_BYTES = 64 * 1024;
 const CLOSE_GRACE_MS = 5_000;
 const CRLF = Buffer.from('\r\n');
 
+/** Calls back at the socket's 'drain', or shortly when it will emit none (what waits is below its own high-water mark). */
+function whenDrained(socket: net.Socket, callback: () => void): void {
+  if (socket.writableNeedDrain) socket.once('drain', callback);
+  else setTimeout(callback, 20).unref();
+}
+
 export interface TcpListener {
   port: number;
   close(): Promise<void>;
@@ -67,7 +73,7 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
             setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
           },
           buffered: () => ws.bufferedAmount,
-          onDrain: (callback) => tcp.once('drain', callback),
+          onDrain: (callback) => whenDrained(tcp, callback),
         });
         ws.on('message', (data, isBinary) => {
           const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
@@ -101,7 +107,7 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
             setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
           },
           buffered: () => socket.writableLength,
-          onDrain: (callback) => socket.once('drain', callback),
+          onDrain: (callback) => whenDrained(socket, callback),
         });
         let buffered = '';
         let refused = false;
