@@ -70,7 +70,13 @@ interface Outbox {
   drained: Array<() => void>;
   /** Waiting for the socket's 'drain'. */
   awaitingDrain: boolean;
+  /** A ping to send with the next write (keep-alive); `pingSentAt`: when the unanswered one went (ms, 0: none unanswered). */
+  pingDue: boolean;
+  pingSentAt: number;
 }
+
+/** A ping frame with no payload (RFC 6455 §5.5.2). */
+const PING_FRAME = Buffer.from([0x89, 0x00]);
 
 /**
  * graphql-ws's protocol (makeServer) on a `ws` server — what graphql-ws's own `useServer` does, plus:
@@ -114,16 +120,22 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
     waiting.delete(box);
     if (box.bytes === 0) return;
     // One buffer, one write: each message's frame header, then its parts.
-    const data = Buffer.allocUnsafe(box.bytes);
+    const ping = box.pingDue;
+    const data = Buffer.allocUnsafe(box.bytes + (ping ? PING_FRAME.length : 0));
     let at = 0;
     let part = 0;
     for (let m = 0; m < box.counts.length; m++) {
       at = putFrameHeader(data, at, box.lengths[m]!);
       for (let k = box.counts[m]!; k > 0; k--) {
         const piece = box.parts[part++]!;
-        piece.copy(data, at);
+        data.set(piece, at);
         at += piece.length;
       }
+    }
+    if (ping) {
+      data.set(PING_FRAME, at);
+      box.pingDue = false;
+      box.pingSentAt = Date.now();
     }
     box.parts.length = 0;
     box.counts.length = 0;
@@ -147,23 +159,29 @@ export function serveGraphqlWs<P extends Record<string, unknown>>(options: Serve
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const tcp = (socket as unknown as { _socket: Socket })._socket;
-    const box: Outbox = { socket, tcp, parts: [], counts: [], lengths: [], bytes: 0, timed: null, drained: [], awaitingDrain: false };
+    const box: Outbox = { socket, tcp, parts: [], counts: [], lengths: [], bytes: 0, timed: null, drained: [], awaitingDrain: false, pingDue: false, pingSentAt: 0 };
     open.add(box);
     liveConnections.inc({ channel: 'graphql_ws' });
     socket.once('error', (err) => socket.close(CloseCode.InternalServerError, err.message.slice(0, 100)));
-    // A ping each beat; a client that has not answered the last one by the next (a dead or stalled client, or one that stopped reading) is cut.
-    let awaitingPong = false;
-    socket.on('pong', () => (awaitingPong = false));
+    // Keep-alive: a ping each beat, riding on the socket's next write (no write of its own while updates
+    // flow), or sent alone when a whole beat passed without one. A client that has not answered a ping
+    // sent at least half a beat ago (a dead or stalled client, or one that stopped reading) is cut.
+    socket.on('pong', () => (box.pingSentAt = 0));
     const pingInterval =
       keepAliveMs > 0
         ? setInterval(() => {
             if (socket.readyState !== socket.OPEN) return;
-            if (awaitingPong) {
+            if (box.pingSentAt > 0 && Date.now() - box.pingSentAt >= keepAliveMs / 2) {
               slowConsumersCut.inc({ channel: 'graphql_ws' });
               return socket.terminate();
             }
-            awaitingPong = true;
-            socket.ping();
+            if (box.pingSentAt > 0) return;
+            if (box.pingDue) {
+              box.pingDue = false;
+              box.pingSentAt = Date.now();
+              return socket.ping();
+            }
+            box.pingDue = true;
           }, keepAliveMs)
         : null;
 
