@@ -84,13 +84,16 @@ const PING_FRAME = Buffer.from([0x89, 0x00]);
  * graphql-ws's protocol (makeServer) on a `ws` server — what graphql-ws's own `useServer` does, plus:
  * - every text message for a socket in one turn of the event loop is framed here and leaves in one
  *   write of one buffer (one syscall, one copy) after the turn, instead of a framed write per message;
- *   ping, pong and close frames stay with `ws`, which writes them straight to the socket (a close
- *   first flushes what is waiting);
+ *   the keep-alive ping rides on that write (alone only after a beat without one); pong and close
+ *   frames stay with `ws`, which writes them straight to the socket (a close first flushes what is
+ *   waiting);
  * - `send` resolves at once unless the socket holds more than HIGH_WATER_BYTES, so graphql-ws's
  *   per-message promise chain does not wait on every write, yet a slow socket is held back;
  * - `extra.wire(id)` lets shared subscriptions (shared-execution.ts) hand over a subscription's
  *   `next` message as parts (prefix, the shared payload, suffix) that are copied once, into the
- *   socket's outgoing buffer.
+ *   socket's outgoing buffer — refused past CONFLATE_BYTES, when the subscriber keeps only the newest
+ *   update until the socket drains;
+ * - one write in SAMPLE_EVERY of a shared update is timed from its change (delivery-probe.ts).
  * Needs `perMessageDeflate: false` (frames are written as they are).
  */
 export function serveGraphqlWs<P extends Record<string, unknown>>(options: ServerOptions<P, WsExtra>, wss: WebSocketServer, keepAliveMs = 12_000) {
