@@ -68,7 +68,7 @@ const START_GROUP = { name: (id: string, graph: ModuleGraph) => (startClosure(gr
 const NODE_TESTS = ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'];
 /**
  * The e2e files that assert wall-clock bounds (bet-contract: My Bets and the exposure within 100 ms of the
- * bet's answer; trading-desk: a desk's suspension on the bettor's screen within a second; market-live: a desk's
+ * bet's answer; trading-desk: a desk's quotes and suspension on the bettor's screen within a second; market-live: a desk's
  * new market on the bettor's page within a second): the e2e-timed
  * project runs them alone, after the e2e project's files have run two at a time.
  */

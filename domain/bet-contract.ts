@@ -144,3 +144,19 @@ export interface BetOrder {
   idempotencyKey: string;
   selection: BetSelection;
 }
+
+/** A bet's unmatched part cancelled, all of it or `sizeReduction` paise of it (REST `bets/cancel`'s body, GraphQL `cancelBet`). */
+export interface BetCancel {
+  marketId: string;
+  betId: string;
+  /** Paise to take off the unmatched part; absent: all of it. */
+  sizeReduction?: Paise;
+}
+
+/** A bet's unmatched part moved to another price (REST `bets/replace`'s body, GraphQL `replaceBet`). */
+export interface BetReprice {
+  marketId: string;
+  betId: string;
+  /** The new decimal odds. */
+  price: number;
+}

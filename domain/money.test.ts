@@ -1,35 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyShort, formatProfitLoss, isMoneyLocale, isStake, moneyLocale, paiseOfRupees, MAX_STAKE, parseRupees, rupeesText, setMoneyLocale, winnings } from './money';
+import { MONEY_LOCALES, formatMoney, formatMoneyShort, formatMoneyWhole, formatProfitLoss, isMoneyLocale, isStake, moneyLocale, moneySign, paiseOfRupees, MAX_STAKE, parseRupees, rupeesText, setMoneyLocale, winnings } from './money';
 
 describe('money in paise', () => {
-  it('shows paise as rupees with two decimals (moved from src/lib/format.test.ts)', () => {
-    expect(formatMoney(123450)).toMatch(/^1.?234[.,]50$/);
-    expect(formatMoney(7)).toMatch(/^0[.,]07$/);
-    expect(formatMoney(-10050)).toMatch(/^-100[.,]50$/);
+  it('shows paise as rupees with two decimals and the rupee sign (moved from src/lib/format.test.ts)', () => {
+    expect(formatMoney(123450)).toBe('₹1,234.50');
+    expect(formatMoney(7)).toBe('₹0.07');
+    expect(formatMoney(-10050)).toBe('-₹100.50');
   });
 
-  it('prints the same text in every locale, from exact paise, grouped in lakhs and crores by default', () => {
-    expect([0, 5, 99, 100, 99_999, 100_000, 10_000_000, 123_456_789, 100_000_000_000].map((p) => formatMoney(p))).toEqual(['0.00', '0.05', '0.99', '1.00', '999.99', '1,000.00', '1,00,000.00', '12,34,567.89', '1,00,00,00,000.00']);
-    expect([-1, -123_456, -12_345_600, -0].map((p) => formatMoney(p))).toEqual(['-0.01', '-1,234.56', '-1,23,456.00', '0.00']);
+  it('prints the same text in every locale, from exact paise, as Indian readers read it by default: ₹12,34,567.00', () => {
+    expect([0, 5, 99, 100, 99_999, 100_000, 10_000_000, 123_456_700, 123_456_789, 100_000_000_000].map((p) => formatMoney(p))).toEqual([
+      '₹0.00',
+      '₹0.05',
+      '₹0.99',
+      '₹1.00',
+      '₹999.99',
+      '₹1,000.00',
+      '₹1,00,000.00',
+      '₹12,34,567.00',
+      '₹12,34,567.89',
+      '₹1,00,00,00,000.00',
+    ]);
+    expect([-1, -123_456, -12_345_600, -0].map((p) => formatMoney(p))).toEqual(['-₹0.01', '-₹1,234.56', '-₹1,23,456.00', '₹0.00']);
     // Figures that are not whole paise (never expected) are rounded, not printed with a float's tail.
-    expect(formatMoney(1234.6)).toBe('12.35');
-    // Agrees with Intl's grouping for each locale across magnitudes.
+    expect(formatMoney(1234.6)).toBe('₹12.35');
+    expect([formatMoney(123_456_789, 'en-GB'), formatMoney(123_456_789, 'de-DE')]).toEqual(['£1,234,567.89', '1.234.567,89\u00a0€']);
+    // Agrees with Intl's currency format of each locale's currency across magnitudes (Intl is not used: it starts ICU on a page).
     for (const locale of ['en-IN', 'en-GB', 'de-DE'] as const) {
-      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: MONEY_LOCALES[locale].currency });
       for (let paise = -2_000_000_000; paise <= 2_000_000_000; paise += 7_777_777) expect(formatMoney(paise, locale)).toBe(intl.format(paise / 100));
+      expect(moneySign(locale)).toBe(intl.formatToParts(1).find((p) => p.type === 'currency')?.value);
     }
+  });
+
+  it('drops the decimals of a whole amount only when asked (quick amounts, an axis)', () => {
+    expect([formatMoneyWhole(100_000), formatMoneyWhole(250_050), formatMoneyWhole(-10_000_000), formatMoneyWhole(0)]).toEqual(['₹1,000', '₹2,500.50', '-₹1,00,000', '₹0']);
+    expect([formatMoneyWhole(123_456_700, 'en-GB'), formatMoneyWhole(123_456_700, 'de-DE')]).toEqual(['£1,234,567', '1.234.567\u00a0€']);
   });
 
   it('uses the site locale once it is set, and refuses to name a locale it cannot print', () => {
     expect(moneyLocale()).toBe('en-IN');
     try {
       setMoneyLocale('en-GB');
-      expect(formatMoney(123_456_789)).toBe('1,234,567.89');
-      expect(formatProfitLoss(-12_345_600)).toBe('−123,456.00');
+      expect(formatMoney(123_456_789)).toBe('£1,234,567.89');
+      expect(formatProfitLoss(-12_345_600)).toBe('−£123,456.00');
+      expect(moneySign()).toBe('£');
     } finally {
       setMoneyLocale('en-IN');
     }
-    expect(formatMoney(123_456_789)).toBe('12,34,567.89');
+    expect(formatMoney(123_456_789)).toBe('₹12,34,567.89');
+    expect(moneySign()).toBe('₹');
     expect(['en-IN', 'en-GB', 'de-DE'].every(isMoneyLocale)).toBe(true);
     expect([null, '', 'xx', 'toString', 'en-in'].some(isMoneyLocale)).toBe(false);
   });
@@ -59,9 +79,7 @@ describe('money in paise', () => {
   });
 
   it('signs a profit or loss and shortens money for tight cells', () => {
-    expect(formatProfitLoss(15000)).toMatch(/^\+150[.,]00$/);
-    expect(formatProfitLoss(-10000)).toMatch(/^−100[.,]00$/);
-    expect(formatProfitLoss(0)).toMatch(/^0[.,]00$/);
+    expect([formatProfitLoss(15000), formatProfitLoss(-10000), formatProfitLoss(0), formatProfitLoss(-12_345_600, 'de-DE')]).toEqual(['+₹150.00', '−₹100.00', '₹0.00', '−123.456,00\u00a0€']);
     expect([formatMoneyShort(95_000), formatMoneyShort(480_000), formatMoneyShort(12_000_000), formatMoneyShort(3_500_000_000)]).toEqual(['950', '4.8k', '1.2L', '3.5Cr']);
     expect([formatMoneyShort(480_000, 'en-GB'), formatMoneyShort(12_000_000, 'en-GB'), formatMoneyShort(350_000_000, 'en-GB')]).toEqual(['4.8k', '120k', '3.5M']);
     expect(formatMoneyShort(350_000_000, 'de-DE')).toBe('3,5M');

@@ -59,14 +59,16 @@ export function rupeesText(paise: Paise): string {
 }
 
 /**
- * How a site writes money: digit grouping and the two separators. `en-IN` (the default) groups as
- * Indian readers do, in lakhs and crores: 12,34,567.00. A site setting (`moneyLocale`) picks another
- * for other markets.
+ * How a site writes money, as its market reads it: the currency's sign and where it stands, digit
+ * grouping and the two separators. `en-IN` (the default) writes rupees grouped as Indian readers do, in
+ * lakhs and crores: ₹12,34,567.00. A site setting (`moneyLocale`) picks another for other markets
+ * (£1,234,567.00; 1.234.567,00 €), with its currency: amounts are kept in its hundredths (paise for ₹).
+ * `currency` is the ISO 4217 code, with which Intl writes the same text.
  */
 export const MONEY_LOCALES = {
-  'en-IN': { lakh: true, group: ',', decimal: '.' },
-  'en-GB': { lakh: false, group: ',', decimal: '.' },
-  'de-DE': { lakh: false, group: '.', decimal: ',' },
+  'en-IN': { lakh: true, group: ',', decimal: '.', currency: 'INR', sign: '₹', signAfter: false },
+  'en-GB': { lakh: false, group: ',', decimal: '.', currency: 'GBP', sign: '£', signAfter: false },
+  'de-DE': { lakh: false, group: '.', decimal: ',', currency: 'EUR', sign: '€', signAfter: true },
 } as const;
 export type MoneyLocale = keyof typeof MONEY_LOCALES;
 export const DEFAULT_MONEY_LOCALE: MoneyLocale = 'en-IN';
@@ -92,9 +94,32 @@ export function moneyLocale(): MoneyLocale {
 const LAKH_GROUPS = /\B(?=(\d{2})*\d{3}$)/g;
 const THOUSAND_GROUPS = /\B(?=(\d{3})+$)/g;
 
+/** The currency sign of the site's money (₹ in en-IN), for a field's label ("Amount (₹)"). */
+export function moneySign(locale: MoneyLocale = siteLocale): string {
+  return MONEY_LOCALES[locale].sign;
+}
+
+/** Paise as a number with two decimals, grouped, no sign of the currency: the figure {@link formatMoney} writes. */
+function figure(abs: number, locale: MoneyLocale): string {
+  return `${grouped(Math.floor(abs / 100), locale)}${MONEY_LOCALES[locale].decimal}${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Whole units grouped as the locale groups them: 1234567 → 12,34,567 (en-IN). */
+function grouped(units: number, locale: MoneyLocale): string {
+  const { lakh, group } = MONEY_LOCALES[locale];
+  return String(units).replace(lakh ? LAKH_GROUPS : THOUSAND_GROUPS, group);
+}
+
+/** The figure with the currency's sign where the locale puts it (₹12.00, 12,00 €). */
+function withSign(text: string, locale: MoneyLocale): string {
+  const { sign, signAfter } = MONEY_LOCALES[locale];
+  return signAfter ? `${text}\u00a0${sign}` : `${sign}${text}`;
+}
+
 /**
- * Paise → money with two decimals, grouped as the site's locale reads it: 123456789 → "12,34,567.89"
- * (en-IN), "1,234,567.89" (en-GB), "1.234.567,89" (de-DE); -10050 → "-100.50".
+ * Paise → money as the site's market reads it, with its currency's sign and two decimals:
+ * 123456789 → "₹12,34,567.89" (en-IN), "£1,234,567.89" (en-GB), "1.234.567,89 €" (de-DE); -10050 → "-₹100.50".
+ * The one formatter of money on every screen: a call site never adds a sign of its own.
  * Exact integer arithmetic (no division into a float), and the same text everywhere: the server
  * draws a market page's first screen (server/first-screen.ts) and the app then renders the same
  * figures, so the two must print alike whatever locale each runs in. It also keeps ICU out of a page
@@ -102,26 +127,31 @@ const THOUSAND_GROUPS = /\B(?=(\d{3})+$)/g;
  * ~95 ms task on Lighthouse's phone (4× CPU) on a market page (bench/README.md, seventh pass).
  */
 export function formatMoney(paise: Paise, locale: MoneyLocale = siteLocale): string {
-  const { lakh, group, decimal } = MONEY_LOCALES[locale];
   const whole = Math.round(paise);
-  const abs = Math.abs(whole);
-  const rupees = String(Math.floor(abs / 100)).replace(lakh ? LAKH_GROUPS : THOUSAND_GROUPS, group);
-  return `${whole < 0 ? '-' : ''}${rupees}${decimal}${String(abs % 100).padStart(2, '0')}`;
+  return `${whole < 0 ? '-' : ''}${withSign(figure(Math.abs(whole), locale), locale)}`;
 }
 
-/** A profit or loss with its sign: +150.00, −100.00 (a true minus), 0.00. */
-export function formatProfitLoss(paise: Paise): string {
-  const text = formatMoney(Math.abs(paise));
+/** A profit or loss with its sign: +₹150.00, −₹100.00 (a true minus), ₹0.00. */
+export function formatProfitLoss(paise: Paise, locale: MoneyLocale = siteLocale): string {
+  const text = formatMoney(Math.abs(paise), locale);
   if (paise > 0) return `+${text}`;
   if (paise < 0) return `−${text}`;
   return text;
+}
+
+/** {@link formatMoney} without the decimals of a whole amount: ₹1,000 (a quick-amount button, an axis), ₹2,500.50 when not whole. */
+export function formatMoneyWhole(paise: Paise, locale: MoneyLocale = siteLocale): string {
+  const whole = Math.round(paise);
+  if (whole % 100 !== 0) return formatMoney(whole, locale);
+  return `${whole < 0 ? '-' : ''}${withSign(grouped(Math.abs(whole) / 100, locale), locale)}`;
 }
 
 const trim = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1).replace(/\.0$/, ''));
 
 /**
  * Money in a tight cell, whole rupees shortened as the site's locale counts: 950, 4.8k, 1.2L, 3.5Cr in
- * en-IN (lakhs and crores); 950, 4.8k, 1.2M elsewhere.
+ * en-IN (lakhs and crores); 950, 4.8k, 1.2M elsewhere. No currency sign: the sizes under a price in the
+ * odds grid, where every figure is money and the cell has room for four characters.
  */
 export function formatMoneyShort(paise: Paise, locale: MoneyLocale = siteLocale): string {
   const rupees = paise / 100;

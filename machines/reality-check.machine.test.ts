@@ -11,6 +11,7 @@ function start(loggedIn = true) {
   const machine = realityCheckMachine.provide({
     actors: {
       answer: fakes.promise(),
+      refresh: fakes.promise(),
       scheduleFeed: fromCallback(() => () => {}),
       tabs: fromCallback<{ type: 'tabs.post'; message: TabMessage }>(({ receive }) => receive((e) => void posted.push(e.message))),
     },
@@ -35,6 +36,44 @@ describe('realityCheckMachine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
     expect(posted).toEqual([{ type: 'tabs.due' }]);
+  });
+
+  it('shows the session’s result as the exchange has it when the check falls due, not as it was when the schedule was read', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'schedule.change', schedule: scheduleFixture });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    expect(actor.getSnapshot().hasTag('reading')).toBe(true);
+    expect(fakes.inputs.refresh).toHaveLength(1);
+    fakes.resolve('refresh', { ...scheduleFixture, sessionNet: -480_000, dueInMs: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ active: { due: 'shown' } });
+    expect(actor.getSnapshot().hasTag('reading')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ schedule: { sessionNet: -480_000, dueAt: scheduleFixture.dueAt }, netStale: false });
+  });
+
+  it('a result that cannot be read when due: the last one known is shown, marked as such; a failed answer reads it again', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'schedule.change', schedule: { ...scheduleFixture, dueInMs: 0 } });
+    await vi.advanceTimersByTimeAsync(0);
+    fakes.reject('refresh', new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ schedule: { sessionNet: scheduleFixture.sessionNet }, netStale: true });
+    actor.send({ type: 'check.answer', keepPlaying: true });
+    fakes.reject('answer', new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('reading')).toBe(true);
+    expect(fakes.inputs.refresh).toHaveLength(2);
+  });
+
+  it('a check answered elsewhere meanwhile (the read shows the next due time) closes at once', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'schedule.change', schedule: { ...scheduleFixture, dueInMs: 0 } });
+    await vi.advanceTimersByTimeAsync(0);
+    fakes.resolve('refresh', next);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ active: 'waiting' });
+    expect(actor.getSnapshot().context.schedule).toEqual(next);
   });
 
   it('a check already past due (a reload) opens at once', async () => {

@@ -9,7 +9,9 @@
  * actor then logs out the normal way).
  * Must be provided: actors `scheduleFeed` (callback: sends `schedule.change` as the caller's
  * SaferBetting changes), `tabs` (callback: sends `tabs.due` / `tabs.answered` from other tabs,
- * receives `tabs.post`), `answer` ({ keepPlaying } → the new schedule).
+ * receives `tabs.post`), `refresh` (→ the schedule as the exchange has it now: read when a check falls
+ * due, so the dialog shows the session's result then, not when the schedule was last read), `answer`
+ * ({ keepPlaying } → the new schedule).
  */
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { notProvidedError } from './lib/effects';
@@ -41,6 +43,8 @@ export interface RealityCheckContext {
   schedule: RealityCheckSchedule | null;
   /** Why the last answer did not reach the exchange. */
   failure: string | null;
+  /** The check's read of the session's result failed: `schedule.sessionNet` is the last one known. */
+  netStale: boolean;
   /** Logged in when the actor started (a reload of a logged-in page). */
   loggedInAtStart: boolean;
 }
@@ -61,6 +65,9 @@ export const realityCheckMachine = setup({
     }),
     tabs: fromCallback<{ type: 'tabs.post'; message: TabMessage }>(() => {
       throw notProvidedError(NAME, 'tabs');
+    }),
+    refresh: fromPromise<RealityCheckSchedule>(async () => {
+      throw notProvidedError(NAME, 'refresh');
     }),
     answer: fromPromise<RealityCheckSchedule | null, { keepPlaying: boolean }>(async () => {
       throw notProvidedError(NAME, 'answer');
@@ -87,13 +94,15 @@ export const realityCheckMachine = setup({
     loggedInAtStart: ({ context }) => context.loggedInAtStart,
     hasSchedule: ({ context }) => context.schedule !== null && context.schedule.minutes !== null && context.schedule.dueInMs !== null,
     answerKeptPlaying: ({ event }) => 'output' in event && event.output !== null,
+    /** The schedule read when the check fell due is past this check: it was answered elsewhere (another device) meanwhile. */
+    refreshMovedOn: ({ context, event }) => 'output' in event && (event.output as RealityCheckSchedule).dueAt !== context.schedule?.dueAt,
   },
   delays: {
     untilDue: ({ context }) => Math.max(0, context.schedule?.dueInMs ?? 0),
   },
 }).createMachine({
   id: 'realityCheck',
-  context: ({ input }) => ({ schedule: null, failure: null, loggedInAtStart: input.loggedIn }),
+  context: ({ input }) => ({ schedule: null, failure: null, netStale: false, loggedInAtStart: input.loggedIn }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'loggedInAtStart', target: 'active' }, { target: 'loggedOut' }] },
@@ -105,7 +114,7 @@ export const realityCheckMachine = setup({
         { id: 'scheduleFeed', src: 'scheduleFeed' },
         { id: 'tabs', src: 'tabs' },
       ],
-      on: { 'session.change': { guard: 'loggedOut', target: 'loggedOut', actions: assign({ schedule: null, failure: null }) } },
+      on: { 'session.change': { guard: 'loggedOut', target: 'loggedOut', actions: assign({ schedule: null, failure: null, netStale: false }) } },
       initial: 'off',
       states: {
         off: {
@@ -124,6 +133,24 @@ export const realityCheckMachine = setup({
         due: {
           tags: ['dialog'],
           entry: { type: 'tellTabs', params: { type: 'tabs.due' } },
+          initial: 'reading',
+          states: {
+            reading: {
+              tags: ['reading'],
+              description: 'The result shown is the one the exchange has when the check falls due, read now.',
+              entry: assign({ netStale: false }),
+              invoke: {
+                id: 'refresh',
+                src: 'refresh',
+                onDone: [
+                  { guard: 'refreshMovedOn', target: '#realityCheck.active.afterAnswer', actions: assign({ schedule: ({ event }) => event.output }) },
+                  { target: 'shown', actions: assign({ schedule: ({ event }) => event.output }) },
+                ],
+                onError: { target: 'shown', actions: assign({ netStale: true }) },
+              },
+            },
+            shown: {},
+          },
           on: {
             'check.answer': 'answering',
             'tabs.answered': [

@@ -19,10 +19,14 @@ export const realityCheckModel: MachineModel = {
     { type: 'tabs.due' },
     { type: 'tabs.answered', keepPlaying: true, schedule: next },
     { type: 'tabs.answered', keepPlaying: false, schedule: null },
+    // The check's own read (a newer result; due in 1 ms, not 0, so where it lands as a moved-on schedule its wait is not over at once).
+    { type: 'xstate.done.actor.refresh', output: { ...scheduleFixture, sessionNet: -480_000, dueInMs: 1 } },
+    { type: 'xstate.done.actor.refresh', output: next },
+    { type: 'xstate.error.actor.refresh', error: new Error('offline') },
     { type: 'check.answer', keepPlaying: true },
     { type: 'xstate.done.actor.answer', output: next },
     { type: 'xstate.done.actor.answer', output: null },
     { type: 'xstate.error.actor.answer', error: new Error('offline') },
   ],
-  serializeState: (s) => JSON.stringify([s.value, s.context.schedule?.dueAt ?? null, s.context.failure]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.schedule?.dueAt ?? null, s.context.schedule?.sessionNet ?? null, s.context.failure, s.context.netStale]),
 };

@@ -65,6 +65,17 @@ describe('tradingDeskMachine', () => {
     expect(actor.getSnapshot().can({ type: 'marketForm.open' })).toBe(true);
   });
 
+  it('creates an event under a competition it names, carrying the name to the one act', async () => {
+    const { actor, fakes } = start(null);
+    actor.send({ type: 'eventForm.open', editing: null });
+    const named: DeskAct = { kind: 'createEvent', input: { sportId: 4, tournamentName: 'Desk Cup', eventName: 'Lions v Tigers', eventTime: '2026-11-25T14:00:00Z' } };
+    actor.send({ type: 'act.request', act: named });
+    expect(fakes.inputs.runAct).toEqual([named]);
+    fakes.resolve('runAct', { eventId: 'desk-2' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ eventId: 'desk-2', dialog: 'none', error: null });
+  });
+
   it('moves the focus through markets and runners, wrapping', () => {
     const { actor } = start();
     actor.send({ type: 'focus.move', marketIds: ['a', 'b'], step: 1 });

@@ -13,7 +13,11 @@ export interface DeskFancyQuote {
 
 /** One act of the desk: what the feature sends as one mutation. */
 export type DeskAct =
-  | { kind: 'createEvent'; input: { sportId: number; tournamentId: string; eventName: string; eventTime: string } }
+  | {
+      kind: 'createEvent';
+      /** Under an existing competition (`tournamentId`) or a new one the desk names (`tournamentName`), created with the event. */
+      input: { sportId: number; tournamentId?: string; tournamentName?: string; eventName: string; eventTime: string };
+    }
   | { kind: 'editEvent'; input: { eventId: string; tournamentId?: string; eventName?: string; eventTime?: string } }
   | { kind: 'addMarket'; input: { eventId: string; kind: DeskMarketKind; marketName?: string | null; runners?: string[] | null; line?: number | null } }
   | {

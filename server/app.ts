@@ -48,6 +48,8 @@ export interface RunningServer {
   operatorSetup: OperatorSetup;
   /** What the warm-up before listening did (warm-up.ts); null: none was asked for, or it failed (logged). */
   warmUp: WarmUpReport | null;
+  /** Betfair's Exchange Stream on this process (its drain is part of a graceful stop). */
+  stream: BetfairStream;
   close(): Promise<void>;
 }
 
@@ -82,7 +84,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const forwardKey = config.forwardKey ?? randomBytes(32).toString('base64url');
   // The betting path's routes are also handed to the gateway for in-process calls (no HTTP hop).
   const direct = new DirectRoutes();
-  const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, direct });
+  const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, acceptKeys: config.forwardKeys?.length ? config.forwardKeys : [forwardKey], direct });
   // The change stream goes through the bus here too, in memory (docs/live-stream.md): the gateway reads it as a cluster's does.
   const bus = new MemoryBus({ maxChanges: EMBEDDED_STREAM_CHANGES });
   const publisher = publishToBus(exchange.services.hub, bus, database.db);
@@ -105,6 +107,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     demo,
     operatorSetup,
     warmUp: warmed,
+    stream,
     async close() {
       await leaveBoard();
       await app.close();
@@ -192,7 +195,7 @@ export async function mountExchange(
   app: FastifyInstance,
   config: ServerConfig,
   database: Database,
-  options: { forwardKey: string; direct?: DirectRoutes | undefined; deferLeases?: boolean },
+  options: { forwardKey: string; /** Every forward key accepted (a rotation lists several); default: forwardKey. */ acceptKeys?: readonly string[]; direct?: DirectRoutes | undefined; deferLeases?: boolean },
 ): Promise<{ exchange: Exchange; stream: BetfairStream }> {
   const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb, deferLeases: options.deferLeases });
   // Ready while the store answers; its pool and business figures are read by /metrics at scrape time.
@@ -213,7 +216,7 @@ export async function mountExchange(
       admission.close();
     });
   }
-  await app.register(exchangeApi(exchange, '/api', { forwardKey: options.forwardKey, direct: options.direct }), { prefix: '/api' });
+  await app.register(exchangeApi(exchange, '/api', { forwardKey: options.acceptKeys ?? options.forwardKey, direct: options.direct }), { prefix: '/api' });
   // Betfair's API-NG at its own addresses (/api/login, /exchange/…): docs/trading-api.md.
   await app.register(betfairApi(exchange));
   // Betfair's Exchange Stream API: WebSocket at /exchange/stream, and TCP on STREAM_PORT when set.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { busSecurityFromEnv, BusSecurityError } from './bus/bus-security';
+import { secretList } from './forwarding';
 import type { Admission, AdmissionOptions } from './exchange/service/admission';
 import type { WarmUpOptions } from './exchange/service/warm-up';
 
@@ -29,8 +30,10 @@ export interface ServerConfig {
   storybookDir?: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy: addresses or CIDRs); empty: none. */
   trustedProxies: string[];
-  /** Key the gateway sends with the real client's address; undefined: a random one per start. */
+  /** Key the gateway sends with the real client's address (GATEWAY_FORWARD_KEY's first); undefined: a random one per start. */
   forwardKey: string | undefined;
+  /** Every key accepted from a gateway or another exchange (GATEWAY_FORWARD_KEY lists several while it is rotated); empty: the random one. */
+  forwardKeys?: string[];
   /** TCP port of the Betfair Exchange Stream API (STREAM_PORT, docs/trading-api.md); 0 or absent: no TCP listener. */
   streamPort?: number;
   /** Admission in front of the betting path (docs/overload.md): its options (or one made already), or false for none (ADMISSION=off). Default: on. */
@@ -49,8 +52,8 @@ export interface ServerConfig {
   role?: Role;
   /** The bus (BUS_URL, nats://host:port); undefined: the in-memory bus of one process. */
   busUrl?: string | undefined;
-  /** METRICS_TOKEN: when set, GET /metrics asks for `Authorization: Bearer <token>` (docs/operations.md#monitoring); unset: open. */
-  metricsToken?: string | undefined;
+  /** METRICS_TOKEN: when set, GET /metrics asks for `Authorization: Bearer <token>`, any of the tokens listed (comma-separated while one is rotated; docs/operations.md#monitoring); unset: open. */
+  metricsToken?: string | readonly string[] | undefined;
   /**
    * DRAIN_NOTICE_MS: how long a gateway stopping on SIGTERM keeps serving after its /readyz turned 503,
    * before it tells its WebSocket clients to reconnect — the time its load balancer needs to see the
@@ -139,12 +142,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    forwardKey: env.GATEWAY_FORWARD_KEY || undefined,
+    forwardKey: secretList(env.GATEWAY_FORWARD_KEY)[0],
+    forwardKeys: secretList(env.GATEWAY_FORWARD_KEY),
     streamPort,
     admission: env.ADMISSION === 'off' ? false : {},
     // On for `npm start` (NODE_ENV=production) or WARM_UP=on; the test suites' servers start without it.
     warmUp: env.WARM_UP === 'off' || (env.WARM_UP !== 'on' && env.NODE_ENV !== 'production') ? false : env.WARM_UP_MS ? { budgetMs: Number(env.WARM_UP_MS) } : {},
-    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsToken: secretList(env.METRICS_TOKEN).length ? secretList(env.METRICS_TOKEN) : undefined,
     drainNoticeMs,
   };
 }

@@ -5,6 +5,18 @@
  * ignored, so a client cannot pick the address its failed logins are counted against.
  */
 export const FORWARD_KEY_HEADER = 'x-backlay-forward-key';
+
+/**
+ * A shared secret setting (GATEWAY_FORWARD_KEY, METRICS_TOKEN) may list several values, comma-separated,
+ * while it is rotated (docs/operations.md "Rotating secrets"): each is accepted; the first is the one
+ * this process sends.
+ */
+export function secretList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 export const FORWARDED_ADDRESS_HEADER = 'x-backlay-client-address';
 export const FORWARDED_AGENT_HEADER = 'x-backlay-client-agent';
 

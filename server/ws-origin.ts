@@ -27,10 +27,12 @@ function allowedOrigins(): string[] {
     .filter(Boolean);
 }
 
+const REASONS = { 403: 'Forbidden', 404: 'Not Found', 503: 'Service Unavailable' } as const;
+
 /** Ends an upgrade that may not proceed with a plain HTTP answer (403 by default), and closes the socket. */
-export function refuseUpgrade(socket: Duplex, status: 403 | 404 = 403, error = { code: 'PERMISSION_DENIED', message: 'WebSocket origin not allowed' }): void {
+export function refuseUpgrade(socket: Duplex, status: keyof typeof REASONS = 403, error = { code: 'PERMISSION_DENIED', message: 'WebSocket origin not allowed' }): void {
   const body = JSON.stringify({ error });
-  const reason = status === 404 ? 'Not Found' : 'Forbidden';
+  const reason = REASONS[status];
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`, () => socket.destroy());
 }
 

@@ -10,6 +10,8 @@
 //   database of the same PostgreSQL, at each of --rates with the same mix: its CPU per bet (the process and
 //   the PostgreSQL processes serving it), and each cluster step's ratio to it (issue #50: ≤ 1.5);
 // - a raw BEGIN + INSERT + COMMIT loop on the same PostgreSQL.
+// `--cpu-prof` writes a CPU profile of every gateway, exchange and the single process under bench/cluster/profiles/<run>/<process>/
+// (read them with `node --import tsx scripts/profile-summary.ts <dir>`).
 // `--json=FILE` writes {"steps":[{exchanges, offered, achieved, p99_ms, cpu_ms_per_bet:{gateways, exchanges,
 // postgres, nats, total}, ratio}], "single_process":[{offered, achieved, p99_ms, cpu_ms_per_bet}],
 // "single_process_cpu_ms_per_bet", "ratio" (the largest step's), "load": [start, end]}.
@@ -40,6 +42,9 @@ const WARMUP_SECONDS = Number(args.get('warmup') ?? 3);
 const MAX_IN_FLIGHT = 1000;
 const SIZE = 10_000;
 const runTag = Date.now().toString(36);
+const profDir = args.has('cpu-prof') ? path.resolve('bench/cluster/profiles', runTag) : null;
+/** Node's options for a process profiled under profDir/<name> (written when it exits). */
+const profiled = (name: string): string[] => (profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profDir, name)}`] : []);
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -120,6 +125,26 @@ function tierCpu(cluster: TempCluster): TierCpu {
   };
 }
 
+/** Bus traffic of the cluster's Node processes so far, from their /metrics: commands sent, changes published and changes received. */
+interface BusCounts {
+  commands: number;
+  publishes: number;
+  received: number;
+}
+const METRIC = (name: string) => new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm');
+async function busCounts(cluster: TempCluster): Promise<BusCounts> {
+  const sum = (text: string, name: string) => [...text.matchAll(METRIC(name))].reduce((s, m) => s + Number(m[1]), 0);
+  const texts = await Promise.all([...cluster.gateways, ...cluster.exchanges].map((p) => fetch(`${p.url}/metrics`).then((r) => r.text()).catch(() => '')));
+  return texts.reduce<BusCounts>(
+    (c, text) => ({
+      commands: c.commands + sum(text, 'backlay_bus_command_seconds_count'),
+      publishes: c.publishes + sum(text, 'backlay_bus_publish_seconds_count'),
+      received: c.received + sum(text, 'backlay_bus_consume_lag_seconds_count'),
+    }),
+    { commands: 0, publishes: 0, received: 0 },
+  );
+}
+
 async function commits(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ n: string }>("select xact_commit as n from pg_stat_database where datname = 'postgres'");
   return Number(rows[0]!.n);
@@ -148,6 +173,7 @@ const cluster = await startTempCluster({
   exchanges: steps[0]!,
   gateways: 2,
   env: { LOG_LEVEL: 'error' },
+  nodeArgsOf: profiled,
   async prepare(databaseUrl) {
     anchor = await postgresCommitRate(databaseUrl, 2);
     tokens = await seedBettors({ dataDir: '/nonexistent', databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
@@ -185,7 +211,7 @@ const round = (n: number, digits = 3) => (Number.isFinite(n) ? Number(n.toFixed(
 /** `npm start`'s single process on its own database, at each of `rates` with the same mix: CPU per bet of the process and of the PostgreSQL processes serving it. */
 async function singleProcess(): Promise<void> {
   const dir = path.join(cluster.root, 'single');
-  const server = await startBenchServer({ DATA_DIR: dir, DATABASE_URL: singleUrl, LOG_LEVEL: 'error' });
+  const server = await startBenchServer({ DATA_DIR: dir, DATABASE_URL: singleUrl, LOG_LEVEL: 'error' }, profiled('single'));
   const singlePool = new pg.Pool({ connectionString: singleUrl, max: 1 });
   try {
     markets = await betMarkets(singlePool);
@@ -224,6 +250,7 @@ try {
     const stepRates = rates.map((rate) => (proportional ? rate * n : rate));
     await openLoop({ rate: Math.max(...stepRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000)), cpuMs: () => 0 });
     for (const [k, rate] of stepRates.entries()) {
+      const bus0 = await busCounts(cluster);
       const cpu0 = tierCpu(cluster);
       const c0 = await commits(pool);
       const started = performance.now();
@@ -231,6 +258,7 @@ try {
       const elapsed = (performance.now() - started) / 1000;
       const c1 = await commits(pool);
       const cpu1 = tierCpu(cluster);
+      const bus1 = await busCounts(cluster);
       const per = (key: keyof TierCpu) => (cpu1[key] - cpu0[key]) / Math.max(1, r.ok);
       const total = per('gateways') + per('exchanges') + per('postgres') + per('nats');
       const anchorRow = single[k];
@@ -240,6 +268,8 @@ try {
       console.log(
         `${String(n).padStart(4)} ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | ${fmt(per('gateways'), 2).padStart(19)} ${fmt(per('exchanges'), 2).padStart(9)} ${fmt(per('postgres'), 2).padStart(8)} ${fmt(per('nats'), 2).padStart(5)} ${fmt(total, 2).padStart(6)} ${ratio === null ? '      —' : `${fmt(ratio, 2).padStart(7)}×`} | ${fmt((c1 - c0) / elapsed).padStart(9)}  ${loadavg()[0]!.toFixed(1).padStart(4)}   ${errs}`,
       );
+      const perBet = (key: keyof BusCounts) => fmt((bus1[key] - bus0[key]) / Math.max(1, r.ok), 2);
+      console.log(`${' '.repeat(23)}bus messages per acknowledged bet: ${perBet('commands')} commands (requests and their answers: each ×2 on the wire), ${perBet('publishes')} changes published, ${perBet('received')} changes received`);
       if (r.achieved < rate * 0.5) {
         console.log(`${String(n).padStart(4)} saturated below half the offered rate: higher rates skipped`);
         break;
@@ -266,4 +296,5 @@ try {
 } finally {
   await pool.end();
   await cluster.stop();
+  if (profDir) console.log(`CPU profiles under ${profDir} (node --import tsx scripts/profile-summary.ts ${profDir}/<process>)`);
 }

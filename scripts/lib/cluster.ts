@@ -47,6 +47,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Extra environment for one process, by name (e.g. SIMULATOR=on for gateway-1). */
   envOf?: (name: string) => Record<string, string>;
+  /** Node's own options for a process by its name (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+  nodeArgsOf?: (name: string) => string[];
   /** Each line a process prints. */
   onLine?: (name: string, line: string) => void;
   /** A process that exited without being asked to (crash or error). */
@@ -182,7 +184,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     try {
       server = await startServerChild(
         { ...shared, ROLE: role, DATA_DIR: path.join(options.root, procName), ...options.envOf?.(procName) },
-        { built: options.built, timeoutMs: options.startTimeoutMs ?? 240_000, detached: options.detached },
+        { built: options.built, timeoutMs: options.startTimeoutMs ?? 240_000, detached: options.detached, nodeArgs: options.nodeArgsOf?.(procName) },
       );
     } catch (err) {
       throw new Error(`${procName} did not start: ${(err as Error).message}`, { cause: err });

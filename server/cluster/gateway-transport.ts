@@ -84,26 +84,47 @@ export async function sendCommand(bus: Bus, command: BusCommand, options: SendOp
   return parts.merge(await Promise.all(parts.commands.map((part) => sendOne(bus, part, commandRoute(part), options))));
 }
 
-async function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retrySafe: boolean }, options: SendOptions): Promise<BusCommandReply> {
-  const { timeoutMs, retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
+function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retrySafe: boolean }, options: SendOptions): Promise<BusCommandReply> {
+  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
+  return withRetries({ send: () => bus.request<BusCommand, BusCommandReply>(route.subject, command, { timeoutMs }), busy: isBusy, notOwned: isNotOwned, safe: route.retrySafe }, options);
+}
+
+/** One request to an exchange, and how to read its answer for the retries (withRetries). */
+export interface Attempt<R> {
+  send(): Promise<R>;
+  /** Whether the answer is admission's busy refusal (nothing done). */
+  busy(reply: R): boolean;
+  /** Whether the answer is MARKET_NOT_OWNED (nothing done). */
+  notOwned(reply: R): boolean;
+  /** Whether a refusal that did nothing (NO_RESPONDERS, MARKET_NOT_OWNED, busy) may be sent again. */
+  safe: boolean;
+}
+
+/**
+ * Sends and, while `attempt.safe`, sends again what an exchange refused without acting: NO_RESPONDERS
+ * and MARKET_NOT_OWNED with backoff until `retryForMs`, a busy refusal after each of `busyWaitsMs`.
+ * Anything else (an answer, a TIMEOUT) stands.
+ */
+export async function withRetries<R>(attempt: Attempt<R>, options: SendOptions = {}): Promise<R> {
+  const { retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
   const busyWaits = options.busyWaitsMs ?? BUSY_WAITS_MS;
-  const { subject, retrySafe: safe } = route;
+  const { safe } = attempt;
   const deadline = Date.now() + retryForMs;
   let busyTries = 0;
   for (let backoff = firstBackoffMs; ; backoff = Math.min(backoff * 2, maxBackoffMs)) {
-    let reply: BusCommandReply;
+    let reply: R;
     try {
-      reply = await bus.request<BusCommand, BusCommandReply>(subject, command, { timeoutMs });
+      reply = await attempt.send();
     } catch (err) {
       if (!(safe && err instanceof BusError && err.code === 'NO_RESPONDERS' && Date.now() + backoff < deadline)) throw err;
       await sleep(backoff);
       continue;
     }
-    if (safe && isBusy(reply) && busyTries < busyWaits.length) {
+    if (safe && attempt.busy(reply) && busyTries < busyWaits.length) {
       await sleep(busyWaits[busyTries++]! * (0.75 + Math.random() / 2));
       continue;
     }
-    if (!(safe && isNotOwned(reply) && Date.now() + backoff < deadline)) return reply;
+    if (!(safe && attempt.notOwned(reply) && Date.now() + backoff < deadline)) return reply;
     await sleep(backoff);
   }
 }

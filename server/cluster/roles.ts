@@ -19,9 +19,11 @@ import type { Role, ServerConfig } from '../config';
 import { registerCancelMarketRoute, remoteMarketCancel } from '../exchange/cluster/cross-market-cancel';
 import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
 import { openDatabase } from '../exchange/db/client';
+import { DirectRoutes } from '../exchange/http/direct';
 import { publishToBus } from '../exchange/stream/bus-publisher';
 import { registerGateway } from '../gateway/server';
 import { forwardApiOverBus } from './api-forwarding';
+import { busExchange } from './exchange-calls';
 import { busTransport } from './gateway-transport';
 import { instanceId } from './instance-id';
 import { prepareStore, type OperatorSetup } from '../startup';
@@ -47,8 +49,9 @@ export interface RunningRole {
   /**
    * The graceful part of a stop (SIGTERM, issue #49; docs/operations.md "Rolling restart"): /readyz
    * answers 503 at once, then the work moves elsewhere — a gateway's connections end as their answers
-   * go out and its WebSocket clients reconnect to another gateway, an exchange hands its partitions
-   * over one by one and answers every command it took. `close` after it.
+   * go out and its WebSocket clients reconnect to another gateway, an exchange tells its Exchange Stream
+   * clients to reconnect, hands its partitions over one by one and answers every command it took.
+   * `close` after it.
    */
   drain(): Promise<void>;
   /** What the warm-up before listening did (ROLE=all only; server/exchange/service/warm-up.ts). */
@@ -61,8 +64,12 @@ export async function startRole(config: ServerConfig): Promise<RunningRole> {
   const role = config.role ?? 'all';
   if (role === 'all') {
     const server = await startServer(config);
-    // One process: nothing takes its work over; /readyz says it is stopping, then it closes (what is in flight finishes).
-    const drain = async () => readinessOf(server.app).drain();
+    // One process: nothing takes its work over; /readyz says it is stopping, its Exchange Stream clients are told the
+    // connection closes (after what they were due), then it closes (what is in flight finishes).
+    const drain = async () => {
+      readinessOf(server.app).drain();
+      await server.stream.drain();
+    };
     return { role, url: server.url, seeded: server.seeded, demo: server.demo, operatorSetup: server.operatorSetup, instanceId: instanceId(), warmUp: server.warmUp, drain, close: () => server.close() };
   }
   const bus = await createBus({ ...process.env, BUS_URL: config.busUrl }, { name: `${role}:${instanceId()}` });
@@ -102,7 +109,10 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const forwardKey = sharedForwardKey(config);
     // Its partitions are taken once it serves (below): a process joining a running cluster does not take
     // markets over, and the bets waiting for them, while it is still starting on the same cores.
-    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, deferLeases: true });
+    // The betting path's handlers, for the gateways' typed calls (server/cluster/exchange-call.ts).
+    const direct = new DirectRoutes();
+    const acceptKeys = config.forwardKeys?.length ? config.forwardKeys : [forwardKey];
+    const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, acceptKeys, direct, deferLeases: true });
     watchBus(app, bus);
     // Ready while it serves at least its lower fair share of the partitions, by a census under 5 s old.
     const leases = exchange.leases;
@@ -118,7 +128,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     });
     // A bettor-wide cancel (dead-man switch, Betfair cancelOrders with no market): each market's share to its owner; and the
     // switches armed on a process that died are fired by the others (server/exchange/cluster/cross-market-cancel.ts, dead-man.ts).
-    await registerCancelMarketRoute(app, exchange, forwardKey);
+    await registerCancelMarketRoute(app, exchange, acceptKeys);
     exchange.remoteCancel = remoteMarketCancel(bus, forwardKey);
     exchange.deadMan.sweepLapsed();
     // A partition released here is taken by another exchange at once: they are told over the bus (else at their next round).
@@ -139,7 +149,8 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     await mountSpa(app, config, null);
     await app.ready();
     // cmd.any, and cmd.part.<p> while this process holds partition p's lease (server/exchange/cluster/exchange-commands.ts).
-    const commands = await serveExchangeCommands({ bus, app, prefix: '', leases: exchange.leases });
+    const admission = exchange.betting.admission;
+    const commands = await serveExchangeCommands({ bus, app, prefix: '', leases: exchange.leases, direct, forwardKeys: acceptKeys, door: admission ? (authorization) => admission.door(authorization) : undefined });
     // Its samples to the gateways' System page (server/metrics/system.ts).
     const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'exchange', readiness: readinessOf(app) }, null);
     const url = await listen(app, config);
@@ -155,6 +166,9 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       async drain() {
         readinessOf(app).drain();
         startDraining(app);
+        // Its Exchange Stream clients told the connection closes (Betfair's status, connectionClosed: true) after what they
+        // were due, before its markets move: each reconnects, to its markets' new owner, with its clocks.
+        await stream.drain();
         // Its partitions to the other exchanges, one at a time (each one's commands in flight answered first; the gateways send the next ones to the new owner).
         await leases.handOver();
         // Then no new command: every one it took (cmd.any) is answered.
@@ -184,7 +198,10 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
   const app = createHttpApp(config);
   let url = '';
   const system = new SystemBoard();
-  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport: busTransport(bus), bus, system });
+  // The betting path as typed calls batched per partition (server/cluster/exchange-calls.ts); GATEWAY_DIRECT=off: as REST commands like the rest.
+  const transport = busTransport(bus);
+  if (process.env.GATEWAY_DIRECT !== 'off') transport.direct = busExchange(bus, forwardKey);
+  const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport, bus, system });
   watchBus(app, bus);
   // Ready while an exchange answers a command over the bus (cmd.any: any exchange), within the check's timeout.
   readinessOf(app).add('exchange', async () => {

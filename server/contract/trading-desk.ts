@@ -65,7 +65,10 @@ export interface DeskCompetition {
 
 export interface DeskEventInput {
   sportId: number;
-  tournamentId: string;
+  /** An existing competition of the sport; or none, with `tournamentName`: a new competition created with the event. */
+  tournamentId?: string | null | undefined;
+  /** A new competition's name (3 to 120 characters, not one the sport has already), instead of `tournamentId`. */
+  tournamentName?: string | null | undefined;
   eventName: string;
   /** ISO 8601 with offset. */
   eventTime: string;

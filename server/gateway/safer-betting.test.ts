@@ -86,4 +86,24 @@ describe('safer betting through the gateway (issue #47)', () => {
     expect(stop.errors).toBeUndefined();
     expect((await gql('{ balance { wallet } }', {}, demo)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+  it('refuses deposit requests, and the upline\'s credit and transfers, to a timed-out or self-excluded bettor or past a deposit limit, with the same codes', async () => {
+    // State left by the test above: mm2 timed out, mm1 self-excluded, demo's monthly deposit limit ₹1,000 with nothing used.
+    const [mm2, mm1, agent] = [await login('mm2'), await login('mm1'), await login('agent')];
+    const deposit = (utr: string) => `mutation { requestDeposit(amount: 100000, methodId: "upi-1", utr: "${utr}") { requestId } }`;
+    expect((await gql(deposit('470000000102'), {}, mm2)).errors?.[0]?.extensions).toMatchObject({ code: 'TIMED_OUT' });
+    expect((await gql(deposit('470000000103'), {}, mm1)).errors?.[0]?.extensions).toMatchObject({ code: 'SELF_EXCLUDED' });
+    const CREDIT = `mutation($u: String!, $a: Paise!, $k: String!) { backofficeCredit(userName: $u, amount: $a, direction: IN, idempotencyKey: $k) { txId } }`;
+    const TRANSFER = `mutation($u: String!, $a: Paise!, $k: String!) { transfer(toUserName: $u, amount: $a, idempotencyKey: $k) { txId } }`;
+    for (const [u, code] of [['mm2', 'TIMED_OUT'], ['mm1', 'SELF_EXCLUDED']]) {
+      expect((await gql(CREDIT, { u, a: 1_000, k: `gw-sb-credit-${u}` }, agent)).errors?.[0]?.extensions).toMatchObject({ code });
+      expect((await gql(TRANSFER, { u, a: 1_000, k: `gw-sb-transfer-${u}` }, agent)).errors?.[0]?.extensions).toMatchObject({ code });
+    }
+    const over = await gql(CREDIT, { u: 'demo', a: 150_000, k: 'gw-sb-credit-demo' }, agent);
+    expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'DEPOSIT_LIMIT_EXCEEDED', remaining: 100_000 });
+    expect((await gql(TRANSFER, { u: 'demo', a: 150_000, k: 'gw-sb-transfer-demo' }, agent)).errors?.[0]?.extensions).toMatchObject({ code: 'DEPOSIT_LIMIT_EXCEEDED', remaining: 100_000 });
+    expect((await gql(CREDIT, { u: 'demo', a: 100_000, k: 'gw-sb-credit-demo-2' }, agent)).errors).toBeUndefined();
+    // Taking credit back from an excluded bettor stays allowed.
+    const back = await gql(`mutation { backofficeCredit(userName: "mm1", amount: 1000, direction: OUT, idempotencyKey: "gw-sb-credit-out") { txId } }`, {}, agent);
+    expect(back.errors).toBeUndefined();
+  });
 });

@@ -22,6 +22,7 @@ import { serveGraphqlWs } from './live/ws-server';
 import { connectionPresence } from './live/presence';
 import { buildGatewaySchema, PUBLIC_SUBSCRIPTIONS } from './schema';
 import { serveUpgrades } from '../ws-origin';
+import { secretList } from '../forwarding';
 
 export interface GatewayOptions {
   /** Base URL of the exchange REST API, e.g. http://127.0.0.1:4000/api. A function when known only after listen. */
@@ -142,7 +143,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const documents = new DocumentCache(schema, rules);
   const { kind, transport } = chooseTransport(app, options);
   let deps: DataSourceDeps | undefined;
-  const forwardKey = options.forwardKey ?? (process.env.GATEWAY_FORWARD_KEY || undefined);
+  const forwardKey = options.forwardKey ?? secretList(process.env.GATEWAY_FORWARD_KEY)[0];
   const getDeps = () => (deps ??= createDataSourceDeps(transport, options.siteKey, forwardKey));
 
   const stream: Upstream = options.bus

@@ -51,7 +51,7 @@ describe('Readiness', () => {
 
 describe('METRICS_TOKEN', () => {
   it('asks for the bearer token on /metrics only; /livez and /readyz stay open', async () => {
-    expect(configFromEnv({ METRICS_TOKEN: 's3cret' }).metricsToken).toBe('s3cret');
+    expect(configFromEnv({ METRICS_TOKEN: 's3cret' }).metricsToken).toEqual(['s3cret']);
     expect(configFromEnv({}).metricsToken).toBeUndefined();
     const app = createHttpApp({ ...configFromEnv({}), metricsToken: 's3cret' });
     try {
@@ -62,6 +62,16 @@ describe('METRICS_TOKEN', () => {
       expect(ok.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       expect((await app.inject({ url: '/livez' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('accepts each token listed while one is rotated (comma-separated), and no other', async () => {
+    const app = createHttpApp(configFromEnv({ METRICS_TOKEN: 'old-token, new-token' }));
+    try {
+      const scrape = async (token: string) => (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode;
+      expect([await scrape('old-token'), await scrape('new-token'), await scrape('other'), await scrape('old-token, new-token')]).toEqual([200, 200, 401, 401]);
     } finally {
       await app.close();
     }
@@ -121,6 +131,68 @@ describe('/metrics, /livez and /readyz as npm start serves them', () => {
     expect(text).toMatch(/backlay_http_request_duration_seconds_count\{api="rest",op="other",status="2xx"\} [1-9]/);
     // No id of a user, bet or market is ever a label.
     expect(text).not.toMatch(/(user|bet|market)_?id=/i);
+  });
+
+  /** One sample's value in a scrape (0 when absent): `name` with its labels exactly as served. */
+  const sample = (text: string, series: string): number => {
+    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  };
+  const scrape = async () => (await fetch(`${server.url}/metrics`)).text();
+
+  it('moves the bet path and business figures by what bets over GraphQL, REST and the Betfair API did', async () => {
+    const marketId = '41002.mo';
+    const [demo, mm1, mm2] = [await login('demo'), await login('mm1'), await login('mm2')];
+    const series = [
+      'backlay_bet_batch_size_count',
+      'backlay_bet_batch_size_sum',
+      'backlay_bet_batch_commit_seconds_count',
+      'backlay_bets_placed_total',
+      'backlay_bets_matched_total',
+      'backlay_matched_volume_paise_total',
+      ...['rest', 'graphql', 'betfair'].map((api) => `backlay_http_request_duration_seconds_count{api="${api}",op="bet",status="2xx"}`),
+    ];
+    const figures = (text: string) => Object.fromEntries(series.map((name) => [name, sample(text, name)]));
+    const before = figures(await scrape());
+
+    // REST: demo backs ₹25 at 3.0 on an empty book: it rests.
+    const rest = await fetch(`${server.url}/api/bets/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${demo}` },
+      body: JSON.stringify({ marketId, side: 'BACK', size: 2_500, idempotencyKey: 'metrics-rest', selection: { kind: 'exchange', runnerId: '1', price: 3 } }),
+    });
+    expect(((await rest.json()) as { data: { sizeMatched: number } }).data.sizeMatched).toBe(0);
+    // GraphQL: mm1 lays ₹10 at 3.0: matched against demo's resting back, which matches for the first time.
+    const placed = await gql(
+      `mutation { placeBet(input: { marketId: "${marketId}", side: LAY, size: 1000, idempotencyKey: "metrics-graphql", selection: { exchange: { runnerId: "1", price: 3 } } }) { sizeMatched } }`,
+      mm1,
+    );
+    expect(placed.data?.placeBet, JSON.stringify(placed.errors)).toEqual({ sizeMatched: 1000 });
+    // Betfair: mm2 lays ₹15 at 3.0: the rest of demo's back (already counted as matched).
+    const betfair = await fetch(`${server.url}/exchange/betting/json-rpc/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-application': 'metrics-test', 'x-authentication': mm2 },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'SportsAPING/v1.0/placeOrders', params: { marketId, instructions: [{ orderType: 'LIMIT', selectionId: 1, side: 'LAY', limitOrder: { size: 15, price: 3, persistenceType: 'LAPSE' } }] } }),
+    });
+    expect(((await betfair.json()) as { result: { instructionReports: Array<{ sizeMatched: number }> } }).result.instructionReports[0]!.sizeMatched).toBe(15);
+
+    const after = figures(await scrape());
+    const moved = Object.fromEntries(series.map((name) => [name, after[name]! - before[name]!]));
+    expect(moved).toEqual({
+      // Three bets one after another: three group-commit batches of one.
+      backlay_bet_batch_size_count: 3,
+      backlay_bet_batch_size_sum: 3,
+      backlay_bet_batch_commit_seconds_count: 3,
+      backlay_bets_placed_total: 3,
+      // mm1's and mm2's lays on arrival, and demo's back once, when it first matched while resting.
+      backlay_bets_matched_total: 3,
+      // Each trade once: ₹10 and ₹15.
+      backlay_matched_volume_paise_total: 2_500,
+      // One bet through each API (the in-process gateway places GraphQL's without a REST request).
+      'backlay_http_request_duration_seconds_count{api="rest",op="bet",status="2xx"}': 1,
+      'backlay_http_request_duration_seconds_count{api="graphql",op="bet",status="2xx"}': 1,
+      'backlay_http_request_duration_seconds_count{api="betfair",op="bet",status="2xx"}': 1,
+    });
   });
 
   const gql = async (query: string, token?: string) => {

@@ -31,8 +31,8 @@ function placesOrders(path: string, body: unknown): boolean {
 
 export interface ObservabilityOptions {
   readiness: Readiness;
-  /** METRICS_TOKEN: /metrics then needs `Authorization: Bearer <token>`. */
-  metricsToken?: string | undefined;
+  /** METRICS_TOKEN: /metrics then needs `Authorization: Bearer <token>` with one of them. */
+  metricsToken?: string | readonly string[] | undefined;
 }
 
 /** /metrics, /livez and /readyz on `app`, and the request-latency hook (added before the other routes). */
@@ -42,11 +42,12 @@ export function mountObservability(app: FastifyInstance, options: ObservabilityO
     if (api !== 'other') httpDuration.observe({ api, op, status: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
     done();
   });
-  const expected = options.metricsToken ? Buffer.from(`Bearer ${options.metricsToken}`) : null;
+  const tokens = typeof options.metricsToken === 'string' ? [options.metricsToken] : (options.metricsToken ?? []);
+  const expected = tokens.map((token) => Buffer.from(`Bearer ${token}`));
   app.get('/metrics', async (request, reply) => {
-    if (expected) {
+    if (expected.length) {
       const given = Buffer.from(request.headers.authorization ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!expected.some((token) => given.length === token.length && timingSafeEqual(given, token))) {
         return reply.code(401).header('www-authenticate', 'Bearer').send({ error: { code: 'UNAUTHORIZED', message: 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>' } });
       }
     }

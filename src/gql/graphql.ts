@@ -176,7 +176,10 @@ export type DeskEventInput = {
   /** ISO 8601 with offset. */
   eventTime: string;
   sportId: number;
-  tournamentId: string | number;
+  /** An existing competition of the sport; or null with tournamentName (one of the two). */
+  tournamentId?: string | number | null | undefined;
+  /** A new competition of the sport, created with the event (3 to 120 characters; COMPETITION_EXISTS when the sport has one of that name). */
+  tournamentName?: string | null | undefined;
 };
 
 export type DeskFancyQuoteInput = {

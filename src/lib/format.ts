@@ -1,7 +1,7 @@
 /** Display formats: money (paise shown as rupees), event start times in the bettor's own locale. */
 
 /** Money at the screen's edge: `formatMoney(paise)`, and the stake input's rupees text ↔ paise. */
-export { formatMoney, isMoneyLocale, moneyLocale, paiseOfRupees, parseRupees, rupeesText, setMoneyLocale, type MoneyLocale } from '@domain/money';
+export { formatMoney, formatMoneyWhole, isMoneyLocale, moneyLocale, moneySign, paiseOfRupees, parseRupees, rupeesText, setMoneyLocale, type MoneyLocale } from '@domain/money';
 
 /**
  * One `Intl.DateTimeFormat` per locale and shape, made on first use: constructing one costs far more

@@ -22,16 +22,16 @@ describe('the site money locale in the app', () => {
     bootMoneyLocale(createMemoryStorage());
     expect(moneyLocale()).toBe('en-IN');
     bootMoneyLocale(stored);
-    expect(formatMoney(123_456_789)).toBe('1.234.567,89');
+    expect(formatMoney(123_456_789)).toBe('1.234.567,89\u00a0€');
   });
 
   it('draws the figures again when the theme brings another locale, and ignores anything not a locale', () => {
     render(<Balance paise={123_456_789} />);
-    expect(screen.getByRole('status').textContent).toBe('12,34,567.89');
+    expect(screen.getByRole('status').textContent).toBe('₹12,34,567.89');
     act(() => adoptMoneyLocale('en-GB'));
-    expect(screen.getByRole('status').textContent).toBe('1,234,567.89');
+    expect(screen.getByRole('status').textContent).toBe('£1,234,567.89');
     act(() => adoptMoneyLocale('<script>'));
     act(() => adoptMoneyLocale(undefined));
-    expect(screen.getByRole('status').textContent).toBe('1,234,567.89');
+    expect(screen.getByRole('status').textContent).toBe('£1,234,567.89');
   });
 });

@@ -16,10 +16,21 @@ export interface Acked extends ExchangeBet {
 export interface Bettors {
   acked: Acked[];
   refused: Record<string, number>;
-  /** Each refusal's code and when it was answered (ms since the epoch), in order. */
-  refusals: Array<{ code: string; at: number }>;
+  /** Each refusal's code, its bet's idempotency key and when it was answered (ms since the epoch), in order. */
+  refusals: Array<{ code: string; key: string; at: number }>;
+  /** Bets sent so far (answered or not). */
+  sent(): number;
   stop(): Promise<void>;
 }
+
+/**
+ * The refusals a bettor is told to send again, coded, with nothing done: admission's SERVICE_BUSY and
+ * TOO_MANY_REQUESTS (docs/overload.md: `retryAfterS`), and the gateway's SERVICE_UNAVAILABLE when no
+ * exchange took the command (docs/cluster-roles.md). Anything else that is not an acknowledged bet — a
+ * network error, a timeout (CLIENT_TIMEOUT, EXCHANGE_TIMEOUT: it may have run), an HTTP status without
+ * a code, any other code — is a failed bet.
+ */
+export const RETRYABLE_REFUSALS: ReadonlySet<string> = new Set(['SERVICE_BUSY', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
 
 export type Tokens = { mm1: string; mm2: string };
 
@@ -46,7 +57,7 @@ export function betOf(tag: string, i: number, markets: BetMarket[], gateways: st
 export function startBettors(opts: { tag: string; markets: BetMarket[]; gateways: () => string[]; tokens: Tokens; workers: number; perSecond?: number }): Bettors {
   const acked: Acked[] = [];
   const refused: Record<string, number> = {};
-  const refusals: Array<{ code: string; at: number }> = [];
+  const refusals: Bettors['refusals'] = [];
   let next = 0;
   let stopped = false;
   let slot = Date.now();
@@ -65,7 +76,7 @@ export function startBettors(opts: { tag: string; markets: BetMarket[]; gateways
       if (result.data) acked.push({ ...bet, betId: result.data.betId, gateway, sentAt });
       else {
         refused[result.code] = (refused[result.code] ?? 0) + 1;
-        refusals.push({ code: result.code, at: Date.now() });
+        refusals.push({ code: result.code, key: bet.idempotencyKey, at: Date.now() });
         await new Promise((r) => setTimeout(r, 50));
       }
     }
@@ -75,6 +86,7 @@ export function startBettors(opts: { tag: string; markets: BetMarket[]; gateways
     acked,
     refused,
     refusals,
+    sent: () => next,
     async stop() {
       stopped = true;
       await Promise.all(running);

@@ -6,15 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
 import { repoRoot } from '../../scripts/lib/server-child';
 import { clusterUnavailable, startTempCluster, type TempCluster } from '../support/cluster';
-import { gql, login } from './graphql-client';
+import pg from 'pg';
+import { gql, login, placeBet } from './graphql-client';
+import { OrdersSubscriber } from './orders-subscriber';
+import { exchangeMarkets } from './store-checks';
 
 /**
  * A real Prometheus (Debian's `prometheus`) scrapes every process of `npm run cluster`'s topology (3
  * exchanges, 2 gateways) every second with the repo's alert rules (ops/prometheus/alerts.yml), evaluated
  * every second. Every process is up and ready, and the exchanges' metrics show the 32 partitions held.
  * Then exchange-1 is killed with -9: BacklayProcessDown fires for it (after its `for: 30s`) and the
- * partitions it held are served by the others; it is started again on the same port, and the alert
- * resolves.
+ * partitions it held are served by the others — their partition moves count them — and bets placed
+ * through a gateway then move the bus's figures by at least what they did: the gateway's command round
+ * trips, the exchanges' publishes, the gateway's consumption of the changes its subscriber follows; it
+ * is started again on the same port, and the alert resolves.
  */
 const prometheusBin = spawnSync('sh', ['-c', 'command -v prometheus'], { encoding: 'utf8' }).stdout.trim();
 const unavailable = clusterUnavailable() ?? (prometheusBin ? null : 'Prometheus is not installed (apt-get install prometheus)');
@@ -28,6 +33,16 @@ async function waitFor(ready: () => Promise<boolean>, options: { timeoutMs: numb
     await new Promise((r) => setTimeout(r, 1_000));
   }
 }
+
+/** The sum of a metric's samples in one process's scrape (every label set, or those whose labels contain `having`). */
+async function total(url: string, name: string, having = ''): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => (line.startsWith(`${name} `) || line.startsWith(`${name}{`)) && line.includes(having))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+const totalOf = async (procs: Array<{ url: string }>, name: string, having = '') => (await Promise.all(procs.map((p) => total(p.url, name, having)))).reduce((a, b) => a + b, 0);
 
 interface Alert {
   labels: Record<string, string>;
@@ -121,13 +136,53 @@ describe.skipIf(unavailable !== null)('Prometheus scraping a cluster, with the r
     }
   });
 
-  it('fires BacklayProcessDown when an exchange is killed, and resolves it when it is back', async () => {
+  it('fires BacklayProcessDown when an exchange is killed, counts the partition moves and the bus traffic, and resolves it when it is back', async () => {
+    const survivors = cluster.exchanges.slice(1);
+    const heldByKilled = await total(cluster.exchanges[0]!.url, 'backlay_partitions_owned');
+    expect(heldByKilled).toBeGreaterThan(0);
+    const acquiredBefore = await totalOf(survivors, 'backlay_partition_moves_total', 'direction="acquired"');
     await cluster.killExchange(0);
     await waitFor(async () => (await downAlert())?.state === 'firing', { timeoutMs: 120_000, what: 'BacklayProcessDown firing for exchange-1', context });
     const alert = (await downAlert())!;
     expect(alert.labels).toMatchObject({ severity: 'critical', role: 'exchange', instance: `127.0.0.1:${exchangePort}` });
-    // Its partitions went to the other two.
+    // Its partitions went to the other two, each move counted where it was taken.
     await waitFor(async () => (await query('sum(backlay_partitions_owned)'))[0]?.value[1] === '32', { timeoutMs: 60_000, what: 'the others own all 32', context });
+    expect((await totalOf(survivors, 'backlay_partition_moves_total', 'direction="acquired"')) - acquiredBefore, 'partitions the others acquired').toBeGreaterThanOrEqual(heldByKilled);
+
+    // Bets through gateway-1 while mm1's orders are followed there: each one command, at least one publish, one change consumed.
+    const gatewayOne = cluster.gateways[0]!;
+    const mm1 = await login(gatewayOne.url, 'mm1', 'demo-password');
+    const subscriber = new OrdersSubscriber(mm1, gatewayOne.url);
+    const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+    try {
+      await subscriber.start(gatewayOne.url);
+      const markets = (await exchangeMarkets(pool)).slice(0, 5);
+      const before = {
+        commands: await total(gatewayOne.url, 'backlay_bus_command_seconds_count'),
+        consumed: await total(gatewayOne.url, 'backlay_bus_consume_lag_seconds_count'),
+        published: await totalOf(survivors, 'backlay_bus_publish_seconds_count'),
+      };
+      const BETS = 20;
+      const seenBefore = subscriber.seen.length;
+      for (let i = 0; i < BETS; i++) {
+        const market = markets[i % markets.length]!;
+        // A lay at 1.2 rests: one order change each.
+        const placed = await placeBet(gatewayOne.url, mm1, { idempotencyKey: `monitoring-${Date.now()}-${i}`, marketId: market.marketId, side: 'LAY', size: 2_000, runnerId: market.runners[0]!, price: 1.2 });
+        expect(placed.code, `bet ${i}`).toBeUndefined();
+      }
+      await waitFor(async () => subscriber.seen.length - seenBefore >= BETS, { timeoutMs: 60_000, what: `${BETS} order changes at mm1's subscriber`, context });
+      const moved = {
+        commands: (await total(gatewayOne.url, 'backlay_bus_command_seconds_count')) - before.commands,
+        consumed: (await total(gatewayOne.url, 'backlay_bus_consume_lag_seconds_count')) - before.consumed,
+        published: (await totalOf(survivors, 'backlay_bus_publish_seconds_count')) - before.published,
+      };
+      expect(moved.commands, "gateway-1's command round trips").toBeGreaterThanOrEqual(BETS);
+      expect(moved.published, "the exchanges' publishes").toBeGreaterThanOrEqual(BETS);
+      expect(moved.consumed, "gateway-1's changes consumed").toBeGreaterThanOrEqual(BETS);
+    } finally {
+      await subscriber.stop();
+      await pool.end();
+    }
     // The System page shows it silent, not ready.
     const gateway = cluster.gateways[0]!;
     const token = await login(gateway.url, 'operator', 'demo-password');

@@ -55,9 +55,9 @@ describe('account history screens after a settled bet', () => {
     expect(await settlement.nth(1).getByRole('cell').nth(1).innerText()).toBe('England v South Africa · Match Odds — commission');
     expect(await statement.innerText()).not.toMatch(/\(\d{5,}\.|\(\w+\.mo\)/);
     const cells = async (i: number) => (await settlement.nth(i).getByRole('cell').allInnerTexts()).map((t) => t.trim());
-    expect((await cells(0)).slice(2)).toEqual(['800.00', '', '1,00,800.00']);
-    expect((await cells(1)).slice(2)).toEqual(['', '16.00', '1,00,784.00']);
-    await expect(page.getByText('1,00,784.00', { exact: true }).first().isVisible()).resolves.toBe(true);
+    expect((await cells(0)).slice(2)).toEqual(['₹800.00', '', '₹1,00,800.00']);
+    expect((await cells(1)).slice(2)).toEqual(['', '₹16.00', '₹1,00,784.00']);
+    await expect(page.getByText('₹1,00,784.00', { exact: true }).first().isVisible()).resolves.toBe(true);
     // Betting only: the deposit of the opening balance drops out, the two lines stay.
     await page.getByLabel('Type').selectOption('BETTING');
     await page.waitForURL(/type=BETTING/);
@@ -82,27 +82,27 @@ describe('account history screens after a settled bet', () => {
     const net = async () => (await page.getByRole('table').locator('tbody tr').first().getByRole('cell').last().innerText()).trim();
     await page.getByRole('table').getByRole('link', { name: 'Cricket' }).click(); // the table's, not the side menu's
     await page.waitForURL(/\/profitlossEvent\/4\/\d{4}-\d\d-\d\d\/\d{4}-\d\d-\d\d$/);
-    expect(await net()).toBe('+784.00');
+    expect(await net()).toBe('+₹784.00');
     await page.getByRole('table').getByRole('link', { name: 'England v South Africa' }).click();
     await page.waitForURL(/\/profitlossMarket\/4\/41005\//);
-    expect(await net()).toBe('+784.00');
+    expect(await net()).toBe('+₹784.00');
     const marketUrl = page.url();
     await page.getByRole('link', { name: 'Match Odds' }).click();
     await page.waitForURL(/\/userBetHistory\/41005\.mo\/4\?/);
     await page.getByRole('table', { name: 'Bets in this market' }).waitFor();
-    await expect(page.getByLabel('Market result').innerText()).resolves.toContain('+784.00');
+    await expect(page.getByLabel('Market result').innerText()).resolves.toContain('+₹784.00');
     const bet = page.getByRole('table', { name: 'Bets in this market' }).locator('tbody tr').first();
-    expect(await bet.innerText()).toMatch(/England — Back 3\.00\s+3\.00\s+400\.00\s+\+800\.00\s+Settled/);
+    expect(await bet.innerText()).toMatch(/England — Back 3\.00\s+3\.00\s+₹400\.00\s+\+₹800\.00\s+Settled/);
     // Breadcrumbs lead back up with the range; a reload shows the same level.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'England v South Africa' }).click();
     await page.waitForURL(marketUrl);
     await page.reload();
     await page.getByRole('link', { name: 'Match Odds' }).waitFor();
-    expect(await net()).toBe('+784.00');
+    expect(await net()).toBe('+₹784.00');
 
     // My Bets history lists the settled bet.
     await visit(page, server.url, '/myBetshistory?status=SETTLED');
-    expect(await page.getByRole('table', { name: 'Bet history' }).locator('tbody tr').first().innerText()).toMatch(/England v South Africa[\s\S]*Match Odds[\s\S]*England[\s\S]*\+800\.00/);
+    expect(await page.getByRole('table', { name: 'Bet history' }).locator('tbody tr').first().innerText()).toMatch(/England v South Africa[\s\S]*Match Odds[\s\S]*England[\s\S]*\+₹800\.00/);
   });
 
   it('cancels an unmatched bet from Unsettled Bets', async () => {
@@ -112,7 +112,7 @@ describe('account history screens after a settled bet', () => {
     await visit(page, server.url, '/unsetteledbet');
     await page.getByRole('link', { name: /Match Odds/ }).first().waitFor();
     expect(await page.getByRole('link', { name: /Match Odds/ }).first().getAttribute('href')).toBe('/marketdetails/41002/4');
-    await page.getByRole('button', { name: /Cancel unmatched 50\.00/ }).click();
+    await page.getByRole('button', { name: /Cancel unmatched ₹50\.00/ }).click();
     await page.getByText('Bet cancelled:').waitFor();
     await page.getByText('You have no unsettled bets.').waitFor();
   });

@@ -4,7 +4,7 @@ import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, visit } from './shell-support.ts';
 
-const rupees = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (n: number) => n.toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
 /** A UTR no other run has used: 12 digits from the clock. */
 const freshUtr = () => String(Date.now()).slice(-12).padStart(12, '7');
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
 import { pageAs, visit } from './shell-support.ts';
 
-/** Rupees as the header and My Bets print them (en-US grouping in this Chromium). */
-const rupees = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Rupees as the header and the fancy book print them (₹, lakh grouping: the site's en-IN), written by Intl apart from the app's formatter. */
+const rupees = (n: number) => n.toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
 
 /** Event 41001 starts in play with the simulator's market makers quoting Match Odds. */
 const MARKET_PAGE = '/marketdetails/41001/4';

@@ -50,9 +50,9 @@ describe('cash out in play, on the real exchange', () => {
     // +₹200 / −₹100 now; lay ₹120 at 2.50 → +₹20 whoever wins.
     const cashOut = panel.getByRole('button', { name: 'Cash out 100%' });
     await cashOut.waitFor({ timeout: 20_000 });
-    expect(await cashOut.textContent()).toContain('+20.00');
+    expect(await cashOut.textContent()).toContain('+₹20.00');
     await cashOut.click();
-    await panel.getByRole('button', { name: 'Confirm: +20.00' }).click();
+    await panel.getByRole('button', { name: 'Confirm: +₹20.00' }).click();
 
     // The answer comes at once with the bet waiting out the delay.
     const waiting = panel.getByRole('status', { name: 'Cash out waiting' });
@@ -62,11 +62,11 @@ describe('cash out in play, on the real exchange', () => {
     // The order push ends the wait: the result, with the position after it (the live quote's), +₹20 on both.
     const result = panel.getByRole('status', { name: 'Cash out result' });
     await result.waitFor({ timeout: BET_DELAY_MS + 10_000 });
-    expect(await result.getByRole('listitem').first().textContent()).toMatch(/(matched 120\.00 of 120\.00|120\.00: done after the in-play delay)/);
+    expect(await result.getByRole('listitem').first().textContent()).toMatch(/(matched ₹120\.00 of ₹120\.00|₹120\.00: done after the in-play delay)/);
     await page.waitForFunction(
       () => {
         const cells = [...document.querySelectorAll('section[aria-label="Cash Out: Match Odds"] [aria-label="Cash out result"] tbody td')].map((td) => td.textContent);
-        return cells.length >= 2 && cells.every((text) => text === '+20.00');
+        return cells.length >= 2 && cells.every((text) => text === '+₹20.00');
       },
       undefined,
       { timeout: 10_000 },

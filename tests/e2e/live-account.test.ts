@@ -7,7 +7,7 @@ import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
 /** Event 41002 is pre-play (no bet delay); with the simulator off nobody else trades on it. */
 const MARKET_PAGE = '/marketdetails/41002/4';
 const MARKET_ID = '41002.mo';
-const rupees = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (n: number) => n.toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
 
 async function placeBet(baseUrl: string, token: string, { side, price }: { side: 'BACK' | 'LAY'; price: number }) {
   const res = await fetch(`${baseUrl}/api/bets/place`, {

@@ -55,7 +55,7 @@ describe('the market page on the stream', () => {
     const cashOut = panel.getByRole('button', { name: 'Cash out 100%' });
     await cashOut.waitFor({ timeout: 30_000 });
     // +₹200 / −₹100: lay ₹120 at 2.50 → +₹20 whoever wins.
-    expect(await cashOut.textContent()).toContain('+20.00');
+    expect(await cashOut.textContent()).toContain('+₹20.00');
     // Lay runner 1 at 1.01: it rests (nobody backs that low), the position stays as it is.
     const lay = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="1"] button[data-side="lay"]:not([disabled])').first();
     await lay.waitFor({ timeout: 30_000 });
@@ -77,11 +77,11 @@ describe('the market page on the stream', () => {
     const sent = recorder.since(from).filter((o) => o.transport === 'http');
     expect(sent.map((o) => `${o.kind} ${o.name}`), describeOperations(sent).join('\n')).toEqual(['mutation PlaceBet']);
     // The panel is still on the live value, worked out in the browser.
-    expect(await cashOut.textContent()).toContain('+20.00');
+    expect(await cashOut.textContent()).toContain('+₹20.00');
 
     // The book moves (a better bid): the value follows the push, still no query.
     await place('mm1', { side: 'BACK', runnerId: '1', price: 2.4, size: 50_000 });
-    await panel.getByRole('button', { name: /Cash out 100%.*\+25\.00/i }).waitFor({ timeout: 10_000 });
+    await panel.getByRole('button', { name: /Cash out 100%.*\+₹25\.00/i }).waitFor({ timeout: 10_000 });
     expect(recorder.since(from).filter((o) => o.transport === 'http')).toHaveLength(1);
   }, 180_000);
 

@@ -4,7 +4,8 @@ import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
 
-const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money as Indian readers read it (₹12,34,567.00), written by Intl: an oracle apart from the app's formatter. */
+const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
 const START = 10_000_000;
 const AMOUNT = 40_000;
 
@@ -123,7 +124,7 @@ describe('one available figure on every screen, moved by the stream alone', () =
     const fresh = await pageAs(browser, server.url, 'demo');
     try {
       expect(await visit(fresh, server.url, '/banking')).toBe('/banking');
-      const british = (START / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 });
+      const british = (START / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
       expect(british).not.toBe(rupees(START));
       await fresh.waitForFunction((text) => document.querySelector('[data-testid="hub-wallet"]')?.textContent?.trim() === text, british, { timeout: 8_000 });
       expect(await textOf(fresh, 'balance')).toBe(british);

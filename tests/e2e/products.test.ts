@@ -94,7 +94,7 @@ describe('lottery, binary, virtual sports and tips in Chromium against the simul
   it('follows a virtual event from countdown to settlement, and the balance changes', async () => {
     expect(await visit(page, server.url, '/virtualsports')).toBe('/virtualsports');
     // Only the daily draw's ₹100 stays at risk once the binary line has closed: start from there.
-    const open = '100.00';
+    const open = '₹100.00';
     await page.waitForFunction((e) => document.querySelector('[data-testid="exposure"]')?.textContent === e, open, { timeout: 60_000 });
     const event = await openLink(page, '/virtualdetails/', 8);
     await visit(page, server.url, event);

@@ -41,7 +41,7 @@ describe('Safer betting in Chromium (issue #47)', () => {
     await setDailyLoss('8000');
     const pending = page.getByTestId('lossLimit-DAY-pending');
     await pending.waitFor();
-    expect(await pending.innerText()).toMatch(/^Raise to 8,000\.00 in 2[34]:\d\d:\d\d$/);
+    expect(await pending.innerText()).toMatch(/^Raise to ₹8,000\.00 in 2[34]:\d\d:\d\d$/);
     // Still 3,000 in force until the cooling-off ends.
     await lossLimits().getByText('3,000.00').first().waitFor();
   });
@@ -59,6 +59,40 @@ describe('Safer betting in Chromium (issue #47)', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.clock.runFor(2_000);
     expect(await dialog.count()).toBe(0);
+  });
+
+  it('a due check survives a reload and is due in a second tab of the browser too; answering in one answers both', async () => {
+    // The check set above is due 15 minutes after its last answer: the browser's clock is run past it.
+    await page.clock.fastForward('15:02');
+    const dialogOf = (p: Page) => p.getByRole('dialog', { name: 'Reality check' });
+    await dialogOf(page).waitFor();
+    // The result shown is the exchange's now (read when the check fell due), not a stale one.
+    await dialogOf(page).getByText('Checking…').waitFor({ state: 'detached' });
+    expect(await dialogOf(page).innerText()).toMatch(/Result this session\s+[−+]?[\d,]+\.\d\d/);
+
+    await page.reload();
+    await dialogOf(page).waitFor();
+    expect(await dialogOf(page).innerText()).toMatch(/You have played for\s+0:\d\d:\d\d/);
+
+    // A second tab of the same browser (same sign-in, same clock): the check is due there as well.
+    const second = await page.context().newPage();
+    try {
+      await visit(second, server.url, '/');
+      await dialogOf(second).waitFor();
+      await dialogOf(page).waitFor();
+      // Back to the server's time before answering: the next check is due 15 minutes from the answer.
+      await page.clock.setSystemTime(new Date());
+      await dialogOf(second).getByRole('button', { name: 'Keep playing' }).click();
+      await dialogOf(second).waitFor({ state: 'detached' });
+      // Answered in the second tab: the first closes too, without its own answer.
+      await dialogOf(page).waitFor({ state: 'detached' });
+      await page.clock.runFor(2_000);
+      expect(await dialogOf(page).count()).toBe(0);
+      expect(await dialogOf(second).count()).toBe(0);
+      await page.getByTestId('session-clock').first().waitFor();
+    } finally {
+      await second.close();
+    }
   });
 
   it('takes a time-out behind a confirm step, then a bet is refused in plain words', async () => {

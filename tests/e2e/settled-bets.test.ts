@@ -81,8 +81,8 @@ describe('My Bets keeps the event’s settled bets with their result (issue 19)'
     const shown = await rows.evaluateAll((trs) => trs.map((tr) => ({ result: tr.getAttribute('data-result'), text: (tr as HTMLElement).innerText.replace(/\s+/g, ' ').trim() })));
     expect(shown).toHaveLength(2);
     // Backed ₹100 at 3.00 and won: +₹200; backed ₹50 at 4.00 and lost: −₹50.
-    expect(shown).toContainEqual({ result: 'won', text: expect.stringMatching(/^Royal Challengers Bengaluru Match Odds 3\.00 100\.00 Won \+200\.00$/) });
-    expect(shown).toContainEqual({ result: 'lost', text: expect.stringMatching(/^Kolkata Knight Riders Match Odds 4\.00 50\.00 Lost −50\.00$/) });
+    expect(shown).toContainEqual({ result: 'won', text: expect.stringMatching(/^Royal Challengers Bengaluru Match Odds 3\.00 ₹100\.00 Won \+₹200\.00$/) });
+    expect(shown).toContainEqual({ result: 'lost', text: expect.stringMatching(/^Kolkata Knight Riders Match Odds 4\.00 ₹50\.00 Lost −₹50\.00$/) });
     // The settled market's rows leave My Bets; the bookmaker bet (its market still open) stays.
     const openRows = myBets.locator('tr[data-side="back"]:not([data-result])');
     await openRows.nth(1).waitFor({ state: 'detached', timeout: 8_000 });

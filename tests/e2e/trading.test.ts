@@ -47,18 +47,18 @@ describe('trader’s tools on the real exchange: cash out and queue position', (
     // +₹200 / −₹100 now; lay ₹120 at 2.50 → +₹20 whoever wins.
     const cashOut = panel.getByRole('button', { name: 'Cash out 100%' });
     await cashOut.waitFor({ timeout: 15_000 });
-    expect(await cashOut.textContent()).toContain('+20.00');
+    expect(await cashOut.textContent()).toContain('+₹20.00');
     await cashOut.click();
     await panel.getByText('Lay', { exact: false }).first().waitFor();
-    expect(await panel.getByRole('listitem').first().textContent()).toMatch(/^Lay .+ 120\.00 at 2\.50$/);
-    await panel.getByRole('button', { name: 'Confirm: +20.00' }).click();
+    expect(await panel.getByRole('listitem').first().textContent()).toMatch(/^Lay .+ ₹120\.00 at 2\.50$/);
+    await panel.getByRole('button', { name: 'Confirm: +₹20.00' }).click();
 
     const result = panel.getByRole('status', { name: 'Cash out result' });
     await result.waitFor({ timeout: 10_000 });
-    expect(await result.getByRole('listitem').first().textContent()).toMatch(/matched 120\.00 of 120\.00 at 2\.50$/);
+    expect(await result.getByRole('listitem').first().textContent()).toMatch(/matched ₹120\.00 of ₹120\.00 at 2\.50$/);
     const profits = await result.locator('tbody td').allTextContents();
     expect(profits.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(profits)).toEqual(new Set(['+20.00']));
+    expect(new Set(profits)).toEqual(new Set(['+₹20.00']));
 
     // The exchange's own position (what settlement pays) agrees on every runner.
     const res = await fetch(`${server.url}/api/bets/positions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.demo}` }, body: JSON.stringify({ eventId: '41003' }) });
@@ -69,7 +69,7 @@ describe('trader’s tools on the real exchange: cash out and queue position', (
     await page.waitForFunction(
       () => {
         const cells = [...document.querySelectorAll('section[aria-labelledby="event-book-title"] table:first-of-type tbody td')].map((td) => td.textContent);
-        return cells.length >= 2 && cells.every((text) => text === '+20.00');
+        return cells.length >= 2 && cells.every((text) => text === '+₹20.00');
       },
       undefined,
       { timeout: 10_000 },
@@ -83,7 +83,7 @@ describe('trader’s tools on the real exchange: cash out and queue position', (
     await myBets.getByRole('tab', { name: 'Unmatched Bets (1)' }).click({ timeout: 10_000 });
     const queue = myBets.getByLabel('Queue position');
     await queue.waitFor({ timeout: 10_000 });
-    expect(await queue.textContent()).toBe('50.00 ahead in the queue');
+    expect(await queue.textContent()).toBe('₹50.00 ahead in the queue');
 
     const cancelled = await fetch(`${server.url}/api/bets/cancel`, {
       method: 'POST',

@@ -4,7 +4,8 @@
  * OPERATOR_PASSWORD_FILE), SIMULATOR off, FEEDS=fixtures reading an HTTP source. Its events (with a
  * competition the store did not have) and markets appear; a re-import changes nothing; an incident
  * suspends every market of the event and its end reopens them; a bad document is refused coded and
- * what was imported stays; a bad source stops the start with its code.
+ * what was imported stays; a bad source stops the start with its code. A file source is read at start and
+ * again at each poll, as the HTTP one.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor';
 import { restOver, signInToken } from '../support/two-factor';
 
 const POLL_MS = 1_000;
@@ -134,6 +136,37 @@ describe('the fixture feed on a site outside the demo', () => {
     expect((await detail('fx-1001')).markets).toHaveLength(3);
     document = fixtures({ kind: 'wicket', active: false }, true);
   });
+});
+
+describe('a fixture feed reading a file', () => {
+  const file = path.join(dir, 'fixtures.json');
+  let fileServer: ServerProcess | undefined;
+  const write = (incident?: { kind: string; active: boolean }) => {
+    const doc = fixtures(incident) as { events: Array<Record<string, unknown>> };
+    // Its own ids: the same shape, another event.
+    const text = JSON.stringify(doc).replaceAll('fx-', 'ff-').replace('Mumbai v Delhi', 'Pune v Goa').replace('Feed Premier League', 'File Cup');
+    writeFileSync(file, text);
+  };
+  afterAll(async () => {
+    await fileServer?.stop();
+  }, 60_000);
+
+  it('imports the file at start, and what the file says next at the next poll', async () => {
+    write();
+    // The demo's store: its operator's API key is the feed's second step.
+    fileServer = await startServerProcess({ FEED_PASSWORD: 'demo-password', FEED_APP_KEY: DEMO_SIMULATOR_APP_KEY, FEEDS: 'fixtures', FIXTURES_SOURCE: file, FIXTURES_POLL_MS: '1000' });
+    const read = async (eventId: string) => {
+      const response = await fetch(`${fileServer!.url}/api/events/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventId }) });
+      if (!response.ok) throw new Error(await response.text());
+      return ((await response.json()) as { data: Awaited<ReturnType<typeof detail>> }).data;
+    };
+    const imported = await read('ff-1001');
+    expect(imported.event).toMatchObject({ eventName: 'Pune v Goa', tournamentName: 'File Cup', inPlay: true, score: { over: '6.2' } });
+    expect(imported.markets.map((m) => m.marketId).sort()).toEqual(['ff-1001-bm', 'ff-1001-mo']);
+    write({ kind: 'wicket', active: true });
+    const suspended = await until(() => read('ff-1001'), (e) => e.markets.every((m) => m.status === 'SUSPENDED'), 'the file’s incident');
+    expect(suspended.event.score).toMatchObject({ over: '6.3' });
+  }, 300_000);
 });
 
 describe('a fixture feed that cannot read its source', () => {

@@ -14,6 +14,8 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { DEMO_SIMULATOR_APP_KEY } from '../../server/exchange/db/seed-two-factor';
 
 const MARGIN = parseMargin('2t');
+/** MIRROR_SIZE: each of our quotes' size, in rupees (the Betfair API's units). */
+const SIZE = 50;
 let upstream: ServerProcess;
 let ours: ServerProcess;
 let seededMarket = '';
@@ -108,7 +110,7 @@ beforeAll(async () => {
     MIRROR_UPSTREAM_PASSWORD: DEMO_PASSWORD,
     MIRROR_MARKETS: `${seededMarket}=${seededMarket},${NEW_MARKET}`,
     MIRROR_MARGIN: '2t',
-    MIRROR_SIZE: '50',
+    MIRROR_SIZE: String(SIZE),
     MIRROR_ACCOUNT: 'mm1',
     MIRROR_ACCOUNT_PASSWORD: DEMO_PASSWORD,
     FEED_PASSWORD: DEMO_PASSWORD,
@@ -134,10 +136,36 @@ async function placeUpstream(marketId: string, runnerName: string, orders: Array
   });
 }
 
+interface OwnOrder {
+  side: 'BACK' | 'LAY';
+  price: number;
+  size: number;
+  sizeMatched: number;
+  sizeRemaining: number;
+}
+
+/** The mirror account's (mm1's) resting orders on one of our markets, per runner. */
+async function mirrorOrders(account: TradingClient, marketId: string): Promise<OwnOrder[][]> {
+  const [book] = await account.rpc<Array<{ runners?: Array<{ orders?: OwnOrder[] }> }>>('listMarketBook', { marketIds: [marketId], orderProjection: 'EXECUTABLE' });
+  return (book?.runners ?? []).map((r) => r.orders ?? []);
+}
+
 describe('the exchange mirror', () => {
   it('keeps our best back and lay on a mapped market at the upstream simulator’s, moved by the margin', async () => {
     expect(ours.output()).toContain('feeds: mirror');
-    await tracked(upBettor, ourBettor, seededMarket, seededMarket);
+    const first = await tracked(upBettor, ourBettor, seededMarket, seededMarket);
+    // Our quotes are the mirror account's orders, one a side per runner, each of MIRROR_SIZE (nobody trades on ours: none matched).
+    const mm1 = new TradingClient(ours.url, 'mm1', DEMO_PASSWORD);
+    const quoted = await (async () => {
+      const end = Date.now() + 30_000;
+      for (;;) {
+        const orders = await mirrorOrders(mm1, seededMarket);
+        if ((orders.length === first.up.size && orders.every((o) => o.length === 2)) || Date.now() > end) return orders;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    expect(quoted.map((orders) => orders.map((o) => o.side).sort())).toEqual([...first.up.keys()].map(() => ['BACK', 'LAY']));
+    for (const order of quoted.flat()) expect(order).toMatchObject({ size: SIZE, sizeMatched: 0, sizeRemaining: SIZE });
     // And again after the simulator has moved its prices on.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await tracked(upBettor, ourBettor, seededMarket, seededMarket);

@@ -22,22 +22,38 @@ export interface AuthUser {
   bettingLocked?: boolean;
 }
 
+/** How a session's second step was passed. */
+export type SecondFactor = 'totp' | 'recovery' | 'app_key';
+
 /** A new session; `secondFactor` records how the second step was passed (null: password only). */
-export async function createSession(db: Db, userId: string, ip: string | null, now = new Date(), secondFactor: 'totp' | 'recovery' | 'app_key' | null = null): Promise<string> {
+export async function createSession(db: Db, userId: string, ip: string | null, now = new Date(), secondFactor: SecondFactor | null = null): Promise<string> {
   const { token, tokenHash } = newToken();
   await db.insert(sessions).values({ tokenHash, userId, ip, secondFactor, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return token;
 }
 
-/** $1: the token's hash; $2: now (timestamptz). Every request's caller (behind the session cache). */
+/**
+ * $1: the token's hash; $2: now (timestamptz). Every request's caller (behind the session cache), and
+ * every token check of the change streams. A staff account's session counts only with its second step
+ * (`second_factor`: a code, a recovery code or an API key): staff need two-step sign-in
+ * (service/two-factor.ts twoFactorRequired, every role but bettor), so a session opened with a password
+ * alone — before two-step sign-in was required (migration 0017 left them null) — is no session.
+ */
 const USER_FOR_TOKEN = preparedStatement(
   'session_user_for_token',
   2,
   `select u.user_id as "userId", u.user_name as "userName", u.role, u.is_login as "isLogin", u.site_key as "siteKey", u.upline_id as "uplineId", u.betting_locked as "bettingLocked"
    from sessions s join users u on u.user_id = s.user_id
    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2::timestamptz
+     and (s.second_factor is not null or u.role = 'bettor')
    limit 1`,
 );
+
+/** How a live session's second step was passed (null: with a password alone); undefined for no such session. */
+export async function secondFactorOf(db: Db, token: string): Promise<SecondFactor | null | undefined> {
+  const [row] = await db.select({ secondFactor: sessions.secondFactor }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  return row ? (row.secondFactor as SecondFactor | null) : undefined;
+}
 
 /** Prepared on PGlite when the store opens (db/client.ts). */
 export const SESSION_STATEMENTS = [USER_FOR_TOKEN];

@@ -114,12 +114,13 @@ export function remoteMarketCancel(bus: Bus, forwardKey: string): RemoteMarketCa
 }
 
 /** The owner's side: the route a market's share arrives on (through the bus's command runner), on `app` at CANCEL_MARKET_PATH. */
-export async function registerCancelMarketRoute(app: FastifyInstance, exchange: Exchange, forwardKey: string): Promise<void> {
-  await app.register(cancelMarketRoute(exchange, forwardKey), { prefix: ROUTE_PREFIX });
+export async function registerCancelMarketRoute(app: FastifyInstance, exchange: Exchange, forwardKeys: readonly string[]): Promise<void> {
+  await app.register(cancelMarketRoute(exchange, forwardKeys), { prefix: ROUTE_PREFIX });
 }
 
-function cancelMarketRoute(exchange: Exchange, forwardKey: string) {
-  const key = exchangeKeyOf(forwardKey);
+/** `forwardKeys`: every key accepted (GATEWAY_FORWARD_KEY lists several while it is rotated). */
+function cancelMarketRoute(exchange: Exchange, forwardKeys: readonly string[]) {
+  const key = forwardKeys.map(exchangeKeyOf);
   return async function register(app: FastifyInstance): Promise<void> {
     installErrorHandler(app);
     app.post(ROUTE, async (request) => {

@@ -141,9 +141,10 @@ export class ExchangeMarket extends ExchangeMarketRecords {
 
   /**
    * Matches the delayed in-play orders whose delay is over, earliest release first. One that would
-   * now cross the user's own resting bet lapses instead.
+   * now cross the user's own resting bet lapses instead, and so does one whose user `refused` names
+   * (a time-out or self-exclusion begun during the delay).
    */
-  releaseDelayed(now: number): PlaceResult[] {
+  releaseDelayed(now: number, refused?: (userId: string) => boolean): PlaceResult[] {
     const results: PlaceResult[] = [];
     const s = this.store;
     const waiting: OrderRef[] = [];
@@ -154,7 +155,7 @@ export class ExchangeMarket extends ExchangeMarketRecords {
     this.pending = waiting;
     due.sort((a, b) => s.releaseAt.get(a)! - s.releaseAt.get(b)! || s.seq[a]! - s.seq[b]!);
     for (const o of due) {
-      if (s.users[o]!.crossesOwn(s.runner[o]!, s.side[o]!, s.tick[o]!)) {
+      if (refused?.(s.users[o]!.userId) || s.users[o]!.crossesOwn(s.runner[o]!, s.side[o]!, s.tick[o]!)) {
         this.lapse(o);
         results.push(this.result(o, NO_TRADES));
       } else {

@@ -2,7 +2,7 @@ import { DomainError } from './errors';
 import { checkAffordability } from './exposure';
 import { assertLineAndRate, fancyExposure, runAmountBook } from './fancy';
 import type { FancyBet, RunAmount } from './fancy';
-import { HouseBetDelay, type HouseRelease, type LapsedHouseBet, type WaitingHouseBet } from './house-delay';
+import { HouseBetDelay, type HouseRelease, type LapsedHouseBet, type Refusal, type WaitingHouseBet } from './house-delay';
 import { assertQuoteSize, assertWithinQuoteSize } from './house-market';
 import type { HouseLimits, HouseTaking } from './house-market';
 import { assertOpenForBetting, assertOrderId, assertSide, assertStatusChange, assertUserId } from './market-status';
@@ -111,8 +111,8 @@ export class FancyMarket {
   }
 
   /** Ends the delay of the bets due by `now`: each is taken if the quote still matches what was asked, or lapsed. */
-  release(now: number): HouseRelease<FancyBet, FancyAsk> {
-    return this.delay.release(now, (w) => this.place({ orderId: w.betId, userId: w.userId, ...w.ask, size: w.stake, now: w.placedAt }));
+  release(now: number, refused?: Refusal): HouseRelease<FancyBet, FancyAsk> {
+    return this.delay.release(now, (w) => this.place({ orderId: w.betId, userId: w.userId, ...w.ask, size: w.stake, now: w.placedAt }), refused);
   }
 
   /** Re-applies a stored bet still waiting out its delay on restart. */

@@ -23,6 +23,25 @@ const fancy = (delayMs = 3000) => {
 };
 
 describe('in-play delay of a bookmaker market', () => {
+  it('lapses at the release, with the code, the bet of a bettor the release is told is timed out or excluded; others are taken', () => {
+    const m = bookmaker();
+    m.submitBet({ orderId: 'b1', userId: 'u1', runnerId: 'IND', side: 'BACK', price: t(1.9), size: 10_000, now: 1000 });
+    m.submitBet({ orderId: 'b2', userId: 'u2', runnerId: 'IND', side: 'BACK', price: t(1.9), size: 10_000, now: 1000 });
+    const { taken, lapsed } = m.release(4000, (userId) => (userId === 'u1' ? 'TIMED_OUT' : null));
+    expect(taken.map((b) => b.betId)).toEqual(['b2']);
+    expect(lapsed).toEqual([{ bet: expect.objectContaining({ betId: 'b1' }), reason: 'TIMED_OUT' }]);
+    expect(m.exposureOf('u1')).toBe(0);
+  });
+
+  it('lapses one bettor\'s waiting bets at once with a code (its exclusion has begun), leaving the others waiting', () => {
+    const m = fancy();
+    m.submitBet({ orderId: 'f1', userId: 'u1', side: 'BACK', line: 50, rate: 100, size: 10_000, now: 1000 });
+    m.submitBet({ orderId: 'f2', userId: 'u2', side: 'BACK', line: 50, rate: 100, size: 10_000, now: 1000 });
+    expect(m.delay.lapseOf('u1', 'SELF_EXCLUDED')).toEqual([{ bet: expect.objectContaining({ betId: 'f1' }), reason: 'SELF_EXCLUDED' }]);
+    expect(m.delay.waiting().map((w) => w.betId)).toEqual(['f2']);
+    expect(m.exposureOf('u1')).toBe(0);
+  });
+
   it('holds an in-play bet for the delay, then takes it at the quote at the end (a better one for the bettor)', () => {
     const m = bookmaker();
     const placed = m.submitBet({ orderId: 'b1', userId: 'u1', runnerId: 'IND', side: 'BACK', price: t(1.9), size: 10_000, now: 1000 });

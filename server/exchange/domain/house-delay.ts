@@ -1,4 +1,8 @@
 import { DomainError, type DomainErrorCode } from './errors';
+import type { Exclusion } from './protections';
+
+/** Why a waiting bet was not taken: a DomainError code, or the bettor's time-out or self-exclusion in force at its release. */
+export type LapseReason = DomainErrorCode | NonNullable<Exclusion>['code'];
 
 /**
  * The in-play bet delay of a house market (bookmaker, fancy, fixed odds): in play with a delay, a
@@ -23,10 +27,10 @@ export interface WaitingHouseBet<Ask> {
   readonly held: number;
 }
 
-/** A waiting bet that was not taken, and why (a DomainError code: BET_TAKEN_OR_LAPSED when the quote moved). */
+/** A waiting bet that was not taken, and why (BET_TAKEN_OR_LAPSED when the quote moved, TIMED_OUT / SELF_EXCLUDED when its bettor is). */
 export interface LapsedHouseBet<Ask> {
   readonly bet: WaitingHouseBet<Ask>;
-  readonly reason: DomainErrorCode;
+  readonly reason: LapseReason;
 }
 
 /** What the end of a delay did to each due bet. */
@@ -34,6 +38,9 @@ export interface HouseRelease<Taken, Ask> {
   readonly taken: Taken[];
   readonly lapsed: LapsedHouseBet<Ask>[];
 }
+
+/** Whether a bettor's waiting bets may no longer be taken: the code to lapse them with, or null. */
+export type Refusal = (userId: string) => NonNullable<Exclusion>['code'] | null;
 
 export class HouseBetDelay<Ask> {
   private inPlayValue = false;
@@ -89,8 +96,10 @@ export class HouseBetDelay<Ask> {
   /**
    * Ends the delay of each bet due by `now`, in release order: `take` takes it at the quote now (it
    * throws a DomainError when the quote no longer fits, the market is not open, or a limit is hit).
+   * A bet whose bettor `refused` names a code for (a time-out or self-exclusion begun during the delay)
+   * is lapsed with that code instead, untaken.
    */
-  release<Taken>(now: number, take: (bet: WaitingHouseBet<Ask>) => Taken): HouseRelease<Taken, Ask> {
+  release<Taken>(now: number, take: (bet: WaitingHouseBet<Ask>) => Taken, refused?: Refusal): HouseRelease<Taken, Ask> {
     const due = this.waiting()
       .filter((b) => b.releaseAt <= now)
       .sort((a, b) => a.releaseAt - b.releaseAt || a.placedAt - b.placedAt);
@@ -98,6 +107,11 @@ export class HouseBetDelay<Ask> {
     const lapsed: LapsedHouseBet<Ask>[] = [];
     for (const bet of due) {
       this.waitingBets.delete(bet.betId);
+      const code = refused?.(bet.userId) ?? null;
+      if (code) {
+        lapsed.push({ bet, reason: code });
+        continue;
+      }
       try {
         taken.push(take(bet));
       } catch (err) {
@@ -106,6 +120,13 @@ export class HouseBetDelay<Ask> {
       }
     }
     return { taken, lapsed };
+  }
+
+  /** Lapses a user's waiting bets with `reason` (its time-out or self-exclusion has begun); the caller stores and tells. */
+  lapseOf(userId: string, reason: LapseReason): LapsedHouseBet<Ask>[] {
+    const lapsed = this.waitingOf(userId).map((bet) => ({ bet, reason }));
+    for (const { bet } of lapsed) this.waitingBets.delete(bet.betId);
+    return lapsed;
   }
 
   /** Lapses every waiting bet (the market left OPEN: suspended by an incident, closed). */

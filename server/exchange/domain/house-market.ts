@@ -1,6 +1,6 @@
 import { DomainError } from './errors';
 import { checkAffordability } from './exposure';
-import { HouseBetDelay, type HouseRelease, type LapsedHouseBet, type WaitingHouseBet } from './house-delay';
+import { HouseBetDelay, type HouseRelease, type LapsedHouseBet, type Refusal, type WaitingHouseBet } from './house-delay';
 import type { RunnerBet } from './exposure';
 import { assertOpenForBetting, assertOrderId, assertSide, assertStatusChange, assertUserId } from './market-status';
 import { assertStake, winnings } from './money';
@@ -54,7 +54,7 @@ export function assertQuoteSize(size: unknown): void {
  * the most in rupees and where (`at` is "at 1.90" or "on YES 53 at 90"). No size: the market's max stake.
  */
 export function assertWithinQuoteSize(stake: number, size: number | null | undefined, at: string): void {
-  if (size !== undefined && size !== null && stake > size) throw new DomainError('INVALID_BET_SIZE', `The house takes at most ₹${formatMoney(size)} ${at}`);
+  if (size !== undefined && size !== null && stake > size) throw new DomainError('INVALID_BET_SIZE', `The house takes at most ${formatMoney(size)} ${at}`);
 }
 
 /**
@@ -175,8 +175,8 @@ export abstract class HouseRunnerMarket {
   }
 
   /** Ends the delay of the bets due by `now`: each is taken at the quote then if it still fits what was asked, or lapsed. */
-  release(now: number): HouseRelease<HouseBet, RunnerAsk> {
-    return this.delay.release(now, (w) => this.take({ orderId: w.betId, userId: w.userId, runnerId: w.ask.runnerId, side: w.ask.side, size: w.stake, now: w.placedAt }, w.ask.odds100));
+  release(now: number, refused?: Refusal): HouseRelease<HouseBet, RunnerAsk> {
+    return this.delay.release(now, (w) => this.take({ orderId: w.betId, userId: w.userId, runnerId: w.ask.runnerId, side: w.ask.side, size: w.stake, now: w.placedAt }, w.ask.odds100), refused);
   }
 
   /** Re-applies a stored bet still waiting out its delay on restart. */

@@ -110,10 +110,14 @@ export function exclusionAt(state: ExclusionState, at: Date): Exclusion {
   return null;
 }
 
-/** The message a refused bet or deposit carries for an exclusion. */
-export function exclusionMessage(exclusion: NonNullable<Exclusion>, what: string): string {
-  if (exclusion.code === 'TIMED_OUT') return `You are on a time-out until ${exclusion.until.toISOString()}: no ${what} until then`;
-  return exclusion.until ? `You are self-excluded until ${exclusion.until.toISOString()}: no ${what} until then` : `You are self-excluded permanently: no ${what}`;
+/**
+ * The message a refused bet or deposit carries for an exclusion; `who` names the bettor when the
+ * refused act is someone else's (an upline's credit or transfer), else it is the bettor's own ("You").
+ */
+export function exclusionMessage(exclusion: NonNullable<Exclusion>, what: string, who?: string): string {
+  const subject = who === undefined ? 'You are' : `${who} is`;
+  if (exclusion.code === 'TIMED_OUT') return `${subject} on a time-out until ${exclusion.until.toISOString()}: no ${what} until then`;
+  return exclusion.until ? `${subject} self-excluded until ${exclusion.until.toISOString()}: no ${what} until then` : `${subject} self-excluded permanently: no ${what}`;
 }
 
 /** `months` calendar months after `at` (the day clamped to the month's length). */

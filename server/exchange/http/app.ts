@@ -31,8 +31,8 @@ import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference';
 
 export interface ExchangeApiOptions {
-  /** Key a trusted gateway sends with the real client's address (server/forwarding.ts); none: never trusted. */
-  forwardKey?: string | undefined;
+  /** Key (or keys, while one is rotated) a trusted gateway sends with the real client's address (server/forwarding.ts); none: never trusted. */
+  forwardKey?: string | readonly string[] | undefined;
   /** Filled with the routes an in-process gateway may call without HTTP (direct.ts); none: HTTP only. */
   direct?: DirectRoutes | undefined;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { revokeSession } from '../auth/sessions';
+import { revokeSession, secondFactorOf } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { loginAttemptsOf, passwordChangesOf } from '../db/queries/users';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/password-rules';
@@ -45,7 +45,8 @@ export function authRoutes(db: Db) {
     app.post('/auth/change-password', async (request) => {
       const user = await requireUser(db, request);
       const body = parseBody(changeBody, request.body);
-      return { data: await auth.changePassword(user.userId, body.oldPassword, body.newPassword, clientOf(request)) };
+      const factor = await secondFactorOf(db, bearerToken(request)!);
+      return { data: await auth.changePassword(user.userId, body.oldPassword, body.newPassword, clientOf(request), factor ?? null) };
     });
 
     app.post('/user/password-history', async (request) => {

@@ -38,8 +38,9 @@ export async function riskFixture(db: Db): Promise<RiskFixture> {
     await db.insert(users).values({ userId, userName: userId, passwordHash: operator!.passwordHash, role, uplineId: parent, siteKey: operator!.siteKey, path, partnershipBps: bps });
   };
   for (const l of levels) await insert(l.userId, l.role, l.parent, l.bps);
-  const tokens: Record<string, string> = { operator: await createSession(db, OPERATOR, null) };
-  for (const l of levels) tokens[l.userId] = await createSession(db, l.userId, null);
+  // Staff sessions as a sign-in with its code leaves them (a staff session without its second step is none).
+  const tokens: Record<string, string> = { operator: await createSession(db, OPERATOR, null, new Date(), 'totp') };
+  for (const l of levels) tokens[l.userId] = await createSession(db, l.userId, null, new Date(), 'totp');
 
   async function addBettor(userId: string, parentId: string): Promise<string> {
     await insert(userId, 'bettor', parentId, 0);

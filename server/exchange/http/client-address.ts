@@ -7,11 +7,14 @@ import type { Actor } from '../service/audit';
 
 const forwarded = new WeakMap<FastifyRequest, ClientInfo>();
 
-export function keyMatches(sent: string | string[] | undefined, key: string): boolean {
+/** Whether `sent` is `key`, or one of the keys (a rotation: GATEWAY_FORWARD_KEY lists several); compared in constant time. */
+export function keyMatches(sent: string | string[] | undefined, key: string | readonly string[]): boolean {
   if (typeof sent !== 'string') return false;
   const a = Buffer.from(sent);
-  const b = Buffer.from(key);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return (typeof key === 'string' ? [key] : key).some((k) => {
+    const b = Buffer.from(k);
+    return a.length === b.length && timingSafeEqual(a, b);
+  });
 }
 
 /**
@@ -19,12 +22,12 @@ export function keyMatches(sent: string | string[] | undefined, key: string): bo
  * client is the request's own peer: `request.ip`, which honours Fastify's trustProxy (the proxies
  * configured in TRUSTED_PROXIES) for X-Forwarded-For.
  */
-export function installClientForwarding(app: FastifyInstance, forwardKey: string | undefined): void {
+export function installClientForwarding(app: FastifyInstance, forwardKey: string | readonly string[] | undefined): void {
   app.addHook('onRequest', async (request) => {
     const sent = request.headers[FORWARD_KEY_HEADER];
     if (sent === undefined) return;
     const address = request.headers[FORWARDED_ADDRESS_HEADER];
-    if (forwardKey && keyMatches(sent, forwardKey) && typeof address === 'string' && isIP(address)) {
+    if (forwardKey && forwardKey.length && keyMatches(sent, forwardKey) && typeof address === 'string' && isIP(address)) {
       const agent = request.headers[FORWARDED_AGENT_HEADER];
       forwarded.set(request, { address, userAgent: typeof agent === 'string' ? agent : undefined });
     }

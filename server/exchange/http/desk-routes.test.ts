@@ -48,6 +48,29 @@ onEveryStore('the trading desk', (api) => {
     expect(codeOf(await post('/api/backoffice/desk/events/edit', { eventId: 'none', eventName: 'X v Y' }))).toBe('EVENT_NOT_FOUND');
   });
 
+  it('creates a competition with an event (a site outside the demo starts with none): validated, refused twice, audited', async () => {
+    const create = (body: Json) => post('/api/backoffice/desk/events/create', { sportId: CRICKET, eventName: 'Cup One v Cup Two', eventTime: '2030-01-01T10:00:00Z', ...body });
+    expect(codeOf(await create({}))).toBe('INVALID_COMPETITION');
+    expect(codeOf(await create({ tournamentId: 'c-odi', tournamentName: 'Desk Cup' }))).toBe('INVALID_COMPETITION');
+    expect(codeOf(await create({ tournamentName: ' x ' }))).toBe('INVALID_COMPETITION_NAME');
+    expect(codeOf(await create({ tournamentName: 'D'.repeat(121) }))).toBe('INVALID_COMPETITION_NAME');
+    expect(codeOf(await create({ tournamentName: 'Desk Cup', eventName: 'A' }))).toBe('INVALID_EVENT_NAME');
+    expect(codeOf(await create({ tournamentName: 'Desk Cup', sportId: 999_999 }))).toBe('SPORT_NOT_FOUND');
+    const before = await data<{ competitions: Array<{ tournamentId: string; tournamentName: string; sportId: number }> }>(post('/api/backoffice/desk/events', {}));
+    expect(before.competitions.some((c) => c.tournamentName === 'Desk Cup')).toBe(false);
+    const created = await data<DeskEventView>(create({ tournamentName: '  Desk   Cup ' }));
+    expect(created).toMatchObject({ sportId: CRICKET, tournamentName: 'Desk Cup', eventName: 'Cup One v Cup Two' });
+    const after = await data<{ competitions: Array<{ tournamentId: string; tournamentName: string; sportId: number }> }>(post('/api/backoffice/desk/events', {}));
+    expect(after.competitions).toContainEqual({ tournamentId: created.tournamentId, tournamentName: 'Desk Cup', sportId: CRICKET });
+    // The same name in the sport again is the competition that exists: pick it.
+    expect(codeOf(await create({ tournamentName: 'desk cup' }))).toBe('COMPETITION_EXISTS');
+    expect((await data<DeskEventView>(create({ tournamentId: created.tournamentId, eventName: 'Cup Three v Cup Four' }))).tournamentName).toBe('Desk Cup');
+    const audit = await data<{ entries: Array<{ act: string; target: { kind: string; id: string; name: string }; after: Record<string, unknown> }> }>(post('/api/backoffice/audit', { kind: 'competition' }));
+    expect(audit.entries.filter((e) => e.target.id === created.tournamentId)).toEqual([
+      expect.objectContaining({ act: 'competition.create', target: expect.objectContaining({ kind: 'competition', name: 'Desk Cup' }), after: { sportId: CRICKET, tournamentName: 'Desk Cup', eventId: created.eventId } }),
+    ]);
+  });
+
   it('adds every kind of market, quotes them, and refuses a quote that does not fit', async () => {
     const created = await event({ eventName: 'Quote One v Quote Two' });
     const add = (body: Json) => data<DeskEventView>(post('/api/backoffice/desk/markets/create', { eventId: created.eventId, ...body }));

@@ -11,7 +11,7 @@ import { parseBody } from './errors';
 const id = z.string().min(1).max(64);
 const noBody = z.object({}).strict();
 const eventBody = z.object({ eventId: id }).strict();
-const createEventBody = z.object({ sportId: z.number().int(), tournamentId: id, eventName: z.string().max(200), eventTime: z.string().max(40) }).strict();
+const createEventBody = z.object({ sportId: z.number().int(), tournamentId: id.nullish(), tournamentName: z.string().max(200).nullish(), eventName: z.string().max(200), eventTime: z.string().max(40) }).strict();
 const editEventBody = z
   .object({
     eventId: id,

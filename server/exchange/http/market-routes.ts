@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { BetOrder, BetSelection } from '@domain/bet-contract';
+import type { BetCancel, BetOrder, BetReprice, BetSelection } from '@domain/bet-contract';
 import type { BettingService } from '../service/betting';
 import type { ExchangeServices } from '../service/context';
 import type { MarketReads } from '../service/market-reads';
@@ -27,8 +27,8 @@ const placeBody = z
     selection: selectionBody,
   })
   .strict() satisfies z.ZodType<BetOrder>;
-const cancelBody = z.object({ marketId: id, betId: id, sizeReduction: z.number().int().positive().optional() }).strict();
-const replaceBody = z.object({ marketId: id, betId: id, price }).strict();
+const cancelBody = z.object({ marketId: id, betId: id, sizeReduction: z.number().int().positive().optional() }).strict() satisfies z.ZodType<BetCancel>;
+const replaceBody = z.object({ marketId: id, betId: id, price }).strict() satisfies z.ZodType<BetReprice>;
 // Built once: a zod schema made inside a handler is rebuilt (and re-compiled) on every request.
 const eventIdBody = z.object({ eventId: id }).strict();
 const marketIdBody = z.object({ marketId: id }).strict();

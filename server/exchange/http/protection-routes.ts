@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Exchange } from '../service/exchange';
-import { cancelUnmatched } from '../service/exchange';
+import { endOpenBets } from '../service/exchange';
 import { protectionsService } from '../service/protections';
 import { bearerToken, requireActiveUser, requireRole, requireUser } from './auth-guard';
 import { BACKOFFICE_ROLES } from '../domain/hierarchy';
@@ -26,7 +26,7 @@ const userBody = z.object({ userName: userNameSchema }).strict();
 export function protectionRoutes(exchange: Exchange) {
   const { services } = exchange;
   const { db } = services;
-  const protections = protectionsService(services, (userId) => cancelUnmatched(exchange, userId));
+  const protections = protectionsService(services, (userId, reason) => endOpenBets(exchange, userId, reason));
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/user/protections', async (request) => {
       const user = await requireUser(db, request);

@@ -12,7 +12,8 @@ onEveryStore('safer betting (issue #47)', (api) => {
   });
   const place = (user: string, body: Json) => api().post('/api/bets/place', { idempotencyKey: key(), ...body }, t[user]);
   const lay = (user: string, size: number, price = 3) => place(user, { marketId: PRE, side: 'LAY', size, selection: { kind: 'exchange', runnerId: '2', price } });
-  const view = async (user: string) => ((await api().post('/api/user/protections', {}, t[user])).json() as { data: Json & { lossLimits: Json[]; depositLimits: Json[] } }).data;
+  const viewWith = async (token: string) => ((await api().post('/api/user/protections', {}, token)).json() as { data: Json & { lossLimits: Json[]; depositLimits: Json[] } }).data;
+  const view = (user: string) => viewWith(t[user]!);
 
   it('a lower loss limit applies at once and refuses a bet past it with the room left; a raise or removal waits 24 hours', async () => {
     const set = await api().post('/api/user/protections/loss-limit', { period: 'DAY', amount: 10_000 }, t.demo);
@@ -87,6 +88,76 @@ onEveryStore('safer betting (issue #47)', (api) => {
     expect(acts).toContain('protection.self_exclude');
     const permanent = await api().post('/api/user/protections/self-exclude', { permanent: true }, t.mm1);
     expect(permanent.json()).toMatchObject({ data: { selfExcluded: true, selfExcludedPermanently: true, selfExcludedUntil: null } });
+  });
+
+  /** A new bettor of the agent with `credit` given at its creation (counted toward its deposit limits: it is upline money), and its token. */
+  const newBettor = async (userName: string, credit: number) => {
+    const made = await api().post('/api/backoffice/users/create', { userName, password: 'demo-password', role: 'bettor', partnershipBps: 0, creditAmount: credit }, t.agent);
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    return tokenOf(api(), userName);
+  };
+  const credit = (userName: string, amount: number, direction: 'IN' | 'OUT' = 'IN') => api().post('/api/backoffice/users/credit', { userName, amount, direction, idempotencyKey: key() }, t.agent);
+  const transfer = (from: string, toUserName: string, amount: number) => api().post('/api/banking/transfer', { toUserName, amount, idempotencyKey: key() }, from);
+  const wallet = async (token: string) => ((await api().post('/api/user/balance', {}, token)).json() as { data: { bankBalance: number } }).data.bankBalance;
+  const refusedActs = async (userName: string) => {
+    const audit = (await api().post('/api/backoffice/audit', { first: 200 }, t.operator)).json() as { data: { entries: Array<{ act: string; actor: { userName: string } | null; target: { name: string }; after: Json | null }> } };
+    return audit.data.entries.filter((e) => e.target.name === userName && e.act.endsWith('_refused')).map((e) => ({ act: e.act, by: e.actor?.userName, after: e.after }));
+  };
+
+  it('credit given and transfers from the upline count toward a deposit limit: past it they are refused with the room left, and audited', async () => {
+    const bettor = await newBettor('sb-credit1', 100_000);
+    await api().post('/api/user/protections/deposit-limit', { period: 'DAY', amount: 300_000 }, bettor);
+    expect((await viewWith(bettor)).depositLimits[0]).toMatchObject({ period: 'DAY', amount: 300_000, used: 100_000, remaining: 200_000 });
+    expect((await credit('sb-credit1', 150_000)).statusCode).toBe(200);
+    const agentBefore = await wallet(t.agent!);
+    const over = await credit('sb-credit1', 100_000);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ error: { code: 'DEPOSIT_LIMIT_EXCEEDED', remaining: 50_000 } });
+    expect((over.json() as { error: { message: string } }).error.message).toMatch(/sb-credit1's day deposit limit: room left 50000 paise/);
+    const sent = await transfer(t.agent!, 'sb-credit1', 60_000);
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json()).toMatchObject({ error: { code: 'DEPOSIT_LIMIT_EXCEEDED', remaining: 50_000 } });
+    // Nothing moved for either refusal.
+    expect(await wallet(t.agent!)).toBe(agentBefore);
+    expect(await wallet(bettor)).toBe(250_000);
+    expect((await transfer(t.agent!, 'sb-credit1', 50_000)).statusCode).toBe(200);
+    expect((await viewWith(bettor)).depositLimits[0]).toMatchObject({ used: 300_000, remaining: 0 });
+    // The bettor's own deposit counts the credit too.
+    expect((await api().post('/api/banking/deposit', { amount: 10_000, methodId: 'upi-1', utr: '470000000010' }, bettor)).json()).toMatchObject({ error: { code: 'DEPOSIT_LIMIT_EXCEEDED', remaining: 0 } });
+    // Taking credit back, and the bettor sending money up, stay allowed (and do not give room back).
+    expect((await credit('sb-credit1', 100_000, 'OUT')).statusCode).toBe(200);
+    expect((await transfer(bettor, 'agent', 10_000)).statusCode).toBe(200);
+    expect(await wallet(bettor)).toBe(190_000);
+    expect((await viewWith(bettor)).depositLimits[0]).toMatchObject({ used: 300_000, remaining: 0 });
+    expect(await refusedActs('sb-credit1')).toEqual([
+      { act: 'transfer.send_refused', by: 'agent', after: { code: 'DEPOSIT_LIMIT_EXCEEDED', amount: 60_000, remaining: 50_000 } },
+      { act: 'credit.give_refused', by: 'agent', after: { code: 'DEPOSIT_LIMIT_EXCEEDED', amount: 100_000, remaining: 50_000 } },
+    ]);
+  });
+
+  it('no credit or transfer reaches a timed-out or self-excluded bettor; the attempts are audited; taking back and sending up still work', async () => {
+    const timedOut = await newBettor('sb-credit2', 100_000);
+    const excluded = await newBettor('sb-credit3', 100_000);
+    expect((await api().post('/api/user/protections/time-out', { hours: 24 }, timedOut)).statusCode).toBe(200);
+    expect((await api().post('/api/user/protections/self-exclude', { permanent: true }, excluded)).statusCode).toBe(200);
+    for (const [userName, code] of [['sb-credit2', 'TIMED_OUT'], ['sb-credit3', 'SELF_EXCLUDED']] as const) {
+      const given = await credit(userName, 1_000);
+      expect(given.statusCode).toBe(403);
+      expect(given.json()).toMatchObject({ error: { code } });
+      expect((given.json() as { error: { message: string } }).error.message).toContain(userName);
+      const sent = await transfer(t.agent!, userName, 1_000);
+      expect(sent.statusCode).toBe(403);
+      expect(sent.json()).toMatchObject({ error: { code } });
+      expect(await refusedActs(userName)).toEqual([
+        { act: 'transfer.send_refused', by: 'agent', after: { code, amount: 1_000 } },
+        { act: 'credit.give_refused', by: 'agent', after: { code, amount: 1_000 } },
+      ]);
+      expect((await credit(userName, 20_000, 'OUT')).statusCode).toBe(200);
+    }
+    expect((await transfer(timedOut, 'agent', 30_000)).statusCode).toBe(200);
+    expect((await transfer(excluded, 'agent', 30_000)).statusCode).toBe(200);
+    expect(await wallet(timedOut)).toBe(50_000);
+    expect(await wallet(excluded)).toBe(50_000);
   });
 
   it('the upline sees which protections a downline has, amounts only when shared, and only in its subtree', async () => {

@@ -6,6 +6,7 @@ import { auditLog, siteSettings } from '../db/schema';
 import { verifyAuditChains } from '../service/audit';
 import { DEMO_SIMULATOR_APP_KEY } from '../db/seed-two-factor';
 import { MAX_FAILURES_PER_NAME_AND_ADDRESS } from '../auth/throttle';
+import { createSession, userForToken } from '../auth/sessions';
 import { nextCode, secretOf, signInToken } from '../../../tests/support/two-factor';
 import { onEveryStore, type ApiHarness } from './test-harness';
 
@@ -153,5 +154,24 @@ onEveryStore('two-step sign-in', (api) => {
     expect((await challengeOf(post, 'demo')).code).toBe('TWO_FACTOR_REQUIRED');
     expect(await signInToken(post, 'demo')).toMatch(/\S{16,}/);
     await api().database.db.update(siteSettings).set({ bettorTwoFactor: false }).where(eq(siteSettings.siteKey, 'demo'));
+  });
+
+  it('a staff session opened with a password alone (before two-step sign-in was required) is refused everywhere; a bettor\'s is not; a staff password change keeps its second step', async () => {
+    const post = from(api(), '198.51.100.7');
+    const { db } = api().database;
+    // As sessions stood before migration 0017 (second_factor null), and as a password change made them.
+    const passwordOnly = await createSession(db, 'u-master', null);
+    for (const path of ['/user/detail', '/user/balance', '/backoffice/users/me']) {
+      expect(await post(path, {}, passwordOnly), path).toMatchObject({ status: 401, error: { code: 'INVALID_SESSION_INFORMATION' } });
+    }
+    expect(await userForToken(db, passwordOnly)).toBeNull();
+    expect((await post('/user/detail', {}, await createSession(db, 'u-master', null, new Date(), 'totp'))).data).toMatchObject({ userName: 'master' });
+    expect((await post('/user/detail', {}, await createSession(db, 'u-mm1', null))).data).toMatchObject({ userName: 'mm1' });
+    // A staff account changing its password from a coded session gets a session that still works.
+    const coded = await signInToken(post, 'master');
+    const changed = await post('/auth/change-password', { oldPassword: 'demo-password', newPassword: 'Master-pass-2030' }, coded);
+    expect(changed.status).toBe(200);
+    expect((await post('/user/detail', {}, changed.data!.token)).data).toMatchObject({ userName: 'master' });
+    expect((await post('/user/detail', {}, coded)).status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@
  * HTTP layer adds the throttle's answers and the client's address.
  */
 import { hashPassword, verifyPassword } from '../auth/password';
-import { createSession, revokeAllSessions } from '../auth/sessions';
+import { createSession, revokeAllSessions, type SecondFactor } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { passwordHashOf, previousPasswordHashes, recordLoginAttempt, replacePasswordHash, userNamed } from '../db/queries/users';
 import { invalid } from './errors';
@@ -46,8 +46,11 @@ export function authService(db: Db) {
       return 'challengeId' in next ? { challenge: next } : next;
     },
 
-    /** A new password (not one of the last PASSWORD_HISTORY_DEPTH); every session ends and a new one opens. */
-    async changePassword(userId: string, oldPassword: string, newPassword: string, client: LoginClient): Promise<{ token: string }> {
+    /**
+     * A new password (not one of the last PASSWORD_HISTORY_DEPTH); every session ends and a new one opens,
+     * with the second step of the session that changed it (`secondFactor`): a staff session stays one.
+     */
+    async changePassword(userId: string, oldPassword: string, newPassword: string, client: LoginClient, secondFactor: SecondFactor | null = null): Promise<{ token: string }> {
       const current = await passwordHashOf(db, userId);
       if (!current || !(await verifyPassword(oldPassword, current))) throw invalid('The current password is wrong', 'INVALID_OLD_PASSWORD');
       for (const hash of [current, ...(await previousPasswordHashes(db, userId, PASSWORD_HISTORY_DEPTH - 1))]) {
@@ -55,7 +58,7 @@ export function authService(db: Db) {
       }
       await replacePasswordHash(db, userId, current, await hashPassword(newPassword));
       await revokeAllSessions(db, userId);
-      return { token: await createSession(db, userId, client.address) };
+      return { token: await createSession(db, userId, client.address, new Date(), secondFactor) };
     },
   };
 }

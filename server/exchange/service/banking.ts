@@ -39,11 +39,12 @@ import {
   type RewardOfferRecord,
 } from '../db/queries/banking';
 import { postTransaction } from '../db/queries/ledger';
+import { lockUsersFunds } from '../db/queries/funds';
 import { deposit, transfer, walletAccount, withdrawal } from '../domain/ledger';
 import { publishBalance, publishBankingRequest } from './banking-events';
 import { userLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
-import { checkDeposit } from './protections';
+import { auditMoneyInRefusal, checkDeposit } from './protections';
 import { balanceView } from './funds';
 import { idempotent } from './idempotency';
 
@@ -133,6 +134,8 @@ export function bankingService(services: ExchangeServices) {
           await checkDeposit(tx, user.userId, body.amount, services.now());
           return insertBankingRequest(tx, {
             requestId: `dep-${randomUUID()}`,
+            // Dated by the exchange's clock, which the deposit limits' periods are counted by.
+            createdAt: services.now(),
             userId: user.userId,
             kind: 'DEPOSIT',
             amount: body.amount,
@@ -164,6 +167,7 @@ export function bankingService(services: ExchangeServices) {
           if (body.amount > money.available) throw invalid(`Only ${money.available / 100} is available to withdraw`, 'INSUFFICIENT_FUNDS');
           const row = await insertBankingRequest(tx, {
             requestId: `wd-${randomUUID()}`,
+            createdAt: services.now(),
             userId: user.userId,
             kind: 'WITHDRAWAL',
             amount: body.amount,
@@ -199,12 +203,17 @@ export function bankingService(services: ExchangeServices) {
       const to = await userByName(db, body.toUserName);
       const related = to && (to.uplineId === user.userId || user.uplineId === to.userId);
       if (!to || !related) throw new ServiceError('forbidden', 'PERMISSION_DENIED', 'Transfers go only between a user and their upline or downline');
+      // Money to a user of the caller's downline is the upline's money put in that wallet: its protections are checked (checkDeposit).
+      const toDownline = to.uplineId === user.userId;
       return locks.run([userLock(user.userId), userLock(to.userId)], async () => {
         const reply = await idempotent(db, user.userId, body.idempotencyKey, body, async (tx) => {
+          // Both rows locked in id order first (the checks below lock their own again, already held): no deadlock with a transfer the other way.
+          await lockUsersFunds(tx, [user.userId, to.userId]);
+          if (toDownline) await checkDeposit(tx, to.userId, body.amount, services.now(), { payee: to.userName });
           const money = await balanceView(services, user.userId, tx);
           const reference = `transfer:${user.userId}:${body.idempotencyKey}`;
           const t = transfer(user.userId, to.userId, body.amount, reference, money.bankBalance, money.exposure + money.held);
-          const txId = await postTransaction(tx, t, `Transfer ${user.userName} → ${to.userName}`);
+          const txId = await postTransaction(tx, t, `Transfer ${user.userName} → ${to.userName}`, services.now());
           await recordAudit(tx, auditBy(user, 'transfer.send', userTarget(to), { balance: money.bankBalance }, { balance: money.bankBalance - body.amount, amount: body.amount, txId: String(txId) }));
           // The sender's new row, so the caller's transfer list can show it without reading the list again.
           const [row] = await walletRowsByReference(tx, walletAccount(user.userId), reference, 1);
@@ -212,6 +221,9 @@ export function bankingService(services: ExchangeServices) {
         });
         if (!reply.replayed) await publishBalance(services, [user.userId, to.userId]);
         return reply.body;
+      }).catch(async (err: unknown) => {
+        await auditMoneyInRefusal(db, user, 'transfer.send', userTarget(to), body.amount, err);
+        throw err;
       });
     },
 
@@ -261,7 +273,7 @@ export function bankingService(services: ExchangeServices) {
         await db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Db;
           // The ledger reference is unique, so even a claim that slipped past the lock credits once.
-          await postTransaction(tx, deposit(user.userId, offer.amount, `reward:${offer.rewardId}`), offer.description);
+          await postTransaction(tx, deposit(user.userId, offer.amount, `reward:${offer.rewardId}`), offer.description, now);
           await markRewardClaimed(tx, offer.rewardId, now);
         });
         // With the offer as it stands now (claimed), so the caller's offer list moves without being read again.
@@ -295,14 +307,14 @@ export function bankingService(services: ExchangeServices) {
             const reference = `${current.kind === 'DEPOSIT' ? 'deposit' : 'withdrawal'}:${current.requestId}`;
             if (current.kind === 'DEPOSIT') {
               // Checked again at approval (issue #47): a limit lowered, or an exclusion taken, since the request.
-              await checkDeposit(tx, current.userId, current.amount, services.now(), current.requestId);
+              await checkDeposit(tx, current.userId, current.amount, services.now(), { except: current.requestId });
               await offerReferralReward(tx, current.userId, current.amount, services.now());
-              await postTransaction(tx, deposit(current.userId, current.amount, reference), `Deposit ${current.utr ?? ''} approved`);
+              await postTransaction(tx, deposit(current.userId, current.amount, reference), `Deposit ${current.utr ?? ''} approved`, services.now());
             } else {
               const money = await balanceView(services, current.userId, tx);
               // The request itself is pending, so it is not held against itself here.
               const held = money.exposure + money.held - current.amount;
-              await postTransaction(tx, withdrawal(current.userId, current.amount, reference, money.bankBalance, held), 'Withdrawal paid');
+              await postTransaction(tx, withdrawal(current.userId, current.amount, reference, money.bankBalance, held), 'Withdrawal paid', services.now());
             }
           }
           const decided = await setRequestDecision(tx, current.requestId, { status, history, decidedBy: agent.userId });

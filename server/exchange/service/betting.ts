@@ -1,4 +1,4 @@
-import { countPlaced, observeBatch } from '../../metrics/registry';
+import { countMatched, countPlaced, observeBatch } from '../../metrics/registry';
 import { perfTimeline } from './perf-timeline';
 import { randomUUID } from 'node:crypto';
 import { orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contract';
@@ -11,9 +11,9 @@ import { lockUsersFunds, NO_FUNDS, storedExposuresOf, storedFundsOf, type Exposu
 import { endWaitingBets, saveWaitingBets } from '../db/queries/house-waiting';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
-import type { WaitingHouseBet } from '../domain/house-delay';
+import type { LapsedHouseBet, LapseReason, WaitingHouseBet } from '../domain/house-delay';
 import { priceToTick, tickToOdds100 } from '../domain/ladder';
-import type { Funds, OrderView, PlaceResult, Persistence, Side } from '../domain/types';
+import type { Funds, OrderView, PlaceResult, Persistence, Side, Trade } from '../domain/types';
 import type { BetSelection } from '../markets/kinds';
 import { orderBookOf } from '../markets/kinds/exchange';
 import { orderRowView } from '../markets/order-rows';
@@ -28,7 +28,7 @@ import { assertOwnsMarkets, writeForMarkets, type MarketOwnership } from './mark
 import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
 import { exposureRowsIn, otherExposure, restoreMarketExposures, storeExposures } from './funds';
-import { exclusionRefusal, exposureLimitOf } from './protections';
+import { exclusionRefusal, exclusionsAt, exposureLimitOf } from './protections';
 
 /** A bet to place: the contract's BetOrder (domain/bet-contract.ts); its selection's kind must fit the market's kind. */
 export type PlaceBetInput = BetOrder & { side: Side; persistence?: Persistence; selection: BetSelection };
@@ -49,6 +49,9 @@ export class BettingService {
   limits: BetLimits | null = null;
   /** Bets placed within a moment of each other share one transaction (see GroupCommit). */
   private readonly commits: GroupCommit<PlaceJob, PlaceDone>;
+  /** Batches placed so far, and per market the last batch whose book was published (bookOnce). */
+  private batches = 0;
+  private readonly bookBatches = new Map<string, number>();
 
   constructor(
     private readonly services: ExchangeServices,
@@ -143,11 +146,29 @@ export class BettingService {
     });
   }
 
+  /**
+   * Whether a bet of `batch` publishes its market's book: only the first of the batch on that market does.
+   * The book it sends is the market's current one, which holds every bet of the batch (all were matched
+   * before it committed), so the others would send the same book again: one JetStream store and one
+   * fan-out each, for nothing, on a busy market.
+   */
+  private bookOnce(marketId: string, batch: number): boolean {
+    if (this.bookBatches.get(marketId) === batch) return false;
+    if (this.bookBatches.size >= 10_000) this.bookBatches.clear();
+    this.bookBatches.set(marketId, batch);
+    return true;
+  }
+
   private async placeAdmitted(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
     const done = await this.commits.submit({ user, input });
-    if (!done.replayed) countPlaced(done.body.data.sizeMatched);
+    if (!done.replayed) {
+      countPlaced();
+      // An exchange bet: its trades (the resting bets it matched too); a house bet: its stake when taken now.
+      if (done.trades) countTrades(done.trades, done.changed);
+      else countMatched(done.body.data.sizeMatched, done.body.data.sizeMatched > 0 ? 1 : 0);
+    }
     if (!done.replayed && done.changed.length === 0) this.publishHouseRow(input.marketId, user.userId, done.body.data.betId);
-    if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected);
+    if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected, [], this.bookOnce(input.marketId, done.batch));
     const { status, releaseAt } = done.body.data;
     if (!done.replayed && status === 'PENDING' && releaseAt) this.onDelayed?.(Date.parse(releaseAt));
     return { statusCode: done.statusCode, body: done.body };
@@ -167,6 +188,7 @@ export class BettingService {
    * fails alone), then every order, trade, house bet and reply written with one statement per table.
    */
   private async placeBatch(tx: Db, jobs: readonly PlaceJob[]): Promise<Array<Outcome<PlaceDone>>> {
+    const batch = (this.batches += 1);
     const bettors = [...new Set(jobs.map((j) => j.user.userId))];
     // Shared funds: the bettors' rows locked first (one statement), so the read sees every other process's committed exposure.
     if (this.services.sharedFunds) await lockUsersFunds(tx, bettors);
@@ -195,7 +217,7 @@ export class BettingService {
       if (seen) {
         outcomes.push(
           seen.requestHash === requestHash
-            ? { ok: true, value: { statusCode: seen.statusCode, body: seen.response as { data: BetReply }, replayed: true, changed: [], affected: [] } }
+            ? { ok: true, value: { batch, statusCode: seen.statusCode, body: seen.response as { data: BetReply }, replayed: true, changed: [], affected: [] } }
             : { ok: false, error: conflict('DUPLICATE_TRANSACTION', `Idempotency key '${input.idempotencyKey}' was used for a different request`) },
         );
         continue;
@@ -241,7 +263,9 @@ export class BettingService {
       let data: BetReply;
       let changed: OrderView[] = [];
       let affected: string[] = [user.userId];
+      let trades: readonly Trade[] | null = null;
       if (placed.book === 'exchange') {
+        trades = placed.result.trades;
         ({ changed, affected } = this.resultRows(input.marketId, placed.market, placed.result, user.userId));
         for (const view of changed) orderRows.push({ ...view, marketId: input.marketId });
         for (const trade of placed.result.trades) tradeRows.push({ ...trade, marketId: input.marketId });
@@ -264,7 +288,7 @@ export class BettingService {
       replyRows.push({ userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
       // A repeat of this key later in the same batch gets this answer.
       recorded.set(`${user.userId}\n${input.idempotencyKey}`, { userId: user.userId, key: input.idempotencyKey, requestHash, statusCode: 200, response: body });
-      outcomes.push({ ok: true, value: { statusCode: 200, body, replayed: false, changed, affected } });
+      outcomes.push({ ok: true, value: { batch, statusCode: 200, body, replayed: false, changed, affected, trades } });
     }
     const exposureRows: ExposureRow[] = [...exposed].flatMap(([marketId, users]) => exposureRowsIn(this.registry, marketId, users));
     await writeBatch(tx, { orders: orderRows, trades: tradeRows, houseBets: houseRows, replies: replyRows, exposures: exposureRows });
@@ -331,6 +355,7 @@ export class BettingService {
     if (!market) throw invalid('Only unmatched exchange bets can be re-priced', 'BET_TAKEN_OR_LAPSED');
     let changed: OrderView[] = [];
     let affected: string[] = [user.userId];
+    let trades: readonly Trade[] = [];
     const data = await this.services.locks.run([userLock(user.userId), marketLock(input.marketId)], () =>
       this.guarded(input.marketId, () =>
         writeForMarkets(this.services, input.marketId, async (txRaw) => {
@@ -339,10 +364,12 @@ export class BettingService {
           const before = market.order(input.betId);
           const result = market.replace({ orderId: input.betId, userId: user.userId, price: priceToTick(input.price), now: this.services.now().getTime() }, funds);
           ({ changed, affected } = await this.saveResult(tx, entry.row.marketId, market, result, user.userId, before));
+          trades = result.trades;
           return replyOf(input.marketId, result, changed.find((o) => o.orderId === input.betId));
         }),
       ),
     );
+    countTrades(trades, changed);
     await publishChanges(this.services, this.registry, input.marketId, changed, affected);
     return data;
   }
@@ -361,22 +388,30 @@ export class BettingService {
         this.guarded(marketId, async () => {
           const waiting = new Map(market.openOrders().filter((o) => o.status === 'PENDING' && o.releaseAt <= now).map((o) => [o.orderId, o]));
           if (waiting.size === 0) return null;
-          const results = market.releaseDelayed(now);
+          // A bettor who took a time-out or excluded themself during the delay: its bet lapses instead of matching.
+          const excluded = await exclusionsAt(this.services.db, [...waiting.values()].map((o) => o.userId), new Date(now));
+          const results = market.releaseDelayed(now, (userId) => excluded.has(userId));
           if (results.length === 0) return null;
           return writeForMarkets(this.services, marketId, async (txRaw) => {
             let changed: OrderView[] = [];
             let affected: string[] = [];
+            let trades: Trade[] = [];
             for (const result of results) {
               const before = waiting.get(result.orderId);
               const one = await this.saveResult(txRaw as unknown as Db, marketId, market, result, before?.userId ?? '', before);
               changed = changed.concat(one.changed);
               affected = affected.concat(one.affected);
+              trades = trades.concat(result.trades);
             }
-            return { changed, affected };
+            return { changed, affected, trades };
           });
         }),
       );
-      if (saved) await publishChanges(this.services, this.registry, marketId, saved.changed, saved.affected);
+      if (saved) {
+        // Each order's latest view: a delayed bet matched and then matched against by the next one counts once.
+        countTrades(saved.trades, [...new Map(saved.changed.map((o) => [o.orderId, o])).values()]);
+        await publishChanges(this.services, this.registry, marketId, saved.changed, saved.affected);
+      }
     }
   }
 
@@ -392,8 +427,11 @@ export class BettingService {
         if (!delay) return null;
         // Lapsed by a suspension (stored by the markets' trigger): only their owners are still to be told.
         const suspended = delay.takeLapsed();
-        if (!delay.waiting().some((w) => w.releaseAt <= now)) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
-        const release = entry.adapter.release(now);
+        const due = delay.waiting().filter((w) => w.releaseAt <= now);
+        if (due.length === 0) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
+        // A bettor who took a time-out or excluded themself during the delay: its bet lapses with that code instead of being taken.
+        const excluded = await exclusionsAt(this.services.db, due.map((w) => w.userId), new Date(now));
+        const release = entry.adapter.release(now, (userId) => excluded.get(userId) ?? null);
         if (!release || release.taken.length + release.lapsed.length === 0) return suspended.length > 0 ? { release: { taken: [], lapsed: suspended } } : null;
         const lapsed = release.lapsed.map((l) => ({ betId: l.bet.betId, reason: l.reason }));
         await writeForMarkets(this.services, marketId, async (txRaw) => {
@@ -407,17 +445,64 @@ export class BettingService {
       }),
     );
     if (!done) return;
+    countMatched(done.release.taken.reduce((sum, bet) => sum + bet.stake, 0), done.release.taken.length);
     const info = { row: entry.row, runners: entry.runners };
     for (const bet of done.release.taken) {
       const row = entry.adapter.betsOf(info, bet.userId).matched.find((r) => r.betId === bet.betId);
       if (row) this.services.hub.publish(`orders:${bet.userId}`, { marketId, ...row });
     }
-    for (const { bet } of done.release.lapsed) {
+    await this.publishHouseLapses(entry, done.release.lapsed, done.release.taken.map((b) => b.userId));
+  }
+
+  /** Pushes each lapsed house bet's row (LAPSED) to its owner, then the money of its owners and of `others`. */
+  private async publishHouseLapses(entry: MarketEntry, lapsed: ReadonlyArray<LapsedHouseBet<unknown>>, others: readonly string[] = []): Promise<void> {
+    const marketId = entry.row.marketId;
+    const info = { row: entry.row, runners: entry.runners };
+    for (const { bet } of lapsed) {
       const row = entry.adapter.waitingRow(info, bet);
       if (row) this.services.hub.publish(`orders:${bet.userId}`, { marketId, ...row, sizeRemaining: 0, sizeLapsed: bet.stake, status: 'LAPSED' });
     }
-    const users = [...done.release.taken.map((b) => b.userId), ...done.release.lapsed.map((l) => l.bet.userId)];
-    await publishChanges(this.services, this.registry, marketId, [], users);
+    await publishChanges(this.services, this.registry, marketId, [], [...others, ...lapsed.map((l) => l.bet.userId)]);
+  }
+
+  /**
+   * Lapses a bettor's house bets still waiting out a bet delay, with `reason` (its time-out or
+   * self-exclusion has just begun), in the markets this process matches; another process's markets
+   * lapse theirs at their release (releaseHouse checks again). Each market is stored in its own
+   * transaction; one that fails is rebuilt from the store and counted as failed.
+   */
+  async lapseWaitingOf(userId: string, reason: LapseReason): Promise<{ lapsed: number; failed: number }> {
+    const outcome = { lapsed: 0, failed: 0 };
+    for (const entry of this.registry.marketsOf(userId)) {
+      const marketId = entry.row.marketId;
+      const delay = entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay : null;
+      if (!delay || delay.waitingOf(userId).length === 0 || !this.owns(marketId)) continue;
+      let ended: LapsedHouseBet<unknown>[] = [];
+      try {
+        await this.services.locks.run([userLock(userId), marketLock(marketId)], async () => {
+          ended = delay.lapseOf(userId, reason);
+          if (ended.length === 0) return;
+          try {
+            await writeForMarkets(this.services, marketId, async (txRaw) => {
+              const tx = txRaw as unknown as Db;
+              await endWaitingBets(tx, marketId, [], ended.map((l) => ({ betId: l.bet.betId, reason: l.reason })));
+              await storeExposures(tx, this.registry, marketId, [userId]);
+            });
+          } catch (err) {
+            // Not stored: the market is rebuilt from the store, where the bets still wait (their release checks the bettor again).
+            await this.registry.reload(this.services.db, marketId);
+            throw err;
+          }
+        });
+      } catch (err) {
+        console.error(`lapsing the waiting bets of ${userId} on ${marketId} failed:`, err);
+        outcome.failed += Math.max(1, ended.length);
+        continue;
+      }
+      outcome.lapsed += ended.length;
+      if (ended.length > 0) await this.publishHouseLapses(entry, ended);
+    }
+    return outcome;
   }
 
   /** Saves what an exchange command did: the orders it touched (taker included) and its trades. */
@@ -447,11 +532,29 @@ export interface PlaceJob {
 }
 
 export interface PlaceDone {
+  /** The group-commit batch that placed it (a count of this process's batches). */
+  batch: number;
   statusCode: number;
   body: { data: BetReply };
   replayed: boolean;
   changed: OrderView[];
   affected: string[];
+  /** An exchange bet's trades (null: a house bet, or a repeat). */
+  trades?: readonly Trade[] | null;
+}
+
+/**
+ * A committed exchange command's matching, for /metrics: every trade's stake once, and each order
+ * (taker or resting) whose whole matched size came from these trades — its first match.
+ */
+function countTrades(trades: readonly Trade[], changed: readonly OrderView[]): void {
+  if (trades.length === 0) return;
+  const now = new Map<string, number>();
+  for (const t of trades) for (const id of [t.backOrderId, t.layOrderId]) now.set(id, (now.get(id) ?? 0) + t.size);
+  countMatched(
+    trades.reduce((sum, t) => sum + t.size, 0),
+    changed.filter((o) => o.sizeMatched > 0 && o.sizeMatched === now.get(o.orderId)).length,
+  );
 }
 
 function replyOf(marketId: string, result: PlaceResult, view: OrderView | undefined): BetReply {

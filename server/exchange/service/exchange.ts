@@ -4,6 +4,7 @@ import { PartitionLeases } from '../cluster/partition-leases';
 import { cancelOnOwners, cancelsAcrossOwners, type RemoteMarketCancel } from '../cluster/cross-market-cancel';
 import { authUserById } from '../auth/sessions';
 import type { Db } from '../db/client';
+import type { Exclusion } from '../domain/protections';
 import { eventScore } from '../db/queries/events';
 import { MarketRegistry } from '../markets/registry';
 import { betsIn, marketView } from '../markets/views';
@@ -191,9 +192,21 @@ export async function cancelUnmatched(exchange: Exchange, userId: string): Promi
     try {
       await betting.cancel(user, { betId: order.betId, marketId: order.marketId });
       outcome.cancelled += 1;
-    } catch {
+    } catch (err) {
+      console.error(`cancelling ${order.betId} of ${userId} on ${order.marketId} failed:`, err);
       outcome.failed += 1;
     }
   }
   return outcome;
+}
+
+/**
+ * Ends a bettor's open bets when its time-out or self-exclusion begins (`reason`): every unmatched
+ * exchange bet cancelled (those in their bet delay included), every house bet waiting out its delay
+ * lapsed with the code. Counts what was and was not ended.
+ */
+export async function endOpenBets(exchange: Exchange, userId: string, reason: NonNullable<Exclusion>['code']): Promise<CancelOutcome> {
+  const cancelled = await cancelUnmatched(exchange, userId);
+  const lapsed = await exchange.betting.lapseWaitingOf(userId, reason);
+  return { cancelled: cancelled.cancelled + lapsed.lapsed, failed: cancelled.failed + lapsed.failed };
 }

@@ -16,6 +16,8 @@ import { balanceView } from './funds';
 import { idempotent } from './idempotency';
 import type { Scope } from './scope';
 import { auditBy, recordAudit, userTarget, type Actor } from './audit';
+import { auditMoneyInRefusal, checkDeposit } from './protections';
+import { lockUsersFunds } from '../db/queries/funds';
 
 
 export type { CreditDirection };
@@ -33,11 +35,19 @@ export interface CreditReceipt {
   direction: CreditDirection;
 }
 
-/** Posts one movement inside `tx` (the caller holds both users' locks): the ledger refuses more than the payer's available. */
+/**
+ * Posts one movement inside `tx` (the caller holds both users' locks): the ledger refuses more than the
+ * payer's available. Credit given is money into the downline's wallet: refused while it is timed out or
+ * self-excluded, and counted toward its deposit limits (checkDeposit, under its row lock in this
+ * transaction); credit taken back always may be.
+ */
 export async function postCredit(services: ExchangeServices, tx: Db, actor: Actor, upline: Scope, downline: Pick<UserRow, 'userId' | 'userName'>, move: CreditMove, reference: string) {
+  // Both rows locked in id order first (each check below locks its own again, already held): no deadlock with a credit the other way.
+  await lockUsersFunds(tx, [upline.userId, downline.userId]);
   const before = (await balanceView(services, downline.userId, tx)).bankBalance;
   let t: LedgerTransaction;
   if (move.direction === 'IN') {
+    await checkDeposit(tx, downline.userId, move.amount, services.now(), { payee: downline.userName });
     if (upline.role === 'operator') t = deposit(downline.userId, move.amount, reference);
     else {
       const money = await balanceView(services, upline.userId, tx);
@@ -50,7 +60,7 @@ export async function postCredit(services: ExchangeServices, tx: Db, actor: Acto
         ? withdrawal(downline.userId, move.amount, reference, money.bankBalance, money.exposure + money.held)
         : transfer(downline.userId, upline.userId, move.amount, reference, money.bankBalance, money.exposure + money.held);
   }
-  const txId = await postTransaction(tx, t, creditDescription(upline.userName, downline.userName, move.direction));
+  const txId = await postTransaction(tx, t, creditDescription(upline.userName, downline.userName, move.direction), services.now());
   const after = before + (move.direction === 'IN' ? move.amount : -move.amount);
   await recordAudit(tx, auditBy(actor, move.direction === 'IN' ? 'credit.give' : 'credit.take', userTarget(downline), { balance: before }, { balance: after, amount: move.amount, txId: String(txId) }));
   return txId;
@@ -60,10 +70,15 @@ export async function postCredit(services: ExchangeServices, tx: Db, actor: Acto
 export async function creditDownline(services: ExchangeServices, actor: Actor, upline: Scope, downline: UserRow, move: CreditMove): Promise<CreditReceipt> {
   const request = { op: 'backoffice-credit', userName: downline.userName, amount: move.amount, direction: move.direction };
   return services.locks.run([userLock(upline.userId), userLock(downline.userId)], async () => {
-    const reply = await idempotent<CreditReceipt>(services.db, upline.userId, move.idempotencyKey, request, async (tx) => {
-      const txId = await postCredit(services, tx, actor, upline, downline, move, `credit:${upline.userId}:${move.idempotencyKey}`);
-      return { statusCode: 200, body: { txId: String(txId), userName: downline.userName, amount: move.amount, direction: move.direction } };
-    });
-    return reply.body;
+    try {
+      const reply = await idempotent<CreditReceipt>(services.db, upline.userId, move.idempotencyKey, request, async (tx) => {
+        const txId = await postCredit(services, tx, actor, upline, downline, move, `credit:${upline.userId}:${move.idempotencyKey}`);
+        return { statusCode: 200, body: { txId: String(txId), userName: downline.userName, amount: move.amount, direction: move.direction } };
+      });
+      return reply.body;
+    } catch (err) {
+      await auditMoneyInRefusal(services.db, actor, 'credit.give', userTarget(downline), move.amount, err);
+      throw err;
+    }
   });
 }

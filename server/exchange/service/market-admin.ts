@@ -130,7 +130,7 @@ export class MarketAdmin {
             const previous = await settlementOf(tx, marketId, row.settledVersion);
             transactions = resettle(previous!.settlement as unknown as Settlement, next);
           }
-          await postTransactions(tx, transactions, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`);
+          await postTransactions(tx, transactions, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`, this.services.now());
           await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now(), note);
           // Settled or voided: the money moved by the postings above, and nobody has exposure here any more.
           await deleteMarketExposures(tx, marketId);
@@ -209,7 +209,9 @@ export class MarketAdmin {
       const made = [];
       for (const m of newMarkets) made.push(await insertMarket(tx, event.exEventId, m, false));
       const target = { kind: 'event', id: event.exEventId, name: event.eventName };
-      await recordAudit(tx, auditBy(actor, 'event.create', target, undefined, { sportId: event.sportId, eventTime: event.eventTime, markets: newMarkets.map((m) => m.marketId) }));
+      // The audit entries last (the chain head is the last lock an act takes): a new competition's, then the event's.
+      if (competitionOf === undefined) await recordAudit(tx, auditBy(actor, 'competition.create', { kind: 'competition', id: event.tournamentId, name: tournamentName! }, undefined, { sportId: event.sportId, tournamentName: tournamentName!, eventId: event.exEventId }));
+      await recordAudit(tx, auditBy(actor, 'event.create', target, undefined, { sportId: event.sportId, tournamentId: event.tournamentId, eventTime: event.eventTime, markets: newMarkets.map((m) => m.marketId) }));
       return made;
     });
     for (const m of created) this.registry.install(m.row, m.runnerRows);

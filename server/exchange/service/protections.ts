@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/sessions';
 import { revokeSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { lockUsersFunds, type StoredFunds, type StoredGuard } from '../db/queries/funds';
-import { depositsSince, limitsOf, protectionsOf, saveLimit, saveProtections, sessionStartOf, settledNetSince, type LimitRow, type ProtectionsRow } from '../db/queries/protections';
+import { depositsSince, limitsOf, protectionsOf, protectionsOfUsers, saveLimit, saveProtections, sessionStartOf, settledNetSince, type LimitRow, type ProtectionsRow } from '../db/queries/protections';
 import {
   addMonths,
   changeLimit,
@@ -28,15 +28,17 @@ import {
   SELF_EXCLUSION_MIN_MONTHS,
   TIME_OUT_MAX_HOURS,
   TIME_OUT_MIN_HOURS,
+  type Exclusion,
   type LimitKind,
   type LimitPeriod,
   type StoredLimit,
 } from '../domain/protections';
 import type { DownlineProtectionsView, ProtectionLimitView, SaferBettingView } from '../../contract/safer-betting';
-import { auditBy, recordAudit, userTarget, type Actor } from './audit';
+import { auditBy, recordAudit, userTarget, type Actor, type AuditTarget } from './audit';
 import { userLock, type ExchangeServices } from './context';
 import { invalid, notFound, ServiceError } from './errors';
 import { balanceView } from './funds';
+import type { CancelOutcome } from './dead-man';
 import { scopeOf, holds } from './scope';
 import { userNamed } from '../db/queries/users';
 
@@ -44,6 +46,19 @@ import { userNamed } from '../db/queries/users';
 export function exclusionRefusal(guard: Pick<StoredGuard, 'timeOutUntil' | 'selfExcludedUntil' | 'selfExcludedPermanent'>, at: Date, what: 'bets' | 'deposits'): ServiceError | null {
   const exclusion = exclusionAt(guard, at);
   return exclusion ? new ServiceError('forbidden', exclusion.code, exclusionMessage(exclusion, what)) : null;
+}
+
+/**
+ * Which of `userIds` a time-out or self-exclusion keeps from betting at `at`, with its code: what a bet
+ * held in a bet delay is checked against again at its release (a bettor may have taken one meanwhile).
+ */
+export async function exclusionsAt(db: Db, userIds: readonly string[], at: Date): Promise<Map<string, NonNullable<Exclusion>['code']>> {
+  const excluded = new Map<string, NonNullable<Exclusion>['code']>();
+  for (const row of await protectionsOfUsers(db, userIds)) {
+    const exclusion = exclusionAt(row, at);
+    if (exclusion) excluded.set(row.userId, exclusion.code);
+  }
+  return excluded;
 }
 
 /**
@@ -56,35 +71,86 @@ export function exposureLimitOf(funds: StoredFunds): number | null {
   return funds.lossLimit === null ? ceiling : Math.min(ceiling, funds.lossLimit);
 }
 
+/** Money coming into a wallet: the bettor's own deposit, or money its upline puts there (credit, a transfer). */
+export interface MoneyIn {
+  /** The deposit request being approved: left out of the deposits counted (it is this one). */
+  except?: string;
+  /** The bettor's name when the money is its upline's act (the refusal then names the bettor, not "you"). */
+  payee?: string;
+}
+
 /** The refusal a deposit limit gives, with the room left. */
-function depositRefusal(period: LimitPeriod, room: number): ServiceError {
-  return new ServiceError('invalid', 'DEPOSIT_LIMIT_EXCEEDED', `This deposit would exceed your ${period.toLowerCase()} deposit limit: room left ${room} paise`, undefined, room);
+function depositRefusal(period: LimitPeriod, room: number, payee?: string): ServiceError {
+  const what = payee === undefined ? 'This deposit would exceed your' : `This would exceed ${payee}'s`;
+  return new ServiceError('invalid', 'DEPOSIT_LIMIT_EXCEEDED', `${what} ${period.toLowerCase()} deposit limit: room left ${room} paise`, undefined, room);
 }
 
 /**
- * Checks a deposit of `amount` against the bettor's exclusion and deposit limits at `at`, inside `tx`, the
- * transaction that records the request or its approval: the deposits of each period (approved and
- * pending, `except` left out) plus this one may not pass a limit in force.
+ * Checks money coming into a bettor's wallet — a deposit of `amount`, or credit or a transfer from its
+ * upline (`payee` set) — against its exclusion and deposit limits at `at`, inside `tx`, the transaction
+ * that records the request, its approval or the movement: what came in in each period (deposits approved
+ * and pending, credit and transfers received: depositsSince) plus this may not pass a limit in force.
  */
-export async function checkDeposit(tx: Db, userId: string, amount: number, at: Date, except?: string): Promise<void> {
+export async function checkDeposit(tx: Db, userId: string, amount: number, at: Date, moneyIn: MoneyIn = {}): Promise<void> {
   // The user's row locked for the rest of the transaction (as a bet batch or a withdrawal does): a concurrent deposit on any process waits.
   await lockUsersFunds(tx, [userId]);
   const row = await protectionsOf(tx, userId);
-  const refusal = row && exclusionRefusal(row, at, 'deposits');
-  if (refusal) throw refusal;
+  const exclusion = row && exclusionAt(row, at);
+  if (exclusion) {
+    const what = moneyIn.payee === undefined ? 'deposits' : 'credit or transfers in';
+    throw new ServiceError('forbidden', exclusion.code, exclusionMessage(exclusion, what, moneyIn.payee));
+  }
   for (const limit of (await limitsOf(tx, userId)).filter((l) => l.kind === 'DEPOSIT')) {
     const { amount: cap } = limitAt(limit, at);
     if (cap === null) continue;
-    const room = overLimit(cap, await depositsSince(tx, userId, periodStart(limit.period, at), except), amount);
-    if (room !== null) throw depositRefusal(limit.period, room);
+    const room = overLimit(cap, await depositsSince(tx, userId, periodStart(limit.period, at), moneyIn.except), amount);
+    if (room !== null) throw depositRefusal(limit.period, room, moneyIn.payee);
   }
+}
+
+/** The codes {@link checkDeposit} refuses money in with. */
+const MONEY_IN_REFUSALS: ReadonlySet<string> = new Set(['SELF_EXCLUDED', 'TIMED_OUT', 'DEPOSIT_LIMIT_EXCEEDED']);
+
+/**
+ * A staff act putting money into a bettor's wallet refused by its protections (`err`, from checkDeposit):
+ * the attempt is audited as `<act>_refused`, in a transaction of its own (the act's was rolled back), as
+ * a refused lift is. Any other error is left alone. The caller rethrows `err`.
+ */
+export async function auditMoneyInRefusal(db: Db, actor: Actor, act: string, target: AuditTarget, amount: number, err: unknown): Promise<void> {
+  if (!(err instanceof ServiceError) || !MONEY_IN_REFUSALS.has(err.code)) return;
+  const refusal = { code: err.code, amount, ...(err.remaining === undefined ? {} : { remaining: err.remaining }) };
+  await db.transaction(async (tx) => {
+    await recordAudit(tx as unknown as Db, auditBy(actor, `${act}_refused`, target, undefined, refusal));
+  });
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const NO_LIMIT: StoredLimit = { amount: null, pendingAt: null, pendingAmount: null };
 
-export function protectionsService(services: ExchangeServices, cancelUnmatched: (userId: string) => Promise<unknown>) {
+/** Ends a bettor's open bets as its exclusion begins (service/exchange.ts endOpenBets): what was and was not ended. */
+export type EndOpenBets = (userId: string, reason: NonNullable<Exclusion>['code']) => Promise<CancelOutcome>;
+
+export function protectionsService(services: ExchangeServices, endOpenBets: EndOpenBets) {
   const { db, locks } = services;
+
+  /**
+   * The start of a time-out or self-exclusion (already committed: it is in force whatever happens here)
+   * ends the bettor's open bets: unmatched exchange bets cancelled, house bets waiting out a delay lapsed
+   * with the code. Whatever failed is tried once more; what still failed is logged and written to the
+   * audit log (`protection.bets_not_cancelled`, with the counts), where the bettor's Activity Log and the
+   * back office show it. A bet still in its delay is checked again at its release either way.
+   */
+  async function endBets(actor: Actor, reason: NonNullable<Exclusion>['code']): Promise<void> {
+    const first = await endOpenBets(actor.userId, reason);
+    if (first.failed === 0) return;
+    const again = await endOpenBets(actor.userId, reason);
+    if (again.failed === 0) return;
+    const outcome = { reason, cancelled: first.cancelled + again.cancelled, failed: again.failed };
+    console.error(`ending the open bets of ${actor.userName} (${reason}) left ${outcome.failed} not cancelled`);
+    await db.transaction(async (tx) => {
+      await recordAudit(tx as unknown as Db, auditBy(actor, 'protection.bets_not_cancelled', userTarget(actor), undefined, outcome));
+    });
+  }
 
   async function limitViews(userId: string, rows: readonly LimitRow[], kind: LimitKind, at: Date): Promise<ProtectionLimitView[]> {
     const out: ProtectionLimitView[] = [];
@@ -178,7 +244,8 @@ export function protectionsService(services: ExchangeServices, cancelUnmatched: 
         await saveProtections(tx, actor.userId, { timeOutUntil: until });
         return { before: { timeOutUntil: iso(running) }, after: { timeOutUntil: until.toISOString(), hours } };
       });
-      await cancelUnmatched(actor.userId);
+      // A self-exclusion in force outranks the time-out: its code is the one a lapsed bet carries.
+      await endBets(actor, exclusionAt((await protectionsOf(db, actor.userId))!, services.now())?.code ?? 'TIMED_OUT');
       return view(actor, token);
     },
 
@@ -197,7 +264,7 @@ export function protectionsService(services: ExchangeServices, cancelUnmatched: 
         await saveProtections(tx, actor.userId, { selfExcludedPermanent: forever, selfExcludedUntil: forever ? null : until });
         return { before: was, after: { selfExcludedUntil: forever ? null : iso(until), selfExcludedPermanent: forever, ...(months !== null ? { months } : {}) } };
       });
-      await cancelUnmatched(actor.userId);
+      await endBets(actor, 'SELF_EXCLUDED');
       return view(actor, token);
     },
 

@@ -19,9 +19,11 @@ export async function publishChanges(
   changedOrders: readonly OrderView[],
   affectedUsers: Iterable<string>,
   settledOrders: readonly SettledOrder[] = [],
+  /** false: the market's book already went out with this change (a bet of a batch whose book another bet of it published). */
+  publishBook = true,
 ): Promise<void> {
   const entry = registry.get(marketId);
-  if (entry) services.hub.publish(`market:${marketId}`, marketView(entry));
+  if (entry && publishBook) services.hub.publish(`market:${marketId}`, marketView(entry));
   const names = new Map(entry?.runners.map((r) => [r.runnerId, r.runnerName]) ?? []);
   const book = entry ? orderBookOf(entry.engine) : null;
   // The push carries the average matched price as a receipt does: an in-play bet's outcome arrives only by this push.
@@ -29,8 +31,10 @@ export async function publishChanges(
   for (const order of changedOrders) services.hub.publish(`orders:${order.userId}`, row(order));
   if (book) for (const order of queueMoves(book, changedOrders, services)) services.hub.publish(`orders:${order.userId}`, row(order));
   for (const settled of settledOrders) services.hub.publish(`orders:${settled.userId}`, settled.row);
-  // Balances cost two queries each: only for users someone watches (the others' topics are marked changed).
-  for (const userId of new Set(affectedUsers)) {
+  // Balances cost two queries each: only for users someone watches. The others' topics are marked changed
+  // first, without yielding, so the bus sends them in one write with the book and the orders above.
+  const watched = [...new Set(affectedUsers)].filter((userId) => !services.hub.markChangedUnwatched(`balance:${userId}`));
+  for (const userId of watched) {
     await services.hub.publishIfWatched(`balance:${userId}`, () => balanceView(services, userId));
   }
 }

@@ -32,8 +32,8 @@ export class SportBetLimits implements BetLimits {
     const sportId = await this.sport(bet.marketId);
     if (sportId === undefined) return;
     const { minStake, maxStake, delaySeconds } = await this.settings.limitsOf(user.siteKey, sportId);
-    if (minStake !== undefined && bet.size < minStake) throw invalid(`The minimum stake in this sport is ₹${formatMoney(minStake)}`, 'INVALID_BET_SIZE');
-    if (maxStake !== undefined && bet.size > maxStake) throw invalid(`The maximum stake in this sport is ₹${formatMoney(maxStake)}`, 'INVALID_BET_SIZE');
+    if (minStake !== undefined && bet.size < minStake) throw invalid(`The minimum stake in this sport is ${formatMoney(minStake)}`, 'INVALID_BET_SIZE');
+    if (maxStake !== undefined && bet.size > maxStake) throw invalid(`The maximum stake in this sport is ${formatMoney(maxStake)}`, 'INVALID_BET_SIZE');
     if (delaySeconds !== undefined && entry.row.inPlay && entry.row.betDelayMs !== delaySeconds * 1000) await this.setDelay(bet.marketId, delaySeconds * 1000);
   }
 

@@ -71,8 +71,8 @@ export function newDeskMarket(input: DeskMarketInput, eventName: string, marketI
  */
 function checkSize(size: unknown, where: string, minStake: number): number | null {
   if (size === null || size === undefined) return null;
-  if (!isStake(size)) throw invalid(`${where}: a size is a whole number of paise, 1 to ${MAX_STAKE} (₹0.01 to ₹${formatMoney(MAX_STAKE)}), got ${JSON.stringify(size)}`, 'INVALID_SIZE');
-  if (size < minStake) throw invalid(`${where}: a size of ₹${formatMoney(size)} is below the market's min stake of ₹${formatMoney(minStake)}, so it would take no bet`, 'INVALID_SIZE');
+  if (!isStake(size)) throw invalid(`${where}: a size is a whole number of paise, 1 to ${MAX_STAKE} (${formatMoney(1)} to ${formatMoney(MAX_STAKE)}), got ${JSON.stringify(size)}`, 'INVALID_SIZE');
+  if (size < minStake) throw invalid(`${where}: a size of ${formatMoney(size)} is below the market's min stake of ${formatMoney(minStake)}, so it would take no bet`, 'INVALID_SIZE');
   return size;
 }
 

@@ -4,7 +4,7 @@ import { bowl, newCricket, newSoccer, scoreGoal, type CricketScore, type SoccerS
 import type { AuthUser } from '../auth/sessions';
 import { auditBy, recordAudit, type Actor } from './audit';
 import type { Db } from '../db/client';
-import { competitionById, competitionList, deskEvent, deskEvents, renameRunner, unsettledMarketsOf, updateEventDetails, type DeskEventRow } from '../db/queries/desk';
+import { competitionById, competitionList, competitionNamed, deskEvent, deskEvents, renameRunner, unsettledMarketsOf, updateEventDetails, type DeskEventRow } from '../db/queries/desk';
 import { scoreOf, updateEventScore } from '../db/queries/events';
 import type { IncidentKind } from '../domain/event-betting';
 import type { MarketRegistry } from '../markets/registry';
@@ -30,6 +30,12 @@ const SOCCER = 1;
 function checkName(eventName: string): string {
   const name = eventName.trim();
   if (name.length < 3 || name.length > 120) throw invalid('An event is named in 3 to 120 characters ("Mumbai v Chennai")', 'INVALID_EVENT_NAME');
+  return name;
+}
+
+function checkCompetitionName(tournamentName: string): string {
+  const name = tournamentName.trim().replace(/\s+/g, ' ');
+  if (name.length < 3 || name.length > 120) throw invalid('A competition is named in 3 to 120 characters ("Indian Premier League")', 'INVALID_COMPETITION_NAME');
   return name;
 }
 
@@ -103,12 +109,27 @@ export class TradingDesk {
     return competition;
   }
 
+  /**
+   * A new event under an existing competition of its sport (`tournamentId`), or under a new one named
+   * by the desk (`tournamentName`), created with the event in its transaction (a site outside the
+   * demo starts with none) and audited `competition.create`.
+   */
   async createEvent(actor: Actor, input: DeskEventInput): Promise<DeskEventView> {
     const eventName = checkName(input.eventName);
     const eventTime = checkTime(input.eventTime);
-    await this.competitionOf(input.sportId, input.tournamentId);
-    const eventId = `desk-${this.services.now().getTime().toString(36)}${randomBytes(3).toString('hex')}`;
-    await this.admin.createEvent({ exEventId: eventId, sportId: input.sportId, tournamentId: input.tournamentId, eventName, eventTime }, [], actor);
+    const stamp = () => `${this.services.now().getTime().toString(36)}${randomBytes(3).toString('hex')}`;
+    let tournamentId: string;
+    let tournamentName: string | undefined;
+    if (input.tournamentId != null && input.tournamentName != null) throw invalid('Pick a competition or name a new one, not both', 'INVALID_COMPETITION');
+    if (input.tournamentId != null) tournamentId = (await this.competitionOf(input.sportId, input.tournamentId)).tournamentId;
+    else if (input.tournamentName != null) {
+      tournamentName = checkCompetitionName(input.tournamentName);
+      const existing = await competitionNamed(this.db, input.sportId, tournamentName);
+      if (existing) throw conflict('COMPETITION_EXISTS', `${existing.tournamentName} is a competition of this sport already: pick it`);
+      tournamentId = `desk-c-${stamp()}`;
+    } else throw invalid('Pick a competition or name a new one', 'INVALID_COMPETITION');
+    const eventId = `desk-${stamp()}`;
+    await this.admin.createEvent({ exEventId: eventId, sportId: input.sportId, tournamentId, eventName, eventTime }, [], actor, tournamentName);
     return this.event(eventId);
   }
 

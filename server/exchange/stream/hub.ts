@@ -109,14 +109,22 @@ export class ChangeHub {
    * skips building the data — e.g. a balance nobody watches costs no query.
    */
   async publishIfWatched<T>(topic: string, make: () => T | Promise<T>): Promise<void> {
-    const state = this.state(topic);
-    if (state.listeners.size === 0) {
-      state.seq += 1;
-      state.recent = [];
-      this.sink?.publish(topic, STALE_CHANGE);
-      return;
-    }
+    if (this.markChangedUnwatched(topic)) return;
     this.publish(topic, await make());
+  }
+
+  /**
+   * publishIfWatched's unwatched half, at once: when nobody listens to `topic`, marks it changed (and
+   * sends STALE_CHANGE to the sink) and answers true; else does nothing and answers false. A caller
+   * marking many topics does it without yielding between them, so the bus sends them together.
+   */
+  markChangedUnwatched(topic: string): boolean {
+    const state = this.state(topic);
+    if (state.listeners.size > 0) return false;
+    state.seq += 1;
+    state.recent = [];
+    this.sink?.publish(topic, STALE_CHANGE);
+    return true;
   }
 
   /** Per topic: the build of publishLatest under way, and whether a change came in while it ran. */

@@ -993,7 +993,10 @@ export type DeskEventInput = {
   /** ISO 8601 with offset. */
   eventTime: Scalars['String']['input'];
   sportId: Scalars['Int']['input'];
-  tournamentId: Scalars['ID']['input'];
+  /** An existing competition of the sport; or null with tournamentName (one of the two). */
+  tournamentId?: InputMaybe<Scalars['ID']['input']>;
+  /** A new competition of the sport, created with the event (3 to 120 characters; COMPETITION_EXISTS when the sport has one of that name). */
+  tournamentName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A fancy line's quote: NO at noLine, YES at yesLine, each at its rate in percent. */

@@ -120,8 +120,13 @@ export class RestClient {
   async post<T>({ path, body, token }: RestCall): Promise<T> {
     const direct = this.transport.direct;
     if (direct?.has(path)) {
-      // In-process: same handler and reply as the REST route, without the HTTP round trip.
-      const reply = await direct.call(path, { body: body ?? {}, token: token ?? null, client: this.client });
+      // In-process, or typed over the bus: same handler and reply as the REST route, without the HTTP round trip.
+      let reply: { statusCode: number; body: unknown };
+      try {
+        reply = await direct.call(path, { body: body ?? {}, token: token ?? null, client: this.client });
+      } catch (cause) {
+        throw unreachable(cause);
+      }
       return this.answer<T>(path, reply.statusCode, reply.body as ErrorPayload | null);
     }
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
@@ -136,10 +141,7 @@ export class RestClient {
     try {
       reply = await this.transport(path, JSON.stringify(body ?? {}), headers);
     } catch (cause) {
-      throw new GraphQLError('The exchange service is unreachable', {
-        extensions: { code: 'SERVICE_UNAVAILABLE' },
-        originalError: cause instanceof Error ? cause : undefined,
-      });
+      throw unreachable(cause);
     }
     return this.answer<T>(path, reply.status, parseJson(reply.body) as ErrorPayload | null);
   }
@@ -164,6 +166,14 @@ export class RestClient {
 
 /** quote: a cash out refused with PRICE_MOVED carries the exchange's fresh quote (passed on as extensions.quote). */
 type ErrorPayload = { error?: { code?: string; message?: string; retryAfterS?: number; quote?: unknown; remaining?: number } };
+
+/** The exchange did not answer (a socket error, the bus away or timing out): SERVICE_UNAVAILABLE. */
+function unreachable(cause: unknown): GraphQLError {
+  return new GraphQLError('The exchange service is unreachable', {
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
 
 function parseJson(text: string): unknown {
   try {

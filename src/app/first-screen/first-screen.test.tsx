@@ -42,6 +42,9 @@ describe('a drawn market page', () => {
     expect(screen.textContent).toContain('1.84');
     expect(screen.textContent).toContain('1.86');
     expect(screen.textContent).toContain('Click on the odds to add selections to the bet slip.');
+    // Money as Indian readers read it, from the one formatter the app uses too.
+    expect(screen.querySelector('[data-testid="total-matched"]')?.textContent).toBe('Matched ₹1,25,43,800.00');
+    expect(screen.textContent).toContain('Min ₹10.00 · Max ₹1,00,000.00');
     expect(screen.querySelector('[aria-label="Live Stream"]')).not.toBeNull();
     // Not interactive: the app replaces all of it.
     const data = JSON.parse(doc.getElementById(FIRST_SCREEN_DATA_ID)!.textContent!);
@@ -53,6 +56,8 @@ describe('a drawn market page', () => {
       const doc = documentWith(firstScreenFor(MARKET_PATH)!.render({ event: MARKET_EVENT }, 'de-DE')!);
       expect(moneyLocale()).toBe('de-DE');
       expect(readFirstScreen(doc)?.moneyLocale).toBe('de-DE');
+      expect(doc.querySelector('[data-testid="total-matched"]')?.textContent).toBe('Matched 12.543.800,00\u00a0€');
+      expect(doc.body.textContent).toContain('Min 10,00\u00a0€ · Max 100.000,00\u00a0€');
       // Not a locale: the default, never the text as given.
       const fallback = documentWith(firstScreenFor(MARKET_PATH)!.render({ event: MARKET_EVENT }, '"><b>')!);
       expect(readFirstScreen(fallback)?.moneyLocale).toBe('en-IN');

@@ -15,7 +15,7 @@ export const Deposit: Story = {
   play: async ({ args }) => {
     const submit = await screen.findByRole('button', { name: 'Continue' });
     await expect(submit).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: /\+5,000/ }));
+    await userEvent.click(screen.getByRole('button', { name: /\+₹5,000/ }));
     await userEvent.click(submit);
     await expect(args.onDeposit).toHaveBeenCalledWith(500_000);
   },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
-import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { formatMoneyWhole, moneySign, parseRupees, rupeesText } from '@/lib/format';
 import { QUICK_AMOUNTS } from './deposit-page';
 import styles from './banking-dialog.module.css';
 
@@ -27,13 +27,13 @@ export function BankingDialog({ open, onOpenChange, onDeposit }: BankingDialogPr
     <Modal open={open} onOpenChange={onOpenChange} title="Deposit" size="compact">
       <form className={styles.form} onSubmit={submit} aria-label="Deposit">
         <label className={styles.field}>
-          <span>Amount (₹)</span>
+          <span>Amount ({moneySign()})</span>
           <input inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} placeholder="Amount in rupees" />
         </label>
         <div className={styles.quick}>
           {QUICK_AMOUNTS.map((q) => (
             <button key={q} type="button" className={styles.chip} data-state={amount === q ? 'active' : 'inactive'} onClick={() => setText(rupeesText(q))}>
-              +{formatMoney(q).replace(/\.00$/, '')}
+              +{formatMoneyWhole(q)}
             </button>
           ))}
         </div>

@@ -1,3 +1,5 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { formatMoney } from '@domain/money';
 import { graphqlFailure } from '@/lib/graphql-error';
 
 /** What to tell the bettor when a banking call is refused (by the exchange's stable code). */
@@ -20,6 +22,23 @@ const MESSAGES: Record<string, string> = {
 export function bankingErrorMessage(error: unknown): string {
   const { code, message } = graphqlFailure(error);
   return MESSAGES[code] ?? message;
+}
+
+/**
+ * A transfer refused by the receiver's protections (money sent down to a bettor who is timed out,
+ * self-excluded or at a deposit limit) is said about the receiver, not the sender; anything else as
+ * {@link bankingErrorMessage}.
+ */
+export function transferErrorMessage(error: unknown, toUserName: string): string {
+  const { code } = graphqlFailure(error);
+  if (code === 'TIMED_OUT') return `${toUserName} is on a time-out: no money can be sent to them until it ends.`;
+  if (code === 'SELF_EXCLUDED') return `${toUserName} has excluded themself: no money can be sent to them.`;
+  if (code === 'DEPOSIT_LIMIT_EXCEEDED') {
+    const remaining = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.remaining : undefined;
+    const room = typeof remaining === 'number' ? ` (${formatMoney(remaining)} of room is left)` : '';
+    return `This would take ${toUserName} past a deposit limit they set${room}.`;
+  }
+  return bankingErrorMessage(error);
 }
 
 /** A UPI / IMPS reference (UTR): 12 digits, as the exchange checks it. */

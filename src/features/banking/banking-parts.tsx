@@ -1,6 +1,7 @@
 /** The pieces every banking page is built from: head with its way back, figure, alert, amount field, submit. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { moneySign } from '@/lib/format';
 import styles from './banking.module.css';
 
 /** The page's title and the link back (to the banking hub unless said). */
@@ -62,7 +63,7 @@ export interface AmountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
 export function AmountField({ value, onChange, problem, touched, children, ...input }: AmountFieldProps) {
   return (
     <label className={styles.field}>
-      <span>Amount (₹)</span>
+      <span>Amount ({moneySign()})</span>
       <input inputMode="decimal" autoComplete="off" value={value} aria-invalid={touched && problem !== null} onChange={(e) => onChange(e.target.value)} {...input} />
       {children}
       {touched && problem ? (

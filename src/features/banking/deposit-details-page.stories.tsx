@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Upi: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'UPI QR code to pay 1,500.00' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'UPI QR code to pay ₹1,500.00' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy UPI ID' }));
     await expect(args.onCopy).toHaveBeenCalledWith('backlay@upi');
     await userEvent.type(canvas.getByLabelText('UTR / reference number'), '123456789012');
@@ -40,7 +40,7 @@ export const Wallet: Story = { args: { method: depositMethods[2], amount: 20_000
 export const AutoUpi: Story = {
   args: { mode: 'auto' },
   play: async ({ canvasElement }) => {
-    const open = within(canvasElement).getByRole('link', { name: 'Open UPI app to pay 1,500.00' });
+    const open = within(canvasElement).getByRole('link', { name: 'Open UPI app to pay ₹1,500.00' });
     await expect(open.getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=backlay%40upi&.*am=1500\.00/);
   },
 };
@@ -68,7 +68,7 @@ export const AmountOutOfRange: Story = {
   args: { amount: 5_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The minimum is 100.00');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The minimum is ₹100.00');
     await expect(canvas.getByRole('link', { name: 'Choose the amount again' })).toHaveAttribute('href', '/banking/deposit/upi-1');
   },
 };

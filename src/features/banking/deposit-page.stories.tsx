@@ -16,8 +16,8 @@ export const Upi: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'UPI' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText(/Min 100\.00 · Max 2,00,000\.00/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '+5,000' }));
+    await expect(canvas.getByText(/Min ₹100\.00 · Max ₹2,00,000\.00/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '+₹5,000' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledWith(500_000, 'details');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with a UPI app' }));
@@ -29,7 +29,7 @@ export const Bank: Story = {
   args: { method: depositMethods[1] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Min 500\.00/)).toBeVisible();
+    await expect(canvas.getByText(/Min ₹500\.00/)).toBeVisible();
     // No automatic path for a bank transfer.
     await expect(canvas.queryByRole('button', { name: 'Pay with a UPI app' })).toBeNull();
   },
@@ -41,7 +41,7 @@ export const InvalidAmount: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '50');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The minimum is 100.00');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The minimum is ₹100.00');
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await userEvent.clear(canvas.getByRole('textbox', { name: /^Amount/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '12.345');

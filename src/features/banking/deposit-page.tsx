@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { DepositMethodsQueryQuery } from '@/gql/graphql';
-import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { formatMoney, formatMoneyWhole, parseRupees, rupeesText } from '@/lib/format';
 import { AmountField, PageHead } from './banking-parts';
 import styles from './banking.module.css';
 
@@ -109,7 +109,7 @@ export function DepositView({ methods, method, initialAmount = '', onContinue }:
                 setTouched(true);
               }}
             >
-              +{formatMoney(q).replace(/\.00$/, '')}
+              +{formatMoneyWhole(q)}
             </button>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { graphql } from '@/gql/gql';
 import type { TransferQueryQuery } from '@/gql/graphql';
 import { formatEventTime, formatMoney, parseRupees } from '@/lib/format';
-import { bankingErrorMessage } from './banking-messages';
+import { transferErrorMessage } from './banking-messages';
 import { AmountField, FormAlert, PageHead, SubmitButton } from './banking-parts';
 import { addTransferToList } from './banking-cache';
 import styles from './banking.module.css';
@@ -139,7 +139,7 @@ export function TransferPage() {
         setDone(null);
         transfer({ variables: { toUserName, amount, idempotencyKey: crypto.randomUUID() } })
           .then(({ data: made }) => setDone(made ? `${formatMoney(made.transfer.amount)} sent to ${made.transfer.toUserName}` : null))
-          .catch((err: unknown) => setError(bankingErrorMessage(err)));
+          .catch((err: unknown) => setError(transferErrorMessage(err, toUserName)));
       }}
     />
   );

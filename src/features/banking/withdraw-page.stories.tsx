@@ -27,7 +27,7 @@ export const AboveAvailable: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '200000');
     await userEvent.click(canvas.getByRole('button', { name: 'Request withdrawal' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You can withdraw at most 1,00,750.00');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You can withdraw at most ₹1,00,750.00');
     await expect(args.onWithdraw).not.toHaveBeenCalled();
   },
 };

@@ -35,11 +35,11 @@ export const Back: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = within(slip(canvasElement));
     await expect(slip(canvasElement)).toHaveAttribute('data-side', 'back');
-    await expect(panel.getByTestId('slip-profit')).toHaveTextContent('85.00');
-    await expect(panel.getByTestId('slip-liability')).toHaveTextContent('100.00');
+    await expect(panel.getByTestId('slip-profit')).toHaveTextContent('₹85.00');
+    await expect(panel.getByTestId('slip-liability')).toHaveTextContent('₹100.00');
     await userEvent.click(panel.getByRole('button', { name: 'Higher odds' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'price.up' });
-    await userEvent.click(panel.getByRole('button', { name: '500' }));
+    await userEvent.click(panel.getByRole('button', { name: '₹500' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'stake.quick', amount: 50_000 });
     await userEvent.click(panel.getByRole('button', { name: 'Place Bet' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'bet.place' });
@@ -53,7 +53,7 @@ export const Lay: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(slip(canvasElement)).toHaveAttribute('data-side', 'lay');
-    await expect(within(slip(canvasElement)).getByTestId('slip-liability')).toHaveTextContent('120.00');
+    await expect(within(slip(canvasElement)).getByTestId('slip-liability')).toHaveTextContent('₹120.00');
   },
 };
 
@@ -61,7 +61,7 @@ export const InvalidStake: Story = {
   args: { view: slipView({ state: 'needsFixing', stake: 500, profit: 425, liability: 500, errors: ['INVALID_BET_SIZE'] }) },
   play: async ({ canvasElement }) => {
     const panel = within(slip(canvasElement));
-    await expect(panel.getByRole('alert')).toHaveTextContent('Minimum stake is 10.00.');
+    await expect(panel.getByRole('alert')).toHaveTextContent('Minimum stake is ₹10.00.');
     await expect(panel.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
   },
 };
@@ -70,7 +70,7 @@ export const InsufficientFunds: Story = {
   args: { view: slipView({ state: 'needsFixing', stake: 25_000_000, profit: 21_250_000, liability: 25_000_000, errors: ['INSUFFICIENT_FUNDS'], available: 120_000 }) },
   play: async ({ canvasElement }) => {
     await expect(within(slip(canvasElement)).getByRole('alert')).toHaveTextContent('Not enough available balance');
-    await expect(within(slip(canvasElement)).getByRole('alert')).toHaveTextContent('Available: 1,200.00.');
+    await expect(within(slip(canvasElement)).getByRole('alert')).toHaveTextContent('Available: ₹1,200.00.');
   },
 };
 
@@ -101,8 +101,8 @@ export const Matched: Story = {
   },
   play: async ({ canvasElement }) => {
     const status = within(slip(canvasElement)).getByRole('status');
-    await expect(status).toHaveTextContent('Bet matched: Mumbai Indians — 100.00 at 1.98 (average).');
-    await expect(within(status).getByTestId('slip-matched-profit')).toHaveTextContent('98.00');
+    await expect(status).toHaveTextContent('Bet matched: Mumbai Indians — ₹100.00 at 1.98 (average).');
+    await expect(within(status).getByTestId('slip-matched-profit')).toHaveTextContent('₹98.00');
     await expect(within(status).queryByTestId('slip-unmatched-size')).toBeNull();
   },
 };
@@ -114,9 +114,9 @@ export const PartlyMatched: Story = {
   },
   play: async ({ canvasElement }) => {
     const status = within(slip(canvasElement)).getByRole('status');
-    await expect(status).toHaveTextContent('Partly matched: Mumbai Indians — 40.00 at 1.86 (average).');
-    await expect(within(status).getByTestId('slip-matched-profit')).toHaveTextContent('34.40');
-    await expect(within(status).getByTestId('slip-unmatched-size')).toHaveTextContent('60.00');
+    await expect(status).toHaveTextContent('Partly matched: Mumbai Indians — ₹40.00 at 1.86 (average).');
+    await expect(within(status).getByTestId('slip-matched-profit')).toHaveTextContent('₹34.40');
+    await expect(within(status).getByTestId('slip-unmatched-size')).toHaveTextContent('₹60.00');
     await expect(status).toHaveTextContent('unmatched at 1.85 waits in Unmatched Bets');
   },
 };
@@ -170,7 +170,7 @@ export const RejectedTooMany: Story = {
 export const RejectedLossLimit: Story = {
   args: { view: slipView({ state: 'rejected', outcome: { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: 'LOSS_LIMIT_EXCEEDED', retryAfterS: null, limitRemaining: 125_050 } }) },
   play: async ({ canvasElement }) => {
-    await expect(within(slip(canvasElement)).getByTestId('slip-error')).toHaveTextContent('This bet would take you past your loss limit: 1,250.50 of room is left.');
+    await expect(within(slip(canvasElement)).getByTestId('slip-error')).toHaveTextContent('This bet would take you past your loss limit: ₹1,250.50 of room is left.');
   },
 };
 
@@ -248,14 +248,14 @@ export const WithMachine: Story = {
     await expect(slip(canvasElement)).toHaveAttribute('data-state', 'needsFixing');
     // Nothing typed yet: no error shown.
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '1,000' }));
-    await expect(canvas.getByTestId('slip-profit')).toHaveTextContent('840.00');
+    await userEvent.click(canvas.getByRole('button', { name: '₹1,000' }));
+    await expect(canvas.getByTestId('slip-profit')).toHaveTextContent('₹840.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Higher odds' }));
     await expect(canvas.getByRole('textbox', { name: 'Odds' })).toHaveValue('1.85');
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Stake' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '2000');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Not enough available balance');
-    await userEvent.click(canvas.getByRole('button', { name: '500' }));
+    await userEvent.click(canvas.getByRole('button', { name: '₹500' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Place Bet' }));
     await expect(await canvas.findByText(/Bet matched/)).toBeVisible();
     await expect(canvas.getByTestId('slip-matched-price')).toHaveTextContent('1.90');
@@ -271,7 +271,7 @@ export const OneClickWithMachine: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'One click: back Mumbai Indians at 1.84 for 50' }));
     await expect(await canvas.findByText(/Bet matched/)).toBeVisible();
     await expect(slip(canvasElement)).toHaveAttribute('data-state', 'matched');
-    await expect(canvas.getByTestId('slip-matched-size')).toHaveTextContent('50.00');
+    await expect(canvas.getByTestId('slip-matched-size')).toHaveTextContent('₹50.00');
     await expect(canvas.getByTestId('slip-matched-price')).toHaveTextContent('1.90');
   },
 };
@@ -297,7 +297,7 @@ export const PhoneSheetNothingTyped: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     // Typed below the minimum: now the bettor is told.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '5');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Minimum stake is 10.00.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Minimum stake is ₹10.00.');
   },
 };
 
@@ -307,7 +307,7 @@ export const BusyThenRetryWithMachine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Back Mumbai Indians at 1.84' }));
-    await userEvent.click(canvas.getByRole('button', { name: '500' }));
+    await userEvent.click(canvas.getByRole('button', { name: '₹500' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Place Bet' }));
     await expect(await canvas.findByTestId('slip-error')).toHaveTextContent('The exchange is busy — try again in 1 s.');
     await expect(slip(canvasElement)).toHaveAttribute('data-state', 'rejected');

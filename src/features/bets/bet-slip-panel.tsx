@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BetSlipEvent } from '../../../machines/bet-slip.types';
 import { betErrorMessage } from './bet-errors';
-import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { formatMoney, formatMoneyWhole, parseRupees, rupeesText } from '@/lib/format';
 import { betPriceLabel, oddsText } from '@domain/bet-label';
 import { oddsChangeMessage } from '@domain/odds-change';
 import type { BetSlipView } from './connect-bet-slip';
@@ -56,7 +56,7 @@ function SlipBody({ view, send }: BetSlipPanelProps) {
         <div className={styles.quick} role="group" aria-label="Quick stakes">
           {view.quickStakes.map((amount) => (
             <button key={amount} type="button" className={styles.quickStake} onClick={() => send({ type: 'stake.quick', amount })}>
-              {formatMoney(amount).replace(/\.00$/, '')}
+              {formatMoneyWhole(amount)}
             </button>
           ))}
         </div>

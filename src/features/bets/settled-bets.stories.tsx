@@ -44,9 +44,9 @@ export const SomeSettled: Story = {
     const rows = canvas.getAllByRole('row').slice(1);
     await expect(rows.map((r) => r.getAttribute('data-result'))).toEqual(['won', 'lost', 'void']);
     await expect(within(rows[0]!).getByText('Won')).toBeVisible();
-    await expect(within(rows[0]!).getByText('+800.00')).toBeVisible();
+    await expect(within(rows[0]!).getByText('+₹800.00')).toBeVisible();
     await expect(within(rows[1]!).getByText('Lost')).toBeVisible();
-    await expect(within(rows[1]!).getByText('−320.00')).toBeVisible();
+    await expect(within(rows[1]!).getByText('−₹320.00')).toBeVisible();
     await expect(rows[1]).toHaveAttribute('data-side', 'lay');
     await expect(within(rows[2]!).getByText('Void')).toBeVisible();
     await expect(within(rows[2]!).getByText('Bookmaker')).toBeVisible();

@@ -42,7 +42,7 @@ export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Profit if each runner wins' });
-    await expect(within(table).getAllByText('+20.00')).toHaveLength(2);
+    await expect(within(table).getAllByText('+₹20.00')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('radio', { name: '50%' }));
     await expect(args.onFraction).toHaveBeenCalledWith(0.5);
     await userEvent.click(canvas.getByRole('button', { name: /^Cash Out 100% / }));
@@ -98,8 +98,8 @@ export const Confirming: Story = {
   args: { view: { ...idle, stage: 'confirming', held } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Lay Chennai Super Kings 120.00 at 2.50')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm: +20.00' }));
+    await expect(canvas.getByText('Lay Chennai Super Kings ₹120.00 at 2.50')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm: +₹20.00' }));
     await expect(args.onConfirm).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalled();
@@ -125,7 +125,7 @@ export const Done: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Lay Chennai Super Kings: matched 120.00 of 120.00 at 2.50');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Lay Chennai Super Kings: matched ₹120.00 of ₹120.00 at 2.50');
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalled();
   },
@@ -136,9 +136,9 @@ export const Requoted: Story = {
   args: { view: { ...idle, stage: 'requoted', held: { ...held, bets: [{ runnerId: '1', side: 'LAY', price: 2.6, size: 11_539 }], guaranteed: 1_538 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The price moved, so nothing was placed. The new value is +15.38');
-    await expect(canvas.getByText('Lay Chennai Super Kings 115.39 at 2.60')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm new value: +15.38' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The price moved, so nothing was placed. The new value is +₹15.38');
+    await expect(canvas.getByText('Lay Chennai Super Kings ₹115.39 at 2.60')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm new value: +₹15.38' }));
     await expect(args.onConfirm).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalled();
@@ -152,7 +152,7 @@ export const Waiting: Story = {
   args: { view: { ...idle, stage: 'waiting', held, waited: true, outcome: { bets: [pendingBet], profitAfter: quote.profitBefore } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: 'Cash out waiting' })).toHaveTextContent('Lay Chennai Super Kings 120.00 at 2.50: waiting out the in-play delay');
+    await expect(canvas.getByRole('status', { name: 'Cash out waiting' })).toHaveTextContent('Lay Chennai Super Kings ₹120.00 at 2.50: waiting out the in-play delay');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'OK' })).toBeNull();
   },
@@ -167,9 +167,9 @@ export const DoneAfterDelay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const result = canvas.getByRole('status', { name: 'Cash out result' });
-    await expect(result).toHaveTextContent('Lay Chennai Super Kings: matched 120.00 of 120.00');
-    await expect(within(result).getAllByText('+20.00')).toHaveLength(2);
-    await expect(within(result).queryByText('−100.00')).toBeNull();
+    await expect(result).toHaveTextContent('Lay Chennai Super Kings: matched ₹120.00 of ₹120.00');
+    await expect(within(result).getAllByText('+₹20.00')).toHaveLength(2);
+    await expect(within(result).queryByText('−₹100.00')).toBeNull();
   },
 };
 
@@ -179,7 +179,7 @@ export const PriceMoved: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The price moved before your cash out was placed');
-    await userEvent.click(canvas.getByRole('button', { name: 'New value: +15.38' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'New value: +₹15.38' }));
     await expect(args.onRequest).toHaveBeenCalled();
   },
 };
@@ -189,6 +189,6 @@ export const Compact: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
-    await expect(within(canvasElement).getByRole('button', { name: /^Cash Out 100% / })).toHaveTextContent('+20.00');
+    await expect(within(canvasElement).getByRole('button', { name: /^Cash Out 100% / })).toHaveTextContent('+₹20.00');
   },
 };

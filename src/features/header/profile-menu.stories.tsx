@@ -25,7 +25,7 @@ export const Open: Story = {
   play: async () => {
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Account Statement' })).toHaveAttribute('href', '/accountstatment');
-    await expect(within(menu).getByText('25,000.00')).toBeVisible();
+    await expect(within(menu).getByText('₹25,000.00')).toBeVisible();
   },
 };
 
@@ -51,7 +51,7 @@ export const WithdrawalHeld: Story = {
   args: { open: true, balance: { wallet: 2_500_000, exposure: 120_000, held: 50_000, available: 2_330_000 } },
   play: async () => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByText('Held (withdrawals)').parentElement).toHaveTextContent('500.00');
-    await expect(within(menu).getByText('Available').parentElement).toHaveTextContent('23,300.00');
+    await expect(within(menu).getByText('Held (withdrawals)').parentElement).toHaveTextContent('₹500.00');
+    await expect(within(menu).getByText('Available').parentElement).toHaveTextContent('₹23,300.00');
   },
 };

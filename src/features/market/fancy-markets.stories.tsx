@@ -33,8 +33,8 @@ export const QuotedSize: Story = {
   args: { rows: [row('41001.f6', '6 Over Runs MI', 54, 'OPEN', 2_500_000), row('41001.f10', '10 Over Runs MI', 86)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('group', { name: '6 Over Runs MI' })).getByText('Min 10.00 · Max 25,000.00')).toBeVisible();
-    await expect(within(canvas.getByRole('group', { name: '10 Over Runs MI' })).getByText('Min 10.00 · Max 1,00,000.00')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: '6 Over Runs MI' })).getByText('Min ₹10.00 · Max ₹25,000.00')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: '10 Over Runs MI' })).getByText('Min ₹10.00 · Max ₹1,00,000.00')).toBeVisible();
   },
 };
 

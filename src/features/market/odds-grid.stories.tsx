@@ -49,7 +49,7 @@ export const InPlay: Story = {
     await expect(grid).toHaveAttribute('data-in-play', 'true');
     await expect(within(grid).getByText('In-Play')).toBeVisible();
     await expect(within(grid).getByText('3s delay')).toBeVisible();
-    await expect(within(grid).getAllByTestId('runner-pl').map((e) => e.textContent)).toEqual(['+84.00', '−100.00', '−100.00']);
+    await expect(within(grid).getAllByTestId('runner-pl').map((e) => e.textContent)).toEqual(['+₹84.00', '−₹100.00', '−₹100.00']);
   },
 };
 

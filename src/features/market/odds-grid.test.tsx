@@ -15,7 +15,7 @@ function withChange(book: MarketBook, change: (b: MarketBook) => void): MarketBo
 describe('OddsGrid (issue 19)', () => {
   it('shows the market\'s total matched and each runner\'s last traded price, from the book', () => {
     render(<OddsGrid market={MATCH_ODDS} book={matchOddsBook('OPEN', false)} onPick={() => {}} />);
-    expect(screen.getByTestId('total-matched').textContent).toBe('Matched 1,25,43,800.00');
+    expect(screen.getByTestId('total-matched').textContent).toBe('Matched ₹1,25,43,800.00');
     const mumbai = screen.getByRole('row', { name: /Mumbai Indians/ });
     expect(within(mumbai).getByTestId('last-traded').textContent).toBe('LTP 1.85');
     // No trade yet on the draw: no last traded price.
@@ -30,7 +30,7 @@ describe('OddsGrid (issue 19)', () => {
     expect(screen.queryByTestId('total-matched')).toBeNull();
     expect(screen.queryByText(/Matched 0\.00/)).toBeNull();
     rerender(<OddsGrid market={MATCH_ODDS} book={withChange(idle, (b) => void (b.totalMatched = 25_000))} onPick={() => {}} />);
-    expect(screen.getByTestId('total-matched').textContent).toBe('Matched 250.00');
+    expect(screen.getByTestId('total-matched').textContent).toBe('Matched ₹250.00');
   });
 
   it('flashes only the cell whose own price or size changed, blue up and red down', () => {

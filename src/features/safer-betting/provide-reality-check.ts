@@ -46,7 +46,7 @@ function scheduleFeed(client: ApolloClient) {
  * The other tabs: a BroadcastChannel where the browser has one, else the storage event. An answer
  * from another tab is written into this tab's cache too, so its feed carries the new due time.
  */
-function tabs(client: ApolloClient) {
+export function realityCheckTabs(client: ApolloClient) {
   return fromCallback<{ type: 'tabs.post'; message: TabMessage }>(({ sendBack, receive }) => {
     const deliver = (message: TabMessage) => {
       if (message.type === 'tabs.answered' && message.schedule) {
@@ -73,13 +73,19 @@ function tabs(client: ApolloClient) {
   });
 }
 
-/** The reality check with its real effects: the cache's schedule, the other tabs, the answer on the gateway. */
+/** The reality check with its real effects: the cache's schedule, the other tabs, the result read when due, the answer on the gateway. */
 export function provideRealityCheck(services: Pick<AppServices, 'client'>) {
   const { client } = services;
   return realityCheckMachine.provide({
     actors: {
       scheduleFeed: scheduleFeed(client),
-      tabs: tabs(client),
+      tabs: realityCheckTabs(client),
+      // When a check falls due: the session's result as the exchange has it now (and the cache's one SaferBetting with it).
+      refresh: fromPromise<RealityCheckSchedule>(async () => {
+        const { data } = await client.query({ query: RealityCheckQuery, fetchPolicy: 'network-only' });
+        if (!data?.saferBetting) throw new Error('No reality check from the exchange');
+        return scheduleOf(data.saferBetting, Date.now());
+      }),
       answer: fromPromise<RealityCheckSchedule | null, { keepPlaying: boolean }>(async ({ input }) => {
         const result = await client.mutate({ mutation: AnswerRealityCheckMutation, variables: { keepPlaying: input.keepPlaying } });
         const answer = result.data?.answerRealityCheck;

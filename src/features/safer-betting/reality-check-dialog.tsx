@@ -13,12 +13,14 @@ export interface RealityCheckDialogViewProps {
   length: string;
   /** Net settled result of the session, paise. */
   sessionNet: number;
+  /** `reading`: the result is being read from the exchange (the check just fell due); `stale`: it could not be, the last one known is shown. */
+  net: 'reading' | 'current' | 'stale';
   failure: string | null;
   onAnswer: (keepPlaying: boolean) => void;
 }
 
 /** The reality check (issue #47): how long this session has run and its result; it stays until answered. */
-export function RealityCheckDialogView({ open, busy, length, sessionNet, failure, onAnswer }: RealityCheckDialogViewProps) {
+export function RealityCheckDialogView({ open, busy, length, sessionNet, net, failure, onAnswer }: RealityCheckDialogViewProps) {
   return (
     <Modal open={open} onOpenChange={() => {}} dismissible={false} title="Reality check" size="compact">
       <div className={styles.reality} data-testid="reality-check">
@@ -29,7 +31,14 @@ export function RealityCheckDialogView({ open, busy, length, sessionNet, failure
           </div>
           <div>
             <dt>Result this session</dt>
-            <dd data-sign={sessionNet > 0 ? 'positive' : sessionNet < 0 ? 'negative' : 'zero'}>{formatProfitLoss(sessionNet)}</dd>
+            {net === 'reading' ? (
+              <dd aria-busy="true">Checking…</dd>
+            ) : (
+              <dd data-sign={sessionNet > 0 ? 'positive' : sessionNet < 0 ? 'negative' : 'zero'}>
+                <span>{formatProfitLoss(sessionNet)}</span>
+                {net === 'stale' && <span className={styles.note}>Last known: the exchange could not be reached.</span>}
+              </dd>
+            )}
           </div>
         </dl>
         {failure && (
@@ -57,7 +66,8 @@ export default function RealityCheckDialog() {
   const busy = useSelector(check, (s) => s.hasTag('busy'));
   const schedule = useSelector(check, (s) => s.context.schedule);
   const failure = useSelector(check, (s) => s.context.failure);
+  const net = useSelector(check, (s) => (s.hasTag('reading') ? 'reading' : s.context.netStale ? 'stale' : 'current'));
   const now = useNow();
   if (!open || !schedule) return null;
-  return <RealityCheckDialogView open busy={busy} length={sessionLength(schedule.sessionStartedAt, now)} sessionNet={schedule.sessionNet} failure={failure} onAnswer={(keepPlaying) => check.send({ type: 'check.answer', keepPlaying })} />;
+  return <RealityCheckDialogView open busy={busy} length={sessionLength(schedule.sessionStartedAt, now)} sessionNet={schedule.sessionNet} net={net} failure={failure} onAnswer={(keepPlaying) => check.send({ type: 'check.answer', keepPlaying })} />;
 }

@@ -68,3 +68,8 @@ export function timedOut(now: number): ProtectionsFixture {
 export function selfExcludedPermanently(now: number): ProtectionsFixture {
   return { ...noProtections(now), selfExcluded: true, selfExcludedPermanently: true };
 }
+
+/** Self-excluded for six months, from an hour ago: a dated exclusion, its end shown. */
+export function selfExcludedUntil(now: number): ProtectionsFixture {
+  return { ...withLimits(now), selfExcluded: true, selfExcludedUntil: at(now, 183 * 24 * HOUR - HOUR) };
+}

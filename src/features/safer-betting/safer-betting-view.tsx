@@ -39,8 +39,13 @@ export function SaferBettingView({ protections: p, view, now, locale, onAct, onC
             You have no protections set. Limits, a time-out, self-exclusion and a reality check are here whenever you want them; the exchange enforces them on every bet and deposit.
           </p>
         )}
+        {view.busy && (
+          <p className={styles.hint} role="status" data-testid="saving">
+            Saving…
+          </p>
+        )}
         {view.failure && (
-          <div className={styles.failure} role="alert">
+          <div className={styles.failure} role="alert" data-code={view.failure.code}>
             <span>{view.failure.message}</span>
             <button type="button" className={styles.secondary} onClick={onDismissFailure}>
               Dismiss

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { competitions, events, markets, runners, sports } from '../schema';
 
@@ -53,6 +53,15 @@ export function competitionList(db: Db) {
     .select({ tournamentId: competitions.tournamentId, tournamentName: competitions.tournamentName, sportId: competitions.sportId })
     .from(competitions)
     .orderBy(asc(competitions.sportId), asc(competitions.tournamentName));
+}
+
+/** A competition of the sport with this name, whatever its letter case. */
+export async function competitionNamed(db: Db, sportId: number, tournamentName: string) {
+  const [row] = await db
+    .select({ tournamentId: competitions.tournamentId, tournamentName: competitions.tournamentName })
+    .from(competitions)
+    .where(and(eq(competitions.sportId, sportId), sql`lower(${competitions.tournamentName}) = lower(${tournamentName})`));
+  return row;
 }
 
 export async function competitionById(db: Db, tournamentId: string) {

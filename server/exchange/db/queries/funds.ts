@@ -31,19 +31,31 @@ export const NO_FUNDS: StoredFunds = { bankBalance: 0, pendingWithdrawals: 0, lo
 export const BETTING_LEDGER_KINDS = `('settlement', 'commission', 'void', 'reversal')`;
 
 /**
- * A user's net settled betting result (+ won, − lost), paise, as SQL: wallet postings of betting
- * kinds since `since` (an SQL timestamptz). The first transaction at or after `since` is one probe of
- * ledger_transactions' created_at index; from its id the user's postings are a range of the
+ * The sum of a user's wallet postings since `since` (an SQL timestamptz) that `where` keeps (SQL over
+ * `lp`, the posting, and `lt`, its transaction). The first transaction at or after `since` is one probe
+ * of ledger_transactions' created_at index; from its id the user's postings are a range of the
  * (account, tx_id) index, so it reads only that stretch of the user's own history. (Ids follow
  * insertion, times the transaction's start: a transaction racing the period's first instant may
  * fall on the other side of it.)
  */
-export const settledNetSql = (userId: string, since: string) => `(select coalesce(sum(lp.amount), 0) from ledger_postings lp
+const walletSumSinceSql = (userId: string, since: string, where: string) => `(select coalesce(sum(lp.amount), 0) from ledger_postings lp
         join ledger_transactions lt on lt.tx_id = lp.tx_id
         where lp.account = 'wallet:' || ${userId}
           and lp.tx_id >= coalesce((select t0.tx_id from ledger_transactions t0 where t0.created_at >= ${since} order by t0.created_at limit 1), 2147483647)
           and lt.created_at >= ${since}
-          and lt.kind in ${BETTING_LEDGER_KINDS})`;
+          and ${where})`;
+
+/** A user's net settled betting result (+ won, − lost), paise, as SQL: wallet postings of betting kinds since `since`. */
+export const settledNetSql = (userId: string, since: string) => walletSumSinceSql(userId, since, `lt.kind in ${BETTING_LEDGER_KINDS}`);
+
+/**
+ * Money put into a user's wallet by its upline since `since`, paise, as SQL: credit given (the ledger's
+ * `credit:` references, the first credit of a new user included) and transfers received (`transfer:`),
+ * money in only — credit taken back or a transfer sent does not lower it, as a withdrawal does not lower
+ * the deposits a deposit limit counts (domain/protections.ts).
+ */
+export const creditedInSql = (userId: string, since: string) =>
+  walletSumSinceSql(userId, since, `lp.amount > 0 and (lt.reference like 'credit:%' or lt.reference like 'transfer:%')`);
 
 /** A limit's amount in force at `now` (an SQL timestamptz): a pending change whose time has come applies. */
 export const limitInForceSql = (l: string, now: string) => `(case when ${l}.pending_at is not null and ${l}.pending_at <= ${now} then ${l}.pending_amount else ${l}.amount end)`;

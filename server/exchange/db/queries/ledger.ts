@@ -11,10 +11,11 @@ export type { StatementRow };
 
 /**
  * Writes one balanced transaction (domain-built, so it sums to zero) inside the caller's DB
- * transaction. A reference already posted is a DUPLICATE_TRANSACTION (409 over HTTP).
+ * transaction. A reference already posted is a DUPLICATE_TRANSACTION (409 over HTTP). `at` dates it
+ * (the exchange's clock, which the limits' periods are counted by); without it, the store's.
  */
-export async function postTransaction(db: Db, transaction: LedgerTransaction, description = ''): Promise<number> {
-  const [txId] = await postTransactions(db, [transaction], description);
+export async function postTransaction(db: Db, transaction: LedgerTransaction, description = '', at?: Date): Promise<number> {
+  const [txId] = await postTransactions(db, [transaction], description, at);
   return txId!;
 }
 
@@ -23,7 +24,7 @@ export async function postTransaction(db: Db, transaction: LedgerTransaction, de
  * postings, so the balances' trigger (migration 0015) moves each account once, its row locks taken in
  * account order (a settlement posting to hundreds of wallets cannot deadlock with another). Their ids, in order.
  */
-export async function postTransactions(db: Db, transactions: readonly LedgerTransaction[], description = ''): Promise<number[]> {
+export async function postTransactions(db: Db, transactions: readonly LedgerTransaction[], description = '', at?: Date): Promise<number[]> {
   if (transactions.length === 0) return [];
   for (const t of transactions) {
     if (t.postings.reduce((sum, p) => sum + p.amount, 0) !== 0) throw new Error(`Refusing an unbalanced transaction ${t.reference}`);
@@ -32,7 +33,7 @@ export async function postTransactions(db: Db, transactions: readonly LedgerTran
   try {
     rows = await db
       .insert(ledgerTransactions)
-      .values(transactions.map((t) => ({ reference: t.reference, kind: t.kind, description })))
+      .values(transactions.map((t) => ({ reference: t.reference, kind: t.kind, description, ...(at ? { createdAt: at } : {}) })))
       .returning({ txId: ledgerTransactions.txId, reference: ledgerTransactions.reference });
   } catch (err) {
     if (isUniqueViolation(err)) {

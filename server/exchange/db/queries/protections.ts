@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { protectionLimits, sessions, userProtections } from '../schema';
 import type { LimitKind, LimitPeriod, StoredLimit } from '../../domain/protections';
-import { settledNetSql } from './funds';
+import { creditedInSql, settledNetSql } from './funds';
 import { hashToken } from '../../auth/tokens';
 
 export type ProtectionsRow = typeof userProtections.$inferSelect;
@@ -12,6 +12,12 @@ export type LimitRow = { kind: LimitKind; period: LimitPeriod } & StoredLimit;
 export async function protectionsOf(db: Db, userId: string): Promise<ProtectionsRow | null> {
   const [row] = await db.select().from(userProtections).where(eq(userProtections.userId, userId));
   return row ?? null;
+}
+
+/** The protections rows of those of `userIds` that have one. */
+export async function protectionsOfUsers(db: Db, userIds: readonly string[]): Promise<ProtectionsRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(userProtections).where(inArray(userProtections.userId, [...new Set(userIds)]));
 }
 
 /** Writes the named fields of a bettor's protections row (creating it). */
@@ -41,21 +47,26 @@ export async function saveLimit(db: Db, userId: string, kind: LimitKind, period:
     .onConflictDoUpdate({ target: [protectionLimits.userId, protectionLimits.kind, protectionLimits.period], set: values });
 }
 
+/** A text as an SQL string literal. */
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
 /**
- * Deposits counted against a deposit limit: requests made since `since`, approved or pending, paise;
- * `except` leaves one request out (the one being approved, counted by the caller).
+ * Money in counted against a deposit limit since `since`, paise: deposit requests made since then,
+ * approved or pending (`except` leaves one out: the one being approved, counted by the caller), and money
+ * the upline put in the wallet since then (credit given, transfers received: `creditedInSql`).
  */
 export async function depositsSince(db: Db, userId: string, since: Date, except?: string): Promise<number> {
-  const result = (await db.execute(sql`select coalesce(sum(amount), 0) as total from banking_requests
+  const credited = creditedInSql(quoted(userId), `'${since.toISOString()}'::timestamptz`);
+  const result = (await db.execute(sql`select (select coalesce(sum(amount), 0) from banking_requests
     where user_id = ${userId} and kind = 'DEPOSIT' and status in ('PENDING', 'APPROVED') and created_at >= ${since.toISOString()}::timestamptz
-      and request_id <> ${except ?? ''}`)) as unknown as { rows: Array<{ total: string | number }> };
+      and request_id <> ${except ?? ''}) + ${sql.raw(credited)} as total`)) as unknown as { rows: Array<{ total: string | number }> };
   return Number(result.rows[0]?.total ?? 0);
 }
 
 /** A user's net settled betting result since `since` (+ won, − lost), paise. */
 export async function settledNetSince(db: Db, userId: string, since: Date): Promise<number> {
   const result = (await db.execute(
-    sql.raw(`select ${settledNetSql(`'${userId.replace(/'/g, "''")}'`, `'${since.toISOString()}'::timestamptz`)} as net`),
+    sql.raw(`select ${settledNetSql(quoted(userId), `'${since.toISOString()}'::timestamptz`)} as net`),
   )) as unknown as { rows: Array<{ net: string | number }> };
   return Number(result.rows[0]?.net ?? 0);
 }

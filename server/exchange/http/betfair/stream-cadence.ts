@@ -30,12 +30,16 @@ export class Cadence<C> {
     if (this.conflateMs === 0) return this.send([change]);
     this.pending.push(change);
     if (this.flushTimer) return;
-    this.flushTimer = setTimeout(() => {
-      this.flushTimer = null;
-      const changes = this.pending;
-      this.pending = [];
-      if (changes.length && !this.stopped) this.send(changes);
-    }, this.conflateMs);
+    this.flushTimer = setTimeout(() => this.flushNow(), this.conflateMs);
+  }
+
+  /** Sends the changes waiting for their window now (the connection is closing: nothing due is dropped). */
+  flushNow(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const changes = this.pending;
+    this.pending = [];
+    if (changes.length && !this.stopped) this.send(changes);
   }
 
   /** Something else went out on this subscription (an image): the heartbeat counts from now. */

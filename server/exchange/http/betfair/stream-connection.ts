@@ -4,7 +4,9 @@
  * a session token from the Betfair login), `heartbeat`, `marketSubscription`, `orderSubscription` —
  * with a `status`, and the subscriptions' mcm and ocm messages. A request that cannot be read, or one
  * made before authenticating, is answered FAILURE with its code and the connection is closed, as
- * Betfair does; a subscription that asks too much is refused and the connection stays.
+ * Betfair does; a subscription that asks too much is refused and the connection stays. When the server
+ * closes it (`goodbye`: the process stops, or a market streamed here moved to another process) the
+ * client is told first with Betfair's status `connectionClosed: true` and reconnects with its clocks.
  */
 import { randomBytes } from 'node:crypto';
 import { slowConsumersCut } from '../../../metrics/registry';
@@ -24,8 +26,11 @@ import type { MarketDataField } from './stream-projection';
 export interface StreamTransport {
   /** One message: its JSON text, or its UTF-8 bytes in parts (in order; not copied before they are written). */
   send(message: string | readonly Buffer[]): void;
-  /** Closes after what was sent (a client that never reads it is dropped after a grace period). */
-  close(): void;
+  /**
+   * Closes after what was sent (a client that never reads it is dropped after a grace period);
+   * `goingAway`: the server is the one leaving (WebSocket 1001).
+   */
+  close(goingAway?: boolean): void;
   /** Bytes sent that the client has not yet taken (what waits in this process). */
   buffered(): number;
   /** Calls back once everything waiting has been taken. */
@@ -39,6 +44,8 @@ export interface StreamContext {
   /** Live connections, for connectionsAvailable. */
   connections: Set<StreamConnection>;
   limits: StreamLimits;
+  /** Whether this process serves a market now (in a cluster: holds its partition's lease); only those are streamed. */
+  serves(marketId: string): boolean;
 }
 
 export interface StreamLimits {
@@ -60,7 +67,6 @@ export interface StreamLimits {
 }
 
 export const DEFAULT_LIMITS: StreamLimits = { maxMarkets: 200, maxConnections: 1000, authTimeoutMs: 15_000, conflateBytes: 64 * 1024, slowReaderMs: 15_000, maxBufferedBytes: 16 * 1024 * 1024 };
-
 
 const DEFAULT_FIELDS: MarketDataField[] = ['EX_MARKET_DEF'];
 const clamp = (value: number | undefined, min: number, max: number, fallback: number) => (value === undefined ? fallback : Math.min(max, Math.max(min, value)));
@@ -178,7 +184,7 @@ export class StreamConnection {
       turnInPlayEnabled: filter.turnInPlayEnabled,
       bspOnly: filter.bspMarket,
     });
-    return entries.map(({ market, event }) => ({
+    return entries.filter(({ market }) => this.context.serves(market.marketId)).map(({ market, event }) => ({
       marketId: market.marketId,
       eventId: event.exEventId,
       eventTypeId: String(event.sportId),
@@ -188,7 +194,7 @@ export class StreamConnection {
   }
 
   private async subscribeMarkets(request: Subscribe<'marketSubscription'>): Promise<void> {
-    const { feeds, limits, arrivals } = this.context;
+    const { feeds, limits } = this.context;
     const filter = request.marketFilter ?? {};
     const infos = await this.select(filter);
     if (infos.length > limits.maxMarkets) {
@@ -202,17 +208,24 @@ export class StreamConnection {
     const subscription = new MarketSubscription(feeds, { fields, levels }, this.options(request), this.output);
     this.markets = subscription;
     this.marketFilter = filter;
-    this.stopArrivals ??= arrivals.on(() => {
-      this.queue = this.queue.then(() => this.addArrivals()).catch(() => this.fail(undefined, 'UNEXPECTED_ERROR', 'Internal error'));
-    });
+    this.watchArrivals();
     this.ok(request.id);
     await subscription.start(infos, resumeFrom);
   }
 
-  /** Markets opened since subscribing that the filter selects join the subscription (up to the limit). */
+  /** The set of markets served here changes: addArrivals after each change. */
+  private watchArrivals(): void {
+    this.stopArrivals ??= this.context.arrivals.on(() => {
+      this.queue = this.queue.then(() => this.addArrivals()).catch(() => this.fail(undefined, 'UNEXPECTED_ERROR', 'Internal error'));
+    });
+  }
+
+  /** Markets opened (or taken over) since subscribing that the filter selects join the subscription (up to the limit); the bettor's orders on a market taken over come whole. */
   private async addArrivals(): Promise<void> {
+    if (this.closed) return;
+    this.orders?.addServed();
     const subscription = this.markets;
-    if (!subscription || this.closed) return;
+    if (!subscription) return;
     const fresh = (await this.select(this.marketFilter)).filter((info) => !subscription.has(info.marketId));
     await subscription.add(fresh.slice(0, Math.max(0, this.context.limits.maxMarkets - subscription.size)));
   }
@@ -222,10 +235,45 @@ export class StreamConnection {
     const topic = `orders:${user.userId}`;
     const resumeFrom = request.initialClk ? readClk(feeds.epoch, request.clk, exchange.services.hub.currentSeq(topic)) : null;
     this.orders?.stop();
-    const subscription = new OrderSubscription(exchange.services.hub, exchange.registry, user.userId, feeds.epoch, this.options(request), (m) => this.send(m));
+    const subscription = new OrderSubscription(exchange.services.hub, exchange.registry, user.userId, feeds.epoch, this.options(request), (m) => this.send(m), Date.now, this.context.serves);
     this.orders = subscription;
+    this.watchArrivals();
     this.ok(request.id);
     await subscription.start(resumeFrom);
+  }
+
+  /**
+   * The server closes this connection (issue #49): once the requests taken so far are answered and the
+   * changes waiting for a conflation window or for a slow reader to read are sent (a slow reader's
+   * merged, `con`), Betfair's `status` FAILURE `CONNECTION_FAILED` with `connectionClosed: true` and
+   * `reason`, then the carrier closes after it (a client that does not read it is dropped after the
+   * carrier's grace). The client connects again and resubscribes with its initialClk and clk. One
+   * already past maxBufferedBytes is cut as a slow reader instead (status TIMEOUT). Resolves once the
+   * status went out.
+   */
+  goodbye(reason: string): Promise<void> {
+    this.queue = this.queue
+      .then(() => {
+        if (this.closed) return;
+        this.markets?.sendPending();
+        this.orders?.sendPending();
+        this.send({ op: 'status', statusCode: 'FAILURE', errorCode: 'CONNECTION_FAILED', errorMessage: reason, connectionClosed: true, connectionId: this.connectionId });
+        if (this.closed) return;
+        this.transport.close(true);
+        this.end();
+      })
+      .catch(() => this.end());
+    return this.queue;
+  }
+
+  /** The first market streamed here that `inPartition` selects: a subscribed market, or one where the bettor has orders (order subscription). */
+  streamedMarketIn(inPartition: (marketId: string) => boolean): string | undefined {
+    const market = this.markets?.marketIds().find(inPartition);
+    if (market || !this.orders || !this.user) return market;
+    return this.context.exchange.registry
+      .marketsOf(this.user.userId)
+      .map((entry) => entry.row.marketId)
+      .find(inPartition);
   }
 
   private ok(id: number | undefined, extra: { connectionsAvailable?: number } = {}): void {

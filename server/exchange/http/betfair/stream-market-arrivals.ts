@@ -2,7 +2,8 @@
  * Tells the stream's market subscriptions when the set of open markets changes (a market created,
  * opened, or gone), so that one whose filter selects a new market adds it: Betfair streams a market
  * that starts to match a subscription's filter with its image. Checked every STREAM_MARKET_CHECK_MS
- * (2 s by default) while anyone listens; the check compares market ids only.
+ * (2 s by default) while anyone listens; the check compares market ids only. In a cluster only the
+ * markets this process serves count: a partition taken over brings its markets in like new ones.
  */
 import type { MarketRegistry } from '../../markets/registry';
 
@@ -14,12 +15,14 @@ export class MarketArrivals {
   constructor(
     private readonly registry: MarketRegistry,
     private readonly everyMs = Number(process.env.STREAM_MARKET_CHECK_MS ?? 2_000),
+    private readonly serves: (marketId: string) => boolean = () => true,
   ) {}
 
   private key(): string {
     return this.registry
       .all()
       .map((entry) => entry.row.marketId)
+      .filter(this.serves)
       .sort()
       .join(',');
   }

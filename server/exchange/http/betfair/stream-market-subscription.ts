@@ -106,6 +106,20 @@ export class MarketSubscription {
     return this.markets.size;
   }
 
+  /** The markets streamed. */
+  marketIds(): string[] {
+    return [...this.markets.keys()];
+  }
+
+  /**
+   * Sends the changes waiting for their conflation window, and those held for a client that has not
+   * read (merged per market, `con`), now: the connection is closing and nothing due is dropped.
+   */
+  sendPending(): void {
+    this.cadence?.flushNow();
+    this.release();
+  }
+
   /** Markets that now match the filter: each goes out as an image (`img`) in the next change message. */
   async add(infos: readonly MarketInfo[]): Promise<void> {
     const fresh = infos.filter((info) => !this.markets.has(info.marketId));

@@ -2,7 +2,8 @@
  * One connection's order subscription: the bettor's own orders only (the exchange's
  * `orders:{userId}` stream). An image of every market where they have orders (SUB_IMAGE), or after
  * `initialClk` + `clk` the order changes missed since (RESUB_DELTA: the change stream still holds
- * them); then an order change message (ocm) per change or per conflateMs window, and heartbeats.
+ * them); then an order change message (ocm) per change or per conflateMs window, and heartbeats. In a
+ * cluster only the markets this process serves are in the image; one taken over later comes whole.
  */
 import type { BetRow } from '@domain/bet-contract';
 import type { MarketRegistry } from '../../markets/registry';
@@ -24,6 +25,8 @@ export class OrderSubscription {
   private seq = 0;
   private unsubscribe: (() => void) | null = null;
   private cadence: Cadence<OrderMarketChangeShape> | null = null;
+  /** The markets whose orders the client was sent whole (an image); an order change elsewhere goes out as it is. */
+  private readonly imaged = new Set<string>();
   /** Messages that arrive while subscribing: the missed changes of a resume, or a snapshot's. */
   private starting: StreamMessage[] | null = [];
 
@@ -35,6 +38,8 @@ export class OrderSubscription {
     private readonly options: SubscriptionOptions,
     private readonly send: (message: OcmMessage) => void,
     private readonly now: () => number = Date.now,
+    /** Whether this process serves a market (in a cluster: holds its partition); the image holds only those. */
+    private readonly serves: (marketId: string) => boolean = () => true,
   ) {}
 
   get topic(): string {
@@ -50,9 +55,12 @@ export class OrderSubscription {
     this.seq = first.length ? first[first.length - 1]!.seq : this.hub.currentSeq(this.topic);
     const base = { op: 'ocm' as const, ...(this.options.id === undefined ? {} : { id: this.options.id }), conflateMs: this.options.conflateMs, heartbeatMs: this.options.heartbeatMs };
     const clk = clkOf(this.epoch, this.seq);
+    const image = orderImage(this.registry, this.userId).filter((oc) => this.serves(oc.id));
+    // What the client holds whole: this image's markets, or on a resume the ones it had them of.
+    for (const change of image) this.imaged.add(change.id);
     if (first[0]?.kind === 'snapshot' || first.length === 0 && resumeFrom === null) {
       // The image is read now: the changes that came while subscribing are in it.
-      sendImage(orderImage(this.registry, this.userId), { segmentation: this.options.segmentation, weight: ordersIn, max: SEGMENT_ORDERS }, (oc, segmentType, last) =>
+      sendImage(image, { segmentation: this.options.segmentation, weight: ordersIn, max: SEGMENT_ORDERS }, (oc, segmentType, last) =>
         this.send({ ...base, ct: 'SUB_IMAGE', ...(segmentType ? { segmentType } : {}), ...(last ? { initialClk: clk, clk } : {}), pt: this.now(), oc: [...oc] }),
       );
     } else {
@@ -68,11 +76,29 @@ export class OrderSubscription {
     );
   }
 
+  /**
+   * Markets now served here (a partition taken over) where the bettor has orders the client was never
+   * sent whole: each goes out with its orders whole (`fullImage`) in the next order change message.
+   */
+  addServed(): void {
+    if (!this.cadence || this.stopped) return;
+    for (const change of orderImage(this.registry, this.userId)) {
+      if (this.imaged.has(change.id) || !this.serves(change.id)) continue;
+      this.imaged.add(change.id);
+      this.cadence.push(change);
+    }
+  }
+
   private onMessage(message: StreamMessage): void {
     if (this.stopped) return;
     if (this.starting) return void this.starting.push(message);
     this.seq = message.seq;
     this.cadence?.push(orderChange(this.registry, this.userId, message.data as BetRow));
+  }
+
+  /** Sends the changes waiting for their conflation window now. */
+  sendPending(): void {
+    this.cadence?.flushNow();
   }
 
   stop(): void {

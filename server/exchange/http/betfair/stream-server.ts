@@ -6,12 +6,18 @@
  * changes merged until it reads again, and is cut with a status TIMEOUT when it stays behind
  * (StreamConnection, StreamLimits.slowReaderMs and maxBufferedBytes); a closed connection that still
  * does not read is dropped after CLOSE_GRACE_MS.
+ *
+ * In a cluster an exchange streams the markets of the partitions it serves. A stopping process drains
+ * (`drain`, issue #49): it takes no new connection and tells every client, after what it was due, that
+ * the connection closes (Betfair's status, `connectionClosed: true`); a partition that leaves this
+ * process (handed over or given back) does the same to the connections streaming one of its markets.
  */
 import { liveConnections, liveMessages } from '../../../metrics/registry';
 import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { serveUpgrades } from '../../../ws-origin';
+import { partitionOf } from '../../../bus/subjects';
+import { refuseUpgrade, serveUpgrades } from '../../../ws-origin';
 import type { Exchange } from '../../service/exchange';
 import { DEFAULT_LIMITS, StreamConnection, type StreamContext, type StreamLimits } from './stream-connection';
 import { MarketArrivals } from './stream-market-arrivals';
@@ -21,6 +27,9 @@ export const STREAM_PATH = '/exchange/stream';
 export const MAX_REQUEST_BYTES = 64 * 1024;
 /** How long a connection closed by the server may take to read what it was sent before it is dropped. */
 const CLOSE_GRACE_MS = 5_000;
+/** How long a drain waits for its clients to close their connections after the status, ms; the rest are cut. */
+export const STREAM_DRAIN_WAIT_MS = 3_000;
+const RESTARTING = 'The server is restarting: connect again and resubscribe with initialClk and clk';
 const CRLF = Buffer.from('\r\n');
 
 /** Calls back at the socket's 'drain', or shortly when it will emit none (what waits is below its own high-water mark). */
@@ -40,25 +49,53 @@ export interface BetfairStream {
   /** Listens for TCP clients; port 0 picks a free one. */
   listenTcp(port: number, host: string): Promise<TcpListener>;
   connectionCount(): number;
+  /**
+   * The stream's part of a graceful stop: no new connection (a WebSocket upgrade is answered 503, the
+   * TCP listener closes), every connection told it closes after what it was due, then a wait (up to
+   * `maxMs`) for the carriers to close.
+   */
+  drain(maxMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT_LIMITS): BetfairStream {
+  const serves = (marketId: string) => exchange.leases.serving(partitionOf(marketId));
   const context: StreamContext = {
     exchange,
     feeds: new MarketFeeds(exchange.services.hub, exchange.registry),
-    arrivals: new MarketArrivals(exchange.registry),
+    arrivals: new MarketArrivals(exchange.registry, undefined, serves),
     connections: new Set(),
     limits,
+    serves,
   };
   const closers: Array<() => Promise<void>> = [];
+  /** The carriers still open (each closes itself when its socket does). */
+  const open = new Set<object>();
+  /** Stops taking connections: set by drain. */
+  const stopListening: Array<() => void> = [];
+  let draining = false;
+  // A partition leaving this process: the connections streaming one of its markets are told to reconnect (to its new owner).
+  const unwatch = exchange.leases.onChange((partition, serving) => {
+    if (serving || draining) return;
+    for (const connection of [...context.connections]) {
+      const marketId = connection.streamedMarketIn((id) => partitionOf(id) === partition);
+      if (marketId) void connection.goodbye(`Market ${marketId} is now served by another exchange process: connect to it and resubscribe with initialClk and clk`);
+    }
+  });
   return {
     attachWebSocket(server) {
       const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES * 4 });
-      serveUpgrades(server, STREAM_PATH, (request, socket, head) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws)));
+      serveUpgrades(server, STREAM_PATH, (request, socket, head) => {
+        if (draining) return refuseUpgrade(socket, 503, { code: 'SERVICE_UNAVAILABLE', message: RESTARTING });
+        wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
+      });
       wss.on('connection', (ws) => {
         liveConnections.inc({ channel: 'stream' });
-        ws.once('close', () => liveConnections.dec({ channel: 'stream' }));
+        open.add(ws);
+        ws.once('close', () => {
+          open.delete(ws);
+          liveConnections.dec({ channel: 'stream' });
+        });
         const tcp = (ws as unknown as { _socket: net.Socket })._socket;
         const connection = new StreamConnection(context, {
           send: (message) => {
@@ -67,9 +104,10 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
             if (typeof message === 'string') ws.send(message);
             else ws.send(message.length === 1 ? message[0]! : Buffer.concat(message), { binary: false });
           },
-          // ws drops a peer that does not answer the close within its own timeout (30 s); this one sooner.
-          close: () => {
-            ws.close(1000);
+          // 1001 (going away): the server is stopping or the market moved. ws drops a peer that does not
+          // answer the close within its own timeout (30 s); this one sooner.
+          close: (goingAway) => {
+            ws.close(goingAway ? 1001 : 1000);
             setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
           },
           buffered: () => ws.bufferedAmount,
@@ -93,8 +131,12 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
       const sockets = new Set<net.Socket>();
       const server = net.createServer((socket) => {
         sockets.add(socket);
+        open.add(socket);
         liveConnections.inc({ channel: 'stream' });
-        socket.once('close', () => liveConnections.dec({ channel: 'stream' }));
+        socket.once('close', () => {
+          open.delete(socket);
+          liveConnections.dec({ channel: 'stream' });
+        });
         socket.setNoDelay(true);
         const connection = new StreamConnection(context, {
           send: (message) => {
@@ -141,15 +183,27 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
       });
       const close = async () => {
         for (const socket of sockets) socket.destroy();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
       };
       closers.push(close);
+      stopListening.push(() => {
+        if (server.listening) server.close();
+      });
       return { port: (server.address() as AddressInfo).port, close };
     },
 
     connectionCount: () => context.connections.size,
 
+    async drain(maxMs = STREAM_DRAIN_WAIT_MS) {
+      draining = true;
+      for (const stop of stopListening.splice(0)) stop();
+      await Promise.all([...context.connections].map((connection) => connection.goodbye(RESTARTING)));
+      const deadline = Date.now() + maxMs;
+      while (open.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+
     async close() {
+      unwatch();
       for (const close of closers.splice(0)) await close();
       for (const connection of [...context.connections]) connection.end();
       context.arrivals.close();

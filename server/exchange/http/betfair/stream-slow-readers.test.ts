@@ -4,6 +4,8 @@
  * carrier is a socket model: what a client has not read counts against it once past a small kernel
  * buffer, as a real socket's writableLength does once the kernel's buffers are full (on loopback they
  * take ~4 MB, more than a test can send in time; stream-server.ts maps the model onto real sockets).
+ * A paused client that the server closes (a drain, its market moving: stream-drain.test.ts) gets what
+ * waited for it, merged, before the closing status.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MarketArrivals } from './stream-market-arrivals';
@@ -27,6 +29,8 @@ class ModelClient {
   private drains: Array<() => void> = [];
   paused = false;
   closedByServer = false;
+  /** Whether the server closed it as the one leaving (WebSocket 1001). */
+  goingAway = false;
   /** The most bytes that ever waited for it in the server. */
   mostWaiting = 0;
 
@@ -45,8 +49,9 @@ class ModelClient {
         this.unreadBytes += Buffer.byteLength(text);
         this.mostWaiting = Math.max(this.mostWaiting, this.waiting());
       },
-      close: () => {
+      close: (goingAway) => {
         this.closedByServer = true;
+        this.goingAway = goingAway === true;
       },
       buffered: () => this.waiting(),
       onDrain: (callback) => this.drains.push(callback),
@@ -90,7 +95,7 @@ afterAll(async () => {
 
 function contextWith(limits: Partial<StreamLimits>): StreamContext {
   const { exchange } = server;
-  return { exchange, feeds: new MarketFeeds(exchange.services.hub, exchange.registry), arrivals: new MarketArrivals(exchange.registry), connections: new Set(), limits: { ...DEFAULT_LIMITS, ...limits } };
+  return { exchange, feeds: new MarketFeeds(exchange.services.hub, exchange.registry), arrivals: new MarketArrivals(exchange.registry), connections: new Set(), limits: { ...DEFAULT_LIMITS, ...limits }, serves: () => true };
 }
 
 const FIELDS = ['EX_ALL_OFFERS', 'EX_BEST_OFFERS', 'EX_TRADED', 'EX_TRADED_VOL', 'EX_LTP', 'EX_MARKET_DEF'];
@@ -104,6 +109,19 @@ async function subscribed(context: StreamContext, marketId: string): Promise<Mod
   model.client.send({ op: 'marketSubscription', id: 2, marketFilter: { marketIds: [marketId] }, marketDataFilter: { fields: FIELDS, ladderLevels: 3 } });
   await model.client.mcm((m) => m.ct === 'SUB_IMAGE');
   return model;
+}
+
+/** Pauses `model` and fills its kernel with heartbeat answers: from then on it has not read what it was sent (`bytes` waiting). */
+async function pauseBehind(model: ModelClient, bytes: number): Promise<void> {
+  model.paused = true;
+  for (let i = 0; i < 40; i++) model.client.send({ op: 'heartbeat', id: 100 + i });
+  await vi.waitFor(() => expect(model.waiting()).toBeGreaterThanOrEqual(bytes));
+}
+
+/** A back at `price` placed on the market, and the change offering it seen by `reader`. */
+async function placeSeen(reader: ModelClient, marketId: string, selectionId: number, price: number): Promise<void> {
+  await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, price)] }, demo);
+  await reader.client.mcm((m) => m.mc?.[0]?.rc?.[0]?.atl?.some(([p]) => p === price) ?? false);
 }
 
 const changes = (model: ModelClient) => model.client.messages.filter((m): m is McmMessage => m.op === 'mcm' && m.ct === undefined && m.mc !== undefined);
@@ -165,18 +183,36 @@ describe('slow readers of the Exchange Stream', () => {
     const { marketId, selectionId } = await nextMarket();
     const reader = await subscribed(context, marketId);
     const slow = await subscribed(context, marketId);
-    slow.paused = true;
-    for (let i = 0; i < 40; i++) slow.client.send({ op: 'heartbeat', id: 100 + i });
-    await vi.waitFor(() => expect(slow.waiting()).toBeGreaterThanOrEqual(256));
+    await pauseBehind(slow, 256);
 
-    await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 960)] }, demo);
-    await reader.client.mcm((m) => m.mc?.[0]?.rc?.[0]?.atl?.some(([p]) => p === 960) ?? false);
+    await placeSeen(reader, marketId, selectionId, 960);
     await vi.waitFor(() => expect(slow.closedByServer).toBe(true), { timeout: 5_000 });
     expect(slow.waitingMessages.at(-1)).toEqual({ op: 'status', statusCode: 'FAILURE', errorCode: 'TIMEOUT', errorMessage: 'The client did not read its messages in time', connectionClosed: true, connectionId: slow.connection.connectionId });
     expect(context.connections.has(slow.connection)).toBe(false);
 
-    await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 970)] }, demo);
-    await reader.client.mcm((m) => m.mc?.[0]?.rc?.[0]?.atl?.some(([p]) => p === 970) ?? false);
+    await placeSeen(reader, marketId, selectionId, 970);
+    expect(reader.closedByServer).toBe(false);
+  });
+
+  it('gives a paused client told to go (a drain, its market moving) its merged changes, then the closing status, going away', async () => {
+    const context = contextWith({ conflateBytes: 256 });
+    const { marketId, selectionId } = await nextMarket();
+    const reader = await subscribed(context, marketId);
+    const slow = await subscribed(context, marketId);
+    await pauseBehind(slow, 256);
+    for (const price of [980, 990]) await placeSeen(reader, marketId, selectionId, price);
+    expect(slow.waitingMessages.some((m) => (m as { op: string }).op === 'mcm')).toBe(false);
+
+    await slow.connection.goodbye('The server is restarting: connect again and resubscribe with initialClk and clk');
+    expect(slow.closedByServer && slow.goingAway).toBe(true);
+    expect(context.connections.has(slow.connection)).toBe(false);
+    const [merged, status] = slow.waitingMessages.slice(-2) as [McmMessage, unknown];
+    expect(status).toEqual({ op: 'status', statusCode: 'FAILURE', errorCode: 'CONNECTION_FAILED', errorMessage: 'The server is restarting: connect again and resubscribe with initialClk and clk', connectionClosed: true, connectionId: slow.connection.connectionId });
+    expect(merged).toMatchObject({ op: 'mcm', clk: changes(reader).at(-1)!.clk });
+    expect(merged.mc).toHaveLength(1);
+    expect(merged.mc![0]!.con).toBe(true);
+    slow.resume();
+    expect(cacheOf(slow)).toEqual(cacheOf(reader));
     expect(reader.closedByServer).toBe(false);
   });
 

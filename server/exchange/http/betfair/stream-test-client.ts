@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
 import { seedIfEmpty } from '../../db/seed';
-import { createExchange } from '../../service/exchange';
+import { createExchange, type Exchange } from '../../service/exchange';
 import { exchangeApi } from '../app';
 import { betfairApi } from './betfair-api';
 import { DEFAULT_LIMITS, type StreamLimits } from './stream-connection';
-import { ResponseMessage, type McmMessage, type OcmMessage, type Response } from './stream-definitions';
+import { ResponseMessage, type McmMessage, type OcmMessage, type OrderShape, type Response } from './stream-definitions';
 import { betfairStream, STREAM_PATH, type BetfairStream } from './stream-server';
 import { APP_KEY, conforms, type BetfairTestServer } from './test-client';
 import { copyMigratedStore } from '../../../../tests/support/pglite-template';
@@ -33,6 +33,20 @@ export async function startStreamServer(limits: Partial<StreamLimits> = {}): Pro
   const database = await openDatabase({ dataDir: dir });
   await seedIfEmpty(database.db);
   const exchange = await createExchange(database.db);
+  const served = await serveStream(exchange, database, limits);
+  return {
+    ...served,
+    async close() {
+      await served.close();
+      await exchange.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The REST API at /api, the Betfair API at the root and the stream on WebSocket and TCP, for an exchange already made; `close` leaves the exchange and its store open. */
+export async function serveStream(exchange: Exchange, database: Database, limits: Partial<StreamLimits> = {}): Promise<StreamTestServer> {
   const app = Fastify({ logger: false });
   await app.register(exchangeApi(exchange), { prefix: '/api' });
   await app.register(betfairApi(exchange));
@@ -50,8 +64,6 @@ export async function startStreamServer(limits: Partial<StreamLimits> = {}): Pro
     async close() {
       await stream.close();
       await app.close();
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -64,7 +76,11 @@ export class StreamClient {
   /** Raw texts as received, for comparing carriers. */
   readonly texts: string[] = [];
   private waiters: Array<{ match: Matcher; resolve: (m: Response) => void; from: number }> = [];
+  /** Called with each message as it is taken, in order. */
+  onMessage: ((message: Response) => void) | null = null;
   closed = false;
+  /** How the carrier ended: the WebSocket close code, or for TCP 'end' (the server ended it after its last byte) or 'reset'. */
+  ending: number | 'end' | 'reset' | null = null;
   private onClose: Array<() => void> = [];
 
   constructor(private readonly write: (text: string) => void, private readonly end: () => void) {}
@@ -74,6 +90,7 @@ export class StreamClient {
     this.texts.push(text);
     const message = conforms(ResponseMessage, JSON.parse(text), `stream message ${text.slice(0, 200)}`);
     this.messages.push(message);
+    this.onMessage?.(message);
     const index = this.messages.length - 1;
     this.waiters = this.waiters.filter((w) => {
       if (index < w.from || !w.match(message)) return true;
@@ -132,7 +149,10 @@ export async function connectWs(url: string): Promise<StreamClient> {
   const ws = new WebSocket(url);
   const client = new StreamClient((text) => ws.send(text), () => ws.close());
   ws.on('message', (data) => client.take(String(data)));
-  ws.on('close', () => client.closedNow());
+  ws.on('close', (code) => {
+    client.ending = code;
+    client.closedNow();
+  });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -156,8 +176,9 @@ export async function connectTcp(port: number): Promise<StreamClient> {
       buffered = buffered.slice(newline + 2);
     }
   });
+  socket.on('end', () => (client.ending ??= 'end'));
   socket.on('close', () => client.closedNow());
-  socket.on('error', () => undefined);
+  socket.on('error', () => (client.ending ??= 'reset'));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('error', reject);
@@ -205,8 +226,61 @@ export class MarketCache {
     }
   }
 
-  /** A comparable copy. */
+  /** A comparable copy: a ladder whose every level was removed is no ladder, as in an image. */
   snapshot(): unknown {
-    return [...this.markets].map(([id, runners]) => [id, [...runners].map(([rid, r]) => [rid, Object.entries(r).map(([k, v]) => [k, v instanceof Map ? [...v].sort((a, b) => a[0] - b[0]) : v]).sort()])]);
+    return [...this.markets].map(([id, runners]) => [
+      id,
+      [...runners].map(([rid, r]) => [
+        rid,
+        Object.entries(r)
+          .filter(([, v]) => !(v instanceof Map) || v.size > 0)
+          .map(([k, v]) => [k, v instanceof Map ? [...v].sort((a, b) => a[0] - b[0]) : v])
+          .sort(),
+      ]),
+    ]);
+  }
+}
+
+/**
+ * A client-side order cache as a Betfair client keeps one: a SUB_IMAGE replaces everything, a market
+ * change with `fullImage` replaces that market, each order (`uo`) its latest state by id, and the
+ * matched amounts by price (`mb`, `ml`: each price's whole amount; 0 removes it).
+ */
+export class OrderCache {
+  readonly markets = new Map<string, Map<number, { orders: Map<string, OrderShape>; mb: Map<number, number>; ml: Map<number, number> }>>();
+
+  apply(message: OcmMessage): void {
+    if (message.ct === 'SUB_IMAGE' && message.segmentType !== 'SEG' && message.segmentType !== 'SEG_END') this.markets.clear();
+    for (const oc of message.oc ?? []) {
+      if (oc.fullImage) this.markets.delete(oc.id!);
+      const runners = this.markets.get(oc.id!) ?? new Map();
+      this.markets.set(oc.id!, runners);
+      for (const rc of oc.orc ?? []) {
+        if (rc.fullImage) runners.delete(rc.id!);
+        const runner = runners.get(rc.id!) ?? { orders: new Map(), mb: new Map(), ml: new Map() };
+        runners.set(rc.id!, runner);
+        for (const order of rc.uo ?? []) runner.orders.set(order.id!, order);
+        for (const side of ['mb', 'ml'] as const) {
+          for (const [price, size] of rc[side] ?? []) {
+            if (size === 0) runner[side].delete(price);
+            else runner[side].set(price, size);
+          }
+        }
+      }
+    }
+  }
+
+  /** One market's executable orders (id, price, size, matched, remaining) and matched amounts, comparable. */
+  snapshot(marketId: string): unknown {
+    const runners = this.markets.get(marketId) ?? new Map();
+    return [...runners]
+      .sort((a, b) => a[0] - b[0])
+      .map(([id, r]) => ({
+        id,
+        executable: [...r.orders.values()].filter((o) => o.status === 'E').map((o) => [o.id, o.side, o.p, o.s, o.sm, o.sr]).sort(),
+        mb: [...r.mb].sort((a, b) => a[0] - b[0]),
+        ml: [...r.ml].sort((a, b) => a[0] - b[0]),
+      }))
+      .filter((r) => r.executable.length || r.mb.length || r.ml.length);
   }
 }

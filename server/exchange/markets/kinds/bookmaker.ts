@@ -61,7 +61,7 @@ export const bookmakerKind: MarketKindAdapter<BookmakerMarket> = {
 
   restoreBet: (market, bet) => market.restoreBet(bet as HouseBet),
   restoreWaiting: (market, bet) => market.restoreWaiting(bet as WaitingHouseBet<RunnerAsk>),
-  release: (market, now) => market.release(now),
+  release: (market, now, refused) => market.release(now, refused),
 
   position: (market, userId) => ({ kind: 'runners', runners: market.profitAndLossOf(userId) }),
 

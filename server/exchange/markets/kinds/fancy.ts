@@ -46,7 +46,7 @@ export const fancyKind: MarketKindAdapter<FancyMarket> = {
 
   restoreBet: (market, bet) => market.restoreBet(bet as FancyBet),
   restoreWaiting: (market, bet) => market.restoreWaiting(bet as WaitingHouseBet<FancyAsk>),
-  release: (market, now) => market.release(now),
+  release: (market, now, refused) => market.release(now, refused),
 
   position: (market, userId) => ({ kind: 'runs', book: market.bookOf(userId) }),
 

@@ -1,6 +1,6 @@
 import type { FancyBet } from '../../domain/fancy';
 import { DomainError } from '../../domain/errors';
-import type { HouseRelease, WaitingHouseBet } from '../../domain/house-delay';
+import type { HouseRelease, Refusal, WaitingHouseBet } from '../../domain/house-delay';
 import type { HouseBet } from '../../domain/house-market';
 import type { Funds, OrderView } from '../../domain/types';
 import type { Engine } from '../engines';
@@ -34,8 +34,8 @@ export interface MarketAdapter {
   restoreBet(bet: HouseBet | FancyBet): void;
   /** Restores a stored house bet still waiting out its in-play delay (house markets with a delay only). */
   restoreWaiting(bet: WaitingHouseBet<unknown>): void;
-  /** Ends the delay of the house bets due by `now`; null for a kind without house bet delays. */
-  release(now: number): HouseRelease<HouseBet | FancyBet, unknown> | null;
+  /** Ends the delay of the house bets due by `now` (lapsing those of bettors `refused` names); null for a kind without house bet delays. */
+  release(now: number, refused?: Refusal): HouseRelease<HouseBet | FancyBet, unknown> | null;
   /** A house bet waiting out (or, once over, ended by) the delay as a My Bets row; null for a kind without delays. */
   waitingRow(info: MarketInfo, bet: WaitingHouseBet<unknown>): BetRow | null;
   position(userId: string): Position;
@@ -54,7 +54,7 @@ function bind<M>(adapter: MarketKindAdapter<M>, market: M): MarketAdapter {
       if (!adapter.restoreWaiting) throw new DomainError('INVALID_INPUT_DATA', 'This market kind has no bet delay');
       adapter.restoreWaiting(market, bet);
     },
-    release: (now) => adapter.release?.(market, now) ?? null,
+    release: (now, refused) => adapter.release?.(market, now, refused) ?? null,
     waitingRow: (info, bet) => adapter.waitingRow?.(market, info, bet) ?? null,
     position: (userId) => adapter.position(market, userId),
   };

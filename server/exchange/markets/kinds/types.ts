@@ -2,7 +2,7 @@ import type { ExchangeMarket } from '../../domain/exchange-market';
 import type { FancyBet, RunAmount } from '../../domain/fancy';
 import type { FancyQuote } from '../../domain/fancy-market';
 import type { HouseBet } from '../../domain/house-market';
-import type { HouseRelease, WaitingHouseBet } from '../../domain/house-delay';
+import type { HouseRelease, Refusal, WaitingHouseBet } from '../../domain/house-delay';
 import type { Settlement } from '../../domain/settlement';
 import type { Funds, MarketStatus, OrderView, Persistence, PlaceResult, Side } from '../../domain/types';
 import type { houseBets, trades } from '../../db/schema';
@@ -134,8 +134,8 @@ export interface MarketKindAdapter<M> {
   restoreBet(market: M, bet: HouseBet | FancyBet): void;
   /** House markets with an in-play delay: restores a stored bet still waiting out its delay. */
   restoreWaiting?(market: M, bet: WaitingHouseBet<unknown>): void;
-  /** House markets with an in-play delay: ends the delay of the bets due by `now` (taken or lapsed). */
-  release?(market: M, now: number): HouseRelease<HouseBet | FancyBet, unknown>;
+  /** House markets with an in-play delay: ends the delay of the bets due by `now` (taken, or lapsed: `refused` names bettors no longer allowed to bet). */
+  release?(market: M, now: number, refused?: Refusal): HouseRelease<HouseBet | FancyBet, unknown>;
   /** House markets with an in-play delay: a waiting bet as a My Bets row (PENDING). */
   waitingRow?(market: M, entry: MarketInfo, bet: WaitingHouseBet<unknown>): BetRow;
   /** What the user's matched bets win or lose: per runner, or for a fancy line per run. */

@@ -71,7 +71,7 @@ export const MarketBets: Story = {
   args: { path: `/userBetHistory/41005.mo/4${RANGE}&eventId=41005` },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Bet History: Match Odds' })).toBeVisible();
-    await expect(screen.getByLabelText('Market result')).toHaveTextContent('+784.00');
+    await expect(screen.getByLabelText('Market result')).toHaveTextContent('+₹784.00');
     await expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('England v South Africa');
   },
 };

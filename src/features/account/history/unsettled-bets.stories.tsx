@@ -19,7 +19,7 @@ export const WithBets: Story = {
     await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '/marketdetails/41002/4');
     // Only the unmatched bet can be cancelled.
     await expect(canvas.getAllByRole('button', { name: /Cancel unmatched/ })).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel unmatched 50.00 on Royal Challengers Bengaluru' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel unmatched ₹50.00 on Royal Challengers Bengaluru' }));
     await expect(args.onCancel).toHaveBeenCalledWith(unsettledFixture[0]);
   },
 };

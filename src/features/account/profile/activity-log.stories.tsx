@@ -29,7 +29,7 @@ export const WithProtectionChanges: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Protection changes' });
     await expect(within(table).getByText('Deposit limit')).toBeVisible();
-    await expect(within(table).getByText('deposit limit day 10,000.00 → 5,000.00')).toBeVisible();
+    await expect(within(table).getByText('deposit limit day ₹10,000.00 → ₹5,000.00')).toBeVisible();
     await expect(within(table).getByText('203.0.113.7 · Chrome on Android')).toBeVisible();
     await expect(within(table).getByText('every minutes 30')).toBeVisible();
   },

@@ -25,7 +25,7 @@ export const WithReferrals: Story = {
     await expect(args.onCopy).toHaveBeenCalledWith('https://backlay.example/signup?ref=DEMO01');
     await userEvent.click(canvas.getByRole('button', { name: 'Share link' }));
     await expect(args.onShare).toHaveBeenCalledWith('https://backlay.example/signup?ref=DEMO01');
-    await expect(canvas.getByText('250.00', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText('₹250.00', { selector: 'dd' })).toBeVisible();
   },
 };
 

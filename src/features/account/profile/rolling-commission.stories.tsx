@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const WithCommission: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('26.00', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText('₹26.00', { selector: 'dd' })).toBeVisible();
     await expect(within(canvas.getByRole('table', { name: 'Commission by market' })).getAllByRole('row')).toHaveLength(3);
   },
 };

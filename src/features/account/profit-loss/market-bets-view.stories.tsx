@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Settled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Market result')).toHaveTextContent('+784.00');
+    await expect(canvas.getByLabelText('Market result')).toHaveTextContent('+₹784.00');
     await expect(within(canvas.getByRole('table', { name: 'Bets in this market' })).getAllByRole('row')).toHaveLength(1 + oneMarket.length);
   },
 };

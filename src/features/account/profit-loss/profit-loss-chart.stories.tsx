@@ -35,8 +35,8 @@ export const OnePoint: Story = {
     await expect(share).toBeGreaterThan(0.3);
     await expect(share).toBeLessThan(0.7);
     const labels = yLabels(canvasElement);
-    await expect(labels).toContain('0.00');
-    await expect(labels).toContain('−10.00');
+    await expect(labels).toContain('₹0.00');
+    await expect(labels).toContain('−₹10.00');
     await expect(labels.some((l) => l.includes('100.00'))).toBe(false);
   },
 };
@@ -57,7 +57,7 @@ export const ManyPoints: Story = {
     const shares = dotShares(canvasElement);
     await expect(shares[0]).toBeLessThan(0.02);
     await expect(shares.at(-1)).toBeGreaterThan(0.98);
-    await expect(yLabels(canvasElement)).toContain('0.00');
+    await expect(yLabels(canvasElement)).toContain('₹0.00');
   },
 };
 
@@ -73,7 +73,7 @@ export const AllLosses: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(yLabels(canvasElement).length).toBeGreaterThan(1));
     const labels = yLabels(canvasElement);
-    await expect(labels.at(-1)).toBe('0.00');
+    await expect(labels.at(-1)).toBe('₹0.00');
     await expect(labels.some((l) => l.startsWith('+'))).toBe(false);
   },
 };
@@ -90,7 +90,7 @@ export const AllWins: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(yLabels(canvasElement).length).toBeGreaterThan(1));
     const labels = yLabels(canvasElement);
-    await expect(labels[0]).toBe('0.00');
+    await expect(labels[0]).toBe('₹0.00');
     await expect(labels.some((l) => l.startsWith('−'))).toBe(false);
   },
 };

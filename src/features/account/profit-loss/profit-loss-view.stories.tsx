@@ -26,7 +26,7 @@ export const BySport: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Cricket' })).toHaveAttribute('href', '/profitlossEvent/4/2026-11-16/2026-11-22');
-    await expect(canvas.getByText('+574.00', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText('+₹574.00', { selector: 'dd' })).toBeVisible();
     // The chart's library arrives lazily.
     await waitFor(() => expect(canvas.getByTestId('profit-loss-chart')).toBeInTheDocument(), { timeout: 10_000 });
   },

@@ -5,12 +5,12 @@ import { formatProfitLoss } from '@domain/money';
 import { formatMoney } from '@/lib/format';
 import { getLocale } from '../../../../machines/lib/locales';
 
-/** Integer paise → "1,234.50" (the one formatting call of a money figure). */
+/** Integer paise → "₹1,234.50" (the one formatting call of a money figure). */
 export function formatPaise(paise: number): string {
   return formatMoney(paise);
 }
 
-/** Signed paise → "+1,234.50" / "−1,234.50" / "0.00", for profit and loss columns. */
+/** Signed paise → "+₹1,234.50" / "−₹1,234.50" / "₹0.00", for profit and loss columns. */
 export function formatSignedPaise(paise: number): string {
   return formatProfitLoss(paise);
 }

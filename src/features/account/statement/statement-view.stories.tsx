@@ -23,7 +23,7 @@ export const WithRows: Story = {
     await expect(within(table).getByRole('link', { name: 'England v South Africa · Match Odds — commission' })).toBeVisible();
     await expect(within(table).getByRole('link', { name: 'Virtual Cricket 16:30 · Win — lost' })).toBeVisible();
     await expect(table.textContent).not.toMatch(/\(\d{6,}\./);
-    await expect(canvas.getByText('1,03,634.00', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText('₹1,03,634.00', { selector: 'dd' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onDownload).toHaveBeenCalledWith(statementFixture.rows);
     await userEvent.selectOptions(canvas.getByLabelText('Type'), 'BETTING');

@@ -49,8 +49,8 @@ export const WithEntries: Story = {
     const canvas = within(canvasElement);
     const credit = canvas.getByText('Credit given').closest('tr')!;
     // Before → after in words and money; the client as an address and a device.
-    await expect(within(credit).getByText('1,00,000.00')).toBeVisible();
-    await expect(within(credit).getByText('1,05,000.00')).toBeVisible();
+    await expect(within(credit).getByText('₹1,00,000.00')).toBeVisible();
+    await expect(within(credit).getByText('₹1,05,000.00')).toBeVisible();
     await expect(within(credit).getByText('Chrome on Android')).toBeVisible();
     await expect(within(canvas.getByText('Partnership set').closest('tr')!).getByText('25%')).toBeVisible();
     await expect(within(canvas.getByText('protection.set').closest('tr')!).getByText('System')).toBeVisible();

@@ -24,6 +24,7 @@ const ACTS: Record<string, string> = {
   'market.resettle': 'Market resettled',
   'market.create': 'Market created',
   'event.create': 'Event created',
+  'competition.create': 'Competition created',
   'event.incident': 'Incident declared',
   'event.reopen': 'Event reopened',
   'deposit.approve': 'Deposit approved',
@@ -32,10 +33,31 @@ const ACTS: Record<string, string> = {
   'withdrawal.reject': 'Withdrawal rejected',
   'settings.update': 'Site settings changed',
   'transfer.send': 'Transfer sent',
+  'transfer.send_refused': 'Transfer refused by the bettor’s protections',
+  'credit.give_refused': 'Credit refused by the bettor’s protections',
   'tip.publish': 'Tip published',
+  'protection.deposit_limit': 'Deposit limit set',
+  'protection.loss_limit': 'Loss limit set',
+  'protection.time_out': 'Time-out taken',
+  'protection.self_exclude': 'Self-excluded',
+  'protection.reality_check': 'Reality check set',
+  'protection.privacy': 'Protection privacy set',
+  'protection.lift_refused': 'Lifting a protection refused',
+  'protection.bets_not_cancelled': 'Open bets not all cancelled at a time-out or self-exclusion',
+  'twoFactor.enrol': 'Two-step sign-in enrolled',
+  'twoFactor.verify': 'Two-step code',
+  'twoFactor.recoveryCodeUse': 'Recovery code used',
+  'twoFactor.recoveryCodesRegenerate': 'New recovery codes',
+  'twoFactor.apiKeyCreate': 'API key made',
+  'twoFactor.apiKeyRevoke': 'API key revoked',
+  'twoFactor.appKeySignIn': 'Signed in with an API key',
+  'twoFactor.reset': 'Two-step sign-in reset',
 };
 
-/** The families the kind filter offers (an act's first part). */
+/** The acts this screen has words for. */
+export const WORDED_ACTS: readonly string[] = Object.keys(ACTS);
+
+/** The families the kind filter offers (an act's first part, matched by the exchange case for case). */
 export const KIND_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: '', label: 'All acts' },
   { value: 'credit', label: 'Credit' },
@@ -48,10 +70,11 @@ export const KIND_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'transfer', label: 'Transfers' },
   { value: 'market', label: 'Markets' },
   { value: 'event', label: 'Events' },
+  { value: 'competition', label: 'Competitions' },
   { value: 'settings', label: 'Site settings' },
   { value: 'tip', label: 'Tips' },
   { value: 'protection', label: 'Protections' },
-  { value: 'twofactor', label: 'Two-step sign-in' },
+  { value: 'twoFactor', label: 'Two-step sign-in' },
 ];
 
 /** "Credit given"; an act this screen has no words for shows as the act itself ("protection.set"). */

@@ -36,8 +36,8 @@ export const WithBets: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
     const lay = canvasElement.querySelector<HTMLElement>('tbody tr[data-side="LAY"]')!;
-    await expectUnderHeader(headerCell(table, 'Stake'), within(lay).getByText('5,000.00'));
-    await expectUnderHeader(headerCell(table, 'Matched'), within(lay).getByText('2,500.00'));
+    await expectUnderHeader(headerCell(table, 'Stake'), within(lay).getByText('₹5,000.00'));
+    await expectUnderHeader(headerCell(table, 'Matched'), within(lay).getByText('₹2,500.00'));
     await expectUnderHeader(headerCell(table, 'Status'), within(lay).getByText('Unmatched'));
     await expectUnderHeader(headerCell(table, 'Price'), canvas.getByText('No 52 @ 100'));
     await expect(canvas.getByRole('button', { name: 'Newer' })).toBeDisabled();

@@ -34,12 +34,12 @@ export const Master: Story = {
     const canvas = within(canvasElement);
     const tile = (name: RegExp) => canvas.getByRole('link', { name });
     await expect(tile(/^Downline\s*428/)).toHaveAttribute('href', '/backoffice/downline');
-    await expect(tile(/^Total balance/)).toHaveTextContent('91,23,456.50');
-    await expect(tile(/^Credit given/)).toHaveTextContent('50,00,000.00');
+    await expect(tile(/^Total balance/)).toHaveTextContent('₹91,23,456.50');
+    await expect(tile(/^Credit given/)).toHaveTextContent('₹50,00,000.00');
     await expect(tile(/^Exposure/)).toHaveAttribute('href', '/backoffice/risk');
-    await expect(tile(/^My P&L today/)).toHaveTextContent('+12,345.00');
-    await expect(tile(/^My P&L this week/)).toHaveTextContent('−5,600.00');
-    await expect(tile(/^Downline P&L today/)).toHaveTextContent('−41,150.00');
+    await expect(tile(/^My P&L today/)).toHaveTextContent('+₹12,345.00');
+    await expect(tile(/^My P&L this week/)).toHaveTextContent('−₹5,600.00');
+    await expect(tile(/^Downline P&L today/)).toHaveTextContent('−₹41,150.00');
     await expect(tile(/^Requests waiting\s*7/)).toHaveAttribute('href', '/backoffice/requests');
   },
 };
@@ -52,7 +52,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /^Downline\s*0/ })).toHaveTextContent('0 bettors');
-    await expect(canvas.getByRole('link', { name: /^My P&L today/ })).toHaveTextContent('0.00');
+    await expect(canvas.getByRole('link', { name: /^My P&L today/ })).toHaveTextContent('₹0.00');
   },
 };
 
@@ -62,7 +62,7 @@ export const ReportsNotBuilt: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: /^My P&L today/ })).toBeNull();
-    await expect(canvas.getByText('My P&L today').parentElement).toHaveTextContent('+12,345.00');
+    await expect(canvas.getByText('My P&L today').parentElement).toHaveTextContent('+₹12,345.00');
   },
 };
 

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { formatProfitLoss } from '@domain/money';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
+import { formatProfitLoss, moneySign } from '@domain/money';
 import type { DeskAct, TradingDeskEvent } from '../../../../machines/trading-desk.types';
 import { fieldsOf, quoteOf, type QuoteFields } from './desk-quote';
 import { scoreLine } from './desk-score';
@@ -102,17 +102,37 @@ export function DeskBoard({ event, risk, marketId, runnerId, busy, onSend, onAct
 
 const quoteKey = (m: DeskMarket) => JSON.stringify([m.runners.map((r) => [r.back, r.lay, r.size, r.odds]), m.fancy]);
 
+/** The field J/K put the caret in: the focused bookmaker runner's back price, else the market's first quote field, else its name. */
+function entryField(row: HTMLElement, runnerId: string | null): HTMLElement | null {
+  return (runnerId ? row.querySelector<HTMLElement>(`[data-runner="${CSS.escape(runnerId)}"] input[data-quote-field]`) : null) ?? row.querySelector<HTMLElement>('input[data-quote-field]') ?? row.querySelector<HTMLElement>('button');
+}
+
 function MarketRow({ market, risk, focused, runnerId, onSend, onAct }: { market: DeskMarket; risk: DeskRisk | undefined; focused: boolean; runnerId: string | null; onSend: DeskBoardProps['onSend']; onAct: DeskBoardProps['onAct'] }) {
   const suspended = market.status !== 'OPEN';
+  const row = useRef<HTMLLIElement>(null);
+  const wasFocused = useRef(focused);
+  // J/K (the machine's focus.move) move the caret into the market they focus, so the trader types its quote at once.
+  useEffect(() => {
+    const became = focused && !wasFocused.current;
+    wasFocused.current = focused;
+    const el = row.current;
+    if (became && el && !el.contains(document.activeElement)) entryField(el, runnerId)?.focus();
+  }, [focused, runnerId]);
+  // A field of a bookmaker runner focuses that runner too: the arrows then move its prices, not the first runner's.
+  const focusFrom = (e: FocusEvent<HTMLLIElement> | MouseEvent<HTMLLIElement>) => {
+    const runner = (e.target as HTMLElement).closest<HTMLElement>('[data-runner]')?.dataset.runner ?? null;
+    if (!focused || (runner !== null && runner !== runnerId)) onSend({ type: 'market.focus', marketId: market.marketId, runnerId: runner ?? (focused ? runnerId : null) });
+  };
   return (
     <li
+      ref={row}
       className={styles.market}
       data-focused={focused || undefined}
       data-status={market.status.toLowerCase()}
       data-market={market.marketId}
       aria-label={`${market.marketName}, ${suspended ? 'suspended' : 'open'}`}
-      onFocus={() => !focused && onSend({ type: 'market.focus', marketId: market.marketId })}
-      onClick={() => !focused && onSend({ type: 'market.focus', marketId: market.marketId })}
+      onFocus={focusFrom}
+      onClick={focusFrom}
     >
       <div className={styles.marketHead}>
         <button type="button" className={styles.marketName} aria-pressed={focused}>
@@ -141,13 +161,21 @@ function MarketRow({ market, risk, focused, runnerId, onSend, onAct }: { market:
           </button>
         </span>
       </div>
-      <QuoteEditor key={quoteKey(market)} market={market} risk={risk} runnerId={runnerId} focused={focused} onAct={onAct} />
+      <QuoteEditor market={market} risk={risk} runnerId={runnerId} focused={focused} onAct={onAct} />
     </li>
   );
 }
 
 function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskMarket; risk: DeskRisk | undefined; runnerId: string | null; focused: boolean; onAct: DeskBoardProps['onAct'] }) {
+  // Kept mounted across quotes (a remount lost the caret at each send or arrow): a new quote, from this desk or
+  // another, replaces the typed fields while rendering.
+  const quote = quoteKey(market);
   const [fields, setFields] = useState<QuoteFields>(() => fieldsOf(market));
+  const [shownQuote, setShownQuote] = useState(quote);
+  if (shownQuote !== quote) {
+    setShownQuote(quote);
+    setFields(fieldsOf(market));
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const pnl = new Map(risk?.outcomes.map((o) => [o.key, o.myPnl]) ?? []);
   const submit = (e: FormEvent) => {
@@ -160,6 +188,7 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
   const field = (key: string, label: string, side?: 'back' | 'lay') => (
     <input
       className={styles.quoteInput}
+      data-quote-field
       data-side={side}
       inputMode="decimal"
       aria-label={`${market.marketName} ${label}`}
@@ -171,6 +200,7 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
   const sizeField = (key: string, label: string) => (
     <input
       className={styles.sizeInput}
+      data-quote-field
       inputMode="decimal"
       placeholder="max"
       aria-label={`${market.marketName} ${label}`}
@@ -187,12 +217,12 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
           <span className={styles.colHead}>Rate</span>
           <span className={styles.colHead}>YES line</span>
           <span className={styles.colHead}>Rate</span>
-          <span className={`${styles.colHead} ${styles.sizeHead}`}>Size ₹</span>
+          <span className={`${styles.colHead} ${styles.sizeHead}`}>Size {moneySign()}</span>
           {field('noLine', 'NO line', 'lay')}
           {field('noRate', 'NO rate', 'lay')}
           {field('yesLine', 'YES line', 'back')}
           {field('yesRate', 'YES rate', 'back')}
-          <span className={styles.sizeCell}>{sizeField('size', 'size (₹)')}</span>
+          <span className={styles.sizeCell}>{sizeField('size', `size (${moneySign()})`)}</span>
         </div>
         <button type="submit" className={styles.send} tabIndex={focused ? 0 : -1}>
           Send ⏎
@@ -225,7 +255,7 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
                   Lay
                 </th>
                 <th scope="col" title="The most one bet may stake at the runner's prices; empty: the market's maximum stake">
-                  Size ₹
+                  Size {moneySign()}
                 </th>
               </>
             ) : house ? (
@@ -242,13 +272,13 @@ function QuoteEditor({ market, risk, runnerId, focused, onAct }: { market: DeskM
         </thead>
         <tbody>
           {market.runners.map((r) => (
-            <tr key={r.runnerId} data-focused={focused && (runnerId ?? market.runners[0]?.runnerId) === r.runnerId && market.kind === 'bookmaker' ? true : undefined}>
+            <tr key={r.runnerId} data-runner={market.kind === 'bookmaker' ? r.runnerId : undefined} data-focused={focused && (runnerId ?? market.runners[0]?.runnerId) === r.runnerId && market.kind === 'bookmaker' ? true : undefined}>
               <th scope="row">{r.runnerName}</th>
               {market.kind === 'bookmaker' ? (
                 <>
                   <td data-side="back">{field(`back:${r.runnerId}`, `${r.runnerName} back`, 'back')}</td>
                   <td data-side="lay">{field(`lay:${r.runnerId}`, `${r.runnerName} lay`, 'lay')}</td>
-                  <td>{sizeField(`size:${r.runnerId}`, `${r.runnerName} size (₹)`)}</td>
+                  <td>{sizeField(`size:${r.runnerId}`, `${r.runnerName} size (${moneySign()})`)}</td>
                 </>
               ) : house ? (
                 <td data-side="back">{field(`odds:${r.runnerId}`, `${r.runnerName} odds`, 'back')}</td>

@@ -17,7 +17,18 @@ async function run(client: ApolloClient, act: DeskAct): Promise<DeskActAnswer> {
           const created = result.data?.deskCreateEvent;
           if (!created) return;
           const ref = cache.writeFragment({ fragment: DeskEvent_event, fragmentName: 'DeskEvent_event', data: created });
-          cache.modify<{ events: readonly Reference[] }>({ id: cache.identify({ __typename: 'TradingDesk' }), fields: { events: (list) => [...(list as readonly Reference[]), ref!] } });
+          // A competition named with the event joins the list the next event is filed under.
+          const competition = { __typename: 'DeskCompetition' as const, tournamentId: created.tournamentId, tournamentName: created.tournamentName, sportId: created.sportId };
+          cache.modify<{ events: readonly Reference[]; competitions: ReadonlyArray<typeof competition> }>({
+            id: cache.identify({ __typename: 'TradingDesk' }),
+            fields: {
+              events: (list) => [...(list as readonly Reference[]), ref!],
+              competitions: (list) => {
+                const known = list as ReadonlyArray<typeof competition>;
+                return known.some((c) => c.tournamentId === competition.tournamentId) ? known : [...known, competition];
+              },
+            },
+          });
         },
       });
       return { eventId: data?.deskCreateEvent.eventId ?? null };
@@ -40,8 +51,20 @@ async function run(client: ApolloClient, act: DeskAct): Promise<DeskActAnswer> {
       return { eventId: (await client.mutate({ mutation: DeskStartPlay, variables: { eventId: act.eventId } })).data?.deskStartPlay.eventId ?? null };
     case 'play':
       return { eventId: (await client.mutate({ mutation: DeskPlay, variables: { input: act.input } })).data?.deskPlay.eventId ?? null };
-    case 'settle':
-      return { eventId: (await client.mutate({ mutation: DeskSettleMarket, variables: { marketId: act.marketId, winnerId: act.winnerId ?? null, runs: act.runs ?? null } })).data?.deskSettleMarket.eventId ?? null };
+    case 'settle': {
+      const { data } = await client.mutate({
+        mutation: DeskSettleMarket,
+        variables: { marketId: act.marketId, winnerId: act.winnerId ?? null, runs: act.runs ?? null },
+        update: (cache, result) => {
+          const event = result.data?.deskSettleMarket;
+          // Its last market settled finishes the event: it leaves the desk, as the desk's list leaves finished events out.
+          if (event?.status !== 'FINISHED') return;
+          const id = cache.identify({ __typename: 'DeskEvent', eventId: event.eventId });
+          cache.modify<{ events: readonly Reference[] }>({ id: cache.identify({ __typename: 'TradingDesk' }), fields: { events: (list) => (list as readonly Reference[]).filter((ref) => ref.__ref !== id) } });
+        },
+      });
+      return { eventId: data?.deskSettleMarket.eventId ?? null };
+    }
   }
 }
 

@@ -26,22 +26,31 @@ const localOf = (iso: string) => {
 };
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
 
-/** Create (no event) or edit an event: sport, competition, "Home v Away" (the teams become the runners), start time. */
+/** The competition select's choice that names a new competition (created with the event). */
+const NEW_COMPETITION = '+new';
+
+/**
+ * Create (no event) or edit an event: sport, competition (an existing one of the sport, or a new one
+ * named here: a site outside the demo starts with none), "Home v Away" (the teams become the runners), start time.
+ */
 export function EventForm({ event, sports, competitions, now, busy, refusal, onAct, onClose }: FormProps & { event: DeskEvent | null; sports: DeskSport[]; competitions: DeskCompetition[]; now: string }) {
   const [sportId, setSportId] = useState(String(event?.sportId ?? sports[0]?.sportId ?? ''));
   const inSport = competitions.filter((c) => String(c.sportId) === sportId);
-  const [tournamentId, setTournamentId] = useState(event?.tournamentId ?? inSport[0]?.tournamentId ?? '');
+  const [tournamentId, setTournamentId] = useState(event?.tournamentId ?? inSport[0]?.tournamentId ?? NEW_COMPETITION);
+  const [newCompetition, setNewCompetition] = useState('');
   const [eventName, setEventName] = useState(event?.eventName ?? '');
   const [time, setTime] = useState(localOf(event?.eventTime ?? now));
   const [problem, setProblem] = useState<string | null>(null);
+  const creating = event === null && tournamentId === NEW_COMPETITION;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (eventName.trim().length < 3) return setProblem('Name the event, e.g. “Mumbai v Chennai”.');
-    if (!tournamentId) return setProblem('Pick a competition.');
+    if (creating && newCompetition.trim().length < 3) return setProblem('Name the new competition, e.g. “Indian Premier League”.');
+    if (!creating && (!tournamentId || tournamentId === NEW_COMPETITION)) return setProblem('Pick a competition.');
     if (!time) return setProblem('Give the start time.');
     setProblem(null);
     if (event) onAct({ kind: 'editEvent', input: { eventId: event.eventId, eventName: eventName.trim(), tournamentId, eventTime: isoOf(time) } });
-    else onAct({ kind: 'createEvent', input: { sportId: Number(sportId), tournamentId, eventName: eventName.trim(), eventTime: isoOf(time) } });
+    else onAct({ kind: 'createEvent', input: { sportId: Number(sportId), ...(creating ? { tournamentName: newCompetition.trim() } : { tournamentId }), eventName: eventName.trim(), eventTime: isoOf(time) } });
   };
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={event ? `Edit ${event.eventName}` : 'New event'} size="compact">
@@ -54,7 +63,7 @@ export function EventForm({ event, sports, competitions, now, busy, refusal, onA
             disabled={event !== null}
             onChange={(e) => {
               setSportId(e.target.value);
-              setTournamentId(competitions.find((c) => String(c.sportId) === e.target.value)?.tournamentId ?? '');
+              setTournamentId(competitions.find((c) => String(c.sportId) === e.target.value)?.tournamentId ?? NEW_COMPETITION);
             }}
           >
             {sports.map((s) => (
@@ -67,14 +76,20 @@ export function EventForm({ event, sports, competitions, now, busy, refusal, onA
         <label className={styles.field}>
           Competition
           <select className={styles.input} value={tournamentId} onChange={(e) => setTournamentId(e.target.value)}>
-            {inSport.length === 0 ? <option value="">No competition for this sport</option> : null}
             {inSport.map((c) => (
               <option key={c.tournamentId} value={c.tournamentId}>
                 {c.tournamentName}
               </option>
             ))}
+            {event === null ? <option value={NEW_COMPETITION}>New competition…</option> : null}
           </select>
         </label>
+        {creating ? (
+          <label className={styles.field}>
+            New competition’s name
+            <input className={styles.input} value={newCompetition} onChange={(e) => setNewCompetition(e.target.value)} placeholder="Indian Premier League" />
+          </label>
+        ) : null}
         <label className={styles.field}>
           Teams or name (“Home v Away”)
           <input className={styles.input} value={eventName} onChange={(e) => setEventName(e.target.value)} autoFocus placeholder="Mumbai v Chennai" />
@@ -129,7 +144,7 @@ export function MarketForm({ event, busy, refusal, onAct, onClose }: FormProps &
           <legend>Kind</legend>
           {KINDS.map(([k, label]) => (
             <label key={k} className={styles.radio}>
-              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} autoFocus={kind === k} />
               {label}
             </label>
           ))}

@@ -35,7 +35,7 @@ const sizeText = (size: number | null | undefined) => (size === null || size ===
 export function sizeOf(text: string | undefined): { size: number | null } | { error: string } {
   if (text === undefined || text.trim() === '') return { size: null };
   const paise = parseRupees(text);
-  if (paise === null || !isStake(paise)) return { error: `a size is rupees from ₹0.01 to ₹${formatMoney(MAX_STAKE)}, like 25000 or 2500.50 (empty: the market’s maximum stake).` };
+  if (paise === null || !isStake(paise)) return { error: `a size is rupees from ${formatMoney(1)} to ${formatMoney(MAX_STAKE)}, like 25000 or 2500.50 (empty: the market’s maximum stake).` };
   return { size: paise };
 }
 

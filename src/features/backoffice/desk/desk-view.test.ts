@@ -4,7 +4,7 @@ import { fieldsOf, quoteOf, sizeOf, stepQuote } from './desk-quote';
 import { scoreLine } from './desk-score';
 import { bookmaker, fancyLine, nextBall } from './desk-fixtures';
 
-const press = (p: Partial<KeyPress>): KeyPress => ({ key: '', code: '', shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, inField: false, ...p });
+const press = (p: Partial<KeyPress>): KeyPress => ({ key: '', code: '', shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, inField: false, inQuote: false, ...p });
 
 describe('the desk’s keys', () => {
   it('suspends and opens a market, or with Shift the whole event', () => {
@@ -16,6 +16,12 @@ describe('the desk’s keys', () => {
   it('leaves letters to a text field, but the arrows still step the quote', () => {
     expect(intentOf(press({ key: 's', code: 'KeyS', inField: true }))).toBeNull();
     expect(intentOf(press({ key: 'ArrowUp', inField: true }))).toEqual({ kind: 'step', step: 1 });
+  });
+  it('acts on letters in a quote field (it takes numbers only), so J/K go on from one market’s quote to the next; ← → stay the caret’s', () => {
+    expect(intentOf(press({ key: 'j', code: 'KeyJ', inField: true, inQuote: true }))).toEqual({ kind: 'focus', step: 1 });
+    expect(intentOf(press({ key: 'k', code: 'KeyK', inField: true }))).toBeNull();
+    expect(intentOf(press({ key: 'S', code: 'KeyS', shiftKey: true, inField: true, inQuote: true }))).toEqual({ kind: 'eventSuspend' });
+    expect(intentOf(press({ key: 'ArrowRight', inField: true, inQuote: true }))).toBeNull();
   });
   it('records balls and goals with Alt, by the key’s place (Alt+4 types ¢ on a Mac)', () => {
     expect(intentOf(press({ key: '¢', code: 'Digit4', altKey: true }))).toEqual({ kind: 'ball', ball: '4' });

@@ -60,7 +60,8 @@ export function DeskView(props: DeskViewProps) {
       if (d !== 'none' || e.defaultPrevented) return;
       const target = e.target as HTMLElement | null;
       const inField = !!target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
-      const intent = intentOf({ key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, inField });
+      const inQuote = inField && target.dataset.quoteField !== undefined;
+      const intent = intentOf({ key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, inField, inQuote });
       const command = intent ? commandOf(intent, f) : null;
       if (!command) return;
       e.preventDefault();

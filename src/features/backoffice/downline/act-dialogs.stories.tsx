@@ -51,7 +51,7 @@ export const CreditInvalid: Story = {
     await userEvent.clear(d.getByLabelText('Amount (₹)'));
     await userEvent.type(d.getByLabelText('Amount (₹)'), '20000');
     await userEvent.click(d.getByRole('button', { name: 'Take credit back' }));
-    await expect(d.getByText('At most 10,000.00 (what the user has available) can be taken back.')).toBeVisible();
+    await expect(d.getByText('At most ₹10,000.00 (what the user has available) can be taken back.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -107,9 +107,36 @@ export const CreditReferenceRefused: Story = {
 };
 
 const roles = [{ role: 'agent', name: 'Agent' }];
-const createUser = (args: Story['args'] & object, askParent = false) => (
-  <CreateUserDialog roles={askParent ? [{ role: 'master', name: 'Master' }, ...roles] : roles} askParent={askParent} defaultParent={null} myAvailable={4_500_000} open onOpenChange={args.onOpenChange!} state={args.state!} onSubmit={args.onSubmit as never} />
+const createUser = (args: Story['args'] & object, askParent = false, myAvailable: number | null = 4_500_000) => (
+  <CreateUserDialog roles={askParent ? [{ role: 'master', name: 'Master' }, ...roles] : roles} askParent={askParent} defaultParent={null} myAvailable={myAvailable} open onOpenChange={args.onOpenChange!} state={args.state!} onSubmit={args.onSubmit as never} />
 );
+
+/** The admin's credit comes from the house's cash: a new site's admin, with nothing of its own, funds a new user (it was refused "You have ₹0.00 available"). */
+export const AdminCreatesFunded: Story = {
+  render: (args) => createUser(args, true, null),
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await expect(d.getByText('From the house’s cash; empty for none.')).toBeVisible();
+    await userEvent.type(d.getByLabelText('Login name'), 'agent9');
+    await userEvent.type(d.getByLabelText('Password'), 'secret-pass');
+    await userEvent.type(d.getByLabelText('Parent (login name)'), 'master1');
+    await userEvent.type(d.getByLabelText('Opening credit (₹)'), '250000');
+    await userEvent.click(d.getByRole('button', { name: 'Create user' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ userName: 'agent9', password: 'secret-pass', role: 'master', parent: 'master1', partnershipBps: 0, commissionBps: null, creditAmount: 25_000_000 });
+  },
+};
+
+/** The admin gives credit from the house's cash, whatever its own balance. */
+export const AdminCreditFromHouse: Story = {
+  args: { myAvailable: null },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await expect(d.getByText('From the house’s cash.')).toBeVisible();
+    await userEvent.type(d.getByLabelText('Amount (₹)'), '900000');
+    await userEvent.click(d.getByRole('button', { name: 'Give credit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ direction: 'IN', amount: 90_000_000 });
+  },
+};
 
 /** A master creates an agent keeping 20 % with ₹10,000 of credit: percent and rupees typed, basis points and paise sent. */
 export const CreateSends: Story = {
@@ -142,7 +169,7 @@ export const CreateInvalid: Story = {
     await expect(d.getByText('At least 8 characters.')).toBeVisible();
     await expect(d.getByText('Name the parent (a user of the level just above).')).toBeVisible();
     await expect(d.getByText('A percent from 0 to 100, e.g. 20 or 12.5.')).toBeVisible();
-    await expect(d.getByText('You have 45,000.00 available to give.')).toBeVisible();
+    await expect(d.getByText('You have ₹45,000.00 available to give.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Paise } from '@domain/money';
-import { formatMoney, parseRupees } from '@/lib/format';
+import { formatMoney, moneySign, parseRupees } from '@/lib/format';
 import { ActDialog, Field } from './act-dialog';
 import { parsePercentBps } from '@/lib/percent';
 import type { ActState } from './use-act';
@@ -23,7 +23,8 @@ export interface CreateUserDialogProps {
   askParent: boolean;
   /** The parent to suggest (the opened level). */
   defaultParent: string | null;
-  myAvailable: Paise;
+  /** What I can give as opening credit; null for the admin, whose credit comes from the house's cash. */
+  myAvailable: Paise | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   state: ActState;
@@ -43,7 +44,7 @@ interface Draft {
 }
 
 /** Each field's problem (null when fine), checked before anything is sent. */
-export function newUserErrors(d: Draft, myAvailable: Paise, askParent: boolean): Record<keyof Draft, string | null> {
+export function newUserErrors(d: Draft, myAvailable: Paise | null, askParent: boolean): Record<keyof Draft, string | null> {
   const isBettor = d.role === 'bettor';
   const share = parsePercentBps(d.partnership);
   const commission = d.commission.trim() === '' ? 0 : parsePercentBps(d.commission);
@@ -56,7 +57,7 @@ export function newUserErrors(d: Draft, myAvailable: Paise, askParent: boolean):
     // The exchange bounds it by what the chain above left (PARTNERSHIP_OUT_OF_RANGE, shown in words).
     partnership: isBettor || share !== null ? null : 'A percent from 0 to 100, e.g. 20 or 12.5.',
     commission: commission === null ? 'A percent from 0 to 100, or empty for the site default.' : null,
-    credit: credit === null ? 'Rupees, e.g. 10000, or empty.' : credit > myAvailable ? `You have ${formatMoney(myAvailable)} available to give.` : null,
+    credit: credit === null ? 'Rupees, e.g. 10000, or empty.' : myAvailable !== null && credit > myAvailable ? `You have ${formatMoney(myAvailable)} available to give.` : null,
   };
 }
 
@@ -113,7 +114,7 @@ export function CreateUserDialog({ roles, askParent, defaultParent, myAvailable,
       <Field id="new-user-commission" label="Commission (%)" error={err('commission')} hint="Empty: the site's default.">
         {(f) => <input {...f} inputMode="decimal" autoComplete="off" value={draft.commission} onChange={set('commission')} />}
       </Field>
-      <Field id="new-user-credit" label="Opening credit (₹)" error={err('credit')} hint={`Out of your available ${formatMoney(myAvailable)}; empty for none.`}>
+      <Field id="new-user-credit" label={`Opening credit (${moneySign()})`} error={err('credit')} hint={myAvailable === null ? 'From the house’s cash; empty for none.' : `Out of your available ${formatMoney(myAvailable)}; empty for none.`}>
         {(f) => <input {...f} inputMode="decimal" autoComplete="off" value={draft.credit} onChange={set('credit')} />}
       </Field>
     </ActDialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Paise } from '@domain/money';
-import { formatMoney, parseRupees } from '@/lib/format';
+import { formatMoney, moneySign, parseRupees } from '@/lib/format';
 import { ActDialog, Field } from './act-dialog';
 import type { ActState } from './use-act';
 import styles from './act-dialog.module.css';
@@ -9,8 +9,8 @@ export type CreditDirection = 'IN' | 'OUT';
 
 export interface CreditDialogProps {
   userName: string;
-  /** What I can give (my available), paise. */
-  myAvailable: Paise;
+  /** What I can give (my available), paise; null for the admin, whose credit comes from the house's cash. */
+  myAvailable: Paise | null;
   /** What I can take back (the user's available), paise. */
   userAvailable: Paise;
   open: boolean;
@@ -20,10 +20,10 @@ export interface CreditDialogProps {
 }
 
 /** The amount's problem, or null when it can be sent: rupees typed, within what can move that way. */
-export function creditAmountError(text: string, direction: CreditDirection, myAvailable: Paise, userAvailable: Paise): string | null {
+export function creditAmountError(text: string, direction: CreditDirection, myAvailable: Paise | null, userAvailable: Paise): string | null {
   const amount = parseRupees(text);
   if (amount === null || amount <= 0) return 'Type an amount in rupees, e.g. 5000 or 5000.50.';
-  if (direction === 'IN' && amount > myAvailable) return `You have ${formatMoney(myAvailable)} available to give.`;
+  if (direction === 'IN' && myAvailable !== null && amount > myAvailable) return `You have ${formatMoney(myAvailable)} available to give.`;
   if (direction === 'OUT' && amount > userAvailable) return `At most ${formatMoney(userAvailable)} (what the user has available) can be taken back.`;
   return null;
 }
@@ -58,9 +58,9 @@ export function CreditDialog({ userName, myAvailable, userAvailable, open, onOpe
       </div>
       <Field
         id="credit-amount"
-        label="Amount (₹)"
+        label={`Amount (${moneySign()})`}
         error={shown ? error : null}
-        hint={direction === 'IN' ? `You have ${formatMoney(myAvailable)} available.` : `${userName} has ${formatMoney(userAvailable)} available.`}
+        hint={direction === 'IN' ? (myAvailable === null ? 'From the house’s cash.' : `You have ${formatMoney(myAvailable)} available.`) : `${userName} has ${formatMoney(userAvailable)} available.`}
       >
         {(field) => <input {...field} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>

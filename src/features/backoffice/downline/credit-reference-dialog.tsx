@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Paise } from '@domain/money';
-import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { formatMoney, moneySign, parseRupees, rupeesText } from '@/lib/format';
 import { ActDialog, Field } from './act-dialog';
 import type { ActState } from './use-act';
 
@@ -32,7 +32,7 @@ export function CreditReferenceDialog({ userName, current, open, onOpenChange, s
         if (amount !== null) onSubmit(amount);
       }}
     >
-      <Field id="credit-reference" label="Credit reference (₹)" error={shown ? error : null} hint={`Now ${formatMoney(current)}.`}>
+      <Field id="credit-reference" label={`Credit reference (${moneySign()})`} error={shown ? error : null} hint={`Now ${formatMoney(current)}.`}>
         {(field) => <input {...field} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>
     </ActDialog>

@@ -63,7 +63,7 @@ export function DownlinePage() {
           roles={roles}
           askParent={me.role === 'operator'}
           defaultParent={place.parent}
-          myAvailable={me.available}
+          myAvailable={me.role === 'operator' ? null : me.available}
           open
           onOpenChange={setCreating}
           state={createState}

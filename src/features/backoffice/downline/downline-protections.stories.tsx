@@ -36,8 +36,8 @@ export const Private: Story = {
 export const Shared: Story = {
   args: { protections: { ...none, hasDepositLimit: true, depositLimits: [{ period: 'DAY', amount: 500_000 }], hasLossLimit: true, lossLimits: [{ period: 'WEEK', amount: 1_000_000 }] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Deposit limit: 5,000.00/day')).toBeVisible();
-    await expect(within(canvasElement).getByText('Loss limit: 10,000.00/week')).toBeVisible();
+    await expect(within(canvasElement).getByText('Deposit limit: ₹5,000.00/day')).toBeVisible();
+    await expect(within(canvasElement).getByText('Loss limit: ₹10,000.00/week')).toBeVisible();
   },
 };
 

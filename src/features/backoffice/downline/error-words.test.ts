@@ -10,6 +10,13 @@ describe('a refused act in words', () => {
     expect(actFailure(refusal('PARTNERSHIP_OUT_OF_RANGE', 'That share is more than your upline left you.')).message).toBe('That share is more than your upline left you.');
   });
 
+  it('says a credit refused by the bettor’s own protections is theirs, with the exchange’s detail', () => {
+    expect(actFailure(refusal('DEPOSIT_LIMIT_EXCEEDED', "This would exceed sb1's day deposit limit: room left 5000 paise")).message).toBe(
+      "This would take the user past a deposit limit they set. (This would exceed sb1's day deposit limit: room left 5000 paise)",
+    );
+    expect(actFailure(refusal('TIMED_OUT', 'sb1 is on a time-out until 2030-01-01T00:00:00.000Z: no credit or transfers in until then')).message).toMatch(/^This user is on a time-out/);
+  });
+
   it('passes a bad-input message on as the exchange wrote it, and an unknown code too', () => {
     expect(actFailure(refusal('INVALID_INPUT_DATA', 'userName: 3–32 letters'))).toEqual({ code: 'INVALID_INPUT_DATA', message: 'userName: 3–32 letters' });
     expect(actFailure(refusal('SOMETHING_NEW', 'Something new happened'))).toEqual({ code: 'SOMETHING_NEW', message: 'Something new happened' });

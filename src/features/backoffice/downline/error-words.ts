@@ -9,6 +9,9 @@ const WORDS: Record<string, string> = {
   DUPLICATE_TRANSACTION: 'This was already sent with other figures.',
   DUPLICATE_USER: 'That login name is taken.',
   USER_EXISTS: 'That login name is taken.',
+  TIMED_OUT: 'This user is on a time-out: no credit can be given until it ends.',
+  SELF_EXCLUDED: 'This user has excluded themself: no credit can be given.',
+  DEPOSIT_LIMIT_EXCEEDED: 'This would take the user past a deposit limit they set.',
   NETWORK_ERROR: 'The exchange could not be reached. Check your connection and try again.',
 };
 

@@ -69,7 +69,7 @@ export function UserCardActs({ card, me, closeHref }: UserCardActsProps) {
       <CreditDialog
         {...dialogProps('credit')}
         userName={user.userName}
-        myAvailable={me.available}
+        myAvailable={me.role === 'operator' ? null : me.available}
         userAvailable={user.available}
         onSubmit={({ direction, amount }) =>
           runAct(async () => {

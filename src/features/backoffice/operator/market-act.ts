@@ -51,7 +51,7 @@ function resultWords(market: OperatorMarketItem, input: MarketActInput): string 
  * "Settle Mumbai v Chennai · Match Odds: winner Mumbai — 128 bets, ₹4,21,300.00 matched".
  */
 export function confirmText(kind: MarketActKind, market: OperatorMarketItem, input: MarketActInput): string {
-  const scope = `${bets(market.betCount)}, ₹${formatMoney(market.matched)} matched`;
+  const scope = `${bets(market.betCount)}, ${formatMoney(market.matched)} matched`;
   const title = marketTitle(market);
   switch (kind) {
     case 'suspend':

@@ -162,7 +162,7 @@ function MarketTable({ markets, onAct }: ListProps) {
               <Status market={m} />
             </td>
             <td className={styles.num}>{m.betCount}</td>
-            <td className={styles.num}>₹{formatMoney(m.matched)}</td>
+            <td className={styles.num}>{formatMoney(m.matched)}</td>
             <td>
               <Acts market={m} onAct={onAct} />
             </td>
@@ -192,7 +192,7 @@ function MarketCards({ markets, onAct }: ListProps) {
           {resultLine(m) ? <span className={styles.sub}>{resultLine(m)}</span> : null}
           <div className={styles.cardFigures}>
             <span>{m.betCount} bets</span>
-            <span>₹{formatMoney(m.matched)} matched</span>
+            <span>{formatMoney(m.matched)} matched</span>
           </div>
           <Acts market={m} onAct={onAct} />
         </li>

@@ -57,9 +57,9 @@ export const ChoosesMoneyLocale: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: 'Written as' });
-    await expect(select).toHaveDisplayValue('12,34,567.00 (en-IN)');
-    await userEvent.selectOptions(select, '1,234,567.00 (en-GB)');
-    await expect(canvas.getByRole('option', { name: '1.234.567,00 (de-DE)' })).toBeInTheDocument();
+    await expect(select).toHaveDisplayValue('₹12,34,567.00 (en-IN)');
+    await userEvent.selectOptions(select, '£1,234,567.00 (en-GB)');
+    await expect(canvas.getByRole('option', { name: '1.234.567,00\u00a0€ (de-DE)' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ moneyLocale: 'en-GB' })));
   },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formOf, settingsInput, type SettingsErrors, type SettingsForm } from './settings-form';
 import type { SiteSettingsData } from './operator-types';
 import type { SiteSettingsInput } from '@/gql/graphql';
-import { formatMoney, isMoneyLocale } from '@/lib/format';
+import { formatMoney, formatMoneyWhole, isMoneyLocale, moneySign } from '@/lib/format';
 import styles from './operator.module.css';
 
 /** The figure each money locale is shown with: ₹12,34,567.00 in en-IN. */
@@ -25,7 +25,7 @@ export function SettingsView({ settings, onSave, error, draft }: SettingsViewPro
       <h1 id="site-settings-title" className={styles.title}>
         Site settings
       </h1>
-      <p className={styles.lead}>Empty limits keep each market’s own (stakes ₹10 to ₹1,00,000 and its bet delay).</p>
+      <p className={styles.lead}>Empty limits keep each market’s own (stakes {formatMoneyWhole(1_000)} to {formatMoneyWhole(10_000_000)} and its bet delay).</p>
       {error ? (
         <p className={styles.alert} role="alert">
           {error}
@@ -149,8 +149,8 @@ function SettingsFormView({ settings, onSave, draft }: { settings: SiteSettingsD
           <thead>
             <tr>
               <th scope="col">Sport</th>
-              <th scope="col">Min stake (₹)</th>
-              <th scope="col">Max stake (₹)</th>
+              <th scope="col">Min stake ({moneySign()})</th>
+              <th scope="col">Max stake ({moneySign()})</th>
               <th scope="col">In-play delay (s)</th>
             </tr>
           </thead>
@@ -160,8 +160,8 @@ function SettingsFormView({ settings, onSave, draft }: { settings: SiteSettingsD
                 <td>{s.sportName}</td>
                 {(
                   [
-                    ['minStake', 'min', 'Min stake (₹)'],
-                    ['maxStake', 'max', 'Max stake (₹)'],
+                    ['minStake', 'min', `Min stake (${moneySign()})`],
+                    ['maxStake', 'max', `Max stake (${moneySign()})`],
                     ['delaySeconds', 'delay', 'In-play delay (s)'],
                   ] as const
                 ).map(([field, key, label]) => (

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Each column's figures, parsed back from the screen: the totals row must be their sum, to the paisa. */
 const paiseOf = (text: string) => {
   const negative = text.startsWith('−');
-  const n = Number(text.replace(/[+−,.]/g, ''));
+  const n = Number(text.replace(/[+−,.₹]/g, ''));
   return negative ? -n : n;
 };
 async function expectTotalsSum(canvasElement: HTMLElement, header: string) {
@@ -37,9 +37,9 @@ export const ByUser: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
     const agent1 = canvas.getByRole('row', { name: /^agent1/ });
-    await expectUnderHeader(headerCell(table, 'Master (me)'), within(agent1).getAllByText('+300.00')[0]!);
-    await expectUnderHeader(headerCell(table, 'Upline'), within(agent1).getByText('+400.01'));
-    await expectUnderHeader(headerCell(table, "Bettors' net"), within(agent1).getByText('−1,000.01'));
+    await expectUnderHeader(headerCell(table, 'Master (me)'), within(agent1).getAllByText('+₹300.00')[0]!);
+    await expectUnderHeader(headerCell(table, 'Upline'), within(agent1).getByText('+₹400.01'));
+    await expectUnderHeader(headerCell(table, "Bettors' net"), within(agent1).getByText('−₹1,000.01'));
     for (const header of ["Bettors' net", 'Master (me)', 'Agent', 'Upline']) await expectTotalsSum(canvasElement, header);
     await expect(canvas.getByRole('link', { name: 'agent1' })).toHaveAttribute('href', '/backoffice/downline?user=agent1');
   },

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { formatMoney, parseRupees, rupeesText } from '@/lib/format';
+import { formatMoney, moneySign, parseRupees, rupeesText } from '@/lib/format';
 import { settleUpErrorWords, withDownlineWords } from './settle-up-words';
 import styles from './reports.module.css';
 
@@ -81,7 +81,7 @@ export function RecordSettleUpDialog({ target, onClose, onRecord, newKey = () =>
             </label>
           </fieldset>
           <div className={styles.field}>
-            <label htmlFor={`${id}-amount`}>Amount (₹)</label>
+            <label htmlFor={`${id}-amount`}>Amount ({moneySign()})</label>
             <input id={`${id}-amount`} inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} aria-invalid={amountError ? true : undefined} aria-describedby={amountError ? `${id}-amount-error` : undefined} />
             {amountError ? (
               <span id={`${id}-amount-error`} className={styles.fieldError}>

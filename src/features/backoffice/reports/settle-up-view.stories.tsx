@@ -18,11 +18,11 @@ const dialog = () => within(document.body).findByRole('dialog');
 export const Statement: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('You owe supermaster1 12,500.50')).toBeVisible();
+    await expect(canvas.getByText('You owe supermaster1 ₹12,500.50')).toBeVisible();
     const table = within(canvas.getByRole('region', { name: 'Balances with my downline levels' })).getByRole('table');
     const agent2 = canvas.getByRole('row', { name: /^agent2/ });
-    await expectUnderHeader(headerCell(table, 'Outstanding'), within(agent2).getAllByText('−750.25')[1]!);
-    await expect(within(agent2).getByText('You owe agent2 750.25')).toBeVisible();
+    await expectUnderHeader(headerCell(table, 'Outstanding'), within(agent2).getAllByText('−₹750.25')[1]!);
+    await expect(within(agent2).getByText('You owe agent2 ₹750.25')).toBeVisible();
     await expect(canvas.getByText('agent1 paid master1')).toBeVisible();
   },
 };
@@ -36,7 +36,7 @@ export const RecordOne: Story = {
     await expect(box.getByRole('button', { name: 'Review' })).toBeDisabled();
     await userEvent.type(box.getByLabelText('Note'), 'Cash, Monday');
     await userEvent.click(box.getByRole('button', { name: 'Review' }));
-    await expect(box.getByText('agent1 paid you 4,200.00')).toBeVisible();
+    await expect(box.getByText('agent1 paid you ₹4,200.00')).toBeVisible();
     await userEvent.click(box.getByRole('button', { name: 'Confirm settle-up' }));
     await expect(args.onRecord).toHaveBeenCalledWith({ downlineUserName: 'agent1', amount: 420_000, note: 'Cash, Monday', idempotencyKey: 'key-1' });
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());

@@ -49,7 +49,7 @@ export const WithPending: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Pending requests (2)' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve demo 1,500.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve demo ₹1,500.00' }));
     await expect(args.onDecide).toHaveBeenCalledWith('dep-1', 'APPROVE');
     await userEvent.click(canvas.getByRole('button', { name: 'Unblock blocked' }));
     await expect(args.onSetBlocked).toHaveBeenCalledWith('blocked', false);
@@ -59,7 +59,7 @@ export const WithPending: Story = {
 export const RejectWithReason: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reject demo 200.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject demo ₹200.00' }));
     const reject = canvas.getByRole('button', { name: 'Reject' });
     await expect(reject).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Reason'), 'Name on account does not match');
@@ -85,7 +85,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const approve = canvas.getByRole('button', { name: 'Approve demo 1,500.00' });
+    const approve = canvas.getByRole('button', { name: 'Approve demo ₹1,500.00' });
     await expect(getComputedStyle(approve.closest('tr')!).display).toBe('flex');
     tapTargetsAtLeast44(canvasElement);
     noSidewaysOverflow(canvasElement);

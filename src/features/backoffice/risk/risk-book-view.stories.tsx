@@ -24,10 +24,10 @@ export const WithWorstCase: Story = {
     await expect(marketIds(canvasElement)).toEqual(['1.2001', '1.3001', '9.4001']);
     const table = canvas.getByRole('table');
     const firstRow = canvasElement.querySelector<HTMLElement>('tbody tr')!;
-    const worst = within(firstRow).getByText('−18,450.00', { selector: 'td:last-child span' });
+    const worst = within(firstRow).getByText('−₹18,450.00', { selector: 'td:last-child span' });
     await expectUnderHeader(headerCell(table, 'Worst case'), worst);
     await expect(worst).toHaveAttribute('data-sign', 'negative');
-    await expectUnderHeader(headerCell(table, 'My P&L by outcome'), within(firstRow).getByText('+7,325.50'));
+    await expectUnderHeader(headerCell(table, 'My P&L by outcome'), within(firstRow).getByText('+₹7,325.50'));
     await expect(within(firstRow).getByText('In-play')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Worst case/ })).toHaveAttribute('aria-sort', 'ascending');
   },
@@ -71,7 +71,7 @@ export const LiveUpdate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next push' }));
-    const moved = await canvas.findAllByText('−25,000.00');
+    const moved = await canvas.findAllByText('−₹25,000.00');
     await waitFor(() => expect(moved[0]).toHaveAttribute('data-flash', 'down'));
     await expect(marketIds(canvasElement)).toEqual(['1.2001', '1.3001', '9.4001']);
     await userEvent.click(canvas.getByRole('button', { name: 'Figures moved: sort again by worst case' }));
@@ -97,7 +97,7 @@ export const Large: Story = {
     await expect(canvas.getByText('300 markets')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show all 300 markets' })).toBeVisible();
     // The book's worst case (−₹10,000.00) heads the list.
-    await expect(canvasElement.querySelector('tbody tr td:last-child')).toHaveTextContent('−10,000.00');
+    await expect(canvasElement.querySelector('tbody tr td:last-child')).toHaveTextContent('−₹10,000.00');
   },
 };
 

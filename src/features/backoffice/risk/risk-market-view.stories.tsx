@@ -19,11 +19,11 @@ export const WithBets: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Mumbai Indians v Chennai Super Kings · Match Odds' })).toBeVisible();
     const totals = within(canvas.getByRole('list', { name: 'My P&L by outcome' }));
-    await expect(totals.getAllByText('−18,450.00')).toHaveLength(2);
+    await expect(totals.getAllByText('−₹18,450.00')).toHaveLength(2);
     const table = canvas.getByRole('table');
     const lay = canvasElement.querySelector<HTMLElement>('tbody tr[data-side="LAY"]')!;
-    await expectUnderHeader(headerCell(table, 'If Chennai Super Kings'), within(lay).getByText('−2,250.00'));
-    await expectUnderHeader(headerCell(table, 'Matched'), within(lay).getByText('2,500.00'));
+    await expectUnderHeader(headerCell(table, 'If Chennai Super Kings'), within(lay).getByText('−₹2,250.00'));
+    await expectUnderHeader(headerCell(table, 'Matched'), within(lay).getByText('₹2,500.00'));
     await expectUnderHeader(headerCell(table, 'My share'), within(lay).getByText('30%'));
   },
 };

@@ -43,12 +43,12 @@ export const Positions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const results = canvas.getByRole('table', { name: /If each result happens/ });
-    await expect(within(results).getByRole('row', { name: /India/ })).toHaveTextContent('+110.00');
-    await expect(within(results).getByRole('row', { name: /Australia/ })).toHaveTextContent('−50.00');
-    await expect(within(results).getByRole('row', { name: /The Draw/ })).toHaveTextContent('−100.00');
+    await expect(within(results).getByRole('row', { name: /India/ })).toHaveTextContent('+₹110.00');
+    await expect(within(results).getByRole('row', { name: /Australia/ })).toHaveTextContent('−₹50.00');
+    await expect(within(results).getByRole('row', { name: /The Draw/ })).toHaveTextContent('−₹100.00');
     const runs = canvas.getByRole('table', { name: /6 Over Runs IND/ });
-    await expect(within(runs).getByRole('row', { name: /51 or less/ })).toHaveTextContent('−20.00');
-    await expect(within(runs).getByRole('row', { name: /52 or more/ })).toHaveTextContent('+20.00');
+    await expect(within(runs).getByRole('row', { name: /51 or less/ })).toHaveTextContent('−₹20.00');
+    await expect(within(runs).getByRole('row', { name: /52 or more/ })).toHaveTextContent('+₹20.00');
     await expect(canvas.getByText(/not added to the results above/)).toBeVisible();
   },
 };
@@ -60,8 +60,8 @@ export const WithSlip: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('With the bet slip')).toBeVisible();
     const row = within(canvas.getByRole('table', { name: /If each result happens/ })).getByRole('row', { name: /Australia/ });
-    await expect(row).toHaveTextContent('−50.00');
-    await expect(row).toHaveTextContent('−30.00');
+    await expect(row).toHaveTextContent('−₹50.00');
+    await expect(row).toHaveTextContent('−₹30.00');
   },
 };
 
@@ -70,7 +70,7 @@ export const WithFancySlip: Story = {
   args: { whatIf: eventBookWhatIf(book, { kind: 'fancy', market: { marketId: '41004.f10', marketName: '10 Over Runs IND' }, bet: { side: 'LAY', line: 84, rate: 100, stake: 5_000 } }) },
   play: async ({ canvasElement }) => {
     const runs = within(canvasElement).getByRole('table', { name: /10 Over Runs IND/ });
-    await expect(within(runs).getByRole('row', { name: /84 or more/ })).toHaveTextContent('−50.00');
+    await expect(within(runs).getByRole('row', { name: /84 or more/ })).toHaveTextContent('−₹50.00');
   },
 };
 
@@ -88,7 +88,7 @@ export const NoPositionsWithSlip: Story = {
   args: { book: none, whatIf: eventBookWhatIf(none, { kind: 'runner', market: bookmaker([0, 0]), bet: { runnerId: '1', side: 'BACK', odds100: 180, stake: 10_000 } }) },
   play: async ({ canvasElement }) => {
     const row = within(within(canvasElement).getByRole('table')).getByRole('row', { name: /India/ });
-    await expect(row).toHaveTextContent('+80.00');
+    await expect(row).toHaveTextContent('+₹80.00');
   },
 };
 

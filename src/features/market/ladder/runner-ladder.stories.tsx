@@ -54,7 +54,7 @@ export const OneClickOn: Story = {
   args: { oneClick: { on: true, stake: 50_000 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('one-click-status')).toHaveTextContent('One-click ON: a click places 500.00 at once');
+    await expect(canvas.getByTestId('one-click-status')).toHaveTextContent('One-click ON: a click places ₹500.00 at once');
     await userEvent.click(canvas.getByRole('button', { name: /^Lay Mumbai Indians at 1\.88/ }));
     await expect(args.onPick).toHaveBeenCalledWith('LAY', 1.88);
   },
@@ -64,7 +64,7 @@ export const WithOwnStakes: Story = {
   args: { own: [{ side: 'BACK', price: 1.9, size: 25_000 }, { side: 'LAY', price: 1.8, size: 10_000 }, { side: 'LAY', price: 1.8, size: 5_000 }] },
   play: async ({ canvasElement }) => {
     const row = canvasElement.querySelector('tr[data-price="1.8"]')!;
-    await expect(row).toHaveTextContent('150.00');
+    await expect(row).toHaveTextContent('₹150.00');
   },
 };
 

@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatMoneyWhole } from '@/lib/format';
 import { oddsText } from '@domain/bet-label';
 
 export interface PriceHistoryPoint {
@@ -25,7 +25,7 @@ export default function PriceHistoryChart({ points }: { points: readonly PriceHi
           <CartesianGrid strokeDasharray="3 3" stroke="#e3e7eb" />
           <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} scale="time" tickFormatter={time} fontSize={11} />
           <YAxis yAxisId="price" domain={['auto', 'auto']} tickFormatter={(v: number) => oddsText(v)} fontSize={11} width={44} />
-          <YAxis yAxisId="volume" orientation="right" tickFormatter={(v: number) => formatMoney(v).replace(/\.00$/, '')} fontSize={10} width={64} />
+          <YAxis yAxisId="volume" orientation="right" tickFormatter={(v: number) => formatMoneyWhole(v)} fontSize={10} width={64} />
           <Tooltip
             labelFormatter={(v) => time(Number(v))}
             formatter={(value, name) => (name === 'Volume' ? formatMoney(Number(value)) : oddsText(Number(value)))}
