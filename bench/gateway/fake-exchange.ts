@@ -1,12 +1,15 @@
 // The exchange's change stream, faked for the fan-out benchmark: it speaks the real protocol
 // (server/exchange/stream/socket.ts — subscribe with id, snapshot then deltas with seq) and publishes
 // a 3-runner Match Odds book per market at a fixed rate. Each book carries its publish time (µs since
-// the epoch) in the first runner's tradedVolume, so subscribers can time delivery end to end.
+// the epoch) in the first runner's tradedVolume, so subscribers can time delivery end to end, and in the
+// message's `at` (ms), from which the gateway times its socket writes (server/gateway/live/delivery-probe.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 
-export const nowMicros = (): number => Math.round((performance.timeOrigin + performance.now()) * 1000);
+// The wall clock, which every process of the machine reads alike (a process's performance.timeOrigin can be
+// off by however long it was preempted while starting, on a busy machine).
+export const nowMicros = (): number => Date.now() * 1000;
 
 function book(marketId: string, tick: number, stamp: number) {
   const level = (base: number, i: number) => ({ price: Math.round((base + i * 0.02) * 100) / 100, size: 10_000 + ((tick * 7 + i * 13) % 50_000) });
@@ -71,8 +74,10 @@ export async function startFakeExchange(intervalMs: number, phases: 'lockstep' |
   function publish(marketId: string, subs: Set<{ ws: WebSocket; id: string }>) {
     const seq = (seqs.get(marketId) ?? 0) + 1;
     seqs.set(marketId, seq);
-    const data = book(marketId, tick, nowMicros());
-    for (const s of subs) s.ws.send(JSON.stringify({ topic: `market:${marketId}`, id: s.id, seq, kind: 'delta', data }));
+    const stamp = nowMicros();
+    const data = book(marketId, tick, stamp);
+    // `at`: the change's time (epoch ms), which the gateway's delivery probe times its socket writes from.
+    for (const s of subs) s.ws.send(JSON.stringify({ topic: `market:${marketId}`, id: s.id, seq, kind: 'delta', at: stamp / 1000, data }));
     published += 1;
   }
   const start = () => {

@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { startFakeExchange } from './fake-exchange';
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-export function cpuSeconds(pid: number | undefined): number {
+/** CPU seconds (user + system, or one of them) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number | undefined, which: 'both' | 'user' | 'system' = 'both'): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const user = Number(fields[11]);
+    const system = Number(fields[12]);
+    return (which === 'user' ? user : which === 'system' ? system : user + system) / 100;
   } catch {
     return NaN;
   }
@@ -29,15 +31,15 @@ export interface FanoutResult {
   subscribersCpu: number;
 }
 
-function startChild(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), '--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+export function startChild(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), '--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, url: (JSON.parse(line) as { url: string }).url }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });
 }
 
-const stop = (child: ChildProcess) =>
+export const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());

@@ -3,14 +3,25 @@
 //    JSON straight from the REST endpoint, autocannon, interleaved rounds, medians.
 // 2. fanout: market books to 1,000 graphql-ws subscribers, Backlay's gateway vs graphql-ws's own useServer,
 //    with the markets changing in lockstep (all in one tick) and at independent phases.
+// 3. stadium: 20,000 graphql-ws subscribers on ONE market changing 4 times a second (issue #50): latency
+//    from the exchange's change to the gateway's socket write (sampled in the gateway) and to the client,
+//    and messages per gateway CPU-second (stadium.ts).
 import { cpuSeconds, fanout, type FanoutResult } from './fanout';
 import { load, MARKET_QUERY, sameData, startMarketServer, type LoadResult } from './market-query';
+import { stadium } from './stadium';
 
 const json = process.argv.includes('--json');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const FANOUT = { subscribers: 1000, markets: 12, publishMs: 50, conflateMs: 100, seconds: 10 };
+const STADIUM = {
+  subscribers: Number(process.env.BENCH_STADIUM_SUBSCRIBERS ?? 20_000),
+  publishMs: 250,
+  conflateMs: 100,
+  seconds: Number(process.env.BENCH_STADIUM_SECONDS ?? 10),
+  processes: Number(process.env.BENCH_STADIUM_PROCESSES ?? 2),
+};
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -82,6 +93,10 @@ const fanRounds = Number(process.env.BENCH_FANOUT_ROUNDS ?? 3);
 const ours = await fanoutRounds('shared', 'lockstep', fanRounds);
 const anchor = await fanoutRounds('stock', 'lockstep', 1);
 const spread = await fanoutRounds('shared', 'spread', fanRounds);
+log(`stadium: ${fmt(STADIUM.subscribers)} subscribers (${STADIUM.processes} client processes) on one market changing every ${STADIUM.publishMs} ms, ${STADIUM.seconds} s after 3 s of warm-up`);
+const crowd = await stadium(STADIUM);
+log(`  ${fmt(crowd.deliveredPerSec)} msg/s, gateway change → write p99 ${crowd.gatewayP99Ms} ms, ${fmt(crowd.perGatewayCpuSecond)} msg per gateway CPU-second (set-up ${crowd.setupSeconds} s)`);
+const stadiumMet = crowd.subscribers >= 20_000 && crowd.gatewayP99Ms <= 200 && crowd.perGatewayCpuSecond >= 100_000 && crowd.deliveredPerSec >= 0.95 * crowd.offeredPerSec;
 
 const ratio = inject.gateway.reqPerSec / inject.rest.reqPerSec;
 const cpuRatio = inject.gateway.perCpuSecond / inject.rest.perCpuSecond;
@@ -90,6 +105,29 @@ if (json) {
   console.log(JSON.stringify({ scenario: 'market-query', collapsing: process.env.GATEWAY_COLLAPSE !== 'off', rest_req_per_s: inject.rest.reqPerSec, gateway_req_per_s: inject.gateway.reqPerSec, ratio: Math.round(ratio * 100) / 100, rest_p99_ms: inject.rest.p99Ms, gateway_p99_ms: inject.gateway.p99Ms, rest_req_per_cpu_s: Math.round(inject.rest.perCpuSecond), gateway_req_per_cpu_s: Math.round(inject.gateway.perCpuSecond), gateway_http_req_per_s: http.gateway.reqPerSec, rest_req_per_s_http_run: http.rest.reqPerSec }));
   console.log(JSON.stringify({ scenario: 'fanout-1000', subscribers: ours.subscribers, markets: ours.markets, offered_msgs_per_s: ours.offeredPerSec, delivered_msgs_per_s: ours.deliveredPerSec, p50_ms: ours.p50Ms, p99_ms: ours.p99Ms, gateway_cpu: ours.gatewayCpu, anchor_msgs_per_s: anchor.deliveredPerSec, anchor_p99_ms: anchor.p99Ms, anchor_gateway_cpu: anchor.gatewayCpu }));
   console.log(JSON.stringify({ scenario: 'fanout-1000-spread', subscribers: spread.subscribers, markets: spread.markets, offered_msgs_per_s: spread.offeredPerSec, delivered_msgs_per_s: spread.deliveredPerSec, p50_ms: spread.p50Ms, p99_ms: spread.p99Ms, gateway_cpu: spread.gatewayCpu }));
+  console.log(
+    JSON.stringify({
+      scenario: 'stadium-20000',
+      subscribers: crowd.subscribers,
+      requested_subscribers: crowd.requested,
+      open_files_limit: crowd.openFilesLimit,
+      updates_per_s: crowd.updatesPerSec,
+      offered_msgs_per_s: crowd.offeredPerSec,
+      delivered_msgs_per_s: crowd.deliveredPerSec,
+      per_socket_min_max: crowd.perSocket,
+      gateway_p50_ms: crowd.gatewayP50Ms,
+      gateway_p99_ms: crowd.gatewayP99Ms,
+      gateway_max_ms: crowd.gatewayMaxMs,
+      client_p50_ms: crowd.clientP50Ms,
+      client_p99_ms: crowd.clientP99Ms,
+      gateway_cpu: crowd.gatewayCpu,
+      gateway_system_share: crowd.gatewaySystemShare,
+      msgs_per_gateway_cpu_s: crowd.perGatewayCpuSecond,
+      gateway_rss_mb: crowd.gatewayRssMb,
+      setup_s: crowd.setupSeconds,
+      met: stadiumMet,
+    }),
+  );
 } else {
   console.log('');
   console.log(['scenario'.padEnd(34), 'ours'.padStart(14), 'anchor'.padStart(14), 'ratio'.padStart(7), 'p99 ours / anchor'.padStart(20), 'target'.padEnd(30), 'result'].join(' | '));
@@ -100,6 +138,13 @@ if (json) {
   row('  gateway → REST over HTTP, req/s', http.gateway.reqPerSec, http.rest.reqPerSec, `${http.gateway.p99Ms} / ${http.rest.p99Ms} ms`, '(reference)', null);
   row('fan-out 1,000 subs, msg/s (vs ws)', ours.deliveredPerSec, anchor.deliveredPerSec, `${ours.p99Ms} / ${anchor.p99Ms} ms`, '≥ 100k msg/s at p99 ≤ 100 ms', met(ours));
   row('  same, markets at own phases', spread.deliveredPerSec, anchor.deliveredPerSec, `${spread.p99Ms} / – ms`, '≥ 100k msg/s at p99 ≤ 100 ms', met(spread));
+  row(`stadium ${fmt(crowd.subscribers)} subs, msg/s`, crowd.deliveredPerSec, crowd.offeredPerSec, `${crowd.gatewayP99Ms} / – ms`, '≤ 200 ms to write, ≥ 100k/CPU-s', stadiumMet);
+  row('  same, msg per gateway CPU-second', crowd.perGatewayCpuSecond, 100_000, '', '(anchor: the target)', null);
   console.log(`fan-out offered ${fmt(ours.offeredPerSec)} msg/s; gateway CPU ${ours.gatewayCpu} (anchor ${anchor.gatewayCpu}, own phases ${spread.gatewayCpu}), subscribers CPU ${ours.subscribersCpu}; p50 ${ours.p50Ms} ms (anchor ${anchor.p50Ms}, own phases ${spread.p50Ms}); max ${ours.maxMs} ms`);
+  console.log(
+    `stadium: ${fmt(crowd.subscribers)} of ${fmt(crowd.requested)} subscribers (gateway's open-files limit ${fmt(crowd.openFilesLimit)}), anchor column = offered msg/s; ` +
+      `change → gateway write p50 ${crowd.gatewayP50Ms} / p99 ${crowd.gatewayP99Ms} / max ${crowd.gatewayMaxMs} ms (${fmt(crowd.gatewaySamples)} samples); change → client read p50 ${crowd.clientP50Ms} / p99 ${crowd.clientP99Ms} ms; ` +
+      `gateway CPU ${crowd.gatewayCpu} (kernel ${Math.round(crowd.gatewaySystemShare * 100)} %), RSS ${crowd.gatewayRssMb} MB; clients CPU ${crowd.subscribersCpu}; per socket ${crowd.perSocket[0]}–${crowd.perSocket[1]} messages in ${STADIUM.seconds} s; set-up ${crowd.setupSeconds} s`,
+  );
   if (inject.rest.errors + inject.gateway.errors > 0) console.log(`errors: REST ${inject.rest.errors}, gateway ${inject.gateway.errors}`);
 }

@@ -10,7 +10,7 @@ const subscribers = Number(process.env.SUBSCRIBERS ?? 1000);
 const markets = Number(process.env.MARKETS ?? 10);
 const query = `subscription Book($marketId: ID!) { marketBook(marketId: $marketId) { marketId status inPlay runners { runnerId availableToBack { price size } availableToLay { price size } lastTradedPrice tradedVolume } } }`;
 const MARK = '"tradedVolume":';
-const nowMicros = (): number => (performance.timeOrigin + performance.now()) * 1000;
+const nowMicros = (): number => Date.now() * 1000;
 
 let counting = false;
 let messages = 0;

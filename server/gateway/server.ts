@@ -74,6 +74,8 @@ export interface GatewayHandle {
   direct: boolean;
   /** Groups of subscribers sharing one execution per update (tests and diagnostics). */
   sharedGroups: () => number;
+  /** Bytes waiting in this process to go out on its graphql-ws sockets: in all and on the fullest one (tests and diagnostics). */
+  liveOutgoing: () => { sockets: number; bytes: number; most: number };
   /**
    * Runs a query in-process as a visitor without a session (no token) at `client`'s address: parsed,
    * validated and executed as a POST to /graphql would be. The host's server-drawn first screens use it.
@@ -290,5 +292,5 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     if (errors.length) return { errors };
     return documents.execute({ schema, document, variableValues: variables, contextValue: contextFor(undefined, client) });
   };
-  return { live, stream, documents, restTransport: kind, direct: transport.direct !== undefined, sharedGroups: sharedSubscribe.groupCount, query, closeLive };
+  return { live, stream, documents, restTransport: kind, direct: transport.direct !== undefined, sharedGroups: sharedSubscribe.groupCount, liveOutgoing: wsServer.outgoing, query, closeLive };
 }

@@ -329,6 +329,14 @@ export const slowConsumersCut = new client.Counter({
   labelNames: ['channel'] as const,
   registers: [metricsRegistry],
 });
+/** Sampled: from a change (the exchange's stamp when its message carries one, else its arrival) to the socket write that carries it to a subscriber. */
+export const liveDelivery = new client.Histogram({
+  name: 'backlay_live_delivery_seconds',
+  help: 'Seconds from a live change (the upstream stamp, else its arrival at the gateway) to the socket write carrying it to a subscriber; one write in 16 is timed',
+  labelNames: ['channel'] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
 for (const channel of ['graphql_ws', 'stream'] as const) {
   liveConnections.set({ channel }, 0);
   liveMessages.inc({ channel }, 0);

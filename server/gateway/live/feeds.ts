@@ -4,6 +4,7 @@ import type { BalanceRow } from '../datasources/account-api';
 import type { BankingRequestRow } from '../datasources/banking-api';
 import type { BetRow, EventDetailRow, MarketRow } from '../datasources/market-api';
 import { Channel } from './channel';
+import { epochMs, stampOrigin } from './delivery-probe';
 import { isProductName, type ProductChange } from '../../contract/change-stream';
 import type { Upstream, UpstreamMessage, UpstreamTopic } from './upstream';
 
@@ -150,6 +151,8 @@ class StateFeed<T> implements ConflatedFeed {
   private readonly readers = new Set<Channel<T>>();
   private latest: T | undefined;
   private pendingLatest: T | undefined;
+  /** When the oldest change folded into pendingLatest happened (delivery-probe.ts). */
+  private pendingAt = 0;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -184,6 +187,7 @@ class StateFeed<T> implements ConflatedFeed {
   private receive(message: UpstreamMessage): void {
     if (message.kind === 'error') return this.failAll(upstreamError(message));
     if (message.data === null || message.data === undefined) return this.failAll(this.missing());
+    if (this.pendingLatest === undefined) this.pendingAt = message.at ?? epochMs();
     this.pendingLatest = this.stateOf(message.data);
     if (!this.clock) return this.emit();
     this.clock.offer(this);
@@ -193,6 +197,7 @@ class StateFeed<T> implements ConflatedFeed {
     if (this.pendingLatest === undefined) return;
     this.latest = this.pendingLatest;
     this.pendingLatest = undefined;
+    stampOrigin(this.latest, this.pendingAt);
     for (const reader of this.readers) reader.push(this.latest);
   }
 

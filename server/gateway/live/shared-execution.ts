@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import type { DocumentCache } from '../documents';
 import { Channel } from './channel';
+import { originOf } from './delivery-probe';
 
 /**
  * The socket side of one graphql-ws subscription, for writing its `next` messages directly.
@@ -16,8 +17,11 @@ import { Channel } from './channel';
  */
 export interface SubscriptionWire {
   id: string;
-  /** Sends one text message: the UTF-8 bytes of `parts`, in order (the parts are not copied until written). */
-  send(parts: readonly Buffer[]): boolean;
+  /**
+   * Sends one text message: the UTF-8 bytes of `parts`, in order (the parts are not copied until written).
+   * `origin`: when the change it carries happened (epoch ms), for timing the delivery (delivery-probe.ts).
+   */
+  send(parts: readonly Buffer[], origin?: number): boolean;
   /** Calls back once when a backed-up socket has drained. */
   onDrain(callback: () => void): void;
 }
@@ -27,7 +31,11 @@ const SUFFIX = Buffer.from('}');
 /** One update of a group: executed once, serialised and UTF-8 encoded once. */
 class SharedUpdate {
   readonly payload: Buffer;
-  constructor(result: ExecutionResult) {
+  constructor(
+    result: ExecutionResult,
+    /** When the change it carries happened (epoch ms), if known. */
+    readonly origin: number | undefined,
+  ) {
     this.payload = Buffer.from(JSON.stringify(result));
   }
 }
@@ -38,7 +46,8 @@ class SharedUpdate {
  * exactly graphql-ws's form — {"id":…,"type":"next","payload":…} — with the shared payload text.
  */
 class Member {
-  private readonly prefix: Buffer;
+  /** The message's parts: this subscription's prefix, the shared payload (set per update), the suffix (the wire copies them when it writes). */
+  private readonly parts: [Buffer, Buffer, Buffer];
   private waiting: SharedUpdate | null = null;
   private draining = false;
   readonly channel: Channel<never>;
@@ -47,17 +56,21 @@ class Member {
     private readonly wire: SubscriptionWire,
     onLeave: (member: Member) => void,
   ) {
-    this.prefix = Buffer.from(`{"id":${JSON.stringify(wire.id)},"type":"next","payload":`);
+    this.parts = [Buffer.from(`{"id":${JSON.stringify(wire.id)},"type":"next","payload":`), SUFFIX, SUFFIX];
     this.channel = new Channel<never>('latest', () => onLeave(this));
   }
 
-  /** Writes the update; a backed-up socket gets only the newest update once it drains. */
-  deliver(update: SharedUpdate): void {
+  /**
+   * Writes the update; a backed-up socket gets only the newest update once it drains. `timed`: the
+   * write counts in the delivery times (not a joiner's first state, which may be old).
+   */
+  deliver(update: SharedUpdate, timed = true): void {
     if (this.draining) {
       this.waiting = update;
       return;
     }
-    if (this.wire.send([this.prefix, update.payload, SUFFIX])) return;
+    this.parts[1] = update.payload;
+    if (this.wire.send(this.parts, timed ? update.origin : undefined)) return;
     this.waiting = update;
     this.draining = true;
     this.wire.onDrain(() => {
@@ -108,7 +121,7 @@ export function createSharedSubscribe({ sharedFields, documents, wireOf }: Share
       for (;;) {
         const next = await source.next();
         if (next.done) break;
-        const update = new SharedUpdate(await documents.execute({ ...args, rootValue: next.value }));
+        const update = new SharedUpdate(await documents.execute({ ...args, rootValue: next.value }), originOf(next.value));
         group.last = update;
         for (const member of group.members) member.deliver(update);
       }
@@ -130,7 +143,7 @@ export function createSharedSubscribe({ sharedFields, documents, wireOf }: Share
       }
     });
     group.members.add(member);
-    if (group.last) member.deliver(group.last);
+    if (group.last) member.deliver(group.last, false);
     return member.channel;
   }
 

@@ -2,7 +2,15 @@ import WebSocket from 'ws';
 import type { ProductName } from '../../contract/change-stream';
 
 /** A message of the exchange change stream for one of our subscriptions. */
-export type UpstreamMessage = { kind: 'snapshot' | 'delta'; seq: number; data: unknown } | { kind: 'error'; code: string; message: string };
+export type UpstreamMessage =
+  | {
+      kind: 'snapshot' | 'delta';
+      seq: number;
+      data: unknown;
+      /** When the change happened (epoch ms), if the upstream stamped it; else its arrival counts (delivery-probe.ts). */
+      at?: number;
+    }
+  | { kind: 'error'; code: string; message: string };
 export type UpstreamHandler = (message: UpstreamMessage) => void;
 
 /** Topics of the exchange stream: public `market:<id>` / `score:<eventId>` / `event:<eventId>` / `product:<name>`, private `orders` / `balance` / `banking` / `downline` (with a token). */
@@ -124,7 +132,7 @@ export class ExchangeStream implements Upstream {
   }
 
   private receive(raw: string): void {
-    let message: { id?: string; seq?: number; kind?: 'snapshot' | 'delta'; data?: unknown; error?: { code: string; message: string } };
+    let message: { id?: string; seq?: number; kind?: 'snapshot' | 'delta'; data?: unknown; at?: unknown; error?: { code: string; message: string } };
     try {
       message = JSON.parse(raw) as typeof message;
     } catch {
@@ -147,6 +155,6 @@ export class ExchangeStream implements Upstream {
       }
     }
     sub.lastSeq = message.seq;
-    sub.handler({ kind: message.kind, seq: message.seq, data: message.data });
+    sub.handler({ kind: message.kind, seq: message.seq, data: message.data, ...(typeof message.at === 'number' ? { at: message.at } : {}) });
   }
 }

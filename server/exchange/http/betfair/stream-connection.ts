@@ -9,6 +9,7 @@
  * client is told first with Betfair's status `connectionClosed: true` and reconnects with its clocks.
  */
 import { randomBytes } from 'node:crypto';
+import { slowConsumersCut } from '../../../metrics/registry';
 import { sessionEvents, userForToken, type AuthUser } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
 import type { Exchange } from '../../service/exchange';
@@ -18,14 +19,22 @@ import { RequestMessage, type Request, type Response, type StreamErrorCode } fro
 import type { MarketInfo } from './stream-image';
 import type { MarketArrivals } from './stream-market-arrivals';
 import { readClk, type MarketFeeds } from './stream-market-feed';
-import { MarketSubscription, type SubscriptionOptions } from './stream-market-subscription';
+import { MarketSubscription, type MarketOutput, type SubscriptionOptions } from './stream-market-subscription';
 import { OrderSubscription } from './stream-order-subscription';
 import type { MarketDataField } from './stream-projection';
 
 export interface StreamTransport {
-  send(text: string): void;
-  /** Closes the carrier after what was sent; `goingAway`: the server is the one leaving (WebSocket 1001). */
+  /** One message: its JSON text, or its UTF-8 bytes in parts (in order; not copied before they are written). */
+  send(message: string | readonly Buffer[]): void;
+  /**
+   * Closes after what was sent (a client that never reads it is dropped after a grace period);
+   * `goingAway`: the server is the one leaving (WebSocket 1001).
+   */
   close(goingAway?: boolean): void;
+  /** Bytes sent that the client has not yet taken (what waits in this process). */
+  buffered(): number;
+  /** Calls back once everything waiting has been taken. */
+  onDrain(callback: () => void): void;
 }
 
 export interface StreamContext {
@@ -46,9 +55,18 @@ export interface StreamLimits {
   maxConnections: number;
   /** Time to authenticate before the connection is closed (TIMEOUT). */
   authTimeoutMs: number;
+  /**
+   * Past this many bytes waiting for a client, it has not read what it was sent: its market changes wait,
+   * merged per market (stream-market-subscription.ts), until it has.
+   */
+  conflateBytes: number;
+  /** A client that has not read what it was sent for this long is cut (status TIMEOUT). */
+  slowReaderMs: number;
+  /** …and at once past this many bytes waiting for it (only messages that cannot be merged grow it: images, orders). */
+  maxBufferedBytes: number;
 }
 
-export const DEFAULT_LIMITS: StreamLimits = { maxMarkets: 200, maxConnections: 1000, authTimeoutMs: 15_000 };
+export const DEFAULT_LIMITS: StreamLimits = { maxMarkets: 200, maxConnections: 1000, authTimeoutMs: 15_000, conflateBytes: 64 * 1024, slowReaderMs: 15_000, maxBufferedBytes: 16 * 1024 * 1024 };
 
 const DEFAULT_FIELDS: MarketDataField[] = ['EX_MARKET_DEF'];
 const clamp = (value: number | undefined, min: number, max: number, fallback: number) => (value === undefined ? fallback : Math.min(max, Math.max(min, value)));
@@ -67,6 +85,15 @@ export class StreamConnection {
   private stopRevocations: (() => void) | null = null;
   private stopArrivals: (() => void) | null = null;
   private marketFilter: StreamMarketFilter = {};
+  /** Subscriptions waiting for the client to read, and the timer that cuts it if it does not in time. */
+  private readers: Array<() => void> = [];
+  private slowTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly output: MarketOutput = {
+    message: (message) => this.send(message),
+    bytes: (parts) => this.write(parts),
+    ready: () => this.transport.buffered() < this.context.limits.conflateBytes,
+    onReady: (callback) => this.whenRead(callback),
+  };
 
   constructor(
     private readonly context: StreamContext,
@@ -178,7 +205,7 @@ export class StreamConnection {
     // A resubscription resumes with initialClk and clk both given; a clk of another process or ahead of now is a fresh image.
     const resumeFrom = request.initialClk ? readClk(feeds.epoch, request.clk, feeds.clock) : null;
     this.markets?.stop();
-    const subscription = new MarketSubscription(feeds, { fields, levels }, this.options(request), (m) => this.send(m));
+    const subscription = new MarketSubscription(feeds, { fields, levels }, this.options(request), this.output);
     this.markets = subscription;
     this.marketFilter = filter;
     this.watchArrivals();
@@ -217,9 +244,12 @@ export class StreamConnection {
 
   /**
    * The server closes this connection (issue #49): once the requests taken so far are answered and the
-   * changes waiting for a conflation window are sent, Betfair's `status` FAILURE `CONNECTION_FAILED`
-   * with `connectionClosed: true` and `reason`, then the carrier closes after it. The client connects
-   * again and resubscribes with its initialClk and clk. Resolves once the status went out.
+   * changes waiting for a conflation window or for a slow reader to read are sent (a slow reader's
+   * merged, `con`), Betfair's `status` FAILURE `CONNECTION_FAILED` with `connectionClosed: true` and
+   * `reason`, then the carrier closes after it (a client that does not read it is dropped after the
+   * carrier's grace). The client connects again and resubscribes with its initialClk and clk. One
+   * already past maxBufferedBytes is cut as a slow reader instead (status TIMEOUT). Resolves once the
+   * status went out.
    */
   goodbye(reason: string): Promise<void> {
     this.queue = this.queue
@@ -228,6 +258,7 @@ export class StreamConnection {
         this.markets?.sendPending();
         this.orders?.sendPending();
         this.send({ op: 'status', statusCode: 'FAILURE', errorCode: 'CONNECTION_FAILED', errorMessage: reason, connectionClosed: true, connectionId: this.connectionId });
+        if (this.closed) return;
         this.transport.close(true);
         this.end();
       })
@@ -257,7 +288,42 @@ export class StreamConnection {
   }
 
   private send(message: Response): void {
-    if (!this.closed) this.transport.send(JSON.stringify(message));
+    this.write(JSON.stringify(message));
+  }
+
+  private write(message: string | readonly Buffer[]): void {
+    if (this.closed) return;
+    if (this.transport.buffered() > this.context.limits.maxBufferedBytes) return this.cutSlow();
+    this.transport.send(message);
+  }
+
+  /** Calls back once the client has read what it was sent; one that does not within slowReaderMs is cut. */
+  private whenRead(callback: () => void): void {
+    this.readers.push(callback);
+    if (this.readers.length > 1) return;
+    this.slowTimer = setTimeout(() => this.cutSlow(), this.context.limits.slowReaderMs);
+    this.slowTimer.unref();
+    const check = () => {
+      if (this.closed) return;
+      if (this.transport.buffered() >= this.context.limits.conflateBytes) return this.transport.onDrain(check);
+      if (this.slowTimer) clearTimeout(this.slowTimer);
+      this.slowTimer = null;
+      const readers = this.readers;
+      this.readers = [];
+      for (const reader of readers) reader();
+    };
+    if (this.transport.buffered() < this.context.limits.conflateBytes) setImmediate(check);
+    else this.transport.onDrain(check);
+  }
+
+  /** A client too far behind: told why (Betfair's status, connectionClosed), then closed; the others never wait for it. */
+  private cutSlow(): void {
+    if (this.closed) return;
+    slowConsumersCut.inc({ channel: 'stream' });
+    const status: Response = { op: 'status', statusCode: 'FAILURE', errorCode: 'TIMEOUT', errorMessage: 'The client did not read its messages in time', connectionClosed: true, connectionId: this.connectionId };
+    this.transport.send(JSON.stringify(status));
+    this.transport.close();
+    this.end();
   }
 
   /** The transport has closed: every subscription stops. */
@@ -267,6 +333,8 @@ export class StreamConnection {
     clearTimeout(this.authTimer);
     this.stopRevocations?.();
     this.stopArrivals?.();
+    if (this.slowTimer) clearTimeout(this.slowTimer);
+    this.readers = [];
     this.markets?.stop();
     this.orders?.stop();
     this.context.connections.delete(this);

@@ -2,13 +2,30 @@
  * One connection's market subscription: an image of its markets (SUB_IMAGE, in segments when large),
  * or — resubscribing with `initialClk` and `clk` — the changes it missed since (RESUB_DELTA); then a
  * market change message (mcm) per change, or per conflateMs window, and heartbeats.
+ * A change message's body is serialized once for every subscriber of the same shape (stream-wire.ts).
+ * While the connection has not read what it was sent (`MarketOutput.ready`), changes wait, merged per
+ * market, and go out together marked `con` once it has — as Betfair's stream skips a cycle for a client
+ * whose socket buffer is not cleared — so a slow reader costs a merged change per market, not a backlog.
  */
 import { Cadence } from './stream-cadence';
 import type { McmMessage } from './stream-definitions';
 import type { MarketInfo } from './stream-image';
 import { clkOf, type FeedEntry, type MarketFeeds } from './stream-market-feed';
 import { sendImage } from './stream-segments';
+import { changeHead, changesBody } from './stream-wire';
 import { marketChange, marketChangeShared, mergeChanges, projectShared, type MarketChangeShape, type MarketProjection, type Wanted } from './stream-projection';
+
+/** Where a market subscription's messages go: its connection. */
+export interface MarketOutput {
+  /** A message to serialize (images, heartbeats). */
+  message(message: McmMessage): void;
+  /** A change message already in bytes: the connection's envelope and the shared body. */
+  bytes(parts: readonly Buffer[]): void;
+  /** Whether the client has read what it was sent (else changes wait, merged). */
+  ready(): boolean;
+  /** Calls back once the client has read it. */
+  onReady(callback: () => void): void;
+}
 
 export interface SubscriptionOptions {
   id: number | undefined;
@@ -28,14 +45,20 @@ export class MarketSubscription {
   private processed = 0;
   private sentClock = 0;
   private cadence: Cadence<MarketChangeShape> | null = null;
+  /** Changes waiting for the client to read, merged per market, with how many each holds; null when none wait. */
+  private held: Map<string, { change: MarketChangeShape; count: number }> | null = null;
 
   constructor(
     private readonly feeds: MarketFeeds,
     private readonly wanted: Wanted,
     private readonly options: SubscriptionOptions,
-    private readonly send: (message: McmMessage) => void,
+    private readonly out: MarketOutput,
     private readonly now: () => number = Date.now,
   ) {}
+
+  private send(message: McmMessage): void {
+    this.out.message(message);
+  }
 
   /** Starts streaming `infos`: from the client's clock `resumeFrom` when every market still holds it, else with an image. */
   async start(infos: readonly MarketInfo[], resumeFrom: number | null): Promise<void> {
@@ -88,9 +111,13 @@ export class MarketSubscription {
     return [...this.markets.keys()];
   }
 
-  /** Sends the changes waiting for their conflation window now. */
+  /**
+   * Sends the changes waiting for their conflation window, and those held for a client that has not
+   * read (merged per market, `con`), now: the connection is closing and nothing due is dropped.
+   */
   sendPending(): void {
     this.cadence?.flushNow();
+    this.release();
   }
 
   /** Markets that now match the filter: each goes out as an image (`img`) in the next change message. */
@@ -122,17 +149,37 @@ export class MarketSubscription {
   }
 
   private flush(pending: MarketChangeShape[]): void {
-    const byMarket = new Map<string, { change: MarketChangeShape; count: number }>();
+    const byMarket = this.held ?? new Map<string, { change: MarketChangeShape; count: number }>();
     for (const change of pending) {
       const seen = byMarket.get(change.id);
       byMarket.set(change.id, seen ? { change: mergeChanges(seen.change, change), count: seen.count + 1 } : { change, count: 1 });
     }
+    if (this.held || !this.out.ready()) {
+      if (!this.held) this.out.onReady(() => this.release());
+      this.held = byMarket;
+      return;
+    }
+    this.sendChanges(byMarket);
+  }
+
+  /** The client has read what it was sent: what waited goes out, one change per market. */
+  private release(): void {
+    const held = this.held;
+    this.held = null;
+    if (!held || this.stopped) return;
+    this.sendChanges(held);
+    this.cadence?.sent();
+  }
+
+  private sendChanges(byMarket: Map<string, { change: MarketChangeShape; count: number }>): void {
     const mc = [...byMarket.values()].map(({ change, count }) => (count > 1 ? { ...change, con: true } : change));
     this.sentClock = this.processed;
-    this.send({ op: 'mcm', ...this.idField(), clk: this.clk(this.processed), pt: this.now(), mc });
+    this.out.bytes([changeHead(this.options.id, this.clk(this.processed), this.now()), changesBody(mc)]);
   }
 
   private heartbeat(): void {
+    // Nothing to say to a client that has not read what it was sent (its changes wait, merged).
+    if (this.held) return;
     // Changes waiting for their window are not in what the client holds: the last sent clock then.
     const clock = this.cadence?.holding ? this.sentClock : this.processed;
     this.send({ op: 'mcm', ...this.idField(), ct: 'HEARTBEAT', clk: this.clk(clock), pt: this.now() });
@@ -148,6 +195,7 @@ export class MarketSubscription {
 
   stop(): void {
     this.stopped = true;
+    this.held = null;
     this.cadence?.stop();
     for (const market of this.markets.values()) market.close();
     this.markets.clear();

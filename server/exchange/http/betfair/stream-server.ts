@@ -2,15 +2,17 @@
  * The Exchange Stream API's two carriers over one set of market feeds: a WebSocket at
  * `/exchange/stream` on the HTTP server (one JSON message per WebSocket message) and plain TCP on
  * STREAM_PORT (one JSON message per CRLF-terminated line, as Betfair's stream). A request larger
- * than MAX_REQUEST_BYTES is refused with INVALID_INPUT; a client that stops reading (more than
- * MAX_BUFFERED_BYTES waiting to go out) is cut off.
+ * than MAX_REQUEST_BYTES is refused with INVALID_INPUT. A client that stops reading gets its market
+ * changes merged until it reads again, and is cut with a status TIMEOUT when it stays behind
+ * (StreamConnection, StreamLimits.slowReaderMs and maxBufferedBytes); a closed connection that still
+ * does not read is dropped after CLOSE_GRACE_MS.
  *
  * In a cluster an exchange streams the markets of the partitions it serves. A stopping process drains
  * (`drain`, issue #49): it takes no new connection and tells every client, after what it was due, that
  * the connection closes (Betfair's status, `connectionClosed: true`); a partition that leaves this
  * process (handed over or given back) does the same to the connections streaming one of its markets.
  */
-import { liveConnections, liveMessages, slowConsumersCut } from '../../../metrics/registry';
+import { liveConnections, liveMessages } from '../../../metrics/registry';
 import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
@@ -23,10 +25,18 @@ import { MarketFeeds } from './stream-market-feed';
 
 export const STREAM_PATH = '/exchange/stream';
 export const MAX_REQUEST_BYTES = 64 * 1024;
-const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+/** How long a connection closed by the server may take to read what it was sent before it is dropped. */
+const CLOSE_GRACE_MS = 5_000;
 /** How long a drain waits for its clients to close their connections after the status, ms; the rest are cut. */
 export const STREAM_DRAIN_WAIT_MS = 3_000;
 const RESTARTING = 'The server is restarting: connect again and resubscribe with initialClk and clk';
+const CRLF = Buffer.from('\r\n');
+
+/** Calls back at the socket's 'drain', or shortly when it will emit none (what waits is below its own high-water mark). */
+function whenDrained(socket: net.Socket, callback: () => void): void {
+  if (socket.writableNeedDrain) socket.once('drain', callback);
+  else setTimeout(callback, 20).unref();
+}
 
 export interface TcpListener {
   port: number;
@@ -86,18 +96,22 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
           open.delete(ws);
           liveConnections.dec({ channel: 'stream' });
         });
+        const tcp = (ws as unknown as { _socket: net.Socket })._socket;
         const connection = new StreamConnection(context, {
-          send: (text) => {
+          send: (message) => {
             if (ws.readyState !== ws.OPEN) return;
-            if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-              slowConsumersCut.inc({ channel: 'stream' });
-              return ws.terminate();
-            }
             liveMessages.inc({ channel: 'stream' });
-            ws.send(text);
+            if (typeof message === 'string') ws.send(message);
+            else ws.send(message.length === 1 ? message[0]! : Buffer.concat(message), { binary: false });
           },
-          // 1001 (going away): the server is stopping or the market moved.
-          close: (goingAway) => ws.close(goingAway ? 1001 : 1000),
+          // 1001 (going away): the server is stopping or the market moved. ws drops a peer that does not
+          // answer the close within its own timeout (30 s); this one sooner.
+          close: (goingAway) => {
+            ws.close(goingAway ? 1001 : 1000);
+            setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+          },
+          buffered: () => ws.bufferedAmount,
+          onDrain: (callback) => whenDrained(tcp, callback),
         });
         ws.on('message', (data, isBinary) => {
           const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
@@ -125,16 +139,17 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
         });
         socket.setNoDelay(true);
         const connection = new StreamConnection(context, {
-          send: (text) => {
+          send: (message) => {
             if (socket.destroyed) return;
-            if (socket.writableLength > MAX_BUFFERED_BYTES) {
-              slowConsumersCut.inc({ channel: 'stream' });
-              return void socket.destroy();
-            }
             liveMessages.inc({ channel: 'stream' });
-            socket.write(`${text}\r\n`);
+            socket.write(typeof message === 'string' ? `${message}\r\n` : Buffer.concat([...message, CRLF]));
           },
-          close: () => socket.end(),
+          close: () => {
+            socket.end();
+            setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+          },
+          buffered: () => socket.writableLength,
+          onDrain: (callback) => whenDrained(socket, callback),
         });
         let buffered = '';
         let refused = false;
