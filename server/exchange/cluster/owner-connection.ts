@@ -49,13 +49,31 @@ const IDLE_PING_MS = 1_000;
 
 /** SQLSTATEs of a session ended by the server (admin shutdown, crash, idle timeouts) or a lost connection (class 08). */
 const SESSION_ENDED = new Set(['57P01', '57P02', '57P03', '57P05', '25P03']);
+/**
+ * SQLSTATEs of a session the server ended because it sat idle (idle_in_transaction_session_timeout,
+ * idle_session_timeout): no statement was running, so a commit it had been sent would have finished first —
+ * its open transaction was rolled back.
+ */
+const ENDED_IDLE = new Set(['25P03', '57P05']);
 
-/** Whether `err` says the connection itself is gone (not a refusal of the statement). */
-function connectionGone(err: unknown): boolean {
+/** `err` and its causes (a Drizzle error wraps the driver's: "Failed query: …", cause). */
+function* chain(err: unknown): Generator<unknown> {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield e;
+}
+
+const codeOf = (err: unknown) => {
   const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && (SESSION_ENDED.has(code) || code.startsWith('08') || code === 'ECONNRESET' || code === 'EPIPE')) return true;
-  const message = err instanceof Error ? err.message : '';
-  return /Connection terminated|not queryable|connection is closed/i.test(message);
+  return typeof code === 'string' ? code : '';
+};
+
+/** Whether `err` (or what it wraps) says the connection itself is gone, not a refusal of the statement. */
+function connectionGone(err: unknown): boolean {
+  for (const e of chain(err)) {
+    const code = codeOf(e);
+    if (SESSION_ENDED.has(code) || code.startsWith('08') || code === 'ECONNRESET' || code === 'EPIPE') return true;
+    if (e instanceof Error && /Connection terminated|not queryable|connection is closed/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 export class OwnerConnection {
@@ -68,6 +86,8 @@ export class OwnerConnection {
   private lastUse = 0;
   private pinger: ReturnType<typeof setInterval> | null = null;
   private pinging = false;
+  /** Connections the server ended for sitting idle (ENDED_IDLE): nothing was committing on them. */
+  private readonly endedIdle = new WeakSet<pg.Client>();
   /** The serialised Db handed to code that only opens transactions on it (the bet batch's GroupCommit). */
   readonly db: Db;
 
@@ -118,9 +138,16 @@ export class OwnerConnection {
     const lost = () => this.lose(client);
     client.on('error', (err) => {
       console.error('exchange owner connection lost:', err.message);
+      if (ENDED_IDLE.has(codeOf(err))) this.endedIdle.add(client);
       lost();
     });
     client.on('end', lost);
+    // A session the server ends for idleness says so (FATAL 25P03 / 57P05) to whichever statement was
+    // sent last, often the commit of a transaction begun before a pause: noted here, where the code is
+    // seen, since the rollback's own failure is what reaches the caller.
+    client.connection.on('errorMessage', (msg: { code?: string }) => {
+      if (ENDED_IDLE.has(msg.code ?? '')) this.endedIdle.add(client);
+    });
     await client.connect();
     try {
       // A process that stops talking (paused, stalled) loses the connection, and with it its locks (see the header).
@@ -173,8 +200,9 @@ export class OwnerConnection {
 
   /**
    * One transaction on the connection, after every earlier use of it. The connection lost before the
-   * transaction's commit was sent: OwnerConnectionLost (nothing of it committed). Lost during the commit:
-   * the error as it came (it may have committed).
+   * transaction's commit was sent, or ended by the server for sitting idle (so before it received the
+   * commit): OwnerConnectionLost (nothing of it committed). Lost otherwise during the commit: the error
+   * as it came (it may have committed).
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return this.run(async (db) => {
@@ -187,7 +215,9 @@ export class OwnerConnection {
           return result;
         });
       } catch (err) {
-        if (committing || err instanceof ServiceError || !(this.client !== client || connectionGone(err))) throw err;
+        if (err instanceof ServiceError || !(this.client !== client || connectionGone(err))) throw err;
+        const endedIdle = (client !== null && this.endedIdle.has(client)) || [...chain(err)].some((e) => ENDED_IDLE.has(codeOf(e)));
+        if (committing && !endedIdle) throw err;
         if (client && this.client === client) this.lose(client);
         throw new OwnerConnectionLost();
       }
