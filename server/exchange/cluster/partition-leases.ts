@@ -11,7 +11,9 @@
  * holds fewer than its floor share (a process joined): it stops serving the partition, lets what is in flight finish
  * (`onDrain` hooks, then every owner transaction already queued), and unlocks. A partition is served only
  * after `onAcquire` rebuilt its markets from the store. A partition nobody took for a while (a process
- * that cannot take its share) is taken above the share, so no market stays without an owner.
+ * that cannot take its share) is taken above the share, so no market stays without an owner. A round
+ * also runs the moment the process this one watches is gone (peer-watch.ts), and when told another
+ * released partitions (`nudge`); each taking is recorded in lease_history.
  *
  * Without an owner connection (PGlite: one process) every partition is simply held: no loop, no lock.
  */
@@ -368,24 +370,30 @@ export class PartitionLeases {
     }
     const got: number[] = [];
     let wanted = 0;
-    for (let attempt = 0; attempt < ACQUIRE_ATTEMPTS && !this.stopped; attempt++) {
-      const census = await this.takeCensus(owner);
-      let orphans = new Set<number>();
-      if (attempt === 0) {
-        this.lastSeen = census;
-        this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, at: Date.now() };
-        for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
-        orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
-        if (census.pids) this.watch?.follow(self, census.pids);
+    try {
+      for (let attempt = 0; attempt < ACQUIRE_ATTEMPTS && !this.stopped; attempt++) {
+        const census = await this.takeCensus(owner);
+        let orphans = new Set<number>();
+        if (attempt === 0) {
+          this.lastSeen = census;
+          this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, at: Date.now() };
+          for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
+          orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
+          if (census.pids) this.watch?.follow(self, census.pids);
+        }
+        const { take, giveBack } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans);
+        if (attempt === 0) for (const p of giveBack) await this.giveBack(p);
+        if (take.length === 0 || this.stopped) break;
+        wanted = take.length;
+        const locked = await this.tryLocks(owner, take);
+        got.push(...locked);
+        // Another process took some of them first: look again at once rather than a round later.
+        if (locked.length === take.length) break;
       }
-      const { take, giveBack } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans);
-      if (attempt === 0) for (const p of giveBack) await this.giveBack(p);
-      if (take.length === 0 || this.stopped) break;
-      wanted = take.length;
-      const locked = await this.tryLocks(owner, take);
-      got.push(...locked);
-      // Another process took some of them first: look again at once rather than a round later.
-      if (locked.length === take.length) break;
+    } catch (err) {
+      // Locked but neither rebuilt nor served: given back (a lost connection took them already).
+      if (got.length > 0) await this.unlock(owner, got);
+      throw err;
     }
     if (got.length > 0) await this.serveAcquired(owner, got);
     // Still short after a contested round that made progress: another round right after this one.
@@ -448,13 +456,18 @@ export class PartitionLeases {
     });
   }
 
+  /** Gives back partitions locked here and never served (best effort: a lost connection took them already). */
+  private async unlock(owner: OwnerConnection, partitions: readonly number[]): Promise<void> {
+    await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, p) from unnest(${list(partitions)}::int[]) as p`)).catch(() => {});
+  }
+
   /** Rebuilds the partitions just locked (once for all of them), then serves them; gives them back if the rebuild fails. */
   private async serveAcquired(owner: OwnerConnection, got: readonly number[]): Promise<void> {
     try {
       // The books are rebuilt from what the store holds (the previous owner's last commit) before anything is served.
       await this.options.onAcquire?.(got, (fn) => owner.transaction(fn));
     } catch (err) {
-      await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, p) from unnest(${list(got)}::int[]) as p`)).catch(() => {});
+      await this.unlock(owner, got);
       throw err;
     }
     if (!owner.alive) return;
