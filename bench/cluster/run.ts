@@ -1,4 +1,5 @@
-// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --flat] [-- --json=FILE]`:
+// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --flat] [-- --json=FILE]`
+// (`-- --takeover`: the takeover and recovery bench, bench/cluster/takeover.ts):
 // bets/s and latency through 2 gateways (GraphQL) with 1, 2 and 3 exchange processes on one PostgreSQL
 // and one nats-server (issues #33 and #50, docs/scaling.md), side by side in one run on one cluster that
 // grows (an exchange joins between steps and the partition leases spread over it). The offered rate grows
@@ -25,6 +26,12 @@ import { postgresCommitRate } from '../bets/anchor';
 import { buildServerBundle, startBenchServer } from '../bets/server';
 import { openLoop, postJson, type RoundResult } from '../bets/load';
 import { seedBettors } from '../bets/seed';
+
+// `--takeover`: the takeover and recovery bench instead (bench/cluster/takeover.ts).
+if (process.argv.includes('--takeover')) {
+  await import('./takeover');
+  process.exit(process.exitCode ?? 0);
+}
 
 const args = new Map(
   process.argv.slice(2).map((a) => {

@@ -331,6 +331,32 @@ describe('NATS bus across nats-server restarts', async () => {
     }, 240_000);
   }
 
+  it('fails a request UNAVAILABLE at once while the server is away, and one in flight when the connection drops (not at its timeout)', async () => {
+    const t = topic();
+    // A server that holds every request it takes: only the drop can end the first request.
+    const held: Array<() => void> = [];
+    const served = await other.serve(`cmd.${t}.hold`, () => new Promise<number>((resolve) => held.push(() => resolve(1))));
+    const inFlight = bus.request(`cmd.${t}.hold`, 1, { timeoutMs: 60_000 }).then(
+      () => ({ code: 'NONE', at: Date.now() }),
+      (error: unknown) => ({ code: error instanceof BusError ? error.code : String(error), at: Date.now() }),
+    );
+    await waitFor('the request taken', () => held.length === 1);
+    const crashedAt = Date.now();
+    await server.crash();
+    const dropped = await inFlight;
+    expect(dropped.code).toBe('UNAVAILABLE');
+    expect(dropped.at - crashedAt, 'ms from the crash to the failed request (its timeout: 60 s)').toBeLessThan(30_000);
+    // Sent while the server is away: refused at once (the client would drop it at the reconnect).
+    await waitFor('the bus seeing the server gone', () => !bus.isConnected(), 30_000);
+    const sentAt = Date.now();
+    expect(await codeOf(bus.request(`cmd.${t}.hold`, 2, { timeoutMs: 60_000 }))).toBe('UNAVAILABLE');
+    expect(Date.now() - sentAt).toBeLessThan(1_000);
+    await server.restart();
+    await waitFor('the bus back', () => bus.isConnected(), 60_000);
+    for (const release of held) release();
+    await served.stop();
+  }, LONG);
+
   it('refuses a publish JetStream does not store (no stream) with UNAVAILABLE rather than waiting', async () => {
     const nc = await connect({ servers: server.url });
     await (await jetstreamManager(nc)).streams.delete(STREAM_NAME);

@@ -2,9 +2,13 @@
  * The Bus on NATS JetStream (issue #33, `BUS_URL=nats://…`): the change stream is the JetStream
  * stream BACKLAY (subjects `chg.>`, file storage, kept 24 h or 2,000,000 changes, whichever ends
  * first), so a change's sequence is the stream's and survives a nats-server restart; commands are
- * core NATS request/reply with queue groups, broadcasts core NATS publishes and plain subscriptions. The connection reconnects forever (every 250 ms), and
- * the client re-subscribes servers and consumers itself; a publish while the server is away fails at
- * once with UNAVAILABLE rather than waiting (its caller decides to retry), and never waits past
+ * core NATS request/reply with queue groups, broadcasts core NATS publishes and plain subscriptions. The connection reconnects forever (every 250 ms,
+ * RECONNECT_JITTER_MS of jitter), and the client re-subscribes servers itself; each change subscription
+ * reopens its consumer as soon as the connection is back (nats-change-subscription.ts). A publish or a
+ * request while the server is away fails at once with UNAVAILABLE rather than waiting (its caller
+ * decides to retry), and so does every request and publish still waiting for its answer when the
+ * connection drops: the client discards what it buffered while away, and an answer sent to the old
+ * connection is lost, so they could only wait for their timeouts. A publish never waits past
  * `publishTimeoutMs`.
  */
 import type { JetStreamClient, JetStreamManager, StreamConfig } from '@nats-io/jetstream';
@@ -38,6 +42,12 @@ export interface NatsBusOptions {
 }
 
 const nanos = (ms: number) => ms * 1_000_000;
+/**
+ * The random extra wait between reconnect attempts, ms (the client's defaults: 100, and 1,000 over TLS).
+ * It spreads a crowd of clients over the moments after a restart; a cluster's few dozen processes need
+ * little, and every 100 ms of it is 100 ms more before commands and consumers are back.
+ */
+export const RECONNECT_JITTER_MS = 100;
 const HOUR_MS = 3_600_000;
 /** How long a server's stop waits for the NATS server to confirm its drain before it just unsubscribes, ms. */
 const SERVER_DRAIN_MS = 2_000;
@@ -65,6 +75,10 @@ export class NatsBus implements Bus {
     return !this.closed && this.connected && !this.nc.isClosed();
   }
   private readonly subscriptions = new Set<BusSubscription>();
+  /** The change subscriptions, told when the connection is back (they reopen their consumers at once). */
+  private readonly consumers = new Set<NatsChangeSubscription>();
+  /** Requests waiting for their answers: failed UNAVAILABLE when the connection drops. */
+  private readonly requests = new Set<(error: BusError) => void>();
   private readonly servers = new Set<BusServer>();
   private readonly onHandlerError: (error: unknown, subject: string) => void;
   private readonly publisher: JetStreamPublisher;
@@ -100,6 +114,8 @@ export class NatsBus implements Bus {
       // No Error (with its stack) made ahead for every request and JetStream ack in case it fails: that
       // was ~9 % of a gateway's CPU on the betting path (docs/scaling.md). A failure still says what failed.
       noAsyncTraces: true,
+      reconnectJitter: RECONNECT_JITTER_MS,
+      reconnectJitterTLS: RECONNECT_JITTER_MS,
       waitOnFirstConnect: true,
     });
     try {
@@ -128,7 +144,14 @@ export class NatsBus implements Bus {
     assertStart(after);
     const deps = { js: this.js, jsm: this.jsm, onHandlerError: this.onHandlerError, retryMs: 250 };
     const subscription = await NatsChangeSubscription.open(deps, filter, after, handlers as BusSubscribeHandlers<unknown>);
-    return this.track(this.subscriptions, subscription);
+    this.consumers.add(subscription);
+    const tracked = this.track(this.subscriptions, subscription);
+    return {
+      stop: async () => {
+        this.consumers.delete(subscription);
+        await tracked.stop();
+      },
+    };
   }
 
   async lastSeq(): Promise<number> {
@@ -145,14 +168,21 @@ export class NatsBus implements Bus {
     this.assertOpen();
     assertSubject(subject);
     const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    // Sent now, it would be dropped by the client at the reconnect and wait for its timeout.
+    if (!this.connected) throw new BusError('UNAVAILABLE', `NATS is unreachable: ${subject} not sent`);
     const began = performance.now();
+    let fail: (error: BusError) => void = () => {};
+    const dropped = new Promise<never>((_, reject) => (fail = reject));
+    this.requests.add(fail);
     try {
-      const reply = await this.nc.request(subject, encode(data), { timeout: timeoutMs });
+      const reply = await Promise.race([this.nc.request(subject, encode(data), { timeout: timeoutMs }), dropped]);
       busCommand.observe({ outcome: 'ok' }, (performance.now() - began) / 1000);
       return reply.json<TRes>();
     } catch (error) {
       busCommand.observe({ outcome: 'error' }, (performance.now() - began) / 1000);
-      throw this.requestError(error, subject, timeoutMs);
+      throw error instanceof BusError ? error : this.requestError(error, subject, timeoutMs);
+    } finally {
+      this.requests.delete(fail);
     }
   }
 
@@ -230,6 +260,7 @@ export class NatsBus implements Bus {
     if (this.closed) return;
     this.closed = true;
     this.publisher.close(new BusError('CLOSED', 'The bus is closed'));
+    this.consumers.clear();
     await Promise.all([...this.subscriptions, ...this.servers].map((part) => part.stop()));
     await this.nc.close();
   }
@@ -266,8 +297,13 @@ export class NatsBus implements Bus {
         this.connected = false;
         // Their acknowledgements are lost with the connection (stored or not): they fail now, before anything is sent after the reconnect.
         this.publisher.disconnected();
+        // So are the answers to requests in flight (the request may or may not have run: its caller decides).
+        for (const fail of [...this.requests]) fail(new BusError('UNAVAILABLE', 'The connection to NATS dropped before the answer came'));
+      } else if (status.type === 'reconnect') {
+        this.connected = true;
+        // The client library would wait for its own backoff (15–45 s when JetStream was not ready yet): each consumer reopens now.
+        for (const consumer of this.consumers) consumer.reconnected();
       }
-      else if (status.type === 'reconnect') this.connected = true;
     }
   }
 }

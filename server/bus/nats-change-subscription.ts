@@ -1,12 +1,14 @@
 /**
  * One change-stream subscription on JetStream (issue #33): an ordered consumer on stream BACKLAY from
  * a sequence, with the Bus contract's guarantees on top of it. The client library recreates an
- * ordered consumer itself after a reconnect or a missed heartbeat; this module also reopens one from
- * the last delivered sequence whenever the library's gives up (a long outage), forever until stopped,
- * and drops anything at or below the last delivered sequence, so a subscriber sees every change once,
- * in order, across nats-server restarts. A start point the stream no longer holds (retention) or never
- * held (beyond its end: another life of the stream) resets the subscriber, then delivery starts at
- * the oldest stored change.
+ * ordered consumer itself after a missed heartbeat; this module reopens one from the last delivered
+ * sequence when the connection comes back (`reconnected`: the library would first ask for the old
+ * consumer's info and, when JetStream is not ready yet — as right after a nats-server restart — wait
+ * 15–45 s before asking again), and whenever the library's gives up, every `retryMs` until JetStream
+ * answers, forever until stopped. It drops anything at or below the last delivered sequence, so a
+ * subscriber sees every change once, in order, across nats-server restarts. A start point the stream
+ * no longer holds (retention) or never held (beyond its end: another life of the stream) resets the
+ * subscriber, then delivery starts at the oldest stored change.
  */
 import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg } from '@nats-io/jetstream';
 import { BusError, type BusSubscribeHandlers, type BusSubscription } from './bus';
@@ -27,6 +29,8 @@ export class NatsChangeSubscription implements BusSubscription {
   private stopped = false;
   private messages: ConsumerMessages | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  /** An attempt loop to open a consumer is running (reopen). */
+  private reopening = false;
 
   private constructor(
     private readonly deps: ChangeSubscriptionDeps,
@@ -112,18 +116,41 @@ export class NatsChangeSubscription implements BusSubscription {
     }
   }
 
+  /**
+   * The connection is back after an outage: the consumer is opened again now, after the last delivered
+   * change (the old one, gone with the server's restart or not, is closed; what it still delivers is
+   * dropped as already seen).
+   */
+  reconnected(): void {
+    if (this.stopped) return;
+    const old = this.messages;
+    this.messages = undefined;
+    if (old) void old.close().catch(() => undefined);
+    this.reopen();
+  }
+
   /** The library's consumer ended without our stop (it gave up recreating): open another after the last delivered. */
   private reopenUnlessStopped(ended: ConsumerMessages): void {
     if (this.stopped || this.messages !== ended) return;
     this.messages = undefined;
+    this.reopen();
+  }
+
+  /** Opens a consumer after the last delivered change, trying again every retryMs until JetStream answers; one attempt loop at a time. */
+  private reopen(): void {
+    if (this.reopening) return;
+    this.reopening = true;
+    clearTimeout(this.retry);
     const attempt = async () => {
-      if (this.stopped) return;
+      if (this.stopped) return void (this.reopening = false);
       try {
         const { first, last } = await this.streamBounds();
         this.resetIfGone(first, last);
         await this.consume();
+        this.reopening = false;
       } catch {
-        if (!this.stopped) this.retry = setTimeout(() => void attempt(), this.deps.retryMs);
+        if (this.stopped) this.reopening = false;
+        else this.retry = setTimeout(() => void attempt(), this.deps.retryMs);
       }
     };
     void attempt();

@@ -4,13 +4,19 @@
  * retries keep, so a publish whose acknowledgement was lost and that is sent again is stored once (the
  * bus's duplicate window, BusPublishOptions.id). While all is well, publishes leave at once without
  * waiting for each other (one connection keeps their order). Once one fails, nothing newer is sent:
- * newer changes wait behind it; when every publish in flight has settled, the failed and waiting ones
- * are sent again one at a time, oldest first, with backoff, until the backlog is empty — so a retry
- * never lets a later change overtake. A change not stored within `retryForMs` of its making is logged
- * and dropped (its topic is late until its next change or snapshot); the others go on.
+ * newer changes wait behind it; when every publish in flight has settled, the oldest is sent again,
+ * alone, with backoff (every `firstRetryMs`, doubling to `maxRetryMs`: short, since a publish while
+ * NATS is away fails at once), until one is stored; then the rest of the backlog goes in windows of
+ * DRAIN_WINDOW at once, in order, as new changes go — an outage's backlog is drained at the rate of
+ * publishes, not one round trip at a time. A window with a failure puts its failed changes back, in
+ * their place, and recovery starts again from the oldest — so a retry never lets a later change
+ * overtake. A change not stored within `retryForMs` of its making is logged and dropped (its topic is
+ * late until its next change or snapshot); the others go on.
  *
  * What order cannot survive: a change JetStream itself refuses while the connection is up (not an
- * outage) when the next one was already in flight — that next one is stored first.
+ * outage) when the next one was already in flight — that next one is stored first. The first retry
+ * after an outage goes alone so that a stream not ready yet (JetStream refusing right after a restart)
+ * is not that case.
  */
 import { randomBytes } from 'node:crypto';
 import type { Bus } from './bus';
@@ -18,7 +24,7 @@ import type { Bus } from './bus';
 export interface OrderedPublisherOptions {
   /** How long a change is retried before it is dropped, ms (default 30,000). */
   retryForMs?: number;
-  /** The first retry's wait, doubling to maxRetryMs (default 100 and 2,000). */
+  /** The first retry's wait, doubling to maxRetryMs (default 50 and 250). */
   firstRetryMs?: number;
   maxRetryMs?: number;
   log?: (message: string) => void;
@@ -35,6 +41,9 @@ export interface OrderedPublisher {
   close(): Promise<void>;
 }
 
+/** How many changes of a backlog are sent at once once the stream stores again. */
+const DRAIN_WINDOW = 256;
+
 interface Change {
   n: number;
   subject: string;
@@ -44,8 +53,8 @@ interface Change {
 
 export function orderedPublisher(bus: Bus, options: OrderedPublisherOptions = {}): OrderedPublisher {
   const retryForMs = options.retryForMs ?? 30_000;
-  const firstRetryMs = options.firstRetryMs ?? 100;
-  const maxRetryMs = options.maxRetryMs ?? 2_000;
+  const firstRetryMs = options.firstRetryMs ?? 50;
+  const maxRetryMs = options.maxRetryMs ?? 250;
   const log = options.log ?? ((m: string) => console.error(m));
   const publisherId = randomBytes(9).toString('base64url');
   let counter = 0;
@@ -88,7 +97,7 @@ export function orderedPublisher(bus: Bus, options: OrderedPublisherOptions = {}
     backlog.splice(at, 0, change);
   };
 
-  /** Sends the backlog again one at a time once nothing is in flight; back to sending at once when it is empty. */
+  /** Sends the backlog again (after the retry's wait) once nothing is in flight; back to sending at once when it is empty. */
   const recover = () => {
     if (retryTimer || closed) return;
     recovering = true;
@@ -101,9 +110,14 @@ export function orderedPublisher(bus: Bus, options: OrderedPublisherOptions = {}
     retryTimer = null;
     // What is in flight settles first: a failure among it lands in the backlog in its place.
     while (inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+    // The oldest alone until it is stored: the stream takes changes again.
+    const oldest = backlog.shift();
+    if (oldest && !closed && !(await publish(oldest))) return recover();
+    // Then the rest in windows, each in order on the one connection (a failure goes back in its place).
     while (!closed && backlog.length > 0) {
-      const change = backlog.shift()!;
-      if (!(await publish(change))) return recover();
+      const window = backlog.splice(0, DRAIN_WINDOW);
+      const stored = await Promise.all(window.map((change) => publish(change)));
+      if (stored.includes(false)) return recover();
     }
     recovering = false;
     retryDelay = firstRetryMs;

@@ -1,8 +1,9 @@
 /**
  * Bettors for the cluster tests: workers placing crossing pairs (mm1 backs at 3.0, mm2 lays at 3.0 on
  * the same runner: trades) on every market, each bet through the gateways in turn, recording every
- * acknowledged bet and every refusal's code; and `probeMarkets`, which tries each market until it
- * takes a bet, to time a takeover from when the accepted bet was sent.
+ * acknowledged bet and every refusal's code; `probeMarkets`, which tries each market until it takes a
+ * bet, one bet at a time; and `firstTaken`, which sends each market a fresh bet every few ms until one is
+ * taken, to time a takeover or a recovery from the moment it happened.
  */
 import { placeBet, type ExchangeBet } from './graphql-client';
 import type { BetMarket } from './store-checks';
@@ -101,6 +102,47 @@ export interface Probe {
   answeredAt: number;
   /** The refusals before it, by code. */
   refused: Record<string, number>;
+}
+
+/**
+ * From now on, sends each market (all at once) a fresh bet every `everyMs` — each waiting for its own
+ * answer, none for the ones before it — until one is accepted, alternating the gateways; resolves, once
+ * every bet sent is answered, with per market the accepted bet answered first (or null when none was in
+ * `timeoutMs`). When a market takes bets again, within about `everyMs`: a bet sent earlier, waiting in a
+ * gateway's retries or lost with a process that died, does not hold the next ones back.
+ */
+export async function firstTaken(opts: { tag: string; markets: BetMarket[]; gateways: string[]; token: string; everyMs: number; timeoutMs: number }): Promise<Map<string, Probe | null>> {
+  const deadline = Date.now() + opts.timeoutMs;
+  const results = new Map<string, Probe | null>();
+  await Promise.all(
+    opts.markets.map(async (market, m) => {
+      const refused: Record<string, number> = {};
+      let taken: Probe | null = null;
+      const sent: Array<Promise<void>> = [];
+      for (let attempt = 0; taken === null && Date.now() < deadline; attempt++) {
+        const sentAt = Date.now();
+        sent.push(
+          // A lay at 1.2 rests (nothing backs that low): it only asks whether the market takes bets.
+          placeBet(opts.gateways[attempt % opts.gateways.length]!, opts.token, {
+            idempotencyKey: `${opts.tag}-${m}-${attempt}`,
+            marketId: market.marketId,
+            side: 'LAY',
+            size: SIZE,
+            runnerId: market.runners[0]!,
+            price: 1.2,
+          }).then((result) => {
+            const answeredAt = Date.now();
+            if (!result.data) refused[result.code] = (refused[result.code] ?? 0) + 1;
+            else if (taken === null || answeredAt < taken.answeredAt) taken = { sentAt, answeredAt, betId: result.data.betId, refused };
+          }),
+        );
+        await new Promise((r) => setTimeout(r, Math.max(0, sentAt + opts.everyMs - Date.now())));
+      }
+      await Promise.all(sent);
+      results.set(market.marketId, taken);
+    }),
+  );
+  return results;
 }
 
 /**

@@ -14,7 +14,8 @@ export interface BusEndpoint {
   env: Record<string, string>;
 }
 
-function connectTo(bus: BusEndpoint) {
+/** A plain client of the locked bus (the official client, as a process outside Backlay would connect). */
+export function connectTo(bus: BusEndpoint) {
   const { user, pass, tls } = busSecurityFromEnv(bus.env);
   return connect({ servers: bus.url, ...(user ? { user, pass } : {}), ...(tls ? { tls } : {}) });
 }

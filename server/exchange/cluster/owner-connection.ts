@@ -11,11 +11,20 @@
  * Liveness: once its lease loop runs, the connection is named `backlay-exchange:<instance id>`
  * (pg_stat_activity counts the live exchange processes by it), and both ends keep TCP alive every second, so a dead or cut-off owner's
  * backend, and with it its locks, goes within about 5 s (a process killed with -9 closes the socket at once).
+ * A paused process (SIGSTOP, a stopped VM, a stall) keeps its socket: its kernel answers the keepalives.
+ * So the connection is never left idle by a live process (a `select 1` after IDLE_PING_MS without use;
+ * the lease loop's rounds come every 500 ms anyway), and PostgreSQL ends it when it sits idle, in a
+ * transaction or not, for OWNER_IDLE_TIMEOUT_MS: a process that stops talking loses its locks, and
+ * the others take its partitions; when it runs again its connection is gone and nothing it had begun
+ * can commit. A transaction that fails because the connection was lost before its commit throws
+ * OwnerConnectionLost — 409 MARKET_NOT_OWNED, nothing written — like one tried on a connection already down.
  */
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../db/client';
 import { instanceId as thisProcess } from '../../cluster/instance-id';
+import { ServiceError } from '../service/errors';
 
 /**
  * The application_name prefix of a live exchange process's owner connection: set by its lease loop
@@ -29,17 +38,62 @@ const IDLE_APPLICATION_PREFIX = 'backlay-owner:';
 /** Server-side keepalive: first probe after 2 s idle, then every 1 s, dropped after 3 unanswered (≈ 5 s). */
 const SERVER_KEEPALIVE = '-c tcp_keepalives_idle=2 -c tcp_keepalives_interval=1 -c tcp_keepalives_count=3';
 
+/**
+ * How long PostgreSQL lets the owner connection sit idle (idle_session_timeout, PostgreSQL 14 on) or idle
+ * inside a transaction (idle_in_transaction_session_timeout) before it ends it, ms: how long a paused
+ * process keeps its partitions.
+ */
+export const OWNER_IDLE_TIMEOUT_MS = 3_000;
+/** A connection unused this long gets a `select 1`, ms: a live process's is never idle for OWNER_IDLE_TIMEOUT_MS. */
+const IDLE_PING_MS = 1_000;
+
+/** SQLSTATEs of a session ended by the server (admin shutdown, crash, idle timeouts) or a lost connection (class 08). */
+const SESSION_ENDED = new Set(['57P01', '57P02', '57P03', '57P05', '25P03']);
+/**
+ * SQLSTATEs of a session the server ended because it sat idle (idle_in_transaction_session_timeout,
+ * idle_session_timeout): no statement was running, so a commit it had been sent would have finished first —
+ * its open transaction was rolled back.
+ */
+const ENDED_IDLE = new Set(['25P03', '57P05']);
+
+/** `err` and its causes (a Drizzle error wraps the driver's: "Failed query: …", cause). */
+function* chain(err: unknown): Generator<unknown> {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield e;
+}
+
+const codeOf = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+};
+
+/** Whether `err` (or what it wraps) says the connection itself is gone, not a refusal of the statement. */
+function connectionGone(err: unknown): boolean {
+  for (const e of chain(err)) {
+    const code = codeOf(e);
+    if (SESSION_ENDED.has(code) || code.startsWith('08') || code === 'ECONNRESET' || code === 'EPIPE') return true;
+    if (e instanceof Error && /Connection terminated|not queryable|connection is closed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 export class OwnerConnection {
   private client: pg.Client | null = null;
   private current: Db | null = null;
   private tail: Promise<unknown> = Promise.resolve();
   private lostListeners = new Set<() => void>();
   private closed = false;
+  /** When the connection was last used (performance.now()), and the timer that pings it when idle. */
+  private lastUse = 0;
+  private pinger: ReturnType<typeof setInterval> | null = null;
+  private pinging = false;
+  /** Connections the server ended for sitting idle (ENDED_IDLE): nothing was committing on them. */
+  private readonly endedIdle = new WeakSet<pg.Client>();
   /** The serialised Db handed to code that only opens transactions on it (the bet batch's GroupCommit). */
   readonly db: Db;
 
   private constructor(
-    private readonly url: string,
+    /** The store's URL (the lease loop's peer watch opens its own connection to it). */
+    readonly url: string,
     readonly instanceId: string,
   ) {
     const transaction = (fn: (tx: Db) => Promise<unknown>) => this.transaction(fn);
@@ -84,12 +138,39 @@ export class OwnerConnection {
     const lost = () => this.lose(client);
     client.on('error', (err) => {
       console.error('exchange owner connection lost:', err.message);
+      if (ENDED_IDLE.has(codeOf(err))) this.endedIdle.add(client);
       lost();
     });
     client.on('end', lost);
+    // A session the server ends for idleness says so (FATAL 25P03 / 57P05) to whichever statement was
+    // sent last, often the commit of a transaction begun before a pause: noted here, where the code is
+    // seen, since the rollback's own failure is what reaches the caller.
+    client.connection.on('errorMessage', (msg: { code?: string }) => {
+      if (ENDED_IDLE.has(msg.code ?? '')) this.endedIdle.add(client);
+    });
     await client.connect();
+    try {
+      // A process that stops talking (paused, stalled) loses the connection, and with it its locks (see the header).
+      await client.query(
+        `select set_config('idle_in_transaction_session_timeout', $1, false),
+                case when current_setting('server_version_num')::int >= 140000 then set_config('idle_session_timeout', $1, false) end`,
+        [String(OWNER_IDLE_TIMEOUT_MS)],
+      );
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
     this.client = client;
     this.current = drizzle(client) as unknown as Db;
+    this.lastUse = performance.now();
+    this.pinger ??= setInterval(() => {
+      if (this.pinging || !this.current || performance.now() - this.lastUse < IDLE_PING_MS) return;
+      this.pinging = true;
+      void this.run((db) => db.execute(sql`select 1`))
+        .catch(() => {})
+        .finally(() => (this.pinging = false));
+    }, IDLE_PING_MS / 2);
+    this.pinger.unref();
   }
 
   /** Gives the connection up (its locks go with it): after a lease query that did not answer in time. */
@@ -110,20 +191,44 @@ export class OwnerConnection {
     const next = this.tail.then(() => {
       const db = this.current;
       if (!db) throw new OwnerConnectionLost();
-      return work(db);
+      this.lastUse = performance.now();
+      return work(db).finally(() => (this.lastUse = performance.now()));
     });
     this.tail = next.catch(() => {});
     return next;
   }
 
-  /** One transaction on the connection, after every earlier use of it. */
+  /**
+   * One transaction on the connection, after every earlier use of it. The connection lost before the
+   * transaction's commit was sent, or ended by the server for sitting idle (so before it received the
+   * commit): OwnerConnectionLost (nothing of it committed). Lost otherwise during the commit: the error
+   * as it came (it may have committed).
+   */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.run((db) => db.transaction(async (tx) => fn(tx as unknown as Db)));
+    return this.run(async (db) => {
+      const client = this.client;
+      let committing = false;
+      try {
+        return await db.transaction(async (tx) => {
+          const result = await fn(tx as unknown as Db);
+          committing = true;
+          return result;
+        });
+      } catch (err) {
+        if (err instanceof ServiceError || !(this.client !== client || connectionGone(err))) throw err;
+        const endedIdle = (client !== null && this.endedIdle.has(client)) || [...chain(err)].some((e) => ENDED_IDLE.has(codeOf(e)));
+        if (committing && !endedIdle) throw err;
+        if (client && this.client === client) this.lose(client);
+        throw new OwnerConnectionLost();
+      }
+    });
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.lostListeners.clear();
+    if (this.pinger) clearInterval(this.pinger);
+    this.pinger = null;
     await this.tail;
     const client = this.client;
     this.client = null;
@@ -132,10 +237,13 @@ export class OwnerConnection {
   }
 }
 
-/** A write tried on an owner connection that is down: nothing was written. */
-export class OwnerConnectionLost extends Error {
-  override readonly name = 'OwnerConnectionLost';
+/**
+ * A write tried on an owner connection that is down, or lost before its commit: nothing was written.
+ * With the connection went every partition lease of this process, so it is the refusal of a command for
+ * a market this process no longer owns (409 MARKET_NOT_OWNED: the gateway sends it to the new owner).
+ */
+export class OwnerConnectionLost extends ServiceError {
   constructor() {
-    super('The exchange owner connection is down: nothing was written');
+    super('conflict', 'MARKET_NOT_OWNED', 'The exchange owner connection is down: nothing was written; the market is matched by another exchange process');
   }
 }

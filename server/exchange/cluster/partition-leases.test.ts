@@ -64,6 +64,19 @@ describe('without an owner connection (PGlite: one process)', () => {
   });
 });
 
+/** Partition → the instance id that took it last, from lease_history. */
+async function lastHolders(database: Database): Promise<Record<number, string>> {
+  const result = (await database.db.execute(sql`select distinct on (partition) partition, holder from lease_history order by partition, seq desc`)) as unknown as {
+    rows: Array<{ partition: number; holder: string }>;
+  };
+  return Object.fromEntries(result.rows.map((r) => [r.partition, r.holder]));
+}
+
+/** Partition → the instance id serving it now. */
+function holdersNow(processes: ReadonlyArray<{ id: string; leases: PartitionLeases }>): Record<number, string> {
+  return Object.fromEntries(processes.flatMap(({ id, leases }) => leases.held().map((p) => [p, id] as const)));
+}
+
 describeOnPostgres('on PostgreSQL', (pg) => {
   const opened: Array<{ close(): Promise<void> }> = [];
   afterAll(async () => {
@@ -101,6 +114,8 @@ describeOnPostgres('on PostgreSQL', (pg) => {
       const locks = (await database.db.execute(sql`select objid::int as p, count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${LEASE_LOCK_CLASS}::oid and objsubid = 2 and granted group by objid`)) as unknown as { rows: Array<{ p: number; n: number }> };
       expect(locks.rows).toHaveLength(PARTITIONS);
       expect(locks.rows.every((r) => r.n === 1)).toBe(true);
+      // Each taking is in lease_history: a partition's last row names its holder.
+      expect(await lastHolders(database)).toEqual(holdersNow(processes));
 
       // c's owner connection is cut from the server side: its locks go with it.
       const [a, b, c] = processes as [typeof processes[0], typeof processes[0], typeof processes[0]];
@@ -123,6 +138,7 @@ describeOnPostgres('on PostgreSQL', (pg) => {
       expect(refused).toBeInstanceOf(ServiceError);
       expect((refused as ServiceError).code).toBe('MARKET_NOT_OWNED');
       await expect(c.owner.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+      expect(await lastHolders(database)).toEqual(holdersNow(processes));
       // The new owner writes it.
       const owner = a.leases.ownsMarket(marketOfC) ? a : b;
       await expect(owner.leases.write(marketOfC, (tx) => tx.execute(sql`select 1 as one`))).resolves.toBeDefined();
@@ -148,6 +164,45 @@ describeOnPostgres('on PostgreSQL', (pg) => {
       clearInterval(sampler);
     }
   }, 240_000);
+
+  it.runIf(pg !== null)('a process whose owner connection ends is noticed at once: its partitions are taken without waiting for a lease round', async () => {
+    const database: Database = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: 'watch-test-store' });
+    opened.push(database);
+    // A fresh database of its own: the first test's processes may still hold their share of the default one.
+    await database.db.execute(sql.raw('create database leases_watch'));
+    const url = new URL(pg!.url);
+    url.pathname = '/leases_watch';
+    const store = await openDatabase({ dataDir: '', databaseUrl: url.toString(), instanceId: 'watch-store' });
+    opened.push(store);
+    // Rounds a minute apart: only the peer watch (and the others being told) can move a partition in time.
+    const ROUND_MS = 60_000;
+    const start = async (id: string) => {
+      const owner = await OwnerConnection.open(url.toString(), id);
+      const leases = new PartitionLeases({ owner, db: store.db, intervalMs: ROUND_MS });
+      opened.push({ close: async () => { await leases.stop(); await owner.close(); } });
+      await leases.start();
+      return { id, owner, leases };
+    };
+    // c starts alone and takes every partition; a and b join, and with no round for a minute take none.
+    const c = await start('watch-c');
+    expect(c.leases.held()).toHaveLength(PARTITIONS);
+    const a = await start('watch-a');
+    const b = await start('watch-b');
+    expect([a.leases.held(), b.leases.held()]).toEqual([[], []]);
+    // As the cluster wiring does over the bus: a released partition makes the others run a round.
+    for (const from of [a, b, c]) from.leases.onReleased(() => [a, b, c].filter((x) => x !== from).forEach((x) => x.leases.nudge()));
+    // The watch ring (by name: a → b → c → a) follows the census of each one's first round; c's loop is held down after its loss.
+    c.owner.connect = () => Promise.reject(new Error('held down by the test'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const killedAt = Date.now();
+    await store.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`${OWNER_APPLICATION_PREFIX}watch-c`}`);
+    await vi.waitFor(() => expect(a.leases.held().length + b.leases.held().length, 'c’s partitions taken by a and b').toBe(PARTITIONS), { timeout: ROUND_MS / 2, interval: 20 });
+    const tookMs = Date.now() - killedAt;
+    console.info(`partitions of an ended owner connection taken over in ${tookMs} ms, with lease rounds ${ROUND_MS / 1000} s apart`);
+    expect(tookMs).toBeLessThan(ROUND_MS / 2);
+    // b watched c and took its share; a took the rest when told.
+    expect([a.leases.held().length, b.leases.held().length].sort()).toEqual([16, 16]);
+  }, 120_000);
 
   it.runIf(pg !== null)('processes on two databases of one server do not see each other: each lone process holds all 32 partitions', async () => {
     const admin = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: 'leases-test-admin' });

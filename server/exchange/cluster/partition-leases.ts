@@ -11,7 +11,9 @@
  * holds fewer than its floor share (a process joined): it stops serving the partition, lets what is in flight finish
  * (`onDrain` hooks, then every owner transaction already queued), and unlocks. A partition is served only
  * after `onAcquire` rebuilt its markets from the store. A partition nobody took for a while (a process
- * that cannot take its share) is taken above the share, so no market stays without an owner.
+ * that cannot take its share) is taken above the share, so no market stays without an owner. A round
+ * also runs the moment the process this one watches is gone (peer-watch.ts), and when told another
+ * released partitions (`nudge`); each taking is recorded in lease_history.
  *
  * Without an owner connection (PGlite: one process) every partition is simply held: no loop, no lock.
  */
@@ -21,6 +23,7 @@ import { leaseMoves } from '../../metrics/registry';
 import type { Db } from '../db/client';
 import { conflict } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnectionLost, type OwnerConnection } from './owner-connection';
+import { LIVENESS_LOCK_CLASS, PeerWatch } from './peer-watch';
 
 /**
  * pg_stat_activity and pg_locks show the whole server, while advisory locks belong to one database: the
@@ -86,7 +89,12 @@ export function preferenceStart(instanceId: string): number {
 export interface LeaseCensus {
   holdings: Map<string, number[]>;
   taken: Set<number>;
+  /** Each live process's owner connection's backend pid (the key of its liveness lock: peer-watch.ts). */
+  pids?: Map<string, number>;
 }
+
+/** How many times a round takes the census again and tries the partitions still wanted after another process took some it tried. */
+const ACQUIRE_ATTEMPTS = 3;
 
 /**
  * What to do this tick, from the census: partitions to try to take (in order) and to give back. `orphans`
@@ -131,6 +139,10 @@ export class PartitionLeases {
   private announced = false;
   /** The last census's figures (metrics and readiness: server/metrics): live exchanges, partitions nobody held, when (epoch ms; 0: none yet). */
   private lastCensus = { live: 0, unowned: 0, at: 0 };
+  /** The last census itself (whose partitions a process that went held). */
+  private lastSeen: LeaseCensus | null = null;
+  /** Waits on the next live exchange's liveness lock: told the moment it goes (peer-watch.ts). */
+  private readonly watch: PeerWatch | null;
   private readonly options: Required<Omit<PartitionLeasesOptions, 'owner' | 'onAcquire' | 'onRelease'>> & PartitionLeasesOptions;
 
   constructor(options: PartitionLeasesOptions) {
@@ -141,6 +153,18 @@ export class PartitionLeases {
       this.announced = false;
       this.lostAll();
     });
+    this.watch = options.owner ? new PeerWatch(options.owner.url, options.owner.instanceId, (pid) => this.peerGone(pid)) : null;
+  }
+
+  /**
+   * The exchange this process watched is gone: its partitions are free. A round runs now, and the
+   * others are told (onReleased: the cluster wiring broadcasts it) so they run one too.
+   */
+  private peerGone(pid: number): void {
+    const name = [...(this.lastSeen?.pids ?? [])].find(([, p]) => p === pid)?.[0];
+    const freed = name ? (this.lastSeen?.holdings.get(name) ?? []) : [];
+    this.nudge();
+    for (const p of freed) for (const listener of this.releaseListeners) listener(p);
   }
 
   /** Whether partition leases are taken at all (PostgreSQL with an owner connection). */
@@ -305,6 +329,7 @@ export class PartitionLeases {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.ticking;
+    await this.watch?.stop();
     if (!this.options.owner) return;
     for (const p of [...this.states.keys()]) await this.giveBack(p).catch(() => {});
   }
@@ -338,26 +363,50 @@ export class PartitionLeases {
     if (!owner.alive) await owner.connect();
     const self = `${OWNER_APPLICATION_PREFIX}${owner.instanceId}`;
     if (!this.announced) {
-      // Counted among the live exchange processes from now on (each new connection again).
-      await owner.run((db) => db.execute(sql`select set_config('application_name', ${self}, false)`));
+      // Counted among the live exchange processes from now on (each new connection again), and watched
+      // by another through the liveness lock keyed by this connection's backend pid (peer-watch.ts).
+      await owner.run((db) => db.execute(sql`select set_config('application_name', ${self}, false), pg_advisory_lock(${LIVENESS_LOCK_CLASS}, pg_backend_pid())`));
       this.announced = true;
     }
-    const census = await this.takeCensus(owner);
-    this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, at: Date.now() };
-    for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
-    const orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
-    const { take, giveBack } = plan(self, [...this.states.keys()], census, this.order, orphans);
-    for (const p of giveBack) await this.giveBack(p);
-    if (take.length > 0 && !this.stopped) await this.acquire(owner, take);
+    const got: number[] = [];
+    let wanted = 0;
+    try {
+      for (let attempt = 0; attempt < ACQUIRE_ATTEMPTS && !this.stopped; attempt++) {
+        const census = await this.takeCensus(owner);
+        let orphans = new Set<number>();
+        if (attempt === 0) {
+          this.lastSeen = census;
+          this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, at: Date.now() };
+          for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
+          orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
+          if (census.pids) this.watch?.follow(self, census.pids);
+        }
+        const { take, giveBack } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans);
+        if (attempt === 0) for (const p of giveBack) await this.giveBack(p);
+        if (take.length === 0 || this.stopped) break;
+        wanted = take.length;
+        const locked = await this.tryLocks(owner, take);
+        got.push(...locked);
+        // Another process took some of them first: look again at once rather than a round later.
+        if (locked.length === take.length) break;
+      }
+    } catch (err) {
+      // Locked but neither rebuilt nor served: given back (a lost connection took them already).
+      if (got.length > 0) await this.unlock(owner, got);
+      throw err;
+    }
+    if (got.length > 0) await this.serveAcquired(owner, got);
+    // Still short after a contested round that made progress: another round right after this one.
+    if (got.length > 0 && got.length < wanted) this.again = true;
   }
 
   private async takeCensus(owner: OwnerConnection): Promise<LeaseCensus> {
     const query = owner.run(async (db) => {
       const result = (await db.execute(sql`
-        select a.application_name as app, l.objid::int as p
+        select a.application_name as app, a.pid as pid, l.objid::int as p
         from pg_stat_activity a
         left join pg_locks l on l.pid = a.pid and l.locktype = 'advisory' and l.classid = ${LEASE_LOCK_CLASS}::oid and l.objsubid = 2 and l.granted
-        where a.datname = current_database() and a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`}`)) as unknown as { rows: Array<{ app: string; p: number | null }> };
+        where a.datname = current_database() and a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`}`)) as unknown as { rows: Array<{ app: string; pid: number; p: number | null }> };
       return result.rows;
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -366,9 +415,10 @@ export class PartitionLeases {
     });
     try {
       const rows = await Promise.race([query, timeout]);
-      const census: LeaseCensus = { holdings: new Map(), taken: new Set() };
+      const census: LeaseCensus = { holdings: new Map(), taken: new Set(), pids: new Map() };
       const leaving = new Set<string>();
-      for (const { app, p } of rows) {
+      for (const { app, pid, p } of rows) {
+        census.pids!.set(app, pid);
         const held = census.holdings.get(app) ?? [];
         if (p === LEAVING_KEY) leaving.add(app);
         else if (p !== null) {
@@ -378,7 +428,10 @@ export class PartitionLeases {
         census.holdings.set(app, held);
       }
       // A leaving process is not counted among the live ones; what it still holds stays taken.
-      for (const app of leaving) census.holdings.delete(app);
+      for (const app of leaving) {
+        census.holdings.delete(app);
+        census.pids!.delete(app);
+      }
       return census;
     } catch (err) {
       // Unanswered: the connection is not trusted any more; its locks go with it.
@@ -389,21 +442,32 @@ export class PartitionLeases {
     }
   }
 
-  /** Tries the partitions' locks (one statement), rebuilds what it got once, then serves it. */
-  private async acquire(owner: OwnerConnection, partitions: readonly number[]): Promise<void> {
-    const list = (ps: readonly number[]) => `{${ps.join(',')}}`;
-    const got = await owner.run(async (db) => {
-      const result = (await db.execute(
-        sql`select p from unnest(${list(partitions)}::int[]) with ordinality as t(p, n) where pg_try_advisory_lock(${LEASE_LOCK_CLASS}, p) order by n`,
-      )) as unknown as { rows: Array<{ p: number }> };
+  /**
+   * Tries the partitions' locks and records each one taken in lease_history (one statement: the row's
+   * time is after the lock was granted): answers those it got.
+   */
+  private async tryLocks(owner: OwnerConnection, partitions: readonly number[]): Promise<number[]> {
+    return owner.run(async (db) => {
+      const result = (await db.execute(sql`
+        with got as (select p, n from unnest(${list(partitions)}::int[]) with ordinality as t(p, n) where pg_try_advisory_lock(${LEASE_LOCK_CLASS}, p)),
+             logged as (insert into lease_history (partition) select p from got)
+        select p from got order by n`)) as unknown as { rows: Array<{ p: number }> };
       return result.rows.map((r) => r.p);
     });
-    if (got.length === 0) return;
+  }
+
+  /** Gives back partitions locked here and never served (best effort: a lost connection took them already). */
+  private async unlock(owner: OwnerConnection, partitions: readonly number[]): Promise<void> {
+    await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, p) from unnest(${list(partitions)}::int[]) as p`)).catch(() => {});
+  }
+
+  /** Rebuilds the partitions just locked (once for all of them), then serves them; gives them back if the rebuild fails. */
+  private async serveAcquired(owner: OwnerConnection, got: readonly number[]): Promise<void> {
     try {
       // The books are rebuilt from what the store holds (the previous owner's last commit) before anything is served.
       await this.options.onAcquire?.(got, (fn) => owner.transaction(fn));
     } catch (err) {
-      await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, p) from unnest(${list(got)}::int[]) as p`)).catch(() => {});
+      await this.unlock(owner, got);
       throw err;
     }
     if (!owner.alive) return;
@@ -444,6 +508,8 @@ export class PartitionLeases {
     for (const listener of this.changeListeners) listener(p, serving);
   }
 }
+
+const list = (ps: readonly number[]) => `{${ps.join(',')}}`;
 
 /** The refusal of a command for a market this process does not own: the caller routes it to the owner. */
 export function notOwned(marketId: string) {

@@ -1,7 +1,13 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The process that wrote a row (issue #33): its instance id, from the writing connection's
+ * application_name (an exchange's owner connection is `backlay-exchange:<instance id>`), filled by the
+ * insert itself; null on a store without one (PGlite, npm start).
+ */
+const writerId = (column = 'writer_id') => text(column).default(sql`nullif(replace(current_setting('application_name'), 'backlay-exchange:', ''), '')`);
 
 /** A site is a tenant: its own key, theme config, support info and exchange types. */
 export const sites = pgTable('sites', {
@@ -465,6 +471,8 @@ export const orders = pgTable(
     /** The bettor's share chain in force when the bet was placed (share_chains); null before issue #32. */
     chainId: integer('chain_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The process that placed the bet (its first write; writerId above): checked against lease_history (issue #50). */
+    writerId: writerId(),
   },
   (t) => [index('orders_market_status_idx').on(t.marketId, t.status), index('orders_user_idx').on(t.userId, t.placedAt)],
 );
@@ -483,12 +491,8 @@ export const trades = pgTable(
     layUserId: text('lay_user_id').notNull(),
     takerSide: text('taker_side', { enum: ['BACK', 'LAY'] }).notNull(),
     matchedAt: bigint('matched_at', { mode: 'number' }).notNull(),
-    /**
-     * The process that wrote the trade (issue #33): its instance id, from the writing connection's
-     * application_name (an exchange's owner connection is `backlay-exchange:<instance id>`), filled by
-     * the insert itself; null on a store without one (PGlite, npm start). Shows which process matched a market when.
-     */
-    writerId: text('writer_id').default(sql`nullif(replace(current_setting('application_name'), 'backlay-exchange:', ''), '')`),
+    /** The process that wrote the trade (writerId above): shows which process matched a market when. */
+    writerId: writerId(),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.tradeId] })],
 );
@@ -504,8 +508,29 @@ export const houseBets = pgTable(
     placedAt: bigint('placed_at', { mode: 'number' }).notNull(),
     /** The bettor's share chain in force when the bet was placed (share_chains). */
     chainId: integer('chain_id'),
+    /** The process that took the bet (writerId above). */
+    writerId: writerId(),
   },
   (t) => [index('house_bets_market_idx').on(t.marketId), index('house_bets_user_idx').on(t.userId, t.placedAt)],
+);
+
+/**
+ * Every time an exchange process took a partition's lease (issue #50, docs/adr/market-ownership.md):
+ * written by the statement that took the lock, on the owner connection, so `takenAt` (the database's
+ * clock) is after the lock was granted and every earlier holder's last commit. A partition's holder at
+ * a moment is the last row before it: a bet row's writer (orders, trades, house_bets) must be that
+ * holder at its transaction's time — the fencing, checkable on the store (tests/cluster/fencing.test.ts).
+ */
+export const leaseHistory = pgTable(
+  'lease_history',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    partition: integer('partition').notNull(),
+    /** The instance id of the process that took it (its owner connection's application_name). */
+    holder: writerId('holder'),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('lease_history_partition_idx').on(t.partition, t.takenAt)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { marketIdsWithBetsOf, openMarketsWithBets } from '../db/queries/markets';
+import { marketIdsWithBetsOf, openMarketIds, openMarketsWithBets } from '../db/queries/markets';
 import type { FancyBet } from '../domain/fancy';
 import type { WaitingHouseBet } from '../domain/house-delay';
 import type { HouseBet } from '../domain/house-market';
@@ -63,7 +63,7 @@ export class MarketRegistry implements ExposureSource {
 
   /** Replaces a market's engine by a fresh rebuild from the store (after a failed write). */
   async reload(db: Db, marketId: string): Promise<void> {
-    const fresh = await MarketRegistry.load(db);
+    const fresh = await MarketRegistry.load(db, [marketId]);
     const entry = fresh.entries.get(marketId);
     if (entry) this.entries.set(marketId, entry);
     else this.entries.delete(marketId);
@@ -76,7 +76,8 @@ export class MarketRegistry implements ExposureSource {
    * partition of the markets, issue #33). Answers the open markets kept.
    */
   async reloadWhere(db: Db, keep: (marketId: string) => boolean): Promise<string[]> {
-    const fresh = await MarketRegistry.load(db);
+    // Only the selected markets' bets are read (a partition taken over, one market adopted), not every open market's.
+    const fresh = await MarketRegistry.load(db, (await openMarketIds(db)).filter(keep));
     for (const marketId of this.entries.keys()) if (keep(marketId) && !fresh.entries.has(marketId)) this.remove(marketId);
     const kept = [...fresh.entries.keys()].filter(keep);
     for (const marketId of kept) this.entries.set(marketId, fresh.entries.get(marketId)!);

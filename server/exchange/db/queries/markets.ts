@@ -8,11 +8,19 @@ export type RunnerRow = typeof runners.$inferSelect;
 
 /** A trade as its engine recorded it (the engines replay these; who wrote it is the store's own note). */
 const { writerId: _writer, ...TRADE_REPLAY_COLUMNS } = getTableColumns(trades);
+/** An order as its engine recorded it, likewise. */
+const { writerId: _orderWriter, ...ORDER_REPLAY_COLUMNS } = getTableColumns(orders);
 
 /**
  * Every unsettled market (or those of `only`) with what rebuilds its engine: runners, trades, orders,
  * house bets and house bets waiting out a delay, in replay order.
  */
+/** The ids of every open (unsettled) market: one index-free scan of the markets table, no bets read. */
+export async function openMarketIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ marketId: markets.marketId }).from(markets).where(isNull(markets.settledAt));
+  return rows.map((r) => r.marketId);
+}
+
 export async function openMarketsWithBets(db: Db, only?: readonly string[]) {
   const open = only ? and(isNull(markets.settledAt), inArray(markets.marketId, [...only])) : isNull(markets.settledAt);
   const rows = only?.length === 0 ? [] : await db.select().from(markets).where(open).orderBy(asc(markets.marketId));
@@ -21,7 +29,7 @@ export async function openMarketsWithBets(db: Db, only?: readonly string[]) {
   const [runnerRows, tradeRows, orderRows, betRows, waitingRows] = await Promise.all([
     db.select().from(runners).where(inArray(runners.marketId, ids)),
     db.select(TRADE_REPLAY_COLUMNS).from(trades).where(inArray(trades.marketId, ids)).orderBy(asc(trades.marketId), asc(trades.tradeId)),
-    db.select().from(orders).where(inArray(orders.marketId, ids)).orderBy(asc(orders.seq)),
+    db.select(ORDER_REPLAY_COLUMNS).from(orders).where(inArray(orders.marketId, ids)).orderBy(asc(orders.seq)),
     db.select().from(houseBets).where(inArray(houseBets.marketId, ids)).orderBy(asc(houseBets.placedAt)),
     db
       .select()
