@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyMigratedStore } from '../../tests/support/pglite-template';
-import type { Bus } from '../bus/bus';
+import { BusError, type Bus } from '../bus/bus';
 import { MemoryBus } from '../bus/memory-bus';
 import { marketCommandSubject, partitionOf } from '../bus/subjects';
 import { createHttpApp, mountExchange } from '../app';
@@ -188,6 +188,29 @@ describe('typed calls over the bus against a real exchange', () => {
     await newOwner.stop();
     await moving.close();
   }, 60_000);
+
+  it('sends a bet again after the bus failed it UNAVAILABLE (NATS away, or the connection dropped with it in flight) and places it once; a cancel’s failure stands', async () => {
+    let failNext = 0;
+    let asked = 0;
+    const flaky = Object.assign(Object.create(bus) as Bus, {
+      request: <TReq, TRes>(subject: string, data: TReq, options?: { timeoutMs?: number }) => {
+        asked += 1;
+        if (failNext > 0) {
+          failNext -= 1;
+          return Promise.reject(new BusError('UNAVAILABLE', 'NATS is unreachable'));
+        }
+        return bus.request<TReq, TRes>(subject, data, options);
+      },
+    });
+    failNext = 2;
+    const placed = await clientOver(flaky).data<{ betId: string; marketId: string }>({ path: '/bets/place', body: bet('unavailable-1'), token });
+    expect(placed.marketId).toBe(MARKET);
+    expect(asked).toBe(3);
+    failNext = 1;
+    asked = 0;
+    await expect(clientOver(flaky).data({ path: '/bets/cancel', body: { marketId: MARKET, betId: placed.betId }, token })).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(asked).toBe(1);
+  });
 
   it('sends a bet admission refused busy again (three times at most); a TIMEOUT is not sent again and is SERVICE_UNAVAILABLE', async () => {
     const over = wire(bus);

@@ -9,7 +9,8 @@
  * setImmediate (after every request read in that turn has been handled), at most MAX_CALLS_PER_BATCH
  * a message. A refusal that did nothing — nobody serving the partition (NO_RESPONDERS) while its lease
  * moves, MARKET_NOT_OWNED from a process that just gave it up, admission's busy — is sent again as
- * gateway-transport.ts's withRetries says; a call that may have acted (a TIMEOUT) is not.
+ * gateway-transport.ts's withRetries says, and a bet (keyed) also after the bus failed it UNAVAILABLE
+ * (NATS away, or the connection dropped with it in flight); a call that may have acted (a TIMEOUT) is not.
  */
 import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
@@ -91,7 +92,8 @@ export function busExchange(bus: Bus, forwardKey: string, options: SendOptions =
       if (marketId === null) return { statusCode: 400, body: { error: { code: 'INVALID_INPUT_DATA', message: 'marketId: a string of 1–64 characters is required' } } };
       const call = { path: path as CallPath, body, token, ...(client ? { client } : {}) } as ExchangeCall;
       const subject = marketCommandSubject(marketId);
-      return withRetries({ send: () => batches.send(subject, call), busy: isBusy, notOwned: isNotOwned, safe: true }, options);
+      // A bet carries its idempotency key (the route requires one): sent again even after an UNAVAILABLE that may have reached the exchange.
+      return withRetries({ send: () => batches.send(subject, call), busy: isBusy, notOwned: isNotOwned, safe: true, idempotent: path === '/bets/place' }, options);
     },
   };
 }

@@ -6,9 +6,10 @@
  *
  * During a lease move a partition may have no server for a moment (NO_RESPONDERS) or a process that
  * just gave it up answers 409 MARKET_NOT_OWNED (writing nothing). Such a command is sent again, with
- * backoff (50 ms doubling to 1 s, for up to ~6 s), when sending it twice cannot act twice
- * (command-routing.ts isRetrySafe: reads, and writes with an idempotency key); then the last answer
- * stands: the exchange's own 409, or the bus error.
+ * backoff (50 ms doubling to 200 ms, for up to ~6 s), when sending it twice cannot act twice
+ * (command-routing.ts isRetrySafe: reads, and writes with an idempotency key); so is such a command the
+ * bus failed UNAVAILABLE (sent while NATS was away, or in flight when the connection dropped); then the
+ * last answer stands: the exchange's own 409, or the bus error.
  *
  * A read naming markets of several partitions (command-routing.ts commandParts) is sent as one part per
  * partition, at once, each to its owner and retried as above; the answers are merged in the request's
@@ -35,7 +36,7 @@ export interface SendOptions {
   busyWaitsMs?: readonly number[];
 }
 
-const DEFAULTS = { timeoutMs: 15_000, retryForMs: 6_000, firstBackoffMs: 50, maxBackoffMs: 1_000 };
+const DEFAULTS = { timeoutMs: 15_000, retryForMs: 6_000, firstBackoffMs: 50, maxBackoffMs: 200 };
 
 /** Whether an exchange answered that it does not own the command's market (its refusal writes nothing). */
 export function isNotOwned(reply: BusCommandReply): boolean {
@@ -86,7 +87,7 @@ export async function sendCommand(bus: Bus, command: BusCommand, options: SendOp
 
 function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retrySafe: boolean }, options: SendOptions): Promise<BusCommandReply> {
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  return withRetries({ send: () => bus.request<BusCommand, BusCommandReply>(route.subject, command, { timeoutMs }), busy: isBusy, notOwned: isNotOwned, safe: route.retrySafe }, options);
+  return withRetries({ send: () => bus.request<BusCommand, BusCommandReply>(route.subject, command, { timeoutMs }), busy: isBusy, notOwned: isNotOwned, safe: route.retrySafe, idempotent: route.retrySafe }, options);
 }
 
 /** One request to an exchange, and how to read its answer for the retries (withRetries). */
@@ -98,11 +99,18 @@ export interface Attempt<R> {
   notOwned(reply: R): boolean;
   /** Whether a refusal that did nothing (NO_RESPONDERS, MARKET_NOT_OWNED, busy) may be sent again. */
   safe: boolean;
+  /**
+   * Whether it may be sent again even when it may have acted — a read, or a write carrying its
+   * idempotency key: then a request the bus failed UNAVAILABLE (sent while NATS was away, or in flight
+   * when the connection dropped) is sent again too.
+   */
+  idempotent: boolean;
 }
 
 /**
  * Sends and, while `attempt.safe`, sends again what an exchange refused without acting: NO_RESPONDERS
- * and MARKET_NOT_OWNED with backoff until `retryForMs`, a busy refusal after each of `busyWaitsMs`.
+ * and MARKET_NOT_OWNED with backoff (50 ms doubling to 200 ms) until `retryForMs`, a busy refusal after
+ * each of `busyWaitsMs`; while `attempt.idempotent`, a request the bus failed UNAVAILABLE as well.
  * Anything else (an answer, a TIMEOUT) stands.
  */
 export async function withRetries<R>(attempt: Attempt<R>, options: SendOptions = {}): Promise<R> {
@@ -116,7 +124,8 @@ export async function withRetries<R>(attempt: Attempt<R>, options: SendOptions =
     try {
       reply = await attempt.send();
     } catch (err) {
-      if (!(safe && err instanceof BusError && err.code === 'NO_RESPONDERS' && Date.now() + backoff < deadline)) throw err;
+      const again = err instanceof BusError && ((safe && err.code === 'NO_RESPONDERS') || (attempt.idempotent && err.code === 'UNAVAILABLE'));
+      if (!(again && Date.now() + backoff < deadline)) throw err;
       await sleep(backoff);
       continue;
     }
