@@ -5,17 +5,21 @@
 // grows (an exchange joins between steps and the partition leases spread over it). The offered rate grows
 // in proportion to the exchanges (step n offers n × each of --rates; --flat: the same rates every step).
 // Per step and offered rate: achieved bets/s, p50/p99, CPU per acknowledged bet of each tier (gateways,
-// exchanges, PostgreSQL, NATS; /proc/<pid>/stat), PostgreSQL's commit rate (pg_stat_database), the load.
+// exchanges, PostgreSQL, NATS; /proc/<pid>/stat), PostgreSQL's commit rate (pg_stat_database), the load,
+// and the bus messages per bet; before each step's rounds, what each tier spends a second with no bet (its
+// idle share), and each round's CPU per bet net of it.
 // Anchors in the same run:
 // - `npm start`'s single process (gateway and exchange in one, the bundle, NODE_ENV=production) on its own
-//   database of the same PostgreSQL, at each of --rates with the same mix: its CPU per bet (the process and
-//   the PostgreSQL processes serving it), and each cluster step's ratio to it (issue #50: ≤ 1.5);
+//   database of the same PostgreSQL, idle and then at every rate a step offers, with the same mix: its CPU
+//   per bet (the process and the PostgreSQL processes serving it), and each cluster step's ratio to it at
+//   the same rate (issue #50: ≤ 1.5), gross and net of the idle shares;
 // - a raw BEGIN + INSERT + COMMIT loop on the same PostgreSQL.
 // `--cpu-prof` writes a CPU profile of every gateway, exchange and the single process under bench/cluster/profiles/<run>/<process>/
 // (read them with `node --import tsx scripts/profile-summary.ts <dir>`).
 // `--json=FILE` writes {"steps":[{exchanges, offered, achieved, p99_ms, cpu_ms_per_bet:{gateways, exchanges,
-// postgres, nats, total}, ratio}], "single_process":[{offered, achieved, p99_ms, cpu_ms_per_bet}],
-// "single_process_cpu_ms_per_bet", "ratio" (the largest step's), "load": [start, end]}.
+// postgres, nats, total}, idle_cpu_ms_per_s:{…}, cpu_ms_per_bet_net, ratio, ratio_net}], "single_process":[{offered,
+// achieved, p99_ms, cpu_ms_per_bet, cpu_ms_per_bet_net}], "single_process_idle_cpu_ms_per_s",
+// "single_process_cpu_ms_per_bet" and "ratio" (at the largest step's rate), "load": [start, end]}.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -203,15 +207,27 @@ interface StepRow {
   achieved: number;
   p99_ms: number;
   cpu_ms_per_bet: TierCpu & { total: number };
+  /** What each tier spends a second with no bet (lease rounds, heartbeats, samples), measured before the step's rounds. */
+  idle_cpu_ms_per_s: TierCpu & { total: number };
+  /** CPU per bet once that idle share is taken out: what one more bet costs. */
+  cpu_ms_per_bet_net: number;
+  /** Against the single process at the same offered rate. */
   ratio: number | null;
+  ratio_net: number | null;
 }
 interface SingleRow {
   offered: number;
   achieved: number;
   p99_ms: number;
   cpu_ms_per_bet: number;
+  cpu_ms_per_bet_net: number;
 }
 const single: SingleRow[] = [];
+let singleIdleMsPerS = NaN;
+/** Every rate a cluster step offers: the single process is measured at each, so each step is compared at its own rate. */
+const offeredRates = [...new Set(steps.flatMap((n) => rates.map((rate) => (proportional ? rate * n : rate))))].sort((a, b) => a - b);
+const IDLE_SECONDS = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rows: StepRow[] = [];
 const round = (n: number, digits = 3) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
@@ -225,16 +241,24 @@ async function singleProcess(): Promise<void> {
     const place = (offset: number) => placer([server.url], singleTokens, offset);
     let offset = 0;
     await openLoop({ rate: 100, seconds: 1, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
-    await openLoop({ rate: Math.max(...rates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
-    for (const rate of rates) {
-      const pgPids = await postgresPidsOf(cluster, pool, SINGLE_DB);
-      const pgCpu = () => pgPids.reduce((sum, pid) => sum + (procCpuMs(pid) || 0), 0);
+    await openLoop({ rate: Math.max(...offeredRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
+    const pgPids = await postgresPidsOf(cluster, pool, SINGLE_DB);
+    const pgCpu = () => pgPids.reduce((sum, pid) => sum + (procCpuMs(pid) || 0), 0);
+    const idle0 = server.cpuMs() + pgCpu();
+    await sleep(IDLE_SECONDS * 1000);
+    singleIdleMsPerS = (server.cpuMs() + pgCpu() - idle0) / IDLE_SECONDS;
+    console.log(`   1        0         — |  single process and its PostgreSQL with no bet: ${fmt(singleIdleMsPerS, 1)} ms of CPU a second`);
+    for (const rate of offeredRates) {
       const cpu0 = server.cpuMs() + pgCpu();
+      const started = performance.now();
       const r = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
-      const perBet = (server.cpuMs() + pgCpu() - cpu0) / Math.max(1, r.ok);
-      single.push({ offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet });
+      const elapsed = (performance.now() - started) / 1000;
+      const used = server.cpuMs() + pgCpu() - cpu0;
+      const perBet = used / Math.max(1, r.ok);
+      const net = (used - singleIdleMsPerS * elapsed) / Math.max(1, r.ok);
+      single.push({ offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net });
       const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
-      console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
+      console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet (${fmt(net, 2)} net of idle)  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
     }
   } finally {
     await singlePool.end();
@@ -256,7 +280,15 @@ try {
     await leasesSpread(pool, n);
     const stepRates = rates.map((rate) => (proportional ? rate * n : rate));
     await openLoop({ rate: Math.max(...stepRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000)), cpuMs: () => 0 });
-    for (const [k, rate] of stepRates.entries()) {
+    // What the tiers spend with no bet: lease rounds, heartbeats, the System page's samples, keepalives.
+    const idle0 = tierCpu(cluster);
+    await sleep(IDLE_SECONDS * 1000);
+    const idle1 = tierCpu(cluster);
+    const idleOf = (key: keyof TierCpu) => (idle1[key] - idle0[key]) / IDLE_SECONDS;
+    const idle = { gateways: idleOf('gateways'), exchanges: idleOf('exchanges'), postgres: idleOf('postgres'), nats: idleOf('nats') };
+    const idleTotal = idle.gateways + idle.exchanges + idle.postgres + idle.nats;
+    console.log(`${String(n).padStart(4)}        0         — |  with no bet, ms of CPU a second: ${fmt(idle.gateways, 1)} gateways, ${fmt(idle.exchanges, 1)} exchanges, ${fmt(idle.postgres, 1)} PostgreSQL, ${fmt(idle.nats, 1)} NATS: ${fmt(idleTotal, 1)}`);
+    for (const rate of stepRates) {
       const bus0 = await busCounts(cluster);
       const cpu0 = tierCpu(cluster);
       const c0 = await commits(pool);
@@ -268,14 +300,17 @@ try {
       const bus1 = await busCounts(cluster);
       const per = (key: keyof TierCpu) => (cpu1[key] - cpu0[key]) / Math.max(1, r.ok);
       const total = per('gateways') + per('exchanges') + per('postgres') + per('nats');
-      const anchorRow = single[k];
+      const anchorRow = single.find((row) => row.offered === rate);
       const ratio = anchorRow ? total / anchorRow.cpu_ms_per_bet : null;
-      rows.push({ exchanges: n, offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: { gateways: per('gateways'), exchanges: per('exchanges'), postgres: per('postgres'), nats: per('nats'), total }, ratio });
+      const net = total - (idleTotal * elapsed) / Math.max(1, r.ok);
+      const ratioNet = anchorRow ? net / anchorRow.cpu_ms_per_bet_net : null;
+      rows.push({ exchanges: n, offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: { gateways: per('gateways'), exchanges: per('exchanges'), postgres: per('postgres'), nats: per('nats'), total }, idle_cpu_ms_per_s: { ...idle, total: idleTotal }, cpu_ms_per_bet_net: net, ratio, ratio_net: ratioNet });
       const errs = Object.entries(r.errors).map(([key, v]) => `${key}×${v}`).join(' ') || '—';
       console.log(
         `${String(n).padStart(4)} ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | ${fmt(per('gateways'), 2).padStart(19)} ${fmt(per('exchanges'), 2).padStart(9)} ${fmt(per('postgres'), 2).padStart(8)} ${fmt(per('nats'), 2).padStart(5)} ${fmt(total, 2).padStart(6)} ${ratio === null ? '      —' : `${fmt(ratio, 2).padStart(7)}×`} | ${fmt((c1 - c0) / elapsed).padStart(9)}  ${loadavg()[0]!.toFixed(1).padStart(4)}   ${errs}`,
       );
       const perBet = (key: keyof BusCounts) => fmt((bus1[key] - bus0[key]) / Math.max(1, r.ok), 2);
+      console.log(`${' '.repeat(23)}net of the idle share: ${fmt(net, 2)} ms/bet${ratioNet === null ? '' : `, ${fmt(ratioNet, 2)}× the single process's ${fmt(anchorRow!.cpu_ms_per_bet_net, 2)}`}`);
       console.log(`${' '.repeat(23)}bus messages per acknowledged bet: ${perBet('commands')} commands (requests and their answers: each ×2 on the wire), ${perBet('publishes')} changes published, ${perBet('received')} changes received`);
       if (r.achieved < rate * 0.5) {
         console.log(`${String(n).padStart(4)} saturated below half the offered rate: higher rates skipped`);
@@ -284,17 +319,20 @@ try {
     }
     if (s < steps.length - 1) console.log(`     (starting exchange-${cluster.exchanges.length + 1}…)`);
   }
-  const totals = rows.map((r) => r.cpu_ms_per_bet.total);
-  if (totals.length > 1) console.log(`CPU per bet across the steps: ${fmt(Math.min(...totals), 2)}–${fmt(Math.max(...totals), 2)} ms (spread ${fmt((100 * (Math.max(...totals) - Math.min(...totals))) / Math.min(...totals), 0)} % of the lowest; issue #50: within 15 %)`);
+  const spread = (values: number[]) => `${fmt(Math.min(...values), 2)}–${fmt(Math.max(...values), 2)} ms (spread ${fmt((100 * (Math.max(...values) - Math.min(...values))) / Math.min(...values), 0)} % of the lowest; issue #50: within 15 %)`;
+  if (rows.length > 1) console.log(`CPU per bet across the steps: ${spread(rows.map((r) => r.cpu_ms_per_bet.total))}; net of the idle share: ${spread(rows.map((r) => r.cpu_ms_per_bet_net))}`);
   const loadAtEnd = load();
   console.log(`load average at the end ${loadAtEnd}`);
   if (jsonFile) {
     const ratios = rows.map((r) => r.ratio).filter((r): r is number => r !== null);
+    const tiers = (t: TierCpu & { total: number }) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, round(v)]));
     const report = {
-      steps: rows.map((r) => ({ ...r, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: Object.fromEntries(Object.entries(r.cpu_ms_per_bet).map(([k, v]) => [k, round(v)])), ratio: r.ratio === null ? null : round(r.ratio, 2) })),
-      single_process: single.map((r) => ({ offered: r.offered, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: round(r.cpu_ms_per_bet) })),
-      single_process_cpu_ms_per_bet: single[0] ? round(single[0].cpu_ms_per_bet) : null,
-      ratio: ratios.length ? round(Math.max(...ratios), 2) : null,
+      steps: rows.map((r) => ({ ...r, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: tiers(r.cpu_ms_per_bet), idle_cpu_ms_per_s: tiers(r.idle_cpu_ms_per_s), cpu_ms_per_bet_net: round(r.cpu_ms_per_bet_net), ratio: r.ratio === null ? null : round(r.ratio, 2), ratio_net: r.ratio_net === null ? null : round(r.ratio_net, 2) })),
+      single_process: single.map((r) => ({ offered: r.offered, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: round(r.cpu_ms_per_bet), cpu_ms_per_bet_net: round(r.cpu_ms_per_bet_net) })),
+      single_process_idle_cpu_ms_per_s: round(singleIdleMsPerS, 1),
+      // At the largest step's rate (the single process measured there too).
+      single_process_cpu_ms_per_bet: single.length ? round(single.at(-1)!.cpu_ms_per_bet) : null,
+      ratio: ratios.length ? round(ratios.at(-1)!, 2) : null,
       load: [loadAtStart, loadAtEnd],
     };
     writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);

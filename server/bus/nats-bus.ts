@@ -2,7 +2,8 @@
  * The Bus on NATS JetStream (issue #33, `BUS_URL=nats://…`): the change stream is the JetStream
  * stream BACKLAY (subjects `chg.>`, file storage, kept 24 h or 2,000,000 changes, whichever ends
  * first), so a change's sequence is the stream's and survives a nats-server restart; commands are
- * core NATS request/reply with queue groups, broadcasts core NATS publishes and plain subscriptions. The connection reconnects forever (every 250 ms,
+ * core NATS request/reply with queue groups (sent and answered on one inbox per connection:
+ * inbox-replies.ts), broadcasts core NATS publishes and plain subscriptions. The connection reconnects forever (every 250 ms,
  * RECONNECT_JITTER_MS of jitter), and the client re-subscribes servers itself; each change subscription
  * reopens its consumer as soon as the connection is back (nats-change-subscription.ts). A publish or a
  * request while the server is away fails at once with UNAVAILABLE rather than waiting (its caller
@@ -12,7 +13,7 @@
  * `publishTimeoutMs`.
  */
 import type { JetStreamClient, JetStreamManager, StreamConfig } from '@nats-io/jetstream';
-import type { errors as natsErrors, headers as natsHeaders, NatsConnection } from '@nats-io/transport-node';
+import type { headers as natsHeaders, NatsConnection } from '@nats-io/transport-node';
 import {
   BusError,
   type Bus,
@@ -26,6 +27,7 @@ import {
 import { answeredWithin, assertStart, DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS, INTERNAL_ERROR_REPLY, reportHandlerError } from './bus-rules';
 import type { BusSecurity } from './bus-security';
 import { busCommand, busPublish } from '../metrics/registry';
+import { InboxReplies, isStatus } from './inbox-replies';
 import { JetStreamPublisher } from './jetstream-publisher';
 import { NatsChangeSubscription } from './nats-change-subscription';
 import { assertBroadcastSubject, assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
@@ -77,8 +79,8 @@ export class NatsBus implements Bus {
   private readonly subscriptions = new Set<BusSubscription>();
   /** The change subscriptions, told when the connection is back (they reopen their consumers at once). */
   private readonly consumers = new Set<NatsChangeSubscription>();
-  /** Requests waiting for their answers: failed UNAVAILABLE when the connection drops. */
-  private readonly requests = new Set<(error: BusError) => void>();
+  /** Commands waiting for their answers, on one inbox (inbox-replies.ts): failed UNAVAILABLE when the connection drops. */
+  private readonly commands: InboxReplies<unknown>;
   private readonly servers = new Set<BusServer>();
   private readonly onHandlerError: (error: unknown, subject: string) => void;
   private readonly publisher: JetStreamPublisher;
@@ -87,12 +89,21 @@ export class NatsBus implements Bus {
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
-    private readonly errors: typeof natsErrors,
     headers: typeof natsHeaders,
     private readonly options: NatsBusOptions,
   ) {
     this.onHandlerError = options.onHandlerError ?? reportHandlerError;
     this.publisher = new JetStreamPublisher(nc, options.publishTimeoutMs ?? 5_000, headers);
+    this.commands = new InboxReplies<unknown>(nc, {
+      read(msg, subject) {
+        // NATS's 503 status: no server of the subject (NO_RESPONDERS, nothing ran); another status: refused.
+        if (isStatus(msg)) return msg.headers?.code === 503 ? new BusError('NO_RESPONDERS', `Nobody serves ${subject}`) : new BusError('UNAVAILABLE', `Request on ${subject} refused: ${msg.headers?.description ?? 'no answer'}`);
+        return msg.json<unknown>();
+      },
+      timedOut: (subject, ms) => new BusError('TIMEOUT', `No answer on ${subject} within ${ms} ms`),
+      // The request may or may not have run: its caller decides.
+      dropped: () => new BusError('UNAVAILABLE', 'The connection to NATS dropped before the answer came'),
+    });
     void this.watchStatus();
   }
 
@@ -101,7 +112,7 @@ export class NatsBus implements Bus {
    * client is imported here, not at the top: a bundle of the embedded default never loads it.
    */
   static async connect(url: string, options: NatsBusOptions = {}): Promise<NatsBus> {
-    const [{ connect, errors, headers, nkeyAuthenticator }, { jetstream, jetstreamManager }] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
+    const [{ connect, headers, nkeyAuthenticator }, { jetstream, jetstreamManager }] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
     const security = options.security ?? {};
     const nc = await connect({
       servers: url,
@@ -121,7 +132,7 @@ export class NatsBus implements Bus {
     try {
       const jsm = await jetstreamManager(nc);
       await ensureStream(jsm);
-      return new NatsBus(nc, jetstream(nc), jsm, errors, headers, options);
+      return new NatsBus(nc, jetstream(nc), jsm, headers, options);
     } catch (error) {
       await nc.close();
       throw new BusError('UNAVAILABLE', `JetStream at ${url} is not usable: ${(error as Error).message}`);
@@ -171,18 +182,13 @@ export class NatsBus implements Bus {
     // Sent now, it would be dropped by the client at the reconnect and wait for its timeout.
     if (!this.connected) throw new BusError('UNAVAILABLE', `NATS is unreachable: ${subject} not sent`);
     const began = performance.now();
-    let fail: (error: BusError) => void = () => {};
-    const dropped = new Promise<never>((_, reject) => (fail = reject));
-    this.requests.add(fail);
     try {
-      const reply = await Promise.race([this.nc.request(subject, encode(data), { timeout: timeoutMs }), dropped]);
+      const reply = (await this.commands.send(subject, encode(data), timeoutMs)) as TRes;
       busCommand.observe({ outcome: 'ok' }, (performance.now() - began) / 1000);
-      return reply.json<TRes>();
+      return reply;
     } catch (error) {
       busCommand.observe({ outcome: 'error' }, (performance.now() - began) / 1000);
-      throw error instanceof BusError ? error : this.requestError(error, subject, timeoutMs);
-    } finally {
-      this.requests.delete(fail);
+      throw this.closed ? new BusError('CLOSED', 'The bus is closed') : error;
     }
   }
 
@@ -260,6 +266,7 @@ export class NatsBus implements Bus {
     if (this.closed) return;
     this.closed = true;
     this.publisher.close(new BusError('CLOSED', 'The bus is closed'));
+    this.commands.close(new BusError('CLOSED', 'The bus is closed'));
     this.consumers.clear();
     await Promise.all([...this.subscriptions, ...this.servers].map((part) => part.stop()));
     await this.nc.close();
@@ -281,16 +288,6 @@ export class NatsBus implements Bus {
     if (this.closed || this.nc.isClosed()) throw new BusError('CLOSED', 'The bus is closed');
   }
 
-  private requestError(error: unknown, subject: string, timeoutMs: number): BusError {
-    const { ClosedConnectionError, NoRespondersError, RequestError, TimeoutError } = this.errors;
-    if (this.closed || error instanceof ClosedConnectionError) return new BusError('CLOSED', 'The bus is closed');
-    if ((error instanceof RequestError && error.isNoResponders()) || error instanceof NoRespondersError) return new BusError('NO_RESPONDERS', `Nobody serves ${subject}`);
-    if (error instanceof TimeoutError || (error as Error).cause instanceof TimeoutError) {
-      return new BusError('TIMEOUT', `No answer on ${subject} within ${timeoutMs} ms`);
-    }
-    return new BusError('UNAVAILABLE', `Request on ${subject} failed: ${(error as Error).message}`);
-  }
-
   private async watchStatus(): Promise<void> {
     for await (const status of this.nc.status()) {
       if (status.type === 'disconnect') {
@@ -298,7 +295,7 @@ export class NatsBus implements Bus {
         // Their acknowledgements are lost with the connection (stored or not): they fail now, before anything is sent after the reconnect.
         this.publisher.disconnected();
         // So are the answers to requests in flight (the request may or may not have run: its caller decides).
-        for (const fail of [...this.requests]) fail(new BusError('UNAVAILABLE', 'The connection to NATS dropped before the answer came'));
+        this.commands.disconnected();
       } else if (status.type === 'reconnect') {
         this.connected = true;
         // The client library would wait for its own backoff (15–45 s when JetStream was not ready yet): each consumer reopens now.
