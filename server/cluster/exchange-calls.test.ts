@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copyMigratedStore } from '../../tests/support/pglite-template';
+import { startExchangeOnBus, type ExchangeOnBus } from '../../tests/support/exchange-on-bus';
 import { BusError, type Bus } from '../bus/bus';
 import { MemoryBus } from '../bus/memory-bus';
 import { marketCommandSubject, partitionOf } from '../bus/subjects';
-import { createHttpApp, mountExchange } from '../app';
-import { configFromEnv, type ServerConfig } from '../config';
-import { serveExchangeCommands, type ExchangeCommands } from '../exchange/cluster/exchange-commands';
-import { openDatabase, type Database } from '../exchange/db/client';
-import { seedIfEmpty } from '../exchange/db/seed';
-import { DirectRoutes } from '../exchange/http/direct';
+import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
+import type { Database } from '../exchange/db/client';
+import type { DirectRoutes } from '../exchange/http/direct';
 import { ServiceError } from '../exchange/service/errors';
 import type { Exchange } from '../exchange/service/exchange';
 import { RestClient } from '../gateway/datasources/rest-client';
@@ -46,41 +40,27 @@ function wire(bus: Bus): Bus & { sent: Array<{ subject: string; data: unknown }>
 }
 
 describe('typed calls over the bus against a real exchange', () => {
-  let dir = '';
+  let harness: ExchangeOnBus | undefined;
   let database: Database;
   let exchangeApp: FastifyInstance;
   let exchange: Exchange;
   let bus: MemoryBus;
-  let serving: ExchangeCommands | undefined;
-  let config: ServerConfig;
+  let direct: DirectRoutes;
   let token = '';
   /** A second open market, in another partition than MARKET. */
   let otherMarket = '';
   let doorRefusals = 0;
-  const direct = new DirectRoutes();
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backlay-typed-calls-'));
-    config = { ...configFromEnv({ SEED: 'demo' }), dataDir: dir, staticDir: path.join(dir, 'no-spa'), forwardKey: FORWARD_KEY, admission: false };
-    await copyMigratedStore(dir);
-    database = await openDatabase({ dataDir: dir });
-    await seedIfEmpty(database.db);
-    exchangeApp = createHttpApp(config);
-    ({ exchange } = await mountExchange(exchangeApp, config, database, { forwardKey: FORWARD_KEY, direct }));
-    await exchangeApp.ready();
-    bus = new MemoryBus();
     const door = () => (doorRefusals-- > 0 ? new ServiceError('rate_limited', 'SERVICE_BUSY', 'The exchange is busy: try again in 1 s', 1) : null);
-    serving = await serveExchangeCommands({ bus, app: exchangeApp, prefix: '', leases: exchange.leases, direct, forwardKeys: [FORWARD_KEY], door });
+    harness = await startExchangeOnBus(FORWARD_KEY, { door });
+    ({ database, app: exchangeApp, exchange, bus, direct } = harness);
     token = (await new RestClient(busTransport(bus), false, FORWARD_KEY).data<{ token: string }>({ path: '/auth/login', body: { userName: 'demo', password: 'demo-password' } })).token;
     const open = (await database.db.execute(sql`select market_id from markets where kind = 'exchange' and status = 'OPEN' and bet_delay_ms = 0 and not in_play`)) as unknown as { rows: Array<{ market_id: string }> };
     otherMarket = open.rows.map((r) => r.market_id).find((id) => partitionOf(id) !== partitionOf(MARKET)) ?? '';
   }, 240_000);
   afterAll(async () => {
-    await serving?.stop();
-    await bus?.close();
-    await exchangeApp?.close();
-    await database?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await harness?.stop();
   });
 
   const clientOver = (over: Bus, options = {}) => {

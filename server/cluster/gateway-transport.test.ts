@@ -1,20 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyMigratedStore } from '../../tests/support/pglite-template';
+import { startExchangeOnBus, type ExchangeOnBus } from '../../tests/support/exchange-on-bus';
 import { BusError, type Bus } from '../bus/bus';
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import { MemoryBus } from '../bus/memory-bus';
 import { ANY_SUBJECT, marketCommandSubject } from '../bus/subjects';
-import { createHttpApp, mountExchange, BODY_LIMIT } from '../app';
-import { configFromEnv, type ServerConfig } from '../config';
-import { serveExchangeCommands, type ExchangeCommands } from '../exchange/cluster/exchange-commands';
-import { openDatabase, type Database } from '../exchange/db/client';
+import { createHttpApp, BODY_LIMIT } from '../app';
+import type { ServerConfig } from '../config';
+import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
 import type { Exchange } from '../exchange/service/exchange';
-import { seedIfEmpty } from '../exchange/db/seed';
 import { RestClient } from '../gateway/datasources/rest-client';
 import { forwardApiOverBus } from './api-forwarding';
 import { commandMarketId, commandPartitionKey, commandRoute, commandSubject, isRetrySafe } from './command-routing';
@@ -99,33 +94,19 @@ describe('routing rule', () => {
 });
 
 describe('busTransport and /api forwarding against a real exchange on the bus', () => {
-  let dir = '';
-  let database: Database;
+  let harness: ExchangeOnBus | undefined;
   let exchangeApp: FastifyInstance;
   let bus: MemoryBus;
   let exchange: Exchange;
-  let serving: ExchangeCommands | undefined;
   let config: ServerConfig;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backlay-gw-transport-'));
-    config = { ...configFromEnv({ SEED: 'demo' }), dataDir: dir, staticDir: path.join(dir, 'no-spa'), forwardKey: FORWARD_KEY, admission: false };
-    await copyMigratedStore(dir);
-    database = await openDatabase({ dataDir: dir });
-    await seedIfEmpty(database.db);
-    exchangeApp = createHttpApp(config);
-    ({ exchange } = await mountExchange(exchangeApp, config, database, { forwardKey: FORWARD_KEY }));
-    await exchangeApp.ready();
-    bus = new MemoryBus();
     // The exchange side as an exchange process runs it (on PGlite it holds every partition).
-    serving = await serveExchangeCommands({ bus, app: exchangeApp, prefix: '', leases: exchange.leases });
+    harness = await startExchangeOnBus(FORWARD_KEY);
+    ({ app: exchangeApp, bus, exchange, config } = harness);
   }, 240_000);
   afterAll(async () => {
-    await serving?.stop();
-    await bus?.close();
-    await exchangeApp?.close();
-    await database?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await harness?.stop();
   });
 
   const client = (over: Bus) => new RestClient(busTransport(over), false, FORWARD_KEY);
