@@ -31,7 +31,7 @@ export const ReadingResult: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     await expect(within(dialog).getByText('Checking…')).toBeVisible();
-    await expect(within(dialog).queryByText('−1,250.50')).toBeNull();
+    await expect(within(dialog).queryByText('−₹1,250.50')).toBeNull();
     // The bettor may answer meanwhile.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await expect(args.onAnswer).toHaveBeenCalledWith(false);
@@ -43,7 +43,7 @@ export const ResultNotRead: Story = {
   args: { net: 'stale' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
-    await expect(within(dialog).getByText('−1,250.50')).toBeVisible();
+    await expect(within(dialog).getByText('−₹1,250.50')).toBeVisible();
     await expect(within(dialog).getByText('Last known: the exchange could not be reached.')).toBeVisible();
   },
 };
