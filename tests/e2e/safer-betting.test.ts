@@ -68,7 +68,7 @@ describe('Safer betting in Chromium (issue #47)', () => {
     await dialogOf(page).waitFor();
     // The result shown is the exchange's now (read when the check fell due), not a stale one.
     await dialogOf(page).getByText('Checking…').waitFor({ state: 'detached' });
-    expect(await dialogOf(page).innerText()).toMatch(/Result this session\s+[−+]?[\d,]+\.\d\d/);
+    expect(await dialogOf(page).innerText()).toMatch(/Result this session\s+[−+]?₹[\d,]+\.\d\d/);
 
     await page.reload();
     await dialogOf(page).waitFor();
