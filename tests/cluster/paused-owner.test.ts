@@ -36,15 +36,23 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
   }
 }
 
-/** The refusal code in an exchange's answer to a bus command (the reply as sent: `{ status, body }` with the body's `error.code`), or null. */
-function refusalCode(text: string): string | null {
+/**
+ * What an exchange's answer to a bus command says, one entry per call it answers: a BusCommand's reply
+ * (`{ status, body }`, the body a JSON string) is one; a batch of typed calls' (`{ replies: [{ statusCode,
+ * body }] }`, server/cluster/exchange-call.ts) one per call. Each with its refusal code or the bet it placed.
+ */
+function answersIn(text: string): Array<{ code: string | null; betId: string | null }> {
+  const one = (status: number | undefined, body: unknown) => {
+    const b = (typeof body === 'string' ? JSON.parse(body) : body) as { data?: { betId?: string }; error?: { code?: string } } | null;
+    return { code: b?.error?.code ?? null, betId: status === 200 ? (b?.data?.betId ?? null) : null };
+  };
   try {
-    const reply = JSON.parse(text) as { status?: number; body?: unknown; error?: { code?: string } };
-    if (reply.error?.code) return reply.error.code;
-    const body = typeof reply.body === 'string' ? (JSON.parse(reply.body) as { error?: { code?: string } }) : null;
-    return body?.error?.code ?? null;
+    const reply = JSON.parse(text) as { status?: number; body?: unknown; error?: { code?: string }; replies?: Array<{ statusCode: number; body: unknown }> };
+    if (Array.isArray(reply.replies)) return reply.replies.map((r) => one(r.statusCode, r.body));
+    if (reply.error?.code) return [{ code: reply.error.code, betId: null }];
+    return [one(reply.status, reply.body)];
   } catch {
-    return null;
+    return [{ code: null, betId: null }];
   }
 }
 
@@ -202,18 +210,10 @@ describe.skipIf(unavailable !== null)('a paused exchange process (SIGSTOP 10 s, 
       const toIt = spy.requests.filter((r) => r.at < lostAt.get(Number(r.subject.split('.').at(-1)))! && unansweredAt(r.reply, pausedAt));
       // Seen by the bus a second into the pause: it was stopped long before (a loaded machine may be late to tell the spy).
       expect(toIt.filter((r) => r.at > pausedAt + 1_000).length, 'commands sent to it while it was paused').toBeGreaterThan(0);
-      const betOf = (text: string) => {
-        try {
-          const reply = JSON.parse(text) as { status?: number; body?: string };
-          return reply.status === 200 && reply.body ? ((JSON.parse(reply.body) as { data?: { betId?: string } }).data?.betId ?? null) : null;
-        } catch {
-          return null;
-        }
-      };
       const committedBefore = (betId: string | null) => bets.some((b) => b.order_id === betId && b.writer_id === pausedId && b.at.getTime() < lostAt.get(partitionOf(b.market_id))!);
-      const answers = toIt.flatMap((r) => spy.replies.get(r.reply) ?? []);
-      const refused = answers.filter((a) => refusalCode(a.text) === 'MARKET_NOT_OWNED');
-      expect(answers.filter((a) => !refused.includes(a) && !committedBefore(betOf(a.text))).map((a) => a.text.slice(0, 300))).toEqual([]);
+      const answers = toIt.flatMap((r) => (spy.replies.get(r.reply) ?? []).flatMap((a) => answersIn(a.text).map((answer) => ({ ...answer, text: a.text }))));
+      const refused = answers.filter((a) => a.code === 'MARKET_NOT_OWNED');
+      expect(answers.filter((a) => !refused.includes(a) && !committedBefore(a.betId)).map((a) => a.text.slice(0, 300))).toEqual([]);
 
       // Every acknowledged bet is stored; the trades are one matcher's per market; the ledger replays.
       const acked = [...ackedNow().map((b) => b.betId), ...probed.flatMap((p) => (p.betId ? [p.betId] : []))];
