@@ -3,7 +3,8 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionOf } from '../../server/bus/subjects';
-import { clusterUnavailable, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
+import { clusterUnavailable, leaseHolders, spreadLeases, startTempCluster, type TempCluster } from '../support/cluster';
+import { waitFor } from '../support/funded-bettor';
 import { login } from './graphql-client';
 
 /**
@@ -82,17 +83,24 @@ describe.skipIf(unavailable !== null)('Betfair catalogue by filter in a cluster 
   beforeAll(async () => {
     cluster = await startTempCluster({ exchanges: 2, gateways: 2 });
     pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
-    const holders = await spreadLeases(pool, 2);
+    let holders = await spreadLeases(pool, 2);
     // Events with at least three open pre-play markets.
     const { rows } = await pool.query<{ ex_event_id: string }>(
       `select ex_event_id from markets where status = 'OPEN' and not in_play and settled_at is null
         group by ex_event_id having count(*) >= 3 order by ex_event_id`,
     );
-    for (const exchange of cluster.exchanges) {
-      const eventId = rows.map((r) => r.ex_event_id).find((id) => holders.get(partitionOf(id)) === exchange.pid);
-      if (!eventId) throw new Error(`no event owned by ${exchange.name}`);
-      events.push({ eventId, owner: exchange.url });
-    }
+    const eventOf = (pid: number) => rows.map((r) => r.ex_event_id).find((id) => holders.get(partitionOf(id)) === pid);
+    // The second exchange's first leases may not yet include such an event's partition (the leases are still
+    // spreading when both first hold some): wait until each holds one.
+    await waitFor(
+      async () => {
+        holders = await leaseHolders(pool);
+        return cluster.exchanges.every((exchange) => eventOf(exchange.pid) !== undefined);
+      },
+      'an event of three open markets owned by each exchange',
+      60_000,
+    );
+    for (const exchange of cluster.exchanges) events.push({ eventId: eventOf(exchange.pid)!, owner: exchange.url });
     // A market page of each event open on each gateway before the acts: each starts from the owner's snapshot.
     for (const [g, { url }] of cluster.gateways.entries()) {
       const client = createClient({ url: `${url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
