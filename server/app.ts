@@ -22,6 +22,7 @@ import { Admission } from './exchange/service/admission';
 import { perfTimeline } from './exchange/service/perf-timeline';
 import { createExchange, type Exchange } from './exchange/service/exchange';
 import { warmUpBetting, type WarmUpOptions, type WarmUpReport } from './exchange/service/warm-up';
+import { warmUpHttp } from './http-warm-up';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
@@ -94,7 +95,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus, system });
   await mountSpa(app, config, gateway);
   // Before listening: the betting path run warm on scratch rows that are rolled back (issue #51, docs/scaling.md).
-  const warmed = config.warmUp ? await warmUp(exchange, gateway, config.siteKey, config.warmUp) : null;
+  const warmed = config.warmUp ? await warmUp(app, exchange, config.siteKey, config.warmUp) : null;
 
   url = await listen(app, config);
   if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
@@ -119,32 +120,32 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
 }
 
-const GATEWAY_WARM_UP_CALLS = 300;
+/** GraphQL placeBets sent over loopback connections by the warm-up (http-warm-up.ts), at most, and the connections. */
+const HTTP_WARM_UP_REQUESTS = 600;
+const HTTP_WARM_UP_CONNECTIONS = 8;
 /** The whole warm-up's cap by default, ms (WARM_UP_MS): a start is never more than about this much later for it. */
 const WARM_UP_CAP_MS = 1_500;
-const GATEWAY_WARM_UP_DOCUMENT = 'mutation WarmUp($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';
+const WARM_UP_DOCUMENT = 'mutation WarmUp($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';
 
 /**
- * The warm-up (warm-up.ts), its outcome on one line. A warm-up that fails is logged and the start goes
- * on cold: it is an optimisation, and its transaction has rolled back whatever it wrote.
+ * The warm-up (warm-up.ts, http-warm-up.ts), its outcome on one line. A warm-up that fails is logged
+ * and the start goes on cold: it is an optimisation, and its transaction has rolled back whatever it wrote.
  */
-async function warmUp(exchange: Exchange, gateway: Pick<GatewayHandle, 'query'>, siteKey: string, options: WarmUpOptions): Promise<WarmUpReport | null> {
+async function warmUp(app: FastifyInstance, exchange: Exchange, siteKey: string, options: WarmUpOptions): Promise<WarmUpReport | null> {
   const started = performance.now();
-  // One cap for both parts: the bets get four fifths of it, the gateway's calls what is left.
+  // One cap for both parts: the bets get four fifths of it, the HTTP requests what is left.
   const capMs = options.budgetMs ?? WARM_UP_CAP_MS;
   try {
     const report = await warmUpBetting(exchange, siteKey, { ...options, budgetMs: capMs * 0.8 });
-    // The gateway's side of a bet, in-process and without a session (no HTTP request, nothing counted):
-    // the mutation parsed, validated, compiled by graphql-jit and run to the exchange's place route,
-    // which refuses it at once (INVALID_SESSION_INFORMATION) before reading anything.
-    if (!report.skipped) {
-      // Admission's pace, should it start in the first seconds, starts from the rate just measured, not from a cold second's (admission.ts).
-      exchange.betting.admission?.seedPace(report.betsPerS);
-      for (let i = 0; i < GATEWAY_WARM_UP_CALLS && performance.now() - started < capMs; i++) {
-        await gateway.query(GATEWAY_WARM_UP_DOCUMENT, { input: { marketId: 'warm-up', side: 'BACK', size: 10_000, idempotencyKey: `warm-up-${i}`, selection: { exchange: { runnerId: '1', price: 3 } } } }, { address: '127.0.0.1' });
-      }
-    }
-    return { ...report, ms: performance.now() - started };
+    if (report.skipped) return report;
+    // Admission's pace, should it start in the first seconds, starts from the rate just measured, not from a cold second's (admission.ts).
+    exchange.betting.admission?.seedPace(report.betsPerS);
+    // A bettor's placeBet over HTTP, every part of it but the bet (no session: refused after the lookup):
+    // Node's HTTP server, the app's hooks, the gateway's GraphQL (parsed, validated, compiled by
+    // graphql-jit) and the exchange's place route.
+    const body = JSON.stringify({ query: WARM_UP_DOCUMENT, variables: { input: { marketId: 'warm-up', side: 'BACK', size: 10_000, idempotencyKey: 'warm-up', selection: { exchange: { runnerId: '1', price: 3 } } } } });
+    const http = await warmUpHttp(app, { requests: HTTP_WARM_UP_REQUESTS, connections: HTTP_WARM_UP_CONNECTIONS, budgetMs: Math.max(0, capMs - (performance.now() - started)), path: '/graphql', body });
+    return { ...report, requests: http.requests, ms: performance.now() - started };
   } catch (err) {
     console.error(`warm-up failed, starting cold: ${(err as Error).message}`);
     return null;

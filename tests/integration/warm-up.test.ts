@@ -52,11 +52,13 @@ function warmUpSuite(store: () => { dataDir: string; databaseUrl?: string | unde
     await cleanUp();
   }, 60_000);
 
-  it.runIf(store())('placed and matched bets before it listened', () => {
+  it.runIf(store())('placed and matched bets, and answered placeBets over HTTP, before it listened', () => {
     expect(server!.warmUp).not.toBeNull();
     expect(server!.warmUp!.skipped).toBeNull();
     expect(server!.warmUp!.bets).toBeGreaterThan(0);
     expect(server!.warmUp!.betsPerS).toBeGreaterThan(0);
+    // …and answered GraphQL placeBets over loopback HTTP (server/http-warm-up.ts), refused for want of a session.
+    expect(server!.warmUp!.requests).toBeGreaterThan(0);
   });
 
   it.runIf(store())('left no row in any table: no bettor, balance, posting, market, runner, order, trade or reply', async () => {

@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { warmUpHttp } from './http-warm-up';
+
+const BODY = JSON.stringify({ query: 'mutation { ping }' });
+
+/** An app that counts what reaches it: each request's hook, route, token and connection. */
+function countingApp(answer: 'json' | 'chunked' = 'json') {
+  const app = Fastify();
+  const seen = { hooks: 0, routed: 0, tokens: new Set<string>(), sockets: new Set<unknown>(), bodies: new Set<string>() };
+  app.addHook('onRequest', async () => {
+    seen.hooks += 1;
+  });
+  app.post('/graphql', async (request, reply) => {
+    seen.routed += 1;
+    seen.tokens.add(String(request.headers.authorization));
+    seen.sockets.add(request.raw.socket);
+    seen.bodies.add(JSON.stringify(request.body));
+    if (answer === 'chunked') {
+      reply.raw.writeHead(200, { 'content-type': 'application/json' });
+      reply.raw.write('{"errors":[');
+      reply.raw.end('{"message":"no session"}]}');
+      return reply;
+    }
+    return reply.code(200).send({ errors: [{ message: 'no session', extensions: { code: 'INVALID_SESSION_INFORMATION' } }] });
+  });
+  return { app, seen };
+}
+
+describe('the HTTP warm-up before listening (issue #51)', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it("sends every request through the app's own server, hooks and route, on kept-alive connections, each with its own unknown token", async () => {
+    const counting = countingApp();
+    app = counting.app;
+    const report = await warmUpHttp(app, { requests: 120, connections: 4, budgetMs: 10_000, path: '/graphql', body: BODY });
+    expect(report.requests).toBe(120);
+    expect(counting.seen.hooks).toBe(120);
+    expect(counting.seen.routed).toBe(120);
+    // Four connections, kept alive: 120 requests on 4 sockets, 4 bearer tokens, the body parsed as sent.
+    expect(counting.seen.sockets.size).toBe(4);
+    expect(counting.seen.tokens.size).toBe(4);
+    for (const token of counting.seen.tokens) expect(token).toMatch(/^Bearer [A-Za-z0-9_-]{43}$/);
+    expect([...counting.seen.bodies]).toEqual([BODY]);
+  });
+
+  it('reads chunked answers as well as sized ones', async () => {
+    const counting = countingApp('chunked');
+    app = counting.app;
+    const report = await warmUpHttp(app, { requests: 30, connections: 2, budgetMs: 10_000, path: '/graphql', body: BODY });
+    expect(report.requests).toBe(30);
+    expect(counting.seen.routed).toBe(30);
+  });
+
+  it('stops sending at its budget', async () => {
+    const counting = countingApp();
+    app = counting.app;
+    const report = await warmUpHttp(app, { requests: 1_000_000, connections: 2, budgetMs: 150, path: '/graphql', body: BODY });
+    expect(report.requests).toBeGreaterThan(0);
+    expect(report.requests).toBeLessThan(1_000_000);
+    expect(report.ms).toBeLessThan(5_000);
+  });
+
+  it('leaves no connection open and nothing listening: the app then listens as it would have', async () => {
+    const counting = countingApp();
+    app = counting.app;
+    await warmUpHttp(app, { requests: 20, connections: 3, budgetMs: 10_000, path: '/graphql', body: BODY });
+    await new Promise((resolve) => setImmediate(resolve));
+    const open = await new Promise<number>((resolve, reject) => app!.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+    expect(open).toBe(0);
+    expect(app.server.listening).toBe(false);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${address}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+    expect(res.status).toBe(200);
+    expect(counting.seen.routed).toBe(21);
+  });
+
+  it('fails, and closes what it opened, when the app cannot answer', async () => {
+    const app0 = Fastify();
+    app = app0;
+    app0.post('/graphql', async (request) => {
+      request.raw.socket.destroy();
+      return {};
+    });
+    await expect(warmUpHttp(app0, { requests: 10, connections: 2, budgetMs: 10_000, path: '/graphql', body: BODY })).rejects.toThrow(/closed/);
+    const open = await new Promise<number>((resolve, reject) => app0.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+    expect(open).toBe(0);
+  });
+});

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+export interface HttpWarmUpOptions {
+  /** Requests sent, at most (they stop earlier at `budgetMs`). */
+  requests: number;
+  /** Kept-alive connections they are spread over (a browser's or a balancer's several). */
+  connections: number;
+  /** At most this long, ms: no new request is sent past it. */
+  budgetMs: number;
+  /** POSTed to this path with this JSON body (a string: sent as it is). */
+  path: string;
+  body: string;
+}
+
+export interface HttpWarmUpReport {
+  /** Requests answered. */
+  requests: number;
+  ms: number;
+}
+
+/**
+ * Runs `app`'s own HTTP server over loopback sockets before it listens (issue #51): a relay on
+ * 127.0.0.1:0 hands each connection it accepts to `app.server` (`emit('connection')`, as Node's
+ * cluster does), so the requests go through everything a bettor's do — Node's HTTP parser and
+ * writer, every hook and header of the app, the route, the answer — on kept-alive connections, each
+ * carrying a bearer token no session has (the exchange refuses it INVALID_SESSION_INFORMATION after
+ * looking it up, writing nothing). A fresh process otherwise compiled that code, some 300 functions,
+ * during its first two seconds of bets, on the cores those bets needed. The client is a few lines
+ * over raw sockets, not Node's HTTP client, so that only the server's side of Node's HTTP code runs
+ * here, with the server's shapes. The relay is closed and every socket ended before this resolves.
+ */
+export async function warmUpHttp(app: FastifyInstance, options: HttpWarmUpOptions): Promise<HttpWarmUpReport> {
+  const started = performance.now();
+  await app.ready();
+  const accepted = new Set<net.Socket>();
+  const relay = net.createServer((socket) => {
+    accepted.add(socket);
+    socket.once('close', () => accepted.delete(socket));
+    app.server.emit('connection', socket);
+  });
+  await new Promise<void>((resolve, reject) => relay.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = relay.address() as AddressInfo;
+  let sent = 0;
+  let answered = 0;
+  const clients: net.Socket[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        const socket = await connect(port);
+        clients.push(socket);
+        const reader = new ResponseReader(socket);
+        // Each connection its own token, as each bettor has: a session lookup that finds none.
+        const request = requestBytes(options.path, options.body, port, randomBytes(32).toString('base64url'));
+        while (sent < options.requests && performance.now() - started < options.budgetMs) {
+          sent += 1;
+          socket.write(request);
+          await reader.next();
+          answered += 1;
+        }
+      }),
+    );
+  } finally {
+    for (const socket of clients) socket.destroy();
+    for (const socket of accepted) socket.destroy();
+    await new Promise<void>((resolve) => relay.close(() => resolve()));
+  }
+  return { requests: answered, ms: performance.now() - started };
+}
+
+function connect(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+    socket.setNoDelay(true);
+  });
+}
+
+/** A browser's POST of a JSON body, as bytes. */
+function requestBytes(path: string, body: string, port: number, token: string): Buffer {
+  const payload = Buffer.from(body, 'utf8');
+  const head =
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\nContent-Type: application/json\r\n` +
+    `Accept: application/graphql-response+json, application/json\r\nAuthorization: Bearer ${token}\r\nContent-Length: ${payload.length}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head, 'latin1'), payload]);
+}
+
+const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
+const CHUNKED_END = Buffer.from('\r\n0\r\n\r\n', 'latin1');
+
+/**
+ * Reads one HTTP/1.1 answer at a time off a kept-alive socket: its head, then a Content-Length body
+ * or a chunked one up to its last chunk. Enough for the app's own answers, which are all one of them.
+ */
+class ResponseReader {
+  private buffered: Buffer = Buffer.alloc(0);
+  private wake: (() => void) | null = null;
+  private failed: Error | null = null;
+
+  constructor(socket: net.Socket) {
+    socket.on('data', (chunk: Buffer) => {
+      this.buffered = this.buffered.length ? Buffer.concat([this.buffered, chunk]) : chunk;
+      this.wake?.();
+    });
+    const end = (err?: Error) => {
+      this.failed ??= err ?? new Error('warm-up connection closed');
+      this.wake?.();
+    };
+    socket.once('error', end);
+    socket.once('close', () => end());
+  }
+
+  async next(): Promise<void> {
+    for (;;) {
+      const length = this.complete();
+      if (length > 0) {
+        this.buffered = this.buffered.subarray(length);
+        return;
+      }
+      if (this.failed) throw this.failed;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+      this.wake = null;
+    }
+  }
+
+  /** The length of the whole first answer in the buffer, or 0 while it is incomplete. */
+  private complete(): number {
+    const headEnd = this.buffered.indexOf(HEAD_END);
+    if (headEnd < 0) return 0;
+    const head = this.buffered.toString('latin1', 0, headEnd).toLowerCase();
+    const bodyStart = headEnd + HEAD_END.length;
+    const contentLength = /\r\ncontent-length:\s*(\d+)/.exec(head);
+    if (contentLength) {
+      const end = bodyStart + Number(contentLength[1]);
+      return this.buffered.length >= end ? end : 0;
+    }
+    if (/\r\ntransfer-encoding:\s*chunked/.test(head)) {
+      const last = this.buffered.indexOf(CHUNKED_END, bodyStart - 2);
+      return last < 0 ? 0 : last + CHUNKED_END.length;
+    }
+    return bodyStart;
+  }
+}
