@@ -1,6 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+
+/** The server's ends of the warm-up's connections. */
+const warmUpSockets = new WeakSet<object>();
+
+/**
+ * Whether a request came over one of the warm-up's loopback connections: it is then left out of the
+ * request latency metrics (a start's 600 refused placeBets are no bettor's, and must not move the
+ * bet path's p99 or its alert) and of the request log.
+ */
+export function fromWarmUp(request: IncomingMessage): boolean {
+  return warmUpSockets.has(request.socket);
+}
 
 export interface HttpWarmUpOptions {
   /** Requests sent, at most (they stop earlier at `budgetMs`). */
@@ -12,6 +25,8 @@ export interface HttpWarmUpOptions {
   /** POSTed to this path with this JSON body (a string: sent as it is). */
   path: string;
   body: string;
+  /** How long past `budgetMs` answers still owed are waited for before the warm-up fails, ms (default 5,000). */
+  graceMs?: number;
 }
 
 export interface HttpWarmUpReport {
@@ -29,13 +44,16 @@ export interface HttpWarmUpReport {
  * looking it up, writing nothing). A fresh process otherwise compiled that code, some 300 functions,
  * during its first two seconds of bets, on the cores those bets needed. The client is a few lines
  * over raw sockets, not Node's HTTP client, so that only the server's side of Node's HTTP code runs
- * here, with the server's shapes. The relay is closed and every socket ended before this resolves.
+ * here, with the server's shapes. The relay is closed and every socket ended before this resolves; an answer
+ * still owed 5 s past the budget fails it. Its requests are not counted in the request metrics and
+ * not logged (`fromWarmUp`).
  */
 export async function warmUpHttp(app: FastifyInstance, options: HttpWarmUpOptions): Promise<HttpWarmUpReport> {
   const started = performance.now();
   await app.ready();
   const accepted = new Set<net.Socket>();
   const relay = net.createServer((socket) => {
+    warmUpSockets.add(socket);
     accepted.add(socket);
     socket.once('close', () => accepted.delete(socket));
     app.server.emit('connection', socket);
@@ -45,6 +63,12 @@ export async function warmUpHttp(app: FastifyInstance, options: HttpWarmUpOption
   let sent = 0;
   let answered = 0;
   const clients: net.Socket[] = [];
+  // An answer that never comes must not hold the start: past the budget and a grace, every socket is
+  // ended, and the warm-up fails (startServer then starts without it).
+  const waitMs = options.budgetMs + (options.graceMs ?? ANSWER_GRACE_MS);
+  const deadline = setTimeout(() => {
+    for (const socket of clients) socket.destroy(new Error(`warm-up: no answer within ${waitMs} ms`));
+  }, waitMs);
   try {
     await Promise.all(
       Array.from({ length: options.connections }, async () => {
@@ -62,12 +86,16 @@ export async function warmUpHttp(app: FastifyInstance, options: HttpWarmUpOption
       }),
     );
   } finally {
+    clearTimeout(deadline);
     for (const socket of clients) socket.destroy();
     for (const socket of accepted) socket.destroy();
     await new Promise<void>((resolve) => relay.close(() => resolve()));
   }
   return { requests: answered, ms: performance.now() - started };
 }
+
+/** How long past its budget the warm-up waits for answers still owed, ms. */
+const ANSWER_GRACE_MS = 5_000;
 
 function connect(port: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {

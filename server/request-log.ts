@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { fromWarmUp } from './http-warm-up';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -80,6 +81,8 @@ export function registerRequestLog(app: FastifyInstance): void {
     done(null, payload);
   });
   app.addHook('onResponse', async (request, reply) => {
+    // The warm-up's refused placeBets before the process listens (http-warm-up.ts) are no bettor's.
+    if (fromWarmUp(request.raw)) return;
     const status = reply.statusCode;
     const level = status >= 500 ? 'error' : 'info';
     if (!(request.log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean }).isLevelEnabled(level)) return;

@@ -7,6 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readiness } from './health';
 import { httpDuration, metricsRegistry } from './registry';
+import { fromWarmUp } from '../http-warm-up';
 
 /** The API a request belongs to, and whether it places bets (bounded labels: never an id). */
 export function classify(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): { api: 'graphql' | 'rest' | 'betfair' | 'other'; op: 'bet' | 'other' } {
@@ -38,6 +39,7 @@ export interface ObservabilityOptions {
 /** /metrics, /livez and /readyz on `app`, and the request-latency hook (added before the other routes). */
 export function mountObservability(app: FastifyInstance, options: ObservabilityOptions): void {
   app.addHook('onResponse', (request, reply, done) => {
+    if (fromWarmUp(request.raw)) return done();
     const { api, op } = classify(request);
     if (api !== 'other') httpDuration.observe({ api, op, status: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
     done();

@@ -61,6 +61,12 @@ function warmUpSuite(store: () => { dataDir: string; databaseUrl?: string | unde
     expect(server!.warmUp!.requests).toBeGreaterThan(0);
   });
 
+  it.runIf(store())("left the warm-up's requests out of the request metrics (no bettor sent them)", async () => {
+    const text = await (await fetch(`${server!.url}/metrics`)).text();
+    const graphqlBets = text.split('\n').filter((line) => line.startsWith('backlay_http_request_duration_seconds_count{') && line.includes('api="graphql"'));
+    expect(graphqlBets).toEqual([]);
+  });
+
   it.runIf(store())('left no row in any table: no bettor, balance, posting, market, runner, order, trade or reply', async () => {
     const db = server!.database.db;
     const { lease_history: leasesAfter, ...after } = await snapshot(db);
