@@ -47,8 +47,8 @@ export interface RunningServer {
   demo: boolean;
   /** The operator's first password (startup.ts): a setup code to print while it is unset. */
   operatorSetup: OperatorSetup;
-  /** What the warm-up before listening did (warm-up.ts); null: none was asked for, or it failed (logged). */
-  warmUp: WarmUpReport | null;
+  /** What the warm-up before listening did (warm-up.ts, http-warm-up.ts); null: none was asked for, or it failed (logged). */
+  warmUp: StartWarmUp | null;
   /** Betfair's Exchange Stream on this process (its drain is part of a graceful stop). */
   stream: BetfairStream;
   close(): Promise<void>;
@@ -127,17 +127,22 @@ const HTTP_WARM_UP_CONNECTIONS = 8;
 const WARM_UP_CAP_MS = 1_500;
 const WARM_UP_DOCUMENT = 'mutation WarmUp($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';
 
+/** The start's warm-up: the scratch bets (warm-up.ts), then the GraphQL placeBets answered over loopback HTTP (http-warm-up.ts). */
+export interface StartWarmUp extends WarmUpReport {
+  requests: number;
+}
+
 /**
  * The warm-up (warm-up.ts, http-warm-up.ts), its outcome on one line. A warm-up that fails is logged
  * and the start goes on cold: it is an optimisation, and its transaction has rolled back whatever it wrote.
  */
-async function warmUp(app: FastifyInstance, exchange: Exchange, siteKey: string, options: WarmUpOptions): Promise<WarmUpReport | null> {
+async function warmUp(app: FastifyInstance, exchange: Exchange, siteKey: string, options: WarmUpOptions): Promise<StartWarmUp | null> {
   const started = performance.now();
   // One cap for both parts: the bets get four fifths of it, the HTTP requests what is left.
   const capMs = options.budgetMs ?? WARM_UP_CAP_MS;
   try {
     const report = await warmUpBetting(exchange, siteKey, { ...options, budgetMs: capMs * 0.8 });
-    if (report.skipped) return report;
+    if (report.skipped) return { ...report, requests: 0 };
     // Admission's pace, should it start in the first seconds, starts from the rate just measured, not from a cold second's (admission.ts).
     exchange.betting.admission?.seedPace(report.betsPerS);
     // A bettor's placeBet over HTTP, every part of it but the bet (no session: refused after the lookup):

@@ -9,12 +9,11 @@
  *   command over the bus (gateway-transport.ts), and /api plus Betfair's API-NG addresses are carried
  *   the same way (api-forwarding.ts), so a browser, the simulator or a bot needs one gateway port.
  */
-import type { WarmUpReport } from '../exchange/service/warm-up';
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../bus/bus';
 import { CHECK_TIMEOUT_MS } from '../metrics/health';
 import { createBus } from '../bus/create-bus';
-import { BODY_LIMIT, createHttpApp, listen, mountExchange, mountSpa, startServer } from '../app';
+import { BODY_LIMIT, createHttpApp, listen, mountExchange, mountSpa, startServer, type StartWarmUp } from '../app';
 import type { Role, ServerConfig } from '../config';
 import { registerCancelMarketRoute, remoteMarketCancel } from '../exchange/cluster/cross-market-cancel';
 import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
@@ -55,7 +54,7 @@ export interface RunningRole {
    */
   drain(): Promise<void>;
   /** What the warm-up before listening did (ROLE=all only; server/exchange/service/warm-up.ts). */
-  warmUp?: WarmUpReport | null;
+  warmUp?: StartWarmUp | null;
   close(): Promise<void>;
 }
 

@@ -25,8 +25,6 @@ export interface WarmUpReport {
   ms: number;
   /** Why nothing ran (no open exchange market to copy), or null. */
   skipped: string | null;
-  /** GraphQL placeBets then answered over loopback HTTP before listening (server/http-warm-up.ts; startServer's report). */
-  requests?: number;
 }
 
 /** Thrown to end the warm-up's transaction: nothing it wrote is kept. */
