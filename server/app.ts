@@ -21,7 +21,7 @@ import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
 import { perfTimeline } from './exchange/service/perf-timeline';
 import { createExchange, type Exchange } from './exchange/service/exchange';
-import { warmUpBetting, type WarmUpOptions, type WarmUpReport } from './exchange/service/warm-up';
+import { ScratchMarket, WARM_UP_MIX, warmUpBetting, type WarmUpOptions, type WarmUpReport } from './exchange/service/warm-up';
 import { warmUpHttp } from './http-warm-up';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
@@ -129,32 +129,58 @@ const WARM_UP_DOCUMENT = 'mutation WarmUp($input: PlaceBetInput!) { placeBet(inp
 
 /** The start's warm-up: the scratch bets (warm-up.ts), then the GraphQL placeBets answered over loopback HTTP (http-warm-up.ts). */
 export interface StartWarmUp extends WarmUpReport {
+  /** placeBets answered over HTTP. */
   requests: number;
+  /** Of them, the bets placed and rolled back (the others were refused for want of a session, on purpose: see placeBetOverHttp). */
+  rehearsed: number;
 }
 
 /**
  * The warm-up (warm-up.ts, http-warm-up.ts), its outcome on one line. A warm-up that fails is logged
- * and the start goes on cold: it is an optimisation, and its transaction has rolled back whatever it wrote.
+ * and the start goes on cold: it is an optimisation, and its transactions have rolled back whatever it wrote.
  */
 async function warmUp(app: FastifyInstance, exchange: Exchange, siteKey: string, options: WarmUpOptions): Promise<StartWarmUp | null> {
   const started = performance.now();
   // One cap for both parts: the bets get four fifths of it, the HTTP requests what is left.
   const capMs = options.budgetMs ?? WARM_UP_CAP_MS;
+  const scratch = ScratchMarket.of(exchange, siteKey);
+  if (!scratch) return { bets: 0, batches: 0, betsPerS: 0, ms: 0, skipped: 'no open exchange market to copy', requests: 0, rehearsed: 0 };
   try {
-    const report = await warmUpBetting(exchange, siteKey, { ...options, budgetMs: capMs * 0.8 });
-    if (report.skipped) return { ...report, requests: 0 };
+    const { market, ...report } = await warmUpBetting(exchange, scratch, { ...options, budgetMs: capMs * 0.8 });
     // Admission's pace, should it start in the first seconds, starts from the rate just measured, not from a cold second's (admission.ts).
     exchange.betting.admission?.seedPace(report.betsPerS);
-    // A bettor's placeBet over HTTP, every part of it but the bet (no session: refused after the lookup):
-    // Node's HTTP server, the app's hooks, the gateway's GraphQL (parsed, validated, compiled by
-    // graphql-jit) and the exchange's place route.
-    const body = JSON.stringify({ query: WARM_UP_DOCUMENT, variables: { input: { marketId: 'warm-up', side: 'BACK', size: 10_000, idempotencyKey: 'warm-up', selection: { exchange: { runnerId: '1', price: 3 } } } } });
-    const http = await warmUpHttp(app, { requests: HTTP_WARM_UP_REQUESTS, connections: HTTP_WARM_UP_CONNECTIONS, budgetMs: Math.max(0, capMs - (performance.now() - started)), path: '/graphql', body });
-    return { ...report, requests: http.requests, ms: performance.now() - started };
+    // A bettor's placeBet over HTTP, the whole way (rolled back): Node's HTTP server, the app's hooks,
+    // the gateway's GraphQL (parsed, validated, compiled by graphql-jit), the session found, admission,
+    // the group commit's batch and transaction, and the answer.
+    const rehearsal = scratch.rehearse(market.row, market.runnerRows);
+    const http = await warmUpHttp(app, {
+      requests: HTTP_WARM_UP_REQUESTS,
+      connections: HTTP_WARM_UP_CONNECTIONS,
+      budgetMs: Math.max(0, capMs - (performance.now() - started)),
+      path: '/graphql',
+      request: (n) => placeBetOverHttp(n, scratch, rehearsal?.tokens ?? null),
+    });
+    return { ...report, requests: http.requests, rehearsed: rehearsal?.placed() ?? 0, ms: performance.now() - started };
   } catch (err) {
     console.error(`warm-up failed, starting cold: ${(err as Error).message}`);
     return null;
+  } finally {
+    scratch.close();
   }
+}
+
+/**
+ * The warm-up's `n`th placeBet: the bench's mix by the two scratch bettors, alternately, on the scratch
+ * market's first two runners. Every eighth (and every one when no token could be given) carries a token
+ * no session has, so the path a bettor with an expired session takes — the session query that finds
+ * none, the refusal — is warm too.
+ */
+function placeBetOverHttp(n: number, scratch: ScratchMarket, tokens: readonly string[] | null): { token: string; body: string } {
+  const [side, price] = WARM_UP_MIX[n % WARM_UP_MIX.length]!;
+  const runnerId = scratch.runnerIds[Math.floor(n / WARM_UP_MIX.length) % 2]!;
+  const input = { marketId: scratch.marketId, side, size: 10_000, idempotencyKey: `warm-up-http-${n}`, selection: { exchange: { runnerId, price } } };
+  const token = tokens && n % 8 !== 7 ? tokens[n % tokens.length]! : randomBytes(32).toString('base64url');
+  return { token, body: JSON.stringify({ query: WARM_UP_DOCUMENT, variables: { input } }) };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -22,9 +21,10 @@ export interface HttpWarmUpOptions {
   connections: number;
   /** At most this long, ms: no new request is sent past it. */
   budgetMs: number;
-  /** POSTed to this path with this JSON body (a string: sent as it is). */
+  /** Where every request is POSTed. */
   path: string;
-  body: string;
+  /** The `n`th request's bearer token and JSON body (sent as it is). */
+  request: (n: number) => { token: string; body: string };
   /** How long past `budgetMs` answers still owed are waited for before the warm-up fails, ms (default 5,000). */
   graceMs?: number;
 }
@@ -40,9 +40,9 @@ export interface HttpWarmUpReport {
  * 127.0.0.1:0 hands each connection it accepts to `app.server` (`emit('connection')`, as Node's
  * cluster does), so the requests go through everything a bettor's do — Node's HTTP parser and
  * writer, every hook and header of the app, the route, the answer — on kept-alive connections, each
- * carrying a bearer token no session has (the exchange refuses it INVALID_SESSION_INFORMATION after
- * looking it up, writing nothing). A fresh process otherwise compiled that code, some 300 functions,
- * during its first two seconds of bets, on the cores those bets needed. The client is a few lines
+ * request with the bearer token and body `request` gives it (the start's: the warm-up's scratch
+ * bettors' bets, rehearsed and rolled back, server/app.ts). A fresh process otherwise compiled that
+ * code, some 300 functions, during its first two seconds of bets, on the cores those bets needed. The client is a few lines
  * over raw sockets, not Node's HTTP client, so that only the server's side of Node's HTTP code runs
  * here, with the server's shapes. The relay is closed and every socket ended before this resolves; an answer
  * still owed 5 s past the budget fails it. Its requests are not counted in the request metrics and
@@ -75,11 +75,10 @@ export async function warmUpHttp(app: FastifyInstance, options: HttpWarmUpOption
         const socket = await connect(port);
         clients.push(socket);
         const reader = new ResponseReader(socket);
-        // Each connection its own token, as each bettor has: a session lookup that finds none.
-        const request = requestBytes(options.path, options.body, port, randomBytes(32).toString('base64url'));
         while (sent < options.requests && performance.now() - started < options.budgetMs) {
+          const { token, body } = options.request(sent);
           sent += 1;
-          socket.write(request);
+          socket.write(requestBytes(options.path, body, port, token));
           await reader.next();
           answered += 1;
         }

@@ -80,6 +80,19 @@ export class SessionCache {
     return pending;
   }
 
+  /**
+   * The start's rehearsal (service/warm-up.ts): `token` is a scratch bettor's, known here until the
+   * returned function is called and never to the store — the bettor exists only inside the rehearsal's
+   * rolled-back transactions. false: the cache is off (SESSION_CACHE_MS=0), so it cannot be known.
+   */
+  rehearse(token: string, user: AuthUser): (() => void) | false {
+    if (this.ttlMs <= 0) return false;
+    const hash = hashToken(token);
+    this.byToken.set(token, { user, hash, until: Number.POSITIVE_INFINITY });
+    this.byHash.set(hash, token);
+    return () => this.drop(token);
+  }
+
   private drop(token: string): void {
     const cached = this.byToken.get(token);
     if (!cached) return;

@@ -192,7 +192,7 @@ export class Admission {
   /** A rate this process was measured to place bets at (`seedPace`, bets a ms; 0: none): the pace never starts below it, scaled as the pace is. */
   private seedPerMs = 0;
 
-  constructor(options: AdmissionOptions = {}) {
+  constructor(private readonly options: AdmissionOptions = {}) {
     this.o = {
       initialLimit: options.initialLimit ?? 64,
       minLimit: options.minLimit ?? 16,
@@ -309,6 +309,15 @@ export class Admission {
    */
   seedPace(perS: number): void {
     if (Number.isFinite(perS) && perS > 0) this.seedPerMs = perS / 1000;
+  }
+
+  /**
+   * A fresh admission with this one's options and its own state, to be closed after use: the warm-up's
+   * rehearsal (warm-up.ts) runs the same code through it, and this one's counts (/metrics) and learned
+   * limit stay the bettors' alone.
+   */
+  twin(): Admission {
+    return new Admission(this.options);
   }
 
   /** Refuses everything waiting and stops its timer and event-loop monitor (the process is closing). */

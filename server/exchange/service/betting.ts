@@ -23,7 +23,7 @@ import { marketLock, userLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound, ServiceError } from './errors';
 import type { Admission } from './admission';
 import type { BetLimits } from './site-settings-bet-limits';
-import { GroupCommit, type Outcome } from './group-commit';
+import { GroupCommit, type Outcome, type Rehearsal } from './group-commit';
 import { assertOwnsMarkets, writeForMarkets, type MarketOwnership } from './market-ownership';
 import { earlierReply, stableHash } from './idempotency';
 import { publishChanges } from './publisher';
@@ -47,6 +47,8 @@ export class BettingService {
   admission: Admission | null = null;
   /** The operator's per-sport stake limits and bet delay (site settings), checked before a bet joins a batch. */
   limits: BetLimits | null = null;
+  /** The start's rehearsal while it runs (beginRehearsal): its scratch bettors' bets are placed and rolled back. */
+  private rehearsal: BetRehearsal | null = null;
   /** Bets placed within a moment of each other share one transaction (see GroupCommit). */
   private readonly commits: GroupCommit<PlaceJob, PlaceDone>;
   /** Batches placed so far, and per market the last batch whose book was published (bookOnce). */
@@ -64,6 +66,7 @@ export class BettingService {
       locks: services.locks,
       keysOf: (job) => [userLock(job.user.userId), marketLock(job.input.marketId)],
       run: (tx, jobs) => this.placeBatch(tx, jobs),
+      rehearsalOf: (job) => job.rehearsal ?? null,
       repair: async (jobs) => {
         for (const marketId of new Set(jobs.map((j) => j.input.marketId))) await this.registry.reload(this.services.db, marketId);
       },
@@ -120,6 +123,7 @@ export class BettingService {
    * their users' and markets' locks; each is answered once that batch has committed.
    */
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
+    const rehearsal = this.rehearsalOf(user, input.marketId);
     assertOwnsMarkets(this.services, input.marketId);
     // Made by another exchange process since this one loaded its markets: its engine is built here, its owner.
     await this.adoptMarket(input.marketId);
@@ -130,7 +134,33 @@ export class BettingService {
       throw notFound('MARKET_NOT_FOUND', `No open market ${input.marketId}`);
     }
     if (this.limits) await this.limits.check(user, input, this.registry.get(input.marketId)!);
-    return this.admission ? this.admission.run(user.userId, () => this.placeAdmitted(user, input)) : this.placeAdmitted(user, input);
+    const admission = rehearsal ? rehearsal.admission : this.admission;
+    return admission ? admission.run(user.userId, () => this.placeAdmitted(user, input, rehearsal)) : this.placeAdmitted(user, input, rehearsal);
+  }
+
+  /**
+   * Until the returned function is called, the bets of `rehearsal`'s scratch bettors are rehearsed: they
+   * go the whole way a bet goes (admission, the group commit's batch, its transaction, the answer) on
+   * transactions that are rolled back, and nothing is counted or published for them (the start's
+   * warm-up over HTTP, warm-up.ts).
+   */
+  beginRehearsal(rehearsal: BetRehearsal): () => void {
+    this.rehearsal = rehearsal;
+    return () => {
+      if (this.rehearsal === rehearsal) this.rehearsal = null;
+    };
+  }
+
+  /**
+   * The rehearsal a bet is part of (null: a real bet). A scratch bettor's bet anywhere but the scratch
+   * market, and anyone else's on it, are refused as on a market that does not exist.
+   */
+  private rehearsalOf(user: AuthUser, marketId: string): BetRehearsal | null {
+    const rehearsal = this.rehearsal;
+    if (!rehearsal) return null;
+    const scratchBettor = rehearsal.users.has(user.userId);
+    if (scratchBettor !== (marketId === rehearsal.marketId)) throw notFound('MARKET_NOT_FOUND', `No open market ${marketId}`);
+    return scratchBettor ? rehearsal : null;
   }
 
   /**
@@ -159,8 +189,13 @@ export class BettingService {
     return true;
   }
 
-  private async placeAdmitted(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
-    const done = await this.commits.submit({ user, input });
+  private async placeAdmitted(user: AuthUser, input: PlaceBetInput, rehearsal: BetRehearsal | null): Promise<{ statusCode: number; body: { data: BetReply } }> {
+    const done = await this.commits.submit({ user, input, rehearsal });
+    if (rehearsal) {
+      // Rolled back: nothing was kept, so nothing is counted or published.
+      rehearsal.placed += 1;
+      return { statusCode: done.statusCode, body: done.body };
+    }
     if (!done.replayed) {
       countPlaced();
       // An exchange bet: its trades (the resting bets it matched too); a house bet: its stake when taken now.
@@ -529,6 +564,20 @@ export class BettingService {
 export interface PlaceJob {
   user: AuthUser;
   input: PlaceBetInput;
+  /** Set for a rehearsed bet (beginRehearsal): its batch is rolled back. */
+  rehearsal?: BetRehearsal | null;
+}
+
+/** The start's rehearsal of a bettor's bet (warm-up.ts): scratch bettors on a scratch market, each batch rolled back. */
+export interface BetRehearsal extends Rehearsal {
+  /** The scratch bettors' ids. */
+  users: ReadonlySet<string>;
+  /** The scratch market: the only one they bet on, and one no one else may. */
+  marketId: string;
+  /** Admits its bets in place of the service's (Admission.twin: the same code, the bettors' counts and limit untouched). */
+  admission: Admission | null;
+  /** Bets placed and answered so far (each rolled back). */
+  placed: number;
 }
 
 export interface PlaceDone {

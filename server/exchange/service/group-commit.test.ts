@@ -5,12 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyMigratedStore } from '../../../tests/support/pglite-template';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { GroupCommit, type Outcome } from './group-commit';
+import { GroupCommit, type Outcome, type Rehearsal } from './group-commit';
 import { KeyedMutex } from './keyed-mutex';
 
 interface Job {
   id: number;
   key: string;
+  rehearsal?: Rehearsal;
 }
 
 describe('GroupCommit', () => {
@@ -32,6 +33,7 @@ describe('GroupCommit', () => {
   function committer(db: Db, locks = new KeyedMutex()) {
     const batches: number[][] = [];
     const repaired: number[][] = [];
+    const reported: number[] = [];
     const commits = new GroupCommit<Job, number>({
       db,
       locks,
@@ -44,8 +46,10 @@ describe('GroupCommit', () => {
         return outcomes;
       },
       repair: async (jobs) => void repaired.push(jobs.map((j) => j.id)),
+      rehearsalOf: (job) => job.rehearsal ?? null,
+      onBatch: (size) => void reported.push(size),
     });
-    return { commits, batches, repaired };
+    return { commits, batches, repaired, reported };
   }
 
   it('writes jobs that arrive together in one transaction, refuses one alone, and answers after the commit', async () => {
@@ -96,5 +100,55 @@ describe('GroupCommit', () => {
     await expect(y).rejects.toThrow('commit refused');
     expect(repaired).toEqual([[10, 11]]);
     expect(await ids()).not.toContain(10);
+  });
+
+  it("rehearses: a rehearsal's jobs batch apart from real ones, run on its scratch rows, are answered, and leave nothing", async () => {
+    const { commits, batches, repaired, reported } = committer(database.db);
+    const events: string[] = [];
+    // The scratch row the rehearsal's jobs need (here: one more id), written first on each of its batches.
+    const rehearsal: Rehearsal = {
+      prepare: async (tx) => {
+        events.push('prepare');
+        await tx.execute(sql`insert into gc_test values (1000)`);
+      },
+      reset: () => void events.push('reset'),
+    };
+    const seenInside: number[][] = [];
+    const probe = { ...rehearsal, prepare: async (tx: Db) => {
+      await rehearsal.prepare(tx);
+      seenInside.push(((await tx.execute(sql`select id from gc_test where id >= 1000 order by id`)) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
+    } };
+    // Arriving together, interleaved: a real job, two rehearsed (one refused alone), a real one, a rehearsed one.
+    const real1 = commits.submit({ id: 20, key: 'm1' });
+    const r1 = commits.submit({ id: 1001, key: 'm1', rehearsal: probe });
+    const r2 = commits.submit({ id: -1002, key: 'm1', rehearsal: probe });
+    const real2 = commits.submit({ id: 21, key: 'm2' });
+    const r3 = commits.submit({ id: 1003, key: 'm2', rehearsal: probe });
+    expect(await Promise.all([real1, r1, real2, r3])).toEqual([20, 1001, 21, 1003]);
+    await expect(r2).rejects.toThrow('refused -1002');
+    // Batches of one kind each, in arrival order; a rehearsal's saw its scratch row, and its jobs' writes went with it.
+    expect(batches).toEqual([[20], [1001, -1002], [21], [1003]]);
+    expect(seenInside).toEqual([[1000], [1000]]);
+    expect(events).toEqual(['prepare', 'reset', 'prepare', 'reset']);
+    const kept = await ids();
+    expect(kept).toEqual(expect.arrayContaining([20, 21]));
+    expect(kept.filter((id) => id >= 1000)).toEqual([]);
+    // Only the real batches were reported (the batch metrics) and nothing was repaired.
+    expect(reported).toEqual([1, 1]);
+    expect(repaired).toEqual([]);
+  });
+
+  it("fails a rehearsal's jobs when its batch fails, and resets it instead of repairing", async () => {
+    const { commits, repaired, reported } = committer(database.db);
+    let resets = 0;
+    const rehearsal: Rehearsal = {
+      prepare: async (tx) => void (await tx.execute(sql`insert into gc_test values (2000), (2000)`)),
+      reset: () => void (resets += 1),
+    };
+    await expect(commits.submit({ id: 2001, key: 'm1', rehearsal })).rejects.toThrow();
+    expect(resets).toBe(1);
+    expect(repaired).toEqual([]);
+    expect(reported).toEqual([]);
+    expect((await ids()).filter((id) => id >= 2000)).toEqual([]);
   });
 });

@@ -4,6 +4,18 @@ import type { KeyedMutex } from './keyed-mutex';
 /** What one job of a batch came to: its value, or the error that refused it alone. */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
+/**
+ * A rehearsal of the path (the start's warm-up, warm-up.ts): its jobs go through everything a batch
+ * does — locks, one transaction, the writes — but the transaction is always rolled back, so nothing
+ * of it is kept.
+ */
+export interface Rehearsal {
+  /** Writes, on the batch's transaction and before its jobs run, the scratch rows they need. */
+  prepare(tx: Db): Promise<void>;
+  /** After the batch rolled back (still under its locks): forgets what it changed in memory. */
+  reset(): void;
+}
+
 export interface GroupCommitOptions<J, R> {
   db: Db;
   locks: KeyedMutex;
@@ -21,8 +33,21 @@ export interface GroupCommitOptions<J, R> {
   maxBatch?: number;
   /** How long the first job of an idle moment waits for others to join it, ms (0: the same event-loop turn only). */
   gatherMs?: number;
+  /**
+   * The rehearsal a job belongs to, or null for a real one. A batch holds jobs of one kind only, and a
+   * rehearsal's batch is run after `prepare`, answered with its outcomes, rolled back, then `reset`;
+   * it is no batch for `onBatch`.
+   */
+  rehearsalOf?: (job: J) => Rehearsal | null;
   /** After each committed batch: its size, how long its oldest job waited for it, and its locks-to-commit time, ms. */
   onBatch?: (size: number, queuedMs: number, commitMs: number) => void;
+}
+
+/** Thrown to end a rehearsal's transaction, with what its jobs came to. */
+class RolledBack<R> extends Error {
+  constructor(readonly outcomes: Array<Outcome<R>>) {
+    super('rehearsal rolled back');
+  }
 }
 
 interface Waiting<J, R> {
@@ -67,25 +92,19 @@ export class GroupCommit<J, R> {
   private async drain(): Promise<void> {
     try {
       while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
+        const rehearsal = this.options.rehearsalOf?.(this.queue[0]!.job) ?? null;
+        const batch = this.queue.splice(0, this.sameKind(rehearsal));
         const jobs = batch.map((w) => w.job);
         const keys = [...new Set(jobs.flatMap((j) => this.options.keysOf(j)))];
         let outcomes: Array<Outcome<R>>;
         const began = performance.now();
         try {
-          outcomes = await this.options.locks.run(keys, async () => {
-            try {
-              return await this.options.db.transaction(async (tx) => this.options.run(tx as unknown as Db, jobs));
-            } catch (err) {
-              await this.options.repair(jobs, err).catch(() => {});
-              throw err;
-            }
-          });
+          outcomes = await this.options.locks.run(keys, () => (rehearsal ? this.rehearse(rehearsal, jobs) : this.commit(jobs)));
         } catch (err) {
           for (const w of batch) w.reject(err);
           continue;
         }
-        this.options.onBatch?.(batch.length, began - batch[0]!.at, performance.now() - began);
+        if (!rehearsal) this.options.onBatch?.(batch.length, began - batch[0]!.at, performance.now() - began);
         batch.forEach((w, i) => {
           const outcome = outcomes[i]!;
           if (outcome.ok) w.resolve(outcome.value);
@@ -94,6 +113,42 @@ export class GroupCommit<J, R> {
       }
     } finally {
       this.draining = false;
+    }
+  }
+
+  /** How many jobs from the queue's head make the next batch: at most maxBatch, all real or all of `rehearsal`. */
+  private sameKind(rehearsal: Rehearsal | null): number {
+    const most = Math.min(this.queue.length, this.maxBatch);
+    const of = this.options.rehearsalOf;
+    if (!of) return most;
+    let n = 1;
+    while (n < most && of(this.queue[n]!.job) === rehearsal) n += 1;
+    return n;
+  }
+
+  private async commit(jobs: J[]): Promise<Array<Outcome<R>>> {
+    try {
+      return await this.options.db.transaction(async (tx) => this.options.run(tx as unknown as Db, jobs));
+    } catch (err) {
+      await this.options.repair(jobs, err).catch(() => {});
+      throw err;
+    }
+  }
+
+  /** A rehearsal's batch: run as `commit` runs one, on its scratch rows, and rolled back whatever it came to. */
+  private async rehearse(rehearsal: Rehearsal, jobs: J[]): Promise<Array<Outcome<R>>> {
+    try {
+      await this.options.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await rehearsal.prepare(tx);
+        throw new RolledBack(await this.options.run(tx, jobs));
+      });
+      throw new Error('unreachable: a rehearsal always rolls back');
+    } catch (err) {
+      if (err instanceof RolledBack) return err.outcomes as Array<Outcome<R>>;
+      throw err;
+    } finally {
+      rehearsal.reset();
     }
   }
 }
