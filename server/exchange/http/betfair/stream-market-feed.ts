@@ -38,6 +38,8 @@ class Feed implements MarketFeed {
   history: FeedEntry[] = [];
   stop: (() => void) | null = null;
   linger: ReturnType<typeof setTimeout> | null = null;
+  /** Forgotten (its market left this process, MarketFeeds.forget): no longer in the feeds' map. */
+  forgotten = false;
 
   constructor(private readonly limit: number) {}
 
@@ -104,8 +106,31 @@ export class MarketFeeds {
     return feed;
   }
 
+  /**
+   * Forgets the feeds of the markets `leaving` selects: their partition left this process. While another
+   * process matches them this one's feed hears none of their changes, so a client coming back here with a
+   * clock of it (the partition returned) would be replayed a stale history, missing every change made
+   * elsewhere. A later subscriber opens a fresh feed, which starts from the market's image at that moment.
+   */
+  forget(leaving: (marketId: string) => boolean): void {
+    for (const [marketId, opening] of this.feeds) {
+      if (!leaving(marketId)) continue;
+      this.feeds.delete(marketId);
+      opening.then(
+        (feed) => {
+          feed.forgotten = true;
+          if (feed.linger) clearTimeout(feed.linger);
+          feed.stop?.();
+          feed.stop = null;
+        },
+        () => {},
+      );
+    }
+  }
+
   private drop(marketId: string, feed: Feed): void {
-    if (feed.listeners.size > 0) return;
+    // A forgotten feed is no longer the market's: a fresh one may be in the map.
+    if (feed.listeners.size > 0 || feed.forgotten) return;
     feed.stop?.();
     this.feeds.delete(marketId);
   }

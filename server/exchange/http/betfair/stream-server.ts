@@ -74,13 +74,16 @@ export function betfairStream(exchange: Exchange, limits: StreamLimits = DEFAULT
   /** Stops taking connections: set by drain. */
   const stopListening: Array<() => void> = [];
   let draining = false;
-  // A partition leaving this process: the connections streaming one of its markets are told to reconnect (to its new owner).
+  // A partition leaving this process: the connections streaming one of its markets are told to reconnect (to its new
+  // owner), and its markets' feeds are forgotten, so a client back here after the partition returns gets an image.
   const unwatch = exchange.leases.onChange((partition, serving) => {
     if (serving || draining) return;
+    const leaving = (id: string) => partitionOf(id) === partition;
     for (const connection of [...context.connections]) {
-      const marketId = connection.streamedMarketIn((id) => partitionOf(id) === partition);
+      const marketId = connection.streamedMarketIn(leaving);
       if (marketId) void connection.goodbye(`Market ${marketId} is now served by another exchange process: connect to it and resubscribe with initialClk and clk`);
     }
+    context.feeds.forget(leaving);
   });
   return {
     attachWebSocket(server) {
