@@ -21,7 +21,7 @@ import { DirectRoutes } from './exchange/http/direct';
 import { Admission } from './exchange/service/admission';
 import { perfTimeline } from './exchange/service/perf-timeline';
 import { createExchange, type Exchange } from './exchange/service/exchange';
-import { ScratchMarket, WARM_UP_MIX, warmUpBetting, type WarmUpOptions, type WarmUpReport } from './exchange/service/warm-up';
+import { ScratchMarket, warmUpBetting, type WarmUpOptions, type WarmUpReport } from './exchange/service/warm-up';
 import { warmUpHttp } from './http-warm-up';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
@@ -178,11 +178,10 @@ async function warmUp(app: FastifyInstance, exchange: Exchange, siteKey: string,
  * none, the refusal — is warm too.
  */
 function placeBetOverHttp(n: number, scratch: ScratchMarket, tokens: readonly string[] | null): { token: string; body: string } {
-  const [side, price] = WARM_UP_MIX[n % WARM_UP_MIX.length]!;
-  const runnerId = scratch.runnerIds[Math.floor(n / WARM_UP_MIX.length) % 2]!;
-  const input = { marketId: scratch.marketId, side, size: 10_000, idempotencyKey: `warm-up-http-${n}`, selection: { exchange: { runnerId, price } } };
-  const token = tokens && n % 8 !== 7 ? tokens[n % tokens.length]! : randomBytes(32).toString('base64url');
-  return { token, body: JSON.stringify({ query: WARM_UP_DOCUMENT, variables: { input } }) };
+  const { bettor, input } = scratch.bet(n, 'warm-up-http');
+  const { kind: _kind, ...exchange } = input.selection;
+  const token = tokens && n % 8 !== 7 ? tokens[bettor]! : randomBytes(32).toString('base64url');
+  return { token, body: JSON.stringify({ query: WARM_UP_DOCUMENT, variables: { input: { ...input, selection: { exchange } } } }) };
 }
 
 /**

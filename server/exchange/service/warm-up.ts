@@ -6,13 +6,13 @@ import { accountBalances, users } from '../db/schema';
 import { walletAccount } from '../domain/ledger';
 import { sessionCache } from '../auth/session-cache';
 import type { Admission } from './admission';
-import type { BetRehearsal, PlaceJob } from './betting';
+import type { BetRehearsal, PlaceBetInput, PlaceJob } from './betting';
 import type { Exchange } from './exchange';
 
 export interface WarmUpOptions {
   /** Bets placed (default 500): with the rehearsal over HTTP that follows (app.ts), enough for V8 to have compiled the batch's hot functions and PGlite's hot WebAssembly. */
   bets?: number;
-  /** At most this long, ms (default 1,500; startServer gives the bets 4/5 of WARM_UP_MS): on a busy machine the bets stop at the first batch that ends past it. */
+  /** At most this long, ms (default 1,500; startServer gives the bets a fifth of WARM_UP_MS): on a busy machine the bets stop at the first batch that ends past it. */
   budgetMs?: number;
   /** Bets a batch (group commit's batches at 1,000 bets/s hold a few to a few dozen). */
   batch?: number;
@@ -34,7 +34,7 @@ class RolledBack extends Error {}
 
 const STAKE = 10_000;
 /** The bench's mix: a pair that crosses (BACK then LAY 3.0 on one runner) and two bets that rest. */
-export const WARM_UP_MIX = [
+const WARM_UP_MIX = [
   ['BACK', 3],
   ['LAY', 3],
   ['BACK', 20],
@@ -69,6 +69,16 @@ export class ScratchMarket {
 
   get runnerIds(): string[] {
     return this.template.runners.slice(0, 2).map((r) => r.runnerId);
+  }
+
+  /**
+   * The `i`th bet of the bench's mix, by bettor i % 2 (its index in `bettors`) on the market's first two
+   * runners in turn: the one rule for the scratch bets and the rehearsal over HTTP alike.
+   */
+  bet(i: number, keyPrefix: string): { bettor: number; input: PlaceBetInput & { selection: { kind: 'exchange'; runnerId: string; price: number } } } {
+    const [side, price] = WARM_UP_MIX[i % WARM_UP_MIX.length]!;
+    const runnerId = this.runnerIds[Math.floor(i / WARM_UP_MIX.length) % 2]!;
+    return { bettor: i % 2, input: { marketId: this.marketId, side, size: STAKE, idempotencyKey: `${keyPrefix}-${i}`, selection: { kind: 'exchange', runnerId, price } } };
   }
 
   /** Writes the scratch rows on `tx` (the bettors, their balances, the market and its runners) and answers the market's. */
@@ -139,7 +149,6 @@ export async function warmUpBetting(exchange: Exchange, scratch: ScratchMarket, 
   const target = options.bets ?? 500;
   const batch = options.batch ?? 8;
   const started = performance.now();
-  const [bettorA, bettorB] = scratch.bettors as [AuthUser, AuthUser];
   let bets = 0;
   let batches = 0;
   let batchMs = 0;
@@ -149,14 +158,11 @@ export async function warmUpBetting(exchange: Exchange, scratch: ScratchMarket, 
       const tx = txRaw as unknown as Db;
       market = await scratch.write(tx);
       scratch.install(market.row, market.runnerRows);
-      const runnerIds = scratch.runnerIds;
       // One batch at least, however busy the machine: then as many as the budget allows.
       while (bets < target && (batches === 0 || performance.now() - started < budgetMs)) {
         const jobs: PlaceJob[] = Array.from({ length: batch }, (_, n) => {
-          const i = bets + n;
-          const [side, price] = WARM_UP_MIX[i % WARM_UP_MIX.length]!;
-          const runnerId = runnerIds[Math.floor(i / WARM_UP_MIX.length) % 2]!;
-          return { user: i % 2 ? bettorB : bettorA, input: { marketId: scratch.marketId, side, size: STAKE, idempotencyKey: `warm-up-${i}`, selection: { kind: 'exchange', runnerId, price } } };
+          const { bettor, input } = scratch.bet(bets + n, 'warm-up');
+          return { user: scratch.bettors[bettor]!, input };
         });
         const b0 = performance.now();
         const outcomes = await exchange.betting.rehearse(tx, jobs);
