@@ -16,6 +16,7 @@ import { repoRoot } from '../../scripts/lib/server-child';
 import { waitFor } from './funded-bettor';
 import { findPostgresBin } from './postgres';
 import type pg from 'pg';
+import { PARTITIONS } from '../../server/bus/subjects';
 import { LEASE_LOCK_CLASS, LEAVING_KEY } from '../../server/exchange/cluster/partition-leases';
 import { OWNER_APPLICATION_PREFIX } from '../../server/exchange/cluster/owner-connection';
 
@@ -105,13 +106,19 @@ export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> 
 
 /**
  * Waits (up to 3 min) until every partition's lease is held and the leases are spread over `exchanges`
- * processes, as a cluster settles after its start; answers the holders then (partition → pid).
+ * processes at their fair shares (at most ⌈PARTITIONS / exchanges⌉ each), as a cluster settles after its
+ * start; answers the holders then (partition → pid). Both exchanges holding some is not enough: a process
+ * that joined takes its share one partition a round, so a snapshot taken earlier goes stale as leases
+ * keep moving; at the fair shares no lease moves while every process lives.
  */
 export async function spreadLeases(pool: pg.Pool, exchanges: number): Promise<Map<number, number>> {
+  const fairShare = Math.ceil(PARTITIONS / exchanges);
   let holders = new Map<number, number>();
   await waitFor(async () => {
     holders = await leaseHolders(pool);
-    return holders.size === 32 && new Set(holders.values()).size === exchanges;
-  }, `every partition leased, spread over ${exchanges} exchanges`, 180_000);
+    const held = new Map<number, number>();
+    for (const pid of holders.values()) held.set(pid, (held.get(pid) ?? 0) + 1);
+    return holders.size === PARTITIONS && held.size === exchanges && Math.max(...held.values()) <= fairShare;
+  }, `every partition leased, spread over ${exchanges} exchanges at their fair shares (${fairShare} at most each)`, 180_000);
   return holders;
 }
