@@ -66,9 +66,12 @@ describe.skipIf(!bin)('PostgreSQL: base backup + WAL archive, restored to a poin
     let n = 0;
     const markets = ['41002.mo', '22002.mo'];
     const bettor = async (i: number) => {
-      while (!stop) {
+      // Each bettor takes the two markets in turn by its own count, so both sides reach both markets. (Taken
+      // by the shared count, four bettors answered in a steady round could keep every back on one market and
+      // every lay on the other: nothing traded, and the settlement had nothing to post.)
+      for (let own = i; !stop; own++) {
         n += 1;
-        const marketId = markets[n % 2]!;
+        const marketId = markets[own % 2]!;
         const sentAt = Date.now();
         const res = await call(live, '/bets/place', { idempotencyKey: `pitr-${n}`, marketId, side: i % 2 === 0 ? 'BACK' : 'LAY', size: 1_000, selection: { kind: 'exchange', runnerId: '1', price: 3 } }, tokens[i % 2]);
         if (res.status === 200) acked.push({ betId: res.body.data!.betId!, sentAt, at: Date.now(), marketId });
