@@ -21,6 +21,8 @@ export const ALL_PARTS_FILTER = 'cmd.part.*';
 export const INTEREST_SUBJECT = 'ann.interest';
 /** Broadcast to every exchange process: a partition's lease was just released, take it now (partition-leases.ts nudge). */
 export const LEASES_SUBJECT = 'ann.leases';
+/** Broadcast to every gateway: an exchange process now serves a partition it took; commands in flight there are sent again (server/cluster/owner-changes.ts). */
+export const OWNERS_SUBJECT = 'ann.owners';
 
 const KEPT = /^[A-Za-z0-9_-]$/;
 const KEPT_ALL = /^[A-Za-z0-9_-]+$/;

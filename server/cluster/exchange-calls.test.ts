@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExchangeOnBus, type ExchangeOnBus } from '../../tests/support/exchange-on-bus';
 import { BusError, type Bus } from '../bus/bus';
 import { MemoryBus } from '../bus/memory-bus';
-import { marketCommandSubject, partitionOf } from '../bus/subjects';
+import { marketCommandSubject, PARTITIONS, partitionOf } from '../bus/subjects';
 import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
 import type { Database } from '../exchange/db/client';
 import type { DirectRoutes } from '../exchange/http/direct';
@@ -14,6 +14,8 @@ import { RestClient } from '../gateway/datasources/rest-client';
 import type { ExchangeCallBatch, ExchangeCallBatchReply } from './exchange-call';
 import { busExchange } from './exchange-calls';
 import { busTransport } from './gateway-transport';
+import { announceOwner, listenForOwners } from './owner-changes';
+import { busCommandsResent } from '../metrics/registry';
 
 /**
  * The betting path as typed calls over the bus (issue #50) against a real exchange (PGlite, every
@@ -166,6 +168,65 @@ describe('typed calls over the bus against a real exchange', () => {
     const again = await clientOver(moving).data<{ betId: string }>({ path: '/bets/place', body: bet('move-1'), token });
     expect(again.betId).toBe(placed.betId);
     await newOwner.stop();
+    await moving.close();
+  }, 60_000);
+
+  it('sends a bet in flight to an owner that died again to the process that took its partition, once that one serves it, and places it once; a cancel in flight is not sent again', async () => {
+    const moving = new MemoryBus();
+    const subject = marketCommandSubject(MARKET);
+    const { owners, stop } = await listenForOwners(moving);
+    let deadAsked = 0;
+    // The owner takes the calls and dies with them: no answer ever comes.
+    const dead = await moving.serve(subject, () => {
+      deadAsked += 1;
+      return new Promise<never>(() => {});
+    });
+    const over = wire(moving);
+    const resent = async () => (await busCommandsResent.get()).values[0]?.value ?? 0;
+    const resentBefore = await resent();
+    // Waiting out the timeout would outlast the test's own: the bets are answered because they were sent again.
+    const patient = { owners, timeoutMs: 600_000 };
+    const placing = clientOver(over, patient).data<{ betId: string }>({ path: '/bets/place', body: bet('takeover-1'), token });
+    // The same through the REST command (busTransport without the typed calls): keyed, so it may be sent twice too.
+    const placingRest = new RestClient(busTransport(over, patient), false, FORWARD_KEY).data<{ betId: string }>({ path: '/bets/place', body: bet('takeover-2'), token });
+    // A cancel may have acted: it waits for its own answer (here, its timeout), never sent to the new owner.
+    const cancelling = clientOver(over, { owners, timeoutMs: 1_500 })
+      .data({ path: '/bets/cancel', body: { marketId: MARKET, betId: 'no-such-bet' }, token })
+      .then(
+        () => 'answered',
+        (err: { extensions?: { code?: string } }) => err.extensions?.code,
+      );
+    await vi.waitFor(() => expect(deadAsked).toBe(3), { timeout: 5_000 });
+    expect(owners.size).toBe(2);
+    await dead.stop(0);
+    const announced: number[] = [];
+    const newOwner = await serveExchangeCommands({
+      bus: moving,
+      app: exchangeApp,
+      prefix: '',
+      leases: exchange.leases,
+      direct,
+      forwardKeys: [FORWARD_KEY],
+      onServing: (partition) => {
+        announced.push(partition);
+        announceOwner(moving, partition);
+      },
+    });
+    // It announces every partition it serves (this exchange holds them all).
+    expect([...announced].sort((a, b) => a - b)).toEqual(Array.from({ length: PARTITIONS }, (_, p) => p));
+    const [placed, placedRest] = await Promise.all([placing, placingRest]);
+    expect(await cancelling).toBe('SERVICE_UNAVAILABLE');
+    const sent = (path: string) => over.sent.filter((m) => JSON.stringify(m.data).includes(path)).length;
+    expect(sent('/bets/place')).toBe(4);
+    expect(sent('/bets/cancel')).toBe(1);
+    expect(await resent()).toBe(resentBefore + 2);
+    expect(owners.size).toBe(0);
+    // Placed once each: the same keys again are the same bets.
+    const plain = clientOver(bus);
+    expect((await plain.data<{ betId: string }>({ path: '/bets/place', body: bet('takeover-1'), token })).betId).toBe(placed.betId);
+    expect((await plain.data<{ betId: string }>({ path: '/bets/place', body: bet('takeover-2'), token })).betId).toBe(placedRest.betId);
+    await newOwner.stop();
+    await stop();
     await moving.close();
   }, 60_000);
 

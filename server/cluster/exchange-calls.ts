@@ -10,7 +10,9 @@
  * a message. A refusal that did nothing — nobody serving the partition (NO_RESPONDERS) while its lease
  * moves, MARKET_NOT_OWNED from a process that just gave it up, admission's busy — is sent again as
  * gateway-transport.ts's withRetries says, and a bet (keyed) also after the bus failed it UNAVAILABLE
- * (NATS away, or the connection dropped with it in flight); a call that may have acted (a TIMEOUT) is not.
+ * (NATS away, or the connection dropped with it in flight), or when another exchange process announces
+ * it took the partition before the answer came (owner-changes.ts: its last owner may have died with
+ * it); a call that may have acted (a TIMEOUT, a cancel or re-price in flight) is not.
  */
 import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
@@ -18,6 +20,7 @@ import { marketCommandSubject } from '../bus/subjects';
 import type { InProcessExchange } from '../gateway/datasources/rest-client';
 import { CALL_PATHS, callMarketId, MAX_CALLS_PER_BATCH, type CallPath, type ExchangeCall, type ExchangeCallBatch, type ExchangeCallBatchReply, type ExchangeCallReply } from './exchange-call';
 import { withRetries, type SendOptions } from './gateway-transport';
+import { resendOnTakeover } from './owner-changes';
 
 interface Waiting {
   call: ExchangeCall;
@@ -93,7 +96,10 @@ export function busExchange(bus: Bus, forwardKey: string, options: SendOptions =
       const call = { path: path as CallPath, body, token, ...(client ? { client } : {}) } as ExchangeCall;
       const subject = marketCommandSubject(marketId);
       // A bet carries its idempotency key (the route requires one): sent again even after an UNAVAILABLE that may have reached the exchange.
-      return withRetries({ send: () => batches.send(subject, call), busy: isBusy, notOwned: isNotOwned, safe: true, idempotent: path === '/bets/place' }, options);
+      // …and sent again to a new owner of its partition that announced itself before the answer came (owner-changes.ts).
+      const idempotent = path === '/bets/place';
+      const send = () => batches.send(subject, call);
+      return withRetries({ send: idempotent ? () => resendOnTakeover(send, subject, options.owners) : send, busy: isBusy, notOwned: isNotOwned, safe: true, idempotent }, options);
     },
   };
 }

@@ -15,6 +15,10 @@
  * partition, at once, each to its owner and retried as above; the answers are merged in the request's
  * order, so every market in it is as current as its owner's book.
  *
+ * A command that may be sent twice (isRetrySafe) still unanswered when another exchange process takes
+ * its partition is sent again to the new owner at once (owner-changes.ts): the last owner may have died
+ * with it, and would never answer.
+ *
  * A keyed write an exchange's admission refused busy (429 SERVICE_BUSY / TOO_MANY_REQUESTS: nothing
  * done) is sent again three times, after ~1, ~2 and ~3 s more (BUSY_WAITS_MS), before the refusal stands.
  */
@@ -23,6 +27,7 @@ import { BusError } from '../bus/bus';
 import type { BusCommand, BusCommandReply } from '../bus/command';
 import type { RestReply, RestTransport } from '../gateway/datasources/rest-client';
 import { API_PREFIX, commandPlan, commandRoute } from './command-routing';
+import { resendOnTakeover, type OwnerChanges } from './owner-changes';
 
 export interface SendOptions {
   /** How long one request waits for its answer, ms (default 15,000: a bet under load may queue for admission). */
@@ -34,6 +39,12 @@ export interface SendOptions {
   maxBackoffMs?: number;
   /** The waits before a keyed write refused busy is sent again, ms (default BUSY_WAITS_MS). */
   busyWaitsMs?: readonly number[];
+  /**
+   * The partitions taken by a new exchange process, as this gateway hears them (owner-changes.ts): a
+   * command that may be sent twice is sent again to the new owner instead of waiting for an answer
+   * that its last owner, if it died, will never give. Without it, it waits out `timeoutMs`.
+   */
+  owners?: OwnerChanges;
 }
 
 const DEFAULTS = { timeoutMs: 15_000, retryForMs: 6_000, firstBackoffMs: 50, maxBackoffMs: 200 };
@@ -87,7 +98,9 @@ export async function sendCommand(bus: Bus, command: BusCommand, options: SendOp
 
 function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retrySafe: boolean }, options: SendOptions): Promise<BusCommandReply> {
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  return withRetries({ send: () => bus.request<BusCommand, BusCommandReply>(route.subject, command, { timeoutMs }), busy: isBusy, notOwned: isNotOwned, safe: route.retrySafe, idempotent: route.retrySafe }, options);
+  const request = () => bus.request<BusCommand, BusCommandReply>(route.subject, command, { timeoutMs });
+  const send = route.retrySafe ? () => resendOnTakeover(request, route.subject, options.owners) : request;
+  return withRetries({ send, busy: isBusy, notOwned: isNotOwned, safe: route.retrySafe, idempotent: route.retrySafe }, options);
 }
 
 /** One request to an exchange, and how to read its answer for the retries (withRetries). */

@@ -25,6 +25,7 @@ import { forwardApiOverBus } from './api-forwarding';
 import { busExchange } from './exchange-calls';
 import { busTransport } from './gateway-transport';
 import { instanceId } from './instance-id';
+import { announceOwner, listenForOwners } from './owner-changes';
 import { prepareStore, type OperatorSetup } from '../startup';
 import { LEASES_SUBJECT, PARTITIONS } from '../bus/subjects';
 import { startDraining, waitForConnections } from '../http-drain';
@@ -149,7 +150,17 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     await app.ready();
     // cmd.any, and cmd.part.<p> while this process holds partition p's lease (server/exchange/cluster/exchange-commands.ts).
     const admission = exchange.betting.admission;
-    const commands = await serveExchangeCommands({ bus, app, prefix: '', leases: exchange.leases, direct, forwardKeys: acceptKeys, door: admission ? (authorization) => admission.door(authorization) : undefined });
+    const commands = await serveExchangeCommands({
+      bus,
+      app,
+      prefix: '',
+      leases: exchange.leases,
+      direct,
+      forwardKeys: acceptKeys,
+      door: admission ? (authorization) => admission.door(authorization) : undefined,
+      // The gateways send again what they had in flight to the partition's last owner (a process that died never answers it).
+      onServing: (partition) => announceOwner(bus, partition),
+    });
     // Its samples to the gateways' System page (server/metrics/system.ts).
     const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'exchange', readiness: readinessOf(app) }, null);
     const url = await listen(app, config);
@@ -198,8 +209,10 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
   let url = '';
   const system = new SystemBoard();
   // The betting path as typed calls batched per partition (server/cluster/exchange-calls.ts); GATEWAY_DIRECT=off: as REST commands like the rest.
-  const transport = busTransport(bus);
-  if (process.env.GATEWAY_DIRECT !== 'off') transport.direct = busExchange(bus, forwardKey);
+  // What is in flight to a partition's last owner goes again to its new one (server/cluster/owner-changes.ts).
+  const { owners, stop: stopHearingOwners } = await listenForOwners(bus);
+  const transport = busTransport(bus, { owners });
+  if (process.env.GATEWAY_DIRECT !== 'off') transport.direct = busExchange(bus, forwardKey, { owners });
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, transport, bus, system });
   watchBus(app, bus);
   // Ready while an exchange answers a command over the bus (cmd.any: any exchange), within the check's timeout.
@@ -207,7 +220,7 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
     const reply = await sendCommand(bus, { method: 'GET', path: '/api/health', headers: {}, body: '' }, { timeoutMs: CHECK_TIMEOUT_MS, retryForMs: 0 });
     if (reply.status !== 200) throw new Error(`an exchange answered ${reply.status}`);
   });
-  await forwardApiOverBus(app, bus, { forwardKey, bodyLimit: BODY_LIMIT });
+  await forwardApiOverBus(app, bus, { forwardKey, bodyLimit: BODY_LIMIT, owners });
   await mountSpa(app, config, gateway);
   url = await listen(app, config);
   // Samples itself and keeps every process's for the System page (server/metrics/system.ts).
@@ -233,6 +246,7 @@ export async function startGatewayRole(config: ServerConfig, bus: Bus): Promise<
     async close() {
       await leaveBoard();
       await app.close();
+      await stopHearingOwners();
       await bus.close();
     },
   };

@@ -285,6 +285,11 @@ export const busCommand = new client.Histogram({
   buckets: LATENCY_BUCKETS,
   registers: [metricsRegistry],
 });
+export const busCommandsResent = new client.Counter({
+  name: 'backlay_bus_commands_resent_total',
+  help: 'Commands a gateway sent again because another exchange process took their partition before they were answered',
+  registers: [metricsRegistry],
+});
 /** The JetStream consumers' pending counts, by subscription (the last delivery's `info.pending`). */
 export const consumerPending = new Map<object, number>();
 new client.Gauge({

@@ -50,6 +50,11 @@ export interface ExchangeCommandsOptions {
   forwardKeys?: readonly string[];
   /** Admission's door for a bet (`Admission.door`, keyed by the credentials as sent): its refusal, or null. */
   door?: (authorization: string | undefined) => ServiceError | null;
+  /**
+   * A partition's subject is served from now on (a lease taken): roles.ts tells the gateways, which send
+   * what they had in flight there again (server/cluster/owner-changes.ts).
+   */
+  onServing?: (partition: number) => void;
 }
 
 export interface ExchangeCommands {
@@ -191,7 +196,12 @@ export async function serveExchangeCommands(options: ExchangeCommandsOptions): P
   const follow = (p: number, serving: boolean) => {
     const before = parts.get(p) ?? Promise.resolve(null);
     const next = before.then(async (server) => {
-      if (serving && !stopped) return server ?? bus.serve(partSubject(p), (data) => handle(data));
+      if (serving && !stopped) {
+        if (server) return server;
+        const served = await bus.serve(partSubject(p), (data) => handle(data));
+        options.onServing?.(p);
+        return served;
+      }
       await server?.stop(ANSWERS_WITHIN_MS);
       return null;
     });

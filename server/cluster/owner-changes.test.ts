@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryBus } from '../bus/memory-bus';
+import { OWNERS_SUBJECT, partSubject } from '../bus/subjects';
+import { announceOwner, listenForOwners, OwnerChanges, resendOnTakeover } from './owner-changes';
+
+/** The gateway's side of a partition changing hands (owner-changes.ts), on the in-memory bus. */
+describe('owner changes', () => {
+  it('wakes the waits on a partition when its new owner announces it, and only on that partition; junk announcements wake nothing', async () => {
+    const bus = new MemoryBus();
+    const { owners, stop } = await listenForOwners(bus);
+    const woken: string[] = [];
+    for (const p of [3, 4]) void owners.next(partSubject(p)).taken.then(() => woken.push(partSubject(p)));
+    for (const junk of [null, {}, { partition: -1 }, { partition: 32 }, { partition: 3.5 }, { partition: '3' }]) bus.broadcast(OWNERS_SUBJECT, junk);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(woken).toEqual([]);
+    announceOwner(bus, 3);
+    await expect.poll(() => woken).toEqual([partSubject(3)]);
+    expect(owners.size).toBe(1);
+    await stop();
+    await bus.close();
+    // Announcing on a closed bus does not throw: the commands wait for their timeout as before.
+    expect(() => announceOwner(bus, 4)).not.toThrow();
+  });
+
+  it('sends again on each takeover until an answer comes, then stops waiting; a failure of the first send is the answer when it comes first', async () => {
+    const owners = new OwnerChanges();
+    const subject = partSubject(7);
+    const answers: Array<(value: string) => void> = [];
+    const send = () => new Promise<string>((resolve) => answers.push(resolve));
+    const result = resendOnTakeover(send, subject, owners);
+    expect(answers).toHaveLength(1);
+    owners.heard(subject);
+    await expect.poll(() => answers.length).toBe(2);
+    owners.heard(subject);
+    await expect.poll(() => answers.length).toBe(3);
+    answers[2]!('from the third owner');
+    await expect(result).resolves.toBe('from the third owner');
+    // The sends that lost the race answer late, to no one; nothing waits any more.
+    answers[0]!('late');
+    expect(owners.size).toBe(0);
+
+    const failing = resendOnTakeover(() => Promise.reject(new Error('NO_RESPONDERS')), subject, owners);
+    await expect(failing).rejects.toThrow('NO_RESPONDERS');
+    expect(owners.size).toBe(0);
+    // Without owners (one process): one send.
+    let sends = 0;
+    await resendOnTakeover(async () => ++sends, subject, undefined);
+    expect(sends).toBe(1);
+  });
+});

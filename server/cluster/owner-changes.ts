@@ -1,0 +1,102 @@
+/**
+ * A partition taken by a new exchange process, as the gateways hear it (issues #49 and #50).
+ *
+ * A command in flight to an exchange that dies (kill -9, a crash, a machine lost) is never answered:
+ * NATS does not know the responder is gone, so the gateway would wait out the command's timeout
+ * (15 s) and answer the bettor an error. Instead, the exchange that takes the partition over tells the
+ * gateways once it serves the partition's subject (OWNERS_SUBJECT, roles.ts), and each gateway sends
+ * the commands it still has in flight there once more, to the new owner: the first answer wins. Only
+ * commands that may be sent twice are (a bet carries its idempotency key, so the new owner places it
+ * or, if the old owner had committed it, answers the stored reply; a read); a cancel or a re-price,
+ * which may have acted, waits for its answer or its timeout as before.
+ *
+ * Hand-written: it is a wait per subject, a few lines on our own bus, with nothing to borrow.
+ */
+import type { Bus } from '../bus/bus';
+import { OWNERS_SUBJECT, PARTITIONS, partSubject } from '../bus/subjects';
+import { busCommandsResent } from '../metrics/registry';
+
+/** Who is waiting to hear that a command subject has a new server. */
+export class OwnerChanges {
+  private readonly waiting = new Map<string, Set<() => void>>();
+
+  /** `subject` is served by a process that just took it: every wait on it ends. */
+  heard(subject: string): void {
+    const waiters = this.waiting.get(subject);
+    if (!waiters) return;
+    this.waiting.delete(subject);
+    for (const wake of waiters) wake();
+  }
+
+  /** Resolves `taken` the next time `subject` gets a new server; `cancel` ends the wait (and frees it). */
+  next(subject: string): { taken: Promise<void>; cancel(): void } {
+    let wake!: () => void;
+    const taken = new Promise<void>((resolve) => (wake = resolve));
+    let waiters = this.waiting.get(subject);
+    if (!waiters) this.waiting.set(subject, (waiters = new Set()));
+    waiters.add(wake);
+    return {
+      taken,
+      cancel: () => {
+        const now = this.waiting.get(subject);
+        if (!now?.delete(wake)) return;
+        if (now.size === 0) this.waiting.delete(subject);
+      },
+    };
+  }
+
+  /** How many commands wait on some subject now (tests). */
+  get size(): number {
+    let n = 0;
+    for (const waiters of this.waiting.values()) n += waiters.size;
+    return n;
+  }
+}
+
+/** What an exchange broadcasts on OWNERS_SUBJECT once it serves a partition it took. */
+export interface OwnerChange {
+  partition: number;
+}
+
+/** Tells the gateways that this process now serves `partition`'s commands. Never throws: without the bus, the commands time out as before. */
+export function announceOwner(bus: Bus, partition: number): void {
+  try {
+    bus.broadcast<OwnerChange>(OWNERS_SUBJECT, { partition });
+  } catch {
+    // The bus is away or closed.
+  }
+}
+
+/** A gateway's OwnerChanges, fed by the exchanges' announcements until `stop`. */
+export async function listenForOwners(bus: Bus): Promise<{ owners: OwnerChanges; stop(): Promise<void> }> {
+  const owners = new OwnerChanges();
+  const subscription = await bus.listen<Partial<OwnerChange> | null>(OWNERS_SUBJECT, (data) => {
+    const partition = data?.partition;
+    if (typeof partition === 'number' && Number.isInteger(partition) && partition >= 0 && partition < PARTITIONS) owners.heard(partSubject(partition));
+  });
+  return { owners, stop: () => subscription.stop() };
+}
+
+/**
+ * Sends with `send`, and sends again each time `subject` is taken by a new server before an answer
+ * came; answers the first answer (or failure) of any of them. Only for a command that may be sent
+ * twice. Without `owners` (one process, or a test), it is `send()`.
+ */
+export async function resendOnTakeover<R>(send: () => Promise<R>, subject: string, owners: OwnerChanges | undefined): Promise<R> {
+  if (!owners) return send();
+  const watch = owners.next(subject);
+  const sent = send();
+  try {
+    return await Promise.race([
+      sent,
+      watch.taken.then(() => {
+        busCommandsResent.inc();
+        return resendOnTakeover(send, subject, owners);
+      }),
+    ]);
+  } finally {
+    watch.cancel();
+    // A send that lost the race (to a process that died, it times out) is no longer anyone's answer.
+    sent.catch(() => {});
+  }
+}
