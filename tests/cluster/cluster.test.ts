@@ -82,14 +82,22 @@ describe.skipIf(unavailable !== null)('a cluster: 2 gateways, 3 exchange process
       // From the kill to the answer that took the market's first bet (not from when it was sent: a
       // bet held somewhere until an owner came would look instant).
       const takeover = victimMarkets.map((m) => ({ marketId: m.marketId, probe: probes.get(m.marketId) ?? null }));
+      // The bets in flight at the kill: those the dead process had are sent again to its partitions' new owner once it serves them.
+      const inFlight = bettors.acked.filter((b) => b.sentAt <= killedAt && b.answeredAt > killedAt);
+      const lastInFlight = Math.max(0, ...inFlight.map((b) => b.answeredAt - killedAt));
       console.info(
         `kill -9 ${victim.name} (pid ${victim.pid}, ${victimMarkets.length} of ${markets.length} markets): ${bettors.acked.length} bets acknowledged, refused ${JSON.stringify(bettors.refused)}; ` +
-          `its markets took a bet answered ${takeover.map((t) => (t.probe ? `${t.probe.answeredAt - killedAt} ms (sent at ${t.probe.sentAt - killedAt} ms, refused before: ${JSON.stringify(t.probe.refused)})` : 'never')).join(', ')} after the kill`,
+          `its markets took a bet answered ${takeover.map((t) => (t.probe ? `${t.probe.answeredAt - killedAt} ms (sent at ${t.probe.sentAt - killedAt} ms, refused before: ${JSON.stringify(t.probe.refused)})` : 'never')).join(', ')} after the kill; ` +
+          `${inFlight.length} bets in flight at the kill acknowledged, the last ${lastInFlight} ms after it`,
       );
       // Every market takes bets again (the survivors' too), the dead one's within 1 s of the kill (issue #50: its
       // watcher hears its owner connection end, the survivors take its partitions and rebuild their markets).
       expect([...probes].filter(([, r]) => r === null).map(([id]) => id)).toEqual([]);
       for (const t of takeover) expect(t.probe!.answeredAt - killedAt, `${t.marketId}: ms from the kill to a bet taken`).toBeLessThanOrEqual(1_000);
+      // None timed out (SERVICE_UNAVAILABLE: no answer in the gateway's 15 s): a bet the dead process never answered went again to the new owner.
+      const unanswered = bettors.refusals.filter((r) => r.code === 'SERVICE_UNAVAILABLE').map((r) => `${r.key} sent ${r.sentAt - killedAt} ms after the kill, refused ${r.at - killedAt} ms after it`);
+      expect(unanswered, 'bets left unanswered').toEqual([]);
+      for (const t of takeover) expect(t.probe!.refused.SERVICE_UNAVAILABLE ?? 0, `${t.marketId}: probes left unanswered`).toBe(0);
       // The survivors hold every partition, the dead process none.
       const after = await leaseHolders(pool);
       expect(after.size).toBe(32);

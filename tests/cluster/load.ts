@@ -12,13 +12,14 @@ export interface Acked extends ExchangeBet {
   betId: string;
   gateway: string;
   sentAt: number;
+  answeredAt: number;
 }
 
 export interface Bettors {
   acked: Acked[];
   refused: Record<string, number>;
   /** Each refusal's code, its bet's idempotency key and when it was answered (ms since the epoch), in order. */
-  refusals: Array<{ code: string; key: string; at: number }>;
+  refusals: Array<{ code: string; key: string; sentAt: number; at: number }>;
   /** Bets sent so far (answered or not). */
   sent(): number;
   stop(): Promise<void>;
@@ -74,10 +75,10 @@ export function startBettors(opts: { tag: string; markets: BetMarket[]; gateways
       const { user, gateway, bet } = betOf(opts.tag, next++, opts.markets, opts.gateways());
       const sentAt = Date.now();
       const result = await placeBet(gateway, opts.tokens[user], bet);
-      if (result.data) acked.push({ ...bet, betId: result.data.betId, gateway, sentAt });
+      if (result.data) acked.push({ ...bet, betId: result.data.betId, gateway, sentAt, answeredAt: Date.now() });
       else {
         refused[result.code] = (refused[result.code] ?? 0) + 1;
-        refusals.push({ code: result.code, key: bet.idempotencyKey, at: Date.now() });
+        refusals.push({ code: result.code, key: bet.idempotencyKey, sentAt, at: Date.now() });
         await new Promise((r) => setTimeout(r, 50));
       }
     }
