@@ -34,7 +34,7 @@ export interface SendOptions {
   timeoutMs?: number;
   /** How long a command refused during a lease move is retried, ms (default 6,000). */
   retryForMs?: number;
-  /** First backoff, ms (default 50), doubling up to `maxBackoffMs` (default 1,000). */
+  /** First backoff, ms (default 50), doubling up to `maxBackoffMs` (default 200). */
   firstBackoffMs?: number;
   maxBackoffMs?: number;
   /** The waits before a keyed write refused busy is sent again, ms (default BUSY_WAITS_MS). */
