@@ -151,7 +151,8 @@ export const commandRoute = (command: BusCommand): CommandPlan['route'] => comma
  * Whether sending the command again cannot do anything twice: a read (GET, a REST route whose kind is
  * `read` in exchange/http/route-kinds.ts, a Betfair list/get operation), or a write that takes an
  * idempotency key carrying it (a `keyed` REST route's `idempotencyKey`; Betfair's `customerRef` on
- * every call of a JSON-RPC body or on a REST operation's body). An `unsafe` route is never sent again.
+ * every call of a JSON-RPC body or on a REST operation's body). An `unsafe` route is not sent again once
+ * it may have acted (gateway-transport.ts: a refusal that did nothing is sent again for any command).
  */
 export function isRetrySafe(command: BusCommand): boolean {
   return command.method === 'GET' || retrySafeOf(pathOnly(command.path), jsonBody(command));

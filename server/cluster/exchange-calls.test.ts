@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExchangeOnBus, type ExchangeOnBus } from '../../tests/support/exchange-on-bus';
 import { BusError, type Bus } from '../bus/bus';
 import { MemoryBus } from '../bus/memory-bus';
-import { marketCommandSubject, PARTITIONS, partitionOf } from '../bus/subjects';
+import { ANY_SUBJECT, EXCHANGE_QUEUE, marketCommandSubject, PARTITIONS, partitionOf } from '../bus/subjects';
 import { serveExchangeCommands } from '../exchange/cluster/exchange-commands';
 import type { Database } from '../exchange/db/client';
 import type { DirectRoutes } from '../exchange/http/direct';
@@ -181,6 +181,16 @@ describe('typed calls over the bus against a real exchange', () => {
       deadAsked += 1;
       return new Promise<never>(() => {});
     });
+    // …and it had taken a read any exchange may answer (cmd.any), which it never answers either.
+    let deadAnyAsked = 0;
+    const deadAny = await moving.serve(
+      ANY_SUBJECT,
+      () => {
+        deadAnyAsked += 1;
+        return new Promise<never>(() => {});
+      },
+      { queue: EXCHANGE_QUEUE },
+    );
     const over = wire(moving);
     const resent = async () => (await busCommandsResent.get()).values[0]?.value ?? 0;
     const resentBefore = await resent();
@@ -196,9 +206,13 @@ describe('typed calls over the bus against a real exchange', () => {
         () => 'answered',
         (err: { extensions?: { code?: string } }) => err.extensions?.code,
       );
+    // A read not tied to a market: sent again once at the first takeover, to whichever exchange serves cmd.any.
+    const reading = new RestClient(busTransport(over, patient), false, FORWARD_KEY).data<{ balance: number }>({ path: '/user/balance', body: {}, token });
     await vi.waitFor(() => expect(deadAsked).toBe(3), { timeout: 5_000 });
-    expect(owners.size).toBe(2);
+    await vi.waitFor(() => expect(deadAnyAsked).toBe(1), { timeout: 5_000 });
+    expect(owners.size).toBe(3);
     await dead.stop(0);
+    await deadAny.stop(0);
     const announced: number[] = [];
     const newOwner = await serveExchangeCommands({
       bus: moving,
@@ -214,12 +228,15 @@ describe('typed calls over the bus against a real exchange', () => {
     });
     // It announces every partition it serves (this exchange holds them all).
     expect([...announced].sort((a, b) => a - b)).toEqual(Array.from({ length: PARTITIONS }, (_, p) => p));
-    const [placed, placedRest] = await Promise.all([placing, placingRest]);
+    const [placed, placedRest, balance] = await Promise.all([placing, placingRest, reading]);
+    expect(balance).toBeTypeOf('object');
     expect(await cancelling).toBe('SERVICE_UNAVAILABLE');
     const sent = (path: string) => over.sent.filter((m) => JSON.stringify(m.data).includes(path)).length;
     expect(sent('/bets/place')).toBe(4);
     expect(sent('/bets/cancel')).toBe(1);
-    expect(await resent()).toBe(resentBefore + 2);
+    // Once more, not once per partition announced.
+    expect(sent('/user/balance')).toBe(2);
+    expect(await resent()).toBe(resentBefore + 3);
     expect(owners.size).toBe(0);
     // Placed once each: the same keys again are the same bets.
     const plain = clientOver(bus);

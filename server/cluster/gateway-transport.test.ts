@@ -19,8 +19,8 @@ import { busTransport, sendCommand } from './gateway-transport';
 /**
  * The gateway's transport over the bus (issue #33) against a real exchange app (PGlite, the REST API
  * and Betfair's API-NG) serving commands on the in-memory bus: calls reach it routed by market, the
- * answers come back as the exchange gave them, and a command refused during a lease move is sent again
- * only when that cannot act twice.
+ * answers come back as the exchange gave them, a command refused during a lease move without acting is
+ * sent again, and one the bus lost on the way only when that cannot act twice.
  */
 const MARKET = '41002.mo';
 const FORWARD_KEY = 'test-forward-key-0123456789';
@@ -151,28 +151,69 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     await movingBus.close();
   }, 60_000);
 
-  it('answers a write without a key as the exchange did (no retry), and gives up on a safe one after the retry window', async () => {
+  it('sends any command a refusal that did nothing again (MARKET_NOT_OWNED, nobody serving) and gives up after the retry window; an UNAVAILABLE only a read or a keyed write', async () => {
     const quietBus = new MemoryBus();
     const subject = marketCommandSubject(MARKET);
+    const window = { retryForMs: 400, firstBackoffMs: 20, maxBackoffMs: 50 };
     let asked = 0;
-    const refusing = await quietBus.serve(subject, async (): Promise<BusCommandReply> => {
+    let refuseFirst = 2;
+    const answering = await quietBus.serve(subject, async (): Promise<BusCommandReply> => {
       asked += 1;
-      return { status: 409, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: 'MARKET_NOT_OWNED', message: 'moved' } }) };
+      if (asked <= refuseFirst) return { status: 409, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: 'MARKET_NOT_OWNED', message: 'moved' } }) };
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { cancelled: 'b1' } }) };
     });
-    const cancel = await sendCommand(quietBus, post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }));
-    expect(cancel.status).toBe(409);
+    // A cancel (an `unsafe` route) refused by a process that just gave the market up reaches the new owner.
+    const cancel = await sendCommand(quietBus, post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }), window);
+    expect(cancel.status).toBe(200);
+    expect(asked).toBe(3);
+    // Refused all along: sent again until its window, then the refusal stands, for a write as for a read.
+    for (const command of [post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }), post('/api/markets/detail', { marketId: MARKET })]) {
+      asked = 0;
+      refuseFirst = Infinity;
+      const refused = await sendCommand(quietBus, command, window);
+      expect(refused.status).toBe(409);
+      expect(asked).toBeGreaterThan(3);
+    }
+    await answering.stop();
+    // Nobody serves: a cancel sent while the partition has no owner is placed once one serves it.
+    asked = 0;
+    refuseFirst = 0;
+    const late = sendCommand(quietBus, post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }), { ...window, retryForMs: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const newOwner = await quietBus.serve(subject, async (): Promise<BusCommandReply> => {
+      asked += 1;
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { cancelled: 'b1' } }) };
+    });
+    expect((await late).status).toBe(200);
     expect(asked).toBe(1);
-    const read = await sendCommand(quietBus, post('/api/markets/detail', { marketId: MARKET }), { retryForMs: 400, firstBackoffMs: 20, maxBackoffMs: 50 });
-    expect(read.status).toBe(409);
-    expect(asked).toBeGreaterThan(3);
-    await refusing.stop();
-    // Nobody serves: a write without a key fails at once with NO_RESPONDERS; a read after its window.
-    await expect(sendCommand(quietBus, post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }))).rejects.toMatchObject({ code: 'NO_RESPONDERS' });
-    await expect(sendCommand(quietBus, post('/api/markets/detail', { marketId: MARKET }), { retryForMs: 200 })).rejects.toBeInstanceOf(BusError);
+    await newOwner.stop();
+    // Nobody ever: the bus's refusal after the window.
+    await expect(sendCommand(quietBus, post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }), window)).rejects.toMatchObject({ code: 'NO_RESPONDERS' });
     await quietBus.close();
+
+    // The bus failed it UNAVAILABLE (it may have reached the exchange): a cancel is not sent again, a read and a keyed bet are.
+    const failing = new MemoryBus();
+    let failures = 0;
+    const flaky = Object.assign(Object.create(failing) as Bus, {
+      request: <TReq, TRes>(subj: string, data: TReq, options?: { timeoutMs?: number }): Promise<TRes> => {
+        failures += 1;
+        if (failures === 1) return Promise.reject(new BusError('UNAVAILABLE', 'the connection dropped'));
+        return failing.request<TReq, TRes>(subj, data, options);
+      },
+    });
+    const served = await failing.serve(subject, async (): Promise<BusCommandReply> => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }));
+    await expect(sendCommand(flaky, post('/api/bets/cancel', { marketId: MARKET, betId: 'b1' }), window)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(failures).toBe(1);
+    for (const command of [post('/api/markets/detail', { marketId: MARKET }), post('/api/bets/place', bet('gw-unavailable-1'))]) {
+      failures = 0;
+      expect((await sendCommand(flaky, command, window)).status).toBe(200);
+      expect(failures).toBe(2);
+    }
+    await served.stop();
+    await failing.close();
   });
 
-  it('sends a keyed write an exchange refused busy again, three times at most, and a write without a key not at all', async () => {
+  it('sends a command an exchange refused busy again, three times at most: admission refused it before doing anything', async () => {
     const busyBus = new MemoryBus();
     const subject = marketCommandSubject(MARKET);
     const busy = (code: string): BusCommandReply => ({ status: 429, headers: { 'content-type': 'application/json', 'retry-after': '1' }, body: JSON.stringify({ error: { code, message: 'busy', retryAfterS: 1 } }) });
@@ -194,12 +235,12 @@ describe('busTransport and /api forwarding against a real exchange on the bus', 
     const refused = await sendCommand(busyBus, post('/api/bets/place', bet('gw-busy-2')), waits);
     expect(refused.status).toBe(429);
     expect(asked).toBe(4);
-    // Without a key it could be placed twice: answered as the exchange did, at once.
+    // Without a key too: the refusal placed nothing, so the one bet placed is the second send's.
     asked = 0;
     refuseFirst = 1;
     const unkeyed = await sendCommand(busyBus, post('/api/bets/place', bet(undefined)), waits);
-    expect(unkeyed.status).toBe(429);
-    expect(asked).toBe(1);
+    expect(unkeyed.status).toBe(200);
+    expect(asked).toBe(2);
     await exchangeSide.stop();
     await busyBus.close();
   });

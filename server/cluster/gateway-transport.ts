@@ -6,10 +6,12 @@
  *
  * During a lease move a partition may have no server for a moment (NO_RESPONDERS) or a process that
  * just gave it up answers 409 MARKET_NOT_OWNED (writing nothing). Such a command is sent again, with
- * backoff (50 ms doubling to 200 ms, for up to ~6 s), when sending it twice cannot act twice
- * (command-routing.ts isRetrySafe: reads, and writes with an idempotency key); so is such a command the
- * bus failed UNAVAILABLE (sent while NATS was away, or in flight when the connection dropped); then the
- * last answer stands: the exchange's own 409, or the bus error.
+ * backoff (50 ms doubling to 200 ms, for up to ~6 s), whatever it is: neither refusal did anything, so a
+ * bettor's cancel or an operator's settle sent during a rolling restart reaches the new owner as a bet
+ * does. A command the bus failed UNAVAILABLE (sent while NATS was away, or in flight when the connection
+ * dropped) may have acted: it is sent again only when sending it twice cannot act twice
+ * (command-routing.ts isRetrySafe: reads, and writes with an idempotency key). Then the last answer
+ * stands: the exchange's own 409, or the bus error.
  *
  * A read naming markets of several partitions (command-routing.ts commandParts) is sent as one part per
  * partition, at once, each to its owner and retried as above; the answers are merged in the request's
@@ -19,8 +21,8 @@
  * its partition is sent again to the new owner at once (owner-changes.ts): the last owner may have died
  * with it, and would never answer.
  *
- * A keyed write an exchange's admission refused busy (429 SERVICE_BUSY / TOO_MANY_REQUESTS: nothing
- * done) is sent again three times, after ~1, ~2 and ~3 s more (BUSY_WAITS_MS), before the refusal stands.
+ * A command an exchange's admission refused busy (429 SERVICE_BUSY / TOO_MANY_REQUESTS: nothing done) is
+ * sent again three times, after ~1, ~2 and ~3 s more (BUSY_WAITS_MS), before the refusal stands.
  */
 import type { Bus } from '../bus/bus';
 import { BusError } from '../bus/bus';
@@ -74,7 +76,7 @@ export function isBusy(reply: BusCommandReply): boolean {
 }
 
 /**
- * The waits before a keyed write an exchange refused busy is sent again, ms (±25% jitter): an exchange
+ * The waits before a command an exchange refused busy is sent again, ms (±25% jitter): an exchange
  * stalled for a moment — a partition it just took being rebuilt, a process starting beside it on the
  * same cores during a rolling restart, a machine short of CPU for a few seconds — refuses at its door
  * while its event loop is behind (docs/overload.md), so the bet is placed a little later instead of
@@ -100,7 +102,8 @@ function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retryS
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const request = () => bus.request<BusCommand, BusCommandReply>(route.subject, command, { timeoutMs });
   const send = route.retrySafe ? () => resendOnTakeover(request, route.subject, options.owners) : request;
-  return withRetries({ send, busy: isBusy, notOwned: isNotOwned, safe: route.retrySafe, idempotent: route.retrySafe }, options);
+  // A refusal that did nothing is sent again for every command (safe); only what may be sent twice after it may have acted (idempotent).
+  return withRetries({ send, busy: isBusy, notOwned: isNotOwned, safe: true, idempotent: route.retrySafe }, options);
 }
 
 /** One request to an exchange, and how to read its answer for the retries (withRetries). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryBus } from '../bus/memory-bus';
-import { OWNERS_SUBJECT, partSubject } from '../bus/subjects';
+import { ANY_SUBJECT, OWNERS_SUBJECT, partSubject } from '../bus/subjects';
 import { announceOwner, listenForOwners, OwnerChanges, resendOnTakeover } from './owner-changes';
 
 /** The gateway's side of a partition changing hands (owner-changes.ts), on the in-memory bus. */
@@ -13,8 +13,10 @@ describe('owner changes', () => {
     for (const junk of [null, {}, { partition: -1 }, { partition: 32 }, { partition: 3.5 }, { partition: '3' }]) bus.broadcast(OWNERS_SUBJECT, junk);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(woken).toEqual([]);
+    void owners.next(ANY_SUBJECT).taken.then(() => woken.push(ANY_SUBJECT));
     announceOwner(bus, 3);
-    await expect.poll(() => woken).toEqual([partSubject(3)]);
+    // cmd.any's waits end on any partition's new owner: the process that left may have held them.
+    await expect.poll(() => woken).toEqual([partSubject(3), ANY_SUBJECT]);
     expect(owners.size).toBe(1);
     await stop();
     await bus.close();
@@ -42,6 +44,18 @@ describe('owner changes', () => {
     const failing = resendOnTakeover(() => Promise.reject(new Error('NO_RESPONDERS')), subject, owners);
     await expect(failing).rejects.toThrow('NO_RESPONDERS');
     expect(owners.size).toBe(0);
+    // cmd.any: sent again once, at the first takeover; later takeovers send nothing more.
+    const anyAnswers: Array<(value: string) => void> = [];
+    const anyResult = resendOnTakeover(() => new Promise<string>((resolve) => anyAnswers.push(resolve)), ANY_SUBJECT, owners);
+    owners.heard(ANY_SUBJECT);
+    await expect.poll(() => anyAnswers.length).toBe(2);
+    owners.heard(ANY_SUBJECT);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(anyAnswers).toHaveLength(2);
+    expect(owners.size).toBe(0);
+    anyAnswers[1]!('from a process that serves');
+    await expect(anyResult).resolves.toBe('from a process that serves');
+
     // Without owners (one process): one send.
     let sends = 0;
     await resendOnTakeover(async () => ++sends, subject, undefined);

@@ -10,10 +10,15 @@
  * or, if the old owner had committed it, answers the stored reply; a read); a cancel or a re-price,
  * which may have acted, waits for its answer or its timeout as before.
  *
+ * A command on `cmd.any` (a read not tied to a market; any exchange may answer it) has no partition to
+ * watch, but a takeover also says that some exchange process left, perhaps the one that took it: it is
+ * sent again once, at the first takeover of any partition after it was sent (the queue group gives it
+ * to a process that serves), and then waits for an answer as before.
+ *
  * Hand-written: it is a wait per subject, a few lines on our own bus, with nothing to borrow.
  */
 import type { Bus } from '../bus/bus';
-import { OWNERS_SUBJECT, PARTITIONS, partSubject } from '../bus/subjects';
+import { ANY_SUBJECT, OWNERS_SUBJECT, PARTITIONS, partSubject } from '../bus/subjects';
 import { busCommandsResent } from '../metrics/registry';
 
 /** Who is waiting to hear that a command subject has a new server. */
@@ -72,15 +77,18 @@ export async function listenForOwners(bus: Bus): Promise<{ owners: OwnerChanges;
   const owners = new OwnerChanges();
   const subscription = await bus.listen<Partial<OwnerChange> | null>(OWNERS_SUBJECT, (data) => {
     const partition = data?.partition;
-    if (typeof partition === 'number' && Number.isInteger(partition) && partition >= 0 && partition < PARTITIONS) owners.heard(partSubject(partition));
+    if (!(typeof partition === 'number' && Number.isInteger(partition) && partition >= 0 && partition < PARTITIONS)) return;
+    owners.heard(partSubject(partition));
+    owners.heard(ANY_SUBJECT);
   });
   return { owners, stop: () => subscription.stop() };
 }
 
 /**
  * Sends with `send`, and sends again each time `subject` is taken by a new server before an answer
- * came; answers the first answer (or failure) of any of them. Only for a command that may be sent
- * twice. Without `owners` (one process, or a test), it is `send()`.
+ * came (`cmd.any`: once, at the first takeover of any partition); answers the first answer (or failure)
+ * of any of them. Only for a command that may be sent twice. Without `owners` (one process, or a test),
+ * it is `send()`.
  */
 export async function resendOnTakeover<R>(send: () => Promise<R>, subject: string, owners: OwnerChanges | undefined): Promise<R> {
   if (!owners) return send();
@@ -91,7 +99,7 @@ export async function resendOnTakeover<R>(send: () => Promise<R>, subject: strin
       sent,
       watch.taken.then(() => {
         busCommandsResent.inc();
-        return resendOnTakeover(send, subject, owners);
+        return subject === ANY_SUBJECT ? send() : resendOnTakeover(send, subject, owners);
       }),
     ]);
   } finally {

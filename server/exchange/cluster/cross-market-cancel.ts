@@ -21,9 +21,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Bus } from '../../bus/bus';
-import type { BusCommand, BusCommandReply } from '../../bus/command';
-import { commandRoute } from '../../cluster/command-routing';
-import { isBusy, isNotOwned, withRetries } from '../../cluster/gateway-transport';
+import type { BusCommand } from '../../bus/command';
+import { sendCommand } from '../../cluster/gateway-transport';
 import { authUserById, type AuthUser } from '../auth/sessions';
 import type { ExecutionCode, InstructionCode } from '../http/betfair/errors';
 import { cancelOrders, executionReport } from '../http/betfair/orders';
@@ -112,13 +111,9 @@ export function remoteMarketCancel(bus: Bus, forwardKey: string): RemoteMarketCa
   return async (userId, marketId) => {
     const body = JSON.stringify({ userId, marketId, idempotencyKey: `cancel-market:${randomUUID()}` });
     const command: BusCommand = { method: 'POST', path: CANCEL_MARKET_PATH, headers: { 'content-type': 'application/json', [EXCHANGE_KEY_HEADER]: key }, body };
-    const { subject } = commandRoute(command);
     // Sent again while the answer is a refusal that did nothing (nobody serves the partition, MARKET_NOT_OWNED,
-    // admission's busy): not a route a gateway may repeat blindly (it is no `keyed` route), so said here.
-    const reply = await withRetries(
-      { send: () => bus.request<BusCommand, BusCommandReply>(subject, command, { timeoutMs: TIMEOUT_MS }), busy: isBusy, notOwned: isNotOwned, safe: true, idempotent: false },
-      { retryForMs: RETRY_FOR_MS },
-    );
+    // admission's busy), as every command is; not after UNAVAILABLE (it is no `keyed` route: it may have acted).
+    const reply = await sendCommand(bus, command, { timeoutMs: TIMEOUT_MS, retryForMs: RETRY_FOR_MS });
     if (reply.status !== 200) throw new Error(`cancelling ${userId}'s bets on ${marketId}: its owner answered ${reply.status} ${reply.body.slice(0, 200)}`);
     return (JSON.parse(reply.body) as { data: MarketCancelReport }).data;
   };

@@ -1,12 +1,14 @@
 /**
- * What each exchange REST route (below /api) is to a gateway that did not get its answer during a
- * lease move (issue #33, cluster/command-routing.ts isRetrySafe): the one declaration, next to the
- * routes, that every route is in (route-kinds.test.ts fails when a route is added without its kind).
+ * What each exchange REST route (below /api) is to a gateway that sent it and may not have got an
+ * answer that says what happened — the bus failed it UNAVAILABLE, or its exchange died with it in
+ * flight (issue #33, cluster/command-routing.ts isRetrySafe): the one declaration, next to the routes,
+ * that every route is in (route-kinds.test.ts fails when a route is added without its kind). A refusal
+ * that did nothing (nobody serving, MARKET_NOT_OWNED, admission's busy) is sent again for every kind.
  *
  * - `read`: answering it twice changes nothing; sent again.
  * - `keyed`: a write that takes an `idempotencyKey` and answers a repeat of it with the first answer;
  *   sent again only when the body carries its key.
- * - `unsafe`: any other write; never sent again (the caller sees the failure and decides).
+ * - `unsafe`: any other write; not sent again (the caller sees the failure and decides).
  */
 export type RouteKind = 'read' | 'keyed' | 'unsafe';
 
