@@ -1,5 +1,6 @@
 import type { KindView, UserBets } from './kinds';
 import type { MarketEntry } from './registry';
+import type { MarketStatus } from '../domain/types';
 
 export type { PriceSizeView, RunnerView } from './kinds/types';
 
@@ -8,7 +9,7 @@ export interface MarketView extends KindView {
   exEventId: string;
   marketName: string;
   kind: MarketEntry['row']['kind'];
-  status: string;
+  status: MarketStatus;
   minStake: number;
   maxStake: number;
   /** Money matched in the market, paise: the sum of its runners' traded volume (0 for house markets). */

@@ -123,7 +123,7 @@ export class BettingService {
    * their users' and markets' locks; each is answered once that batch has committed.
    */
   async place(user: AuthUser, input: PlaceBetInput): Promise<{ statusCode: number; body: { data: BetReply } }> {
-    const rehearsal = this.rehearsalOf(user, input.marketId);
+    const rehearsal = this.rehearsalFor(user, input.marketId);
     assertOwnsMarkets(this.services, input.marketId);
     // Made by another exchange process since this one loaded its markets: its engine is built here, its owner.
     await this.adoptMarket(input.marketId);
@@ -155,7 +155,7 @@ export class BettingService {
    * The rehearsal a bet is part of (null: a real bet). A scratch bettor's bet anywhere but the scratch
    * market, and anyone else's on it, are refused as on a market that does not exist.
    */
-  private rehearsalOf(user: AuthUser, marketId: string): BetRehearsal | null {
+  private rehearsalFor(user: AuthUser, marketId: string): BetRehearsal | null {
     const rehearsal = this.rehearsal;
     if (!rehearsal) return null;
     const scratchBettor = rehearsal.users.has(user.userId);

@@ -3,40 +3,13 @@ import { GraphQLError } from 'graphql';
 import type { EventBook } from '@domain/event-book';
 import type { BetReceipt, BetRow as ContractBetRow, BetSelection, BetOrder } from '@domain/bet-contract';
 import type { RestClient } from './rest-client';
+import type { MarketView, PriceSizeView, RunnerView } from '../../contract/market-view';
 
-export interface PriceSizeRow {
-  price: number;
-  size: number;
-}
-export interface RunnerRow {
-  runnerId: string;
-  runnerName: string;
-  availableToBack: PriceSizeRow[];
-  availableToLay: PriceSizeRow[];
-  lastTradedPrice: number | null;
-  tradedVolume: number;
-  /** The runner's part in a match; null where the market has none. */
-  role?: 'HOME' | 'AWAY' | 'DRAW' | null;
-  /** Race card (horse racing). */
-  metadata?: Record<string, string | number> | null;
-}
-/** The exchange's market view (markets/detail, events/detail, and the stream's market topic). */
-export interface MarketRow {
-  marketId: string;
-  exEventId: string;
-  marketName: string;
-  kind: 'exchange' | 'bookmaker' | 'fancy' | 'lottery' | 'ballByBall' | 'binary';
-  status: 'INACTIVE' | 'OPEN' | 'SUSPENDED' | 'CLOSED';
-  inPlay: boolean;
-  betDelayMs: number;
-  minStake: number;
-  maxStake: number;
-  runners: RunnerRow[];
-  /** Money matched in the market, paise (the exchange sums its runners' traded volume). */
-  totalMatched: number;
-  fancy: { yesLine: number; yesRate: number; noLine: number; noRate: number; size?: number | null } | null;
-  line: number | null;
-}
+/** The exchange's market view, as the gateway reads it (server/contract/market-view.ts: one shape, the exchange's). */
+export type PriceSizeRow = PriceSizeView;
+export type RunnerRow = RunnerView;
+export type MarketRow = MarketView;
+
 /** The exchange's full-depth ladder of one runner (markets/ladder). */
 export interface RunnerLadderRow {
   marketId: string;
