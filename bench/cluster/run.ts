@@ -6,7 +6,8 @@
 // in proportion to the exchanges (step n offers n × each of --rates; --flat: the same rates every step).
 // Per step and offered rate: achieved bets/s, p50/p99, CPU per acknowledged bet of each tier (gateways,
 // exchanges, PostgreSQL, NATS; /proc/<pid>/stat), PostgreSQL's commit rate (pg_stat_database), the load,
-// and the bus messages per bet; before each step's rounds, what each tier spends a second with no bet (its
+// the bus messages per bet, and each tier's read/write-family system calls per bet (/proc/<pid>/io; the
+// single process's too); before each step's rounds, what each tier spends a second with no bet (its
 // idle share), and each round's CPU per bet net of it.
 // Anchors in the same run:
 // - `npm start`'s single process (gateway and exchange in one, the bundle, NODE_ENV=production) on its own
@@ -24,7 +25,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { procCpuMs } from '../../scripts/lib/cluster';
+import { procCpuMs, procIoSyscalls } from '../../scripts/lib/cluster';
 import { leaseHolders, startTempCluster, type TempCluster } from '../../tests/support/cluster';
 import { postgresCommitRate } from '../bets/anchor';
 import { buildServerBundle, startBenchServer } from '../bets/server';
@@ -125,8 +126,8 @@ interface TierCpu {
   nats: number;
 }
 
-function tierCpu(cluster: TempCluster): TierCpu {
-  const sum = (pids: number[]) => pids.reduce((s, pid) => s + (procCpuMs(pid) || 0), 0);
+function tierCpu(cluster: TempCluster, of: (pid: number) => number = procCpuMs): TierCpu {
+  const sum = (pids: number[]) => pids.reduce((s, pid) => s + (of(pid) || 0), 0);
   return {
     gateways: sum(cluster.gateways.map((p) => p.pid)),
     exchanges: sum(cluster.exchanges.map((p) => p.pid)),
@@ -221,6 +222,8 @@ interface SingleRow {
   p99_ms: number;
   cpu_ms_per_bet: number;
   cpu_ms_per_bet_net: number;
+  /** Read/write-family system calls of the process and its PostgreSQL per acknowledged bet (/proc/<pid>/io syscr + syscw; PostgreSQL's socket send/recv are not counted there). */
+  syscalls_per_bet: number;
 }
 const single: SingleRow[] = [];
 let singleIdleMsPerS = NaN;
@@ -244,21 +247,24 @@ async function singleProcess(): Promise<void> {
     await openLoop({ rate: Math.max(...offeredRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
     const pgPids = await postgresPidsOf(cluster, pool, SINGLE_DB);
     const pgCpu = () => pgPids.reduce((sum, pid) => sum + (procCpuMs(pid) || 0), 0);
+    const calls = () => [server.pid, ...pgPids].reduce((sum, pid) => sum + (procIoSyscalls(pid) || 0), 0);
     const idle0 = server.cpuMs() + pgCpu();
     await sleep(IDLE_SECONDS * 1000);
     singleIdleMsPerS = (server.cpuMs() + pgCpu() - idle0) / IDLE_SECONDS;
     console.log(`   1        0         — |  single process and its PostgreSQL with no bet: ${fmt(singleIdleMsPerS, 1)} ms of CPU a second`);
     for (const rate of offeredRates) {
       const cpu0 = server.cpuMs() + pgCpu();
+      const calls0 = calls();
       const started = performance.now();
       const r = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
       const elapsed = (performance.now() - started) / 1000;
       const used = server.cpuMs() + pgCpu() - cpu0;
+      const syscallsPerBet = (calls() - calls0) / Math.max(1, r.ok);
       const perBet = used / Math.max(1, r.ok);
       const net = (used - singleIdleMsPerS * elapsed) / Math.max(1, r.ok);
-      single.push({ offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net });
+      single.push({ offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net, syscalls_per_bet: syscallsPerBet });
       const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
-      console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet (${fmt(net, 2)} net of idle)  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
+      console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet (${fmt(net, 2)} net of idle), ${fmt(syscallsPerBet, 1)} read/write-family system calls/bet  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
     }
   } finally {
     await singlePool.end();
@@ -290,6 +296,7 @@ try {
     console.log(`${String(n).padStart(4)}        0         — |  with no bet, ms of CPU a second: ${fmt(idle.gateways, 1)} gateways, ${fmt(idle.exchanges, 1)} exchanges, ${fmt(idle.postgres, 1)} PostgreSQL, ${fmt(idle.nats, 1)} NATS: ${fmt(idleTotal, 1)}`);
     for (const rate of stepRates) {
       const bus0 = await busCounts(cluster);
+      const calls0 = tierCpu(cluster, procIoSyscalls);
       const cpu0 = tierCpu(cluster);
       const c0 = await commits(pool);
       const started = performance.now();
@@ -297,6 +304,7 @@ try {
       const elapsed = (performance.now() - started) / 1000;
       const c1 = await commits(pool);
       const cpu1 = tierCpu(cluster);
+      const calls1 = tierCpu(cluster, procIoSyscalls);
       const bus1 = await busCounts(cluster);
       const per = (key: keyof TierCpu) => (cpu1[key] - cpu0[key]) / Math.max(1, r.ok);
       const total = per('gateways') + per('exchanges') + per('postgres') + per('nats');
@@ -312,6 +320,9 @@ try {
       const perBet = (key: keyof BusCounts) => fmt((bus1[key] - bus0[key]) / Math.max(1, r.ok), 2);
       console.log(`${' '.repeat(23)}net of the idle share: ${fmt(net, 2)} ms/bet${ratioNet === null ? '' : `, ${fmt(ratioNet, 2)}× the single process's ${fmt(anchorRow!.cpu_ms_per_bet_net, 2)}`}`);
       console.log(`${' '.repeat(23)}bus messages per acknowledged bet: ${perBet('commands')} commands (requests and their answers: each ×2 on the wire), ${perBet('publishes')} changes published, ${perBet('received')} changes received`);
+      const callsPer = (key: keyof TierCpu) => (calls1[key] - calls0[key]) / Math.max(1, r.ok);
+      const callsTotal = callsPer('gateways') + callsPer('exchanges') + callsPer('postgres') + callsPer('nats');
+      console.log(`${' '.repeat(23)}read/write-family system calls per acknowledged bet (/proc/<pid>/io; PostgreSQL's socket send/recv are not among them): ${fmt(callsPer('gateways'), 1)} gateways, ${fmt(callsPer('exchanges'), 1)} exchanges, ${fmt(callsPer('postgres'), 1)} PostgreSQL, ${fmt(callsPer('nats'), 1)} NATS: ${fmt(callsTotal, 1)}${anchorRow ? ` (single process and its PostgreSQL: ${fmt(anchorRow.syscalls_per_bet, 1)})` : ''}`);
       if (r.achieved < rate * 0.5) {
         console.log(`${String(n).padStart(4)} saturated below half the offered rate: higher rates skipped`);
         break;

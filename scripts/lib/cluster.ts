@@ -141,6 +141,21 @@ export function procCpuMs(pid: number): number {
   }
 }
 
+/**
+ * A process's read/write-family system calls so far (read, readv, pread, write, writev, pwrite, on files
+ * and sockets alike), from /proc/<pid>/io (`syscr` + `syscw`); NaN once it is gone or unreadable. Not
+ * counted there: send/recv-family calls (PostgreSQL's backends use them on their sockets).
+ */
+export function procIoSyscalls(pid: number): number {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1] ?? NaN);
+    return field('syscr') + field('syscw');
+  } catch {
+    return NaN;
+  }
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const pg = await startPostgresIn(path.join(options.root, 'pg'), { fsync: options.pgFsync, detached: options.detached });
   let nats: NatsServer;
