@@ -102,8 +102,8 @@ function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retryS
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const request = () => bus.request<BusCommand, BusCommandReply>(route.subject, command, { timeoutMs });
   const send = route.retrySafe ? () => resendOnTakeover(request, route.subject, options.owners) : request;
-  // A refusal that did nothing is sent again for every command (safe); only what may be sent twice after it may have acted (idempotent).
-  return withRetries({ send, busy: isBusy, notOwned: isNotOwned, safe: true, idempotent: route.retrySafe }, options);
+  // A refusal that did nothing is sent again for every command; only what may be sent twice after it may have acted (idempotent).
+  return withRetries({ send, busy: isBusy, notOwned: isNotOwned, idempotent: route.retrySafe }, options);
 }
 
 /** One request to an exchange, and how to read its answer for the retries (withRetries). */
@@ -113,8 +113,6 @@ export interface Attempt<R> {
   busy(reply: R): boolean;
   /** Whether the answer is MARKET_NOT_OWNED (nothing done). */
   notOwned(reply: R): boolean;
-  /** Whether a refusal that did nothing (NO_RESPONDERS, MARKET_NOT_OWNED, busy) may be sent again. */
-  safe: boolean;
   /**
    * Whether it may be sent again even when it may have acted — a read, or a write carrying its
    * idempotency key: then a request the bus failed UNAVAILABLE (sent while NATS was away, or in flight
@@ -124,7 +122,7 @@ export interface Attempt<R> {
 }
 
 /**
- * Sends and, while `attempt.safe`, sends again what an exchange refused without acting: NO_RESPONDERS
+ * Sends, and sends again what an exchange refused without acting: NO_RESPONDERS
  * and MARKET_NOT_OWNED with backoff (50 ms doubling to 200 ms) until `retryForMs`, a busy refusal after
  * each of `busyWaitsMs`; while `attempt.idempotent`, a request the bus failed UNAVAILABLE as well.
  * Anything else (an answer, a TIMEOUT) stands.
@@ -132,7 +130,6 @@ export interface Attempt<R> {
 export async function withRetries<R>(attempt: Attempt<R>, options: SendOptions = {}): Promise<R> {
   const { retryForMs, firstBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
   const busyWaits = options.busyWaitsMs ?? BUSY_WAITS_MS;
-  const { safe } = attempt;
   const deadline = Date.now() + retryForMs;
   let busyTries = 0;
   for (let backoff = firstBackoffMs; ; backoff = Math.min(backoff * 2, maxBackoffMs)) {
@@ -140,16 +137,16 @@ export async function withRetries<R>(attempt: Attempt<R>, options: SendOptions =
     try {
       reply = await attempt.send();
     } catch (err) {
-      const again = err instanceof BusError && ((safe && err.code === 'NO_RESPONDERS') || (attempt.idempotent && err.code === 'UNAVAILABLE'));
+      const again = err instanceof BusError && (err.code === 'NO_RESPONDERS' || (attempt.idempotent && err.code === 'UNAVAILABLE'));
       if (!(again && Date.now() + backoff < deadline)) throw err;
       await sleep(backoff);
       continue;
     }
-    if (safe && attempt.busy(reply) && busyTries < busyWaits.length) {
+    if (attempt.busy(reply) && busyTries < busyWaits.length) {
       await sleep(busyWaits[busyTries++]! * (0.75 + Math.random() / 2));
       continue;
     }
-    if (!(safe && attempt.notOwned(reply) && Date.now() + backoff < deadline)) return reply;
+    if (!(attempt.notOwned(reply) && Date.now() + backoff < deadline)) return reply;
     await sleep(backoff);
   }
 }
