@@ -5,7 +5,8 @@
  * to reject a promise already settled — about 3 % of a gateway's CPU on the betting path in a profile
  * (docs/scaling.md). JetStream publishes (their PubAck) and bus commands (their answer) both use it.
  *
- * A request is a core publish with a reply subject; its answer arrives on the inbox and is read by the
+ * A request is a core publish with a reply subject, handed to the client at the end of the turn with
+ * the connection's other publishes (turn-writes.ts); its answer arrives on the inbox and is read by the
  * caller's `read` (a value, or the BusError it means). When the connection drops, every request waiting
  * fails UNAVAILABLE at once (answered or not: a keyed caller sends it again), so nothing sent after the
  * reconnect is answered first; at its deadline a request fails as `timedOut` says.
@@ -13,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MsgHdrs, Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { BusError } from './bus';
+import type { TurnWrites } from './turn-writes';
 
 interface Pending<T> {
   resolve: (value: T) => void;
@@ -42,6 +44,7 @@ export class InboxReplies<T> {
 
   constructor(
     private readonly nc: NatsConnection,
+    private readonly writes: TurnWrites,
     private readonly rules: InboxReplyRules<T>,
   ) {
     this.sub = nc.subscribe(`${this.inbox}.*`, {
@@ -57,11 +60,19 @@ export class InboxReplies<T> {
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, deadline: Date.now() + timeoutMs, subject, timeoutMs });
       this.sweep ??= setInterval(() => this.expire(), SWEEP_MS);
-      try {
-        this.nc.publish(subject, payload, { reply: `${this.inbox}.${id}`, headers });
-      } catch (error) {
-        this.settle(id)?.reject(new BusError('UNAVAILABLE', `${subject} not sent: ${(error as Error).message}`));
-      }
+      this.writes.add({
+        send: () => {
+          // Settled meanwhile (the bus closed, the connection dropped and came back): nobody waits for its answer.
+          if (!this.pending.has(id)) return;
+          try {
+            this.nc.publish(subject, payload, { reply: `${this.inbox}.${id}`, headers });
+          } catch (error) {
+            this.settle(id)?.reject(new BusError('UNAVAILABLE', `${subject} not sent: ${(error as Error).message}`));
+          }
+        },
+        // The connection dropped before the end of the turn: sent now, it would wait in the client's buffer and be dropped at the reconnect.
+        dropped: () => this.settle(id)?.reject(this.rules.dropped(subject)),
+      });
     });
   }
 

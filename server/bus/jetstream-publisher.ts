@@ -13,16 +13,18 @@
 import type { headers as natsHeaders, NatsConnection } from '@nats-io/transport-node';
 import { BusError } from './bus';
 import { InboxReplies, isStatus } from './inbox-replies';
+import type { TurnWrites } from './turn-writes';
 
 export class JetStreamPublisher {
   private readonly replies: InboxReplies<number>;
 
   constructor(
     nc: NatsConnection,
+    writes: TurnWrites,
     private readonly timeoutMs: number,
     private readonly headers: typeof natsHeaders,
   ) {
-    this.replies = new InboxReplies<number>(nc, {
+    this.replies = new InboxReplies<number>(nc, writes, {
       read(msg, subject) {
         // No stream listening (JetStream not ready after a restart) comes as a 503 status without a body.
         if (isStatus(msg)) return new BusError('UNAVAILABLE', `${subject} not stored: ${msg.headers?.description || 'no stream answered'}`);

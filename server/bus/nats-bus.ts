@@ -10,10 +10,11 @@
  * decides to retry), and so does every request and publish still waiting for its answer when the
  * connection drops: the client discards what it buffered while away, and an answer sent to the old
  * connection is lost, so they could only wait for their timeouts. A publish never waits past
- * `publishTimeoutMs`.
+ * `publishTimeoutMs`. Every core publish of a turn — a command, a change, an answer, a broadcast — is
+ * handed to the client at its end, together, in call order (turn-writes.ts): one socket write.
  */
 import type { JetStreamClient, JetStreamManager, StreamConfig } from '@nats-io/jetstream';
-import type { headers as natsHeaders, NatsConnection } from '@nats-io/transport-node';
+import type { headers as natsHeaders, Msg, NatsConnection } from '@nats-io/transport-node';
 import {
   BusError,
   type Bus,
@@ -30,6 +31,7 @@ import { busCommand, busPublish } from '../metrics/registry';
 import { InboxReplies, isStatus } from './inbox-replies';
 import { JetStreamPublisher } from './jetstream-publisher';
 import { NatsChangeSubscription } from './nats-change-subscription';
+import { TurnWrites } from './turn-writes';
 import { assertBroadcastSubject, assertChangeSubject, assertFilter, assertSubject, STREAM_NAME, STREAM_SUBJECTS } from './subjects';
 
 export interface NatsBusOptions {
@@ -84,6 +86,8 @@ export class NatsBus implements Bus {
   private readonly servers = new Set<BusServer>();
   private readonly onHandlerError: (error: unknown, subject: string) => void;
   private readonly publisher: JetStreamPublisher;
+  /** This connection's publishes of the current turn (turn-writes.ts). */
+  private readonly writes = new TurnWrites(() => this.connected && !this.nc.isClosed());
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -93,8 +97,8 @@ export class NatsBus implements Bus {
     private readonly options: NatsBusOptions,
   ) {
     this.onHandlerError = options.onHandlerError ?? reportHandlerError;
-    this.publisher = new JetStreamPublisher(nc, options.publishTimeoutMs ?? 5_000, headers);
-    this.commands = new InboxReplies<unknown>(nc, {
+    this.publisher = new JetStreamPublisher(nc, this.writes, options.publishTimeoutMs ?? 5_000, headers);
+    this.commands = new InboxReplies<unknown>(nc, this.writes, {
       read(msg, subject) {
         // NATS's 503 status: no server of the subject (NO_RESPONDERS, nothing ran); another status: refused.
         if (isStatus(msg)) return msg.headers?.code === 503 ? new BusError('NO_RESPONDERS', `Nobody serves ${subject}`) : new BusError('UNAVAILABLE', `Request on ${subject} refused: ${msg.headers?.description ?? 'no answer'}`);
@@ -204,8 +208,8 @@ export class NatsBus implements Bus {
         const answer = Promise.resolve()
           .then(() => handler(msg.json<TReq>(), msg.subject))
           .then(
-            (reply) => msg.respond(encode(reply)),
-            () => msg.respond(encode(INTERNAL_ERROR_REPLY)),
+            (reply) => this.respond(msg, encode(reply)),
+            () => this.respond(msg, encode(INTERNAL_ERROR_REPLY)),
           )
           .catch(() => undefined)
           .finally(() => answering.delete(answer));
@@ -236,7 +240,30 @@ export class NatsBus implements Bus {
     this.assertOpen();
     assertBroadcastSubject(subject);
     // While the server is away the client keeps it and sends it on reconnect (or drops it past its buffer).
-    this.nc.publish(subject, encode(data));
+    const publish = () => {
+      try {
+        this.nc.publish(subject, encode(data));
+      } catch {
+        // Closed meanwhile: a broadcast may be lost.
+      }
+    };
+    this.writes.add({ send: publish, dropped: publish });
+  }
+
+  /** Answers a request at the end of the turn, with the connection's other publishes; resolves once handed to the client. */
+  private respond(msg: Msg, data: string): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const answer = () => {
+        try {
+          msg.respond(data);
+        } catch {
+          // Closed meanwhile: the requester fails on its own (UNAVAILABLE or its timeout).
+        }
+        resolve();
+      };
+      // While the server is away it waits in the client's buffer, as an answer always did.
+      this.writes.add({ send: answer, dropped: answer });
+    });
   }
 
   async listen<T>(filter: string, handler: (data: T, subject: string) => void): Promise<BusSubscription> {
@@ -269,6 +296,8 @@ export class NatsBus implements Bus {
     this.commands.close(new BusError('CLOSED', 'The bus is closed'));
     this.consumers.clear();
     await Promise.all([...this.subscriptions, ...this.servers].map((part) => part.stop()));
+    // Answers and broadcasts queued this turn go out before the connection closes (the requests and publishes refused CLOSED above do not).
+    this.writes.flush();
     await this.nc.close();
   }
 
