@@ -240,9 +240,10 @@ export class NatsBus implements Bus {
     this.assertOpen();
     assertBroadcastSubject(subject);
     // While the server is away the client keeps it and sends it on reconnect (or drops it past its buffer).
+    const payload = encode(data);
     const publish = () => {
       try {
-        this.nc.publish(subject, encode(data));
+        this.nc.publish(subject, payload);
       } catch {
         // Closed meanwhile: a broadcast may be lost.
       }
