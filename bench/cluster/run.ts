@@ -331,7 +331,20 @@ try {
     if (s < steps.length - 1) console.log(`     (starting exchange-${cluster.exchanges.length + 1}…)`);
   }
   const spread = (values: number[]) => `${fmt(Math.min(...values), 2)}–${fmt(Math.max(...values), 2)} ms (spread ${fmt((100 * (Math.max(...values) - Math.min(...values))) / Math.min(...values), 0)} % of the lowest; issue #50: within 15 %)`;
-  if (rows.length > 1) console.log(`CPU per bet across the steps: ${spread(rows.map((r) => r.cpu_ms_per_bet.total))}; net of the idle share: ${spread(rows.map((r) => r.cpu_ms_per_bet_net))}`);
+  if (rows.length > 1) {
+    console.log(`CPU per bet across the steps: ${spread(rows.map((r) => r.cpu_ms_per_bet.total))}; net of the idle share: ${spread(rows.map((r) => r.cpu_ms_per_bet_net))}`);
+    // What one process does over the same rates: a machine whose CPU per bet falls with the rate for one
+    // process too (fewer wake-ups per bet, warmer caches, larger batches) cannot show the cluster flat.
+    const singleAt = rows.map((r) => single.find((x) => x.offered === r.offered)).filter((x): x is SingleRow => x !== undefined);
+    if (singleAt.length === rows.length) {
+      const ratios = rows.map((r) => r.ratio_net).filter((x): x is number => x !== null);
+      const spreadOf = (values: number[]) => fmt((100 * (Math.max(...values) - Math.min(...values))) / Math.min(...values), 0);
+      console.log(
+        `the single process over the same rates: ${spread(singleAt.map((x) => x.cpu_ms_per_bet))}; net of its idle share: ${spread(singleAt.map((x) => x.cpu_ms_per_bet_net))}` +
+          `; the cluster's ratio to it, net: ${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}× (spread ${spreadOf(ratios)} %)`,
+      );
+    }
+  }
   const loadAtEnd = load();
   console.log(`load average at the end ${loadAtEnd}`);
   if (jsonFile) {

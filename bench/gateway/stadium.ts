@@ -5,9 +5,12 @@
 // end, from the stamp to the client's read, every delivery. Messages per gateway CPU-second are the
 // deliveries counted by the clients over the gateway's CPU time in the window.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startFakeExchange } from './fake-exchange';
 import { cpuSeconds, startChild, stop } from './fanout';
+import { kernelSplitOf, perfAvailable, recordPerf, type KernelSplit } from './kernel-split';
 
 export interface StadiumResult {
   /** Subscribers held: those asked for, or fewer when the gateway's open-files limit could not be raised. */
@@ -37,6 +40,13 @@ export interface StadiumResult {
   /** Seconds to open every subscription. */
   setupSeconds: number;
   gatewayRssMb: number;
+  /**
+   * `BENCH_STADIUM_PERF=1` (and `perf` installed): the gateway's CPU over the window split by `perf` between
+   * its own work and the readers' side of loopback (kernel-split.ts), and the messages per CPU-second of
+   * its own work, the readers' side taken out.
+   */
+  gatewayKernelSplit?: KernelSplit;
+  perGatewayOwnCpuSecond?: number;
 }
 
 const quantiles = (sorted: ArrayLike<number>, scale = 1) => {
@@ -78,7 +88,7 @@ const rssMb = (pid: number | undefined) => {
   return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024);
 };
 
-export async function stadium(options: { subscribers: number; publishMs: number; conflateMs: number; seconds: number; processes: number }): Promise<StadiumResult> {
+export async function stadium(options: { subscribers: number; publishMs: number; conflateMs: number; seconds: number; processes: number; perf?: boolean }): Promise<StadiumResult> {
   const exchange = await startFakeExchange(options.publishMs, 'lockstep');
   const gateway = await startChild('bench/gateway/fanout-gateway.ts', { EXCHANGE_URL: exchange.url, GATEWAY_CONFLATE_MS: String(options.conflateMs), FANOUT: 'shared' });
   const swarms: ChildProcess[] = [];
@@ -125,6 +135,8 @@ export async function stadium(options: { subscribers: number; publishMs: number;
     };
     await profile();
     for (const swarm of swarms) swarm.send({ type: 'start' });
+    const perfFile = options.perf ? path.join(tmpdir(), `backlay-stadium-${process.pid}.perf`) : null;
+    const perf = perfFile ? recordPerf(gateway.child.pid!, options.seconds, perfFile) : null;
     const t0 = performance.now();
     const cpu0 = [cpuSeconds(gateway.child.pid), ...swarms.map((s) => cpuSeconds(s.pid))];
     const sys0 = cpuSeconds(gateway.child.pid, 'system');
@@ -146,6 +158,12 @@ export async function stadium(options: { subscribers: number; publishMs: number;
     const client = quantiles(tenths, 0.1);
     const atWrite = quantiles(gatewaySamples);
     const gatewayCpuSeconds = cpu1[0]! - cpu0[0]!;
+    let split: KernelSplit | undefined;
+    if (perf && perfFile) {
+      await perf.done;
+      split = kernelSplitOf(perfFile);
+      rmSync(perfFile, { force: true });
+    }
     const updatesPerSec = 1000 / Math.max(options.publishMs, options.conflateMs);
     return {
       subscribers,
@@ -170,6 +188,7 @@ export async function stadium(options: { subscribers: number; publishMs: number;
       subscribersCpu: Math.round((cpu1.slice(1).reduce((n, c, i) => n + c - cpu0[i + 1]!, 0) / elapsed) * 100) / 100,
       setupSeconds: round1(setupSeconds),
       gatewayRssMb,
+      ...(split ? { gatewayKernelSplit: split, perGatewayOwnCpuSecond: Math.round(messages / (gatewayCpuSeconds * (1 - split.loopbackReceive))) } : {}),
     };
   } finally {
     for (const swarm of swarms) if (swarm.connected) swarm.send({ type: 'exit' });
@@ -187,6 +206,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     conflateMs: 100,
     seconds: Number(process.env.BENCH_STADIUM_SECONDS ?? 10),
     processes: Number(process.env.BENCH_STADIUM_PROCESSES ?? 2),
+    perf: process.env.BENCH_STADIUM_PERF === '1' && perfAvailable(),
   });
   console.log(JSON.stringify(result));
 }
