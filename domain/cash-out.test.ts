@@ -77,6 +77,18 @@ describe('cash out: worked examples (paise; 100 paise = ₹1)', () => {
     expect(cashOut([runner('A', 20000, deep(248), deep(250)), runner('B', -10000, deep(166), deep(168))], { minStake: 20000 })).toEqual({ ok: false, reason: 'BELOW_MIN_STAKE' });
     expect(() => cashOut([], { fraction: 0 })).toThrow(RangeError);
   });
+
+  it('a position a paisa from even is not a cash out: every hedge stake rounds to nothing', () => {
+    // Laid r0 ₹1.01 and r1 ₹1.00 at 1.01: r0 wins → −1 + 100 = 99 paise, r1 wins → 101 − 1 = 100 (fast-check's
+    // counterexample). Evening them needs a 1-paisa move, which no whole-paisa stake at 1.01–1.02 makes.
+    const bets: PositionBet[] = [
+      { runnerId: 'r0', side: 'LAY', odds100: 101, stake: 101 },
+      { runnerId: 'r1', side: 'LAY', odds100: 101, stake: 100 },
+    ];
+    const position = profitLossByRunner(['r0', 'r1'], bets);
+    expect([position.get('r0'), position.get('r1')]).toEqual([99, 100]);
+    expect(cashOut([runner('r0', 99, deep(101), deep(102)), runner('r1', 100, deep(ODDS100_BY_TICK[99]!), deep(ODDS100_BY_TICK[100]!))])).toEqual({ ok: false, reason: 'NO_POSITION' });
+  });
 });
 
 describe('cash out: properties', () => {

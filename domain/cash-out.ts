@@ -143,7 +143,12 @@ export function cashOut(runners: readonly CashOutRunner[], options: CashOutOptio
       if (REASON_RANK[result.reason] > REASON_RANK[reason]) reason = result.reason;
     } else if (!best || result.plan.guaranteed > best.guaranteed) best = result.plan;
   }
-  return best ? { ok: true, plan: best } : { ok: false, reason };
+  if (!best) return { ok: false, reason };
+  // The best a hedge can do places nothing: every stake it needs rounds to 0 paise (the runners are a
+  // paisa or two apart at short odds), and any hedge that does place a bet would leave the bettor with
+  // less than that on some runner. The position is as even as whole paise allow: nothing to cash out.
+  if (best.bets.length === 0) return { ok: false, reason: 'NO_POSITION' };
+  return { ok: true, plan: best };
 }
 
 /** A price level as a market's book shows it (the view, the `marketBook` push): decimal odds, paise. */
