@@ -330,7 +330,9 @@ try {
     }
     if (s < steps.length - 1) console.log(`     (starting exchange-${cluster.exchanges.length + 1}…)`);
   }
-  const spread = (values: number[], target = '; issue #50: within 15 %') => `${fmt(Math.min(...values), 2)}–${fmt(Math.max(...values), 2)} ms (spread ${fmt((100 * (Math.max(...values) - Math.min(...values))) / Math.min(...values), 0)} % of the lowest${target})`;
+  /** How far apart the values are, % of the lowest. */
+  const spreadPct = (values: number[]) => fmt((100 * (Math.max(...values) - Math.min(...values))) / Math.min(...values), 0);
+  const spread = (values: number[], target = '; issue #50: within 15 %') => `${fmt(Math.min(...values), 2)}–${fmt(Math.max(...values), 2)} ms (spread ${spreadPct(values)} % of the lowest${target})`;
   if (rows.length > 1) {
     console.log(`CPU per bet across the steps: ${spread(rows.map((r) => r.cpu_ms_per_bet.total))}; net of the idle share: ${spread(rows.map((r) => r.cpu_ms_per_bet_net))}`);
     // What one process does over the same rates: a machine whose CPU per bet falls with the rate for one
@@ -338,10 +340,9 @@ try {
     const singleAt = rows.map((r) => single.find((x) => x.offered === r.offered)).filter((x): x is SingleRow => x !== undefined);
     if (singleAt.length === rows.length) {
       const ratios = rows.map((r) => r.ratio_net).filter((x): x is number => x !== null);
-      const spreadOf = (values: number[]) => fmt((100 * (Math.max(...values) - Math.min(...values))) / Math.min(...values), 0);
       console.log(
         `the single process over the same rates: ${spread(singleAt.map((x) => x.cpu_ms_per_bet), '')}; net of its idle share: ${spread(singleAt.map((x) => x.cpu_ms_per_bet_net), '')}` +
-          `; the cluster's ratio to it, net: ${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}× (spread ${spreadOf(ratios)} %)`,
+          `; the cluster's ratio to it, net: ${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}× (spread ${spreadPct(ratios)} %)`,
       );
     }
   }
