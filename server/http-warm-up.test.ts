@@ -9,7 +9,7 @@ const SAME = () => ({ token: 'no-such-session', body: BODY });
 /** An app that counts what reaches it: each request's hook, route, token and body, and connection. */
 function countingApp(answer: 'json' | 'chunked' = 'json') {
   const app = Fastify();
-  const seen = { hooks: 0, routed: 0, sockets: new Set<unknown>(), pairs: new Set<string>(), warmUp: [] as boolean[] };
+  const seen = { hooks: 0, routed: 0, sockets: new Set<unknown>(), pairs: new Set<string>(), warmUp: [] as boolean[], acceptedBy: new Set<unknown>() };
   app.addHook('onRequest', async () => {
     seen.hooks += 1;
   });
@@ -17,6 +17,8 @@ function countingApp(answer: 'json' | 'chunked' = 'json') {
     seen.routed += 1;
     seen.warmUp.push(fromWarmUp(request.raw));
     seen.sockets.add(request.raw.socket);
+    // Node's own record of the server that accepted the socket (`server` is set by the HTTP layer either way).
+    seen.acceptedBy.add((request.raw.socket as unknown as { _server: unknown })._server);
     seen.pairs.add(`${(request.body as { n?: number }).n} ${request.headers.authorization}`);
     if (answer === 'chunked') {
       reply.raw.writeHead(200, { 'content-type': 'application/json' });
@@ -46,6 +48,16 @@ describe('the HTTP warm-up before listening (issue #51)', () => {
     // Four connections, kept alive: 120 requests on 4 sockets; each request sent once, with its own body and its token.
     expect(counting.seen.sockets.size).toBe(4);
     expect([...counting.seen.pairs].sort()).toEqual(Array.from({ length: 120 }, (_, n) => `${n} Bearer token-${n % 5}`).sort());
+    // Accepted by the app's own server, as a bettor's connection is (not handed over from another server).
+    expect([...counting.seen.acceptedBy]).toEqual([app.server]);
+  });
+
+  it('refuses to run on a server that already listens', async () => {
+    const counting = countingApp();
+    app = counting.app;
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    await expect(warmUpHttp(app, { requests: 5, connections: 1, budgetMs: 1_000, path: '/graphql', request: SAME })).rejects.toThrow(/already listens/);
+    expect(counting.seen.routed).toBe(0);
   });
 
   it('reads chunked answers as well as sized ones', async () => {

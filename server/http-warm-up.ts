@@ -36,30 +36,47 @@ export interface HttpWarmUpReport {
 }
 
 /**
- * Runs `app`'s own HTTP server over loopback sockets before it listens (issue #51): a relay on
- * 127.0.0.1:0 hands each connection it accepts to `app.server` (`emit('connection')`, as Node's
- * cluster does), so the requests go through everything a bettor's do — Node's HTTP parser and
+ * Runs `app`'s own HTTP server over loopback sockets before it listens (issue #51): the server listens
+ * on 127.0.0.1:0 for the warm-up alone and accepts its connections itself, so the requests go through
+ * everything a bettor's do — Node's accept and the server's connection setup, its HTTP parser and
  * writer, every hook and header of the app, the route, the answer — on kept-alive connections, each
  * request with the bearer token and body `request` gives it (the start's: the warm-up's scratch
  * bettors' bets, rehearsed and rolled back, server/app.ts). A fresh process otherwise compiled that
- * code, some 300 functions, during its first two seconds of bets, on the cores those bets needed. The client is a few lines
- * over raw sockets, not Node's HTTP client, so that only the server's side of Node's HTTP code runs
- * here, with the server's shapes. The relay is closed and every socket ended before this resolves; an answer
- * still owed 5 s past the budget fails it. Its requests are not counted in the request metrics and
- * not logged (`fromWarmUp`).
+ * code, some 300 functions, during its first two seconds of bets, on the cores those bets needed.
+ * (Until stop 59 a relay server accepted them and handed each to `app.server` with
+ * `emit('connection')`: the sockets were another server's, and the first real connections after ready
+ * still compiled the accept path.) The client is a few lines over raw sockets, not Node's HTTP client,
+ * so that only the server's side of Node's HTTP code runs here, with the server's shapes. The server
+ * stops listening, and every socket is ended, before this resolves (the app then listens where it is
+ * meant to); an answer still owed 5 s past the budget fails it. Its requests are not counted in the
+ * request metrics and not logged (`fromWarmUp`).
  */
 export async function warmUpHttp(app: FastifyInstance, options: HttpWarmUpOptions): Promise<HttpWarmUpReport> {
   const started = performance.now();
   await app.ready();
+  const server = app.server;
+  if (server.listening) throw new Error('warm-up: the server already listens');
+  // Every connection accepted while the warm-up listens is one of its own (127.0.0.1, a port of its own).
   const accepted = new Set<net.Socket>();
-  const relay = net.createServer((socket) => {
+  const mark = (socket: net.Socket) => {
     warmUpSockets.add(socket);
     accepted.add(socket);
     socket.once('close', () => accepted.delete(socket));
-    app.server.emit('connection', socket);
-  });
-  await new Promise<void>((resolve, reject) => relay.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = relay.address() as AddressInfo;
+  };
+  server.prependListener('connection', mark);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const failed = (err: Error) => reject(err);
+      server.once('error', failed).listen(0, '127.0.0.1', () => {
+        server.off('error', failed);
+        resolve();
+      });
+    });
+  } catch (err) {
+    server.off('connection', mark);
+    throw err;
+  }
+  const { port } = server.address() as AddressInfo;
   let sent = 0;
   let answered = 0;
   const clients: net.Socket[] = [];
@@ -86,9 +103,11 @@ export async function warmUpHttp(app: FastifyInstance, options: HttpWarmUpOption
     );
   } finally {
     clearTimeout(deadline);
+    server.off('connection', mark);
     for (const socket of clients) socket.destroy();
     for (const socket of accepted) socket.destroy();
-    await new Promise<void>((resolve) => relay.close(() => resolve()));
+    // Closed, it listens again where the app is meant to (app.listen); its sockets are gone first.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
   return { requests: answered, ms: performance.now() - started };
 }
