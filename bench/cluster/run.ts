@@ -51,6 +51,8 @@ const seconds = Number(args.get('seconds') ?? 8);
 const bettorCount = Number(args.get('bettors') ?? 200);
 const steps = (args.get('exchanges') ?? '1,2,3').split(',').map(Number);
 const WARMUP_SECONDS = Number(args.get('warmup') ?? 3);
+/** `--bus=plain`: the bus without TLS, to measure what TLS costs a bet (never how a cluster runs). */
+const plainBus = args.get('bus') === 'plain';
 const MAX_IN_FLIGHT = 1000;
 const SIZE = 10_000;
 const runTag = Date.now().toString(36);
@@ -186,6 +188,7 @@ const cluster = await startTempCluster({
   gateways: 2,
   env: { LOG_LEVEL: 'error' },
   nodeArgsOf: profiled,
+  plainBus,
   async prepare(databaseUrl) {
     anchor = await postgresCommitRate(databaseUrl, 2);
     tokens = await seedBettors({ dataDir: '/nonexistent', databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });

@@ -59,6 +59,11 @@ export interface ClusterOptions {
   detached?: boolean;
   /** How long a process may take to start, ms (default 240 s: a loaded 2-core machine). */
   startTimeoutMs?: number;
+  /**
+   * The bus with its password but without TLS (bench:cluster `--bus=plain`, to measure what TLS costs
+   * a bet). Never for a cluster anyone uses: the bus is locked with TLS (docs/operations.md).
+   */
+  plainBus?: boolean;
 }
 
 export interface Cluster {
@@ -163,6 +168,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     // The bus locked (issue #49): a password made for this start, TLS with a CA kept in <root>/tls.
     secrets = makeBusSecrets(path.join(options.root, 'tls'));
+    if (options.plainBus) {
+      const { BUS_TLS_CA: _ca, ...env } = secrets.env;
+      secrets = { server: { ...secrets.server, tls: undefined }, env };
+    }
     nats = await startNatsServer(path.join(options.root, 'nats'), { detached: options.detached, security: secrets.server });
   } catch (err) {
     await pg.stop();
