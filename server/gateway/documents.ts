@@ -33,37 +33,49 @@ function oneOfCheckOf(schema: GraphQLSchema, document: DocumentNode, operationNa
     .filter((v): v is { name: string; type: GraphQLInputType } => v.type !== undefined && reachesOneOf(v.type));
   if (variables.length === 0) return null;
 
-  /** The first breach of the rule in `value` of `type`, as [path, message]; graphql-jit reports anything else. */
-  const breach = (type: GraphQLInputType, value: unknown, path: string): [string, string] | null => {
+  /**
+   * The first breach of the rule in `value` of `type`: where (the path below `value`, built only on the
+   * way back from a breach: every placeBets checks its whole input) and the message; graphql-jit reports
+   * anything else.
+   */
+  const breach = (type: GraphQLInputType, value: unknown): { at: string; message: string } | null => {
     if (value === null || value === undefined) return null;
-    if (isNonNullType(type)) return breach(type.ofType, value, path);
+    if (isNonNullType(type)) return breach(type.ofType, value);
     if (isListType(type)) {
-      const items = Array.isArray(value) ? value : [value];
-      for (const [i, item] of items.entries()) {
-        const found = breach(type.ofType, item, `${path}[${i}]`);
-        if (found) return found;
+      if (!Array.isArray(value)) return breach(type.ofType, value);
+      for (let i = 0; i < value.length; i++) {
+        const found = breach(type.ofType, value[i]);
+        if (found) return { at: `[${i}]${found.at}`, message: found.message };
       }
       return null;
     }
     if (!isInputObjectType(type) || !reachesOneOf(type) || typeof value !== 'object' || Array.isArray(value)) return null;
     const fields = type.getFields();
-    const given = Object.keys(value).filter((key) => key in fields);
+    const record = value as Record<string, unknown>;
     if (type.isOneOf) {
-      if (given.length !== 1) return [path, `Exactly one key must be specified for OneOf type "${type.name}".`];
-      if ((value as Record<string, unknown>)[given[0]!] === null) return [`${path}.${given[0]}`, `Field "${given[0]}" must be non-null.`];
+      let given: string | null = null;
+      let count = 0;
+      for (const key of Object.keys(record)) {
+        if (!(key in fields)) continue;
+        count += 1;
+        given ??= key;
+      }
+      if (count !== 1) return { at: '', message: `Exactly one key must be specified for OneOf type "${type.name}".` };
+      if (record[given!] === null) return { at: `.${given}`, message: `Field "${given}" must be non-null.` };
     }
-    for (const key of given) {
-      const found = breach(fields[key]!.type, (value as Record<string, unknown>)[key], `${path}.${key}`);
-      if (found) return found;
+    for (const key of Object.keys(record)) {
+      if (!(key in fields)) continue;
+      const found = breach(fields[key]!.type, record[key]);
+      if (found) return { at: `.${key}${found.at}`, message: found.message };
     }
     return null;
   };
 
   return (values) => {
     for (const { name, type } of variables) {
-      const found = breach(type, values[name], name);
+      const found = breach(type, values[name]);
       // A @oneOf variable that does not fit is a variable of the wrong type, like any other: BAD_USER_INPUT.
-      if (found) return new GraphQLError(`Variable "$${name}" got invalid value at "${found[0]}"; ${found[1]}`, { extensions: { code: 'BAD_USER_INPUT' } });
+      if (found) return new GraphQLError(`Variable "$${name}" got invalid value at "${name}${found.at}"; ${found.message}`, { extensions: { code: 'BAD_USER_INPUT' } });
     }
     return null;
   };
