@@ -1,4 +1,4 @@
-import { buildSchema, parse, type ExecutionResult } from 'graphql';
+import { buildSchema, execute, parse, type ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DocumentCache } from './documents';
 
@@ -35,6 +35,15 @@ describe('DocumentCache @oneOf variables', () => {
     const inList = await run(MANY, { os: [{ size: 1, pick: { fancy: { line: 1 } } }, { size: 2, pick: {} }] });
     expect(messageOf(inList)).toMatch(/at "os\[1\]\.pick"; Exactly one key/);
     expect(inList.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('reads one value where a list is expected as a list of one, at the path graphql-js gives it (no index)', async () => {
+    const variableValues = { os: { size: 1, pick: {} } };
+    const ours = messageOf(await run(MANY, variableValues));
+    const theirs = messageOf(await execute({ schema, document: parse(MANY), rootValue: root, variableValues }));
+    expect(ours).toBe('Variable "$os" got invalid value at "os.pick"; Exactly one key must be specified for OneOf type "Pick".');
+    // graphql-js's message also quotes the value; the path is the same.
+    expect(theirs).toMatch(/ at "os\.pick"; Exactly one key must be specified for OneOf type "Pick"\.$/);
   });
 
   it('leaves other mistakes to graphql-jit’s coercion: an unknown member, a wrong type, a missing field', async () => {
