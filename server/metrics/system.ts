@@ -5,7 +5,7 @@
  * Every gateway (and ROLE=all) keeps what it hears for HISTORY_MS in memory (`SystemBoard`), and the
  * GraphQL query `systemStatus` (admin only) answers from it: one row per process, with its history.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { loopDelayMonitor, type LoopDelayMonitor } from './loop-delay';
 import type { Bus, BusSubscription } from '../bus/bus';
 import type { Role } from '../config';
 import type { Readiness } from './health';
@@ -75,7 +75,7 @@ export function quantileBetween(before: Buckets, now: Buckets, q: number): numbe
 
 /** Takes this process's sample every SAMPLE_MS and hands it to `publish`. */
 export class SystemSampler {
-  private readonly delay = monitorEventLoopDelay({ resolution: 10 });
+  private delay: LoopDelayMonitor | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private last: { bets: number; betBuckets: Buckets; consume: Buckets; publish: Buckets; at: number } | null = null;
 
@@ -85,7 +85,7 @@ export class SystemSampler {
   ) {}
 
   start(): void {
-    this.delay.enable();
+    this.delay = loopDelayMonitor(10);
     void this.reading().then((r) => (this.last = r));
     this.timer = setInterval(() => void this.tick().catch(() => {}), SAMPLE_MS);
     this.timer.unref();
@@ -93,7 +93,8 @@ export class SystemSampler {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
-    this.delay.disable();
+    this.delay?.stop();
+    this.delay = null;
   }
 
   private async reading() {
@@ -113,8 +114,8 @@ export class SystemSampler {
     const seconds = Math.max(0.001, (now.at - was.at) / 1000);
     const p99 = quantileBetween(was.betBuckets, now.betBuckets, 0.99);
     const lag = this.self.role === 'exchange' ? quantileBetween(was.publish, now.publish, 0.99) : quantileBetween(was.consume, now.consume, 0.99);
-    const loop = this.delay.percentile(99) / 1e6;
-    this.delay.reset();
+    const loop = this.delay?.percentile(99) ?? 0;
+    this.delay?.reset();
     const { ready, checks } = await this.self.readiness.run();
     const leases = leaseSources.all();
     const sample: ProcessSample = {

@@ -307,9 +307,9 @@ describe('Admission', () => {
       expect(admission.stats().pacePerS).toBe(4200);
       setDelay(25);
       const paced = sum(knock(100, crowd));
-      // 4.2 a ms, plus the 63 it may save up (half the target at the pace), and no more.
+      // 4.2 a ms, plus the 126 it may save up (the target's 30 ms at the pace), and no more.
       expect(paced.passed).toBeGreaterThanOrEqual(420);
-      expect(paced.passed).toBeLessThanOrEqual(484);
+      expect(paced.passed).toBeLessThanOrEqual(547);
       expect(paced.refused).toEqual({ SERVICE_BUSY: 600 - paced.passed });
       expect(admission.stats().paced).toBe(600 - paced.passed);
       // The loop is back well under the target: the pace grows while it still refuses, then ten intervals that refuse none end it.

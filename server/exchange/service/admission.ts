@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { loopDelayMonitor } from '../../metrics/loop-delay';
 import { ServiceError } from './errors';
 
 /** Time and timers, injectable so tests step them by hand. */
@@ -44,7 +44,9 @@ export interface AdmissionOptions {
    * The door's pace: once the event loop's typical delay has stayed over this for `paceAfter` whole
    * intervals under bet load while admission was refusing, the door lets bets through at a measured
    * rate and refuses the rest before their request is read (`door`), so that the loop's turns, and
-   * every accepted bet with them, stay short; ms (default 20).
+   * every accepted bet with them, stay short; ms (default 20). Net of the monitor's sampling interval
+   * since stop 60: before, the samples included the interval's 10 ms, so the door paced from 10 ms of
+   * real delay and its growth "under half the target" could never happen (docs/overload.md).
    */
   paceTargetMs?: number;
   /** Whole intervals over `paceTargetMs` before the door paces: one stall (a GC) is not load. */
@@ -53,7 +55,7 @@ export interface AdmissionOptions {
   /**
    * The event loop's delay since the last call, ms: its worst, or its worst and its typical (the
    * 90th percentile of its samples, which one stall does not move; the door's pace follows it).
-   * Default: perf_hooks' event-loop monitor.
+   * Default: perf_hooks' event-loop monitor, net of its sampling interval (server/metrics/loop-delay.ts).
    */
   loopDelay?: () => number | LoopDelay;
 }
@@ -100,18 +102,16 @@ const systemClock: AdmissionClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The event loop's delay since the last call, ms, from perf_hooks' monitor (stopped by `stop`). */
+/** The event loop's delay since the last call, ms, net of the monitor's 10 ms sampling interval (stopped by `stop`). */
 function eventLoopMonitor(): { read: () => LoopDelay; stop: () => void } {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  const ms = (ns: number) => (Number.isFinite(ns) ? ns / 1e6 : 0);
+  const monitor = loopDelayMonitor(10);
   return {
     read: () => {
-      const delay = { worst: ms(histogram.max), typical: ms(histogram.percentile(90)) };
-      histogram.reset();
+      const delay = { worst: monitor.max(), typical: monitor.percentile(90) };
+      monitor.reset();
       return delay;
     },
-    stop: () => histogram.disable(),
+    stop: monitor.stop,
   };
 }
 
@@ -269,9 +269,9 @@ export class Admission {
     return null;
   }
 
-  /** Tokens the pace may save up: half of `paceTargetMs` at the pace (at least two), so one turn's crowd cannot all come in. */
+  /** Tokens the pace may save up: `paceTargetMs` at the pace (at least two), so one turn's crowd cannot all come in. */
   private burst(): number {
-    return Math.max(2, (this.pace ?? 0) * (this.o.paceTargetMs / 2));
+    return Math.max(2, (this.pace ?? 0) * this.o.paceTargetMs);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
+import { loopDelayMonitor, type LoopDelayMonitor } from '../../metrics/loop-delay';
 import type { AdmissionStats } from './admission';
 
 /** One second of the server's life, as `PERF_TIMELINE=1` prints it (bench/bets lines it up with the client's latency). */
@@ -81,7 +82,7 @@ const empty = (): Window => ({ batches: 0, bets: 0, batchMax: 0, commitMaxMs: 0,
 export class PerfTimeline {
   private window = empty();
   private readonly timer: ReturnType<typeof setInterval> | null = null;
-  private readonly delay = monitorEventLoopDelay({ resolution: 1 });
+  private readonly delay: LoopDelayMonitor | null = null;
   private readonly gc: PerformanceObserver | null = null;
   private elu = performance.eventLoopUtilization();
   private started = Date.now();
@@ -95,7 +96,7 @@ export class PerfTimeline {
     private readonly emit: (second: PerfSecond) => void = (s) => process.stdout.write(`perf ${JSON.stringify(s)}\n`),
   ) {
     if (!enabled) return;
-    this.delay.enable();
+    this.delay = loopDelayMonitor(1);
     this.gc = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         this.window.gcCount += 1;
@@ -132,7 +133,7 @@ export class PerfTimeline {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.gc?.disconnect();
-    if (this.enabled) this.delay.disable();
+    this.delay?.stop();
   }
 
   private flush(): void {
@@ -156,8 +157,8 @@ export class PerfTimeline {
         : null;
     this.emit({
       t: this.started,
-      loopMaxMs: round(this.delay.max / 1e6),
-      loopP99Ms: round(this.delay.percentile(99) / 1e6),
+      loopMaxMs: round(this.delay?.max() ?? 0),
+      loopP99Ms: round(this.delay?.percentile(99) ?? 0),
       elu: Math.round(elu.utilization * 1000) / 1000,
       gcCount: w.gcCount,
       gcMs: round(w.gcMs),
@@ -176,7 +177,7 @@ export class PerfTimeline {
       processCpuMs: round((cpu.user + cpu.system) / 1000),
       admission,
     });
-    this.delay.reset();
+    this.delay?.reset();
     this.started = Date.now();
   }
 }
