@@ -5,11 +5,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('loopDelayMonitor', () => {
   it('reads an idle loop as barely delayed: the sampling interval is not a delay', async () => {
-    // perf_hooks' own histogram reads at least its resolution here (20 ms) in every sample.
+    // perf_hooks' own histogram reads about its resolution here (20 ms) in every sample, never much less.
     const monitor = loopDelayMonitor(20);
     try {
       await sleep(300);
-      expect(monitor.percentile(50)).toBeLessThan(10);
+      expect(monitor.percentile(50)).toBeLessThan(15);
       expect(monitor.percentile(50)).toBeGreaterThanOrEqual(0);
     } finally {
       monitor.stop();
@@ -29,7 +29,7 @@ describe('loopDelayMonitor', () => {
       await sleep(50);
       // Due at most 20 ms into the block, the timer fired at its end: 100–120 ms late.
       expect(monitor.max()).toBeGreaterThanOrEqual(95);
-      expect(monitor.max()).toBeLessThan(400);
+      expect(monitor.max()).toBeLessThan(1000);
       monitor.reset();
       expect(monitor.max()).toBe(0);
       expect(monitor.percentile(99)).toBe(0);
