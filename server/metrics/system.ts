@@ -85,7 +85,7 @@ export class SystemSampler {
   ) {}
 
   start(): void {
-    this.delay = loopDelayMonitor(10);
+    this.delay ??= loopDelayMonitor(10);
     void this.reading().then((r) => (this.last = r));
     this.timer = setInterval(() => void this.tick().catch(() => {}), SAMPLE_MS);
     this.timer.unref();
