@@ -19,7 +19,7 @@
 // (read them with `node --import tsx scripts/profile-summary.ts <dir>`).
 // `--json=FILE` writes {"steps":[{exchanges, offered, achieved, p99_ms, cpu_ms_per_bet:{gateways, exchanges,
 // postgres, nats, total}, idle_cpu_ms_per_s:{…}, cpu_ms_per_bet_net, ratio, ratio_net}], "single_process":[{offered,
-// achieved, p99_ms, cpu_ms_per_bet, cpu_ms_per_bet_net}], "single_process_idle_cpu_ms_per_s",
+// achieved, p99_ms, cpu_ms_per_bet, cpu_ms_per_bet_net, cpu_ms_per_bet_split:{process, postgres}}], "single_process_idle_cpu_ms_per_s",
 // "single_process_cpu_ms_per_bet" and "ratio" (at the largest step's rate), "load": [start, end]}.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -225,6 +225,8 @@ interface SingleRow {
   p99_ms: number;
   cpu_ms_per_bet: number;
   cpu_ms_per_bet_net: number;
+  /** The same CPU split: the process (gateway and exchange) and the PostgreSQL processes serving it, ms per acknowledged bet. */
+  cpu_ms_per_bet_split: { process: number; postgres: number };
   /** Read/write-family system calls of the process and its PostgreSQL per acknowledged bet (/proc/<pid>/io syscr + syscw; PostgreSQL's socket send/recv are not counted there). */
   syscalls_per_bet: number;
 }
@@ -256,7 +258,9 @@ async function singleProcess(): Promise<void> {
     singleIdleMsPerS = (server.cpuMs() + pgCpu() - idle0) / IDLE_SECONDS;
     console.log(`   1        0         — |  single process and its PostgreSQL with no bet: ${fmt(singleIdleMsPerS, 1)} ms of CPU a second`);
     for (const rate of offeredRates) {
-      const cpu0 = server.cpuMs() + pgCpu();
+      const process0 = server.cpuMs();
+      const pg0 = pgCpu();
+      const cpu0 = process0 + pg0;
       const calls0 = calls();
       const started = performance.now();
       const r = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
@@ -265,9 +269,10 @@ async function singleProcess(): Promise<void> {
       const syscallsPerBet = (calls() - calls0) / Math.max(1, r.ok);
       const perBet = used / Math.max(1, r.ok);
       const net = (used - singleIdleMsPerS * elapsed) / Math.max(1, r.ok);
-      single.push({ offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net, syscalls_per_bet: syscallsPerBet });
+      const split = { process: (server.cpuMs() - process0) / Math.max(1, r.ok), postgres: (pgCpu() - pg0) / Math.max(1, r.ok) };
+      single.push({ offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net, cpu_ms_per_bet_split: split, syscalls_per_bet: syscallsPerBet });
       const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
-      console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet (${fmt(net, 2)} net of idle), ${fmt(syscallsPerBet, 1)} read/write-family system calls/bet  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
+      console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet (${fmt(split.process, 2)} + ${fmt(split.postgres, 2)}; ${fmt(net, 2)} net of idle), ${fmt(syscallsPerBet, 1)} read/write-family system calls/bet  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
     }
   } finally {
     await singlePool.end();
@@ -356,7 +361,7 @@ try {
     const tiers = (t: TierCpu & { total: number }) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, round(v)]));
     const report = {
       steps: rows.map((r) => ({ ...r, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: tiers(r.cpu_ms_per_bet), idle_cpu_ms_per_s: tiers(r.idle_cpu_ms_per_s), cpu_ms_per_bet_net: round(r.cpu_ms_per_bet_net), ratio: r.ratio === null ? null : round(r.ratio, 2), ratio_net: r.ratio_net === null ? null : round(r.ratio_net, 2) })),
-      single_process: single.map((r) => ({ offered: r.offered, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: round(r.cpu_ms_per_bet), cpu_ms_per_bet_net: round(r.cpu_ms_per_bet_net) })),
+      single_process: single.map((r) => ({ offered: r.offered, achieved: round(r.achieved, 1), p99_ms: round(r.p99_ms, 1), cpu_ms_per_bet: round(r.cpu_ms_per_bet), cpu_ms_per_bet_net: round(r.cpu_ms_per_bet_net), cpu_ms_per_bet_split: { process: round(r.cpu_ms_per_bet_split.process), postgres: round(r.cpu_ms_per_bet_split.postgres) } })),
       single_process_idle_cpu_ms_per_s: round(singleIdleMsPerS, 1),
       // At the largest step's rate (the single process measured there too).
       single_process_cpu_ms_per_bet: single.length ? round(single.at(-1)!.cpu_ms_per_bet) : null,
