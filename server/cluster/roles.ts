@@ -128,8 +128,11 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     });
     // A bettor-wide cancel (dead-man switch, Betfair cancelOrders with no market): each market's share to its owner; and the
     // switches armed on a process that died are fired by the others (server/exchange/cluster/cross-market-cancel.ts, dead-man.ts).
+    // A share in flight to an owner that dies goes again to the partition's new owner (server/cluster/owner-changes.ts).
     await registerCancelMarketRoute(app, exchange, acceptKeys);
-    exchange.remoteCancel = remoteMarketCancel(bus, forwardKey);
+    const { owners, stop: stopHearingOwners } = await listenForOwners(bus);
+    app.addHook('onClose', async () => stopHearingOwners());
+    exchange.remoteCancel = remoteMarketCancel(bus, forwardKey, owners);
     exchange.deadMan.sweepLapsed();
     // A partition released here is taken by another exchange at once: they are told over the bus (else at their next round).
     const hearReleases = await bus.listen(LEASES_SUBJECT, () => leases.nudge());

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { BusCommand, BusCommandReply } from '../../bus/command';
 import { MemoryBus } from '../../bus/memory-bus';
 import { marketCommandSubject } from '../../bus/subjects';
+import { OwnerChanges } from '../../cluster/owner-changes';
 import { remoteMarketCancel, type MarketCancelReport } from './cross-market-cancel';
 
 /**
  * The sender of a market's share of a bettor-wide cancel (cross-market-cancel.ts remoteMarketCancel), on
  * the in-memory bus: while the market's partition is between owners (nobody serves it, or the one that
- * just gave it up answers MARKET_NOT_OWNED) the share is sent again until its owner answers; any other
- * answer stands, sent once.
+ * just gave it up answers MARKET_NOT_OWNED) the share is sent again until its owner answers; when the
+ * owner it went to never answers and a new owner takes the partition, it goes again, at once, to that one;
+ * any other answer stands, sent once.
  */
 const MARKET = '41002.mo';
 const REPORT: MarketCancelReport = { marketId: MARKET, status: 'SUCCESS', instructionReports: [] };
@@ -35,6 +37,36 @@ describe('a market share of a bettor-wide cancel, sent to its owner', () => {
     expect(JSON.parse(asked[0]!.body)).toMatchObject({ userId: 'u-1', marketId: MARKET });
     expect(asked[0]!.headers['x-backlay-exchange-key']).toBeTruthy();
     expect(asked[0]!.headers['x-backlay-exchange-key']).not.toBe('forward-key-0123456789abcdef0123');
+    await server.stop();
+    await bus.close();
+  });
+
+  it('is sent again, with the same key, to the new owner of its partition when the owner it went to never answers', async () => {
+    const bus = new MemoryBus();
+    const owners = new OwnerChanges();
+    const asked: BusCommand[] = [];
+    let arrived!: () => void;
+    const first = new Promise<void>((resolve) => (arrived = resolve));
+    const server = await bus.serve(marketCommandSubject(MARKET), async (command: BusCommand) => {
+      asked.push(command);
+      // The first owner dies with the share in flight: it never answers.
+      if (asked.length === 1) {
+        arrived();
+        return new Promise<BusCommandReply>(() => {});
+      }
+      return json(200, { data: REPORT });
+    });
+    const began = Date.now();
+    const sending = remoteMarketCancel(bus, 'forward-key-0123456789abcdef0123', owners)('u-1', MARKET);
+    await first;
+    owners.heard(marketCommandSubject(MARKET));
+    await expect(sending).resolves.toEqual(REPORT);
+    // Answered by the new owner, long before the share's 15 s timeout.
+    expect(Date.now() - began).toBeLessThan(5_000);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.body).toBe(asked[0]!.body);
+    expect(JSON.parse(asked[0]!.body).idempotencyKey).toMatch(/^cancel-market:/);
+    expect(owners.size).toBe(0);
     await server.stop();
     await bus.close();
   });

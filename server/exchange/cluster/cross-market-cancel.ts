@@ -11,9 +11,15 @@
  * The command is internal: its route answers only a caller proving it is an exchange process of the
  * cluster with EXCHANGE_KEY_HEADER, a key derived from the cluster's shared secret (GATEWAY_FORWARD_KEY).
  * Not the forward key itself: a gateway adds that to every request it carries, while it carries only
- * the headers a client route reads (api-forwarding.ts CARRIED), never this one. Sending it twice
- * cancels nothing twice (the second run finds no unmatched bet left), so it carries a fresh
- * idempotency key and is sent again while a lease moves (sendCommand's retry).
+ * the headers a client route reads (api-forwarding.ts CARRIED), never this one.
+ *
+ * It is a `keyed` route (route-kinds.ts): each share carries a fresh idempotency key, and the owner
+ * answers a repeat of it with the report it recorded the first time (a repeat whose first run left no
+ * record — its owner died between the cancel and the record — cancels what is still unmatched, which
+ * cancels nothing twice). So the sender sends it again wherever a gateway sends a bet again: while a
+ * lease moves, after the bus failed it UNAVAILABLE, and to the partition's new owner when the owner it
+ * was sent to dies with it in flight (owner-changes.ts) — a dead-man switch's cancel then reaches the new
+ * owner within the takeover instead of failing after the 15 s timeout with the bets still unmatched.
  *
  * With one process owning every market (`npm start`) nothing is sent: callers keep their in-process path.
  */
@@ -23,12 +29,14 @@ import { z } from 'zod';
 import type { Bus } from '../../bus/bus';
 import type { BusCommand } from '../../bus/command';
 import { sendCommand } from '../../cluster/gateway-transport';
+import type { OwnerChanges } from '../../cluster/owner-changes';
 import { authUserById, type AuthUser } from '../auth/sessions';
 import type { ExecutionCode, InstructionCode } from '../http/betfair/errors';
 import { cancelOrders, executionReport } from '../http/betfair/orders';
 import { keyMatches } from '../http/client-address';
 import { installErrorHandler, parseBody } from '../http/errors';
 import { notFound, ServiceError } from '../service/errors';
+import { earlierReply, recordFinalReply } from '../service/idempotency';
 import type { Exchange } from '../service/exchange';
 
 /** The owner's route: Betfair's cancelOrders of one market for one bettor (registered under ROUTE_PREFIX). */
@@ -36,8 +44,8 @@ const ROUTE_PREFIX = '/api/cluster';
 const ROUTE = '/cancel-market-orders';
 export const CANCEL_MARKET_PATH = `${ROUTE_PREFIX}${ROUTE}`;
 /** The header an exchange process sends its cluster key in, and that key (derived, so it is never the forward key a gateway sends). */
-const EXCHANGE_KEY_HEADER = 'x-backlay-exchange-key';
-const exchangeKeyOf = (forwardKey: string) => createHash('sha256').update(`backlay exchange command\n${forwardKey}`).digest('base64url');
+export const EXCHANGE_KEY_HEADER = 'x-backlay-exchange-key';
+export const exchangeKeyOf = (forwardKey: string) => createHash('sha256').update(`backlay exchange command\n${forwardKey}`).digest('base64url');
 
 /** How long a market's share is sent again while its partition has no owner (a lease moves within ~5 s). */
 const RETRY_FOR_MS = 15_000;
@@ -105,15 +113,18 @@ export async function cancelEveryMarket(exchange: Exchange, user: AuthUser, cust
   return executionReport(customerRef !== undefined ? { customerRef } : {}, { ...outcome, reports });
 }
 
-/** The sender of market shares over the bus, as this process (`forwardKey`: the cluster's shared key). */
-export function remoteMarketCancel(bus: Bus, forwardKey: string): RemoteMarketCancel {
+/**
+ * The sender of market shares over the bus, as this process (`forwardKey`: the cluster's shared key;
+ * `owners`: the partitions' takeovers as this process hears them, owner-changes.ts).
+ */
+export function remoteMarketCancel(bus: Bus, forwardKey: string, owners?: OwnerChanges): RemoteMarketCancel {
   const key = exchangeKeyOf(forwardKey);
   return async (userId, marketId) => {
     const body = JSON.stringify({ userId, marketId, idempotencyKey: `cancel-market:${randomUUID()}` });
     const command: BusCommand = { method: 'POST', path: CANCEL_MARKET_PATH, headers: { 'content-type': 'application/json', [EXCHANGE_KEY_HEADER]: key }, body };
-    // Sent again while the answer is a refusal that did nothing (nobody serves the partition, MARKET_NOT_OWNED,
-    // admission's busy), as every command is; not after UNAVAILABLE (it is no `keyed` route: it may have acted).
-    const reply = await sendCommand(bus, command, { timeoutMs: TIMEOUT_MS, retryForMs: RETRY_FOR_MS });
+    // A keyed command (its key in the body): sent again after a refusal that did nothing (nobody serves the partition,
+    // MARKET_NOT_OWNED, admission's busy), after UNAVAILABLE, and to a new owner of its partition (gateway-transport.ts).
+    const reply = await sendCommand(bus, command, { timeoutMs: TIMEOUT_MS, retryForMs: RETRY_FOR_MS, owners });
     if (reply.status !== 200) throw new Error(`cancelling ${userId}'s bets on ${marketId}: its owner answered ${reply.status} ${reply.body.slice(0, 200)}`);
     return (JSON.parse(reply.body) as { data: MarketCancelReport }).data;
   };
@@ -131,10 +142,16 @@ function cancelMarketRoute(exchange: Exchange, forwardKeys: readonly string[]) {
     installErrorHandler(app);
     app.post(ROUTE, async (request) => {
       if (!keyMatches(request.headers[EXCHANGE_KEY_HEADER], key)) throw new ServiceError('forbidden', 'FORBIDDEN', 'Only an exchange process of this cluster may send this command');
-      const { userId, marketId } = parseBody(cancelBody, request.body);
-      const user = await authUserById(exchange.services.db, userId);
-      if (!user) throw notFound('USER_NOT_FOUND', `No user ${userId}`);
-      return { data: await cancelHere(exchange, user, marketId) };
+      const input = parseBody(cancelBody, request.body);
+      const db = exchange.services.db;
+      const user = await authUserById(db, input.userId);
+      if (!user) throw notFound('USER_NOT_FOUND', `No user ${input.userId}`);
+      // A repeat of the share (sent again after a takeover or a dropped connection) gets the first run's report.
+      const earlier = await earlierReply<{ data: MarketCancelReport }>(db, user.userId, input.idempotencyKey, input);
+      if (earlier) return earlier.body;
+      const reply = { data: await cancelHere(exchange, user, input.marketId) };
+      await recordFinalReply(db, user.userId, input.idempotencyKey, input, { statusCode: 200, body: reply });
+      return reply;
     });
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRetrySafe } from '../../cluster/command-routing';
+import { registerCancelMarketRoute } from '../cluster/cross-market-cancel';
 import { openDatabase, type Database } from '../db/client';
 import { createExchange } from '../service/exchange';
 import { exchangeApi } from './app';
@@ -12,7 +13,7 @@ import { ROUTE_KINDS } from './route-kinds';
 import { copyMigratedStore } from '../../../tests/support/pglite-template';
 
 /**
- * Every exchange REST route has its kind in route-kinds.ts (a route added without one fails here), the
+ * Every exchange REST route (the cluster's own cancel route too) has its kind in route-kinds.ts (a route added without one fails here), the
  * table names no route that is gone, and the gateway's retry rule (command-routing.ts isRetrySafe) is
  * derived from it; no Betfair operation that writes is retried without its customerRef.
  */
@@ -30,7 +31,10 @@ describe('the kinds of the exchange routes', () => {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.add(route.url.slice('/api'.length));
     });
-    await app.register(exchangeApi(await createExchange(database.db)), { prefix: '/api' });
+    const exchange = await createExchange(database.db);
+    await app.register(exchangeApi(exchange), { prefix: '/api' });
+    // The route only the exchange processes of a cluster serve, to each other (it is under /api too).
+    await registerCancelMarketRoute(app, exchange, ['forward-key-0123456789abcdef0123']);
     await app.ready();
   }, 120_000);
   afterAll(async () => {

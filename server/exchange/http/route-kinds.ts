@@ -68,6 +68,8 @@ export const ROUTE_KINDS: Readonly<Record<string, RouteKind>> = {
   '/casino/launch': 'unsafe', '/partner/launch': 'unsafe',
   // The change stream's snapshot of a topic (its WebSocket is not a command).
   '/stream/snapshot': 'read',
+  // Between the exchange processes of a cluster: a market's share of a bettor-wide cancel (cluster/cross-market-cancel.ts).
+  '/cluster/cancel-market-orders': 'keyed',
 };
 
 /** A route's kind; undefined for a path that is no exchange route. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
-import { recordedReply, recordReply } from '../db/queries/idempotency';
+import { recordedReply, recordReply, recordReplyOnce } from '../db/queries/idempotency';
 import { conflict } from './errors';
 
 export interface Reply<T> {
@@ -81,8 +81,9 @@ export async function idempotent<T>(
 
 /**
  * Records the reply of a request made of several idempotent steps (each under its own key), once
- * they are all done: a repeat of (user, key) then gets this reply from {@link earlierReply}.
+ * they are all done: a repeat of (user, key) then gets this reply from {@link earlierReply}. A repeat
+ * that ran beside it and recorded first keeps its reply (no duplicate-key failure after the work is done).
  */
 export async function recordFinalReply<T>(db: Db, userId: string, key: string, request: unknown, reply: Reply<T>): Promise<void> {
-  await recordReply(db, { userId, key, requestHash: stableHash(request), statusCode: reply.statusCode, response: reply.body as object });
+  await recordReplyOnce(db, { userId, key, requestHash: stableHash(request), statusCode: reply.statusCode, response: reply.body as object });
 }

@@ -16,3 +16,8 @@ export async function recordedReply(db: Db, userId: string, key: string) {
 export async function recordReply(db: Db, row: { userId: string; key: string; requestHash: string; statusCode: number; response: object }): Promise<void> {
   await db.insert(idempotencyKeys).values(row);
 }
+
+/** Records a reply under (user, key) unless one is there already (a repeat that ran beside it recorded first: its reply stands). */
+export async function recordReplyOnce(db: Db, row: { userId: string; key: string; requestHash: string; statusCode: number; response: object }): Promise<void> {
+  await db.insert(idempotencyKeys).values(row).onConflictDoNothing();
+}
