@@ -1,4 +1,4 @@
-// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --flat] [-- --json=FILE]`
+// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --gateways=2] [-- --flat] [-- --json=FILE]`
 // (`-- --takeover`: the takeover and recovery bench, bench/cluster/takeover.ts):
 // bets/s and latency through 2 gateways (GraphQL) with 1, 2 and 3 exchange processes on one PostgreSQL
 // and one nats-server (issues #33 and #50, docs/scaling.md), side by side in one run on one cluster that
@@ -50,7 +50,24 @@ const jsonFile = args.get('json');
 const seconds = Number(args.get('seconds') ?? 8);
 const bettorCount = Number(args.get('bettors') ?? 200);
 const steps = (args.get('exchanges') ?? '1,2,3').split(',').map(Number);
+/** `--gateways=N`: how many gateways share the bets (default 2, as `npm run cluster`'s pair; 1 shows what a gateway's share of the rate does to its cost a bet). */
+const gatewayCount = Number(args.get('gateways') ?? 2);
+if (!Number.isInteger(gatewayCount) || gatewayCount < 1) {
+  console.error(`--gateways must be a whole number ≥ 1, got '${args.get('gateways')}'`);
+  process.exit(2);
+}
 const WARMUP_SECONDS = Number(args.get('warmup') ?? 3);
+/**
+ * `--pairs=N`: the single process and the cluster measured N times at each step's rate, in turn (single, cluster,
+ * single, cluster, …), each cluster round against the single round just before it; the step's ratio is the median
+ * of the N. One process's CPU per bet moves by a fifth or more between runs on this VM, so a ratio taken against
+ * a round minutes earlier moves with it. Default 1: the single process at every rate first, then the steps.
+ */
+const pairs = Number(args.get('pairs') ?? 1);
+if (!Number.isInteger(pairs) || pairs < 1) {
+  console.error(`--pairs must be a whole number ≥ 1, got '${args.get('pairs')}'`);
+  process.exit(2);
+}
 /** `--bus=plain`: the bus without TLS, to measure what TLS costs a bet (never how a cluster runs). */
 const plainBus = args.get('bus') === 'plain';
 const MAX_IN_FLIGHT = 1000;
@@ -63,9 +80,6 @@ const profiled = (name: string): string[] => (profDir ? ['--cpu-prof', `--cpu-pr
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-/** Pre-play exchange Match Odds markets of the seeded world (no bet delay), as bench:bets bets on, and more partitions. */
-let markets: string[] = [];
-
 /** The markets bets go to, on the store at `pool`: bench:bets' pre-play Match Odds with no bet delay. */
 async function betMarkets(pool: pg.Pool): Promise<string[]> {
   const { rows } = await pool.query<{ market_id: string }>("select market_id from markets where kind = 'exchange' and status = 'OPEN' and bet_delay_ms = 0 and not in_play and market_id like '%.mo' order by market_id");
@@ -73,7 +87,7 @@ async function betMarkets(pool: pg.Pool): Promise<string[]> {
 }
 
 /** Bet i: crossing pairs (BACK 3 then LAY 3) and resting bets (BACK 20, LAY 1.2), as bench:bets. */
-function betOf(i: number) {
+function betOf(i: number, markets: readonly string[]) {
   const marketId = markets[Math.floor(i / 4) % markets.length]!;
   const runnerId = String(1 + (Math.floor(i / (4 * markets.length)) % 2));
   const [side, price] = ([['BACK', 3], ['LAY', 3], ['BACK', 20], ['LAY', 1.2]] as const)[i % 4]!;
@@ -82,10 +96,10 @@ function betOf(i: number) {
 
 const PLACE = 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status } }';
 
-function placer(gateways: string[], tokens: string[], offset: number) {
+function placer(gateways: string[], tokens: string[], offset: number, markets: readonly string[]) {
   return async (n: number): Promise<string | null> => {
     const i = offset + n;
-    const res = await postJson(`${gateways[i % gateways.length]}/graphql`, { query: PLACE, variables: { input: betOf(i) } }, { authorization: `Bearer ${tokens[i % tokens.length]}` });
+    const res = await postJson(`${gateways[i % gateways.length]}/graphql`, { query: PLACE, variables: { input: betOf(i, markets) } }, { authorization: `Bearer ${tokens[i % tokens.length]}` });
     const errors = res.body.errors as Array<{ extensions?: { code?: string } }> | undefined;
     if (res.status === 200 && !errors && res.body.data) return null;
     return errors?.[0]?.extensions?.code ?? `HTTP_${res.status}`;
@@ -175,7 +189,7 @@ async function leasesSpread(pool: pg.Pool, n: number): Promise<void> {
 }
 
 const loadAtStart = load();
-console.log(`bench:cluster — 2 gateways, exchange processes ${steps.join(' → ')}; ${proportional ? `rates ${rates.join(', ')}/s per exchange process` : `rates ${rates.join(', ')}/s`}, ${seconds} s each, ${bettorCount} bettors; anchor: npm start's single process at ${rates.join(', ')}/s; load average at start ${loadAtStart}`);
+console.log(`bench:cluster — ${gatewayCount} gateway${gatewayCount === 1 ? '' : 's'}, exchange processes ${steps.join(' → ')}; ${proportional ? `rates ${rates.join(', ')}/s per exchange process` : `rates ${rates.join(', ')}/s`}, ${seconds} s each, ${bettorCount} bettors; anchor: npm start's single process at ${rates.join(', ')}/s; load average at start ${loadAtStart}`);
 buildServerBundle();
 let tokens: string[] = [];
 let singleTokens: string[] = [];
@@ -185,7 +199,7 @@ let singleUrl = '';
 const t0 = performance.now();
 const cluster = await startTempCluster({
   exchanges: steps[0]!,
-  gateways: 2,
+  gateways: gatewayCount,
   env: { LOG_LEVEL: 'error' },
   nodeArgsOf: profiled,
   plainBus,
@@ -218,6 +232,8 @@ interface StepRow {
   /** Against the single process at the same offered rate. */
   ratio: number | null;
   ratio_net: number | null;
+  /** `--pairs`: which round of the step's pairs (0-based); the step's own ratio is then the median of its pairs'. */
+  pair?: number;
 }
 interface SingleRow {
   offered: number;
@@ -239,14 +255,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rows: StepRow[] = [];
 const round = (n: number, digits = 3) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
-/** `npm start`'s single process on its own database, at each of `rates` with the same mix: CPU per bet of the process and of the PostgreSQL processes serving it. */
-async function singleProcess(): Promise<void> {
+/** `npm start`'s single process on its own database, measured at a rate at a time with the same mix: CPU per bet of the process and of the PostgreSQL processes serving it. */
+interface SingleProcess {
+  /** One round at `rate`: printed, added to `single` and answered. */
+  measure(rate: number): Promise<SingleRow>;
+  stop(): Promise<void>;
+}
+
+/** Starts the single process, warms it and reads its idle share. */
+async function startSingle(): Promise<SingleProcess> {
   const dir = path.join(cluster.root, 'single');
   const server = await startBenchServer({ DATA_DIR: dir, DATABASE_URL: singleUrl, LOG_LEVEL: 'error' }, profiled('single'));
   const singlePool = new pg.Pool({ connectionString: singleUrl, max: 1 });
   try {
-    markets = await betMarkets(singlePool);
-    const place = (offset: number) => placer([server.url], singleTokens, offset);
+    const singleMarkets = await betMarkets(singlePool);
+    const place = (offset: number) => placer([server.url], singleTokens, offset, singleMarkets);
     let offset = 0;
     await openLoop({ rate: 100, seconds: 1, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
     await openLoop({ rate: Math.max(...offeredRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
@@ -257,43 +280,67 @@ async function singleProcess(): Promise<void> {
     await sleep(IDLE_SECONDS * 1000);
     singleIdleMsPerS = (server.cpuMs() + pgCpu() - idle0) / IDLE_SECONDS;
     console.log(`   1        0         — |  single process and its PostgreSQL with no bet: ${fmt(singleIdleMsPerS, 1)} ms of CPU a second`);
-    for (const rate of offeredRates) {
-      const process0 = server.cpuMs();
-      const pg0 = pgCpu();
-      const cpu0 = process0 + pg0;
-      const calls0 = calls();
-      const started = performance.now();
-      const r = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
-      const elapsed = (performance.now() - started) / 1000;
-      const used = server.cpuMs() + pgCpu() - cpu0;
-      const syscallsPerBet = (calls() - calls0) / Math.max(1, r.ok);
-      const perBet = used / Math.max(1, r.ok);
-      const net = (used - singleIdleMsPerS * elapsed) / Math.max(1, r.ok);
-      const split = { process: (server.cpuMs() - process0) / Math.max(1, r.ok), postgres: (pgCpu() - pg0) / Math.max(1, r.ok) };
-      single.push({ offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net, cpu_ms_per_bet_split: split, syscalls_per_bet: syscallsPerBet });
-      const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
-      console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet (${fmt(split.process, 2)} + ${fmt(split.postgres, 2)}; ${fmt(net, 2)} net of idle), ${fmt(syscallsPerBet, 1)} read/write-family system calls/bet  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
-    }
-  } finally {
+    let stopped = false;
+    return {
+      async measure(rate) {
+        const process0 = server.cpuMs();
+        const pg0 = pgCpu();
+        const cpu0 = process0 + pg0;
+        const calls0 = calls();
+        const started = performance.now();
+        const r = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
+        const elapsed = (performance.now() - started) / 1000;
+        const used = server.cpuMs() + pgCpu() - cpu0;
+        const syscallsPerBet = (calls() - calls0) / Math.max(1, r.ok);
+        const perBet = used / Math.max(1, r.ok);
+        const net = (used - singleIdleMsPerS * elapsed) / Math.max(1, r.ok);
+        const split = { process: (server.cpuMs() - process0) / Math.max(1, r.ok), postgres: (pgCpu() - pg0) / Math.max(1, r.ok) };
+        const row: SingleRow = { offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net, cpu_ms_per_bet_split: split, syscalls_per_bet: syscallsPerBet };
+        single.push(row);
+        const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
+        console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet (${fmt(split.process, 2)} + ${fmt(split.postgres, 2)}; ${fmt(net, 2)} net of idle), ${fmt(syscallsPerBet, 1)} read/write-family system calls/bet  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
+        return row;
+      },
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await singlePool.end();
+        await server.stop();
+      },
+    };
+  } catch (err) {
     await singlePool.end();
     await server.stop();
+    throw err;
   }
 }
 
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+let singleProcess: SingleProcess | null = null;
 try {
   console.log(`cluster up in ${fmt((performance.now() - t0) / 1000, 1)} s; ${tokens.length} bettors funded (on each database)`);
   console.log(`anchor: raw PostgreSQL (node-postgres, one connection, fsync=off) BEGIN + INSERT + COMMIT loop: ${fmt(anchor)} commits/s`);
   console.log('exch  offered  achieved   p50ms   p99ms  p99.9ms | CPU ms/bet: gateways exchanges postgres  nats  total  ×single | commits/s  load   errors');
-  await singleProcess();
-  markets = await betMarkets(pool);
-  console.log(`${markets.length} markets (pre-play Match Odds, no delay); the cluster:`);
+  singleProcess = await startSingle();
+  // Paired (`--pairs` > 1): the single process stays up and is measured again before each cluster round.
+  if (pairs === 1) {
+    for (const rate of offeredRates) await singleProcess.measure(rate);
+    await singleProcess.stop();
+  }
+  const markets = await betMarkets(pool);
+  console.log(`${markets.length} markets (pre-play Match Odds, no delay); the cluster${pairs > 1 ? `, each round after a round of the single process at its rate (${pairs} pairs a rate)` : ''}:`);
   const gateways = cluster.gateways.map((g) => g.url);
   let offset = 0;
   for (const [s, n] of steps.entries()) {
     while (cluster.exchanges.length < n) await cluster.start('exchange');
     await leasesSpread(pool, n);
     const stepRates = rates.map((rate) => (proportional ? rate * n : rate));
-    await openLoop({ rate: Math.max(...stepRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000)), cpuMs: () => 0 });
+    await openLoop({ rate: Math.max(...stepRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000), markets), cpuMs: () => 0 });
     // What the tiers spend with no bet: lease rounds, heartbeats, the System page's samples, keepalives.
     const idle0 = tierCpu(cluster);
     await sleep(IDLE_SECONDS * 1000);
@@ -302,45 +349,56 @@ try {
     const idle = { gateways: idleOf('gateways'), exchanges: idleOf('exchanges'), postgres: idleOf('postgres'), nats: idleOf('nats') };
     const idleTotal = idle.gateways + idle.exchanges + idle.postgres + idle.nats;
     console.log(`${String(n).padStart(4)}        0         — |  with no bet, ms of CPU a second: ${fmt(idle.gateways, 1)} gateways, ${fmt(idle.exchanges, 1)} exchanges, ${fmt(idle.postgres, 1)} PostgreSQL, ${fmt(idle.nats, 1)} NATS: ${fmt(idleTotal, 1)}`);
+    let saturated = false;
     for (const rate of stepRates) {
-      const bus0 = await busCounts(cluster);
-      const calls0 = tierCpu(cluster, procIoSyscalls);
-      const cpu0 = tierCpu(cluster);
-      const c0 = await commits(pool);
-      const started = performance.now();
-      const r: RoundResult = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000)), cpuMs: () => 0 });
-      const elapsed = (performance.now() - started) / 1000;
-      const c1 = await commits(pool);
-      const cpu1 = tierCpu(cluster);
-      const calls1 = tierCpu(cluster, procIoSyscalls);
-      const bus1 = await busCounts(cluster);
-      const per = (key: keyof TierCpu) => (cpu1[key] - cpu0[key]) / Math.max(1, r.ok);
-      const total = per('gateways') + per('exchanges') + per('postgres') + per('nats');
-      const anchorRow = single.find((row) => row.offered === rate);
-      const ratio = anchorRow ? total / anchorRow.cpu_ms_per_bet : null;
-      const net = total - (idleTotal * elapsed) / Math.max(1, r.ok);
-      const ratioNet = anchorRow ? net / anchorRow.cpu_ms_per_bet_net : null;
-      rows.push({ exchanges: n, offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: { gateways: per('gateways'), exchanges: per('exchanges'), postgres: per('postgres'), nats: per('nats'), total }, idle_cpu_ms_per_s: { ...idle, total: idleTotal }, cpu_ms_per_bet_net: net, ratio, ratio_net: ratioNet });
-      const errs = Object.entries(r.errors).map(([key, v]) => `${key}×${v}`).join(' ') || '—';
-      console.log(
-        `${String(n).padStart(4)} ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | ${fmt(per('gateways'), 2).padStart(19)} ${fmt(per('exchanges'), 2).padStart(9)} ${fmt(per('postgres'), 2).padStart(8)} ${fmt(per('nats'), 2).padStart(5)} ${fmt(total, 2).padStart(6)} ${ratio === null ? '      —' : `${fmt(ratio, 2).padStart(7)}×`} | ${fmt((c1 - c0) / elapsed).padStart(9)}  ${loadavg()[0]!.toFixed(1).padStart(4)}   ${errs}`,
-      );
-      const perBet = (key: keyof BusCounts) => fmt((bus1[key] - bus0[key]) / Math.max(1, r.ok), 2);
-      console.log(`${' '.repeat(23)}net of the idle share: ${fmt(net, 2)} ms/bet${ratioNet === null ? '' : `, ${fmt(ratioNet, 2)}× the single process's ${fmt(anchorRow!.cpu_ms_per_bet_net, 2)}`}`);
-      console.log(`${' '.repeat(23)}bus messages per acknowledged bet: ${perBet('commands')} commands (requests and their answers: each ×2 on the wire), ${perBet('publishes')} changes published, ${perBet('received')} changes received`);
-      const callsPer = (key: keyof TierCpu) => (calls1[key] - calls0[key]) / Math.max(1, r.ok);
-      const callsTotal = callsPer('gateways') + callsPer('exchanges') + callsPer('postgres') + callsPer('nats');
-      console.log(`${' '.repeat(23)}read/write-family system calls per acknowledged bet (/proc/<pid>/io; PostgreSQL's socket send/recv are not among them): ${fmt(callsPer('gateways'), 1)} gateways, ${fmt(callsPer('exchanges'), 1)} exchanges, ${fmt(callsPer('postgres'), 1)} PostgreSQL, ${fmt(callsPer('nats'), 1)} NATS: ${fmt(callsTotal, 1)}${anchorRow ? ` (single process and its PostgreSQL: ${fmt(anchorRow.syscalls_per_bet, 1)})` : ''}`);
-      if (r.achieved < rate * 0.5) {
-        console.log(`${String(n).padStart(4)} saturated below half the offered rate: higher rates skipped`);
-        break;
+      const pairRatios: Array<{ ratio: number; net: number }> = [];
+      for (let pair = 0; pair < pairs && !saturated; pair++) {
+        const anchorRow = pairs > 1 ? await singleProcess.measure(rate) : single.find((row) => row.offered === rate);
+        const bus0 = await busCounts(cluster);
+        const calls0 = tierCpu(cluster, procIoSyscalls);
+        const cpu0 = tierCpu(cluster);
+        const c0 = await commits(pool);
+        const started = performance.now();
+        const r: RoundResult = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000), markets), cpuMs: () => 0 });
+        const elapsed = (performance.now() - started) / 1000;
+        const c1 = await commits(pool);
+        const cpu1 = tierCpu(cluster);
+        const calls1 = tierCpu(cluster, procIoSyscalls);
+        const bus1 = await busCounts(cluster);
+        const per = (key: keyof TierCpu) => (cpu1[key] - cpu0[key]) / Math.max(1, r.ok);
+        const total = per('gateways') + per('exchanges') + per('postgres') + per('nats');
+        const ratio = anchorRow ? total / anchorRow.cpu_ms_per_bet : null;
+        const net = total - (idleTotal * elapsed) / Math.max(1, r.ok);
+        const ratioNet = anchorRow ? net / anchorRow.cpu_ms_per_bet_net : null;
+        rows.push({ exchanges: n, offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: { gateways: per('gateways'), exchanges: per('exchanges'), postgres: per('postgres'), nats: per('nats'), total }, idle_cpu_ms_per_s: { ...idle, total: idleTotal }, cpu_ms_per_bet_net: net, ratio, ratio_net: ratioNet, ...(pairs > 1 ? { pair } : {}) });
+        if (ratio !== null && ratioNet !== null) pairRatios.push({ ratio, net: ratioNet });
+        const errs = Object.entries(r.errors).map(([key, v]) => `${key}×${v}`).join(' ') || '—';
+        console.log(
+          `${String(n).padStart(4)} ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | ${fmt(per('gateways'), 2).padStart(19)} ${fmt(per('exchanges'), 2).padStart(9)} ${fmt(per('postgres'), 2).padStart(8)} ${fmt(per('nats'), 2).padStart(5)} ${fmt(total, 2).padStart(6)} ${ratio === null ? '      —' : `${fmt(ratio, 2).padStart(7)}×`} | ${fmt((c1 - c0) / elapsed).padStart(9)}  ${loadavg()[0]!.toFixed(1).padStart(4)}   ${errs}`,
+        );
+        const perBet = (key: keyof BusCounts) => fmt((bus1[key] - bus0[key]) / Math.max(1, r.ok), 2);
+        console.log(`${' '.repeat(23)}net of the idle share: ${fmt(net, 2)} ms/bet${ratioNet === null ? '' : `, ${fmt(ratioNet, 2)}× the single process's ${fmt(anchorRow!.cpu_ms_per_bet_net, 2)}`}`);
+        console.log(`${' '.repeat(23)}bus messages per acknowledged bet: ${perBet('commands')} commands (requests and their answers: each ×2 on the wire), ${perBet('publishes')} changes published, ${perBet('received')} changes received`);
+        const callsPer = (key: keyof TierCpu) => (calls1[key] - calls0[key]) / Math.max(1, r.ok);
+        const callsTotal = callsPer('gateways') + callsPer('exchanges') + callsPer('postgres') + callsPer('nats');
+        console.log(`${' '.repeat(23)}read/write-family system calls per acknowledged bet (/proc/<pid>/io; PostgreSQL's socket send/recv are not among them): ${fmt(callsPer('gateways'), 1)} gateways, ${fmt(callsPer('exchanges'), 1)} exchanges, ${fmt(callsPer('postgres'), 1)} PostgreSQL, ${fmt(callsPer('nats'), 1)} NATS: ${fmt(callsTotal, 1)}${anchorRow ? ` (single process and its PostgreSQL: ${fmt(anchorRow.syscalls_per_bet, 1)})` : ''}`);
+        if (r.achieved < rate * 0.5) {
+          console.log(`${String(n).padStart(4)} saturated below half the offered rate: higher rates skipped`);
+          saturated = true;
+        }
       }
+      if (pairs > 1 && pairRatios.length > 0) {
+        const list = (xs: number[]) => xs.map((x) => `${fmt(x, 2)}×`).join(', ');
+        console.log(`${' '.repeat(23)}the ${pairRatios.length} pairs at ${rate}/s: ${list(pairRatios.map((x) => x.ratio))} (median ${fmt(median(pairRatios.map((x) => x.ratio)), 2)}×); net of idle ${list(pairRatios.map((x) => x.net))} (median ${fmt(median(pairRatios.map((x) => x.net)), 2)}×)`);
+      }
+      if (saturated) break;
     }
     if (s < steps.length - 1) console.log(`     (starting exchange-${cluster.exchanges.length + 1}…)`);
   }
   /** How far apart the values are, % of the lowest. */
   const spreadPct = (values: number[]) => fmt((100 * (Math.max(...values) - Math.min(...values))) / Math.min(...values), 0);
   const spread = (values: number[], target = '; issue #50: within 15 %') => `${fmt(Math.min(...values), 2)}–${fmt(Math.max(...values), 2)} ms (spread ${spreadPct(values)} % of the lowest${target})`;
+  await singleProcess.stop();
   if (rows.length > 1) {
     console.log(`CPU per bet across the steps: ${spread(rows.map((r) => r.cpu_ms_per_bet.total))}; net of the idle share: ${spread(rows.map((r) => r.cpu_ms_per_bet_net))}`);
     // What one process does over the same rates: a machine whose CPU per bet falls with the rate for one
@@ -365,13 +423,16 @@ try {
       single_process_idle_cpu_ms_per_s: round(singleIdleMsPerS, 1),
       // At the largest step's rate (the single process measured there too).
       single_process_cpu_ms_per_bet: single.length ? round(single.at(-1)!.cpu_ms_per_bet) : null,
-      ratio: ratios.length ? round(ratios.at(-1)!, 2) : null,
+      // Paired: the median of the largest step's pairs.
+      ratio: ratios.length ? round(pairs > 1 ? median(rows.filter((r) => r.offered === rows.at(-1)!.offered && r.exchanges === rows.at(-1)!.exchanges).map((r) => r.ratio ?? NaN)) : ratios.at(-1)!, 2) : null,
+      pairs,
       load: [loadAtStart, loadAtEnd],
     };
     writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`written ${jsonFile}`);
   }
 } finally {
+  await singleProcess?.stop();
   await pool.end();
   await cluster.stop();
   if (profDir) console.log(`CPU profiles under ${profDir} (node --import tsx scripts/profile-summary.ts ${profDir}/<process>)`);
