@@ -1,4 +1,5 @@
-// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --gateways=2] [-- --flat] [-- --json=FILE]`
+// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --gateways=2] [-- --warmup=20]
+//   [-- --pairs=3] [-- --flat] [-- --json=FILE]`
 // (`-- --takeover`: the takeover and recovery bench, bench/cluster/takeover.ts):
 // bets/s and latency through 2 gateways (GraphQL) with 1, 2 and 3 exchange processes on one PostgreSQL
 // and one nats-server (issues #33 and #50, docs/scaling.md), side by side in one run on one cluster that
@@ -13,14 +14,17 @@
 // - `npm start`'s single process (gateway and exchange in one, the bundle, NODE_ENV=production) on its own
 //   database of the same PostgreSQL, idle and then at every rate a step offers, with the same mix: its CPU
 //   per bet (the process and the PostgreSQL processes serving it), and each cluster step's ratio to it at
-//   the same rate (issue #50: ≤ 1.5), gross and net of the idle shares;
+//   the same rate (issue #50: ≤ 1.5), gross and net of the idle shares. By default in pairs: before each of a
+//   step's cluster rounds a round of the single process at the same rate, the step's ratio the median of its
+//   pairs' (`--pairs`);
 // - a raw BEGIN + INSERT + COMMIT loop on the same PostgreSQL.
 // `--cpu-prof` writes a CPU profile of every gateway, exchange and the single process under bench/cluster/profiles/<run>/<process>/
 // (read them with `node --import tsx scripts/profile-summary.ts <dir>`).
 // `--json=FILE` writes {"steps":[{exchanges, offered, achieved, p99_ms, cpu_ms_per_bet:{gateways, exchanges,
 // postgres, nats, total}, idle_cpu_ms_per_s:{…}, cpu_ms_per_bet_net, ratio, ratio_net}], "single_process":[{offered,
 // achieved, p99_ms, cpu_ms_per_bet, cpu_ms_per_bet_net, cpu_ms_per_bet_split:{process, postgres}}], "single_process_idle_cpu_ms_per_s",
-// "single_process_cpu_ms_per_bet" and "ratio" (at the largest step's rate), "load": [start, end]}.
+// "single_process_cpu_ms_per_bet" and "ratio" (at the largest step's rate; paired: the median of its pairs, and a
+// step row per pair with its `pair`), "pairs", "load": [start, end]}.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -56,14 +60,26 @@ if (!Number.isInteger(gatewayCount) || gatewayCount < 1) {
   console.error(`--gateways must be a whole number ≥ 1, got '${args.get('gateways')}'`);
   process.exit(2);
 }
-const WARMUP_SECONDS = Number(args.get('warmup') ?? 3);
+/**
+ * `--warmup=S`: bets at the step's rate before its rounds, unmeasured (default 20). Each of the cluster's processes
+ * takes a share of the bets, so it reaches V8's optimised code later than one process taking them all: with 3 s,
+ * one run's cluster spent 4.60, 3.66 and 3.20 ms a bet over its first three rounds at 150/s while the single
+ * process held 1.98–2.07 (stop 61).
+ */
+const WARMUP_SECONDS = Number(args.get('warmup') ?? 20);
 /**
  * `--pairs=N`: the single process and the cluster measured N times at each step's rate, in turn (single, cluster,
  * single, cluster, …), each cluster round against the single round just before it; the step's ratio is the median
  * of the N. One process's CPU per bet moves by a fifth or more between runs on this VM, so a ratio taken against
- * a round minutes earlier moves with it. Default 1: the single process at every rate first, then the steps.
+ * a round minutes earlier moves with it. Default 3; `--pairs=1`: the single process at every rate first, then the steps.
  */
-const pairs = Number(args.get('pairs') ?? 1);
+const pairs = Number(args.get('pairs') ?? 3);
+/**
+ * Paired, each side sits idle through the other's round, longer than node-postgres keeps an idle connection (10 s):
+ * before each measured round it takes bets for this long, unmeasured, so its pools and the backends behind them are
+ * open and warm again as they are under steady traffic.
+ */
+const PAIR_REWARM_SECONDS = 2;
 if (!Number.isInteger(pairs) || pairs < 1) {
   console.error(`--pairs must be a whole number ≥ 1, got '${args.get('pairs')}'`);
   process.exit(2);
@@ -142,14 +158,40 @@ interface TierCpu {
   nats: number;
 }
 
-function tierCpu(cluster: TempCluster, of: (pid: number) => number = procCpuMs): TierCpu {
-  const sum = (pids: number[]) => pids.reduce((s, pid) => s + (of(pid) || 0), 0);
+/** A reading of `of` (CPU ms, system calls) for each process alive now, by pid. */
+type Readings = Map<number, number>;
+const readingsOf = (pids: readonly number[], of: (pid: number) => number = procCpuMs): Readings => new Map(pids.map((pid) => [pid, of(pid)] as const).filter(([, v]) => Number.isFinite(v)));
+
+/**
+ * What the processes used between two readings: each process alive at the second counts from its first reading,
+ * or from nothing when it started meanwhile (a PostgreSQL backend for a new connection). One that ended meanwhile
+ * counts nothing: its last part is missed, and its whole past is never taken off the sum (a pool closing an idle
+ * connection, an autovacuum worker ending, took seconds of CPU off a tier that way).
+ */
+function usedBetween(before: Readings, after: Readings): number {
+  let used = 0;
+  for (const [pid, value] of after) used += value - (before.get(pid) ?? 0);
+  return used;
+}
+
+type TierReadings = Record<keyof TierCpu, Readings>;
+
+function tierReadings(cluster: TempCluster, of: (pid: number) => number = procCpuMs): TierReadings {
   return {
-    gateways: sum(cluster.gateways.map((p) => p.pid)),
-    exchanges: sum(cluster.exchanges.map((p) => p.pid)),
-    // Backends come and go; one that ended between the two readings drops out of the sum (a small undercount).
-    postgres: sum(postgresPids(cluster)),
-    nats: sum([cluster.nats.pid()]),
+    gateways: readingsOf(cluster.gateways.map((p) => p.pid), of),
+    exchanges: readingsOf(cluster.exchanges.map((p) => p.pid), of),
+    postgres: readingsOf(postgresPids(cluster), of),
+    nats: readingsOf([cluster.nats.pid()], of),
+  };
+}
+
+/** Each tier's use between two readings (usedBetween). */
+function tierUsed(before: TierReadings, after: TierReadings): TierCpu {
+  return {
+    gateways: usedBetween(before.gateways, after.gateways),
+    exchanges: usedBetween(before.exchanges, after.exchanges),
+    postgres: usedBetween(before.postgres, after.postgres),
+    nats: usedBetween(before.nats, after.nats),
   };
 }
 
@@ -273,28 +315,31 @@ async function startSingle(): Promise<SingleProcess> {
     let offset = 0;
     await openLoop({ rate: 100, seconds: 1, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
     await openLoop({ rate: Math.max(...offeredRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
-    const pgPids = await postgresPidsOf(cluster, pool, SINGLE_DB);
-    const pgCpu = () => pgPids.reduce((sum, pid) => sum + (procCpuMs(pid) || 0), 0);
-    const calls = () => [server.pid, ...pgPids].reduce((sum, pid) => sum + (procIoSyscalls(pid) || 0), 0);
-    const idle0 = server.cpuMs() + pgCpu();
+    // The PostgreSQL processes serving it, found again at each reading: its pool closes a connection idle for 10 s and opens another.
+    const pgPids = () => postgresPidsOf(cluster, pool, SINGLE_DB);
+    const pgCpu = async () => readingsOf(await pgPids());
+    const calls = async () => readingsOf([server.pid, ...(await pgPids())], procIoSyscalls);
+    const idle0 = { process: server.cpuMs(), pg: await pgCpu() };
     await sleep(IDLE_SECONDS * 1000);
-    singleIdleMsPerS = (server.cpuMs() + pgCpu() - idle0) / IDLE_SECONDS;
+    singleIdleMsPerS = (server.cpuMs() - idle0.process + usedBetween(idle0.pg, await pgCpu())) / IDLE_SECONDS;
     console.log(`   1        0         — |  single process and its PostgreSQL with no bet: ${fmt(singleIdleMsPerS, 1)} ms of CPU a second`);
     let stopped = false;
     return {
       async measure(rate) {
+        if (pairs > 1) await openLoop({ rate, seconds: PAIR_REWARM_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
+        const calls0 = await calls();
+        const pg0 = await pgCpu();
         const process0 = server.cpuMs();
-        const pg0 = pgCpu();
-        const cpu0 = process0 + pg0;
-        const calls0 = calls();
         const started = performance.now();
         const r = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
         const elapsed = (performance.now() - started) / 1000;
-        const used = server.cpuMs() + pgCpu() - cpu0;
-        const syscallsPerBet = (calls() - calls0) / Math.max(1, r.ok);
+        const processUsed = server.cpuMs() - process0;
+        const pgUsed = usedBetween(pg0, await pgCpu());
+        const used = processUsed + pgUsed;
+        const syscallsPerBet = usedBetween(calls0, await calls()) / Math.max(1, r.ok);
         const perBet = used / Math.max(1, r.ok);
         const net = (used - singleIdleMsPerS * elapsed) / Math.max(1, r.ok);
-        const split = { process: (server.cpuMs() - process0) / Math.max(1, r.ok), postgres: (pgCpu() - pg0) / Math.max(1, r.ok) };
+        const split = { process: processUsed / Math.max(1, r.ok), postgres: pgUsed / Math.max(1, r.ok) };
         const row: SingleRow = { offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net, cpu_ms_per_bet_split: split, syscalls_per_bet: syscallsPerBet };
         single.push(row);
         const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
@@ -342,10 +387,10 @@ try {
     const stepRates = rates.map((rate) => (proportional ? rate * n : rate));
     await openLoop({ rate: Math.max(...stepRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000), markets), cpuMs: () => 0 });
     // What the tiers spend with no bet: lease rounds, heartbeats, the System page's samples, keepalives.
-    const idle0 = tierCpu(cluster);
+    const idle0 = tierReadings(cluster);
     await sleep(IDLE_SECONDS * 1000);
-    const idle1 = tierCpu(cluster);
-    const idleOf = (key: keyof TierCpu) => (idle1[key] - idle0[key]) / IDLE_SECONDS;
+    const idleUsed = tierUsed(idle0, tierReadings(cluster));
+    const idleOf = (key: keyof TierCpu) => idleUsed[key] / IDLE_SECONDS;
     const idle = { gateways: idleOf('gateways'), exchanges: idleOf('exchanges'), postgres: idleOf('postgres'), nats: idleOf('nats') };
     const idleTotal = idle.gateways + idle.exchanges + idle.postgres + idle.nats;
     console.log(`${String(n).padStart(4)}        0         — |  with no bet, ms of CPU a second: ${fmt(idle.gateways, 1)} gateways, ${fmt(idle.exchanges, 1)} exchanges, ${fmt(idle.postgres, 1)} PostgreSQL, ${fmt(idle.nats, 1)} NATS: ${fmt(idleTotal, 1)}`);
@@ -354,18 +399,19 @@ try {
       const pairRatios: Array<{ ratio: number; net: number }> = [];
       for (let pair = 0; pair < pairs && !saturated; pair++) {
         const anchorRow = pairs > 1 ? await singleProcess.measure(rate) : single.find((row) => row.offered === rate);
+        if (pairs > 1) await openLoop({ rate, seconds: PAIR_REWARM_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000), markets), cpuMs: () => 0 });
         const bus0 = await busCounts(cluster);
-        const calls0 = tierCpu(cluster, procIoSyscalls);
-        const cpu0 = tierCpu(cluster);
+        const calls0 = tierReadings(cluster, procIoSyscalls);
+        const cpu0 = tierReadings(cluster);
         const c0 = await commits(pool);
         const started = performance.now();
         const r: RoundResult = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000), markets), cpuMs: () => 0 });
         const elapsed = (performance.now() - started) / 1000;
         const c1 = await commits(pool);
-        const cpu1 = tierCpu(cluster);
-        const calls1 = tierCpu(cluster, procIoSyscalls);
+        const cpuUsed = tierUsed(cpu0, tierReadings(cluster));
+        const callsUsed = tierUsed(calls0, tierReadings(cluster, procIoSyscalls));
         const bus1 = await busCounts(cluster);
-        const per = (key: keyof TierCpu) => (cpu1[key] - cpu0[key]) / Math.max(1, r.ok);
+        const per = (key: keyof TierCpu) => cpuUsed[key] / Math.max(1, r.ok);
         const total = per('gateways') + per('exchanges') + per('postgres') + per('nats');
         const ratio = anchorRow ? total / anchorRow.cpu_ms_per_bet : null;
         const net = total - (idleTotal * elapsed) / Math.max(1, r.ok);
@@ -379,7 +425,7 @@ try {
         const perBet = (key: keyof BusCounts) => fmt((bus1[key] - bus0[key]) / Math.max(1, r.ok), 2);
         console.log(`${' '.repeat(23)}net of the idle share: ${fmt(net, 2)} ms/bet${ratioNet === null ? '' : `, ${fmt(ratioNet, 2)}× the single process's ${fmt(anchorRow!.cpu_ms_per_bet_net, 2)}`}`);
         console.log(`${' '.repeat(23)}bus messages per acknowledged bet: ${perBet('commands')} commands (requests and their answers: each ×2 on the wire), ${perBet('publishes')} changes published, ${perBet('received')} changes received`);
-        const callsPer = (key: keyof TierCpu) => (calls1[key] - calls0[key]) / Math.max(1, r.ok);
+        const callsPer = (key: keyof TierCpu) => callsUsed[key] / Math.max(1, r.ok);
         const callsTotal = callsPer('gateways') + callsPer('exchanges') + callsPer('postgres') + callsPer('nats');
         console.log(`${' '.repeat(23)}read/write-family system calls per acknowledged bet (/proc/<pid>/io; PostgreSQL's socket send/recv are not among them): ${fmt(callsPer('gateways'), 1)} gateways, ${fmt(callsPer('exchanges'), 1)} exchanges, ${fmt(callsPer('postgres'), 1)} PostgreSQL, ${fmt(callsPer('nats'), 1)} NATS: ${fmt(callsTotal, 1)}${anchorRow ? ` (single process and its PostgreSQL: ${fmt(anchorRow.syscalls_per_bet, 1)})` : ''}`);
         if (r.achieved < rate * 0.5) {
