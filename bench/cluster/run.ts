@@ -316,6 +316,8 @@ async function startSingle(): Promise<SingleProcess> {
     await openLoop({ rate: 100, seconds: 1, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
     await openLoop({ rate: Math.max(...offeredRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
     // The PostgreSQL processes serving it, found again at each reading: its pool closes a connection idle for 10 s and opens another.
+    // With them the server's background processes (WAL writer, checkpointer): paired, a round also carries some of the
+    // previous round's background writes, the other side's; the sides take turns, so each carries about what it passes on.
     const pgPids = () => postgresPidsOf(cluster, pool, SINGLE_DB);
     const pgCpu = async () => readingsOf(await pgPids());
     const calls = async () => readingsOf([server.pid, ...(await pgPids())], procIoSyscalls);
