@@ -44,8 +44,8 @@ const ROUTE_PREFIX = '/api/cluster';
 const ROUTE = '/cancel-market-orders';
 export const CANCEL_MARKET_PATH = `${ROUTE_PREFIX}${ROUTE}`;
 /** The header an exchange process sends its cluster key in, and that key (derived, so it is never the forward key a gateway sends). */
-export const EXCHANGE_KEY_HEADER = 'x-backlay-exchange-key';
-export const exchangeKeyOf = (forwardKey: string) => createHash('sha256').update(`backlay exchange command\n${forwardKey}`).digest('base64url');
+const EXCHANGE_KEY_HEADER = 'x-backlay-exchange-key';
+const exchangeKeyOf = (forwardKey: string) => createHash('sha256').update(`backlay exchange command\n${forwardKey}`).digest('base64url');
 
 /** How long a market's share is sent again while its partition has no owner (a lease moves within ~5 s). */
 const RETRY_FOR_MS = 15_000;
