@@ -74,16 +74,16 @@ const WARMUP_SECONDS = Number(args.get('warmup') ?? 20);
  * a round minutes earlier moves with it. Default 3; `--pairs=1`: the single process at every rate first, then the steps.
  */
 const pairs = Number(args.get('pairs') ?? 3);
+if (!Number.isInteger(pairs) || pairs < 1) {
+  console.error(`--pairs must be a whole number ≥ 1, got '${args.get('pairs')}'`);
+  process.exit(2);
+}
 /**
  * Paired, each side sits idle through the other's round, longer than node-postgres keeps an idle connection (10 s):
  * before each measured round it takes bets for this long, unmeasured, so its pools and the backends behind them are
  * open and warm again as they are under steady traffic.
  */
 const PAIR_REWARM_SECONDS = 2;
-if (!Number.isInteger(pairs) || pairs < 1) {
-  console.error(`--pairs must be a whole number ≥ 1, got '${args.get('pairs')}'`);
-  process.exit(2);
-}
 /** `--bus=plain`: the bus without TLS, to measure what TLS costs a bet (never how a cluster runs). */
 const plainBus = args.get('bus') === 'plain';
 const MAX_IN_FLIGHT = 1000;
