@@ -36,6 +36,7 @@ import { mountObservability } from './metrics/routes';
 import { StoreFigureReader, storeSources } from './metrics/store-figures';
 import { joinSystemBoard, SystemBoard } from './metrics/system';
 import { instanceId } from './cluster/instance-id';
+import { SPA_PLACE_BET } from './gateway/spa-place-bet';
 import { closeConnectionsWhileDraining, KEEP_ALIVE_MS } from './http-drain';
 
 export interface RunningServer {
@@ -125,7 +126,6 @@ const HTTP_WARM_UP_REQUESTS = 2_500;
 const HTTP_WARM_UP_CONNECTIONS = 8;
 /** The whole warm-up's cap by default, ms (WARM_UP_MS): a start is never more than about this much later for it. */
 const WARM_UP_CAP_MS = 1_500;
-const WARM_UP_DOCUMENT = 'mutation WarmUp($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';
 
 /** The start's warm-up: the scratch bets (warm-up.ts), then the GraphQL placeBets answered over loopback HTTP (http-warm-up.ts). */
 export interface StartWarmUp extends WarmUpReport {
@@ -181,7 +181,7 @@ function placeBetOverHttp(n: number, scratch: ScratchMarket, tokens: readonly st
   const { bettor, input } = scratch.bet(n, 'warm-up-http');
   const { kind: _kind, ...exchange } = input.selection;
   const token = tokens && n % 8 !== 7 ? tokens[bettor]! : randomBytes(32).toString('base64url');
-  return { token, body: JSON.stringify({ query: WARM_UP_DOCUMENT, variables: { input: { ...input, selection: { exchange } } } }) };
+  return { token, body: JSON.stringify({ ...SPA_PLACE_BET, variables: { input: { ...input, selection: { exchange } } } }) };
 }
 
 /**

@@ -14,6 +14,7 @@ import { exchangeBurst, graphqlBurst } from './inproc';
 import { seedBettors } from './seed';
 import type { PerfSecond } from '../../server/exchange/service/perf-timeline';
 import { buildServerBundle, repoRoot, startBenchServer, type BenchServer } from './server';
+import { SPA_PLACE_BET } from '../../server/gateway/spa-place-bet';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -66,7 +67,6 @@ function betOf(i: number) {
   return { marketId, side, size: SIZE, idempotencyKey: `bench-${runTag}-${i}`, runnerId, price };
 }
 
-const PLACE = `mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }`;
 
 /** `acked`, when given, collects the bet id of every acknowledged bet. */
 function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], offset: number, acked?: string[]) {
@@ -90,7 +90,8 @@ function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], 
     const res = await postJson(
       `${server.url}/graphql`,
       {
-        query: PLACE,
+        // The document a bettor's bets arrive with (the SPA's, as Apollo sends it), which the start's warm-up rehearses.
+        ...SPA_PLACE_BET,
         variables: { input: { marketId: bet.marketId, side: bet.side, size: bet.size, idempotencyKey: bet.idempotencyKey, selection: { exchange: { runnerId: bet.runnerId, price: bet.price } } } },
       },
       headers,
