@@ -67,7 +67,6 @@ function betOf(i: number) {
   return { marketId, side, size: SIZE, idempotencyKey: `bench-${runTag}-${i}`, runnerId, price };
 }
 
-
 /** `acked`, when given, collects the bet id of every acknowledged bet. */
 function placer(server: BenchServer, api: 'graphql' | 'rest', tokens: string[], offset: number, acked?: string[]) {
   return async (n: number): Promise<string | null> => {

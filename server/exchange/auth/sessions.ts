@@ -25,6 +25,16 @@ export interface AuthUser {
 /** How a session's second step was passed. */
 export type SecondFactor = 'totp' | 'recovery' | 'app_key';
 
+/**
+ * A request's caller in one object shape, every field in this order, whatever it was read from (PGlite's
+ * rows, node-postgres's, a users row) or made for (the start's warm-up's scratch bettors): V8 compiles the
+ * request path for the object shapes it sees, and one shape keeps what the warm-up compiled valid for real
+ * bettors (docs/scaling.md, "Warm from the first second").
+ */
+export function authUserOf(u: AuthUser): AuthUser {
+  return { userId: u.userId, userName: u.userName, role: u.role, isLogin: u.isLogin, siteKey: u.siteKey, uplineId: u.uplineId, bettingLocked: u.bettingLocked ?? false };
+}
+
 /** A new session; `secondFactor` records how the second step was passed (null: password only). */
 export async function createSession(db: Db, userId: string, ip: string | null, now = new Date(), secondFactor: SecondFactor | null = null): Promise<string> {
   const { token, tokenHash } = newToken();
@@ -66,7 +76,7 @@ export async function userForToken(db: Db, token: string, now = new Date()): Pro
 /** userForToken for a token whose hash the caller has made already. */
 export async function userForTokenHash(db: Db, tokenHash: string, now = new Date()): Promise<AuthUser | null> {
   const [row] = await runPrepared<AuthUser>(db, USER_FOR_TOKEN, [tokenHash, now.toISOString()]);
-  return row ?? null;
+  return row ? authUserOf(row) : null;
 }
 
 /**
@@ -131,5 +141,5 @@ export async function revokeAllSessions(db: Db, userId: string, now = new Date()
 export async function authUserById(db: Db, userId: string): Promise<AuthUser | null> {
   const row = await userById(db, userId);
   if (!row) return null;
-  return { userId, userName: row.userName, role: row.role, isLogin: row.isLogin, siteKey: row.siteKey, uplineId: row.uplineId };
+  return authUserOf(row);
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createSession, userForToken, type AuthUser } from '../auth/sessions';
+import { authUserOf, type AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { insertMarket, type MarketRow, type RunnerRow } from '../db/queries/markets';
 import { accountBalances, users } from '../db/schema';
@@ -48,7 +48,7 @@ const WARM_UP_MIX = [
  */
 export class ScratchMarket {
   readonly marketId: string;
-  private scratchBettors: readonly AuthUser[];
+  readonly bettors: readonly AuthUser[];
   private closers: Array<() => void> = [];
 
   private constructor(
@@ -58,27 +58,8 @@ export class ScratchMarket {
   ) {
     const tag = randomUUID();
     this.marketId = `warm-up-${tag}`;
-    this.scratchBettors = ['a', 'b'].map((s) => ({ userId: `u-warm-up-${tag}-${s}`, userName: `warm-up-${tag.slice(0, 8)}-${s}`, role: 'bettor', isLogin: 1, siteKey, uplineId: null }));
-  }
-
-  /** The two scratch bettors: as the store answers a session's user once `readBack` ran, else as made here. */
-  get bettors(): readonly AuthUser[] {
-    return this.scratchBettors;
-  }
-
-  /**
-   * Reads the bettors back on `tx` (after `write`) through a session and the query every request's
-   * caller comes from (userForToken), so the warm-up's bets carry a bettor of the very shape a real
-   * bettor's request does. V8 compiles the hot path for the object shapes it has seen: with bettors
-   * made here as literals, placeBatch, the route's handler and the session check were compiled during
-   * the warm-up for a shape no real request has, and thrown away ("wrong map") by the first real bets,
-   * then compiled again under load (docs/scaling.md, "Warm from the first second"). The sessions are
-   * rolled back with the rest.
-   */
-  async readBack(tx: Db): Promise<void> {
-    const read: AuthUser[] = [];
-    for (const u of this.scratchBettors) read.push((await userForToken(tx, await createSession(tx, u.userId, null))) ?? u);
-    this.scratchBettors = read;
+    // In the one shape of a request's caller (authUserOf): what the warm-up compiles stays valid for real bettors.
+    this.bettors = ['a', 'b'].map((s) => authUserOf({ userId: `u-warm-up-${tag}-${s}`, userName: `warm-up-${tag.slice(0, 8)}-${s}`, role: 'bettor', isLogin: 1, siteKey, uplineId: null }));
   }
 
   /** A scratch copy of an open exchange market with two runners or more; null when there is none. */
@@ -177,7 +158,6 @@ export async function warmUpBetting(exchange: Exchange, scratch: ScratchMarket, 
     await exchange.services.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       market = await scratch.write(tx);
-      await scratch.readBack(tx);
       scratch.install(market.row, market.runnerRows);
       // One batch at least, however busy the machine: then as many as the budget allows.
       while (bets < target && (batches === 0 || performance.now() - started < budgetMs)) {
