@@ -27,6 +27,8 @@ interface PgliteLike {
 }
 interface NodePostgresLike {
   query<R>(config: { name: string; text: string; values: string[] }): Promise<{ rows: R[] }>;
+  /** A simple-protocol query: one result, or one per statement when it holds several. */
+  query(text: string): Promise<{ rows: unknown[] } | Array<{ rows: unknown[] }>>;
 }
 
 /** Drizzle's connection under a database or transaction (its session's client). */
@@ -39,7 +41,7 @@ function connectionOf(db: Db): PgliteLike | NodePostgresLike {
 const isPglite = (client: PgliteLike | NodePostgresLike): client is PgliteLike => typeof (client as PgliteLike).exec === 'function';
 
 /**
- * A text parameter as an SQL string literal (for PGlite's EXECUTE, which takes no bound parameters):
+ * A text parameter as an SQL string literal (for an EXECUTE sent as a simple-protocol query, which binds no parameters):
  * quotes doubled, under standard_conforming_strings (checked when statements are prepared), so a
  * backslash is an ordinary character. PostgreSQL text cannot hold NUL; JSON.stringify escapes it.
  */
@@ -48,14 +50,20 @@ function literal(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+/** SQL that prepares `statement` as `name`, its parameters text. */
+function prepareSql(name: string, statement: PreparedStatement): string {
+  const types = Array.from({ length: statement.params }, () => 'text').join(', ');
+  return `prepare ${name}${statement.params ? `(${types})` : ''} as ${statement.text}`;
+}
+
+/** SQL that executes the statement prepared as `name` with these text parameters. */
+const executeSql = (name: string, values: readonly string[]) => `execute ${name}${values.length ? `(${values.map(literal).join(', ')})` : ''}`;
+
 /** PGlite: prepares the statements on its one session (once, after migrations). */
 export async function prepareOnPglite(client: PgliteLike, statements: readonly PreparedStatement[]): Promise<void> {
   const { rows } = await client.query<{ standard_conforming_strings: string }>('show standard_conforming_strings');
   if (rows[0]?.standard_conforming_strings !== 'on') throw new Error('Prepared statements need standard_conforming_strings = on');
-  for (const s of statements) {
-    const types = Array.from({ length: s.params }, () => 'text').join(', ');
-    await client.exec(`prepare ${s.name}${s.params ? `(${types})` : ''} as ${s.text}`);
-  }
+  for (const s of statements) await client.exec(prepareSql(s.name, s));
 }
 
 /**
@@ -70,9 +78,53 @@ export async function runPrepared<R>(db: Db, statement: PreparedStatement, value
   if (values.length !== statement.params) throw new Error(`${statement.name} takes ${statement.params} parameters, got ${values.length}`);
   const client = connectionOf(db);
   if (isPglite(client)) {
-    const args = values.length ? `(${values.map(literal).join(', ')})` : '';
-    const results = await client.exec(`execute ${statement.name}${args}`);
+    const results = await client.exec(executeSql(statement.name, values));
     return (results[0]?.rows ?? []) as R[];
   }
   return (await client.query<R>({ name: statement.name, text: statement.text, values: [...values] })).rows;
+}
+
+/**
+ * The name a statement is prepared under by SQL `PREPARE` on a node-postgres connection (for
+ * runPreparedInOrder), apart from the one the driver prepares it under by protocol: the driver would
+ * otherwise try to prepare its name a second time on that connection.
+ */
+const sqlName = (statement: PreparedStatement) => `${statement.name}__sql`;
+/** node-postgres connections, and the statements prepared on each by SQL (by name): a session keeps them, through rollbacks. */
+const sqlPrepared = new WeakMap<object, Set<string>>();
+
+/**
+ * Several prepared statements sent in one round trip and run in order on the handle's connection (a
+ * transaction's, inside one); the rows of each. Each is a statement of its own, so under READ COMMITTED
+ * each takes its own snapshot: a statement after one that waited for a row lock sees what the lock's
+ * holder committed. One simple-protocol query of `EXECUTE`s: on PGlite of the statements prepared at
+ * open; on node-postgres of the same statements prepared by SQL on the connection the first time it
+ * runs them (one more round trip, once per connection). A failing statement fails the call (and
+ * aborts the transaction it is in); the ones after it do not run.
+ */
+export async function runPreparedInOrder(db: Db, steps: ReadonlyArray<readonly [PreparedStatement, readonly string[]]>): Promise<unknown[][]> {
+  for (const [statement, values] of steps) {
+    if (values.length !== statement.params) throw new Error(`${statement.name} takes ${statement.params} parameters, got ${values.length}`);
+  }
+  if (steps.length === 0) return [];
+  const client = connectionOf(db);
+  let results: Array<{ rows: unknown[] }>;
+  if (isPglite(client)) {
+    results = await client.exec(steps.map(([s, values]) => executeSql(s.name, values)).join(';\n'));
+  } else {
+    let prepared = sqlPrepared.get(client);
+    if (!prepared) sqlPrepared.set(client, (prepared = new Set()));
+    const missing = [...new Set(steps.map(([s]) => s))].filter((s) => !prepared.has(s.name));
+    if (missing.length > 0) {
+      const answer = await client.query([`select current_setting('standard_conforming_strings') as setting`, ...missing.map((s) => prepareSql(sqlName(s), s))].join(';\n'));
+      for (const s of missing) prepared.add(s.name);
+      // `literal` doubles quotes only: a backslash must be an ordinary character.
+      const setting = (Array.isArray(answer) ? answer[0] : answer)?.rows[0] as { setting?: string } | undefined;
+      if (setting?.setting !== 'on') throw new Error('Prepared statements need standard_conforming_strings = on');
+    }
+    const answer = await client.query(steps.map(([s, values]) => executeSql(sqlName(s), values)).join(';\n'));
+    results = Array.isArray(answer) ? answer : [answer];
+  }
+  if (results.length !== steps.length) throw new Error(`${steps.length} statements answered ${results.length} results`);
+  return results.map((r) => r.rows);
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { savePersistence, saveOrders, saveTrades } from '../db/queries/bets';
 import { marketRow } from '../db/queries/markets';
 import { readBatch, writeBatch, type HouseBetRow, type OrderRow, type ReplyRow, type TradeRow } from '../db/queries/bet-batch';
-import { lockUsersFunds, NO_FUNDS, storedExposuresOf, storedFundsOf, type ExposureRow, type StoredFunds } from '../db/queries/funds';
+import { lockedFundsOf, NO_FUNDS, storedFundsOf, type ExposureRow, type StoredFunds } from '../db/queries/funds';
 import { endWaitingBets, saveWaitingBets } from '../db/queries/house-waiting';
 import { DomainError } from '../domain/errors';
 import type { ExchangeMarket } from '../domain/exchange-market';
@@ -88,9 +88,8 @@ export class BettingService {
 
   private async funds(db: Db, userId: string, marketId: string): Promise<Funds> {
     if (!this.services.sharedFunds) return this.fundsFrom(await storedFundsOf(db, userId, this.services.now()), userId, marketId);
-    await lockUsersFunds(db, [userId]);
-    const funds = await storedFundsOf(db, userId, this.services.now());
-    return this.fundsFrom(funds, userId, marketId, (await storedExposuresOf(db, [userId])).get(userId));
+    const { funds, exposures } = await lockedFundsOf(db, userId, this.services.now());
+    return this.fundsFrom(funds, userId, marketId, exposures);
   }
 
   /** Whether this process matches the market (all of them without ownership: one process). */
@@ -225,8 +224,7 @@ export class BettingService {
   private async placeBatch(tx: Db, jobs: readonly PlaceJob[]): Promise<Array<Outcome<PlaceDone>>> {
     const batch = (this.batches += 1);
     const bettors = [...new Set(jobs.map((j) => j.user.userId))];
-    // Shared funds: the bettors' rows locked first (one statement), so the read sees every other process's committed exposure.
-    if (this.services.sharedFunds) await lockUsersFunds(tx, bettors);
+    // Shared funds: the bettors' rows locked first (in the read's round trip), so the read sees every other process's committed exposure.
     const read = await readBatch(
       tx,
       jobs.map((j) => ({ userId: j.user.userId, key: j.input.idempotencyKey })),

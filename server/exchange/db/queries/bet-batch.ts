@@ -1,9 +1,10 @@
 import type { Db } from '../client';
 import { periodClock } from '../../domain/protections';
-import { preparedStatement, runPrepared } from '../prepared';
+import { preparedStatement, runPrepared, runPreparedInOrder } from '../prepared';
 import type { OrderView, Trade } from '../../domain/types';
 import {
   exposuresJson,
+  lockUsersStep,
   storedExposuresByUser,
   storedExposuresSql,
   storedFundsByUser,
@@ -105,21 +106,23 @@ export const BET_STATEMENTS = [READ_BATCH, READ_BATCH_SHARED, WRITE_BATCH, SAVE_
 
 /**
  * What a batch of bets reads before matching, in one statement: the replies already recorded under
- * its idempotency keys and its bettors' money — with `exposures`, also their stored exposure rows
- * (user → market → paise; empty without).
+ * its idempotency keys and its bettors' money. With `sharedFunds` (several exchange processes,
+ * docs/adr/user-funds.md) the bettors' rows are locked first (lockUsersFunds's statement, in the same
+ * round trip: the read, a statement of its own, sees what a process holding a lock committed before
+ * it let go), and the read also brings their stored exposure rows (user → market → paise; empty without).
  */
 export async function readBatch(
   db: Db,
   pairs: ReadonlyArray<{ userId: string; key: string }>,
   userIds: readonly string[],
-  exposures = false,
+  sharedFunds = false,
   at: Date = new Date(),
 ): Promise<{ replies: RecordedReply[]; funds: Map<string, StoredFunds>; exposures: Map<string, Map<string, number>> }> {
-  const [row] = await runPrepared<{ replies: RecordedReply[]; funds: StoredFundsRow[]; exposures?: StoredExposureRow[] }>(db, exposures ? READ_BATCH_SHARED : READ_BATCH, [
-    JSON.stringify(pairs.map((p) => ({ user_id: p.userId, key: p.key }))),
-    JSON.stringify(userIds),
-    JSON.stringify(periodClock(at)),
-  ]);
+  const values = [JSON.stringify(pairs.map((p) => ({ user_id: p.userId, key: p.key }))), JSON.stringify(userIds), JSON.stringify(periodClock(at))];
+  const rows = sharedFunds
+    ? (await runPreparedInOrder(db, [lockUsersStep(userIds), [READ_BATCH_SHARED, values]]))[1]!
+    : await runPrepared(db, READ_BATCH, values);
+  const row = rows[0] as { replies: RecordedReply[]; funds: StoredFundsRow[]; exposures?: StoredExposureRow[] } | undefined;
   return { replies: row?.replies ?? [], funds: storedFundsByUser(row?.funds ?? []), exposures: storedExposuresByUser(row?.exposures ?? []) };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { preparedStatement, runPrepared } from '../prepared';
+import { preparedStatement, runPrepared, runPreparedInOrder } from '../prepared';
 import { walletBalanceSql } from './ledger';
 import { periodClock, type LimitPeriod } from '../../domain/protections';
 
@@ -160,7 +160,8 @@ export function exposuresJson(rows: readonly ExposureRow[]): string {
  * transaction ends. FOR NO KEY UPDATE: it orders two money checks of the same user, in any process,
  * while inserts naming the user (orders, ledger postings: FOR KEY SHARE by their foreign keys) go on.
  * It must be a statement of its own: a statement's snapshot is taken before it waits for a lock, so
- * what another process committed while this one waited is seen only by the next statement.
+ * what another process committed while this one waited is seen only by the next statement (which may
+ * come in the same round trip: runPreparedInOrder).
  */
 const LOCK_USERS = preparedStatement(
   'lock_users_funds',
@@ -173,9 +174,12 @@ const SAVE_EXPOSURES = preparedStatement('save_exposures', 1, upsertExposuresSql
 /** Prepared on PGlite when the store opens (db/client.ts). */
 export const FUNDS_STATEMENTS = [STORED_FUNDS, LOCK_USERS, READ_EXPOSURES, SAVE_EXPOSURES];
 
+/** The statement that locks the users' rows, with its parameter (see LOCK_USERS): to send before a read in one round trip (runPreparedInOrder). */
+export const lockUsersStep = (userIds: readonly string[]) => [LOCK_USERS, [JSON.stringify([...new Set(userIds)].sort())]] as const;
+
 /** Locks the users' rows for this transaction's money checks (see LOCK_USERS). */
 export async function lockUsersFunds(db: Db, userIds: readonly string[]): Promise<void> {
-  if (userIds.length > 0) await runPrepared(db, LOCK_USERS, [JSON.stringify([...new Set(userIds)].sort())]);
+  if (userIds.length > 0) await runPrepared(db, ...lockUsersStep(userIds));
 }
 
 /** The users' stored exposure rows: user → market → exposure, paise. */
@@ -217,4 +221,20 @@ export async function backfillExposuresOnce(tx: Db, fill: () => Promise<void>): 
 export async function storedFundsOf(db: Db, userId: string, at: Date): Promise<StoredFunds> {
   const [row] = await runPrepared<{ funds: StoredFundsRow[] }>(db, STORED_FUNDS, [JSON.stringify([userId]), JSON.stringify(periodClock(at))]);
   return storedFundsByUser(row?.funds ?? []).get(userId) ?? NO_FUNDS;
+}
+
+/**
+ * With shared funds, a re-price's check: the user's row locked (LOCK_USERS), then their stored funds
+ * and exposure rows (market → paise) read, each a statement of its own, in one round trip.
+ */
+export async function lockedFundsOf(db: Db, userId: string, at: Date): Promise<{ funds: StoredFunds; exposures: ReadonlyMap<string, number> | undefined }> {
+  const [, funds, exposures] = (await runPreparedInOrder(db, [
+    lockUsersStep([userId]),
+    [STORED_FUNDS, [JSON.stringify([userId]), JSON.stringify(periodClock(at))]],
+    [READ_EXPOSURES, [JSON.stringify([userId])]],
+  ])) as [unknown, Array<{ funds: StoredFundsRow[] }>, Array<{ exposures: StoredExposureRow[] }>];
+  return {
+    funds: storedFundsByUser(funds[0]?.funds ?? []).get(userId) ?? NO_FUNDS,
+    exposures: storedExposuresByUser(exposures[0]?.exposures ?? []).get(userId),
+  };
 }
