@@ -172,7 +172,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const { BUS_TLS_CA: _ca, ...env } = secrets.env;
       secrets = { server: { ...secrets.server, tls: undefined }, env };
     }
-    nats = await startNatsServer(path.join(options.root, 'nats'), { detached: options.detached, security: secrets.server });
+    // One thread for its Go code: it shares this machine's cores with every other process here, and with
+    // Go's default (a thread per core) it spent a fifth more CPU per bet at the same rates (docs/scaling.md).
+    nats = await startNatsServer(path.join(options.root, 'nats'), { detached: options.detached, security: secrets.server, goMaxProcs: 1 });
   } catch (err) {
     await pg.stop();
     throw err;

@@ -48,9 +48,11 @@ function natsConfig(security: NatsSecurity): string {
 /**
  * Starts `nats-server -js` with its JetStream store in `storeDir`; resolves once it is ready. `detached`: its own process group (see server-child.ts).
  * `security`: no client gets in without the password, and none without TLS when `tls` is given (its
- * configuration file is written beside the store, mode 0600).
+ * configuration file is written beside the store, mode 0600). `goMaxProcs`: the server's GOMAXPROCS
+ * (how many threads run its Go code at once), unless GOMAXPROCS is set in the environment; Go's default
+ * is one per core.
  */
-export async function startNatsServer(storeDir: string, options: { port?: number; timeoutMs?: number; detached?: boolean; security?: NatsSecurity } = {}): Promise<NatsServer> {
+export async function startNatsServer(storeDir: string, options: { port?: number; timeoutMs?: number; detached?: boolean; security?: NatsSecurity; goMaxProcs?: number } = {}): Promise<NatsServer> {
   const bin = findNatsServer();
   if (!bin) throw new Error(`nats-server is not installed (looked in ${candidates.join(', ')}); on Debian: apt-get install nats-server`);
   mkdirSync(storeDir, { recursive: true });
@@ -66,7 +68,8 @@ export async function startNatsServer(storeDir: string, options: { port?: number
   }
 
   async function start(): Promise<void> {
-    const proc = spawn(bin!, [...configArgs, '-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached ?? false });
+    const env = options.goMaxProcs !== undefined && !process.env.GOMAXPROCS ? { ...process.env, GOMAXPROCS: String(options.goMaxProcs) } : process.env;
+    const proc = spawn(bin!, [...configArgs, '-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached ?? false, env });
     child = proc;
     await new Promise<void>((resolve, reject) => {
       let seen = '';
