@@ -50,6 +50,10 @@ function literal(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+function checkParams(statement: PreparedStatement, values: readonly string[]): void {
+  if (values.length !== statement.params) throw new Error(`${statement.name} takes ${statement.params} parameters, got ${values.length}`);
+}
+
 /** SQL that prepares `statement` as `name`, its parameters text. */
 function prepareSql(name: string, statement: PreparedStatement): string {
   const types = Array.from({ length: statement.params }, () => 'text').join(', ');
@@ -75,7 +79,7 @@ export async function prepareOnPglite(client: PgliteLike, statements: readonly P
  * a named query, which the driver prepares on each pooled connection the first time it runs there.
  */
 export async function runPrepared<R>(db: Db, statement: PreparedStatement, values: readonly string[]): Promise<R[]> {
-  if (values.length !== statement.params) throw new Error(`${statement.name} takes ${statement.params} parameters, got ${values.length}`);
+  checkParams(statement, values);
   const client = connectionOf(db);
   if (isPglite(client)) {
     const results = await client.exec(executeSql(statement.name, values));
@@ -103,9 +107,7 @@ const sqlPrepared = new WeakMap<object, Set<string>>();
  * aborts the transaction it is in); the ones after it do not run.
  */
 export async function runPreparedInOrder(db: Db, steps: ReadonlyArray<readonly [PreparedStatement, readonly string[]]>): Promise<unknown[][]> {
-  for (const [statement, values] of steps) {
-    if (values.length !== statement.params) throw new Error(`${statement.name} takes ${statement.params} parameters, got ${values.length}`);
-  }
+  for (const [statement, values] of steps) checkParams(statement, values);
   if (steps.length === 0) return [];
   const client = connectionOf(db);
   let results: Array<{ rows: unknown[] }>;
@@ -114,8 +116,9 @@ export async function runPreparedInOrder(db: Db, steps: ReadonlyArray<readonly [
   } else {
     let prepared = sqlPrepared.get(client);
     if (!prepared) sqlPrepared.set(client, (prepared = new Set()));
-    const missing = [...new Set(steps.map(([s]) => s))].filter((s) => !prepared.has(s.name));
-    if (missing.length > 0) {
+    // Once per connection: every later call finds its statements prepared and skips this.
+    if (!steps.every(([s]) => prepared.has(s.name))) {
+      const missing = [...new Set(steps.map(([s]) => s))].filter((s) => !prepared.has(s.name));
       const answer = await client.query([`select current_setting('standard_conforming_strings') as setting`, ...missing.map((s) => prepareSql(sqlName(s), s))].join(';\n'));
       for (const s of missing) prepared.add(s.name);
       // `literal` doubles quotes only: a backslash must be an ordinary character.

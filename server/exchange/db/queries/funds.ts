@@ -184,7 +184,7 @@ export async function lockUsersFunds(db: Db, userIds: readonly string[]): Promis
 
 /** The users' stored exposure rows: user → market → exposure, paise. */
 export async function storedExposuresOf(db: Db, userIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
-  const [row] = await runPrepared<{ exposures: StoredExposureRow[] }>(db, READ_EXPOSURES, [JSON.stringify(userIds)]);
+  const [row] = await runPrepared<{ exposures: StoredExposureRow[] }>(db, ...storedExposuresStep(userIds));
   return storedExposuresByUser(row?.exposures ?? []);
 }
 
@@ -219,9 +219,12 @@ export async function backfillExposuresOnce(tx: Db, fill: () => Promise<void>): 
 
 /** One user's stored funds (a re-price's check); an unknown user has none. */
 export async function storedFundsOf(db: Db, userId: string, at: Date): Promise<StoredFunds> {
-  const [row] = await runPrepared<{ funds: StoredFundsRow[] }>(db, STORED_FUNDS, [JSON.stringify([userId]), JSON.stringify(periodClock(at))]);
+  const [row] = await runPrepared<{ funds: StoredFundsRow[] }>(db, ...storedFundsStep(userId, at));
   return storedFundsByUser(row?.funds ?? []).get(userId) ?? NO_FUNDS;
 }
+
+const storedFundsStep = (userId: string, at: Date) => [STORED_FUNDS, [JSON.stringify([userId]), JSON.stringify(periodClock(at))]] as const;
+const storedExposuresStep = (userIds: readonly string[]) => [READ_EXPOSURES, [JSON.stringify(userIds)]] as const;
 
 /**
  * With shared funds, a re-price's check: the user's row locked (LOCK_USERS), then their stored funds
@@ -230,8 +233,8 @@ export async function storedFundsOf(db: Db, userId: string, at: Date): Promise<S
 export async function lockedFundsOf(db: Db, userId: string, at: Date): Promise<{ funds: StoredFunds; exposures: ReadonlyMap<string, number> | undefined }> {
   const [, funds, exposures] = (await runPreparedInOrder(db, [
     lockUsersStep([userId]),
-    [STORED_FUNDS, [JSON.stringify([userId]), JSON.stringify(periodClock(at))]],
-    [READ_EXPOSURES, [JSON.stringify([userId])]],
+    storedFundsStep(userId, at),
+    storedExposuresStep([userId]),
   ])) as [unknown, Array<{ funds: StoredFundsRow[] }>, Array<{ exposures: StoredExposureRow[] }>];
   return {
     funds: storedFundsByUser(funds[0]?.funds ?? []).get(userId) ?? NO_FUNDS,
