@@ -139,6 +139,12 @@ export class ExchangeMarket extends ExchangeMarketRecords {
     return this.submit(o, command.now);
   }
 
+  /** Whether a delayed in-play order's delay is over by `now` (releaseDelayed would release it). */
+  hasDelayedDue(now: number): boolean {
+    const s = this.store;
+    return this.pending.some((o) => s.status[o] === PENDING && s.releaseAt.get(o)! <= now);
+  }
+
   /**
    * Matches the delayed in-play orders whose delay is over, earliest release first. One that would
    * now cross the user's own resting bet lapses instead, and so does one whose user `refused` names

@@ -93,6 +93,13 @@ export class HouseBetDelay<Ask> {
     return held;
   }
 
+  /** Whether a bet's delay is over by `now`, or a status change lapsed bets whose owners are still to be told. */
+  hasDue(now: number): boolean {
+    if (this.lapsedUntold.length > 0) return true;
+    for (const bet of this.waitingBets.values()) if (bet.releaseAt <= now) return true;
+    return false;
+  }
+
   /**
    * Ends the delay of each bet due by `now`, in release order: `take` takes it at the quote now (it
    * throws a DomainError when the quote no longer fits, the market is not open, or a limit is hit).

@@ -1,5 +1,8 @@
 import { beforeAll, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
+import { orders } from '../db/schema';
+import { marketLock } from '../service/context';
 import { onEveryStore, tokenOf } from './test-harness';
 
 type Json = Record<string, unknown>;
@@ -206,6 +209,27 @@ onEveryStore('betting', (api) => {
     const after = (await api().post('/api/bets/event', { eventId: '41004' }, tokens.demo)).json() as { data: { matched: Array<{ betId: string }>; unmatched: Array<{ betId: string }> } };
     expect([...after.data.matched, ...after.data.unmatched].map((b) => b.betId)).not.toContain(lapsing.data.betId);
     await api().post('/api/admin/markets/status', { marketId: INPLAY, status: 'OPEN' }, tokens.operator);
+  });
+
+  it('releases an in-play bet at the end of its own delay while a walk over the markets is held up by the others', async () => {
+    await api().post('/api/admin/markets/status', { marketId: INPLAY, betDelayMs: 300 }, tokens.operator);
+    const { exchange } = api();
+    // Every other market's lock held, as a long write holds one: the periodic walk stops at the first market it locks.
+    let free!: () => void;
+    const held = exchange.services.locks.run(
+      exchange.registry.all().map((e) => e.row.marketId).filter((id) => id !== INPLAY).map(marketLock),
+      () => new Promise<void>((resolve) => (free = resolve)),
+    );
+    try {
+      const lay = (await place('mm1', { marketId: INPLAY, side: 'LAY', size: 5_000, selection: { kind: 'exchange', runnerId: '2', price: 1.01 } })).json() as { data: { betId: string; status: string } };
+      expect(lay.data.status).toBe('PENDING');
+      const stored = async () => (await api().database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderId, lay.data.betId)))[0]?.status;
+      // Its own timer releases its market alone: stored as resting on the book while the other markets are still held.
+      await vi.waitFor(async () => expect(await stored()).toBe('EXECUTABLE'), { timeout: 5_000, interval: 25 });
+    } finally {
+      free();
+      await held;
+    }
   });
 
   it('rolls a refused multi-step status change back whole, engine included', async () => {

@@ -42,7 +42,7 @@ export class BettingService {
    * Told each delayed in-play bet's release instant (epoch ms) once it is placed, so the release runs
    * on time rather than at the next periodic check (the bet's outcome reaches the bettor as its push).
    */
-  onDelayed: ((releaseAt: number) => void) | null = null;
+  onDelayed: ((marketId: string, releaseAt: number) => void) | null = null;
   /** Admission in front of the group commit (admission.ts): bets past what can be answered in time are refused at once, coded. */
   admission: Admission | null = null;
   /** The operator's per-sport stake limits and bet delay (site settings), checked before a bet joins a batch. */
@@ -204,7 +204,7 @@ export class BettingService {
     if (!done.replayed && done.changed.length === 0) this.publishHouseRow(input.marketId, user.userId, done.body.data.betId);
     if (!done.replayed) await publishChanges(this.services, this.registry, input.marketId, done.changed, done.affected, [], this.bookOnce(input.marketId, done.batch));
     const { status, releaseAt } = done.body.data;
-    if (!done.replayed && status === 'PENDING' && releaseAt) this.onDelayed?.(Date.parse(releaseAt));
+    if (!done.replayed && status === 'PENDING' && releaseAt) this.onDelayed?.(input.marketId, Date.parse(releaseAt));
     return { statusCode: done.statusCode, body: done.body };
   }
 
@@ -410,41 +410,54 @@ export class BettingService {
   /** Matches delayed in-play bets whose delay is over, in every exchange market, and ends house bets' delays; writes only when some were due. */
   async releaseDue(): Promise<void> {
     const now = this.services.now().getTime();
-    for (const entry of this.registry.all()) {
-      // Another process's market: its owner releases it (and this engine may be stale).
-      if (this.services.ownership && !this.services.ownership.ownsMarket(entry.row.marketId)) continue;
-      const market = orderBookOf(entry.engine);
-      if (!market) await this.releaseHouse(entry, now);
-      if (!market?.inPlay) continue;
-      const marketId = entry.row.marketId;
-      const saved = await this.services.locks.run([marketLock(marketId)], () =>
-        this.guarded(marketId, async () => {
-          const waiting = new Map(market.openOrders().filter((o) => o.status === 'PENDING' && o.releaseAt <= now).map((o) => [o.orderId, o]));
-          if (waiting.size === 0) return null;
-          // A bettor who took a time-out or excluded themself during the delay: its bet lapses instead of matching.
-          const excluded = await exclusionsAt(this.services.db, [...waiting.values()].map((o) => o.userId), new Date(now));
-          const results = market.releaseDelayed(now, (userId) => excluded.has(userId));
-          if (results.length === 0) return null;
-          return writeForMarkets(this.services, marketId, async (txRaw) => {
-            let changed: OrderView[] = [];
-            let affected: string[] = [];
-            let trades: Trade[] = [];
-            for (const result of results) {
-              const before = waiting.get(result.orderId);
-              const one = await this.saveResult(txRaw as unknown as Db, marketId, market, result, before?.userId ?? '', before);
-              changed = changed.concat(one.changed);
-              affected = affected.concat(one.affected);
-              trades = trades.concat(result.trades);
-            }
-            return { changed, affected, trades };
-          });
-        }),
-      );
-      if (saved) {
-        // Each order's latest view: a delayed bet matched and then matched against by the next one counts once.
-        countTrades(saved.trades, [...new Map(saved.changed.map((o) => [o.orderId, o])).values()]);
-        await publishChanges(this.services, this.registry, marketId, saved.changed, saved.affected);
-      }
+    for (const entry of this.registry.all()) await this.releaseIn(entry, now);
+  }
+
+  /**
+   * releaseDue for one market: a bet's own timer calls it at the end of its delay, so the bet neither
+   * waits for the walk over every other market nor for a walk already under way (stuck on another
+   * market's write).
+   */
+  async releaseMarket(marketId: string): Promise<void> {
+    const entry = this.registry.get(marketId);
+    if (entry) await this.releaseIn(entry, this.services.now().getTime());
+  }
+
+  private async releaseIn(entry: MarketEntry, now: number): Promise<void> {
+    // Another process's market: its owner releases it (and this engine may be stale).
+    if (this.services.ownership && !this.services.ownership.ownsMarket(entry.row.marketId)) return;
+    const market = orderBookOf(entry.engine);
+    if (!market) return this.releaseHouse(entry, now);
+    // Nothing due: no lock taken (a bet placed meanwhile has its own timer; under the lock it is checked again).
+    if (!market.inPlay || !market.hasDelayedDue(now)) return;
+    const marketId = entry.row.marketId;
+    const saved = await this.services.locks.run([marketLock(marketId)], () =>
+      this.guarded(marketId, async () => {
+        const waiting = new Map(market.openOrders().filter((o) => o.status === 'PENDING' && o.releaseAt <= now).map((o) => [o.orderId, o]));
+        if (waiting.size === 0) return null;
+        // A bettor who took a time-out or excluded themself during the delay: its bet lapses instead of matching.
+        const excluded = await exclusionsAt(this.services.db, [...waiting.values()].map((o) => o.userId), new Date(now));
+        const results = market.releaseDelayed(now, (userId) => excluded.has(userId));
+        if (results.length === 0) return null;
+        return writeForMarkets(this.services, marketId, async (txRaw) => {
+          let changed: OrderView[] = [];
+          let affected: string[] = [];
+          let trades: Trade[] = [];
+          for (const result of results) {
+            const before = waiting.get(result.orderId);
+            const one = await this.saveResult(txRaw as unknown as Db, marketId, market, result, before?.userId ?? '', before);
+            changed = changed.concat(one.changed);
+            affected = affected.concat(one.affected);
+            trades = trades.concat(result.trades);
+          }
+          return { changed, affected, trades };
+        });
+      }),
+    );
+    if (saved) {
+      // Each order's latest view: a delayed bet matched and then matched against by the next one counts once.
+      countTrades(saved.trades, [...new Map(saved.changed.map((o) => [o.orderId, o])).values()]);
+      await publishChanges(this.services, this.registry, marketId, saved.changed, saved.affected);
     }
   }
 
@@ -454,10 +467,11 @@ export class BettingService {
    */
   private async releaseHouse(entry: MarketEntry, now: number): Promise<void> {
     const marketId = entry.row.marketId;
+    const delay = entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay : null;
+    // Nothing due: no lock taken (checked again under it).
+    if (!delay?.hasDue(now)) return;
     const done = await this.services.locks.run([marketLock(marketId)], () =>
       this.guarded(marketId, async () => {
-        const delay = entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay : null;
-        if (!delay) return null;
         // Lapsed by a suspension (stored by the markets' trigger): only their owners are still to be told.
         const suspended = delay.takeLapsed();
         const due = delay.waiting().filter((w) => w.releaseAt <= now);

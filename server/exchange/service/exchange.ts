@@ -123,12 +123,18 @@ export async function createExchange(
   };
   const timer = setInterval(release, RELEASE_INTERVAL_MS);
   timer.unref();
-  // Each delayed bet is released at its own instant too; the interval stays for bets restored from the store.
+  // Each delayed bet is released at its own instant too, its market alone (not behind a walk over every
+  // market, nor one under way); the interval stays for bets restored from the store.
   const onTime = new Set<ReturnType<typeof setTimeout>>();
-  betting.onDelayed = (releaseAt) => {
+  const releasingOne = new Set<Promise<void>>();
+  betting.onDelayed = (marketId, releaseAt) => {
     const t = setTimeout(() => {
       onTime.delete(t);
-      release();
+      const one: Promise<void> = betting
+        .releaseMarket(marketId)
+        .catch((err: unknown) => console.error(`releasing delayed bets of ${marketId} failed:`, err))
+        .finally(() => releasingOne.delete(one));
+      releasingOne.add(one);
     }, Math.max(0, releaseAt - now().getTime()));
     t.unref();
     onTime.add(t);
@@ -155,6 +161,7 @@ export async function createExchange(
       clearInterval(timer);
       for (const t of onTime) clearTimeout(t);
       await releasing;
+      await Promise.all(releasingOne);
       await deadMan.close();
     },
   };
