@@ -209,6 +209,28 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
     }
   });
 
+  it('sends a settled market’s last book whole and closed, with every field a screen reads: no error', async () => {
+    const operator = await login('operator');
+    const marketId = '41003.desk-settle';
+    type Whole = { marketBook: { marketId: string; exEventId: string; marketName: string; kind: string; status: string; inPlay: boolean; betDelayMs: number; minStake: number; maxStake: number; totalMatched: number; runners: Array<{ runnerId: string }> } };
+    const query = 'subscription($m: ID!) { marketBook(marketId: $m) { marketId exEventId marketName kind status inPlay betDelayMs minStake maxStake totalMatched runners { runnerId } } }';
+    await rest('/admin/markets/create', { eventId: '41003', market: { marketId, marketName: 'Desk settle', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }, operator);
+    // The npm start gateway (in-process bus) and one reading the exchange's WebSocket stream.
+    const subs = [wsSubscription<Whole>(server().url, query, { m: marketId }), wsSubscription<Whole>(gatewayUrl, query, { m: marketId })];
+    try {
+      await Promise.all(subs.map((sub) => sub.until((v) => v.length >= 1)));
+      const opened = subs[0]!.received[0]!.data!.marketBook;
+      await rest('/admin/markets/settle', { marketId, winners: ['1'] }, operator);
+      for (const sub of subs) {
+        await sub.until((v) => v.at(-1)?.data?.marketBook.status === 'CLOSED' || v.some((m) => m.errors));
+        expect(sub.received.filter((m) => m.errors)).toEqual([]);
+        expect(sub.received.at(-1)?.data?.marketBook).toEqual({ ...opened, status: 'CLOSED' });
+      }
+    } finally {
+      await Promise.all(subs.map((sub) => sub.close()));
+    }
+  });
+
   it('refuses eventChanged of an event that does not exist', async () => {
     type EventPush = { eventChanged: { exEventId: string } };
     const sub = wsSubscription<EventPush>(gatewayUrl, 'subscription($e: ID!) { eventChanged(eventId: $e) { exEventId } }', { e: 'no-such-event' });

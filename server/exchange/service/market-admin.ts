@@ -11,6 +11,7 @@ import { resettle, type Settlement } from '../domain/settlement';
 import type { MarketStatus, OrderView } from '../domain/types';
 import { settle, type MarketResult, type QuoteChange } from '../markets/kinds';
 import type { MarketRegistry } from '../markets/registry';
+import { marketView, type MarketView } from '../markets/views';
 import { eventLock, marketLock, type ExchangeServices } from './context';
 import { conflict, invalid, notFound } from './errors';
 import { splitSettlement } from './pnl-shares';
@@ -131,7 +132,7 @@ export class MarketAdmin {
             transactions = resettle(previous!.settlement as unknown as Settlement, next);
           }
           await postTransactions(tx, transactions, `${row.marketName} (${row.marketId})${version > 1 ? ` resettled v${version}` : ''}`, this.services.now());
-          await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now(), note);
+          const definitionVersion = await recordSettlement(tx, marketId, version, next as unknown as Record<string, unknown>, result, this.services.now(), note);
           // Settled or voided: the money moved by the postings above, and nobody has exposure here any more.
           await deleteMarketExposures(tx, marketId);
           await splitSettlement(tx, input, next);
@@ -139,14 +140,17 @@ export class MarketAdmin {
           const before = { settledVersion: row.settledVersion, result: row.result ?? null };
           const after = { settledVersion: version, result, bettors: new Set(next.results.map((r) => r.userId)).size, ...(note.reason ? { reason: note.reason } : {}) };
           await recordAudit(tx, auditBy(actor, act, marketTarget(row), before, after));
-          return { version, results: next.results, lapsed, exEventId: row.exEventId };
+          return { version, definitionVersion, results: next.results, lapsed, exEventId: row.exEventId };
         }),
       );
     });
+    const entry = this.registry.get(marketId);
     this.registry.remove(marketId);
     marketsSettled.inc();
     betResultsSettled.inc(settled.results.length);
-    this.services.hub.publish(`market:${marketId}`, { marketId, status: 'CLOSED', settled: true });
+    // The market's last book, whole and closed: a screen (or bot) watching it sees it close with every field
+    // it reads. A resettlement has no book left to show (the first settlement took the market off the registry).
+    if (entry) this.services.hub.publish(`market:${marketId}`, { ...marketView(entry), status: 'CLOSED', version: settled.definitionVersion } satisfies MarketView);
     const users = settled.results.map((r) => r.userId);
     // Each matched bet leaves My Bets for the settled bets by its own order change, with the balance it moved.
     await publishChanges(this.services, this.registry, marketId, settled.lapsed, users, await settledOrdersOf(this.services, marketId, users));

@@ -90,16 +90,21 @@ export async function settlementOf(db: Db, marketId: string, version: number) {
   return row;
 }
 
-/** Records a settlement version and marks the market closed and settled. */
 /** Who settled a market this way and why (the operator's console records both; the simulator neither). */
 export interface SettlementNote {
   reason?: string | undefined;
   settledBy?: string | undefined;
 }
 
-export async function recordSettlement(db: Db, marketId: string, version: number, settlement: Record<string, unknown>, result: MarketRow['result'], at: Date, note: SettlementNote = {}): Promise<void> {
+/** Records a settlement version and marks the market closed and settled; answers the market's definition version after it. */
+export async function recordSettlement(db: Db, marketId: string, version: number, settlement: Record<string, unknown>, result: MarketRow['result'], at: Date, note: SettlementNote = {}): Promise<number> {
   await db.insert(settlements).values({ marketId, version, settlement, reason: note.reason ?? null, settledBy: note.settledBy ?? null });
-  await db.update(markets).set({ status: 'CLOSED', settledVersion: version, result, settledAt: at, version: sql`${markets.version} + 1` }).where(eq(markets.marketId, marketId));
+  const [row] = await db
+    .update(markets)
+    .set({ status: 'CLOSED', settledVersion: version, result, settledAt: at, version: sql`${markets.version} + 1` })
+    .where(eq(markets.marketId, marketId))
+    .returning({ version: markets.version });
+  return Number(row!.version);
 }
 
 /** Marks an event finished once all its markets are settled. */
