@@ -76,9 +76,78 @@ function connectionGone(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The owner connection as its transactions use it: as few round trips as their statements allow. The
+ * BEGIN goes in the same simple-protocol query as the transaction's first statement when that is one
+ * (the bet batch's lock and read: runPreparedInOrder), and a statement whose answer nobody reads (the
+ * batch's write: runPreparedDeferred) is held to go with the next statement, or with the COMMIT. A bet
+ * batch is then two round trips (lock and read; write and commit), not four. Drizzle's queries (the
+ * extended protocol, one statement each) send what is waiting first, in a round trip of its own.
+ */
+export class TransactionClient {
+  /** The transaction is begun but its BEGIN not sent yet. */
+  private beginPending = false;
+  private held: string[] = [];
+
+  constructor(private readonly client: pg.Client) {}
+
+  /** Begins a transaction: its BEGIN goes with its first statement. */
+  begin(): void {
+    this.beginPending = true;
+    this.held = [];
+  }
+
+  /** Holds `statement` (SQL) to go with the transaction's next statement or its end; its failure fails the one it goes with. */
+  defer(statement: string): void {
+    this.held.push(statement);
+  }
+
+  /** The node-postgres connection under it (what prepared.ts keeps its per-connection statements by). */
+  get underlying(): pg.Client {
+    return this.client;
+  }
+
+  /** What must run before the next statement, taken. */
+  private take(): string[] {
+    const waiting = this.beginPending ? ['begin', ...this.held] : this.held;
+    this.beginPending = false;
+    this.held = [];
+    return waiting;
+  }
+
+  /** node-postgres's query, with what waits sent first: in the same query when it is a simple-protocol one. */
+  async query(config: unknown, values?: unknown): Promise<unknown> {
+    const waiting = this.take();
+    if (typeof config === 'string' && values === undefined && waiting.length > 0) {
+      const answer = (await this.client.query([...waiting, config].join(';\n'))) as unknown as unknown[];
+      const own = answer.slice(waiting.length);
+      return own.length === 1 ? own[0] : own;
+    }
+    if (waiting.length > 0) await this.client.query(waiting.join(';\n'));
+    return (this.client.query as (config: unknown, values?: unknown) => Promise<unknown>)(config, values);
+  }
+
+  /** Ends the transaction with `end` (commit or rollback) and what it holds; nothing is sent when nothing ran in it. */
+  async end(end: 'commit' | 'rollback'): Promise<void> {
+    const begun = !this.beginPending;
+    const waiting = this.take();
+    if (!begun && waiting.length === 1) return;
+    try {
+      await this.client.query([...waiting, end].join(';\n'));
+    } catch (err) {
+      // A held statement failed, so the end did not run: the transaction is still open (aborted).
+      await this.client.query('rollback').catch(() => {});
+      throw err;
+    }
+  }
+}
+
 export class OwnerConnection {
   private client: pg.Client | null = null;
   private current: Db | null = null;
+  /** The connection as transactions use it (TransactionClient), and Drizzle over it. */
+  private session: TransactionClient | null = null;
+  private sessionDb: Db | null = null;
   private tail: Promise<unknown> = Promise.resolve();
   private lostListeners = new Set<() => void>();
   private closed = false;
@@ -162,6 +231,8 @@ export class OwnerConnection {
     }
     this.client = client;
     this.current = drizzle(client) as unknown as Db;
+    this.session = new TransactionClient(client);
+    this.sessionDb = drizzle({ client: this.session as unknown as pg.Client }) as unknown as Db;
     this.lastUse = performance.now();
     this.pinger ??= setInterval(() => {
       if (this.pinging || !this.current || performance.now() - this.lastUse < IDLE_PING_MS) return;
@@ -182,6 +253,8 @@ export class OwnerConnection {
     if (this.client !== client) return;
     this.client = null;
     this.current = null;
+    this.session = null;
+    this.sessionDb = null;
     client.end().catch(() => {});
     for (const listener of this.lostListeners) listener();
   }
@@ -205,15 +278,22 @@ export class OwnerConnection {
    * as it came (it may have committed).
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.run(async (db) => {
+    return this.run(async () => {
       const client = this.client;
+      const session = this.session!;
       let committing = false;
       try {
-        return await db.transaction(async (tx) => {
-          const result = await fn(tx as unknown as Db);
-          committing = true;
-          return result;
-        });
+        session.begin();
+        let result: T;
+        try {
+          result = await fn(this.sessionDb!);
+        } catch (err) {
+          await session.end('rollback').catch(() => {});
+          throw err;
+        }
+        committing = true;
+        await session.end('commit');
+        return result;
       } catch (err) {
         if (err instanceof ServiceError || !(this.client !== client || connectionGone(err))) throw err;
         const endedIdle = (client !== null && this.endedIdle.has(client)) || [...chain(err)].some((e) => ENDED_IDLE.has(codeOf(e)));
@@ -233,6 +313,8 @@ export class OwnerConnection {
     const client = this.client;
     this.client = null;
     this.current = null;
+    this.session = null;
+    this.sessionDb = null;
     await client?.end().catch(() => {});
   }
 }

@@ -29,6 +29,13 @@ interface NodePostgresLike {
   query<R>(config: { name: string; text: string; values: string[] }): Promise<{ rows: R[] }>;
   /** A simple-protocol query: one result, or one per statement when it holds several. */
   query(text: string): Promise<{ rows: unknown[] } | Array<{ rows: unknown[] }>>;
+  /**
+   * A connection that holds a statement whose answer nobody reads, to send it with the transaction's
+   * next statement or its end (the owner connection's transactions: cluster/owner-connection.ts).
+   */
+  defer?(statement: string): void;
+  /** The driver's connection under a wrapping one (the statements prepared by SQL are kept per connection). */
+  underlying?: object;
 }
 
 /** Drizzle's connection under a database or transaction (its session's client). */
@@ -114,20 +121,43 @@ export async function runPreparedInOrder(db: Db, steps: ReadonlyArray<readonly [
   if (isPglite(client)) {
     results = await client.exec(steps.map(([s, values]) => executeSql(s.name, values)).join(';\n'));
   } else {
-    let prepared = sqlPrepared.get(client);
-    if (!prepared) sqlPrepared.set(client, (prepared = new Set()));
-    // Once per connection: every later call finds its statements prepared and skips this.
-    if (!steps.every(([s]) => prepared.has(s.name))) {
-      const missing = [...new Set(steps.map(([s]) => s))].filter((s) => !prepared.has(s.name));
-      const answer = await client.query([`select current_setting('standard_conforming_strings') as setting`, ...missing.map((s) => prepareSql(sqlName(s), s))].join(';\n'));
-      for (const s of missing) prepared.add(s.name);
-      // `literal` doubles quotes only: a backslash must be an ordinary character.
-      const setting = (Array.isArray(answer) ? answer[0] : answer)?.rows[0] as { setting?: string } | undefined;
-      if (setting?.setting !== 'on') throw new Error('Prepared statements need standard_conforming_strings = on');
-    }
+    await prepareBySql(client, steps.map(([s]) => s));
     const answer = await client.query(steps.map(([s, values]) => executeSql(sqlName(s), values)).join(';\n'));
     results = Array.isArray(answer) ? answer : [answer];
   }
   if (results.length !== steps.length) throw new Error(`${steps.length} statements answered ${results.length} results`);
   return results.map((r) => r.rows);
+}
+
+/** Prepares by SQL, on a node-postgres connection, those of `statements` not prepared there yet (one round trip, once per connection). */
+async function prepareBySql(client: NodePostgresLike, statements: readonly PreparedStatement[]): Promise<void> {
+  const key = client.underlying ?? client;
+  let prepared = sqlPrepared.get(key);
+  if (!prepared) sqlPrepared.set(key, (prepared = new Set()));
+  // Every call after the first on a connection finds its statements prepared and stops here.
+  if (statements.every((s) => prepared.has(s.name))) return;
+  const missing = [...new Set(statements)].filter((s) => !prepared.has(s.name));
+  const answer = await client.query([`select current_setting('standard_conforming_strings') as setting`, ...missing.map((s) => prepareSql(sqlName(s), s))].join(';\n'));
+  for (const s of missing) prepared.add(s.name);
+  // `literal` doubles quotes only: a backslash must be an ordinary character.
+  const setting = (Array.isArray(answer) ? answer[0] : answer)?.rows[0] as { setting?: string } | undefined;
+  if (setting?.setting !== 'on') throw new Error('Prepared statements need standard_conforming_strings = on');
+}
+
+/**
+ * A prepared statement whose rows nobody reads (a write), run in order with the transaction's other
+ * statements. On a connection that defers (the owner connection's transactions) it is held and sent
+ * with the transaction's next statement or with its COMMIT, saving a round trip; its failure then fails
+ * that statement or the commit, and so the transaction, as it would have failed here. Elsewhere it runs
+ * now (runPrepared).
+ */
+export async function runPreparedDeferred(db: Db, statement: PreparedStatement, values: readonly string[]): Promise<void> {
+  checkParams(statement, values);
+  const client = connectionOf(db);
+  if (isPglite(client) || !client.defer) {
+    await runPrepared(db, statement, values);
+    return;
+  }
+  await prepareBySql(client, [statement]);
+  client.defer(executeSql(sqlName(statement), values));
 }

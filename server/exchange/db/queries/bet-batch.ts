@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { periodClock } from '../../domain/protections';
-import { preparedStatement, runPrepared, runPreparedInOrder } from '../prepared';
+import { preparedStatement, runPrepared, runPreparedDeferred, runPreparedInOrder } from '../prepared';
 import type { OrderView, Trade } from '../../domain/types';
 import {
   exposuresJson,
@@ -209,5 +209,6 @@ export async function writeBatch(
   rows: { orders: readonly OrderRow[]; trades: readonly TradeRow[]; houseBets: readonly HouseBetRow[]; replies: readonly ReplyRow[]; exposures: readonly ExposureRow[] },
 ): Promise<void> {
   if (rows.orders.length + rows.trades.length + rows.houseBets.length + rows.replies.length + rows.exposures.length === 0) return;
-  await runPrepared(db, WRITE_BATCH, [ordersJson(rows.orders), tradesJson(rows.trades), houseBetsJson(rows.houseBets), repliesJson(rows.replies), exposuresJson(rows.exposures)]);
+  // Nothing reads its answer: on the owner connection it goes with the transaction's COMMIT (runPreparedDeferred).
+  await runPreparedDeferred(db, WRITE_BATCH, [ordersJson(rows.orders), tradesJson(rows.trades), houseBetsJson(rows.houseBets), repliesJson(rows.replies), exposuresJson(rows.exposures)]);
 }
