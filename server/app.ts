@@ -230,7 +230,7 @@ export async function mountExchange(
   database: Database,
   options: { forwardKey: string; /** Every forward key accepted (a rotation lists several); default: forwardKey. */ acceptKeys?: readonly string[]; direct?: DirectRoutes | undefined; deferLeases?: boolean },
 ): Promise<{ exchange: Exchange; stream: BetfairStream }> {
-  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb, deferLeases: options.deferLeases });
+  const exchange = await createExchange(database.db, undefined, { ownerDb: database.ownerDb, deferLeases: options.deferLeases, retention: config.retention });
   // Ready while the store answers; its pool and business figures are read by /metrics at scrape time.
   readinessOf(app).add('store', async () => {
     await database.db.execute(sql`select 1`);

@@ -3,6 +3,7 @@ import { busSecurityFromEnv, BusSecurityError } from './bus/bus-security';
 import { secretList } from './forwarding';
 import type { Admission, AdmissionOptions } from './exchange/service/admission';
 import type { WarmUpOptions } from './exchange/service/warm-up';
+import { DEFAULT_RETENTION, type RetentionOptions } from './exchange/service/retention';
 
 export interface ServerConfig {
   host: string;
@@ -60,6 +61,13 @@ export interface ServerConfig {
    * 503 (default 2,000: `npm run cluster`'s balancer asks every second). docs/operations.md.
    */
   drainNoticeMs?: number;
+  /**
+   * The exchange's pruning of idempotency replies and lease history (server/exchange/service/retention.ts,
+   * docs/operations.md#data-retention), or false for none (PRUNE_INTERVAL_SECONDS=0). `configFromEnv`:
+   * IDEMPOTENCY_RETENTION_HOURS (24), LEASE_HISTORY_RETENTION_DAYS (7), PRUNE_INTERVAL_SECONDS (60),
+   * PRUNE_BATCH_SIZE (1,000). Absent: none.
+   */
+  retention?: RetentionOptions | false;
 }
 
 export const ROLES = ['all', 'exchange', 'gateway'] as const;
@@ -150,7 +158,29 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     warmUp: env.WARM_UP === 'off' || (env.WARM_UP !== 'on' && env.NODE_ENV !== 'production') ? false : env.WARM_UP_MS ? { budgetMs: Number(env.WARM_UP_MS) } : {},
     metricsToken: secretList(env.METRICS_TOKEN).length ? secretList(env.METRICS_TOKEN) : undefined,
     drainNoticeMs,
+    retention: retentionFromEnv(env),
   };
+}
+
+/** The retention variables (README's table), each an integer within its bounds; unset or empty: the default. */
+export function retentionFromEnv(env: NodeJS.ProcessEnv): RetentionOptions | false {
+  const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be an integer ${min}-${max} (${unit}), got '${raw}'`);
+    return value;
+  };
+  const HOUR_MS = 3_600_000;
+  const intervalSeconds = integer('PRUNE_INTERVAL_SECONDS', DEFAULT_RETENTION.intervalMs / 1_000, 0, 86_400, 'seconds; 0: no pruning');
+  const options: RetentionOptions = {
+    ...DEFAULT_RETENTION,
+    idempotencyMs: integer('IDEMPOTENCY_RETENTION_HOURS', DEFAULT_RETENTION.idempotencyMs / HOUR_MS, 1, 8_760, 'hours') * HOUR_MS,
+    leaseHistoryMs: integer('LEASE_HISTORY_RETENTION_DAYS', DEFAULT_RETENTION.leaseHistoryMs / (24 * HOUR_MS), 1, 3_650, 'days') * 24 * HOUR_MS,
+    intervalMs: intervalSeconds * 1_000,
+    batchSize: integer('PRUNE_BATCH_SIZE', DEFAULT_RETENTION.batchSize, 1, 100_000, 'rows'),
+  };
+  return intervalSeconds === 0 ? false : options;
 }
 
 function roleFromEnv(env: NodeJS.ProcessEnv): Role {

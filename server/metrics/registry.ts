@@ -218,6 +218,15 @@ const poolGauge = (name: string, help: string, read: (p: PoolCounts) => number) 
 poolGauge('backlay_db_pool_in_use', 'PostgreSQL pool connections checked out now', (p) => p.totalCount - p.idleCount);
 poolGauge('backlay_db_pool_waiting', 'Queries waiting for a PostgreSQL pool connection now', (p) => p.waitingCount);
 poolGauge('backlay_db_pool_max', 'Most connections the PostgreSQL pool opens', (p) => p.options.max ?? 10);
+/** Rows the retention job deleted, by table (server/exchange/service/retention.ts, docs/operations.md#data-retention). */
+export const rowsPruned = new client.Counter({
+  name: 'backlay_rows_pruned_total',
+  help: 'Rows deleted by this process for being past their retention, by table (idempotency_keys, lease_history)',
+  labelNames: ['table'] as const,
+  registers: [metricsRegistry],
+});
+// Both series from the start (0), so a rate over them is there before the first row is pruned.
+for (const table of ['idempotency_keys', 'lease_history']) rowsPruned.inc({ table }, 0);
 
 // ---- the cluster --------------------------------------------------------------------------------
 

@@ -319,7 +319,11 @@ export const ledgerPostings = pgTable(
   (t) => [index('ledger_postings_account_idx').on(t.account, t.txId)],
 );
 
-/** Replies to money- and bet-changing requests by client key: a repeat gets the first answer. */
+/**
+ * Replies to money- and bet-changing requests by client key: a repeat gets the first answer. Kept at
+ * least IDEMPOTENCY_RETENTION_HOURS (24 h), then pruned oldest first by `created_at` (its index) in small
+ * batches (service/retention.ts, migration 0022); a key pruned is new again.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -330,7 +334,7 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').$type<unknown>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
 /** Deposit methods a site offers (UPI, bank transfer …). */
@@ -520,6 +524,8 @@ export const houseBets = pgTable(
  * clock) is after the lock was granted and every earlier holder's last commit. A partition's holder at
  * a moment is the last row before it: a bet row's writer (orders, trades, house_bets) must be that
  * holder at its transaction's time — the fencing, checkable on the store (tests/cluster/fencing.test.ts).
+ * Kept LEASE_HISTORY_RETENTION_DAYS (7 days; service/retention.ts): older rows are pruned, except each
+ * partition's last taking before that cutoff, so the holder at any moment since the cutoff is still known.
  */
 export const leaseHistory = pgTable(
   'lease_history',

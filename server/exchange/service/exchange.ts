@@ -18,6 +18,7 @@ import { backfillExposures, balanceView, restoreMarketExposures } from './funds'
 import { KeyedMutex } from './keyed-mutex';
 import { MarketAdmin } from './market-admin';
 import { productSnapshot } from './product-changes';
+import { RetentionJob, type RetentionOptions } from './retention';
 import { MarketOwnership } from './market-ownership';
 import { eventDetailView, marketReads, type MarketReads } from './market-reads';
 import { flushEventChanges } from './event-changes';
@@ -45,7 +46,9 @@ export interface Exchange {
    * market's owner over the bus (cluster/cross-market-cancel.ts); null when every market is this process's.
    */
   remoteCancel: RemoteMarketCancel | null;
-  /** Stops the release timer and waits for a release in flight. */
+  /** The pruning of idempotency replies and lease history past their retention (retention.ts); null when not asked for. */
+  retention: RetentionJob | null;
+  /** Stops the release and pruning timers and waits for a release or a pruning run in flight. */
   close(): Promise<void>;
 }
 
@@ -56,7 +59,14 @@ const RELEASE_INTERVAL_MS = 100;
 export async function createExchange(
   db: Db,
   now: () => Date = () => new Date(),
-  options: { ownerDb?: OwnerConnection | undefined; deadManClock?: DeadManClock | undefined; /** The caller starts `leases` itself (a cluster exchange: once it serves). */ deferLeases?: boolean } = {},
+  options: {
+    ownerDb?: OwnerConnection | undefined;
+    deadManClock?: DeadManClock | undefined;
+    /** The caller starts `leases` itself (a cluster exchange: once it serves). */
+    deferLeases?: boolean;
+    /** Prune idempotency replies and lease history past these retentions on a timer (ServerConfig.retention); absent or false: no pruning. */
+    retention?: RetentionOptions | false | undefined;
+  } = {},
 ): Promise<Exchange> {
   const registry = await MarketRegistry.load(db);
   // Existing stores (migration 0012): each open market's exposure rows, filled once before any bet is checked.
@@ -141,6 +151,7 @@ export async function createExchange(
   };
   // In a cluster a switch fires once every market's owner is reachable: the bus route is wired, or every market is this process's.
   const deadMan = new DeadManSwitches(db, (userId) => cancelUnmatched(exchange, userId), options.deadManClock, undefined, () => exchange.remoteCancel !== null || leases.ownsEveryMarket);
+  const retention = options.retention ? new RetentionJob(db, options.retention) : null;
   const exchange: Exchange = {
     services,
     remoteCancel: null,
@@ -153,6 +164,7 @@ export async function createExchange(
     incidents: new EventIncidents(services, registry),
     siteSettings,
     reads,
+    retention,
     close: async () => {
       // The event changes still gathering go out while the store is open.
       await flushEventChanges(services);
@@ -160,6 +172,8 @@ export async function createExchange(
       await leases.stop();
       clearInterval(timer);
       for (const t of onTime) clearTimeout(t);
+      // A pruning run in flight stops after its current batch.
+      await retention?.close();
       await releasing;
       await Promise.all(releasingOne);
       await deadMan.close();
@@ -167,6 +181,7 @@ export async function createExchange(
   };
   await deadMan.restore();
   if (!options.deferLeases) await leases.start();
+  retention?.start();
   return exchange;
 }
 
