@@ -1,5 +1,5 @@
 import { beforeAll, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ledgerInvariantHolds } from '../db/queries/ledger';
 import { orders } from '../db/schema';
 import { marketLock } from '../service/context';
@@ -229,6 +229,35 @@ onEveryStore('betting', (api) => {
     } finally {
       free();
       await held;
+    }
+  });
+
+  it('releases bets that fell due while their market was busy together, in one more release rather than one each', async () => {
+    await api().post('/api/admin/markets/status', { marketId: INPLAY, betDelayMs: 300 }, tokens.operator);
+    const { exchange } = api();
+    // Eight bets whose delays end 25 ms apart: each has its own timer.
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const bet = (await place('mm1', { marketId: INPLAY, side: 'LAY', size: 1_000, selection: { kind: 'exchange', runnerId: '2', price: 1.01 } })).json() as { data: { betId: string; status: string; releaseAt: string } };
+      expect(bet.data.status).toBe('PENDING');
+      ids.push(bet.data.betId);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // The market busy (its lock held, as by a long write) from before the first delay ends until after the last.
+    let free!: () => void;
+    const held = exchange.services.locks.run([marketLock(INPLAY)], () => new Promise<void>((resolve) => (free = resolve)));
+    const transactions = vi.spyOn(exchange.services.db, 'transaction');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      free();
+      await held;
+      const stored = async () => (await api().database.db.select({ status: orders.status }).from(orders).where(inArray(orders.orderId, ids))).map((o) => o.status);
+      await vi.waitFor(async () => expect(await stored()).toEqual(ids.map(() => 'EXECUTABLE')), { timeout: 5_000, interval: 25 });
+      // The release under way when the lock freed, one more for the timers that fired meanwhile, and the 100 ms walk's.
+      expect(transactions.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      free();
+      transactions.mockRestore();
     }
   });
 

@@ -112,39 +112,29 @@ export async function createExchange(
   betting.limits = new SportBetLimits(db, siteSettings, (marketId, betDelayMs) => admin.setStatus(marketId, { betDelayMs }, null));
   const cashOut = new CashOutService(services, registry, betting);
   const reads = marketReads(services, registry);
-  let releasing: Promise<void> | null = null;
-  let again = false;
-  const release = (): void => {
-    if (releasing) {
-      // A release is in flight: run once more after it (a bet due now may have been read before it was due).
-      again = true;
-      return;
-    }
-    releasing = betting
-      .releaseDue()
-      .catch((err: unknown) => console.error('releasing delayed bets failed:', err))
-      .finally(() => {
-        releasing = null;
-        if (again) {
-          again = false;
-          release();
-        }
-      });
-  };
-  const timer = setInterval(release, RELEASE_INTERVAL_MS);
+  // The walk over every market, one at a time: a call while one runs makes one more after it (a bet due
+  // now may have been read before it was due).
+  const release = coalesced(() => betting.releaseDue(), 'releasing delayed bets failed:');
+  const timer = setInterval(release.run, RELEASE_INTERVAL_MS);
   timer.unref();
   // Each delayed bet is released at its own instant too, its market alone (not behind a walk over every
-  // market, nor one under way); the interval stays for bets restored from the store.
+  // market, nor one under way); the interval stays for bets restored from the store. Per market the same
+  // way as the walk: bets due together, or while a release of their market is writing, go in one release
+  // (one transaction), not one each.
   const onTime = new Set<ReturnType<typeof setTimeout>>();
-  const releasingOne = new Set<Promise<void>>();
+  const releasingMarkets = new Map<string, Coalesced>();
+  const releaseMarket = (marketId: string): void => {
+    let one = releasingMarkets.get(marketId);
+    if (!one) {
+      one = coalesced(() => betting.releaseMarket(marketId), `releasing delayed bets of ${marketId} failed:`, () => releasingMarkets.delete(marketId));
+      releasingMarkets.set(marketId, one);
+    }
+    one.run();
+  };
   betting.onDelayed = (marketId, releaseAt) => {
     const t = setTimeout(() => {
       onTime.delete(t);
-      const one: Promise<void> = betting
-        .releaseMarket(marketId)
-        .catch((err: unknown) => console.error(`releasing delayed bets of ${marketId} failed:`, err))
-        .finally(() => releasingOne.delete(one));
-      releasingOne.add(one);
+      releaseMarket(marketId);
     }, Math.max(0, releaseAt - now().getTime()));
     t.unref();
     onTime.add(t);
@@ -174,8 +164,8 @@ export async function createExchange(
       for (const t of onTime) clearTimeout(t);
       // A pruning run in flight stops after its current batch.
       await retention?.close();
-      await releasing;
-      await Promise.all(releasingOne);
+      await release.idle();
+      await Promise.all([...releasingMarkets.values()].map((one) => one.idle()));
       await deadMan.close();
     },
   };
@@ -231,4 +221,32 @@ export async function endOpenBets(exchange: Exchange, userId: string, reason: No
   const cancelled = await cancelUnmatched(exchange, userId);
   const lapsed = await exchange.betting.lapseWaitingOf(userId, reason);
   return { cancelled: cancelled.cancelled + lapsed.lapsed, failed: cancelled.failed + lapsed.failed };
+}
+
+interface Coalesced {
+  /** Starts a run, or, while one runs, asks for one more after it (however many calls come meanwhile). */
+  run(): void;
+  /** Resolves once no run is going or asked for. */
+  idle(): Promise<void>;
+}
+
+/** `work` one run at a time, the calls made during a run coalesced into one more; a failure is logged with `failed`. `onIdle`: told when the last run ends. */
+function coalesced(work: () => Promise<void>, failed: string, onIdle?: () => void): Coalesced {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await work().catch((err: unknown) => console.error(failed, err));
+      } while (again);
+      running = null;
+      onIdle?.();
+    })();
+  };
+  return { run, idle: async () => void (await running) };
 }
