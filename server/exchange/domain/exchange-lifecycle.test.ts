@@ -51,8 +51,14 @@ describe('in-play bet delay', () => {
     // While waiting it already counts as unmatched exposure, and it is not on the book.
     expect(m.exposureOf('u2')).toBe(400);
     expect(m.book('A').availableToLay).toEqual([]);
+    expect(m.hasDelayedDue(14_999)).toBe(false);
+    expect(m.delayedDue(14_999)).toEqual([]);
     expect(m.releaseDelayed(14_999)).toEqual([]);
+    // What a release reads before it runs: only the delayed order, not the resting lay beside it.
+    expect(m.hasDelayedDue(15_000)).toBe(true);
+    expect(m.delayedDue(15_000)).toEqual([m.order('back')]);
     const [released] = m.releaseDelayed(15_000);
+    expect(m.hasDelayedDue(15_000)).toBe(false);
     expect(released).toMatchObject({ orderId: 'back', status: 'EXECUTION_COMPLETE', sizeMatched: 400, trades: [{ size: 400, price: t(2), matchedAt: 15_000 }] });
   });
 

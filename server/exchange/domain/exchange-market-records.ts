@@ -93,7 +93,7 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
     return this.liveOrders.values().sort((a, b) => created[a]! - created[b]!);
   }
 
-  private view(o: number): OrderView {
+  protected view(o: number): OrderView {
     return orderView(this.store, o, this.runnerIds[this.store.runner[o]!]!);
   }
 

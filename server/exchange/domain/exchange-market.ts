@@ -8,7 +8,7 @@ import { BACK, LAY, PENDING, SIDES, STATUSES } from './order-codes';
 import type { OrderRef } from './order-codes';
 import { ExchangeMarketRecords } from './exchange-market-records';
 import { NO_TRADES } from './runner-book';
-import type { Funds, OrderStatus, Persistence, PlaceResult, Side } from './types';
+import type { Funds, OrderStatus, OrderView, Persistence, PlaceResult, Side } from './types';
 
 export interface PlaceOrder {
   readonly orderId: string;
@@ -141,8 +141,16 @@ export class ExchangeMarket extends ExchangeMarketRecords {
 
   /** Whether a delayed in-play order's delay is over by `now` (releaseDelayed would release it). */
   hasDelayedDue(now: number): boolean {
-    const s = this.store;
-    return this.pending.some((o) => s.status[o] === PENDING && s.releaseAt.get(o)! <= now);
+    return this.pending.some((o) => this.isDelayedDue(o, now));
+  }
+
+  /** The delayed in-play orders releaseDelayed(now) would release, as views (the market's other open orders are not read). */
+  delayedDue(now: number): OrderView[] {
+    return this.pending.filter((o) => this.isDelayedDue(o, now)).map((o) => this.view(o));
+  }
+
+  private isDelayedDue(o: OrderRef, now: number): boolean {
+    return this.store.status[o] === PENDING && this.store.releaseAt.get(o)! <= now;
   }
 
   /**

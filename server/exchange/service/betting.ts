@@ -433,7 +433,7 @@ export class BettingService {
     const marketId = entry.row.marketId;
     const saved = await this.services.locks.run([marketLock(marketId)], () =>
       this.guarded(marketId, async () => {
-        const waiting = new Map(market.openOrders().filter((o) => o.status === 'PENDING' && o.releaseAt <= now).map((o) => [o.orderId, o]));
+        const waiting = new Map(market.delayedDue(now).map((o) => [o.orderId, o]));
         if (waiting.size === 0) return null;
         // A bettor who took a time-out or excluded themself during the delay: its bet lapses instead of matching.
         const excluded = await exclusionsAt(this.services.db, [...waiting.values()].map((o) => o.userId), new Date(now));
