@@ -36,3 +36,15 @@ export const Done: Story = {
   },
 };
 export const Failed: Story = { args: { status: { kind: 'failed', message: 'The current password is wrong' } } };
+
+/** At 390 px the three fields and the button fit the phone's width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Current password', 'New password', 'Confirm new password']) await expect(canvas.getByLabelText(label)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeVisible();
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { useState } from 'react';
+import { Observable } from 'rxjs';
 import { expect, within } from 'storybook/test';
-import { DownlineProtectionsView } from './downline-protections';
+import { DownlineProtections, DownlineProtectionsView } from './downline-protections';
 
 const now = Date.parse('2026-11-25T06:00:00.000Z');
 const none = { userName: 'demo', hasDepositLimit: false, hasLossLimit: false, depositLimits: null, lossLimits: null, timeOutUntil: null, selfExcluded: false, selfExcludedUntil: null, selfExcludedPermanently: false, realityCheckMinutes: null };
@@ -47,5 +51,22 @@ export const SelfExcludedPermanent: Story = {
   args: { protections: { ...none, selfExcluded: true, selfExcludedPermanently: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Self-excluded permanently')).toBeVisible();
+  },
+};
+
+/** The card's row as the back office mounts it, its query failing (the gateway out of reach). */
+function UnreadProtections() {
+  const [client] = useState(() => new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable((o) => o.error(new globalThis.Error('offline')))) }));
+  return (
+    <ApolloProvider client={client}>
+      <DownlineProtections userName="demo" />
+    </ApolloProvider>
+  );
+}
+
+export const Error: Story = {
+  render: () => <UnreadProtections />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Safer betting: could not be read.')).toBeVisible();
   },
 };
