@@ -338,7 +338,7 @@ export type Persistence =
 
 /** A bet to place: the market, the side, the stake and what it is on. */
 export type PlaceBetInput = {
-  /** Client key (8–64 chars): a repeat returns the first answer; another payload with it is DUPLICATE_TRANSACTION. */
+  /** Client key (8–64 chars): a repeat within 24 hours (IDEMPOTENCY_RETENTION_HOURS) returns the first answer, and after that may count as new; another payload with it is DUPLICATE_TRANSACTION. */
   idempotencyKey: string;
   /** Market id. */
   marketId: string | number;
