@@ -40,11 +40,13 @@ export interface RecordedReply {
  * Each key and each user is looked up by a correlated subquery, which PostgreSQL cannot turn into a
  * join: a join would be planned for json_to_recordset's default estimate of 100 rows, and this
  * statement runs with a generic plan, so it chose a sequential scan of every reply ever recorded.
+ * `offset 0` keeps the subquery whole: flattened, its lookup ran twice per key, once for the outer
+ * `is not null` and once for the row (funds.ts's storedFundsSql does the same).
  */
 const REPLIES = `(select coalesce(json_agg(x.reply), '[]'::json) from (
       select (select json_build_object('userId', k.user_id, 'key', k.key, 'requestHash', k.request_hash, 'statusCode', k.status_code, 'response', k.response)
               from idempotency_keys k where k.user_id = r.user_id and k.key = r.key) as reply
-      from json_to_recordset($1::json) as r(user_id text, key text)) as x
+      from json_to_recordset($1::json) as r(user_id text, key text) offset 0) as x
     where x.reply is not null)`;
 
 /** $1: [{ user_id, key }] of the batch's idempotency keys; $2: [user_id] of its bettors; $3: the batch's period clock (domain/protections.ts). */

@@ -65,7 +65,8 @@ export const limitInForceSql = (l: string, now: string) => `(case when ${l}.pend
  * withdrawals, the loss limit and the safer-betting guard (exclusions; loss limits in force with their
  * periods' net settled loss) — as a JSON array, for the users named by the JSON array parameter
  * `param`, at the JSON parameter `clock` (domain/protections.ts periodClock: now and each period's start).
- * A user with no protections costs two primary-key probes that find nothing. Each user is looked up by a correlated subquery (an index probe), whatever the plan.
+ * A user with no protections costs two primary-key probes that find nothing. Each user is looked up by a correlated subquery (an index probe), whatever the plan,
+ * once: `offset 0` keeps PostgreSQL from flattening the subquery, which ran every lookup twice (for `is not null`, then for the row).
  * The bet batch's read embeds it (queries/bet-batch.ts).
  */
 export const storedFundsSql = (param: string, clock: string) => `(select coalesce(json_agg(x.funds), '[]'::json) from (
@@ -81,7 +82,7 @@ export const storedFundsSql = (param: string, clock: string) => `(select coalesc
                 'bankBalance', ${walletBalanceSql('u.user_id')},
                 'pendingWithdrawals', (select coalesce(sum(b.amount), 0) from banking_requests b where b.user_id = u.user_id and b.kind = 'WITHDRAWAL' and b.status = 'PENDING'))
               from users u where u.user_id = ids.user_id) as funds
-      from json_array_elements_text(${param}::json) as ids(user_id)) as x
+      from json_array_elements_text(${param}::json) as ids(user_id) offset 0) as x
     where x.funds is not null)`;
 
 export type StoredFundsRow = {
