@@ -19,7 +19,8 @@
 //   pairs' (`--pairs`);
 // - a raw BEGIN + INSERT + COMMIT loop on the same PostgreSQL.
 // `--cpu-prof` writes a CPU profile of every gateway, exchange and the single process under bench/cluster/profiles/<run>/<process>/
-// (read them with `node --import tsx scripts/profile-summary.ts <dir>`).
+// (read them with `node --import tsx scripts/profile-summary.ts <dir>`). `--pg-stats=FILE` appends each round's
+// statements as PostgreSQL counted them (pg_stat_statements: calls and time per bet, buffers per call; pg-stats.ts).
 // `--json=FILE` writes {"steps":[{exchanges, offered, achieved, p99_ms, cpu_ms_per_bet:{gateways, exchanges,
 // postgres, nats, total}, idle_cpu_ms_per_s:{…}, cpu_ms_per_bet_net, ratio, ratio_net}], "single_process":[{offered,
 // achieved, p99_ms, cpu_ms_per_bet, cpu_ms_per_bet_net, cpu_ms_per_bet_split:{process, postgres}}], "single_process_idle_cpu_ms_per_s",
@@ -31,6 +32,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { procCpuMs, procIoSyscalls } from '../../scripts/lib/cluster';
 import { leaseHolders, startTempCluster, type TempCluster } from '../../tests/support/cluster';
+import { appendStatementStats, PG_STATS_SETTINGS, resetStatementStats } from './pg-stats';
 import { postgresCommitRate } from '../bets/anchor';
 import { buildServerBundle, startBenchServer } from '../bets/server';
 import { openLoop, postJson, type RoundResult } from '../bets/load';
@@ -86,6 +88,8 @@ if (!Number.isInteger(pairs) || pairs < 1) {
 const PAIR_REWARM_SECONDS = 2;
 /** `--bus=plain`: the bus without TLS, to measure what TLS costs a bet (never how a cluster runs). */
 const plainBus = args.get('bus') === 'plain';
+/** `--pg-stats=FILE`: each round's statements as PostgreSQL counted them (pg-stats.ts). */
+const pgStatsFile = args.get('pg-stats') ?? null;
 const MAX_IN_FLIGHT = 1000;
 const SIZE = 10_000;
 const runTag = Date.now().toString(36);
@@ -245,6 +249,7 @@ const cluster = await startTempCluster({
   env: { LOG_LEVEL: 'error' },
   nodeArgsOf: profiled,
   plainBus,
+  ...(pgStatsFile ? { pgSettings: PG_STATS_SETTINGS } : {}),
   async prepare(databaseUrl) {
     anchor = await postgresCommitRate(databaseUrl, 2);
     tokens = await seedBettors({ dataDir: '/nonexistent', databaseUrl, count: bettorCount, tag: runTag, funds: 1_000_000_000 });
@@ -260,6 +265,8 @@ const cluster = await startTempCluster({
   },
 });
 const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+/** The cluster's own database (the single process has SINGLE_DB on the same server). */
+const clusterDb = new URL(cluster.databaseUrl).pathname.slice(1);
 
 interface StepRow {
   exchanges: number;
@@ -329,6 +336,7 @@ async function startSingle(): Promise<SingleProcess> {
     return {
       async measure(rate) {
         if (pairs > 1) await openLoop({ rate, seconds: PAIR_REWARM_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: place((offset += 1_000_000)), cpuMs: () => 0 });
+        if (pgStatsFile) await resetStatementStats(pool);
         const calls0 = await calls();
         const pg0 = await pgCpu();
         const process0 = server.cpuMs();
@@ -344,6 +352,7 @@ async function startSingle(): Promise<SingleProcess> {
         const split = { process: processUsed / Math.max(1, r.ok), postgres: pgUsed / Math.max(1, r.ok) };
         const row: SingleRow = { offered: rate, achieved: r.achieved, p99_ms: r.p99, cpu_ms_per_bet: perBet, cpu_ms_per_bet_net: net, cpu_ms_per_bet_split: split, syscalls_per_bet: syscallsPerBet };
         single.push(row);
+        if (pgStatsFile) await appendStatementStats(pool, pgStatsFile, `single process, ${rate}/s`, SINGLE_DB, r.ok);
         const errs = Object.entries(r.errors).map(([k, v]) => `${k}×${v}`).join(' ') || '—';
         console.log(`   1 ${String(rate).padStart(8)} ${fmt(r.achieved).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${fmt(r.p999, 1).padStart(8)} | single process (gateway + exchange) and its PostgreSQL: ${fmt(perBet, 2)} ms/bet (${fmt(split.process, 2)} + ${fmt(split.postgres, 2)}; ${fmt(net, 2)} net of idle), ${fmt(syscallsPerBet, 1)} read/write-family system calls/bet  load ${loadavg()[0]!.toFixed(1)}   ${errs}`);
         return row;
@@ -402,6 +411,7 @@ try {
       for (let pair = 0; pair < pairs && !saturated; pair++) {
         const anchorRow = pairs > 1 ? await singleProcess.measure(rate) : single.find((row) => row.offered === rate);
         if (pairs > 1) await openLoop({ rate, seconds: PAIR_REWARM_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000), markets), cpuMs: () => 0 });
+        if (pgStatsFile) await resetStatementStats(pool);
         const bus0 = await busCounts(cluster);
         const calls0 = tierReadings(cluster, procIoSyscalls);
         const cpu0 = tierReadings(cluster);
@@ -410,6 +420,7 @@ try {
         const r: RoundResult = await openLoop({ rate, seconds, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000), markets), cpuMs: () => 0 });
         const elapsed = (performance.now() - started) / 1000;
         const c1 = await commits(pool);
+        if (pgStatsFile) await appendStatementStats(pool, pgStatsFile, `cluster, ${n} exchange${n === 1 ? '' : 's'}, ${rate}/s`, clusterDb, r.ok);
         const cpuUsed = tierUsed(cpu0, tierReadings(cluster));
         const callsUsed = tierUsed(calls0, tierReadings(cluster, procIoSyscalls));
         const bus1 = await busCounts(cluster);

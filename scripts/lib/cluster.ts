@@ -43,6 +43,8 @@ export interface ClusterOptions {
   built: boolean;
   /** PostgreSQL's fsync (on for a kept store, off for tests and benches). */
   pgFsync: boolean;
+  /** More PostgreSQL server settings (`-c name=value`), e.g. a library to preload for a measurement. */
+  pgSettings?: Record<string, string>;
   /** Environment for every process (on top of the cluster's own: ROLE, BUS_URL, DATABASE_URL, …). */
   env?: Record<string, string>;
   /** Extra environment for one process, by name (e.g. SIMULATOR=on for gateway-1). */
@@ -162,7 +164,7 @@ export function procIoSyscalls(pid: number): number {
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const pg = await startPostgresIn(path.join(options.root, 'pg'), { fsync: options.pgFsync, detached: options.detached });
+  const pg = await startPostgresIn(path.join(options.root, 'pg'), { fsync: options.pgFsync, detached: options.detached, settings: options.pgSettings });
   let nats: NatsServer;
   let secrets: ReturnType<typeof makeBusSecrets>;
   try {

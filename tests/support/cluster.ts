@@ -42,7 +42,7 @@ export function clusterUnavailable(): string | null {
 }
 
 export async function startTempCluster(
-  options: { exchanges?: number; gateways?: number; env?: Record<string, string>; envOf?: (name: string) => Record<string, string>; nodeArgsOf?: (name: string) => string[]; prepare?: (databaseUrl: string) => Promise<void>; plainBus?: boolean } = {},
+  options: { exchanges?: number; gateways?: number; env?: Record<string, string>; envOf?: (name: string) => Record<string, string>; nodeArgsOf?: (name: string) => string[]; prepare?: (databaseUrl: string) => Promise<void>; plainBus?: boolean; pgSettings?: Record<string, string> } = {},
 ): Promise<TempCluster> {
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-if-needed.mjs'), 'server'], { cwd: repoRoot, stdio: 'ignore' });
   const root = mkdtempSync(path.join(tmpdir(), 'backlay-cluster-'));
@@ -62,6 +62,7 @@ export async function startTempCluster(
       onUnexpectedExit: (proc, how) => exits.push(`${proc.name} ${how}`),
       prepare: options.prepare,
       plainBus: options.plainBus,
+      pgSettings: options.pgSettings,
     });
   } catch (err) {
     rmSync(root, { recursive: true, force: true });
