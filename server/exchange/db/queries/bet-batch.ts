@@ -193,16 +193,21 @@ const houseBetsJson = (rows: readonly HouseBetRow[]) =>
 const repliesJson = (rows: readonly ReplyRow[]) =>
   JSON.stringify(rows.map((r) => ({ user_id: r.userId, key: r.key, request_hash: r.requestHash, status_code: r.statusCode, response: r.response })));
 
+/*
+ * The writes below answer nothing anybody reads: on the owner connection they are held and go with the
+ * transaction's next statement or its COMMIT (runPreparedDeferred), so a cancel — its order and its
+ * exposure — is one round trip with its BEGIN and COMMIT, and a re-price two (its funds read; its writes).
+ */
 export async function saveOrderRows(db: Db, rows: readonly OrderRow[]): Promise<void> {
-  if (rows.length > 0) await runPrepared(db, SAVE_ORDERS, [ordersJson(rows)]);
+  if (rows.length > 0) await runPreparedDeferred(db, SAVE_ORDERS, [ordersJson(rows)]);
 }
 
 export async function saveTradeRows(db: Db, rows: readonly TradeRow[]): Promise<void> {
-  if (rows.length > 0) await runPrepared(db, SAVE_TRADES, [tradesJson(rows)]);
+  if (rows.length > 0) await runPreparedDeferred(db, SAVE_TRADES, [tradesJson(rows)]);
 }
 
 export async function saveHouseBetRows(db: Db, rows: readonly HouseBetRow[]): Promise<void> {
-  if (rows.length > 0) await runPrepared(db, SAVE_HOUSE_BETS, [houseBetsJson(rows)]);
+  if (rows.length > 0) await runPreparedDeferred(db, SAVE_HOUSE_BETS, [houseBetsJson(rows)]);
 }
 
 /** Everything a batch of bets wrote, in one statement: with the exposures of the (user, market) pairs it changed. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { preparedStatement, runPrepared, runPreparedInOrder } from '../prepared';
+import { preparedStatement, runPrepared, runPreparedDeferred, runPreparedInOrder } from '../prepared';
 import { walletBalanceSql } from './ledger';
 import { periodClock, type LimitPeriod } from '../../domain/protections';
 
@@ -189,9 +189,9 @@ export async function storedExposuresOf(db: Db, userIds: readonly string[]): Pro
   return storedExposuresByUser(row?.exposures ?? []);
 }
 
-/** Writes (user, market) exposures, one statement. */
+/** Writes (user, market) exposures, one statement; on the owner connection held for the next statement or the COMMIT (runPreparedDeferred). */
 export async function saveExposures(db: Db, rows: readonly ExposureRow[]): Promise<void> {
-  if (rows.length > 0) await runPrepared(db, SAVE_EXPOSURES, [exposuresJson(rows)]);
+  if (rows.length > 0) await runPreparedDeferred(db, SAVE_EXPOSURES, [exposuresJson(rows)]);
 }
 
 /** Removes a market's rows (settled or voided: nobody has exposure there any more). */
