@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../server/exchange/auth/sessions';
@@ -70,7 +71,7 @@ describeOnPostgres('a cancel and a re-price on the owner connection', (server) =
   const bet = (user: AuthUser, side: 'BACK' | 'LAY', price: number, size: number, key: string) =>
     exchange.betting.place(user, { idempotencyKey: key, marketId, side, size, selection: { kind: 'exchange', runnerId, price } });
   const stored = async (betId: string) =>
-    ((await database.pool!.query('select status, size_matched, size_remaining, size_cancelled from orders where order_id = $1', [betId])).rows[0] as Record<string, unknown>);
+    ((await database.db.execute(sql`select status, size_matched::text, size_remaining::text, size_cancelled::text from orders where order_id = ${betId}`)) as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
 
   it.runIf(server !== null)('cancels in one round trip, and the store holds the cancelled order and the exposure it leaves', async () => {
     const placed = await bet(backer, 'BACK', 900, 2_000, 'rt-cancel-1');
