@@ -149,7 +149,7 @@ export type CashOutInput = {
   bets: Array<CashOutBetInput>;
   /** The quote's share of the full hedge, (0, 1]. */
   fraction: number;
-  /** Client key (8–60 chars): a repeat returns the first answer. */
+  /** Client key (8–60 chars): a repeat within 24 hours (IDEMPOTENCY_RETENTION_HOURS) returns the first answer, and after that may count as new. */
   idempotencyKey: string;
   /** Market id. */
   marketId: string | number;
