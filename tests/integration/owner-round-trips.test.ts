@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/exchange/auth/sessions';
 import { openDatabase, type Database } from '../../server/exchange/db/client';
 import { seedIfEmpty } from '../../server/exchange/db/seed';
 import { createExchange, type Exchange } from '../../server/exchange/service/exchange';
 import { fundedBettor, ownedExchangeMarkets, storedExposure, waitFor } from '../support/funded-bettor';
+import { queriesSentDuring } from '../support/pg-queries';
 import { describeOnPostgres } from '../support/stores';
 
 /**
@@ -52,22 +52,6 @@ describeOnPostgres('a cancel and a re-price on the owner connection', (server) =
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The queries sent to PostgreSQL while `work` runs (the idle ping left out). */
-  const queriesOf = async <T>(work: () => Promise<T>): Promise<{ result: T; texts: string[] }> => {
-    const texts: string[] = [];
-    const original = pg.Client.prototype.query;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text: string };
-      const text = typeof first === 'string' ? first : first.text;
-      if (text !== 'select 1') texts.push(text);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original);
-    try {
-      return { result: await work(), texts };
-    } finally {
-      spy.mockRestore();
-    }
-  };
   const bet = (user: AuthUser, side: 'BACK' | 'LAY', price: number, size: number, key: string) =>
     exchange.betting.place(user, { idempotencyKey: key, marketId, side, size, selection: { kind: 'exchange', runnerId, price } });
   const stored = async (betId: string) =>
@@ -76,7 +60,7 @@ describeOnPostgres('a cancel and a re-price on the owner connection', (server) =
   it.runIf(server !== null)('cancels in one round trip, and the store holds the cancelled order and the exposure it leaves', async () => {
     const placed = await bet(backer, 'BACK', 900, 2_000, 'rt-cancel-1');
     const betId = placed.body.data.betId;
-    const { texts } = await queriesOf(() => exchange.betting.cancel(backer, { betId, marketId }));
+    const { texts } = await queriesSentDuring(() => exchange.betting.cancel(backer, { betId, marketId }));
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(/^begin;\nexecute save_orders__sql\(.*\);\nexecute save_exposures__sql\(.*\);\ncommit$/s);
     expect(await stored(betId)).toMatchObject({ status: 'EXECUTION_COMPLETE', size_remaining: '0', size_cancelled: '2000' });
@@ -86,13 +70,12 @@ describeOnPostgres('a cancel and a re-price on the owner connection', (server) =
   it.runIf(server !== null)('re-prices in two round trips, a match included, and the store holds both orders and both exposures', async () => {
     const lay = (await bet(layer, 'LAY', 1.5, 1_000, 'rt-lay')).body.data.betId;
     const back = (await bet(backer, 'BACK', 3, 1_000, 'rt-back')).body.data.betId;
-    const { result, texts } = await queriesOf(() => exchange.betting.replace(backer, { betId: back, marketId, price: 1.5 }));
+    const { result, texts } = await queriesSentDuring(() => exchange.betting.replace(backer, { betId: back, marketId, price: 1.5 }));
     expect(texts).toHaveLength(2);
     expect(texts[0]).toMatch(/^begin;\nexecute lock_users_funds__sql/);
     expect(texts[1]).toMatch(/^execute save_orders__sql\(.*\);\nexecute save_trades__sql\(.*\);\nexecute save_exposures__sql\(.*\);\ncommit$/s);
-    const replaced = (result as { betId?: string; data?: { betId: string } }).data?.betId ?? (result as { betId: string }).betId;
     expect(await stored(lay)).toMatchObject({ size_matched: '1000', size_remaining: '0' });
-    expect(await stored(replaced)).toMatchObject({ size_matched: '1000', size_remaining: '0' });
+    expect(await stored(result.betId)).toMatchObject({ size_matched: '1000', size_remaining: '0' });
     for (const user of [backer, layer]) expect((await storedExposure(database.db, user.userId))[marketId] ?? 0).toBe(exchange.registry.exposureIn(user.userId, marketId));
     expect(exchange.registry.exposureIn(layer.userId, marketId)).toBeGreaterThan(0);
   });

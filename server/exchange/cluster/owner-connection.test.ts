@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queriesSentDuring } from '../../../tests/support/pg-queries';
 import { describeOnPostgres } from '../../../tests/support/stores';
 import type { Db } from '../db/client';
 import { preparedStatement, runPreparedDeferred, runPreparedInOrder } from '../db/prepared';
@@ -34,22 +35,8 @@ describeOnPostgres('the owner connection’s transactions', (server) => {
   });
 
   const rows = async () => (await other.query<{ v: number }>('select v from oc_rows order by v')).rows.map((r) => r.v);
-  /** The queries `work` sends to PostgreSQL (every node-postgres client's; the idle ping left out). */
-  const queriesOf = async <T>(work: () => Promise<T>): Promise<{ result: T; texts: string[] }> => {
-    const texts: string[] = [];
-    const original = pg.Client.prototype.query;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text: string };
-      const text = typeof first === 'string' ? first : first.text;
-      if (this !== other && text !== 'select 1') texts.push(text);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original);
-    try {
-      return { result: await work(), texts };
-    } finally {
-      spy.mockRestore();
-    }
-  };
+  /** The queries `work` sends to PostgreSQL (the test's own client and the idle ping left out). */
+  const queriesOf = <T>(work: () => Promise<T>) => queriesSentDuring(work, (client) => client === other);
   const batch = (tx: Db, v: number) =>
     runPreparedInOrder(tx, [
       [LOCK, ['u1']],
