@@ -99,7 +99,8 @@ export function busExchange(bus: Bus, forwardKey: string, options: SendOptions =
       // …and sent again to a new owner of its partition that announced itself before the answer came (owner-changes.ts).
       const idempotent = path === '/bets/place';
       const send = () => batches.send(subject, call);
-      return withRetries({ send: idempotent ? () => resendOnTakeover(send, subject, options.owners) : send, busy: isBusy, notOwned: isNotOwned, idempotent }, options);
+      const didNothing = (reply: ExchangeCallReply) => isBusy(reply) || isNotOwned(reply);
+      return withRetries({ send: idempotent ? () => resendOnTakeover(send, subject, options.owners, didNothing) : send, busy: isBusy, notOwned: isNotOwned, idempotent }, options);
     },
   };
 }

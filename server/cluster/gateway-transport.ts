@@ -101,7 +101,7 @@ export async function sendCommand(bus: Bus, command: BusCommand, options: SendOp
 function sendOne(bus: Bus, command: BusCommand, route: { subject: string; retrySafe: boolean }, options: SendOptions): Promise<BusCommandReply> {
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const request = () => bus.request<BusCommand, BusCommandReply>(route.subject, command, { timeoutMs });
-  const send = route.retrySafe ? () => resendOnTakeover(request, route.subject, options.owners) : request;
+  const send = route.retrySafe ? () => resendOnTakeover(request, route.subject, options.owners, (reply) => isBusy(reply) || isNotOwned(reply)) : request;
   // A refusal that did nothing is sent again for every command; only what may be sent twice after it may have acted (idempotent).
   return withRetries({ send, busy: isBusy, notOwned: isNotOwned, idempotent: route.retrySafe }, options);
 }

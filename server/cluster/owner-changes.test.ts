@@ -61,4 +61,41 @@ describe('owner changes', () => {
     await resendOnTakeover(async () => ++sends, subject, undefined);
     expect(sends).toBe(1);
   });
+
+  it('an answer that did nothing waits for the earlier send still out: the old owner placing the bet is the answer, not the new owner’s busy refusal', async () => {
+    const owners = new OwnerChanges();
+    const subject = partSubject(5);
+    const answers: Array<(value: string) => void> = [];
+    const send = () => new Promise<string>((resolve) => answers.push(resolve));
+    const didNothing = (reply: string) => reply === 'busy';
+    const placed = resendOnTakeover(send, subject, owners, didNothing, 60_000);
+    owners.heard(subject);
+    await expect.poll(() => answers.length).toBe(2);
+    // The new owner, just rebuilt, refuses at its door; the old one, draining, places the bet it had queued.
+    answers[1]!('busy');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answers[0]!('placed');
+    await expect(placed).resolves.toBe('placed');
+    expect(owners.size).toBe(0);
+
+    // The old owner died: it never answers, and the refusal stands after the grace.
+    const dead: Array<(value: string) => void> = [];
+    const refused = resendOnTakeover(() => new Promise<string>((resolve) => dead.push(resolve)), subject, owners, didNothing, 50);
+    owners.heard(subject);
+    await expect.poll(() => dead.length).toBe(2);
+    const at = Date.now();
+    dead[1]!('busy');
+    await expect(refused).resolves.toBe('busy');
+    expect(Date.now() - at).toBeGreaterThanOrEqual(45);
+    expect(owners.size).toBe(0);
+
+    // Every send answered "nothing done": the last one's answer at once; a late failure of the other leaves it standing.
+    const both: Array<{ resolve: (value: string) => void; reject: (err: Error) => void }> = [];
+    const twice = resendOnTakeover(() => new Promise<string>((resolve, reject) => both.push({ resolve, reject })), subject, owners, didNothing, 60_000);
+    owners.heard(subject);
+    await expect.poll(() => both.length).toBe(2);
+    both[1]!.resolve('busy');
+    both[0]!.reject(new Error('TIMEOUT'));
+    await expect(twice).resolves.toBe('busy');
+  });
 });

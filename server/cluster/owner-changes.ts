@@ -5,7 +5,8 @@
  * NATS does not know the responder is gone, so the gateway would wait out the command's timeout
  * (15 s) and answer the bettor an error. Instead, the exchange that takes the partition over tells the
  * gateways once it serves the partition's subject (OWNERS_SUBJECT, roles.ts), and each gateway sends
- * the commands it still has in flight there once more, to the new owner: the first answer wins. Only
+ * the commands it still has in flight there once more, to the new owner: the first answer that acted wins
+ * (a refusal that did nothing waits a moment for the old owner, which may be finishing the command). Only
  * commands that may be sent twice are (a bet carries its idempotency key, so the new owner places it
  * or, if the old owner had committed it, answers the stored reply; a read); a cancel or a re-price,
  * which may have acted, waits for its answer or its timeout as before.
@@ -85,26 +86,71 @@ export async function listenForOwners(bus: Bus): Promise<{ owners: OwnerChanges;
 }
 
 /**
- * Sends with `send`, and sends again each time `subject` is taken by a new server before an answer
- * came (`cmd.any`: once, at the first takeover of any partition); answers the first answer (or failure)
- * of any of them. Only for a command that may be sent twice. Without `owners` (one process, or a test),
- * it is `send()`.
+ * How long an answer that did nothing (busy, not owned) from one send waits for an earlier send still
+ * unanswered, ms: a process giving a partition back finishes what it has in flight within its lease's
+ * drain (partition-leases.ts drainTimeoutMs, 3 s), so a bet it had queued may be placed there after the
+ * new owner, just rebuilt, refused it at its door. A dead owner never answers: past this, the refusal stands.
  */
-export async function resendOnTakeover<R>(send: () => Promise<R>, subject: string, owners: OwnerChanges | undefined): Promise<R> {
+export const EARLIER_ANSWER_GRACE_MS = 3_500;
+
+/**
+ * Sends with `send`, and sends again each time `subject` is taken by a new server before an answer
+ * came (`cmd.any`: once, at the first takeover of any partition). Only for a command that may be sent
+ * twice. Answers the first answer that acted, or the first failure while nothing has answered; an
+ * answer that did nothing (`didNothing`: a busy refusal, MARKET_NOT_OWNED) waits for the sends still
+ * out, up to `graceMs`, so that one that acted is not lost behind it — a bet placed by the old owner
+ * while the new one refused it busy would otherwise be answered "busy" though placed. Without `owners`
+ * (one process, or a test), it is `send()`.
+ */
+export function resendOnTakeover<R>(
+  send: () => Promise<R>,
+  subject: string,
+  owners: OwnerChanges | undefined,
+  didNothing: (reply: R) => boolean = () => false,
+  graceMs = EARLIER_ANSWER_GRACE_MS,
+): Promise<R> {
   if (!owners) return send();
-  const watch = owners.next(subject);
-  const sent = send();
-  try {
-    return await Promise.race([
-      sent,
-      watch.taken.then(() => {
+  return new Promise<R>((resolve, reject) => {
+    let out = 0;
+    let done = false;
+    let held: { reply: R } | null = null;
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    let watch: { taken: Promise<void>; cancel(): void } | null = null;
+    const finish = (end: () => void) => {
+      if (done) return;
+      done = true;
+      watch?.cancel();
+      clearTimeout(grace);
+      end();
+    };
+    const launch = () => {
+      out += 1;
+      send().then(
+        (reply) => {
+          out -= 1;
+          if (!didNothing(reply)) return finish(() => resolve(reply));
+          held = { reply };
+          if (out === 0) return finish(() => resolve(reply));
+          grace ??= setTimeout(() => finish(() => resolve(held!.reply)), graceMs);
+        },
+        (err: unknown) => {
+          out -= 1;
+          // A send that failed after another answered "nothing done" (one to a process that died times out): that answer stands.
+          if (!held) return finish(() => reject(err));
+          if (out === 0) finish(() => resolve(held!.reply));
+        },
+      );
+    };
+    const watchNext = () => {
+      watch = owners.next(subject);
+      void watch.taken.then(() => {
+        if (done) return;
         busCommandsResent.inc();
-        return subject === ANY_SUBJECT ? send() : resendOnTakeover(send, subject, owners);
-      }),
-    ]);
-  } finally {
-    watch.cancel();
-    // A send that lost the race (to a process that died, it times out) is no longer anyone's answer.
-    sent.catch(() => {});
-  }
+        launch();
+        if (subject !== ANY_SUBJECT) watchNext();
+      });
+    };
+    launch();
+    watchNext();
+  });
 }
