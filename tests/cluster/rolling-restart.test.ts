@@ -111,7 +111,7 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
     const holders = await leaseHolders(pool);
     const third = () => cluster.exchanges.find((e) => e.name === 'exchange-3' && e.alive());
     const ofThird = markets.find((m) => holders.get(partitionOf(m.marketId)) === third()?.pid)?.marketId ?? streamed;
-    const pinned = new StreamFollower(tokens.mm2, ofThird, async () => third()?.url ?? null);
+    const pinned = new StreamFollower(tokens.mm2, ofThird, async () => third()?.url ?? null, false);
     let sampler: ReturnType<typeof setInterval> | undefined;
     try {
       for (const [user, token] of [['u-mm1', tokens.mm1], ['u-mm2', tokens.mm2]] as const) {
@@ -150,7 +150,7 @@ describe.skipIf(unavailable !== null)('a rolling restart of the cluster under be
           `through it ${during.sent} bets sent (${perS(during.sent)}/s), ${during.acked} acknowledged (${perS(during.acked)}/s), ${during.refused} refused, in ${ms} ms; ` +
           `${bettors.acked.length} acknowledged in all; coded retryable refusals ${retryable.length} ${summary(retryable.map((r) => r.code))}; ` +
           `failed ${failed.length} ${summary(failed.map((r) => r.code))}; its five server processes used ${(cpuMs / ms).toFixed(2)} cores (their restarts included); ` +
-          `Stream clients: following ${streamed} ${follower.connections.length} connections (${follower.connections.map((c) => c.began).join(', ')}), closes ${JSON.stringify(follower.closes.map((c) => [c.code, c.told?.slice(0, 40)]))}; ` +
+          `Stream clients: following ${streamed} ${follower.connections.length} connections (${follower.connections.map((c) => c.began).join(', ')}), closes ${JSON.stringify(follower.closes.map((c) => [c.code, c.told?.slice(0, 40)]))}, left ${follower.unserved.length} not serving it; ` +
           `on exchange-3 ${pinned.connections.length} connections, closes ${JSON.stringify(pinned.closes.map((c) => [c.code, c.told?.slice(0, 40)]))}`,
       );
       // No failed bet: every answer was an acknowledged bet or a coded retryable refusal (counted above).

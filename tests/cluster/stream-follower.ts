@@ -5,6 +5,9 @@
  * schema). When its connection closes it connects again — to the process serving the market now,
  * asked of `ownerUrl` (the cluster tests read the partition leases in PostgreSQL) — and resubscribes
  * with its initialClk and clk. Every close is recorded with the status that announced it, or none (cut).
+ * The leases can lag the move (a process giving a partition back holds its lease until what is in flight
+ * there is done): a client that follows its market (`followsOwner`) and gets an image without it has
+ * reached a process that no longer serves it, and asks again.
  */
 import type { Response } from '../../server/exchange/http/betfair/stream-definitions';
 import { connectWs, MarketCache, OrderCache, type StreamClient } from '../../server/exchange/http/betfair/stream-test-client';
@@ -26,6 +29,8 @@ export class StreamFollower {
   readonly closes: Close[] = [];
   /** Each connection's URL, and how its market stream began (SUB_IMAGE, RESUB_DELTA). */
   readonly connections: Array<{ url: string; began: string | null }> = [];
+  /** The URLs it left because their image did not hold the market (followsOwner). */
+  readonly unserved: string[] = [];
   private client: StreamClient | null = null;
   private readonly clocks: { market: Clocks; orders: Clocks } = { market: {}, orders: {} };
   private stopped = false;
@@ -36,6 +41,8 @@ export class StreamFollower {
     readonly marketId: string,
     /** The URL of the exchange process serving the market now, or null while it is between owners. */
     private readonly ownerUrl: () => Promise<string | null>,
+    /** Leaves a process whose image does not hold the market, to ask `ownerUrl` again; false: stays, as a bot given one address. */
+    private readonly followsOwner = true,
   ) {}
 
   /** Whether a connection is open now. */
@@ -69,6 +76,7 @@ export class StreamFollower {
     const client = await connectWs(url);
     const entry: { url: string; began: string | null } = { url, began: null };
     let told: string | null = null;
+    let unserved = false;
     client.onMessage = (m: Response) => {
       if (m.op === 'status' && m.connectionClosed) told = m.errorMessage ?? '';
       if (m.op === 'mcm' && m.id === 2) {
@@ -76,6 +84,10 @@ export class StreamFollower {
         if (m.ct === 'SUB_IMAGE') this.market.markets.clear();
         this.market.apply(m);
         this.keep(this.clocks.market, m);
+        if (this.followsOwner && m.ct === 'SUB_IMAGE' && m.initialClk && !this.market.markets.has(this.marketId)) {
+          unserved = true;
+          client.close();
+        }
       }
       if (m.op === 'ocm' && m.id === 3) {
         this.orders.apply(m);
@@ -91,9 +103,11 @@ export class StreamFollower {
     this.connections.push(entry);
     client.send({ op: 'marketSubscription', id: 2, marketFilter: { marketIds: [this.marketId] }, marketDataFilter: { fields: FIELDS }, ...this.clocks.market });
     client.send({ op: 'orderSubscription', id: 3, segmentationEnabled: false, ...this.clocks.orders });
-    void client.waitClosed().then(() => {
-      this.closes.push({ told, code: client.ending, url });
+    void client.waitClosed().then(async () => {
+      if (unserved) this.unserved.push(url);
+      else this.closes.push({ told, code: client.ending, url });
       if (this.stopped) return;
+      if (unserved) await new Promise((resolve) => setTimeout(resolve, 200));
       this.running = this.connect();
     });
   }

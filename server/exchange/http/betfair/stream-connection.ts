@@ -202,8 +202,9 @@ export class StreamConnection {
     }
     const fields = new Set(request.marketDataFilter?.fields ?? DEFAULT_FIELDS);
     const levels = clamp(request.marketDataFilter?.ladderLevels, 1, 10, 3);
-    // A resubscription resumes with initialClk and clk both given; a clk of another process or ahead of now is a fresh image.
-    const resumeFrom = request.initialClk ? readClk(feeds.epoch, request.clk, feeds.clock) : null;
+    // A resubscription resumes with initialClk and clk both given; a clk of another process, ahead of now or from before
+    // a market left this process is a fresh image.
+    const resumeFrom = request.initialClk ? feeds.resumePoint(request.clk) : null;
     this.markets?.stop();
     const subscription = new MarketSubscription(feeds, { fields, levels }, this.options(request), this.output);
     this.markets = subscription;

@@ -149,6 +149,13 @@ describeOnPostgres('the stream of two exchanges sharing the partitions', (pg) =>
     expect(isStatus(goodbye) && goodbye.errorMessage).toContain(marketId);
     expect(client.ending).toBe(1001);
     await handing;
+    // Back at b with its clocks, as a client that asks where the market is before the move is known there: not resumed
+    // with an empty RESUB_DELTA, which would leave its copy of the market standing as current, but an image without it.
+    const back = await connectWs(b.server.wsUrl);
+    expect(await back.authenticate(demo)).toMatchObject({ statusCode: 'SUCCESS' });
+    back.send({ op: 'marketSubscription', id: 2, marketFilter: { marketIds: [marketId] }, marketDataFilter: { fields: FIELDS }, ...clk });
+    expect(await back.mcm((m) => m.ct !== 'HEARTBEAT')).toMatchObject({ ct: 'SUB_IMAGE', mc: [] });
+    back.close();
     await vi.waitFor(() => expect(a.exchange.leases.serving(partitionOf(marketId))).toBe(true), { timeout: 60_000, interval: 50 });
     // The market taken over comes to a's order subscriber whole, with the bet placed at b.
     const arrived = await watcher.ocm((m) => m.oc?.some((oc) => oc.id === marketId) ?? false);

@@ -63,4 +63,25 @@ describe('MarketFeeds.forget (a market whose partition left this process)', () =
     expect((await feeds.listen({ ...INFO, marketId: '2.mo' }, () => {})).feed).toBe(kept.feed);
     expect(kept.feed.since(clock)).not.toBeNull();
   });
+
+  it('does not resume a clock from before a market left: the client gets an image (its copy may hold the market), a clock from after resumes', async () => {
+    const { hub, change } = fakeHub();
+    const feeds = new MarketFeeds(hub, registry, { history: 16, lingerMs: 1_000 });
+    await feeds.listen({ ...INFO, marketId: '2.mo' }, () => {});
+    change('market:2.mo');
+    const before = `${feeds.epoch}-${feeds.clock}`;
+    expect(feeds.resumePoint(before)).toBe(feeds.clock);
+
+    // 1.mo leaves, whether or not anyone streamed it here since: a client may hold a copy from a feed dropped since.
+    feeds.forget((id) => id === '1.mo');
+    expect(feeds.resumePoint(before)).toBeNull();
+    const after = `${feeds.epoch}-${feeds.clock}`;
+    expect(feeds.resumePoint(after)).toBe(feeds.clock);
+    change('market:2.mo');
+    expect(feeds.resumePoint(after)).toBe(feeds.clock - 1);
+    // As before: another process's clock, one ahead of now, or none is an image.
+    expect(feeds.resumePoint(`${feeds.epoch.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}-1`)).toBeNull();
+    expect(feeds.resumePoint(`${feeds.epoch}-${feeds.clock + 1}`)).toBeNull();
+    expect(feeds.resumePoint(undefined)).toBeNull();
+  });
 });

@@ -66,6 +66,8 @@ export class MarketFeeds {
   clock = 0;
   /** This process's feeds: a `clk` from another (a restart) is not resumed. */
   readonly epoch = randomBytes(4).toString('hex');
+  /** The clock when a market last left this process (forget): a `clk` from before it is not resumed. */
+  private leftAt = 0;
 
   constructor(
     private readonly hub: ChangeHub,
@@ -113,6 +115,9 @@ export class MarketFeeds {
    * elsewhere. A later subscriber opens a fresh feed, which starts from the market's image at that moment.
    */
   forget(leaving: (marketId: string) => boolean): void {
+    // The leaving counts as a change: a client's copy from before it may hold a market no longer served here.
+    this.clock += 1;
+    this.leftAt = this.clock;
     for (const [marketId, opening] of this.feeds) {
       if (!leaving(marketId)) continue;
       this.feeds.delete(marketId);
@@ -126,6 +131,18 @@ export class MarketFeeds {
         () => {},
       );
     }
+  }
+
+  /**
+   * Where a client resubscribing with `clk` resumes, or null when it gets an image: a clock of another
+   * process, one ahead of now, or one from before a market left this process. A client streaming a
+   * market here, told it moved, may come back here before the move is known elsewhere: resumed, an
+   * empty RESUB_DELTA would leave its copy of the market standing as current; an image without the
+   * market replaces it.
+   */
+  resumePoint(clk: string | undefined): number | null {
+    const count = readClk(this.epoch, clk, this.clock);
+    return count !== null && count >= this.leftAt ? count : null;
   }
 
   private drop(marketId: string, feed: Feed): void {
