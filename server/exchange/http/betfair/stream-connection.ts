@@ -234,9 +234,11 @@ export class StreamConnection {
   private async subscribeOrders(request: Subscribe<'orderSubscription'>, user: AuthUser): Promise<void> {
     const { exchange, feeds } = this.context;
     const topic = `orders:${user.userId}`;
-    const resumeFrom = request.initialClk ? readClk(feeds.epoch, request.clk, exchange.services.hub.currentSeq(topic)) : null;
+    // As for markets: another process's clk, or one from before a market left this process (its orders there were left
+    // as they stood), is a fresh image.
+    const resumeFrom = request.initialClk ? readClk(feeds.ordersEpoch, request.clk, exchange.services.hub.currentSeq(topic)) : null;
     this.orders?.stop();
-    const subscription = new OrderSubscription(exchange.services.hub, exchange.registry, user.userId, feeds.epoch, this.options(request), (m) => this.send(m), Date.now, this.context.serves);
+    const subscription = new OrderSubscription(exchange.services.hub, exchange.registry, user.userId, feeds.ordersEpoch, this.options(request), (m) => this.send(m), Date.now, this.context.serves);
     this.orders = subscription;
     this.watchArrivals();
     this.ok(request.id);

@@ -18,7 +18,7 @@ import { userNamed } from '../../db/queries/users';
 import { seedIfEmpty } from '../../db/seed';
 import type { AuthUser } from '../../auth/sessions';
 import { createExchange, type Exchange } from '../../service/exchange';
-import type { McmMessage, Response } from './stream-definitions';
+import type { McmMessage, OcmMessage, Response } from './stream-definitions';
 import { STREAM_DRAIN_WAIT_MS } from './stream-server';
 import { connectTcp, connectWs, MarketCache, serveStream, startStreamServer, type StreamClient, type StreamTestServer } from './stream-test-client';
 import { betfairClient, DEMO_PASSWORD } from './test-client';
@@ -129,6 +129,9 @@ describeOnPostgres('the stream of two exchanges sharing the partitions', (pg) =>
       if (m.clk) clk.clk = m.clk;
     };
     follow(image);
+    // The bettor's orders streamed here too: the bet placed below comes to this connection.
+    client.send({ op: 'orderSubscription', id: 3 });
+    await client.ocm((m) => m.ct === 'SUB_IMAGE');
     const row = (await userNamed(b.database.db, 'demo'))!;
     const user: AuthUser = { userId: row.userId, userName: row.userName, role: row.role, isLogin: row.isLogin, siteKey: row.siteKey, uplineId: row.uplineId };
     const lay = (exchange: Exchange, key: string, size: number, price: number) =>
@@ -155,6 +158,14 @@ describeOnPostgres('the stream of two exchanges sharing the partitions', (pg) =>
     expect(await back.authenticate(demo)).toMatchObject({ statusCode: 'SUCCESS' });
     back.send({ op: 'marketSubscription', id: 2, marketFilter: { marketIds: [marketId] }, marketDataFilter: { fields: FIELDS }, ...clk });
     expect(await back.mcm((m) => m.ct !== 'HEARTBEAT')).toMatchObject({ ct: 'SUB_IMAGE', mc: [] });
+    // So do its orders: the order placed here, on the market that left, is not left standing in the client's copy.
+    const ocms = client.messages.filter((m): m is OcmMessage => m.op === 'ocm');
+    expect(ocms.some((m) => m.oc?.some((oc) => oc.id === marketId))).toBe(true);
+    const orderClk = { initialClk: ocms.find((m) => m.initialClk)!.initialClk!, clk: ocms.filter((m) => m.clk).at(-1)!.clk! };
+    back.send({ op: 'orderSubscription', id: 3, ...orderClk });
+    const orders = await back.ocm((m) => m.ct !== 'HEARTBEAT');
+    expect(orders.ct).toBe('SUB_IMAGE');
+    expect(orders.oc?.map((oc) => oc.id) ?? []).not.toContain(marketId);
     back.close();
     await vi.waitFor(() => expect(a.exchange.leases.serving(partitionOf(marketId))).toBe(true), { timeout: 60_000, interval: 50 });
     // The market taken over comes to a's order subscriber whole, with the bet placed at b.

@@ -68,6 +68,11 @@ export class MarketFeeds {
   readonly epoch = randomBytes(4).toString('hex');
   /** The clock when a market last left this process (forget): a `clk` from before it is not resumed. */
   private leftAt = 0;
+  /**
+   * The epoch of the order stream's clocks (a count of the bettor's order topic, not of this clock): this
+   * process's epoch, a new one each time a market leaves it, so an order `clk` from before is not resumed.
+   */
+  ordersEpoch = this.epoch;
 
   constructor(
     private readonly hub: ChangeHub,
@@ -118,6 +123,7 @@ export class MarketFeeds {
     // The leaving counts as a change: a client's copy from before it may hold a market no longer served here.
     this.clock += 1;
     this.leftAt = this.clock;
+    this.ordersEpoch = randomBytes(4).toString('hex');
     for (const [marketId, opening] of this.feeds) {
       if (!leaving(marketId)) continue;
       this.feeds.delete(marketId);
