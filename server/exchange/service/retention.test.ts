@@ -115,6 +115,35 @@ onEveryStore('retention', (api) => {
     for (const betId of [first, second]) expect((await api().post('/api/bets/cancel', { marketId: body.marketId, betId }, demo)).statusCode).toBe(200);
   });
 
+  it('a transfer key past the window and pruned is refused DUPLICATE_TRANSACTION (its ledger entry names it): money never moves twice', async () => {
+    const body = { toUserName: 'agent', amount: 100, idempotencyKey: `retention-transfer-${Date.now()}` };
+    const balance = async () => ((await api().post('/api/user/balance', {}, demo)).json() as { data: { bankBalance: number } }).data.bankBalance;
+    const first = await api().post('/api/banking/transfer', body, demo);
+    expect(first.statusCode, first.body).toBe(200);
+    const after = await balance();
+    // Inside the window a repeat is the first answer.
+    const again = await api().post('/api/banking/transfer', body, demo);
+    expect(again.json()).toEqual(first.json());
+    await db().execute(sql`update idempotency_keys set created_at = now() - make_interval(hours => 25) where user_id = 'u-demo' and key = ${body.idempotencyKey}`);
+    expect((await new RetentionJob(db(), options(), () => new Date()).runOnce()).idempotencyKeys).toBeGreaterThanOrEqual(1);
+    const late = await api().post('/api/banking/transfer', body, demo);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: { code: 'DUPLICATE_TRANSACTION' } });
+    expect(await balance()).toBe(after);
+
+    // The same for the back office's credit of a downline.
+    const agent = await tokenOf(api(), 'agent');
+    const credit = { userName: 'demo', amount: 100, direction: 'IN', idempotencyKey: `retention-credit-${Date.now()}` };
+    expect((await api().post('/api/backoffice/users/credit', credit, agent)).statusCode).toBe(200);
+    const credited = await balance();
+    await db().execute(sql`update idempotency_keys set created_at = now() - make_interval(hours => 25) where key = ${credit.idempotencyKey}`);
+    expect((await new RetentionJob(db(), options(), () => new Date()).runOnce()).idempotencyKeys).toBeGreaterThanOrEqual(1);
+    const lateCredit = await api().post('/api/backoffice/users/credit', credit, agent);
+    expect(lateCredit.json()).toMatchObject({ error: { code: 'DUPLICATE_TRANSACTION' } });
+    expect(lateCredit.statusCode).toBe(409);
+    expect(await balance()).toBe(credited);
+  });
+
   it("prunes lease history past its window but keeps each partition's last taking before the cutoff", async () => {
     const now = new Date();
     const take = (partition: number, ageMs: number) =>

@@ -1491,7 +1491,7 @@ export type Mutation = {
   answerRealityCheck: SaferBetting;
   /** Back office: creates a user one level below the caller (the admin: any level, under a parent of the level just above), optionally with credit. */
   backofficeCreateUser: BackofficeUser;
-  /** Back office: gives (IN) or takes back (OUT) credit of a direct downline; idempotent by key. */
+  /** Back office: gives (IN) or takes back (OUT) credit of a direct downline. A repeat with the same idempotencyKey within 24 hours (IDEMPOTENCY_RETENTION_HOURS) returns the first answer; the key names the ledger entry, so after that it is refused DUPLICATE_TRANSACTION, never moved twice. */
   backofficeCredit: BackofficeCreditResult;
   /** Admin only: moves a user (and its subtree) under a new parent of the level just above; recorded with the reason. */
   backofficeMoveUser: BackofficeUser;
@@ -1591,7 +1591,7 @@ export type Mutation = {
   startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Takes a time-out of 24 to 1008 hours (6 weeks): no bets or deposits, unmatched bets cancelled. Cannot be ended early. */
   takeTimeOut: SaferBetting;
-  /** Moves money to the caller's upline or a downline user. */
+  /** Moves money to the caller's upline or a downline user. A repeat with the same idempotencyKey within 24 hours (IDEMPOTENCY_RETENTION_HOURS) returns the first answer; the key names the ledger entry, so after that it is refused DUPLICATE_TRANSACTION, never moved twice. */
   transfer: TransferResult;
   /** Updates the caller's settings (quick stakes, loss limit). */
   updateSettings: Settings;
