@@ -21,12 +21,18 @@ export function isStaleChange(data: unknown): boolean {
  */
 export const TOKEN_RECHECK_MS = Number(process.env.STREAM_TOKEN_RECHECK_MS ?? 10_000);
 
-/** The hub topic on which an exchange announces ended sessions (logout, password change, block), data `RevokedSessions`. */
+/**
+ * The hub topic on which an exchange announces ended sessions (logout, password change, reset) and users
+ * whose standing changed (block, betting lock, move), data `RevokedSessions`: gateways end the sessions'
+ * private subscriptions, the other exchange processes their Exchange Stream connections and cached sessions.
+ */
 export const REVOKED_SESSIONS_TOPIC = 'session:revoked';
 
 export interface RevokedSessions {
-  /** The ended sessions, as the `session` of their snapshot answers. */
+  /** The ended sessions, as the `session` of their snapshot answers (their tokens' SHA-256). */
   sessions: string[];
+  /** Users whose standing changed: what an exchange process read of them with their sessions is read again. */
+  users?: string[];
 }
 
 /**

@@ -74,4 +74,25 @@ describe('SessionCache', () => {
       client.exec = exec;
     }
   });
+
+  it('never serves a token past its session’s expiry, however long the cache keeps entries', async () => {
+    const cache = new SessionCache(database.db, 60 * 60_000);
+    const token = await createSession(database.db, 'u-mm2', null);
+    const now = Date.now();
+    await database.db.update(sessions).set({ expiresAt: new Date(now + 1_000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await cache.userFor(token, new Date(now)))?.userName).toBe('mm2');
+    expect((await cache.userFor(token, new Date(now + 999)))?.userName).toBe('mm2');
+    // Past the expiry the entry is gone and the store, asked again, has no live session.
+    expect(await cache.userFor(token, new Date(now + 1_001))).toBeNull();
+  });
+
+  it('drops a user’s sessions when the user changes (a block, a betting lock, a move), told by the session events', async () => {
+    const cache = new SessionCache(database.db, 60_000);
+    const token = await createSession(database.db, 'u-mm1', null);
+    expect((await cache.userFor(token))?.userName).toBe('mm1');
+    await database.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.userId, 'u-mm1'));
+    expect((await cache.userFor(token))?.userName).toBe('mm1');
+    sessionEvents(database.db).usersChanged(['u-mm1']);
+    expect(await cache.userFor(token)).toBeNull();
+  });
 });

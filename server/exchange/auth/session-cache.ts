@@ -1,9 +1,9 @@
 import type { Db } from '../db/client';
-import { sessionEvents, userForToken, userForTokenHash, type AuthUser } from './sessions';
+import { sessionEvents, sessionForTokenHash, userForToken, type AuthUser } from './sessions';
 import { hashToken } from './tokens';
 
-/** How long a token's user is reused without asking the store again, ms (`SESSION_CACHE_MS`, 0 = off). */
-export const SESSION_CACHE_MS = Number(process.env.SESSION_CACHE_MS ?? 2_000);
+/** How long a token's user is reused without asking the store again, ms (`SESSION_CACHE_MS`, 0 = off; never past the session's expiry). */
+export const SESSION_CACHE_MS = Number(process.env.SESSION_CACHE_MS ?? 30_000);
 
 interface Cached {
   user: AuthUser;
@@ -13,10 +13,12 @@ interface Cached {
 }
 
 /**
- * The users behind live tokens, kept for a moment so a bettor's burst of calls costs one session
- * query instead of one each. A logout, password change or reset in this process (session events)
- * and a block of the user (`forgetUser`) drop the entries at once; a revocation written by another
- * process is seen within `SESSION_CACHE_MS`. A token past its expiry is served at most that much longer.
+ * The users behind live tokens, kept for a while so a bettor's calls cost one session query every
+ * `SESSION_CACHE_MS` instead of one each. A logout, password change or reset (revoked sessions) and a
+ * block, betting lock or move of the user (users changed) drop the entries at once: the session events
+ * of this process, and in a cluster those of every other exchange process, heard over the bus
+ * (stream/bus-publisher.ts; a gap in hearing them drops every entry, `clear`). An entry never outlives
+ * its session's expiry.
  *
  * Entries are found by the token itself: a hit costs one map lookup, not the token's SHA-256 (which
  * every call paid before, ~1 % of a bet's CPU); the hash is made once per store lookup and kept with
@@ -33,7 +35,8 @@ export class SessionCache {
     private readonly db: Db,
     private readonly ttlMs = SESSION_CACHE_MS,
   ) {
-    sessionEvents(db).onRevoked((hashes) => {
+    const events = sessionEvents(db);
+    events.onRevoked((hashes) => {
       for (const hash of hashes) {
         const token = this.byHash.get(hash);
         if (token === undefined) continue;
@@ -42,6 +45,9 @@ export class SessionCache {
         // A call after the revocation does not join a lookup that began before it.
         this.loading.delete(token);
       }
+    });
+    events.onUsersChanged((userIds) => {
+      for (const userId of userIds) this.forgetUser(userId);
     });
   }
 
@@ -55,16 +61,18 @@ export class SessionCache {
       const hash = hashToken(token);
       this.byHash.set(hash, token);
       const lookup = (async () => {
-        const user = await userForTokenHash(this.db, hash, now);
-        // A revocation that raced the lookup must not be cached over.
-        if (user && sessionEvents(this.db).generation === generation) {
+        const session = await sessionForTokenHash(this.db, hash, now);
+        const user = session?.user ?? null;
+        // A revocation or a change of the user that raced the lookup must not be cached over.
+        if (session && sessionEvents(this.db).generation === generation) {
           if (this.byToken.size > 100_000) {
             for (const entry of this.byToken.values()) this.byHash.delete(entry.hash);
             this.byToken.clear();
           }
           // Each entry lives between half and all of the TTL: tokens cached in one moment (a busy
           // start) do not all expire in one moment and queue their lookups in front of everything else.
-          this.byToken.set(token, { user, hash, until: now.getTime() + this.ttlMs * (0.5 + Math.random() / 2) });
+          const until = Math.min(now.getTime() + this.ttlMs * (0.5 + Math.random() / 2), session.expiresAt);
+          this.byToken.set(token, { user: session.user, hash, until });
           this.byHash.set(hash, token);
         } else this.byToken.delete(token);
         return user;
@@ -100,9 +108,18 @@ export class SessionCache {
     this.byHash.delete(cached.hash);
   }
 
-  /** Drops every cached token of a user (blocked or unblocked: isLogin changed). */
+  /** Drops every cached token of a user (blocked or unblocked, betting locked or unlocked, moved). */
   forgetUser(userId: string): void {
     for (const [token, cached] of this.byToken) if (cached.user.userId === userId) this.drop(token);
+    // A lookup in flight read the user before the change: a call after it does not join it.
+    for (const token of this.loading.keys()) if (!this.byToken.has(token)) this.loading.delete(token);
+  }
+
+  /** Drops every entry: the session events of other processes may have been missed (the bus's reset). */
+  clear(): void {
+    this.byToken.clear();
+    this.byHash.clear();
+    this.loading.clear();
   }
 }
 

@@ -52,7 +52,8 @@ export async function createSession(db: Db, userId: string, ip: string | null, n
 const USER_FOR_TOKEN = preparedStatement(
   'session_user_for_token',
   2,
-  `select u.user_id as "userId", u.user_name as "userName", u.role, u.is_login as "isLogin", u.site_key as "siteKey", u.upline_id as "uplineId", u.betting_locked as "bettingLocked"
+  `select u.user_id as "userId", u.user_name as "userName", u.role, u.is_login as "isLogin", u.site_key as "siteKey", u.upline_id as "uplineId", u.betting_locked as "bettingLocked",
+          s.expires_at as "expiresAt"
    from sessions s join users u on u.user_id = s.user_id
    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2::timestamptz
      and (s.second_factor is not null or u.role = 'bettor')
@@ -75,28 +76,48 @@ export async function userForToken(db: Db, token: string, now = new Date()): Pro
 
 /** userForToken for a token whose hash the caller has made already. */
 export async function userForTokenHash(db: Db, tokenHash: string, now = new Date()): Promise<AuthUser | null> {
-  const [row] = await runPrepared<AuthUser>(db, USER_FOR_TOKEN, [tokenHash, now.toISOString()]);
-  return row ? authUserOf(row) : null;
+  return (await sessionForTokenHash(db, tokenHash, now))?.user ?? null;
+}
+
+/** The user behind a live token, and when its session expires (ms since the epoch); null when the token is not live. */
+export async function sessionForTokenHash(db: Db, tokenHash: string, now = new Date()): Promise<{ user: AuthUser; expiresAt: number } | null> {
+  const [row] = await runPrepared<AuthUser & { expiresAt: Date | string }>(db, USER_FOR_TOKEN, [tokenHash, now.toISOString()]);
+  return row ? { user: authUserOf(row), expiresAt: new Date(row.expiresAt).getTime() } : null;
 }
 
 /**
  * Revocations of this store's sessions, pushed the moment they are written (logout, password change
- * or reset), so whatever streams under a token — the change stream's private topics — ends at once
- * instead of at its next check. `generation` grows with every revocation: a check that raced one can
- * tell it has to look again.
+ * or reset), so whatever streams under a token — the change stream's private topics, the Exchange
+ * Stream's connections, the session cache — ends at once instead of at its next check; and users whose
+ * standing changed (blocked or unblocked, betting locked or unlocked, moved under another upline), so
+ * what was read of them is read again. In a cluster each exchange process sends its own to the others
+ * over the bus and tells its listeners of theirs (`heard`: true; stream/bus-publisher.ts). `generation`
+ * grows with every event: a check that raced one can tell it has to look again.
  */
 export class SessionEvents {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   generation = 0;
 
-  onRevoked(listener: (tokenHashes: ReadonlySet<string>) => void): () => void {
+  onRevoked(listener: (tokenHashes: ReadonlySet<string>, heard: boolean) => void): () => void {
     this.emitter.on('revoked', listener);
     return () => this.emitter.off('revoked', listener);
   }
 
-  revoked(tokenHashes: string[]): void {
+  /** Sessions ended; `heard`: written by another process (told over the bus), not to be told again. */
+  revoked(tokenHashes: readonly string[], heard = false): void {
     this.generation += 1;
-    if (tokenHashes.length) this.emitter.emit('revoked', new Set(tokenHashes));
+    if (tokenHashes.length) this.emitter.emit('revoked', new Set(tokenHashes), heard);
+  }
+
+  onUsersChanged(listener: (userIds: ReadonlySet<string>, heard: boolean) => void): () => void {
+    this.emitter.on('users', listener);
+    return () => this.emitter.off('users', listener);
+  }
+
+  /** Users whose standing changed (a block, a betting lock, a move); `heard` as for `revoked`. */
+  usersChanged(userIds: readonly string[], heard = false): void {
+    this.generation += 1;
+    if (userIds.length) this.emitter.emit('users', new Set(userIds), heard);
   }
 }
 

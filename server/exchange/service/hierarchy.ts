@@ -6,8 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
-import { sessionCache } from '../auth/session-cache';
-import type { AuthUser, UserRole } from '../auth/sessions';
+import { sessionEvents, type AuthUser, type UserRole } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { backofficeUserById, childrenPage, latestLedgerLines, moveSubtree, siteLevelsOf, updateUser, userNamesOf } from '../db/queries/hierarchy';
 import { keptBelow } from '../db/queries/share-chains';
@@ -167,7 +166,7 @@ export function hierarchyService(services: ExchangeServices) {
         await updateUser(tx as unknown as Db, target.userId, { bettingLocked: locked });
         await recordAudit(tx as unknown as Db, auditBy(caller, locked ? 'user.bet_lock' : 'user.bet_unlock', userTarget(target), { bettingLocked: target.bettingLocked }, { bettingLocked: locked }));
       });
-      sessionCache(db).forgetUser(target.userId);
+      sessionEvents(db).usersChanged([target.userId]);
       return view(target.userId);
     },
 
@@ -178,7 +177,7 @@ export function hierarchyService(services: ExchangeServices) {
         await updateUser(tx as unknown as Db, target.userId, { isLogin: locked ? 0 : 1 });
         await recordAudit(tx as unknown as Db, auditBy(caller, locked ? 'user.block' : 'user.unblock', userTarget(target), { isLogin: target.isLogin }, { isLogin: locked ? 0 : 1 }));
       });
-      sessionCache(db).forgetUser(target.userId);
+      sessionEvents(db).usersChanged([target.userId]);
       return view(target.userId);
     },
 
@@ -223,6 +222,8 @@ export function hierarchyService(services: ExchangeServices) {
           const from = target.uplineId ? ((await userNamesOf(tx as unknown as Db, [target.uplineId])).get(target.uplineId) ?? target.uplineId) : null;
           await recordAudit(tx as unknown as Db, auditBy(caller, 'user.move', userTarget(target), { parent: from }, { parent: parent.userName, reason: input.reason.trim() }));
         });
+        // Its upline is read from its session (a transfer to "my upline"): read again.
+        sessionEvents(db).usersChanged([target.userId]);
         return view(target.userId);
       });
     },

@@ -2,8 +2,11 @@
  * The exchange's side of the change stream on the bus (issue #33, docs/live-stream.md): every hub
  * publish — market books, orders, balances, banking requests, scores, risk rows — also goes to the bus
  * under `changeSubject(topic)`, where the bus gives it the stream's sequence; gateways consume it from
- * there. Ended sessions go out too (REVOKED_SESSIONS_TOPIC), so a gateway ends their private
- * subscriptions at once, whichever exchange process the logout reached.
+ * there. Ended sessions and users whose standing changed go out too (REVOKED_SESSIONS_TOPIC), so a
+ * gateway ends their private subscriptions at once, whichever exchange process the logout reached; and
+ * every exchange process tells its own listeners of the others' (SessionEvents with `heard`: its
+ * Exchange Stream connections end, its session cache reads them again). A gap in hearing them (the
+ * bus's reset) empties the session cache.
  *
  * The hub publishes synchronously, in commit order; bus publishes leave in that order without waiting
  * for each other (JetStream stores one connection's publishes in the order sent). A publish the bus
@@ -18,6 +21,7 @@ import type { Bus } from '../../bus/bus';
 import { orderedPublisher } from '../../bus/ordered-publisher';
 import { changeSubject, INTEREST_SUBJECT } from '../../bus/subjects';
 import { REVOKED_SESSIONS_TOPIC, type RevokedSessions } from '../../contract/change-stream';
+import { sessionCache } from '../auth/session-cache';
 import { sessionEvents } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { ChangeHub } from './hub';
@@ -66,9 +70,26 @@ export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: st
       log(`interest: ${announcement.topic} not announced: ${(err as Error).message}`);
     }
   });
-  const stopRevocations = sessionEvents(db).onRevoked((hashes) => {
-    if (hashes.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [...hashes] } satisfies RevokedSessions);
+  const events = sessionEvents(db);
+  // This process's own go out; those heard from the others are not told again.
+  const stopRevocations = events.onRevoked((hashes, heard) => {
+    if (!heard && hashes.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [...hashes] } satisfies RevokedSessions);
   });
+  const stopUsers = events.onUsersChanged((userIds, heard) => {
+    if (!heard && userIds.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [], users: [...userIds] } satisfies RevokedSessions);
+  });
+  // Every process's, its own among them (applying one again changes nothing).
+  const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+  const hearingSessions = bus.subscribe<Partial<RevokedSessions> | null>(changeSubject(REVOKED_SESSIONS_TOPIC), 'now', {
+    change: ({ data }) => {
+      const sessions = strings(data?.sessions);
+      const users = strings(data?.users);
+      if (sessions.length) events.revoked(sessions, true);
+      if (users.length) events.usersChanged(users, true);
+    },
+    reset: () => sessionCache(db).clear(),
+  });
+  hearingSessions.catch((err: unknown) => log(`sessions: not hearing the other processes' on ${REVOKED_SESSIONS_TOPIC}: ${(err as Error).message}`));
 
   return {
     get pending() {
@@ -77,6 +98,8 @@ export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: st
     flush: () => out.flush(),
     async close() {
       stopRevocations();
+      stopUsers();
+      await hearingSessions.then((hearing) => hearing.stop()).catch(() => undefined);
       hub.interest.announceTo(null);
       await hearing.then((listening) => listening.stop()).catch(() => undefined);
       hub.setSink(null);
