@@ -95,4 +95,19 @@ describe('SessionCache', () => {
     sessionEvents(database.db).usersChanged(['u-mm1']);
     expect(await cache.userFor(token)).toBeNull();
   });
+
+  it('a clear (events missed) drops every entry, and a lookup in flight across it is not cached', async () => {
+    const cache = new SessionCache(database.db, 60_000);
+    const token = await createSession(database.db, 'u-demo', null);
+    expect((await cache.userFor(token))?.userName).toBe('demo');
+    const other = await createSession(database.db, 'u-mm2', null);
+    const inFlight = cache.userFor(other);
+    cache.clear();
+    expect((await inFlight)?.userName).toBe('mm2');
+    // Both over behind the cache's back: neither is served from memory.
+    await database.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await database.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.tokenHash, hashToken(other)));
+    expect(await cache.userFor(token)).toBeNull();
+    expect(await cache.userFor(other)).toBeNull();
+  });
 });

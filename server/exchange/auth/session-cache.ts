@@ -30,6 +30,8 @@ export class SessionCache {
   private readonly byHash = new Map<string, string>();
   /** Lookups in flight: a burst of calls on one token shares one query. */
   private readonly loading = new Map<string, Promise<AuthUser | null>>();
+  /** Counts `clear`s: a lookup that began before one is not cached (it may have read before what was missed). */
+  private clears = 0;
 
   constructor(
     private readonly db: Db,
@@ -58,13 +60,14 @@ export class SessionCache {
     let pending = this.loading.get(token);
     if (!pending) {
       const generation = sessionEvents(this.db).generation;
+      const clears = this.clears;
       const hash = hashToken(token);
       this.byHash.set(hash, token);
       const lookup = (async () => {
         const session = await sessionForTokenHash(this.db, hash, now);
         const user = session?.user ?? null;
         // A revocation or a change of the user that raced the lookup must not be cached over.
-        if (session && sessionEvents(this.db).generation === generation) {
+        if (session && sessionEvents(this.db).generation === generation && this.clears === clears) {
           if (this.byToken.size > 100_000) {
             for (const entry of this.byToken.values()) this.byHash.delete(entry.hash);
             this.byToken.clear();
@@ -117,6 +120,7 @@ export class SessionCache {
 
   /** Drops every entry: the session events of other processes may have been missed (the bus's reset). */
   clear(): void {
+    this.clears += 1;
     this.byToken.clear();
     this.byHash.clear();
     this.loading.clear();
