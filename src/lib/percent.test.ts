@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, parsePercentBps } from './percent';
+import { formatBps, fractionPercent, parsePercentBps } from './percent';
 
 describe('percent ↔ basis points', () => {
   it('reads what a level types', () => {
@@ -20,5 +20,12 @@ describe('percent ↔ basis points', () => {
     expect(formatBps(25)).toBe('0.25 %');
     expect(formatBps(0)).toBe('0 %');
     expect(formatBps(10_000)).toBe('100 %');
+  });
+
+  it('writes a fraction of one in whole percent', () => {
+    expect(fractionPercent(0.5)).toBe('50%');
+    expect(fractionPercent(1)).toBe('100%');
+    expect(fractionPercent(0.25)).toBe('25%');
+    expect(fractionPercent(1 / 3)).toBe('33%');
   });
 });

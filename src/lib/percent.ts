@@ -20,3 +20,8 @@ export function bpsText(bps: number): string {
 export function formatBps(bps: number): string {
   return `${bpsText(bps)} %`;
 }
+
+/** A share as a fraction of one, in whole percent as a label shows it: 0.5 → "50%", 0.333 → "33%". */
+export function fractionPercent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}

@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/format';
+import { fractionPercent as percent } from '@/lib/percent';
 import { formatProfitLoss } from '@domain/money';
 import { oddsText } from '@domain/bet-label';
 import { CASH_OUT_FRACTIONS } from '../../../machines/cash-out.types';
@@ -37,7 +38,6 @@ export interface CashOutPanelProps {
   compact?: boolean;
 }
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 const sideWord = (side: 'BACK' | 'LAY') => (side === 'BACK' ? 'Back' : 'Lay');
 
 /**
