@@ -27,7 +27,7 @@ import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { partitionOf } from '../../server/bus/subjects';
-import { leaseHolders, startTempCluster, type TempCluster } from '../../tests/support/cluster';
+import { leaseApps, leaseHolders, leasesSettled, startTempCluster, type TempCluster } from '../../tests/support/cluster';
 import { placeBet } from '../../tests/cluster/graphql-client';
 import { firstTaken } from '../../tests/cluster/load';
 import { exchangeMarkets, missingOrders, tradeAnomalies, type BetMarket } from '../../tests/cluster/store-checks';
@@ -151,10 +151,6 @@ interface NatsRow {
   load: string;
 }
 
-const fairShares = (holders: Map<number, number>) => {
-  const counts = [...new Set(holders.values())].map((pid) => [...holders.values()].filter((p) => p === pid).length);
-  return holders.size === 32 && counts.length === EXCHANGES && Math.max(...counts) <= Math.ceil(32 / EXCHANGES);
-};
 
 /** When every partition in `partitions` is held by a pid other than `victim` (polled every 10 ms), ms after `at`. */
 function watchRelock(pool: pg.Pool, partitions: number[], victim: number, at: number): { done: Promise<number | null>; stop(): void } {
@@ -171,11 +167,9 @@ function watchRelock(pool: pg.Pool, partitions: number[], victim: number, at: nu
 }
 
 async function killOne(cluster: TempCluster, pool: pg.Pool, markets: BetMarket[], token: string, k: number): Promise<KillRow> {
-  let holders = new Map<number, number>();
-  await waitUntil('the leases at their fair shares', async () => fairShares((holders = await leaseHolders(pool))), 300_000);
-  // Settled: a second look a moment later sees the same holders (no give-back in progress).
-  await sleep(1_000);
-  await waitUntil('the leases at their fair shares', async () => fairShares((holders = await leaseHolders(pool))), 300_000);
+  // Settled: each exchange at its target of the partitions, where no give-back is left to make.
+  await waitUntil('the leases at their fair shares', async () => leasesSettled(await leaseApps(pool), EXCHANGES), 300_000);
+  const holders = await leaseHolders(pool);
   const index = k % EXCHANGES;
   const victim = cluster.exchanges[index]!;
   const partitions = [...holders].filter(([, pid]) => pid === victim.pid).map(([p]) => p);

@@ -114,7 +114,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
     const acceptKeys = config.forwardKeys?.length ? config.forwardKeys : [forwardKey];
     const { exchange, stream } = await mountExchange(app, config, database, { forwardKey, acceptKeys, direct, deferLeases: true });
     watchBus(app, bus);
-    // Ready while it serves at least its lower fair share of the partitions, by a census under 5 s old.
+    // Ready while it serves at least its target of the partitions (partition-leases.ts leaseTargets), by a census under 5 s old.
     const leases = exchange.leases;
     const unwatchLeases = leaseSources.add({ owned: () => leases.held().length, census: () => leases.census() });
     app.addHook('onClose', async () => unwatchLeases());
@@ -122,8 +122,7 @@ export async function startExchangeRole(config: ServerConfig, bus: Bus): Promise
       const census = leases.census();
       const held = leases.held().length;
       if (Date.now() - census.at > CENSUS_FRESH_MS) throw new Error(`no lease census for ${census.at ? Date.now() - census.at : '∞'} ms`);
-      const share = Math.floor(PARTITIONS / Math.max(1, census.live));
-      if (held < share) throw new Error(`serves ${held} of ${PARTITIONS} partitions, its share is ${share}`);
+      if (held < census.target) throw new Error(`serves ${held} of ${PARTITIONS} partitions, its share is ${census.target}`);
       return `${held} of ${PARTITIONS} partitions (${census.live} exchanges)`;
     });
     // A bettor-wide cancel (dead-man switch, Betfair cancelOrders with no market): each market's share to its owner; and the

@@ -9,7 +9,7 @@
  * - `store` (exchange, all): `select 1` answers;
  * - `bus` (exchange, gateway): the NATS connection is up;
  * - `partitions` (exchange in a cluster): the last lease census is fresh and this process serves at
- *   least its lower fair share of the partitions (floor(32 / live exchanges));
+ *   least its target of the partitions (the even split: ⌊32 / live exchanges⌋, one more for some; partition-leases.ts leaseTargets);
  * - `exchange` (gateway): a command over the bus to `cmd.any` (`GET /api/health`) is answered 200.
  */
 export const CHECK_TIMEOUT_MS = 1_000;

@@ -17,7 +17,7 @@ import { waitFor } from './funded-bettor';
 import { findPostgresBin } from './postgres';
 import type pg from 'pg';
 import { PARTITIONS } from '../../server/bus/subjects';
-import { LEASE_LOCK_CLASS, LEAVING_KEY } from '../../server/exchange/cluster/partition-leases';
+import { LEASE_LOCK_CLASS, LEAVING_KEY, leaseTargets } from '../../server/exchange/cluster/partition-leases';
 import { OWNER_APPLICATION_PREFIX } from '../../server/exchange/cluster/owner-connection';
 
 export type { Cluster, ClusterProcess };
@@ -94,8 +94,8 @@ export async function startTempCluster(
   };
 }
 
-/** Partition → the node pid of the exchange process holding its lease now (from its owner connection's instance id `host:pid:rand`). */
-export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> {
+/** Partition → the owner connection's name (`backlay-exchange:<instance id>`) of the exchange process holding its lease now. */
+export async function leaseApps(pool: pg.Pool): Promise<Map<number, string>> {
   const { rows } = await pool.query<{ partition: number; app: string }>(
     `select l.objid::int as partition, a.application_name as app
        from pg_locks l join pg_stat_activity a on a.pid = l.pid
@@ -103,26 +103,33 @@ export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> 
         and a.datname = current_database() and a.application_name like $2`,
     [LEASE_LOCK_CLASS, `${OWNER_APPLICATION_PREFIX}%`, LEAVING_KEY],
   );
-  return new Map(rows.map((r) => [r.partition, Number(r.app.slice(OWNER_APPLICATION_PREFIX.length).split(':')[1])]));
+  return new Map(rows.map((r) => [r.partition, r.app]));
+}
+
+/** The node pid in an owner connection's name (its instance id is `host:pid:rand`). */
+const pidOfApp = (app: string): number => Number(app.slice(OWNER_APPLICATION_PREFIX.length).split(':')[1]);
+
+/** Partition → the node pid of the exchange process holding its lease now. */
+export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> {
+  return new Map([...(await leaseApps(pool))].map(([p, app]) => [p, pidOfApp(app)]));
 }
 
 /**
- * Waits (up to 3 min) until every partition's lease is held and the leases are spread over `exchanges`
- * processes as a cluster settles after its start: each holds at least ⌊PARTITIONS / exchanges⌋, where a
- * process gives back nothing more (partition-leases.ts `plan`: one above its share gives back only while
- * another is below that floor, so with 3 exchanges 12/10/10 is as settled as 11/11/10); answers the
- * holders then (partition → pid). Both exchanges holding some is not enough: a process that joined takes
- * its share one partition a round, so a snapshot taken earlier goes stale as leases keep moving; once
- * settled no lease moves while every process lives.
+ * Whether the leases (`leaseApps`) are settled over `exchanges` processes: every partition held, each process
+ * at its target (partition-leases.ts `leaseTargets`, the even split, 11/11/10 with 3), where nothing moves any more
+ * while every process lives. A process that joined takes its share one partition a round, so a snapshot taken
+ * earlier goes stale as leases keep moving.
  */
+export function leasesSettled(apps: ReadonlyMap<number, string>, exchanges: number): boolean {
+  const held = new Map<string, number>();
+  for (const app of apps.values()) held.set(app, (held.get(app) ?? 0) + 1);
+  const targets = leaseTargets(held.keys());
+  return apps.size === PARTITIONS && held.size === exchanges && [...held].every(([app, n]) => n === targets.get(app));
+}
+
+/** Waits (up to 3 min) until the leases are settled over `exchanges` processes (`leasesSettled`); answers the holders then (partition → pid). */
 export async function spreadLeases(pool: pg.Pool, exchanges: number): Promise<Map<number, number>> {
-  const floor = Math.floor(PARTITIONS / exchanges);
-  let holders = new Map<number, number>();
-  await waitFor(async () => {
-    holders = await leaseHolders(pool);
-    const held = new Map<number, number>();
-    for (const pid of holders.values()) held.set(pid, (held.get(pid) ?? 0) + 1);
-    return holders.size === PARTITIONS && held.size === exchanges && Math.min(...held.values()) >= floor;
-  }, `every partition leased, spread over ${exchanges} exchanges, none below ${floor}`, 180_000);
-  return holders;
+  let apps = new Map<number, string>();
+  await waitFor(async () => leasesSettled((apps = await leaseApps(pool)), exchanges), `every partition leased, spread evenly over ${exchanges} exchanges`, 180_000);
+  return new Map([...apps].map(([p, app]) => [p, pidOfApp(app)]));
 }

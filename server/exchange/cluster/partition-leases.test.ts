@@ -11,7 +11,7 @@ import { PARTITIONS, partitionOf } from '../../bus/subjects';
 import { openDatabase, type Database } from '../db/client';
 import { ServiceError } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnection } from './owner-connection';
-import { fairShare, LEASE_LOCK_CLASS, PartitionLeases, plan, preferenceOrder, type LeaseCensus } from './partition-leases';
+import { fairShare, LEASE_LOCK_CLASS, leaseTargets, PartitionLeases, plan, preferenceOrder, type LeaseCensus } from './partition-leases';
 
 const census = (holdings: Record<string, number[]>): LeaseCensus => ({
   holdings: new Map(Object.entries(holdings)),
@@ -29,7 +29,7 @@ describe('the share rule', () => {
     expect(plan('a', [], census({ a: [] }), order, new Set())).toEqual({ take: order, giveBack: [] });
   });
 
-  it('a process above its share gives back, one a round, last-preferred first, only while another holds less than its floor', () => {
+  it('a process above its target gives back, one a round, last-preferred first, only while another holds less than its own', () => {
     const order = preferenceOrder(0);
     const joined = plan('a', range(0, 32), census({ a: range(0, 32), b: [] }), order, new Set());
     expect(joined).toEqual({ take: [], giveBack: [31] });
@@ -38,18 +38,66 @@ describe('the share rule', () => {
     expect(plan('a', range(0, 16), census({ a: range(0, 16), b: range(16, 32) }), order, new Set())).toEqual({ take: [], giveBack: [] });
     // Three processes: 11 + 11 + 10 is stable.
     expect(plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 32) }), order, new Set())).toEqual({ take: [], giveBack: [] });
+    // 12 + 10 + 10 is not (it was, while only a process below ⌊32 / 3⌋ = 10 made another give back): a gives one back and
+    // b, below its target (leaseTargets: a 11, b 11, c 10), takes it; a, at its target, does not want it again.
+    const uneven = census({ a: range(0, 12), b: range(12, 22), c: range(22, 32) });
+    expect(plan('a', range(0, 12), uneven, order, new Set())).toEqual({ take: [], giveBack: [11] });
+    const given = { holdings: new Map([['a', range(0, 11)], ['b', range(12, 22)], ['c', range(22, 32)]]), taken: new Set([...range(0, 11), ...range(12, 32)]) };
+    expect(plan('b', range(12, 22), given, preferenceOrder(12), new Set())).toEqual({ take: [11], giveBack: [] });
+    expect(plan('a', range(0, 11), given, order, new Set())).toEqual({ take: [], giveBack: [] });
   });
 
-  it('a process below its share takes only free partitions, up to the share', () => {
+  it('rounds of the rule settle, however processes join, at the even split (leaseTargets), and nothing moves after', () => {
+    // Each round every process plans against the census as the round before left it, in turn; a partition two try for goes to the first.
+    const settle = (start: Record<string, number[]>) => {
+      const holdings = new Map(Object.entries(start).map(([id, held]) => [id, [...held]]));
+      const orders = new Map([...holdings.keys()].map((id, i) => [id, preferenceOrder((i * 7) % PARTITIONS)]));
+      let lastMove = 0;
+      for (let round = 1; round <= 200; round++) {
+        for (const [id, mine] of holdings) {
+          const taken = new Set([...holdings.values()].flat());
+          const { take, giveBack } = plan(id, mine, { holdings, taken }, orders.get(id)!, new Set());
+          const got = take.filter((p) => !taken.has(p));
+          if (got.length + giveBack.length > 0) lastMove = round;
+          holdings.set(id, [...mine.filter((p) => !giveBack.includes(p)), ...got]);
+        }
+      }
+      return { counts: new Map([...holdings].map(([id, held]) => [id, held.length])), lastMove };
+    };
+    for (let live = 1; live <= 9; live++) {
+      const ids = Array.from({ length: live }, (_, i) => `backlay-exchange:host:${1000 + i * 37}:x`);
+      const joinedOne = Object.fromEntries(ids.map((id, i) => [id, i === 0 ? range(0, PARTITIONS) : []]));
+      const allButOne = Object.fromEntries(ids.map((id, i) => [id, i === 0 ? [] : range(0, PARTITIONS).filter((p) => p % Math.max(1, live - 1) === i - 1)]));
+      for (const start of [joinedOne, allButOne]) {
+        const { counts, lastMove } = settle(start);
+        expect(counts, `${live} processes`).toEqual(leaseTargets(ids));
+        expect(lastMove).toBeLessThan(200);
+      }
+      expect(Math.max(...leaseTargets(ids).values())).toBe(fairShare(live));
+      expect(Math.min(...leaseTargets(ids).values())).toBe(Math.floor(PARTITIONS / live));
+    }
+    // What the rule before stop 67 left settled: 12 + 10 + 10 with 3 processes, 7 × 4 + 4 with 5.
+    expect([...settle({ a: range(0, 12), b: range(12, 22), c: range(22, 32) }).counts.values()]).toEqual([11, 11, 10]);
+    expect([...settle({ a: range(0, 7), b: range(7, 14), c: range(14, 21), d: range(21, 28), e: range(28, 32) }).counts.values()]).toEqual([7, 7, 6, 6, 6]);
+  });
+
+  it('a process below its target takes only free partitions, up to the target', () => {
     const got = plan('c', [], census({ a: range(0, 11), b: range(11, 22), c: [] }), preferenceOrder(5), new Set());
     expect(got.take).toEqual(range(22, 32));
     const after = plan('b', range(11, 22), census({ a: range(0, 11), b: range(11, 22) }), preferenceOrder(0), new Set());
-    expect(after.take).toEqual(range(22, 27)); // share 16: five more
+    expect(after.take).toEqual(range(22, 27)); // target 16: five more
   });
 
-  it('an orphan (free for a while) is taken above the share; a partition someone holds never is', () => {
+  it('an orphan (free for a while) is taken above the target; a partition someone holds never is', () => {
     const got = plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 31) }), preferenceOrder(0), new Set([31, 5, 12]));
     expect(got).toEqual({ take: [31], giveBack: [] });
+  });
+
+  it('the targets add up to every partition, the same whatever order the census lists the processes in', () => {
+    const ids = ['backlay-exchange:b:2:x', 'backlay-exchange:a:9:y', 'backlay-exchange:c:1:z'];
+    expect(leaseTargets(ids)).toEqual(new Map([['backlay-exchange:a:9:y', 11], ['backlay-exchange:b:2:x', 11], ['backlay-exchange:c:1:z', 10]]));
+    expect(leaseTargets([...ids].reverse())).toEqual(leaseTargets(ids));
+    expect(leaseTargets([])).toEqual(new Map());
   });
 });
 

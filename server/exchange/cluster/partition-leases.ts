@@ -6,12 +6,12 @@
  * is the fencing token: a process that lost it cannot commit (`write`).
  *
  * Every `intervalMs` (500 ms) the process counts the live exchange processes (their owner connections in
- * pg_stat_activity) and who holds what (pg_locks), takes free partitions up to its fair share
- * ceil(PARTITIONS / live), and gives back partitions above that share, one a round, while another process
- * holds fewer than its floor share (a process joined): it stops serving the partition, lets what is in flight finish
+ * pg_stat_activity) and who holds what (pg_locks), takes free partitions up to its target (an even split:
+ * `targets`), and gives back partitions above it, one a round, while another process holds fewer than its
+ * own target (a process joined): it stops serving the partition, lets what is in flight finish
  * (`onDrain` hooks, then every owner transaction already queued), and unlocks. A partition is served only
  * after `onAcquire` rebuilt its markets from the store. A partition nobody took for a while (a process
- * that cannot take its share) is taken above the share, so no market stays without an owner. A round
+ * that cannot take its share) is taken above the target, so no market stays without an owner. A round
  * also runs the moment the process this one watches is gone (peer-watch.ts), and when told another
  * released partitions (`nudge`); each taking is recorded in lease_history.
  *
@@ -67,12 +67,25 @@ export interface PartitionLeasesOptions {
   onRelease?: (partition: number) => Promise<void> | void;
 }
 
-/** Ticks a free partition must stay untaken before a process at its share takes it too. */
+/** Ticks a free partition must stay untaken before a process at its target takes it too. */
 const ORPHAN_TICKS = 4;
 
-/** A process's fair share of the partitions among `live` exchange processes. */
+/** A process's fair share of the partitions among `live` exchange processes: the most any holds once they settle. */
 export function fairShare(live: number): number {
   return Math.ceil(PARTITIONS / Math.max(1, live));
+}
+
+/**
+ * How many partitions each live process (by instance, as the census names them) is to hold: an even split,
+ * ⌊PARTITIONS / live⌋ each and one more for the first PARTITIONS mod live in the instances' order, so every
+ * process reads the same targets from the same census and they add up to PARTITIONS. A process takes up to
+ * its own and gives back down to it: it never wants back what it gave.
+ */
+export function leaseTargets(instances: Iterable<string>): Map<string, number> {
+  const sorted = [...new Set(instances)].sort();
+  const base = Math.floor(PARTITIONS / Math.max(1, sorted.length));
+  const extra = PARTITIONS % Math.max(1, sorted.length);
+  return new Map(sorted.map((id, i) => [id, base + (i < extra ? 1 : 0)]));
 }
 
 /** The partitions in this process's order of preference: from `start` on, wrapping (processes start apart). */
@@ -98,7 +111,7 @@ const ACQUIRE_ATTEMPTS = 3;
 
 /**
  * What to do this tick, from the census: partitions to try to take (in order) and to give back. `orphans`
- * are partitions seen free for ORPHAN_TICKS ticks in a row, taken even above the share.
+ * are partitions seen free for ORPHAN_TICKS ticks in a row, taken even above the target.
  */
 export function plan(
   self: string,
@@ -107,16 +120,18 @@ export function plan(
   order: readonly number[],
   orphans: ReadonlySet<number>,
 ): { take: number[]; giveBack: number[] } {
-  const live = Math.max(1, census.holdings.size);
-  const share = fairShare(live);
-  const floor = Math.floor(PARTITIONS / live);
+  const targets = leaseTargets([...census.holdings.keys(), self]);
+  const target = targets.get(self)!;
   const free = order.filter((p) => !census.taken.has(p));
-  if (mine.length < share) return { take: free.slice(0, share - mine.length), giveBack: [] };
-  const starving = [...census.holdings].some(([id, held]) => id !== self && held.length < floor);
-  if (mine.length > share && starving) {
+  if (mine.length < target) return { take: free.slice(0, target - mine.length), giveBack: [] };
+  // Until stop 67 a process gave back only down to ⌈PARTITIONS / live⌉, and only while another held fewer than
+  // ⌊PARTITIONS / live⌋: that left 12 + 10 + 10 settled with 3 processes, and 7 × 4 + 4 with 5 (the fifth never
+  // reached the floor its readiness asked for).
+  const under = [...census.holdings].some(([id, held]) => id !== self && held.length < targets.get(id)!);
+  if (mine.length > target && under) {
     const held = new Set(mine);
     // One a round, last-preferred first: a process that joined takes them one by one, each move one partition's pause.
-    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(share).reverse().slice(0, 1) };
+    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(target).reverse().slice(0, 1) };
   }
   return { take: free.filter((p) => orphans.has(p)), giveBack: [] };
 }
@@ -137,8 +152,8 @@ export class PartitionLeases {
   private stopped = false;
   /** Whether the owner connection, as it is now, is named as a live exchange process's. */
   private announced = false;
-  /** The last census's figures (metrics and readiness: server/metrics): live exchanges, partitions nobody held, when (epoch ms; 0: none yet). */
-  private lastCensus = { live: 0, unowned: 0, at: 0 };
+  /** The last census's figures (metrics and readiness: server/metrics): live exchanges, partitions nobody held, this process's target, when (epoch ms; 0: none yet). */
+  private lastCensus = { live: 0, unowned: 0, target: 0, at: 0 };
   /** The last census itself (whose partitions a process that went held). */
   private lastSeen: LeaseCensus | null = null;
   /** Waits on the next live exchange's liveness lock: told the moment it goes (peer-watch.ts). */
@@ -204,8 +219,8 @@ export class PartitionLeases {
     return !this.clustered || this.held().length === PARTITIONS;
   }
 
-  /** The last lease census as seen here: exchange processes alive, partitions nobody held, when it ran (epoch ms; 0: never). */
-  census(): { live: number; unowned: number; at: number } {
+  /** The last lease census as seen here: exchange processes alive, partitions nobody held, how many this process is to hold (leaseTargets), when it ran (epoch ms; 0: never). */
+  census(): { live: number; unowned: number; target: number; at: number } {
     return { ...this.lastCensus };
   }
 
@@ -376,7 +391,8 @@ export class PartitionLeases {
         let orphans = new Set<number>();
         if (attempt === 0) {
           this.lastSeen = census;
-          this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, at: Date.now() };
+          const target = leaseTargets([...census.holdings.keys(), self]).get(self)!;
+          this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, target, at: Date.now() };
           for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
           orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
           if (census.pids) this.watch?.follow(self, census.pids);
