@@ -3,6 +3,7 @@ import { openDatabase, pgliteOnWorker } from '../../server/exchange/db/client';
 import { PGliteRemote } from '../../server/exchange/db/pglite-remote';
 import { exchangeApi } from '../../server/exchange/http/app';
 import { createExchange } from '../../server/exchange/service/exchange';
+import { SPA_PLACE_BET } from '../../server/gateway/spa-place-bet';
 import { seedBettors } from './seed';
 
 export interface BurstResult {
@@ -91,7 +92,6 @@ export async function graphqlBurst(opts: {
   const server = await startServer({ ...configFromEnv({ SEED: 'demo' }), host: '127.0.0.1', port: 0, dataDir: opts.dataDir, simulator: false, staticDir: `${opts.dataDir}/no-spa`, admission: false });
   if (before === undefined) delete process.env.GATEWAY_DIRECT;
   else process.env.GATEWAY_DIRECT = before;
-  const query = 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status sizeMatched sizeRemaining } }';
   const results: BurstResult[] = [];
   try {
     for (let round = 0; round < opts.rounds; round++) {
@@ -103,7 +103,7 @@ export async function graphqlBurst(opts: {
             method: 'POST',
             url: '/graphql',
             headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-            payload: JSON.stringify({ query, variables: { input: opts.bet(round * opts.count + i) } }),
+            payload: JSON.stringify({ ...SPA_PLACE_BET, variables: { input: opts.bet(round * opts.count + i) } }),
           }),
         ),
       );
