@@ -25,6 +25,7 @@ import { flushEventChanges } from './event-changes';
 import { SiteSettings } from './site-settings';
 import { SportBetLimits } from './site-settings-bet-limits';
 import { userMarkets } from './user-markets';
+import { coalesced, CoalescedByKey } from '../../coalesced';
 
 export interface Exchange {
   services: ExchangeServices;
@@ -115,21 +116,16 @@ export async function createExchange(
   // The walk over every market, one at a time: a call while one runs makes one more after it (a bet due
   // now may have been read before it was due).
   const release = coalesced(() => betting.releaseDue(), 'releasing delayed bets failed:');
-  const timer = setInterval(release.run, RELEASE_INTERVAL_MS);
+  const timer = setInterval(() => void release.run(), RELEASE_INTERVAL_MS);
   timer.unref();
   // Each delayed bet is released at its own instant too, its market alone (not behind a walk over every
   // market, nor one under way); the interval stays for bets restored from the store. Per market the same
   // way as the walk: bets due together, or while a release of their market is writing, go in one release
   // (one transaction), not one each.
   const onTime = new Set<ReturnType<typeof setTimeout>>();
-  const releasingMarkets = new Map<string, Coalesced>();
+  const releasingMarkets = new CoalescedByKey<string>();
   const releaseMarket = (marketId: string): void => {
-    let one = releasingMarkets.get(marketId);
-    if (!one) {
-      one = coalesced(() => betting.releaseMarket(marketId), `releasing delayed bets of ${marketId} failed:`, () => releasingMarkets.delete(marketId));
-      releasingMarkets.set(marketId, one);
-    }
-    one.run();
+    void releasingMarkets.run(marketId, () => betting.releaseMarket(marketId), `releasing delayed bets of ${marketId} failed:`);
   };
   betting.onDelayed = (marketId, releaseAt) => {
     const t = setTimeout(() => {
@@ -165,7 +161,7 @@ export async function createExchange(
       // A pruning run in flight stops after its current batch.
       await retention?.close();
       await release.idle();
-      await Promise.all([...releasingMarkets.values()].map((one) => one.idle()));
+      await releasingMarkets.idle();
       await deadMan.close();
     },
   };
@@ -221,32 +217,4 @@ export async function endOpenBets(exchange: Exchange, userId: string, reason: No
   const cancelled = await cancelUnmatched(exchange, userId);
   const lapsed = await exchange.betting.lapseWaitingOf(userId, reason);
   return { cancelled: cancelled.cancelled + lapsed.lapsed, failed: cancelled.failed + lapsed.failed };
-}
-
-interface Coalesced {
-  /** Starts a run, or, while one runs, asks for one more after it (however many calls come meanwhile). */
-  run(): void;
-  /** Resolves once no run is going or asked for. */
-  idle(): Promise<void>;
-}
-
-/** `work` one run at a time, the calls made during a run coalesced into one more; a failure is logged with `failed`. `onIdle`: told when the last run ends. */
-function coalesced(work: () => Promise<void>, failed: string, onIdle?: () => void): Coalesced {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = (): void => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await work().catch((err: unknown) => console.error(failed, err));
-      } while (again);
-      running = null;
-      onIdle?.();
-    })();
-  };
-  return { run, idle: async () => void (await running) };
 }

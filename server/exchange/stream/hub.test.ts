@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChangeHub, type StreamMessage } from './hub';
 
 function collector() {
@@ -49,6 +49,28 @@ describe('ChangeHub', () => {
     await none;
     await expect(hub.publishLatest('event:1', () => Promise.reject(new Error('store down')))).resolves.toBeUndefined();
     expect(seen.filter((m) => m.kind === 'delta')).toHaveLength(2);
+  });
+
+  it('publishLatest: a change made while a build fails still gets its build', async () => {
+    const hub = new ChangeHub(async () => null);
+    const { seen, listener } = collector();
+    await hub.subscribe('event:2', listener);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // The first build fails once the second change is in; the build after it reads the state anew.
+      let fail: () => void = () => {};
+      let builds = 0;
+      const make = () => (++builds === 1 ? new Promise<null>((_, reject) => (fail = () => reject(new Error('store down')))) : Promise.resolve({ state: 'after' }));
+      const failing = hub.publishLatest('event:2', make);
+      const later = hub.publishLatest('event:2', make);
+      fail();
+      await Promise.all([failing, later]);
+      expect(builds).toBe(2);
+      expect(seen.filter((m) => m.kind === 'delta').map((m) => m.data)).toEqual([{ state: 'after' }]);
+      expect(errors).toHaveBeenCalledWith('change stream: event:2 not published:', expect.any(Error));
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('resumes from the last sequence seen without a gap or a repeat', async () => {

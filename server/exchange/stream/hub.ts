@@ -5,6 +5,7 @@
  * `market:{marketId}`, `score:{eventId}`, `orders:{userId}`, `balance:{userId}`.
  */
 import { STALE_CHANGE } from '../../contract/change-stream';
+import { CoalescedByKey } from '../../coalesced';
 import { TopicInterest } from './interest';
 
 export interface StreamMessage<T = unknown> {
@@ -127,37 +128,25 @@ export class ChangeHub {
     return true;
   }
 
-  /** Per topic: the build of publishLatest under way, and whether a change came in while it ran. */
-  private readonly building = new Map<string, { again: boolean; done: Promise<void> }>();
+  /** Per topic: the build of publishLatest under way, and one more asked for while it runs. */
+  private readonly building = new CoalescedByKey<string>();
 
   /**
    * Publishes the topic's whole state as `make()` builds it after the change just made (null: nothing to
    * publish). One build at a time per topic, so states go out in the order the changes were made; changes
-   * that come in during a build make one more build, not one each (the later state holds them all).
-   * Resolves once the state holding this change went out; a failed build is logged, never thrown at the act.
+   * that come in during a build make one more build, not one each (the later state holds them all; server/coalesced.ts).
+   * Resolves once the state holding this change went out; a failed build is logged, never thrown at the act,
+   * and a change that came in during it still gets its build.
    */
   publishLatest(topic: string, make: () => Promise<unknown | null>): Promise<void> {
-    const running = this.building.get(topic);
-    if (running) {
-      running.again = true;
-      return running.done;
-    }
-    const state = { again: false, done: Promise.resolve() };
-    state.done = (async () => {
-      try {
-        do {
-          state.again = false;
-          const data = await make();
-          if (data !== null && data !== undefined) this.publish(topic, data);
-        } while (state.again);
-      } catch (err) {
-        console.error(`change stream: ${topic} not published:`, err);
-      } finally {
-        this.building.delete(topic);
-      }
-    })();
-    this.building.set(topic, state);
-    return state.done;
+    return this.building.run(
+      topic,
+      async () => {
+        const data = await make();
+        if (data !== null && data !== undefined) this.publish(topic, data);
+      },
+      `change stream: ${topic} not published:`,
+    );
   }
 
   /** Sends every publish to `sink` as well (null: no longer); see ChangeSink. */
