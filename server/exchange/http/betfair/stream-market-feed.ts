@@ -71,6 +71,10 @@ export class MarketFeeds {
   /**
    * The epoch of the order stream's clocks (a count of the bettor's order topic, not of this clock): this
    * process's epoch, a new one each time a market leaves it, so an order `clk` from before is not resumed.
+   * Market clocks cannot take the same rule: a market subscription stamps a clock it reached before a leave
+   * (a heartbeat's last clock sent, changes held for a slow reader) with the epoch current when it sends, so a
+   * rotated epoch would resume it. They count one clock of this process, comparable with `leftAt` instead;
+   * an order clock counts its own topic and is comparable with nothing here.
    */
   ordersEpoch = this.epoch;
 
