@@ -10,6 +10,8 @@ import { SPA_PLACE_BET } from '../../server/gateway/spa-place-bet';
 import { seedBettors } from './seed';
 
 const [mode, dir, warm] = process.argv.slice(2);
+/** Keys of this run's bets (8 characters at least, as the place route asks; a run on the same directory again places new bets, not replays). */
+const runTag = Date.now().toString(36);
 const CHUNK = 250;
 const CHUNKS = 8;
 const AT_ONCE = 4;
@@ -38,7 +40,7 @@ if (mode === 'seed') {
         Array.from({ length: AT_ONCE }, (_, k) => {
           const i = c * CHUNK + g * AT_ONCE + k;
           const [side, price] = ([['BACK', 3], ['LAY', 3], ['BACK', 20], ['LAY', 1.2]] as const)[i % 4]!;
-          const input = { marketId: markets[Math.floor(i / 4) % markets.length], side, size: 10_000, idempotencyKey: `cold-${i}`, selection: { exchange: { runnerId: String(1 + (Math.floor(i / 24) % 2)), price } } };
+          const input = { marketId: markets[Math.floor(i / 4) % markets.length], side, size: 10_000, idempotencyKey: `cold-${runTag}-${i}`, selection: { exchange: { runnerId: String(1 + (Math.floor(i / 24) % 2)), price } } };
           return server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` }, payload: JSON.stringify({ ...SPA_PLACE_BET, variables: { input } }) });
         }),
       );
