@@ -234,8 +234,8 @@ for (const table of ['idempotency_keys', 'lease_history']) rowsPruned.inc({ tabl
 export interface LeaseFigures {
   /** Partitions serving here. */
   owned(): number;
-  /** From the last census: exchange processes alive, partitions nobody holds, and when it ran (epoch ms, 0: never). */
-  census(): { live: number; unowned: number; at: number };
+  /** From the last census: exchange processes alive, partitions nobody holds, how many this process is to hold (its target), and when it ran (epoch ms, 0: never). */
+  census(): { live: number; unowned: number; target: number; at: number };
 }
 export const leaseSources = new Sources<LeaseFigures>();
 new client.Gauge({
@@ -246,6 +246,16 @@ new client.Gauge({
     this.reset();
     const all = leaseSources.all();
     if (all.length) this.set(all.reduce((n, l) => n + l.owned(), 0));
+  },
+});
+new client.Gauge({
+  name: 'backlay_partitions_target',
+  help: "Market partitions this exchange process is to hold: its part of the even split at its last lease census (ready once it owns them)",
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    const all = leaseSources.all().filter((l) => l.census().at > 0);
+    if (all.length) this.set(all.reduce((n, l) => n + l.census().target, 0));
   },
 });
 new client.Gauge({

@@ -112,6 +112,9 @@ describe.skipIf(unavailable !== null)('Prometheus scraping a cluster, with the r
     await waitFor(async () => (await query('sum(up{job="backlay"})'))[0]?.value[1] === '5', { timeoutMs: 60_000, what: '5 targets up', context });
     await waitFor(async () => (await query('sum(backlay_partitions_owned)'))[0]?.value[1] === '32', { timeoutMs: 60_000, what: '32 partitions owned', context });
     expect((await query('max(backlay_partitions_unowned)'))[0]?.value[1]).toBe('0');
+    // Each exchange's target is its part of one even split: they add up to the 32, and each owns its own.
+    await waitFor(async () => (await query('sum(backlay_partitions_target)'))[0]?.value[1] === '32', { timeoutMs: 10_000, what: 'targets adding up to 32', context });
+    expect(await query('backlay_partitions_owned != backlay_partitions_target')).toEqual([]);
     expect(await query('backlay_bus_connected{role="gateway"} == 1')).toHaveLength(2);
     expect(await downAlert()).toBeUndefined();
     // The System page's figures, from the samples every process broadcasts over NATS, through either gateway.
