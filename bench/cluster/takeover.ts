@@ -27,7 +27,7 @@ import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { partitionOf } from '../../server/bus/subjects';
-import { leaseApps, leaseHolders, leasesSettled, startTempCluster, type TempCluster } from '../../tests/support/cluster';
+import { leaseHolders, spreadLeases, startTempCluster, type TempCluster } from '../../tests/support/cluster';
 import { placeBet } from '../../tests/cluster/graphql-client';
 import { firstTaken } from '../../tests/cluster/load';
 import { exchangeMarkets, missingOrders, tradeAnomalies, type BetMarket } from '../../tests/cluster/store-checks';
@@ -168,8 +168,7 @@ function watchRelock(pool: pg.Pool, partitions: number[], victim: number, at: nu
 
 async function killOne(cluster: TempCluster, pool: pg.Pool, markets: BetMarket[], token: string, k: number): Promise<KillRow> {
   // Settled: each exchange at its target of the partitions, where no give-back is left to make.
-  await waitUntil('the leases at their fair shares', async () => leasesSettled(await leaseApps(pool), EXCHANGES), 300_000);
-  const holders = await leaseHolders(pool);
+  const holders = await spreadLeases(pool, EXCHANGES, 300_000);
   const index = k % EXCHANGES;
   const victim = cluster.exchanges[index]!;
   const partitions = [...holders].filter(([, pid]) => pid === victim.pid).map(([p]) => p);

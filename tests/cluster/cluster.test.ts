@@ -57,7 +57,7 @@ describe.skipIf(unavailable !== null)('a cluster: 2 gateways, 3 exchange process
   it('kill -9 of an exchange under load: every acknowledged bet is stored, its markets take bets again within 1 s, no market matched by two processes', async () => {
     try {
       // The partitions of the markets bet on are spread over the three exchanges (and stay there until the kill).
-      // Settled (none below ⌊32 / 3⌋ = 10), where no lease moves while all three live.
+      // Settled at their targets (11/11/10), where no lease moves while all three live.
       const holders = await spreadLeases(pool, 3);
       const betsFrom = Date.now();
       const owners = new Set(markets.map((m) => holders.get(partitionOf(m.marketId))));

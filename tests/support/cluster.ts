@@ -120,16 +120,16 @@ export async function leaseHolders(pool: pg.Pool): Promise<Map<number, number>> 
  * while every process lives. A process that joined takes its share one partition a round, so a snapshot taken
  * earlier goes stale as leases keep moving.
  */
-export function leasesSettled(apps: ReadonlyMap<number, string>, exchanges: number): boolean {
+function leasesSettled(apps: ReadonlyMap<number, string>, exchanges: number): boolean {
   const held = new Map<string, number>();
   for (const app of apps.values()) held.set(app, (held.get(app) ?? 0) + 1);
   const targets = leaseTargets(held.keys());
   return apps.size === PARTITIONS && held.size === exchanges && [...held].every(([app, n]) => n === targets.get(app));
 }
 
-/** Waits (up to 3 min) until the leases are settled over `exchanges` processes (`leasesSettled`); answers the holders then (partition → pid). */
-export async function spreadLeases(pool: pg.Pool, exchanges: number): Promise<Map<number, number>> {
+/** Waits (up to `timeoutMs`, 3 min) until the leases are settled over `exchanges` processes (`leasesSettled`); answers the holders then (partition → pid). */
+export async function spreadLeases(pool: pg.Pool, exchanges: number, timeoutMs = 180_000): Promise<Map<number, number>> {
   let apps = new Map<number, string>();
-  await waitFor(async () => leasesSettled((apps = await leaseApps(pool)), exchanges), `every partition leased, spread evenly over ${exchanges} exchanges`, 180_000);
+  await waitFor(async () => leasesSettled((apps = await leaseApps(pool)), exchanges), `every partition leased, spread evenly over ${exchanges} exchanges`, timeoutMs);
   return new Map([...apps].map(([p, app]) => [p, pidOfApp(app)]));
 }

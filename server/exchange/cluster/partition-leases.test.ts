@@ -11,7 +11,7 @@ import { PARTITIONS, partitionOf } from '../../bus/subjects';
 import { openDatabase, type Database } from '../db/client';
 import { ServiceError } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnection } from './owner-connection';
-import { fairShare, LEASE_LOCK_CLASS, leaseTargets, PartitionLeases, plan, preferenceOrder, type LeaseCensus } from './partition-leases';
+import { LEASE_LOCK_CLASS, leaseTargets, PartitionLeases, plan, preferenceOrder, type LeaseCensus } from './partition-leases';
 
 const census = (holdings: Record<string, number[]>): LeaseCensus => ({
   holdings: new Map(Object.entries(holdings)),
@@ -20,31 +20,32 @@ const census = (holdings: Record<string, number[]>): LeaseCensus => ({
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 describe('the share rule', () => {
-  it('is ceil(32 / live), at least one process counted', () => {
-    expect([0, 1, 2, 3, 4, 5, 32, 40].map(fairShare)).toEqual([32, 32, 16, 11, 8, 7, 1, 1]);
+  it('gives the busiest ceil(32 / live) (plan always counts the process itself among the live)', () => {
+    const busiest = (live: number) => Math.max(...leaseTargets(Array.from({ length: live }, (_, i) => `p${i}`)).values());
+    expect([1, 2, 3, 4, 5, 32, 40].map(busiest)).toEqual([32, 16, 11, 8, 7, 1, 1]);
   });
 
   it('a lone process takes every free partition, in its own order', () => {
     const order = preferenceOrder(7);
-    expect(plan('a', [], census({ a: [] }), order, new Set())).toEqual({ take: order, giveBack: [] });
+    expect(plan('a', [], census({ a: [] }), order, new Set())).toEqual({ take: order, giveBack: [], target: 32 });
   });
 
   it('a process above its target gives back, one a round, last-preferred first, only while another holds less than its own', () => {
     const order = preferenceOrder(0);
     const joined = plan('a', range(0, 32), census({ a: range(0, 32), b: [] }), order, new Set());
-    expect(joined).toEqual({ take: [], giveBack: [31] });
-    expect(plan('a', range(0, 31), census({ a: range(0, 31), b: [31] }), order, new Set())).toEqual({ take: [], giveBack: [30] });
+    expect(joined).toEqual({ take: [], giveBack: [31], target: 16 });
+    expect(plan('a', range(0, 31), census({ a: range(0, 31), b: [31] }), order, new Set())).toEqual({ take: [], giveBack: [30], target: 16 });
     // b took its 16: nobody starves, a keeps what it has.
-    expect(plan('a', range(0, 16), census({ a: range(0, 16), b: range(16, 32) }), order, new Set())).toEqual({ take: [], giveBack: [] });
+    expect(plan('a', range(0, 16), census({ a: range(0, 16), b: range(16, 32) }), order, new Set())).toEqual({ take: [], giveBack: [], target: 16 });
     // Three processes: 11 + 11 + 10 is stable.
-    expect(plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 32) }), order, new Set())).toEqual({ take: [], giveBack: [] });
+    expect(plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 32) }), order, new Set())).toEqual({ take: [], giveBack: [], target: 11 });
     // 12 + 10 + 10 is not (it was, while only a process below ⌊32 / 3⌋ = 10 made another give back): a gives one back and
     // b, below its target (leaseTargets: a 11, b 11, c 10), takes it; a, at its target, does not want it again.
     const uneven = census({ a: range(0, 12), b: range(12, 22), c: range(22, 32) });
-    expect(plan('a', range(0, 12), uneven, order, new Set())).toEqual({ take: [], giveBack: [11] });
+    expect(plan('a', range(0, 12), uneven, order, new Set())).toEqual({ take: [], giveBack: [11], target: 11 });
     const given = { holdings: new Map([['a', range(0, 11)], ['b', range(12, 22)], ['c', range(22, 32)]]), taken: new Set([...range(0, 11), ...range(12, 32)]) };
-    expect(plan('b', range(12, 22), given, preferenceOrder(12), new Set())).toEqual({ take: [11], giveBack: [] });
-    expect(plan('a', range(0, 11), given, order, new Set())).toEqual({ take: [], giveBack: [] });
+    expect(plan('b', range(12, 22), given, preferenceOrder(12), new Set())).toEqual({ take: [11], giveBack: [], target: 11 });
+    expect(plan('a', range(0, 11), given, order, new Set())).toEqual({ take: [], giveBack: [], target: 11 });
   });
 
   it('rounds of the rule settle, however processes join, at the even split (leaseTargets), and nothing moves after', () => {
@@ -73,7 +74,7 @@ describe('the share rule', () => {
         expect(counts, `${live} processes`).toEqual(leaseTargets(ids));
         expect(lastMove).toBeLessThan(200);
       }
-      expect(Math.max(...leaseTargets(ids).values())).toBe(fairShare(live));
+      expect(Math.max(...leaseTargets(ids).values())).toBe(Math.ceil(PARTITIONS / live));
       expect(Math.min(...leaseTargets(ids).values())).toBe(Math.floor(PARTITIONS / live));
     }
     // What the rule before stop 67 left settled: 12 + 10 + 10 with 3 processes, 7 × 4 + 4 with 5.
@@ -90,7 +91,7 @@ describe('the share rule', () => {
 
   it('an orphan (free for a while) is taken above the target; a partition someone holds never is', () => {
     const got = plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 31) }), preferenceOrder(0), new Set([31, 5, 12]));
-    expect(got).toEqual({ take: [31], giveBack: [] });
+    expect(got).toEqual({ take: [31], giveBack: [], target: 11 });
   });
 
   it('the targets add up to every partition, the same whatever order the census lists the processes in', () => {

@@ -7,7 +7,7 @@
  *
  * Every `intervalMs` (500 ms) the process counts the live exchange processes (their owner connections in
  * pg_stat_activity) and who holds what (pg_locks), takes free partitions up to its target (an even split:
- * `targets`), and gives back partitions above it, one a round, while another process holds fewer than its
+ * `leaseTargets`), and gives back partitions above it, one a round, while another process holds fewer than its
  * own target (a process joined): it stops serving the partition, lets what is in flight finish
  * (`onDrain` hooks, then every owner transaction already queued), and unlocks. A partition is served only
  * after `onAcquire` rebuilt its markets from the store. A partition nobody took for a while (a process
@@ -70,11 +70,6 @@ export interface PartitionLeasesOptions {
 /** Ticks a free partition must stay untaken before a process at its target takes it too. */
 const ORPHAN_TICKS = 4;
 
-/** A process's fair share of the partitions among `live` exchange processes: the most any holds once they settle. */
-export function fairShare(live: number): number {
-  return Math.ceil(PARTITIONS / Math.max(1, live));
-}
-
 /**
  * How many partitions each live process (by instance, as the census names them) is to hold: an even split,
  * ⌊PARTITIONS / live⌋ each and one more for the first PARTITIONS mod live in the instances' order, so every
@@ -83,9 +78,8 @@ export function fairShare(live: number): number {
  */
 export function leaseTargets(instances: Iterable<string>): Map<string, number> {
   const sorted = [...new Set(instances)].sort();
-  const base = Math.floor(PARTITIONS / Math.max(1, sorted.length));
-  const extra = PARTITIONS % Math.max(1, sorted.length);
-  return new Map(sorted.map((id, i) => [id, base + (i < extra ? 1 : 0)]));
+  const live = Math.max(1, sorted.length);
+  return new Map(sorted.map((id, i) => [id, Math.floor(PARTITIONS / live) + (i < PARTITIONS % live ? 1 : 0)]));
 }
 
 /** The partitions in this process's order of preference: from `start` on, wrapping (processes start apart). */
@@ -119,11 +113,11 @@ export function plan(
   census: LeaseCensus,
   order: readonly number[],
   orphans: ReadonlySet<number>,
-): { take: number[]; giveBack: number[] } {
+): { take: number[]; giveBack: number[]; target: number } {
   const targets = leaseTargets([...census.holdings.keys(), self]);
   const target = targets.get(self)!;
   const free = order.filter((p) => !census.taken.has(p));
-  if (mine.length < target) return { take: free.slice(0, target - mine.length), giveBack: [] };
+  if (mine.length < target) return { take: free.slice(0, target - mine.length), giveBack: [], target };
   // Until stop 67 a process gave back only down to ⌈PARTITIONS / live⌉, and only while another held fewer than
   // ⌊PARTITIONS / live⌋: that left 12 + 10 + 10 settled with 3 processes, and 7 × 4 + 4 with 5 (the fifth never
   // reached the floor its readiness asked for).
@@ -131,9 +125,9 @@ export function plan(
   if (mine.length > target && under) {
     const held = new Set(mine);
     // One a round, last-preferred first: a process that joined takes them one by one, each move one partition's pause.
-    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(target).reverse().slice(0, 1) };
+    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(target).reverse().slice(0, 1), target };
   }
-  return { take: free.filter((p) => orphans.has(p)), giveBack: [] };
+  return { take: free.filter((p) => orphans.has(p)), giveBack: [], target };
 }
 
 export class PartitionLeases {
@@ -391,13 +385,12 @@ export class PartitionLeases {
         let orphans = new Set<number>();
         if (attempt === 0) {
           this.lastSeen = census;
-          const target = leaseTargets([...census.holdings.keys(), self]).get(self)!;
-          this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, target, at: Date.now() };
           for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
           orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
           if (census.pids) this.watch?.follow(self, census.pids);
         }
-        const { take, giveBack } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans);
+        const { take, giveBack, target } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans);
+        if (attempt === 0) this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, target, at: Date.now() };
         if (attempt === 0) for (const p of giveBack) await this.giveBack(p);
         if (take.length === 0 || this.stopped) break;
         wanted = take.length;
