@@ -33,6 +33,8 @@ export interface RevokedSessions {
   sessions: string[];
   /** Users whose standing changed: what an exchange process read of them with their sessions is read again. */
   users?: string[];
+  /** The exchange process that sent it (a random id it takes at start): it told its own listeners already, and skips it when it hears it back. */
+  origin?: string;
 }
 
 /**

@@ -60,6 +60,12 @@ describe('session events between exchange processes (bus-publisher.ts)', () => {
     const cache = new SessionCache(b.db, 60_000);
     const told: Array<{ hashes: string[]; heard: boolean }> = [];
     const stop = sessionEvents(b.db).onRevoked((hashes, fromElsewhere) => void told.push({ hashes: [...hashes], heard: fromElsewhere }));
+    // What a's own listeners are told: its own events once, when they happen, not again when the bus brings them back.
+    const toldA: Array<{ what: string; heard: boolean }> = [];
+    const stopA = [
+      sessionEvents(a.db).onRevoked((hashes, fromElsewhere) => void toldA.push({ what: [...hashes].join(), heard: fromElsewhere })),
+      sessionEvents(a.db).onUsersChanged((users, fromElsewhere) => void toldA.push({ what: [...users].join(), heard: fromElsewhere })),
+    ];
     try {
       // The session lives in b's store and is cached there; behind the cache's back it is over, so a lookup finds nothing.
       const token = await createSession(b.db, 'u-demo', null);
@@ -83,9 +89,18 @@ describe('session events between exchange processes (bus-publisher.ts)', () => {
       expect(await cache.userFor(other)).toBeNull();
 
       // Each went out once, by the process where it happened: b, hearing them, sent nothing on.
-      expect(heard).toEqual([{ sessions: [hashToken(token)] }, { sessions: [], users: ['u-mm1'] }]);
+      expect(heard).toEqual([
+        { sessions: [hashToken(token)], origin: expect.any(String) },
+        { sessions: [], users: ['u-mm1'], origin: heard[0]!.origin },
+      ]);
+      // a heard its own back on the bus and did not tell its listeners a second time.
+      expect(toldA).toEqual([
+        { what: hashToken(token), heard: false },
+        { what: 'u-mm1', heard: false },
+      ]);
     } finally {
       stop();
+      for (const s of stopA) s();
     }
   });
 

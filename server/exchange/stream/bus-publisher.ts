@@ -17,6 +17,7 @@
  * INTEREST_SUBJECT, and every announcement heard (this process's own too) is held here, so every exchange
  * builds the balances, queue moves and risk rows of every topic a gateway streams.
  */
+import { randomUUID } from 'node:crypto';
 import type { Bus } from '../../bus/bus';
 import { orderedPublisher } from '../../bus/ordered-publisher';
 import { changeSubject, INTEREST_SUBJECT } from '../../bus/subjects';
@@ -71,17 +72,20 @@ export function publishToBus(hub: ChangeHub, bus: Bus, db: Db, log: (message: st
     }
   });
   const events = sessionEvents(db);
-  // This process's own go out; those heard from the others are not told again.
+  // This process's own go out, named as its own; those heard from the others are not told again.
+  const origin = randomUUID();
   const stopRevocations = events.onRevoked((hashes, heard) => {
-    if (!heard && hashes.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [...hashes] } satisfies RevokedSessions);
+    if (!heard && hashes.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [...hashes], origin } satisfies RevokedSessions);
   });
   const stopUsers = events.onUsersChanged((userIds, heard) => {
-    if (!heard && userIds.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [], users: [...userIds] } satisfies RevokedSessions);
+    if (!heard && userIds.size > 0) send(REVOKED_SESSIONS_TOPIC, { sessions: [], users: [...userIds], origin } satisfies RevokedSessions);
   });
-  // Every process's, its own among them (applying one again changes nothing).
+  // The other processes'. Its own come back too: its listeners heard them when they happened, and telling them again
+  // would only end a stream already ended and turn the cache's generation, so a lookup in flight is not kept.
   const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
   const hearingSessions = bus.subscribe<Partial<RevokedSessions> | null>(changeSubject(REVOKED_SESSIONS_TOPIC), 'now', {
     change: ({ data }) => {
+      if (data?.origin === origin) return;
       const sessions = strings(data?.sessions);
       const users = strings(data?.users);
       if (sessions.length) events.revoked(sessions, true);
