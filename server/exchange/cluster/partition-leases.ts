@@ -68,7 +68,62 @@ export interface PartitionLeasesOptions {
 }
 
 /** Ticks a free partition must stay untaken before a process at its target takes it too. */
-const ORPHAN_TICKS = 4;
+export const ORPHAN_TICKS = 4;
+/** The longest a process holds off giving back after give-backs nobody took, in ticks (60 s at 500 ms). */
+export const GIVE_BACK_HOLD_MAX = 120;
+
+/**
+ * Whether a process above its target may give a partition back this tick. A give-back is for a process below its
+ * target; one that cannot take it (live by the census, but its locks or its rebuild fail, or it is paused) leaves the
+ * partition free, its markets refusing bets, until ORPHAN_TICKS ticks make it an orphan. Before stop 68 the givers
+ * then took it back and gave it back again, round after round: 6–8 of 32 partitions unserved at any moment for as
+ * long as such a process stayed (the round simulation in partition-leases.test.ts). So a give-back waits until the
+ * last one was taken; one that became an orphan instead holds the next off ORPHAN_TICKS × 2, × 4, … ticks, up to
+ * GIVE_BACK_HOLD_MAX, while the giver serves it again (plan takes orphans when it may not give back). A give-back
+ * that somebody took, or a change in who is live, ends the hold.
+ */
+export class GiveBackPacer {
+  private given: number | null = null;
+  /** Ticks since `given` was given back. */
+  private givenTicks = 0;
+  private wasted = 0;
+  private holdTicks = 0;
+  private live = '';
+
+  /** Once a tick, on its census, before planning. */
+  observe(self: string, census: LeaseCensus): void {
+    const live = [...census.holdings.keys()].sort().join(' ');
+    if (live !== this.live) {
+      this.live = live;
+      this.wasted = 0;
+      this.holdTicks = 0;
+    }
+    if (this.holdTicks > 0) this.holdTicks -= 1;
+    const given = this.given;
+    if (given === null) return;
+    this.givenTicks += 1;
+    const holder = [...census.holdings].find(([, held]) => held.includes(given))?.[0];
+    // Taken by another before it could be an orphan (the others count its free ticks from their own first look, up to a tick later).
+    if (holder !== undefined && holder !== self && this.givenTicks < ORPHAN_TICKS - 1) {
+      this.given = null;
+      this.wasted = 0;
+    } else if (holder !== undefined || this.givenTicks >= ORPHAN_TICKS) {
+      this.given = null;
+      this.wasted += 1;
+      this.holdTicks = Math.min(GIVE_BACK_HOLD_MAX, ORPHAN_TICKS * 2 ** this.wasted);
+    }
+  }
+
+  get mayGiveBack(): boolean {
+    return this.given === null && this.holdTicks === 0;
+  }
+
+  /** A partition was given back this tick. */
+  gave(partition: number): void {
+    this.given = partition;
+    this.givenTicks = 0;
+  }
+}
 
 /**
  * How many partitions each live process (by instance, as the census names them) is to hold: an even split,
@@ -105,7 +160,8 @@ const ACQUIRE_ATTEMPTS = 3;
 
 /**
  * What to do this tick, from the census: partitions to try to take (in order) and to give back. `orphans`
- * are partitions seen free for ORPHAN_TICKS ticks in a row, taken even above the target.
+ * are partitions seen free for ORPHAN_TICKS ticks in a row, taken even above the target. `mayGiveBack`: false
+ * while the last give-back waits for a taker or a give-back nobody took holds the next off (GiveBackPacer).
  */
 export function plan(
   self: string,
@@ -113,6 +169,7 @@ export function plan(
   census: LeaseCensus,
   order: readonly number[],
   orphans: ReadonlySet<number>,
+  mayGiveBack = true,
 ): { take: number[]; giveBack: number[]; target: number } {
   const targets = leaseTargets([...census.holdings.keys(), self]);
   const target = targets.get(self)!;
@@ -122,7 +179,7 @@ export function plan(
   // ⌊PARTITIONS / live⌋: that left 12 + 10 + 10 settled with 3 processes, and 7 × 4 + 4 with 5 (the fifth never
   // reached the floor its readiness asked for).
   const under = [...census.holdings].some(([id, held]) => id !== self && held.length < targets.get(id)!);
-  if (mine.length > target && under) {
+  if (mine.length > target && under && mayGiveBack) {
     const held = new Set(mine);
     // One a round, last-preferred first: a process that joined takes them one by one, each move one partition's pause.
     return { take: [], giveBack: order.filter((p) => held.has(p)).slice(target).reverse().slice(0, 1), target };
@@ -140,6 +197,7 @@ export class PartitionLeases {
   /** A nudge came while a round ran: run one more after it. */
   private again = false;
   private readonly freeFor = new Map<number, number>();
+  private readonly pacer = new GiveBackPacer();
   private readonly order: number[];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ticking: Promise<void> | null = null;
@@ -386,12 +444,17 @@ export class PartitionLeases {
         if (attempt === 0) {
           this.lastSeen = census;
           for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
+          this.pacer.observe(self, census);
           orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
           if (census.pids) this.watch?.follow(self, census.pids);
         }
-        const { take, giveBack, target } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans);
+        const { take, giveBack, target } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
         if (attempt === 0) this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, target, at: Date.now() };
-        if (attempt === 0) for (const p of giveBack) await this.giveBack(p);
+        if (attempt === 0)
+          for (const p of giveBack) {
+            await this.giveBack(p);
+            this.pacer.gave(p);
+          }
         if (take.length === 0 || this.stopped) break;
         wanted = take.length;
         const locked = await this.tryLocks(owner, take);
