@@ -56,22 +56,25 @@ describe.skipIf(unavailable !== null)('a cluster: 2 gateways, 3 exchange process
 
   it('kill -9 of an exchange under load: every acknowledged bet is stored, its markets take bets again within 1 s, no market matched by two processes', async () => {
     try {
-      // The partitions of the markets bet on are spread over the three exchanges (and stay there until the kill).
-      // Settled at their targets (11/11/10), where no lease moves while all three live.
+      // The partitions of the markets bet on are spread over the exchanges (and stay there until the kill).
+      // Settled at their targets (11/11/10), where no lease moves while all three live. The 10 markets are in 10 of
+      // the 32 partitions, and a process that joins is given runs of neighbouring partitions, so now and then one
+      // exchange holds none of them (exchange-2 in one of stop 68's runs): the victim is then another.
       const holders = await spreadLeases(pool, 3);
       const betsFrom = Date.now();
       const owners = new Set(markets.map((m) => holders.get(partitionOf(m.marketId))));
-      expect(owners).toEqual(new Set(cluster.exchanges.map((e) => e.pid)));
+      expect(owners.size, 'exchanges holding the markets bet on').toBeGreaterThanOrEqual(2);
+      const victimIndex = owners.has(cluster.exchanges[1]!.pid) ? 1 : cluster.exchanges.findIndex((e) => owners.has(e.pid));
 
       const bettors = startBettors({ tag: `a-${Date.now().toString(36)}`, markets, gateways: gatewayUrls, tokens, workers: 8 });
       // Every market has taken bets from both gateways before the kill.
       await waitFor('two rounds of bets on every market', () => bettors.acked.length >= markets.length * 4, 300_000);
 
-      const victim = cluster.exchanges[1]!;
+      const victim = cluster.exchanges[victimIndex]!;
       const victimMarkets = markets.filter((m) => holders.get(partitionOf(m.marketId)) === victim.pid);
       expect(victimMarkets.length).toBeGreaterThan(0);
       const killedAt = Date.now();
-      const killed = cluster.killExchange(1);
+      const killed = cluster.killExchange(victimIndex);
       // A fresh bet to every market every 50 ms from the kill on, until each takes one.
       const probes = await firstTaken({ tag: `a-probe-${Date.now().toString(36)}`, markets, gateways: gatewayUrls(), token: tokens.demo, everyMs: 50, timeoutMs: 120_000 });
       await killed;

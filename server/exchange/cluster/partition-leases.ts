@@ -11,7 +11,8 @@
  * own target (a process joined): it stops serving the partition, lets what is in flight finish
  * (`onDrain` hooks, then every owner transaction already queued), and unlocks. A partition is served only
  * after `onAcquire` rebuilt its markets from the store. A partition nobody took for a while (a process
- * that cannot take its share) is taken above the target, so no market stays without an owner. A round
+ * that cannot take its share) is taken above the target, so no market stays without an owner, and the
+ * giver holds off giving back to that process for a while (GiveBackPacer). A round
  * also runs the moment the process this one watches is gone (peer-watch.ts), and when told another
  * released partitions (`nudge`); each taking is recorded in lease_history.
  *
@@ -67,62 +68,93 @@ export interface PartitionLeasesOptions {
   onRelease?: (partition: number) => Promise<void> | void;
 }
 
-/** Ticks a free partition must stay untaken before a process at its target takes it too. */
-export const ORPHAN_TICKS = 4;
-/** The longest a process holds off giving back after give-backs nobody took, in ticks (60 s at 500 ms). */
+/**
+ * How long, in lease intervals, a partition must stay free before a process at its target takes it too (an orphan):
+ * 3, so at 500 ms it is taken at the fourth look. Time, not rounds: a release nudges every process into a round of
+ * its own, and a burst of them is many rounds in a moment.
+ */
+export const ORPHAN_INTERVALS = 3;
+/** The first hold after a wasted give-back, in lease intervals (4 s at 500 ms); each waste in a row doubles it. */
+export const GIVE_BACK_HOLD_FIRST = 8;
+/** The longest hold, in lease intervals (60 s at 500 ms). */
 export const GIVE_BACK_HOLD_MAX = 120;
 
 /**
- * Whether a process above its target may give a partition back this tick. A give-back is for a process below its
- * target; one that cannot take it (live by the census, but its locks or its rebuild fail, or it is paused) leaves the
- * partition free, its markets refusing bets, until ORPHAN_TICKS ticks make it an orphan. Before stop 68 the givers
- * then took it back and gave it back again, round after round: 6–8 of 32 partitions unserved at any moment for as
- * long as such a process stayed (the round simulation in partition-leases.test.ts). So a give-back waits until the
- * last one was taken; one that became an orphan instead holds the next off ORPHAN_TICKS × 2, × 4, … ticks, up to
- * GIVE_BACK_HOLD_MAX, while the giver serves it again (plan takes orphans when it may not give back). A give-back
- * that somebody took, or a change in who is live, ends the hold.
+ * Whether a process above its target may give a partition back now. A give-back is for the processes below their
+ * targets; one that cannot take it (live by the census, but its locks or its rebuild fail, or it is paused) leaves the
+ * partition free, its markets refusing bets, until it is an orphan (ORPHAN_INTERVALS). Before stop 68 the givers went
+ * on giving back to such a process and took the orphans back: 6–8 of 32 partitions unserved at any moment for as long
+ * as it stayed (the round simulation in partition-leases.test.ts).
+ *
+ * A give-back is judged when a census shows where it went: taken by a process it was for, it worked; still free after
+ * ORPHAN_INTERVALS, or taken by any other (the giver itself, or a process at its target taking an orphan), it was
+ * wasted. A waste holds the next give-back off GIVE_BACK_HOLD_FIRST intervals, doubling with each waste in a row up to
+ * GIVE_BACK_HOLD_MAX, while the giver serves orphans again (plan takes them when it may not give back); after it,
+ * give-backs go one at a time, each once the last was judged, until one works. While none was wasted they go one a
+ * round, not waiting for the taker (a process that joined takes several in one round of its own when its rounds are
+ * slow). A change in who is live ends the hold.
  */
 export class GiveBackPacer {
-  private given: number | null = null;
-  /** Ticks since `given` was given back. */
-  private givenTicks = 0;
+  /** Give-backs not judged yet: partition → the processes it was for, and when (ms). */
+  private readonly pending = new Map<number, { for: ReadonlySet<string>; at: number }>();
   private wasted = 0;
-  private holdTicks = 0;
+  private holdUntil = 0;
+  private now = 0;
   private live = '';
 
-  /** Once a tick, on its census, before planning. */
-  observe(self: string, census: LeaseCensus): void {
+  constructor(private readonly intervalMs: number) {}
+
+  /** On each round's census, before planning; `now` in ms. */
+  observe(census: LeaseCensus, now: number): void {
+    this.now = now;
     const live = [...census.holdings.keys()].sort().join(' ');
     if (live !== this.live) {
       this.live = live;
       this.wasted = 0;
-      this.holdTicks = 0;
+      this.holdUntil = 0;
     }
-    if (this.holdTicks > 0) this.holdTicks -= 1;
-    const given = this.given;
-    if (given === null) return;
-    this.givenTicks += 1;
-    const holder = [...census.holdings].find(([, held]) => held.includes(given))?.[0];
-    // Taken by another before it could be an orphan (the others count its free ticks from their own first look, up to a tick later).
-    if (holder !== undefined && holder !== self && this.givenTicks < ORPHAN_TICKS - 1) {
-      this.given = null;
-      this.wasted = 0;
-    } else if (holder !== undefined || this.givenTicks >= ORPHAN_TICKS) {
-      this.given = null;
+    let worked = false;
+    let waste = false;
+    for (const [partition, given] of this.pending) {
+      const holder = [...census.holdings].find(([, held]) => held.includes(partition))?.[0];
+      if (holder !== undefined && given.for.has(holder)) worked = true;
+      else if (holder !== undefined || now - given.at >= ORPHAN_INTERVALS * this.intervalMs) waste = true;
+      else continue;
+      this.pending.delete(partition);
+    }
+    if (waste) {
       this.wasted += 1;
-      this.holdTicks = Math.min(GIVE_BACK_HOLD_MAX, ORPHAN_TICKS * 2 ** this.wasted);
-    }
+      this.holdUntil = now + Math.min(GIVE_BACK_HOLD_MAX, GIVE_BACK_HOLD_FIRST * 2 ** (this.wasted - 1)) * this.intervalMs;
+    } else if (worked) this.wasted = 0;
   }
 
   get mayGiveBack(): boolean {
-    return this.given === null && this.holdTicks === 0;
+    return this.now >= this.holdUntil && (this.wasted === 0 || this.pending.size === 0);
   }
 
-  /** A partition was given back this tick. */
-  gave(partition: number): void {
-    this.given = partition;
-    this.givenTicks = 0;
+  /** `partition` was given back (at the last census's time), for `receivers` (the processes below their targets: `shortOfTarget`). */
+  gave(partition: number, receivers: Iterable<string>): void {
+    this.pending.set(partition, { for: new Set(receivers), at: this.now });
   }
+}
+
+/** Updates `freeSince` (partition → since when it was seen free, ms) from a census at `now`, and answers the orphans: free ORPHAN_INTERVALS or longer. */
+export function orphansOf(census: LeaseCensus, freeSince: Map<number, number>, now: number, intervalMs: number): Set<number> {
+  const orphans = new Set<number>();
+  for (let p = 0; p < PARTITIONS; p++) {
+    if (census.taken.has(p)) freeSince.delete(p);
+    else {
+      const since = freeSince.get(p) ?? now;
+      freeSince.set(p, since);
+      if (now - since >= ORPHAN_INTERVALS * intervalMs) orphans.add(p);
+    }
+  }
+  return orphans;
+}
+
+/** The live processes other than `self` holding fewer partitions than their targets: those a give-back is for. */
+export function shortOfTarget(self: string, census: LeaseCensus, targets = leaseTargets([...census.holdings.keys(), self])): string[] {
+  return [...census.holdings].filter(([id, held]) => id !== self && held.length < (targets.get(id) ?? 0)).map(([id]) => id);
 }
 
 /**
@@ -160,7 +192,7 @@ const ACQUIRE_ATTEMPTS = 3;
 
 /**
  * What to do this tick, from the census: partitions to try to take (in order) and to give back. `orphans`
- * are partitions seen free for ORPHAN_TICKS ticks in a row, taken even above the target. `mayGiveBack`: false
+ * are partitions seen free for ORPHAN_INTERVALS or longer (`orphansOf`), taken even above the target. `mayGiveBack`: false
  * while the last give-back waits for a taker or a give-back nobody took holds the next off (GiveBackPacer).
  */
 export function plan(
@@ -178,8 +210,7 @@ export function plan(
   // Until stop 67 a process gave back only down to ⌈PARTITIONS / live⌉, and only while another held fewer than
   // ⌊PARTITIONS / live⌋: that left 12 + 10 + 10 settled with 3 processes, and 7 × 4 + 4 with 5 (the fifth never
   // reached the floor its readiness asked for).
-  const under = [...census.holdings].some(([id, held]) => id !== self && held.length < targets.get(id)!);
-  if (mine.length > target && under && mayGiveBack) {
+  if (mine.length > target && mayGiveBack && shortOfTarget(self, census, targets).length > 0) {
     const held = new Set(mine);
     // One a round, last-preferred first: a process that joined takes them one by one, each move one partition's pause.
     return { take: [], giveBack: order.filter((p) => held.has(p)).slice(target).reverse().slice(0, 1), target };
@@ -196,8 +227,9 @@ export class PartitionLeases {
   private leaving = false;
   /** A nudge came while a round ran: run one more after it. */
   private again = false;
-  private readonly freeFor = new Map<number, number>();
-  private readonly pacer = new GiveBackPacer();
+  /** Partition → since when (ms) the censuses have seen it free, without a break. */
+  private readonly freeSince = new Map<number, number>();
+  private readonly pacer: GiveBackPacer;
   private readonly order: number[];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ticking: Promise<void> | null = null;
@@ -215,6 +247,7 @@ export class PartitionLeases {
   constructor(options: PartitionLeasesOptions) {
     this.options = { intervalMs: 500, queryTimeoutMs: 4_000, drainTimeoutMs: 3_000, ...options };
     this.order = preferenceOrder(options.owner ? preferenceStart(options.owner.instanceId) : 0);
+    this.pacer = new GiveBackPacer(this.options.intervalMs);
     if (!options.owner) for (let p = 0; p < PARTITIONS; p++) this.states.set(p, 'serving');
     options.owner?.onLost(() => {
       this.announced = false;
@@ -443,9 +476,9 @@ export class PartitionLeases {
         let orphans = new Set<number>();
         if (attempt === 0) {
           this.lastSeen = census;
-          for (let p = 0; p < PARTITIONS; p++) this.freeFor.set(p, census.taken.has(p) ? 0 : (this.freeFor.get(p) ?? 0) + 1);
-          this.pacer.observe(self, census);
-          orphans = new Set([...this.freeFor].filter(([, n]) => n >= ORPHAN_TICKS).map(([p]) => p));
+          const now = Date.now();
+          orphans = orphansOf(census, this.freeSince, now, this.options.intervalMs);
+          this.pacer.observe(census, now);
           if (census.pids) this.watch?.follow(self, census.pids);
         }
         const { take, giveBack, target } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
@@ -453,7 +486,7 @@ export class PartitionLeases {
         if (attempt === 0)
           for (const p of giveBack) {
             await this.giveBack(p);
-            this.pacer.gave(p);
+            this.pacer.gave(p, shortOfTarget(self, census));
           }
         if (take.length === 0 || this.stopped) break;
         wanted = take.length;
