@@ -1,4 +1,4 @@
-// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --gateways=2] [-- --warmup=20]
+// `npm run bench:cluster [-- --rates=300] [-- --seconds=8] [-- --bettors=200] [-- --exchanges=1,2,3] [-- --gateways=2|per-exchange] [-- --warmup=20]
 //   [-- --pairs=3] [-- --flat] [-- --json=FILE]`
 // (`-- --takeover`: the takeover and recovery bench, bench/cluster/takeover.ts):
 // bets/s and latency through 2 gateways (GraphQL) with 1, 2 and 3 exchange processes on one PostgreSQL
@@ -56,12 +56,19 @@ const jsonFile = args.get('json');
 const seconds = Number(args.get('seconds') ?? 8);
 const bettorCount = Number(args.get('bettors') ?? 200);
 const steps = (args.get('exchanges') ?? '1,2,3').split(',').map(Number);
-/** `--gateways=N`: how many gateways share the bets (default 2, as `npm run cluster`'s pair; 1 shows what a gateway's share of the rate does to its cost a bet). */
-const gatewayCount = Number(args.get('gateways') ?? 2);
-if (!Number.isInteger(gatewayCount) || gatewayCount < 1) {
-  console.error(`--gateways must be a whole number ≥ 1, got '${args.get('gateways')}'`);
+/**
+ * `--gateways=N`: how many gateways share the bets (default 2, as `npm run cluster`'s pair; 1 shows what a gateway's
+ * share of the rate does to its cost a bet). `--gateways=per-exchange`: as many gateways as exchange processes, one
+ * joining with each — N machines each running a gateway and an exchange, every process at the same rate in every step.
+ */
+const gatewaysPerExchange = args.get('gateways') === 'per-exchange';
+const gatewayCount = gatewaysPerExchange ? 0 : Number(args.get('gateways') ?? 2);
+if (!gatewaysPerExchange && (!Number.isInteger(gatewayCount) || gatewayCount < 1)) {
+  console.error(`--gateways must be a whole number ≥ 1 or per-exchange, got '${args.get('gateways')}'`);
   process.exit(2);
 }
+/** The gateways a step of `exchanges` exchange processes runs. */
+const gatewaysAt = (exchanges: number) => (gatewaysPerExchange ? exchanges : gatewayCount);
 /**
  * `--warmup=S`: bets at the step's rate before its rounds, unmeasured (default 20). Each of the cluster's processes
  * takes a share of the bets, so it reaches V8's optimised code later than one process taking them all: with 3 s,
@@ -235,7 +242,7 @@ async function leasesSpread(pool: pg.Pool, n: number): Promise<void> {
 }
 
 const loadAtStart = load();
-console.log(`bench:cluster — ${gatewayCount} gateway${gatewayCount === 1 ? '' : 's'}, exchange processes ${steps.join(' → ')}; ${proportional ? `rates ${rates.join(', ')}/s per exchange process` : `rates ${rates.join(', ')}/s`}, ${seconds} s each, ${bettorCount} bettors; anchor: npm start's single process at ${rates.join(', ')}/s; load average at start ${loadAtStart}`);
+console.log(`bench:cluster — ${gatewaysPerExchange ? 'a gateway per exchange process' : `${gatewayCount} gateway${gatewayCount === 1 ? '' : 's'}`}, exchange processes ${steps.join(' → ')}; ${proportional ? `rates ${rates.join(', ')}/s per exchange process` : `rates ${rates.join(', ')}/s`}, ${seconds} s each, ${bettorCount} bettors; anchor: npm start's single process at ${rates.join(', ')}/s; load average at start ${loadAtStart}`);
 buildServerBundle();
 let tokens: string[] = [];
 let singleTokens: string[] = [];
@@ -245,7 +252,7 @@ let singleUrl = '';
 const t0 = performance.now();
 const cluster = await startTempCluster({
   exchanges: steps[0]!,
-  gateways: gatewayCount,
+  gateways: gatewaysAt(steps[0]!),
   env: { LOG_LEVEL: 'error' },
   nodeArgsOf: profiled,
   plainBus,
@@ -390,10 +397,11 @@ try {
   }
   const markets = await betMarkets(pool);
   console.log(`${markets.length} markets (pre-play Match Odds, no delay); the cluster${pairs > 1 ? `, each round after a round of the single process at its rate (${pairs} pairs a rate)` : ''}:`);
-  const gateways = cluster.gateways.map((g) => g.url);
   let offset = 0;
   for (const [s, n] of steps.entries()) {
     while (cluster.exchanges.length < n) await cluster.start('exchange');
+    while (cluster.gateways.length < gatewaysAt(n)) await cluster.start('gateway');
+    const gateways = cluster.gateways.map((g) => g.url);
     await leasesSpread(pool, n);
     const stepRates = rates.map((rate) => (proportional ? rate * n : rate));
     await openLoop({ rate: Math.max(...stepRates), seconds: WARMUP_SECONDS, maxInFlight: MAX_IN_FLIGHT, place: placer(gateways, tokens, (offset += 1_000_000), markets), cpuMs: () => 0 });
