@@ -86,13 +86,13 @@ export const GIVE_BACK_HOLD_MAX = 120;
  * on giving back to such a process and took the orphans back: 6–8 of 32 partitions unserved at any moment for as long
  * as it stayed (the round simulation in partition-leases.test.ts).
  *
- * A give-back is judged when a census shows where it went: taken by a process it was for, it worked; still free after
- * ORPHAN_INTERVALS, or taken by any other (the giver itself, or a process at its target taking an orphan), it was
- * wasted. A waste holds the next give-back off GIVE_BACK_HOLD_FIRST intervals, doubling with each waste in a row up to
- * GIVE_BACK_HOLD_MAX, while the giver serves orphans again (plan takes them when it may not give back); after it,
- * give-backs go one at a time, each once the last was judged, until one works. While none was wasted they go one a
- * round, not waiting for the taker (a process that joined takes several in one round of its own when its rounds are
- * slow). A change in who is live ends the hold.
+ * A give-back is judged ORPHAN_INTERVALS after it, by where it is then: held by a process it was for, it worked; free,
+ * or held by any other (the giver itself, or a process at its target taking an orphan), it was wasted. A waste holds
+ * the next give-back off GIVE_BACK_HOLD_FIRST intervals, doubling with each waste in a row up to GIVE_BACK_HOLD_MAX,
+ * while the giver serves orphans again (plan takes them when it may not give back); after it, give-backs go one at a
+ * time, each once the last was judged, until one works. While none was wasted they go one a
+ * round, not waiting for the judgement (a process that joined takes several in one round of its own when its rounds
+ * are slow). A change in who is live ends the hold.
  */
 export class GiveBackPacer {
   /** Give-backs not judged yet: partition → the processes it was for, and when (ms). */
@@ -116,10 +116,12 @@ export class GiveBackPacer {
     let worked = false;
     let waste = false;
     for (const [partition, given] of this.pending) {
+      // Judged once it could be an orphan, on where it is then: a process that locks it and fails to serve it (its
+      // rebuild throws) unlocks it again, so holding it a moment earlier proves nothing.
+      if (now - given.at < ORPHAN_INTERVALS * this.intervalMs) continue;
       const holder = [...census.holdings].find(([, held]) => held.includes(partition))?.[0];
       if (holder !== undefined && given.for.has(holder)) worked = true;
-      else if (holder !== undefined || now - given.at >= ORPHAN_INTERVALS * this.intervalMs) waste = true;
-      else continue;
+      else waste = true;
       this.pending.delete(partition);
     }
     if (waste) {
