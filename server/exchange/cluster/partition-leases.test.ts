@@ -222,6 +222,24 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   /** Generous: the machine may be loaded; nothing here is timed. */
   const WAIT = { timeout: 60_000, interval: 50 };
 
+  /** A fresh database on the test's server (the first test's processes may still hold their share of the default one): its URL. */
+  const freshDatabase = async (name: string): Promise<string> => {
+    const admin = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: `${name}-admin` });
+    opened.push(admin);
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    const url = new URL(pg!.url);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  /** One process's leases on the database at `url`, its owner connection named `id`: started, and stopped after the file. */
+  const startLeases = async (url: string, store: Database, id: string, options: Partial<PartitionLeasesOptions> = {}) => {
+    const owner = await OwnerConnection.open(url, id);
+    const leases = new PartitionLeases({ owner, db: store.db, ...options });
+    opened.push({ close: async () => { await leases.stop(); await owner.close(); } });
+    await leases.start();
+    return { id, owner, leases };
+  };
+
   it.runIf(pg !== null)('three processes share all 32 partitions, none held twice; a killed connection loses its partitions to the others and its writes', async () => {
     const database: Database = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: 'leases-test-store' });
     opened.push(database);
@@ -301,23 +319,12 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   }, 240_000);
 
   it.runIf(pg !== null)('a process whose owner connection ends is noticed at once: its partitions are taken without waiting for a lease round', async () => {
-    const database: Database = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: 'watch-test-store' });
-    opened.push(database);
-    // A fresh database of its own: the first test's processes may still hold their share of the default one.
-    await database.db.execute(sql.raw('create database leases_watch'));
-    const url = new URL(pg!.url);
-    url.pathname = '/leases_watch';
-    const store = await openDatabase({ dataDir: '', databaseUrl: url.toString(), instanceId: 'watch-store' });
+    const url = await freshDatabase('leases_watch');
+    const store = await openDatabase({ dataDir: '', databaseUrl: url, instanceId: 'watch-store' });
     opened.push(store);
     // Rounds a minute apart: only the peer watch (and the others being told) can move a partition in time.
     const ROUND_MS = 60_000;
-    const start = async (id: string) => {
-      const owner = await OwnerConnection.open(url.toString(), id);
-      const leases = new PartitionLeases({ owner, db: store.db, intervalMs: ROUND_MS });
-      opened.push({ close: async () => { await leases.stop(); await owner.close(); } });
-      await leases.start();
-      return { id, owner, leases };
-    };
+    const start = (id: string) => startLeases(url, store, id, { intervalMs: ROUND_MS });
     // c starts alone and takes every partition; a and b join, and with no round for a minute take none.
     const c = await start('watch-c');
     expect(c.leases.held()).toHaveLength(PARTITIONS);
@@ -340,21 +347,11 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   }, 120_000);
 
   it.runIf(pg !== null)('a process that is live but cannot serve what it takes (its rebuild fails) leaves at most a partition or two unserved, now and then', async () => {
-    const database: Database = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: 'stuck-test-store' });
-    opened.push(database);
-    await database.db.execute(sql.raw('create database leases_stuck'));
-    const url = new URL(pg!.url);
-    url.pathname = '/leases_stuck';
-    const store = await openDatabase({ dataDir: '', databaseUrl: url.toString(), instanceId: 'stuck-store' });
+    const url = await freshDatabase('leases_stuck');
+    const store = await openDatabase({ dataDir: '', databaseUrl: url, instanceId: 'stuck-store' });
     opened.push(store);
     const INTERVAL_MS = 50;
-    const start = async (id: string, onAcquire?: PartitionLeasesOptions['onAcquire']) => {
-      const owner = await OwnerConnection.open(url.toString(), id);
-      const leases = new PartitionLeases({ owner, db: store.db, intervalMs: INTERVAL_MS, onAcquire });
-      opened.push({ close: async () => { await leases.stop(); await owner.close(); } });
-      await leases.start();
-      return { id, owner, leases };
-    };
+    const start = (id: string, onAcquire?: PartitionLeasesOptions['onAcquire']) => startLeases(url, store, id, { intervalMs: INTERVAL_MS, onAcquire });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const a = await start('stuck-a');
@@ -393,16 +390,7 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   }, 120_000);
 
   it.runIf(pg !== null)('processes on two databases of one server do not see each other: each lone process holds all 32 partitions', async () => {
-    const admin = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: 'leases-test-admin' });
-    opened.push(admin);
-    // Two fresh databases (the first test's processes still hold their share of the server's default one).
-    const urls = [];
-    for (const name of ['leases_first', 'leases_second']) {
-      await admin.db.execute(sql.raw(`create database ${name}`));
-      const url = new URL(pg!.url);
-      url.pathname = `/${name}`;
-      urls.push(url.toString());
-    }
+    const urls = [await freshDatabase('leases_first'), await freshDatabase('leases_second')];
     const both: PartitionLeases[] = [];
     for (const [i, url] of urls.entries()) {
       const id = `leases-db-${i}`;
