@@ -285,6 +285,13 @@ export const leaseMoves = new client.Counter({
   registers: [metricsRegistry],
 });
 
+export const leaseGiveBacks = new client.Counter({
+  name: 'backlay_partition_give_backs_total',
+  help: 'Partitions this exchange gave back to one short of its share, judged 3 lease intervals later: taken (held by one it was for) or wasted (free, or held by another: that one could not take it, and the next give-back waits)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const busPublish = new client.Histogram({
   name: 'backlay_bus_publish_seconds',
   help: 'Time from publishing a change to the bus until it was stored (JetStream ack)',

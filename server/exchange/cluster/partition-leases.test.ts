@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { describeOnPostgres } from '../../../tests/support/stores';
 import { PARTITIONS, partitionOf } from '../../bus/subjects';
 import { openDatabase, type Database } from '../db/client';
+import { leaseGiveBacks } from '../../metrics/registry';
 import { ServiceError } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnection } from './owner-connection';
 import { GIVE_BACK_HOLD_FIRST, GIVE_BACK_HOLD_MAX, GiveBackPacer, LEASE_LOCK_CLASS, leaseTargets, ORPHAN_INTERVALS, orphansOf, PartitionLeases, plan, preferenceOrder, shortOfTarget, type LeaseCensus, type PartitionLeasesOptions } from './partition-leases';
@@ -353,6 +354,8 @@ describeOnPostgres('on PostgreSQL', (pg) => {
     const INTERVAL_MS = 50;
     const start = (id: string, onAcquire?: PartitionLeasesOptions['onAcquire']) => startLeases(url, store, id, { intervalMs: INTERVAL_MS, onAcquire });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const giveBacks = async (outcome: string) => (await leaseGiveBacks.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+    const wastedBefore = await giveBacks('wasted');
     try {
       const a = await start('stuck-a');
       const b = await start('stuck-b');
@@ -384,6 +387,9 @@ describeOnPostgres('on PostgreSQL', (pg) => {
       expect(Math.max(...unserved)).toBeLessThanOrEqual(10);
       expect(Math.max(...lastHalf)).toBeLessThanOrEqual(2);
       expect(lastHalf.filter((n) => n > 0).length / lastHalf.length).toBeLessThan(0.2);
+      // What an operator sees: give-backs wasted (backlay_partition_give_backs_total), and c short of its target.
+      expect((await giveBacks('wasted')) - wastedBefore).toBeGreaterThan(0);
+      expect(c.leases.census().target).toBe(10);
     } finally {
       errors.mockRestore();
     }

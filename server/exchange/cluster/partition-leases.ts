@@ -20,7 +20,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PARTITIONS, partitionOf } from '../../bus/subjects';
-import { leaseMoves } from '../../metrics/registry';
+import { leaseGiveBacks, leaseMoves } from '../../metrics/registry';
 import type { Db } from '../db/client';
 import { conflict } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnectionLost, type OwnerConnection } from './owner-connection';
@@ -104,8 +104,8 @@ export class GiveBackPacer {
 
   constructor(private readonly intervalMs: number) {}
 
-  /** On each round's census, before planning; `now` in ms. */
-  observe(census: LeaseCensus, now: number): void {
+  /** On each round's census, before planning; `now` in ms. Answers how many give-backs it judged, each way. */
+  observe(census: LeaseCensus, now: number): { taken: number; wasted: number } {
     this.now = now;
     const live = [...census.holdings.keys()].sort().join(' ');
     if (live !== this.live) {
@@ -113,21 +113,21 @@ export class GiveBackPacer {
       this.wasted = 0;
       this.holdUntil = 0;
     }
-    let worked = false;
-    let waste = false;
+    const judged = { taken: 0, wasted: 0 };
     for (const [partition, given] of this.pending) {
       // Judged once it could be an orphan, on where it is then: a process that locks it and fails to serve it (its
       // rebuild throws) unlocks it again, so holding it a moment earlier proves nothing.
       if (now - given.at < ORPHAN_INTERVALS * this.intervalMs) continue;
       const holder = [...census.holdings].find(([, held]) => held.includes(partition))?.[0];
-      if (holder !== undefined && given.for.has(holder)) worked = true;
-      else waste = true;
+      if (holder !== undefined && given.for.has(holder)) judged.taken += 1;
+      else judged.wasted += 1;
       this.pending.delete(partition);
     }
-    if (waste) {
+    if (judged.wasted > 0) {
       this.wasted += 1;
       this.holdUntil = now + Math.min(GIVE_BACK_HOLD_MAX, GIVE_BACK_HOLD_FIRST * 2 ** (this.wasted - 1)) * this.intervalMs;
-    } else if (worked) this.wasted = 0;
+    } else if (judged.taken > 0) this.wasted = 0;
+    return judged;
   }
 
   get mayGiveBack(): boolean {
@@ -480,7 +480,9 @@ export class PartitionLeases {
           this.lastSeen = census;
           const now = Date.now();
           orphans = orphansOf(census, this.freeSince, now, this.options.intervalMs);
-          this.pacer.observe(census, now);
+          const judged = this.pacer.observe(census, now);
+          if (judged.taken) leaseGiveBacks.inc({ outcome: 'taken' }, judged.taken);
+          if (judged.wasted) leaseGiveBacks.inc({ outcome: 'wasted' }, judged.wasted);
           if (census.pids) this.watch?.follow(self, census.pids);
         }
         const { take, giveBack, target } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
