@@ -37,6 +37,7 @@ import { postgresCommitRate } from '../bets/anchor';
 import { buildServerBundle, startBenchServer } from '../bets/server';
 import { openLoop, postJson, type RoundResult } from '../bets/load';
 import { seedBettors } from '../bets/seed';
+import { SPA_PLACE_BET } from '../../server/gateway/spa-place-bet';
 
 // `--takeover`: the takeover and recovery bench instead (bench/cluster/takeover.ts).
 if (process.argv.includes('--takeover')) {
@@ -121,12 +122,10 @@ function betOf(i: number, markets: readonly string[]) {
   return { marketId, side, size: SIZE, idempotencyKey: `cluster-${runTag}-${i}`, selection: { exchange: { runnerId, price } } };
 }
 
-const PLACE = 'mutation Place($input: PlaceBetInput!) { placeBet(input: $input) { betId status } }';
-
 function placer(gateways: string[], tokens: string[], offset: number, markets: readonly string[]) {
   return async (n: number): Promise<string | null> => {
     const i = offset + n;
-    const res = await postJson(`${gateways[i % gateways.length]}/graphql`, { query: PLACE, variables: { input: betOf(i, markets) } }, { authorization: `Bearer ${tokens[i % tokens.length]}` });
+    const res = await postJson(`${gateways[i % gateways.length]}/graphql`, { ...SPA_PLACE_BET, variables: { input: betOf(i, markets) } }, { authorization: `Bearer ${tokens[i % tokens.length]}` });
     const errors = res.body.errors as Array<{ extensions?: { code?: string } }> | undefined;
     if (res.status === 200 && !errors && res.body.data) return null;
     return errors?.[0]?.extensions?.code ?? `HTTP_${res.status}`;
