@@ -44,6 +44,13 @@ export const LEASE_LOCK_CLASS = 0x4d4b54; // "MKT"
  */
 export const LEAVING_KEY = 1_000_000;
 
+/**
+ * The advisory-lock class of "taking partitions": an exchange holds it (shared, key 0) on its owner connection from
+ * before it tries a round's locks until their markets are rebuilt, so the others' census sees it busy taking
+ * (GiveBackPacer waits for it). A class of its own: nothing that counts partitions (pg_locks of LEASE_LOCK_CLASS) sees it.
+ */
+export const ACQUIRING_LOCK_CLASS = 0x414351; // "ACQ"
+
 /** serving: takes new commands; draining: given back, finishing what is in flight (writes still pass the fence). */
 export type PartitionState = 'serving' | 'draining';
 
@@ -79,47 +86,54 @@ export const GIVE_BACK_HOLD_FIRST = 8;
 /** The longest hold, in lease intervals (60 s at 500 ms). */
 export const GIVE_BACK_HOLD_MAX = 120;
 
+/** The longest a give-back's judgement waits for a process it was for that is busy taking partitions, in lease intervals (10 s at 500 ms). */
+export const GIVE_BACK_JUDGE_MAX = 20;
+
 /**
  * Whether a process above its target may give a partition back now. A give-back is for the processes below their
- * targets; one that cannot take it (live by the census, but its locks or its rebuild fail, or it is paused) leaves the
- * partition free, its markets refusing bets, until it is an orphan (ORPHAN_INTERVALS). Before stop 68 the givers went
- * on giving back to such a process and took the orphans back: 6–8 of 32 partitions unserved at any moment for as long
- * as it stayed (the round simulation in partition-leases.test.ts).
+ * targets; one that cannot take it (live by the census, but its locks or its rebuild fail) leaves the partition free,
+ * its markets refusing bets, until it is an orphan (ORPHAN_INTERVALS). Before stop 68 the givers went on giving back
+ * to such a process and took the orphans back: 6–8 of 32 partitions unserved at any moment for as long as it stayed
+ * (the round simulation and the PostgreSQL test in partition-leases.test.ts).
  *
- * A give-back is judged ORPHAN_INTERVALS after it, by where it is then: held by a process it was for, it worked; free,
- * or held by any other (the giver itself, or a process at its target taking an orphan), it was wasted. A waste holds
- * the next give-back off GIVE_BACK_HOLD_FIRST intervals, doubling with each waste in a row up to GIVE_BACK_HOLD_MAX,
- * while the giver serves orphans again (plan takes them when it may not give back); after it, give-backs go one at a
- * time, each once the last was judged, until one works. While none was wasted they go one a
- * round, not waiting for the judgement (a process that joined takes several in one round of its own when its rounds
- * are slow). A change in who is live ends the hold.
+ * A give-back is judged ORPHAN_INTERVALS after it, and after the last census that saw one of the processes it was for
+ * busy taking partitions (`LeaseCensus.busy`: a slow rebuild is progress; waited for up to GIVE_BACK_JUDGE_MAX): if those processes hold
+ * more than when it was given, it worked (whichever partitions they got); if not, it was wasted. A waste holds the
+ * next give-back off GIVE_BACK_HOLD_FIRST intervals, doubling with each waste in a row up to GIVE_BACK_HOLD_MAX,
+ * while the giver serves orphans again (plan takes them when it may not give back); after it, give-backs go one at
+ * a time, each once the last was judged, until one works. While none was wasted they go one a round, not waiting for
+ * the judgement (a process that joined takes several in one round of its own). A change in who is live ends the hold.
  */
 export class GiveBackPacer {
-  /** Give-backs not judged yet: partition → the processes it was for, and when (ms). */
-  private readonly pending = new Map<number, { for: ReadonlySet<string>; at: number }>();
+  /** Give-backs not judged yet: partition → the processes it was for, what they held then, when (ms), and since when none of them was seen busy. */
+  private readonly pending = new Map<number, { for: ReadonlySet<string>; held: number; at: number; since: number }>();
   private wasted = 0;
   private holdUntil = 0;
   private now = 0;
   private live = '';
+  private census: LeaseCensus | null = null;
 
   constructor(private readonly intervalMs: number) {}
 
   /** On each round's census, before planning; `now` in ms. Answers how many give-backs it judged, each way. */
   observe(census: LeaseCensus, now: number): { taken: number; wasted: number } {
     this.now = now;
+    this.census = census;
     const live = [...census.holdings.keys()].sort().join(' ');
     if (live !== this.live) {
+      // Someone joined or went: the targets moved, and what was given to one that went cannot be judged.
       this.live = live;
       this.wasted = 0;
       this.holdUntil = 0;
+      this.pending.clear();
     }
     const judged = { taken: 0, wasted: 0 };
     for (const [partition, given] of this.pending) {
-      // Judged once it could be an orphan, on where it is then: a process that locks it and fails to serve it (its
-      // rebuild throws) unlocks it again, so holding it a moment earlier proves nothing.
-      if (now - given.at < ORPHAN_INTERVALS * this.intervalMs) continue;
-      const holder = [...census.holdings].find(([, held]) => held.includes(partition))?.[0];
-      if (holder !== undefined && given.for.has(holder)) judged.taken += 1;
+      // A round of theirs under way when it was given may end without it: they get ORPHAN_INTERVALS after it too.
+      if ([...given.for].some((id) => census.busy?.has(id))) given.since = now;
+      const waited = now - given.since < ORPHAN_INTERVALS * this.intervalMs;
+      if (waited && now - given.at < GIVE_BACK_JUDGE_MAX * this.intervalMs) continue;
+      if (heldBy(census, given.for) > given.held) judged.taken += 1;
       else judged.wasted += 1;
       this.pending.delete(partition);
     }
@@ -134,21 +148,36 @@ export class GiveBackPacer {
     return this.now >= this.holdUntil && (this.wasted === 0 || this.pending.size === 0);
   }
 
-  /** `partition` was given back (at the last census's time), for `receivers` (the processes below their targets: `shortOfTarget`). */
+  /** `partition` was given back (after the last census), for `receivers` (the processes below their targets: `shortOfTarget`). */
   gave(partition: number, receivers: Iterable<string>): void {
-    this.pending.set(partition, { for: new Set(receivers), at: this.now });
+    const set = new Set(receivers);
+    this.pending.set(partition, { for: set, held: this.census ? heldBy(this.census, set) : 0, at: this.now, since: this.now });
   }
 }
 
-/** Updates `freeSince` (partition → since when it was seen free, ms) from a census at `now`, and answers the orphans: free ORPHAN_INTERVALS or longer. */
+/** How many partitions `ids` hold between them in `census`. */
+function heldBy(census: LeaseCensus, ids: ReadonlySet<string>): number {
+  let n = 0;
+  for (const id of ids) n += census.holdings.get(id)?.length ?? 0;
+  return n;
+}
+
+/**
+ * Updates `freeSince` (partition → since when it was seen free, ms) from a census at `now`, and answers the orphans:
+ * free ORPHAN_INTERVALS or longer — GIVE_BACK_JUDGE_MAX while a process below its target is busy taking partitions
+ * (its slow rebuild would otherwise find the partitions given to it taken back as orphans when its round ends).
+ */
 export function orphansOf(census: LeaseCensus, freeSince: Map<number, number>, now: number, intervalMs: number): Set<number> {
+  const targets = leaseTargets(census.holdings.keys());
+  const someoneTaking = [...(census.busy ?? [])].some((id) => (census.holdings.get(id)?.length ?? 0) < (targets.get(id) ?? 0));
+  const after = (someoneTaking ? GIVE_BACK_JUDGE_MAX : ORPHAN_INTERVALS) * intervalMs;
   const orphans = new Set<number>();
   for (let p = 0; p < PARTITIONS; p++) {
     if (census.taken.has(p)) freeSince.delete(p);
     else {
       const since = freeSince.get(p) ?? now;
       freeSince.set(p, since);
-      if (now - since >= ORPHAN_INTERVALS * intervalMs) orphans.add(p);
+      if (now - since >= after) orphans.add(p);
     }
   }
   return orphans;
@@ -187,6 +216,8 @@ export interface LeaseCensus {
   taken: Set<number>;
   /** Each live process's owner connection's backend pid (the key of its liveness lock: peer-watch.ts). */
   pids?: Map<string, number>;
+  /** The live processes taking partitions now: locking them or rebuilding their markets (ACQUIRING_LOCK_CLASS). */
+  busy?: Set<string>;
 }
 
 /** How many times a round takes the census again and tries the partitions still wanted after another process took some it tried. */
@@ -472,39 +503,49 @@ export class PartitionLeases {
     }
     const got: number[] = [];
     let wanted = 0;
+    // Busy taking partitions (ACQUIRING_LOCK_CLASS) from before the first lock until the rebuild is done.
+    let acquiring = false;
     try {
-      for (let attempt = 0; attempt < ACQUIRE_ATTEMPTS && !this.stopped; attempt++) {
-        const census = await this.takeCensus(owner);
-        let orphans = new Set<number>();
-        if (attempt === 0) {
-          this.lastSeen = census;
-          const now = Date.now();
-          orphans = orphansOf(census, this.freeSince, now, this.options.intervalMs);
-          const judged = this.pacer.observe(census, now);
-          if (judged.taken) leaseGiveBacks.inc({ outcome: 'taken' }, judged.taken);
-          if (judged.wasted) leaseGiveBacks.inc({ outcome: 'wasted' }, judged.wasted);
-          if (census.pids) this.watch?.follow(self, census.pids);
-        }
-        const { take, giveBack, target } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
-        if (attempt === 0) this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, target, at: Date.now() };
-        if (attempt === 0)
-          for (const p of giveBack) {
-            await this.giveBack(p);
-            this.pacer.gave(p, shortOfTarget(self, census));
+      try {
+        for (let attempt = 0; attempt < ACQUIRE_ATTEMPTS && !this.stopped; attempt++) {
+          const census = await this.takeCensus(owner);
+          let orphans = new Set<number>();
+          if (attempt === 0) {
+            this.lastSeen = census;
+            const now = Date.now();
+            orphans = orphansOf(census, this.freeSince, now, this.options.intervalMs);
+            const judged = this.pacer.observe(census, now);
+            if (judged.taken) leaseGiveBacks.inc({ outcome: 'taken' }, judged.taken);
+            if (judged.wasted) leaseGiveBacks.inc({ outcome: 'wasted' }, judged.wasted);
+            if (census.pids) this.watch?.follow(self, census.pids);
           }
-        if (take.length === 0 || this.stopped) break;
-        wanted = take.length;
-        const locked = await this.tryLocks(owner, take);
-        got.push(...locked);
-        // Another process took some of them first: look again at once rather than a round later.
-        if (locked.length === take.length) break;
+          const { take, giveBack, target } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
+          if (attempt === 0) this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, target, at: Date.now() };
+          if (attempt === 0)
+            for (const p of giveBack) {
+              await this.giveBack(p);
+              this.pacer.gave(p, shortOfTarget(self, census));
+            }
+          if (take.length === 0 || this.stopped) break;
+          wanted = take.length;
+          if (!acquiring) {
+            await owner.run((db) => db.execute(sql`select pg_advisory_lock_shared(${ACQUIRING_LOCK_CLASS}, 0)`));
+            acquiring = true;
+          }
+          const locked = await this.tryLocks(owner, take);
+          got.push(...locked);
+          // Another process took some of them first: look again at once rather than a round later.
+          if (locked.length === take.length) break;
+        }
+      } catch (err) {
+        // Locked but neither rebuilt nor served: given back (a lost connection took them already).
+        if (got.length > 0) await this.unlock(owner, got);
+        throw err;
       }
-    } catch (err) {
-      // Locked but neither rebuilt nor served: given back (a lost connection took them already).
-      if (got.length > 0) await this.unlock(owner, got);
-      throw err;
+      if (got.length > 0) await this.serveAcquired(owner, got);
+    } finally {
+      if (acquiring) await owner.run((db) => db.execute(sql`select pg_advisory_unlock_shared(${ACQUIRING_LOCK_CLASS}, 0)`)).catch(() => {});
     }
-    if (got.length > 0) await this.serveAcquired(owner, got);
     // Still short after a contested round that made progress: another round right after this one.
     if (got.length > 0 && got.length < wanted) this.again = true;
   }
@@ -512,10 +553,11 @@ export class PartitionLeases {
   private async takeCensus(owner: OwnerConnection): Promise<LeaseCensus> {
     const query = owner.run(async (db) => {
       const result = (await db.execute(sql`
-        select a.application_name as app, a.pid as pid, l.objid::int as p
+        select a.application_name as app, a.pid as pid, l.objid::int as p,
+               exists (select 1 from pg_locks b where b.pid = a.pid and b.locktype = 'advisory' and b.classid = ${ACQUIRING_LOCK_CLASS}::oid and b.granted) as busy
         from pg_stat_activity a
         left join pg_locks l on l.pid = a.pid and l.locktype = 'advisory' and l.classid = ${LEASE_LOCK_CLASS}::oid and l.objsubid = 2 and l.granted
-        where a.datname = current_database() and a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`}`)) as unknown as { rows: Array<{ app: string; pid: number; p: number | null }> };
+        where a.datname = current_database() and a.application_name like ${`${OWNER_APPLICATION_PREFIX}%`}`)) as unknown as { rows: Array<{ app: string; pid: number; p: number | null; busy: boolean }> };
       return result.rows;
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -524,10 +566,11 @@ export class PartitionLeases {
     });
     try {
       const rows = await Promise.race([query, timeout]);
-      const census: LeaseCensus = { holdings: new Map(), taken: new Set(), pids: new Map() };
+      const census: LeaseCensus = { holdings: new Map(), taken: new Set(), pids: new Map(), busy: new Set() };
       const leaving = new Set<string>();
-      for (const { app, pid, p } of rows) {
+      for (const { app, pid, p, busy } of rows) {
         census.pids!.set(app, pid);
+        if (busy) census.busy!.add(app);
         const held = census.holdings.get(app) ?? [];
         if (p === LEAVING_KEY) leaving.add(app);
         else if (p !== null) {
