@@ -238,14 +238,16 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   /** Generous: the machine may be loaded; nothing here is timed. */
   const WAIT = { timeout: 60_000, interval: 50 };
 
-  /** A fresh database on the test's server (the first test's processes may still hold their share of the default one): its URL. */
-  const freshDatabase = async (name: string): Promise<string> => {
+  /** A fresh database on the test's server (the first test's processes may still hold their share of the default one): its URL and a store on it. */
+  const freshDatabase = async (name: string): Promise<{ url: string; store: Database }> => {
     const admin = await openDatabase({ dataDir: '', databaseUrl: pg!.url, instanceId: `${name}-admin` });
     opened.push(admin);
     await admin.db.execute(sql.raw(`create database ${name}`));
     const url = new URL(pg!.url);
     url.pathname = `/${name}`;
-    return url.toString();
+    const store = await openDatabase({ dataDir: '', databaseUrl: url.toString(), instanceId: `${name}-store` });
+    opened.push(store);
+    return { url: url.toString(), store };
   };
   /** One process's leases on the database at `url`, its owner connection named `id`: started, and stopped after the file. */
   const startLeases = async (url: string, store: Database, id: string, options: Partial<PartitionLeasesOptions> = {}) => {
@@ -336,9 +338,7 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   }, 240_000);
 
   it.runIf(pg !== null)('a process whose owner connection ends is noticed at once: its partitions are taken without waiting for a lease round', async () => {
-    const url = await freshDatabase('leases_watch');
-    const store = await openDatabase({ dataDir: '', databaseUrl: url, instanceId: 'watch-store' });
-    opened.push(store);
+    const { url, store } = await freshDatabase('leases_watch');
     // Rounds a minute apart: only the peer watch (and the others being told) can move a partition in time.
     const ROUND_MS = 60_000;
     const start = (id: string) => startLeases(url, store, id, { intervalMs: ROUND_MS });
@@ -364,9 +364,7 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   }, 120_000);
 
   it.runIf(pg !== null)('a process that is live but cannot serve what it takes (its rebuild fails) leaves at most a partition or two unserved, now and then', async () => {
-    const url = await freshDatabase('leases_stuck');
-    const store = await openDatabase({ dataDir: '', databaseUrl: url, instanceId: 'stuck-store' });
-    opened.push(store);
+    const { url, store } = await freshDatabase('leases_stuck');
     const INTERVAL_MS = 50;
     const start = (id: string, onAcquire?: PartitionLeasesOptions['onAcquire']) => startLeases(url, store, id, { intervalMs: INTERVAL_MS, onAcquire });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -412,9 +410,7 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   }, 120_000);
 
   it.runIf(pg !== null)('a process whose rebuild is slow (20 lease intervals) takes its share all the same: busy taking, it is waited for', async () => {
-    const url = await freshDatabase('leases_slow');
-    const store = await openDatabase({ dataDir: '', databaseUrl: url, instanceId: 'slow-store' });
-    opened.push(store);
+    const { url, store } = await freshDatabase('leases_slow');
     const INTERVAL_MS = 50;
     const a = await startLeases(url, store, 'slow-a', { intervalMs: INTERVAL_MS });
     const b = await startLeases(url, store, 'slow-b', { intervalMs: INTERVAL_MS });
@@ -431,7 +427,7 @@ describeOnPostgres('on PostgreSQL', (pg) => {
   }, 120_000);
 
   it.runIf(pg !== null)('processes on two databases of one server do not see each other: each lone process holds all 32 partitions', async () => {
-    const urls = [await freshDatabase('leases_first'), await freshDatabase('leases_second')];
+    const urls = [(await freshDatabase('leases_first')).url, (await freshDatabase('leases_second')).url];
     const both: PartitionLeases[] = [];
     for (const [i, url] of urls.entries()) {
       const id = `leases-db-${i}`;
