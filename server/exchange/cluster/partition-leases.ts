@@ -226,7 +226,7 @@ const ACQUIRE_ATTEMPTS = 3;
 /**
  * What to do this tick, from the census: partitions to try to take (in order) and to give back. `orphans`
  * are partitions seen free for ORPHAN_INTERVALS or longer (`orphansOf`), taken even above the target. `mayGiveBack`: false
- * while the last give-back waits for a taker or a give-back nobody took holds the next off (GiveBackPacer).
+ * while a wasted give-back holds the next off, or after one the last still waits for its judgement (GiveBackPacer).
  */
 export function plan(
   self: string,
