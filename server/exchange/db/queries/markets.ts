@@ -11,33 +11,42 @@ const { writerId: _writer, ...TRADE_REPLAY_COLUMNS } = getTableColumns(trades);
 /** An order as its engine recorded it, likewise. */
 const { writerId: _orderWriter, ...ORDER_REPLAY_COLUMNS } = getTableColumns(orders);
 
-/**
- * Every unsettled market (or those of `only`) with what rebuilds its engine: runners, trades, orders,
- * house bets and house bets waiting out a delay, in replay order.
- */
 /** The ids of every open (unsettled) market: one index-free scan of the markets table, no bets read. */
 export async function openMarketIds(db: Db): Promise<string[]> {
   const rows = await db.select({ marketId: markets.marketId }).from(markets).where(isNull(markets.settledAt));
   return rows.map((r) => r.marketId);
 }
 
+/**
+ * Every unsettled market (or those of `only`) with what rebuilds its engine: runners, trades, orders,
+ * house bets and house bets waiting out a delay, in replay order — all read in one snapshot (a read-only
+ * repeatable-read transaction). Until stop 68 the five reads went in parallel on the pool, each with its own
+ * snapshot on PostgreSQL: a waiting bet released between the house-bet read and the waiting read was in
+ * neither (a bettor's exposure read low; the incident property test caught it in CI), and a match between the
+ * trade and order reads replayed orders against trades of another moment. The owner's rebuild reads with
+ * nothing writing its markets; a process reading another's markets (user-markets.ts) reads while it writes.
+ */
 export async function openMarketsWithBets(db: Db, only?: readonly string[]) {
-  const open = only ? and(isNull(markets.settledAt), inArray(markets.marketId, [...only])) : isNull(markets.settledAt);
-  const rows = only?.length === 0 ? [] : await db.select().from(markets).where(open).orderBy(asc(markets.marketId));
-  if (rows.length === 0) return { rows, runnerRows: [], tradeRows: [], orderRows: [], betRows: [], waitingRows: [] };
-  const ids = rows.map((r) => r.marketId);
-  const [runnerRows, tradeRows, orderRows, betRows, waitingRows] = await Promise.all([
-    db.select().from(runners).where(inArray(runners.marketId, ids)),
-    db.select(TRADE_REPLAY_COLUMNS).from(trades).where(inArray(trades.marketId, ids)).orderBy(asc(trades.marketId), asc(trades.tradeId)),
-    db.select(ORDER_REPLAY_COLUMNS).from(orders).where(inArray(orders.marketId, ids)).orderBy(asc(orders.seq)),
-    db.select().from(houseBets).where(inArray(houseBets.marketId, ids)).orderBy(asc(houseBets.placedAt)),
-    db
-      .select()
-      .from(houseWaitingBets)
-      .where(and(inArray(houseWaitingBets.marketId, ids), eq(houseWaitingBets.status, 'WAITING')))
-      .orderBy(asc(houseWaitingBets.releaseAt)),
-  ]);
-  return { rows, runnerRows, tradeRows, orderRows, betRows, waitingRows };
+  if (only?.length === 0) return { rows: [], runnerRows: [], tradeRows: [], orderRows: [], betRows: [], waitingRows: [] };
+  return db.transaction(
+    async (tx) => {
+      const open = only ? and(isNull(markets.settledAt), inArray(markets.marketId, [...only])) : isNull(markets.settledAt);
+      const rows = await tx.select().from(markets).where(open).orderBy(asc(markets.marketId));
+      if (rows.length === 0) return { rows, runnerRows: [], tradeRows: [], orderRows: [], betRows: [], waitingRows: [] };
+      const ids = rows.map((r) => r.marketId);
+      const runnerRows = await tx.select().from(runners).where(inArray(runners.marketId, ids));
+      const tradeRows = await tx.select(TRADE_REPLAY_COLUMNS).from(trades).where(inArray(trades.marketId, ids)).orderBy(asc(trades.marketId), asc(trades.tradeId));
+      const orderRows = await tx.select(ORDER_REPLAY_COLUMNS).from(orders).where(inArray(orders.marketId, ids)).orderBy(asc(orders.seq));
+      const betRows = await tx.select().from(houseBets).where(inArray(houseBets.marketId, ids)).orderBy(asc(houseBets.placedAt));
+      const waitingRows = await tx
+        .select()
+        .from(houseWaitingBets)
+        .where(and(inArray(houseWaitingBets.marketId, ids), eq(houseWaitingBets.status, 'WAITING')))
+        .orderBy(asc(houseWaitingBets.releaseAt));
+      return { rows, runnerRows, tradeRows, orderRows, betRows, waitingRows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**
