@@ -30,25 +30,25 @@ describe('the share rule', () => {
 
   it('a lone process takes every free partition, in its own order', () => {
     const order = preferenceOrder(7);
-    expect(plan('a', [], census({ a: [] }), order, new Set())).toEqual({ take: order, giveBack: [], target: 32 });
+    expect(plan('a', [], census({ a: [] }), order, new Set())).toEqual({ take: order, giveBack: [], target: 32, receivers: [] });
   });
 
   it('a process above its target gives back, one a round, last-preferred first, only while another holds less than its own', () => {
     const order = preferenceOrder(0);
     const joined = plan('a', range(0, 32), census({ a: range(0, 32), b: [] }), order, new Set());
-    expect(joined).toEqual({ take: [], giveBack: [31], target: 16 });
-    expect(plan('a', range(0, 31), census({ a: range(0, 31), b: [31] }), order, new Set())).toEqual({ take: [], giveBack: [30], target: 16 });
+    expect(joined).toEqual({ take: [], giveBack: [31], target: 16, receivers: ['b'] });
+    expect(plan('a', range(0, 31), census({ a: range(0, 31), b: [31] }), order, new Set())).toEqual({ take: [], giveBack: [30], target: 16, receivers: ['b'] });
     // b took its 16: nobody starves, a keeps what it has.
-    expect(plan('a', range(0, 16), census({ a: range(0, 16), b: range(16, 32) }), order, new Set())).toEqual({ take: [], giveBack: [], target: 16 });
+    expect(plan('a', range(0, 16), census({ a: range(0, 16), b: range(16, 32) }), order, new Set())).toEqual({ take: [], giveBack: [], target: 16, receivers: [] });
     // Three processes: 11 + 11 + 10 is stable.
-    expect(plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 32) }), order, new Set())).toEqual({ take: [], giveBack: [], target: 11 });
+    expect(plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 32) }), order, new Set())).toEqual({ take: [], giveBack: [], target: 11, receivers: [] });
     // 12 + 10 + 10 is not (it was, while only a process below ⌊32 / 3⌋ = 10 made another give back): a gives one back and
     // b, below its target (leaseTargets: a 11, b 11, c 10), takes it; a, at its target, does not want it again.
     const uneven = census({ a: range(0, 12), b: range(12, 22), c: range(22, 32) });
-    expect(plan('a', range(0, 12), uneven, order, new Set())).toEqual({ take: [], giveBack: [11], target: 11 });
+    expect(plan('a', range(0, 12), uneven, order, new Set())).toEqual({ take: [], giveBack: [11], target: 11, receivers: ['b'] });
     const given = { holdings: new Map([['a', range(0, 11)], ['b', range(12, 22)], ['c', range(22, 32)]]), taken: new Set([...range(0, 11), ...range(12, 32)]) };
-    expect(plan('b', range(12, 22), given, preferenceOrder(12), new Set())).toEqual({ take: [11], giveBack: [], target: 11 });
-    expect(plan('a', range(0, 11), given, order, new Set())).toEqual({ take: [], giveBack: [], target: 11 });
+    expect(plan('b', range(12, 22), given, preferenceOrder(12), new Set())).toEqual({ take: [11], giveBack: [], target: 11, receivers: [] });
+    expect(plan('a', range(0, 11), given, order, new Set())).toEqual({ take: [], giveBack: [], target: 11, receivers: [] });
   });
 
   /**
@@ -72,9 +72,9 @@ describe('the share rule', () => {
         const orphans = orphansOf({ holdings, taken }, freeSince.get(id)!, round * INTERVAL, INTERVAL);
         const pacer = pacers.get(id)!;
         pacer.observe({ holdings, taken }, round * INTERVAL);
-        const { take, giveBack } = plan(id, mine, { holdings, taken }, orders.get(id)!, orphans, pacer.mayGiveBack);
+        const { take, giveBack, receivers } = plan(id, mine, { holdings, taken }, orders.get(id)!, orphans, pacer.mayGiveBack);
         const got = stuck.has(id) ? [] : take.filter((p) => !taken.has(p));
-        for (const p of giveBack) pacer.gave(p, shortOfTarget(id, { holdings, taken }));
+        for (const p of giveBack) pacer.gave(p, receivers);
         moves += got.length + giveBack.length;
         holdings.set(id, [...mine.filter((p) => !giveBack.includes(p)), ...got]);
       }
@@ -193,7 +193,7 @@ describe('the share rule', () => {
 
   it('an orphan (free for a while) is taken above the target; a partition someone holds never is', () => {
     const got = plan('a', range(0, 11), census({ a: range(0, 11), b: range(11, 22), c: range(22, 31) }), preferenceOrder(0), new Set([31, 5, 12]));
-    expect(got).toEqual({ take: [31], giveBack: [], target: 11 });
+    expect(got).toEqual({ take: [31], giveBack: [], target: 11, receivers: [] });
   });
 
   it('the targets add up to every partition, the same whatever order the census lists the processes in', () => {

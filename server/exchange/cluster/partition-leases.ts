@@ -224,7 +224,8 @@ export interface LeaseCensus {
 const ACQUIRE_ATTEMPTS = 3;
 
 /**
- * What to do this tick, from the census: partitions to try to take (in order) and to give back. `orphans`
+ * What to do this tick, from the census: partitions to try to take (in order) and to give back, and the processes a
+ * give-back is for (`receivers`: those below their targets, which the pacer judges it by). `orphans`
  * are partitions seen free for ORPHAN_INTERVALS or longer (`orphansOf`), taken even above the target. `mayGiveBack`: false
  * while a wasted give-back holds the next off, or after one the last still waits for its judgement (GiveBackPacer).
  */
@@ -235,20 +236,21 @@ export function plan(
   order: readonly number[],
   orphans: ReadonlySet<number>,
   mayGiveBack = true,
-): { take: number[]; giveBack: number[]; target: number } {
+): { take: number[]; giveBack: number[]; target: number; receivers: string[] } {
   const targets = leaseTargets([...census.holdings.keys(), self]);
   const target = targets.get(self)!;
   const free = order.filter((p) => !census.taken.has(p));
-  if (mine.length < target) return { take: free.slice(0, target - mine.length), giveBack: [], target };
+  if (mine.length < target) return { take: free.slice(0, target - mine.length), giveBack: [], target, receivers: [] };
   // Until stop 67 a process gave back only down to ⌈PARTITIONS / live⌉, and only while another held fewer than
   // ⌊PARTITIONS / live⌋: that left 12 + 10 + 10 settled with 3 processes, and 7 × 4 + 4 with 5 (the fifth never
   // reached the floor its readiness asked for).
-  if (mine.length > target && mayGiveBack && shortOfTarget(self, census, targets).length > 0) {
+  const receivers = mine.length > target && mayGiveBack ? shortOfTarget(self, census, targets) : [];
+  if (receivers.length > 0) {
     const held = new Set(mine);
     // One a round, last-preferred first: a process that joined takes them one by one, each move one partition's pause.
-    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(target).reverse().slice(0, 1), target };
+    return { take: [], giveBack: order.filter((p) => held.has(p)).slice(target).reverse().slice(0, 1), target, receivers };
   }
-  return { take: free.filter((p) => orphans.has(p)), giveBack: [], target };
+  return { take: free.filter((p) => orphans.has(p)), giveBack: [], target, receivers };
 }
 
 export class PartitionLeases {
@@ -519,12 +521,12 @@ export class PartitionLeases {
             if (judged.wasted) leaseGiveBacks.inc({ outcome: 'wasted' }, judged.wasted);
             if (census.pids) this.watch?.follow(self, census.pids);
           }
-          const { take, giveBack, target } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
+          const { take, giveBack, target, receivers } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
           if (attempt === 0) this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, target, at: Date.now() };
           if (attempt === 0)
             for (const p of giveBack) {
               await this.giveBack(p);
-              this.pacer.gave(p, shortOfTarget(self, census));
+              this.pacer.gave(p, receivers);
             }
           if (take.length === 0 || this.stopped) break;
           wanted = take.length;
