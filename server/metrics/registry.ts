@@ -285,6 +285,12 @@ export const leaseMoves = new client.Counter({
   registers: [metricsRegistry],
 });
 
+export const leaseRebuildTimeouts = new client.Counter({
+  name: 'backlay_partition_rebuild_timeouts_total',
+  help: 'Rebuilds of partitions just taken that did not end within the rebuild timeout (60 s): their locks were given up (with the owner connection when it did not answer) so another exchange can serve them',
+  registers: [metricsRegistry],
+});
+
 export const leaseGiveBacks = new client.Counter({
   name: 'backlay_partition_give_backs_total',
   help: 'Partitions this exchange gave back to one short of its share, judged 3 lease intervals later: taken (held by one it was for) or wasted (free, or held by another: that one could not take it, and the next give-back waits)',

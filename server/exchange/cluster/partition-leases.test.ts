@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { describeOnPostgres } from '../../../tests/support/stores';
 import { PARTITIONS, partitionOf } from '../../bus/subjects';
 import { openDatabase, type Database } from '../db/client';
-import { leaseGiveBacks } from '../../metrics/registry';
+import { leaseGiveBacks, leaseRebuildTimeouts } from '../../metrics/registry';
 import { ServiceError } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnection } from './owner-connection';
 import { GIVE_BACK_HOLD_FIRST, GIVE_BACK_HOLD_MAX, GIVE_BACK_JUDGE_MAX, GiveBackPacer, LEASE_LOCK_CLASS, leaseTargets, ORPHAN_INTERVALS, orphansOf, PartitionLeases, plan, preferenceOrder, shortOfTarget, type LeaseCensus, type PartitionLeasesOptions } from './partition-leases';
@@ -424,6 +424,47 @@ describeOnPostgres('on PostgreSQL', (pg) => {
     // with the pacer before it waited for a busy process (each of those give-backs judged wasted).
     console.info(`a process rebuilding for 20 lease intervals took its ${c.leases.held().length} partitions in ${Date.now() - startedAt} ms`);
     expect(Date.now() - startedAt).toBeLessThan(160 * INTERVAL_MS);
+  }, 120_000);
+
+  it.runIf(pg !== null)('a rebuild that never ends gives its partitions\' locks up after the rebuild timeout: the others serve them', async () => {
+    const { url, store } = await freshDatabase('leases_hung');
+    const INTERVAL_MS = 50;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const timeoutsBefore = (await leaseRebuildTimeouts.get()).values[0]?.value ?? 0;
+    try {
+      const a = await startLeases(url, store, 'hung-a', { intervalMs: INTERVAL_MS });
+      const b = await startLeases(url, store, 'hung-b', { intervalMs: INTERVAL_MS });
+      await vi.waitFor(() => expect([a.leases.held().length, b.leases.held().length]).toEqual([16, 16]), WAIT);
+      // c's every rebuild waits forever (a read that never answers), as a stuck pool query or a lost promise would.
+      let rebuilds = 0;
+      const c = await startLeases(url, store, 'hung-c', {
+        intervalMs: INTERVAL_MS,
+        rebuildTimeoutMs: 10 * INTERVAL_MS,
+        onAcquire: () => {
+          rebuilds += 1;
+          return new Promise<void>(() => {});
+        },
+      });
+      const all = [a, b, c];
+      for (const from of all) from.leases.onReleased(() => all.filter((x) => x !== from).forEach((x) => x.leases.nudge()));
+      const unserved: number[] = [];
+      const startedAt = Date.now();
+      while (Date.now() - startedAt < 200 * INTERVAL_MS) {
+        unserved.push(PARTITIONS - new Set(all.flatMap((x) => x.leases.held())).size);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const lastHalf = unserved.slice(unserved.length / 2);
+      const share = lastHalf.filter((n) => n > 0).length / lastHalf.length;
+      console.info(`a live process whose rebuilds never end, 200 lease intervals: ${rebuilds} rebuilds; unserved in the second half at most ${Math.max(...lastHalf)}, in ${(100 * share).toFixed(0)} % of the samples`);
+      expect(c.leases.held()).toEqual([]);
+      expect(rebuilds).toBeGreaterThan(1);
+      expect((await leaseRebuildTimeouts.get()).values[0]!.value - timeoutsBefore).toBeGreaterThan(0);
+      // Without the timeout what c locked first stayed locked, and unserved, for good (every sample of the second half).
+      expect(Math.max(...lastHalf)).toBeLessThanOrEqual(2);
+      expect(share).toBeLessThan(0.5);
+    } finally {
+      errors.mockRestore();
+    }
   }, 120_000);
 
   it.runIf(pg !== null)('processes on two databases of one server do not see each other: each lone process holds all 32 partitions', async () => {

@@ -20,7 +20,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PARTITIONS, partitionOf } from '../../bus/subjects';
-import { leaseGiveBacks, leaseMoves } from '../../metrics/registry';
+import { leaseGiveBacks, leaseMoves, leaseRebuildTimeouts } from '../../metrics/registry';
 import type { Db } from '../db/client';
 import { conflict } from '../service/errors';
 import { OWNER_APPLICATION_PREFIX, OwnerConnectionLost, type OwnerConnection } from './owner-connection';
@@ -65,6 +65,13 @@ export interface PartitionLeasesOptions {
   queryTimeoutMs?: number;
   /** Longest wait for a given-back partition's in-flight commands, ms. */
   drainTimeoutMs?: number;
+  /**
+   * A rebuild (`onAcquire`) that has not ended by then gives its partitions' locks up, ms (default 60,000): another
+   * process serves them instead of nobody until this one restarts. The rebuild itself is not stopped; its partitions
+   * never serve from it. When the owner connection does not answer the unlock within `queryTimeoutMs` (the rebuild's
+   * own transaction holds it), the connection is given up, and every lock with it.
+   */
+  rebuildTimeoutMs?: number;
   /**
    * After the locks of a round are taken, before those partitions serve anything: rebuild their markets
    * from the store (once for all of them). `write` runs a transaction on the owner connection (the
@@ -275,12 +282,19 @@ export class PartitionLeases {
   private lastCensus = { live: 0, unowned: 0, target: 0, at: 0 };
   /** The last census itself (whose partitions a process that went held). */
   private lastSeen: LeaseCensus | null = null;
+  /**
+   * After a rebuild that timed out, this process takes nothing until then (epoch ms): what it gave up is left free long
+   * enough to be an orphan for the others (taken again at once, it would stay locked and unserved). GIVE_BACK_HOLD_FIRST
+   * intervals, doubling with each timeout in a row up to GIVE_BACK_HOLD_MAX; a rebuild that ends clears the count.
+   */
+  private takeHoldUntil = 0;
+  private rebuildTimeouts = 0;
   /** Waits on the next live exchange's liveness lock: told the moment it goes (peer-watch.ts). */
   private readonly watch: PeerWatch | null;
   private readonly options: Required<Omit<PartitionLeasesOptions, 'owner' | 'onAcquire' | 'onRelease'>> & PartitionLeasesOptions;
 
   constructor(options: PartitionLeasesOptions) {
-    this.options = { intervalMs: 500, queryTimeoutMs: 4_000, drainTimeoutMs: 3_000, ...options };
+    this.options = { intervalMs: 500, queryTimeoutMs: 4_000, drainTimeoutMs: 3_000, rebuildTimeoutMs: 60_000, ...options };
     this.order = preferenceOrder(options.owner ? preferenceStart(options.owner.instanceId) : 0);
     this.pacer = new GiveBackPacer(this.options.intervalMs);
     if (!options.owner) for (let p = 0; p < PARTITIONS; p++) this.states.set(p, 'serving');
@@ -521,7 +535,9 @@ export class PartitionLeases {
             if (judged.wasted) leaseGiveBacks.inc({ outcome: 'wasted' }, judged.wasted);
             if (census.pids) this.watch?.follow(self, census.pids);
           }
-          const { take, giveBack, target, receivers } = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
+          const planned = plan(self, [...this.states.keys(), ...got], census, this.order, orphans, this.pacer.mayGiveBack);
+          const { giveBack, target, receivers } = planned;
+          const take = Date.now() < this.takeHoldUntil ? [] : planned.take;
           if (attempt === 0) this.lastCensus = { live: census.holdings.size, unowned: PARTITIONS - census.taken.size, target, at: Date.now() };
           if (attempt === 0)
             for (const p of giveBack) {
@@ -610,20 +626,52 @@ export class PartitionLeases {
     });
   }
 
-  /** Gives back partitions locked here and never served (best effort: a lost connection took them already). */
-  private async unlock(owner: OwnerConnection, partitions: readonly number[]): Promise<void> {
-    await owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, p) from unnest(${list(partitions)}::int[]) as p`)).catch(() => {});
+  /**
+   * Gives back partitions locked here and never served (best effort: a lost connection took them already); answers whether
+   * the owner connection did it within `queryTimeoutMs` (a transaction left open on it holds it up).
+   */
+  private async unlock(owner: OwnerConnection, partitions: readonly number[]): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = owner.run((db) => db.execute(sql`select pg_advisory_unlock(${LEASE_LOCK_CLASS}, p) from unnest(${list(partitions)}::int[]) as p`)).then(() => true, () => false);
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.options.queryTimeoutMs)));
+    try {
+      return await Promise.race([done, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
-  /** Rebuilds the partitions just locked (once for all of them), then serves them; gives them back if the rebuild fails. */
+  /**
+   * Rebuilds the partitions just locked (once for all of them), then serves them; gives them back if the rebuild fails
+   * or has not ended within `rebuildTimeoutMs`.
+   */
   private async serveAcquired(owner: OwnerConnection, got: readonly number[]): Promise<void> {
-    try {
-      // The books are rebuilt from what the store holds (the previous owner's last commit) before anything is served.
-      await this.options.onAcquire?.(got, (fn) => owner.transaction(fn));
-    } catch (err) {
-      await this.unlock(owner, got);
-      throw err;
+    // The books are rebuilt from what the store holds (the previous owner's last commit) before anything is served.
+    const rebuild = this.options.onAcquire?.(got, (fn) => owner.transaction(fn));
+    if (rebuild) {
+      const timedOut = Symbol('timed out');
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<typeof timedOut>((resolve) => (timer = setTimeout(() => resolve(timedOut), this.options.rebuildTimeoutMs)));
+      let outcome: void | typeof timedOut;
+      try {
+        outcome = await Promise.race([rebuild, late]);
+      } catch (err) {
+        await this.unlock(owner, got);
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+      if (outcome === timedOut) {
+        // It may still end, or fail, later: nobody waits for it any more.
+        rebuild.catch(() => {});
+        leaseRebuildTimeouts.inc();
+        this.rebuildTimeouts += 1;
+        this.takeHoldUntil = Date.now() + Math.min(GIVE_BACK_HOLD_MAX, GIVE_BACK_HOLD_FIRST * 2 ** (this.rebuildTimeouts - 1)) * this.options.intervalMs;
+        if (!(await this.unlock(owner, got))) owner.drop();
+        throw new Error(`the rebuild of partitions ${got.join(', ')} did not end within ${this.options.rebuildTimeoutMs} ms: their locks are given up`);
+      }
     }
+    this.rebuildTimeouts = 0;
     if (!owner.alive) return;
     for (const p of got) {
       this.states.set(p, 'serving');
