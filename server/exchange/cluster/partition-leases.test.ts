@@ -363,6 +363,21 @@ describeOnPostgres('on PostgreSQL', (pg) => {
     expect([a.leases.held().length, b.leases.held().length].sort()).toEqual([16, 16]);
   }, 120_000);
 
+  /**
+   * Tells each process of `all` when another released a partition (as the cluster wiring does over the bus), then counts the
+   * partitions none of them serves every 10 ms for `forMs`: every sample, and those of the second half.
+   */
+  const sampleUnserved = async (all: Array<{ leases: PartitionLeases }>, forMs: number) => {
+    for (const from of all) from.leases.onReleased(() => all.filter((x) => x !== from).forEach((x) => x.leases.nudge()));
+    const unserved: number[] = [];
+    const startedAt = Date.now();
+    while (Date.now() - startedAt < forMs) {
+      unserved.push(PARTITIONS - new Set(all.flatMap((x) => x.leases.held())).size);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return { unserved, lastHalf: unserved.slice(unserved.length / 2) };
+  };
+
   it.runIf(pg !== null)('a process that is live but cannot serve what it takes (its rebuild fails) leaves at most a partition or two unserved, now and then', async () => {
     const { url, store } = await freshDatabase('leases_stuck');
     const INTERVAL_MS = 50;
@@ -380,16 +395,8 @@ describeOnPostgres('on PostgreSQL', (pg) => {
         failedRebuilds += 1;
         throw new Error('the rebuild fails (the test)');
       });
-      const all = [a, b, c];
-      for (const from of all) from.leases.onReleased(() => all.filter((x) => x !== from).forEach((x) => x.leases.nudge()));
       // 200 intervals (10 s at 50 ms; 100 s at the cluster's 500 ms), sampled every 10 ms.
-      const unserved: number[] = [];
-      const startedAt = Date.now();
-      while (Date.now() - startedAt < 200 * INTERVAL_MS) {
-        unserved.push(PARTITIONS - new Set(all.flatMap((x) => x.leases.held())).size);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      const lastHalf = unserved.slice(unserved.length / 2);
+      const { unserved, lastHalf } = await sampleUnserved([a, b, c], 200 * INTERVAL_MS);
       console.info(
         `a live process whose rebuilds fail, 200 lease intervals: ${failedRebuilds} rebuilds failed; unserved partitions at most ${Math.max(...unserved)}, ` +
           `in the second half at most ${Math.max(...lastHalf)} and in ${((100 * lastHalf.filter((n) => n > 0).length) / lastHalf.length).toFixed(0)} % of the samples`,
@@ -445,15 +452,7 @@ describeOnPostgres('on PostgreSQL', (pg) => {
           return new Promise<void>(() => {});
         },
       });
-      const all = [a, b, c];
-      for (const from of all) from.leases.onReleased(() => all.filter((x) => x !== from).forEach((x) => x.leases.nudge()));
-      const unserved: number[] = [];
-      const startedAt = Date.now();
-      while (Date.now() - startedAt < 200 * INTERVAL_MS) {
-        unserved.push(PARTITIONS - new Set(all.flatMap((x) => x.leases.held())).size);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      const lastHalf = unserved.slice(unserved.length / 2);
+      const { lastHalf } = await sampleUnserved([a, b, c], 200 * INTERVAL_MS);
       const share = lastHalf.filter((n) => n > 0).length / lastHalf.length;
       console.info(`a live process whose rebuilds never end, 200 lease intervals: ${rebuilds} rebuilds; unserved in the second half at most ${Math.max(...lastHalf)}, in ${(100 * share).toFixed(0)} % of the samples`);
       expect(c.leases.held()).toEqual([]);
