@@ -44,6 +44,12 @@ const SERVER_KEEPALIVE = '-c tcp_keepalives_idle=2 -c tcp_keepalives_interval=1 
  * process keeps its partitions.
  */
 export const OWNER_IDLE_TIMEOUT_MS = 3_000;
+/**
+ * How often PostgreSQL checks, while a statement of the owner connection runs, that this end is still there, ms
+ * (client_connection_check_interval, PostgreSQL 14 on): without it a statement in a lock wait or a long scan runs on,
+ * holding the connection's advisory locks, after the process gave the connection up.
+ */
+const CONNECTION_CHECK_MS = 1_000;
 /** A connection unused this long gets a `select 1`, ms: a live process's is never idle for OWNER_IDLE_TIMEOUT_MS. */
 const IDLE_PING_MS = 1_000;
 
@@ -220,10 +226,13 @@ export class OwnerConnection {
     await client.connect();
     try {
       // A process that stops talking (paused, stalled) loses the connection, and with it its locks (see the header).
+      // And a statement still running when this end gives the connection up (drop(): a lease query or a rebuild that
+      // took too long) is cut short within CONNECTION_CHECK_MS, its locks with it, instead of running on holding them.
       await client.query(
         `select set_config('idle_in_transaction_session_timeout', $1, false),
-                case when current_setting('server_version_num')::int >= 140000 then set_config('idle_session_timeout', $1, false) end`,
-        [String(OWNER_IDLE_TIMEOUT_MS)],
+                case when current_setting('server_version_num')::int >= 140000 then set_config('idle_session_timeout', $1, false) end,
+                case when current_setting('server_version_num')::int >= 140000 then set_config('client_connection_check_interval', $2, false) end`,
+        [String(OWNER_IDLE_TIMEOUT_MS), String(CONNECTION_CHECK_MS)],
       );
     } catch (err) {
       await client.end().catch(() => {});

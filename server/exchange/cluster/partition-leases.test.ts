@@ -466,6 +466,39 @@ describeOnPostgres('on PostgreSQL', (pg) => {
     }
   }, 120_000);
 
+  it.runIf(pg !== null)('a rebuild stuck in a statement on the owner connection: the connection is given up, and the statement with its locks ends', async () => {
+    const { url, store } = await freshDatabase('leases_held');
+    const INTERVAL_MS = 50;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const timeoutsBefore = (await leaseRebuildTimeouts.get()).values[0]?.value ?? 0;
+    const sleeping = async () => {
+      const rows = (await store.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(3600)%' and state = 'active'`)) as unknown as { rows: Array<{ n: number }> };
+      return rows.rows[0]!.n;
+    };
+    try {
+      const a = await startLeases(url, store, 'held-a', { intervalMs: INTERVAL_MS });
+      const b = await startLeases(url, store, 'held-b', { intervalMs: INTERVAL_MS });
+      await vi.waitFor(() => expect([a.leases.held().length, b.leases.held().length]).toEqual([16, 16]), WAIT);
+      // c's rebuild writes in a transaction on its owner connection, and the statement never ends: the unlock queues behind it.
+      const c = await startLeases(url, store, 'held-c', {
+        intervalMs: INTERVAL_MS,
+        rebuildTimeoutMs: 10 * INTERVAL_MS,
+        queryTimeoutMs: 10 * INTERVAL_MS,
+        onAcquire: (_, write) => write((tx) => tx.execute(sql.raw('select pg_sleep(3600)'))).then(() => undefined),
+      });
+      for (const from of [a, b, c]) from.leases.onReleased(() => [a, b, c].filter((x) => x !== from).forEach((x) => x.leases.nudge()));
+      await vi.waitFor(async () => expect(await sleeping()).toBe(1), WAIT);
+      await vi.waitFor(async () => expect((await leaseRebuildTimeouts.get()).values[0]!.value).toBeGreaterThan(timeoutsBefore), WAIT);
+      // Given up with its connection, the statement ends within client_connection_check_interval (1 s), and its lock with it:
+      // a and b serve all 32 again.
+      await vi.waitFor(async () => expect(await sleeping()).toBe(0), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(() => expect(a.leases.held().length + b.leases.held().length).toBe(PARTITIONS), WAIT);
+      expect(c.leases.held()).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  }, 120_000);
+
   it.runIf(pg !== null)('processes on two databases of one server do not see each other: each lone process holds all 32 partitions', async () => {
     const urls = [(await freshDatabase('leases_first')).url, (await freshDatabase('leases_second')).url];
     const both: PartitionLeases[] = [];
