@@ -156,6 +156,8 @@ describe('the layout frame in Chromium', () => {
     await page.getByRole('button', { name: 'Deposit' }).first().waitFor();
 
     await menu.click();
+    // allTextContents does not wait: read the items once the menu is open (its last item drawn).
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).waitFor();
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
     expect(items).toEqual(['Refer and Earn', 'Profile', 'Account Statement', 'Betting Profit and Loss', 'My Bets', 'Password history', 'Activity Log', 'Two-step sign-in', 'Safer betting', 'Market Analysis', 'Settings', 'Logout']);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
