@@ -112,27 +112,24 @@ export function streamOrder(row: BetRow, matchedAt?: number): OrderShape {
 /**
  * Matched backs and lays by the price each fill matched at, as Betfair's `mb`/`ml` (a bet filled at 2.0
  * and 2.1 counts at both). Exchange markets read the trade log; house markets (bookmaker, fancy, fixed
- * odds) fill a bet whole at its own price (`rows`: the bettor's bets there). A voided market's fills are
- * not matched money any more: none is counted once its orders say VOIDED.
+ * odds) fill a bet whole at its own price (`houseRows`: the bettor's bets there, read only for such a market). A
+ * voided market's fills are not matched money any more: none is counted once its orders say VOIDED.
  */
-function matchedByPrice(runnerId: string, rows: readonly BetRow[], fills: Fills | null, voided: boolean): { mb: Pair[]; ml: Pair[] } {
+function matchedByPrice(runnerId: string, fills: Fills | null, houseRows: () => readonly BetRow[], voided: boolean): { mb: Pair[]; ml: Pair[] } {
   if (voided) return { mb: [], ml: [] };
   let sums: Ladders | undefined;
   if (fills) sums = fills.byRunner.get(runnerId);
   else {
     sums = { BACK: new Map(), LAY: new Map() };
-    for (const row of rows) if (row.runnerId === runnerId && row.sizeMatched > 0 && row.status !== 'VOIDED') sums[row.side].set(row.oddsPrice, (sums[row.side].get(row.oddsPrice) ?? 0) + row.sizeMatched);
+    for (const row of houseRows()) if (row.runnerId === runnerId && row.sizeMatched > 0 && row.status !== 'VOIDED') sums[row.side].set(row.oddsPrice, (sums[row.side].get(row.oddsPrice) ?? 0) + row.sizeMatched);
   }
   const pairs = (m: Map<number, number> | undefined): Pair[] => [...(m ?? [])].sort((a, b) => a[0] - b[0]).map(([p, s]) => [p, toUnits(s)]);
   return { mb: pairs(sums?.BACK), ml: pairs(sums?.LAY) };
 }
 
-/**
- * One runner's change: its changed orders (`rows`) and the bettor's matched amounts on it now (`all`: the bettor's bets on
- * the market, read only for a house market's; `voided`: the market was voided).
- */
-function runnerChange(entry: MarketEntry | undefined, runnerId: string, rows: readonly BetRow[], all: () => readonly BetRow[], voided: boolean, fullImage: boolean, fills: Fills | null): OrderRunnerChangeShape {
-  const { mb, ml } = matchedByPrice(runnerId, fills ? [] : all(), fills, voided);
+/** One runner's change: its changed orders (`rows`) and the bettor's matched amounts on it now (`matchedByPrice`). */
+function runnerChange(entry: MarketEntry | undefined, runnerId: string, rows: readonly BetRow[], houseRows: () => readonly BetRow[], voided: boolean, fullImage: boolean, fills: Fills | null): OrderRunnerChangeShape {
+  const { mb, ml } = matchedByPrice(runnerId, fills, houseRows, voided);
   return {
     id: selectionIdOf(entry ?? { runners: [] }, runnerId),
     ...(fullImage ? { fullImage: true } : {}),
@@ -161,7 +158,7 @@ export function orderImage(registry: MarketRegistry, userId: string): OrderMarke
  */
 export function orderChange(registry: MarketRegistry, userId: string, row: BetRow): OrderMarketChangeShape {
   const entry = registry.get(row.marketId);
-  const all = () => (entry ? rowsOf(entry, userId) : [row]);
-  const change = runnerChange(entry, row.runnerId, [row], all, row.status === 'VOIDED', false, fillsOf(entry, userId));
+  const houseRows = () => (entry ? rowsOf(entry, userId) : [row]);
+  const change = runnerChange(entry, row.runnerId, [row], houseRows, row.status === 'VOIDED', false, fillsOf(entry, userId));
   return { id: row.marketId, ...(row.settled || !entry ? { closed: true } : {}), orc: [change] };
 }
