@@ -127,6 +127,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             name: 'node',
             environment: 'node',
             include: NODE_TESTS,
+            // The server bundle its integration tests start, built once when stale.
+            globalSetup: ['tests/support/server-build.ts'],
             // The demo seed's password hashes made once and reused, not remade per file (tests/support/demo-password-hashes.ts).
             setupFiles: ['tests/support/demo-password-hashes.ts'],
             testTimeout: 30_000,
@@ -200,6 +202,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             name: 'postgres',
             environment: 'node',
             include: postgresTestFiles(root, NODE_TESTS),
+            globalSetup: ['tests/support/server-build.ts'],
             env: { TEST_POSTGRES: '1' },
             setupFiles: ['tests/support/demo-password-hashes.ts'],
             testTimeout: 30_000,

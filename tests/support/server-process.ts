@@ -25,14 +25,20 @@ export interface ServerProcessOptions {
 }
 
 /**
- * Starts the real `server/main.ts` as a child process on an ephemeral port with a new temporary data
- * directory holding a seeded store (unless one is given, `env` names a PostgreSQL or a data directory
- * of its own, or `options.freshStore`), and resolves once it prints its URL.
+ * Starts the real server as a child process on an ephemeral port with a new temporary data directory
+ * holding a seeded store (unless one is given, `env` names a PostgreSQL or a data directory of its own,
+ * or `options.freshStore`), and resolves once it prints its URL.
+ *
+ * It runs the bundle `npm start` runs (dist-server/main.mjs), which the projects' global setup builds
+ * when its sources changed (tests/support/server-build.ts, e2e-build.ts): transpiling server/ with tsx
+ * at every start cost 7–8 s of CPU and 5 s to ready on the 2-core machine, the bundle 4 s and 3 s, and
+ * some 40 test files start one or more. NODE_ENV stays the test runner's (the bundle reads it at run
+ * time), not the production that `npm start` sets, unless `env` gives one.
  */
 export async function startServerProcess(env: Record<string, string> = {}, dataDir?: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'backlay-e2e-'));
   if (!dataDir && !options.freshStore && !env.DATABASE_URL && !env.DATA_DIR) await copySeededStore(dir);
-  const server = await startServerChild({ DATA_DIR: dir, ...env });
+  const server = await startServerChild({ DATA_DIR: dir, NODE_ENV: process.env.NODE_ENV ?? '', ...env }, { built: true });
   return {
     url: server.url,
     dataDir: dir,
