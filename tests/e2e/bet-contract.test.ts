@@ -1,7 +1,8 @@
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
+import { BET_ERROR_MESSAGES } from '../../src/features/bets/bet-errors.ts';
 import { pageAs, visit } from './shell-support.ts';
 
 /**
@@ -41,53 +42,86 @@ async function startMarks(page: Page): Promise<void> {
 
 const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
 
-/** Every /graphql HTTP request by operation name, and when the PlaceBet answer arrived with what. */
+/** Every /graphql HTTP request by operation name, and when the PlaceBet answer arrived with what; `stop` removes the listeners. */
 function watchNetwork(page: Page) {
   const operations: string[] = [];
   let placeAnswer: { at: number; status: string; releaseAt: string | null } | null = null;
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (!request.url().endsWith('/graphql')) return;
     const body = request.postDataJSON() as { operationName?: string } | null;
     operations.push(body?.operationName ?? request.url());
-  });
-  page.on('response', async (response) => {
+  };
+  const onResponse = async (response: Response) => {
     const body = response.request().postDataJSON() as { operationName?: string } | null;
     if (!response.url().endsWith('/graphql') || body?.operationName !== 'PlaceBet') return;
     const at = Date.now();
     const json = (await response.json()) as { data?: { placeBet: { status: string; releaseAt: string | null } } };
     if (json.data) placeAnswer = { at, ...json.data.placeBet };
-  });
-  return { operations, answer: () => placeAnswer };
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  const stop = () => {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  };
+  return { operations, answer: () => placeAnswer, stop };
 }
+
+/** Where a placed bet's slip comes to rest. */
+const OUTCOMES = ['unmatched', 'matched', 'partlyMatched', 'rejected'].map((state) => `[aria-label="Bet Slip"][data-state="${state}"]`).join(', ');
+/**
+ * What the slip says when the simulator's play (a wicket, a goal) suspended the market under the bet:
+ * refused as suspended, or lapsed while it waited out its in-play delay (docs/adr/incident-rule.md).
+ */
+const WORLD_MOVED = [BET_ERROR_MESSAGES.MARKET_SUSPENDED, BET_ERROR_MESSAGES.BET_TAKEN_OR_LAPSED];
+/** Tries before a suspension on every one counts as a failure. */
+const ATTEMPTS = 4;
 
 /** Lays the second runner at 1.01 (it rests unmatched) with ₹100, counting what goes over the network until it shows in My Bets. */
 async function layAndMeasure(page: Page, baseUrl: string, path: string) {
-  expect(await visit(page, baseUrl, path)).toBe(path);
-  await page.locator('section[aria-label="Match Odds"][data-state="open"]').waitFor({ timeout: 60_000 });
-  await page.locator('[data-testid="exposure"]').waitFor();
-  const lay = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="2"] button[data-side="lay"]:not([disabled])').first();
-  await lay.waitFor({ timeout: 60_000 });
-  await page.getByRole('tab', { name: /Unmatched Bets/ }).click();
-  await lay.click();
-  const slip = page.getByRole('region', { name: 'Bet Slip' });
-  await page.locator('[aria-label="Bet Slip"][data-state="needsFixing"], [aria-label="Bet Slip"][data-state="ready"]').waitFor();
-  await slip.getByRole('textbox', { name: 'Odds' }).fill('1.01');
-  await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
-  // The page has settled: from here every /graphql request is the bet's.
-  await page.waitForLoadState('networkidle');
-  const network = watchNetwork(page);
-  await startMarks(page);
-  await slip.getByRole('button', { name: 'Place Bet' }).click();
-  await page.locator('[aria-label="Bet Slip"][data-state="unmatched"]').waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => {
-    const m = (window as unknown as { __marks: Marks }).__marks;
-    return m.rowOpen !== null && m.exposureMoved !== null;
-  }, undefined, { timeout: 10_000 });
-  // A while more: a refetch scheduled after the bet would show here.
-  await page.waitForTimeout(1500);
-  const marks = await marksOf(page);
-  console.log(`operations while placing: ${network.operations.join(', ')}`);
-  return { operations: network.operations, answer: network.answer(), marks };
+  for (let attempt = 1; ; attempt++) {
+    expect(await visit(page, baseUrl, path)).toBe(path);
+    await page.locator('section[aria-label="Match Odds"][data-state="open"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="exposure"]').waitFor();
+    const lay = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="2"] button[data-side="lay"]:not([disabled])').first();
+    await lay.waitFor({ timeout: 60_000 });
+    await page.getByRole('tab', { name: /Unmatched Bets/ }).click();
+    await lay.click();
+    const slip = page.getByRole('region', { name: 'Bet Slip' });
+    await page.locator('[aria-label="Bet Slip"][data-state="needsFixing"], [aria-label="Bet Slip"][data-state="ready"]').waitFor();
+    await slip.getByRole('textbox', { name: 'Odds' }).fill('1.01');
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
+    // The page has settled: from here every /graphql request is the bet's.
+    await page.waitForLoadState('networkidle');
+    const network = watchNetwork(page);
+    await startMarks(page);
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await page.locator(OUTCOMES).waitFor({ timeout: 30_000 }).catch(async (err: Error) => {
+      throw new Error(`the slip stayed "${await slip.getAttribute('data-state')}" 30 s after Place Bet: ${err.message}`);
+    });
+    const state = await slip.getAttribute('data-state');
+    if (state === 'rejected') {
+      const why = await slip.getByTestId('slip-error').innerText();
+      network.stop();
+      // The world moved, not the screen: bet again on a fresh page.
+      if (WORLD_MOVED.includes(why) && attempt < ATTEMPTS) {
+        console.log(`attempt ${attempt}: ${why} Again.`);
+        continue;
+      }
+      throw new Error(`the bet was refused on attempt ${attempt}: ${why}`);
+    }
+    expect(state, 'a lay at 1.01 rests on the book').toBe('unmatched');
+    await page.waitForFunction(() => {
+      const m = (window as unknown as { __marks: Marks }).__marks;
+      return m.rowOpen !== null && m.exposureMoved !== null;
+    }, undefined, { timeout: 10_000 });
+    // A while more: a refetch scheduled after the bet would show here.
+    await page.waitForTimeout(1500);
+    const marks = await marksOf(page);
+    network.stop();
+    console.log(`operations while placing: ${network.operations.join(', ')}`);
+    return { operations: network.operations, answer: network.answer(), marks };
+  }
 }
 
 describe('one bet contract: the order stream is the screen’s truth', () => {

@@ -11,7 +11,7 @@ export const BET_ERROR_MESSAGES: Record<string, string> = {
   INSUFFICIENT_FUNDS: 'Not enough available balance for this bet’s liability. Lower the stake or deposit.',
   MARKET_SUSPENDED: 'The market is suspended right now. Try again when it reopens.',
   MARKET_NOT_OPEN_FOR_BETTING: 'This market is not open for betting.',
-  BET_TAKEN_OR_LAPSED: 'The price or line changed before the bet was taken. Check the new price and try again.',
+  BET_TAKEN_OR_LAPSED: 'Nothing was matched: the price or line changed, or the market suspended and the bet lapsed. Check the market and try again.',
   INVALID_BET_ID: 'That bet no longer exists: it may have matched or been cancelled already.',
   DUPLICATE_TRANSACTION: 'This bet was already sent with different details. Clear the slip and place it again.',
   LOSS_LIMIT_EXCEEDED: 'This bet would take you past a loss limit you set. Lower the stake, or see your limits under Safer betting.',
