@@ -3,7 +3,7 @@ import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
 import { BET_ERROR_MESSAGES } from '../../src/features/bets/bet-errors.ts';
-import { pageAs, visit } from './shell-support.ts';
+import { layToRest, pageAs, visit } from './shell-support.ts';
 
 /**
  * A bet's round trip measured in Chromium (docs/adr/one-bet-contract.md): placing sends one PlaceBet
@@ -83,16 +83,8 @@ async function layAndMeasure(page: Page, baseUrl: string, path: string) {
     expect(await visit(page, baseUrl, path)).toBe(path);
     await page.locator('section[aria-label="Match Odds"][data-state="open"]').waitFor({ timeout: 60_000 });
     await page.locator('[data-testid="exposure"]').waitFor();
-    const lay = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="2"] button[data-side="lay"]:not([disabled])').first();
-    await lay.waitFor({ timeout: 60_000 });
-    await page.getByRole('tab', { name: /Unmatched Bets/ }).click();
-    await lay.click();
-    const slip = page.getByRole('region', { name: 'Bet Slip' });
-    await page.locator('[aria-label="Bet Slip"][data-state="needsFixing"], [aria-label="Bet Slip"][data-state="ready"]').waitFor();
-    await slip.getByRole('textbox', { name: 'Odds' }).fill('1.01');
-    await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
-    // The page has settled: from here every /graphql request is the bet's.
-    await page.waitForLoadState('networkidle');
+    // From here every /graphql request is the bet's.
+    const slip = await layToRest(page, '2');
     const network = watchNetwork(page);
     await startMarks(page);
     await slip.getByRole('button', { name: 'Place Bet' }).click();

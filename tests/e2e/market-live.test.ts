@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { describeOperations, recordGraphql } from './graphql-recorder.ts';
-import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+import { layToRest, loginThroughGateway, pageAs, visit } from './shell-support.ts';
 
 /**
  * The market page lives on the stream (issues #48, #51): a market a trading desk adds to the event shows
@@ -57,15 +57,7 @@ describe('the market page on the stream', () => {
     // +₹200 / −₹100: lay ₹120 at 2.50 → +₹20 whoever wins.
     expect(await cashOut.textContent()).toContain('+₹20.00');
     // Lay runner 1 at 1.01: it rests (nobody backs that low), the position stays as it is.
-    const lay = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="1"] button[data-side="lay"]:not([disabled])').first();
-    await lay.waitFor({ timeout: 30_000 });
-    await page.getByRole('tab', { name: /Unmatched Bets/ }).click();
-    await lay.click();
-    const slip = page.getByRole('region', { name: 'Bet Slip' });
-    await page.locator('[aria-label="Bet Slip"][data-state="needsFixing"], [aria-label="Bet Slip"][data-state="ready"]').waitFor();
-    await slip.getByRole('textbox', { name: 'Odds' }).fill('1.01');
-    await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
-    await page.waitForLoadState('networkidle');
+    const slip = await layToRest(page, '1', 30_000);
 
     const from = recorder.operations.length;
     recorder.mark('place');

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { signInGraphql, type GraphqlCall } from '../support/two-factor';
 
 export type Who = 'visitor' | 'demo' | 'blocked' | 'agent';
@@ -42,6 +42,24 @@ export async function visit(page: Page, baseUrl: string, path: string): Promise<
     () => (document.querySelector('#content > *') !== null || document.querySelector('main h1') !== null) && document.querySelector('[data-first-screen]') === null,
   );
   return new URL(page.url()).pathname;
+}
+
+/**
+ * On an open market page, lays `runnerId` at 1.01 for ₹100 on the bet slip with My Bets on its Unmatched
+ * Bets tab, and waits until the page is quiet: the lay rests on the book (nobody backs that low), and
+ * every /graphql request from here on is the bet's. Answers the slip, for Place Bet.
+ */
+export async function layToRest(page: Page, runnerId: string, timeout = 60_000): Promise<Locator> {
+  const lay = page.locator(`section[aria-label="Match Odds"] tr[data-runner-id="${runnerId}"] button[data-side="lay"]:not([disabled])`).first();
+  await lay.waitFor({ timeout });
+  await page.getByRole('tab', { name: /Unmatched Bets/ }).click();
+  await lay.click();
+  const slip = page.getByRole('region', { name: 'Bet Slip' });
+  await page.locator('[aria-label="Bet Slip"][data-state="needsFixing"], [aria-label="Bet Slip"][data-state="ready"]').waitFor();
+  await slip.getByRole('textbox', { name: 'Odds' }).fill('1.01');
+  await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
+  await page.waitForLoadState('networkidle');
+  return slip;
 }
 
 /** One concrete path for each pattern of the route table. */
