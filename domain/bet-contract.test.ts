@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedUnmatched, inMatchedList, inUnmatchedList, isFinal, isSettled, orderStatusOf } from './bet-contract';
+import { endedUnmatched, inMatchedList, inUnmatchedList, isFinal, isSettled, lapseReasonOf, orderStatusOf } from './bet-contract';
 
 describe('the order status the exchange publishes', () => {
   it('keeps the engine’s state while anything waits, or once something matched', () => {
@@ -31,5 +31,16 @@ describe('the order status the exchange publishes', () => {
     expect([isSettled({}), isSettled({ settled: false })]).toEqual([false, false]);
     expect([inMatchedList({ sizeMatched: 400, settled: true }), inUnmatchedList({ sizeRemaining: 600, settled: true })]).toEqual([false, false]);
     expect([inMatchedList({ sizeMatched: 400, settled: false }), inUnmatchedList({ sizeRemaining: 600, settled: false })]).toEqual([true, true]);
+  });
+});
+
+describe('why an order lapsed', () => {
+  it('takes a house bet’s refusal code as its lapse reason when it is one, and no other code', () => {
+    expect(lapseReasonOf('BET_TAKEN_OR_LAPSED')).toBe('BET_TAKEN_OR_LAPSED');
+    expect(lapseReasonOf('MARKET_SUSPENDED')).toBe('MARKET_SUSPENDED');
+    expect(lapseReasonOf('TIMED_OUT')).toBe('TIMED_OUT');
+    expect(lapseReasonOf('INTERNAL_ERROR')).toBeNull();
+    expect(lapseReasonOf('')).toBeNull();
+    expect(lapseReasonOf('market_suspended')).toBeNull();
   });
 });

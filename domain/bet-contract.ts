@@ -48,6 +48,28 @@ export function orderStatusOf(order: { status: BookStatus; sizeMatched: Paise; s
   return 'EXECUTION_COMPLETE';
 }
 
+/**
+ * Why an order lapsed, told with the order change that lapsed it (the stream's `lsrc` in Betfair's
+ * terms), never kept with the bet: a later read of the bet says LAPSED without it.
+ * - `MARKET_SUSPENDED`: the market suspended while the bet waited out the in-play delay;
+ * - `MARKET_CLOSED`: the market closed with the bet unmatched;
+ * - `TURNED_IN_PLAY`: the market turned in-play with the (LAPSE) bet unmatched;
+ * - `INVALID_BACK_LAY_COMBINATION`: at the delay's end it would have matched the bettor's own bet;
+ * - `BET_TAKEN_OR_LAPSED`: a house market's price or line moved during the delay;
+ * - `MARKET_NOT_OPEN_FOR_BETTING`, `INSUFFICIENT_FUNDS`, `LOSS_LIMIT_EXCEEDED`, `INVALID_BET_SIZE`:
+ *   at the delay's end the house market was not open, or a limit of the bettor's was hit;
+ * - `TIMED_OUT`, `SELF_EXCLUDED`: the bettor took a break during the delay.
+ * Each but the first three is the code a bet placed then would have been refused with.
+ */
+export const LAPSE_REASONS = [
+  'MARKET_SUSPENDED', 'MARKET_CLOSED', 'TURNED_IN_PLAY', 'INVALID_BACK_LAY_COMBINATION', 'BET_TAKEN_OR_LAPSED',
+  'MARKET_NOT_OPEN_FOR_BETTING', 'INSUFFICIENT_FUNDS', 'LOSS_LIMIT_EXCEEDED', 'INVALID_BET_SIZE', 'TIMED_OUT', 'SELF_EXCLUDED',
+] as const;
+export type LapseReason = (typeof LAPSE_REASONS)[number];
+
+/** The lapse reason a refusal code names (a house bet lapsed at its delay's end keeps the code it was refused with); null for a code that is none. */
+export const lapseReasonOf = (code: string): LapseReason | null => ((LAPSE_REASONS as readonly string[]).includes(code) ? (code as LapseReason) : null);
+
 /** Whether an order of this status is over (nothing can change it but settlement). */
 export const isFinal = (status: OrderStatus): boolean => status !== 'PENDING' && status !== 'EXECUTABLE';
 
@@ -86,6 +108,8 @@ export interface BetRow {
   sizeLapsed?: Paise;
   status: OrderStatus;
   persistence?: 'LAPSE' | 'PERSIST';
+  /** Why it lapsed, on the order change that lapsed it only; absent or null otherwise ({@link LapseReason}). */
+  lapseReason?: LapseReason | null;
   /** ISO instant. */
   placedAt: string;
   /** Unmatched stake ahead of a resting exchange bet at its price, paise; null or absent otherwise. */

@@ -101,7 +101,8 @@ export function outcomeOf(result: PlaceBetResult): BetOutcome {
     sizeMatched: result.sizeMatched,
     averagePriceMatched: result.averagePriceMatched ?? null,
     sizeRemaining: result.sizeRemaining,
-    errorCode: endedUnmatched(result.status) ? 'BET_TAKEN_OR_LAPSED' : null,
+    // A lapse with its reason names it (the market suspended during the delay, the bettor's own bet…), else the general words.
+    errorCode: endedUnmatched(result.status) ? (result.lapseReason ?? 'BET_TAKEN_OR_LAPSED') : null,
   };
 }
 

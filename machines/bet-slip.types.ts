@@ -2,7 +2,7 @@
 import type { Paise } from '@domain/money';
 import type { Side } from '@domain/side';
 import type { AcceptOddsChanges } from '@domain/odds-change';
-import type { BetOrder, BetReceipt, BetSelection as ContractSelection, OrderStatus } from '@domain/bet-contract';
+import type { BetOrder, BetReceipt, BetSelection as ContractSelection, LapseReason, OrderStatus } from '@domain/bet-contract';
 
 export type { Paise };
 export type BetSide = Side;
@@ -66,7 +66,7 @@ export interface BetRefusal {
  * row's figures), or a refusal. A PENDING receipt is an in-play bet waiting out the market's bet delay:
  * `delayMs` is how long is left, and the final status then comes from `awaitOutcome` (the order's push).
  */
-export type PlaceBetResult = (Omit<BetReceipt, 'marketId' | 'releaseAt'> & { delayMs?: number }) | BetRefusal;
+export type PlaceBetResult = (Omit<BetReceipt, 'marketId' | 'releaseAt'> & { delayMs?: number; /** An order push's lapse reason (the order lapsed at the delay's end). */ lapseReason?: LapseReason | null }) | BetRefusal;
 
 /** The outcome shown on the slip. */
 export interface BetOutcome {

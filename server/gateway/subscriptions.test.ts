@@ -164,6 +164,27 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
     }
   });
 
+  it('names why a bet lapsed on the order update that lapsed it: a suspension during the in-play delay is MARKET_SUSPENDED', async () => {
+    const [demo, operator] = await Promise.all([login('demo'), login('operator')]);
+    type Row = { betId: string; status: string; sizeLapsed: number; lapseReason: string | null };
+    const orders = wsSubscription<{ myOrders: { kind: string; orders: Row[] } }>(gatewayUrl, 'subscription { myOrders { kind orders { betId status sizeLapsed lapseReason } } }', {}, demo);
+    const rowsOf = (betId: string) => orders.received.flatMap((m) => m.data?.myOrders.orders ?? []).filter((r) => r.betId === betId);
+    try {
+      await orders.until((v) => v.length >= 1);
+      // 41001.mo is in play with a bet delay: the bet waits, PENDING, with no reason.
+      const placed = (await place(demo, 'sub-lapse-001', { marketId: '41001.mo', side: 'BACK', size: 5_000, selection: { exchange: { runnerId: '2', price: 50 } } })) as { placeBet: { betId: string; status: string } };
+      expect(placed.placeBet.status).toBe('PENDING');
+      await orders.until(() => rowsOf(placed.placeBet.betId).length >= 1);
+      expect(rowsOf(placed.placeBet.betId)[0]).toMatchObject({ status: 'PENDING', lapseReason: null });
+      await rest('/admin/markets/status', { marketId: '41001.mo', status: 'SUSPENDED' }, operator);
+      await orders.until(() => rowsOf(placed.placeBet.betId).some((r) => r.status === 'LAPSED'));
+      expect(rowsOf(placed.placeBet.betId).at(-1)).toEqual({ betId: placed.placeBet.betId, status: 'LAPSED', sizeLapsed: 5_000, lapseReason: 'MARKET_SUSPENDED' });
+    } finally {
+      await rest('/admin/markets/status', { marketId: '41001.mo', status: 'OPEN' }, operator);
+      await orders.close();
+    }
+  });
+
   it('sends score changes of an event', async () => {
     const operator = await login('operator');
     type Score = { score: { eventId: string; inPlay: boolean; status: string; score: Record<string, unknown> | null } };

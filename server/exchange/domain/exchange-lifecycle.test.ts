@@ -20,7 +20,7 @@ describe('market status', () => {
     expect(m.cancel({ orderId: 'x', userId: 'u1', sizeReduction: 10 }).sizeRemaining).toBe(90);
     m.setStatus('OPEN');
     const closed = m.setStatus('CLOSED');
-    expect(closed.lapsed).toMatchObject([{ orderId: 'x', sizeLapsed: 90, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' }]);
+    expect(closed.lapsed).toEqual([expect.objectContaining({ orderId: 'x', sizeLapsed: 90, sizeRemaining: 0, status: 'EXECUTION_COMPLETE', lapseReason: 'MARKET_CLOSED' })]);
     expect(m.exposureOf('u1')).toBe(0);
     expectCode(() => m.place({ ...bet, orderId: 'z' }), 'MARKET_NOT_OPEN_FOR_BETTING');
     expectCode(() => m.cancel({ orderId: 'x', userId: 'u1' }), 'BET_TAKEN_OR_LAPSED');
@@ -32,7 +32,7 @@ describe('market status', () => {
     m.place({ orderId: 'lapse', userId: 'u1', runnerId: 'A', side: 'BACK', price: t(3), size: 500, now: 0 });
     m.place({ orderId: 'keep', userId: 'u2', runnerId: 'A', side: 'BACK', price: t(3.05), size: 700, persistence: 'PERSIST', now: 0 });
     const change = m.setInPlay(true);
-    expect(change.lapsed.map((o) => [o.orderId, o.sizeLapsed])).toEqual([['lapse', 500]]);
+    expect(change.lapsed.map((o) => [o.orderId, o.sizeLapsed, o.lapseReason])).toEqual([['lapse', 500, 'TURNED_IN_PLAY']]);
     expect(m.book('A').availableToLay).toEqual([{ price: t(3.05), odds: 3.05, size: 700 }]);
     expect(m.exposureOf('u1')).toBe(0);
     expect(m.exposureOf('u2')).toBe(700);
@@ -64,10 +64,15 @@ describe('in-play bet delay', () => {
 
   it('a suspension during the delay lapses the waiting bets', () => {
     const m = market({ inPlay: true, betDelayMs: 5000 });
-    m.place({ orderId: 'w', userId: 'u1', runnerId: 'A', side: 'BACK', price: t(2), size: 300, now: 0 });
-    expect(m.setStatus('SUSPENDED').lapsed).toMatchObject([{ orderId: 'w', sizeLapsed: 300 }]);
+    // A bet resting (its delay over) before the suspension stays, and says no reason.
+    m.place({ orderId: 'r', userId: 'u2', runnerId: 'A', side: 'LAY', price: t(1.5), size: 200, now: 0 });
+    m.releaseDelayed(5000);
+    m.place({ orderId: 'w', userId: 'u1', runnerId: 'A', side: 'BACK', price: t(2), size: 300, now: 5000 });
+    expect(m.setStatus('SUSPENDED').lapsed).toEqual([expect.objectContaining({ orderId: 'w', sizeLapsed: 300, lapseReason: 'MARKET_SUSPENDED' })]);
+    expect(m.order('r')).toMatchObject({ status: 'EXECUTABLE', sizeRemaining: 200 });
+    expect(m.order('r')).not.toHaveProperty('lapseReason');
     m.setStatus('OPEN');
-    expect(m.releaseDelayed(10_000)).toEqual([]);
+    expect(m.releaseDelayed(20_000)).toEqual([]);
     expect(m.exposureOf('u1')).toBe(0);
   });
 
@@ -75,10 +80,29 @@ describe('in-play bet delay', () => {
     const m = market({ inPlay: true, betDelayMs: 100 });
     m.place({ orderId: 'own-lay', userId: 'u1', runnerId: 'A', side: 'LAY', price: t(2), size: 100, now: 0 });
     m.place({ orderId: 'own-back', userId: 'u1', runnerId: 'A', side: 'BACK', price: t(2), size: 100, now: 1 });
-    expect(m.releaseDelayed(200).map((r) => [r.orderId, r.status, r.sizeLapsed])).toEqual([
-      ['own-lay', 'EXECUTABLE', 0],
-      ['own-back', 'EXECUTION_COMPLETE', 100],
+    expect(m.releaseDelayed(200).map((r) => [r.orderId, r.status, r.sizeLapsed, r.lapseReason])).toEqual([
+      ['own-lay', 'EXECUTABLE', 0, undefined],
+      ['own-back', 'EXECUTION_COMPLETE', 100, 'INVALID_BACK_LAY_COMBINATION'],
     ]);
+  });
+
+  it('a delayed bet of a bettor who took a break during the delay lapses on release with the break’s code', () => {
+    const m = market({ inPlay: true, betDelayMs: 100 });
+    m.place({ orderId: 'a', userId: 'u1', runnerId: 'A', side: 'LAY', price: t(2), size: 100, now: 0 });
+    m.place({ orderId: 'b', userId: 'u2', runnerId: 'A', side: 'LAY', price: t(2), size: 100, now: 0 });
+    const released = m.releaseDelayed(200, (userId) => (userId === 'u1' ? 'TIMED_OUT' : null));
+    expect(released.map((r) => [r.orderId, r.status, r.sizeLapsed, r.lapseReason])).toEqual([
+      ['a', 'EXECUTION_COMPLETE', 100, 'TIMED_OUT'],
+      ['b', 'EXECUTABLE', 0, undefined],
+    ]);
+  });
+
+  it('an order restored lapsed from the store (which keeps no reason) says none', () => {
+    const m = market({ keepHistory: true });
+    m.restoreOrder({ orderId: 'old', userId: 'u1', runnerId: 'A', side: 'BACK', price: t(2), size: 300, sizeMatched: 100, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 200, status: 'EXECUTION_COMPLETE', persistence: 'LAPSE', seq: 1, placedAt: 0, releaseAt: 0 });
+    const restored = m.matchedOrderOf('u1', 'old');
+    expect(restored).toMatchObject({ sizeMatched: 100, sizeLapsed: 200 });
+    expect(restored).not.toHaveProperty('lapseReason');
   });
 });
 

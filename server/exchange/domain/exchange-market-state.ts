@@ -1,3 +1,4 @@
+import type { LapseReason } from '@domain/bet-contract';
 import { DomainError } from './errors';
 import { ODDS100_BY_TICK } from './ladder';
 import { assertStatusChange } from './market-status';
@@ -94,9 +95,9 @@ export class ExchangeMarketState implements TradeSink {
     if (status === 'SUSPENDED' || status === 'CLOSED') {
       const pending = this.pending;
       this.pending = [];
-      for (const o of pending) lapsed.push(this.lapse(o));
+      for (const o of pending) lapsed.push(this.lapse(o, status === 'SUSPENDED' ? 'MARKET_SUSPENDED' : 'MARKET_CLOSED'));
     }
-    if (status === 'CLOSED') for (const o of this.restingOrders()) lapsed.push(this.lapse(o));
+    if (status === 'CLOSED') for (const o of this.restingOrders()) lapsed.push(this.lapse(o, 'MARKET_CLOSED'));
     return { lapsed };
   }
 
@@ -104,7 +105,7 @@ export class ExchangeMarketState implements TradeSink {
   setInPlay(inPlay: boolean): MarketChange {
     const lapsed: OrderView[] = [];
     if (inPlay && !this.inPlayValue) {
-      for (const o of this.restingOrders()) if (this.store.persistence[o] === 0) lapsed.push(this.lapse(o));
+      for (const o of this.restingOrders()) if (this.store.persistence[o] === 0) lapsed.push(this.lapse(o, 'TURNED_IN_PLAY'));
     }
     this.inPlayValue = inPlay;
     return { lapsed };
@@ -197,13 +198,13 @@ export class ExchangeMarketState implements TradeSink {
     s.users[o]!.removeResting(runner, side, s.tick[o]!);
   }
 
-  /** Takes an order's unmatched part off the market as lapsed. */
-  protected lapse(o: OrderRef): OrderView {
+  /** Takes an order's unmatched part off the market as lapsed, for `reason`. */
+  protected lapse(o: OrderRef, reason: LapseReason): OrderView {
     const s = this.store;
     if (s.resting[o] === 1) this.unrest(o);
     const remaining = s.remaining[o]!;
     s.users[o]!.position.changeUnmatched(s.runner[o]!, SIDES[s.side[o]!]!, ODDS100_BY_TICK[s.tick[o]!] as number, remaining, 0);
-    if (remaining > 0) s.lapsed[o] = 1;
+    if (remaining > 0) s.markLapsed(o, reason);
     s.remaining[o] = 0;
     this.finish(o);
     return orderView(s, o, this.runnerIds[s.runner[o]!]!);
@@ -211,7 +212,9 @@ export class ExchangeMarketState implements TradeSink {
 
   protected result(o: OrderRef, trades: readonly Trade[]): PlaceResult {
     const s = this.store;
-    return { orderId: s.ids[o]!, status: STATUSES[s.status[o]!]!, sizeMatched: s.sizeMatched[o]!, sizeRemaining: s.remaining[o]!, sizeLapsed: s.sizeLapsed(o), trades };
+    const result: PlaceResult = { orderId: s.ids[o]!, status: STATUSES[s.status[o]!]!, sizeMatched: s.sizeMatched[o]!, sizeRemaining: s.remaining[o]!, sizeLapsed: s.sizeLapsed(o), trades };
+    const lapseReason = s.lapsed[o] === 0 ? null : s.lapseReason(o);
+    return lapseReason === null ? result : { ...result, lapseReason };
   }
 
   protected restingOrders(): OrderRef[] {

@@ -155,10 +155,10 @@ export class ExchangeMarket extends ExchangeMarketRecords {
 
   /**
    * Matches the delayed in-play orders whose delay is over, earliest release first. One that would
-   * now cross the user's own resting bet lapses instead, and so does one whose user `refused` names
-   * (a time-out or self-exclusion begun during the delay).
+   * now cross the user's own resting bet lapses instead (INVALID_BACK_LAY_COMBINATION), and so does one
+   * whose user `refused` names a code for (a time-out or self-exclusion begun during the delay).
    */
-  releaseDelayed(now: number, refused?: (userId: string) => boolean): PlaceResult[] {
+  releaseDelayed(now: number, refused?: (userId: string) => 'TIMED_OUT' | 'SELF_EXCLUDED' | null): PlaceResult[] {
     const results: PlaceResult[] = [];
     const s = this.store;
     const waiting: OrderRef[] = [];
@@ -169,8 +169,9 @@ export class ExchangeMarket extends ExchangeMarketRecords {
     this.pending = waiting;
     due.sort((a, b) => s.releaseAt.get(a)! - s.releaseAt.get(b)! || s.seq[a]! - s.seq[b]!);
     for (const o of due) {
-      if (refused?.(s.users[o]!.userId) || s.users[o]!.crossesOwn(s.runner[o]!, s.side[o]!, s.tick[o]!)) {
-        this.lapse(o);
+      const refusal = refused?.(s.users[o]!.userId) ?? null;
+      if (refusal !== null || s.users[o]!.crossesOwn(s.runner[o]!, s.side[o]!, s.tick[o]!)) {
+        this.lapse(o, refusal ?? 'INVALID_BACK_LAY_COMBINATION');
         results.push(this.result(o, NO_TRADES));
       } else {
         results.push(this.result(o, this.execute(o, now)));

@@ -1,3 +1,4 @@
+import type { LapseReason } from '@domain/bet-contract';
 import type { Tick } from './ladder';
 
 import type { Side } from '@domain/side';
@@ -36,6 +37,8 @@ export interface PlaceResult {
   readonly sizeRemaining: number;
   /** Set when a delayed order lapsed on release (suspension or it would cross the user's own bet). */
   readonly sizeLapsed: number;
+  /** Why it lapsed, when it did. */
+  readonly lapseReason?: LapseReason;
   readonly trades: readonly Trade[];
 }
 
@@ -51,6 +54,8 @@ export interface OrderView {
   readonly sizeRemaining: number;
   readonly sizeCancelled: number;
   readonly sizeLapsed: number;
+  /** Why it lapsed, on the view the lapse made (absent on an order read back from the store). */
+  readonly lapseReason?: LapseReason;
   readonly status: OrderStatus;
   readonly persistence: Persistence;
   /** Queue position: lower is earlier. Re-pricing takes a new one. */

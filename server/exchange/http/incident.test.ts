@@ -90,7 +90,7 @@ onEveryStore(
           }
         }
         // Each lapsed bet reaches its owner's order stream as lapsed whole, nothing left unmatched.
-        for (const betId of incident.lapsed) expect(mm2Stream.filter((o) => o.betId === betId).at(-1)).toMatchObject({ sizeLapsed: STAKE, sizeRemaining: 0 });
+        for (const betId of incident.lapsed) expect(mm2Stream.filter((o) => o.betId === betId).at(-1)).toMatchObject({ sizeLapsed: STAKE, sizeRemaining: 0, lapseReason: 'MARKET_SUSPENDED' });
 
         // The stream: every market's suspension and the new score in one burst, nothing between them, no market open after it.
         const round$ = seen.slice(streamFrom);

@@ -64,6 +64,8 @@ onEveryStore(
         const userName = `sb-delay-r${i}`;
         const userId = await newBettor(userName);
         const bets = await betsInDelay(`sbd-r${i}`, userName);
+        const pushed: Array<{ betId: string; status: string; lapseReason?: string | null }> = [];
+        const stop = await api().exchange.services.hub.subscribe(`orders:${userId}`, (m) => m.kind === 'delta' && pushed.push(m.data as (typeof pushed)[number]));
         // The exclusion begins where this process's start-of-time-out could not reach the bets (as another exchange process's would).
         const until = new Date(clock + 24 * 3_600_000);
         await saveProtections(api().database.db, userId, code === 'TIMED_OUT' ? { timeOutUntil: until } : { selfExcludedUntil: until });
@@ -73,6 +75,9 @@ onEveryStore(
         // The maker's lay it would have matched is still all there, and the bettor's money is all back.
         expect((await orderRows([bets.maker]))[0]).toMatchObject({ status: 'EXECUTABLE', sizeRemaining: 100_000 });
         expect(await exposure(userName)).toBe(0);
+        // Each lapse's push names the code, so the slip says why (the exchange bet's and the house bets' alike).
+        for (const betId of [bets.exchange, ...bets.house]) expect(pushed.filter((o) => o.betId === betId).at(-1), betId).toMatchObject({ status: 'LAPSED', lapseReason: code });
+        stop();
       }
     });
 

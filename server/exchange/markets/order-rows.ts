@@ -24,6 +24,7 @@ export function orderRowView(order: OrderView, runnerName: string, averagePriceM
     sizeCancelled: order.sizeCancelled,
     sizeLapsed: order.sizeLapsed,
     status: orderStatusOf(order),
+    ...(order.lapseReason ? { lapseReason: order.lapseReason } : {}),
     persistence: order.persistence,
     placedAt: new Date(order.placedAt).toISOString(),
     queueAhead,

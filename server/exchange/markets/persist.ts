@@ -7,6 +7,7 @@ export interface OrderOutcome {
   sizeRemaining: number;
   sizeCancelled?: number;
   sizeLapsed?: number;
+  lapseReason?: OrderView['lapseReason'];
   status: OrderView['status'];
 }
 
@@ -27,6 +28,7 @@ export function viewOf(market: ExchangeMarket, orderId: string, userId: string, 
     sizeRemaining: outcome.sizeRemaining,
     sizeCancelled: before.sizeCancelled + (outcome.sizeCancelled ?? 0),
     sizeLapsed: before.sizeLapsed + (outcome.sizeLapsed ?? 0),
+    ...(outcome.lapseReason ? { lapseReason: outcome.lapseReason } : {}),
     status: outcome.status,
   };
 }

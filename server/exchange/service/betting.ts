@@ -1,7 +1,7 @@
 import { countMatched, countPlaced, observeBatch } from '../../metrics/registry';
 import { perfTimeline } from './perf-timeline';
 import { randomUUID } from 'node:crypto';
-import { orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contract';
+import { lapseReasonOf, orderStatusOf, type BetOrder, type BetReceipt } from '@domain/bet-contract';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { savePersistence, saveOrders, saveTrades } from '../db/queries/bets';
@@ -437,7 +437,7 @@ export class BettingService {
         if (waiting.size === 0) return null;
         // A bettor who took a time-out or excluded themself during the delay: its bet lapses instead of matching.
         const excluded = await exclusionsAt(this.services.db, [...waiting.values()].map((o) => o.userId), new Date(now));
-        const results = market.releaseDelayed(now, (userId) => excluded.has(userId));
+        const results = market.releaseDelayed(now, (userId) => excluded.get(userId) ?? null);
         if (results.length === 0) return null;
         return writeForMarkets(this.services, marketId, async (txRaw) => {
           let changed: OrderView[] = [];
@@ -505,9 +505,9 @@ export class BettingService {
   private async publishHouseLapses(entry: MarketEntry, lapsed: ReadonlyArray<LapsedHouseBet<unknown>>, others: readonly string[] = []): Promise<void> {
     const marketId = entry.row.marketId;
     const info = { row: entry.row, runners: entry.runners };
-    for (const { bet } of lapsed) {
+    for (const { bet, reason } of lapsed) {
       const row = entry.adapter.waitingRow(info, bet);
-      if (row) this.services.hub.publish(`orders:${bet.userId}`, { marketId, ...row, sizeRemaining: 0, sizeLapsed: bet.stake, status: 'LAPSED' });
+      if (row) this.services.hub.publish(`orders:${bet.userId}`, { marketId, ...row, sizeRemaining: 0, sizeLapsed: bet.stake, status: 'LAPSED', lapseReason: lapseReasonOf(reason) });
     }
     await publishChanges(this.services, this.registry, marketId, [], [...others, ...lapsed.map((l) => l.bet.userId)]);
   }

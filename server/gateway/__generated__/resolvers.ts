@@ -626,6 +626,8 @@ export type Bet = {
   eventName?: Maybe<Scalars['String']['output']>;
   /** Event id; set on unsettled bets. */
   exEventId?: Maybe<Scalars['ID']['output']>;
+  /** Why it lapsed, on the order update that lapsed it; null otherwise (and on any later read of the bet). */
+  lapseReason?: Maybe<LapseReason>;
   /** A fancy bet's line in runs (its oddsPrice is the rate); null for other bets. */
   line?: Maybe<Scalars['Int']['output']>;
   /** Market id. */
@@ -652,7 +654,7 @@ export type Bet = {
   side: Side;
   /** Cancelled by the bettor, paise. */
   sizeCancelled: Scalars['Paise']['output'];
-  /** Lapsed (turned in-play, or would have matched the bettor's own bet), paise. */
+  /** Lapsed (see lapseReason), paise. */
   sizeLapsed: Scalars['Paise']['output'];
   /** Matched so far, paise. */
   sizeMatched: Scalars['Paise']['output'];
@@ -1397,6 +1399,31 @@ export type LadderLevel = {
   /** Money matched at this price so far, paise. */
   traded: Scalars['Paise']['output'];
 };
+
+/** Why a bet lapsed (domain/bet-contract.ts LapseReason). Told on the order update that lapsed it only: a bet read later says LAPSED without it. Each but the first three is the code a bet placed then would have been refused with. */
+export type LapseReason =
+  /** A house market's price or line moved during the delay. */
+  | 'BET_TAKEN_OR_LAPSED'
+  /** At the delay's end the bettor's available balance did not cover it. */
+  | 'INSUFFICIENT_FUNDS'
+  /** At the delay's end it would have matched one of the bettor's own bets. */
+  | 'INVALID_BACK_LAY_COMBINATION'
+  /** At the delay's end the stake was outside the market's limits. */
+  | 'INVALID_BET_SIZE'
+  /** At the delay's end it would have passed a loss limit the bettor set. */
+  | 'LOSS_LIMIT_EXCEEDED'
+  /** The market closed with the bet unmatched. */
+  | 'MARKET_CLOSED'
+  /** At the delay's end the house market was not open for betting. */
+  | 'MARKET_NOT_OPEN_FOR_BETTING'
+  /** The market suspended while the bet waited out the in-play delay. */
+  | 'MARKET_SUSPENDED'
+  /** The bettor self-excluded during the delay. */
+  | 'SELF_EXCLUDED'
+  /** The bettor began a time-out during the delay. */
+  | 'TIMED_OUT'
+  /** The market turned in-play with the bet unmatched (persistence LAPSE). */
+  | 'TURNED_IN_PLAY';
 
 /** The period a deposit or loss limit counts over (a calendar day, week from Monday, or month, in IST). */
 export type LimitPeriod =
@@ -3434,6 +3461,7 @@ export type ResolversTypes = ResolversObject<{
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LadderLevel: ResolverTypeWrapper<LadderLevel>;
+  LapseReason: LapseReason;
   LimitPeriod: LimitPeriod;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'userDetail'> & { userDetail?: Maybe<ResolversTypes['UserDetail']> }>;
   Market: ResolverTypeWrapper<MarketRow>;
@@ -3988,6 +4016,7 @@ export type BetResolvers<ContextType = GatewayContext, ParentType extends Resolv
   betId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exEventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lapseReason?: Resolver<Maybe<ResolversTypes['LapseReason']>, ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -9,6 +9,7 @@ export const Bet: BetResolvers = {
   sizeCancelled: (bet) => bet.sizeCancelled ?? 0,
   sizeLapsed: (bet) => bet.sizeLapsed ?? 0,
   persistence: (bet) => bet.persistence ?? null,
+  lapseReason: (bet) => bet.lapseReason ?? null,
   settled: (bet) => bet.settled ?? false,
   profitAndLoss: (bet) => bet.profitAndLoss ?? null,
 };

@@ -55,6 +55,7 @@ export const MyBets_bet = graphql(`
     sizeMatched
     sizeRemaining
     status
+    lapseReason
     placedAt
     queueAhead
   }

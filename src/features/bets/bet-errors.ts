@@ -12,6 +12,8 @@ export const BET_ERROR_MESSAGES: Record<string, string> = {
   MARKET_SUSPENDED: 'The market is suspended right now. Try again when it reopens.',
   MARKET_NOT_OPEN_FOR_BETTING: 'This market is not open for betting.',
   BET_TAKEN_OR_LAPSED: 'Nothing was matched: the price or line changed, or the market suspended and the bet lapsed. Check the market and try again.',
+  MARKET_CLOSED: 'The market closed before the bet was matched, so it lapsed.',
+  TURNED_IN_PLAY: 'The market turned in-play before the bet was matched, so it lapsed.',
   INVALID_BET_ID: 'That bet no longer exists: it may have matched or been cancelled already.',
   DUPLICATE_TRANSACTION: 'This bet was already sent with different details. Clear the slip and place it again.',
   LOSS_LIMIT_EXCEEDED: 'This bet would take you past a loss limit you set. Lower the stake, or see your limits under Safer betting.',

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { betErrorMessage } from './bet-errors';
+import { LAPSE_REASONS } from '@domain/bet-contract';
+import { BET_ERROR_MESSAGES, betErrorMessage } from './bet-errors';
 import { refusalOf } from './provide-bet-slip';
 
 /** The reply the gateway sends when it refuses a placeBet at the door (server/exchange/http/admission-hooks.ts). */
@@ -50,5 +51,12 @@ describe('safer-betting refusals on the bet slip (issue #47)', () => {
   it('words a time-out and a self-exclusion plainly', () => {
     expect(betErrorMessage('TIMED_OUT')).toMatch(/^You are on a time-out/);
     expect(betErrorMessage('SELF_EXCLUDED')).toMatch(/^You are self-excluded/);
+  });
+});
+
+describe('a bet that lapsed while it waited out the in-play delay', () => {
+  it('has words for every lapse reason the exchange can name', () => {
+    for (const reason of LAPSE_REASONS) expect(BET_ERROR_MESSAGES[reason], reason).toEqual(expect.any(String));
+    expect(betErrorMessage('MARKET_SUSPENDED')).toBe('The market is suspended right now. Try again when it reopens.');
   });
 });

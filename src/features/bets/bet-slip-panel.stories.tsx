@@ -146,6 +146,17 @@ export const Rejected: Story = {
   },
 };
 
+/** An in-play bet lapsed at its delay's end: the market suspended meanwhile (the order push's lapse reason). */
+export const LapsedMarketSuspended: Story = {
+  args: { view: slipView({ state: 'rejected', outcome: { status: 'LAPSED', betId: 'b-1', sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: 'MARKET_SUSPENDED' } }) },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(slip(canvasElement));
+    await expect(panel.getByRole('alert')).toHaveTextContent('Bet lapsed, nothing matched. The market is suspended right now. Try again when it reopens.');
+    await userEvent.click(panel.getByRole('button', { name: 'Try again' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'bet.retry' });
+  },
+};
+
 /** The exchange refused the bet under overload (SERVICE_BUSY, docs/overload.md): the wait it names, the bet kept for one-click retry. */
 export const RejectedBusy: Story = {
   args: { view: slipView({ state: 'rejected', outcome: { status: 'REJECTED', betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: 'SERVICE_BUSY', retryAfterS: 1 } }) },

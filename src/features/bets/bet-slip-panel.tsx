@@ -249,7 +249,8 @@ function Status({ view, send }: BetSlipPanelProps) {
       return (
         <div className={styles.status} role="alert" data-tone="error">
           <p>
-            <strong>Bet not placed.</strong> <span data-testid="slip-error">{betErrorMessage(outcome?.errorCode ?? 'UNKNOWN_ERROR', outcome?.retryAfterS, outcome?.limitRemaining)}</span>
+            {/* An in-play bet the exchange took and then lapsed at its delay's end is not "not placed". */}
+            <strong>{outcome?.status === 'LAPSED' ? 'Bet lapsed, nothing matched.' : 'Bet not placed.'}</strong> <span data-testid="slip-error">{betErrorMessage(outcome?.errorCode ?? 'UNKNOWN_ERROR', outcome?.retryAfterS, outcome?.limitRemaining)}</span>
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={() => send({ type: 'bet.edit' })}>

@@ -43,6 +43,7 @@ const row = (over: Partial<OrderRow>): OrderRow => ({
   sizeMatched: 0,
   sizeRemaining: 10_000,
   status: 'EXECUTABLE',
+  lapseReason: null,
   placedAt: '2026-11-23T18:00:00.000Z',
   queueAhead: 0,
   exEventId: null,
@@ -114,6 +115,14 @@ describe('the orders stream written into the cache', () => {
     ordersIntoCache(c.cache, { kind: 'DELTA', seq: 12, orders: [row({ status: 'LAPSED', sizeRemaining: 0 })] });
     await expect(outcome).resolves.toEqual({ betId: 'b-1', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null });
     expect(sent).toEqual([]);
+  });
+
+  it('an in-play bet that lapsed says why, as its push named it (the market suspended during the delay)', async () => {
+    const { client: c } = client();
+    const outcome = awaitOrderPush(c, 'b-1', new AbortController().signal);
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 11, orders: [row({ status: 'PENDING', queueAhead: null })] });
+    ordersIntoCache(c.cache, { kind: 'DELTA', seq: 12, orders: [row({ status: 'LAPSED', sizeRemaining: 0, lapseReason: 'MARKET_SUSPENDED' })] });
+    await expect(outcome).resolves.toEqual({ betId: 'b-1', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null, lapseReason: 'MARKET_SUSPENDED' });
   });
 
   it('a settled market’s bets leave My Bets for the event’s settled bets (keyed by bet id, a resettlement replaces the outcome), voided ones as VOIDED; nothing is fetched', () => {

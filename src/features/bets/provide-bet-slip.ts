@@ -3,7 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { AccountFeedEvent } from '../../../machines/app.machine';
 import { betSlipMachine, type BetAnnouncement } from '../../../machines/bet-slip.machine';
 import type { BetRefusal, BetSelection, BetSlipEvent, PlacedSelection, PlaceBetRequest, PlaceBetResult } from '../../../machines/bet-slip.types';
-import type { OrderStatus } from '@domain/bet-contract';
+import type { LapseReason, OrderStatus } from '@domain/bet-contract';
 import { errorCode, retryAfterOf } from '../../../machines/lib/effects';
 import type { BetSelectionInput, PlaceBetMutationVariables } from '@/gql/graphql';
 import { HeaderBalanceQuery } from '@/features/header/public';
@@ -150,8 +150,9 @@ export function provideAccountFeed(client: ApolloClient) {
 }
 
 /** What the slip takes from a bet's order row or receipt: the exchange's status and figures as they are. */
-function resultOf(bet: { betId: string; status: OrderStatus; sizeMatched: number; sizeRemaining: number; averagePriceMatched?: number | null }): PlaceBetResult {
-  return { betId: bet.betId, status: bet.status, sizeMatched: bet.sizeMatched, sizeRemaining: bet.sizeRemaining, averagePriceMatched: bet.averagePriceMatched ?? null };
+function resultOf(bet: { betId: string; status: OrderStatus; sizeMatched: number; sizeRemaining: number; averagePriceMatched?: number | null; lapseReason?: LapseReason | null }): PlaceBetResult {
+  const result = { betId: bet.betId, status: bet.status, sizeMatched: bet.sizeMatched, sizeRemaining: bet.sizeRemaining, averagePriceMatched: bet.averagePriceMatched ?? null };
+  return bet.lapseReason ? { ...result, lapseReason: bet.lapseReason } : result;
 }
 
 /**

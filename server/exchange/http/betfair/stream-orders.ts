@@ -100,6 +100,7 @@ export function streamOrder(row: BetRow, matchedAt?: number): OrderShape {
     sm: toUnits(row.sizeMatched - voided),
     sr: toUnits(row.sizeRemaining),
     sl: toUnits(row.sizeLapsed ?? 0),
+    ...(row.lapseReason === 'MARKET_SUSPENDED' ? { lsrc: 'MKT_SUSPENDED' } : {}),
     sc: toUnits(row.sizeCancelled ?? 0),
     sv: toUnits(voided),
     rac: '',

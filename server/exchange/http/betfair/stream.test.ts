@@ -326,6 +326,43 @@ describe('markets and orders', () => {
     expect(await c.ocm((m) => (m.oc ?? []).some((oc) => oc.closed), from)).toMatchObject({ oc: [{ id: marketId, closed: true }] });
   });
 
+  it("names a lapse by suspension MKT_SUSPENDED (lsrc) and leaves a lapse at the off without a code, as Betfair does", async () => {
+    // A market of its own, as it turns in play (which would take a pre-play one from the others' catalogue).
+    const [first] = await bf.rpc('betting', 'listMarketCatalogue', { filter: { marketTypeCodes: ['MATCH_ODDS'], inPlayOnly: false }, marketProjection: ['EVENT'], maxResults: 1 }, demo);
+    const eventId = first!.event!.id!;
+    const marketId = `${eventId}.lapse`;
+    const operator = await operatorToken();
+    const created = await fetch(`${server.url}/api/admin/markets/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
+      body: JSON.stringify({ eventId, market: { marketId, marketName: 'Lapse Reasons', kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }),
+    });
+    expect(created.status).toBe(201);
+    const c = await client(demo);
+    subscribe(c, marketId);
+    c.send({ op: 'orderSubscription', id: 3 });
+    await image(c);
+    await c.ocm((m) => m.ct === 'SUB_IMAGE');
+    const [selectionId, price] = [1, 3];
+    const setStatus = (change: Record<string, unknown>) =>
+      fetch(`${server.url}/api/admin/markets/status`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` }, body: JSON.stringify({ marketId, ...change }) });
+    const orderOf = (betId: string, from: number) =>
+      c.ocm((m) => (m.oc ?? []).some((oc) => oc.orc?.some((rc) => rc.uo?.some((o) => o.id === betId && o.status === 'EC'))), from).then((m) => m.oc!.flatMap((oc) => oc.orc!.flatMap((rc) => rc.uo ?? [])).find((o) => o.id === betId)!);
+    // A LAPSE bet resting at the off lapses with no code: Betfair lists none for it.
+    const resting = await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'BACK', price, 20)] }, demo);
+    let from = c.messages.length;
+    expect((await setStatus({ inPlay: true, betDelayMs: 30_000 })).status).toBe(200);
+    const atTheOff = await orderOf(resting.instructionReports![0]!.betId!, from);
+    expect(atTheOff).toMatchObject({ sl: 20, sr: 0 });
+    expect(atTheOff).not.toHaveProperty('lsrc');
+    // In play, a bet waits out the delay; a suspension meanwhile lapses it, MKT_SUSPENDED.
+    const waiting = await bf.rpc('betting', 'placeOrders', { marketId, instructions: [limit(selectionId, 'BACK', price, 30)] }, demo);
+    expect(waiting.instructionReports![0]).toMatchObject({ orderStatus: 'PENDING', sizeMatched: 0 });
+    from = c.messages.length;
+    expect((await setStatus({ status: 'SUSPENDED' })).status).toBe(200);
+    expect(await orderOf(waiting.instructionReports![0]!.betId!, from)).toMatchObject({ status: 'EC', sl: 30, sr: 0, lsrc: 'MKT_SUSPENDED' });
+  });
+
   it('sends heartbeats at heartbeatMs on both streams', async () => {
     const market = await nextMarket();
     const c = await client(demo);
