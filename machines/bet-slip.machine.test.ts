@@ -196,6 +196,38 @@ describe('betSlipMachine', () => {
     expect(snap().context.outcome).toMatchObject({ status, betId: 'b', errorCode: 'BET_TAKEN_OR_LAPSED' });
   });
 
+  it.each([
+    ['MARKET_SUSPENDED', 'MARKET_SUSPENDED'],
+    ['INVALID_BACK_LAY_COMBINATION', 'INVALID_BACK_LAY_COMBINATION'],
+    [null, 'BET_TAKEN_OR_LAPSED'],
+  ] as const)('a bet that lapsed for %s shows that reason’s code (%s)', async (lapseReason, errorCode) => {
+    const { actor, fakes, snap } = start();
+    actor.send({ type: 'selection.choose', selection: backIndia });
+    actor.send({ type: 'stake.change', stake: 1000 });
+    actor.send({ type: 'bet.place' });
+    fakes.resolve('placeBet', { betId: 'b', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null, lapseReason });
+    await settle();
+    expect(snap().value).toBe('rejected');
+    expect(snap().context.outcome).toMatchObject({ status: 'LAPSED', betId: 'b', errorCode });
+  });
+
+  it('a bet the exchange took that lapsed in the delay is retried as a new bet: a new key, after Try again or Edit then Place', async () => {
+    const { actor, fakes, snap } = start();
+    actor.send({ type: 'selection.choose', selection: backIndia });
+    actor.send({ type: 'stake.change', stake: 1000 });
+    actor.send({ type: 'bet.place' });
+    fakes.resolve('placeBet', { betId: 'b1', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null, lapseReason: 'MARKET_SUSPENDED' });
+    await settle();
+    expect(snap().value).toBe('rejected');
+    actor.send({ type: 'bet.retry' });
+    fakes.resolve('placeBet', { betId: 'b2', status: 'LAPSED', sizeMatched: 0, sizeRemaining: 0, averagePriceMatched: null, lapseReason: 'MARKET_SUSPENDED' });
+    await settle();
+    actor.send({ type: 'bet.edit' });
+    actor.send({ type: 'bet.place' });
+    const keys = (fakes.inputs.placeBet as { idempotencyKey: string }[]).map((i) => i.idempotencyKey);
+    expect(keys).toEqual(['key-1', 'key-2', 'key-3']);
+  });
+
   it('a rejection keeps the exchange code; retry reuses the key, any change makes a new one', async () => {
     const { actor, fakes, snap } = start();
     actor.send({ type: 'selection.choose', selection: backIndia });

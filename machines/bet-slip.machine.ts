@@ -26,6 +26,7 @@
  * (the app toasts it: the slip may be off screen on a phone).
  */
 import { and, assign, fromCallback, setup } from 'xstate';
+import { endedUnmatched } from '@domain/bet-contract';
 import { DEFAULT_ACCEPT_ODDS_CHANGES, decideOddsChange, type OddsChangeDecision } from '@domain/odds-change';
 import { actorNotProvided, errorCode, retryAfterOf } from './lib/effects';
 import { checksOddsChange, COUNTDOWN_STEP_MS, outcomeOf, settlementOf, type Settlement, repriced, placedSelection, priceDown, priceModeOf, priceOfSelection, priceUp, randomKey, validateBet } from './bet-slip.logic';
@@ -139,7 +140,12 @@ export const betSlipMachine = setup({
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? context.createIdempotencyKey() }),
     keepOutcome: assign(({ event }) => {
       const e = event as unknown as { output?: PlaceBetResult; error?: unknown };
-      if ('output' in e && e.output) return { outcome: outcomeOf(e.output) };
+      if ('output' in e && e.output) {
+        const outcome = outcomeOf(e.output);
+        // The exchange took this bet and it ended with nothing matched (lapsed at its delay's end, cancelled, voided):
+        // its key names that bet, so a retry is a new bet with a new key. A refusal keeps the key (nothing was placed).
+        return outcome.status !== 'REJECTED' && outcome.betId !== null && endedUnmatched(outcome.status) ? { outcome, idempotencyKey: null } : { outcome };
+      }
       return {
         outcome: { status: 'REJECTED' as const, betId: null, sizeMatched: 0, averagePriceMatched: null, sizeRemaining: 0, errorCode: errorCode(e.error) ?? 'UNKNOWN_ERROR', retryAfterS: retryAfterOf(e.error) },
       };
