@@ -32,6 +32,9 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   };
   const { ok, login, rest } = gatewayClient(() => server().url);
   const place = (token: string, key: string, input: Record<string, unknown>) => ok(PLACE, { i: { idempotencyKey: key, ...input } }, token);
+  /** The operator's session, signed in once for the file: each staff sign-in spends a TOTP step, so a second one waits up to 30 s for the next. */
+  let operatorSession: Promise<string> | null = null;
+  const operatorToken = () => (operatorSession ??= login('operator'));
 
   it('sends the book at once and again after a bet (npm start gateway, in-process REST)', async () => {
     const mm1 = await login('mm1');
@@ -138,7 +141,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   });
 
   it('sends each matched bet once more when its market settles (settled, its profit or loss), and as VOIDED when voided', async () => {
-    const [demo, mm1, operator] = await Promise.all([login('demo'), login('mm1'), login('operator')]);
+    const [demo, mm1, operator] = await Promise.all([login('demo'), login('mm1'), operatorToken()]);
     type Row = { betId: string; status: string; sizeMatched: number; sizeRemaining: number; settled: boolean; profitAndLoss: number | null; exEventId: string | null; marketName: string | null };
     const orders = wsSubscription<{ myOrders: { kind: string; orders: Row[] } }>(gatewayUrl, 'subscription { myOrders { kind orders { betId status sizeMatched sizeRemaining settled profitAndLoss exEventId marketName } } }', {}, demo);
     const settledRows = () => orders.received.flatMap((m) => m.data?.myOrders.orders ?? []).filter((r) => r.settled);
@@ -165,7 +168,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   });
 
   it('names why a bet lapsed on the order update that lapsed it: a suspension during the in-play delay is MARKET_SUSPENDED', async () => {
-    const [demo, operator] = await Promise.all([login('demo'), login('operator')]);
+    const [demo, operator] = await Promise.all([login('demo'), operatorToken()]);
     type Row = { betId: string; status: string; sizeLapsed: number; lapseReason: string | null };
     const orders = wsSubscription<{ myOrders: { kind: string; orders: Row[] } }>(gatewayUrl, 'subscription { myOrders { kind orders { betId status sizeLapsed lapseReason } } }', {}, demo);
     const rowsOf = (betId: string) => orders.received.flatMap((m) => m.data?.myOrders.orders ?? []).filter((r) => r.betId === betId);
@@ -186,7 +189,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   });
 
   it('sends score changes of an event', async () => {
-    const operator = await login('operator');
+    const operator = await operatorToken();
     type Score = { score: { eventId: string; inPlay: boolean; status: string; score: Record<string, unknown> | null } };
     const sub = wsSubscription<Score>(gatewayUrl, 'subscription($e: ID!) { score(eventId: $e) { eventId inPlay status score } }', { e: '41001' });
     try {
@@ -200,7 +203,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   });
 
   it('sends the event again when a market is added, suspended or closed: not on a book move or a score', async () => {
-    const [operator, mm1] = await Promise.all([login('operator'), login('mm1')]);
+    const [operator, mm1] = await Promise.all([operatorToken(), login('mm1')]);
     type EventPush = { eventChanged: { exEventId: string; eventName: string; markets: Array<{ marketId: string; status: string; runners: Array<{ runnerName: string }> }> } };
     const query = 'subscription($e: ID!) { eventChanged(eventId: $e) { exEventId eventName markets { marketId status runners { runnerName } } } }';
     const subs = [wsSubscription<EventPush>(server().url, query, { e: '41003' }), wsSubscription<EventPush>(gatewayUrl, query, { e: '41003' })];
@@ -231,7 +234,7 @@ describe('subscriptions over graphql-ws, fed by the exchange stream', () => {
   });
 
   it('sends a settled market’s last book whole and closed, with every field a screen reads: no error', async () => {
-    const operator = await login('operator');
+    const operator = await operatorToken();
     const marketId = '41003.desk-settle';
     type Whole = { marketBook: { marketId: string; exEventId: string; marketName: string; kind: string; status: string; inPlay: boolean; betDelayMs: number; minStake: number; maxStake: number; totalMatched: number; runners: Array<{ runnerId: string }> } };
     const query = 'subscription($m: ID!) { marketBook(marketId: $m) { marketId exEventId marketName kind status inPlay betDelayMs minStake maxStake totalMatched runners { runnerId } } }';
