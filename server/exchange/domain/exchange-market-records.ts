@@ -164,7 +164,7 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
     const o = s.add(view.orderId, user, runner, side, tick, view.size, remaining, view.seq, view.placedAt, view.persistence === 'PERSIST' ? 1 : 0);
     s.sizeMatched[o] = view.sizeMatched;
     s.sizeCancelled[o] = view.sizeCancelled;
-    if (view.sizeLapsed > 0) s.markLapsed(o, view.lapseReason ?? null);
+    s.lapsed[o] = view.sizeLapsed > 0 ? 1 : 0;
     s.status[o] = statusCode(view.status);
     if (this.keepHistory) user.orders.push(o);
     if (remaining === 0) return;

@@ -198,23 +198,25 @@ export class ExchangeMarketState implements TradeSink {
     s.users[o]!.removeResting(runner, side, s.tick[o]!);
   }
 
-  /** Takes an order's unmatched part off the market as lapsed, for `reason`. */
+  /**
+   * Takes an order's unmatched part off the market as lapsed. Its view says why (`reason`): only this
+   * view, the change the lapse sends; the order keeps no reason, so a later read has none.
+   */
   protected lapse(o: OrderRef, reason: LapseReason): OrderView {
     const s = this.store;
     if (s.resting[o] === 1) this.unrest(o);
     const remaining = s.remaining[o]!;
     s.users[o]!.position.changeUnmatched(s.runner[o]!, SIDES[s.side[o]!]!, ODDS100_BY_TICK[s.tick[o]!] as number, remaining, 0);
-    if (remaining > 0) s.markLapsed(o, reason);
+    if (remaining > 0) s.lapsed[o] = 1;
     s.remaining[o] = 0;
     this.finish(o);
-    return orderView(s, o, this.runnerIds[s.runner[o]!]!);
+    const view = orderView(s, o, this.runnerIds[s.runner[o]!]!);
+    return remaining > 0 ? { ...view, lapseReason: reason } : view;
   }
 
   protected result(o: OrderRef, trades: readonly Trade[]): PlaceResult {
     const s = this.store;
-    const result: PlaceResult = { orderId: s.ids[o]!, status: STATUSES[s.status[o]!]!, sizeMatched: s.sizeMatched[o]!, sizeRemaining: s.remaining[o]!, sizeLapsed: s.sizeLapsed(o), trades };
-    const lapseReason = s.lapsed[o] === 0 ? null : s.lapseReason(o);
-    return lapseReason === null ? result : { ...result, lapseReason };
+    return { orderId: s.ids[o]!, status: STATUSES[s.status[o]!]!, sizeMatched: s.sizeMatched[o]!, sizeRemaining: s.remaining[o]!, sizeLapsed: s.sizeLapsed(o), trades };
   }
 
   protected restingOrders(): OrderRef[] {

@@ -171,8 +171,8 @@ export class ExchangeMarket extends ExchangeMarketRecords {
     for (const o of due) {
       const refusal = refused?.(s.users[o]!.userId) ?? null;
       if (refusal !== null || s.users[o]!.crossesOwn(s.runner[o]!, s.side[o]!, s.tick[o]!)) {
-        this.lapse(o, refusal ?? 'INVALID_BACK_LAY_COMBINATION');
-        results.push(this.result(o, NO_TRADES));
+        const { lapseReason } = this.lapse(o, refusal ?? 'INVALID_BACK_LAY_COMBINATION');
+        results.push(lapseReason ? { ...this.result(o, NO_TRADES), lapseReason } : this.result(o, NO_TRADES));
       } else {
         results.push(this.result(o, this.execute(o, now)));
       }

@@ -5,7 +5,7 @@ import type { OrderView } from './types';
 
 /** A plain, detached copy of an order for callers to persist or show. */
 export function orderView(s: OrderStore, o: OrderRef, runnerId: string): OrderView {
-  const view: OrderView = {
+  return {
     orderId: s.ids[o]!,
     userId: s.users[o]!.userId,
     runnerId,
@@ -22,6 +22,4 @@ export function orderView(s: OrderStore, o: OrderRef, runnerId: string): OrderVi
     placedAt: s.placedAt[o]!,
     releaseAt: s.status[o] === PENDING ? s.releaseAt.get(o)! : 0,
   };
-  const lapseReason = s.lapsed[o] === 0 ? null : s.lapseReason(o);
-  return lapseReason === null ? view : { ...view, lapseReason };
 }

@@ -1,10 +1,6 @@
-import { LAPSE_REASONS, type LapseReason } from '@domain/bet-contract';
 import { EXECUTABLE } from './order-codes';
 import type { OrderRef } from './order-codes';
 import type { UserState } from './user-state';
-
-/** `lapsed` of an order restored lapsed: the store keeps no reason. */
-const LAPSED_UNTOLD = 255;
 
 const INITIAL_CAPACITY = 1024;
 
@@ -37,10 +33,7 @@ export class OrderStore {
   remaining = new Float64Array(0);
   sizeMatched = new Float64Array(0);
   sizeCancelled = new Float64Array(0);
-  /**
-   * Non-zero once the order has lapsed: 1 + the reason's index in LAPSE_REASONS, or LAPSED_UNTOLD for one
-   * restored from the store (which keeps no reason). The lapsed size itself is whatever the other sizes leave.
-   */
+  /** 1 once the order has lapsed; the lapsed size itself is whatever the other sizes leave. */
   lapsed = new Uint8Array(0);
   seq = new Float64Array(0);
   placedAt = new Float64Array(0);
@@ -86,18 +79,7 @@ export class OrderStore {
 
   /** size = matched + cancelled + lapsed + remaining, so a lapsed order's lapsed size is the rest. */
   sizeLapsed(o: OrderRef): number {
-    return this.lapsed[o] !== 0 ? this.size[o]! - this.sizeMatched[o]! - this.sizeCancelled[o]! - this.remaining[o]! : 0;
-  }
-
-  /** Marks the order lapsed, for `reason`. */
-  markLapsed(o: OrderRef, reason: LapseReason | null): void {
-    this.lapsed[o] = reason === null ? LAPSED_UNTOLD : LAPSE_REASONS.indexOf(reason) + 1;
-  }
-
-  /** Why the order lapsed, when this process saw it lapse; null otherwise. */
-  lapseReason(o: OrderRef): LapseReason | null {
-    const code = this.lapsed[o]!;
-    return code === 0 || code === LAPSED_UNTOLD ? null : LAPSE_REASONS[code - 1]!;
+    return this.lapsed[o] === 1 ? this.size[o]! - this.sizeMatched[o]! - this.sizeCancelled[o]! - this.remaining[o]! : 0;
   }
 
   /** Hands a complete order's slot back for reuse. */

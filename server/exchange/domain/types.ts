@@ -54,7 +54,7 @@ export interface OrderView {
   readonly sizeRemaining: number;
   readonly sizeCancelled: number;
   readonly sizeLapsed: number;
-  /** Why it lapsed, on the view the lapse made (absent on an order read back from the store). */
+  /** Why it lapsed: only on the view the lapse returned (the change it sends); no later read has it. */
   readonly lapseReason?: LapseReason;
   readonly status: OrderStatus;
   readonly persistence: Persistence;
