@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { houseBets, houseWaitingBets } from '../db/schema';
+import { houseBets, houseWaitingBets, orders } from '../db/schema';
+import { orderBookOf } from '../markets/kinds/exchange';
 import { MarketRegistry } from '../markets/registry';
 import { codeOf, createLiveEvent, key, tokenOf, type Json } from './incident-fixture';
 import { onEveryStore } from './test-harness';
@@ -92,6 +93,42 @@ onEveryStore(
       const after = await MarketRegistry.load(api().database.db);
       expect(after.totalExposure(userId)).toBe(api().exchange.registry.totalExposure(userId));
       expect(await exposure()).toBe(before + 8_500);
+    });
+
+    it('a release that finds another one of the market under way returns once that one has stored its bets (the interval, a bet timer and a caller can meet)', async () => {
+      const markets = await createLiveEvent(api(), tokens.operator!, 'hd4', HOUSE_DELAY_MS, HOUSE_DELAY_MS);
+      const betIdOf = async (res: Promise<{ json(): unknown }>) => ((await res).json() as { data: { betId: string } }).data.betId;
+      const engineOf = (marketId: string) => api().exchange.registry.get(marketId)!.engine;
+      const cases = [
+        {
+          marketId: markets.bookmaker,
+          selection: { kind: 'bookmaker', runnerId: '1', price: 1.8 },
+          waiting: () => {
+            const engine = engineOf(markets.bookmaker);
+            return engine.kind === 'bookmaker' && engine.market.delay.waiting().length > 0;
+          },
+          stored: async (betId: string) => (await stored([betId])).waiting,
+          released: { status: 'TAKEN' },
+        },
+        {
+          marketId: markets.delayed,
+          selection: { kind: 'exchange', runnerId: '1', price: 3 },
+          waiting: () => orderBookOf(engineOf(markets.delayed))!.hasDelayedDue(clock),
+          stored: (betId: string) => api().database.db.select().from(orders).where(inArray(orders.orderId, [betId])),
+          released: { status: 'EXECUTABLE', sizeRemaining: 10_000 },
+        },
+      ];
+      for (const c of cases) {
+        const betId = await betIdOf(place(c.marketId, 'BACK', c.selection));
+        clock += HOUSE_DELAY_MS;
+        // One release (a bet's timer) starts; the interval's walk may start one too. Once the bets are out
+        // of the engine, the write is still to commit: a walk now must wait for it.
+        const first = api().exchange.betting.releaseMarket(c.marketId);
+        while (c.waiting()) await new Promise((resolve) => setImmediate(resolve));
+        await api().exchange.betting.releaseDue();
+        expect(await c.stored(betId), c.marketId).toEqual([expect.objectContaining(c.released)]);
+        await first;
+      }
     });
   },
   { now },

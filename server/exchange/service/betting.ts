@@ -423,13 +423,38 @@ export class BettingService {
     if (entry) await this.releaseIn(entry, this.services.now().getTime());
   }
 
+  /**
+   * The release of each market under way (its bets already out of the engine's waiting set, their write
+   * not yet committed). A release that finds nothing due waits for it: when releaseDue returns, every
+   * bet due by its `now` is stored, even one the interval's walk or the bet's own timer took first.
+   */
+  private readonly releasing = new Map<string, Promise<void>>();
+
   private async releaseIn(entry: MarketEntry, now: number): Promise<void> {
     // Another process's market: its owner releases it (and this engine may be stale).
     if (this.services.ownership && !this.services.ownership.ownsMarket(entry.row.marketId)) return;
+    const marketId = entry.row.marketId;
     const market = orderBookOf(entry.engine);
-    if (!market) return this.releaseHouse(entry, now);
+    const due = market ? market.inPlay && market.hasDelayedDue(now) : this.houseDelayOf(entry)?.hasDue(now) === true;
     // Nothing due: no lock taken (a bet placed meanwhile has its own timer; under the lock it is checked again).
-    if (!market.inPlay || !market.hasDelayedDue(now)) return;
+    if (!due) {
+      await this.releasing.get(marketId)?.catch(() => undefined);
+      return;
+    }
+    const run = market ? this.releaseBook(entry, market, now) : this.releaseHouse(entry, now);
+    this.releasing.set(marketId, run);
+    try {
+      await run;
+    } finally {
+      if (this.releasing.get(marketId) === run) this.releasing.delete(marketId);
+    }
+  }
+
+  private houseDelayOf(entry: MarketEntry) {
+    return entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay : null;
+  }
+
+  private async releaseBook(entry: MarketEntry, market: ExchangeMarket, now: number): Promise<void> {
     const marketId = entry.row.marketId;
     const saved = await this.services.locks.run([marketLock(marketId)], () =>
       this.guarded(marketId, async () => {
@@ -467,9 +492,8 @@ export class BettingService {
    */
   private async releaseHouse(entry: MarketEntry, now: number): Promise<void> {
     const marketId = entry.row.marketId;
-    const delay = entry.engine.kind === 'bookmaker' || entry.engine.kind === 'fancy' ? entry.engine.market.delay : null;
-    // Nothing due: no lock taken (checked again under it).
-    if (!delay?.hasDue(now)) return;
+    const delay = this.houseDelayOf(entry);
+    if (!delay) return;
     const done = await this.services.locks.run([marketLock(marketId)], () =>
       this.guarded(marketId, async () => {
         // Lapsed by a suspension (stored by the markets' trigger): only their owners are still to be told.
