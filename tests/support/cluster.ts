@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCluster, type Cluster, type ClusterProcess } from '../../scripts/lib/cluster';
 import { findNatsServer } from '../../scripts/lib/nats-server';
+import { missingService } from './needed-service';
 import { repoRoot } from '../../scripts/lib/server-child';
 import { waitFor } from './funded-bettor';
 import { findPostgresBin } from './postgres';
@@ -36,8 +37,8 @@ export interface TempCluster extends Cluster {
 
 /** Why a cluster cannot run on this machine, or null when it can. */
 export function clusterUnavailable(): string | null {
-  if (!findPostgresBin()) return 'PostgreSQL is not installed (apt-get install postgresql)';
-  if (!findNatsServer()) return 'nats-server is not installed (apt-get install nats-server)';
+  if (!findPostgresBin()) return missingService('PostgreSQL is not installed (apt-get install postgresql)');
+  if (!findNatsServer()) return missingService('nats-server is not installed (apt-get install nats-server)');
   return null;
 }
 

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findNatsServer, startNatsServer } from '../../scripts/lib/nats-server';
+import { missingService } from './needed-service';
 
 export interface TempNats {
   url: string;
@@ -24,7 +25,7 @@ export interface TempNats {
 
 /** Why nats-server cannot run here, or null when it can. */
 export function natsUnavailable(): string | null {
-  return findNatsServer() ? null : 'nats-server is not installed (apt-get install nats-server)';
+  return findNatsServer() ? null : missingService('nats-server is not installed (apt-get install nats-server)');
 }
 
 /** Starts nats-server -js; null (after printing why) when it is not installed. Always JetStream (`jetstream: true`). */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/lib/free-port';
+import { missingService } from './needed-service';
 
 const execFileAsync = promisify(execFile);
 
@@ -37,7 +38,10 @@ export function findPostgresBin(): string | null {
  */
 export async function startTempPostgres(): Promise<TempPostgres | null> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
-  if (!findPostgresBin()) return null;
+  if (!findPostgresBin()) {
+    missingService('PostgreSQL is not installed (apt-get install postgresql)');
+    return null;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-pg-'));
   const pg = await startPostgresIn(dir, { fsync: false });
   return {
