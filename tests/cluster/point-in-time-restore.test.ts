@@ -6,8 +6,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ledgerAnomalies, missingBets, type Rows } from '../support/ledger-checks';
-import { asPostgresUser, findPostgresBin, startPostgresIn, type TempPostgres } from '../support/postgres';
-import { missingService } from '../support/needed-service';
+import { asPostgresUser, findPostgresBin, postgresUnavailable, startPostgresIn, type TempPostgres } from '../support/postgres';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { signInToken } from '../support/two-factor';
 
@@ -19,7 +18,7 @@ import { signInToken } from '../support/two-factor';
  * acknowledged before the point and none sent after it, and its ledger replays exactly.
  */
 const run = promisify(execFile);
-const bin = findPostgresBin() ?? void missingService('PostgreSQL is not installed (apt-get install postgresql)');
+const bin = postgresUnavailable() ? null : findPostgresBin();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Json = { data?: { token?: string; betId?: string }; error?: { code: string; message: string } };
 

@@ -11,11 +11,10 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCluster, type Cluster, type ClusterProcess } from '../../scripts/lib/cluster';
-import { findNatsServer } from '../../scripts/lib/nats-server';
-import { missingService } from './needed-service';
 import { repoRoot } from '../../scripts/lib/server-child';
 import { waitFor } from './funded-bettor';
-import { findPostgresBin } from './postgres';
+import { postgresUnavailable } from './postgres';
+import { natsUnavailable } from './nats';
 import type pg from 'pg';
 import { PARTITIONS } from '../../server/bus/subjects';
 import { LEASE_LOCK_CLASS, LEAVING_KEY, leaseTargets } from '../../server/exchange/cluster/partition-leases';
@@ -37,9 +36,7 @@ export interface TempCluster extends Cluster {
 
 /** Why a cluster cannot run on this machine, or null when it can. */
 export function clusterUnavailable(): string | null {
-  if (!findPostgresBin()) return missingService('PostgreSQL is not installed (apt-get install postgresql)');
-  if (!findNatsServer()) return missingService('nats-server is not installed (apt-get install nats-server)');
-  return null;
+  return postgresUnavailable() ?? natsUnavailable();
 }
 
 export async function startTempCluster(

@@ -32,16 +32,18 @@ export function findPostgresBin(): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, 'postgres')) && existsSync(path.join(dir, 'initdb'))) ?? null;
 }
 
+/** Why PostgreSQL cannot run here, or null when it can (in CI, a missing one throws: missingService). */
+export function postgresUnavailable(): string | null {
+  return findPostgresBin() ? null : missingService('PostgreSQL is not installed (apt-get install postgresql)');
+}
+
 /**
  * A throwaway PostgreSQL cluster on 127.0.0.1 and an ephemeral port. TEST_DATABASE_URL, when set,
  * is used instead. As root, the server runs as the `postgres` user (it refuses to run as root).
  */
 export async function startTempPostgres(): Promise<TempPostgres | null> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
-  if (!findPostgresBin()) {
-    missingService('PostgreSQL is not installed (apt-get install postgresql)');
-    return null;
-  }
+  if (postgresUnavailable()) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-pg-'));
   const pg = await startPostgresIn(dir, { fsync: false });
   return {

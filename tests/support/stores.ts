@@ -8,7 +8,7 @@
  * postgresTestFiles (tests/support/postgres-files.ts).
  */
 import { describe } from 'vitest';
-import { startTempPostgres, type TempPostgres } from './postgres';
+import { postgresUnavailable, startTempPostgres, type TempPostgres } from './postgres';
 import { POSTGRES_SUITE } from './postgres-files';
 
 export { POSTGRES_SUITE };
@@ -34,7 +34,7 @@ export function describeOnPostgres(name: string, factory: (pg: TempPostgres | nu
     let pg: TempPostgres | null = null;
     try {
       pg = await startTempPostgres();
-      if (!pg) console.warn(`${name}: PostgreSQL is not installed here (apt-get install postgresql); its tests are skipped`);
+      if (!pg) console.warn(`${name}: ${postgresUnavailable()}; its tests are skipped`);
     } catch (err) {
       console.warn(`${name}: PostgreSQL could not be started here; its tests are skipped: ${String(err)}`);
     }
