@@ -2,7 +2,8 @@ import http from 'node:http';
 
 /**
  * One keep-alive agent for the whole run, its sockets opened before the first round (`preconnect`) and
- * kept, used in turn (FIFO, so none idles long enough for the server to close it): bettors' browsers,
+ * kept, used in turn (FIFO, so none idles long enough for the server to close it — except after a
+ * burst, when more are open than the rate keeps busy: postJson then sends again): bettors' browsers,
  * or a load balancer's pool, stay connected. A client that opened new sockets as bets piled up measured
  * the server's accept rate instead: under load Node accepts about one connection per event-loop turn
  * (strace: 80 accept4 in 84 epoll_pwait over 4 s; a plain http server with 40 ms turns accepted 20/s),
@@ -47,14 +48,33 @@ export interface HttpReply {
   body: Record<string, unknown>;
 }
 
-/** POSTs JSON and parses the JSON answer (node:http: cheaper on the client than fetch). */
-export function postJson(url: string, body: unknown, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<HttpReply> {
+/**
+ * POSTs JSON and parses the JSON answer (node:http: cheaper on the client than fetch). A request whose
+ * kept-alive socket the server had just closed as idle (ECONNRESET on a reused socket, before any
+ * answer: the server never read it) is sent again on another socket (up to 15 times: each stale socket fails once), as a browser does
+ * and as Node's documentation of `request.reusedSocket` advises; a bench's bets carry idempotency keys.
+ */
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<HttpReply> {
   const payload = JSON.stringify(body);
+  for (let tries = 1; ; tries++) {
+    try {
+      return await postOnce(url, payload, headers, timeoutMs);
+    } catch (err) {
+      if (!(err instanceof StaleSocketError && tries < 16)) throw err instanceof StaleSocketError ? err.cause : err;
+    }
+  }
+}
+
+class StaleSocketError extends Error {}
+
+function postOnce(url: string, payload: string, headers: Record<string, string>, timeoutMs: number): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = http.request(
       url,
       { method: 'POST', agent, headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -72,7 +92,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
       const marks: Record<string, number> = {};
       req.on('socket', (socket) => {
         marks.socket = performance.now() - t0;
-        marks.reused = (req as unknown as { reusedSocket: boolean }).reusedSocket ? 1 : 0;
+        marks.reused = req.reusedSocket ? 1 : 0;
         socket.once('connect', () => (marks.connect = performance.now() - t0));
       });
       req.on('finish', () => (marks.sent = performance.now() - t0));
@@ -83,9 +103,20 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
       });
     }
     req.setTimeout(timeoutMs, () => req.destroy(new Error('TIMEOUT')));
-    req.on('error', reject);
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const stale = req.reusedSocket && err.code === 'ECONNRESET' && !answered;
+      reject(stale ? new StaleSocketError('kept-alive socket closed by the server', { cause: err }) : err);
+    });
     req.end(payload);
   });
+}
+
+/** A request that got no answer: TIMEOUT, or NETWORK with the socket's error code (NETWORK_ECONNRESET…; NETWORK_BODY: not JSON). */
+function networkErrorCode(err: unknown): string {
+  if (err instanceof Error && err.message === 'TIMEOUT') return 'TIMEOUT';
+  if (err instanceof SyntaxError) return 'NETWORK_BODY';
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? `NETWORK_${code}` : 'NETWORK';
 }
 
 export interface RoundResult {
@@ -168,7 +199,7 @@ export async function openLoop(opts: {
       pending.push(
         opts
           .place(i)
-          .catch((err: unknown) => (err instanceof Error && err.message === 'TIMEOUT' ? 'TIMEOUT' : 'NETWORK'))
+          .catch(networkErrorCode)
           .then((code) => {
             inFlight -= 1;
             const latency = performance.now() - dueAt;

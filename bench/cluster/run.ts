@@ -205,11 +205,16 @@ function tierUsed(before: TierReadings, after: TierReadings): TierCpu {
   };
 }
 
-/** Bus traffic of the cluster's Node processes so far, from their /metrics: commands sent, changes published and changes received. */
+/**
+ * Bus traffic of the cluster's Node processes so far, from their /metrics: commands sent, changes
+ * published and changes received; and the bets the exchanges' admission refused busy (on arrival or
+ * after queueing), each sent again by its gateway after about a second (server/cluster/gateway-transport.ts).
+ */
 interface BusCounts {
   commands: number;
   publishes: number;
   received: number;
+  busy: number;
 }
 const METRIC = (name: string) => new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm');
 async function busCounts(cluster: TempCluster): Promise<BusCounts> {
@@ -220,8 +225,9 @@ async function busCounts(cluster: TempCluster): Promise<BusCounts> {
       commands: c.commands + sum(text, 'backlay_bus_command_seconds_count'),
       publishes: c.publishes + sum(text, 'backlay_bus_publish_seconds_count'),
       received: c.received + sum(text, 'backlay_bus_consume_lag_seconds_count'),
+      busy: c.busy + sum(text, 'backlay_admission_refused_total') + sum(text, 'backlay_admission_shed_total'),
     }),
-    { commands: 0, publishes: 0, received: 0 },
+    { commands: 0, publishes: 0, received: 0, busy: 0 },
   );
 }
 
@@ -444,7 +450,7 @@ try {
         );
         const perBet = (key: keyof BusCounts) => fmt((bus1[key] - bus0[key]) / Math.max(1, r.ok), 2);
         console.log(`${' '.repeat(23)}net of the idle share: ${fmt(net, 2)} ms/bet${ratioNet === null ? '' : `, ${fmt(ratioNet, 2)}× the single process's ${fmt(anchorRow!.cpu_ms_per_bet_net, 2)}`}`);
-        console.log(`${' '.repeat(23)}bus messages per acknowledged bet: ${perBet('commands')} commands (requests and their answers: each ×2 on the wire), ${perBet('publishes')} changes published, ${perBet('received')} changes received`);
+        console.log(`${' '.repeat(23)}bus messages per acknowledged bet: ${perBet('commands')} commands (requests and their answers: each ×2 on the wire), ${perBet('publishes')} changes published, ${perBet('received')} changes received; ${bus1.busy - bus0.busy} refused busy by an exchange and sent again`);
         const callsPer = (key: keyof TierCpu) => callsUsed[key] / Math.max(1, r.ok);
         const callsTotal = callsPer('gateways') + callsPer('exchanges') + callsPer('postgres') + callsPer('nats');
         console.log(`${' '.repeat(23)}read/write-family system calls per acknowledged bet (/proc/<pid>/io; PostgreSQL's socket send/recv are not among them): ${fmt(callsPer('gateways'), 1)} gateways, ${fmt(callsPer('exchanges'), 1)} exchanges, ${fmt(callsPer('postgres'), 1)} PostgreSQL, ${fmt(callsPer('nats'), 1)} NATS: ${fmt(callsTotal, 1)}${anchorRow ? ` (single process and its PostgreSQL: ${fmt(anchorRow.syscalls_per_bet, 1)})` : ''}`);
