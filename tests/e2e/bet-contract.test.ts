@@ -3,36 +3,46 @@ import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
 import { BET_ERROR_MESSAGES } from '../../src/features/bets/bet-errors.ts';
-import { layToRest, pageAs, visit } from './shell-support.ts';
+import { layToRest, median, pageAs, visit } from './shell-support.ts';
 
 /**
  * A bet's round trip measured in Chromium (docs/adr/one-bet-contract.md): placing sends one PlaceBet
  * mutation and no query over the network, and My Bets and the header's exposure move from the pushes
  * within 100 ms of the mutation's answer (a bet before the off) or of the in-play delay's end.
- * Wall-clock bounds: the file runs alone, after the other e2e files (project e2e-timed, vite.config.ts).
+ * Wall-clock bounds: the file runs alone, after the other e2e files (project e2e-timed, vite.config.ts),
+ * and each bound judges the median of three bets, so a path slow every time fails and one stalled moment
+ * of a shared machine does not.
  */
 const PRE_PLAY = '/marketdetails/41002/4';
 const IN_PLAY = '/marketdetails/41001/4';
 const WITHIN_MS = 100;
+/** Bets per test; the bounds judge their median. */
+const SAMPLES = 3;
+
 
 interface Marks {
-  /** When a row of the lay showed in My Bets' Unmatched Bets, resting on the book (not waiting out a delay). */
+  /** When a new row of a lay showed in My Bets' Unmatched Bets, resting on the book (not waiting out a delay). */
   rowOpen: number | null;
   /** When the header's exposure first changed. */
   exposureMoved: number | null;
 }
 
-/** Records, once per frame in the page, when the lay's My Bets row shows open and when the header's exposure moves. */
+/**
+ * Records, once per frame in the page, when one more lay row shows open in My Bets than before (an
+ * earlier sample's lay still rests) and when the header's exposure moves.
+ */
 async function startMarks(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __marks: Marks; __marksStop: boolean };
     const exposure = () => document.querySelector('[data-testid="exposure"]')?.textContent ?? '';
+    const openRows = () => document.querySelectorAll('section[aria-label="My Bets"] li[aria-label^="Unmatched lay"][data-state="open"]').length;
     const before = exposure();
+    const rowsBefore = openRows();
     w.__marks = { rowOpen: null, exposureMoved: null };
     w.__marksStop = false;
     const tick = () => {
       const now = Date.now();
-      if (w.__marks.rowOpen === null && document.querySelector('section[aria-label="My Bets"] li[aria-label^="Unmatched lay"][data-state="open"]')) w.__marks.rowOpen = now;
+      if (w.__marks.rowOpen === null && openRows() > rowsBefore) w.__marks.rowOpen = now;
       if (w.__marks.exposureMoved === null && exposure() !== before) w.__marks.exposureMoved = now;
       if (!w.__marksStop) requestAnimationFrame(tick);
     };
@@ -132,25 +142,33 @@ describe('one bet contract: the order stream is the screen’s truth', () => {
     await stopLiveSystem({ server, browser });
   });
 
-  it('a bet before the off: one mutation, no query; My Bets and the exposure move within 100 ms of its answer', async () => {
-    const { operations, answer, marks } = await layAndMeasure(page, server.url, PRE_PLAY);
-    expect(operations).toEqual(['PlaceBet']);
-    expect(answer?.status).toBe('EXECUTABLE');
-    const rowAfter = marks.rowOpen! - answer!.at;
-    const exposureAfter = marks.exposureMoved! - answer!.at;
-    console.log(`pre-play: My Bets row ${rowAfter} ms, exposure ${exposureAfter} ms after the PlaceBet answer`);
-    expect(rowAfter).toBeLessThanOrEqual(WITHIN_MS);
-    expect(exposureAfter).toBeLessThanOrEqual(WITHIN_MS);
-  }, 120_000);
+  it('a bet before the off: one mutation, no query; My Bets and the exposure move within 100 ms of its answer (median of 3)', async () => {
+    const rows: number[] = [];
+    const exposures: number[] = [];
+    for (let sample = 0; sample < SAMPLES; sample++) {
+      const { operations, answer, marks } = await layAndMeasure(page, server.url, PRE_PLAY);
+      expect(operations).toEqual(['PlaceBet']);
+      expect(answer?.status).toBe('EXECUTABLE');
+      rows.push(marks.rowOpen! - answer!.at);
+      exposures.push(marks.exposureMoved! - answer!.at);
+    }
+    console.log(`pre-play: My Bets row ${rows.join(', ')} ms, exposure ${exposures.join(', ')} ms after the PlaceBet answer`);
+    expect(median(rows), `the row's median of ${rows.join(', ')} ms`).toBeLessThanOrEqual(WITHIN_MS);
+    expect(median(exposures), `the exposure's median of ${exposures.join(', ')} ms`).toBeLessThanOrEqual(WITHIN_MS);
+  }, 300_000);
 
-  it('an in-play bet: one mutation, no query or poll while it waits; its row opens within 100 ms of the delay’s end', async () => {
-    const { operations, answer, marks } = await layAndMeasure(page, server.url, IN_PLAY);
-    expect(operations).toEqual(['PlaceBet']);
-    expect(answer?.status).toBe('PENDING');
-    const delayEnd = Date.parse(answer!.releaseAt!);
-    const rowAfter = marks.rowOpen! - delayEnd;
-    console.log(`in-play: My Bets row ${rowAfter} ms after the delay's end; exposure ${marks.exposureMoved! - answer!.at} ms after the answer`);
-    expect(rowAfter).toBeLessThanOrEqual(WITHIN_MS);
-    expect(marks.exposureMoved! - answer!.at).toBeLessThanOrEqual(WITHIN_MS);
-  }, 120_000);
+  it('an in-play bet: one mutation, no query or poll while it waits; its row opens within 100 ms of the delay’s end (median of 3)', async () => {
+    const rows: number[] = [];
+    const exposures: number[] = [];
+    for (let sample = 0; sample < SAMPLES; sample++) {
+      const { operations, answer, marks } = await layAndMeasure(page, server.url, IN_PLAY);
+      expect(operations).toEqual(['PlaceBet']);
+      expect(answer?.status).toBe('PENDING');
+      rows.push(marks.rowOpen! - Date.parse(answer!.releaseAt!));
+      exposures.push(marks.exposureMoved! - answer!.at);
+    }
+    console.log(`in-play: My Bets row ${rows.join(', ')} ms after the delay's end; exposure ${exposures.join(', ')} ms after the answer`);
+    expect(median(rows), `the row's median of ${rows.join(', ')} ms`).toBeLessThanOrEqual(WITHIN_MS);
+    expect(median(exposures), `the exposure's median of ${exposures.join(', ')} ms`).toBeLessThanOrEqual(WITHIN_MS);
+  }, 300_000);
 });

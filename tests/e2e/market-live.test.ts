@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { describeOperations, recordGraphql } from './graphql-recorder.ts';
-import { layToRest, loginThroughGateway, pageAs, visit } from './shell-support.ts';
+import { layToRest, loginThroughGateway, median, pageAs, visit } from './shell-support.ts';
 
 /**
  * The market page lives on the stream (issues #48, #51): a market a trading desk adds to the event shows
@@ -16,6 +16,8 @@ const EVENT = '41002';
 const PAGE = `/marketdetails/${EVENT}/4`;
 const MARKET = `${EVENT}.mo`;
 const WITHIN_MS = 1_000;
+/** New markets the desk adds; the bound judges the median, so one stalled moment of a shared machine does not fail it. */
+const SAMPLES = 3;
 
 describe('the market page on the stream', () => {
   let server: ServerProcess;
@@ -77,25 +79,30 @@ describe('the market page on the stream', () => {
     expect(recorder.since(from).filter((o) => o.transport === 'http')).toHaveLength(1);
   }, 180_000);
 
-  it('a market the trading desk adds shows within a second, and leaves when voided: no query, no reload', async () => {
+  it('a market the trading desk adds shows within a second (median of 3), and leaves when voided: no query, no reload', async () => {
     expect(await visit(page, server.url, PAGE)).toBe(PAGE);
     await page.locator('section[aria-label="Match Odds"]').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const from = recorder.operations.length;
     recorder.mark('desk');
-    const marketName = `Desk line ${Math.random().toString(36).slice(2, 6)}`;
-    const marketId = `${EVENT}.desk-${Math.random().toString(36).slice(2, 8)}`;
-    const started = Date.now();
-    await api('/admin/markets/create', { eventId: EVENT, market: { marketId, marketName, kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }, tokens.operator!);
-    await page.locator(`section[aria-label="${marketName}"]`).waitFor({ timeout: 10_000 });
-    const shownAfter = Date.now() - started;
-    console.log(`a desk's new market on the bettor's page after ${shownAfter} ms`);
-    expect(shownAfter).toBeLessThanOrEqual(WITHIN_MS);
+    const shown: number[] = [];
+    const subscribed: string[] = [];
+    for (let sample = 0; sample < SAMPLES; sample++) {
+      const marketName = `Desk line ${Math.random().toString(36).slice(2, 6)}`;
+      const marketId = `${EVENT}.desk-${Math.random().toString(36).slice(2, 8)}`;
+      const started = Date.now();
+      await api('/admin/markets/create', { eventId: EVENT, market: { marketId, marketName, kind: 'exchange', runners: [{ runnerId: '1', runnerName: 'Yes' }, { runnerId: '2', runnerName: 'No' }] } }, tokens.operator!);
+      await page.locator(`section[aria-label="${marketName}"]`).waitFor({ timeout: 10_000 });
+      shown.push(Date.now() - started);
+      subscribed.push(`subscription FeedMarketBook{"marketId":"${marketId}"} [ws, desk]`);
 
-    await api('/admin/markets/settle', { marketId, void: true }, tokens.operator!);
-    await page.locator(`section[aria-label="${marketName}"]`).waitFor({ state: 'detached', timeout: 10_000 });
+      await api('/admin/markets/settle', { marketId, void: true }, tokens.operator!);
+      await page.locator(`section[aria-label="${marketName}"]`).waitFor({ state: 'detached', timeout: 10_000 });
+    }
+    console.log(`a desk's new market on the bettor's page after ${shown.join(', ')} ms`);
+    expect(median(shown), `the median of ${shown.join(', ')} ms`).toBeLessThanOrEqual(WITHIN_MS);
     await page.waitForTimeout(1_000);
-    // Nothing over HTTP; over the socket only the new market's book was subscribed.
-    expect(describeOperations(recorder.since(from))).toEqual([`subscription FeedMarketBook{"marketId":"${marketId}"} [ws, desk]`]);
-  }, 120_000);
+    // Nothing over HTTP; over the socket only each new market's book was subscribed.
+    expect(describeOperations(recorder.since(from))).toEqual(subscribed);
+  }, 180_000);
 });

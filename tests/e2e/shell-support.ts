@@ -67,3 +67,9 @@ export function samplePath(pattern: string): string {
   const values: Record<string, string> = { eventId: '41001', id: '4', sportId: '4', sportsId: '4', startDate: '2024-01-01', endDate: '2024-01-31', marketId: '1.234', amount: '500', utr: 'UTR123', method: 'upi' };
   return `/${pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? 'x')}`;
 }
+
+/**
+ * The middle of a wall-clock bound's samples (e2e-timed): a path slow every time fails its bound, one
+ * stalled moment of a shared machine does not.
+ */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
