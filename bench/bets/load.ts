@@ -51,8 +51,9 @@ export interface HttpReply {
 /**
  * POSTs JSON and parses the JSON answer (node:http: cheaper on the client than fetch). A request whose
  * kept-alive socket the server had just closed as idle (ECONNRESET on a reused socket, before any
- * answer: the server never read it) is sent again on another socket (up to 15 times: each stale socket fails once), as a browser does
- * and as Node's documentation of `request.reusedSocket` advises; a bench's bets carry idempotency keys.
+ * answer: the server never read it) is sent again on another socket (up to 15 times: each stale
+ * socket fails once), as a browser does and as Node's documentation of `request.reusedSocket`
+ * advises; a bench's bets carry idempotency keys.
  */
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<HttpReply> {
   const payload = JSON.stringify(body);
