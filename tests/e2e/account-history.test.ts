@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+import { loginThroughGateway, pageAs, postApi, visit } from './shell-support.ts';
 
 /** Event 41005 (England v South Africa) is pre-play: no bet delay; with the simulator off only mm1 quotes it. */
 const MARKET_PAGE = '/marketdetails/41005/4';
@@ -13,11 +13,7 @@ describe('account history screens after a settled bet', () => {
   let browser: Browser;
   let page: Page;
 
-  const rest = async <T,>(path: string, body: unknown, token: string) => {
-    const res = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: T }).data;
-  };
+  const rest = <T,>(path: string, body: unknown, token: string) => postApi<T>(server.url, path, body, token);
 
   beforeAll(async () => {
     ({ server, browser } = await startLiveSystem({ SIMULATOR: 'off' }));

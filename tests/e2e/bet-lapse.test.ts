@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BET_ERROR_MESSAGES } from '../../src/features/bets/bet-errors.ts';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { layToRest, loginThroughGateway, pageAs, visit } from './shell-support.ts';
+import { layToRest, loginThroughGateway, pageAs, postApi, visit } from './shell-support.ts';
 
 const MARKET_ID = '41001.mo';
 const IN_PLAY = '/marketdetails/41001/4';
@@ -21,10 +21,7 @@ describe('a bet lapsed by a suspension during its in-play delay', () => {
   let server: ServerProcess;
   let browser: Browser;
   let operator: string;
-  const rest = async (path: string, body: unknown, token = operator) => {
-    const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-    expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  };
+  const rest = (path: string, body: unknown, token = operator) => postApi(server.url, path, body, token);
 
   beforeAll(async () => {
     ({ server, browser } = await startLiveSystem({ SIMULATOR: 'off' }));

@@ -2,21 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+import { loginThroughGateway, pageAs, placeOnExchange, visit } from './shell-support.ts';
 
 /** Event 41003 is pre-play (no bet delay); with the simulator off only this file's bettors trade on it. */
 const MARKET_PAGE = '/marketdetails/41003/4';
 const MARKET_ID = '41003.mo';
 const RUNNER = '1';
 
-async function place(baseUrl: string, token: string, side: 'BACK' | 'LAY', price: number, size: number): Promise<void> {
-  const res = await fetch(`${baseUrl}/api/bets/place`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ marketId: MARKET_ID, side, size, idempotencyKey: `ladder-${Date.now()}-${Math.random()}`, selection: { kind: 'exchange', runnerId: RUNNER, price } }),
-  });
-  expect(res.status).toBe(200);
-}
+const place = (baseUrl: string, token: string, side: 'BACK' | 'LAY', price: number, size: number) => placeOnExchange(baseUrl, token, { marketId: MARKET_ID, side, runnerId: RUNNER, price, size });
 
 /** What the ladder's first drawn frame showed, read the moment its rows reach the page (before any later frame). */
 interface FirstFrame {

@@ -2,21 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+import { loginThroughGateway, pageAs, placeOnExchange, visit } from './shell-support.ts';
 
 /** Event 41002 is pre-play (no bet delay); with the simulator off nobody else trades on it. */
 const MARKET_PAGE = '/marketdetails/41002/4';
 const MARKET_ID = '41002.mo';
 const rupees = (n: number) => n.toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
 
-async function placeBet(baseUrl: string, token: string, { side, price }: { side: 'BACK' | 'LAY'; price: number }) {
-  const res = await fetch(`${baseUrl}/api/bets/place`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ marketId: MARKET_ID, side, size: 10_000, idempotencyKey: `live-${Date.now()}-${Math.random()}`, selection: { kind: 'exchange', runnerId: '1', price } }),
-  });
-  expect(res.status).toBe(200);
-}
+const placeBet = (baseUrl: string, token: string, { side, price }: { side: 'BACK' | 'LAY'; price: number }) =>
+  placeOnExchange(baseUrl, token, { marketId: MARKET_ID, side, runnerId: '1', price, size: 10_000 });
 
 const headerShows = (page: Page, balance: number, exposure: number) =>
   page.waitForFunction(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { describeOperations, recordGraphql } from './graphql-recorder.ts';
-import { layToRest, loginThroughGateway, median, pageAs, visit } from './shell-support.ts';
+import { layToRest, loginThroughGateway, median, pageAs, placeOnExchange, postApi, type ExchangeBet, visit } from './shell-support.ts';
 
 /**
  * The market page lives on the stream (issues #48, #51): a market a trading desk adds to the event shows
@@ -26,13 +26,8 @@ describe('the market page on the stream', () => {
   /** Records from the page's first socket on (a socket opened before would go unseen). */
   let recorder: ReturnType<typeof recordGraphql>;
   const tokens: Record<string, string> = {};
-  const api = async (route: string, body: unknown, token: string) => {
-    const res = await fetch(`${server.url}/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-    expect(res.status, `${route}: ${await res.clone().text()}`).toBeLessThan(300);
-    return res;
-  };
-  const place = (user: string, bet: { side: 'BACK' | 'LAY'; runnerId: string; price: number; size: number }) =>
-    api('/bets/place', { marketId: MARKET, side: bet.side, size: bet.size, idempotencyKey: `live-${Date.now()}-${Math.random()}`, selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price } }, tokens[user]!);
+  const api = (route: string, body: unknown, token: string) => postApi(server.url, route, body, token);
+  const place = (user: string, bet: Omit<ExchangeBet, 'marketId'>) => placeOnExchange(server.url, tokens[user]!, { marketId: MARKET, ...bet });
 
   beforeAll(async () => {
     ({ server, browser } = await startLiveSystem({ SIMULATOR: 'off' }));

@@ -2,18 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+import { loginThroughGateway, pageAs, postApi, visit } from './shell-support.ts';
 
 /** Event 41002 is pre-play (no bet delay); with the simulator off only these bets trade on it. */
 const MARKET_PAGE = '/marketdetails/41002/4';
 const MARKET_ID = '41002.mo';
 
-async function rest(baseUrl: string, path: string, token: string, body: unknown) {
-  const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { data?: { sizeMatched?: number } };
-  expect(res.status, JSON.stringify(json)).toBe(200);
-  return json.data;
-}
+const rest = (baseUrl: string, path: string, token: string, body: unknown) => postApi<{ sizeMatched?: number } | undefined>(baseUrl, path, body, token);
 
 const bet = (runnerId: string, side: 'BACK' | 'LAY', price: number, size: number) => ({
   marketId: MARKET_ID,

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { signInGraphql, type GraphqlCall } from '../support/two-factor';
 
 export type Who = 'visitor' | 'demo' | 'blocked' | 'agent';
@@ -73,3 +74,25 @@ export function samplePath(pattern: string): string {
  * stalled moment of a shared machine does not.
  */
 export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** POSTs to the exchange's REST API as `token`'s holder (a bot, a desk, an operator): fails the test unless answered 2xx; its `data`. */
+export async function postApi<T = unknown>(baseUrl: string, path: string, body: unknown, token: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const text = await res.text();
+  expect(res.status, `${path}: ${text}`).toBeLessThan(300);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+export interface ExchangeBet {
+  marketId: string;
+  side: 'BACK' | 'LAY';
+  runnerId: string;
+  /** Decimal odds. */
+  price: number;
+  /** Paise. */
+  size: number;
+}
+
+/** Places a bet on an exchange market over REST with a fresh idempotency key; the bet as answered. */
+export const placeOnExchange = (baseUrl: string, token: string, { marketId, side, runnerId, price, size }: ExchangeBet) =>
+  postApi<{ betId: string; sizeMatched: number }>(baseUrl, '/bets/place', { marketId, side, size, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, selection: { kind: 'exchange', runnerId, price } }, token);

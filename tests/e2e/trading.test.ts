@@ -2,21 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { loginThroughGateway, pageAs, visit } from './shell-support.ts';
+import { loginThroughGateway, pageAs, placeOnExchange, type ExchangeBet, visit } from './shell-support.ts';
 
 /** Event 41003 is pre-play (no bet delay); with the simulator off nobody else trades on it. */
 const MARKET_PAGE = '/marketdetails/41003/4';
 const MARKET_ID = '41003.mo';
 
-async function place(baseUrl: string, token: string, bet: { side: 'BACK' | 'LAY'; runnerId: string; price: number; size: number }): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/bets/place`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ marketId: MARKET_ID, side: bet.side, size: bet.size, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, selection: { kind: 'exchange', runnerId: bet.runnerId, price: bet.price } }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { betId: string } }).data.betId;
-}
+const place = async (baseUrl: string, token: string, bet: Omit<ExchangeBet, 'marketId'>) => (await placeOnExchange(baseUrl, token, { marketId: MARKET_ID, ...bet })).betId;
 
 describe('trader’s tools on the real exchange: cash out and queue position', () => {
   let server: ServerProcess;
