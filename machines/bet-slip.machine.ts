@@ -23,7 +23,7 @@
  * until `odds.accept`. Without a watcher no price is known and the bet goes at the picked price (the
  * exchange treats it as a limit).
  * Optional: action `announce` (params {@link BetAnnouncement}) when a bet settles or is rejected
- * (the app toasts it: the slip may be off screen on a phone).
+ * (the app toasts it where the slip is not on the bettor's screen: src/features/bets/slip-on-screen.ts).
  */
 import { and, assign, fromCallback, setup } from 'xstate';
 import { endedUnmatched } from '@domain/bet-contract';

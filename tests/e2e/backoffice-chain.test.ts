@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, formatProfitLoss } from '../../domain/money.ts';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { loginThroughGateway, visit } from './shell-support.ts';
+import { loginThroughGateway, slipOutcome, visit } from './shell-support.ts';
 
 /**
  * The upline's back office walked end to end in Chromium (issue #32), simulator off, every step on
@@ -131,7 +131,7 @@ describe('the back office chain walk in Chromium', () => {
     const slip = bettor.getByRole('region', { name: 'Bet Slip' });
     await slip.getByRole('textbox', { name: 'Stake' }).fill(String(STAKE / 100));
     await slip.getByRole('button', { name: 'Place Bet' }).click();
-    await bettor.locator('[data-sonner-toast]').filter({ hasText: 'Bet' }).first().waitFor({ timeout: 60_000 });
+    expect(await slipOutcome(bettor, 60_000)).toBe('matched');
 
     const table = riskPage.locator('table').filter({ has: riskPage.locator('caption', { hasText: 'Risk book' }) });
     const row = table.locator(`tr[data-market="${MARKET}"]`);
@@ -140,7 +140,7 @@ describe('the back office chain walk in Chromium', () => {
     const figure = (name: string) => outcomes.locator('div').filter({ has: riskPage.locator('dt', { hasText: name }) }).locator('dd');
     // The row comes with the bet's first push, while the in-play bet waits out the Bookmaker's 3 s delay,
     // at 0.00 on each outcome (only what is taken counts: docs/risk-book.md). Its figures come with the
-    // push after the bet is taken (debounced 250 ms), which the bettor's toast does not wait for.
+    // push after the bet is taken (debounced 250 ms), which the bettor's slip does not wait for.
     const shown = (name: string) => async () => (await figure(name).textContent())?.trim();
     await expect.poll(shown('Mumbai Indians'), { timeout: 30_000 }).toBe(formatProfitLoss(-Math.trunc((WIN * SHARES.master) / 10_000)));
     await expect.poll(shown('Chennai Super Kings'), { timeout: 30_000 }).toBe(formatProfitLoss(Math.trunc((STAKE * SHARES.master) / 10_000)));

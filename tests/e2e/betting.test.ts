@@ -2,14 +2,13 @@ import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
-import { pageAs, visit } from './shell-support.ts';
+import { pageAs, slipOutcome, visit } from './shell-support.ts';
 
 /** Rupees as the header and the fancy book print them (₹, lakh grouping: the site's en-IN), written by Intl apart from the app's formatter. */
 const rupees = (n: number) => n.toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
 
 /** Event 41001 starts in play with the simulator's market makers quoting Match Odds. */
 const MARKET_PAGE = '/marketdetails/41001/4';
-const SETTLED = '[aria-label="Bet Slip"][data-state="matched"], [aria-label="Bet Slip"][data-state="partlyMatched"], [aria-label="Bet Slip"][data-state="unmatched"], [aria-label="Bet Slip"][data-state="rejected"]';
 
 async function waitForHeader(page: Page, balance: number, exposure: number) {
   await page.waitForFunction(
@@ -19,7 +18,6 @@ async function waitForHeader(page: Page, balance: number, exposure: number) {
   );
 }
 
-/** Places what the slip holds with the given stake; answers the slip's final state and clears a rejection. */
 /** Clicks a price and waits for the slip to take it (a click during a suspension or a settling slip is retried by the caller). */
 async function pick(page: Page, cell: Locator): Promise<boolean> {
   await cell.click();
@@ -29,12 +27,12 @@ async function pick(page: Page, cell: Locator): Promise<boolean> {
     .then(() => true, () => false);
 }
 
+/** Places what the slip holds with the given stake; answers the slip's final state and clears a rejection. */
 async function placeWithStake(page: Page, stake: string): Promise<string> {
   const slip = page.getByRole('region', { name: 'Bet Slip' });
   await slip.getByRole('textbox', { name: 'Stake' }).fill(stake);
   await slip.getByRole('button', { name: 'Place Bet' }).click();
-  await page.locator(SETTLED).waitFor({ timeout: 30_000 });
-  const state = (await slip.getAttribute('data-state')) ?? '';
+  const state = await slipOutcome(page);
   if (state === 'rejected') await slip.getByRole('button', { name: 'Clear the bet slip' }).click();
   return state;
 }
@@ -73,6 +71,14 @@ describe('betting in Chromium against the simulator', () => {
     const slip = page.getByRole('region', { name: 'Bet Slip' });
     let state = '';
     let confirmed = { size: '', price: '' };
+    // Every toast the page shows from here on: the slip in view tells the bettor how each bet ended, so no toast says it again.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+      new MutationObserver((records) => {
+        for (const added of records.flatMap((r) => [...r.addedNodes]))
+          if (added instanceof Element) for (const toast of [added, ...added.querySelectorAll('*')].filter((el) => el.matches('[data-sonner-toast]'))) seen.push(toast.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     for (let attempt = 0; attempt < 6 && state !== 'matched' && state !== 'partlyMatched'; attempt++) {
       const best = page.locator('section[aria-label="Match Odds"] tr[data-runner-id="1"] button[data-side="back"][data-level="0"]:not([disabled])');
       await openCell(page, best);
@@ -97,7 +103,6 @@ describe('betting in Chromium against the simulator', () => {
       }
     }
     expect(['matched', 'partlyMatched']).toContain(state);
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Bet' }).first().waitFor();
     const row = page.getByRole('region', { name: 'My Bets' }).locator('tr[data-side="back"]').first();
     await row.waitFor();
     expect(await row.innerText()).toContain('Mumbai Indians');
@@ -107,6 +112,9 @@ describe('betting in Chromium against the simulator', () => {
     expect(await row.locator('td').nth(2).innerText()).toBe(confirmed.size);
     // Back ₹100: the worst outcome (Mumbai Indians lose) costs the stake.
     await waitForHeader(page, 99_900, 100);
+    // The toaster is on the page (a toast that waited for it has shown by now), and no toast repeated the slip.
+    await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).toEqual([]);
   });
 
   it('lays at 1.01, which rests unmatched; the lay’s liability adds to the exposure; cancelling takes it off', async () => {

@@ -63,6 +63,18 @@ export async function layToRest(page: Page, runnerId: string, timeout = 60_000):
   return slip;
 }
 
+/** The bet slip once its bet has ended (BetSlipPanel's `data-state`): its outcome line tells the bettor how. */
+const SLIP_OUTCOME = ['matched', 'partlyMatched', 'unmatched', 'rejected'].map((state) => `[aria-label="Bet Slip"][data-state="${state}"]`).join(', ');
+
+/**
+ * Waits until the bet slip says how the bet just placed ended and answers its state (matched, partlyMatched,
+ * unmatched or rejected), read in the same moment: a settled outcome clears itself 3 s later.
+ */
+export async function slipOutcome(page: Page, timeout = 30_000): Promise<string> {
+  const state = await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-state') ?? false, SLIP_OUTCOME, { timeout });
+  return String(await state.jsonValue());
+}
+
 /** One concrete path for each pattern of the route table. */
 export function samplePath(pattern: string): string {
   const values: Record<string, string> = { eventId: '41001', id: '4', sportId: '4', sportsId: '4', startDate: '2024-01-01', endDate: '2024-01-31', marketId: '1.234', amount: '500', utr: 'UTR123', method: 'upi' };

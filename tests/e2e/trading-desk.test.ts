@@ -8,7 +8,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { copyMigratedStore } from '../support/pglite-template.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { signInGraphql, type GraphqlCall } from '../support/two-factor.ts';
-import { visit } from './shell-support.ts';
+import { slipOutcome, visit } from './shell-support.ts';
 
 /** The operator's first password, from OPERATOR_PASSWORD_FILE (a real site's first start, no setup link). */
 const OPERATOR_PASSWORD = 'desk-operator-first-password';
@@ -274,7 +274,7 @@ describe('the trading desk runs a match on an operator-only site, by keyboard (s
       const slip = bettor.getByRole('region', { name: 'Bet Slip' });
       await slip.getByRole('textbox', { name: 'Stake' }).fill(String(STAKE / 100));
       await slip.getByRole('button', { name: 'Place Bet' }).click();
-      await bettor.locator('[data-sonner-toast]').filter({ hasText: 'Bet' }).first().waitFor({ timeout: 60_000 });
+      expect(await slipOutcome(bettor, 60_000)).toBe('matched');
     };
     await bet(bettor.locator('section[aria-label="Bookmaker"] tr[data-runner-id="1"] button[data-side="back"]:not([disabled])').first());
     // The admin keeps the whole (every level below keeps 0 %): it loses the bettor's win if Desk Lions win.

@@ -13,6 +13,7 @@ import type { LiveStore } from '@/lib/feed/book-store';
 import { BetMarket_info, BetSlipSettingsQuery, MyBets_bet, MyEventFiguresSubscription, MyOrdersBetsSubscription, PlaceBetMutation } from './bet-documents';
 import { figuresIntoCache, ordersIntoCache, receiptIntoCache } from './orders-cache';
 import { betErrorMessage } from './bet-errors';
+import { slipOnScreen } from './slip-on-screen';
 
 export { BetMarket_info };
 
@@ -111,8 +112,12 @@ function selectionInput(selection: PlacedSelection): BetSelectionInput {
   }
 }
 
-/** The toast that tells the bettor how a bet ended (the slip's place in the frame may be off screen on a phone). */
-export function announceBet(toast: AppServices['toast'], { outcome, runnerName }: BetAnnouncement): void {
+/**
+ * The toast that tells the bettor how a bet ended, when the slip that says it is not on their screen (they
+ * moved to another page or scrolled it away: `slipOnScreen`); a slip in view says it itself.
+ */
+export function announceBet(toast: AppServices['toast'], { outcome, runnerName }: BetAnnouncement, onScreen: () => boolean = slipOnScreen): void {
+  if (onScreen()) return;
   if (outcome.errorCode !== null || outcome.status === 'REJECTED') toast('error', betErrorMessage(outcome.errorCode ?? 'UNKNOWN_ERROR', outcome.retryAfterS, outcome.limitRemaining));
   else if (outcome.status === 'EXECUTION_COMPLETE') toast('success', `Bet matched: ${runnerName}`);
   else if (outcome.sizeMatched > 0) toast('success', `Bet partly matched: ${runnerName}, ${formatMoney(outcome.sizeMatched)} matched`);
