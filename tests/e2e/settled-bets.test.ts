@@ -8,7 +8,8 @@ import { loginThroughGateway, pageAs, postApi, visit } from './shell-support.ts'
 const MARKET_PAGE = '/marketdetails/41002/4';
 const MARKET_ID = '41002.mo';
 
-const rest = (baseUrl: string, path: string, token: string, body: unknown) => postApi<{ sizeMatched?: number } | undefined>(baseUrl, path, body, token);
+/** What a placed bet answers, as far as these tests read it. */
+type Placed = { sizeMatched?: number } | undefined;
 
 const bet = (runnerId: string, side: 'BACK' | 'LAY', price: number, size: number) => ({
   marketId: MARKET_ID,
@@ -52,12 +53,12 @@ describe('My Bets keeps the event’s settled bets with their result (issue 19)'
 
   it('moves a settled market’s bets from My Bets to settled bets, won and lost with their profit and loss, and a voided market’s as void, as soon as they settle and with no query; links the full history', async () => {
     const [demo, mm1, operator] = await Promise.all(['demo', 'mm1', 'operator'].map(async (name) => (await loginThroughGateway(server.url, name)).token));
-    await rest(server.url, '/bets/place', mm1!, bet('1', 'LAY', 3, 100_000));
-    await rest(server.url, '/bets/place', mm1!, bet('2', 'LAY', 4, 100_000));
-    expect((await rest(server.url, '/bets/place', demo!, bet('1', 'BACK', 3, 10_000)))?.sizeMatched).toBe(10_000);
-    expect((await rest(server.url, '/bets/place', demo!, bet('2', 'BACK', 4, 5_000)))?.sizeMatched).toBe(5_000);
+    await postApi(server.url, '/bets/place', bet('1', 'LAY', 3, 100_000), mm1!);
+    await postApi(server.url, '/bets/place', bet('2', 'LAY', 4, 100_000), mm1!);
+    expect((await postApi<Placed>(server.url, '/bets/place', bet('1', 'BACK', 3, 10_000), demo!))?.sizeMatched).toBe(10_000);
+    expect((await postApi<Placed>(server.url, '/bets/place', bet('2', 'BACK', 4, 5_000), demo!))?.sizeMatched).toBe(5_000);
     const bookmakerBet = { marketId: BOOKMAKER_ID, side: 'BACK', size: 2_000, idempotencyKey: `settled-bm-${Date.now()}`, selection: { kind: 'bookmaker', runnerId: '1', price: 1.8 } };
-    expect((await rest(server.url, '/bets/place', demo!, bookmakerBet))?.sizeMatched).toBe(2_000);
+    expect((await postApi<Placed>(server.url, '/bets/place', bookmakerBet, demo!))?.sizeMatched).toBe(2_000);
 
     expect(await visit(page, server.url, MARKET_PAGE)).toBe(MARKET_PAGE);
     const myBets = page.getByRole('region', { name: 'My Bets' });
@@ -69,7 +70,7 @@ describe('My Bets keeps the event’s settled bets with their result (issue 19)'
     // The page has settled: from here a query would be the settlement's.
     await page.waitForLoadState('networkidle');
     const operations = watchOperations(page);
-    await rest(server.url, '/admin/markets/settle', operator!, { marketId: MARKET_ID, winners: ['1'] });
+    await postApi(server.url, '/admin/markets/settle', { marketId: MARKET_ID, winners: ['1'] }, operator!);
     // Without a reload and with no query: each settled bet's order change moves it here.
     const rows = settled.locator('tbody tr');
     await rows.nth(1).waitFor({ timeout: 8_000 });
@@ -84,7 +85,7 @@ describe('My Bets keeps the event’s settled bets with their result (issue 19)'
     expect(await openRows.count()).toBe(1);
 
     // Voided: the bookmaker bet leaves My Bets and shows as void, again with nothing read.
-    await rest(server.url, '/admin/markets/settle', operator!, { marketId: BOOKMAKER_ID, void: true });
+    await postApi(server.url, '/admin/markets/settle', { marketId: BOOKMAKER_ID, void: true }, operator!);
     await settled.locator('tbody tr[data-result="void"]').waitFor({ timeout: 8_000 });
     expect(await settled.locator('tbody tr[data-result="void"]').innerText()).toContain('Bookmaker');
     await myBets.getByText('You have no Matched Bets').waitFor({ timeout: 8_000 });
