@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSystem, stopLiveSystem } from '../support/live-system.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { loginThroughGateway, pageAs, placeOnExchange, type ExchangeBet, visit } from './shell-support.ts';
+import { loginThroughGateway, pageAs, placeOnExchange, recordToasts, type ExchangeBet, visit } from './shell-support.ts';
 
 /** Event 41001 is in play: its match odds wait out a 3 s bet delay. With the simulator off nobody else trades on it. */
 const MARKET_PAGE = '/marketdetails/41001/4';
@@ -43,6 +43,8 @@ describe('cash out in play, on the real exchange', () => {
     const cashOut = panel.getByRole('button', { name: 'Cash out 100%' });
     await cashOut.waitFor({ timeout: 20_000 });
     expect(await cashOut.textContent()).toContain('+₹20.00');
+    // The panel in view says how the cash-out ended; no toast says it again over the page.
+    const toasts = await recordToasts(page);
     await cashOut.click();
     await panel.getByRole('button', { name: 'Confirm: +₹20.00' }).click();
 
@@ -67,6 +69,7 @@ describe('cash out in play, on the real exchange', () => {
     // Then the panel is back on the live value: the position is even now.
     await panel.getByText('Your position is even', { exact: false }).waitFor({ timeout: 15_000 });
     expect(await result.count()).toBe(0);
+    expect(await toasts()).toEqual([]);
 
     // Nothing rests on the book for the bettor, and the exchange's position is +₹20 on every runner.
     const res = await fetch(`${server.url}/api/bets/positions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.demo}` }, body: JSON.stringify({ eventId: '41001' }) });

@@ -75,6 +75,24 @@ export async function slipOutcome(page: Page, timeout = 30_000): Promise<string>
   return String(await state.jsonValue());
 }
 
+/**
+ * Records the text of every toast the page shows from now on; answers a reader of what was recorded, which
+ * first waits for the toaster to be on the page (a toast that waited for it has shown by then).
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+    new MutationObserver((records) => {
+      for (const added of records.flatMap((r) => [...r.addedNodes]))
+        if (added instanceof Element) for (const toast of [added, ...added.querySelectorAll('*')].filter((el) => el.matches('[data-sonner-toast]'))) seen.push(toast.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return async () => {
+    await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 30_000 });
+    return page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+  };
+}
+
 /** One concrete path for each pattern of the route table. */
 export function samplePath(pattern: string): string {
   const values: Record<string, string> = { eventId: '41001', id: '4', sportId: '4', sportsId: '4', startDate: '2024-01-01', endDate: '2024-01-31', marketId: '1.234', amount: '500', utr: 'UTR123', method: 'upi' };

@@ -1,13 +1,14 @@
 import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useInspectedActor } from '@/components/workbench/inspector-gate';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cashOutMachine } from '../../../machines/cash-out.machine';
 import type { CashOutAnswer, CashOutQuote } from '../../../machines/cash-out.types';
 import { formatProfitLoss } from '@domain/money';
 import { useMarketBook } from '@/lib/feed/use-live';
 import { graphqlFailure } from '@/lib/graphql-error';
+import { whollyOnScreen } from '@/lib/on-screen';
 import { useServices } from '@/lib/services';
 import { browserQuote, type CashOutMarketBook, type CashOutOwnBet } from './browser-quote';
 import { CashOutHedgeBetFragment, CashOutMarketFragment, CashOutMutation } from './cash-out-documents';
@@ -39,6 +40,8 @@ export function CashOutContainer({ marketId, marketName, runners, position, unma
   const services = useServices();
   const client = useApolloClient();
   const [cashOut] = useMutation(CashOutMutation);
+  // This container's panel (another may show the same market: the market page's and My Bets').
+  const panelId = useId();
   const machine = useMemo(
     () =>
       cashOutMachine.provide({
@@ -57,15 +60,19 @@ export function CashOutContainer({ marketId, marketName, runners, position, unma
             }
           }),
         },
+        // The panel shows how the cash-out ended; a toast says it only when the panel is not on screen (scrolled away).
         actions: {
           notifyDone: (_, { outcome, guaranteed }) => {
+            if (whollyOnScreen(document.getElementById(panelId))) return;
             const matched = outcome.bets.some((b) => b.sizeMatched === null || b.sizeMatched > 0);
             services.toast('success', matched ? `Cashed out: ${formatProfitLoss(guaranteed ?? 0)} whichever wins` : 'Cash out placed: nothing matched at the quoted prices');
           },
-          notifyFailed: (_, { code }) => services.toast('error', refusedText(code)),
+          notifyFailed: (_, { code }) => {
+            if (!whollyOnScreen(document.getElementById(panelId))) services.toast('error', refusedText(code));
+          },
         },
       }),
-    [cashOut, services],
+    [cashOut, services, panelId],
   );
   const [snapshot, send, actor] = useMachine(machine);
   useInspectedActor(`cash-out ${marketId}`, actor);
@@ -94,6 +101,7 @@ export function CashOutContainer({ marketId, marketName, runners, position, unma
 
   return (
     <CashOutPanel
+      id={panelId}
       marketName={marketName}
       runners={runners}
       quote={quote}

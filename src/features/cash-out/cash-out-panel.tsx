@@ -36,6 +36,8 @@ export interface CashOutPanelProps {
   onDismiss: () => void;
   /** Narrow (My Bets): the runner table is left out until confirming. */
   compact?: boolean;
+  /** The section's id: the container finds it to read whether it is on screen before it toasts an outcome. */
+  id?: string;
 }
 
 const sideWord = (side: 'BACK' | 'LAY') => (side === 'BACK' ? 'Back' : 'Lay');
@@ -44,7 +46,7 @@ const sideWord = (side: 'BACK' | 'LAY') => (side === 'BACK' ? 'Back' : 'Lay');
  * Cash out (trade out) of one market: the live value the exchange quotes (the same profit whichever
  * runner wins), a share to cash out, a confirmation showing the bets, and what matched.
  */
-export function CashOutPanel({ marketName, runners, quote, loading = false, error = false, view, onFraction, onRequest, onConfirm, onBack, onDismiss, compact = false }: CashOutPanelProps) {
+export function CashOutPanel({ marketName, runners, quote, loading = false, error = false, view, onFraction, onRequest, onConfirm, onBack, onDismiss, compact = false, id }: CashOutPanelProps) {
   const names = new Map([...(quote?.profitBefore ?? []).map((r) => [r.runnerId, r.runnerName ?? r.runnerId] as const), ...(runners ?? []).map((r) => [r.runnerId, r.runnerName] as const)]);
   const name = (runnerId: string) => names.get(runnerId) ?? runnerId;
   const busy = view.stage === 'placing';
@@ -52,7 +54,7 @@ export function CashOutPanel({ marketName, runners, quote, loading = false, erro
   const state = view.stage !== 'idle' ? view.stage : error ? 'error' : !quote ? 'loading' : quote.available ? 'ready' : 'unavailable';
   const full = view.fraction === 1;
   return (
-    <section className={styles.panel} aria-label={`Cash Out: ${marketName}`} data-state={state}>
+    <section id={id} className={styles.panel} aria-label={`Cash Out: ${marketName}`} data-state={state}>
       <header className={styles.head}>
         <h3 className={styles.title}>Cash Out</h3>
         <div className={styles.fractions} role="radiogroup" aria-label="Share to cash out">
