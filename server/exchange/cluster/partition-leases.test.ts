@@ -237,6 +237,8 @@ describeOnPostgres('on PostgreSQL', (pg) => {
 
   /** Generous: the machine may be loaded; nothing here is timed. */
   const WAIT = { timeout: 60_000, interval: 50 };
+  /** Give-backs judged each way so far (backlay_partition_give_backs_total), in this process. */
+  const giveBacks = async (outcome: 'taken' | 'wasted') => (await leaseGiveBacks.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
 
   /** A fresh database on the test's server (the first test's processes may still hold their share of the default one): its URL and a store on it. */
   const freshDatabase = async (name: string): Promise<{ url: string; store: Database }> => {
@@ -383,7 +385,6 @@ describeOnPostgres('on PostgreSQL', (pg) => {
     const INTERVAL_MS = 50;
     const start = (id: string, onAcquire?: PartitionLeasesOptions['onAcquire']) => startLeases(url, store, id, { intervalMs: INTERVAL_MS, onAcquire });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const giveBacks = async (outcome: string) => (await leaseGiveBacks.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
     const wastedBefore = await giveBacks('wasted');
     try {
       const a = await start('stuck-a');
@@ -416,21 +417,39 @@ describeOnPostgres('on PostgreSQL', (pg) => {
     }
   }, 120_000);
 
-  it.runIf(pg !== null)('a process whose rebuild is slow (20 lease intervals) takes its share all the same: busy taking, it is waited for', async () => {
+  it.runIf(pg !== null)('a process whose rebuild is slow (15 lease intervals, within the judgement\'s wait) takes its share all the same: busy taking, it is waited for', async () => {
     const { url, store } = await freshDatabase('leases_slow');
     const INTERVAL_MS = 50;
     const a = await startLeases(url, store, 'slow-a', { intervalMs: INTERVAL_MS });
     const b = await startLeases(url, store, 'slow-b', { intervalMs: INTERVAL_MS });
     await vi.waitFor(() => expect([a.leases.held().length, b.leases.held().length]).toEqual([16, 16]), WAIT);
+    // A give-back waits for a busy receiver at most GIVE_BACK_JUDGE_MAX intervals. A rebuild of exactly that long raced
+    // the judgement (a give-back made as c began was judged as c ended): 2 s or 5–10 s here, with 0 or 9 give-backs
+    // wasted. Three quarters of it is slow and inside the wait.
+    const REBUILD_INTERVALS = (GIVE_BACK_JUDGE_MAX * 3) / 4;
+    const [wastedBefore, takenBefore] = [await giveBacks('wasted'), await giveBacks('taken')];
     const startedAt = Date.now();
-    const c = await startLeases(url, store, 'slow-c', { intervalMs: INTERVAL_MS, onAcquire: () => new Promise((resolve) => setTimeout(resolve, 20 * INTERVAL_MS)) });
+    const rebuilds: number[] = [];
+    const c = await startLeases(url, store, 'slow-c', {
+      intervalMs: INTERVAL_MS,
+      onAcquire: (partitions) => {
+        rebuilds.push(partitions.length);
+        return new Promise((resolve) => setTimeout(resolve, REBUILD_INTERVALS * INTERVAL_MS));
+      },
+    });
     const all = [a, b, c];
     for (const from of all) from.leases.onReleased(() => all.filter((x) => x !== from).forEach((x) => x.leases.nudge()));
     await vi.waitFor(() => expect(c.leases.held().length).toBe(c.leases.census().target || -1), WAIT);
-    // 2.0–5.0 s here; 3.0 s with give-backs unpaced (the givers took back, as orphans, what c was given while it rebuilt); 13–17 s
-    // with the pacer before it waited for a busy process (each of those give-backs judged wasted).
-    console.info(`a process rebuilding for 20 lease intervals took its ${c.leases.held().length} partitions in ${Date.now() - startedAt} ms`);
-    expect(Date.now() - startedAt).toBeLessThan(160 * INTERVAL_MS);
+    const [wasted, taken] = [(await giveBacks('wasted')) - wastedBefore, (await giveBacks('taken')) - takenBefore];
+    console.info(
+      `a process rebuilding for ${REBUILD_INTERVALS} lease intervals took its ${c.leases.held().length} partitions in ${Date.now() - startedAt} ms, ` +
+        `in ${rebuilds.length} rebuilds (${rebuilds.join(', ')}); give-backs judged taken ${taken}, wasted ${wasted}`,
+    );
+    // Counted by the protocol, not timed (a wall-clock bound here failed beside a browser suite in CI): with the pacer before
+    // it waited for a busy process, each give-back to c was judged wasted while c rebuilt (13–17 s at 50 ms); and unpaced,
+    // the givers took back as orphans what c was given while it rebuilt.
+    expect(wasted).toBe(0);
+    expect(c.leases.held().length).toBe(c.leases.census().target);
   }, 120_000);
 
   it.runIf(pg !== null)('a rebuild that never ends gives its partitions\' locks up after the rebuild timeout: the others serve them', async () => {
