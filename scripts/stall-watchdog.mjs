@@ -5,11 +5,15 @@
 // Why: Vitest 4.1's browser mode can wait for ever when a tester page stops answering (an iframe that never fires
 // `load`, a renderer that stops without closing its socket; vitest-dev/vitest#10791 and #11243, bounded only in Vitest 5,
 // which needs Node 22). A hung `npm run test:stories` then printed nothing until CI's own limit ended the whole run.
-// A stuck story still fails by itself: each test has its timeout inside the page, and that prints.
+// --timeouts=N: a page that stopped running stories can instead time out every story after it, one by one, each
+// printing (15 s a story: hours for the rest of the suite). scripts/timeout-reporter.mjs prints a line the moment a
+// test times out; at the N-th in one run, the run is taken to be wedged and treated as a silent one. Stories that
+// time out every time still fail: the last attempt killed so ends the command with 124.
 //
-//   node scripts/stall-watchdog.mjs [--stall=SECONDS] [--attempts=N] -- command args…
+//   node scripts/stall-watchdog.mjs [--stall=SECONDS] [--timeouts=N] [--attempts=N] -- command args…
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { TIMED_OUT } from './timeout-reporter.mjs';
 
 const split = process.argv.indexOf('--');
 const own = split < 0 ? [] : process.argv.slice(2, split);
@@ -21,12 +25,13 @@ const option = (name, fallback) => {
   return value;
 };
 function usage(why) {
-  console.error(`stall-watchdog: ${why}\nusage: node scripts/stall-watchdog.mjs [--stall=SECONDS] [--attempts=N] -- command args…`);
+  console.error(`stall-watchdog: ${why}\nusage: node scripts/stall-watchdog.mjs [--stall=SECONDS] [--timeouts=N] [--attempts=N] -- command args…`);
   process.exit(2);
 }
 if (command.length === 0) usage('no command after --');
 const stallMs = option('stall', 240) * 1000;
 const attempts = Math.floor(option('attempts', 2));
+const timeoutsWedged = own.some((a) => a.startsWith('--timeouts=')) ? Math.floor(option('timeouts', 1)) : Infinity;
 
 /** Every process below `root`, found by parent ids in /proc (Linux): the browser is not in the command's process group. */
 function descendantsOf(root) {
@@ -64,20 +69,34 @@ function killTree(pid) {
   }
 }
 
-/** One run: resolves with the command's exit status, or 'stalled'. */
+/** One run: resolves with the command's exit status, or why it was killed ('stalled', 'wedged'). */
 function runOnce() {
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), { stdio: ['inherit', 'pipe', 'pipe'] });
     let last = Date.now();
-    const seen = (stream, out) => stream.on('data', (chunk) => ((last = Date.now()), out.write(chunk)));
-    seen(child.stdout, process.stdout);
-    seen(child.stderr, process.stderr);
-    let stalled = false;
-    const timer = setInterval(() => {
-      if (Date.now() - last < stallMs) return;
-      stalled = true;
+    let killed = null;
+    const kill = (why) => {
+      if (killed) return;
+      killed = why;
       clearInterval(timer);
       killTree(child.pid);
+    };
+    let timeouts = 0;
+    const seen = (stream, out) => {
+      let partial = '';
+      stream.on('data', (chunk) => {
+        last = Date.now();
+        out.write(chunk);
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        timeouts += lines.filter((line) => line.startsWith(TIMED_OUT)).length;
+        if (timeouts >= timeoutsWedged) kill('wedged');
+      });
+    };
+    seen(child.stdout, process.stdout);
+    seen(child.stderr, process.stderr);
+    const timer = setInterval(() => {
+      if (Date.now() - last >= stallMs) kill('stalled');
     }, Math.min(1000, stallMs / 4));
     child.on('error', (error) => {
       clearInterval(timer);
@@ -86,15 +105,16 @@ function runOnce() {
     });
     child.on('close', (code, signal) => {
       clearInterval(timer);
-      resolve(stalled ? 'stalled' : (code ?? (signal ? 128 : 1)));
+      resolve(killed ?? code ?? (signal ? 128 : 1));
     });
   });
 }
 
 for (let attempt = 1; ; attempt += 1) {
   const status = await runOnce();
-  if (status !== 'stalled') process.exit(status);
-  const said = `stall-watchdog: \`${command.join(' ')}\` printed nothing for ${stallMs / 1000} s and was killed with its browser (attempt ${attempt} of ${attempts})`;
+  if (typeof status === 'number') process.exit(status);
+  const what = status === 'stalled' ? `printed nothing for ${stallMs / 1000} s` : `had ${timeoutsWedged} tests time out`;
+  const said = `stall-watchdog: \`${command.join(' ')}\` ${what} and was killed with its browser (attempt ${attempt} of ${attempts})`;
   if (attempt >= attempts) {
     console.error(`${said}; giving up`);
     process.exit(124);

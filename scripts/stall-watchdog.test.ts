@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TIMED_OUT } from './timeout-reporter.mjs';
 
 const WATCHDOG = path.join(import.meta.dirname, 'stall-watchdog.mjs');
 const dir = mkdtempSync(path.join(tmpdir(), 'backlay-watchdog-'));
@@ -64,6 +65,52 @@ describe('scripts/stall-watchdog.mjs', () => {
     expect(out.match(/printed nothing/g)).toHaveLength(2);
     expect(out).toContain('attempt 2 of 2); giving up');
   });
+
+  it('takes a run whose tests time out one after another (--timeouts) as wedged, and runs it once more; one timeout is a failure like any other', async () => {
+    const marker = path.join(dir, 'wedged-once');
+    const wedged = `
+      const fs = require('fs');
+      if (fs.existsSync(${JSON.stringify(marker)})) { console.log('second run'); process.exit(0); }
+      fs.writeFileSync(${JSON.stringify(marker)}, '');
+      let n = 0;
+      setInterval(() => console.error('${TIMED_OUT} a.stories.tsx > story ' + ++n), 20);`;
+    const first = await watch(wedged, ['--stall=30', '--timeouts=3']);
+    expect(first.status).toBe(0);
+    expect(first.out).toContain('had 3 tests time out and was killed with its browser (attempt 1 of 2); running it again');
+    expect(first.out).toContain('second run');
+    // Fewer than --timeouts: the run's own failing status, and no second run.
+    const once = await watch(`console.error('${TIMED_OUT} a.stories.tsx > one'); process.exit(1)`, ['--stall=30', '--timeouts=3']);
+    expect(once.status).toBe(1);
+    expect(once.out).not.toContain('stall-watchdog');
+    // Wedged every time: 124, after the last attempt.
+    const always = await watch(`setInterval(() => console.error('${TIMED_OUT} a.stories.tsx > story'), 20)`, ['--stall=30', '--timeouts=3']);
+    expect(always.status).toBe(124);
+    expect(always.out).toContain('(attempt 2 of 2); giving up');
+  });
+
+  it('the reporter names each test the moment it fails by its timeout, and no other failure', async () => {
+    const project = mkdtempSync(path.join(dir, 'reporter-'));
+    writeFileSync(path.join(project, 'vitest.config.mjs'), 'export default {};\n');
+    writeFileSync(
+      path.join(project, 'a.test.js'),
+      `import { expect, it } from 'vitest';
+       it('waits for ever', () => new Promise(() => {}), 200);
+       it('fails', () => expect(1).toBe(2));
+       it('passes', () => expect(1).toBe(1));
+       it('times out in a story', () => { throw new Error('Click to debug the error directly in Storybook: …\\n\\nTest timed out in 15000ms.'); });`,
+    );
+    const vitest = path.join(import.meta.dirname, '..', 'node_modules', 'vitest', 'vitest.mjs');
+    const out = await new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, [vitest, 'run', '--root', project, '--reporter=default', `--reporter=${path.join(import.meta.dirname, 'timeout-reporter.mjs')}`], { cwd: project });
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk));
+      child.on('close', () => resolve(text));
+    });
+    const lines = out.split('\n').filter((line) => line.startsWith(TIMED_OUT));
+    // The last as Storybook's test runner words a story's timeout, its debug line first.
+    expect(lines).toEqual([`${TIMED_OUT} ${path.join(project, 'a.test.js')} > waits for ever`, `${TIMED_OUT} ${path.join(project, 'a.test.js')} > times out in a story`]);
+  }, 60_000);
 
   it('refuses a call without a command or with a bad window, with its usage', async () => {
     const noCommand = await new Promise<number | null>((resolve) => spawn(process.execPath, [WATCHDOG, '--stall=1']).on('close', resolve));
