@@ -445,11 +445,12 @@ describeOnPostgres('on PostgreSQL', (pg) => {
       `a process rebuilding for ${REBUILD_INTERVALS} lease intervals took its ${c.leases.held().length} partitions in ${Date.now() - startedAt} ms, ` +
         `in ${rebuilds.length} rebuilds (${rebuilds.join(', ')}); give-backs judged taken ${taken}, wasted ${wasted}`,
     );
-    // Counted by the protocol, not timed (a wall-clock bound here failed beside a browser suite in CI): with the pacer before
-    // it waited for a busy process, each give-back to c was judged wasted while c rebuilt (13–17 s at 50 ms); and unpaced,
-    // the givers took back as orphans what c was given while it rebuilt.
-    expect(wasted).toBe(0);
+    // 1.6–2.5 s here, 3.4 s in CI beside the other PostgreSQL files and a browser (4 rebuilds, 2 give-backs wasted: c's
+    // rebuilds one after another outlast the wait, which counts from each give-back); 13–17 s with the pacer before it
+    // waited for a busy process (each of those give-backs judged wasted, the hold doubling); 3.0 s with give-backs unpaced.
+    // The wasted count alone does not tell them apart (3–5 with the busy wait removed, 2 in CI's load), so it is printed.
     expect(c.leases.held().length).toBe(c.leases.census().target);
+    expect(Date.now() - startedAt).toBeLessThan(160 * INTERVAL_MS);
   }, 120_000);
 
   it.runIf(pg !== null)('a rebuild that never ends gives its partitions\' locks up after the rebuild timeout: the others serve them', async () => {
