@@ -71,12 +71,18 @@ export function createRouteObjects({ client, check, startupLists, firstScreen = 
   // True until the first loader has run: the app's first load (see RouteView.renderBeforeData).
   let firstLoad = true;
   const toRoute = ({ pattern, view }: AppRoute): RouteObject => {
-    // One load for the loader and the page: the page's chunk (and its query document) arrives once.
+    // One load for the loader and the page: the page's chunk (and its query document) arrives once, in the
+    // loader, after the guard (`check`) has let the visit in. Not a lazy `Component`: react-router loads one
+    // beside the loader, so a refused deep link (a visitor's /settings) downloaded the page it was refused.
     let loaded: Promise<LoadedRoute> | null = null;
-    const load = () => (loaded ??= view.load().catch((err: unknown) => {
-      loaded = null; // a failed chunk download is tried again on the next visit
-      throw err;
-    }));
+    let Page: LoadedRoute['Page'] | null = null;
+    const load = () => (loaded ??= view.load().then(
+      (route) => ((Page = route.Page), route),
+      (err: unknown) => {
+        loaded = null; // a failed chunk download is tried again on the next visit
+        throw err;
+      },
+    ));
     const loader = async ({ request, params }: { request: Request; params: Params }) => {
       check(request.url);
       const streamed = firstLoad && view.renderBeforeData === true;
@@ -100,8 +106,9 @@ export function createRouteObjects({ client, check, startupLists, firstScreen = 
     };
     const errorElement = view.errorElement ?? <RouteError />;
     const { shouldRevalidate } = view;
-    const lazy = { Component: async () => (await load()).Page };
-    return pattern === '' ? { index: true, lazy, loader, errorElement, shouldRevalidate } : { path: pattern, lazy, loader, errorElement, shouldRevalidate };
+    // The router renders a route once its loader has finished, so its page has arrived by then.
+    const Component = () => (Page ? <Page /> : null);
+    return pattern === '' ? { index: true, Component, loader, errorElement, shouldRevalidate } : { path: pattern, Component, loader, errorElement, shouldRevalidate };
   };
   const inside = APP_ROUTES.filter((r) => !r.outsideLayout).map(toRoute);
   // Until the first route has loaded, the router shows the boot shell index.html (or home.html) painted.
