@@ -8,17 +8,16 @@
  *
  * The template lives in the system's temporary directory under a name that is the hash of what makes
  * it (the migration files, PGlite's and drizzle's versions), so a changed migration or upgrade builds
- * a new one and a template is never stale. Built once by whichever test file needs it first: into a
- * directory of its own, then renamed into place (atomic); a process that loses the race throws its
- * own away.
+ * a new one and a template is never stale. Built once by whichever test file needs it first (madeOnce).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, pgliteDir } from '../../server/exchange/db/client';
 import { seedIfEmpty } from '../../server/exchange/db/seed';
 import { projectRoot } from '../../server/paths';
+import { madeOnce } from './made-once';
 // The seed's password hashes made once and reused, in projects without the setup file too (e2e).
 import './demo-password-hashes';
 
@@ -49,24 +48,10 @@ let ready: Promise<string> | undefined;
 
 /** The template's data directory (its store in `<dir>/pglite`), built if this machine has none yet. */
 function template(): Promise<string> {
-  return (ready ??= (async () => {
-    const dir = path.join(tmpdir(), `backlay-pglite-template-${templateKey()}`);
-    if (existsSync(dir)) return dir;
-    const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
-    try {
-      const database = await openDatabase({ dataDir: building });
-      await database.close();
-      try {
-        renameSync(building, dir);
-      } catch (err) {
-        // Another test file put its own in place first: the same files, keep that one.
-        if (!existsSync(dir)) throw err;
-      }
-    } finally {
-      rmSync(building, { recursive: true, force: true });
-    }
-    return dir;
-  })());
+  return (ready ??= madeOnce(path.join(tmpdir(), `backlay-pglite-template-${templateKey()}`), async (building) => {
+    const database = await openDatabase({ dataDir: building });
+    await database.close();
+  }));
 }
 
 /**

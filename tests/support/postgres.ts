@@ -1,9 +1,10 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/lib/free-port';
+import { madeOnce } from './made-once';
 import { missingService } from './needed-service';
 
 const execFileAsync = promisify(execFile);
@@ -47,7 +48,7 @@ export async function startTempPostgres(): Promise<TempPostgres | null> {
   const dir = mkdtempSync(path.join(tmpdir(), 'backlay-pg-'));
   // A copy of one initdb'd cluster, not an initdb of its own: about a second of CPU less per server, and the
   // test:postgres step starts one or more for each of its ~50 files.
-  execFileSync('cp', ['-a', initdbTemplate(), path.join(dir, 'data')]);
+  execFileSync('cp', ['-a', await initdbTemplate(), path.join(dir, 'data')]);
   const pg = await startPostgresIn(dir, { fsync: false });
   return {
     url: pg.url,
@@ -60,27 +61,19 @@ export async function startTempPostgres(): Promise<TempPostgres | null> {
 
 /**
  * A freshly initdb'd cluster (`--no-sync`, as startTempPostgres's are) that startTempPostgres copies: made once per
- * machine and PostgreSQL build, by whichever test process asks first (the others wait on its rename), and shared
- * by every later run. `cp -a` copies it: as root, the copy keeps the owner the server must have (`postgres`).
+ * machine and PostgreSQL build (madeOnce). `cp -a` copies it: as root, the copy keeps the owner the server must
+ * have (`postgres`).
  */
-function initdbTemplate(): string {
+function initdbTemplate(): Promise<string> {
   const bin = findPostgresBin()!;
   const build = `${path.basename(path.dirname(bin))}-${Math.trunc(statSync(path.join(bin, 'initdb')).mtimeMs)}`;
-  const template = path.join(tmpdir(), `backlay-pg-template-${build}-${process.getuid?.() ?? 0}`);
-  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
-  const making = mkdtempSync(`${template}-making-`);
-  chmodSync(making, 0o777);
-  const dataDir = path.join(making, 'data');
-  const [initCmd, initArgs] = asPostgresUser(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'backlay', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  execFileSync(initCmd, initArgs, { stdio: 'ignore' });
-  try {
-    renameSync(dataDir, template);
-  } catch (err) {
-    // Another process made it first (the target is a non-empty directory now): use theirs.
-    if (!existsSync(path.join(template, 'PG_VERSION'))) throw err;
-  }
-  rmSync(making, { recursive: true, force: true });
-  return template;
+  return madeOnce(path.join(tmpdir(), `backlay-pg-template-${build}-${process.getuid?.() ?? 0}`), (building) => initdb(bin, building, false));
+}
+
+/** A new cluster in `dataDir`, made by initdb as the user the servers run as; `fsync: false`: not synced to disk. */
+function initdb(bin: string, dataDir: string, fsync: boolean): void {
+  const [cmd, args] = asPostgresUser(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'backlay', '--auth=trust', '-E', 'UTF8', ...(fsync ? [] : ['--no-sync'])]);
+  execFileSync(cmd, args, { stdio: 'ignore' });
 }
 
 /**
@@ -98,10 +91,7 @@ export async function startPostgresIn(dir: string, options: { fsync: boolean; po
   chmodSync(dir, 0o777);
   const run = asPostgresUser;
   const dataDir = path.join(dir, 'data');
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    const [initCmd, initArgs] = run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'backlay', '--auth=trust', '-E', 'UTF8', ...(options.fsync ? [] : ['--no-sync'])]);
-    execFileSync(initCmd, initArgs, { stdio: 'ignore' });
-  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initdb(bin, dataDir, options.fsync);
   const port = options.port ?? (await freePort());
   const [pgCmd, pgArgs] = run(path.join(bin, 'postgres'), [
     '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${options.fsync ? 'on' : 'off'}`,
