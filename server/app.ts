@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { answerClientError, CONNECTIONS_CHECK_MS, HEADERS_TIMEOUT_MS, trackRequestPaths } from './client-errors';
-import { isLandingPath } from '../machines/lib/routes';
+import { isLandingPath, pathTo } from '../machines/lib/routes';
 import { MemoryBus } from './bus/memory-bus';
 import { claimDataDir, serveBackups } from './exchange/db/backup-socket';
 import { openDatabase, type Database } from './exchange/db/client';
@@ -23,6 +23,8 @@ import { perfTimeline } from './exchange/service/perf-timeline';
 import { createExchange, type Exchange } from './exchange/service/exchange';
 import { ScratchMarket, warmUpBetting, type WarmUpOptions, type WarmUpReport } from './exchange/service/warm-up';
 import { warmUpHttp } from './http-warm-up';
+import { sportOfEvent } from './exchange/db/queries/events';
+import type { Db } from './exchange/db/client';
 import { publishToBus } from './exchange/stream/bus-publisher';
 import { registerGateway, type GatewayHandle } from './gateway/server';
 import { loadFirstScreens, type FirstScreens } from './first-screen';
@@ -94,9 +96,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const system = new SystemBoard();
   const leaveBoard = await joinSystemBoard(bus, { instanceId: instanceId(), role: 'all', readiness: readinessOf(app) }, system);
   const gateway = await registerGateway(app, { exchangeUrl: () => `${url}/api`, siteKey: config.siteKey, forwardKey, direct, bus, system });
-  await mountSpa(app, config, gateway);
-  // Before listening: the betting path run warm on scratch rows that are rolled back (issue #51, docs/scaling.md).
-  const warmed = config.warmUp ? await warmUp(app, exchange, config.siteKey, config.warmUp) : null;
+  const firstScreens = await mountSpa(app, config, gateway);
+  // Before listening: the betting path run warm on scratch rows that are rolled back (issue #51, docs/scaling.md),
+  // and a market page's first screen drawn once (its first visitor after a start waits FIRST_SCREEN_TIMEOUT_MS at most).
+  const warmed = config.warmUp ? await warmUp(app, exchange, config.siteKey, config.warmUp, firstScreens ? await drawnPageOf(exchange, database.db) : null) : null;
 
   url = await listen(app, config);
   if (config.streamPort) await stream.listenTcp(config.streamPort, config.host);
@@ -133,36 +136,51 @@ export interface StartWarmUp extends WarmUpReport {
   requests: number;
   /** Of them, the bets placed and rolled back (the others were refused for want of a session, on purpose: see placeBetOverHttp). */
   rehearsed: number;
+  /** The market page loaded first over HTTP, its first screen drawn (drawnPageOf), or null: none to draw. */
+  page: string | null;
+}
+
+/**
+ * A page the server draws a first screen for (server/first-screen.ts), to load once in the warm-up:
+ * the event page of the first open exchange market, or null when there is none. Its first draw
+ * compiles the page's GraphQL query, the event's REST reads, React's server renderer and the
+ * compression; cold, that took 170–190 ms at load 0.5 and past FIRST_SCREEN_TIMEOUT_MS at load 10,
+ * when the first visitor after a start got index.html instead.
+ */
+async function drawnPageOf(exchange: Exchange, db: Db): Promise<string | null> {
+  const market = exchange.registry.all().find((e) => e.row.kind === 'exchange' && e.row.status === 'OPEN');
+  const sportId = market && (await sportOfEvent(db, market.row.exEventId));
+  return market && sportId !== undefined ? pathTo('marketDetails', { eventId: market.row.exEventId, id: sportId }) : null;
 }
 
 /**
  * The warm-up (warm-up.ts, http-warm-up.ts), its outcome on one line. A warm-up that fails is logged
  * and the start goes on cold: it is an optimisation, and its transactions have rolled back whatever it wrote.
  */
-async function warmUp(app: FastifyInstance, exchange: Exchange, siteKey: string, options: WarmUpOptions): Promise<StartWarmUp | null> {
+async function warmUp(app: FastifyInstance, exchange: Exchange, siteKey: string, options: WarmUpOptions, page: string | null): Promise<StartWarmUp | null> {
   const started = performance.now();
   // One cap for both parts: the scratch bets get a fifth of it, the rehearsal over HTTP what is left.
   // The rehearsal runs the whole path, the scratch bets the batch alone, and the functions a request
   // calls once are the ones still compiled after ready: they get most of the cap (docs/scaling.md).
   const capMs = options.budgetMs ?? WARM_UP_CAP_MS;
   const scratch = ScratchMarket.of(exchange, siteKey);
-  if (!scratch) return { bets: 0, batches: 0, betsPerS: 0, ms: 0, skipped: 'no open exchange market to copy', requests: 0, rehearsed: 0 };
+  if (!scratch) return { bets: 0, batches: 0, betsPerS: 0, ms: 0, skipped: 'no open exchange market to copy', requests: 0, rehearsed: 0, page: null };
   try {
     const { market, ...report } = await warmUpBetting(exchange, scratch, { ...options, budgetMs: capMs * 0.2 });
     // Admission's pace, should it start in the first seconds, starts from the rate just measured, not from a cold second's (admission.ts).
     exchange.betting.admission?.seedPace(report.betsPerS);
     // A bettor's placeBet over HTTP, the whole way (rolled back): Node's HTTP server, the app's hooks,
     // the gateway's GraphQL (parsed, validated, compiled by graphql-jit), the session found, admission,
-    // the group commit's batch and transaction, and the answer.
+    // the group commit's batch and transaction, and the answer. The first request loads `page`, drawn.
     const rehearsal = scratch.rehearse(market.row, market.runnerRows);
     const http = await warmUpHttp(app, {
       requests: HTTP_WARM_UP_REQUESTS,
       connections: HTTP_WARM_UP_CONNECTIONS,
       budgetMs: Math.max(0, capMs - (performance.now() - started)),
       path: '/graphql',
-      request: (n) => placeBetOverHttp(n, scratch, rehearsal?.tokens ?? null),
+      request: (n) => (n === 0 && page ? { page } : placeBetOverHttp(n, scratch, rehearsal?.tokens ?? null)),
     });
-    return { ...report, requests: http.requests, rehearsed: rehearsal?.placed() ?? 0, ms: performance.now() - started };
+    return { ...report, requests: http.requests, rehearsed: rehearsal?.placed() ?? 0, page: http.requests > 0 ? page : null, ms: performance.now() - started };
   } catch (err) {
     console.error(`warm-up failed, starting cold: ${(err as Error).message}`);
     return null;
@@ -262,8 +280,9 @@ export async function mountExchange(
 /**
  * The built SPA on `app` when there is one (its files, the server-drawn first screens through the
  * gateway's in-process query), the built Storybook, and the 404 every role answers in REST shape.
+ * Answers the first screens it draws, or null (no build, or a build without them).
  */
-export async function mountSpa(app: FastifyInstance, config: ServerConfig, gateway: Pick<GatewayHandle, 'query'> | null): Promise<void> {
+export async function mountSpa(app: FastifyInstance, config: ServerConfig, gateway: Pick<GatewayHandle, 'query'> | null): Promise<FirstScreens | null> {
   const indexHtml = `${config.staticDir}/index.html`;
   let firstScreens: FirstScreens | null = null;
   if (gateway && existsSync(indexHtml)) {
@@ -281,6 +300,7 @@ export async function mountSpa(app: FastifyInstance, config: ServerConfig, gatew
     if (drawn !== null) return sendHtml(reply, drawn, request.headers['accept-encoding']);
     return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(pageFile(config.staticDir, request.url));
   });
+  return firstScreens;
 }
 
 /** Listens on the configured host and port; resolves with the URL it listens at. */

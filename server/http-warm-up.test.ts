@@ -52,6 +52,22 @@ describe('the HTTP warm-up before listening (issue #51)', () => {
     expect([...counting.seen.acceptedBy]).toEqual([app.server]);
   });
 
+  it('loads a page as a browser does (a GET that takes compressed HTML) when asked, and reads its whole answer before the next request', async () => {
+    const counting = countingApp();
+    app = counting.app;
+    const pages: { method: string; accept?: string; encoding?: string; warmUp: boolean }[] = [];
+    // A drawn page's answer: compressed, with a Content-Length, larger than one read.
+    app.get('/marketdetails/:eventId/:id', async (request, reply) => {
+      pages.push({ method: request.method, accept: request.headers.accept, encoding: request.headers['accept-encoding'], warmUp: fromWarmUp(request.raw) });
+      return reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(Buffer.alloc(200_000, 7));
+    });
+    const report = await warmUpHttp(app, { requests: 6, connections: 1, budgetMs: 10_000, path: '/graphql', request: (n) => (n === 0 ? { page: '/marketdetails/41001/4' } : SAME()) });
+    expect(report.requests).toBe(6);
+    expect(pages).toEqual([{ method: 'GET', accept: expect.stringMatching(/^text\/html/), encoding: expect.stringMatching(/\bbr\b/), warmUp: true }]);
+    // On the one connection, the five that follow were read whole after it: none was taken for part of the page.
+    expect(counting.seen.routed).toBe(5);
+  });
+
   it('refuses to run on a server that already listens', async () => {
     const counting = countingApp();
     app = counting.app;

@@ -21,13 +21,18 @@ export interface HttpWarmUpOptions {
   connections: number;
   /** At most this long, ms: no new request is sent past it. */
   budgetMs: number;
-  /** Where every request is POSTed. */
+  /** Where every request with a body is POSTed. */
   path: string;
-  /** The `n`th request's bearer token and JSON body (sent as it is). */
-  request: (n: number) => { token: string; body: string };
+  /**
+   * The `n`th request: a bearer token and JSON body (sent as it is to `path`), or a page a browser
+   * loads first (`page`, its path: a GET that takes HTML, brotli or gzip).
+   */
+  request: (n: number) => WarmUpRequest;
   /** How long past `budgetMs` answers still owed are waited for before the warm-up fails, ms (default 5,000). */
   graceMs?: number;
 }
+
+export type WarmUpRequest = { token: string; body: string } | { page: string };
 
 export interface HttpWarmUpReport {
   /** Requests answered. */
@@ -93,9 +98,9 @@ export async function warmUpHttp(app: FastifyInstance, options: HttpWarmUpOption
         clients.push(socket);
         const reader = new ResponseReader(socket);
         while (sent < options.requests && performance.now() - started < options.budgetMs) {
-          const { token, body } = options.request(sent);
+          const request = options.request(sent);
           sent += 1;
-          socket.write(requestBytes(options.path, body, port, token));
+          socket.write('page' in request ? pageRequestBytes(request.page, port) : requestBytes(options.path, request.body, port, request.token));
           await reader.next();
           answered += 1;
         }
@@ -130,6 +135,14 @@ function requestBytes(path: string, body: string, port: number, token: string): 
     `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\nContent-Type: application/json\r\n` +
     `Accept: application/graphql-response+json, application/json\r\nAuthorization: Bearer ${token}\r\nContent-Length: ${payload.length}\r\n\r\n`;
   return Buffer.concat([Buffer.from(head, 'latin1'), payload]);
+}
+
+/** A browser's first load of a page, as bytes. */
+function pageRequestBytes(page: string, port: number): Buffer {
+  return Buffer.from(
+    `GET ${page} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\nAccept: text/html,application/xhtml+xml\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n`,
+    'latin1',
+  );
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');

@@ -105,7 +105,7 @@ console.log(
   [
     ...lines,
     ...setupLines,
-    ...(server.warmUp ? [`  warmed up: ${server.warmUp.skipped ?? `${server.warmUp.bets} bets on a scratch market, rolled back; ${server.warmUp.requests} placeBets over loopback HTTP, ${server.warmUp.rehearsed} of them placed and rolled back`} (${Math.round(server.warmUp.ms)} ms)`] : []),
+    ...(server.warmUp ? [`  warmed up: ${server.warmUp.skipped ?? `${server.warmUp.bets} bets on a scratch market, rolled back; ${server.warmUp.requests} placeBets over loopback HTTP, ${server.warmUp.rehearsed} of them placed and rolled back${server.warmUp.page ? `; ${server.warmUp.page} loaded` : ''}`} (${Math.round(server.warmUp.ms)} ms)`] : []),
     ...(role === 'exchange' || server.demo === false
       ? []
       : [`  demo accounts (password '${DEMO_PASSWORD}', site '${DEMO_SITE_KEY}'):`, ...demoAccounts.map((account) => `    ${account.userName.padEnd(8)} ${account.note}`)]),

@@ -105,7 +105,8 @@ function chooseTransport(app: FastifyInstance, options: GatewayOptions): { kind:
   if (kind === 'http') return { kind, transport: httpTransport(() => resolveUrl(options.exchangeUrl)) };
   let inject: RestTransport | undefined;
   const transport: RestTransport = (path, body, headers) => {
-    inject ??= injectTransport(app, new URL(resolveUrl(options.exchangeUrl)).pathname.replace(/\/$/, ''));
+    // Only the path counts in-process: it resolves before the app listens too (the start's warm-up draws a page then).
+    inject ??= injectTransport(app, new URL(resolveUrl(options.exchangeUrl), 'http://in-process').pathname.replace(/\/$/, ''));
     return inject(path, body, headers);
   };
   if (options.direct && process.env.GATEWAY_DIRECT !== 'off') transport.direct = options.direct;

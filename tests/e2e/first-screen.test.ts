@@ -32,7 +32,8 @@ describe('a market page’s first screen in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ server, browser } = await startLiveSystem({ SIMULATOR: 'on' }));
+    // Started as `npm start` starts it, warmed up: the first visit below is the first a bettor makes after a deploy.
+    ({ server, browser } = await startLiveSystem({ SIMULATOR: 'on', WARM_UP: 'on' }));
   });
 
   afterAll(async () => {

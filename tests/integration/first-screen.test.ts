@@ -26,7 +26,11 @@ export function firstScreenFor(pathname) {
     operationName: 'Probe',
     query: 'query Probe($eventId: ID!) { event(id: $eventId) { exEventId eventName } }',
     variables: { eventId },
-    render: (data) => (data.event ? '<div data-first-screen="">' + escape(data.event.eventName) + '</div>' : null),
+    render: (data) => {
+      // Each drawing, for the warm-up's test.
+      (globalThis.__firstScreensDrawn ??= []).push({ pathname, drawn: Boolean(data.event) });
+      return data.event ? '<div data-first-screen="">' + escape(data.event.eventName) + '</div>' : null;
+    },
   };
 }
 `;
@@ -102,5 +106,24 @@ describe('a market page’s first load', () => {
       expect(body, url).not.toContain('firstScreenFor');
       expect(body, url).not.toContain(FIRST_SCREEN_SLOT);
     }
+  });
+});
+
+describe('the start’s warm-up (WARM_UP, on under `npm start`)', () => {
+  const drawings = () => ((globalThis as { __firstScreensDrawn?: { pathname: string; drawn: boolean }[] }).__firstScreensDrawn ??= []);
+  let warm: RunningServer | undefined;
+  afterAll(async () => {
+    await warm?.close();
+  });
+
+  it('loads an open market’s page over HTTP before the server listens, its first screen drawn from the query’s answer', async () => {
+    const dataDir = path.join(dir, 'warm-data');
+    await copyMigratedStore(dataDir);
+    drawings().length = 0;
+    warm = await startServer({ ...configFromEnv({ SEED: 'demo' }), port: 0, dataDir, simulator: false, staticDir, warmUp: { budgetMs: 300 } });
+    // No request has been made to it: whatever was drawn, the warm-up drew before the server listened.
+    const page = warm.warmUp?.page;
+    expect(page).toMatch(/^\/marketdetails\/[^/]+\/\d+$/);
+    expect(drawings()).toEqual([{ pathname: page, drawn: true }]);
   });
 });
