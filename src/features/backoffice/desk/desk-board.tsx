@@ -21,7 +21,11 @@ export interface DeskBoardProps {
 
 function Pnl({ paise }: { paise: number | undefined }) {
   if (paise === undefined) return <span className={styles.muted}>—</span>;
-  return <span data-sign={paise < 0 ? 'negative' : paise > 0 ? 'positive' : 'zero'}>{formatProfitLoss(paise)}</span>;
+  return (
+    <span className={styles.pnl} data-sign={paise < 0 ? 'negative' : paise > 0 ? 'positive' : 'zero'}>
+      {formatProfitLoss(paise)}
+    </span>
+  );
 }
 
 /** The selected event: its state and score, the acts on the whole event, the play pad, and a row per market with its quote and the house's risk. */
