@@ -175,6 +175,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           },
           test: {
             name: 'storybook',
+            // The story files share one page (tests/setup/stories.ts): not an iframe and a module load each.
+            isolate: false,
+            setupFiles: ['tests/setup/stories.ts'],
             browser: {
               enabled: true,
               headless: true,
