@@ -5,6 +5,9 @@
 // one after another for each, as a browser's first load would (Accept-Encoding: br), and prints the
 // latency (mean, p50, p95, p99), the server's CPU per request (from /proc: it includes the simulator's
 // work meanwhile, which the anchor's row shows) and the bytes sent.
+// First, a market page's FIRST visit right after the server says it is ready, in FIRST_VISITS (default 3)
+// fresh starts each way, in turn: as `npm start` starts (its warm-up draws a market page before ready) and,
+// as the anchor, with WARM_UP=off; from a client whose own first request is already made.
 import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { findMarketPath } from './lighthouse';
@@ -19,7 +22,36 @@ const cpuMs = (pid: number) => {
 };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+const FIRST_VISITS = Number(process.env.FIRST_VISITS ?? 3);
+
+/** A fresh server's first GET of a market page: its time, ms, and whether its first screen was drawn. */
+async function firstVisit(env: Record<string, string>): Promise<{ ms: number; drawn: boolean }> {
+  const fresh = await startBuiltServer(env);
+  try {
+    await (await fetch(`${fresh.url}/livez`)).arrayBuffer();
+    const market = await findMarketPath(fresh.url);
+    const t0 = performance.now();
+    const html = await (await fetch(`${fresh.url}${market}`, { headers: { 'accept-encoding': 'br' } })).text();
+    return { ms: performance.now() - t0, drawn: html.includes('data-first-screen') };
+  } finally {
+    await fresh.stop();
+    removeDir(fresh.dataDir);
+  }
+}
+
 buildIfNeeded();
+const visits: Record<string, { ms: number; drawn: boolean }[]> = { 'warm-up (npm start)': [], 'anchor: WARM_UP=off': [] };
+for (let i = 0; i < FIRST_VISITS; i += 1) {
+  visits['warm-up (npm start)']!.push(await firstVisit({}));
+  visits['anchor: WARM_UP=off']!.push(await firstVisit({ WARM_UP: 'off' }));
+}
+console.log(`a market page's first visit after ready, ${FIRST_VISITS} fresh starts each, in turn (ms; * = index.html, not drawn)`);
+for (const [name, runs] of Object.entries(visits)) {
+  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(`${name.padEnd(24)} median ${percentile(sorted, 50).toFixed(0).padStart(5)}   runs ${runs.map((r) => `${r.ms.toFixed(0)}${r.drawn ? '' : '*'}`).join(' ')}`);
+}
+console.log(`uptime: ${execSync('uptime').toString().trim()}`);
+
 const server = await startBuiltServer();
 try {
   const market = await findMarketPath(server.url);

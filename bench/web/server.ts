@@ -33,7 +33,9 @@ export function rssOf(pid: number): { rss: number; peak: number } {
 export async function startBuiltServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'backlay-bench-'))): Promise<BuiltServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'dist-server', 'main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // NODE_ENV as npm start sets it (`${NODE_ENV:-production}`: the start's warm-up is on under it). SEED=demo: the
+    // benches measure the demo's markets and accounts (any DATA_DIR but ./data starts with SEED=operator: no events).
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
