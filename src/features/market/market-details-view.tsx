@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { graphql } from '@/gql/gql';
 import type { MarketBook_MarketFragment, MarketDetailsQuery as MarketDetailsData, MarketKind } from '@/gql/graphql';
 import type { LiveStore } from '@/lib/feed/book-store';
@@ -79,26 +79,81 @@ export interface MarketDetailsViewProps {
 
 const GRID_KINDS: readonly MarketKind[] = ['exchange', 'bookmaker', 'ballByBall', 'lottery'];
 
+/**
+ * Kinds whose markets follow one another on an event: a ball's Next Ball closes as the ball is bowled, and the
+ * next ball's opens once the score is out. They arrive as two pushes of the event, a few hundred ms apart on a
+ * busy box, and the page would drop the grid (everything below it jumping up) and put it back.
+ */
+const SUCCESSIVE_KINDS: readonly MarketKind[] = ['ballByBall'];
+/** How long a closed successive market keeps its place for the next of its kind (a ball takes 6–10 s). */
+export const HOLD_PLACE_MS = 15_000;
+
+interface Place {
+  market: EventMarket;
+  index: number;
+}
+
+/** Where each successive kind's market stands among the grids. */
+function placesOf(grids: readonly EventMarket[]): Map<MarketKind, Place> {
+  const places = new Map<MarketKind, Place>();
+  grids.forEach((market, index) => {
+    if (SUCCESSIVE_KINDS.includes(market.kind) && !places.has(market.kind)) places.set(market.kind, { market, index });
+  });
+  return places;
+}
+
+/**
+ * The grids as the page shows them: while the event is in play, a successive market that has left keeps its
+ * place, shown closed, until the next of its kind opens in it or HOLD_PLACE_MS pass. So nothing below it moves
+ * between balls.
+ */
+function useHeldPlaces(grids: readonly EventMarket[], inPlay: boolean): Array<{ market: EventMarket; held: boolean }> {
+  const current = placesOf(grids);
+  const [last, setLast] = useState<ReadonlyMap<MarketKind, Place>>(() => current);
+  // The last place of each kind seen, kept from render to render (React's "information from previous renders").
+  const moved = [...current].some(([kind, place]) => last.get(kind)?.market !== place.market || last.get(kind)?.index !== place.index);
+  if (moved) setLast(new Map([...last, ...current]));
+  const gone = [...last.keys()].filter((kind) => !current.has(kind));
+  const goneKey = gone.join(' ');
+  useEffect(() => {
+    if (!goneKey) return;
+    const timer = setTimeout(() => setLast((places) => new Map([...places].filter(([kind]) => !goneKey.split(' ').includes(kind)))), HOLD_PLACE_MS);
+    return () => clearTimeout(timer);
+  }, [goneKey]);
+  const shown = grids.map((market) => ({ market, held: false }));
+  if (!inPlay) return shown;
+  for (const kind of gone) {
+    const place = last.get(kind)!;
+    shown.splice(Math.min(place.index, shown.length), 0, { market: place.market, held: true });
+  }
+  return shown;
+}
+
 /** The market page: event header and live score, odds grids, bookmaker, fancy markets. */
 export function MarketDetailsView({ event, store, kinds, profitLoss, projected, onPick, onOpenBook, belowGrid, eventBook }: MarketDetailsViewProps) {
   const score = useEventScore(store, event.exEventId);
   const shown = event.markets.filter((m) => !kinds || kinds.includes(m.kind));
-  const grids = shown.filter((m) => GRID_KINDS.includes(m.kind) && m.runners.length > 0);
+  const grids = useHeldPlaces(
+    shown.filter((m) => GRID_KINDS.includes(m.kind) && m.runners.length > 0),
+    event.inPlay,
+  );
   const fancies = shown.filter((m) => m.kind === 'fancy');
   const pick = (market: EventMarket) => (p: PricePick) => onPick(p, { minStake: market.minStake, kind: market.kind });
   return (
     <div className={styles.page}>
       <EventHeader event={event} live={score} />
-      {grids.map((market) => (
-        <Fragment key={market.marketId}>
+      {grids.map(({ market, held }) => (
+        // A successive kind's grid is keyed by its kind: the next ball's market takes the closed one's place in the page.
+        <Fragment key={SUCCESSIVE_KINDS.includes(market.kind) ? `place:${market.kind}` : market.marketId}>
           <LiveOddsGrid
             market={market}
             store={store}
+            closed={held}
             profitLoss={profitLoss.get(market.marketId) ?? null}
             projected={projected?.marketId === market.marketId ? projected.byRunner : null}
             onPick={pick(market)}
           />
-          {belowGrid?.(market)}
+          {held ? null : belowGrid?.(market)}
         </Fragment>
       ))}
       {eventBook}
@@ -108,9 +163,9 @@ export function MarketDetailsView({ event, store, kinds, profitLoss, projected, 
   );
 }
 
-function LiveOddsGrid({ market, store, ...rest }: { market: EventMarket; store: LiveStore } & Omit<Parameters<typeof OddsGrid>[0], 'market' | 'book'>) {
-  const book = useMarketBook(store, market.marketId);
-  return <OddsGrid market={market} book={book ?? bookFromQuery(market)} {...rest} />;
+function LiveOddsGrid({ market, store, closed, ...rest }: { market: EventMarket; store: LiveStore; closed: boolean } & Omit<Parameters<typeof OddsGrid>[0], 'market' | 'book'>) {
+  const live = useMarketBook(store, market.marketId) ?? bookFromQuery(market);
+  return <OddsGrid market={market} book={closed ? { ...live, status: 'CLOSED' } : live} {...rest} />;
 }
 
 function LiveFancyMarkets({ markets, store, onPick, onOpenBook }: { markets: EventMarket[]; store: LiveStore } & Pick<MarketDetailsViewProps, 'onPick' | 'onOpenBook'>) {

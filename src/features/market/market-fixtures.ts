@@ -74,3 +74,22 @@ export const MARKET_EVENT: EventDetail = {
     },
   ],
 };
+
+/** Next Ball of MARKET_EVENT for ball `ball`: backed only, the house's odds per outcome. */
+export function nextBallMarket(ball: number): EventDetail['markets'][number] {
+  const outcomes: Array<[string, string, number]> = [['0', 'Dot ball', 2.5], ['1', '1 run', 2.8], ['4', 'Four', 6], ['6', 'Six', 12], ['W', 'Wicket', 15]];
+  return {
+    marketId: `41001.ball${ball}`,
+    exEventId: '41001',
+    marketName: 'Next Ball',
+    kind: 'ballByBall',
+    status: 'OPEN',
+    inPlay: true,
+    totalMatched: 0,
+    minStake: 1000,
+    maxStake: 2_000_000,
+    betDelayMs: 0,
+    fancy: null,
+    runners: outcomes.map(([runnerId, runnerName, price]) => ({ runnerId, runnerName, availableToBack: [{ price, size: 0 }], availableToLay: [], lastTradedPrice: null })),
+  };
+}

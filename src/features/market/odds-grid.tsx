@@ -66,7 +66,7 @@ export function OddsGrid({ market, book, profitLoss, projected, onPick }: OddsGr
   const layLevels = backOnly ? NO_LEVELS : LAY_LEVELS;
   const matched = matchedVolume(market.kind, book?.totalMatched);
   return (
-    <section className={styles.market} aria-label={market.marketName} data-state={status.toLowerCase()} data-kind={market.kind} data-in-play={book?.inPlay ? 'true' : 'false'}>
+    <section className={styles.market} aria-label={market.marketName} data-market-id={market.marketId} data-state={status.toLowerCase()} data-kind={market.kind} data-in-play={book?.inPlay ? 'true' : 'false'}>
       <header className={styles.head}>
         <h2 className={styles.name}>{market.marketName}</h2>
         {book?.inPlay ? <span className={styles.live}>In-Play</span> : null}
