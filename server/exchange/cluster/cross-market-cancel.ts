@@ -94,7 +94,7 @@ export function cancelOnOwners(exchange: Exchange, user: AuthUser, marketIds: re
  * when all succeeded, FAILURE (the first failing market's code) when none did, else PROCESSED_WITH_ERRORS.
  */
 export async function cancelEveryMarket(exchange: Exchange, user: AuthUser, customerRef: string | undefined) {
-  const open = (await exchange.reads.unsettled(user.userId)).filter((o) => o.sizeRemaining > 0);
+  const open = await exchange.reads.openOrders(user.userId);
   const marketIds = [...new Set(open.map((o) => o.marketId))];
   const markets = (await cancelOnOwners(exchange, user, marketIds)).map((settled, i): MarketCancelReport => {
     if (settled.status === 'fulfilled') return settled.value;

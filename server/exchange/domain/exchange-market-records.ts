@@ -35,9 +35,14 @@ export class ExchangeMarketRecords extends ExchangeMarketState {
     return o === NONE ? 0 : this.store.remaining[o]!;
   }
 
-  /** A user's orders with something matched, and those with something unmatched (an order can be in both). */
-  ordersOf(userId: string): { matched: OrderView[]; unmatched: OrderView[] } {
-    const orders = this.keepHistory ? (this.users.get(userId)?.orders ?? []) : this.live().filter((o) => this.store.users[o]!.userId === userId);
+  /**
+   * A user's orders with something matched, and those with something unmatched (an order can be in both);
+   * `openOnly`: only orders with something unmatched, picked before any view is built (a market maker's
+   * complete orders pile up through a match, and its cancels and re-prices read only its open ones).
+   */
+  ordersOf(userId: string, openOnly = false): { matched: OrderView[]; unmatched: OrderView[] } {
+    const all = this.keepHistory ? (this.users.get(userId)?.orders ?? []) : this.live().filter((o) => this.store.users[o]!.userId === userId);
+    const orders = openOnly ? all.filter((o) => this.store.remaining[o]! > 0) : all;
     const views = orders.map((o) => this.view(o));
     return { matched: views.filter(inMatchedList), unmatched: views.filter(inUnmatchedList) };
   }

@@ -174,6 +174,13 @@ function checkInvariants(w: World): void {
   for (const user of USERS) {
     const matched = real.ordersOf(user).matched;
     for (const o of model.orders) expect(real.matchedOrderOf(user, o.id), `matchedOrderOf(${user}, ${o.id})`).toEqual(matched.find((m) => m.orderId === o.id));
+    // The open-only read (cancels, re-prices, a bot's executable orders) is the whole read's orders with something
+    // unmatched, and those are exactly the ones waiting out the delay or resting.
+    const whole = real.ordersOf(user);
+    const open = real.ordersOf(user, true);
+    const unmatchedPart = (list: typeof whole.matched) => list.filter((o) => o.sizeRemaining > 0);
+    expect(open).toEqual({ matched: unmatchedPart(whole.matched), unmatched: unmatchedPart(whole.unmatched) });
+    for (const o of [...whole.matched, ...whole.unmatched]) expect(o.sizeRemaining > 0, `${o.orderId} ${o.status}`).toBe(o.status === 'PENDING' || o.status === 'EXECUTABLE');
   }
   const exposures = new Map(USERS.map((u) => [u, real.exposureOf(u)]));
   for (const user of USERS) {

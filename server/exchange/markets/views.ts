@@ -40,9 +40,9 @@ export function marketView(entry: MarketEntry): MarketView {
   };
 }
 
-/** A user's bets in one market as My Bets rows: matched and unmatched. */
-export function betsIn(entry: MarketEntry, userId: string) {
+/** A user's bets in one market as My Bets rows: matched and unmatched (`openOnly`: see MarketKindAdapter.betsOf). */
+export function betsIn(entry: MarketEntry, userId: string, openOnly = false) {
   const base = { marketId: entry.row.marketId, marketName: entry.row.marketName };
-  const bets: UserBets = entry.adapter.betsOf(entry, userId);
+  const bets: UserBets = entry.adapter.betsOf(entry, userId, openOnly);
   return { matched: bets.matched.map((b) => ({ ...base, ...b })), unmatched: bets.unmatched.map((b) => ({ ...base, ...b })) };
 }

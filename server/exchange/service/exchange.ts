@@ -183,7 +183,7 @@ export async function cancelUnmatched(exchange: Exchange, userId: string): Promi
   const outcome = { cancelled: 0, failed: 0 };
   if (cancelsAcrossOwners(exchange)) {
     // A market this process never loaded (made since it started, owned elsewhere) is its owner's to judge.
-    const open = (await reads.unsettled(userId)).filter((o) => o.sizeRemaining > 0 && (registry.get(o.marketId)?.engine.kind ?? 'exchange') === 'exchange');
+    const open = (await reads.openOrders(userId)).filter((o) => (registry.get(o.marketId)?.engine.kind ?? 'exchange') === 'exchange');
     const marketIds = [...new Set(open.map((o) => o.marketId))];
     for (const [i, settled] of (await cancelOnOwners(exchange, user, marketIds)).entries()) {
       if (settled.status === 'rejected') {
@@ -195,7 +195,7 @@ export async function cancelUnmatched(exchange: Exchange, userId: string): Promi
     }
     return outcome;
   }
-  const open = (await reads.unsettled(userId)).filter((o) => o.sizeRemaining > 0 && registry.get(o.marketId)?.engine.kind === 'exchange');
+  const open = (await reads.openOrders(userId)).filter((o) => registry.get(o.marketId)?.engine.kind === 'exchange');
   for (const order of open) {
     try {
       await betting.cancel(user, { betId: order.betId, marketId: order.marketId });

@@ -46,6 +46,23 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
     return new Map(rows.map((e) => [e.exEventId, e]));
   };
 
+  /** The rows of `unsettled` (`openOnly`: built only from orders with something unmatched). */
+  const betRows = async (userId: string, markets: string | readonly string[] | undefined, openOnly: boolean) => {
+    const only = markets === undefined ? undefined : new Set(typeof markets === 'string' ? [markets] : markets);
+    const entries = (await userMarkets(services, registry, userId, only)).marketsOf(userId).filter((e) => only === undefined || only.has(e.row.marketId));
+    const eventOf = await eventsOf(entries);
+    return entries.flatMap((entry) => {
+      const bets = betsIn(entry, userId, openOnly);
+      const event = eventOf.get(entry.row.exEventId);
+      return [...bets.matched, ...bets.unmatched.filter((u) => u.sizeMatched === 0)].map((b) => ({
+        ...b,
+        exEventId: entry.row.exEventId,
+        eventName: event?.eventName ?? null,
+        sportId: event?.sportId ?? null,
+      }));
+    });
+  };
+
   return {
     /** The views of the event's open markets, in the event's market order; optionally of some kinds only. */
     eventMarkets: (eventId: string, kinds?: readonly MarketKind[]) =>
@@ -123,21 +140,15 @@ export function marketReads(services: ExchangeServices, registry: MarketRegistry
       return position.book;
     },
 
-    /** Every open bet of the bettor (or of one market): matched, and unmatched with nothing matched yet (user-markets.ts: whole in a cluster). */
-    async unsettled(userId: string, marketId?: string) {
-      const entries = (await userMarkets(services, registry, userId, marketId)).marketsOf(userId).filter((e) => marketId === undefined || e.row.marketId === marketId);
-      const eventOf = await eventsOf(entries);
-      return entries.flatMap((entry) => {
-        const bets = betsIn(entry, userId);
-        const event = eventOf.get(entry.row.exEventId);
-        return [...bets.matched, ...bets.unmatched.filter((u) => u.sizeMatched === 0)].map((b) => ({
-          ...b,
-          exEventId: entry.row.exEventId,
-          eventName: event?.eventName ?? null,
-          sportId: event?.sportId ?? null,
-        }));
-      });
-    },
+    /** Every open bet of the bettor, or of the given market(s) only: matched, and unmatched with nothing matched yet (user-markets.ts: whole in a cluster). */
+    unsettled: (userId: string, markets?: string | readonly string[]) => betRows(userId, markets, false),
+
+    /**
+     * The bettor's orders with something unmatched, or of the given market(s) only: what a cancel or a re-price
+     * acts on, and a bot's book with its executable orders. Built from those orders alone: a market maker's
+     * complete orders, which pile up through a match, are not read on each of its calls.
+     */
+    openOrders: async (userId: string, markets?: string | readonly string[]) => (await betRows(userId, markets, true)).filter((o) => o.sizeRemaining > 0),
 
     /** The exposure list (My Market): a row per market where the bettor has bets (spec §3; user-markets.ts: whole in a cluster). */
     async eventsExposure(userId: string) {

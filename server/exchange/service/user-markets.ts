@@ -15,10 +15,10 @@ import { readsFromStore } from './market-ownership';
 
 /**
  * The markets to read the users' bets from (one user, or a downline): `registry` (this process's
- * engines) or the store's. A read of one market (`onlyMarket`, e.g. Betfair's cancel or replace of a
- * market's orders, routed to its owner) reads the engines when this process owns that market.
+ * engines) or the store's. A read of some markets only (`onlyMarkets`, e.g. Betfair's cancel or replace of a
+ * market's orders, routed to its owner) reads the engines when this process owns all of them.
  */
-export function userMarkets(services: ExchangeServices, registry: MarketRegistry, userIds: string | readonly string[], onlyMarket?: string): MarketRegistry | Promise<MarketRegistry> {
-  if (!readsFromStore(services) || (onlyMarket !== undefined && services.ownership!.ownsMarket(onlyMarket))) return registry;
+export function userMarkets(services: ExchangeServices, registry: MarketRegistry, userIds: string | readonly string[], onlyMarkets?: ReadonlySet<string>): MarketRegistry | Promise<MarketRegistry> {
+  if (!readsFromStore(services) || (onlyMarkets !== undefined && [...onlyMarkets].every((marketId) => services.ownership!.ownsMarket(marketId)))) return registry;
   return MarketRegistry.loadWithBetsOf(services.db, typeof userIds === 'string' ? [userIds] : userIds);
 }

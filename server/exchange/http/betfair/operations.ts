@@ -37,15 +37,17 @@ const bookParams = {
 };
 const customerRef = z.string().min(1).max(32).optional();
 
-/** The caller's open orders in the given market (all markets when none). */
-async function ordersOf(ctx: CallContext, marketId?: string): Promise<OwnOrder[]> {
-  return ctx.exchange.reads.unsettled(ctx.user.userId, marketId);
+/** The caller's orders in the given markets (all markets when none); `executableOnly`: those with something unmatched. */
+async function ordersOf(ctx: CallContext, marketIds?: readonly string[], executableOnly = false): Promise<OwnOrder[]> {
+  return executableOnly ? ctx.exchange.reads.openOrders(ctx.user.userId, marketIds) : ctx.exchange.reads.unsettled(ctx.user.userId, marketIds);
 }
 
 async function marketBooks(ctx: CallContext, marketIds: string[], options: Parameters<typeof marketBookOf>[2]) {
   const ladders = runnerViews(ctx.exchange.services, ctx.exchange.registry);
   const wantsOrders = options.orderProjection !== undefined || options.matchProjection !== undefined;
-  const orders = wantsOrders ? await ordersOf(ctx) : [];
+  // A bot polling its resting orders (EXECUTABLE, no matches) reads only those: not every order it ever had matched.
+  const executableOnly = options.orderProjection === 'EXECUTABLE' && options.matchProjection === undefined;
+  const orders = wantsOrders ? await ordersOf(ctx, marketIds, executableOnly) : [];
   return [...new Set(marketIds)].flatMap((marketId) => {
     const market = ctx.exchange.reads.findMarket(marketId);
     // Betfair leaves out a market it does not know (or no longer lists).
@@ -120,7 +122,7 @@ const betting: Record<string, Operation<z.ZodType>> = {
     run: async (ctx, p) => {
       const from = p.dateRange?.from ? Date.parse(p.dateRange.from) : -Infinity;
       const to = p.dateRange?.to ? Date.parse(p.dateRange.to) : Infinity;
-      const rows = (await ordersOf(ctx)).flatMap((order) => {
+      const rows = (await ordersOf(ctx, p.marketIds?.length ? p.marketIds : undefined)).flatMap((order) => {
         const market = ctx.exchange.reads.findMarket(order.marketId);
         // Only exchange markets' orders are Betfair orders (house bets are not on a book).
         if (!market || market.kind !== 'exchange') return [];

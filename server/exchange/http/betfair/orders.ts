@@ -143,7 +143,7 @@ type Cancel = z.infer<typeof CancelInstruction>;
  */
 export async function cancelOrders(betting: BettingService, reads: MarketReads, user: AuthUser, params: { marketId?: string | undefined; instructions?: Cancel[] | undefined; customerRef?: string | undefined }) {
   const { marketId, customerRef } = params;
-  const open = (await reads.unsettled(user.userId, marketId)).filter((o) => o.sizeRemaining > 0);
+  const open = await reads.openOrders(user.userId, marketId);
   const head = { ...(customerRef !== undefined ? { customerRef } : {}), ...(marketId !== undefined ? { marketId } : {}) };
   const targets: { marketId: string; instruction: Cancel }[] =
     params.instructions && params.instructions.length > 0
@@ -182,7 +182,7 @@ export async function replaceOrders(betting: BettingService, reads: MarketReads,
   const head = { ...(customerRef !== undefined ? { customerRef } : {}), marketId };
   const market = reads.findMarket(marketId);
   if (!market) return executionReport(head, { status: 'FAILURE', errorCode: 'INVALID_MARKET_ID', reports: instructions.map(() => ({ status: 'FAILURE' as const, errorCode: 'ERROR_IN_ORDER' as const })) });
-  const open = new Map((await reads.unsettled(user.userId, marketId)).filter((o) => o.sizeRemaining > 0).map((o) => [o.betId, o]));
+  const open = new Map((await reads.openOrders(user.userId, marketId)).map((o) => [o.betId, o]));
   const reports = [];
   const refusals: (InstructionRefusal | null)[] = [];
   for (const instruction of instructions) {

@@ -17,7 +17,7 @@ export async function updateOrders(betting: BettingService, reads: MarketReads, 
   const head = { ...(customerRef !== undefined ? { customerRef } : {}), marketId };
   const market = reads.findMarket(marketId);
   if (!market) return executionReport(head, { status: 'FAILURE', errorCode: 'INVALID_MARKET_ID', reports: instructions.map((instruction) => ({ status: 'FAILURE' as const, errorCode: 'ERROR_IN_ORDER' as const, instruction })) });
-  const open = new Map((await reads.unsettled(user.userId, marketId)).filter((o) => o.sizeRemaining > 0).map((o) => [o.betId, o]));
+  const open = new Map((await reads.openOrders(user.userId, marketId)).map((o) => [o.betId, o]));
   const reports = [];
   const refusals: (InstructionRefusal | null)[] = [];
   for (const instruction of instructions) {

@@ -45,9 +45,9 @@ export const exchangeKind: MarketKindAdapter<ExchangeMarket> = {
     };
   },
 
-  betsOf(market, { runners }, userId) {
+  betsOf(market, { runners }, userId, openOnly) {
     const names = new Map(runners.map((r) => [r.runnerId, r.runnerName]));
-    const { matched, unmatched } = market.ordersOf(userId);
+    const { matched, unmatched } = market.ordersOf(userId, openOnly);
     const row = (o: (typeof matched)[number]) => orderRowView(o, names.get(o.runnerId) ?? o.runnerId, market.averagePriceMatched(o.orderId), o.sizeRemaining > 0 ? market.queueAheadOf(o.orderId) : null);
     return { matched: matched.map(row), unmatched: unmatched.map(row) };
   },

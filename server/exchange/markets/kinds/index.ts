@@ -28,7 +28,7 @@ export interface MarketAdapter {
   readonly selectionKind: SelectionKind;
   place(command: PlaceCommand, funds: Funds): Placed;
   view(info: MarketInfo): KindView;
-  betsOf(info: MarketInfo, userId: string): UserBets;
+  betsOf(info: MarketInfo, userId: string, openOnly?: boolean): UserBets;
   changeStatus(change: StatusChange): OrderView[];
   applyQuote(row: MarketRow, quote: QuoteChange): Record<string, unknown> | null;
   restoreBet(bet: HouseBet | FancyBet): void;
@@ -46,7 +46,7 @@ function bind<M>(adapter: MarketKindAdapter<M>, market: M): MarketAdapter {
     selectionKind: adapter.selectionKind,
     place: (command, funds) => adapter.place(market, command, funds),
     view: (info) => adapter.view(market, info),
-    betsOf: (info, userId) => adapter.betsOf(market, info, userId),
+    betsOf: (info, userId, openOnly) => adapter.betsOf(market, info, userId, openOnly),
     changeStatus: (change) => adapter.changeStatus(market, change),
     applyQuote: (row, quote) => adapter.applyQuote(market, row, quote),
     restoreBet: (bet) => adapter.restoreBet(market, bet),

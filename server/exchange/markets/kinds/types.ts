@@ -125,7 +125,8 @@ export interface MarketKindAdapter<M> {
   /** Places a bet (the selection's kind is checked first: another kind is INVALID_INPUT_DATA). */
   place(market: M, command: PlaceCommand, funds: Funds): Placed;
   view(market: M, entry: MarketInfo): KindView;
-  betsOf(market: M, entry: MarketInfo, userId: string): UserBets;
+  /** A user's bets as My Bets rows; `openOnly`: only those with something unmatched (a kind may answer more; callers filter). */
+  betsOf(market: M, entry: MarketInfo, userId: string, openOnly?: boolean): UserBets;
   /** Applies a status / in-play / delay change; answers the orders it lapsed. */
   changeStatus(market: M, change: StatusChange): OrderView[];
   /** Applies an operator's quote; answers the market's new config, or null when the quote does not fit this kind. */
