@@ -9,5 +9,12 @@
  * the slow seconds of bench:bets (PERF_TIMELINE, stop 45). With one marker the loop waited 10–53 ms in
  * the same seconds and 1,000 bets/s went from p99 94–97 ms to 22–71 ms (bench/README.md). Marking takes
  * longer in wall time; the pause at its end is unchanged (parallel, with the loop stopped anyway).
+ *
+ * `--heap-growing-percent=50`: after a major collection V8 lets the old generation grow to 1.5 × what
+ * survived before the next, not to its own factor (up to 4 ×). The simulator allocates all the time, so
+ * V8 never saw an idle moment to shrink the heap: an idle server sat at 545–567 MB RSS with ~80 MB of it
+ * live. With the flag 370–397 MB; 1,000 bets/s through GraphQL the same (989–1,000/s at 0.84–0.95 ms of CPU
+ * a bet, against 991–995/s at 0.89 ms without; stop 82, bench/README.md). `--optimize-for-size` gave
+ * ~300 MB but halved the bet rate.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--concurrent-marking-max-worker-num=1'];
+export const SERVER_NODE_FLAGS: readonly string[] = ['--concurrent-marking-max-worker-num=1', '--heap-growing-percent=50'];
