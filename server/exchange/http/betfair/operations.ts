@@ -59,7 +59,9 @@ async function marketBooks(ctx: CallContext, marketIds: string[], options: Param
 async function select(ctx: CallContext, filter: z.infer<typeof MarketFilter>) {
   if (!filter.withOrders?.length) return selectCatalogue(ctx.exchange, filter);
   const statuses = new Set<string>(filter.withOrders);
-  const mine = new Set((await ordersOf(ctx)).filter((o) => statuses.has(betfairOrderStatus(o.status))).map((o) => o.marketId));
+  // EXECUTABLE alone is a question about resting orders: read only those.
+  const executableOnly = statuses.size === 1 && statuses.has('EXECUTABLE');
+  const mine = new Set((await ordersOf(ctx, undefined, executableOnly)).filter((o) => statuses.has(betfairOrderStatus(o.status))).map((o) => o.marketId));
   return selectCatalogue(ctx.exchange, filter, (marketId) => mine.has(marketId));
 }
 
@@ -122,7 +124,7 @@ const betting: Record<string, Operation<z.ZodType>> = {
     run: async (ctx, p) => {
       const from = p.dateRange?.from ? Date.parse(p.dateRange.from) : -Infinity;
       const to = p.dateRange?.to ? Date.parse(p.dateRange.to) : Infinity;
-      const rows = (await ordersOf(ctx, p.marketIds?.length ? p.marketIds : undefined)).flatMap((order) => {
+      const rows = (await ordersOf(ctx, p.marketIds?.length ? p.marketIds : undefined, p.orderProjection === 'EXECUTABLE')).flatMap((order) => {
         const market = ctx.exchange.reads.findMarket(order.marketId);
         // Only exchange markets' orders are Betfair orders (house bets are not on a book).
         if (!market || market.kind !== 'exchange') return [];
