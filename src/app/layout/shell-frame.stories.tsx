@@ -166,3 +166,18 @@ export const MobileLoggedIn: Story = {
     await expect(canvas.getByRole('list', { name: 'Quick links' })).toBeVisible();
   },
 };
+/**
+ * A phone on a short page with the market's right column: its panels follow the page's content at the
+ * frame's gap, however much of the screen is left below them (the frame stays a screen tall).
+ */
+export const MobileShortPage: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { session: { status: 'loggedIn', userName: 'demo' }, rightColumn: 'market', page: 'coming' },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const content = canvasElement.querySelector('#content')!.getBoundingClientRect();
+    const column = within(canvasElement).getByRole('complementary', { name: 'Right column' }).getBoundingClientRect();
+    await expect(column.top).toBeGreaterThanOrEqual(content.bottom);
+    await expect(column.top - content.bottom).toBeLessThanOrEqual(10);
+  },
+};
