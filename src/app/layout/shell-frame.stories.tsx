@@ -166,18 +166,31 @@ export const MobileLoggedIn: Story = {
     await expect(canvas.getByRole('list', { name: 'Quick links' })).toBeVisible();
   },
 };
+/** Where the columns stack: the right column's panels follow the page's content at the frame's gap. */
+const panelsFollowTheContent = (width: number) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(window.innerWidth).toBe(width);
+  const content = canvasElement.querySelector('#content')!.getBoundingClientRect();
+  const column = within(canvasElement).getByRole('complementary', { name: 'Right column' }).getBoundingClientRect();
+  await expect(column.top).toBeGreaterThanOrEqual(content.bottom);
+  await expect(column.top - content.bottom).toBeLessThanOrEqual(10);
+};
 /**
- * A phone on a short page with the market's right column: its panels follow the page's content at the
- * frame's gap, however much of the screen is left below them (the frame stays a screen tall).
+ * A phone on a short page with the market's right column: its panels follow the page's content, however
+ * much of the screen is left below them (the frame stays a screen tall).
  */
 export const MobileShortPage: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { session: { status: 'loggedIn', userName: 'demo' }, rightColumn: 'market', page: 'coming' },
-  play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(390);
-    const content = canvasElement.querySelector('#content')!.getBoundingClientRect();
-    const column = within(canvasElement).getByRole('complementary', { name: 'Right column' }).getBoundingClientRect();
-    await expect(column.top).toBeGreaterThanOrEqual(content.bottom);
-    await expect(column.top - content.bottom).toBeLessThanOrEqual(10);
+  play: panelsFollowTheContent(390),
+};
+/** A tablet on a short page: the panels follow the content, not the side menu beside it, which is taller. */
+export const TabletShortPage: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  args: { session: { status: 'loggedIn', userName: 'demo' }, rightColumn: 'market', page: 'coming' },
+  play: async (context) => {
+    const menu = within(context.canvasElement).getByRole('navigation', { name: 'Side menu' }).getBoundingClientRect();
+    const content = context.canvasElement.querySelector('#content')!.getBoundingClientRect();
+    await expect(menu.bottom).toBeGreaterThan(content.bottom + 20);
+    await panelsFollowTheContent(768)(context);
   },
 };
