@@ -124,6 +124,7 @@ const betting: Record<string, Operation<z.ZodType>> = {
     run: async (ctx, p) => {
       const from = p.dateRange?.from ? Date.parse(p.dateRange.from) : -Infinity;
       const to = p.dateRange?.to ? Date.parse(p.dateRange.to) : Infinity;
+      // The read is of the asked markets only, and of open orders only for EXECUTABLE.
       const rows = (await ordersOf(ctx, p.marketIds?.length ? p.marketIds : undefined, p.orderProjection === 'EXECUTABLE')).flatMap((order) => {
         const market = ctx.exchange.reads.findMarket(order.marketId);
         // Only exchange markets' orders are Betfair orders (house bets are not on a book).
@@ -132,8 +133,7 @@ const betting: Record<string, Operation<z.ZodType>> = {
         const placed = Date.parse(summary.placedDate);
         const keep =
           (!p.betIds?.length || p.betIds.includes(summary.betId)) &&
-          (!p.marketIds?.length || p.marketIds.includes(summary.marketId)) &&
-          (!p.orderProjection || p.orderProjection === 'ALL' || (p.orderProjection === 'EXECUTABLE') === (summary.status !== 'EXECUTION_COMPLETE')) &&
+          (p.orderProjection !== 'EXECUTION_COMPLETE' || summary.status === 'EXECUTION_COMPLETE') &&
           !p.customerOrderRefs?.length &&
           !p.customerStrategyRefs?.length &&
           placed >= from &&
