@@ -27,7 +27,9 @@ export async function publishChanges(
   const names = new Map(entry?.runners.map((r) => [r.runnerId, r.runnerName]) ?? []);
   const book = entry ? orderBookOf(entry.engine) : null;
   // The push carries the average matched price as a receipt does: an in-play bet's outcome arrives only by this push.
-  const row = (order: OrderView) => ({ marketId, ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId, book?.averagePriceMatched(order.orderId) ?? null, book?.queueAheadOf(order.orderId) ?? null) });
+  // And the market's name, as My Bets' rows read from the exchange have it (a pushed bet is a whole My Bets row).
+  const marketName = entry?.row.marketName;
+  const row = (order: OrderView) => ({ marketId, ...(marketName === undefined ? {} : { marketName }), ...orderRowView(order, names.get(order.runnerId) ?? order.runnerId, book?.averagePriceMatched(order.orderId) ?? null, book?.queueAheadOf(order.orderId) ?? null) });
   for (const order of changedOrders) services.hub.publish(`orders:${order.userId}`, row(order));
   if (book) for (const order of queueMoves(book, changedOrders, services)) services.hub.publish(`orders:${order.userId}`, row(order));
   for (const settled of settledOrders) services.hub.publish(`orders:${settled.userId}`, settled.row);
