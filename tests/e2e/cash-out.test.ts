@@ -76,4 +76,31 @@ describe('cash out in play, on the real exchange', () => {
     const positions = (await res.json()) as { data: Array<{ marketId: string; runners: Array<{ profit: number }> }> };
     expect(new Set(positions.data.find((p) => p.marketId === MARKET_ID)!.runners.map((r) => r.profit))).toEqual(new Set([2_000]));
   });
+
+  it('cashes out at break-even: both panels stay, with the result, then say the position is even', async () => {
+    // Pre-play (no delay): the bettor backs ₹100 at 2.0 and can lay at 2.0 again, so cashing out leaves
+    // every runner at exactly zero, the position the market page and My Bets show no panel for by themselves.
+    const market = { marketId: '13002.mo', page: '/marketdetails/13002/1' };
+    await placeOnExchange(server.url, tokens.mm1!, { marketId: market.marketId, side: 'LAY', runnerId: '1', price: 2, size: 10_000 });
+    await placeOnExchange(server.url, tokens.demo!, { marketId: market.marketId, side: 'BACK', runnerId: '1', price: 2, size: 10_000 });
+    await placeOnExchange(server.url, tokens.mm2!, { marketId: market.marketId, side: 'BACK', runnerId: '1', price: 2, size: 50_000 });
+
+    expect(await visit(page, server.url, market.page)).toBe(market.page);
+    const panels = page.getByRole('region', { name: 'Cash Out: Match Odds' });
+    await panels.first().getByRole('button', { name: 'Cash out 100%' }).waitFor({ timeout: 20_000 });
+    const shown = await panels.count();
+    const panel = page.locator(`[id="${await panels.first().getAttribute('id')}"]`);
+    const cashOut = panel.getByRole('button', { name: 'Cash out 100%' });
+    expect(await cashOut.textContent()).toContain('₹0.00');
+    await cashOut.click();
+    await panel.getByRole('button', { name: /^Confirm/ }).click();
+    await panel.getByRole('status', { name: 'Cash out result' }).waitFor({ timeout: 10_000 });
+
+    // The exchange's position is zero on every runner; the pushed position says so, and the panels stay.
+    const res = await fetch(`${server.url}/api/bets/positions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.demo}` }, body: JSON.stringify({ eventId: '13002' }) });
+    const positions = (await res.json()) as { data: Array<{ marketId: string; runners: Array<{ profit: number }> }> };
+    expect(new Set(positions.data.find((p) => p.marketId === market.marketId)!.runners.map((r) => r.profit))).toEqual(new Set([0]));
+    await panel.getByText('Your position is even', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await panels.count()).toBe(shown);
+  });
 });

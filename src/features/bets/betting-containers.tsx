@@ -15,6 +15,7 @@ import { exchangeCodeOf } from './provide-bet-slip';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
 import { CashOutContainer } from '@/features/cash-out/public';
+import { useKept } from '@/lib/use-kept';
 
 /** The bet slip panel on the bet slip actor. */
 export function BetSlipContainer() {
@@ -103,8 +104,11 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
     }
   };
 
-  const marketNames = new Map((data?.matchedBets ?? []).map((b) => [b.marketId, b.marketName ?? b.marketId]));
-  const cashOutMarkets = (data?.marketPositions ?? []).filter((p) => p.kind === 'exchange' && p.runners.some((r) => r.profit !== 0));
+  const marketNames = new Map((data?.matchedBets ?? []).flatMap((b) => (b.marketName ? [[b.marketId, b.marketName] as const] : [])));
+  const exchangePositions = (data?.marketPositions ?? []).filter((p) => p.kind === 'exchange');
+  // A market's panel comes with a position and stays for the event (a cash out at break-even leaves all zeros: its result still shows).
+  const withPanel = useKept(eventId ?? '', exchangePositions.filter((p) => p.runners.some((r) => r.profit !== 0)).map((p) => p.marketId));
+  const cashOutMarkets = exchangePositions.filter((p) => withPanel.has(p.marketId));
   return {
     cashOut:
       cashOutMarkets.length > 0

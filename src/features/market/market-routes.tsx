@@ -11,6 +11,7 @@ import { slipWhatIf } from './event-book/slip-what-if';
 import { useSlipPick } from './use-slip-pick';
 import { MyBetsQuery } from '@/features/bets/public';
 import { CashOutContainer } from '@/features/cash-out/public';
+import { useKept } from '@/lib/use-kept';
 import { toOdds100 } from '@domain/ladder';
 import { profitLossByRunner, type PositionBet } from '@domain/positions';
 import type { BetSelection } from '../../../machines/bet-slip.types';
@@ -68,6 +69,9 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn });
   const positions = useMemo(() => (loggedIn ? (bets.data?.marketPositions ?? []) : []), [loggedIn, bets.data]);
   const profitLoss = useMemo(() => profitLossOf(positions), [positions]);
+  // A market's cash-out panel comes with a position and stays while the page shows the event: a cash out at
+  // break-even leaves every runner at zero, and the panel must still show its result (then "nothing to cash out").
+  const withCashOut = useKept(event.exEventId, [...profitLoss.keys()]);
   const unmatched = useMemo(() => (loggedIn ? (bets.data?.unmatchedBets ?? []) : []), [loggedIn, bets.data]);
 
   const projected = useMemo(() => {
@@ -102,7 +106,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
         onOpenBook={(market) => app.send({ type: 'book.open', market })}
         eventBook={loggedIn && hasEventBook ? <EventBookContainer eventId={event.exEventId} slip={whatIf} /> : null}
         belowGrid={(market) =>
-          loggedIn && market.kind === 'exchange' && profitLoss.has(market.marketId) ? (
+          loggedIn && market.kind === 'exchange' && withCashOut.has(market.marketId) ? (
             <CashOutContainer marketId={market.marketId} marketName={market.marketName} runners={market.runners} position={positions.find((p) => p.marketId === market.marketId)?.runners ?? []} unmatched={unmatched} />
           ) : null
         }
