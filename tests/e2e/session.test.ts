@@ -122,20 +122,27 @@ describe('a whole session: no query repeats without a user act', () => {
   }, 300_000);
 
   it('cashes out: the value is the browser’s, the cash out one mutation', async () => {
-    const panel = page.getByRole('region', { name: 'Cash Out: Match Odds' }).first();
-    const button = panel.getByRole('button', { name: /^Cash out 100%/i });
+    const first = page.getByRole('region', { name: 'Cash Out: Match Odds' }).first();
     let done = false;
     for (let attempt = 1; attempt <= 6 && !done; attempt++) {
-      await button.waitFor({ timeout: 30_000 });
+      await first.getByRole('button', { name: /^Cash out 100%/i }).waitFor({ timeout: 30_000 });
+      // That panel by its id for the whole attempt (the market page's and My Bets' show the same market).
+      const panel = page.locator(`[id="${await first.getAttribute('id')}"]`);
+      const button = panel.getByRole('button', { name: /^Cash out 100%/i });
       act(`cash out (attempt ${attempt})`);
       await button.click();
+      const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"operationName":"CashOut"'), { timeout: 30_000 }).then((r) => r.text()).catch((e: Error) => `(no answer: ${e.message})`);
       act(`confirm the cash out (attempt ${attempt})`);
       await panel.getByRole('button', { name: /^Confirm/ }).click();
       const outcome = await Promise.race([
         panel.getByRole('status', { name: 'Cash out result' }).waitFor({ timeout: 30_000 }).then(() => 'done' as const),
         panel.locator('[data-state="failed"], [data-state="requoted"]').waitFor({ timeout: 30_000 }).then(() => 'again' as const),
         page.locator(`section[aria-label="Cash Out: Match Odds"][data-state="failed"], section[aria-label="Cash Out: Match Odds"][data-state="requoted"]`).waitFor({ timeout: 30_000 }).then(() => 'again' as const),
-      ]);
+      ]).catch(async (error: Error) => {
+        // Where the panels stood, and what the exchange answered: the next look at a slow outcome starts here.
+        const panels = await page.locator('section[aria-label="Cash Out: Match Odds"]').evaluateAll((sections) => sections.map((s) => `[${s.getAttribute('data-state')}] ${(s as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 400)}`));
+        throw new Error(`cash out attempt ${attempt}: no outcome within 30 s (${error.message})\npanels:\n  ${panels.join('\n  ')}\nCashOut answered: ${(await answer).slice(0, 2_000)}`);
+      });
       const sent = recorder.operations.filter((o) => o.during === `confirm the cash out (attempt ${attempt})` && o.transport === 'http');
       expect(describeOperations(sent).filter((o) => !o.startsWith('mutation CashOut'))).toEqual([]);
       if (outcome === 'done') {
