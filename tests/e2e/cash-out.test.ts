@@ -102,5 +102,9 @@ describe('cash out in play, on the real exchange', () => {
     expect(new Set(positions.data.find((p) => p.marketId === market.marketId)!.runners.map((r) => r.profit))).toEqual(new Set([0]));
     await panel.getByText('Your position is even', { exact: false }).waitFor({ timeout: 15_000 });
     expect(await panels.count()).toBe(shown);
+    // The event book does not say there are no bets: there are two, and they cancel out.
+    const eventBook = page.locator('section[aria-labelledby="event-book-title"]');
+    await eventBook.getByText('no position on this event', { exact: false }).waitFor({ timeout: 10_000 });
+    expect(await eventBook.textContent()).not.toMatch(/no bets/i);
   });
 });

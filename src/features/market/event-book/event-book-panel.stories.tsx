@@ -74,11 +74,11 @@ export const WithFancySlip: Story = {
   },
 };
 
-/** No bets on the event yet. */
+/** No position on the event: no bets yet, or bets that cancel out. */
 export const NoPositions: Story = {
   args: { book: none },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No bets on this event yet/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/No result wins or loses you anything: no position on this event/)).toBeVisible();
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };

@@ -12,6 +12,12 @@ export interface EventBookPanelProps {
   onRetry?: () => void;
 }
 
+/**
+ * No result wins or loses the bettor anything: no matched bet yet, or bets that cancel out (a cash out at
+ * break-even). The book cannot tell the two apart, so the words are true of both.
+ */
+const NO_POSITION_TEXT = 'No result wins or loses you anything: no position on this event. Choose a price: what each result would pay shows here before you place it.';
+
 const Money = ({ value }: { value: number }) => (
   <td className={styles.number} data-sign={Math.sign(value)}>
     {formatProfitLoss(value)}
@@ -46,7 +52,7 @@ export function EventBookPanel({ state, book, whatIf, onRetry }: EventBookPanelP
           ) : null}
         </p>
       ) : null}
-      {state === 'ready' && !hasAny ? <p className={styles.note}>No bets on this event yet. Choose a price: what each result would pay shows here before you place it.</p> : null}
+      {state === 'ready' && !hasAny ? <p className={styles.note}>{NO_POSITION_TEXT}</p> : null}
       {state === 'ready' && hasAny && shown ? (
         <>
           <table className={styles.table}>
