@@ -106,8 +106,8 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
 
   const marketNames = new Map((data?.matchedBets ?? []).flatMap((b) => (b.marketName ? [[b.marketId, b.marketName] as const] : [])));
   const exchangePositions = (data?.marketPositions ?? []).filter((p) => p.kind === 'exchange');
-  // A market's panel comes with a position and stays for the event (a cash out at break-even leaves all zeros: its result still shows).
-  const withPanel = useKept(eventId ?? '', exchangePositions.filter((p) => p.runners.some((r) => r.profit !== 0)).map((p) => p.marketId));
+  // A market's panel comes with a position and stays for the event and session (a cash out at break-even leaves all zeros: its result still shows).
+  const withPanel = useKept(`${eventId ?? ''}:${loggedIn}`, exchangePositions.filter((p) => p.runners.some((r) => r.profit !== 0)).map((p) => p.marketId));
   const cashOutMarkets = exchangePositions.filter((p) => withPanel.has(p.marketId));
   return {
     cashOut:

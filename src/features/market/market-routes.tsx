@@ -69,9 +69,9 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn });
   const positions = useMemo(() => (loggedIn ? (bets.data?.marketPositions ?? []) : []), [loggedIn, bets.data]);
   const profitLoss = useMemo(() => profitLossOf(positions), [positions]);
-  // A market's cash-out panel comes with a position and stays while the page shows the event: a cash out at
-  // break-even leaves every runner at zero, and the panel must still show its result (then "nothing to cash out").
-  const withCashOut = useKept(event.exEventId, [...profitLoss.keys()]);
+  // A market's cash-out panel comes with a position and stays while the page shows the event to this session: a cash
+  // out at break-even leaves every runner at zero, and the panel must still show its result (then "nothing to cash out").
+  const withCashOut = useKept(`${event.exEventId}:${loggedIn}`, [...profitLoss.keys()]);
   const unmatched = useMemo(() => (loggedIn ? (bets.data?.unmatchedBets ?? []) : []), [loggedIn, bets.data]);
 
   const projected = useMemo(() => {
