@@ -14,8 +14,7 @@ import { SettledBets, type SettledBet } from './settled-bets';
 import { exchangeCodeOf } from './provide-bet-slip';
 import { AppActor, useChild, useSessionView } from '@/lib/app-actor';
 import { useServices } from '@/lib/services';
-import { CashOutContainer } from '@/features/cash-out/public';
-import { useKept } from '@/lib/use-kept';
+import { CashOutContainer, useCashOutMarkets } from '@/features/cash-out/public';
 
 /** The bet slip panel on the bet slip actor. */
 export function BetSlipContainer() {
@@ -105,10 +104,9 @@ export function useMyBets(eventId: string | null): MyBetsPanelProps {
   };
 
   const marketNames = new Map((data?.matchedBets ?? []).flatMap((b) => (b.marketName ? [[b.marketId, b.marketName] as const] : [])));
-  const exchangePositions = (data?.marketPositions ?? []).filter((p) => p.kind === 'exchange');
-  // A market's panel comes with a position and stays for the event and session (a cash out at break-even leaves all zeros: its result still shows).
-  const withPanel = useKept(`${eventId ?? ''}:${loggedIn}`, exchangePositions.filter((p) => p.runners.some((r) => r.profit !== 0)).map((p) => p.marketId));
-  const cashOutMarkets = exchangePositions.filter((p) => withPanel.has(p.marketId));
+  const positions = data?.marketPositions ?? [];
+  const withPanel = useCashOutMarkets(`${eventId ?? ''}:${loggedIn}`, positions);
+  const cashOutMarkets = positions.filter((p) => withPanel.has(p.marketId));
   return {
     cashOut:
       cashOutMarkets.length > 0

@@ -3,3 +3,4 @@
  * the panel of one exchange market, wired to the gateway (the market page and My Bets show it).
  */
 export { CashOutContainer } from './cash-out-container';
+export { useCashOutMarkets } from './use-cash-out-markets';

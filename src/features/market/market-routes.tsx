@@ -10,8 +10,7 @@ import { EventBookContainer } from './event-book/event-book-container';
 import { slipWhatIf } from './event-book/slip-what-if';
 import { useSlipPick } from './use-slip-pick';
 import { MyBetsQuery } from '@/features/bets/public';
-import { CashOutContainer } from '@/features/cash-out/public';
-import { useKept } from '@/lib/use-kept';
+import { CashOutContainer, useCashOutMarkets } from '@/features/cash-out/public';
 import { toOdds100 } from '@domain/ladder';
 import { profitLossByRunner, type PositionBet } from '@domain/positions';
 import type { BetSelection } from '../../../machines/bet-slip.types';
@@ -69,9 +68,7 @@ function MarketScreen({ kinds }: { kinds?: readonly MarketKind[] }) {
   const bets = useQuery(MyBetsQuery, { variables: { eventId: event.exEventId }, skip: !loggedIn });
   const positions = useMemo(() => (loggedIn ? (bets.data?.marketPositions ?? []) : []), [loggedIn, bets.data]);
   const profitLoss = useMemo(() => profitLossOf(positions), [positions]);
-  // A market's cash-out panel comes with a position and stays while the page shows the event to this session: a cash
-  // out at break-even leaves every runner at zero, and the panel must still show its result (then "nothing to cash out").
-  const withCashOut = useKept(`${event.exEventId}:${loggedIn}`, [...profitLoss.keys()]);
+  const withCashOut = useCashOutMarkets(`${event.exEventId}:${loggedIn}`, positions);
   const unmatched = useMemo(() => (loggedIn ? (bets.data?.unmatchedBets ?? []) : []), [loggedIn, bets.data]);
 
   const projected = useMemo(() => {
