@@ -73,7 +73,22 @@ export const Filters: Story = {
     await expect(canvas.queryByText('RCB to edge it')).toBeNull();
   },
 };
-export const Upcoming: Story = { args: { tips: [tips[0]!], authors: [{ ...authors[1]!, won: 0, lost: 0, pending: 1, tips: 1, hitRateBp: null, profit: 0 }] } };
+/** An author whose tips are all pending: neither hit rate nor profit has a figure yet. */
+export const Upcoming: Story = {
+  args: { tips: [tips[0]!], authors: [{ ...authors[1]!, won: 0, lost: 0, void: 0, pending: 1, tips: 1, hitRateBp: null, profit: 0 }] },
+  play: async ({ canvasElement }) => {
+    const row = within(within(canvasElement).getByRole('row', { name: new RegExp(authors[1]!.author) }));
+    await expect(row.getByText('—', { selector: '[data-label="Hit rate"]' })).toBeInTheDocument();
+    await expect(row.getByText('—', { selector: '[data-label="Profit"]' })).toBeInTheDocument();
+  },
+};
+/** Tips published, none on a selection (advice): no author has a record yet. */
+export const NoRecords: Story = {
+  args: { authors: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No author has tipped a selection yet.')).toBeInTheDocument();
+  },
+};
 export const Empty: Story = {
   args: { tips: [], authors: [] },
   play: async ({ canvasElement }) => {

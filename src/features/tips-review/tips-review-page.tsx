@@ -35,6 +35,8 @@ export function tipLink(tip: Pick<Tip, 'exEventId' | 'sportId'>): string | null 
 }
 
 const hitRate = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFixed(1)}%`);
+/** Profit at level stakes counts decided tips only: with none decided yet there is no figure, as with the hit rate. */
+const decided = (a: TipAuthor) => a.won + a.lost + a.void > 0;
 
 /** `/tipsreview`: authors' records (hit rate, profit at level stakes), then the tips, filtered by sport and author. */
 export function TipsReviewView({ tips, authors, filters, onFilter }: TipsReviewViewProps) {
@@ -50,7 +52,7 @@ export function TipsReviewView({ tips, authors, filters, onFilter }: TipsReviewV
         </h1>
         <h2 className={styles.subheading}>Authors&apos; records · profit at level stakes of {formatMoney(levelStake)}</h2>
         {authors.length === 0 ? (
-          <p className={styles.empty}>No author has a graded tip yet.</p>
+          <p className={styles.empty}>No author has tipped a selection yet.</p>
         ) : (
           <table className={tipStyles.table} aria-label="Authors' records">
             <thead>
@@ -78,7 +80,7 @@ export function TipsReviewView({ tips, authors, filters, onFilter }: TipsReviewV
                   <td data-label="Pending">{a.pending}</td>
                   <td data-label="Hit rate">{hitRate(a.hitRateBp)}</td>
                   <td data-label="Profit" className={a.profit > 0 ? styles.positive : a.profit < 0 ? styles.negative : undefined}>
-                    {formatMoney(a.profit)}
+                    {decided(a) ? formatMoney(a.profit) : '—'}
                   </td>
                 </tr>
               ))}
