@@ -1,7 +1,7 @@
 import { useRef, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { SportIcon } from '@/components/icons';
-import { useScrollSelectedIntoView } from './centre-scroll';
+import { useScrollSelectedIntoView } from '@/lib/centre-scroll';
 import { chooseOnPlainClick } from './plain-click';
 import styles from './top-nav.module.css';
 

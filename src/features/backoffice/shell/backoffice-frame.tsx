@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Paise } from '@domain/money';
+import { useScrollSelectedIntoView } from '@/lib/centre-scroll';
 import { formatMoney } from '@/lib/format';
 import styles from './backoffice-frame.module.css';
 
@@ -36,6 +37,10 @@ const money = (paise: Paise | null) => (paise === null ? '—' : formatMoney(pai
  * bet slip, no My Bets: this is where a level runs its book.
  */
 export function BackofficeFrame({ brand, userName, roleName, balance, creditReference, nav, exchangeHref, logoutHref, children }: BackofficeFrameProps) {
+  // On a phone the nav is a strip that scrolls sideways: the page's tab is brought into view (Reports,
+  // Statement and the rest sit past the screen's edge), a third of the spare width before it.
+  const strip = useRef<HTMLUListElement>(null);
+  useScrollSelectedIntoView(strip, useLocation().pathname, 1 / 3, '[aria-current="page"]');
   return (
     <div className={styles.frame} data-testid="backoffice-frame">
       <header className={styles.header}>
@@ -68,7 +73,7 @@ export function BackofficeFrame({ brand, userName, roleName, balance, creditRefe
       </header>
       <div className={styles.body}>
         <nav className={styles.nav} aria-label="Back office">
-          <ul className={styles.navList}>
+          <ul className={styles.navList} ref={strip}>
             {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={styles.navLink}>
