@@ -62,6 +62,26 @@ describe('the Audit page in Chromium', () => {
     await page.goto(`${server.url}/backoffice/audit`);
     await page.locator('tr', { hasText: 'Betting locked' }).first().waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Audit's tab sits past the screen's edge in the strip: it is scrolled into view, and the page starts right under the strip.
+    const strip = page.getByRole('navigation', { name: 'Back office', exact: true });
+    const tab = strip.getByRole('link', { name: 'Audit' });
+    expect(await tab.getAttribute('aria-current')).toBe('page');
+    await expect.poll(async () => (await tab.boundingBox())!.x + (await tab.boundingBox())!.width).toBeLessThanOrEqual(391);
+    const stripBox = (await strip.boundingBox())!;
+    const heading = (await page.getByRole('main').boundingBox())!;
+    expect(heading.y - (stripBox.y + stripBox.height)).toBeLessThan(40);
+    await page.context().close();
+  }, 180_000);
+
+  it('refuses the trading desk to a level the admin has not opened it to: why, and the way back, no retry', async () => {
+    const { page } = await pageOf('agent', 390);
+    await page.goto(`${server.url}/backoffice/desk`);
+    const refusal = page.getByRole('alert');
+    await refusal.waitFor({ timeout: 60_000 });
+    expect(await refusal.textContent()).toContain('The admin has not opened the trading desk to your level.');
+    expect(await refusal.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await refusal.getByRole('link', { name: 'Back to the back office' }).click();
+    await page.waitForURL(`${server.url}/backoffice`);
     await page.context().close();
   }, 180_000);
 });

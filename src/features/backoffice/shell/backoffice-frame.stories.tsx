@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Brand } from '@/features/header/public';
 import { BackofficeFrame } from './backoffice-frame';
-import { OperatorOnly } from './operator-only';
+import { OperatorOnly, PageRefused } from './operator-only';
 import { PageFailed, PageLoading } from './page-states';
 import { noSidewaysOverflow, tapTargetsAtLeast44 } from './phone-checks';
 
@@ -91,11 +92,54 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * On a phone, a page whose tab sits past the screen's edge (Statement): the strip is scrolled to bring it into
+ * view, and a short page starts right under the strip (the body's spare height is not shared out between them).
+ */
+export const PhoneLaterTab: Story = {
+  args: { userName: 'agent1', roleName: 'Agent' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { ownRouter: true },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/backoffice/statement']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Back office' });
+    const tab = within(nav).getByRole('link', { name: 'Statement' });
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => {
+      const strip = nav.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      // Whole pixels: the last tab scrolled to the strip's end may overhang it by a fraction.
+      expect(Math.round(box.left)).toBeGreaterThanOrEqual(Math.round(strip.left));
+      expect(Math.round(box.right)).toBeLessThanOrEqual(Math.round(strip.right));
+    });
+    const page = canvas.getByText('The page sits here.').getBoundingClientRect();
+    await expect(page.top - nav.getBoundingClientRect().bottom).toBeLessThan(40);
+  },
+};
+
 /** An operator-only page opened by another level. */
 export const OperatorOnlyRefused: Story = {
   args: { children: <OperatorOnly /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("Only the site's admin can open this page.");
+  },
+};
+
+/** A page the exchange refused this level (the trading desk the admin has not opened to agents): why, the way back, no retry. */
+export const PageRefusedState: Story = {
+  args: { children: <PageRefused message="The admin has not opened the trading desk to your level." /> },
+  play: async ({ canvasElement }) => {
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByText('The admin has not opened the trading desk to your level.')).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Back to the back office' })).toHaveAttribute('href', '/backoffice');
+    await expect(alert.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
 
