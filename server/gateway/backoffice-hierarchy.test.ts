@@ -13,6 +13,8 @@ describe('the hierarchy through the gateway', () => {
     const [master, demo] = await Promise.all([login('master'), login('demo')]);
     const { backofficeMe } = await ok<{ backofficeMe: User }>(`{ backofficeMe { ${USER} } }`, {}, master);
     expect(backofficeMe).toMatchObject({ userName: 'master', roleName: 'Master', parent: 'supermaster', level: 2, partnershipBps: 3000, downlineCount: 5 });
+    // The frame's nav asks whether the trading desk is open to this level: not by default below the admin.
+    expect(await ok<{ tradingDeskOpen: boolean }>('{ tradingDeskOpen }', {}, master)).toEqual({ tradingDeskOpen: false });
 
     const page = await ok<{ backofficeChildren: { users: User[]; nextCursor: string | null; total: number } }>(
       `query($p: String, $s: String, $f: Int) { backofficeChildren(parent: $p, search: $s, first: $f) { users { ${USER} } nextCursor total } }`,

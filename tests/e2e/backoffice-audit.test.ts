@@ -80,6 +80,10 @@ describe('the Audit page in Chromium', () => {
     await refusal.waitFor({ timeout: 60_000 });
     expect(await refusal.textContent()).toContain('The admin has not opened the trading desk to your level.');
     expect(await refusal.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // Its address was typed: the nav does not offer the desk to this level.
+    const nav = page.getByRole('navigation', { name: 'Back office', exact: true });
+    await nav.getByRole('link', { name: 'Audit' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Trading desk' }).count()).toBe(0);
     await refusal.getByRole('link', { name: 'Back to the back office' }).click();
     await page.waitForURL(`${server.url}/backoffice`);
     await page.context().close();

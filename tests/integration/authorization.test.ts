@@ -165,7 +165,8 @@ const access: Record<string, Access> = {
   '/api/backoffice/operator/markets/status': 'operator',
   '/api/backoffice/operator/markets/settle': 'operator',
   '/api/backoffice/operator/markets/void': 'operator',
-  // The trading desk: the admin, and the levels the site settings open it to (none by default).
+  // The trading desk: the admin, and the levels the site settings open it to (none by default); any level may ask whether it is open.
+  '/api/backoffice/desk/access': 'upline',
   '/api/backoffice/desk/events': 'operator',
   '/api/backoffice/desk/event': 'operator',
   '/api/backoffice/desk/events/create': 'operator',
@@ -209,7 +210,7 @@ const fieldAccess: Record<string, Access> = {
   backofficeAudit: 'upline', myProtectionChanges: 'user',
   operatorMarkets: 'operator', operatorMarket: 'operator', siteSettings: 'operator', systemStatus: 'operator',
   operatorSetMarketStatus: 'operator', operatorSettleMarket: 'operator', operatorVoidMarket: 'operator', updateSiteSettings: 'operator',
-  tradingDesk: 'operator', deskEvent: 'operator', deskCreateEvent: 'operator', deskEditEvent: 'operator', deskAddMarket: 'operator', deskQuote: 'operator',
+  tradingDeskOpen: 'upline', tradingDesk: 'operator', deskEvent: 'operator', deskCreateEvent: 'operator', deskEditEvent: 'operator', deskAddMarket: 'operator', deskQuote: 'operator',
   deskSetMarketStatus: 'operator', deskSuspendEvent: 'operator', deskReopenEvent: 'operator', deskStartPlay: 'operator', deskPlay: 'operator', deskSettleMarket: 'operator',
   saferBetting: 'user', answerRealityCheck: 'user', downlineProtections: 'upline',
   setDepositLimit: 'active', setLossLimit: 'active', takeTimeOut: 'active', selfExclude: 'active', setRealityCheck: 'active', setProtectionPrivacy: 'active',

@@ -20,6 +20,11 @@ onEveryStore('the trading desk', (api) => {
   const event = (body: Json) => data<DeskEventView>(post('/api/backoffice/desk/events/create', { sportId: CRICKET, tournamentId: 'c-odi', eventTime: '2030-01-01T10:00:00Z', ...body }));
 
   it('is the admin’s, and a level’s only once the site settings open it', async () => {
+    // Whether it is open, as the back office's nav asks: any back-office level may ask; a bettor is refused.
+    const open = async (user: string) => (await data<{ open: boolean }>(post('/api/backoffice/desk/access', {}, user))).open;
+    expect(await open('operator')).toBe(true);
+    expect(await open('agent')).toBe(false);
+    expect(codeOf(await post('/api/backoffice/desk/access', {}, 'demo'))).toBe('PERMISSION_DENIED');
     expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBe('PERMISSION_DENIED');
     expect(codeOf(await post('/api/backoffice/desk/events', {}, 'demo'))).toBe('PERMISSION_DENIED');
     const settings = await data<{ levels: number; deskRoles: Array<{ role: string; allowed: boolean }> }>(post('/api/backoffice/settings', {}));
@@ -28,8 +33,10 @@ onEveryStore('the trading desk', (api) => {
     expect(codeOf(await update(['operator']))).toBe('INVALID_ROLE');
     expect(codeOf(await update(['agent']))).toBeNull();
     expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBeNull();
+    expect(await open('agent')).toBe(true);
     expect(codeOf(await update([]))).toBeNull();
     expect(codeOf(await post('/api/backoffice/desk/events', {}, 'agent'))).toBe('PERMISSION_DENIED');
+    expect(await open('agent')).toBe(false);
   });
 
   it('creates and edits an event with coded refusals; the teams are renamed on its markets', async () => {

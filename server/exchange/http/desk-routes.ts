@@ -59,6 +59,12 @@ export function deskRoutes(exchange: Exchange) {
     return actorOf(user, request);
   };
   return async function register(app: FastifyInstance): Promise<void> {
+    // Any back-office level may ask whether the desk is open to it: the nav lists the desk only where it is.
+    app.post('/backoffice/desk/access', async (request) => {
+      const user = await requireRole(db, request, [...BACKOFFICE_ROLES]);
+      parseBody(noBody, request.body);
+      return { data: { open: await desk.allows(user) } };
+    });
     app.post('/backoffice/desk/events', async (request) => {
       await trader(request);
       parseBody(noBody, request.body);

@@ -47,7 +47,7 @@ export const ROUTE_KINDS: Readonly<Record<string, RouteKind>> = {
   '/backoffice/operator/markets': 'read', '/backoffice/operator/market': 'read',
   '/backoffice/operator/markets/status': 'unsafe', '/backoffice/operator/markets/settle': 'unsafe', '/backoffice/operator/markets/void': 'unsafe',
   // The trading desk (issue #48).
-  '/backoffice/desk/events': 'read', '/backoffice/desk/event': 'read',
+  '/backoffice/desk/access': 'read', '/backoffice/desk/events': 'read', '/backoffice/desk/event': 'read',
   '/backoffice/desk/events/create': 'unsafe', '/backoffice/desk/events/edit': 'unsafe', '/backoffice/desk/markets/create': 'unsafe', '/backoffice/desk/markets/quote': 'unsafe',
   '/backoffice/desk/markets/status': 'unsafe', '/backoffice/desk/events/suspend': 'unsafe', '/backoffice/desk/events/reopen': 'unsafe', '/backoffice/desk/events/start': 'unsafe',
   '/backoffice/desk/events/play': 'unsafe', '/backoffice/desk/markets/settle': 'unsafe',

@@ -62,9 +62,14 @@ export class TradingDesk {
     private readonly markets: OperatorMarkets,
   ) {}
 
+  /** Whether the caller may use the desk: the admin, or a level the site settings open it to (the back office's nav asks). */
+  allows(actor: AuthUser): Promise<boolean> {
+    return this.settings.deskAllows(actor.siteKey, actor.role);
+  }
+
   /** PERMISSION_DENIED unless the caller is the admin or of a level the site settings open the desk to. */
   async assertAccess(actor: AuthUser): Promise<void> {
-    if (!(await this.settings.deskAllows(actor.siteKey, actor.role))) throw new ServiceError('forbidden', 'PERMISSION_DENIED', 'The admin has not opened the trading desk to your level');
+    if (!(await this.allows(actor))) throw new ServiceError('forbidden', 'PERMISSION_DENIED', 'The admin has not opened the trading desk to your level');
   }
 
   private get db(): Db {

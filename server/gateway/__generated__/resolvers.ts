@@ -2446,6 +2446,8 @@ export type Query = {
   tips: Array<Tip>;
   /** The trading desk: admin, or a level the site settings allow (PERMISSION_DENIED otherwise). */
   tradingDesk: TradingDesk;
+  /** Whether the caller may open the trading desk: the admin always, another back-office level when the site settings open it to that level. Back-office levels only. */
+  tradingDeskOpen: Scalars['Boolean']['output'];
   /** The caller's transfers, newest first. */
   transfers: Array<TransferEntry>;
   /** The caller's unmatched bets in an event (My Bets, Unmatched Bets). Needs a token. */
@@ -4680,6 +4682,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tipAuthors?: Resolver<Array<ResolversTypes['TipAuthor']>, ParentType, ContextType>;
   tips?: Resolver<Array<ResolversTypes['Tip']>, ParentType, ContextType>;
   tradingDesk?: Resolver<ResolversTypes['TradingDesk'], ParentType, ContextType>;
+  tradingDeskOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transfers?: Resolver<Array<ResolversTypes['TransferEntry']>, ParentType, ContextType>;
   unmatchedBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType, RequireFields<QueryUnmatchedBetsArgs, 'eventId'>>;
   unsettledBets?: Resolver<Array<ResolversTypes['Bet']>, ParentType, ContextType>;

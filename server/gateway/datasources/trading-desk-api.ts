@@ -14,6 +14,8 @@ export class TradingDeskAPI {
     return this.rest.data<T>({ path, body, token: this.token });
   }
 
+  /** Whether the caller may open the desk (any back-office level may ask). */
+  open = async () => (await this.mine<{ open: boolean }>('/backoffice/desk/access', {})).open;
   desk = () => this.mine<{ events: DeskEventView[]; competitions: DeskCompetition[] }>('/backoffice/desk/events', {});
   event = (eventId: string) => this.mine<DeskEventView>('/backoffice/desk/event', { eventId });
   createEvent = (input: DeskEventInput) => this.mine<DeskEventView>('/backoffice/desk/events/create', input);

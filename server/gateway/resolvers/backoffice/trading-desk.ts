@@ -6,6 +6,7 @@ import type { Resolvers } from '../../__generated__/resolvers';
  */
 export const tradingDeskResolvers: Resolvers = {
   Query: {
+    tradingDeskOpen: (_root, _args, { sources }) => sources.tradingDesk.open(),
     tradingDesk: (_root, _args, { sources }) => sources.tradingDesk.desk(),
     deskEvent: (_root, { eventId }, { sources }) => sources.tradingDesk.event(eventId),
   },

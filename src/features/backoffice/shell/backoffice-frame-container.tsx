@@ -12,9 +12,12 @@ import { isOperator } from './role-label';
 
 const PAGES: readonly BackofficePage[] = BACKOFFICE_PAGES;
 
-/** The nav a role sees: every page of the back office, the operator's own only for the operator. */
-export function navFor(role: string | null): BackofficeNavItem[] {
-  return PAGES.filter((page) => !page.operatorOnly || isOperator(role)).map((page) => ({ label: page.label, to: pathTo(page.key) }));
+/**
+ * The nav a role sees: every page of the back office, the operator's own only for the operator, the trading desk
+ * only where it is open to the caller's level (`deskOpen`: false until the frame's query has said).
+ */
+export function navFor(role: string | null, deskOpen = false): BackofficeNavItem[] {
+  return PAGES.filter((page) => (!page.operatorOnly || isOperator(role)) && (!page.deskOnly || deskOpen || isOperator(role))).map((page) => ({ label: page.label, to: pathTo(page.key) }));
 }
 
 export interface BackofficeFrameContainerProps {
@@ -38,7 +41,7 @@ export function BackofficeFrameContainer({ page, children }: BackofficeFrameCont
       roleName={frame?.backofficeMe.roleName ?? ''}
       balance={frame?.backofficeMe.balance ?? null}
       creditReference={frame && role !== 'operator' ? frame.backofficeMe.creditReference : null}
-      nav={navFor(role)}
+      nav={navFor(role, frame?.tradingDeskOpen ?? false)}
       exchangeHref={pathTo('home')}
       logoutHref={pathTo('logout')}
     >

@@ -29,6 +29,8 @@ export interface BackofficePage {
   label: string;
   /** Only the operator (admin) sees it in the nav and may open it. */
   operatorOnly: boolean;
+  /** In the nav only for a level the site settings open the trading desk to (the admin always): `tradingDeskOpen`. */
+  deskOnly?: true;
   load: () => Promise<BackofficeLoaded>;
 }
 
@@ -53,8 +55,9 @@ export const BACKOFFICE_PAGES = [
   { key: 'backofficeStatement', label: 'Statement', operatorOnly: false, load: () => import('../reports/statement-page').then((m) => ({ Page: m.BackofficeStatementPage, query: m.BackofficeStatementQuery, variables: m.backofficeStatementVariables })) },
   { key: 'backofficeAudit', label: 'Audit', operatorOnly: false, load: () => import('../audit/audit-page').then((m) => ({ Page: m.AuditPage, query: m.BackofficeAuditQuery, variables: m.backofficeAuditVariables })) },
   { key: 'backofficeMarkets', label: 'Markets', operatorOnly: true, load: () => import('../operator/markets-page').then((m) => ({ Page: m.MarketsPage, query: m.OperatorMarketsQuery, variables: m.operatorMarketsVariables })) },
-  // The admin's, and the levels the site settings open it to: the exchange refuses the others (PERMISSION_DENIED), shown in the frame.
-  { key: 'backofficeDesk', label: 'Trading desk', operatorOnly: false, load: () => import('../desk/desk-page').then((m) => ({ Page: m.DeskPage, query: m.TradingDeskQuery })) },
+  // The admin's, and the levels the site settings open it to: the nav lists it for them alone; the exchange refuses the others
+  // (PERMISSION_DENIED), shown in the frame, should they open its address.
+  { key: 'backofficeDesk', label: 'Trading desk', operatorOnly: false, deskOnly: true, load: () => import('../desk/desk-page').then((m) => ({ Page: m.DeskPage, query: m.TradingDeskQuery })) },
   { key: 'backofficeSettings', label: 'Settings', operatorOnly: true, load: () => import('../operator/settings-page').then((m) => ({ Page: m.SettingsPage, query: m.SiteSettingsQuery })) },
   // Every process's figures, asked for every 2 s by its own machine (no preloaded query): issue #49.
   { key: 'backofficeSystem', label: 'System', operatorOnly: true, load: () => import('../system/system-page').then((m) => ({ Page: m.SystemPage })) },
