@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeExchangeTab, EXCHANGE_PAGES, exchangePath, isRoutedExchange } from './exchange-pages';
+import { activeExchangeTab, EXCHANGE_PAGES, exchangePath, isRoutedExchange, pageSport } from './exchange-pages';
 import { ROUTES } from './routes';
 
 describe('the exchange tab a page belongs to', () => {
@@ -39,5 +39,25 @@ describe('the exchange tab a page belongs to', () => {
     const keys = Object.values(EXCHANGE_PAGES).flat();
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) expect(ROUTES.some((r) => r.key === key)).toBe(true);
+  });
+});
+
+describe('the sport a page is about (the sport tab lit on it)', () => {
+  it("reads a market's, a race card's, a ball-by-ball and a lottery page's sport from the address", () => {
+    expect(pageSport('/marketdetails/41001/4')).toBe(4);
+    expect(pageSport('/marketdetails/7861958/7')).toBe(7);
+    expect(pageSport('/horseRacing/7')).toBe(7);
+    expect(pageSport('/ballByBall/4/41001')).toBe(4);
+    expect(pageSport('/lotterydetails/66104150056/66104')).toBe(66104);
+    expect(pageSport('/lottery')).toBe(66104);
+  });
+
+  it('names none on a page of no one sport, or an address whose sport is not a number', () => {
+    expect(pageSport('/')).toBeNull();
+    expect(pageSport('/home')).toBeNull();
+    expect(pageSport('/inplay')).toBeNull();
+    expect(pageSport('/accountstatment')).toBeNull();
+    expect(pageSport('/marketdetails/41001/x')).toBeNull();
+    expect(pageSport('/no/such/page')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * listed nowhere (account pages, lottery, the downline desk) highlights no tab.
  */
 import { matchRoute, pathTo } from './routes';
+import { SPORT } from './sports';
 import type { RouteKey, RouteParamName } from './routes';
 
 /** Routes whose key needs no parameter: a tab's own address is one of them. */
@@ -38,4 +39,22 @@ export function activeExchangeTab(path: string): RoutedExchangeId | null {
   if (key === undefined) return null;
   const ids = Object.keys(EXCHANGE_PAGES) as RoutedExchangeId[];
   return ids.find((id) => (EXCHANGE_PAGES[id] as readonly RouteKey[]).includes(key)) ?? null;
+}
+
+/** Where a page's address names its sport: the route's parameter holding the sport id. */
+const SPORT_PARAM: Partial<Record<RouteKey, string>> = { marketDetails: 'id', lotteryDetails: 'id', horseRacing: 'sportId', ballByBall: 'sportId' };
+
+/**
+ * The sport a page is about, for the sport tab highlighted on it: a market's, a race card's, a ball-by-ball or
+ * lottery page's (read from its address); null on a page of no one sport (home, in-play, account pages), where
+ * the sport tab last chosen stays highlighted. A bettor who opened a race from a link sees Horse Racing lit, not
+ * whatever sport they chose before.
+ */
+export function pageSport(path: string): number | null {
+  const match = matchRoute(path);
+  if (!match) return null;
+  if (match.key === 'lottery') return SPORT.lottery;
+  const param = SPORT_PARAM[match.key];
+  const sportId = param === undefined ? NaN : Number(match.params[param]);
+  return Number.isInteger(sportId) ? sportId : null;
 }

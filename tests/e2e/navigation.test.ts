@@ -20,6 +20,7 @@ async function logInThroughPopup(page: Page) {
 
 /** The exchange id of the highlighted exchange tab, or null when none is. */
 const activeTab = (page: Page) => page.locator('[data-exchange-id][data-state="active"]').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-exchange-id')));
+const activeSport = (page: Page) => page.locator('[data-sport-id][data-state="active"]').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-sport-id')));
 
 describe('navigation at 1366 px in Chromium', () => {
   let server: ServerProcess;
@@ -33,7 +34,7 @@ describe('navigation at 1366 px in Chromium', () => {
     await stopLiveSystem({ server, browser });
   });
 
-  it('highlights the tab of the page on screen: home, the casino, then home and a market page reached from it', async () => {
+  it('highlights the tab of the page on screen: home, the casino, then home and a market page reached from it; the sport tab of a page about one sport', async () => {
     const page = await pageAs(browser, server.url, 'demo', DESKTOP);
     try {
       expect(await visit(page, server.url, '/home')).toBe('/home');
@@ -49,13 +50,21 @@ describe('navigation at 1366 px in Chromium', () => {
       await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Cricket' }).click();
       await page.waitForURL(`${server.url}/`);
       await expect.poll(() => activeTab(page), { timeout: 30_000 }).toEqual(['11']);
-      await page.locator('#content a[href^="/marketdetails/"]').first().click();
+      const market = page.locator('#content a[href^="/marketdetails/"]').first();
+      const marketSport = (await market.getAttribute('href'))!.split('/').at(-1)!;
+      await market.click();
       await page.waitForURL(/\/marketdetails\//);
       await expect.poll(() => activeTab(page), { timeout: 30_000 }).toEqual(['11']);
+      // The sport tab lit is the market's sport, whatever sport was chosen before.
+      await expect.poll(() => activeSport(page), { timeout: 30_000 }).toEqual([marketSport]);
       // A page of no exchange (the lottery, from its sport tab) highlights none.
       await page.getByRole('list', { name: 'Sports' }).getByRole('link', { name: 'Lottery' }).click();
       await page.waitForURL(`${server.url}/lottery`);
       await expect.poll(() => activeTab(page), { timeout: 30_000 }).toEqual([]);
+      await expect.poll(() => activeSport(page), { timeout: 30_000 }).toEqual(['66104']);
+      // A race card opened by its address (no tab clicked): Horse Racing is lit.
+      expect(await visit(page, server.url, '/horseRacing/7')).toBe('/horseRacing/7');
+      await expect.poll(() => activeSport(page), { timeout: 30_000 }).toEqual(['7']);
     } finally {
       await page.context().close();
     }

@@ -1,5 +1,5 @@
 import { exchangeTabs, sideNavSports, topNavSports } from '../../../machines/lib/sports';
-import { activeExchangeTab, exchangePath } from '../../../machines/lib/exchange-pages';
+import { activeExchangeTab, exchangePath, pageSport } from '../../../machines/lib/exchange-pages';
 import { PARTNER_EXCHANGE_ID } from '../../../machines/exchange-tab.machine';
 import { sportPath } from '../../../machines/top-nav.machine';
 import { marketPath } from '../../../machines/drill-down.machine';
@@ -20,14 +20,16 @@ export const APK_URL = '/downloads/backlay.apk';
 
 /**
  * The top navigation wired to the exchange-tab and top-nav machines: every tab a link to its address; the
- * highlighted exchange tab is the page's own (activeExchangeTab over the route table), whatever was clicked last.
+ * highlighted exchange tab is the page's own (activeExchangeTab over the route table), whatever was clicked last,
+ * and so is the sport tab on a page about one sport (pageSport); elsewhere the sport last chosen.
  */
 export function TopNavContainer({ reference }: { reference: ReferenceData }) {
   const exchange = useChild('exchangeTab');
   const topNav = useChild('topNav');
   const { pathname } = useLocation();
   const storedExchangeId = useSelector(exchange, (s) => s.context.selectedId);
-  const selectedSportId = useSelector(topNav, (s) => s.context.chosenSportId);
+  const chosenSportId = useSelector(topNav, (s) => s.context.chosenSportId);
+  const selectedSportId = pageSport(pathname) ?? chosenSportId;
   const tabs = useMemo(
     () => (reference.listsReady ? exchangeTabs(reference.exchangeTypes).map((tab) => ({ ...tab, href: exchangePath(tab.exchangeId) })) : []),
     [reference.listsReady, reference.exchangeTypes],
