@@ -42,6 +42,8 @@ export interface BackofficeUserCardView {
   user: BackofficeUserView;
   /** The uplines between the caller and the user, top down. */
   trail: string[];
+  /** Whether the user has two-step sign-in on: only then may their upline reset it. */
+  twoFactor: boolean;
   recentLogins: Array<{ at: string; ip: string | null; success: boolean }>;
   recentLedger: BackofficeLedgerLineView[];
 }

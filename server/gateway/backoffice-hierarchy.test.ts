@@ -23,12 +23,15 @@ describe('the hierarchy through the gateway', () => {
     );
     expect(page.backofficeChildren).toMatchObject({ total: 2, nextCursor: 'mm1', users: [{ userName: 'mm1', roleName: 'Bettor', level: 4 }] });
 
-    const { backofficeUser } = await ok<{ backofficeUser: { user: User; trail: string[]; recentLedger: Array<{ amount: number; description: string }> } }>(
-      `query($u: String!) { backofficeUser(userName: $u) { user { ${USER} } trail recentLogins { at ip success } recentLedger { txId at amount balance description } } }`,
+    const { backofficeUser } = await ok<{ backofficeUser: { user: User; trail: string[]; twoFactor: boolean; recentLedger: Array<{ amount: number; description: string }> } }>(
+      `query($u: String!) { backofficeUser(userName: $u) { user { ${USER} } trail twoFactor recentLogins { at ip success } recentLedger { txId at amount balance description } } }`,
       { u: 'demo' },
       master,
     );
     expect(backofficeUser.trail).toEqual(['agent']);
+    // Two-step sign-in: a bettor of the demo has none; the demo's staff are enrolled.
+    expect(backofficeUser.twoFactor).toBe(false);
+    expect(await ok<{ backofficeUser: { twoFactor: boolean } }>('query($u: String!) { backofficeUser(userName: $u) { twoFactor } }', { u: 'agent' }, master)).toEqual({ backofficeUser: { twoFactor: true } });
     expect(backofficeUser.recentLedger.at(-1)).toMatchObject({ amount: 10_000_000, description: 'Credit given: agent → demo' });
 
     const made = await ok<{ backofficeCreateUser: User }>(

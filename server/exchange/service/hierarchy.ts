@@ -10,7 +10,7 @@ import { sessionEvents, type AuthUser, type UserRole } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { backofficeUserById, childrenPage, latestLedgerLines, moveSubtree, siteLevelsOf, updateUser, userNamesOf } from '../db/queries/hierarchy';
 import { keptBelow } from '../db/queries/share-chains';
-import { loginAttemptsOf, userById, type UserRow } from '../db/queries/users';
+import { hasSecondFactor, loginAttemptsOf, userById, type UserRow } from '../db/queries/users';
 import { assertMayCreate, childPath, isInSubtree, isUserRole, normaliseLevels, parentRoleOf, pathIds, roleDisplayName } from '../domain/hierarchy';
 import { maxShareFor, shareWithin, WHOLE_BPS } from '../domain/partnership';
 import { checkNameFree, createUser, issueResetCode } from './account';
@@ -88,10 +88,11 @@ export function hierarchyService(services: ExchangeServices) {
       const ids = pathIds(target.path);
       const between = ids.slice(ids.indexOf(scope.userId) + 1, -1);
       const nameOf = await userNamesOf(db, between);
-      const [logins, lines] = await Promise.all([loginAttemptsOf(db, target.userId, 10), latestLedgerLines(db, target.userId, 20)]);
+      const [logins, lines, twoFactor] = await Promise.all([loginAttemptsOf(db, target.userId, 10), latestLedgerLines(db, target.userId, 20), hasSecondFactor(db, target.userId)]);
       return {
         user,
         trail: between.map((id) => nameOf.get(id) ?? id),
+        twoFactor,
         recentLogins: logins.map((l) => ({ at: l.at.toISOString(), ip: l.ip, success: l.success })),
         recentLedger: ledgerLinesWithBalance(user.balance, lines),
       };

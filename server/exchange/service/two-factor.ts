@@ -16,7 +16,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { looksLikeRecoveryCode, matchRecoveryCode, newRecoveryCodes } from '../auth/recovery-codes';
 import { newTotpSecret, totpMatch, totpUri, TOTP_WINDOW } from '../auth/totp';
 import type { Db } from '../db/client';
-import { recordLoginAttempt, userById, userNamed } from '../db/queries/users';
+import { recordLoginAttempt, userById } from '../db/queries/users';
 import { apiKeys, recoveryCodes, sessions, siteSettings, twoFactorChallenges, twoFactors, twoFactorUsedSteps } from '../db/schema';
 import { isBackofficeRole } from '../domain/hierarchy';
 import { recordAudit, type Actor } from './audit';
@@ -349,12 +349,6 @@ export function twoFactorService(db: Db) {
         await auditTwoFactor(tx, actor, actor.client, 'reset', target, { enrolled: false });
       });
       return { userName: target.userName, reset: true };
-    },
-
-    /** Whether a downline has a second factor (the back office's user card). */
-    async enrolledByName(userName: string): Promise<boolean> {
-      const user = await userNamed(db, userName);
-      return user ? (await enrolmentOf(user.userId)) !== null : false;
     },
   };
 }

@@ -495,6 +495,8 @@ export type BackofficeUserCard = {
   recentLogins: Array<BackofficeLogin>;
   /** The user's uplines from just below the caller down to its parent (login names); empty for the caller's direct downline. */
   trail: Array<Scalars['String']['output']>;
+  /** Whether the user has two-step sign-in on: only then may their upline reset it (backofficeResetTwoFactor; TWO_FACTOR_NOT_ENROLLED otherwise). */
+  twoFactor: Scalars['Boolean']['output'];
   user: BackofficeUser;
 };
 
@@ -3964,6 +3966,7 @@ export type BackofficeUserCardResolvers<ContextType = GatewayContext, ParentType
   recentLedger?: Resolver<Array<ResolversTypes['BackofficeLedgerLine']>, ParentType, ContextType>;
   recentLogins?: Resolver<Array<ResolversTypes['BackofficeLogin']>, ParentType, ContextType>;
   trail?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['BackofficeUser'], ParentType, ContextType>;
 }>;
 

@@ -1,12 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
-import { loginAttempts, passwordHistory, users } from '../schema';
+import { loginAttempts, passwordHistory, twoFactors, users } from '../schema';
 
 /** The user's own loss limit (paise), null when none is set. */
 export async function lossLimitOf(db: Db, userId: string): Promise<number | null> {
   const [row] = await db.select({ lossLimit: users.lossLimit }).from(users).where(eq(users.userId, userId));
   return row?.lossLimit ?? null;
+}
+
+/** Whether the user has two-step sign-in on (a second factor enrolled). */
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  return (await db.select({ userId: twoFactors.userId }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1)).length > 0;
 }
 
 export async function userNamed(db: Db, userName: string) {

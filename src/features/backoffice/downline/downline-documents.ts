@@ -32,6 +32,7 @@ export const UserCard_card = graphql(`
       ...DownlineRow_user
     }
     trail
+    twoFactor
     recentLogins {
       at
       ip

@@ -53,6 +53,7 @@ export function userCard(over: Partial<UserCard> = {}): UserCard {
   return {
     user: downlineUser(),
     trail: [],
+    twoFactor: true,
     recentLogins: [
       { at: '2026-11-23T18:05:00.000Z', ip: '10.0.0.7', success: true },
       { at: '2026-11-23T18:04:10.000Z', ip: '10.0.0.7', success: false },

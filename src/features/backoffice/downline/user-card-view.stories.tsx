@@ -31,6 +31,20 @@ export const DirectDownline: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Block betting' }));
     await expect(args.onSetLocked).toHaveBeenCalledWith('betting', true);
     await expect(canvas.queryByRole('button', { name: 'Move to another parent' })).toBeNull();
+    await expect(figure(canvasElement, 'Two-step sign-in')).toHaveTextContent('On');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset two-step sign-in' }));
+    await expect(args.onAction).toHaveBeenCalledWith('resetTwoFactor');
+  },
+};
+
+/** A direct bettor without two-step sign-in (the site does not offer it to bettors): nothing to reset, so no reset. */
+export const NoSecondFactor: Story = {
+  args: { card: userCard({ user: downlineUser({ userName: 'bettor3', role: 'bettor', roleName: 'Bettor', partnershipBps: 0, downlineCount: 0 }), twoFactor: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(figure(canvasElement, 'Two-step sign-in')).toHaveTextContent('Off');
+    await expect(canvas.queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Reset password' })).toBeVisible();
   },
 };
 

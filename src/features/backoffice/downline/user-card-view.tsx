@@ -46,6 +46,7 @@ export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocke
     ['Commission', user.commissionBps === null ? 'Site default' : formatBps(user.commissionBps)],
     ['Last login', when(user.lastLoginAt)],
     ['Downline', String(user.downlineCount)],
+    ['Two-step sign-in', card.twoFactor ? 'On' : 'Off'],
   ];
   return (
     <section ref={section} className={styles.card} aria-labelledby="user-card-title">
@@ -90,9 +91,12 @@ export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocke
             <button type="button" className={styles.action} onClick={() => onAction('resetPassword')}>
               Reset password
             </button>
-            <button type="button" className={styles.action} onClick={() => onAction('resetTwoFactor')}>
-              Reset two-step sign-in
-            </button>
+            {/* Only a second factor that is on can be reset (the exchange refuses the rest TWO_FACTOR_NOT_ENROLLED). */}
+            {card.twoFactor ? (
+              <button type="button" className={styles.action} onClick={() => onAction('resetTwoFactor')}>
+                Reset two-step sign-in
+              </button>
+            ) : null}
           </>
         ) : null}
         {isOperator ? (
