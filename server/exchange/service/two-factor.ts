@@ -16,7 +16,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { looksLikeRecoveryCode, matchRecoveryCode, newRecoveryCodes } from '../auth/recovery-codes';
 import { newTotpSecret, totpMatch, totpUri, TOTP_WINDOW } from '../auth/totp';
 import type { Db } from '../db/client';
-import { recordLoginAttempt, userById } from '../db/queries/users';
+import { hasSecondFactor, recordLoginAttempt, userById } from '../db/queries/users';
 import { apiKeys, recoveryCodes, sessions, siteSettings, twoFactorChallenges, twoFactors, twoFactorUsedSteps } from '../db/schema';
 import { isBackofficeRole } from '../domain/hierarchy';
 import { recordAudit, type Actor } from './audit';
@@ -171,7 +171,7 @@ export function twoFactorService(db: Db) {
      * account given as `appKey`), or a challenge. A wrong API key is a failed attempt (INVALID_APP_KEY).
      */
     async afterPassword(user: UserRow, client: LoginClient, appKey: string | undefined, now = new Date()): Promise<SignedIn | TwoFactorChallenge> {
-      const enrolled = (await enrolmentOf(user.userId)) !== null;
+      const enrolled = await hasSecondFactor(db, user.userId);
       const required = twoFactorRequired(user.role);
       if (!enrolled && !required) {
         await success(db, user, client);
@@ -281,7 +281,7 @@ export function twoFactorService(db: Db) {
       if (!twoFactorRequired(caller.role) && !(await bettorsMayEnrol(caller.siteKey))) {
         throw invalid('This site does not offer two-step sign-in to bettors', 'TWO_FACTOR_NOT_OFFERED');
       }
-      if (await enrolmentOf(caller.userId)) throw invalid('Two-step sign-in is on already', 'TWO_FACTOR_ALREADY_ENROLLED');
+      if (await hasSecondFactor(db, caller.userId)) throw invalid('Two-step sign-in is on already', 'TWO_FACTOR_ALREADY_ENROLLED');
       const opened = await openChallenge(caller.userId, 'enrol', true, now);
       return { challengeId: opened.challengeId, secret: opened.pendingSecret!, otpauthUri: totpUri(opened.pendingSecret!, caller.userName), expiresAt: opened.expiresAt.toISOString() };
     },
