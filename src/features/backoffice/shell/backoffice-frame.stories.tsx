@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Brand } from '@/features/header/public';
 import { BackofficeFrame } from './backoffice-frame';
-import { OperatorOnly, PageRefused } from './operator-only';
-import { PageFailed, PageLoading } from './page-states';
+import { OperatorOnly } from './operator-only';
+import { PageFailed, PageLoading, PageRefused } from './page-states';
 import { noSidewaysOverflow, tapTargetsAtLeast44 } from './phone-checks';
 
 const levelNav = ['Dashboard', 'Downline', 'Requests', 'Risk', 'Bets', 'Reports', 'Settle up', 'Statement'].map((label) => ({

@@ -1,8 +1,7 @@
 import { useRouteError } from 'react-router-dom';
 import { graphqlFailure } from '@/lib/graphql-error';
 import { BackofficeFrameContainer } from './backoffice-frame-container';
-import { PageRefused } from './operator-only';
-import { PageFailed } from './page-states';
+import { PageFailed, PageRefused } from './page-states';
 
 /**
  * A back-office page's query failed: the frame stays and the reason shows in words. A refusal of this level
