@@ -45,3 +45,11 @@ export function chartAxes(series: readonly { at: string; net: number }[]): Chart
   for (let t = Math.ceil(y[0] / step) * step; t <= y[1]; t += step) yTicks.push(t === 0 ? 0 : t);
   return { points, x: { domain: x, ticks: xTicks }, y: { domain: y, ticks: yTicks } };
 }
+
+/**
+ * The ticks a reader can tell apart: of neighbouring ticks whose labels read the same (markets settled
+ * within one minute drawn at minutes, or within a day drawn at days), only the first.
+ */
+export function distinctTicks(ticks: readonly number[], label: (tick: number) => string): number[] {
+  return ticks.filter((tick, i) => i === 0 || label(tick) !== label(ticks[i - 1]!));
+}

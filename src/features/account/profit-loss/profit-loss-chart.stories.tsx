@@ -14,6 +14,9 @@ function dotShares(canvasElement: HTMLElement): number[] {
   });
 }
 
+/** The x-axis labels as drawn. */
+const xLabels = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
+
 const meta = {
   title: 'Account/Profit and loss chart',
   component: ProfitLossChart,
@@ -58,6 +61,8 @@ export const ManyPoints: Story = {
     await expect(shares[0]).toBeLessThan(0.02);
     await expect(shares.at(-1)).toBeGreaterThan(0.98);
     await expect(yLabels(canvasElement)).toContain('₹0.00');
+    const labels = xLabels(canvasElement);
+    await expect(new Set(labels).size).toBe(labels.length);
   },
 };
 
@@ -92,6 +97,22 @@ export const AllWins: Story = {
     const labels = yLabels(canvasElement);
     await expect(labels[0]).toBe('₹0.00');
     await expect(labels.some((l) => l.startsWith('−'))).toBe(false);
+  },
+};
+
+/** Two markets settled within the same minute: the x axis reads that minute once, not five times. */
+export const SameMinute: Story = {
+  args: {
+    series: [
+      { at: '2024-06-02T12:00:05.000Z', net: 57_500 },
+      { at: '2024-06-02T12:00:06.000Z', net: 56_350 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(dotShares(canvasElement)).toHaveLength(2));
+    const labels = xLabels(canvasElement);
+    await expect(labels).toHaveLength(1);
+    await expect(new Set(labels).size).toBe(labels.length);
   },
 };
 

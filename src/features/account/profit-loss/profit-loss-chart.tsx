@@ -1,6 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDateTime, formatDay, formatDayTime, formatSignedPaise } from '@/features/account/shared/account-format';
-import { chartAxes } from './profit-loss-axes';
+import { chartAxes, distinctTicks } from './profit-loss-axes';
 
 export interface ProfitLossChartProps {
   /** Cumulative net after each settled market, oldest first, paise. */
@@ -19,6 +19,7 @@ export default function ProfitLossChart({ series, locale }: ProfitLossChartProps
   const last = points.at(-1)?.net ?? 0;
   const colour = last < 0 ? 'var(--negative)' : 'var(--positive)';
   const short = x.domain[1] - x.domain[0] <= TWO_DAYS;
+  const xLabel = (t: number) => (short ? formatDayTime(new Date(t), locale) : formatDay(new Date(t), locale));
   return (
     <div style={{ width: '100%', height: 220 }} data-testid="profit-loss-chart" data-points={points.length}>
       <ResponsiveContainer>
@@ -29,9 +30,9 @@ export default function ProfitLossChart({ series, locale }: ProfitLossChartProps
             type="number"
             scale="time"
             domain={x.domain}
-            ticks={x.ticks}
+            ticks={distinctTicks(x.ticks, xLabel)}
             allowDataOverflow
-            tickFormatter={(t: number) => (short ? formatDayTime(new Date(t), locale) : formatDay(new Date(t), locale))}
+            tickFormatter={xLabel}
             fontSize={11}
             minTickGap={24}
           />
