@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartAxes, distinctTicks, niceStep } from './profit-loss-axes';
+import { chartAxes, niceStep } from './profit-loss-axes';
 
 describe('P&L chart axes', () => {
   it('fits y to a −₹10 result: from a little below −10.00 to 0, ticks at round figures including zero', () => {
@@ -44,19 +44,5 @@ describe('P&L chart axes', () => {
     expect(niceStep(240)).toBe(250);
     expect(niceStep(1_900)).toBe(2_000);
     expect(niceStep(0.3)).toBe(1);
-  });
-
-  it('keeps one tick of neighbours that read the same: markets settled within a minute are not five ticks of one time', () => {
-    const { x } = chartAxes([
-      { at: '2024-06-02T12:00:01.000Z', net: 100 },
-      { at: '2024-06-02T12:00:40.000Z', net: 300 },
-    ]);
-    expect(x.ticks).toHaveLength(5);
-    const minute = (t: number) => new Date(t).toISOString().slice(0, 16);
-    expect(distinctTicks(x.ticks, minute)).toEqual([x.ticks[0]]);
-    const second = (t: number) => new Date(t).toISOString().slice(0, 19);
-    expect(distinctTicks(x.ticks, second)).toEqual(x.ticks);
-    // Only neighbours: a label that comes back after another stays.
-    expect(distinctTicks([1, 2, 3, 4], (t) => (t === 3 ? 'b' : 'a'))).toEqual([1, 3, 4]);
   });
 });

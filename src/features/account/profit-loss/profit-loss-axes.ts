@@ -1,3 +1,5 @@
+import { evenTicks } from '@/lib/chart-ticks';
+
 /** One point of the cumulative profit and loss line: an instant (ms) and the net so far (paise). */
 export interface ChartPoint {
   time: number;
@@ -32,7 +34,7 @@ export function chartAxes(series: readonly { at: string; net: number }[]): Chart
   const first = times.length ? Math.min(...times) : 0;
   const last = times.length ? Math.max(...times) : 0;
   const x: [number, number] = first === last ? [first - HOUR, last + HOUR] : [first, last];
-  const xTicks = first === last ? [first] : [0, 1, 2, 3, 4].map((i) => Math.round(first + ((last - first) * i) / 4));
+  const xTicks = evenTicks(first, last);
 
   const nets = points.map((p) => p.net);
   const low = Math.min(0, ...nets);
@@ -44,12 +46,4 @@ export function chartAxes(series: readonly { at: string; net: number }[]): Chart
   const yTicks: number[] = [];
   for (let t = Math.ceil(y[0] / step) * step; t <= y[1]; t += step) yTicks.push(t === 0 ? 0 : t);
   return { points, x: { domain: x, ticks: xTicks }, y: { domain: y, ticks: yTicks } };
-}
-
-/**
- * The ticks a reader can tell apart: of neighbouring ticks whose labels read the same (markets settled
- * within one minute drawn at minutes, or within a day drawn at days), only the first.
- */
-export function distinctTicks(ticks: readonly number[], label: (tick: number) => string): number[] {
-  return ticks.filter((tick, i) => i === 0 || label(tick) !== label(ticks[i - 1]!));
 }

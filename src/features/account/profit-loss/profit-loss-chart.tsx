@@ -1,6 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDateTime, formatDay, formatDayTime, formatSignedPaise } from '@/features/account/shared/account-format';
-import { chartAxes, distinctTicks } from './profit-loss-axes';
+import { distinctTicks } from '@/lib/chart-ticks';
+import { chartAxes } from './profit-loss-axes';
 
 export interface ProfitLossChartProps {
   /** Cumulative net after each settled market, oldest first, paise. */

@@ -59,8 +59,19 @@ export const troubledStatus: SystemStatusView = {
   ],
 };
 
-/** `npm start`: one process is everything. */
+/** `npm start`: one process is everything, with no bus (so no bus lag). */
 export const singleStatus: SystemStatusView = {
   sampledEveryMs: 2_000,
-  processes: [proc('laptop:9120:5e6f7a', 'all', 7, 140, { partitions: null })],
+  processes: [
+    (() => {
+      const one = proc('laptop:9120:5e6f7a', 'all', 7, 140, { partitions: null, busLagMs: null });
+      return { ...one, history: one.history.map((s) => ({ ...s, busLagMs: null })) };
+    })(),
+  ],
+};
+
+/** `npm start` a minute after it started: 30 samples. */
+export const youngStatus: SystemStatusView = {
+  ...singleStatus,
+  processes: singleStatus.processes.map((p) => ({ ...p, history: p.history.slice(-30) })),
 };

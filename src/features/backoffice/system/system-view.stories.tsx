@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { noSidewaysOverflow } from '@/features/backoffice/shell/phone-checks';
-import { clusterStatus, singleStatus, troubledStatus } from './system-fixtures';
+import { clusterStatus, singleStatus, troubledStatus, youngStatus } from './system-fixtures';
 import { SystemView } from './system-view';
 
 const meta = {
@@ -13,10 +13,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The x-axis labels of a chart as drawn. */
+const xLabels = (figure: HTMLElement) => [...figure.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
+
 /** A cluster of 3 exchanges and 2 gateways, all ready, with their last 15 minutes. */
 export const Cluster: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // 15 minutes read in minutes, each tick a different one.
+    const labels = await waitFor(() => {
+      const drawn = xLabels(canvas.getByRole('figure', { name: 'Bets per second, last 15 minutes' }));
+      expect(drawn.length).toBeGreaterThan(1);
+      return drawn;
+    });
+    await expect(new Set(labels).size).toBe(labels.length);
+    await expect(within(canvas.getByRole('figure', { name: 'Bus lag p99, ms' })).queryByText(/No bus/)).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'System' })).toBeVisible();
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(6);
@@ -26,8 +37,47 @@ export const Cluster: Story = {
   },
 };
 
-/** `npm start`: one process, role all. */
-export const SingleProcess: Story = { args: { shown: { view: 'live', status: singleStatus, failure: null } } };
+/** `npm start`: one process, role all. It has no bus, and the bus lag chart says so rather than draw empty axes. */
+export const SingleProcess: Story = {
+  args: { shown: { view: 'live', status: singleStatus, failure: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('figure', { name: 'Bus lag p99, ms' })).getByText('No bus: the site runs as one process.')).toBeVisible();
+    await expect(within(canvas.getByRole('figure', { name: 'Bet p99, ms' })).queryByText(/No /)).toBeNull();
+  },
+};
+
+/** One process on a phone: its card says "Bus lag —", not "— ms"; the charts use the screen's width, not the browser's 40 px margins. */
+export const SingleProcessPhone: Story = {
+  args: { shown: { view: 'live', status: singleStatus, failure: null } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('list', { name: 'Processes' }));
+    await expect(card.getByText('Bus lag —')).toBeVisible();
+    await expect(card.getByText(/^p99 \d+(\.\d)? ms$/)).toBeVisible();
+    const figure = canvas.getByRole('figure', { name: 'Bet p99, ms' }).getBoundingClientRect();
+    const list = canvas.getByRole('list', { name: 'Processes' }).getBoundingClientRect();
+    await expect(Math.abs(figure.left - list.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(figure.right - list.right)).toBeLessThanOrEqual(1);
+    noSidewaysOverflow(canvasElement);
+  },
+};
+
+/** A minute after `npm start`: the charts' times read to the second, each tick a different one (not five of the same minute). */
+export const JustStarted: Story = {
+  args: { shown: { view: 'live', status: youngStatus, failure: null } },
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure', { name: 'Bets per second, last 15 minutes' });
+    const labels = await waitFor(() => {
+      const drawn = xLabels(figure);
+      expect(drawn.length).toBeGreaterThan(1);
+      return drawn;
+    });
+    await expect(new Set(labels).size).toBe(labels.length);
+    await expect(labels.every((l) => /\d{1,2}:\d{2}:\d{2}/.test(l))).toBe(true);
+  },
+};
 
 /** A killed exchange (silent), one short of its partitions and a gateway that cannot reach an exchange: each says why. */
 export const NotReady: Story = {

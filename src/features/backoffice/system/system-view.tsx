@@ -5,6 +5,8 @@ import styles from './system.module.css';
 
 const ms = (v: number | null) => (v === null ? '—' : v < 10 ? v.toFixed(1) : v.toFixed(0));
 const perS = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
+/** A figure with its unit, for the phone's cards: "12 ms", or "—" alone when the process has none. */
+const msText = (v: number | null) => (v === null ? '—' : `${ms(v)} ms`);
 
 function Readiness({ p }: { p: SystemProcessView }) {
   const state = p.silent ? 'silent' : p.ready ? 'ready' : 'not-ready';
@@ -101,9 +103,9 @@ export function SystemView({ shown, onRetry }: { shown: SystemMonitorShown; onRe
                 </span>
                 <span>Partitions {p.partitions ?? '—'}</span>
                 <span>Bets/s {perS(p.betsPerSecond)}</span>
-                <span>p99 {ms(p.p99Ms)} ms</span>
-                <span>Loop {ms(p.loopDelayMs)} ms</span>
-                <span>Bus lag {ms(p.busLagMs)} ms</span>
+                <span>p99 {msText(p.p99Ms)}</span>
+                <span>Loop {msText(p.loopDelayMs)}</span>
+                <span>Bus lag {msText(p.busLagMs)}</span>
               </li>
             ))}
           </ul>
@@ -111,7 +113,13 @@ export function SystemView({ shown, onRetry }: { shown: SystemMonitorShown; onRe
             <SystemChart title="Bets per second, last 15 minutes" processes={processes} figure="betsPerSecond" unit="/s" />
             <SystemChart title="Bet p99, ms" processes={processes} figure="p99Ms" unit="ms" />
             <SystemChart title="Event-loop delay p99, ms" processes={processes} figure="loopDelayMs" unit="ms" />
-            <SystemChart title="Bus lag p99, ms" processes={processes} figure="busLagMs" unit="ms" />
+            <SystemChart
+              title="Bus lag p99, ms"
+              processes={processes}
+              figure="busLagMs"
+              unit="ms"
+              none={processes.every((p) => p.role === 'all') ? 'No bus: the site runs as one process.' : undefined}
+            />
           </div>
         </>
       )}
