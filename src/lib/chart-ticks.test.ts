@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctTicks, evenTicks } from './chart-ticks';
+import { clockAxis, distinctTicks, evenTicks } from './chart-ticks';
 
 describe('chart ticks', () => {
   it('spreads ticks evenly, both ends included; one where the ends meet', () => {
@@ -17,4 +17,19 @@ describe('chart ticks', () => {
     // Only neighbours: a label that comes back after another stays.
     expect(distinctTicks([1, 2, 3, 4], (t) => (t === 3 ? 'b' : 'a'))).toEqual([1, 3, 4]);
   });
+
+  it('labels a clock axis to the second over five minutes or less, to the minute over more, its ticks apart', () => {
+    const at = Date.parse('2024-06-02T12:00:00.000Z');
+    const young = clockAxis(at, at + 40_000);
+    expect(young.ticks).toHaveLength(5);
+    expect(young.label(at)).toMatch(/\d{1,2}:\d{2}:\d{2}/);
+    const old = clockAxis(at, at + 15 * 60_000);
+    expect(old.label(at)).not.toMatch(/\d{1,2}:\d{2}:\d{2}/);
+    expect(new Set(old.ticks.map(old.label)).size).toBe(old.ticks.length);
+    // Six minutes at minutes: a tick every 90 s, so two neighbours may share a minute; one of them stays.
+    const six = clockAxis(at, at + 6 * 60_000);
+    const labels = six.ticks.map(six.label);
+    expect(labels.every((l, i) => i === 0 || l !== labels[i - 1])).toBe(true);
+  });
 });
+

@@ -1,13 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SystemProcessView, SystemSampleView } from '../../../../machines/system-monitor.machine';
-import { distinctTicks, evenTicks } from '@/lib/chart-ticks';
+import { clockAxis, clockSeconds } from '@/lib/chart-ticks';
 import styles from './system.module.css';
 
 const COLOURS = ['#1565c0', '#c2185b', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#5d4037', '#455a64'];
-const FIVE_MINUTES = 300_000;
-const minutes = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-/** A sample's time to the second (they come every 2 s). */
-const seconds = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** A process's short name on the chart: its role and the pid of its instance id (host:pid:random). */
 export function processLabel(p: Pick<SystemProcessView, 'role' | 'instanceId'>): string {
@@ -42,8 +38,7 @@ export function SystemChart({
   const data = [...rows.values()].sort((a, b) => (a.time as number) - (b.time as number));
   const first = (data[0]?.time as number | undefined) ?? 0;
   const last = (data.at(-1)?.time as number | undefined) ?? 0;
-  // Minutes over most of the window; seconds while it is young (a process that started a minute ago).
-  const label = last - first <= FIVE_MINUTES ? seconds : minutes;
+  const axis = clockAxis(first, last);
   const drawn = processes.some((p) => p.history.some((s) => s[figure] !== null));
   return (
     <figure className={styles.chart} aria-label={title}>
@@ -53,9 +48,9 @@ export function SystemChart({
           <ResponsiveContainer>
             <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e7eb" />
-              <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} scale="time" ticks={distinctTicks(evenTicks(first, last), label)} tickFormatter={label} fontSize={11} />
+              <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} scale="time" ticks={axis.ticks} tickFormatter={axis.label} fontSize={11} />
               <YAxis fontSize={11} width={44} unit={unit} />
-              <Tooltip labelFormatter={(v) => seconds(Number(v))} formatter={(v) => (typeof v === 'number' ? `${v.toFixed(1)} ${unit}` : '—')} />
+              <Tooltip labelFormatter={(v) => clockSeconds(Number(v))} formatter={(v) => (typeof v === 'number' ? `${v.toFixed(1)} ${unit}` : '—')} />
               <Legend wrapperStyle={{ fontSize: 11 }} />
               {processes.map((p, i) => (
                 <Line key={p.instanceId} dataKey={p.instanceId} name={processLabel(p)} stroke={COLOURS[i % COLOURS.length]} dot={false} isAnimationActive={false} connectNulls={false} strokeWidth={1.5} />

@@ -44,4 +44,24 @@ export const WithTrades: Story = {
   },
 };
 
+/** The x-axis labels as drawn. */
+const xLabels = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
+
+/** Two minutes of trading, in 15 s buckets: the axis reads to the second, each tick a different time (not five of one minute). */
+export const FirstMinutes: Story = {
+  args: { state: { kind: 'ready', bucketMs: 15_000, points: points.slice(0, 9).map((p, i) => ({ ...p, at: new Date(start + i * 15_000).toISOString() })) } },
+  play: async ({ canvasElement }) => {
+    const labels = await waitFor(
+      () => {
+        const drawn = xLabels(canvasElement);
+        expect(drawn.length).toBeGreaterThan(1);
+        return drawn;
+      },
+      { timeout: 10_000 },
+    );
+    await expect(new Set(labels).size).toBe(labels.length);
+    await expect(labels.every((l) => /\d{1,2}:\d{2}:\d{2}/.test(l))).toBe(true);
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
