@@ -73,6 +73,11 @@ const NODE_TESTS = ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'tools/**/*.
  * project runs them alone, after the e2e project's files have run two at a time.
  */
 const E2E_TIMED = ['tests/e2e/bet-contract.test.ts', 'tests/e2e/trading-desk.test.ts', 'tests/e2e/market-live.test.ts'];
+/**
+ * The drills, slow and rare (kill -9 under bet load and a restart; a backup taken under load and restored):
+ * their own project, `npm run test:drills`, which CI runs after npm test; not part of `npm test`.
+ */
+const DRILLS = ['tests/integration/durability.test.ts', 'tests/integration/backup-restore.test.ts'];
 /** The recorded whole session (minutes long): its own project, `npm run test:session`, not part of `npm test`. */
 const E2E_SESSION = ['tests/e2e/session.test.ts'];
 /** What both e2e projects share; the global setup builds the SPA once, if stale, before any file starts. */
@@ -127,6 +132,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             name: 'node',
             environment: 'node',
             include: NODE_TESTS,
+            exclude: [...configDefaults.exclude, ...DRILLS],
             // The server bundle its integration tests start, built once when stale.
             globalSetup: ['tests/support/server-build.ts'],
             // The demo seed's password hashes made once and reused, not remade per file (tests/support/demo-password-hashes.ts).
@@ -184,6 +190,20 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
               provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
               instances: [{ browser: 'chromium' }],
             },
+          },
+        },
+        {
+          extends: true,
+          // The drills (DRILLS): `npm run test:drills`, after npm test in CI.
+          resolve: { alias: [{ find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') }] },
+          test: {
+            name: 'drills',
+            environment: 'node',
+            include: DRILLS,
+            globalSetup: ['tests/support/server-build.ts'],
+            setupFiles: ['tests/support/demo-password-hashes.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
         {
