@@ -91,10 +91,28 @@ export const LockRefused: Story = {
   },
 };
 
+/**
+ * On a phone, with a crore moved out under a long description: the amount keeps its sign (a true minus)
+ * and stays on one line beside the description, not broken after its "-".
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    card: userCard({
+      recentLedger: [
+        { txId: 'tx-3', at: '2026-11-23T13:00:00.000Z', amount: -10_16_05_000_00, balance: 5_000_000, description: 'Credit given: supermaster → master' },
+        { txId: 'tx-2', at: '2026-11-23T12:00:00.000Z', amount: 1_000_000, balance: 5_000_000, description: 'Credit in from master1' },
+      ],
+    }),
+  },
   play: async ({ canvasElement }) => {
     tapTargetsAtLeast44(canvasElement);
     noSidewaysOverflow(canvasElement);
+    const out = within(canvasElement).getByText('−₹10,16,05,000.00');
+    // The lines its text is laid out on (a flex item is as tall as its row, so its box cannot say).
+    const range = document.createRange();
+    range.selectNodeContents(out);
+    await expect(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size).toBe(1);
+    await expect(within(canvasElement).getByText('+₹10,000.00')).toBeVisible();
   },
 };

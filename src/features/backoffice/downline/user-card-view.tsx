@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatEventTime, formatMoney } from '@/lib/format';
 import type { UserCard } from './downline-types';
 import { formatBps } from '@/lib/percent';
+import { PnlFigure } from '@/features/backoffice/risk/figures';
 import type { ActState } from './use-act';
 import { UserStatus } from './user-status';
 import styles from './user-card.module.css';
@@ -125,7 +126,8 @@ export function UserCardView({ card, isOperator, closeHref, onAction, onSetLocke
                     {line.description}
                     <small>{formatEventTime(line.at)}</small>
                   </span>
-                  <span className={line.amount < 0 ? styles.negative : styles.positive}>{formatMoney(line.amount)}</span>
+                  {/* In or out of the user's balance: signed (+ green, − red) and on one line, however long. */}
+                  <PnlFigure paise={line.amount} />
                 </li>
               ))}
             </ul>
