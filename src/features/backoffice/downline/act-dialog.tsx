@@ -11,14 +11,20 @@ export interface ActDialogProps {
   submitLabel: string;
   /** Called on submit; the dialog's own check decides whether anything is sent. */
   onSubmit: () => void;
-  /** What shows once the act is done (the form stays for another). */
+  /** What shows once the act is done (the form stays for another, unless `once`). */
   doneText: ReactNode;
+  /**
+   * An act done once per opening: when done, its button is Done and closes the dialog. Sending it again
+   * would undo what the dialog just showed (a second reset code retires the first) or be refused.
+   */
+  once?: boolean;
   children: ReactNode;
 }
 
 /** A back-office act in a dialog: its fields, one send at a time (disabled while busy), a refusal in words, the outcome. */
-export function ActDialog({ title, open, onOpenChange, state, submitLabel, onSubmit, doneText, children }: ActDialogProps) {
+export function ActDialog({ title, open, onOpenChange, state, submitLabel, onSubmit, doneText, once = false, children }: ActDialogProps) {
   const busy = state.status === 'busy';
+  const finished = once && state.status === 'done';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) onSubmit();
@@ -26,7 +32,7 @@ export function ActDialog({ title, open, onOpenChange, state, submitLabel, onSub
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} size="compact">
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        <fieldset className={styles.fields} disabled={busy}>
+        <fieldset className={styles.fields} disabled={busy || finished}>
           {children}
         </fieldset>
         {state.status === 'failed' ? (
@@ -39,9 +45,15 @@ export function ActDialog({ title, open, onOpenChange, state, submitLabel, onSub
             {doneText}
           </p>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={busy}>
-          {busy ? 'Sending…' : submitLabel}
-        </button>
+        {finished ? (
+          <button type="button" className={styles.submit} onClick={() => onOpenChange(false)}>
+            Done
+          </button>
+        ) : (
+          <button type="submit" className={styles.submit} disabled={busy}>
+            {busy ? 'Sending…' : submitLabel}
+          </button>
+        )}
       </form>
     </Modal>
   );

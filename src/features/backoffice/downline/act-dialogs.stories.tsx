@@ -195,8 +195,14 @@ export const CreateRefused: Story = {
 export const ResetPasswordDone: Story = {
   args: { state: { status: 'done' } },
   render: (args) => <ResetPasswordDialog userName="bettor7" open onOpenChange={args.onOpenChange} state={args.state} reset={{ code: 'K7P2QX', expiresAt: '2026-11-24T12:00:00.000Z' }} onSubmit={args.onSubmit as never} />,
-  play: async () => {
-    await expect(within(await dialog()).getByRole('status')).toHaveTextContent('K7P2QX');
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await expect(d.getByRole('status')).toHaveTextContent('K7P2QX');
+    // A second code would retire the one on screen: the dialog offers Done, not another code.
+    await expect(d.queryByRole('button', { name: 'Issue a reset code' })).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Done' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -222,7 +228,10 @@ export const ResetTwoFactorDone: Story = {
   args: { state: { status: 'done' } },
   render: (args) => <ResetTwoFactorDialog userName="agent1" open onOpenChange={args.onOpenChange} state={args.state} onSubmit={args.onSubmit as never} />,
   play: async () => {
-    await expect(within(await dialog()).getByRole('status')).toHaveTextContent('sets it up again at its next sign-in');
+    const d = within(await dialog());
+    await expect(d.getByRole('status')).toHaveTextContent('sets it up again at its next sign-in');
+    await expect(d.queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
+    await expect(d.getByRole('button', { name: 'Done' })).toBeVisible();
   },
 };
 
@@ -255,5 +264,18 @@ export const MoveRefused: Story = {
   render: (args) => <MoveUserDialog userName="agent1" open onOpenChange={args.onOpenChange} state={args.state} onSubmit={args.onSubmit as never} />,
   play: async () => {
     await expect(within(await dialog()).getByRole('alert')).toHaveTextContent('No such user in your downline.');
+  },
+};
+
+/** Moved: the fields stay as sent, read-only, and the button closes the dialog (the same move again would be refused). */
+export const MoveDone: Story = {
+  args: { state: { status: 'done' } },
+  render: (args) => <MoveUserDialog userName="agent1" open onOpenChange={args.onOpenChange} state={args.state} onSubmit={args.onSubmit as never} />,
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByRole('status')).toHaveTextContent('Moved');
+    await expect(d.queryByRole('button', { name: 'Move' })).toBeNull();
+    await expect(d.getByLabelText('Reason')).toBeDisabled();
+    await expect(d.getByRole('button', { name: 'Done' })).toBeVisible();
   },
 };

@@ -24,6 +24,7 @@ export function MoveUserDialog({ userName, open, onOpenChange, state, onSubmit }
       onOpenChange={onOpenChange}
       state={state}
       submitLabel="Move"
+      once
       doneText="Moved: the user and its downline now sit under the new parent."
       onSubmit={() => {
         setShown(true);

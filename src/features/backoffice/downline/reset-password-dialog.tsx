@@ -22,6 +22,7 @@ export function ResetPasswordDialog({ userName, open, onOpenChange, state, reset
       onOpenChange={onOpenChange}
       state={state}
       submitLabel="Issue a reset code"
+      once
       onSubmit={onSubmit}
       doneText={
         reset ? (

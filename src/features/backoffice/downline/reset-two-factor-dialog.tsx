@@ -18,6 +18,7 @@ export function ResetTwoFactorDialog({ userName, open, onOpenChange, state, onSu
       onOpenChange={onOpenChange}
       state={state}
       submitLabel="Reset two-step sign-in"
+      once
       onSubmit={onSubmit}
       doneText={`Two-step sign-in of ${userName} is off: a staff account sets it up again at its next sign-in.`}
     >
