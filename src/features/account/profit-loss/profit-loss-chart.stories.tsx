@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import ProfitLossChart from './profit-loss-chart';
+import { xAxisLabels } from '@/lib/chart-checks';
 
 /** The y-axis labels as drawn. */
 const yLabels = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
@@ -13,9 +14,6 @@ function dotShares(canvasElement: HTMLElement): number[] {
     return (box.left + box.width / 2 - grid.left) / grid.width;
   });
 }
-
-/** The x-axis labels as drawn. */
-const xLabels = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
 
 const meta = {
   title: 'Account/Profit and loss chart',
@@ -61,7 +59,7 @@ export const ManyPoints: Story = {
     await expect(shares[0]).toBeLessThan(0.02);
     await expect(shares.at(-1)).toBeGreaterThan(0.98);
     await expect(yLabels(canvasElement)).toContain('₹0.00');
-    const labels = xLabels(canvasElement);
+    const labels = xAxisLabels(canvasElement);
     await expect(new Set(labels).size).toBe(labels.length);
   },
 };
@@ -110,7 +108,7 @@ export const SameMinute: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(dotShares(canvasElement)).toHaveLength(2));
-    const labels = xLabels(canvasElement);
+    const labels = xAxisLabels(canvasElement);
     await expect(labels).toHaveLength(1);
     await expect(new Set(labels).size).toBe(labels.length);
   },

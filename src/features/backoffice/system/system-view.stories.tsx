@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { noSidewaysOverflow } from '@/features/backoffice/shell/phone-checks';
 import { clusterStatus, singleStatus, troubledStatus, youngStatus } from './system-fixtures';
 import { SystemView } from './system-view';
+import { xAxisLabels } from '@/lib/chart-checks';
 
 const meta = {
   title: 'Back office/Operator/System',
@@ -13,16 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The x-axis labels of a chart as drawn. */
-const xLabels = (figure: HTMLElement) => [...figure.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
-
 /** A cluster of 3 exchanges and 2 gateways, all ready, with their last 15 minutes. */
 export const Cluster: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 15 minutes read in minutes, each tick a different one.
     const labels = await waitFor(() => {
-      const drawn = xLabels(canvas.getByRole('figure', { name: 'Bets per second, last 15 minutes' }));
+      const drawn = xAxisLabels(canvas.getByRole('figure', { name: 'Bets per second, last 15 minutes' }));
       expect(drawn.length).toBeGreaterThan(1);
       return drawn;
     });
@@ -70,7 +68,7 @@ export const JustStarted: Story = {
   play: async ({ canvasElement }) => {
     const figure = within(canvasElement).getByRole('figure', { name: 'Bets per second, last 15 minutes' });
     const labels = await waitFor(() => {
-      const drawn = xLabels(figure);
+      const drawn = xAxisLabels(figure);
       expect(drawn.length).toBeGreaterThan(1);
       return drawn;
     });

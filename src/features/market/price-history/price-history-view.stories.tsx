@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PriceHistoryView } from './price-history-view';
+import { xAxisLabels } from '@/lib/chart-checks';
 
 const start = Date.parse('2026-11-22T14:00:00Z');
 const points = Array.from({ length: 40 }, (_, i) => {
@@ -44,16 +45,13 @@ export const WithTrades: Story = {
   },
 };
 
-/** The x-axis labels as drawn. */
-const xLabels = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
-
 /** Two minutes of trading, in 15 s buckets: the axis reads to the second, each tick a different time (not five of one minute). */
 export const FirstMinutes: Story = {
   args: { state: { kind: 'ready', bucketMs: 15_000, points: points.slice(0, 9).map((p, i) => ({ ...p, at: new Date(start + i * 15_000).toISOString() })) } },
   play: async ({ canvasElement }) => {
     const labels = await waitFor(
       () => {
-        const drawn = xLabels(canvasElement);
+        const drawn = xAxisLabels(canvasElement);
         expect(drawn.length).toBeGreaterThan(1);
         return drawn;
       },
