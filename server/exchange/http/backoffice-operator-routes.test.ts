@@ -48,6 +48,13 @@ onEveryStore('the operator console: market controls and site settings', (api) =>
     expect(found.map((m) => m.marketId).sort()).toEqual(Object.values(markets).sort());
     const bookmaker = found.find((m) => m.marketId === markets.bookmaker)!;
     expect(bookmaker).toMatchObject({ sportId: CRICKET, status: 'OPEN', betCount: 1, matched: 25_000, settledVersion: 0, runners: [{ runnerId: '1', runnerName: 'Home' }, { runnerId: '2', runnerName: 'Away' }] });
+    // Bets are the ones a settlement acts on: a bet resting unmatched counts, one cancelled before any of it matched
+    // does not (a market maker's withdrawn quotes would otherwise make thousands of "bets" on a market with nothing matched).
+    const resting = await data<{ betId: string }>(post('/api/bets/place', backOn('instant', markets.instant, 5_000), 'demo'));
+    const withdrawn = await data<{ betId: string }>(post('/api/bets/place', backOn('instant', markets.instant, 7_000), 'demo'));
+    expect(codeOf(await post('/api/bets/cancel', { marketId: markets.instant, betId: withdrawn.betId }, 'demo'))).toBeNull();
+    expect(resting.betId).not.toBe(withdrawn.betId);
+    expect((await list({ search: 'incident test OP1' })).find((m) => m.marketId === markets.instant)).toMatchObject({ betCount: 1, matched: 0 });
     expect((await list({ search: 'op1', sportId: 1 })).length).toBe(0);
     expect((await list({ search: '6 over runs' })).map((m) => m.marketId)).toContain(markets.fancy);
     // The search text is taken literally, not as a LIKE pattern.

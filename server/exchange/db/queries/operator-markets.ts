@@ -60,7 +60,7 @@ export async function operatorMarketRows(db: Db, filter: OperatorMarketFilter) {
 
 export type OperatorMarketRow = Awaited<ReturnType<typeof operatorMarketRows>>[number];
 
-/** Per market: its runners, bets placed (also those waiting out a delay), money matched and the last settlement's reason — one statement each for the whole list. */
+/** Per market: its runners, bets a settlement acts on (also those waiting out a delay), money matched and the last settlement's reason — one statement each for the whole list. */
 export async function operatorMarketFigures(db: Db, marketIds: readonly string[]) {
   if (marketIds.length === 0) return { runnerRows: [], orderCounts: [], houseFigures: [], waitingCounts: [], tradeFigures: [], reasons: [] };
   const ids = [...marketIds];
@@ -70,7 +70,13 @@ export async function operatorMarketFigures(db: Db, marketIds: readonly string[]
       .from(runners)
       .where(inArray(runners.marketId, ids))
       .orderBy(asc(runners.marketId), asc(runners.sortOrder)),
-    db.select({ marketId: orders.marketId, n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.marketId, ids)).groupBy(orders.marketId),
+    // The orders a settlement acts on: matched in part or whole, resting, or waiting out a delay; not one
+    // cancelled or lapsed before any of it matched (a market maker withdraws thousands of quotes a match).
+    db
+      .select({ marketId: orders.marketId, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(inArray(orders.marketId, ids), or(gt(orders.sizeMatched, 0), gt(orders.sizeRemaining, 0), eq(orders.status, 'PENDING'))))
+      .groupBy(orders.marketId),
     db
       .select({ marketId: houseBets.marketId, n: sql<number>`count(*)::int`, stake: sql<number>`coalesce(sum((${houseBets.bet}->>'stake')::bigint), 0)::bigint` })
       .from(houseBets)
