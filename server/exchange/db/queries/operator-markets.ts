@@ -70,12 +70,13 @@ export async function operatorMarketFigures(db: Db, marketIds: readonly string[]
       .from(runners)
       .where(inArray(runners.marketId, ids))
       .orderBy(asc(runners.marketId), asc(runners.sortOrder)),
-    // The orders a settlement acts on: matched in part or whole, resting, or waiting out a delay; not one
-    // cancelled or lapsed before any of it matched (a market maker withdraws thousands of quotes a match).
+    // The orders a settlement acts on: matched in part or whole, or with some left (resting, or waiting out a
+    // delay: a PENDING order has all of it left); not one cancelled or lapsed before any of it matched (a market
+    // maker withdraws thousands of quotes a match).
     db
       .select({ marketId: orders.marketId, n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(inArray(orders.marketId, ids), or(gt(orders.sizeMatched, 0), gt(orders.sizeRemaining, 0), eq(orders.status, 'PENDING'))))
+      .where(and(inArray(orders.marketId, ids), or(gt(orders.sizeMatched, 0), gt(orders.sizeRemaining, 0))))
       .groupBy(orders.marketId),
     db
       .select({ marketId: houseBets.marketId, n: sql<number>`count(*)::int`, stake: sql<number>`coalesce(sum((${houseBets.bet}->>'stake')::bigint), 0)::bigint` })
