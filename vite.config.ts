@@ -80,6 +80,23 @@ const E2E_TIMED = ['tests/e2e/bet-contract.test.ts', 'tests/e2e/trading-desk.tes
 const DRILLS = ['tests/integration/durability.test.ts', 'tests/integration/backup-restore.test.ts'];
 /** The recorded whole session (minutes long): its own project, `npm run test:session`, not part of `npm test`. */
 const E2E_SESSION = ['tests/e2e/session.test.ts'];
+/**
+ * Server code's tests share graphql's one module instance with its CommonJS dependencies (@graphql-tools,
+ * graphql-armor), as plain Node does: the node, drills, postgres and cluster projects.
+ */
+const SERVER_RESOLVE = { alias: [{ find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') }] };
+/**
+ * What the node, drills and postgres projects share: the server bundle their integration tests start, built
+ * once when stale; the demo seed's password hashes made once and reused, not remade per file
+ * (tests/support/demo-password-hashes.ts); the same bounds.
+ */
+const SERVER_TESTS = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/server-build.ts'],
+  setupFiles: ['tests/support/demo-password-hashes.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 /** What both e2e projects share; the global setup builds the SPA once, if stale, before any file starts. */
 const E2E = { environment: 'node' as const, testTimeout: 120_000, hookTimeout: 180_000, globalSetup: ['tests/support/e2e-build.ts'] };
 const wantsBrowser = (argv: string[]) => argv.some((a) => a === 'storybook' || a === '--project=storybook');
@@ -125,20 +142,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       projects: [
         {
           extends: true,
-          // Server code must share graphql's one module instance with its CommonJS dependencies
-          // (@graphql-tools, graphql-armor), as it does under plain Node.
-          resolve: { alias: [{ find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') }] },
+          resolve: SERVER_RESOLVE,
           test: {
             name: 'node',
-            environment: 'node',
+            ...SERVER_TESTS,
             include: NODE_TESTS,
             exclude: [...configDefaults.exclude, ...DRILLS],
-            // The server bundle its integration tests start, built once when stale.
-            globalSetup: ['tests/support/server-build.ts'],
-            // The demo seed's password hashes made once and reused, not remade per file (tests/support/demo-password-hashes.ts).
-            setupFiles: ['tests/support/demo-password-hashes.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
           },
         },
         {
@@ -195,22 +204,18 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         {
           extends: true,
           // The drills (DRILLS): `npm run test:drills`, after npm test in CI.
-          resolve: { alias: [{ find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') }] },
+          resolve: SERVER_RESOLVE,
           test: {
             name: 'drills',
-            environment: 'node',
+            ...SERVER_TESTS,
             include: DRILLS,
-            globalSetup: ['tests/support/server-build.ts'],
-            setupFiles: ['tests/support/demo-password-hashes.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
           },
         },
         {
           extends: true,
           // The cluster of issue #33 (tests/cluster: PostgreSQL, nats-server, 5 server processes): not part of
           // npm test; `npm run test:cluster`, which CI runs after it.
-          resolve: { alias: [{ find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') }] },
+          resolve: SERVER_RESOLVE,
           test: {
             name: 'cluster',
             environment: 'node',
@@ -225,16 +230,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           // The files with PostgreSQL halves (tests/support/stores.ts), each half on its own temporary server:
           // not part of npm test; `npm run test:postgres` runs only those halves (by name, -t: the PGlite
           // halves stay in the node project), and CI runs it after npm test.
-          resolve: { alias: [{ find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') }] },
+          resolve: SERVER_RESOLVE,
           test: {
             name: 'postgres',
-            environment: 'node',
+            ...SERVER_TESTS,
             include: postgresTestFiles(root, NODE_TESTS),
-            globalSetup: ['tests/support/server-build.ts'],
             env: { TEST_POSTGRES: '1' },
-            setupFiles: ['tests/support/demo-password-hashes.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
           },
         },
         {
