@@ -3,8 +3,8 @@ import type { SystemProcessView, SystemSampleView, SystemStatusView } from '../.
 
 const END = Date.parse('2026-11-25T06:00:00.000Z');
 
-/** 15 minutes of samples every 2 s, rising and falling with the race card. */
-function history(seed: number, scale: number): SystemSampleView[] {
+/** 15 minutes of samples every 2 s, rising and falling with the race card; no bus lag without a bus. */
+function history(seed: number, scale: number, bus: boolean): SystemSampleView[] {
   return Array.from({ length: 450 }, (_, i) => {
     const wave = Math.sin((i + seed * 37) / 40) * 0.5 + 0.5;
     return {
@@ -12,13 +12,14 @@ function history(seed: number, scale: number): SystemSampleView[] {
       betsPerSecond: Math.round(scale * (0.4 + wave) * 10) / 10,
       p99Ms: Math.round((12 + wave * 30) * 10) / 10,
       loopDelayMs: Math.round((2 + wave * 8) * 10) / 10,
-      busLagMs: Math.round((0.8 + wave * 2) * 10) / 10,
+      busLagMs: bus ? Math.round((0.8 + wave * 2) * 10) / 10 : null,
     };
   });
 }
 
 function proc(instanceId: string, role: string, seed: number, scale: number, over: Partial<SystemProcessView> = {}): SystemProcessView {
-  const samples = history(seed, scale);
+  // `npm start` (role all) is one process: it has no bus.
+  const samples = history(seed, scale, role !== 'all');
   const last = samples[samples.length - 1]!;
   return {
     instanceId,
@@ -62,12 +63,7 @@ export const troubledStatus: SystemStatusView = {
 /** `npm start`: one process is everything, with no bus (so no bus lag). */
 export const singleStatus: SystemStatusView = {
   sampledEveryMs: 2_000,
-  processes: [
-    (() => {
-      const one = proc('laptop:9120:5e6f7a', 'all', 7, 140, { partitions: null, busLagMs: null });
-      return { ...one, history: one.history.map((s) => ({ ...s, busLagMs: null })) };
-    })(),
-  ],
+  processes: [proc('laptop:9120:5e6f7a', 'all', 7, 140, { partitions: null })],
 };
 
 /** `npm start` a minute after it started: 30 samples. */
